@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkDir, diagnosticLines, ROOT } from './helpers/run.js';
+
+// Each fixtures/<rule-id>/<case>/ is a docs site; expected.txt beside docs.json lists every
+// diagnostic the site must produce, one per line: `file:line:col severity rule-id message`.
+const FIXTURES = path.join(ROOT, 'fixtures');
+
+const cases: [string, string][] = [];
+for (const rule of fs.readdirSync(FIXTURES).sort()) {
+  const ruleDir = path.join(FIXTURES, rule);
+  if (!fs.statSync(ruleDir).isDirectory()) continue;
+  for (const c of fs.readdirSync(ruleDir).sort()) {
+    if (fs.existsSync(path.join(ruleDir, c, 'expected.txt'))) cases.push([rule, c]);
+  }
+}
+
+describe('fixtures', () => {
+  test('there are fixtures', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+  test.each(cases)('%s/%s', (rule, c) => {
+    const dir = path.join(FIXTURES, rule, c);
+    const expected = fs
+      .readFileSync(path.join(dir, 'expected.txt'), 'utf8')
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter((l) => l !== '' && !l.startsWith('#'));
+    const rc = fs.existsSync(path.join(dir, 'navlintrc.json')) ? 'navlintrc.json' : undefined;
+    expect(diagnosticLines(checkDir(dir, rc))).toEqual(expected);
+  });
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { check, type CheckResult } from '../../src/engine.js';
+import { displayPath } from '../../src/engine.js';
+
+/** The project root. */
+export const ROOT = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../..');
+/** The real-site corpus beside the project, when present. */
+export const CORPUS = path.resolve(ROOT, '../shared/corpus');
+
+/** Runs the engine on a folder with that folder as the working directory. */
+export function checkDir(dir: string, configPath?: string): CheckResult {
+  return check({ dir: '.', cwd: dir, fs, configPath });
+}
+
+/** One line per diagnostic, as fixtures' expected.txt files hold them. */
+export function diagnosticLines(result: CheckResult): string[] {
+  return result.diagnostics.map((d) => `${displayPath(d.span.file, result.cwd)}:${d.span.start.line}:${d.span.start.column} ${d.severity} ${d.rule} ${d.message}`);
+}
+
+/** Runs a bundled entry point (dist/cli.js or dist/action.js) as a real subprocess. */
+export function runDist(entry: 'cli' | 'action', args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; input?: string } = {}) {
+  const env: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '', FORCE_COLOR: '', NO_COLOR: '1', ...options.env };
+  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'dist', `${entry}.js`), ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: env as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    input: options.input,
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}

@@ -1,0 +1,11 @@
+import type { Dirent, Stats } from 'node:fs';
+
+/** The file-system calls navlint makes; entry points pass `node:fs`, tests may pass another. */
+export interface FileSystem {
+  readFileSync(path: string, encoding: 'utf8'): string;
+  readdirSync(path: string, options: { withFileTypes: true }): Dirent[];
+  lstatSync(path: string): Stats;
+  statSync(path: string): Stats;
+  realpathSync(path: string): string;
+  existsSync(path: string): boolean;
+}

@@ -1,0 +1,152 @@
+import path from 'node:path';
+import ignoreFactory from 'ignore';
+import type { FileSystem } from '../core/fs.js';
+
+/** Folders never searched for pages. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+/** Extensions of page files, in the order the platform tries them. */
+export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
+
+/** How a page entry resolved against the files of the docs root. */
+export type PageResolution =
+  | { status: 'found'; file: string }
+  | { status: 'missing' }
+  | { status: 'ignored'; file: string }
+  | { status: 'outside' }
+  | { status: 'directory' };
+
+/** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
+export class FileIndex {
+  /** Root-relative paths (with `/`) of every readable file, ignored ones included. */
+  readonly files = new Set<string>();
+  /** Root-relative paths of folders. */
+  readonly dirs = new Set<string>();
+  /** Root-relative paths of links that point outside the root (never read). */
+  readonly outsideLinks = new Set<string>();
+  /** Page files (`.md`/`.mdx`) the site publishes, root-relative, `.mintignore` applied. */
+  readonly pageFiles: string[] = [];
+  private readonly ignorer = ignoreFactory();
+  /** Whether the root has a `.mintignore`. */
+  hasMintignore = false;
+
+  constructor(
+    readonly root: string,
+    private readonly fs: FileSystem,
+  ) {
+    const realRoot = fs.realpathSync(root);
+    const ignoreFile = path.join(root, '.mintignore');
+    if (this.isFileInside(ignoreFile, realRoot)) {
+      this.ignorer.add(fs.readFileSync(ignoreFile, 'utf8'));
+      this.hasMintignore = true;
+    }
+    this.walk(root, '', realRoot, new Set([realRoot]));
+    this.pageFiles.sort();
+  }
+
+  private isFileInside(file: string, realRoot: string): boolean {
+    try {
+      const real = this.fs.realpathSync(file);
+      return isInside(realRoot, real) && this.fs.statSync(real).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  private walk(dir: string, rel: string, realRoot: string, visited: Set<string>): void {
+    let entries;
+    try {
+      entries = this.fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const name = entry.name;
+      const relPath = rel ? `${rel}/${name}` : name;
+      const abs = path.join(dir, name);
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        let real: string;
+        try {
+          real = this.fs.realpathSync(abs);
+        } catch {
+          continue; // dangling link or loop
+        }
+        if (!isInside(realRoot, real)) {
+          this.outsideLinks.add(relPath);
+          continue;
+        }
+        try {
+          const st = this.fs.statSync(real);
+          isDir = st.isDirectory();
+          isFile = st.isFile();
+        } catch {
+          continue;
+        }
+        if (isDir) {
+          if (visited.has(real)) continue;
+          visited.add(real);
+        }
+      }
+      if (isDir) {
+        if (SKIPPED_DIRS.has(name) || name.startsWith('.')) continue;
+        this.dirs.add(relPath);
+        this.walk(abs, relPath, realRoot, visited);
+      } else if (isFile) {
+        this.files.add(relPath);
+        if (isPageFile(relPath) && !this.isIgnored(relPath)) this.pageFiles.push(relPath);
+      }
+    }
+  }
+
+  /** Whether `.mintignore` removes this root-relative path from the site. */
+  isIgnored(relPath: string): boolean {
+    return this.hasMintignore && this.ignorer.ignores(relPath);
+  }
+
+  /** Resolves a page entry (already normalised) to its file: `<p>.mdx`, `<p>.md`, `<p>/index.mdx`. */
+  resolvePage(pagePath: string): PageResolution {
+    if (pagePath === '' || pagePath === '..' || pagePath.startsWith('../') || path.posix.isAbsolute(pagePath)) {
+      return { status: 'outside' };
+    }
+    const candidates = [`${pagePath}.mdx`, `${pagePath}.md`, `${pagePath}/index.mdx`, `${pagePath}/index.md`];
+    for (const c of candidates) {
+      if (this.outsideLinks.has(c)) return { status: 'outside' };
+      if (this.files.has(c)) return this.isIgnored(c) ? { status: 'ignored', file: c } : { status: 'found', file: c };
+    }
+    if (this.outsideLinks.has(pagePath)) return { status: 'outside' };
+    return { status: 'missing' };
+  }
+
+  /** Page paths (without extension, `index` folded into its folder) for suggestions. */
+  pagePaths(): string[] {
+    return this.pageFiles.map(pagePathOf);
+  }
+}
+
+/** Whether a root-relative path names a page file. */
+export function isPageFile(relPath: string): boolean {
+  return relPath.endsWith('.mdx') || relPath.endsWith('.md');
+}
+
+/** The page path of a page file: its path without extension. */
+export function pagePathOf(file: string): string {
+  return file.replace(/\.mdx?$/, '');
+}
+
+/** Whether `child` is `parent` or below it (both absolute). */
+export function isInside(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** Normalises a page entry as the platform does: drops a leading `/` or `./`, collapses `a/../b`. */
+export function normalizePagePath(entry: string): string {
+  let p = entry.trim().replace(/\\/g, '/');
+  while (p.startsWith('./')) p = p.slice(2);
+  p = p.replace(/^\/+/, '');
+  if (p === '') return '';
+  const norm = path.posix.normalize(p);
+  return norm === '.' ? '' : norm.replace(/\/+$/, '');
+}

@@ -1,0 +1,203 @@
+import { parseTree, printParseErrorCode, type Node as TreeNode, type ParseError } from 'jsonc-parser';
+import { SourceText, pointerToken } from '../core/source.js';
+import type { Span } from '../core/types.js';
+
+/** Deepest nesting of arrays and objects accepted in one JSON file. */
+export const MAX_JSON_DEPTH = 256;
+
+interface JBase {
+  span: Span;
+  /** Set on a `$ref` object whose target could not be loaded: checks skip it. */
+  broken?: true;
+}
+/** A JSON object with its properties in source order (duplicates kept). */
+export interface JObject extends JBase {
+  type: 'object';
+  props: JProp[];
+}
+/** A JSON array. */
+export interface JArray extends JBase {
+  type: 'array';
+  items: JNode[];
+}
+/** A JSON string, number, boolean or null. */
+export interface JScalar extends JBase {
+  type: 'string' | 'number' | 'boolean' | 'null';
+  value: string | number | boolean | null;
+}
+/** One key and its value, each with its own span. */
+export interface JProp {
+  key: string;
+  keySpan: Span;
+  value: JNode;
+}
+/** Any parsed JSON value, carrying its position. */
+export type JNode = JObject | JArray | JScalar;
+
+/** A syntax error found while parsing a JSON file. */
+export interface JsonSyntaxError {
+  message: string;
+  span: Span;
+}
+
+/** The result of parsing one JSON file. */
+export interface ParsedJson {
+  source: SourceText;
+  root?: JNode;
+  errors: JsonSyntaxError[];
+  /** Keys that appear twice in one object: the later one wins, as in JSON.parse. */
+  duplicateKeys: JProp[];
+}
+
+const SYNTAX_MESSAGES: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: 'expected `:` after the property name',
+  CommaExpected: 'expected `,` between values',
+  CloseBraceExpected: 'expected `}` to close the object',
+  CloseBracketExpected: 'expected `]` to close the array',
+  EndOfFileExpected: 'unexpected content after the end of the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'unexpected end of number',
+  InvalidUnicode: 'invalid unicode escape sequence',
+  InvalidEscapeCharacter: 'invalid escape character in string',
+  InvalidCharacter: 'control character in string must be escaped',
+};
+
+/** Finds the deepest bracket nesting outside strings, stopping early past `limit`. */
+function nestingDepth(text: string, limit: number): { depth: number; offset: number } {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return { depth, offset: i };
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return { depth, offset: -1 };
+}
+
+/** Parses JSON text, keeping the position of every key and value. */
+export function parseJson(file: string, rawText: string): ParsedJson {
+  // A byte-order mark is replaced by a space so that every offset still matches the file.
+  const text = rawText.charCodeAt(0) === 0xfeff ? ' ' + rawText.slice(1) : rawText;
+  const source = new SourceText(file, text);
+  const errors: JsonSyntaxError[] = [];
+  const duplicateKeys: JProp[] = [];
+
+  const deep = nestingDepth(text, MAX_JSON_DEPTH);
+  if (deep.offset >= 0) {
+    errors.push({
+      message: `JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here`,
+      span: source.span(deep.offset, 1, ''),
+    });
+    return { source, errors, duplicateKeys };
+  }
+
+  const parseErrors: ParseError[] = [];
+  const tree = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  for (const e of parseErrors) {
+    const name = printParseErrorCode(e.error);
+    let message = SYNTAX_MESSAGES[name] ?? name;
+    if (name === 'PropertyNameExpected' || name === 'ValueExpected') {
+      const next = text.charAt(e.offset);
+      if (next === '}' || next === ']') message = `trailing comma before \`${next}\` is not allowed in JSON`;
+      else if (e.offset >= text.length) message = 'unexpected end of file: the JSON is truncated';
+    }
+    errors.push({ message, span: source.span(e.offset, Math.max(e.length, 1), '') });
+  }
+  if (errors.length > 0 || !tree) {
+    if (errors.length === 0) errors.push({ message: 'the file is empty', span: source.span(0, 0, '') });
+    return { source, errors, duplicateKeys };
+  }
+  const root = convert(tree, source, '', duplicateKeys);
+  return { source, root, errors, duplicateKeys };
+}
+
+function convert(node: TreeNode, source: SourceText, pointer: string, dups: JProp[]): JNode {
+  const span = source.span(node.offset, node.length, pointer);
+  switch (node.type) {
+    case 'object': {
+      const props: JProp[] = [];
+      const seen = new Set<string>();
+      for (const p of node.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || !v) continue;
+        const key = String(k.value);
+        const prop: JProp = {
+          key,
+          keySpan: source.span(k.offset, k.length, pointer + '/' + pointerToken(key)),
+          value: convert(v, source, pointer + '/' + pointerToken(key), dups),
+        };
+        if (seen.has(key)) dups.push(prop);
+        seen.add(key);
+        props.push(prop);
+      }
+      return { type: 'object', props, span };
+    }
+    case 'array':
+      return {
+        type: 'array',
+        items: (node.children ?? []).map((c, i) => convert(c, source, pointer + '/' + i, dups)),
+        span,
+      };
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'null':
+      return { type: node.type, value: node.value as JScalar['value'], span };
+    default:
+      return { type: 'null', value: null, span };
+  }
+}
+
+/** The value of the last property named `key` (as JSON.parse keeps), if `node` is an object. */
+export function getProp(node: JNode | undefined, key: string): JProp | undefined {
+  if (!node || node.type !== 'object') return undefined;
+  for (let i = node.props.length - 1; i >= 0; i--) if (node.props[i].key === key) return node.props[i];
+  return undefined;
+}
+
+/** The string value of `node`, or undefined. */
+export function str(node: JNode | undefined): string | undefined {
+  return node?.type === 'string' ? (node.value as string) : undefined;
+}
+
+/** Converts a node into a plain JavaScript value (for schema validation and output). */
+export function toPlain(node: JNode): unknown {
+  switch (node.type) {
+    case 'object': {
+      const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      for (const p of node.props) out[p.key] = toPlain(p.value);
+      return out;
+    }
+    case 'array':
+      return node.items.map(toPlain);
+    default:
+      return node.value;
+  }
+}
+
+/** A short description of a node's type for messages: `a string`, `an array`, … */
+export function describeType(node: JNode): string {
+  switch (node.type) {
+    case 'object':
+      return 'an object';
+    case 'array':
+      return 'an array';
+    case 'null':
+      return 'null';
+    case 'string':
+      return `the string ${JSON.stringify(node.value)}`;
+    default:
+      return `the ${node.type} ${String(node.value)}`;
+  }
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
+import type { RuleLevel, Span } from '../core/types.js';
+import { getProp, parseJson, type JNode } from './json.js';
+import type { SourceText } from '../core/source.js';
+
+/** Name of the configuration file looked for in the docs root. */
+export const RC_FILE = '.navlintrc.json';
+const LEVELS: RuleLevel[] = ['off', 'notice', 'warning', 'error'];
+
+/** navlint's own configuration: rule levels and ignored paths. */
+export interface RcConfig {
+  file?: string;
+  source?: SourceText;
+  rules: Map<string, RuleLevel>;
+  ignore: string[];
+  /** Problems in the configuration file itself, reported by the `navlintrc-invalid` rule. */
+  issues: { message: string; span: Span }[];
+  /** Rule ids named in `rules`, with where, for the unknown-id check. */
+  ruleKeys: { id: string; span: Span }[];
+}
+
+/** Reads `.navlintrc.json` from the docs root, or the file given with `--config`. */
+export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileSystem): RcConfig {
+  const rc: RcConfig = { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
+  const file = explicit ?? path.join(docsRoot, RC_FILE);
+  if (!explicit && !fs.existsSync(file)) return rc;
+  rc.file = file;
+  const parsed = parseJson(file, fs.readFileSync(file, 'utf8'));
+  rc.source = parsed.source;
+  for (const e of parsed.errors) rc.issues.push({ message: `Invalid JSON: ${e.message}.`, span: e.span });
+  const root = parsed.root;
+  if (!root) return rc;
+  if (root.type !== 'object') {
+    rc.issues.push({ message: 'The configuration must be a JSON object with `rules` and `ignore`.', span: root.span });
+    return rc;
+  }
+  for (const p of root.props) {
+    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== '$schema') rc.issues.push({ message: `Unknown key "${p.key}"; the configuration has \`rules\` and \`ignore\`.`, span: p.keySpan });
+  }
+  const rules = getProp(root, 'rules')?.value;
+  if (rules) {
+    if (rules.type !== 'object') rc.issues.push({ message: '`rules` must be an object mapping rule ids to "off", "notice", "warning" or "error".', span: rules.span });
+    else
+      for (const p of rules.props) {
+        rc.ruleKeys.push({ id: p.key, span: p.keySpan });
+        const v: JNode = p.value;
+        if (v.type === 'string' && (LEVELS as string[]).includes(v.value as string)) rc.rules.set(p.key, v.value as RuleLevel);
+        else rc.issues.push({ message: `Level of "${p.key}" must be "off", "notice", "warning" or "error".`, span: v.span });
+      }
+  }
+  const ignore = getProp(root, 'ignore')?.value;
+  if (ignore) {
+    if (ignore.type !== 'array') rc.issues.push({ message: '`ignore` must be an array of glob patterns.', span: ignore.span });
+    else
+      for (const item of ignore.items) {
+        if (item.type === 'string' && item.value !== '') rc.ignore.push(item.value as string);
+        else rc.issues.push({ message: 'Each `ignore` entry must be a non-empty glob pattern (a string).', span: item.span });
+      }
+  }
+  return rc;
+}

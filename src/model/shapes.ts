@@ -1,0 +1,91 @@
+/** Kinds of navigation element. */
+export type ElementKind =
+  | 'root'
+  | 'product'
+  | 'language'
+  | 'version'
+  | 'tab'
+  | 'menu-item'
+  | 'anchor'
+  | 'dropdown'
+  | 'group'
+  | 'global';
+
+/** Keys that hold child elements, in the order the platform picks the one it keeps. */
+export const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'] as const;
+/** A key holding children. */
+export type ChildKey = (typeof CHILD_KEYS)[number];
+
+/** The element kind each child key creates. */
+export const KIND_OF_CHILD_KEY: Record<ChildKey, ElementKind> = {
+  products: 'product',
+  languages: 'language',
+  versions: 'version',
+  tabs: 'tab',
+  dropdowns: 'dropdown',
+  anchors: 'anchor',
+  groups: 'group',
+  pages: 'group',
+  menu: 'menu-item',
+};
+
+/** The label key of each element kind (required, non-empty). */
+export const LABEL_KEY: Partial<Record<ElementKind, string>> = {
+  product: 'product',
+  language: 'language',
+  version: 'version',
+  tab: 'tab',
+  'menu-item': 'item',
+  anchor: 'anchor',
+  dropdown: 'dropdown',
+  group: 'group',
+};
+
+/** Fields every element but `global` may carry. */
+const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
+
+/** What the platform accepts on each element kind. */
+export interface ElementShape {
+  fields: string[];
+  children: ChildKey[];
+  /** Child keys the platform accepts but the specification forbids: a warning. */
+  childrenBeyondSpec?: ChildKey[];
+}
+
+/** The declarative shape table: allowed fields and child kinds per element. */
+export const SHAPES: Record<ElementKind, ElementShape> = {
+  root: { fields: ['global', 'directory', 'openapi', 'asyncapi'], children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] },
+  group: { fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'], children: ['pages'] },
+  tab: { fields: [...COMMON, 'global', 'icon', 'align', 'href'], children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'] },
+  'menu-item': {
+    fields: [...COMMON, 'global', 'icon', 'description', 'href'],
+    children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
+    childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
+  },
+  anchor: { fields: [...COMMON, 'global', 'icon', 'color', 'href'], children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'] },
+  dropdown: { fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'] },
+  product: { fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'] },
+  version: { fields: [...COMMON, 'global', 'default', 'tag', 'href'], children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
+  language: { fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'], children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
+  global: { fields: [], children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] },
+};
+
+/** Fields a `global` entry may carry besides its label and `href`. */
+export const GLOBAL_ENTRY_FIELDS = ['icon', 'color', 'hidden', 'description', 'tag', 'default'];
+
+/** Keys written by mistake for a known key, with the advice to give. */
+export const KNOWN_MISTAKES: Record<string, { key: string; advice: string }> = {
+  collapsed: { key: 'expanded', advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)' },
+  collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
+  title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
+  name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
+  url: { key: 'href', advice: 'links are written `href`' },
+  link: { key: 'href', advice: 'links are written `href`' },
+  children: { key: 'pages', advice: 'child entries go in `pages`' },
+  items: { key: 'pages', advice: 'child entries go in `pages`' },
+};
+
+/** The language codes of the specification (section 2.4). */
+export const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+/** Language codes the current platform accepts beyond the specification's. */
+export const PLATFORM_LANGUAGES = ['zh', 'zh-Hans', 'zh-CN', 'zh-TW', 'fr-CA', 'ja', 'ja-JP', 'pt', 'uk', 'ca', 'da', 'fi', 'hu'];

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
+import type { SourceText } from '../core/source.js';
+import { loadConfig, type LoadedConfig } from '../load/docs.js';
+import { FileIndex } from '../load/files.js';
+import { getProp, type JObject, type JProp } from '../load/json.js';
+import type { RcConfig } from '../load/rc.js';
+import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
+
+/** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
+export interface SiteModel {
+  /** Absolute docs root. */
+  root: string;
+  /** Absolute path of docs.json. */
+  configFile: string;
+  config: LoadedConfig;
+  /** The resolved top-level object of docs.json, when it parsed as an object. */
+  docs?: JObject;
+  navigationProp?: JProp;
+  /** The navigation tree, when `navigation` is an object. */
+  nav?: NavElement;
+  elements: NavElement[];
+  entries: PageEntry[];
+  files: FileIndex;
+  fs: FileSystem;
+  sources: Map<string, SourceText>;
+  /** navlint's own configuration, when one was read. */
+  rc?: RcConfig;
+}
+
+/** Loads a docs root and builds its model. */
+export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig): SiteModel {
+  const configFile = path.join(root, 'docs.json');
+  const config = loadConfig(root, configFile, fs);
+  const files = new FileIndex(root, fs);
+  const docs = config.root?.type === 'object' ? config.root : undefined;
+  const navigationProp = getProp(docs, 'navigation');
+  const model: SiteModel = { root, configFile, config, docs, navigationProp, elements: [], entries: [], files, fs, sources: config.sources, rc };
+  if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
+    const built = buildNavigation(navigationProp.value);
+    model.nav = built.root;
+    model.elements = built.elements;
+    model.entries = built.entries;
+  }
+  return model;
+}

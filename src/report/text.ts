@@ -1,0 +1,27 @@
+/** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes. */
+export function safeTerminalText(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** ANSI styles, or identity functions when colour is off. */
+export interface Palette {
+  red(s: string): string;
+  yellow(s: string): string;
+  blue(s: string): string;
+  dim(s: string): string;
+  bold(s: string): string;
+  underline(s: string): string;
+  green(s: string): string;
+}
+
+/** A palette that colours when `enabled`. */
+export function palette(enabled: boolean): Palette {
+  const wrap = (open: number, close: number) => (s: string) => (enabled ? `\u001b[${open}m${s}\u001b[${close}m` : s);
+  return { red: wrap(31, 39), yellow: wrap(33, 39), blue: wrap(34, 39), dim: wrap(2, 22), bold: wrap(1, 22), underline: wrap(4, 24), green: wrap(32, 39) };
+}
+
+/** `1 error`, `2 warnings`. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

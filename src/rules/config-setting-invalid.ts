@@ -1,0 +1,40 @@
+import { validateShape } from '../core/schema.js';
+import { closest } from '../core/suggest.js';
+import type { Span } from '../core/types.js';
+import { getProp } from '../load/json.js';
+import { SETTINGS_SCHEMA } from '../model/schemas.js';
+import { createRule } from './rule.js';
+
+const EYEBROWS = ['section', 'breadcrumbs'];
+
+/** Settings with a wrong type or value, and missing required top-level fields. */
+export default createRule({
+  meta: { id: 'config-setting-invalid', summary: 'A docs.json setting has a wrong type or value, or a required top-level field (`theme`, `name`, `colors.primary`) is missing.', defaultSeverity: 'error', category: 'config' },
+  check({ model, report }) {
+    const docs = model.docs;
+    if (!docs) {
+      const root = model.config.root;
+      if (root && !root.broken) report({ span: root.span, message: 'docs.json must hold a JSON object.' });
+      return;
+    }
+    const brace: Span = { ...docs.span, end: { line: docs.span.start.line, column: docs.span.start.column + 1 } };
+    for (const key of ['theme', 'name']) {
+      if (!getProp(docs, key)) report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
+    }
+    const colors = getProp(docs, 'colors');
+    if (!colors) report({ span: brace, message: 'docs.json has no `colors`; the platform requires `colors.primary`.', suggestion: 'Add "colors": { "primary": "#0D9373" }.' });
+    else if (colors.value.type === 'object' && !getProp(colors.value, 'primary')) report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
+
+    for (const e of validateShape(docs, SETTINGS_SCHEMA)) {
+      let suggestion: string | undefined;
+      if (e.path === 'styling.eyebrows' && e.node.type === 'string') {
+        const near = closest(e.node.value as string, EYEBROWS);
+        if (near) suggestion = `Did you mean "${near}"?`;
+      }
+      if (e.path === 'api.playground.proxy' && e.node.type === 'string' && /^(true|false)$/i.test(e.node.value as string)) {
+        suggestion = `Write ${(e.node.value as string).toLowerCase()} without quotes.`;
+      }
+      report({ span: e.node.span, message: `\`${e.path}\` ${e.message}.`, ...(suggestion ? { suggestion } : {}) });
+    }
+  },
+});

@@ -1,0 +1,46 @@
+import type { Rule } from './rule.js';
+import configInvalidJson from './config-invalid-json.js';
+import configRefUnresolved from './config-ref-unresolved.js';
+import configDuplicateKey from './config-duplicate-key.js';
+import configSettingInvalid from './config-setting-invalid.js';
+import navlintrcInvalid from './navlintrc-invalid.js';
+import navRootPattern from './nav-root-pattern.js';
+import navMixedChildren from './nav-mixed-children.js';
+import navChildNotAllowed from './nav-child-not-allowed.js';
+import navRequiredField from './nav-required-field.js';
+import navFieldType from './nav-field-type.js';
+import navUnknownField from './nav-unknown-field.js';
+import navLanguageCode from './nav-language-code.js';
+import navDuplicate from './nav-duplicate.js';
+import navExpandedIneffective from './nav-expanded-ineffective.js';
+import pageNotFound from './page-not-found.js';
+import pageExtension from './page-extension.js';
+import pageOutsideRoot from './page-outside-root.js';
+import pageDuplicate from './page-duplicate.js';
+
+/** Every rule, in the order their docs list them. */
+export const RULES: readonly Rule[] = [
+  configInvalidJson,
+  configRefUnresolved,
+  configDuplicateKey,
+  configSettingInvalid,
+  navlintrcInvalid,
+  navRootPattern,
+  navMixedChildren,
+  navChildNotAllowed,
+  navRequiredField,
+  navFieldType,
+  navUnknownField,
+  navLanguageCode,
+  navDuplicate,
+  navExpandedIneffective,
+  pageNotFound,
+  pageExtension,
+  pageOutsideRoot,
+  pageDuplicate,
+];
+
+/** Looks a rule up by id. */
+export function ruleById(id: string): Rule | undefined {
+  return RULES.find((r) => r.meta.id === id);
+}

@@ -1,0 +1,24 @@
+import { validateShape } from '../core/schema.js';
+import { capitalize } from '../core/suggest.js';
+import { describeElement } from '../model/nav.js';
+import { schemaFor } from '../model/schemas.js';
+import { createRule } from './rule.js';
+
+/** A navigation field of the wrong type or shape. */
+export default createRule({
+  meta: { id: 'nav-field-type', summary: 'A navigation field has the wrong type or shape (`expanded`, `pages`, `tag`, `icon`, `href`, `banner`, …).', defaultSeverity: 'error', category: 'navigation' },
+  check({ model, report }) {
+    for (const el of model.elements) {
+      if (el.kind === 'global') continue;
+      for (const e of validateShape(el.node, schemaFor(el.kind, el.isGlobalEntry))) {
+        const dropped = e.message === 'must not be empty' ? `; the platform silently drops ${describeElement(el)} and everything under it` : '';
+        report({ span: e.node.span, message: `${capitalize(describeElement(el))}: \`${e.path}\` ${e.message}${dropped}.` });
+      }
+    }
+    const nav = model.navigationProp?.value;
+    const global = nav?.type === 'object' ? nav.props.find((p) => p.key === 'global') : undefined;
+    if (global && global.value.type !== 'object') {
+      report({ span: global.value.span, message: '`global` must be an object holding `anchors` (and other global links).' });
+    }
+  },
+});

@@ -1,0 +1,26 @@
+import { scopeKey } from '../model/nav.js';
+import { pageRefs, type PageRef } from '../model/pages.js';
+import { createRule } from './rule.js';
+
+/** The same page twice in one version and language. */
+export default createRule({
+  meta: { id: 'page-duplicate', summary: 'The same page is listed twice in one product, version and language.', defaultSeverity: 'warning', category: 'pages' },
+  check({ model, report }) {
+    const seen = new Map<string, PageRef>();
+    for (const ref of pageRefs(model)) {
+      if (ref.via !== 'entry') continue;
+      const key = scopeKey(ref.scope) + '\0' + ref.path.replace(/\.mdx?$/i, '');
+      const first = seen.get(key);
+      if (!first) {
+        seen.set(key, ref);
+        continue;
+      }
+      const where = [ref.scope.product, ref.scope.version, ref.scope.language].filter((x) => x !== undefined);
+      report({
+        span: ref.span,
+        page: ref.path,
+        message: `Page ${JSON.stringify(ref.raw)} is listed twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at line ${first.span.start.line}); readers see it in two places and the sidebar highlights only one.`,
+      });
+    }
+  },
+});

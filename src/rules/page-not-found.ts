@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { closest } from '../core/suggest.js';
+import { pagePathOf } from '../load/files.js';
+import { pageRefs } from '../model/pages.js';
+import { createRule } from './rule.js';
+
+/** Above this many pages, suggestions look only in the same folder and at the same file name. */
+const FULL_SEARCH_LIMIT = 5000;
+
+/** A page entry, group `root` or global link path with no page file. */
+export default createRule({
+  meta: { id: 'page-not-found', summary: 'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.', defaultSeverity: 'error', category: 'pages' },
+  check({ model, report }) {
+    let all: string[] | undefined;
+    let byDir: Map<string, string[]> | undefined;
+    let byBase: Map<string, string[]> | undefined;
+    const suggest = (p: string): string | undefined => {
+      if (!all) {
+        all = model.files.pagePaths().map((x) => x.replace(/\/index$/, ''));
+        byDir = new Map();
+        byBase = new Map();
+        for (const x of all) {
+          const d = path.posix.dirname(x);
+          const b = path.posix.basename(x);
+          (byDir.get(d) ?? byDir.set(d, []).get(d)!).push(x);
+          (byBase.get(b) ?? byBase.set(b, []).get(b)!).push(x);
+        }
+      }
+      const local = [...(byDir!.get(path.posix.dirname(p)) ?? []), ...(byBase!.get(path.posix.basename(p)) ?? [])];
+      return closest(p, local) ?? (all.length <= FULL_SEARCH_LIMIT ? closest(p, all) : undefined);
+    };
+    for (const ref of pageRefs(model)) {
+      const pagePath = pagePathOf(ref.path);
+      const res = model.files.resolvePage(pagePath);
+      if (res.status === 'found' || res.status === 'outside') continue;
+      const what = ref.via === 'root' ? 'Group root page' : ref.via === 'href' ? 'Link target' : 'Page';
+      if (res.status === 'ignored') {
+        report({ span: ref.span, page: pagePath, message: `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does not publish it, so this entry is broken.` });
+        continue;
+      }
+      const near = suggest(pagePath);
+      report({
+        span: ref.span,
+        page: pagePath,
+        message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md and ${pagePath}/index.mdx.${near ? ` Did you mean "${near}"?` : ''}`,
+        ...(near ? { suggestion: JSON.stringify(near) } : {}),
+      });
+    }
+  },
+});
