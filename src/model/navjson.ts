@@ -1,0 +1,28 @@
+/** Kinds of node in the resolved navigation output (`navlint nav --format json`). */
+export type NavNodeKind = 'root' | 'product' | 'language' | 'version' | 'tab' | 'menu-item' | 'anchor' | 'dropdown' | 'group' | 'page' | 'operation' | 'link';
+
+/** One node of the resolved navigation, contract version 1. */
+export interface NavNode {
+  kind: NavNodeKind;
+  label?: string;
+  /** Page path (pages) or root page path (groups). */
+  path?: string;
+  href?: string;
+  method?: string;
+  operationPath?: string;
+  /** Root-relative path of the OpenAPI document an operation comes from. */
+  spec?: string;
+  /** True for operation pages generated from a spec rather than listed. */
+  generated?: boolean;
+  /** True for hidden operations (`x-hidden`) and hidden elements. */
+  hidden?: boolean;
+  /** URL path of a page on the published site. */
+  url?: string;
+  children?: NavNode[];
+}
+
+/** The whole `navlint nav --format json` document. */
+export interface NavDocument {
+  version: 1;
+  root: NavNode;
+}
