@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { main } from './cli/main.js';
 
-process.exitCode = main(process.argv.slice(2), {
+process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   fs,
   stdout: (s) => process.stdout.write(s),

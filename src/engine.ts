@@ -1,11 +1,16 @@
 import path from 'node:path';
 import picomatch from 'picomatch';
 import type { FileSystem } from './core/fs.js';
+import type { SourceText } from './core/source.js';
 import type { Diagnostic, RuleLevel } from './core/types.js';
 import { loadRc } from './load/rc.js';
 import { buildSiteModel, type SiteModel } from './model/site.js';
 import { RULES } from './rules/index.js';
 import { runRule, type Rule } from './rules/rule.js';
+import { specOf } from './openapi/model.js';
+import { fetchRemoteSpecs } from './openapi/remote.js';
+import type { SpecDoc } from './openapi/spec.js';
+import { validateSpecs } from './openapi/validate.js';
 
 /** An error in how navlint was called (bad arguments, missing docs root): exit code 2. */
 export class UsageError extends Error {}
@@ -18,6 +23,28 @@ export interface CheckOptions {
   fs: FileSystem;
   /** `--config FILE`, relative to `cwd`. */
   configPath?: string;
+  /** Remote OpenAPI documents fetched beforehand, by URL. */
+  remote?: Map<string, string>;
+}
+
+/** Options of the full, asynchronous check. */
+export interface RunOptions extends CheckOptions {
+  /** Fetch remote OpenAPI documents (with a timeout and a size limit). */
+  fetchRemote?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
+/** What every output format needs: the findings, where they are, and what was checked. */
+export interface ReportInput {
+  cwd: string;
+  diagnostics: Diagnostic[];
+  summary: Summary;
+  /** Every text file a finding may point into, for code frames. */
+  sources: Map<string, SourceText>;
+  /** One phrase saying what was checked, for closing lines. */
+  checked: string;
+  /** The rules that ran, for formats that describe them (SARIF). */
+  rules: readonly Rule[];
 }
 
 /** Counts of findings by severity. */
@@ -28,12 +55,9 @@ export interface Summary {
 }
 
 /** The outcome of a check: sorted findings after configuration, and the model they came from. */
-export interface CheckResult {
+export interface CheckResult extends ReportInput {
   root: string;
-  cwd: string;
   configFile: string;
-  diagnostics: Diagnostic[];
-  summary: Summary;
   model: SiteModel;
   rules: readonly Rule[];
 }
@@ -55,14 +79,44 @@ export function findDocsRoot(dir: string, cwd: string, fs: FileSystem): string {
   return abs;
 }
 
-/** Loads a docs root, runs every rule, and applies the configuration. */
-export function check(options: CheckOptions): CheckResult {
+/** Loads a docs root and builds its model (no judgement yet). */
+export function analyze(options: CheckOptions): SiteModel {
   const { fs, cwd } = options;
   const root = findDocsRoot(options.dir, cwd, fs);
   const rcPath = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : undefined;
   if (rcPath !== undefined && !fs.existsSync(rcPath)) throw new UsageError(`--config ${options.configPath}: no such file`);
   const rc = loadRc(root, rcPath, fs);
-  const model = buildSiteModel(root, fs, rc);
+  return buildSiteModel(root, fs, rc, options.remote);
+}
+
+/** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation). */
+export function check(options: CheckOptions): CheckResult {
+  return judge(analyze(options), options.cwd);
+}
+
+/** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
+export async function runCheck(options: RunOptions): Promise<CheckResult> {
+  let model = analyze(options);
+  if (options.fetchRemote) {
+    const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
+    if (urls.length > 0) model = analyze({ ...options, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
+  }
+  const oa = model.openapi;
+  if (oa) {
+    const specs = new Map<string, SpecDoc>();
+    for (const r of oa.references) {
+      const s = specOf(r.resolution);
+      if (s) specs.set(s.file, s);
+    }
+    for (const [file, problems] of await validateSpecs([...specs.values()])) oa.validation.set(file, problems);
+  }
+  return judge(model, options.cwd);
+}
+
+/** Runs every rule on a model and applies the configuration. */
+export function judge(model: SiteModel, cwd: string): CheckResult {
+  const rc = model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
+  const root = model.root;
   const raw: Diagnostic[] = [];
   for (const rule of RULES) {
     const level: RuleLevel | undefined = rc.rules.get(rule.meta.id);
@@ -76,7 +130,14 @@ export function check(options: CheckOptions): CheckResult {
     return !ignored(toPosix(path.relative(root, d.span.file)));
   });
   sortDiagnostics(diagnostics, cwd);
-  return { root, cwd, configFile: model.configFile, diagnostics, summary: summarize(diagnostics), model, rules: RULES };
+  const sources = new Map(model.sources);
+  if (model.rc?.file && model.rc.source) sources.set(model.rc.file, model.rc.source);
+  for (const spec of model.openapi?.store.all() ?? []) if (spec.source) sources.set(spec.file, spec.source);
+  for (const [, meta] of model.openapi?.pageMeta ?? []) if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
+  const entries = model.entries.filter((e) => !e.dropped).length;
+  const specs = model.openapi?.store.all().length ?? 0;
+  const checked = `${displayPath(model.configFile, cwd)}: ${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}`;
+  return { root, cwd, configFile: model.configFile, diagnostics, summary: summarize(diagnostics), sources, checked, model, rules: RULES };
 }
 
 /** Counts findings by severity. */

@@ -1,7 +1,13 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FileSystem } from '../core/fs.js';
-import { check, UsageError } from '../engine.js';
+import { analyze, runCheck, UsageError, type CheckResult, type ReportInput } from '../engine.js';
+import { buildNavDocument } from '../model/navtree.js';
+import { checkSpecFile } from '../openapi/check-file.js';
+import { formatGithub } from '../report/github.js';
 import { formatJson } from '../report/json.js';
+import { formatNavText } from '../report/navtext.js';
+import { formatSarif } from '../report/sarif.js';
 import { formatStylish } from '../report/stylish.js';
 import { safeTerminalText } from '../report/text.js';
 import { VERSION } from '../version.js';
@@ -19,26 +25,30 @@ export interface CliIO {
 const HELP = `navlint ${VERSION}: checks a Mintlify docs.json, its pages and its OpenAPI references.
 
 Usage:
-  navlint check [DIR] [options]    check the docs root DIR (default: .)
+  navlint check [DIR] [options]        check the docs root DIR (default: .)
+  navlint nav [DIR] [--format F]       print the resolved navigation (F: text or json)
+  navlint openapi-check FILE           validate one OpenAPI document
 
 Options:
-  --format stylish|json            output format (default: stylish)
-  --config FILE                    configuration file (default: DIR/.navlintrc.json)
-  --max-warnings N                 exit 1 when there are more than N warnings
-  --quiet                          report errors only
-  --no-color                       never colour the output
-  -h, --help                       show this help
-  -v, --version                    show the version
+  --format stylish|json|sarif|github   output format of check and openapi-check (default: stylish)
+  --config FILE                        configuration file (default: DIR/.navlintrc.json)
+  --max-warnings N                     exit 1 when there are more than N warnings
+  --quiet                              report errors only
+  --fetch-remote                       fetch remote OpenAPI documents (10 s, 16 MiB at most)
+  --color, --no-color                  force colour on or off (default: on for a terminal)
+  -h, --help                           show this help
+  -v, --version                        show the version
 
 Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage or fatal error.
 `;
 
-const FORMATS = ['stylish', 'json'] as const;
+const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
+const NAV_FORMATS = ['text', 'json'] as const;
 
 /** Runs the CLI and returns its exit code. */
-export function main(argv: string[], io: CliIO): number {
+export async function main(argv: string[], io: CliIO): Promise<number> {
   try {
-    return run(argv, io);
+    return await run(argv, io);
   } catch (e) {
     if (e instanceof UsageError) {
       io.stderr(`navlint: ${safeTerminalText(e.message)}\n`);
@@ -52,7 +62,7 @@ export function main(argv: string[], io: CliIO): number {
   }
 }
 
-function run(argv: string[], io: CliIO): number {
+async function run(argv: string[], io: CliIO): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -64,6 +74,7 @@ function run(argv: string[], io: CliIO): number {
         config: { type: 'string', short: 'c' },
         'max-warnings': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
+        'fetch-remote': { type: 'boolean' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -71,7 +82,9 @@ function run(argv: string[], io: CliIO): number {
       },
     });
   } catch (e) {
-    throw new UsageError(`${(e as Error).message.split('\n')[0]} (see navlint --help)`);
+    // Node's own message for an unknown option goes on about positionals; name the option and stop.
+    const unknown = /^Unknown option '(.*?)'\./.exec((e as Error).message);
+    throw new UsageError(`${unknown ? `unknown option "${unknown[1]}"` : (e as Error).message.split('\n')[0]} (see navlint --help)`);
   }
   const { values, positionals } = parsed;
   if (values.version) {
@@ -83,8 +96,19 @@ function run(argv: string[], io: CliIO): number {
     return values.help ? 0 : 2;
   }
   const [command, ...rest] = positionals;
-  if (command !== 'check') throw new UsageError(`unknown command "${command}" (see navlint --help)`);
-  if (rest.length > 1) throw new UsageError(`check takes one folder, got ${rest.length}`);
+  if (rest.length > 1) throw new UsageError(`${command} takes one path, got ${rest.length}`);
+  const color = values['no-color'] ? false : (values.color ?? io.isTTY);
+
+  if (command === 'nav') {
+    const format = values.format ?? 'text';
+    if (!(NAV_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format of nav must be one of ${NAV_FORMATS.join(', ')}, not "${format}"`);
+    const model = analyze({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config });
+    const doc = buildNavDocument(model);
+    io.stdout(format === 'json' ? JSON.stringify(doc, null, 2) + '\n' : formatNavText(doc));
+    return 0;
+  }
+
+  if (command !== 'check' && command !== 'openapi-check') throw new UsageError(`unknown command "${command}" (see navlint --help)`);
   const format = values.format ?? 'stylish';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}"`);
   let maxWarnings = -1;
@@ -93,14 +117,22 @@ function run(argv: string[], io: CliIO): number {
     maxWarnings = Number(values['max-warnings']);
   }
 
-  const result = check({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config });
+  let result: ReportInput;
+  if (command === 'openapi-check') {
+    if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
+    result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
+  } else {
+    result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'] });
+  }
   const warnings = result.summary.warnings;
   if (values.quiet) {
     result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
     result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
   }
   if (format === 'json') io.stdout(formatJson(result));
-  else io.stdout(formatStylish(result, { color: values['no-color'] ? false : (values.color ?? io.isTTY) }));
+  else if (format === 'sarif') io.stdout(formatSarif(result as CheckResult));
+  else if (format === 'github') io.stdout(formatGithub(result as CheckResult));
+  else io.stdout(formatStylish(result, { color }));
   if (result.summary.errors > 0) return 1;
   if (maxWarnings >= 0 && warnings > maxWarnings) {
     io.stderr(`navlint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);

@@ -8,4 +8,7 @@ export interface FileSystem {
   statSync(path: string): Stats;
   realpathSync(path: string): string;
   existsSync(path: string): boolean;
+  openSync(path: string, flags: 'r'): number;
+  readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number;
+  closeSync(fd: number): void;
 }

@@ -115,7 +115,9 @@ export class FileIndex {
       if (this.outsideLinks.has(c)) return { status: 'outside' };
       if (this.files.has(c)) return this.isIgnored(c) ? { status: 'ignored', file: c } : { status: 'found', file: c };
     }
-    if (this.outsideLinks.has(pagePath)) return { status: 'outside' };
+    // A page below a linked folder that leads outside the root is outside too, not missing.
+    const parts = pagePath.split('/');
+    for (let i = 1; i <= parts.length; i++) if (this.outsideLinks.has(parts.slice(0, i).join('/'))) return { status: 'outside' };
     return { status: 'missing' };
   }
 
@@ -149,4 +151,9 @@ export function normalizePagePath(entry: string): string {
   if (p === '') return '';
   const norm = path.posix.normalize(p);
   return norm === '.' ? '' : norm.replace(/\/+$/, '');
+}
+
+/** The URL path of a page on the published site: `/` + its path, a folder `index` folded into the folder. */
+export function pageUrl(pagePath: string): string {
+  return '/' + pagePathOf(pagePath).replace(/(^|\/)index$/, '');
 }

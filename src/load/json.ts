@@ -104,15 +104,30 @@ export function parseJson(file: string, rawText: string): ParsedJson {
 
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  let lastOffset = -1;
+  let reachedEnd = false;
   for (const e of parseErrors) {
+    // The parser often reports one mistake twice at the same place, and again at the end of the file.
+    if (e.offset === lastOffset || (reachedEnd && e.offset >= text.length)) continue;
+    lastOffset = e.offset;
+    reachedEnd ||= e.offset + e.length >= text.length;
     const name = printParseErrorCode(e.error);
     let message = SYNTAX_MESSAGES[name] ?? name;
+    let offset = e.offset;
+    let length = Math.max(e.length, 1);
     if (name === 'PropertyNameExpected' || name === 'ValueExpected') {
       const next = text.charAt(e.offset);
-      if (next === '}' || next === ']') message = `trailing comma before \`${next}\` is not allowed in JSON`;
-      else if (e.offset >= text.length) message = 'unexpected end of file: the JSON is truncated';
+      const comma = text.slice(0, e.offset).trimEnd().length - 1;
+      if ((next === '}' || next === ']') && text.charAt(comma) === ',') {
+        message = `trailing comma before \`${next}\` is not allowed in JSON`;
+        offset = comma;
+        length = 1;
+      } else if (text.trim() === '') {
+        message = 'the file is empty';
+        offset = 0;
+      } else if (e.offset >= text.length) message = 'unexpected end of file: the JSON is truncated';
     }
-    errors.push({ message, span: source.span(e.offset, Math.max(e.length, 1), '') });
+    errors.push({ message, span: source.span(offset, length, '') });
   }
   if (errors.length > 0 || !tree) {
     if (errors.length === 0) errors.push({ message: 'the file is empty', span: source.span(0, 0, '') });

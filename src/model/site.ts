@@ -5,6 +5,7 @@ import { loadConfig, type LoadedConfig } from '../load/docs.js';
 import { FileIndex } from '../load/files.js';
 import { getProp, type JObject, type JProp } from '../load/json.js';
 import type { RcConfig } from '../load/rc.js';
+import { OpenApiModel } from '../openapi/model.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 
 /** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
@@ -26,10 +27,12 @@ export interface SiteModel {
   sources: Map<string, SourceText>;
   /** navlint's own configuration, when one was read. */
   rc?: RcConfig;
+  /** Specs, generated pages, page metadata and their bindings. */
+  openapi?: OpenApiModel;
 }
 
 /** Loads a docs root and builds its model. */
-export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig): SiteModel {
+export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remote?: Map<string, string>): SiteModel {
   const configFile = path.join(root, 'docs.json');
   const config = loadConfig(root, configFile, fs);
   const files = new FileIndex(root, fs);
@@ -41,6 +44,10 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig): Sit
     model.nav = built.root;
     model.elements = built.elements;
     model.entries = built.entries;
+  }
+  if (docs && !docs.broken) {
+    model.openapi = new OpenApiModel(model, remote);
+    model.openapi.build();
   }
   return model;
 }

@@ -1,5 +1,5 @@
 import type { Severity } from '../core/types.js';
-import { displayPath, type CheckResult } from '../engine.js';
+import { displayPath, type ReportInput } from '../engine.js';
 
 /** One diagnostic in the JSON output contract (version 1). */
 export interface JsonDiagnostic {
@@ -22,7 +22,7 @@ export interface JsonReport {
 }
 
 /** Builds the version-1 JSON report. */
-export function toJsonReport(result: CheckResult): JsonReport {
+export function toJsonReport(result: ReportInput): JsonReport {
   return {
     version: 1,
     diagnostics: result.diagnostics.map((d) => ({
@@ -41,6 +41,6 @@ export function toJsonReport(result: CheckResult): JsonReport {
 }
 
 /** Formats the JSON report as text, ending with a newline. */
-export function formatJson(result: CheckResult): string {
+export function formatJson(result: ReportInput): string {
   return JSON.stringify(toJsonReport(result), null, 2) + '\n';
 }

@@ -1,4 +1,4 @@
-import { displayPath, type CheckResult } from '../engine.js';
+import { displayPath, type ReportInput } from '../engine.js';
 import type { Diagnostic } from '../core/types.js';
 import { palette, plural, safeTerminalText } from './text.js';
 
@@ -10,7 +10,7 @@ export interface StylishOptions {
 }
 
 /** Human-readable output: findings grouped by file, each with a code frame, and a closing count. */
-export function formatStylish(result: CheckResult, options: StylishOptions): string {
+export function formatStylish(result: ReportInput, options: StylishOptions): string {
   const c = palette(options.color);
   const out: string[] = [];
   const byFile = new Map<string, Diagnostic[]>();
@@ -20,12 +20,12 @@ export function formatStylish(result: CheckResult, options: StylishOptions): str
   }
   for (const [file, list] of byFile) {
     out.push(c.underline(safeTerminalText(file)));
-    const source = result.model.sources.get(list[0].span.file) ?? result.model.rc?.source;
     for (const d of list) {
       const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
       const pad = ' '.repeat(7 - d.severity.length);
       out.push(`${safeTerminalText(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${safeTerminalText(d.message)}  ${c.dim(d.rule)}`);
-      if (options.frame !== false && source && source.file === d.span.file) out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
+      const source = result.sources.get(d.span.file);
+      if (options.frame !== false && source) out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
       if (d.suggestion && !d.message.includes(d.suggestion)) out.push(`    ${c.dim('help:')} ${safeTerminalText(d.suggestion)}`);
     }
     out.push('');
@@ -43,13 +43,6 @@ export function formatStylish(result: CheckResult, options: StylishOptions): str
   return out.join('\n') + '\n';
 }
 
-/** One line saying what was checked: files, pages, entries. */
-export function describeChecked(result: CheckResult): string {
-  const m = result.model;
-  const entries = m.entries.filter((e) => !e.dropped).length;
-  return `Checked ${displayPath(result.configFile, result.cwd)} (${plural(entries, 'navigation entry').replace('entrys', 'entries')}, ${plural(m.files.pageFiles.length, 'page file')})`;
-}
-
 function codeFrame(line: string, d: Diagnostic, mark: (s: string) => string, dim: (s: string) => string): string[] {
   const max = 160;
   const col = d.span.start.column - 1;
@@ -61,4 +54,9 @@ function codeFrame(line: string, d: Diagnostic, mark: (s: string) => string, dim
     `    ${dim(gutter)}${safeTerminalText((start > 0 ? '…' : '') + visible)}`,
     `    ${' '.repeat(gutter.length)}${' '.repeat(col - start + (start > 0 ? 1 : 0))}${mark('^'.repeat(Math.min(width, max)))}`,
   ];
+}
+
+/** One phrase saying what was checked: `Checked docs.json: 12 navigation entries, …`. */
+export function describeChecked(result: ReportInput): string {
+  return `Checked ${result.checked}`;
 }

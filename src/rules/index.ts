@@ -17,6 +17,19 @@ import pageNotFound from './page-not-found.js';
 import pageExtension from './page-extension.js';
 import pageOutsideRoot from './page-outside-root.js';
 import pageDuplicate from './page-duplicate.js';
+import openapiNotFound from './openapi-not-found.js';
+import openapiInvalid from './openapi-invalid.js';
+import openapiVersion2 from './openapi-version-2.js';
+import openapiRemote from './openapi-remote.js';
+import openapiNoPages from './openapi-no-pages.js';
+import openapiGeneratedBesidePages from './openapi-generated-beside-pages.js';
+import operationNotFound from './operation-not-found.js';
+import operationMethodCase from './operation-method-case.js';
+import operationNoSpec from './operation-no-spec.js';
+import operationConflict from './operation-conflict.js';
+import frontmatterOpenapiUnresolved from './frontmatter-openapi-unresolved.js';
+import frontmatterOpenapiAmbiguous from './frontmatter-openapi-ambiguous.js';
+import frontmatterInvalid from './frontmatter-invalid.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -38,6 +51,19 @@ export const RULES: readonly Rule[] = [
   pageExtension,
   pageOutsideRoot,
   pageDuplicate,
+  openapiNotFound,
+  openapiInvalid,
+  openapiVersion2,
+  openapiRemote,
+  openapiNoPages,
+  openapiGeneratedBesidePages,
+  operationNotFound,
+  operationMethodCase,
+  operationNoSpec,
+  operationConflict,
+  frontmatterOpenapiUnresolved,
+  frontmatterOpenapiAmbiguous,
+  frontmatterInvalid,
 ];
 
 /** Looks a rule up by id. */

@@ -33,6 +33,7 @@ export default createRule({
       const pagePath = pagePathOf(ref.path);
       const res = model.files.resolvePage(pagePath);
       if (res.status === 'found' || res.status === 'outside') continue;
+      if (ref.via === 'href' && model.openapi?.operationUrls.has('/' + pagePath)) continue;
       const what = ref.via === 'root' ? 'Group root page' : ref.via === 'href' ? 'Link target' : 'Page';
       if (res.status === 'ignored') {
         report({ span: ref.span, page: pagePath, message: `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does not publish it, so this entry is broken.` });

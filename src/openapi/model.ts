@@ -1,0 +1,333 @@
+import path from 'node:path';
+import { distance } from 'fastest-levenshtein';
+import type { Span } from '../core/types.js';
+import { parseFrontmatter, readHead, type PageMeta } from '../load/frontmatter.js';
+import { getProp } from '../load/json.js';
+import { parseOperationRef, type NavElement, type OpenApiSource, type OperationRef, type PageEntry } from '../model/nav.js';
+import type { NavNode } from '../model/navjson.js';
+import type { SiteModel } from '../model/site.js';
+import { slugify } from './slug.js';
+import { looksLikeSpec, SpecStore, type Operation, type SpecDoc, type SpecResolution } from './spec.js';
+
+/** A place that names an OpenAPI document, and how it resolved. */
+export interface SpecReference {
+  source: string;
+  span: Span;
+  via: 'navigation' | 'metadata' | 'api';
+  resolution: SpecResolution;
+}
+
+/** An element with its own `openapi`, and the pages that spec puts under it. */
+export interface ElementSpec {
+  element: NavElement;
+  source: OpenApiSource;
+  /** Sources after the first, which the platform ignores. */
+  ignored: OpenApiSource[];
+  resolution: SpecResolution;
+  spec?: SpecDoc;
+  directory: string;
+  /** True when no operation is listed under the element: every operation is generated. */
+  bulk: boolean;
+  /** Operations generated under the element (bulk): hidden ones included, excluded ones not. */
+  generated: Operation[];
+  /** Page entries (not operations) that stand under the element beside the generated pages. */
+  pageEntries: PageEntry[];
+}
+
+/** How an operation entry of the navigation resolved. */
+export interface EntryResult {
+  entry: PageEntry;
+  ref: OperationRef;
+  status: 'matched' | 'method-case' | 'excluded' | 'not-found' | 'no-spec' | 'spec-unavailable' | 'file';
+  op?: Operation;
+  spec?: SpecDoc;
+  /** The element whose `openapi` was in scope. */
+  scope?: ElementSpec;
+  closest?: Operation;
+}
+
+/** A page whose metadata binds it to an operation. */
+export interface PageBinding {
+  file: string;
+  meta: PageMeta;
+  value: string;
+  span: Span;
+  ref?: OperationRef;
+  status: 'matched' | 'unresolved' | 'spec-missing' | 'spec-unavailable' | 'malformed';
+  op?: Operation;
+  /** Other documents holding the same operation when no spec file was named. */
+  alternatives: Operation[];
+  closest?: Operation;
+  specResolution?: SpecResolution;
+}
+
+/** Everything the OpenAPI rules and outputs need: specs, generation, bindings and URLs. */
+export class OpenApiModel {
+  readonly store: SpecStore;
+  readonly references: SpecReference[] = [];
+  readonly elementSpecs: ElementSpec[] = [];
+  readonly entryResults: EntryResult[] = [];
+  readonly entryTargets = new Map<PageEntry, Operation>();
+  readonly bindings: PageBinding[] = [];
+  readonly pageMeta = new Map<string, PageMeta>();
+  private readonly urlsByDir = new Map<string, Map<Operation, string>>();
+  private readonly byElement = new Map<NavElement, ElementSpec>();
+  /** Structural validation findings per document file, filled by `validateSpecs`. */
+  readonly validation = new Map<string, { message: string; span: Span }[]>();
+  /** URL paths of every generated or listed operation page. */
+  readonly operationUrls = new Set<string>();
+
+  constructor(private readonly model: SiteModel, remote: Map<string, string> = new Map()) {
+    this.store = new SpecStore(model.root, model.fs, model.files, remote);
+  }
+
+  /** Resolves everything; called once by the model builder. */
+  build(): void {
+    const m = this.model;
+    for (const el of m.elements) {
+      if (el.dropped || !el.openapi || el.openapi.owner !== el || el.openapi.sources.length === 0) continue;
+      const [source, ...ignored] = el.openapi.sources;
+      const resolution = this.store.resolve(source.source);
+      this.references.push({ source: source.source, span: source.node.span, via: 'navigation', resolution });
+      const spec = specOf(resolution);
+      const es: ElementSpec = { element: el, source, ignored, resolution, spec, directory: (source.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''), bulk: true, generated: [], pageEntries: [] };
+      this.elementSpecs.push(es);
+      this.byElement.set(el, es);
+    }
+    const api = getProp(getProp(m.docs, 'api')?.value, 'openapi')?.value;
+    const apiSources = api ? openapiStrings(api) : [];
+    for (const s of apiSources) this.references.push({ source: s.value, span: s.span, via: 'api', resolution: this.store.resolve(s.value) });
+
+    for (const entry of m.entries) {
+      if (entry.dropped) continue;
+      const owner = this.scopeOf(entry.parent);
+      if (!entry.operation) {
+        if (owner) owner.pageEntries.push(entry);
+        continue;
+      }
+      this.entryResults.push(this.resolveEntry(entry, owner));
+    }
+    for (const es of this.elementSpecs) {
+      if (!es.spec) continue;
+      if (es.bulk) es.generated = es.spec.operations.filter((o) => !o.excluded);
+      for (const op of es.generated) if (!op.hidden) this.operationUrls.add(this.urlOf(op, es.directory));
+    }
+    for (const r of this.entryResults) if (r.op && r.status !== 'excluded') this.operationUrls.add(this.urlOf(r.op, r.scope?.directory ?? 'api-reference'));
+    this.readPages();
+  }
+
+  /** The element spec in force at an element: its own `openapi` or its nearest ancestor's. */
+  scopeOf(el: NavElement): ElementSpec | undefined {
+    const owner = el.openapi?.owner;
+    return owner ? this.byElement.get(owner) : undefined;
+  }
+
+  private resolveEntry(entry: PageEntry, owner: ElementSpec | undefined): EntryResult {
+    const ref = entry.operation!;
+    let spec: SpecDoc | undefined;
+    if (ref.spec !== undefined) {
+      const res = this.store.resolve(ref.spec);
+      this.references.push({ source: ref.spec, span: entry.node.span, via: 'navigation', resolution: res });
+      spec = specOf(res);
+      if (!spec) return { entry, ref, status: 'spec-unavailable' };
+    } else {
+      if (!owner) {
+        if (this.model.files.resolvePage(entry.path).status === 'found') return { entry, ref, status: 'file' };
+        return { entry, ref, status: 'no-spec' };
+      }
+      // Any operation listed without a file prefix stops bulk generation for the spec in scope.
+      owner.bulk = false;
+      spec = owner.spec;
+      if (!spec) return { entry, ref, status: 'spec-unavailable', scope: owner };
+    }
+    const result = matchOperation(spec, ref, false);
+    const base = { entry, ref, spec, scope: owner };
+    if (result.op) {
+      if (result.op.excluded) return { ...base, status: 'excluded', op: result.op };
+      this.entryTargets.set(entry, result.op);
+      return { ...base, status: 'matched', op: result.op };
+    }
+    if (result.caseOnly) return { ...base, status: 'method-case', op: result.caseOnly };
+    if (this.model.files.resolvePage(entry.path).status === 'found') return { ...base, status: 'file' };
+    return { ...base, status: 'not-found', closest: closestOperation(spec.operations, ref) };
+  }
+
+  private readPages(): void {
+    const m = this.model;
+    const known = new Map<string, SpecDoc>();
+    for (const r of this.references) {
+      const s = specOf(r.resolution);
+      if (s) known.set(s.file, s);
+    }
+    let discovered = false;
+    const allSpecs = (): SpecDoc[] => {
+      if (!discovered) {
+        discovered = true;
+        for (const f of m.files.files) {
+          if (!/\.(json|ya?ml)$/i.test(f) || f === 'docs.json' || m.files.isIgnored(f)) continue;
+          let head: string;
+          try {
+            head = readHead(m.fs, path.join(m.root, f));
+          } catch {
+            continue;
+          }
+          if (looksLikeSpec(head)) {
+            const s = this.store.load(f);
+            known.set(s.file, s);
+          }
+        }
+      }
+      return [...known.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    };
+    for (const file of m.files.pageFiles) {
+      let meta: PageMeta;
+      try {
+        meta = parseFrontmatter(path.join(m.root, file), readHead(m.fs, path.join(m.root, file)));
+      } catch {
+        continue;
+      }
+      this.pageMeta.set(file, meta);
+      if (!meta.openapi) continue;
+      const { value, span } = meta.openapi;
+      const ref = parseOperationRef(value);
+      const binding: PageBinding = { file, meta, value, span, ref, status: 'malformed', alternatives: [] };
+      this.bindings.push(binding);
+      if (!ref) continue;
+      if (ref.spec !== undefined) {
+        const res = this.store.resolve(ref.spec, path.posix.dirname(file));
+        binding.specResolution = res;
+        this.references.push({ source: ref.spec, span, via: 'metadata', resolution: res });
+        const spec = specOf(res);
+        if (!spec) {
+          binding.status = res.status === 'missing' || res.status === 'outside' ? 'spec-missing' : 'spec-unavailable';
+          continue;
+        }
+        known.set(spec.file, spec);
+        const r = matchOperation(spec, ref, true);
+        if (r.op) Object.assign(binding, { status: 'matched', op: r.op });
+        else Object.assign(binding, { status: 'unresolved', closest: closestOperation(spec.operations, ref) });
+        continue;
+      }
+      const specs = allSpecs();
+      const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o): o is Operation => o !== undefined);
+      if (hits.length > 0) Object.assign(binding, { status: 'matched', op: hits[0], alternatives: hits.slice(1) });
+      else Object.assign(binding, { status: 'unresolved', closest: closestOperation(specs.flatMap((s) => s.operations), ref) });
+    }
+  }
+
+  /** The URL path of an operation's generated page under a directory. */
+  urlOf(op: Operation, directory: string): string {
+    if (op.href) return op.href.startsWith('/') ? op.href : '/' + op.href;
+    const key = `${op.spec.file}\0${directory}`;
+    let urls = this.urlsByDir.get(key);
+    if (!urls) {
+      urls = new Map();
+      const used = new Map<string, number>();
+      for (const o of op.spec.operations) {
+        if (o.excluded) continue;
+        const slug = o.summary ? slugify(o.summary) : `${o.method.toLowerCase()}-${slugify(o.path)}`;
+        const base = ['', directory, o.tags[0] !== undefined ? slugify(o.tags[0]) : '', slug].filter((x, i) => i === 0 || x !== '').join('/');
+        const n = used.get(base) ?? 0;
+        used.set(base, n + 1);
+        urls.set(o, n === 0 ? base : `${base}-${n}`);
+      }
+      this.urlsByDir.set(key, urls);
+    }
+    return urls.get(op) ?? `/${directory}/${slugify(op.summary ?? op.path)}`;
+  }
+
+  /** A node of the resolved navigation for an operation page. */
+  operationNode(op: Operation, generated: boolean, directory?: string): NavNode {
+    const node: NavNode = {
+      kind: 'operation',
+      label: op.summary ?? `${op.method} ${op.path}`,
+      method: op.method,
+      operationPath: op.path,
+      spec: op.spec.rel,
+      url: this.urlOf(op, directory ?? 'api-reference'),
+    };
+    if (generated) node.generated = true;
+    if (op.hidden) node.hidden = true;
+    return node;
+  }
+
+  /** The operation page listed by a navigation entry, as a node. */
+  entryNode(entry: PageEntry): NavNode | undefined {
+    const op = this.entryTargets.get(entry);
+    if (!op) return undefined;
+    return this.operationNode(op, false, this.scopeOf(entry.parent)?.directory);
+  }
+
+  /** Pages generated under an element (bulk generation), grouped by tag for elements other than groups. */
+  generatedFor(el: NavElement): NavNode[] {
+    const es = this.byElement.get(el);
+    if (!es || !es.bulk || es.generated.length === 0) return [];
+    const visible = es.generated.filter((o) => !o.hidden);
+    const nodes = visible.map((o) => this.operationNode(o, true, es.directory));
+    if (el.kind === 'group') return nodes;
+    const groups = new Map<string, NavNode[]>();
+    const loose: NavNode[] = [];
+    visible.forEach((o, i) => {
+      if (o.tags[0] === undefined) loose.push(nodes[i]);
+      else (groups.get(o.tags[0]) ?? groups.set(o.tags[0], []).get(o.tags[0])!).push(nodes[i]);
+    });
+    return [...loose, ...[...groups].map(([tag, children]): NavNode => ({ kind: 'group', label: tag, generated: true, children }))];
+  }
+
+  /** Hidden operations that are generated but not in the navigation, for the preview. */
+  hiddenOperations(): { op: Operation; url: string }[] {
+    const listed = new Set(this.entryTargets.values());
+    const out: { op: Operation; url: string }[] = [];
+    for (const es of this.elementSpecs) for (const o of es.generated) if (o.hidden && !listed.has(o)) out.push({ op: o, url: this.urlOf(o, es.directory) });
+    return out;
+  }
+}
+
+/** The loaded document of a resolution, when it is an OpenAPI document at all. */
+export function specOf(res: SpecResolution): SpecDoc | undefined {
+  return res.status === 'found' ? res.spec : res.status === 'remote' ? res.spec : undefined;
+}
+
+function openapiStrings(node: import('../load/json.js').JNode): { value: string; span: Span }[] {
+  if (node.type === 'string') return [{ value: node.value as string, span: node.span }];
+  if (node.type === 'array') return node.items.flatMap(openapiStrings);
+  if (node.type === 'object') {
+    const s = getProp(node, 'source')?.value;
+    return s ? openapiStrings(s) : [];
+  }
+  return [];
+}
+
+/** Finds an operation: exact (navigation), or with the method in any case (page metadata). */
+export function matchOperation(spec: SpecDoc, ref: OperationRef, anyCase: boolean): { op?: Operation; caseOnly?: Operation } {
+  const method = ref.webhook ? 'WEBHOOK' : ref.method;
+  for (const o of spec.operations) {
+    if (o.path !== ref.path) continue;
+    if (o.method === method) return { op: o };
+  }
+  const upper = method.toUpperCase();
+  const loose = spec.operations.find((o) => o.path === ref.path && o.method === upper);
+  if (loose) return anyCase ? { op: loose } : { caseOnly: loose };
+  return {};
+}
+
+/** The operation closest to a reference: same path with a slash added or removed, else the nearest text. */
+export function closestOperation(ops: Operation[], ref: OperationRef): Operation | undefined {
+  const method = ref.webhook ? 'WEBHOOK' : ref.method.toUpperCase();
+  const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
+  const slash = ops.find((o) => o.path === alt && o.method === method) ?? ops.find((o) => o.path === alt);
+  if (slash) return slash;
+  const samePath = ops.find((o) => o.path === ref.path);
+  if (samePath) return samePath;
+  let best: Operation | undefined;
+  let bestD = Infinity;
+  const target = `${method} ${ref.path}`;
+  for (const o of ops) {
+    const d = distance(`${o.method} ${o.path}`, target);
+    if (d < bestD) {
+      best = o;
+      bestD = d;
+    }
+  }
+  return best && bestD <= Math.max(3, Math.ceil(target.length * 0.4)) ? best : undefined;
+}

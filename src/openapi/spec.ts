@@ -1,0 +1,231 @@
+import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
+import type { SourceText } from '../core/source.js';
+import type { Span } from '../core/types.js';
+import { isInside, type FileIndex } from '../load/files.js';
+import { getProp, type JNode, type JObject } from '../load/json.js';
+import { parseSpecText } from './parse.js';
+
+/** Largest OpenAPI document navlint reads, in bytes. */
+export const MAX_SPEC_BYTES = 32 * 1024 * 1024;
+/** The HTTP methods of an OpenAPI path item, in document order of the specification. */
+export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** One operation (or webhook) of an OpenAPI document. */
+export interface Operation {
+  spec: SpecDoc;
+  /** Upper-case HTTP method, or `WEBHOOK`. */
+  method: string;
+  /** The path (or the webhook's name). */
+  path: string;
+  webhook: boolean;
+  summary?: string;
+  operationId?: string;
+  tags: string[];
+  hidden: boolean;
+  excluded: boolean;
+  /** `x-mint.href` (or `x-mintlify.href`): where the generated page moves. */
+  href?: string;
+  /** The method key of the operation in the spec file. */
+  span: Span;
+}
+
+/** A loaded OpenAPI document. */
+export interface SpecDoc {
+  /** Absolute path, or the URL of a remote document. */
+  file: string;
+  /** Docs-root-relative path with `/`, or the URL. */
+  rel: string;
+  source?: SourceText;
+  root?: JNode;
+  /** `openapi3`, `swagger2`, or `unknown` (neither field present). */
+  kind: 'openapi3' | 'swagger2' | 'unknown';
+  versionSpan?: Span;
+  operations: Operation[];
+  errors: { message: string; span: Span }[];
+  /** `$ref` values that point into other files (the platform rejects them). */
+  externalRefs: { ref: string; span: Span }[];
+}
+
+/** How a spec reference resolved. */
+export type SpecResolution =
+  | { status: 'found'; spec: SpecDoc }
+  | { status: 'remote'; url: string; spec?: SpecDoc }
+  | { status: 'missing'; tried: string[] }
+  | { status: 'outside' };
+
+const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
+
+/** Loads OpenAPI documents of a docs root on demand, each parsed once. */
+export class SpecStore {
+  private readonly cache = new Map<string, SpecDoc>();
+
+  constructor(
+    readonly root: string,
+    private readonly fs: FileSystem,
+    private readonly files: FileIndex,
+    /** Remote documents fetched beforehand (`--fetch-remote`), by URL. */
+    private readonly remote: Map<string, string> = new Map(),
+  ) {}
+
+  /** Every document loaded so far, sorted by path. */
+  all(): SpecDoc[] {
+    return [...this.cache.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  }
+
+  /**
+   * Resolves a spec reference: a URL, a path from the docs root (with or without a leading `/`),
+   * a name without extension, or (with `fromDir`) a path relative to a page's folder.
+   */
+  resolve(ref: string, fromDir?: string): SpecResolution {
+    const r = ref.trim();
+    if (/^https?:\/\//i.test(r)) {
+      const text = this.remote.get(r);
+      return { status: 'remote', url: r, ...(text !== undefined ? { spec: this.loadText(r, r, text) } : {}) };
+    }
+    const bases: string[] = [];
+    if (fromDir !== undefined && !r.startsWith('/')) bases.push(path.posix.normalize(path.posix.join(fromDir, r)));
+    bases.push(path.posix.normalize(r.replace(/^\/+/, '').replace(/^\.\//, '')));
+    const tried: string[] = [];
+    let outside = false;
+    for (const base of bases) {
+      if (base === '..' || base.startsWith('../') || path.isAbsolute(base)) {
+        outside = true;
+        continue;
+      }
+      const candidates = SPEC_EXTENSIONS.some((e) => base.toLowerCase().endsWith(e)) ? [base] : [base, ...SPEC_EXTENSIONS.map((e) => base + e)];
+      for (const c of candidates) {
+        tried.push(c);
+        if (this.files.outsideLinks.has(c)) {
+          outside = true;
+          continue;
+        }
+        if (this.files.files.has(c)) return { status: 'found', spec: this.load(c) };
+      }
+    }
+    return outside && tried.every((t) => !this.files.files.has(t)) && bases.every((b) => b.startsWith('..')) ? { status: 'outside' } : { status: 'missing', tried };
+  }
+
+  /** Loads a docs-root-relative file as an OpenAPI document (cached). */
+  load(rel: string): SpecDoc {
+    const abs = path.join(this.root, rel);
+    let doc = this.cache.get(abs);
+    if (doc) return doc;
+    let text: string;
+    try {
+      const real = this.fs.realpathSync(abs);
+      if (!isInside(this.fs.realpathSync(this.root), real)) throw new Error('outside');
+      const size = this.fs.statSync(real).size;
+      if (size > MAX_SPEC_BYTES) {
+        doc = emptyDoc(abs, rel);
+        doc.errors.push({ message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`, span: { file: abs, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+        this.cache.set(abs, doc);
+        return doc;
+      }
+      text = this.fs.readFileSync(real, 'utf8');
+    } catch {
+      doc = emptyDoc(abs, rel);
+      doc.errors.push({ message: 'the document could not be read', span: { file: abs, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+      this.cache.set(abs, doc);
+      return doc;
+    }
+    doc = this.loadText(abs, rel, text);
+    return doc;
+  }
+
+  private loadText(file: string, rel: string, text: string): SpecDoc {
+    const cached = this.cache.get(file);
+    if (cached) return cached;
+    const doc = analyze(file, rel, text);
+    this.cache.set(file, doc);
+    return doc;
+  }
+}
+
+function emptyDoc(file: string, rel: string): SpecDoc {
+  return { file, rel, kind: 'unknown', operations: [], errors: [], externalRefs: [] };
+}
+
+/** Parses a document and reads its version, operations and external references. */
+export function analyze(file: string, rel: string, text: string): SpecDoc {
+  const doc = emptyDoc(file, rel);
+  const parsed = parseSpecText(file, text);
+  doc.source = parsed.source;
+  doc.errors.push(...parsed.errors);
+  doc.root = parsed.root;
+  const root = parsed.root;
+  if (!root) return doc;
+  if (root.type !== 'object') {
+    doc.errors.push({ message: 'an OpenAPI document must be an object', span: root.span });
+    return doc;
+  }
+  const swagger = getProp(root, 'swagger');
+  const openapi = getProp(root, 'openapi');
+  if (swagger) {
+    doc.kind = 'swagger2';
+    doc.versionSpan = swagger.value.span;
+  } else if (openapi) {
+    doc.kind = 'openapi3';
+    doc.versionSpan = openapi.value.span;
+  }
+  collectOperations(doc, root);
+  collectExternalRefs(root, doc.externalRefs, new Set());
+  return doc;
+}
+
+function collectOperations(doc: SpecDoc, root: JObject): void {
+  const add = (pathItem: JNode | undefined, p: string, webhook: boolean) => {
+    if (pathItem?.type !== 'object') return;
+    for (const prop of pathItem.props) {
+      if (!OPERATION_METHODS.includes(prop.key) || prop.value.type !== 'object') continue;
+      const op = prop.value;
+      const str = (k: string) => {
+        const v = getProp(op, k)?.value;
+        return v?.type === 'string' ? (v.value as string) : undefined;
+      };
+      const tagsNode = getProp(op, 'tags')?.value;
+      const tags = tagsNode?.type === 'array' ? tagsNode.items.flatMap((t) => (t.type === 'string' ? [t.value as string] : [])) : [];
+      const flag = (k: string) => {
+        const v = getProp(op, k)?.value;
+        return v?.type === 'boolean' && v.value === true;
+      };
+      const mint = getProp(op, 'x-mint')?.value ?? getProp(op, 'x-mintlify')?.value;
+      const hrefNode: JNode | undefined = mint?.type === 'object' ? getProp(mint, 'href')?.value : undefined;
+      doc.operations.push({
+        spec: doc,
+        method: webhook ? 'WEBHOOK' : prop.key.toUpperCase(),
+        path: p,
+        webhook,
+        summary: str('summary'),
+        operationId: str('operationId'),
+        tags,
+        hidden: flag('x-hidden'),
+        excluded: flag('x-excluded'),
+        ...(hrefNode && hrefNode.type === 'string' ? { href: hrefNode.value as string } : {}),
+        span: prop.keySpan,
+      });
+      if (webhook) break;
+    }
+  };
+  const paths = getProp(root, 'paths')?.value;
+  if (paths?.type === 'object') for (const p of paths.props) add(p.value, p.key, false);
+  const hooks = getProp(root, 'webhooks')?.value;
+  if (hooks?.type === 'object') for (const h of hooks.props) add(h.value, h.key, true);
+}
+
+function collectExternalRefs(node: JNode, out: { ref: string; span: Span }[], seen: Set<JNode>): void {
+  if (seen.has(node)) return;
+  seen.add(node);
+  if (node.type === 'array') for (const i of node.items) collectExternalRefs(i, out, seen);
+  else if (node.type === 'object') {
+    for (const p of node.props) {
+      if (p.key === '$ref' && p.value.type === 'string' && !(p.value.value as string).startsWith('#')) out.push({ ref: p.value.value as string, span: p.value.span });
+      else collectExternalRefs(p.value, out, seen);
+    }
+  }
+}
+
+/** Whether a file's text looks like an OpenAPI or Swagger document (a top-level version field). */
+export function looksLikeSpec(text: string): boolean {
+  return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(text.slice(0, 4096));
+}

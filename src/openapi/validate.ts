@@ -1,0 +1,70 @@
+import type { Span } from '../core/types.js';
+import { getProp, type JNode } from '../load/json.js';
+import type { SpecDoc } from './spec.js';
+
+/** Structural findings of one document, positioned in it. */
+export interface SpecProblem {
+  message: string;
+  span: Span;
+}
+
+type Redocly = typeof import('@redocly/openapi-core');
+let redocly: Promise<Redocly> | undefined;
+let config: Promise<Awaited<ReturnType<Redocly['createConfig']>>> | undefined;
+
+/** Validates OpenAPI 3 documents with Redocly's structural rule; loaded only when a site has specs. */
+export async function validateSpecs(specs: SpecDoc[]): Promise<Map<string, SpecProblem[]>> {
+  const out = new Map<string, SpecProblem[]>();
+  const todo = specs.filter((s) => s.kind === 'openapi3' && s.source && s.root && s.errors.length === 0);
+  if (todo.length === 0) return out;
+  redocly ??= import('@redocly/openapi-core');
+  const r = await redocly;
+  config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
+  const cfg = await config;
+  // External references are reported by navlint itself and never read: this resolver refuses them.
+  class LocalOnly extends r.BaseResolver {
+    override async resolveDocument(): Promise<never> {
+      throw new Error('external references are not resolved');
+    }
+  }
+  for (const spec of todo) {
+    const document = r.makeDocumentFromString(spec.source!.text, spec.file);
+    let problems;
+    try {
+      problems = await r.lintDocument({ document, config: cfg, externalRefResolver: new LocalOnly() });
+    } catch (e) {
+      out.set(spec.file, [{ message: `could not be validated: ${(e as Error).message.split('\n')[0]}`, span: spec.root!.span }]);
+      continue;
+    }
+    const list: SpecProblem[] = [];
+    for (const p of problems) {
+      const loc = p.location[0];
+      if (!loc) continue;
+      const pointer = loc.pointer?.replace(/^#/, '') ?? '';
+      const found = nodeAtPointer(spec.root!, pointer);
+      if (!found) continue;
+      const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
+      list.push({ message: p.message.replace(/\s+/g, ' ').trim(), span });
+    }
+    out.set(spec.file, list);
+  }
+  return out;
+}
+
+function nodeAtPointer(root: JNode, pointer: string): { node: JNode; keySpan?: Span } | undefined {
+  let cur: JNode | undefined = root;
+  let keySpan: Span | undefined;
+  for (const raw of pointer.split('/').slice(1)) {
+    const tok = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!cur) return undefined;
+    if (cur.type === 'object') {
+      const p = getProp(cur, tok);
+      keySpan = p?.keySpan;
+      cur = p?.value;
+    } else if (cur.type === 'array') {
+      cur = cur.items[Number(tok)];
+      keySpan = undefined;
+    } else return undefined;
+  }
+  return cur ? { node: cur, keySpan } : undefined;
+}
