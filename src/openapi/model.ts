@@ -159,6 +159,7 @@ export class OpenApiModel {
       const s = specOf(r.resolution);
       if (s) known.set(s.file, s);
     }
+    const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
     let discovered = false;
     const allSpecs = (): SpecDoc[] => {
       if (!discovered) {
@@ -211,6 +212,8 @@ export class OpenApiModel {
       const specs = allSpecs();
       const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o): o is Operation => o !== undefined);
       if (hits.length > 0) Object.assign(binding, { status: 'matched', op: hits[0], alternatives: hits.slice(1) });
+      // A remote document that was not fetched may hold the operation: nothing can be said.
+      else if (unfetchedRemote) binding.status = 'spec-unavailable';
       else Object.assign(binding, { status: 'unresolved', closest: closestOperation(specs.flatMap((s) => s.operations), ref) });
     }
   }

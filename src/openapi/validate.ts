@@ -2,6 +2,9 @@ import type { Span } from '../core/types.js';
 import { getProp, type JNode } from '../load/json.js';
 import type { SpecDoc } from './spec.js';
 
+/** Most structural problems reported per document; the rest are counted in one closing finding. */
+export const MAX_PROBLEMS_PER_SPEC = 20;
+
 /** Structural findings of one document, positioned in it. */
 export interface SpecProblem {
   message: string;
@@ -28,24 +31,37 @@ export async function validateSpecs(specs: SpecDoc[]): Promise<Map<string, SpecP
     }
   }
   for (const spec of todo) {
-    const document = r.makeDocumentFromString(spec.source!.text, spec.file);
     let problems;
     try {
+      const document = r.makeDocumentFromString(spec.source!.text, spec.file);
       problems = await r.lintDocument({ document, config: cfg, externalRefResolver: new LocalOnly() });
     } catch (e) {
-      out.set(spec.file, [{ message: `could not be validated: ${(e as Error).message.split('\n')[0]}`, span: spec.root!.span }]);
+      // The validator's YAML reader is stricter than the one that gave positions: report where it stopped.
+      const message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');
+      const at = /\((\d+):(\d+)\)/.exec(message);
+      const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root!.span.start;
+      out.set(spec.file, [{ message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`, span: { file: spec.file, pointer: '', start: pos, end: pos } }]);
       continue;
     }
     const list: SpecProblem[] = [];
+    const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object' ? (getProp(spec.root, 'openapi')?.value as { value?: unknown } | undefined)?.value ?? '' : ''));
+    let extra = 0;
     for (const p of problems) {
       const loc = p.location[0];
       if (!loc) continue;
       const pointer = loc.pointer?.replace(/^#/, '') ?? '';
+      // OpenAPI 3.1 schemas are JSON Schema 2020-12, where unknown keywords are allowed annotations.
+      if (is31 && /is not expected here/.test(p.message) && /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer)) continue;
+      if (list.length >= MAX_PROBLEMS_PER_SPEC) {
+        extra++;
+        continue;
+      }
       const found = nodeAtPointer(spec.root!, pointer);
       if (!found) continue;
       const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
       list.push({ message: p.message.replace(/\s+/g, ' ').trim(), span });
     }
+    if (extra > 0) list.push({ message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`, span: list[list.length - 1].span });
     out.set(spec.file, list);
   }
   return out;
