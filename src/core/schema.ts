@@ -1,6 +1,7 @@
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describeType, getProp, toPlain, type JNode } from '../load/json.js';
+import type { Span } from './types.js';
 
 // ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
 const Ajv = AjvModule.default;
@@ -15,6 +16,8 @@ export type Schema = Record<string, unknown>;
 /** A value that failed its schema, with a message built from the expected shape. */
 export interface ShapeError {
   node: JNode;
+  /** Where to report: the value, or for a missing field the key of the object that lacks it. */
+  span: Span;
   /** Path of keys from the validated value to the failing one, for messages: `banner.content`. */
   path: string;
   message: string;
@@ -42,24 +45,32 @@ export function validateShape(node: JNode, schema: Schema): ShapeError[] {
   for (const e of kept) {
     if (seen.has(e.instancePath)) continue;
     seen.add(e.instancePath);
-    const target = nodeAt(node, e.instancePath);
-    if (!target) continue;
+    const found = nodeAt(node, e.instancePath);
+    if (!found) continue;
+    const target = found.node;
+    const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
     const path = e.instancePath.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
-    out.push({ node: target, path, message: messageFor(e, target, schemaAt(schema, e.schemaPath)) });
+    out.push({ node: target, span, path, message: messageFor(e, target, schemaAt(schema, e.schemaPath)) });
   }
   return out;
 }
 
-function nodeAt(node: JNode, pointer: string): JNode | undefined {
+function nodeAt(node: JNode, pointer: string): { node: JNode; keySpan?: Span } | undefined {
   let cur: JNode | undefined = node;
+  let keySpan: Span | undefined;
   for (const raw of pointer.split('/').slice(1)) {
     const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (!cur) return undefined;
-    if (cur.type === 'object') cur = getProp(cur, tok)?.value;
-    else if (cur.type === 'array') cur = cur.items[Number(tok)];
-    else return undefined;
+    if (cur.type === 'object') {
+      const p = getProp(cur, tok);
+      keySpan = p?.keySpan;
+      cur = p?.value;
+    } else if (cur.type === 'array') {
+      cur = cur.items[Number(tok)];
+      keySpan = undefined;
+    } else return undefined;
   }
-  return cur;
+  return cur ? { node: cur, keySpan } : undefined;
 }
 
 function schemaAt(schema: Schema, schemaPath: string): Schema | undefined {

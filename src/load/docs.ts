@@ -85,8 +85,11 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
       }
       if (!isFile) return fail('missing', `\`$ref\` "${target}" is not a file`);
       if (size > MAX_CONFIG_BYTES) return fail('limit', `\`$ref\` "${target}" is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB`);
-      if (stack.includes(abs)) {
-        const cycle = [...stack.slice(stack.indexOf(abs)), abs].map((f) => rel(docsRoot, f)).join(' → ');
+      const here = fragment ? `${abs}#${fragment}` : abs;
+      // A whole file contains every part of itself; a part is a cycle only when that same part recurs.
+      const start = stack.findIndex((f) => f === here || (!fragment && f.startsWith(abs + '#')));
+      if (start >= 0) {
+        const cycle = [...stack.slice(start), here].map((f) => rel(docsRoot, f)).join(' → ');
         return fail('cycle', `\`$ref\` "${target}" forms a cycle: ${cycle}`);
       }
       let parsed: ParsedJson;
@@ -102,7 +105,7 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
         if (!found) return fail('missing', `\`$ref\` "${target}": the file has no value at "#${fragment}"`);
         target_ = found;
       }
-      const resolved = resolve(cloneShallow(target_), abs, [...stack, abs]);
+      const resolved = resolve(cloneShallow(target_), abs, [...stack, here]);
       const siblings = node.props.filter((p) => p.key !== '$ref');
       if (siblings.length === 0 || resolved.type !== 'object') return resolved;
       // Keys beside `$ref` are kept and override the target's keys of the same name.

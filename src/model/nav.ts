@@ -138,7 +138,8 @@ export function buildNavigation(nav: JObject): { root: NavElement; elements: Nav
     if (globalProp?.value.type === 'object') el.items.push(make('global', globalProp.value, el, 'global', dropped, false, false));
 
     const allowed: readonly string[] = SHAPES[kind].children;
-    for (const prop of node.props) if (allowed.includes(prop.key)) el.childProps.push(prop);
+    // A key written twice counts once, as JSON.parse keeps only the last one.
+    for (const prop of node.props) if (allowed.includes(prop.key) && getProp(node, prop.key) === prop) el.childProps.push(prop);
     const kept = CHILD_KEYS.find((k) => el.childProps.some((p) => p.key === k));
     el.childKey = kept;
     for (const prop of el.childProps) {

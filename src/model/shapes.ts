@@ -74,16 +74,20 @@ export const SHAPES: Record<ElementKind, ElementShape> = {
 export const GLOBAL_ENTRY_FIELDS = ['icon', 'color', 'hidden', 'description', 'tag', 'default'];
 
 /** Keys written by mistake for a known key, with the advice to give. */
-export const KNOWN_MISTAKES: Record<string, { key: string; advice: string }> = {
-  collapsed: { key: 'expanded', advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)' },
-  collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
-  title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
-  name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
-  url: { key: 'href', advice: 'links are written `href`' },
-  link: { key: 'href', advice: 'links are written `href`' },
-  children: { key: 'pages', advice: 'child entries go in `pages`' },
-  items: { key: 'pages', advice: 'child entries go in `pages`' },
-};
+export const KNOWN_MISTAKES: Record<string, { key: string; advice: string }> = Object.assign(
+  // Looked up by keys users write: a null prototype keeps `constructor` or `__proto__` from finding anything.
+  Object.create(null) as Record<string, { key: string; advice: string }>,
+  {
+    collapsed: { key: 'expanded', advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)' },
+    collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
+    title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
+    name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
+    url: { key: 'href', advice: 'links are written `href`' },
+    link: { key: 'href', advice: 'links are written `href`' },
+    children: { key: 'pages', advice: 'child entries go in `pages`' },
+    items: { key: 'pages', advice: 'child entries go in `pages`' },
+  },
+);
 
 /** The language codes of the specification (section 2.4). */
 export const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { SourceText } from '../core/source.js';
+import type { Span } from '../core/types.js';
 import { loadConfig, type LoadedConfig } from '../load/docs.js';
 import { FileIndex } from '../load/files.js';
 import { getProp, type JObject, type JProp } from '../load/json.js';
@@ -50,4 +51,10 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remo
     model.openapi.build();
   }
   return model;
+}
+
+/** Where an earlier occurrence stands, for "first at …" in messages: a line, or file:line in another file. */
+export function firstAt(model: SiteModel, first: Span, here: Span): string {
+  if (first.file === here.file) return `line ${first.start.line}`;
+  return `${path.relative(model.root, first.file).split(path.sep).join('/')}:${first.start.line}`;
 }

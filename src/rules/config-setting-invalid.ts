@@ -34,7 +34,7 @@ export default createRule({
       if (e.path === 'api.playground.proxy' && e.node.type === 'string' && /^(true|false)$/i.test(e.node.value as string)) {
         suggestion = `Write ${(e.node.value as string).toLowerCase()} without quotes.`;
       }
-      report({ span: e.node.span, message: `\`${e.path}\` ${e.message}.`, ...(suggestion ? { suggestion } : {}) });
+      report({ span: e.span, message: `\`${e.path}\` ${e.message}.`, ...(suggestion ? { suggestion } : {}) });
     }
   },
 });

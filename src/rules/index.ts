@@ -22,6 +22,7 @@ import openapiInvalid from './openapi-invalid.js';
 import openapiVersion2 from './openapi-version-2.js';
 import openapiRemote from './openapi-remote.js';
 import openapiNoPages from './openapi-no-pages.js';
+import openapiArrayIgnored from './openapi-array-ignored.js';
 import openapiGeneratedBesidePages from './openapi-generated-beside-pages.js';
 import operationNotFound from './operation-not-found.js';
 import operationMethodCase from './operation-method-case.js';
@@ -56,6 +57,7 @@ export const RULES: readonly Rule[] = [
   openapiVersion2,
   openapiRemote,
   openapiNoPages,
+  openapiArrayIgnored,
   openapiGeneratedBesidePages,
   operationNotFound,
   operationMethodCase,

@@ -1,6 +1,7 @@
 import { capitalize } from '../core/suggest.js';
 import { getProp, type JNode } from '../load/json.js';
 import { isElement, type NavElement } from '../model/nav.js';
+import { firstAt } from '../model/site.js';
 import { createRule } from './rule.js';
 
 const LABELLED = new Set(['version', 'language', 'tab']);
@@ -23,7 +24,7 @@ export default createRule({
           if (el.label === undefined || el.label === '' || !el.labelProp) continue;
           const first = seen.get(el.label);
           if (first) {
-            report({ span: el.labelProp.value.span, message: `${capitalize(kind)} ${JSON.stringify(el.label)} appears twice here (first at line ${first.labelProp!.value.span.start.line}); readers see two identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.` });
+            report({ span: el.labelProp.value.span, message: `${capitalize(kind)} ${JSON.stringify(el.label)} appears twice here (first at ${firstAt(model, first.labelProp!.value.span, el.labelProp.value.span)}); readers see two identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.` });
           } else seen.set(el.label, el);
         }
         if (kind === 'tab') continue;

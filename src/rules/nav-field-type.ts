@@ -12,13 +12,8 @@ export default createRule({
       if (el.kind === 'global') continue;
       for (const e of validateShape(el.node, schemaFor(el.kind, el.isGlobalEntry))) {
         const dropped = e.message === 'must not be empty' ? `; the platform silently drops ${describeElement(el)} and everything under it` : '';
-        report({ span: e.node.span, message: `${capitalize(describeElement(el))}: \`${e.path}\` ${e.message}${dropped}.` });
+        report({ span: e.span, message: `${capitalize(describeElement(el))}: \`${e.path}\` ${e.message}${dropped}.` });
       }
-    }
-    const nav = model.navigationProp?.value;
-    const global = nav?.type === 'object' ? nav.props.find((p) => p.key === 'global') : undefined;
-    if (global && global.value.type !== 'object') {
-      report({ span: global.value.span, message: '`global` must be an object holding `anchors` (and other global links).' });
     }
   },
 });

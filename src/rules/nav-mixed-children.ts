@@ -1,13 +1,16 @@
 import { capitalize } from '../core/suggest.js';
 import type { JNode } from '../load/json.js';
 import { describeElement } from '../model/nav.js';
+import { CHILD_KEYS } from '../model/shapes.js';
 import { createRule } from './rule.js';
 
-/** Every string anywhere below a value: the page entries a child array holds. */
-function strings(node: JNode, out: Set<string>): Set<string> {
-  if (node.type === 'string') out.add(node.value as string);
-  else if (node.type === 'array') for (const i of node.items) strings(i, out);
-  else if (node.type === 'object') for (const p of node.props) strings(p.value, out);
+/** The page entries (strings of `pages` arrays) held anywhere below a child array. */
+function pageEntries(key: string, node: JNode, out: Set<string>): Set<string> {
+  if (node.type !== 'array') return out;
+  for (const item of node.items) {
+    if (item.type === 'string' && key === 'pages') out.add(item.value as string);
+    else if (item.type === 'object') for (const p of item.props) if (CHILD_KEYS.includes(p.key as never)) pageEntries(p.key, p.value, out);
+  }
   return out;
 }
 
@@ -18,19 +21,19 @@ export default createRule({
     for (const el of model.elements) {
       if (el.kind === 'root' || el.childProps.length < 2) continue;
       const kept = el.childProps.find((p) => p.key === el.childKey)!;
-      const keptStrings = strings(kept.value, new Set());
+      const keptStrings = pageEntries(kept.key, kept.value, new Set());
       for (const p of el.childProps) {
         if (p === kept) continue;
         const head = `${capitalize(describeElement(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
-        const lost = [...strings(p.value, new Set())].filter((s) => !keptStrings.has(s));
+        const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
         if (lost.length === 0) {
           // Nothing is lost when every entry also stands under the kept key: tidy, not broken.
-          report({ span: p.keySpan, severity: 'warning', message: `${head}. Nothing is lost (every entry of \`${p.key}\` is also under \`${el.childKey}\`), so \`${p.key}\` can be removed.` });
+          report({ span: p.keySpan, severity: 'warning', message: `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so \`${p.key}\` can be removed.` });
           continue;
         }
         report({
           span: p.keySpan,
-          message: `${head}, which loses ${lost.length === 1 ? JSON.stringify(lost[0]) : `${lost.length} entries`}.`,
+          message: `${head}, which loses ${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
           suggestion: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
         });
       }

@@ -1,4 +1,5 @@
 import { scopeKey } from '../model/nav.js';
+import { firstAt } from '../model/site.js';
 import { pageRefs, type PageRef } from '../model/pages.js';
 import { createRule } from './rule.js';
 
@@ -19,7 +20,7 @@ export default createRule({
       report({
         span: ref.span,
         page: ref.path,
-        message: `Page ${JSON.stringify(ref.raw)} is listed twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at line ${first.span.start.line}); readers see it in two places and the sidebar highlights only one.`,
+        message: `Page ${JSON.stringify(ref.raw)} is listed twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
       });
     }
   },

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { closest } from '../core/suggest.js';
-import { pagePathOf } from '../load/files.js';
 import { pageRefs } from '../model/pages.js';
 import { createRule } from './rule.js';
 
@@ -30,7 +29,7 @@ export default createRule({
       return closest(p, local) ?? (all.length <= FULL_SEARCH_LIMIT ? closest(p, all) : undefined);
     };
     for (const ref of pageRefs(model)) {
-      const pagePath = pagePathOf(ref.path);
+      const pagePath = ref.path.replace(/\.mdx?$/i, '');
       const res = model.files.resolvePage(pagePath);
       if (res.status === 'found' || res.status === 'outside') continue;
       if (ref.via === 'href' && model.openapi?.operationUrls.has('/' + pagePath)) continue;
@@ -43,7 +42,7 @@ export default createRule({
       report({
         span: ref.span,
         page: pagePath,
-        message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md and ${pagePath}/index.mdx.${near ? ` Did you mean "${near}"?` : ''}`,
+        message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
         ...(near ? { suggestion: JSON.stringify(near) } : {}),
       });
     }
