@@ -95,7 +95,8 @@ export class FileIndex {
         this.walk(abs, relPath, realRoot, visited);
       } else if (isFile) {
         this.files.add(relPath);
-        if (isPageFile(relPath) && !this.isIgnored(relPath)) this.pageFiles.push(relPath);
+        // Files under the top-level snippets/ folder are imported into pages, never published as pages.
+        if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/')) this.pageFiles.push(relPath);
       }
     }
   }

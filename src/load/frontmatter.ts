@@ -1,6 +1,4 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { frontmatter } from 'micromark-extension-frontmatter';
+import jsYaml from 'js-yaml';
 import type { FileSystem } from '../core/fs.js';
 import { SourceText } from '../core/source.js';
 import type { Span } from '../core/types.js';
@@ -51,23 +49,60 @@ export function parseFrontmatter(file: string, head: string): PageMeta {
   const source = new SourceText(file, head);
   const meta: PageMeta = { file, source, errors: [] };
   if (!/^\uFEFF?---[ \t]*\r?\n/.test(head)) return meta;
-  // Only the frontmatter block is handed to the Markdown parser: the body is never read.
+  // Only the frontmatter block is read: the body never is.
   const close = /\r?\n---[ \t]*(\r?\n|$)/.exec(head.slice(3));
   const block = close ? head.slice(0, 3 + close.index + close[0].length) : head;
-  const tree = fromMarkdown(block, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
-  const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  if (!yamlNode || !yamlNode.position) {
-    if (!close) meta.errors.push({ message: 'the frontmatter is not closed by a `---` line', span: source.span(0, 3, '') });
+  const start = head.indexOf('\n') + 1;
+  const value = yamlBlock(block, start);
+  if (value === undefined) {
+    // An opening `---` followed by Markdown is a thematic break, not frontmatter left open.
+    const next = /^\uFEFF?---[ \t]*\r?\n(?:[ \t]*\r?\n)*([^\r\n]*)/.exec(head)?.[1] ?? '';
+    if (!close && /^[A-Za-z_][\w-]*[ \t]*:/.test(next)) meta.errors.push({ message: 'the frontmatter is not closed by a `---` line', span: source.span(0, 3, '') });
     return meta;
   }
-  const value = (yamlNode as { value: string }).value;
-  const start = head.indexOf('\n') + 1;
   const parsed = parseYamlDoc(file, value, start, source);
-  meta.errors.push(...parsed.errors);
+  if (parsed.errors.length > 0) {
+    // The platform reads frontmatter with js-yaml 3, which accepts some YAML that the stricter parser
+    // rejects (unindented lines inside a quoted scalar): only what js-yaml also rejects is an error.
+    let lenient: unknown;
+    try {
+      lenient = jsYaml.safeLoad(value);
+    } catch {
+      meta.errors.push(...parsed.errors);
+      return meta;
+    }
+    if (lenient && typeof lenient === 'object') {
+      const data = lenient as Record<string, unknown>;
+      if (typeof data.title === 'string') meta.title = data.title;
+      if (typeof data.openapi === 'string') {
+        const line = /^openapi[ \t]*:/m.exec(value);
+        const offset = start + (line ? line.index : 0);
+        meta.openapi = { value: data.openapi, span: source.span(offset, line ? line[0].length : 1, '/openapi') };
+      }
+    }
+    return meta;
+  }
   meta.data = parsed.root;
   const title = getProp(parsed.root, 'title')?.value;
   if (title?.type === 'string') meta.title = title.value as string;
   const openapi = getProp(parsed.root, 'openapi')?.value;
   if (openapi?.type === 'string') meta.openapi = { value: openapi.value as string, span: openapi.span };
   return meta;
+}
+
+/**
+ * The text between the opening line (ending at `start`) and the first closing `---` line, as CommonMark
+ * frontmatter reads it: lines end at CRLF, LF or a lone CR, and the line ending before the fence is not part of it.
+ */
+function yamlBlock(block: string, start: number): string | undefined {
+  let lineStart = start;
+  let eol = 0;
+  for (;;) {
+    let end = lineStart;
+    while (end < block.length && block.charCodeAt(end) !== 10 && block.charCodeAt(end) !== 13) end++;
+    if (/^---[ \t]*$/.test(block.slice(lineStart, end))) return block.slice(start, Math.max(start, lineStart - eol));
+    if (end >= block.length) return undefined;
+    eol = block.charCodeAt(end) === 13 && block.charCodeAt(end + 1) === 10 ? 2 : 1;
+    lineStart = end + eol;
+  }
 }

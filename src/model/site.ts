@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { SourceText } from '../core/source.js';
+import type { PhaseTimer } from '../core/timing.js';
 import type { Span } from '../core/types.js';
 import { loadConfig, type LoadedConfig } from '../load/docs.js';
 import { FileIndex } from '../load/files.js';
@@ -33,13 +34,15 @@ export interface SiteModel {
 }
 
 /** Loads a docs root and builds its model. */
-export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remote?: Map<string, string>): SiteModel {
+export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remote?: Map<string, string>, timing?: PhaseTimer): SiteModel {
+  timing?.enter('load');
   const configFile = path.join(root, 'docs.json');
   const config = loadConfig(root, configFile, fs);
   const files = new FileIndex(root, fs);
   const docs = config.root?.type === 'object' ? config.root : undefined;
   const navigationProp = getProp(docs, 'navigation');
   const model: SiteModel = { root, configFile, config, docs, navigationProp, elements: [], entries: [], files, fs, sources: config.sources, rc };
+  timing?.enter('model');
   if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
     const built = buildNavigation(navigationProp.value);
     model.nav = built.root;
@@ -47,7 +50,7 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remo
     model.entries = built.entries;
   }
   if (docs && !docs.broken) {
-    model.openapi = new OpenApiModel(model, remote);
+    model.openapi = new OpenApiModel(model, remote, timing);
     model.openapi.build();
   }
   return model;
@@ -55,6 +58,6 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remo
 
 /** Where an earlier occurrence stands, for "first at …" in messages: a line, or file:line in another file. */
 export function firstAt(model: SiteModel, first: Span, here: Span): string {
-  if (first.file === here.file) return `line ${first.start.line}`;
+  if (first.file === here.file) return first.start.line === here.start.line ? `line ${first.start.line}, column ${first.start.column}` : `line ${first.start.line}`;
   return `${path.relative(model.root, first.file).split(path.sep).join('/')}:${first.start.line}`;
 }

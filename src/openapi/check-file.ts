@@ -27,5 +27,5 @@ export async function checkSpecFile(file: string, cwd: string, fs: FileSystem): 
   const sources = new Map();
   if (spec.source) sources.set(file, spec.source);
   const ops = spec.operations.length;
-  return { cwd, diagnostics, summary: summarize(diagnostics), sources, checked: `${path.relative(cwd, file) || file}: ${ops} operation${ops === 1 ? '' : 's'}`, rules: RULES };
+  return { cwd, diagnostics, summary: summarize(diagnostics), sources, checked: `${path.relative(cwd, file) || file} (${ops} operation${ops === 1 ? '' : 's'})`, rules: RULES };
 }

@@ -32,12 +32,22 @@ export async function validateSpecs(specs: SpecDoc[]): Promise<Map<string, SpecP
   }
   for (const spec of todo) {
     let problems;
+    let message = '';
     try {
       const document = r.makeDocumentFromString(spec.source!.text, spec.file);
       problems = await r.lintDocument({ document, config: cfg, externalRefResolver: new LocalOnly() });
     } catch (e) {
-      // The validator's YAML reader is stricter than the one that gave positions: report where it stopped.
-      const message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');
+      message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');
+      // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
+      // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
+      // an error, since the platform's reader rejects them too.
+      if (!/duplicate/i.test(message)) {
+        const document = { source: new r.Source(spec.file, spec.source!.text), parsed: plainValue(spec.root!, new Map()) };
+        problems = await r.lintDocument({ document, config: cfg, externalRefResolver: new LocalOnly() }).catch(() => undefined);
+      }
+    }
+    if (!problems) {
+      // The validator's YAML reader stopped: report where.
       const at = /\((\d+):(\d+)\)/.exec(message);
       const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root!.span.start;
       out.set(spec.file, [{ message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`, span: { file: spec.file, pointer: '', start: pos, end: pos } }]);
@@ -59,11 +69,30 @@ export async function validateSpecs(specs: SpecDoc[]): Promise<Map<string, SpecP
       const found = nodeAtPointer(spec.root!, pointer);
       if (!found) continue;
       const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
-      list.push({ message: p.message.replace(/\s+/g, ' ').trim(), span });
+      // Minified documents put everything on one line: the pointer says where.
+      list.push({ message: `${p.message.replace(/\s+/g, ' ').trim()} (at ${pointer || '/'})`, span });
     }
     if (extra > 0) list.push({ message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`, span: list[list.length - 1].span });
     out.set(spec.file, list);
   }
+  return out;
+}
+
+/** A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. */
+function plainValue(node: JNode, memo: Map<JNode, unknown>): unknown {
+  if (node.type !== 'object' && node.type !== 'array') return node.value;
+  const done = memo.get(node);
+  if (done !== undefined) return done;
+  if (node.type === 'array') {
+    const items: unknown[] = [];
+    memo.set(node, items);
+    for (const i of node.items) items.push(plainValue(i, memo));
+    return items;
+  }
+  // An ordinary object (the validator calls its methods), with `__proto__` kept as a plain key.
+  const out: Record<string, unknown> = {};
+  memo.set(node, out);
+  for (const p of node.props) Object.defineProperty(out, p.key, { value: plainValue(p.value, memo), enumerable: true, writable: true, configurable: true });
   return out;
 }
 

@@ -1,0 +1,304 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, runDist } from './helpers/run.js';
+import { VERSION } from '../src/version.js';
+
+// These run the bundled dist/cli.js as a user would; `npm run build` must have been run first.
+const DATA = '__tests__/data';
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+
+/** Asserts a usage failure: exit 2, nothing on stdout, exactly one `navlint: ` line on stderr. */
+function expectUsageError(r: ReturnType<typeof runDist>, message: string): void {
+  expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+}
+
+describe('version and help', () => {
+  test('--version prints the version of package.json, and src/version.ts agrees', () => {
+    expect(VERSION).toBe(pkg.version);
+    const r = runDist('cli', ['--version']);
+    expect(r).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    expect(runDist('cli', ['-v']).stdout).toBe(`${pkg.version}\n`);
+  });
+
+  test('--help prints the usage and exits 0', () => {
+    const r = runDist('cli', ['--help']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n')[0]).toBe(`navlint ${pkg.version}: checks a Mintlify docs.json, its pages and its OpenAPI references.`);
+    expect(r.stdout).toContain('navlint check [DIR] [options]');
+    expect(r.stdout).toContain('--max-warnings N');
+  });
+
+  test('no arguments prints the help and exits 2', () => {
+    const r = runDist('cli', []);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe(runDist('cli', ['--help']).stdout);
+  });
+});
+
+describe('usage errors: exit 2 and one line on stderr', () => {
+  test('unknown command', () => {
+    expectUsageError(runDist('cli', ['lint', 'examples/larkspur']), 'unknown command "lint" (see navlint --help)');
+  });
+  test('unknown option', () => {
+    expectUsageError(runDist('cli', ['check', '--frob', 'examples/larkspur']), 'unknown option "--frob" (see navlint --help)');
+  });
+  test('--format xml', () => {
+    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--format', 'xml']), '--format must be one of stylish, json, sarif, github, not "xml"');
+  });
+  test('--max-warnings abc', () => {
+    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--max-warnings', 'abc']), '--max-warnings must be a whole number, not "abc"');
+  });
+  test('an option value with control characters is echoed escaped', () => {
+    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--format', '\u001b[31mx\r']), '--format must be one of stylish, json, sarif, github, not "\\u001b[31mx\\u000d"');
+  });
+  test('two folders', () => {
+    expectUsageError(runDist('cli', ['check', 'examples/larkspur', 'examples/larkspur-broken']), 'check takes one path, got 2');
+  });
+  test('a folder that does not exist', () => {
+    expectUsageError(runDist('cli', ['check', 'examples/nowhere']), 'examples/nowhere: no such file or folder');
+  });
+  test('a folder without docs.json', () => {
+    expectUsageError(runDist('cli', ['check', 'src']), 'src: no docs.json in this folder (give the docs root, the folder that holds docs.json)');
+  });
+  test('a file other than docs.json', () => {
+    expectUsageError(runDist('cli', ['check', 'package.json']), 'package.json: expected a docs root folder or its docs.json');
+  });
+  test('--config naming no file', () => {
+    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--config', 'nope.json']), '--config nope.json: no such file');
+  });
+});
+
+describe('check', () => {
+  const closing = /^✔ Checked examples\/larkspur\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\): no problems found\.$/;
+
+  test('a valid site: exit 0 and one closing line', () => {
+    const r = runDist('cli', ['check', 'examples/larkspur']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.endsWith('\n')).toBe(true);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(closing);
+  });
+
+  test('docs.json itself may be given instead of its folder', () => {
+    const r = runDist('cli', ['check', 'examples/larkspur/docs.json']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trimEnd()).toMatch(closing);
+  });
+
+  test('the current folder is the default', () => {
+    const r = runDist('cli', ['check'], { cwd: path.join(ROOT, 'examples/larkspur') });
+    expect(r.status).toBe(0);
+    expect(r.stdout.trimEnd()).toMatch(/^✔ Checked docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\): no problems found\.$/);
+  });
+
+  test('a broken site: exit 1', () => {
+    const r = runDist('cli', ['check', 'examples/larkspur-broken']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✖ \d+ problems \(\d+ errors, \d+ warnings\)\. Checked examples\/larkspur-broken\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\)\.$/);
+  });
+});
+
+interface Contract {
+  version: number;
+  diagnostics: Record<string, unknown>[];
+  summary: Record<string, number>;
+}
+
+describe('--format json', () => {
+  const r = runDist('cli', ['check', 'examples/larkspur-broken', '--format', 'json']);
+  const report = JSON.parse(r.stdout) as Contract;
+
+  test('exit 1, nothing on stderr', () => {
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('');
+  });
+
+  test('the top level has exactly version, diagnostics and summary', () => {
+    expect(Object.keys(report).sort()).toEqual(['diagnostics', 'summary', 'version']);
+    expect(report.version).toBe(1);
+    expect(Object.keys(report.summary).sort()).toEqual(['errors', 'notices', 'warnings']);
+  });
+
+  test('each diagnostic has exactly the contract keys, with the right types', () => {
+    expect(report.diagnostics.length).toBeGreaterThan(0);
+    const required = ['column', 'endColumn', 'endLine', 'file', 'line', 'message', 'rule', 'severity'];
+    for (const d of report.diagnostics) {
+      const keys = Object.keys(d).sort();
+      expect(keys).toEqual('suggestion' in d ? [...required, 'suggestion'].sort() : required);
+      expect(typeof d.rule).toBe('string');
+      expect(['error', 'warning', 'notice']).toContain(d.severity);
+      expect(typeof d.message).toBe('string');
+      for (const k of ['line', 'column', 'endLine', 'endColumn']) expect(Number.isInteger(d[k]) && (d[k] as number) >= 1).toBe(true);
+      if ('suggestion' in d) expect(typeof d.suggestion).toBe('string');
+    }
+  });
+
+  test('a known finding, every field exact', () => {
+    expect(report.diagnostics.filter((d) => d.line === 60)).toEqual([
+      {
+        rule: 'page-not-found',
+        severity: 'error',
+        message: 'Page "en/v2/guides/quikstart" has no file: looked for en/v2/guides/quikstart.mdx, en/v2/guides/quikstart.md, en/v2/guides/quikstart/index.mdx and en/v2/guides/quikstart/index.md. Did you mean "en/v2/guides/quickstart"?',
+        file: 'examples/larkspur-broken/docs.json',
+        line: 60,
+        column: 23,
+        endLine: 60,
+        endColumn: 47,
+        suggestion: '"en/v2/guides/quickstart"',
+      },
+    ]);
+  });
+
+  test('files are relative to the working directory, with /', () => {
+    const files = new Set(report.diagnostics.map((d) => d.file));
+    expect(files.has('examples/larkspur-broken/docs.json')).toBe(true);
+    for (const f of files) expect(f).toMatch(/^examples\/larkspur-broken\/[^\\]+$/);
+  });
+
+  test('sorted by file, line, column, then rule', () => {
+    const key = (d: Record<string, unknown>) => [d.file as string, d.line as number, d.column as number, d.rule as string] as const;
+    const sorted = [...report.diagnostics].sort((a, b) => {
+      const [fa, la, ca, ra] = key(a);
+      const [fb, lb, cb, rb] = key(b);
+      return fa < fb ? -1 : fa > fb ? 1 : la - lb || ca - cb || (ra < rb ? -1 : ra > rb ? 1 : 0);
+    });
+    expect(report.diagnostics.map(key)).toEqual(sorted.map(key));
+  });
+
+  test('the summary counts the list', () => {
+    const count = (s: string) => report.diagnostics.filter((d) => d.severity === s).length;
+    expect(report.summary).toEqual({ errors: count('error'), warnings: count('warning'), notices: count('notice') });
+    expect(report.summary.errors).toBeGreaterThan(0);
+    expect(report.summary.warnings).toBeGreaterThan(0);
+  });
+
+  test('from another working directory the paths follow it', () => {
+    const other = runDist('cli', ['check', 'larkspur-broken', '--format', 'json'], { cwd: path.join(ROOT, 'examples') });
+    expect(other.status).toBe(1);
+    const moved = JSON.parse(other.stdout) as Contract;
+    expect(moved.diagnostics).toEqual(report.diagnostics.map((d) => ({ ...d, file: (d.file as string).replace(/^examples\//, '') })));
+    expect(moved.summary).toEqual(report.summary);
+  });
+
+  test('--quiet keeps errors only', () => {
+    const quiet = runDist('cli', ['check', 'examples/larkspur-broken', '--format', 'json', '--quiet']);
+    expect(quiet.status).toBe(1);
+    const q = JSON.parse(quiet.stdout) as Contract;
+    expect(q.diagnostics).toEqual(report.diagnostics.filter((d) => d.severity === 'error'));
+    expect(q.summary).toEqual({ errors: report.summary.errors, warnings: 0, notices: 0 });
+  });
+
+  test('a valid site gives an empty list', () => {
+    const ok = runDist('cli', ['check', 'examples/larkspur', '--format', 'json']);
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual({ version: 1, diagnostics: [], summary: { errors: 0, warnings: 0, notices: 0 } });
+  });
+});
+
+describe('--max-warnings and --quiet on a site with warnings only', () => {
+  const site = `${DATA}/warnings-only`;
+
+  test('without a limit, warnings alone exit 0', () => {
+    const r = runDist('cli', ['check', site, '--format', 'json']);
+    expect(r.status).toBe(0);
+    expect((JSON.parse(r.stdout) as Contract).summary).toEqual({ errors: 0, warnings: 2, notices: 0 });
+  });
+
+  test('more warnings than the limit: exit 1 and a line on stderr', () => {
+    for (const n of ['0', '1']) {
+      const r = runDist('cli', ['check', site, '--max-warnings', n]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe(`navlint: 2 warnings exceed --max-warnings ${n}\n`);
+    }
+  });
+
+  test('as many warnings as the limit or fewer: exit 0', () => {
+    for (const n of ['2', '1000000']) {
+      const r = runDist('cli', ['check', site, '--max-warnings', n]);
+      expect(r.status).toBe(0);
+      expect(r.stderr).toBe('');
+    }
+  });
+
+  test('--quiet drops the warnings from the output', () => {
+    const r = runDist('cli', ['check', site, '--quiet']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^✔ Checked __tests__\/data\/warnings-only\/docs\.json \(3 navigation entries, 2 page files, 0 OpenAPI documents\): no problems found\.\n$/);
+  });
+
+  test('the stylish output lists both warnings', () => {
+    const r = runDist('cli', ['check', site]);
+    expect(r.stdout.split('\n').filter((l) => l.startsWith(`${site}/docs.json:`))).toEqual([
+      `${site}/docs.json:9:9  warning  \`collapsed\` is not a field of group "Start"; the platform ignores it. Use \`expanded\` (note the opposite meaning: \`"collapsed": true\` is \`"expanded": false\`, the default).  nav-unknown-field`,
+      `${site}/docs.json:10:37  warning  Page "index" is listed twice (first at line 10, column 19); readers see it in two places and the sidebar highlights only one.  page-duplicate`,
+    ]);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(`✖ 2 problems (0 errors, 2 warnings). Checked ${site}/docs.json (3 navigation entries, 2 page files, 0 OpenAPI documents).`);
+  });
+});
+
+describe('stylish output', () => {
+  const ESC = '\u001b';
+
+  test('no colour when stdout is not a terminal, with or without NO_COLOR', () => {
+    for (const env of [{ NO_COLOR: '1' }, { NO_COLOR: undefined }]) {
+      const r = runDist('cli', ['check', 'examples/larkspur-broken'], { env });
+      expect(r.stdout).not.toContain(ESC);
+    }
+  });
+
+  test('--color forces colour, and --no-color wins over it', () => {
+    const r = runDist('cli', ['check', 'examples/larkspur-broken', '--color']);
+    expect(r.stdout).toContain(`${ESC}[31merror${ESC}[39m`);
+    expect(r.stdout).toContain(`${ESC}[33mwarning${ESC}[39m`);
+    expect(runDist('cli', ['check', 'examples/larkspur-broken', '--color', '--no-color']).stdout).not.toContain(ESC);
+  });
+
+  test('each finding is followed by its line of code and a caret under the value', () => {
+    const lines = runDist('cli', ['check', 'examples/larkspur-broken']).stdout.split('\n');
+    const at = lines.indexOf(
+      'examples/larkspur-broken/docs.json:60:23  error    Page "en/v2/guides/quikstart" has no file: looked for en/v2/guides/quikstart.mdx, en/v2/guides/quikstart.md, en/v2/guides/quikstart/index.mdx and en/v2/guides/quikstart/index.md. Did you mean "en/v2/guides/quickstart"?  page-not-found',
+    );
+    expect(at).toBeGreaterThanOrEqual(0);
+    const source = fs.readFileSync(path.join(ROOT, 'examples/larkspur-broken/docs.json'), 'utf8').split('\n')[59];
+    expect(source).toBe('                      "en/v2/guides/quikstart",');
+    // `    60 | ` is 9 wide; the value starts at column 23 and `"en/v2/guides/quikstart"` is 24 wide.
+    expect(lines.slice(at + 1, at + 3)).toEqual([`    60 | ${source}`, `${' '.repeat(9 + 22)}${'^'.repeat(24)}`]);
+  });
+
+  test('control characters written by the user are printed escaped', () => {
+    for (const extra of [[], ['--color']]) {
+      const r = runDist('cli', ['check', `${DATA}/escapes`, ...extra]);
+      expect(r.status).toBe(1);
+      expect(r.stdout).not.toContain('\r');
+      expect(r.stdout).not.toContain(`${ESC}[31mRed`);
+      expect(r.stdout).not.toContain(`${ESC}[2J`);
+      // Every ESC left is one of navlint's own colour codes.
+      expect(r.stdout.replace(new RegExp(`${ESC}\\[\\d+m`, 'g'), '')).not.toContain(ESC);
+    }
+    const plain = runDist('cli', ['check', `${DATA}/escapes`]).stdout;
+    expect(plain).toContain('Group "\\u001b[31mRed\\r": `expanded` must be a boolean (`true` or `false`), not the string "yes".  nav-field-type');
+    expect(plain).toContain('Page "\\u001b[2Jgone\\r" has no file: looked for \\u001b[2Jgone.mdx, \\u001b[2Jgone.md, \\u001b[2Jgone/index.mdx and \\u001b[2Jgone/index.md.  page-not-found');
+  });
+
+  test('the JSON output keeps the text and escapes it as JSON', () => {
+    const r = runDist('cli', ['check', `${DATA}/escapes`, '--format', 'json']);
+    expect(r.stdout).not.toContain(ESC);
+    expect(r.stdout).not.toContain('\r');
+    const messages = (JSON.parse(r.stdout) as Contract).diagnostics.map((d) => d.message as string);
+    expect(messages).toContain('Page "\\u001b[2Jgone\\r" has no file: looked for \u001b[2Jgone.mdx, \u001b[2Jgone.md, \u001b[2Jgone/index.mdx and \u001b[2Jgone/index.md.');
+  });
+});
+
+describe('configuration through the CLI', () => {
+  test('a severity lowered to warning in --config gives exit 0', () => {
+    const site = `${DATA}/config-site`;
+    expect(runDist('cli', ['check', site]).status).toBe(1);
+    const r = runDist('cli', ['check', site, '--config', `${site}/rc/severity.json`, '--format', 'json']);
+    expect(r.status).toBe(0);
+    expect((JSON.parse(r.stdout) as Contract).summary).toEqual({ errors: 0, warnings: 4, notices: 0 });
+  });
+});
