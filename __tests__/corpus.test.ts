@@ -36,8 +36,10 @@ const ERRORS: Record<string, Record<string, number>> = {
   tensorzero__tensorzero: {},
   unkeyed__unkey: {},
   unkeyed__unkey__engineering: {},
-  // devops/developer-api/openapi.yml does not parse as YAML (deficient indentation at line 3199).
-  upstash__docs: { 'openapi-invalid': 1 },
+  // Once 1 openapi-invalid: devops/developer-api/openapi.yml was read by the validator's own YAML
+  // reader, stricter than YAML 1.2 parsers (a flow sequence closed at its key's indentation). The
+  // document parses with the yaml library and js-yaml 4, so it is no longer reported.
+  upstash__docs: {},
 };
 
 const present = fs.existsSync(CORPUS);

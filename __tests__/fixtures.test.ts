@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkDir, diagnosticLines, ROOT } from './helpers/run.js';
+import { runCheck } from '../src/engine.js';
+import { diagnosticLines, ROOT } from './helpers/run.js';
 
 // Each fixtures/<rule-id>/<case>/ is a docs site; expected.txt beside docs.json lists every
 // diagnostic the site must produce, one per line: `file:line:col severity rule-id message`.
+// They run the full check, structural OpenAPI validation included.
 const FIXTURES = path.join(ROOT, 'fixtures');
 
 const cases: [string, string][] = [];
@@ -19,7 +21,7 @@ describe('fixtures', () => {
   test('there are fixtures', () => {
     expect(cases.length).toBeGreaterThan(0);
   });
-  test.each(cases)('%s/%s', (rule, c) => {
+  test.each(cases)('%s/%s', async (rule, c) => {
     const dir = path.join(FIXTURES, rule, c);
     const expected = fs
       .readFileSync(path.join(dir, 'expected.txt'), 'utf8')
@@ -27,6 +29,6 @@ describe('fixtures', () => {
       .map((l) => l.trimEnd())
       .filter((l) => l !== '' && !l.startsWith('#'));
     const rc = fs.existsSync(path.join(dir, 'navlintrc.json')) ? 'navlintrc.json' : undefined;
-    expect(diagnosticLines(checkDir(dir, rc))).toEqual(expected);
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs, configPath: rc }))).toEqual(expected);
   });
 });

@@ -9,4 +9,5 @@ process.exitCode = await main(process.argv.slice(2), {
   stderr: (s) => process.stderr.write(s),
   isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
   env: process.env,
+  writeFile: (file, text) => fs.writeFileSync(file, text),
 });

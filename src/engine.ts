@@ -2,6 +2,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import type { FileSystem } from './core/fs.js';
 import type { SourceText } from './core/source.js';
+import type { PhaseTimer } from './core/timing.js';
 import type { Diagnostic, RuleLevel } from './core/types.js';
 import { loadRc } from './load/rc.js';
 import { buildSiteModel, type SiteModel } from './model/site.js';
@@ -11,6 +12,9 @@ import { specOf } from './openapi/model.js';
 import { fetchRemoteSpecs } from './openapi/remote.js';
 import type { SpecDoc } from './openapi/spec.js';
 import { validateSpecs } from './openapi/validate.js';
+
+/** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
+export const MAX_FINDINGS_PER_RULE = 10_000;
 
 /** An error in how navlint was called (bad arguments, missing docs root): exit code 2. */
 export class UsageError extends Error {}
@@ -25,6 +29,8 @@ export interface CheckOptions {
   configPath?: string;
   /** Remote OpenAPI documents fetched beforehand, by URL. */
   remote?: Map<string, string>;
+  /** Told which phase runs when (`--timing`). */
+  timing?: PhaseTimer;
 }
 
 /** Options of the full, asynchronous check. */
@@ -76,22 +82,36 @@ export function findDocsRoot(dir: string, cwd: string, fs: FileSystem): string {
     return path.dirname(abs);
   }
   if (!fs.existsSync(path.join(abs, 'docs.json'))) throw new UsageError(`${dir}: no docs.json in this folder (give the docs root, the folder that holds docs.json)`);
+  if (!fs.statSync(path.join(abs, 'docs.json')).isFile()) throw new UsageError(`${dir}: docs.json in this folder is not a file`);
   return abs;
+}
+
+/** A file the check cannot do without (docs.json, .navlintrc.json, .mintignore) that cannot be read, as a usage error naming it. */
+function unreadable(e: unknown, cwd: string): UsageError | undefined {
+  const err = e as NodeJS.ErrnoException | undefined;
+  if (typeof err?.code !== 'string' || typeof err.path !== 'string') return undefined;
+  const why = err.code === 'EACCES' || err.code === 'EPERM' ? 'permission denied' : err.code === 'EISDIR' ? 'it is a folder' : err.code;
+  return new UsageError(`${displayPath(err.path, cwd)}: cannot be read (${why})`);
 }
 
 /** Loads a docs root and builds its model (no judgement yet). */
 export function analyze(options: CheckOptions): SiteModel {
   const { fs, cwd } = options;
+  options.timing?.enter('load');
   const root = findDocsRoot(options.dir, cwd, fs);
   const rcPath = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : undefined;
   if (rcPath !== undefined && !fs.existsSync(rcPath)) throw new UsageError(`--config ${options.configPath}: no such file`);
-  const rc = loadRc(root, rcPath, fs);
-  return buildSiteModel(root, fs, rc, options.remote);
+  try {
+    const rc = loadRc(root, rcPath, fs);
+    return buildSiteModel(root, fs, rc, options.remote, options.timing);
+  } catch (e) {
+    throw unreadable(e, cwd) ?? e;
+  }
 }
 
 /** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation). */
 export function check(options: CheckOptions): CheckResult {
-  return judge(analyze(options), options.cwd);
+  return judge(analyze(options), options.cwd, options.timing);
 }
 
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
@@ -99,10 +119,14 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
   let model = analyze(options);
   if (options.fetchRemote) {
     const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
-    if (urls.length > 0) model = analyze({ ...options, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
+    if (urls.length > 0) {
+      options.timing?.enter('load');
+      model = analyze({ ...options, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
+    }
   }
   const oa = model.openapi;
   if (oa) {
+    options.timing?.enter('parse specs');
     const specs = new Map<string, SpecDoc>();
     for (const r of oa.references) {
       const s = specOf(r.resolution);
@@ -110,11 +134,12 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
     }
     for (const [file, problems] of await validateSpecs([...specs.values()])) oa.validation.set(file, problems);
   }
-  return judge(model, options.cwd);
+  return judge(model, options.cwd, options.timing);
 }
 
 /** Runs every rule on a model and applies the configuration. */
-export function judge(model: SiteModel, cwd: string): CheckResult {
+export function judge(model: SiteModel, cwd: string, timing?: PhaseTimer): CheckResult {
+  timing?.enter('rules');
   const rc = model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
   const root = model.root;
   const raw: Diagnostic[] = [];
@@ -124,11 +149,13 @@ export function judge(model: SiteModel, cwd: string): CheckResult {
     for (const d of runRule(rule, model)) raw.push(level ? { ...d, severity: level } : d);
   }
   const ignored = rc.ignore.length ? picomatch(rc.ignore, { dot: true }) : undefined;
-  const diagnostics = raw.filter((d) => {
-    if (!ignored || d.rule === 'navlintrc-invalid') return true;
-    if (d.page !== undefined && (ignored(d.page) || ignored(d.page + '.mdx') || ignored(d.page + '.md'))) return false;
-    return !ignored(toPosix(path.relative(root, d.span.file)));
-  });
+  const diagnostics = capPerRule(
+    raw.filter((d) => {
+      if (!ignored || d.rule === 'navlintrc-invalid') return true;
+      if (d.page !== undefined && (ignored(d.page) || ignored(d.page + '.mdx') || ignored(d.page + '.md'))) return false;
+      return !ignored(toPosix(path.relative(root, d.span.file)));
+    }),
+  );
   sortDiagnostics(diagnostics, cwd);
   const sources = new Map(model.sources);
   if (model.rc?.file && model.rc.source) sources.set(model.rc.file, model.rc.source);
@@ -138,6 +165,26 @@ export function judge(model: SiteModel, cwd: string): CheckResult {
   const specs = model.openapi?.store.all().length ?? 0;
   const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
   return { root, cwd, configFile: model.configFile, diagnostics, summary: summarize(diagnostics), sources, checked, model, rules: RULES };
+}
+
+/** Keeps the first MAX_FINDINGS_PER_RULE findings of each rule, in the order the rule made them, and notes the rest. */
+export function capPerRule(list: Diagnostic[]): Diagnostic[] {
+  const count = new Map<string, number>();
+  const last = new Map<string, Diagnostic>();
+  const kept: Diagnostic[] = [];
+  for (const d of list) {
+    const n = (count.get(d.rule) ?? 0) + 1;
+    count.set(d.rule, n);
+    if (n > MAX_FINDINGS_PER_RULE) continue;
+    kept.push(d);
+    last.set(d.rule, d);
+  }
+  for (const [rule, n] of count) {
+    if (n <= MAX_FINDINGS_PER_RULE) continue;
+    const d = last.get(rule)!;
+    kept.push({ rule, severity: d.severity, span: d.span, message: `${n - MAX_FINDINGS_PER_RULE} more findings of ${rule} are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.` });
+  }
+  return kept;
 }
 
 /** Counts findings by severity. */

@@ -4,9 +4,22 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT } from './run.js';
 
+const made: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every temporary folder this helper made; call it in `afterAll`. */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
 /** A fresh temporary folder holding `files` (paths relative to it, folders created). */
 export function makeSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-action-'));
+  const dir = tempDir('navlint-action-');
   for (const [rel, text] of Object.entries(files)) {
     const file = path.join(dir, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -25,7 +38,7 @@ export interface RunnerFiles {
 
 /** Creates the runner's per-step files in a temporary folder. */
 export function runnerFiles(event: unknown): RunnerFiles {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-runner-'));
+  const dir = tempDir('navlint-runner-');
   const files = { dir, summary: path.join(dir, 'step_summary'), output: path.join(dir, 'output'), event: path.join(dir, 'event.json') };
   fs.writeFileSync(files.summary, '');
   fs.writeFileSync(files.output, '');
@@ -51,6 +64,8 @@ export function runnerEnv(workspace: string, files: RunnerFiles, inputs: Record<
     'fetch-remote': 'false',
     comment: 'false',
     'github-token': TOKEN,
+    preview: 'true',
+    'preview-artifact-name': 'navlint-preview',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FileSystem } from '../core/fs.js';
+import { createPhaseClock, formatTiming } from '../core/timing.js';
 import { analyze, runCheck, UsageError, type CheckResult, type ReportInput } from '../engine.js';
 import { buildNavDocument } from '../model/navtree.js';
 import { checkSpecFile } from '../openapi/check-file.js';
@@ -10,6 +11,7 @@ import { formatNavText } from '../report/navtext.js';
 import { formatSarif } from '../report/sarif.js';
 import { formatStylish } from '../report/stylish.js';
 import { safeTerminalText } from '../report/text.js';
+import { runPreviewCommand } from '../preview/command.js';
 import { VERSION } from '../version.js';
 
 /** What the CLI needs from the process, passed in by the entry point. */
@@ -20,6 +22,10 @@ export interface CliIO {
   stderr(s: string): void;
   isTTY: boolean;
   env: Record<string, string | undefined>;
+  /** A monotonic clock in milliseconds, for `--timing` (default: `performance.now`). */
+  now?: () => number;
+  /** Writes a file (`navlint preview`). */
+  writeFile?(file: string, text: string): void;
 }
 
 const HELP = `navlint ${VERSION}: checks a Mintlify docs.json, its pages and its OpenAPI references.
@@ -28,6 +34,7 @@ Usage:
   navlint check [DIR] [options]        check the docs root DIR (default: .)
   navlint nav [DIR] [--format F]       print the resolved navigation (F: text or json)
   navlint openapi-check FILE           validate one OpenAPI document
+  navlint preview [DIR] [--out FILE]   write the navigation preview (--format html or md; FILE - for stdout)
 
 Options:
   --format stylish|json|sarif|github   output format of check and openapi-check (default: stylish)
@@ -35,6 +42,8 @@ Options:
   --max-warnings N                     exit 1 when there are more than N warnings
   --quiet                              report errors only
   --fetch-remote                       fetch remote OpenAPI documents (10 s, 16 MiB at most)
+  --out FILE                           where preview writes (default: navlint-preview.html, or .md)
+  --timing                             print the time of each phase of check on stderr
   --color, --no-color                  force colour on or off (default: on for a terminal)
   -h, --help                           show this help
   -v, --version                        show the version
@@ -75,6 +84,8 @@ async function run(argv: string[], io: CliIO): Promise<number> {
         'max-warnings': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
         'fetch-remote': { type: 'boolean' },
+        out: { type: 'string', short: 'o' },
+        timing: { type: 'boolean' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -98,6 +109,13 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const [command, ...rest] = positionals;
   if (rest.length > 1) throw new UsageError(`${command} takes one path, got ${rest.length}`);
   const color = values['no-color'] ? false : (values.color ?? io.isTTY);
+  if (values.timing && command !== 'check') throw new UsageError(`--timing applies to check only, not to ${command}`);
+  const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
+
+  if (values.out !== undefined && command !== 'preview') throw new UsageError(`--out applies to preview only, not to ${command}`);
+  if (command === 'preview') {
+    return runPreviewCommand({ dir: rest[0] ?? '.', out: values.out, format: values.format, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
+  }
 
   if (command === 'nav') {
     const format = values.format ?? 'text';
@@ -122,8 +140,9 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'] });
+    result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock });
   }
+  clock?.enter('report');
   const warnings = result.summary.warnings;
   if (values.quiet) {
     result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
@@ -133,6 +152,10 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   else if (format === 'sarif') io.stdout(formatSarif(result as CheckResult));
   else if (format === 'github') io.stdout(formatGithub(result as CheckResult));
   else io.stdout(formatStylish(result, { color }));
+  if (clock) {
+    clock.enter(undefined);
+    io.stderr(formatTiming(clock.totals()));
+  }
   if (result.summary.errors > 0) return 1;
   if (maxWarnings >= 0 && warnings > maxWarnings) {
     io.stderr(`navlint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);

@@ -4,6 +4,8 @@ import type { FileSystem } from '../core/fs.js';
 
 /** Folders never searched for pages. */
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+/** Largest `.mintignore` read, in bytes. */
+export const MAX_IGNORE_BYTES = 1024 * 1024;
 /** Extensions of page files, in the order the platform tries them. */
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
@@ -46,7 +48,10 @@ export class FileIndex {
   private isFileInside(file: string, realRoot: string): boolean {
     try {
       const real = this.fs.realpathSync(file);
-      return isInside(realRoot, real) && this.fs.statSync(real).isFile();
+      if (!isInside(realRoot, real)) return false;
+      const st = this.fs.statSync(real);
+      // A `.mintignore` of this size is no list of patterns: it is not read.
+      return st.isFile() && st.size <= MAX_IGNORE_BYTES;
     } catch {
       return false;
     }

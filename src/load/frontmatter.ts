@@ -19,24 +19,28 @@ export interface PageMeta {
   errors: { message: string; span: Span }[];
 }
 
+/** One read buffer for every page: a fresh one per page would only feed the garbage collector. */
+const CHUNK = new Uint8Array(16 * 1024);
+
 /** Reads the start of a file up to the line that closes its frontmatter (or the first bytes when there is none). */
 export function readHead(fs: FileSystem, file: string): string {
   const fd = fs.openSync(file, 'r');
   try {
-    const chunk = new Uint8Array(16 * 1024);
-    const parts: Uint8Array[] = [];
+    const parts: Buffer[] = [];
     let total = 0;
     let text = '';
     for (;;) {
-      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+      const n = fs.readSync(fd, CHUNK, 0, CHUNK.length, null);
       if (n <= 0) break;
-      parts.push(chunk.slice(0, n));
+      const bytes = Buffer.from(CHUNK.buffer, CHUNK.byteOffset, n);
       total += n;
-      text = Buffer.concat(parts).toString('utf8');
+      text = parts.length === 0 ? bytes.toString('utf8') : Buffer.concat([...parts, bytes]).toString('utf8');
       if (!/^\uFEFF?---[ \t]*\r?\n/.test(text) && text.length >= 4) break;
       const close = /\r?\n---[ \t]*(\r?\n|$)/.exec(text.slice(3));
       if (close && close.index + 3 + close[0].length < text.length) break;
       if (total >= MAX_FRONTMATTER_BYTES) break;
+      // The next read reuses the buffer: keep a copy of what it holds.
+      parts.push(Buffer.from(bytes));
     }
     return text;
   } finally {

@@ -102,6 +102,13 @@ export function parseJson(file: string, rawText: string): ParsedJson {
     return { source, errors, duplicateKeys };
   }
 
+  // Most files are valid JSON: one strict pass builds the same tree; anything else takes the path that explains errors.
+  const fast = parseStrictJson(text, source);
+  if (fast) {
+    duplicateKeys.push(...fast.duplicateKeys);
+    return { source, root: fast.root, errors, duplicateKeys };
+  }
+
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
   let lastOffset = -1;
@@ -135,6 +142,173 @@ export function parseJson(file: string, rawText: string): ParsedJson {
   }
   const root = convert(tree, source, '', duplicateKeys);
   return { source, root, errors, duplicateKeys };
+}
+
+/** Thrown inside the strict parser on anything that is not plain JSON. */
+class NotStrictJson extends Error {}
+
+/**
+ * Parses text that is valid JSON (RFC 8259) into the positioned tree, tracking lines as it goes;
+ * undefined as soon as the text is anything else, for the slower parser to explain.
+ */
+function parseStrictJson(text: string, source: SourceText): { root: JNode; duplicateKeys: JProp[] } | undefined {
+  const file = source.file;
+  const dups: JProp[] = [];
+  const n = text.length;
+  let i = 0;
+  let line = 1;
+  let lineStart = 0;
+  const fail = (): never => {
+    throw new NotStrictJson();
+  };
+  const skipSpace = () => {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9) i++;
+      else if (c === 10) {
+        i++;
+        line++;
+        lineStart = i;
+      } else if (c === 13) {
+        i += text.charCodeAt(i + 1) === 10 ? 2 : 1;
+        line++;
+        lineStart = i;
+      } else break;
+    }
+  };
+  // Tokens never span lines (raw line breaks are not allowed in JSON strings), so a position is the current line.
+  const span = (start: number, end: number, startLine: number, startCol: number, pointer: string): Span => ({
+    file,
+    pointer,
+    start: { line: startLine, column: startCol },
+    end: { line, column: end - lineStart + 1 },
+  });
+  const readString = (): string => {
+    // At the opening quote.
+    let out = '';
+    let chunk = ++i;
+    for (;;) {
+      if (i >= n) fail();
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        out += text.slice(chunk, i);
+        i++;
+        return out;
+      }
+      if (c < 32) fail();
+      if (c !== 92) {
+        i++;
+        continue;
+      }
+      out += text.slice(chunk, i);
+      const e = text.charCodeAt(i + 1);
+      if (e === 34) out += '"';
+      else if (e === 92) out += '\\';
+      else if (e === 47) out += '/';
+      else if (e === 98) out += '\b';
+      else if (e === 102) out += '\f';
+      else if (e === 110) out += '\n';
+      else if (e === 114) out += '\r';
+      else if (e === 116) out += '\t';
+      else if (e === 117) {
+        const hex = text.slice(i + 2, i + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail();
+        out += String.fromCharCode(parseInt(hex, 16));
+        i += 4;
+      } else fail();
+      i += 2;
+      chunk = i;
+    }
+  };
+  const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+  const value = (pointer: string): JNode => {
+    const start = i;
+    const startLine = line;
+    const startCol = i - lineStart + 1;
+    const c = text.charCodeAt(i);
+    if (c === 123) {
+      i++;
+      const props: JProp[] = [];
+      const seen = new Set<string>();
+      skipSpace();
+      if (text.charCodeAt(i) === 125) i++;
+      else {
+        for (;;) {
+          if (text.charCodeAt(i) !== 34) fail();
+          const kStart = i;
+          const kLine = line;
+          const kCol = i - lineStart + 1;
+          const key = readString();
+          const p = pointer + '/' + pointerToken(key);
+          const keySpan = span(kStart, i, kLine, kCol, p);
+          skipSpace();
+          if (text.charCodeAt(i) !== 58) fail();
+          i++;
+          skipSpace();
+          const prop: JProp = { key, keySpan, value: value(p) };
+          if (seen.has(key)) dups.push(prop);
+          seen.add(key);
+          props.push(prop);
+          skipSpace();
+          const d = text.charCodeAt(i);
+          i++;
+          if (d === 125) break;
+          if (d !== 44) fail();
+          skipSpace();
+        }
+      }
+      return { type: 'object', props, span: span(start, i, startLine, startCol, pointer) };
+    }
+    if (c === 91) {
+      i++;
+      const items: JNode[] = [];
+      skipSpace();
+      if (text.charCodeAt(i) === 93) i++;
+      else {
+        for (;;) {
+          items.push(value(pointer + '/' + items.length));
+          skipSpace();
+          const d = text.charCodeAt(i);
+          i++;
+          if (d === 93) break;
+          if (d !== 44) fail();
+          skipSpace();
+        }
+      }
+      return { type: 'array', items, span: span(start, i, startLine, startCol, pointer) };
+    }
+    if (c === 34) {
+      const v = readString();
+      return { type: 'string', value: v, span: span(start, i, startLine, startCol, pointer) };
+    }
+    if (c === 116 && text.startsWith('true', i)) {
+      i += 4;
+      return { type: 'boolean', value: true, span: span(start, i, startLine, startCol, pointer) };
+    }
+    if (c === 102 && text.startsWith('false', i)) {
+      i += 5;
+      return { type: 'boolean', value: false, span: span(start, i, startLine, startCol, pointer) };
+    }
+    if (c === 110 && text.startsWith('null', i)) {
+      i += 4;
+      return { type: 'null', value: null, span: span(start, i, startLine, startCol, pointer) };
+    }
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
+    if (!m || m[0].length === 0) fail();
+    i += m![0].length;
+    return { type: 'number', value: Number(m![0]), span: span(start, i, startLine, startCol, pointer) };
+  };
+  try {
+    skipSpace();
+    if (i >= n) return undefined;
+    const root = value('');
+    skipSpace();
+    return i === n ? { root, duplicateKeys: dups } : undefined;
+  } catch (e) {
+    if (e instanceof NotStrictJson) return undefined;
+    throw e;
+  }
 }
 
 function convert(node: TreeNode, source: SourceText, pointer: string, dups: JProp[]): JNode {

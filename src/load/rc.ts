@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { RuleLevel, Span } from '../core/types.js';
+import { MAX_CONFIG_BYTES } from './docs.js';
+import { isInside } from './files.js';
 import { getProp, parseJson, type JNode } from './json.js';
 import type { SourceText } from '../core/source.js';
 
@@ -26,6 +28,15 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
   const file = explicit ?? path.join(docsRoot, RC_FILE);
   if (!explicit && !fs.existsSync(file)) return rc;
   rc.file = file;
+  // The default file comes with the repository: a link out of it would put another file's lines in the report.
+  if (!explicit && !isInside(fs.realpathSync(docsRoot), fs.realpathSync(file))) {
+    rc.issues.push({ message: `${RC_FILE} is a link that leads outside the docs root; navlint does not read it.`, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+    return rc;
+  }
+  if (fs.statSync(file).size > MAX_CONFIG_BYTES) {
+    rc.issues.push({ message: `${path.basename(file)} is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; navlint does not read it.`, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+    return rc;
+  }
   const parsed = parseJson(file, fs.readFileSync(file, 'utf8'));
   rc.source = parsed.source;
   for (const e of parsed.errors) rc.issues.push({ message: `Invalid JSON: ${e.message}.`, span: e.span });

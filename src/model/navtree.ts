@@ -32,7 +32,8 @@ function convertItems(model: SiteModel, items: NavItem[]): NavNode[] {
         out.push(op);
         continue;
       }
-      if (item.operation) continue;
+      // An operation entry that matches no operation is a file path: shown when that page exists.
+      if (item.operation && model.files.resolvePage(item.path).status !== 'found') continue;
       out.push({ kind: 'page', path: pagePathOf(item.path), url: pageUrl(item.path) });
       continue;
     }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
+import type { PhaseTimer } from '../core/timing.js';
 import type { Span } from '../core/types.js';
 import { parseFrontmatter, readHead, type PageMeta } from '../load/frontmatter.js';
 import { getProp } from '../load/json.js';
@@ -77,8 +78,12 @@ export class OpenApiModel {
   /** URL paths of every generated or listed operation page. */
   readonly operationUrls = new Set<string>();
 
-  constructor(private readonly model: SiteModel, remote: Map<string, string> = new Map()) {
-    this.store = new SpecStore(model.root, model.fs, model.files, remote);
+  constructor(
+    private readonly model: SiteModel,
+    remote: Map<string, string> = new Map(),
+    private readonly timing?: PhaseTimer,
+  ) {
+    this.store = new SpecStore(model.root, model.fs, model.files, remote, timing);
   }
 
   /** Resolves everything; called once by the model builder. */
@@ -110,7 +115,8 @@ export class OpenApiModel {
     for (const es of this.elementSpecs) {
       if (!es.spec) continue;
       if (es.bulk) es.generated = es.spec.operations.filter((o) => !o.excluded);
-      for (const op of es.generated) if (!op.hidden) this.operationUrls.add(this.urlOf(op, es.directory));
+      // Hidden operations are generated too (only left out of the sidebar), so links to them work.
+      for (const op of es.generated) this.operationUrls.add(this.urlOf(op, es.directory));
     }
     for (const r of this.entryResults) if (r.op && r.status !== 'excluded') this.operationUrls.add(this.urlOf(r.op, r.scope?.directory ?? 'api-reference'));
     this.readPages();
@@ -129,7 +135,8 @@ export class OpenApiModel {
       const res = this.store.resolve(ref.spec);
       this.references.push({ source: ref.spec, span: entry.node.span, via: 'navigation', resolution: res });
       spec = specOf(res);
-      if (!spec) return { entry, ref, status: 'spec-unavailable' };
+      // A document that does not parse has no known operations: its entries cannot be judged.
+      if (!spec?.root) return { entry, ref, status: 'spec-unavailable' };
     } else {
       if (!owner) {
         if (this.model.files.resolvePage(entry.path).status === 'found') return { entry, ref, status: 'file' };
@@ -138,7 +145,7 @@ export class OpenApiModel {
       // Any operation listed without a file prefix stops bulk generation for the spec in scope.
       owner.bulk = false;
       spec = owner.spec;
-      if (!spec) return { entry, ref, status: 'spec-unavailable', scope: owner };
+      if (!spec?.root) return { entry, ref, status: 'spec-unavailable', scope: owner };
     }
     const result = matchOperation(spec, ref, false);
     const base = { entry, ref, spec, scope: owner };
@@ -159,8 +166,8 @@ export class OpenApiModel {
       const s = specOf(r.resolution);
       if (s) known.set(s.file, s);
     }
-    const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
     let discovered = false;
+    let sorted: SpecDoc[] = [];
     const allSpecs = (): SpecDoc[] => {
       if (!discovered) {
         discovered = true;
@@ -178,14 +185,21 @@ export class OpenApiModel {
           }
         }
       }
-      return [...known.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+      // A file always maps to the same document, so the list only changes when one is added.
+      if (sorted.length !== known.size) sorted = [...known.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+      return sorted;
     };
+    // Bindings that name no document are judged last, once every document named by a page is known.
+    const unnamed: [PageBinding, OperationRef][] = [];
     for (const file of m.files.pageFiles) {
       let meta: PageMeta;
+      const phase = this.timing?.enter('load');
       try {
         meta = parseFrontmatter(path.join(m.root, file), readHead(m.fs, path.join(m.root, file)));
       } catch {
         continue;
+      } finally {
+        this.timing?.enter(phase);
       }
       this.pageMeta.set(file, meta);
       if (!meta.openapi) continue;
@@ -204,16 +218,24 @@ export class OpenApiModel {
           continue;
         }
         known.set(spec.file, spec);
+        if (!spec.root) {
+          binding.status = 'spec-unavailable';
+          continue;
+        }
         const r = matchOperation(spec, ref, true);
         if (r.op) Object.assign(binding, { status: 'matched', op: r.op });
         else Object.assign(binding, { status: 'unresolved', closest: closestOperation(spec.operations, ref) });
         continue;
       }
+      unnamed.push([binding, ref]);
+    }
+    const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
+    for (const [binding, ref] of unnamed) {
       const specs = allSpecs();
       const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o): o is Operation => o !== undefined);
       if (hits.length > 0) Object.assign(binding, { status: 'matched', op: hits[0], alternatives: hits.slice(1) });
-      // A remote document that was not fetched may hold the operation: nothing can be said.
-      else if (unfetchedRemote) binding.status = 'spec-unavailable';
+      // A remote document that was not fetched, or one that does not parse, may hold the operation: nothing can be said.
+      else if (unfetchedRemote || specs.some((s) => !s.root)) binding.status = 'spec-unavailable';
       else Object.assign(binding, { status: 'unresolved', closest: closestOperation(specs.flatMap((s) => s.operations), ref) });
     }
   }
@@ -304,14 +326,29 @@ function openapiStrings(node: import('../load/json.js').JNode): { value: string;
 /** Finds an operation: exact (navigation), or with the method in any case (page metadata). */
 export function matchOperation(spec: SpecDoc, ref: OperationRef, anyCase: boolean): { op?: Operation; caseOnly?: Operation } {
   const method = ref.webhook ? 'WEBHOOK' : ref.method;
-  for (const o of spec.operations) {
-    if (o.path !== ref.path) continue;
-    if (o.method === method) return { op: o };
-  }
+  const atPath = operationsAt(spec, ref.path);
+  for (const o of atPath) if (o.method === method) return { op: o };
   const upper = method.toUpperCase();
-  const loose = spec.operations.find((o) => o.path === ref.path && o.method === upper);
+  const loose = atPath.find((o) => o.method === upper);
   if (loose) return anyCase ? { op: loose } : { caseOnly: loose };
   return {};
+}
+
+const byPath = new WeakMap<SpecDoc, Map<string, Operation[]>>();
+
+/** The operations of a document at one path, in document order (indexed once per document). */
+function operationsAt(spec: SpecDoc, p: string): Operation[] {
+  let index = byPath.get(spec);
+  if (!index) {
+    index = new Map();
+    for (const o of spec.operations) {
+      const list = index.get(o.path);
+      if (list) list.push(o);
+      else index.set(o.path, [o]);
+    }
+    byPath.set(spec, index);
+  }
+  return index.get(p) ?? [];
 }
 
 /** The operation closest to a reference: same path with a slash added or removed, else the nearest text. */
@@ -322,15 +359,19 @@ export function closestOperation(ops: Operation[], ref: OperationRef): Operation
   if (slash) return slash;
   const samePath = ops.find((o) => o.path === ref.path);
   if (samePath) return samePath;
-  let best: Operation | undefined;
-  let bestD = Infinity;
   const target = `${method} ${ref.path}`;
+  const limit = Math.max(3, Math.ceil(target.length * 0.4));
+  let best: Operation | undefined;
+  // Only a candidate within the limit can be returned, and the edit distance is at least the difference in length.
+  let bestD = limit + 1;
   for (const o of ops) {
-    const d = distance(`${o.method} ${o.path}`, target);
+    const text = `${o.method} ${o.path}`;
+    if (Math.abs(text.length - target.length) >= bestD) continue;
+    const d = distance(text, target);
     if (d < bestD) {
       best = o;
       bestD = d;
     }
   }
-  return best && bestD <= Math.max(3, Math.ceil(target.length * 0.4)) ? best : undefined;
+  return best;
 }

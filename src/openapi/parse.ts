@@ -1,7 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { SourceText, pointerToken } from '../core/source.js';
 import type { Span } from '../core/types.js';
-import { parseJson, type JNode, type JProp } from '../load/json.js';
+import { MAX_JSON_DEPTH, parseJson, type JNode, type JProp } from '../load/json.js';
 
 /** Most YAML aliases expanded in one document: a guard against alias bombs. */
 export const MAX_YAML_ALIASES = 10000;
@@ -26,21 +26,34 @@ export function parseSpecText(file: string, text: string): ParsedDoc {
 /** Parses YAML keeping positions; aliases point at their anchor's node (shared, never copied). */
 export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?: SourceText): ParsedDoc {
   const src = source ?? new SourceText(file, text);
+  // Flow collections (`[[[…`) nest without indentation: refused before the parser recurses into them.
+  const deep = bracketDepthExceeded(text);
+  if (deep >= 0) return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, '') }] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
-  const errors = doc.errors.map((e) => ({ message: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''), span: src.span(offsetBase + e.pos[0], Math.max(1, e.pos[1] - e.pos[0]), '') }));
+  const errors = doc.errors.map((e) => ({
+    // The parser turns a stack overflow on deeply nested input into this error: say what it means.
+    message: e.code === 'RESOURCE_EXHAUSTION' ? TOO_DEEP : e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+    span: src.span(offsetBase + e.pos[0], Math.max(1, e.pos[1] - e.pos[0]), ''),
+  }));
+  const exhausted = errors.find((e) => e.message === TOO_DEEP);
+  if (exhausted) return { source: src, errors: [exhausted] };
   if (errors.length > 0) return { source: src, errors };
   let aliases = 0;
   const memo = new Map<YamlNode, JNode>();
-  const convert = (node: YamlNode | null | undefined, pointer: string): JNode => {
+  // Anchors seen so far in document order: the parser's own alias lookup scans the whole document each time.
+  const anchors = new Map<string, YamlNode>();
+  const convert = (node: YamlNode | null | undefined, pointer: string, depth: number): JNode => {
     if (!node) return { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
     if (isAlias(node)) {
-      if (++aliases > MAX_YAML_ALIASES) throw new AliasLimit();
-      const target = node.resolve(doc);
-      return target ? (memo.get(target as YamlNode) ?? convert(target as YamlNode, pointer)) : { type: 'null', value: null, span: rangeSpan(node.range, pointer) };
+      if (++aliases > MAX_YAML_ALIASES) throw new YamlLimit(`more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`, node.range);
+      const target = (anchors.get(node.source) ?? node.resolve(doc)) as YamlNode | undefined;
+      return target ? (memo.get(target) ?? convert(target, pointer, depth)) : { type: 'null', value: null, span: rangeSpan(node.range, pointer) };
     }
     const cached = memo.get(node);
     if (cached) return cached;
+    if (node.anchor) anchors.set(node.anchor, node);
+    if (depth > MAX_JSON_DEPTH && (isMap(node) || isSeq(node))) throw new YamlLimit(TOO_DEEP, node.range);
     let out: JNode;
     if (isMap(node)) {
       const props: JProp[] = [];
@@ -50,13 +63,13 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
         const keyNode = pair.key as YamlNode | null;
         const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
         const p = pointer + '/' + pointerToken(key);
-        props.push({ key, keySpan: rangeSpan(keyNode?.range ?? node.range, p), value: convert(pair.value as YamlNode | null, p) });
+        props.push({ key, keySpan: rangeSpan(keyNode?.range ?? node.range, p), value: convert(pair.value as YamlNode | null, p, depth + 1) });
       }
     } else if (isSeq(node)) {
       const items: JNode[] = [];
       out = { type: 'array', items, span: rangeSpan(node.range, pointer) };
       memo.set(node, out);
-      node.items.forEach((item, i) => items.push(convert(item as YamlNode, pointer + '/' + i)));
+      node.items.forEach((item, i) => items.push(convert(item as YamlNode, pointer + '/' + i, depth + 1)));
     } else if (isScalar(node)) {
       const v = node.value;
       const type = v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
@@ -68,11 +81,33 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
   const rangeSpan = (range: [number, number, number] | null | undefined, pointer: string): Span =>
     range ? src.span(offsetBase + range[0], range[1] - range[0], pointer) : src.span(offsetBase, 0, pointer);
   try {
-    return { source: src, root: convert(doc.contents as YamlNode, ''), errors };
+    return { source: src, root: convert(doc.contents as YamlNode, '', 1), errors };
   } catch (e) {
-    if (e instanceof AliasLimit) return { source: src, errors: [{ message: `more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`, span: src.span(offsetBase, 1, '') }] };
+    if (e instanceof YamlLimit) return { source: src, errors: [{ message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, '') }] };
     throw e;
   }
 }
 
-class AliasLimit extends Error {}
+const TOO_DEEP = `YAML nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this document`;
+
+/** The offset of the first `[` or `{` that opens more than MAX_JSON_DEPTH brackets at once, or -1. */
+function bracketDepthExceeded(text: string): number {
+  // Brackets in quoted text count too: no real document holds hundreds of unclosed ones.
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91 || c === 123) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return -1;
+}
+
+class YamlLimit extends Error {
+  constructor(
+    message: string,
+    readonly range: [number, number, number] | null | undefined,
+  ) {
+    super(message);
+  }
+}

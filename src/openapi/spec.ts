@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { SourceText } from '../core/source.js';
+import type { PhaseTimer } from '../core/timing.js';
 import type { Span } from '../core/types.js';
 import { isInside, type FileIndex } from '../load/files.js';
-import { getProp, type JNode, type JObject } from '../load/json.js';
+import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../load/json.js';
 import { parseSpecText } from './parse.js';
 
 /** Largest OpenAPI document navlint reads, in bytes. */
@@ -66,6 +67,7 @@ export class SpecStore {
     private readonly files: FileIndex,
     /** Remote documents fetched beforehand (`--fetch-remote`), by URL. */
     private readonly remote: Map<string, string> = new Map(),
+    private readonly timing?: PhaseTimer,
   ) {}
 
   /** Every document loaded so far, sorted by path. */
@@ -108,6 +110,15 @@ export class SpecStore {
 
   /** Loads a docs-root-relative file as an OpenAPI document (cached). */
   load(rel: string): SpecDoc {
+    const phase = this.timing?.enter('parse specs');
+    try {
+      return this.loadFile(rel);
+    } finally {
+      this.timing?.enter(phase);
+    }
+  }
+
+  private loadFile(rel: string): SpecDoc {
     const abs = path.join(this.root, rel);
     let doc = this.cache.get(abs);
     if (doc) return doc;
@@ -136,9 +147,14 @@ export class SpecStore {
   private loadText(file: string, rel: string, text: string): SpecDoc {
     const cached = this.cache.get(file);
     if (cached) return cached;
-    const doc = analyze(file, rel, text);
-    this.cache.set(file, doc);
-    return doc;
+    const phase = this.timing?.enter('parse specs');
+    try {
+      const doc = analyze(file, rel, text);
+      this.cache.set(file, doc);
+      return doc;
+    } finally {
+      this.timing?.enter(phase);
+    }
   }
 }
 
@@ -213,14 +229,23 @@ function collectOperations(doc: SpecDoc, root: JObject): void {
   if (hooks?.type === 'object') for (const h of hooks.props) add(h.value, h.key, true);
 }
 
-function collectExternalRefs(node: JNode, out: { ref: string; span: Span }[], seen: Set<JNode>): void {
-  if (seen.has(node)) return;
-  seen.add(node);
-  if (node.type === 'array') for (const i of node.items) collectExternalRefs(i, out, seen);
-  else if (node.type === 'object') {
-    for (const p of node.props) {
-      if (p.key === '$ref' && p.value.type === 'string' && !(p.value.value as string).startsWith('#')) out.push({ ref: p.value.value as string, span: p.value.span });
-      else collectExternalRefs(p.value, out, seen);
+function collectExternalRefs(root: JNode, out: { ref: string; span: Span }[], seen: Set<JNode>): void {
+  // A loop over a stack, in document order: YAML aliases can chain nodes deeper than the call stack goes.
+  const todo: (JNode | JProp)[] = [root];
+  while (todo.length > 0) {
+    const item = todo.pop()!;
+    if ('key' in item) {
+      out.push({ ref: (item.value as JScalar).value as string, span: item.value.span });
+      continue;
+    }
+    if (seen.has(item)) continue;
+    seen.add(item);
+    if (item.type === 'array') for (let i = item.items.length - 1; i >= 0; i--) todo.push(item.items[i]);
+    else if (item.type === 'object') {
+      for (let i = item.props.length - 1; i >= 0; i--) {
+        const p = item.props[i];
+        todo.push(p.key === '$ref' && p.value.type === 'string' && !(p.value.value as string).startsWith('#') ? p : p.value);
+      }
     }
   }
 }

@@ -1,7 +1,13 @@
-/** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes. */
+/** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes, and defuses workflow-command markers. */
 export function safeTerminalText(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      // CI runners act on `##[` anywhere in a log line and on `::` opening one (leading blanks skipped): both stay inert.
+      .replace(/##\[/g, '#\\u0023[')
+      .replace(/^(\s*):/, '$1\\u003a')
+  );
 }
 
 /** ANSI styles, or identity functions when colour is off. */

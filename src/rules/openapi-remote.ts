@@ -11,7 +11,7 @@ export default createRule({
       const key = `${ref.span.file}:${ref.span.start.line}:${ref.span.start.column}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were not checked. Run with --fetch-remote to check it.` });
+      report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: \`fetch-remote: true\`) to check it.` });
     }
   },
 });

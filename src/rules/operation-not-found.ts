@@ -11,11 +11,11 @@ export default createRule({
       if (r.status !== 'not-found') continue;
       const near = r.closest;
       const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '') ? ' The paths differ only by a trailing slash, which counts.' : '';
-      const nearText = near ? `${near.method} ${near.path}` : undefined;
+      const nearText = near ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}` : undefined;
       report({
         span: r.entry.node.span,
         message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec!.rel}, and no page file has that path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
-        ...(nearText ? { suggestion: JSON.stringify(r.ref.spec ? `${r.ref.spec} ${nearText}` : nearText) } : {}),
+        ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
       });
     }
   },

@@ -1,0 +1,172 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { commandLines, makeSite, PR_EVENT, removeTempDirs, runActionAsync, runnerEnv, runnerFiles, TOKEN } from './helpers/action.js';
+
+afterAll(removeTempDirs);
+
+// A small stand-in for the GitHub REST API on 127.0.0.1: the issue-comment endpoints the action uses.
+
+interface Comment {
+  id: number;
+  body: string;
+  user: { login: string };
+}
+
+interface Seen {
+  method: string;
+  url: string;
+  auth: string | undefined;
+  body?: { body?: string };
+}
+
+class FakeGitHub {
+  comments: Comment[] = [];
+  requests: Seen[] = [];
+  /** When set, requests (of one method, if given) get this status. */
+  deny?: { status: number; method?: string };
+  private nextId = 1000;
+  private server = http.createServer((req, res) => this.handle(req, res));
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (raw += c));
+    req.on('end', () => {
+      const seen: Seen = { method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization };
+      if (raw) seen.body = JSON.parse(raw);
+      this.requests.push(seen);
+      const send = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(value));
+      };
+      if (this.deny && (!this.deny.method || this.deny.method === req.method)) return send(this.deny.status, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+      const url = new URL(req.url ?? '/', 'http://x');
+      const list = /^\/repos\/octo-org\/docs-site\/issues\/7\/comments$/.exec(url.pathname);
+      const one = /^\/repos\/octo-org\/docs-site\/issues\/comments\/(\d+)$/.exec(url.pathname);
+      if (list && req.method === 'GET') return send(200, this.comments);
+      if (list && req.method === 'POST') {
+        const c = { id: this.nextId++, body: seen.body?.body ?? '', user: { login: 'github-actions[bot]' } };
+        this.comments.push(c);
+        return send(201, c);
+      }
+      if (one && req.method === 'PATCH') {
+        const c = this.comments.find((x) => x.id === Number(one[1]));
+        if (!c) return send(404, { message: 'Not Found' });
+        c.body = seen.body?.body ?? '';
+        return send(200, c);
+      }
+      send(404, { message: 'Not Found' });
+    });
+  }
+}
+
+const BROKEN = `{
+  "theme": "mint",
+  "name": "Acme",
+  "colors": { "primary": "#0D9373" },
+  "navigation": {
+    "groups": [
+      { "group": "Guide", "pages": ["intro", "instal"] }
+    ]
+  }
+}
+`;
+const FIXED = BROKEN.replace('"instal"', '"install"');
+const PAGES = { 'intro.mdx': '# Intro\n', 'install.mdx': '# Install\n' };
+
+describe('pull-request comment', () => {
+  let api: FakeGitHub;
+  let base: string;
+
+  beforeEach(async () => {
+    api = new FakeGitHub();
+    base = await api.start();
+  });
+  afterEach(() => api.stop());
+
+  async function run(files: Record<string, string>, inputs: Record<string, string>, event: unknown = PR_EVENT) {
+    const ws = makeSite(files);
+    const runner = runnerFiles(event);
+    return runActionAsync(runnerEnv(ws, runner, { comment: 'true', preview: 'false', ...inputs }, { GITHUB_API_URL: base }), ws);
+  }
+
+  test('is created on the first run and updated, never duplicated, on the next', async () => {
+    api.comments.push({ id: 1, body: 'Looks good to me', user: { login: 'reviewer' } });
+
+    const first = await run({ 'docs.json': BROKEN, ...PAGES }, {});
+    expect(first.status).toBe(1);
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual(['GET /repos/octo-org/docs-site/issues/7/comments', 'POST /repos/octo-org/docs-site/issues/7/comments']);
+    expect(api.requests.every((r) => r.auth === `token ${TOKEN}`)).toBe(true);
+    expect(api.comments).toHaveLength(2);
+    const created = api.comments[1];
+    expect(created.body.startsWith('<!-- navlint-comment -->\n### ❌ navlint: failed\n')).toBe(true);
+    expect(created.body).toContain(
+      '| [docs.json:7](https://github.com/octo-org/docs-site/blob/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678/docs.json#L7) | 🔴 error | [page-not-found](https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md) | Page &quot;instal&quot; has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean &quot;install&quot;? |',
+    );
+    expect(created.body).toContain('[Full results in the workflow run](https://github.com/octo-org/docs-site/actions/runs/4242)');
+    expect(created.body).not.toContain('<details>');
+    expect(first.stdout.split('\n')).toContain('Wrote the pull-request comment.');
+
+    api.requests = [];
+    const second = await run({ 'docs.json': FIXED, ...PAGES }, {});
+    expect(second.status).toBe(0);
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual(['GET /repos/octo-org/docs-site/issues/7/comments', `PATCH /repos/octo-org/docs-site/issues/comments/${created.id}`]);
+    expect(api.comments.map((c) => c.id)).toEqual([1, created.id]);
+    expect(api.comments[0].body).toBe('Looks good to me');
+    expect(api.comments[1].body.startsWith('<!-- navlint-comment -->\n### ✅ navlint: passed\n')).toBe(true);
+    expect(second.stdout.split('\n')).toContain(`Updated the pull-request comment ${created.id}.`);
+    expect(commandLines(second.stdout)).toEqual([`::add-mask::${TOKEN}`]);
+  });
+
+  test('a clean site with no earlier comment gets none', async () => {
+    const r = await run({ 'docs.json': FIXED, ...PAGES }, {});
+    expect(r.status).toBe(0);
+    expect(api.requests.map((x) => x.method)).toEqual(['GET']);
+    expect(api.comments).toEqual([]);
+  });
+
+  test('a 403 (a fork pull request\'s read-only token) is a warning, not a failure', async () => {
+    api.deny = { status: 403 };
+    const r = await run({ 'docs.json': BROKEN, ...PAGES }, { 'fail-on': 'never' });
+    expect(r.status).toBe(0);
+    expect(commandLines(r.stdout)).toEqual([
+      `::add-mask::${TOKEN}`,
+      '::error title=page-not-found,file=docs.json,line=7,endLine=7,col=46,endColumn=54::Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"?',
+      '::warning::navlint could not find the pull-request comment (HTTP 403). The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token. The findings are in the job summary and the log.',
+    ]);
+    expect(r.stdout.split('\n').filter((l) => l.includes(TOKEN))).toEqual([`::add-mask::${TOKEN}`]);
+  });
+
+  test('a 403 on creating the comment is a warning too', async () => {
+    api.deny = { status: 403, method: 'POST' };
+    const r = await run({ 'docs.json': BROKEN, ...PAGES }, { 'fail-on': 'never' });
+    expect(r.status).toBe(0);
+    expect(api.requests.map((x) => x.method)).toEqual(['GET', 'POST']);
+    expect(commandLines(r.stdout)[2]).toBe(
+      '::warning::navlint could not write the pull-request comment (HTTP 403). The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token. The findings are in the job summary and the log.',
+    );
+  });
+
+  test('a server error is a warning as well', async () => {
+    api.deny = { status: 500 };
+    const r = await run({ 'docs.json': FIXED, ...PAGES }, {});
+    expect(r.status).toBe(0);
+    expect(commandLines(r.stdout)).toEqual([`::add-mask::${TOKEN}`, '::warning::navlint could not find the pull-request comment (HTTP 500). The findings are in the job summary and the log.']);
+  });
+
+  test('outside a pull request nothing is sent', async () => {
+    const r = await run({ 'docs.json': BROKEN, ...PAGES }, {}, { ref: 'refs/heads/main' });
+    expect(r.status).toBe(1);
+    expect(api.requests).toEqual([]);
+    expect(r.stdout.split('\n')).toContain('Not a pull-request event: no pull-request comment is written.');
+  });
+});

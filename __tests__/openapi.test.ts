@@ -1,0 +1,352 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { check, runCheck, type CheckResult } from '../src/engine.js';
+import { buildNavDocument } from '../src/model/navtree.js';
+import type { OpenApiModel } from '../src/openapi/model.js';
+import { checkSpecFile } from '../src/openapi/check-file.js';
+import { fetchRemoteSpecs, REMOTE_MAX_BYTES } from '../src/openapi/remote.js';
+import { slugify } from '../src/openapi/slug.js';
+import { formatNavText } from '../src/report/navtext.js';
+import { checkDir, CORPUS, diagnosticLines, ROOT, runDist } from './helpers/run.js';
+
+// The OpenAPI model: generated pages, operation entries, page metadata bindings, structural
+// validation, remote documents and `navlint openapi-check`. Each fixtures/openapi-generation/<case>/
+// holds nav.txt, the resolved navigation (`navlint nav --format text`) the case must produce.
+const GENERATION = path.join(ROOT, 'fixtures', 'openapi-generation');
+const DATA = path.join(ROOT, '__tests__', 'data');
+
+function site(...parts: string[]): CheckResult {
+  return checkDir(path.join(ROOT, 'fixtures', ...parts));
+}
+
+function oa(result: CheckResult): OpenApiModel {
+  return result.model.openapi!;
+}
+
+/** Each element with its own `openapi`: label, document, bulk generation, and what it generates. */
+function elementSummary(result: CheckResult) {
+  return oa(result).elementSpecs.map((es) => ({
+    element: es.element.label,
+    spec: es.spec?.rel,
+    directory: es.directory,
+    bulk: es.bulk,
+    generated: es.generated.map((o) => `${o.method} ${o.path}`),
+  }));
+}
+
+const generationCases = fs
+  .readdirSync(GENERATION)
+  .sort()
+  .filter((c) => fs.existsSync(path.join(GENERATION, c, 'nav.txt')));
+
+describe('generated navigation', () => {
+  test('every generation case has its expected navigation', () => {
+    expect(generationCases).toEqual(['bulk', 'file-entries', 'hidden', 'inheritance', 'listed', 'spec-forms']);
+  });
+
+  test.each(generationCases)('%s: the resolved navigation is nav.txt', (c) => {
+    const result = checkDir(path.join(GENERATION, c));
+    expect(formatNavText(buildNavDocument(result.model))).toBe(fs.readFileSync(path.join(GENERATION, c, 'nav.txt'), 'utf8'));
+  });
+
+  test('the slug lower-cases, turns spaces into `-` and strips {}(),.\'/', () => {
+    expect(slugify("List orders (paged), v2's")).toBe('list-orders-paged-v2s');
+    expect(slugify('/pets/{petId}')).toBe('petspetid');
+    expect(slugify('Store Orders')).toBe('store-orders');
+  });
+
+  test('without listed operations every operation is generated, with URLs from tag and summary', () => {
+    const result = site('openapi-generation', 'bulk');
+    const model = oa(result);
+    const urls = model.elementSpecs.flatMap((es) => es.generated.map((o) => `${o.method} ${o.path} ${model.urlOf(o, es.directory)}`));
+    expect(urls).toEqual([
+      // Untagged: directly under the directory.
+      'GET /health /api-reference/health-check',
+      'GET /pets /api-reference/pets/list-pets',
+      'POST /pets /api-reference/pets/create-a-pet',
+      'GET /pets/{petId} /api-reference/pets/get-a-pet',
+      // No summary: {method}-{slug(path)}.
+      'DELETE /pets/{petId} /api-reference/pets/delete-petspetid',
+      // Same tag and summary as GET /pets/{petId}: the collision gets -1.
+      'PUT /pets/{petId}/photo /api-reference/pets/get-a-pet-1',
+      // x-mint.href moves the page.
+      'GET /pets/stats /reference/pet-stats',
+      // The first tag counts.
+      'GET /store/orders /api-reference/store-orders/list-orders-paged-v2s',
+      'GET /users /api-reference/users/list-users',
+      'PATCH /users/{id} /api-reference/users/patch-usersid',
+    ]);
+    expect(diagnosticLines(result)).toEqual([]);
+  });
+
+  test('listed operations, in the element or in its child groups, stop bulk generation', () => {
+    const result = site('openapi-generation', 'listed');
+    expect(elementSummary(result).map(({ element, bulk, generated }) => ({ element, bulk, generated: generated.length }))).toEqual([
+      { element: 'Pets', bulk: false, generated: 0 },
+      // Only a child group lists an operation: the parent generates nothing else.
+      { element: 'Store', bulk: false, generated: 0 },
+      // Only page files listed: the platform still generates every operation (and navlint says so).
+      { element: 'Everything', bulk: true, generated: 8 },
+    ]);
+  });
+
+  test('x-hidden operations are generated but left out of the navigation unless listed; x-excluded ones are not generated', () => {
+    const result = site('openapi-generation', 'hidden');
+    const model = oa(result);
+    expect(elementSummary(result)).toEqual([
+      { element: 'API', spec: 'openapi.yaml', directory: 'api-reference', bulk: true, generated: ['GET /pets', 'GET /internal/stats', 'GET /internal/metrics'] },
+      { element: 'Internal', spec: 'openapi.yaml', directory: 'api-reference', bulk: false, generated: [] },
+    ]);
+    // GET /internal/stats is listed by "Internal", so only GET /internal/metrics stays out of sight.
+    expect(model.hiddenOperations().map(({ op, url }) => `${op.method} ${op.path} ${url}`)).toEqual(['GET /internal/metrics /api-reference/internal/internal-metrics']);
+    expect([...model.operationUrls].sort()).toEqual(['/api-reference/internal/internal-metrics', '/api-reference/internal/internal-stats', '/api-reference/pets/list-pets']);
+    // The global anchor links to the hidden page, which exists.
+    expect(diagnosticLines(result)).toEqual([]);
+  });
+
+  test('entries that match no operation are file paths: no finding when the page exists', () => {
+    const result = site('openapi-generation', 'file-entries');
+    expect(oa(result).entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual(['POST /webhooks/notify: file', 'GET /pets: matched', 'GET /legacy: file']);
+    expect(diagnosticLines(result)).toEqual([]);
+  });
+
+  test('children inherit the nearest openapi; a child group with its own overrides it', () => {
+    const result = site('openapi-generation', 'inheritance');
+    const model = oa(result);
+    expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status} in ${r.spec?.rel} (scope: ${r.scope?.element.label})`)).toEqual([
+      'GET /pets: matched in specs/v1.yaml (scope: API v1)',
+      'POST /pets: matched in specs/v1.yaml (scope: API v1)',
+      'GET /orders/{id}: matched in specs/v1.yaml (scope: API v1)',
+      'DELETE /users/{id}: matched in specs/admin.json (scope: Admin)',
+    ]);
+    expect(elementSummary(result)).toEqual([
+      { element: 'API v1', spec: 'specs/v1.yaml', directory: 'api-reference', bulk: false, generated: [] },
+      { element: 'Admin', spec: 'specs/admin.json', directory: 'admin-api', bulk: false, generated: [] },
+      { element: 'All admin', spec: 'specs/admin.json', directory: 'api-reference', bulk: true, generated: ['GET /users', 'DELETE /users/{id}', 'GET /audit'] },
+      { element: 'API v2', spec: 'specs/v2.yaml', directory: 'api-reference', bulk: true, generated: ['GET /v2/ping', 'GET /v2/pets', 'GET /v2/pets/{id}', 'POST /v2/debug'] },
+    ]);
+  });
+
+  test('each document is parsed once, however often it is referenced', () => {
+    const model = oa(site('openapi-generation', 'listed'));
+    expect(model.store.all().map((s) => s.rel)).toEqual(['openapi.yaml']);
+    const specs = new Set(model.elementSpecs.map((es) => es.spec));
+    expect(specs.size).toBe(1);
+    expect(model.entryResults.every((r) => specs.has(r.spec))).toBe(true);
+  });
+});
+
+describe('spec reference forms', () => {
+  const result = site('openapi-generation', 'spec-forms');
+  const model = oa(result);
+
+  test('string, leading `/`, no extension, array (first used) and {source, directory}', () => {
+    expect(model.elementSpecs.map((es) => [es.element.label, es.source.source, es.spec?.rel, es.directory, es.ignored.map((s) => s.source)])).toEqual([
+      ['String', 'specs/a.json', 'specs/a.json', 'api-reference', []],
+      ['Leading slash', '/specs/a.json', 'specs/a.json', 'api-reference', []],
+      ['Without extension', 'specs/b', 'specs/b.yaml', 'api-reference', []],
+      ['Array', 'specs/b.yaml', 'specs/b.yaml', 'api-reference', ['specs/a.json']],
+      ['Directory', 'specs/b.yaml', 'specs/b.yaml', 'reference/b', []],
+    ]);
+    // The array's second document is not used: GET /a is looked for in specs/b.yaml only.
+    expect(diagnosticLines(result)).toContain('docs.json:11:97 error operation-not-found "GET /a" matches no operation in specs/b.yaml, and no page file has that path. Did you mean "GET /b"?');
+  });
+
+  test('entries name their document from the docs root, with or without `/` and extension', () => {
+    const prefixed = model.entryResults.filter((r) => r.ref.spec !== undefined);
+    expect(prefixed.map((r) => `${r.entry.raw}: ${r.status} in ${r.spec?.rel}`)).toEqual(['v3-openapi PUT /things/{id}: matched in v3-openapi.yaml', '/specs/b.yaml GET /b: matched in specs/b.yaml']);
+  });
+
+  test('page metadata names its document relative to the page or by a name without extension', () => {
+    expect(model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path} in ${b.op?.spec.rel}`)).toEqual([
+      'guides/rpc.mdx: matched POST /rpc/x in specs/a.json',
+      'guides/things.mdx: matched GET /things in v3-openapi.yaml',
+    ]);
+  });
+});
+
+describe('page metadata', () => {
+  test('a lower-case method binds the page (a warning), while in navigation it matches nothing (an error)', () => {
+    const result = site('operation-method-case', 'fail');
+    const model = oa(result);
+    expect(model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path}`)).toEqual(['pets/get-a-pet.mdx: matched GET /pets/{id}']);
+    expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual(['get /pets: method-case', 'POST /pets: matched']);
+    expect(result.diagnostics.map((d) => `${d.rule} ${d.severity}`)).toEqual(['operation-method-case error', 'operation-method-case warning']);
+  });
+
+  test('a page bound to a document that does not parse is not judged', () => {
+    const model = oa(site('openapi-invalid', 'fail-syntax'));
+    expect(model.bindings.map((b) => `${b.file}: ${b.status}`)).toEqual(['guides.mdx: spec-unavailable']);
+    expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual(['GET /pets: spec-unavailable']);
+  });
+
+  test('pages that are not in the navigation are read too', () => {
+    const model = oa(site('frontmatter-openapi-unresolved', 'fail'));
+    expect(model.bindings.map((b) => `${b.file}: ${b.status}`)).toEqual([
+      'admin/delete-user.mdx: unresolved',
+      'api/list-slash.mdx: unresolved',
+      'api/list.mdx: unresolved',
+      'api/summary.mdx: malformed',
+      'api/update.mdx: unresolved',
+    ]);
+  });
+});
+
+describe('structural validation', () => {
+  test('runs in the full check only', async () => {
+    const dir = path.join(ROOT, 'fixtures', 'openapi-invalid', 'fail-structure');
+    expect(diagnosticLines(checkDir(dir))).toEqual([]);
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual(fs.readFileSync(path.join(dir, 'expected.txt'), 'utf8').trimEnd().split('\n'));
+  });
+
+  const checkFile = async (name: string) => {
+    const r = await checkSpecFile(path.join(DATA, 'openapi-yaml', name), path.join(DATA, 'openapi-yaml'), fs);
+    return r.diagnostics.map((d) => `${d.span.start.line}:${d.span.start.column} ${d.rule} ${d.message}`);
+  };
+
+  test('YAML that the platform reads but the validator\'s reader rejects is still validated, from the positioned tree', async () => {
+    // A flow collection closed on a line indented no deeper than its key.
+    expect(await checkFile('flow-valid.yaml')).toEqual([]);
+    expect(await checkFile('flow-invalid.yaml')).toEqual([
+      '5:5 openapi-invalid The field `responses` must be present on this level. (at /paths/~1pets/get)',
+      '7:5 openapi-invalid The field `responses` must be present on this level. (at /paths/~1pets/post)',
+    ]);
+  });
+
+  test('duplicate keys stay an error where the validator stopped', async () => {
+    expect(await checkFile('duplicate-key.yaml')).toEqual(['4:3 openapi-invalid the document does not parse: duplicated mapping key.']);
+  });
+});
+
+describe('remote documents', () => {
+  const billing = JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Billing', version: '1.0.0' },
+    paths: { '/invoices': { get: { summary: 'List invoices', responses: { 200: { description: 'OK' } } } } },
+  });
+  const fetched: string[] = [];
+  const fakeFetch = (async (url: string | URL | Request) => {
+    fetched.push(String(url));
+    return String(url) === 'https://api.example.com/billing/openapi.json' ? new Response(billing) : new Response('gone', { status: 404 });
+  }) as typeof fetch;
+
+  test('without --fetch-remote: a notice per reference, and nothing under them is judged', () => {
+    expect(diagnosticLines(site('openapi-remote', 'fail'))).toEqual(fs.readFileSync(path.join(ROOT, 'fixtures', 'openapi-remote', 'fail', 'expected.txt'), 'utf8').trimEnd().split('\n'));
+  });
+
+  test('with --fetch-remote: fetched documents are checked, the others keep their notice', async () => {
+    const dir = path.join(ROOT, 'fixtures', 'openapi-remote', 'fail');
+    const result = await runCheck({ dir: '.', cwd: dir, fs, fetchRemote: true, fetchImpl: fakeFetch });
+    expect(fetched.sort()).toEqual(['https://api.example.com/billing/openapi.json', 'https://status.example.com/openapi.yaml']);
+    expect(diagnosticLines(result)).toEqual([
+      'docs.json:8:115 error operation-not-found "POST /invoices" matches no operation in https://api.example.com/billing/openapi.json, and no page file has that path. Did you mean "GET /invoices"?',
+      'status.mdx:3:10 notice openapi-remote OpenAPI document "https://status.example.com/openapi.yaml" is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: `fetch-remote: true`) to check it.',
+    ]);
+  });
+
+  test('documents over the size limit or with an error status are left out', async () => {
+    const big = new Uint8Array(REMOTE_MAX_BYTES + 1);
+    const impl = (async (url: string | URL | Request) => (String(url).endsWith('/big') ? new Response(big) : String(url).endsWith('/ok') ? new Response('openapi: 3.0.3') : new Response('', { status: 500 }))) as typeof fetch;
+    const got = await fetchRemoteSpecs(['https://x.test/big', 'https://x.test/ok', 'https://x.test/err', 'https://x.test/ok'], impl);
+    expect([...got]).toEqual([['https://x.test/ok', 'openapi: 3.0.3']]);
+  });
+});
+
+describe('navlint openapi-check (dist/cli.js)', () => {
+  const rel = '__tests__/data/openapi-check';
+
+  test('a valid document: exit 0', () => {
+    expect(runDist('cli', ['openapi-check', `${rel}/valid.yaml`])).toEqual({ status: 0, stdout: `✔ Checked ${rel}/valid.yaml (2 operations): no problems found.\n`, stderr: '' });
+  });
+
+  test('a Swagger 2.0 document: exit 1, reported at the `swagger` value', () => {
+    const r = runDist('cli', ['openapi-check', `${rel}/swagger.json`, '--format', 'json']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout).diagnostics).toEqual([
+      {
+        rule: 'openapi-version-2',
+        severity: 'error',
+        message: 'This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only.',
+        file: `${rel}/swagger.json`,
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 19,
+        suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi).',
+      },
+    ]);
+  });
+
+  test('a structurally invalid OpenAPI 3.0 document: exit 1, every problem at its position in the file', () => {
+    const r = runDist('cli', ['openapi-check', `${rel}/invalid.yaml`, '--format', 'json']);
+    expect(r.status).toBe(1);
+    const lines = (JSON.parse(r.stdout).diagnostics as { file: string; line: number; column: number; rule: string; message: string }[]).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
+    expect(lines).toEqual([
+      `${rel}/invalid.yaml:2:1 openapi-invalid The field \`version\` must be present on this level. (at /info)`,
+      `${rel}/invalid.yaml:14:23 openapi-invalid \`type\` can be one of the following only: "object", "array", "string", "number", "integer", "boolean". (at /paths/~1pets/get/responses/200/content/application~1json/schema/type)`,
+      `${rel}/invalid.yaml:15:5 openapi-invalid The field \`responses\` must be present on this level. (at /paths/~1pets/post)`,
+      `${rel}/invalid.yaml:17:7 openapi-invalid Property \`response\` is not expected here. (at /paths/~1pets/post/response)`,
+      `${rel}/invalid.yaml:23:13 openapi-invalid External $ref "pet.yaml": the platform rejects references into other files.`,
+    ]);
+  });
+
+  test('a missing file: exit 2 and one line', () => {
+    expect(runDist('cli', ['openapi-check', `${rel}/missing.yaml`])).toEqual({ status: 2, stdout: '', stderr: `navlint: ${rel}/missing.yaml: no such file\n` });
+  });
+});
+
+const corpus = fs.existsSync(CORPUS) ? describe : describe.skip;
+
+corpus('real sites (../shared/corpus)', () => {
+  const results = new Map<string, CheckResult>();
+  const run = (s: string): CheckResult => results.get(s) ?? results.set(s, check({ dir: '.', cwd: path.join(CORPUS, s), fs })).get(s)!;
+  const sites = fs.existsSync(CORPUS) ? fs.readdirSync(CORPUS).filter((d) => fs.existsSync(path.join(CORPUS, d, 'docs.json'))).sort() : [];
+
+  test('PrefectHQ__prefect: its page metadata names operations that are not in its schema.json, and nothing else is an error', () => {
+    const errors = run('PrefectHQ__prefect').diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => d.rule).every((r) => r === 'frontmatter-openapi-unresolved')).toBe(true);
+    expect(errors.map((d) => `${d.page}: ${/`openapi: ([^`]*)`/.exec(d.message)?.[1]}`)).toEqual([
+      'v3/api-ref/rest-api/server/admin/clear-database.mdx: post /admin/database/clear',
+      'v3/api-ref/rest-api/server/admin/create-database.mdx: post /admin/database/create',
+      'v3/api-ref/rest-api/server/admin/drop-database.mdx: post /admin/database/drop',
+      'v3/api-ref/rest-api/server/deployments/pause-deployment-1.mdx: post /deployments/{id}/set_schedule_inactive',
+      'v3/api-ref/rest-api/server/deployments/resume-deployment-1.mdx: post /deployments/{id}/set_schedule_active',
+      'v3/api-ref/rest-api/server/flow-runs/count-task-runs-by-flow-run.mdx: post /ui/flow_runs/count-task-runs',
+      'v3/api-ref/rest-api/server/flow-runs/read-flow-run-history.mdx: post /ui/flow_runs/history',
+      'v3/api-ref/rest-api/server/flows/count-deployments-by-flow.mdx: post /ui/flows/count-deployments',
+      'v3/api-ref/rest-api/server/flows/next-runs-by-flow.mdx: post /ui/flows/next-runs',
+      'v3/api-ref/rest-api/server/task-runs/read-dashboard-task-run-counts.mdx: post /ui/task_runs/dashboard/counts',
+      'v3/api-ref/rest-api/server/task-runs/read-task-run-1.mdx: get /ui/task_runs/{id}',
+      'v3/api-ref/rest-api/server/task-runs/read-task-run-counts-by-state.mdx: post /ui/task_runs/count',
+      'v3/api-ref/rest-api/server/task-runs/read-task-run-with-flow-run-name.mdx: get /ui/task_runs/{id}',
+      'v3/api-ref/rest-api/server/ui/validate-obj.mdx: post /ui/schemas/validate',
+    ]);
+  });
+
+  test('lower-case methods in page metadata are warnings, never errors', () => {
+    const bySite: Record<string, number> = {};
+    for (const s of sites) {
+      const found = run(s).diagnostics.filter((d) => d.rule === 'operation-method-case');
+      expect(found.filter((d) => d.page === undefined || d.severity !== 'warning')).toEqual([]);
+      if (found.length > 0) bySite[s] = found.length;
+    }
+    expect(bySite).toEqual({ '0xsequence__docs': 304, 'Portkey-AI__docs-core': 218, PrefectHQ__prefect: 193, Terminal49__API: 83, formbricks__formbricks: 29 });
+  });
+
+  test.each([
+    // Spec forms: a path from the root through a $ref-split docs.json; three documents, one .yml; a leading `/`; page metadata only.
+    ['meilisearch__documentation', 143, 0],
+    ['upstash__docs', 58, 0],
+    ['ollama__ollama', 12, 0],
+    ['formbricks__formbricks', 0, 29],
+  ])('%s: every spec form resolves (%i entries, %i page bindings)', (s, entries, bindings) => {
+    const result = run(s);
+    const model = oa(result);
+    expect(result.diagnostics.filter((d) => d.rule === 'operation-not-found' || d.rule === 'openapi-not-found')).toEqual([]);
+    expect(model.references.filter((r) => r.resolution.status !== 'found')).toEqual([]);
+    expect(model.entryResults.map((r) => r.status).filter((st) => st !== 'matched')).toEqual([]);
+    expect(model.entryResults.length).toBe(entries);
+    expect(model.bindings.filter((b) => b.status === 'matched').length).toBe(bindings);
+  });
+});

@@ -1,0 +1,643 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { check, MAX_FINDINGS_PER_RULE, runCheck, UsageError, type CheckResult } from '../src/engine.js';
+import type { FileSystem } from '../src/core/fs.js';
+import { main } from '../src/cli/main.js';
+import { MAX_CONFIG_BYTES, MAX_CONFIG_VALUES, MAX_REFS } from '../src/load/docs.js';
+import { MAX_JSON_DEPTH } from '../src/load/json.js';
+import { MAX_YAML_ALIASES } from '../src/openapi/parse.js';
+import { diagnosticLines, ROOT, runDist } from './helpers/run.js';
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const t of temps) fs.rmSync(t, { recursive: true, force: true });
+});
+
+/** A fresh folder (its real path), removed after the suite. */
+function tempDir(): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-robust-')));
+  temps.push(dir);
+  return dir;
+}
+
+/** Writes files (relative path → text or bytes) under a fresh folder and returns it. */
+function site(files: Record<string, string | Uint8Array>): string {
+  const dir = tempDir();
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  }
+  return dir;
+}
+
+/** docs.json with the required settings and the given `navigation` (JSON text). */
+const docs = (navigation: string) => `{"theme":"mint","name":"X","colors":{"primary":"#0D9373"},"navigation":${navigation}}`;
+
+const checkAt = (dir: string, fsImpl: FileSystem = fs): CheckResult => check({ dir: '.', cwd: dir, fs: fsImpl });
+const linesOf = (dir: string) => diagnosticLines(checkAt(dir));
+
+/** Runs the CLI in-process with a file system of the test's choosing. */
+async function cli(argv: string[], cwd: string, fsImpl: FileSystem = fs) {
+  let stdout = '';
+  let stderr = '';
+  const status = await main(argv, { cwd, fs: fsImpl, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), isTTY: false, env: {} });
+  return { status, stdout, stderr };
+}
+
+/** A file system that fails with `code` for the given absolute paths and records every path it is asked about. */
+function faultyFs(fail: Record<string, string>, touched: string[] = []): FileSystem {
+  const guard = (p: string) => {
+    touched.push(p);
+    const code = fail[p];
+    if (code) throw Object.assign(new Error(`${code}: ${p}`), { code, path: p });
+  };
+  return {
+    readFileSync: (p, enc) => (guard(p), fs.readFileSync(p, enc)),
+    readdirSync: (p, o) => (guard(p), fs.readdirSync(p, o)),
+    lstatSync: (p) => (touched.push(p), fs.lstatSync(p)),
+    statSync: (p) => (touched.push(p), fs.statSync(p)),
+    realpathSync: (p) => (touched.push(p), fs.realpathSync(p)),
+    existsSync: (p) => (touched.push(p), fs.existsSync(p)),
+    openSync: (p, f) => (guard(p), fs.openSync(p, f)),
+    readSync: (fd, b, o, l, pos) => fs.readSync(fd, b, o, l, pos),
+    closeSync: (fd) => fs.closeSync(fd),
+  };
+}
+
+describe('invalid JSON: findings where the mistakes stand, and nothing else checked in that file', () => {
+  const cases: [string, string, string[]][] = [
+    ['a trailing comma', '{"navigation": {"pages": ["a",]}}', ['docs.json:1:30 error config-invalid-json Invalid JSON: trailing comma before `]` is not allowed in JSON.']],
+    ['a line comment', '{\n  // the navigation\n  "navigation": {}\n}', ['docs.json:2:3 error config-invalid-json Invalid JSON: comments are not allowed in JSON.']],
+    ['a block comment', '{"navigation": /* x */ {}}', ['docs.json:1:16 error config-invalid-json Invalid JSON: comments are not allowed in JSON.']],
+    ['a truncated file', '{"navigation": {"pages": ["a"', ['docs.json:1:30 error config-invalid-json Invalid JSON: expected `]` to close the array.']],
+    ['an empty file', '', ['docs.json:1:1 error config-invalid-json Invalid JSON: the file is empty.']],
+    ['a NUL byte in a string', '{"navigation": {"pages": ["a\u0000b"]}}', ['docs.json:1:27 error config-invalid-json Invalid JSON: control character in string must be escaped.']],
+    ['a NUL byte between values', '{"navigation": {}}\u0000', ['docs.json:1:19 error config-invalid-json Invalid JSON: unexpected character.']],
+    [
+      'single quotes',
+      "{'navigation': {}}",
+      [
+        'docs.json:1:2 error config-invalid-json Invalid JSON: unexpected character.',
+        'docs.json:1:14 error config-invalid-json Invalid JSON: expected a property name in double quotes.',
+        'docs.json:1:17 error config-invalid-json Invalid JSON: expected a value.',
+        'docs.json:1:18 error config-invalid-json Invalid JSON: unexpected content after the end of the JSON value.',
+      ],
+    ],
+  ];
+  test.each(cases)('%s', (_name, text, expected) => {
+    expect(linesOf(site({ 'docs.json': text }))).toEqual(expected);
+  });
+
+  test('duplicate keys: a warning on the later key, which wins', () => {
+    const dir = site({ 'docs.json': docs('{"pages": ["a"]}').replace('"name":"X"', '"name":"X","name":"Y"'), 'a.mdx': '# A\n' });
+    expect(linesOf(dir)).toEqual(['docs.json:1:28 warning config-duplicate-key Duplicate key "name": the platform keeps only this last one and ignores the earlier one.']);
+  });
+
+  test('a byte-order mark is accepted and does not shift columns', () => {
+    const dir = site({ 'docs.json': '\uFEFF' + docs('{"pages": ["missing"]}') });
+    expect(linesOf(dir)).toEqual(['docs.json:1:84 error page-not-found Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md.']);
+  });
+
+  test('CRLF line ends: lines counted once each, columns from the line start', () => {
+    const text = docs('{\r\n  "pages": [\r\n    "a",\r\n    "missing"\r\n  ]\r\n}').replace(/,"navigation"/, ',\r\n"navigation"');
+    const dir = site({ 'docs.json': text, 'a.mdx': '# A\n' });
+    expect(linesOf(dir)).toEqual(['docs.json:5:5 error page-not-found Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md.']);
+  });
+
+  test('invalid UTF-8 is reported where the bytes stand, and the rest is still checked', () => {
+    const [head, tail] = docs('{"pages": ["a", "b@"]}').split('@');
+    const dir = site({ 'docs.json': Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe]), Buffer.from(tail)]), 'a.mdx': '# A\n' });
+    expect(linesOf(dir)).toEqual([
+      'docs.json:1:88 error page-not-found Page "b\uFFFD\uFFFD" has no file: looked for b\uFFFD\uFFFD.mdx, b\uFFFD\uFFFD.md, b\uFFFD\uFFFD/index.mdx and b\uFFFD\uFFFD/index.md.',
+      'docs.json:1:90 error config-invalid-json Invalid JSON: the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD".',
+    ]);
+  });
+
+  test('a replacement character written on purpose is valid UTF-8 and not reported', () => {
+    const dir = site({ 'docs.json': docs('{"pages": ["a\uFFFD"]}'), 'a\uFFFD.mdx': '# A\n' });
+    expect(linesOf(dir)).toEqual([]);
+  });
+});
+
+describe('wrong types at every level: a finding on the value, never an exception', () => {
+  test('docs.json itself is not an object', () => {
+    for (const text of ['[]', '"docs"', '42', 'null', 'true']) expect(linesOf(site({ 'docs.json': text }))).toEqual(['docs.json:1:1 error config-setting-invalid docs.json must hold a JSON object.']);
+  });
+
+  test('settings and navigation of the wrong type', () => {
+    const dir = site({ 'docs.json': '{"theme":1,"name":[],"colors":"red","navigation":5,"styling":[],"api":{"playground":1},"interaction":"x"}' });
+    expect(linesOf(dir)).toEqual([
+      'docs.json:1:10 error config-setting-invalid `theme` must be a string, not the number 1.',
+      'docs.json:1:19 error config-setting-invalid `name` must be a string, not an array.',
+      'docs.json:1:31 error config-setting-invalid `colors` must be an object, not the string "red".',
+      'docs.json:1:50 error nav-root-pattern `navigation` must be an object, not the number 5.',
+      'docs.json:1:62 error config-setting-invalid `styling` must be an object, not an array.',
+      'docs.json:1:85 error config-setting-invalid `api.playground` must be an object, not the number 1.',
+      'docs.json:1:102 error config-setting-invalid `interaction` must be an object, not the string "x".',
+    ]);
+  });
+
+  test('elements, labels, entries and nested groups of the wrong type', () => {
+    const dir = site({ 'docs.json': docs('{"tabs":[1,"x",null,{"tab":null,"groups":"x"},{"tab":"T","groups":[{"group":5,"pages":[1,null,[],{"group":{}}]}]}]}') });
+    expect(linesOf(dir)).toEqual([
+      'docs.json:1:81 error nav-field-type The navigation root: `tabs.0` must be an object, not the number 1.',
+      'docs.json:1:83 error nav-field-type The navigation root: `tabs.1` must be an object, not the string "x".',
+      'docs.json:1:87 error nav-field-type The navigation root: `tabs.2` must be an object, not null.',
+      'docs.json:1:99 error nav-field-type Tab: `tab` must be a string, not null.',
+      'docs.json:1:113 error nav-field-type Tab: `groups` must be a non-empty array of objects, not the string "x".',
+      'docs.json:1:148 error nav-field-type Group: `group` must be a string, not the number 5.',
+      'docs.json:1:159 error nav-field-type Group: `pages.0` must be a page path (string) or a group object, not the number 1.',
+      'docs.json:1:161 error nav-field-type Group: `pages.1` must be a page path (string) or a group object, not null.',
+      'docs.json:1:166 error nav-field-type Group: `pages.2` must be a page path (string) or a group object, not an array.',
+      'docs.json:1:170 error nav-required-field Group has no `pages`; a group needs a `pages` array.',
+      'docs.json:1:178 error nav-field-type Group: `group` must be a string, not an object.',
+    ]);
+  });
+
+  test('page metadata, an OpenAPI document and .navlintrc.json of the wrong type', async () => {
+    const dir = site({
+      'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["page","GET /x"]}]}'),
+      'page.mdx': '---\ntitle: [1, 2]\nopenapi: 5\n---\n# Page\n',
+      'openapi.json': '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/x": {"get": "nothing"}}}',
+      '.navlintrc.json': '{"rules": [], "ignore": "docs"}',
+    });
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(diagnosticLines(r)).toEqual([
+      '.navlintrc.json:1:11 error navlintrc-invalid `rules` must be an object mapping rule ids to "off", "notice", "warning" or "error".',
+      '.navlintrc.json:1:25 error navlintrc-invalid `ignore` must be an array of glob patterns.',
+      'docs.json:1:139 error operation-not-found "GET /x" matches no operation in openapi.json, and no page file has that path.',
+      'openapi.json:1:86 error openapi-invalid openapi.json: Expected type `Operation` (object) but got `string` (at /paths/~1x/get)',
+    ]);
+  });
+});
+
+describe('depth: 100,000 levels never reach the call stack', () => {
+  const deepNav = (levels: number, inner = '"a"') => '{"group":"g","pages":['.repeat(levels) + inner + ']}'.repeat(levels);
+
+  test(`docs.json nested 100,000 levels stops at level ${MAX_JSON_DEPTH + 1}`, () => {
+    const dir = site({ 'docs.json': docs(`{"groups":[${deepNav(100_000)}]}`) });
+    expect(linesOf(dir)).toEqual([`docs.json:1:2876 error config-invalid-json Invalid JSON: JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here.`]);
+  });
+
+  test('nesting up to the limit is checked as usual', () => {
+    const dir = site({ 'docs.json': docs(`{"groups":[${deepNav(125, '"missing"')}]}`) });
+    const lines = linesOf(dir);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^docs\.json:1:2833 error page-not-found Page "missing" has no file/);
+  });
+
+  test('$ref files that each stay under the limit cannot add up past it', () => {
+    const files: Record<string, string> = { 'docs.json': docs('{"groups":[{"$ref":"f0.json"}]}') };
+    for (let i = 0; i < 300; i++) files[`f${i}.json`] = deepNav(100, i < 299 ? `{"$ref":"f${i + 1}.json"}` : '"a"');
+    const dir = site(files);
+    expect(linesOf(dir)).toEqual([`f0.json:1:2209 error config-ref-unresolved \`$ref\` "f1.json" nests docs.json more than ${MAX_JSON_DEPTH} levels deep, counting the levels of the files it includes.`]);
+  });
+
+  test('YAML nested 100,000 levels (flow and block), in a spec and in page metadata', async () => {
+    const dir = site({
+      'docs.json': docs('{"groups":[{"group":"A","openapi":"flow.yaml","pages":["page"]},{"group":"B","openapi":"block.yaml"}]}'),
+      'flow.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\nx-deep: ' + '['.repeat(100_000) + ']'.repeat(100_000) + '\n',
+      'block.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\nx-deep:\n' + Array.from({ length: 300 }, (_, i) => ' '.repeat(i + 1) + '-\n').join(''),
+      'page.mdx': '---\ntitle: Deep\nx: ' + '['.repeat(50_000) + ']'.repeat(50_000) + '\n---\n# Page\n',
+    });
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(diagnosticLines(r)).toEqual([
+      `block.yaml:260:257 error openapi-invalid block.yaml: YAML nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this document.`,
+      `flow.yaml:4:265 error openapi-invalid flow.yaml: YAML nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this document.`,
+      `page.mdx:3:260 error frontmatter-invalid Invalid frontmatter: YAML nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this document.`,
+    ]);
+  });
+});
+
+describe('size: huge files are read within bounds or refused with one finding', () => {
+  test('a 50 MB docs.json is checked in full', () => {
+    const long = 'x'.repeat(1000);
+    const groups = Array.from({ length: 25_000 }, (_, i) => ({ group: `G${i}`, description: long, icon: long, pages: ['intro'] }));
+    const dir = site({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups } }), 'intro.mdx': '# Intro\n' });
+    expect(fs.statSync(path.join(dir, 'docs.json')).size).toBeGreaterThan(50 * 1000 * 1000);
+    const r = checkAt(dir);
+    // Each group carries `description`, which groups do not have, and lists the same page: 49,999 findings in all,
+    // listed up to the limit per rule.
+    expect(r.summary).toEqual({ errors: 0, warnings: 2 * (MAX_FINDINGS_PER_RULE + 1), notices: 0 });
+    expect(r.diagnostics.filter((d) => d.message.includes('not listed')).map((d) => d.message)).toEqual([
+      `15000 more findings of nav-unknown-field are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
+      `14999 more findings of page-duplicate are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
+    ]);
+  });
+
+  test(`docs.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, () => {
+    const dir = site({ 'docs.json': '' });
+    fs.truncateSync(path.join(dir, 'docs.json'), MAX_CONFIG_BYTES + 1);
+    expect(linesOf(dir)).toEqual([`docs.json:1:1 error config-invalid-json Invalid JSON: docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (64.0 MiB); navlint does not read it.`]);
+  });
+
+  test(`docs.json with more than ${MAX_CONFIG_VALUES} values is refused in one finding`, () => {
+    const pages = Array.from({ length: MAX_CONFIG_VALUES }, (_, i) => `p${i}`);
+    const dir = site({ 'docs.json': docs(JSON.stringify({ pages })) });
+    expect(linesOf(dir)).toEqual([`docs.json:1:1 error config-invalid-json Invalid JSON: docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large.`]);
+  });
+
+  test('one $ref file included many times stops at the value limit, at the $ref that reaches it', () => {
+    const big = JSON.stringify({ group: 'G', pages: Array.from({ length: 50_000 }, (_, i) => `p${i}`) });
+    const refs = Array.from({ length: 1500 }, () => '{"$ref":"big.json"}').join(',');
+    const dir = site({ 'docs.json': docs(`{"groups":[${refs}]}`), 'big.json': big });
+    const r = checkAt(dir);
+    const refIssues = diagnosticLines(r).filter((l) => l.includes('config-ref-unresolved'));
+    expect(refIssues).toEqual([`docs.json:1:271 error config-ref-unresolved \`$ref\` "big.json" makes docs.json hold more than ${MAX_CONFIG_VALUES} values with the files it includes; navlint stops resolving \`$ref\` here.`]);
+    expect(r.diagnostics.filter((d) => d.rule === 'page-not-found')).toHaveLength(MAX_FINDINGS_PER_RULE + 1);
+    expect(r.diagnostics.find((d) => d.rule === 'page-not-found' && d.message.includes('not listed'))?.message).toBe(`${9 * 50_000 - MAX_FINDINGS_PER_RULE} more findings of page-not-found are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`);
+  });
+
+  test('100,000 pages, each with a file', () => {
+    const files: Record<string, string> = {};
+    const pages = Array.from({ length: 100_000 }, (_, i) => `p${Math.floor(i / 1000)}/page-${i}`);
+    for (const p of pages) files[`${p}.mdx`] = '# Page\n';
+    const groups = Array.from({ length: 100 }, (_, g) => ({ group: `G${g}`, pages: pages.slice(g * 1000, (g + 1) * 1000) }));
+    files['docs.json'] = JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups: [...groups, { group: 'Missing', pages: ['p0/page-x'] }] } });
+    const r = checkAt(site(files));
+    expect(r.checked).toBe('docs.json (100001 navigation entries, 100000 page files, 0 OpenAPI documents)');
+    expect(diagnosticLines(r)).toEqual(['docs.json:1:1681591 error page-not-found Page "p0/page-x" has no file: looked for p0/page-x.mdx, p0/page-x.md, p0/page-x/index.mdx and p0/page-x/index.md. Did you mean "p0/page-0"?']);
+  }, 120_000);
+});
+
+describe('__proto__ and constructor keys are plain keys everywhere', () => {
+  test('in docs.json, .navlintrc.json, page metadata and OpenAPI paths', async () => {
+    const dir = site({
+      'docs.json': docs('{"__proto__":{"polluted":1},"constructor":1,"groups":[{"group":"G","pages":["constructor","__proto__"],"__proto__":{"x":1},"constructor":"y","toString":1}]}').replace('"theme"', '"__proto__":{"polluted":1},"theme"'),
+      '.navlintrc.json': '{"rules": {"__proto__": "off", "constructor": "error"}}',
+      'constructor.mdx': '---\n__proto__: {polluted: 1}\nconstructor: 1\nopenapi: GET /__proto__\n---\n# C\n',
+      '__proto__.mdx': '# P\n',
+      'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths:\n  /__proto__:\n    get: {responses: {"200": {description: ok}}}\n  /constructor:\n    get: {responses: {"200": {description: ok}}}\n',
+    });
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(diagnosticLines(r)).toEqual([
+      '.navlintrc.json:1:12 error navlintrc-invalid Unknown rule "__proto__".',
+      '.navlintrc.json:1:32 error navlintrc-invalid Unknown rule "constructor".',
+      'docs.json:1:100 warning nav-unknown-field `__proto__` is not a field of `navigation`; the platform ignores it.',
+      'docs.json:1:127 warning nav-unknown-field `constructor` is not a field of `navigation`; the platform ignores it.',
+      'docs.json:1:202 warning nav-unknown-field `__proto__` is not a field of group "G"; the platform ignores it.',
+      'docs.json:1:222 warning nav-unknown-field `constructor` is not a field of group "G"; the platform ignores it.',
+      'docs.json:1:240 warning nav-unknown-field `toString` is not a field of group "G"; the platform ignores it.',
+    ]);
+    // The page bound to `GET /__proto__` found that operation: keys are data, not properties of a prototype.
+    expect(r.model.openapi!.bindings.map((b) => [b.file, b.status, b.op?.path])).toEqual([['constructor.mdx', 'matched', '/__proto__']]);
+  });
+});
+
+describe('$ref cycles and chains', () => {
+  test('a cycle through three files is reported once, on the $ref that closes it', () => {
+    const dir = site({ 'docs.json': docs('{"$ref":"a.json"}'), 'a.json': '{"$ref":"b.json"}', 'b.json': '{"$ref":"c.json"}', 'c.json': '{\n  "$ref": "a.json"\n}' });
+    expect(linesOf(dir)).toEqual(['c.json:2:11 error config-ref-unresolved `$ref` "a.json" forms a cycle: a.json → b.json → c.json → a.json.']);
+  });
+
+  test('a part of a file that includes itself is a cycle', () => {
+    const dir = site({ 'docs.json': docs('{"$ref":"parts.json#/nav"}'), 'parts.json': '{"nav": {"groups": [{"$ref": "#/nav"}]}}' });
+    expect(linesOf(dir)).toEqual(['parts.json:1:30 error config-ref-unresolved `$ref` "#/nav" forms a cycle: parts.json#/nav → parts.json#/nav.']);
+  });
+
+  test(`a chain of ${MAX_REFS + 100} files stops after ${MAX_REFS} $ref objects`, () => {
+    const files: Record<string, string> = { 'docs.json': docs('{"$ref":"c/0.json"}') };
+    for (let i = 0; i < MAX_REFS + 100; i++) files[`c/${i}.json`] = `{"$ref":"${i + 1}.json"}`;
+    files[`c/${MAX_REFS + 100}.json`] = '{"pages": []}';
+    expect(linesOf(site(files))).toEqual([`c/${MAX_REFS - 1}.json:1:9 error config-ref-unresolved More than ${MAX_REFS} \`$ref\` objects; navlint stops resolving them here.`]);
+  });
+});
+
+describe('OpenAPI $ref cycles and YAML alias bombs', () => {
+  test('a recursive schema is valid; path items that refer to each other are reported', async () => {
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/a': { $ref: '#/paths/~1b' },
+        '/b': { $ref: '#/paths/~1a' },
+        '/tree': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } } },
+      },
+      components: { schemas: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } } } },
+    };
+    const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["GET /tree"]}]}'), 'openapi.json': JSON.stringify(spec, null, 2) });
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(diagnosticLines(r)).toEqual(['openapi.json:1:1 error openapi-invalid openapi.json: the document does not parse: Self-referencing circular pointer.']);
+  });
+
+  test('aliases are shared, never expanded: 9^40 strings in a few kilobytes parse at once', async () => {
+    const lines = ['openapi: 3.0.3', 'info: {title: T, version: "1"}', 'paths:', '  /x:', '    get: {summary: X, responses: {"200": {description: ok}}}', 'x-bomb:', '  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let i = 1; i < 40; i++) lines.push(`  a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
+    const fm = ['---', 'title: Bomb', 'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...Array.from({ length: 39 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`), '---'];
+    const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"bomb.yaml","pages":["GET /x","page"]}]}'), 'bomb.yaml': lines.join('\n') + '\n', 'page.mdx': fm.join('\n') + '\n# Page\n' });
+    const t0 = Date.now();
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(diagnosticLines(r)).toEqual([]);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+  });
+
+  test(`more than ${MAX_YAML_ALIASES} aliases are refused at the alias past the limit`, async () => {
+    const lines = ['openapi: 3.0.3', 'info: {title: T, version: "1"}', 'paths: {}', 'x-many:', '  a0: &a0 [x]'];
+    for (let i = 1; i <= 1300; i++) lines.push(`  a${i}: &a${i} [${Array(8).fill(`*a${i - 1}`).join(', ')}]`);
+    const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"many.yaml"}]}'), 'many.yaml': lines.join('\n') + '\n' });
+    const t0 = Date.now();
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(diagnosticLines(r)).toEqual([`many.yaml:1256:18 error openapi-invalid many.yaml: more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document.`]);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+  });
+});
+
+describe('remote references are never fetched unless asked', () => {
+  let server: http.Server;
+  let base = '';
+  const requests: string[] = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      requests.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/yaml' });
+      res.end('openapi: 3.0.3\ninfo: {title: Remote, version: "1"}\npaths:\n  /r:\n    get: {responses: {"200": {$ref: "' + base + '/deeper.yaml"}}}\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    requests.length = 0;
+  });
+
+  const remoteSite = () =>
+    site({
+      'docs.json': docs(`{"groups":[{"group":"Local","openapi":"local.yaml","pages":["GET /x"]},{"group":"Remote","openapi":"${base}/spec.yaml"}]}`),
+      'local.yaml': `openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths:\n  /x:\n    get:\n      parameters: [{$ref: "${base}/param.yaml"}]\n      responses: {"200": {$ref: "other.yaml#/Ok"}}\n`,
+    });
+
+  test('without --fetch-remote: no request at all; external $refs are findings', async () => {
+    const r = await runCheck({ dir: '.', cwd: remoteSite(), fs });
+    expect(requests).toEqual([]);
+    expect(diagnosticLines(r).map((l) => l.replace(base, 'BASE'))).toEqual([
+      'docs.json:1:171 notice openapi-remote OpenAPI document "BASE/spec.yaml" is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: `fetch-remote: true`) to check it.',
+      'local.yaml:6:27 error openapi-invalid External $ref "BASE/param.yaml": the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").',
+      'local.yaml:7:33 error openapi-invalid External $ref "other.yaml#/Ok": the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").',
+    ]);
+  });
+
+  test('with --fetch-remote: only the document named in navigation is fetched, never a $ref inside a spec', async () => {
+    await runCheck({ dir: '.', cwd: remoteSite(), fs, fetchRemote: true });
+    expect(requests).toEqual(['/spec.yaml']);
+  });
+});
+
+describe('paths: nothing outside the docs root is read', () => {
+  /** A docs root with a sibling folder holding secrets, and links that point at it. */
+  function trickySite(): { root: string; outside: string } {
+    const outer = tempDir();
+    const root = path.join(outer, 'site');
+    const outside = path.join(outer, 'outside');
+    fs.mkdirSync(path.join(outside, 'dir'), { recursive: true });
+    fs.writeFileSync(path.join(outside, 'secret.mdx'), '---\nopenapi: GET /secret\n---\n# Secret\n');
+    fs.writeFileSync(path.join(outside, 'dir/page.mdx'), '# Outside\n');
+    fs.writeFileSync(path.join(outside, 'nav.json'), '{"pages": ["stolen"]}');
+    fs.mkdirSync(path.join(root, 'intro.mdx'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'intro.mdx/index.md'), '# A folder named like a page\n');
+    fs.writeFileSync(path.join(root, 'real.mdx'), '# Real\n');
+    fs.writeFileSync(path.join(root, 'cafe\u0301.mdx'), '# NFD\n');
+    fs.writeFileSync(path.join(root, 'caf%C3%A9.mdx'), '# Encoded\n');
+    fs.symlinkSync(path.join(outside, 'secret.mdx'), path.join(root, 'leak.mdx'));
+    fs.symlinkSync(path.join(outside, 'dir'), path.join(root, 'leakdir'));
+    fs.symlinkSync(path.join(outside, 'nav.json'), path.join(root, 'nav.json'));
+    fs.symlinkSync('loop-b.mdx', path.join(root, 'loop-a.mdx'));
+    fs.symlinkSync('loop-a.mdx', path.join(root, 'loop-b.mdx'));
+    fs.symlinkSync('.', path.join(root, 'self'));
+    fs.symlinkSync('/etc/hostname', path.join(root, 'host.mdx'));
+    const entries = ['leak', 'leakdir/page', 'loop-a', 'self/real', 'host', 'intro', '../outside/secret', '/etc/passwd', 'a/../../outside/secret', '\\..\\outside\\secret', 'café', 'caf%C3%A9', 'caf%c3%a9', '%2e%2e/outside/secret', 'real\u0000', 're\u200bal', 'ｒｅａｌ', 'C:\\Windows\\win', 'file:///etc/passwd'];
+    fs.writeFileSync(path.join(root, 'docs.json'), docs(JSON.stringify({ groups: [{ group: 'G', pages: entries }, { $ref: 'nav.json' }] })));
+    return { root, outside };
+  }
+
+  test('links out of the root, loops, `..`, absolute paths, encodings and look-alikes', () => {
+    const { root } = trickySite();
+    const touched: string[] = [];
+    const r = checkAt(root, faultyFs({}, touched));
+    expect(touched.filter((p) => p !== root && !p.startsWith(root + path.sep))).toEqual([]);
+    expect(diagnosticLines(r)).toEqual([
+      'docs.json:1:105 error page-outside-root Page "leak" is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.',
+      'docs.json:1:112 error page-outside-root Page "leakdir/page" is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.',
+      'docs.json:1:127 error page-not-found Page "loop-a" has no file: looked for loop-a.mdx, loop-a.md, loop-a/index.mdx and loop-a/index.md.',
+      'docs.json:1:136 error page-not-found Page "self/real" has no file: looked for self/real.mdx, self/real.md, self/real/index.mdx and self/real/index.md.',
+      'docs.json:1:148 error page-outside-root Page "host" is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.',
+      'docs.json:1:155 error page-not-found Page "intro" has no file: looked for intro.mdx, intro.md, intro/index.mdx and intro/index.md. Did you mean "intro.mdx"?',
+      'docs.json:1:163 error page-outside-root Page "../outside/secret" is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.',
+      'docs.json:1:183 error page-not-found Page "/etc/passwd" has no file: looked for etc/passwd.mdx, etc/passwd.md, etc/passwd/index.mdx and etc/passwd/index.md.',
+      'docs.json:1:197 warning page-duplicate Page "a/../../outside/secret" is listed twice (first at line 1, column 163); readers see it in two places and the sidebar highlights only one.',
+      'docs.json:1:197 error page-outside-root Page "a/../../outside/secret" is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.',
+      'docs.json:1:222 warning page-duplicate Page "\\\\..\\\\outside\\\\secret" is listed twice (first at line 1, column 163); readers see it in two places and the sidebar highlights only one.',
+      'docs.json:1:222 error page-outside-root Page "\\\\..\\\\outside\\\\secret" is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.',
+      'docs.json:1:246 error page-not-found Page "caf\u00e9" has no file: looked for caf\u00e9.mdx, caf\u00e9.md, caf\u00e9/index.mdx and caf\u00e9/index.md. Did you mean "cafe\u0301"?',
+      'docs.json:1:265 error page-not-found Page "caf%c3%a9" has no file: looked for caf%c3%a9.mdx, caf%c3%a9.md, caf%c3%a9/index.mdx and caf%c3%a9/index.md. Did you mean "caf%C3%A9"?',
+      'docs.json:1:277 error page-not-found Page "%2e%2e/outside/secret" has no file: looked for %2e%2e/outside/secret.mdx, %2e%2e/outside/secret.md, %2e%2e/outside/secret/index.mdx and %2e%2e/outside/secret/index.md.',
+      'docs.json:1:301 error page-not-found Page "real\\u0000" has no file: looked for real\u0000.mdx, real\u0000.md, real\u0000/index.mdx and real\u0000/index.md. Did you mean "real"?',
+      'docs.json:1:314 error page-not-found Page "re\u200bal" has no file: looked for re\u200bal.mdx, re\u200bal.md, re\u200bal/index.mdx and re\u200bal/index.md. Did you mean "real"?',
+      'docs.json:1:322 error page-not-found Page "\uff52\uff45\uff41\uff4c" has no file: looked for \uff52\uff45\uff41\uff4c.mdx, \uff52\uff45\uff41\uff4c.md, \uff52\uff45\uff41\uff4c/index.mdx and \uff52\uff45\uff41\uff4c/index.md.',
+      'docs.json:1:329 error page-not-found Page "C:\\\\Windows\\\\win" has no file: looked for C:/Windows/win.mdx, C:/Windows/win.md, C:/Windows/win/index.mdx and C:/Windows/win/index.md.',
+      'docs.json:1:348 error page-not-found Page "file:///etc/passwd" has no file: looked for file:/etc/passwd.mdx, file:/etc/passwd.md, file:/etc/passwd/index.mdx and file:/etc/passwd/index.md.',
+      'docs.json:1:379 error config-ref-unresolved `$ref` "nav.json" is a link that leads outside the docs root.',
+    ]);
+  });
+});
+
+describe('unreadable files, folders where files belong, missing roots', () => {
+  const base = () => site({ 'docs.json': docs('{"groups":[{"group":"G","openapi":"openapi.yaml","pages":["a","b/c",{"$ref":"part.json"}]}]}'), 'a.mdx': '---\nopenapi: GET /x\n---\n# A\n', 'b/c.mdx': '# C\n', 'part.json': '{"group":"P","pages":["a"]}', 'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\n', '.navlintrc.json': '{}', '.mintignore': 'drafts/\n' });
+
+  test.each([['docs.json'], ['.navlintrc.json'], ['.mintignore']])('%s that cannot be read: exit 2 and one line naming it', async (name) => {
+    const dir = base();
+    expect(() => checkAt(dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).toThrow(new UsageError(`${name}: cannot be read (permission denied)`));
+    expect(await cli(['check', '.'], dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).toEqual({ status: 2, stdout: '', stderr: `navlint: ${name}: cannot be read (permission denied)\n` });
+  });
+
+  test('a $ref file, an OpenAPI document, a page and a folder that cannot be read', async () => {
+    const dir = base();
+    const fsImpl = faultyFs({ [path.join(dir, 'part.json')]: 'EACCES', [path.join(dir, 'openapi.yaml')]: 'EACCES', [path.join(dir, 'a.mdx')]: 'EACCES', [path.join(dir, 'b')]: 'EACCES' });
+    const r = await runCheck({ dir: '.', cwd: dir, fs: fsImpl });
+    // An unreadable page still exists (its metadata goes unchecked); an unreadable folder's pages cannot be seen.
+    expect(diagnosticLines(r)).toEqual([
+      'docs.json:1:134 error page-not-found Page "b/c" has no file: looked for b/c.mdx, b/c.md, b/c/index.mdx and b/c/index.md.',
+      'docs.json:1:148 error config-ref-unresolved `$ref` "part.json" could not be read.',
+      'openapi.yaml:1:1 error openapi-invalid openapi.yaml: the document could not be read.',
+    ]);
+  });
+
+  const asRoot = process.getuid?.() === 0;
+  (asRoot ? test.skip : test)('chmod 000 on docs.json: exit 2 (skipped when run as root, who reads any file)', () => {
+    const dir = base();
+    fs.chmodSync(path.join(dir, 'docs.json'), 0);
+    expect(runDist('cli', ['check', dir])).toEqual({ status: 2, stdout: '', stderr: `navlint: ${dir}/docs.json: cannot be read (permission denied)\n` });
+  });
+
+  test('folders named like files: a page, an OpenAPI document, a $ref target, docs.json', () => {
+    const dir = site({ 'docs.json': docs('{"groups":[{"group":"G","openapi":"spec.yaml","pages":["intro",{"$ref":"part.json"}]}]}'), 'intro.mdx/x.txt': '', 'spec.yaml/x.txt': '', 'part.json/x.txt': '' });
+    expect(linesOf(dir)).toEqual([
+      'docs.json:1:106 error openapi-not-found OpenAPI document "spec.yaml" has no file (looked for spec.yaml); its API pages are not generated.',
+      'docs.json:1:127 error page-not-found Page "intro" has no file: looked for intro.mdx, intro.md, intro/index.mdx and intro/index.md.',
+      'docs.json:1:143 error config-ref-unresolved `$ref` "part.json" is not a file.',
+    ]);
+    const folder = site({ 'docs.json/x.txt': '' });
+    expect(runDist('cli', ['check', '.'], { cwd: folder })).toEqual({ status: 2, stdout: '', stderr: 'navlint: .: docs.json in this folder is not a file\n' });
+  });
+
+  test('a docs root that does not exist, or holds no docs.json', () => {
+    const empty = tempDir();
+    expect(runDist('cli', ['check', 'nowhere'], { cwd: empty })).toEqual({ status: 2, stdout: '', stderr: 'navlint: nowhere: no such file or folder\n' });
+    expect(runDist('cli', ['check', '.'], { cwd: empty })).toEqual({ status: 2, stdout: '', stderr: 'navlint: .: no docs.json in this folder (give the docs root, the folder that holds docs.json)\n' });
+    expect(runDist('cli', ['check', 'x.json'], { cwd: site({ 'x.json': '{}' }) })).toEqual({ status: 2, stdout: '', stderr: 'navlint: x.json: expected a docs root folder or its docs.json\n' });
+  });
+});
+
+describe('output safety: hostile text stays text in every format', () => {
+  const HOSTILE = {
+    label: '<script>alert(1)</script> @octocat | x',
+    newline: 'a\n::error::injected',
+    encoded: 'b%0A::warning::injected',
+    old: 'c##[error]injected',
+    stop: '::stop-commands::token',
+    ansi: '\u001b[31mred\u001b]8;;https://evil.test\u0007link',
+    markdown: '[click](javascript:alert(1)) <img src=x onerror=alert(1)>',
+  };
+  const hostileSite = () =>
+    site({
+      'docs.json': docs(JSON.stringify({ groups: [{ group: HOSTILE.label, pages: [HOSTILE.newline, HOSTILE.encoded, HOSTILE.old, HOSTILE.stop, HOSTILE.ansi, HOSTILE.markdown, { $ref: '::warning::x.json' }] }] })),
+      '::warning::x.json': '{"group": "Split", "pages": ["##[error]x"], "expanded": "yes"}',
+    });
+
+  let result: CheckResult;
+  beforeAll(() => {
+    result = checkAt(hostileSite());
+  });
+
+  /** Lines a CI runner would take for a command: `::` opening a line (after blanks), or `##[` anywhere. */
+  const commandLines = (out: string) => out.split('\n').filter((l) => /^\s*::/.test(l) || l.includes('##['));
+
+  test('stylish: no control characters, no line a runner would run', async () => {
+    for (const color of [false, true]) {
+      const out = (await import('../src/report/stylish.js')).formatStylish(result, { color });
+      expect(commandLines(out)).toEqual([]);
+      // eslint-disable-next-line no-control-regex
+      expect(out.replace(/\u001b\[\d+m/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    }
+    const plain = (await import('../src/report/stylish.js')).formatStylish(result, { color: false });
+    expect(plain).toContain('\n\\u003a:warning::x.json:1:30  error    Page "#\\u0023[error]x" has no file');
+    expect(plain).toContain('Page "a\\n::error::injected" has no file');
+    expect(plain).toContain('Page "c#\\u0023[error]injected" has no file');
+    expect(plain).toContain('Page "\\u001b[31mred\\u001b]8;;https://evil.test\\u0007link" has no file');
+  });
+
+  test('github: one command a line, user text escaped inside it', async () => {
+    const out = (await import('../src/report/github.js')).formatGithub(result);
+    const lines = out.split('\n').slice(0, -1);
+    expect(lines).toHaveLength(result.diagnostics.length);
+    for (const l of lines) expect(l).toMatch(/^::(error|warning|notice) file=[^:,\n]+,line=\d+,endLine=\d+(,col=\d+,endColumn=\d+)?,title=[a-z-]+::[^\n\r]*$/);
+    expect(lines.filter((l) => l.includes('##['))).toEqual([]);
+    expect(out).toContain('file=%3A%3Awarning%3A%3Ax.json,line=1');
+    expect(out).toContain('Page "a\\n::error::injected" has no file');
+    expect(out).toContain('Page "b%250A::warning::injected" has no file');
+  });
+
+  test('json and sarif: valid JSON that keeps the text exactly, no raw control characters, no line opening with `::`', async () => {
+    const json = (await import('../src/report/json.js')).formatJson(result);
+    const sarif = (await import('../src/report/sarif.js')).formatSarif(result);
+    for (const out of [json, sarif]) {
+      // eslint-disable-next-line no-control-regex
+      expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+      expect(out.split('\n').filter((l) => /^\s*::/.test(l))).toEqual([]);
+    }
+    const messages = (JSON.parse(json) as { diagnostics: { message: string }[] }).diagnostics.map((d) => d.message);
+    expect(messages).toEqual(result.diagnostics.map((d) => d.message));
+    const looked = HOSTILE.ansi.replace('//', '/');
+    expect(messages).toContain(`Page ${JSON.stringify(HOSTILE.ansi)} has no file: looked for ${looked}.mdx, ${looked}.md, ${looked}/index.mdx and ${looked}/index.md.`);
+  });
+
+  test('job summary, pull-request comment, HTML and Markdown preview: markup and mentions escaped', async () => {
+    const { formatSummary } = await import('../src/report/summary.js');
+    const { formatPreviewHtml } = await import('../src/preview/html.js');
+    const { formatPreviewMarkdown } = await import('../src/preview/markdown.js');
+    const { buildPreview } = await import('../src/preview/view.js');
+    const { buildNavDocument } = await import('../src/model/navtree.js');
+    const nav = buildNavDocument(result.model);
+    const summary = formatSummary(result, { baseDir: result.cwd, failOn: 'error', failed: true, nav, blobUrl: 'https://github.com/o/r/blob/0' });
+    const comment = formatSummary(result, { baseDir: result.cwd, failOn: 'error', failed: true, nav, prefix: '<!-- navlint-comment -->', maxBytes: 65_536 });
+    const markdown = formatPreviewMarkdown(buildPreview(result, { baseDir: result.cwd }));
+    const html = formatPreviewHtml(result, { baseDir: result.cwd });
+    for (const out of [summary, comment, markdown, html]) {
+      expect(out).not.toContain('<script>alert');
+      expect(out).not.toContain('<img src=x');
+      expect(out).not.toContain('\u001b');
+      expect(out).not.toMatch(/href=["']?javascript:/i);
+    }
+    for (const out of [summary, comment, markdown]) {
+      expect(out).not.toContain('](javascript:');
+      expect(out).not.toContain('@octocat');
+      expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt; @&#8203;octocat &#124; x');
+    }
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; @octocat | x');
+  });
+
+  test('the CLI as a subprocess: stylish and github output hold no line a runner would run', () => {
+    const dir = hostileSite();
+    const stylish = runDist('cli', ['check', '.'], { cwd: dir });
+    expect(stylish.status).toBe(1);
+    expect(commandLines(stylish.stdout)).toEqual([]);
+    const github = runDist('cli', ['check', '.', '--format', 'github'], { cwd: dir });
+    expect(github.stdout.split('\n').filter((l) => l !== '' && !/^::(error|warning|notice) /.test(l))).toEqual([]);
+    expect(github.stdout).not.toContain('##[');
+  });
+});
+
+describe('determinism: the same input gives the same bytes, whatever order folders are listed in', () => {
+  /** node:fs with folder listings reversed, or shuffled by a seeded generator. */
+  function reorderingFs(order: 'reversed' | number): FileSystem {
+    let state = typeof order === 'number' ? order : 0;
+    const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    return {
+      ...faultyFs({}),
+      readdirSync: (p, o) => {
+        const list = fs.readdirSync(p, o);
+        if (order === 'reversed') return list.reverse();
+        for (let i = list.length - 1; i > 0; i--) {
+          const j = Math.floor(random() * (i + 1));
+          [list[i], list[j]] = [list[j], list[i]];
+        }
+        return list;
+      },
+    };
+  }
+
+  async function everyFormat(dir: string, fsImpl: FileSystem): Promise<Record<string, string>> {
+    const { formatStylish } = await import('../src/report/stylish.js');
+    const { formatJson } = await import('../src/report/json.js');
+    const { formatSarif } = await import('../src/report/sarif.js');
+    const { formatGithub } = await import('../src/report/github.js');
+    const { formatSummary } = await import('../src/report/summary.js');
+    const { formatNavText } = await import('../src/report/navtext.js');
+    const { buildNavDocument } = await import('../src/model/navtree.js');
+    const { formatPreviewHtml } = await import('../src/preview/html.js');
+    const { formatPreviewMarkdown } = await import('../src/preview/markdown.js');
+    const { buildPreview } = await import('../src/preview/view.js');
+    const r = await runCheck({ dir: '.', cwd: dir, fs: fsImpl });
+    const nav = buildNavDocument(r.model);
+    return {
+      stylish: formatStylish(r, { color: true }),
+      json: formatJson(r),
+      sarif: formatSarif(r),
+      github: formatGithub(r),
+      summary: formatSummary(r, { baseDir: dir, failOn: 'error', failed: true, nav }),
+      nav: JSON.stringify(nav) + formatNavText(nav),
+      previewHtml: formatPreviewHtml(r, { baseDir: dir }),
+      previewMarkdown: formatPreviewMarkdown(buildPreview(r, { baseDir: dir })),
+    };
+  }
+
+  test.each([['examples/larkspur-broken'], ['examples/larkspur']])('%s', async (example) => {
+    const dir = tempDir();
+    fs.cpSync(path.join(ROOT, example), dir, { recursive: true });
+    const reference = await everyFormat(dir, fs);
+    expect(reference.json).toContain('"diagnostics"');
+    for (const order of ['reversed', 1, 2, 3] as const) expect(await everyFormat(dir, reorderingFs(order))).toEqual(reference);
+  });
+});

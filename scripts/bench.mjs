@@ -1,0 +1,588 @@
+// Times `navlint check` on generated sites of three sizes and on the real corpus, and writes docs/benchmarks.md.
+//
+//   npm run bench                       every size, 5 runs each, then the corpus
+//   npm run bench -- --sizes S,M --runs 3
+//
+// Sites are generated under bench/out/ from a seed and kept until the generator or its parameters change.
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { stringify as toYaml } from 'yaml';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, 'bench', 'out');
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const CORPUS = path.resolve(ROOT, '..', 'shared', 'corpus');
+const REPORT = path.join(ROOT, 'docs', 'benchmarks.md');
+/** Bumped whenever the generator changes what it writes, so that cached sites are rebuilt. */
+const GENERATOR_VERSION = 3;
+
+/** The generated sites: pages, OpenAPI documents and operations, versions and languages. */
+const SIZES = {
+  S: { pages: 200, specs: 1, operations: 100, versions: 1, languages: 1 },
+  M: { pages: 5000, specs: 10, operations: 2000, versions: 3, languages: 2 },
+  L: { pages: 50000, specs: 40, operations: 20000, versions: 5, languages: 4 },
+};
+/** Targets in milliseconds (and bytes for memory). */
+const TARGETS = { version: 150, S: 500, M: 1000, L: 8000, memoryL: 1024 ** 3, ratioLM: 12, corpus: 15000 };
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: 'S,M,L' },
+    runs: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '20240601' },
+    corpus: { type: 'string', default: CORPUS },
+    output: { type: 'string', default: REPORT },
+  },
+});
+const sizes = values.sizes.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+for (const s of sizes) if (!(s in SIZES)) fail(`unknown size "${s}" (use S, M and/or L)`);
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number of at least 1');
+const seed = Number(values.seed);
+if (!Number.isInteger(seed)) fail('--seed must be a whole number');
+
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------- measuring
+
+const rssDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-bench-'));
+const rssFile = path.join(rssDir, 'rss');
+/** Peak memory comes from GNU time when it is installed, else from a preload that reports the child's own maxRSS. */
+const gnuTime = (() => {
+  if (!fs.existsSync('/usr/bin/time')) return false;
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', '-o', rssFile, process.execPath, '-e', '0']);
+  return r.status === 0 && /^\d+\s*$/.test(readText(rssFile));
+})();
+const preload = path.join(rssDir, 'rss.cjs');
+fs.writeFileSync(preload, "process.on('exit', () => require('node:fs').writeFileSync(process.env.NAVLINT_BENCH_RSS, String(process.resourceUsage().maxRSS)));\n");
+const childEnv = { ...process.env, NAVLINT_BENCH_RSS: rssFile };
+delete childEnv.NODE_OPTIONS;
+
+function readText(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Runs the CLI once as a whole process: wall time in ms, peak RSS in bytes, exit status and output. */
+function runOnce(args) {
+  fs.rmSync(rssFile, { force: true });
+  const [cmd, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%M', '-o', rssFile, process.execPath, CLI, ...args]] : [process.execPath, ['--require', preload, CLI, ...args]];
+  const t0 = performance.now();
+  const r = spawnSync(cmd, argv, { cwd: ROOT, env: childEnv, encoding: 'utf8', maxBuffer: 1024 ** 3 });
+  const ms = performance.now() - t0;
+  const kb = Number(readText(rssFile).trim().split('\n').pop());
+  return { ms, rss: Number.isFinite(kb) && kb > 0 ? kb * 1024 : undefined, status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** One warm-up, then `n` timed runs; fails loudly when navlint itself fails (exit 2). */
+function measure(label, args, n) {
+  const check = (r) => {
+    if (r.status !== 0 && r.status !== 1) fail(`${label}: navlint exited ${r.status}: ${r.stderr.trim().split('\n')[0] ?? ''}`);
+  };
+  const first = runOnce(args);
+  check(first);
+  const times = [];
+  let rss = 0;
+  for (let i = 0; i < n; i++) {
+    const r = runOnce(args);
+    check(r);
+    times.push(r.ms);
+    rss = Math.max(rss, r.rss ?? 0);
+  }
+  times.sort((a, b) => a - b);
+  const median = times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
+  return { median, min: times[0], max: times[times.length - 1], rss: rss || undefined, runs: n, output: first.stdout };
+}
+
+/** Findings by rule in a JSON report, most frequent first. */
+function findings(stdout) {
+  const counts = new Map();
+  for (const d of JSON.parse(stdout).diagnostics) counts.set(d.rule, (counts.get(d.rule) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+
+/** The phase times printed by `--timing`, from one more run. */
+function phases(dir) {
+  const r = runOnce(['check', dir, '--format', 'json', '--timing']);
+  const out = [];
+  for (const line of r.stderr.split('\n')) {
+    const m = /^(load|parse specs|model|rules|report|total)\s+([\d.]+)$/.exec(line.trim());
+    if (m) out.push([m[1], Number(m[2])]);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- generating
+
+/** A small, fast, seeded generator (mulberry32). */
+function rng(seedValue) {
+  let a = seedValue >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n) => Math.floor(next() * n),
+    pick: (list) => list[Math.floor(next() * list.length)],
+    chance: (p) => next() < p,
+  };
+}
+
+const WORDS = ['account', 'agent', 'alert', 'archive', 'audit', 'backup', 'batch', 'billing', 'branch', 'bucket', 'cache', 'channel', 'checkout', 'cluster', 'connector', 'console', 'credential', 'dashboard', 'dataset', 'deploy', 'domain', 'event', 'export', 'feature', 'filter', 'gateway', 'import', 'index', 'invoice', 'job', 'key', 'label', 'limit', 'log', 'member', 'metric', 'model', 'monitor', 'network', 'notification', 'order', 'payment', 'pipeline', 'plan', 'policy', 'project', 'queue', 'quota', 'region', 'release', 'report', 'role', 'rollout', 'route', 'rule', 'schedule', 'schema', 'search', 'secret', 'segment', 'session', 'snapshot', 'storage', 'stream', 'subscription', 'tag', 'task', 'team', 'template', 'tenant', 'token', 'trace', 'trigger', 'usage', 'user', 'variable', 'volume', 'webhook', 'workflow', 'workspace'];
+const VERBS = ['Configure', 'Create', 'Debug', 'Deploy', 'Enable', 'Export', 'Install', 'Manage', 'Migrate', 'Monitor', 'Rotate', 'Scale', 'Secure', 'Set up', 'Test', 'Understand', 'Use'];
+const SECTIONS = [
+  ['Guides', 'guides', 'book'],
+  ['Concepts', 'concepts', 'lightbulb'],
+  ['Integrations', 'integrations', 'plug'],
+  ['SDKs', 'sdks', 'code'],
+];
+const PRODUCTS = ['accounts', 'analytics', 'assets', 'audit', 'auth', 'billing', 'catalog', 'checkout', 'compute', 'connect', 'content', 'data', 'deploy', 'dns', 'edge', 'email', 'events', 'files', 'flags', 'forms', 'identity', 'inbox', 'insights', 'ledger', 'logs', 'maps', 'media', 'messaging', 'metrics', 'orders', 'payments', 'queues', 'search', 'secrets', 'sms', 'storage', 'support', 'tasks', 'vault', 'video', 'voice', 'workflows'];
+const LANGUAGES = ['en', 'fr', 'de', 'es'];
+const VERSIONS = ['3.2.0', '3.1.0', '3.0.0', '2.4.0', '2.3.0'];
+const ICONS = ['book', 'rocket', 'code', 'gear', 'bolt', 'shield', 'database', 'cloud', 'terminal', 'chart-line'];
+const METHODS = [
+  ['get', '', 'List', false],
+  ['post', '', 'Create', false],
+  ['get', '/{id}', 'Retrieve', false],
+  ['patch', '/{id}', 'Update', false],
+  ['delete', '/{id}', 'Delete', false],
+  ['get', '/{id}/events', 'List events of', false],
+  ['post', '/{id}/archive', 'Archive', false],
+  ['put', '/{id}/settings', 'Replace settings of', false],
+];
+
+const title = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const plural = (w) => (w.endsWith('y') ? w.slice(0, -1) + 'ies' : w.endsWith('s') || w.endsWith('x') || w.endsWith('h') ? w + 'es' : w + 's');
+
+/** Builds one OpenAPI 3 document with `count` operations under a product's path prefix. */
+function buildSpec(r, product, count, broken) {
+  const paths = {};
+  const schemas = {};
+  const ops = [];
+  let resource = 0;
+  while (ops.length < count) {
+    const word = WORDS[(resource * 7 + product.length) % WORDS.length];
+    const res = resource >= WORDS.length ? `${word}-${Math.floor(resource / WORDS.length) + 1}` : word;
+    resource++;
+    const model = title(res.replace(/-(\w)/g, (_, c) => c.toUpperCase()));
+    const tag = title(plural(res)).replace(/-/g, ' ');
+    schemas[model] = {
+      type: 'object',
+      required: ['id', 'created_at'],
+      properties: {
+        id: { type: 'string', description: `Unique identifier of the ${res}.`, example: `${res.slice(0, 3)}_8f2a91` },
+        name: { type: 'string', description: `Display name of the ${res}.` },
+        status: { type: 'string', enum: ['active', 'paused', 'archived'] },
+        metadata: { type: 'object', additionalProperties: { type: 'string' } },
+        created_at: { type: 'string', format: 'date-time' },
+        updated_at: { type: 'string', format: 'date-time' },
+      },
+    };
+    for (const [method, suffix, verb] of METHODS) {
+      if (ops.length >= count) break;
+      const p = `/${product}/${plural(res)}${suffix}`;
+      const summary = `${verb} ${verb.startsWith('List') ? plural(res).replace(/-/g, ' ') : `a ${res.replace(/-/g, ' ')}`}`;
+      const op = {
+        tags: [tag],
+        summary,
+        operationId: `${product}_${method}_${res.replace(/-/g, '_')}${suffix.replace(/[{}/]+/g, '_')}`.replace(/_+$/, ''),
+        description: `${summary} in the ${product} API. Requires a key with the \`${product}:${method === 'get' ? 'read' : 'write'}\` scope.`,
+        parameters: [
+          ...(suffix.includes('{id}') ? [{ name: 'id', in: 'path', required: true, description: `Identifier of the ${res}.`, schema: { type: 'string' } }] : []),
+          { $ref: '#/components/parameters/RequestId' },
+        ],
+        responses: {
+          [method === 'post' && suffix === '' ? '201' : '200']: { description: 'Success.', content: { 'application/json': { schema: { $ref: `#/components/schemas/${model}` } } } },
+          401: { $ref: '#/components/responses/Unauthorized' },
+          ...(suffix.includes('{id}') ? { 404: { $ref: '#/components/responses/NotFound' } } : {}),
+        },
+      };
+      if (method !== 'get' && method !== 'delete') op.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${model}` } } } };
+      if (r.chance(0.02)) op['x-hidden'] = true;
+      // One structural mistake per broken document: an operation without responses.
+      if (broken && ops.length === 3) delete op.responses;
+      (paths[p] ??= {})[method] = op;
+      ops.push({ method: method.toUpperCase(), path: p, hidden: op['x-hidden'] === true, tag });
+    }
+  }
+  const doc = {
+    openapi: '3.0.3',
+    info: { title: `${title(product)} API`, version: '1.0.0', description: `The ${product} API.` },
+    servers: [{ url: `https://api.example.com` }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      parameters: { RequestId: { name: 'X-Request-Id', in: 'header', required: false, description: 'Echoed back in the response.', schema: { type: 'string' } } },
+      responses: {
+        Unauthorized: { description: 'The key is missing or invalid.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        NotFound: { description: 'No such object.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+      schemas: { ...schemas, Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+    },
+  };
+  return { doc, ops };
+}
+
+/** A page's text: frontmatter, then a few paragraphs of MDX. */
+function pageText(r, meta, heading) {
+  const fm = Object.entries(meta).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n');
+  const para = () => Array.from({ length: 3 + r.int(4) }, () => `The ${r.pick(WORDS)} ${r.pick(WORDS)} keeps every ${r.pick(WORDS)} in step with its ${r.pick(WORDS)}.`).join(' ');
+  return `---\n${fm}\n---\n\n${para()}\n\n## ${heading}\n\n${para()}\n\n<Note>\n  ${para()}\n</Note>\n\n\`\`\`bash\ncurl https://api.example.com/${r.pick(WORDS)} -H "Authorization: Bearer $TOKEN"\n\`\`\`\n\n${para()}\n`;
+}
+
+/** Writes one site; returns what it holds. */
+function generate(name, params, dir) {
+  const r = rng(seed ^ crypto.createHash('sha1').update(name).digest().readUInt32LE(0));
+  const files = new Map();
+  const langs = LANGUAGES.slice(0, params.languages);
+  const vers = VERSIONS.slice(0, params.versions);
+  const scopes = langs.flatMap((lang) => vers.map((ver) => ({ lang, ver, prefix: params.languages * params.versions === 1 ? '' : `${lang}/v${ver.split('.').slice(0, 2).join('.')}/` })));
+  const mistakes = Math.max(1, Math.round(params.pages / 1000));
+  const opsPerSpec = params.operations / params.specs;
+
+  // Documents: every other one is generated whole under its tab ("bulk"), the others are listed operation by operation.
+  const specs = [];
+  for (let k = 0; k < params.specs; k++) {
+    const scope = scopes[k % scopes.length];
+    const product = PRODUCTS[k % PRODUCTS.length];
+    const { doc, ops } = buildSpec(r, product, opsPerSpec, k === 0);
+    const yaml = k % 4 === 3;
+    const rel = `openapi/${scope.prefix}${product}.${yaml ? 'yaml' : 'json'}`;
+    files.set(rel, yaml ? toYaml(doc, { lineWidth: 0 }) : JSON.stringify(doc, null, 2) + '\n');
+    specs.push({ rel, product, ops, scope, bulk: params.specs > 1 && k % 2 === 1 });
+  }
+
+  const tabsFor = [];
+  let pagesLeft = params.pages;
+  scopes.forEach((scope, si) => {
+    let quota = Math.floor(params.pages / scopes.length) + (si < params.pages % scopes.length ? 1 : 0);
+    pagesLeft -= quota;
+    const tabs = [];
+    const entriesOfScope = [];
+    const addPage = (rel, meta, heading) => {
+      files.set(`${rel}.mdx`, pageText(r, meta, heading));
+      quota--;
+    };
+    // API tabs first, so that pages bound by metadata count against the scope's quota.
+    const apiTabs = [];
+    for (const spec of specs.filter((s) => s.scope === scope)) {
+      if (spec.bulk) {
+        apiTabs.push({ tab: `${title(spec.product)} API`, icon: 'square-terminal', openapi: `/${spec.rel}` });
+        continue;
+      }
+      const byTag = new Map();
+      for (const op of spec.ops) (byTag.get(op.tag) ?? byTag.set(op.tag, []).get(op.tag)).push(op);
+      const groups = [];
+      const bound = [];
+      for (const [tag, ops] of byTag) {
+        const listed = [];
+        for (const op of ops) {
+          if (op.hidden) continue;
+          if (r.chance(0.2)) bound.push(op);
+          else listed.push(`${op.method} ${op.path}`);
+        }
+        if (listed.length) groups.push({ group: tag, pages: listed });
+      }
+      const metaPages = [];
+      for (const op of bound) {
+        const slug = `${op.method.toLowerCase()}-${op.path.split('/').slice(2).join('-').replace(/[{}]/g, '')}`;
+        const rel = `${scope.prefix}api/${spec.product}/${slug}`;
+        addPage(rel, { title: `${title(op.method.toLowerCase())} ${op.path}`, openapi: r.chance(0.5) ? `${op.method} ${op.path}` : `${spec.rel} ${op.method} ${op.path}` }, 'Example');
+        metaPages.push(rel);
+      }
+      const overview = `${scope.prefix}api/${spec.product}/overview`;
+      addPage(overview, { title: `${title(spec.product)} API`, description: `Authenticate and call the ${spec.product} API.` }, 'Authentication');
+      apiTabs.push({
+        tab: `${title(spec.product)} API`,
+        icon: 'square-terminal',
+        groups: [
+          { group: 'Overview', pages: [overview] },
+          { group: 'Endpoints', openapi: spec.rel, pages: [...groups, ...(metaPages.length ? [{ group: 'More endpoints', pages: metaPages }] : [])] },
+        ],
+      });
+    }
+    // Documentation tabs: groups of 8 to 20 pages, some with nested groups, two levels deep at most.
+    const sections = SECTIONS.slice(0, params.pages >= 1000 ? 4 : 2);
+    const perSection = Math.floor(quota / sections.length);
+    sections.forEach(([label, slug, icon], i) => {
+      let left = i === sections.length - 1 ? quota : perSection;
+      const groups = [];
+      let g = 0;
+      while (left > 0) {
+        const word = WORDS[(g * 11 + i) % WORDS.length];
+        const gslug = g >= WORDS.length ? `${word}-${Math.floor(g / WORDS.length) + 1}` : word;
+        const base = `${scope.prefix}${slug}/${gslug}`;
+        const size = Math.min(left, 8 + r.int(13));
+        const pages = [];
+        const group = { group: `${title(gslug.replace(/-/g, ' '))}`, ...(r.chance(0.5) ? { icon: r.pick(ICONS) } : {}), pages };
+        let n = 0;
+        const page = (sub) => {
+          const file = `${base}/${sub}${n}-${r.pick(WORDS)}`;
+          n++;
+          addPage(file, { title: `${r.pick(VERBS)} ${r.pick(WORDS)} ${r.pick(WORDS)}s`, description: `How the ${r.pick(WORDS)} works with the ${r.pick(WORDS)}.` }, 'Next steps');
+          entriesOfScope.push(file);
+          return file;
+        };
+        if (size >= 10 && r.chance(0.3)) {
+          addPage(`${base}/index`, { title: title(gslug.replace(/-/g, ' ')), description: 'Overview.' }, 'Overview');
+          group.root = base;
+        }
+        let used = group.root ? 1 : 0;
+        while (used < size) {
+          if (size - used >= 5 && r.chance(0.12)) {
+            const nested = { group: `${r.pick(VERBS)} ${r.pick(WORDS)}s`, pages: [] };
+            const k = 3 + r.int(3);
+            for (let j = 0; j < k && used < size; j++, used++) {
+              if (j === 2 && r.chance(0.25) && size - used >= 2) {
+                nested.pages.push({ group: `Advanced ${r.pick(WORDS)}s`, expanded: r.chance(0.5), pages: [page('advanced-'), page('advanced-')] });
+                used++;
+              } else nested.pages.push(page('topic-'));
+            }
+            pages.push(nested);
+          } else {
+            pages.push(page(''));
+            used++;
+          }
+        }
+        left -= used;
+        groups.push(group);
+        g++;
+      }
+      tabs.push({ tab: label, icon, groups });
+    });
+    tabsFor.push({ scope, tabs: [...tabs, ...apiTabs] });
+  });
+  if (pagesLeft !== 0) throw new Error('page quotas do not add up');
+
+  // Deliberate mistakes, spread over the site: each kind `mistakes` times.
+  const allGroups = [];
+  const walk = (node, top, scope) => {
+    if (Array.isArray(node.pages)) {
+      allGroups.push({ node, top, scope });
+      for (const p of node.pages) if (typeof p === 'object') walk(p, false, scope);
+    }
+  };
+  for (const { scope, tabs } of tabsFor) for (const t of tabs) for (const g of t.groups ?? []) walk(g, true, scope);
+  const docGroups = allGroups.filter((g) => g.node.pages.some((p) => typeof p === 'string' && !/^[A-Z]+ \//.test(p) && !p.includes('/api/')));
+  const opGroups = allGroups.filter((g) => g.node.pages.some((p) => typeof p === 'string' && /^[A-Z]+ \//.test(p)));
+  const stringIndex = (g, test) => {
+    const idx = g.node.pages.flatMap((p, i) => (typeof p === 'string' && test(p) ? [i] : []));
+    return idx.length ? r.pick(idx) : -1;
+  };
+  const isDocPage = (p) => !/^[A-Z]+ \//.test(p) && !p.includes('/api/');
+  for (let i = 0; i < mistakes; i++) {
+    let g = r.pick(docGroups);
+    let j = stringIndex(g, isDocPage);
+    const p = g.node.pages[j];
+    g.node.pages[j] = p.slice(0, -3) + p.slice(-2) + p.slice(-3, -2); // a typo: page-not-found
+    g = r.pick(docGroups);
+    j = stringIndex(g, isDocPage);
+    g.node.pages[j] += '.mdx'; // page-extension
+    g = r.pick(docGroups);
+    j = stringIndex(g, (x) => isDocPage(x) && !x.endsWith('.mdx'));
+    const other = r.pick(docGroups.filter((x) => x.scope === g.scope && x !== g));
+    if (other && j >= 0) other.node.pages.push(g.node.pages[j]); // page-duplicate
+    g = r.pick(opGroups);
+    j = stringIndex(g, (x) => /^[A-Z]+ \//.test(x));
+    if (j >= 0) g.node.pages[j] = g.node.pages[j].replace(/^[A-Z]+/, (m) => m.toLowerCase()); // operation-method-case
+    g = r.pick(opGroups);
+    j = stringIndex(g, (x) => /^[A-Z]+ \//.test(x));
+    if (j >= 0) g.node.pages[j] = g.node.pages[j].replace(/s(\/|$)/, 'z$1'); // operation-not-found
+    const top = r.pick(docGroups.filter((x) => x.top));
+    top.node.expanded = true; // nav-expanded-ineffective
+    r.pick(docGroups).node.icno = 'book'; // nav-unknown-field
+  }
+  const boundPages = [...files.keys()].filter((f) => /\/api\/[^/]+\/(get|post|put|patch|delete)-/.test(f) || /^api\/[^/]+\/(get|post|put|patch|delete)-/.test(f));
+  const plainPages = [...files.keys()].filter((f) => f.endsWith('.mdx') && !f.includes('api/'));
+  for (let i = 0; i < mistakes; i++) {
+    if (boundPages.length) {
+      const f = boundPages[r.int(boundPages.length)];
+      files.set(f, files.get(f).replace(/^openapi: "(.*)\/([^/"]*)"$/m, (_, a, b) => `openapi: "${a}/${b}s"`)); // frontmatter-openapi-unresolved
+    }
+    const f = plainPages[r.int(plainPages.length)];
+    files.set(f, files.get(f).replace(/^title: "(.*)"$/m, 'title: "$1')); // frontmatter-invalid
+  }
+  const navigation =
+    scopes.length === 1
+      ? { global: { anchors: [{ anchor: 'Status', icon: 'signal', href: 'https://status.example.com' }] }, tabs: tabsFor[0].tabs }
+      : {
+          global: { anchors: [{ anchor: 'Status', icon: 'signal', href: 'https://status.example.com' }, { anchor: 'Quickstart', icon: 'rocket', href: `/${tabsFor[0].tabs[0].groups[0].pages.find((p) => typeof p === 'string')}` }] },
+          languages: langs.map((lang, li) => ({
+            language: lang,
+            ...(li === 0 ? { default: true } : { banner: { content: 'This translation may lag behind the English pages.', dismissible: true } }),
+            versions: vers.map((ver, vi) => ({
+              version: ver,
+              ...(vi === 0 ? { tag: 'Latest', default: true } : vi === vers.length - 1 ? { tag: 'Deprecated' } : {}),
+              tabs: tabsFor.find((t) => t.scope.lang === lang && t.scope.ver === ver).tabs,
+            })),
+          })),
+        };
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: `Bench ${name}`,
+    colors: { primary: '#0D9373', light: '#07C983', dark: '#0D9373' },
+    logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
+    favicon: '/favicon.svg',
+    styling: { eyebrows: 'breadcrumbs' },
+    api: { playground: { display: 'interactive' } },
+    navbar: { links: [{ label: 'Support', href: 'mailto:support@example.com' }], primary: { type: 'button', label: 'Dashboard', href: 'https://dashboard.example.com' } },
+    navigation,
+    footer: { socials: { github: 'https://github.com/example' } },
+  };
+  files.set('docs.json', JSON.stringify(docs, null, 2) + '\n');
+
+  fs.rmSync(dir, { recursive: true, force: true });
+  const made = new Set();
+  let bytes = 0;
+  for (const [rel, text] of files) {
+    const abs = path.join(dir, rel);
+    const d = path.dirname(abs);
+    if (!made.has(d)) {
+      fs.mkdirSync(d, { recursive: true });
+      made.add(d);
+    }
+    fs.writeFileSync(abs, text);
+    bytes += Buffer.byteLength(text);
+  }
+  const pages = [...files.keys()].filter((f) => f.endsWith('.mdx')).length;
+  return { pages, specs: specs.length, operations: specs.reduce((n, s) => n + s.ops.length, 0), bytes, files: files.size };
+}
+
+/** Generates a site unless an identical one is already there. */
+function ensureSite(name) {
+  const params = SIZES[name];
+  const dir = path.join(OUT, name);
+  const stampFile = path.join(OUT, `${name}.stamp.json`);
+  const stamp = JSON.stringify({ GENERATOR_VERSION, seed, params });
+  const old = readText(stampFile);
+  if (old && JSON.parse(old).stamp === stamp && fs.existsSync(path.join(dir, 'docs.json'))) return { dir, ...JSON.parse(old).info };
+  const t0 = performance.now();
+  const info = generate(name, params, dir);
+  fs.writeFileSync(stampFile, JSON.stringify({ stamp, info }) + '\n');
+  console.log(`generated ${name}: ${info.pages} pages, ${info.specs} OpenAPI documents, ${info.operations} operations, ${mb(info.bytes)} in ${(performance.now() - t0) / 1000 | 0} s`);
+  return { dir, ...info };
+}
+
+// ---------------------------------------------------------------- formatting
+
+const ms = (x) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${Math.round(x)} ms`);
+const mb = (bytes) => (bytes === undefined ? 'n/a' : bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(2)} GiB` : `${(bytes / 1024 ** 2).toFixed(bytes >= 100 * 1024 ** 2 ? 0 : 1)} MiB`);
+const verdict = (ok) => (ok ? 'pass' : '**FAIL**');
+/** Text for a Markdown table cell: Markdown's special characters escaped, no line breaks. */
+const md = (s) => String(s).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+
+// ---------------------------------------------------------------- main
+
+if (!fs.existsSync(CLI)) {
+  console.log('dist/cli.js is missing: building it first');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+fs.mkdirSync(OUT, { recursive: true });
+const rows = [];
+const results = {};
+let missed = 0;
+
+const version = measure('--version', ['--version'], Math.max(runs, 5));
+console.log(`--version: median ${ms(version.median)} (${ms(version.min)}–${ms(version.max)}), ${mb(version.rss)}`);
+rows.push({ label: '`--version`', size: '', r: version, target: `≤ ${TARGETS.version} ms`, ok: version.median <= TARGETS.version });
+
+for (const name of sizes) {
+  const site = ensureSite(name);
+  const rel = path.relative(ROOT, site.dir);
+  const r = measure(name, ['check', rel, '--format', 'json'], runs);
+  const byRule = findings(r.output);
+  results[name] = { ...r, site, byRule, phases: phases(rel) };
+  const okTime = r.median <= TARGETS[name];
+  const okMem = name !== 'L' || (r.rss ?? 0) <= TARGETS.memoryL;
+  console.log(`${name}: median ${ms(r.median)} (${ms(r.min)}–${ms(r.max)}), ${mb(r.rss)}, ${byRule.reduce((n, [, c]) => n + c, 0)} findings`);
+  rows.push({
+    label: name,
+    size: `${site.pages.toLocaleString('en')} pages, ${site.specs} OpenAPI document${site.specs === 1 ? '' : 's'}, ${site.operations.toLocaleString('en')} operations (${mb(site.bytes)})`,
+    r,
+    target: `≤ ${ms(TARGETS[name])}${name === 'L' ? `, ≤ ${mb(TARGETS.memoryL)}` : ''}`,
+    ok: okTime && okMem,
+  });
+}
+
+let ratio;
+if (results.L && results.M) ratio = results.L.median / results.M.median;
+
+const corpus = [];
+const corpusDir = path.resolve(values.corpus);
+if (fs.existsSync(corpusDir)) {
+  const sites = fs.readdirSync(corpusDir).filter((d) => fs.existsSync(path.join(corpusDir, d, 'docs.json'))).sort();
+  // A first pass warms the file cache, as the generated sites' warm-ups do.
+  for (const s of sites) runOnce(['check', path.join(corpusDir, s), '--format', 'json']);
+  for (const s of sites) {
+    const r = runOnce(['check', path.join(corpusDir, s), '--format', 'json']);
+    if (r.status !== 0 && r.status !== 1) fail(`corpus ${s}: navlint exited ${r.status}: ${r.stderr.trim().split('\n')[0] ?? ''}`);
+    corpus.push({ site: s, ms: r.ms, rss: r.rss, findings: JSON.parse(r.stdout).diagnostics.length });
+  }
+  const total = corpus.reduce((n, c) => n + c.ms, 0);
+  console.log(`corpus: ${corpus.length} sites in ${ms(total)}`);
+}
+const corpusTotal = corpus.reduce((n, c) => n + c.ms, 0);
+
+for (const row of rows) if (!row.ok) missed++;
+if (ratio !== undefined && ratio > TARGETS.ratioLM) missed++;
+if (corpus.length && corpusTotal > TARGETS.corpus) missed++;
+
+const cpu = /model name\s*:\s*(.*)/.exec(readText('/proc/cpuinfo'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
+const lines = [
+  '# Benchmarks',
+  '',
+  `Whole-process wall time of \`node dist/cli.js check <site> --format json\`: one warm-up, then ${runs} runs; the median, the fastest and slowest run, and the peak resident memory of the slowest process (${gnuTime ? 'GNU time `%M`' : '`process.resourceUsage().maxRSS`'}). Written by \`npm run bench\` (\`scripts/bench.mjs\`); the sites are generated under \`bench/out/\` from seed ${seed}.`,
+  '',
+  '| Run | Site | Median | Min–max | Peak memory | Target | Result |',
+  '|---|---|---:|---:|---:|---|---|',
+  ...rows.map((row) => `| ${row.label} | ${row.size} | ${ms(row.r.median)} | ${ms(row.r.min)}–${ms(row.r.max)} | ${mb(row.r.rss)} | ${row.target} | ${verdict(row.ok)} |`),
+  ...(ratio !== undefined ? [`| L ÷ M | cost against size (10 × the pages) | ${ratio.toFixed(1)} × | | | ≤ ${TARGETS.ratioLM} × | ${verdict(ratio <= TARGETS.ratioLM)} |`] : []),
+  ...(corpus.length ? [`| corpus | ${corpus.length} real sites, one run each | ${ms(corpusTotal)} in all | ${ms(Math.min(...corpus.map((c) => c.ms)))}–${ms(Math.max(...corpus.map((c) => c.ms)))} | ${mb(Math.max(...corpus.map((c) => c.rss ?? 0)) || undefined)} | ≤ ${ms(TARGETS.corpus)} in all | ${verdict(corpusTotal <= TARGETS.corpus)} |`] : []),
+  '',
+  '## Machine',
+  '',
+  `- CPU: ${md(cpu)}, ${os.cpus().length} cores`,
+  `- Memory: ${mb(os.totalmem())}`,
+  `- Node.js ${md(process.version)} on ${md(`${os.type()} ${os.release()}`)}`,
+  `- Date: ${new Date().toISOString().slice(0, 10)}`,
+  '',
+];
+if (Object.keys(results).length) {
+  lines.push('## Generated sites', '');
+  lines.push('Each site has a docs.json with tabs, groups and nested groups (M and L: languages, then versions, then tabs), pages with frontmatter titles, some bound to an operation by `openapi:` metadata, OpenAPI 3 documents in JSON and YAML, half of them listed operation by operation (`GET /path`) and half generated whole under their tab. A few mistakes are planted in each, so that the rules have findings to report.', '');
+  lines.push('| Site | Files | Findings by rule |', '|---|---:|---|');
+  for (const [name, r] of Object.entries(results)) lines.push(`| ${name} | ${r.site.files.toLocaleString('en')} | ${r.byRule.map(([rule, n]) => `${md(rule)} ${n}`).join(', ')} |`);
+  lines.push('', '## Time by phase', '', 'From one more run with `--timing` (milliseconds, inside the process; start-up is not included).', '');
+  const names = Object.keys(results);
+  const phaseNames = ['load', 'parse specs', 'model', 'rules', 'report', 'total'];
+  lines.push(`| Phase | ${names.join(' | ')} |`, `|---|${names.map(() => '---:').join('|')}|`);
+  for (const p of phaseNames) lines.push(`| ${p} | ${names.map((n) => results[n].phases.find(([q]) => q === p)?.[1]?.toFixed(0) ?? 'n/a').join(' | ')} |`);
+  lines.push('');
+}
+if (corpus.length) {
+  lines.push('## Real sites', '', `The ${corpus.length} sites of the shared corpus, one run each after a warm-up pass.`, '');
+  lines.push('| Site | Time | Peak memory | Findings |', '|---|---:|---:|---:|');
+  for (const c of corpus) lines.push(`| ${md(c.site)} | ${ms(c.ms)} | ${mb(c.rss)} | ${c.findings} |`);
+  lines.push(`| all | ${ms(corpusTotal)} | | ${corpus.reduce((n, c) => n + c.findings, 0)} |`, '');
+}
+fs.mkdirSync(path.dirname(values.output), { recursive: true });
+fs.writeFileSync(values.output, lines.join('\n'));
+fs.rmSync(rssDir, { recursive: true, force: true });
+console.log(`wrote ${path.relative(ROOT, path.resolve(values.output))}${missed ? `; ${missed} target${missed === 1 ? '' : 's'} missed` : '; every target met'}`);
+process.exit(missed ? 1 : 0);

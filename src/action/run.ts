@@ -1,0 +1,311 @@
+import path from 'node:path';
+import type { getOctokit } from '@actions/github';
+import type { FileSystem } from '../core/fs.js';
+import type { Diagnostic, Severity } from '../core/types.js';
+import { displayPath, runCheck, UsageError, type CheckResult, type Summary } from '../engine.js';
+import { buildNavDocument } from '../model/navtree.js';
+import { annotationProperties, inertText, messageWithHelp, safeLogLine, type AnnotationProperties } from '../report/github.js';
+import { formatSarif, toUri } from '../report/sarif.js';
+import { formatSummary } from '../report/summary.js';
+import { artifactNameProblem, publishPreview, type UploadArtifact } from './preview.js';
+import { plural } from '../report/text.js';
+import { VERSION } from '../version.js';
+
+/** What the action needs from the runner, passed in by the entry point (`@actions/core` there). */
+export interface ActionIO {
+  env: Record<string, string | undefined>;
+  cwd: string;
+  fs: FileSystem;
+  writeFile(file: string, text: string): void;
+  /** One log line; the caller has made it safe. */
+  info(line: string): void;
+  annotate(kind: Severity, message: string, properties?: AnnotationProperties): void;
+  setOutput(name: string, value: string): void;
+  setFailed(message: string): void;
+  setSecret(secret: string): void;
+  writeSummary(markdown: string): Promise<void>;
+  getOctokit(token: string, baseUrl: string): Octokit;
+  /** Uploads the preview artifact; without it the preview is written but not uploaded. */
+  uploadArtifact?: UploadArtifact;
+}
+
+/** The REST client the pull-request comment uses. */
+export type Octokit = ReturnType<typeof getOctokit>;
+
+/** When the step fails: on errors, on errors or warnings, or never. */
+export type FailOn = 'error' | 'warning' | 'never';
+
+/** The action's inputs, validated. */
+export interface ActionInputs {
+  path: string;
+  config?: string;
+  failOn: FailOn;
+  annotations: boolean;
+  summary: boolean;
+  sarifFile?: string;
+  fetchRemote: boolean;
+  comment: boolean;
+  token: string;
+  preview: boolean;
+  previewArtifactName: string;
+}
+
+/** An input with a value the action does not accept. */
+export class InputError extends Error {}
+
+/** The hidden marker that finds navlint's pull-request comment again. */
+export const COMMENT_MARKER = '<!-- navlint-comment -->';
+
+/** The runner shows at most this many annotations of each kind per step. */
+export const ANNOTATION_LIMIT = 10;
+
+/** An input as the runner passes it: `INPUT_` + the name upper-cased, spaces as `_`, trimmed. */
+export function getInput(env: Record<string, string | undefined>, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+function booleanInput(env: Record<string, string | undefined>, name: string, fallback: boolean): boolean {
+  const v = getInput(env, name);
+  if (v === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(v)) return true;
+  if (['false', 'False', 'FALSE'].includes(v)) return false;
+  throw new InputError(`input "${name}" must be true or false, not ${JSON.stringify(v)}`);
+}
+
+/** Reads and checks every input; an unknown value throws an `InputError`. */
+export function readInputs(env: Record<string, string | undefined>): ActionInputs {
+  const failOn = getInput(env, 'fail-on') || 'error';
+  if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never') throw new InputError(`input "fail-on" must be error, warning or never, not ${JSON.stringify(failOn)}`);
+  const config = getInput(env, 'config');
+  const sarifFile = getInput(env, 'sarif-file');
+  const previewArtifactName = getInput(env, 'preview-artifact-name') || 'navlint-preview';
+  const nameProblem = artifactNameProblem(previewArtifactName);
+  if (nameProblem) throw new InputError(`input "preview-artifact-name" ${nameProblem}, not ${JSON.stringify(previewArtifactName)}`);
+  return {
+    path: getInput(env, 'path') || '.',
+    ...(config ? { config } : {}),
+    failOn,
+    annotations: booleanInput(env, 'annotations', true),
+    summary: booleanInput(env, 'summary', true),
+    ...(sarifFile ? { sarifFile } : {}),
+    fetchRemote: booleanInput(env, 'fetch-remote', false),
+    comment: booleanInput(env, 'comment', false),
+    token: getInput(env, 'github-token'),
+    preview: booleanInput(env, 'preview', true),
+    previewArtifactName,
+  };
+}
+
+/** Whether the findings fail the step under `fail-on`. */
+export function isFailure(summary: Summary, failOn: FailOn): boolean {
+  if (failOn === 'never') return false;
+  return summary.errors > 0 || (failOn === 'warning' && summary.warnings > 0);
+}
+
+/** Runs the action: check, log, annotations, SARIF, job summary, comment, outputs. */
+export async function runAction(io: ActionIO): Promise<void> {
+  const log = (line: string) => io.info(safeLogLine(line));
+  const token = getInput(io.env, 'github-token');
+  if (token) io.setSecret(token);
+  let inputs: ActionInputs;
+  try {
+    inputs = readInputs(io.env);
+  } catch (e) {
+    if (e instanceof InputError) return io.setFailed(inertText(`navlint: ${e.message}`));
+    throw e;
+  }
+  const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+  let result: CheckResult;
+  try {
+    result = await runCheck({ dir: inputs.path, cwd: workspace, fs: io.fs, configPath: inputs.config, fetchRemote: inputs.fetchRemote });
+  } catch (e) {
+    if (e instanceof UsageError) return io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
+    throw e;
+  }
+  const failed = isFailure(result.summary, inputs.failOn);
+
+  log(`navlint ${VERSION}: ${result.checked}.`);
+  for (const d of result.diagnostics) {
+    log(`${displayPath(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${messageWithHelp(d)}  [${d.rule}]`);
+  }
+  const s = result.summary;
+  log(`${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')} (fail-on: ${inputs.failOn}): ${failed ? 'fail' : 'pass'}.`);
+
+  let notAnnotated: Summary | undefined;
+  if (inputs.annotations) {
+    // The failure message and a comment warning are annotations too: keep a slot for each.
+    const budget: Record<Severity, number> = { error: ANNOTATION_LIMIT - (failed ? 1 : 0), warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0), notice: ANNOTATION_LIMIT };
+    notAnnotated = { errors: 0, warnings: 0, notices: 0 };
+    const key = { error: 'errors', warning: 'warnings', notice: 'notices' } as const;
+    for (const kind of ['error', 'warning', 'notice'] as const) {
+      const all = result.diagnostics.filter((d) => d.severity === kind);
+      const shown = pickAnnotations(all, budget[kind]);
+      for (const d of shown) io.annotate(kind, inertText(messageWithHelp(d)), annotationProperties(d, displayPath(d.span.file, workspace)));
+      notAnnotated[key[kind]] = all.length - shown.length;
+    }
+    const hidden = notAnnotated.errors + notAnnotated.warnings + notAnnotated.notices;
+    if (hidden > 0) {
+      const where = ['the list above', inputs.summary ? 'the job summary' : '', inputs.sarifFile ? 'the SARIF file' : ''].filter(Boolean);
+      log(`${countMore(notAnnotated)} ${hidden === 1 ? 'is' : 'are'} not shown as annotations (GitHub shows at most ${ANNOTATION_LIMIT} of each kind per step): see ${where.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`);
+    }
+  }
+
+  let sarifPath = '';
+  if (inputs.sarifFile) {
+    sarifPath = path.resolve(workspace, inputs.sarifFile);
+    io.writeFile(sarifPath, formatSarif(result, { baseDir: workspace }));
+    log(`SARIF written to ${displayPath(sarifPath, workspace)}.`);
+  }
+
+  const links = githubLinks(io);
+  const preview = inputs.preview
+    ? await publishPreview({ env: io.env, workspace, result, artifactName: inputs.previewArtifactName, writeFile: (file, text) => io.writeFile(file, text), upload: io.uploadArtifact, ...(links.runUrl ? { runUrl: links.runUrl } : {}), log, warn: (message) => io.annotate('warning', message) })
+    : undefined;
+  if (inputs.summary) {
+    if (io.env.GITHUB_STEP_SUMMARY) {
+      const markdown = formatSummary(result, {
+        baseDir: workspace,
+        ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
+        nav: buildNavDocument(result.model),
+        failOn: inputs.failOn,
+        failed,
+        ...(notAnnotated ? { notAnnotated } : {}),
+        ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
+        ...(preview?.url ? { previewUrl: preview.url } : {}),
+      });
+      await io.writeSummary(markdown);
+    } else log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
+  }
+
+  if (inputs.comment) await writeComment(io, inputs, result, { workspace, failed, links, log });
+
+  io.setOutput('errors', String(s.errors));
+  io.setOutput('warnings', String(s.warnings));
+  io.setOutput('notices', String(s.notices));
+  io.setOutput('sarif-file', sarifPath);
+  io.setOutput('result', failed ? 'fail' : 'pass');
+  io.setOutput('preview-file', preview?.file ?? '');
+  io.setOutput('preview-artifact-id', preview?.artifactId !== undefined ? String(preview.artifactId) : '');
+  io.setOutput('preview-url', preview?.url ?? '');
+  if (failed) io.setFailed(`navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`);
+}
+
+/** `3 more errors and 1 more warning`. */
+export function countMore(s: Summary): string {
+  const parts = [s.errors ? plural(s.errors, 'more error') : '', s.warnings ? plural(s.warnings, 'more warning') : '', s.notices ? plural(s.notices, 'more notice') : ''].filter(Boolean);
+  return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
+}
+
+/** Up to `budget` findings, one of each rule first so that a flood of one rule hides no other. */
+export function pickAnnotations(list: Diagnostic[], budget: number): Diagnostic[] {
+  if (list.length <= budget) return list;
+  const chosen = new Set<Diagnostic>();
+  const rules = new Set<string>();
+  for (const d of list) {
+    if (chosen.size >= budget) break;
+    if (rules.has(d.rule)) continue;
+    rules.add(d.rule);
+    chosen.add(d);
+  }
+  for (const d of list) {
+    if (chosen.size >= budget) break;
+    chosen.add(d);
+  }
+  return list.filter((d) => chosen.has(d));
+}
+
+interface Links {
+  blobUrl?: string;
+  runUrl?: string;
+  owner?: string;
+  repo?: string;
+  pullNumber?: number;
+}
+
+/** Links into the repository and the run, from what the runner sets; none when a value looks wrong. */
+function githubLinks(io: ActionIO): Links {
+  const env = io.env;
+  const event = readEvent(io);
+  const pr = event?.pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
+  const issue = event?.issue as { number?: unknown; pull_request?: unknown } | undefined;
+  const links: Links = {};
+  const number = pr?.number ?? (issue?.pull_request ? issue.number : undefined);
+  if (typeof number === 'number' && Number.isInteger(number) && number > 0) links.pullNumber = number;
+  const repoMatch = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(env.GITHUB_REPOSITORY ?? '');
+  if (!repoMatch) return links;
+  [links.owner, links.repo] = [repoMatch[1], repoMatch[2]];
+  let server: string;
+  try {
+    const u = new URL(env.GITHUB_SERVER_URL || 'https://github.com');
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return links;
+    server = u.origin;
+  } catch {
+    return links;
+  }
+  const repoUrl = `${server}/${toUri(links.owner)}/${toUri(links.repo)}`;
+  const sha = typeof pr?.head?.sha === 'string' ? pr.head.sha : env.GITHUB_SHA;
+  if (sha && /^[0-9a-f]{7,64}$/.test(sha)) links.blobUrl = `${repoUrl}/blob/${sha}`;
+  if (env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID)) links.runUrl = `${repoUrl}/actions/runs/${env.GITHUB_RUN_ID}`;
+  return links;
+}
+
+function readEvent(io: ActionIO): Record<string, unknown> | undefined {
+  const file = io.env.GITHUB_EVENT_PATH;
+  if (!file) return undefined;
+  try {
+    const v: unknown = JSON.parse(io.fs.readFileSync(file, 'utf8'));
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface CommentContext {
+  workspace: string;
+  failed: boolean;
+  links: Links;
+  log(line: string): void;
+}
+
+async function writeComment(io: ActionIO, inputs: ActionInputs, result: CheckResult, { workspace, failed, links, log }: CommentContext): Promise<void> {
+  if (links.pullNumber === undefined || !links.owner || !links.repo) {
+    log('Not a pull-request event: no pull-request comment is written.');
+    return;
+  }
+  if (!inputs.token) {
+    io.annotate('warning', 'navlint: comment is true but github-token is empty, so no pull-request comment is written.');
+    return;
+  }
+  const body = formatSummary(result, {
+    baseDir: workspace,
+    ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
+    ...(links.runUrl ? { runUrl: links.runUrl } : {}),
+    failOn: inputs.failOn,
+    failed,
+    prefix: COMMENT_MARKER,
+    // A comment holds at most 65,536 characters.
+    maxBytes: 60_000,
+  });
+  const octokit = io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com');
+  const where = { owner: links.owner, repo: links.repo };
+  const request = { signal: AbortSignal.timeout(30_000) };
+  let action = 'find';
+  try {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: links.pullNumber, per_page: 100, request });
+    const mine = comments.find((c) => c.body?.includes(COMMENT_MARKER));
+    if (mine) {
+      action = 'update';
+      await octokit.rest.issues.updateComment({ ...where, comment_id: mine.id, body, request });
+      log(`Updated the pull-request comment ${mine.id}.`);
+    } else if (result.diagnostics.length > 0) {
+      action = 'write';
+      await octokit.rest.issues.createComment({ ...where, issue_number: links.pullNumber, body, request });
+      log('Wrote the pull-request comment.');
+    } else log('No findings and no earlier comment: no pull-request comment is written.');
+  } catch (e) {
+    const status = (e as { status?: unknown }).status;
+    const why = typeof status === 'number' ? `HTTP ${status}` : String((e as Error)?.message ?? e).split('\n')[0];
+    const fork = status === 403 || status === 404 ? ' The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.' : '';
+    io.annotate('warning', `navlint could not ${action} the pull-request comment (${inertText(why)}).${fork} The findings are in the job summary and the log.`);
+  }
+}

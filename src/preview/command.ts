@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
+import { displayPath, runCheck, UsageError } from '../engine.js';
+import { plural, safeTerminalText } from '../report/text.js';
+import { formatPreviewHtml } from './html.js';
+import { formatPreviewMarkdown } from './markdown.js';
+import { buildPreview } from './view.js';
+
+/** Output formats of `navlint preview`. */
+export const PREVIEW_FORMATS = ['html', 'md'] as const;
+
+/** What `navlint preview` needs: its arguments and the outside world. */
+export interface PreviewCommand {
+  dir: string;
+  /** `--out FILE`; `-` writes to stdout. */
+  out?: string;
+  format?: string;
+  configPath?: string;
+  fetchRemote?: boolean;
+  cwd: string;
+  fs: FileSystem;
+  writeFile?(file: string, text: string): void;
+  stdout(s: string): void;
+}
+
+/** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
+export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
+  const format = cmd.format ?? 'html';
+  if (!(PREVIEW_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
+  const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
+  if (out === '') throw new UsageError('--out needs a file name (or - for stdout)');
+  const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote });
+  const text = format === 'md' ? formatPreviewMarkdown(buildPreview(result, { baseDir: cmd.cwd })) : formatPreviewHtml(result, { baseDir: cmd.cwd });
+  if (out === '-') {
+    cmd.stdout(text);
+    return 0;
+  }
+  if (!cmd.writeFile) throw new Error('this entry point cannot write files');
+  const file = path.resolve(cmd.cwd, out);
+  cmd.writeFile(file, text);
+  const s = result.summary;
+  cmd.stdout(`Preview written to ${safeTerminalText(displayPath(file, cmd.cwd))} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}).\n`);
+  return 0;
+}

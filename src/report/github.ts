@@ -1,0 +1,76 @@
+import type { Diagnostic, Severity } from '../core/types.js';
+import { displayPath, type ReportInput } from '../engine.js';
+
+/** Escapes the data part of a workflow command, as @actions/core does. */
+export function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escapes a property value of a workflow command, as @actions/core does. */
+export function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
+export function inertText(s: string): string {
+  return (
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .replace(/##\[/g, '#\\u0023[')
+  );
+}
+
+/** A log line the runner cannot take for a command: inert text that does not start with `::`. */
+export function safeLogLine(s: string): string {
+  return inertText(s).replace(/^(\s*):/, '$1\\u003a');
+}
+
+/** The workflow command for each severity. */
+export const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', notice: 'notice' };
+
+/** Where an annotation points, in the property names of `core.error` and friends. */
+export interface AnnotationProperties {
+  title: string;
+  file: string;
+  startLine: number;
+  endLine: number;
+  startColumn?: number;
+  endColumn?: number;
+}
+
+/** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
+export function annotationProperties(d: Diagnostic, file: string): AnnotationProperties {
+  const props: AnnotationProperties = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
+  if (d.span.start.line === d.span.end.line) {
+    props.startColumn = d.span.start.column;
+    props.endColumn = d.span.end.column;
+  }
+  return props;
+}
+
+/** The message with its suggestion added when the message does not already hold it. */
+export function messageWithHelp(d: Diagnostic): string {
+  if (d.suggestion === undefined || d.message.includes(d.suggestion)) return d.message;
+  return /[.?!]$/.test(d.suggestion) ? `${d.message} ${d.suggestion}` : `${d.message} Suggested: ${d.suggestion}.`;
+}
+
+/** One `::error file=…,line=…::message` line for a finding. */
+export function workflowCommand(d: Diagnostic, file: string): string {
+  const p = annotationProperties(d, file);
+  const props: [string, string | number | undefined][] = [
+    ['file', p.file],
+    ['line', p.startLine],
+    ['endLine', p.endLine],
+    ['col', p.startColumn],
+    ['endColumn', p.endColumn],
+    ['title', p.title],
+  ];
+  const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
+  return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText(messageWithHelp(d)))}`;
+}
+
+/** The `github` format: one workflow command per finding, file paths relative to the working directory. */
+export function formatGithub(result: ReportInput): string {
+  return result.diagnostics.map((d) => workflowCommand(d, displayPath(d.span.file, result.cwd)) + '\n').join('');
+}

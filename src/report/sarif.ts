@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import type { Diagnostic, RuleMeta, Severity, Span } from '../core/types.js';
+import type { SourceText } from '../core/source.js';
+import { displayPath, type ReportInput } from '../engine.js';
+import { VERSION } from '../version.js';
+import { messageWithHelp } from './github.js';
+
+/** Where each rule's documentation page lives. */
+export const RULE_DOCS_BASE = 'https://github.com/navlint/navlint/blob/main/docs/rules/';
+
+/** navlint's home page, named in the SARIF tool driver. */
+export const INFORMATION_URI = 'https://github.com/navlint/navlint';
+
+/** The name of the fingerprint navlint puts in `partialFingerprints`. */
+export const FINGERPRINT_KEY = 'navlintFinding/v1';
+
+type SarifLevel = 'error' | 'warning' | 'note';
+
+const LEVEL: Record<Severity, SarifLevel> = { error: 'error', warning: 'warning', notice: 'note' };
+
+/** A SARIF 2.1.0 reporting descriptor for one rule. */
+export interface SarifRule {
+  id: string;
+  shortDescription: { text: string };
+  fullDescription: { text: string };
+  help: { text: string; markdown: string };
+  helpUri: string;
+  defaultConfiguration: { level: SarifLevel };
+  properties: { tags: string[] };
+}
+
+/** A SARIF 2.1.0 result for one finding. */
+export interface SarifResult {
+  ruleId: string;
+  ruleIndex?: number;
+  level: SarifLevel;
+  message: { text: string };
+  locations: {
+    physicalLocation: {
+      artifactLocation: { uri: string };
+      region: { startLine: number; startColumn: number; endLine: number; endColumn: number };
+    };
+  }[];
+  partialFingerprints: Record<string, string>;
+}
+
+/** A SARIF 2.1.0 log with one run. */
+export interface SarifLog {
+  $schema: string;
+  version: '2.1.0';
+  runs: {
+    tool: { driver: { name: string; version: string; semanticVersion: string; informationUri: string; rules: SarifRule[] } };
+    columnKind: 'utf16CodeUnits';
+    results: SarifResult[];
+  }[];
+}
+
+/** The documentation page of a rule. */
+export function ruleDocUrl(id: string): string {
+  return RULE_DOCS_BASE + encodeURIComponent(id) + '.md';
+}
+
+/** The SARIF reporting descriptor of a rule. */
+export function sarifRule(meta: RuleMeta): SarifRule {
+  const helpUri = ruleDocUrl(meta.id);
+  return {
+    id: meta.id,
+    shortDescription: { text: meta.summary },
+    fullDescription: { text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.` },
+    help: {
+      text: `${meta.summary}\nExamples and how to fix it: ${helpUri}`,
+      markdown: `${meta.summary}\n\n[Examples and how to fix it](${helpUri})`,
+    },
+    helpUri,
+    defaultConfiguration: { level: LEVEL[meta.defaultSeverity] },
+    properties: { tags: ['navlint', meta.category] },
+  };
+}
+
+function article(s: Severity): string {
+  return s === 'error' ? 'an error' : `a ${s}`;
+}
+
+/** Options of the SARIF format. */
+export interface SarifOptions {
+  /** Folder that artifact URIs are relative to (the repository root in the action, the working directory in the CLI). */
+  baseDir: string;
+}
+
+/** Builds the SARIF 2.1.0 log of a check. */
+export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: result.cwd }): SarifLog {
+  const rules = result.rules.map((r) => sarifRule(r.meta));
+  const index = new Map(rules.map((r, i) => [r.id, i]));
+  const seen = new Map<string, number>();
+  const results = result.diagnostics.map((d): SarifResult => {
+    const uri = toUri(displayPath(d.span.file, options.baseDir));
+    const base = fingerprint(d, uri, spanText(result.sources.get(d.span.file), d.span));
+    // Identical findings in one file (same rule, message and value) stay distinct by their order.
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const ruleIndex = index.get(d.rule);
+    return {
+      ruleId: d.rule,
+      ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+      level: LEVEL[d.severity],
+      message: { text: messageWithHelp(d) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri },
+            region: { startLine: d.span.start.line, startColumn: d.span.start.column, endLine: d.span.end.line, endColumn: d.span.end.column },
+          },
+        },
+      ],
+      partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
+    };
+  });
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'navlint', version: VERSION, semanticVersion: VERSION, informationUri: INFORMATION_URI, rules } },
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
+  };
+}
+
+/** Formats the SARIF log as text, ending with a newline. */
+export function formatSarif(result: ReportInput, options?: SarifOptions): string {
+  return JSON.stringify(toSarif(result, options), null, 2) + '\n';
+}
+
+/** A hash of what a finding is about, independent of the line it stands on. */
+export function fingerprint(d: Diagnostic, uri: string, valueText: string): string {
+  // Messages that cite another line ("first at line 75") would otherwise change when lines move.
+  const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?/g, 'line');
+  return createHash('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
+}
+
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+export function spanText(source: SourceText | undefined, span: Span): string {
+  if (!source) return span.pointer;
+  const { start, end } = span;
+  if (start.line === end.line) return source.line(start.line).slice(start.column - 1, end.column - 1);
+  const lines = [source.line(start.line).slice(start.column - 1)];
+  for (let l = start.line + 1; l < end.line; l++) lines.push(source.line(l));
+  lines.push(source.line(end.line).slice(0, end.column - 1));
+  return lines.join('\n');
+}
+
+/** A relative path as a URI reference: each segment percent-encoded, `/` kept. */
+export function toUri(relPath: string): string {
+  return relPath
+    .split('/')
+    .map((seg) => (seg === '..' || seg === '.' ? seg : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())))
+    .join('/');
+}
