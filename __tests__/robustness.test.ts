@@ -323,6 +323,14 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     expect(diagnosticLines(r)).toEqual(['openapi.json:1:1 error openapi-invalid openapi.json: the document does not parse: Self-referencing circular pointer.']);
   });
 
+  test('a structural problem under a path with a lone `%` is placed, not thrown', async () => {
+    const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json"}]}'), 'openapi.json': '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/100%": {"get": "x"}}}' });
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
+      'docs.json:1:108 warning openapi-no-pages Group "API" sets `openapi` to openapi.json, but no page is generated: the document has no operations.',
+      'openapi.json:1:89 error openapi-invalid openapi.json: Expected type `Operation` (object) but got `string` (at /paths/~1100%/get)',
+    ]);
+  });
+
   test('aliases are shared, never expanded: 9^40 strings in a few kilobytes parse at once', async () => {
     const lines = ['openapi: 3.0.3', 'info: {title: T, version: "1"}', 'paths:', '  /x:', '    get: {summary: X, responses: {"200": {description: ok}}}', 'x-bomb:', '  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
     for (let i = 1; i < 40; i++) lines.push(`  a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
@@ -440,6 +448,29 @@ describe('paths: nothing outside the docs root is read', () => {
       'docs.json:1:348 error page-not-found Page "file:///etc/passwd" has no file: looked for file:/etc/passwd.mdx, file:/etc/passwd.md, file:/etc/passwd/index.mdx and file:/etc/passwd/index.md.',
       'docs.json:1:379 error config-ref-unresolved `$ref` "nav.json" is a link that leads outside the docs root.',
     ]);
+  });
+});
+
+describe('docs.json and .navlintrc.json linked out of the root are not read', () => {
+  test('their targets never reach a report (a link to /proc/self/environ would print the environment)', async () => {
+    const secrets = site({ 'env.json': 'SECRET_TOKEN=abc123\n', 'rc.json': 'SECRET_TOKEN=abc123\n' });
+    const linked = tempDir();
+    fs.symlinkSync(path.join(secrets, 'env.json'), path.join(linked, 'docs.json'));
+    expect(linesOf(linked)).toEqual(['docs.json:1:1 error config-invalid-json Invalid JSON: docs.json is a link that leads outside the docs root; navlint does not read it.']);
+    const withRc = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n' });
+    fs.symlinkSync(path.join(secrets, 'rc.json'), path.join(withRc, '.navlintrc.json'));
+    expect(linesOf(withRc)).toEqual(['.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is a link that leads outside the docs root; navlint does not read it.']);
+    for (const dir of [linked, withRc]) {
+      const out = await cli(['check', '.'], dir);
+      expect(out.status).toBe(1);
+      expect(out.stdout).not.toContain('SECRET_TOKEN');
+    }
+  });
+
+  test(`.navlintrc.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, () => {
+    const dir = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n', '.navlintrc.json': '' });
+    fs.truncateSync(path.join(dir, '.navlintrc.json'), MAX_CONFIG_BYTES + 1);
+    expect(linesOf(dir)).toEqual([`.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; navlint does not read it.`]);
   });
 });
 

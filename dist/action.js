@@ -46019,8 +46019,11 @@ function formatStylish(result, options) {
             const source = result.sources.get(d.span.file);
             if (options.frame !== false && source)
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
-            if (d.suggestion && !d.message.includes(d.suggestion))
-                out.push(`    ${c.dim('help:')} ${safeTerminalText(d.suggestion)}`);
+            if (d.suggestion && !d.message.includes(d.suggestion)) {
+                // A bare value (quoted) is a replacement; anything else is already a sentence.
+                const help = /^["`]/.test(d.suggestion) ? `write ${d.suggestion}` : d.suggestion;
+                out.push(`    ${c.dim('help:')} ${safeTerminalText(help)}`);
+            }
         }
         out.push('');
     }
@@ -60877,6 +60880,13 @@ const MAX_FRONTMATTER_BYTES = 256 * 1024;
 const CHUNK = new Uint8Array(16 * 1024);
 /** Reads the start of a file up to the line that closes its frontmatter (or the first bytes when there is none). */
 function readHead(fs, file) {
+    return readStart(fs, file, false);
+}
+/** Like `readHead`, but a page's text ends with the line that closes its frontmatter: the body is not kept. */
+function readPageHead(fs, file) {
+    return readStart(fs, file, true);
+}
+function readStart(fs, file, frontmatterOnly) {
     const fd = fs.openSync(file, 'r');
     try {
         const parts = [];
@@ -60888,12 +60898,19 @@ function readHead(fs, file) {
                 break;
             const bytes = Buffer.from(CHUNK.buffer, CHUNK.byteOffset, n);
             total += n;
-            text = parts.length === 0 ? bytes.toString('utf8') : Buffer.concat([...parts, bytes]).toString('utf8');
+            const all = parts.length === 0 ? bytes : Buffer.concat([...parts, bytes]);
+            text = all.toString('utf8');
             if (!/^\uFEFF?---[ \t]*\r?\n/.test(text) && text.length >= 4)
                 break;
             const close = /\r?\n---[ \t]*(\r?\n|$)/.exec(text.slice(3));
-            if (close && close.index + 3 + close[0].length < text.length)
-                break;
+            if (close && close.index + 3 + close[0].length < text.length) {
+                if (!frontmatterOnly)
+                    break;
+                // Decoded afresh: a slice would keep the whole page in memory.
+                const head = text.slice(0, 3 + close.index + close[0].length);
+                const fresh = all.toString('utf8', 0, Buffer.byteLength(head));
+                return fresh === head ? fresh : head;
+            }
             if (total >= MAX_FRONTMATTER_BYTES)
                 break;
             // The next read reuses the buffer: keep a copy of what it holds.
@@ -61366,7 +61383,7 @@ class OpenApiModel {
             let meta;
             const phase = this.timing?.enter('load');
             try {
-                meta = parseFrontmatter(external_node_path_default().join(m.root, file), readHead(m.fs, external_node_path_default().join(m.root, file)));
+                meta = parseFrontmatter(external_node_path_default().join(m.root, file), readPageHead(m.fs, external_node_path_default().join(m.root, file)));
             }
             catch {
                 continue;
@@ -62973,7 +62990,7 @@ function nodeAtPointer(root, pointer) {
     let cur = root;
     let keySpan;
     for (const raw of pointer.split('/').slice(1)) {
-        const tok = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        const tok = decodeToken(raw).replace(/~1/g, '/').replace(/~0/g, '~');
         if (!cur)
             return undefined;
         if (cur.type === 'object') {
@@ -62989,6 +63006,15 @@ function nodeAtPointer(root, pointer) {
             return undefined;
     }
     return cur ? { node: cur, keySpan } : undefined;
+}
+/** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
+function decodeToken(raw) {
+    try {
+        return decodeURIComponent(raw);
+    }
+    catch {
+        return raw;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine.ts

@@ -17636,6 +17636,13 @@ const MAX_FRONTMATTER_BYTES = 256 * 1024;
 const CHUNK = new Uint8Array(16 * 1024);
 /** Reads the start of a file up to the line that closes its frontmatter (or the first bytes when there is none). */
 function readHead(fs, file) {
+    return readStart(fs, file, false);
+}
+/** Like `readHead`, but a page's text ends with the line that closes its frontmatter: the body is not kept. */
+function readPageHead(fs, file) {
+    return readStart(fs, file, true);
+}
+function readStart(fs, file, frontmatterOnly) {
     const fd = fs.openSync(file, 'r');
     try {
         const parts = [];
@@ -17647,12 +17654,19 @@ function readHead(fs, file) {
                 break;
             const bytes = Buffer.from(CHUNK.buffer, CHUNK.byteOffset, n);
             total += n;
-            text = parts.length === 0 ? bytes.toString('utf8') : Buffer.concat([...parts, bytes]).toString('utf8');
+            const all = parts.length === 0 ? bytes : Buffer.concat([...parts, bytes]);
+            text = all.toString('utf8');
             if (!/^\uFEFF?---[ \t]*\r?\n/.test(text) && text.length >= 4)
                 break;
             const close = /\r?\n---[ \t]*(\r?\n|$)/.exec(text.slice(3));
-            if (close && close.index + 3 + close[0].length < text.length)
-                break;
+            if (close && close.index + 3 + close[0].length < text.length) {
+                if (!frontmatterOnly)
+                    break;
+                // Decoded afresh: a slice would keep the whole page in memory.
+                const head = text.slice(0, 3 + close.index + close[0].length);
+                const fresh = all.toString('utf8', 0, Buffer.byteLength(head));
+                return fresh === head ? fresh : head;
+            }
             if (total >= MAX_FRONTMATTER_BYTES)
                 break;
             // The next read reuses the buffer: keep a copy of what it holds.
@@ -18328,7 +18342,7 @@ class OpenApiModel {
             let meta;
             const phase = this.timing?.enter('load');
             try {
-                meta = parseFrontmatter(external_node_path_default().join(m.root, file), readHead(m.fs, external_node_path_default().join(m.root, file)));
+                meta = parseFrontmatter(external_node_path_default().join(m.root, file), readPageHead(m.fs, external_node_path_default().join(m.root, file)));
             }
             catch {
                 continue;
@@ -20516,8 +20530,11 @@ function formatStylish(result, options) {
             const source = result.sources.get(d.span.file);
             if (options.frame !== false && source)
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
-            if (d.suggestion && !d.message.includes(d.suggestion))
-                out.push(`    ${c.dim('help:')} ${safeTerminalText(d.suggestion)}`);
+            if (d.suggestion && !d.message.includes(d.suggestion)) {
+                // A bare value (quoted) is a replacement; anything else is already a sentence.
+                const help = /^["`]/.test(d.suggestion) ? `write ${d.suggestion}` : d.suggestion;
+                out.push(`    ${c.dim('help:')} ${safeTerminalText(help)}`);
+            }
         }
         out.push('');
     }
@@ -33518,6 +33535,7 @@ h1 .m { font-size: 12px; line-height: 22px; min-width: 58px; vertical-align: 4px
 
 .note { margin: 24px 8px 0; padding: 10px 12px; border-radius: var(--radius); background: var(--panel); color: var(--muted); font-size: 12px; border: 1px dashed var(--border); }
 .note code { font-size: 11.5px; color: var(--fg-2); }
+main .note { margin: 0 0 20px; }
 .empty { color: var(--muted); font-size: 13px; padding: 4px 8px; }
 
 main { padding: 36px 48px 80px; max-width: 980px; outline: none; }

@@ -24,6 +24,15 @@ const CHUNK = new Uint8Array(16 * 1024);
 
 /** Reads the start of a file up to the line that closes its frontmatter (or the first bytes when there is none). */
 export function readHead(fs: FileSystem, file: string): string {
+  return readStart(fs, file, false);
+}
+
+/** Like `readHead`, but a page's text ends with the line that closes its frontmatter: the body is not kept. */
+export function readPageHead(fs: FileSystem, file: string): string {
+  return readStart(fs, file, true);
+}
+
+function readStart(fs: FileSystem, file: string, frontmatterOnly: boolean): string {
   const fd = fs.openSync(file, 'r');
   try {
     const parts: Buffer[] = [];
@@ -34,10 +43,17 @@ export function readHead(fs: FileSystem, file: string): string {
       if (n <= 0) break;
       const bytes = Buffer.from(CHUNK.buffer, CHUNK.byteOffset, n);
       total += n;
-      text = parts.length === 0 ? bytes.toString('utf8') : Buffer.concat([...parts, bytes]).toString('utf8');
+      const all = parts.length === 0 ? bytes : Buffer.concat([...parts, bytes]);
+      text = all.toString('utf8');
       if (!/^\uFEFF?---[ \t]*\r?\n/.test(text) && text.length >= 4) break;
       const close = /\r?\n---[ \t]*(\r?\n|$)/.exec(text.slice(3));
-      if (close && close.index + 3 + close[0].length < text.length) break;
+      if (close && close.index + 3 + close[0].length < text.length) {
+        if (!frontmatterOnly) break;
+        // Decoded afresh: a slice would keep the whole page in memory.
+        const head = text.slice(0, 3 + close.index + close[0].length);
+        const fresh = all.toString('utf8', 0, Buffer.byteLength(head));
+        return fresh === head ? fresh : head;
+      }
       if (total >= MAX_FRONTMATTER_BYTES) break;
       // The next read reuses the buffer: keep a copy of what it holds.
       parts.push(Buffer.from(bytes));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import type { PhaseTimer } from '../core/timing.js';
 import type { Span } from '../core/types.js';
-import { parseFrontmatter, readHead, type PageMeta } from '../load/frontmatter.js';
+import { parseFrontmatter, readHead, readPageHead, type PageMeta } from '../load/frontmatter.js';
 import { getProp } from '../load/json.js';
 import { parseOperationRef, type NavElement, type OpenApiSource, type OperationRef, type PageEntry } from '../model/nav.js';
 import type { NavNode } from '../model/navjson.js';
@@ -195,7 +195,7 @@ export class OpenApiModel {
       let meta: PageMeta;
       const phase = this.timing?.enter('load');
       try {
-        meta = parseFrontmatter(path.join(m.root, file), readHead(m.fs, path.join(m.root, file)));
+        meta = parseFrontmatter(path.join(m.root, file), readPageHead(m.fs, path.join(m.root, file)));
       } catch {
         continue;
       } finally {

@@ -100,7 +100,7 @@ function nodeAtPointer(root: JNode, pointer: string): { node: JNode; keySpan?: S
   let cur: JNode | undefined = root;
   let keySpan: Span | undefined;
   for (const raw of pointer.split('/').slice(1)) {
-    const tok = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const tok = decodeToken(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (!cur) return undefined;
     if (cur.type === 'object') {
       const p = getProp(cur, tok);
@@ -112,4 +112,13 @@ function nodeAtPointer(root: JNode, pointer: string): { node: JNode; keySpan?: S
     } else return undefined;
   }
   return cur ? { node: cur, keySpan } : undefined;
+}
+
+/** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
+function decodeToken(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

@@ -26,7 +26,11 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
       out.push(`${safeTerminalText(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${safeTerminalText(d.message)}  ${c.dim(d.rule)}`);
       const source = result.sources.get(d.span.file);
       if (options.frame !== false && source) out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
-      if (d.suggestion && !d.message.includes(d.suggestion)) out.push(`    ${c.dim('help:')} ${safeTerminalText(d.suggestion)}`);
+      if (d.suggestion && !d.message.includes(d.suggestion)) {
+        // A bare value (quoted) is a replacement; anything else is already a sentence.
+        const help = /^["`]/.test(d.suggestion) ? `write ${d.suggestion}` : d.suggestion;
+        out.push(`    ${c.dim('help:')} ${safeTerminalText(help)}`);
+      }
     }
     out.push('');
   }
