@@ -1,13 +1,14 @@
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { describeType, getProp, toPlain, type JNode } from '../load/json.js';
+import { describeType, nodeAtPointer, toPlain, type JNode } from '../load/json.js';
 import type { Span } from './types.js';
 
 // ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
 const Ajv = AjvModule.default;
 const addFormats = addFormatsModule.default;
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+// The schemas are navlint's own and fixed: checking them against the meta-schema on every run only costs start-up time.
+const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
 addFormats(ajv);
 
 /** A JSON schema with an optional `x-expected` phrase used in messages (`a boolean`). */
@@ -45,7 +46,7 @@ export function validateShape(node: JNode, schema: Schema): ShapeError[] {
   for (const e of kept) {
     if (seen.has(e.instancePath)) continue;
     seen.add(e.instancePath);
-    const found = nodeAt(node, e.instancePath);
+    const found = nodeAtPointer(node, e.instancePath);
     if (!found) continue;
     const target = found.node;
     const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
@@ -53,24 +54,6 @@ export function validateShape(node: JNode, schema: Schema): ShapeError[] {
     out.push({ node: target, span, path, message: messageFor(e, target, schemaAt(schema, e.schemaPath)) });
   }
   return out;
-}
-
-function nodeAt(node: JNode, pointer: string): { node: JNode; keySpan?: Span } | undefined {
-  let cur: JNode | undefined = node;
-  let keySpan: Span | undefined;
-  for (const raw of pointer.split('/').slice(1)) {
-    const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!cur) return undefined;
-    if (cur.type === 'object') {
-      const p = getProp(cur, tok);
-      keySpan = p?.keySpan;
-      cur = p?.value;
-    } else if (cur.type === 'array') {
-      cur = cur.items[Number(tok)];
-      keySpan = undefined;
-    } else return undefined;
-  }
-  return cur ? { node: cur, keySpan } : undefined;
 }
 
 function schemaAt(schema: Schema, schemaPath: string): Schema | undefined {

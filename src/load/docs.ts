@@ -3,7 +3,7 @@ import type { FileSystem } from '../core/fs.js';
 import type { Span } from '../core/types.js';
 import { SourceText } from '../core/source.js';
 import { isInside } from './files.js';
-import { getProp, MAX_JSON_DEPTH, parseJson, type JNode, type JObject, type JProp, type ParsedJson } from './json.js';
+import { getProp, MAX_JSON_DEPTH, nodeAtPointer, parseJson, type JNode, type JObject, type JProp, type ParsedJson } from './json.js';
 
 /** Largest JSON file navlint reads (docs.json or a `$ref` target), in bytes. */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
@@ -114,7 +114,7 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
       if (!parsed.root) return { ...node, broken: true }; // its syntax errors are reported on their own
       let target_ = parsed.root;
       if (fragment) {
-        const found = followPointer(target_, fragment);
+        const found = nodeAtPointer(target_, fragment)?.node;
         if (!found) return fail('missing', `\`$ref\` "${target}": the file has no value at "#${fragment}"`);
         target_ = found;
       }
@@ -214,18 +214,6 @@ function cloneShallow(node: JNode): JNode {
 function splitFragment(target: string): [string, string] {
   const i = target.indexOf('#');
   return i < 0 ? [target, ''] : [target.slice(0, i), target.slice(i + 1)];
-}
-
-function followPointer(node: JNode, pointer: string): JNode | undefined {
-  let cur: JNode | undefined = node;
-  for (const raw of pointer.split('/').slice(1)) {
-    const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!cur) return undefined;
-    if (cur.type === 'object') cur = getProp(cur, tok)?.value;
-    else if (cur.type === 'array') cur = cur.items[Number(tok)];
-    else return undefined;
-  }
-  return cur;
 }
 
 function rel(root: string, file: string): string {

@@ -390,3 +390,22 @@ export function describeType(node: JNode): string {
       return `the ${node.type} ${String(node.value)}`;
   }
 }
+
+/** The value at a JSON pointer (RFC 6901, `~0`/`~1` escapes) below `root`, with the key it stands under. */
+export function nodeAtPointer(root: JNode, pointer: string): { node: JNode; keySpan?: Span } | undefined {
+  let cur: JNode | undefined = root;
+  let keySpan: Span | undefined;
+  for (const raw of pointer.split('/').slice(1)) {
+    const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!cur) return undefined;
+    if (cur.type === 'object') {
+      const p = getProp(cur, tok);
+      keySpan = p?.keySpan;
+      cur = p?.value;
+    } else if (cur.type === 'array') {
+      cur = cur.items[Number(tok)];
+      keySpan = undefined;
+    } else return undefined;
+  }
+  return cur ? { node: cur, keySpan } : undefined;
+}

@@ -1,5 +1,5 @@
 import type { Span } from '../core/types.js';
-import { getProp, type JNode } from '../load/json.js';
+import { getProp, nodeAtPointer, type JNode } from '../load/json.js';
 import type { SpecDoc } from './spec.js';
 
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
@@ -66,7 +66,7 @@ export async function validateSpecs(specs: SpecDoc[]): Promise<Map<string, SpecP
         extra++;
         continue;
       }
-      const found = nodeAtPointer(spec.root!, pointer);
+      const found = nodeAtPointer(spec.root!, safeDecode(pointer));
       if (!found) continue;
       const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
       // Minified documents put everything on one line: the pointer says where.
@@ -96,29 +96,20 @@ function plainValue(node: JNode, memo: Map<JNode, unknown>): unknown {
   return out;
 }
 
-function nodeAtPointer(root: JNode, pointer: string): { node: JNode; keySpan?: Span } | undefined {
-  let cur: JNode | undefined = root;
-  let keySpan: Span | undefined;
-  for (const raw of pointer.split('/').slice(1)) {
-    const tok = decodeToken(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!cur) return undefined;
-    if (cur.type === 'object') {
-      const p = getProp(cur, tok);
-      keySpan = p?.keySpan;
-      cur = p?.value;
-    } else if (cur.type === 'array') {
-      cur = cur.items[Number(tok)];
-      keySpan = undefined;
-    } else return undefined;
-  }
-  return cur ? { node: cur, keySpan } : undefined;
-}
-
 /** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
 function decodeToken(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {
     return raw;
+  }
+}
+
+/** Redocly writes pointers URI-encoded within JSON-pointer escapes. */
+function safeDecode(pointer: string): string {
+  try {
+    return decodeURIComponent(pointer);
+  } catch {
+    return pointer;
   }
 }
