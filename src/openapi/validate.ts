@@ -66,7 +66,7 @@ export async function validateSpecs(specs: SpecDoc[]): Promise<Map<string, SpecP
         extra++;
         continue;
       }
-      const found = nodeAtPointer(spec.root!, safeDecode(pointer));
+      const found = nodeAtPointer(spec.root!, pointer.split('/').map(decodeToken).join('/'));
       if (!found) continue;
       const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
       // Minified documents put everything on one line: the pointer says where.
@@ -102,14 +102,5 @@ function decodeToken(raw: string): string {
     return decodeURIComponent(raw);
   } catch {
     return raw;
-  }
-}
-
-/** Redocly writes pointers URI-encoded within JSON-pointer escapes. */
-function safeDecode(pointer: string): string {
-  try {
-    return decodeURIComponent(pointer);
-  } catch {
-    return pointer;
   }
 }
