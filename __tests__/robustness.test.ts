@@ -178,7 +178,7 @@ describe('depth: 100,000 levels never reach the call stack', () => {
 
   test(`docs.json nested 100,000 levels stops at level ${MAX_JSON_DEPTH + 1}`, () => {
     const dir = site({ 'docs.json': docs(`{"groups":[${deepNav(100_000)}]}`) });
-    expect(linesOf(dir)).toEqual([`docs.json:1:2876 error config-invalid-json Invalid JSON: JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here.`]);
+    expect(linesOf(dir)).toEqual([`docs.json:1:2876 error config-invalid-json JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here.`]);
   });
 
   test('nesting up to the limit is checked as usual', () => {
@@ -230,13 +230,13 @@ describe('size: huge files are read within bounds or refused with one finding', 
   test(`docs.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, () => {
     const dir = site({ 'docs.json': '' });
     fs.truncateSync(path.join(dir, 'docs.json'), MAX_CONFIG_BYTES + 1);
-    expect(linesOf(dir)).toEqual([`docs.json:1:1 error config-invalid-json Invalid JSON: docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (64.0 MiB); navlint does not read it.`]);
+    expect(linesOf(dir)).toEqual([`docs.json:1:1 error config-invalid-json docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (64.0 MiB); navlint does not read it.`]);
   });
 
   test(`docs.json with more than ${MAX_CONFIG_VALUES} values is refused in one finding`, () => {
     const pages = Array.from({ length: MAX_CONFIG_VALUES }, (_, i) => `p${i}`);
     const dir = site({ 'docs.json': docs(JSON.stringify({ pages })) });
-    expect(linesOf(dir)).toEqual([`docs.json:1:1 error config-invalid-json Invalid JSON: docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large.`]);
+    expect(linesOf(dir)).toEqual([`docs.json:1:1 error config-invalid-json docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large.`]);
   });
 
   test('one $ref file included many times stops at the value limit, at the $ref that reaches it', () => {
@@ -456,7 +456,7 @@ describe('docs.json and .navlintrc.json linked out of the root are not read', ()
     const secrets = site({ 'env.json': 'SECRET_TOKEN=abc123\n', 'rc.json': 'SECRET_TOKEN=abc123\n' });
     const linked = tempDir();
     fs.symlinkSync(path.join(secrets, 'env.json'), path.join(linked, 'docs.json'));
-    expect(linesOf(linked)).toEqual(['docs.json:1:1 error config-invalid-json Invalid JSON: docs.json is a link that leads outside the docs root; navlint does not read it.']);
+    expect(linesOf(linked)).toEqual(['docs.json:1:1 error config-invalid-json docs.json is a link that leads outside the docs root; navlint does not read it.']);
     const withRc = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n' });
     fs.symlinkSync(path.join(secrets, 'rc.json'), path.join(withRc, '.navlintrc.json'));
     expect(linesOf(withRc)).toEqual(['.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is a link that leads outside the docs root; navlint does not read it.']);

@@ -1,17 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Worker } from 'node:worker_threads';
 import type { FileSystem } from '../core/fs.js';
 import { createPhaseClock, formatTiming } from '../core/timing.js';
-import { analyze, runCheck, UsageError, type CheckResult, type ReportInput } from '../engine.js';
-import { buildNavDocument } from '../model/navtree.js';
-import { checkSpecFile } from '../openapi/check-file.js';
-import { formatGithub } from '../report/github.js';
-import { formatJson } from '../report/json.js';
-import { formatNavText } from '../report/navtext.js';
-import { formatSarif } from '../report/sarif.js';
-import { formatStylish } from '../report/stylish.js';
-import { safeTerminalText } from '../report/text.js';
-import { runPreviewCommand } from '../preview/command.js';
+import { UsageError } from '../core/errors.js';
+// The commands' code is imported where a command runs: `--version` and `--help` load none of it.
+import type { CheckResult, ReportInput } from '../engine.js';
+import { safeJson, safeTerminalText } from '../report/text.js';
 import { VERSION } from '../version.js';
 
 /** What the CLI needs from the process, passed in by the entry point. */
@@ -26,6 +21,8 @@ export interface CliIO {
   now?: () => number;
   /** Writes a file (`navlint preview`). */
   writeFile?(file: string, text: string): void;
+  /** Starts the worker thread that validates OpenAPI documents (the check validates in this thread without it). */
+  lintWorker?: () => Worker;
 }
 
 const HELP = `navlint ${VERSION}: checks a Mintlify docs.json, its pages and its OpenAPI references.
@@ -114,15 +111,17 @@ async function run(argv: string[], io: CliIO): Promise<number> {
 
   if (values.out !== undefined && command !== 'preview') throw new UsageError(`--out applies to preview only, not to ${command}`);
   if (command === 'preview') {
+    const { runPreviewCommand } = await import('../preview/command.js');
     return runPreviewCommand({ dir: rest[0] ?? '.', out: values.out, format: values.format, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
   }
 
   if (command === 'nav') {
     const format = values.format ?? 'text';
     if (!(NAV_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format of nav must be one of ${NAV_FORMATS.join(', ')}, not "${format}"`);
+    const [{ analyze }, { buildNavDocument }, { formatNavText }] = await Promise.all([import('../engine.js'), import('../model/navtree.js'), import('../report/navtext.js')]);
     const model = analyze({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config });
     const doc = buildNavDocument(model);
-    io.stdout(format === 'json' ? JSON.stringify(doc, null, 2) + '\n' : formatNavText(doc));
+    io.stdout(format === 'json' ? safeJson(doc) + '\n' : formatNavText(doc));
     return 0;
   }
 
@@ -138,9 +137,11 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   let result: ReportInput;
   if (command === 'openapi-check') {
     if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
+    const { checkSpecFile } = await import('../openapi/check-file.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock });
+    const { runCheck } = await import('../engine.js');
+    result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: io.lintWorker });
   }
   clock?.enter('report');
   const warnings = result.summary.warnings;
@@ -148,10 +149,10 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
     result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
   }
-  if (format === 'json') io.stdout(formatJson(result));
-  else if (format === 'sarif') io.stdout(formatSarif(result as CheckResult));
-  else if (format === 'github') io.stdout(formatGithub(result as CheckResult));
-  else io.stdout(formatStylish(result, { color }));
+  if (format === 'json') io.stdout((await import('../report/json.js')).formatJson(result));
+  else if (format === 'sarif') io.stdout((await import('../report/sarif.js')).formatSarif(result as CheckResult));
+  else if (format === 'github') io.stdout((await import('../report/github.js')).formatGithub(result as CheckResult));
+  else io.stdout((await import('../report/stylish.js')).formatStylish(result, { color }));
   if (clock) {
     clock.enter(undefined);
     io.stderr(formatTiming(clock.totals()));

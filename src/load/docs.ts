@@ -26,7 +26,7 @@ export interface LoadedConfig {
   root?: JNode;
   /** Every JSON file read, keyed by absolute path; each keeps its own positions. */
   sources: Map<string, SourceText>;
-  syntaxErrors: { file: string; message: string; span: Span }[];
+  syntaxErrors: { file: string; message: string; span: Span; limit?: true }[];
   refIssues: RefIssue[];
   duplicateKeys: JProp[];
 }
@@ -145,7 +145,7 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
   const refuse = (message: string): LoadedConfig => {
     const source = new SourceText(configFile, '');
     out.sources.set(configFile, source);
-    out.syntaxErrors.push({ file: configFile, message, span: source.span(0, 0, '') });
+    out.syntaxErrors.push({ file: configFile, message, span: source.span(0, 0, ''), limit: true });
     return out;
   };
   let size = 0;
@@ -163,7 +163,7 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
     out.root = resolve(parsed.root, configFile, [configFile], 1);
   } catch (e) {
     if (!(e instanceof TooMany)) throw e;
-    out.syntaxErrors.push({ file: configFile, message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`, span: parsed.source.span(0, 1, '') });
+    out.syntaxErrors.push({ file: configFile, message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`, span: parsed.source.span(0, 1, ''), limit: true });
   }
   return out;
 }

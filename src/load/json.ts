@@ -38,6 +38,8 @@ export type JNode = JObject | JArray | JScalar;
 export interface JsonSyntaxError {
   message: string;
   span: Span;
+  /** Set when the file was not read past a navlint bound, rather than being malformed. */
+  limit?: true;
 }
 
 /** The result of parsing one JSON file. */
@@ -98,6 +100,7 @@ export function parseJson(file: string, rawText: string): ParsedJson {
     errors.push({
       message: `JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here`,
       span: source.span(deep.offset, 1, ''),
+      limit: true,
     });
     return { source, errors, duplicateKeys };
   }

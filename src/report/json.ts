@@ -1,3 +1,4 @@
+import { safeJson } from './text.js';
 import type { Severity } from '../core/types.js';
 import { displayPath, type ReportInput } from '../engine.js';
 
@@ -42,5 +43,5 @@ export function toJsonReport(result: ReportInput): JsonReport {
 
 /** Formats the JSON report as text, ending with a newline. */
 export function formatJson(result: ReportInput): string {
-  return JSON.stringify(toJsonReport(result), null, 2) + '\n';
+  return safeJson(toJsonReport(result)) + '\n';
 }

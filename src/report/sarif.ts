@@ -1,3 +1,4 @@
+import { safeJson } from './text.js';
 import { createHash } from 'node:crypto';
 import type { Diagnostic, RuleMeta, Severity, Span } from '../core/types.js';
 import type { SourceText } from '../core/source.js';
@@ -130,7 +131,7 @@ export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: 
 
 /** Formats the SARIF log as text, ending with a newline. */
 export function formatSarif(result: ReportInput, options?: SarifOptions): string {
-  return JSON.stringify(toSarif(result, options), null, 2) + '\n';
+  return safeJson(toSarif(result, options)) + '\n';
 }
 
 /** A hash of what a finding is about, independent of the line it stands on. */

@@ -31,3 +31,13 @@ export function palette(enabled: boolean): Palette {
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+
+/**
+ * Serialises a value as JSON that no CI runner acts on and no terminal interprets: `##[` and C1
+ * controls, U+2028 and U+2029 are written as `\u` escapes (the parsed data is unchanged).
+ */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2)
+    .replace(/##\[/g, '#\\u0023[')
+    .replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -5,7 +5,7 @@ export default createRule({
   meta: { id: 'config-invalid-json', summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.', defaultSeverity: 'error', category: 'config' },
   check({ model, report }) {
     for (const e of model.config.syntaxErrors) {
-      report({ span: e.span, message: `Invalid JSON: ${e.message}.` });
+      report({ span: e.span, message: e.limit ? `${e.message}.` : `Invalid JSON: ${e.message}.` });
     }
   },
 });
