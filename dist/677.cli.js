@@ -6998,7 +6998,7 @@ function syntaxError(source, position, description) {
 
 /***/ }),
 
-/***/ 7611:
+/***/ 9992:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7299,7 +7299,7 @@ var _introspection = __webpack_require__(317);
 
 var _validate = __webpack_require__(3902);
 
-var _collectFields = __webpack_require__(7611);
+var _collectFields = __webpack_require__(9992);
 
 var _values = __webpack_require__(3604);
 
@@ -8747,7 +8747,7 @@ var _GraphQLError = __webpack_require__(5939);
 
 var _locatedError = __webpack_require__(7550);
 
-var _collectFields = __webpack_require__(7611);
+var _collectFields = __webpack_require__(9992);
 
 var _execute = __webpack_require__(8923);
 
@@ -33099,7 +33099,7 @@ var _ExecutableDefinitionsRule = __webpack_require__(5401);
 
 var _FieldsOnCorrectTypeRule = __webpack_require__(2153);
 
-var _FragmentsOnCompositeTypesRule = __webpack_require__(643);
+var _FragmentsOnCompositeTypesRule = __webpack_require__(5881);
 
 var _KnownArgumentNamesRule = __webpack_require__(7663);
 
@@ -33445,7 +33445,7 @@ function getSuggestedFieldNames(type, fieldName) {
 
 /***/ }),
 
-/***/ 643:
+/***/ 5881:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -36607,7 +36607,7 @@ var _GraphQLError = __webpack_require__(5939);
 
 var _kinds = __webpack_require__(1123);
 
-var _collectFields = __webpack_require__(7611);
+var _collectFields = __webpack_require__(9992);
 
 /** @category Validation Rules */
 
@@ -38769,7 +38769,7 @@ var _ExecutableDefinitionsRule = __webpack_require__(5401);
 
 var _FieldsOnCorrectTypeRule = __webpack_require__(2153);
 
-var _FragmentsOnCompositeTypesRule = __webpack_require__(643);
+var _FragmentsOnCompositeTypesRule = __webpack_require__(5881);
 
 var _KnownArgumentNamesRule = __webpack_require__(7663);
 

@@ -45796,8 +45796,8 @@ __nccwpck_require__.d(constructs_namespaceObject, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 48 modules
-var engine = __nccwpck_require__(74101);
+// EXTERNAL MODULE: ./src/engine.ts + 51 modules
+var engine = __nccwpck_require__(22086);
 // EXTERNAL MODULE: ./src/load/json.ts
 var json = __nccwpck_require__(41748);
 // EXTERNAL MODULE: ./src/load/files.ts
@@ -45886,6 +45886,35 @@ function globalLinks(model) {
 
 // EXTERNAL MODULE: ./src/report/github.ts
 var github = __nccwpck_require__(97611);
+;// CONCATENATED MODULE: ./src/report/text.ts
+/** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes, and defuses workflow-command markers. */
+function text_safeTerminalText(s) {
+    return (s
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        // CI runners act on `##[` anywhere in a log line and on `::` opening one (leading blanks skipped): both stay inert.
+        .replace(/##\[/g, '#\\u0023[')
+        .replace(/^(\s*):/, '$1\\u003a'));
+}
+/** A palette that colours when `enabled`. */
+function text_palette(enabled) {
+    const wrap = (open, close) => (s) => (enabled ? `\u001b[${open}m${s}\u001b[${close}m` : s);
+    return { red: wrap(31, 39), yellow: wrap(33, 39), blue: wrap(34, 39), dim: wrap(2, 22), bold: wrap(1, 22), underline: wrap(4, 24), green: wrap(32, 39) };
+}
+/** `1 error`, `2 warnings`. */
+function text_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Serialises a value as JSON that no CI runner acts on and no terminal interprets: `##[` and C1
+ * controls, U+2028 and U+2029 are written as `\u` escapes (the parsed data is unchanged).
+ */
+function safeJson(value) {
+    return JSON.stringify(value, null, 2)
+        .replace(/##\[/g, '#\\u0023[')
+        .replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -45893,6 +45922,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 
 
@@ -45969,7 +45999,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
 }
 /** Formats the SARIF log as text, ending with a newline. */
 function formatSarif(result, options) {
-    return JSON.stringify(toSarif(result, options), null, 2) + '\n';
+    return safeJson(toSarif(result, options)) + '\n';
 }
 /** A hash of what a finding is about, independent of the line it stands on. */
 function fingerprint(d, uri, valueText) {
@@ -46056,26 +46086,6 @@ function codeFrame(line, d, mark, dim) {
 /** One phrase saying what was checked: `Checked docs.json (12 navigation entries, …)`. */
 function describeChecked(result) {
     return `Checked ${result.checked}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-/** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes, and defuses workflow-command markers. */
-function text_safeTerminalText(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        // CI runners act on `##[` anywhere in a log line and on `::` opening one (leading blanks skipped): both stay inert.
-        .replace(/##\[/g, '#\\u0023[')
-        .replace(/^(\s*):/, '$1\\u003a'));
-}
-/** A palette that colours when `enabled`. */
-function text_palette(enabled) {
-    const wrap = (open, close) => (s) => (enabled ? `\u001b[${open}m${s}\u001b[${close}m` : s);
-    return { red: wrap(31, 39), yellow: wrap(33, 39), blue: wrap(34, 39), dim: wrap(2, 22), bold: wrap(1, 22), underline: wrap(4, 24), green: wrap(32, 39) };
-}
-/** `1 error`, `2 warnings`. */
-function text_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -60358,6 +60368,13 @@ class SourceText {
         this.file = file;
         this.text = text;
         const starts = [0];
+        // Without carriage returns, the native search finds line ends far faster than a loop over every character.
+        if (!text.includes('\r')) {
+            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+                starts.push(i + 1);
+            this.lineStarts = starts;
+            return;
+        }
         for (let i = 0; i < text.length; i++) {
             const c = text.charCodeAt(i);
             if (c === 10)
@@ -60403,19 +60420,20 @@ class SourceText {
 }
 /** Escapes a JSON pointer token (RFC 6901). */
 function pointerToken(key) {
-    return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+    const s = String(key);
+    return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
 }
 
 
 /***/ }),
 
-/***/ 74101:
+/***/ 22086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eb: () => (/* binding */ UsageError),
+  eb: () => (/* reexport */ UsageError),
   Gt: () => (/* binding */ displayPath),
   k_: () => (/* binding */ runCheck)
 });
@@ -60543,7 +60561,7 @@ function loadConfig(docsRoot, configFile, fs) {
                 return { ...node, broken: true }; // its syntax errors are reported on their own
             let target_ = parsed.root;
             if (fragment) {
-                const found = followPointer(target_, fragment);
+                const found = (0,json/* nodeAtPointer */.hI)(target_, fragment)?.node;
                 if (!found)
                     return fail('missing', `\`$ref\` "${target}": the file has no value at "#${fragment}"`);
                 target_ = found;
@@ -60579,7 +60597,7 @@ function loadConfig(docsRoot, configFile, fs) {
     const refuse = (message) => {
         const source = new core_source/* SourceText */.D(configFile, '');
         out.sources.set(configFile, source);
-        out.syntaxErrors.push({ file: configFile, message, span: source.span(0, 0, '') });
+        out.syntaxErrors.push({ file: configFile, message, span: source.span(0, 0, ''), limit: true });
         return out;
     };
     let size = 0;
@@ -60603,7 +60621,7 @@ function loadConfig(docsRoot, configFile, fs) {
     catch (e) {
         if (!(e instanceof TooMany))
             throw e;
-        out.syntaxErrors.push({ file: configFile, message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`, span: parsed.source.span(0, 1, '') });
+        out.syntaxErrors.push({ file: configFile, message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`, span: parsed.source.span(0, 1, ''), limit: true });
     }
     return out;
 }
@@ -60658,21 +60676,6 @@ function cloneShallow(node) {
 function splitFragment(target) {
     const i = target.indexOf('#');
     return i < 0 ? [target, ''] : [target.slice(0, i), target.slice(i + 1)];
-}
-function followPointer(node, pointer) {
-    let cur = node;
-    for (const raw of pointer.split('/').slice(1)) {
-        const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (!cur)
-            return undefined;
-        if (cur.type === 'object')
-            cur = (0,json/* getProp */.GT)(cur, tok)?.value;
-        else if (cur.type === 'array')
-            cur = cur.items[Number(tok)];
-        else
-            return undefined;
-    }
-    return cur;
 }
 function rel(root, file) {
     return external_node_path_default().relative(root, file).split((external_node_path_default()).sep).join('/') || '.';
@@ -60753,7 +60756,492 @@ var js_yaml = __nccwpck_require__(74281);
 var js_yaml_default = /*#__PURE__*/__nccwpck_require__.n(js_yaml);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/load/simple-yaml.ts
+
+/*
+ * A fast reader for the plain YAML that frontmatter and most OpenAPI documents are written in: block
+ * mappings and sequences, one-line scalars, literal and folded block scalars, one-line flow sequences.
+ * It builds exactly the tree (values and positions) that the full reader would, and gives up on anything
+ * else (tabs, comments between entries, anchors, tags, multi-line flow scalars, …), for the full reader to do.
+ */
+/** Thrown on anything outside the subset. */
+class Unsupported extends Error {
+}
+const unsupported = () => {
+    throw new Unsupported();
+};
+/** Characters the subset refuses anywhere: tabs, CR, other controls, byte-order marks, non-characters. */
+// eslint-disable-next-line no-control-regex
+const REFUSED = /[\t\r\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFEFF\uFFFE\uFFFF]/;
+/** First characters of a plain scalar that make it something else (or something this reader leaves alone). */
+const INDICATORS = new Set(['-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`']);
+const ESCAPES = {
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    e: '\x1b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+};
+/**
+ * Parses YAML text in the supported subset into the positioned tree; undefined when the text needs the full
+ * reader. Offsets in spans are shifted by `offsetBase` into `src`.
+ */
+function parseSimpleYaml(text, offsetBase, src) {
+    if (REFUSED.test(text))
+        return undefined;
+    try {
+        return new Reader(text, offsetBase, src).document();
+    }
+    catch (e) {
+        if (e instanceof Unsupported)
+            return undefined;
+        throw e;
+    }
+}
+/** Deepest nesting of block collections read here; deeper documents go to the full reader, which limits them. */
+const MAX_DEPTH = 100;
+class Reader {
+    text;
+    base;
+    src;
+    lines = [];
+    depth = 0;
+    constructor(text, base, src) {
+        this.text = text;
+        this.base = base;
+        this.src = src;
+        let start = 0;
+        for (;;) {
+            let end = text.indexOf('\n', start);
+            if (end < 0)
+                end = text.length;
+            let i = start;
+            while (i < end && text.charCodeAt(i) === 32)
+                i++;
+            this.lines.push({ start, end, indent: i - start, blank: i === end, comment: i < end && text.charCodeAt(i) === 35 });
+            if (end >= text.length)
+                break;
+            start = end + 1;
+        }
+    }
+    document() {
+        let li = 0;
+        // Comments before the first content line belong to no node.
+        while (li < this.lines.length && (this.lines[li].blank || this.lines[li].comment))
+            li++;
+        if (li === this.lines.length)
+            return { type: 'null', value: null, span: this.src.span(this.base, 0, '') };
+        const first = this.lines[li];
+        if (first.indent !== 0)
+            unsupported();
+        const { parsed, next } = this.isDash(first.start) ? this.sequence(li, 0, '') : this.mapping(li, first.start, 0, '');
+        if (this.nextContent(next) < this.lines.length)
+            unsupported();
+        return parsed.node;
+    }
+    /** The next line holding content, from `li`; comments there are left to the full reader. */
+    nextContent(li) {
+        while (li < this.lines.length && this.lines[li].blank)
+            li++;
+        if (li < this.lines.length && this.lines[li].comment)
+            unsupported();
+        return li;
+    }
+    isDash(at) {
+        const c = this.text.charCodeAt(at + 1);
+        return this.text.charCodeAt(at) === 45 && (c === 32 || c === 10 || at + 1 >= this.text.length);
+    }
+    lineAfter(line) {
+        return line.end < this.text.length ? line.end + 1 : line.end;
+    }
+    span(start, end, pointer) {
+        return this.src.span(this.base + start, end - start, pointer);
+    }
+    /** A block mapping whose first key starts at `at` on line `li`; its keys stand in column `indent`. */
+    mapping(li, at, indent, pointer) {
+        if (++this.depth > MAX_DEPTH)
+            unsupported();
+        const props = [];
+        const start = at;
+        let after = at;
+        for (;;) {
+            const line = this.lines[li];
+            const key = this.key(at, line.end);
+            if (!key)
+                unsupported();
+            const { name, keyStart, keyEnd, valueAt } = key;
+            const p = pointer + '/' + (0,core_source/* pointerToken */.b)(name);
+            const keySpan = this.span(keyStart, keyEnd, p);
+            const value = this.value(li, valueAt, indent, p, true);
+            props.push({ key: name, keySpan, value: value.parsed.node });
+            after = value.parsed.after;
+            li = this.nextContent(value.next);
+            if (li >= this.lines.length)
+                break;
+            const l = this.lines[li];
+            if (l.indent < indent)
+                break;
+            if (l.indent > indent)
+                unsupported();
+            if (this.isDash(l.start + l.indent))
+                unsupported();
+            at = l.start + l.indent;
+        }
+        this.depth--;
+        return { parsed: { node: { type: 'object', props, span: this.span(start, after, pointer) }, after }, next: li };
+    }
+    /** A block sequence whose dashes stand in column `indent`, from line `li`. */
+    sequence(li, indent, pointer) {
+        if (++this.depth > MAX_DEPTH)
+            unsupported();
+        const items = [];
+        const start = this.lines[li].start + indent;
+        let after = start;
+        for (;;) {
+            const line = this.lines[li];
+            const dash = line.start + indent;
+            let at = dash + 1;
+            while (at < line.end && this.text.charCodeAt(at) === 32)
+                at++;
+            if (at >= line.end)
+                unsupported(); // an item on the next lines, or an empty one
+            const p = pointer + '/' + items.length;
+            let item;
+            if (this.isDash(at))
+                unsupported();
+            else if (this.key(at, line.end))
+                item = this.mapping(li, at, at - line.start, p);
+            else
+                item = this.value(li, at, indent, p, false);
+            items.push(item.parsed.node);
+            after = item.parsed.after;
+            li = this.nextContent(item.next);
+            if (li >= this.lines.length)
+                break;
+            const l = this.lines[li];
+            if (l.indent < indent)
+                break;
+            if (l.indent > indent)
+                unsupported();
+            if (!this.isDash(l.start + l.indent))
+                break;
+        }
+        this.depth--;
+        return { parsed: { node: { type: 'array', items, span: this.span(start, after, pointer) }, after }, next: li };
+    }
+    /** The key of a mapping entry starting at `at`, when the line holds one. */
+    key(at, end) {
+        const t = this.text;
+        const c = t[at];
+        let name;
+        let keyEnd;
+        if (c === '"' || c === "'") {
+            const q = this.quoted(at, end);
+            if (!q || t.charCodeAt(q.end) !== 58)
+                return undefined;
+            const after = t.charCodeAt(q.end + 1);
+            if (q.end + 1 < end && after !== 32)
+                unsupported();
+            name = q.value;
+            keyEnd = q.end;
+        }
+        else {
+            let colon = -1;
+            for (let i = at; i < end; i++) {
+                if (t.charCodeAt(i) !== 58)
+                    continue;
+                const n = t.charCodeAt(i + 1);
+                if (i + 1 >= end || n === 32) {
+                    colon = i;
+                    break;
+                }
+            }
+            if (colon < 0)
+                return undefined;
+            const raw = t.slice(at, colon);
+            if (raw === '' || INDICATORS.has(raw[0]) || raw.endsWith(' ') || raw.includes(' #') || colon - at > 1000)
+                unsupported();
+            name = String(resolvePlain(raw));
+            keyEnd = colon;
+        }
+        let v = keyEnd + 1;
+        while (v < end && t.charCodeAt(v) === 32)
+            v++;
+        return { name, keyStart: at, keyEnd, valueAt: v };
+    }
+    /**
+     * The value of an entry: on its line from `at` (or at the line end when empty), or below it. `indent` is
+     * the column of the collection that holds it.
+     */
+    value(li, at, indent, pointer, inMapping) {
+        const t = this.text;
+        const line = this.lines[li];
+        if (at >= line.end) {
+            if (!inMapping)
+                unsupported();
+            const n = this.nextContent(li + 1);
+            const l = this.lines[n];
+            if (l && l.indent > indent) {
+                if (n !== li + 1)
+                    unsupported();
+                return this.isDash(l.start + l.indent) ? this.sequence(n, l.indent, pointer) : this.mapping(n, l.start + l.indent, l.indent, pointer);
+            }
+            if (l && l.indent === indent && this.isDash(l.start + l.indent)) {
+                if (n !== li + 1)
+                    unsupported();
+                return this.sequence(n, indent, pointer);
+            }
+            // An empty value: null, placed where the line ends.
+            return { parsed: { node: { type: 'null', value: null, span: this.span(line.end, line.end, pointer) }, after: line.end }, next: li + 1 };
+        }
+        const c = t[at];
+        if (c === '|' || c === '>')
+            return this.blockScalar(li, at, indent, pointer);
+        let node;
+        let end;
+        if (c === '"' || c === "'") {
+            const q = this.quoted(at, line.end);
+            if (!q)
+                unsupported();
+            node = { type: 'string', value: q.value, span: this.span(at, q.end, pointer) };
+            end = q.end;
+        }
+        else if (c === '[') {
+            const f = this.flowSequence(at, line.end, pointer);
+            node = f.node;
+            end = f.end;
+        }
+        else if (c === '{') {
+            if (t[at + 1] !== '}')
+                unsupported();
+            end = at + 2;
+            node = { type: 'object', props: [], span: this.span(at, end, pointer) };
+        }
+        else {
+            // A comment starts at ` #`; the search stays on this line.
+            let stop = at;
+            while (stop < line.end && !(t.charCodeAt(stop) === 35 && t.charCodeAt(stop - 1) === 32))
+                stop++;
+            if (stop < line.end)
+                stop--;
+            while (stop > at && t.charCodeAt(stop - 1) === 32)
+                stop--;
+            const raw = t.slice(at, stop);
+            if (raw === '' || (INDICATORS.has(raw[0]) && !(raw[0] === '-' && raw.length > 1 && raw[1] !== ' ')) || raw.includes(': ') || raw.endsWith(':'))
+                unsupported();
+            node = scalar(resolvePlain(raw), this.span(at, stop, pointer));
+            return this.endOfLine(li, stop, node);
+        }
+        return this.endOfLine(li, end, node);
+    }
+    /** After a one-line value: only spaces and a comment may follow on its line. */
+    endOfLine(li, end, node) {
+        const t = this.text;
+        const line = this.lines[li];
+        let i = end;
+        while (i < line.end && t.charCodeAt(i) === 32)
+            i++;
+        if (i < line.end && !(t.charCodeAt(i) === 35 && i > end))
+            unsupported();
+        return { parsed: { node, after: this.lineAfter(line) }, next: li + 1 };
+    }
+    /** A quoted scalar on one line: its value and the offset after the closing quote. */
+    quoted(at, end) {
+        const t = this.text;
+        if (t[at] === "'") {
+            let i = at + 1;
+            for (;;) {
+                let j = i;
+                while (j < end && t.charCodeAt(j) !== 39)
+                    j++;
+                if (j >= end)
+                    return undefined;
+                if (t[j + 1] === "'") {
+                    i = j + 2;
+                    continue;
+                }
+                return { value: t.slice(at + 1, j).replace(/''/g, "'"), end: j + 1 };
+            }
+        }
+        let out = '';
+        for (let i = at + 1; i < end; i++) {
+            const ch = t[i];
+            if (ch === '"')
+                return { value: out, end: i + 1 };
+            if (ch !== '\\') {
+                out += ch;
+                continue;
+            }
+            const next = t[++i];
+            if (next === undefined || i >= end)
+                return undefined;
+            const code = ESCAPES[next];
+            if (code !== undefined)
+                out += code;
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                const hex = t.substr(i + 1, length);
+                if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex) || i + length >= end)
+                    unsupported();
+                const cp = parseInt(hex, 16);
+                if (cp > 0x10ffff)
+                    unsupported();
+                out += String.fromCodePoint(cp);
+                i += length;
+            }
+            else
+                unsupported();
+        }
+        return undefined;
+    }
+    /** A flow sequence of plain and quoted scalars on one line. */
+    flowSequence(at, end, pointer) {
+        const t = this.text;
+        const items = [];
+        let i = at + 1;
+        const skip = () => {
+            while (i < end && t.charCodeAt(i) === 32)
+                i++;
+        };
+        skip();
+        if (t[i] === ']')
+            return { node: { type: 'array', items, span: this.span(at, i + 1, pointer) }, end: i + 1 };
+        for (;;) {
+            skip();
+            const p = pointer + '/' + items.length;
+            const c = t[i];
+            if (c === '"' || c === "'") {
+                const q = this.quoted(i, end);
+                if (!q)
+                    unsupported();
+                items.push({ type: 'string', value: q.value, span: this.span(i, q.end, p) });
+                i = q.end;
+            }
+            else {
+                let j = i;
+                while (j < end && !',[]{}#:'.includes(t[j]))
+                    j++;
+                let stop = j;
+                while (stop > i && t.charCodeAt(stop - 1) === 32)
+                    stop--;
+                const raw = t.slice(i, stop);
+                if (raw === '' || INDICATORS.has(raw[0]) || t[j] === '#' || t[j] === ':' || t[j] === '[' || t[j] === '{' || t[j] === '}')
+                    unsupported();
+                items.push(scalar(resolvePlain(raw), this.span(i, stop, p)));
+                i = stop;
+            }
+            skip();
+            if (t[i] === ',') {
+                i++;
+                skip();
+                if (t[i] === ']' || t[i] === ',')
+                    unsupported();
+                continue;
+            }
+            if (t[i] === ']')
+                return { node: { type: 'array', items, span: this.span(at, i + 1, pointer) }, end: i + 1 };
+            unsupported();
+        }
+    }
+    /** A literal (`|`) or folded (`>`) block scalar whose header is at `at`; its content is indented past `indent`. */
+    blockScalar(li, at, indent, pointer) {
+        const t = this.text;
+        const line = this.lines[li];
+        const header = t.slice(at, line.end).trimEnd();
+        if (header.length > 2 || (header.length === 2 && header[1] !== '-'))
+            unsupported();
+        const folded = header[0] === '>';
+        const strip = header[1] === '-';
+        let n = li + 1;
+        while (n < this.lines.length && this.lines[n].blank)
+            n++;
+        if (n === this.lines.length || this.lines[n].indent <= indent) {
+            // No content: an empty string up to the end of the header's line.
+            if (n !== li + 1)
+                unsupported();
+            return { parsed: { node: { type: 'string', value: '', span: this.span(at, this.lineAfter(line), pointer) }, after: this.lineAfter(line) }, next: li + 1 };
+        }
+        const contentIndent = this.lines[n].indent;
+        const parts = [];
+        let last = li;
+        for (let k = li + 1; k < this.lines.length; k++) {
+            const l = this.lines[k];
+            if (l.blank) {
+                if (l.end - l.start > contentIndent)
+                    unsupported();
+                parts.push('');
+                continue;
+            }
+            if (l.indent <= indent)
+                break;
+            if (l.indent < contentIndent)
+                unsupported();
+            if (folded && l.indent > contentIndent)
+                unsupported();
+            parts.push(t.slice(l.start + contentIndent, l.end));
+            last = k;
+        }
+        // Blank lines after the content are left to the full reader.
+        if (parts.length > 0 && parts[parts.length - 1] === '')
+            unsupported();
+        let value;
+        if (folded) {
+            if (parts[0] === '')
+                unsupported();
+            value = '';
+            for (let k = 0; k < parts.length; k++) {
+                if (k > 0)
+                    value += parts[k] === '' ? '\n' : parts[k - 1] === '' ? '' : ' ';
+                value += parts[k];
+            }
+        }
+        else
+            value = parts.join('\n');
+        if (!strip)
+            value += '\n';
+        const after = this.lineAfter(this.lines[last]);
+        return { parsed: { node: { type: 'string', value, span: this.span(at, after, pointer) }, after }, next: last + 1 };
+    }
+}
+function scalar(value, span) {
+    const type = value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
+    return { type, value, span };
+}
+/** A plain scalar's value under the YAML 1.2 core schema, as the full reader resolves it. */
+function resolvePlain(s) {
+    if (/^(?:~|[Nn]ull|NULL)?$/.test(s))
+        return null;
+    if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s))
+        return s[0] === 't' || s[0] === 'T';
+    if (/^0o[0-7]+$/.test(s))
+        return parseInt(s.substring(2), 8);
+    if (/^[-+]?[0-9]+$/.test(s))
+        return parseInt(s, 10);
+    if (/^0x[0-9a-fA-F]+$/.test(s))
+        return parseInt(s.substring(2), 16);
+    if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s))
+        return s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(s))
+        return parseFloat(s);
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(s))
+        return parseFloat(s);
+    return s;
+}
+
 ;// CONCATENATED MODULE: ./src/openapi/parse.ts
+
 
 
 
@@ -60775,6 +61263,10 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
     const deep = bracketDepthExceeded(text);
     if (deep >= 0)
         return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, '') }] };
+    // Most frontmatter and documents are plain YAML: a fast reader builds the same tree; the rest goes to the full parser.
+    const simple = parseSimpleYaml(text, offsetBase, src);
+    if (simple)
+        return { source: src, root: simple, errors: [] };
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
     const errors = doc.errors.map((e) => ({
@@ -60848,6 +61340,9 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
 const TOO_DEEP = `YAML nested more than ${json/* MAX_JSON_DEPTH */.KX} levels deep; navlint stops reading this document`;
 /** The offset of the first `[` or `{` that opens more than MAX_JSON_DEPTH brackets at once, or -1. */
 function bracketDepthExceeded(text) {
+    // Most frontmatter has no bracket at all: the native search settles it without a loop.
+    if (!text.includes('[') && !text.includes('{'))
+        return -1;
     // Brackets in quoted text count too: no real document holds hundreds of unclosed ones.
     let depth = 0;
     for (let i = 0; i < text.length; i++) {
@@ -61021,16 +61516,16 @@ class SpecStore {
     fs;
     files;
     remote;
-    timing;
+    hooks;
     cache = new Map();
     constructor(root, fs, files, 
     /** Remote documents fetched beforehand (`--fetch-remote`), by URL. */
-    remote = new Map(), timing) {
+    remote = new Map(), hooks = {}) {
         this.root = root;
         this.fs = fs;
         this.files = files;
         this.remote = remote;
-        this.timing = timing;
+        this.hooks = hooks;
     }
     /** Every document loaded so far, sorted by path. */
     all() {
@@ -61072,12 +61567,12 @@ class SpecStore {
     }
     /** Loads a docs-root-relative file as an OpenAPI document (cached). */
     load(rel) {
-        const phase = this.timing?.enter('parse specs');
+        const phase = this.hooks.timing?.enter('parse specs');
         try {
             return this.loadFile(rel);
         }
         finally {
-            this.timing?.enter(phase);
+            this.hooks.timing?.enter(phase);
         }
     }
     loadFile(rel) {
@@ -61112,14 +61607,15 @@ class SpecStore {
         const cached = this.cache.get(file);
         if (cached)
             return cached;
-        const phase = this.timing?.enter('parse specs');
+        const phase = this.hooks.timing?.enter('parse specs');
         try {
             const doc = analyze(file, rel, text);
             this.cache.set(file, doc);
+            this.hooks.onSpec?.(doc);
             return doc;
         }
         finally {
-            this.timing?.enter(phase);
+            this.hooks.timing?.enter(phase);
         }
     }
 }
@@ -61212,13 +61708,22 @@ function collectExternalRefs(root, out, seen) {
         if (seen.has(item))
             continue;
         seen.add(item);
-        if (item.type === 'array')
-            for (let i = item.items.length - 1; i >= 0; i--)
-                todo.push(item.items[i]);
+        // Scalars hold no references: only collections (and the references themselves) go on the stack.
+        if (item.type === 'array') {
+            for (let i = item.items.length - 1; i >= 0; i--) {
+                const v = item.items[i];
+                if (v.type === 'object' || v.type === 'array')
+                    todo.push(v);
+            }
+        }
         else if (item.type === 'object') {
             for (let i = item.props.length - 1; i >= 0; i--) {
                 const p = item.props[i];
-                todo.push(p.key === '$ref' && p.value.type === 'string' && !p.value.value.startsWith('#') ? p : p.value);
+                const v = p.value;
+                if (p.key === '$ref' && v.type === 'string' && !v.value.startsWith('#'))
+                    todo.push(p);
+                else if (v.type === 'object' || v.type === 'array')
+                    todo.push(v);
             }
         }
     }
@@ -61239,7 +61744,7 @@ function looksLikeSpec(text) {
 /** Everything the OpenAPI rules and outputs need: specs, generation, bindings and URLs. */
 class OpenApiModel {
     model;
-    timing;
+    hooks;
     store;
     references = [];
     elementSpecs = [];
@@ -61253,10 +61758,10 @@ class OpenApiModel {
     validation = new Map();
     /** URL paths of every generated or listed operation page. */
     operationUrls = new Set();
-    constructor(model, remote = new Map(), timing) {
+    constructor(model, remote = new Map(), hooks = {}) {
         this.model = model;
-        this.timing = timing;
-        this.store = new SpecStore(model.root, model.fs, model.files, remote, timing);
+        this.hooks = hooks;
+        this.store = new SpecStore(model.root, model.fs, model.files, remote, hooks);
     }
     /** Resolves everything; called once by the model builder. */
     build() {
@@ -61381,15 +61886,16 @@ class OpenApiModel {
         const unnamed = [];
         for (const file of m.files.pageFiles) {
             let meta;
-            const phase = this.timing?.enter('load');
+            const phase = this.hooks.timing?.enter('load');
             try {
-                meta = parseFrontmatter(external_node_path_default().join(m.root, file), readPageHead(m.fs, external_node_path_default().join(m.root, file)));
+                const abs = external_node_path_default().join(m.root, file);
+                meta = parseFrontmatter(abs, readPageHead(m.fs, abs));
             }
             catch {
                 continue;
             }
             finally {
-                this.timing?.enter(phase);
+                this.hooks.timing?.enter(phase);
             }
             this.pageMeta.set(file, meta);
             if (!meta.openapi)
@@ -61592,7 +62098,8 @@ function closestOperation(ops, ref) {
 
 
 /** Loads a docs root and builds its model. */
-function buildSiteModel(root, fs, rc, remote, timing) {
+function buildSiteModel(root, fs, rc, remote, hooks = {}) {
+    const timing = hooks.timing;
     timing?.enter('load');
     const configFile = external_node_path_default().join(root, 'docs.json');
     const config = loadConfig(root, configFile, fs);
@@ -61608,7 +62115,7 @@ function buildSiteModel(root, fs, rc, remote, timing) {
         model.entries = built.entries;
     }
     if (docs && !docs.broken) {
-        model.openapi = new OpenApiModel(model, remote, timing);
+        model.openapi = new OpenApiModel(model, remote, hooks);
         model.openapi.build();
     }
     return model;
@@ -61649,7 +62156,7 @@ function runRule(rule, model) {
     meta: { id: 'config-invalid-json', summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.', defaultSeverity: 'error', category: 'config' },
     check({ model, report }) {
         for (const e of model.config.syntaxErrors) {
-            report({ span: e.span, message: `Invalid JSON: ${e.message}.` });
+            report({ span: e.span, message: e.limit ? `${e.message}.` : `Invalid JSON: ${e.message}.` });
         }
     },
 }));
@@ -61691,7 +62198,9 @@ var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
 // ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
 const Ajv = (ajv_default())["default"];
 const addFormats = (dist_default())["default"];
-const schema_ajv = new Ajv({ allErrors: true, strict: false });
+// The schemas are navlint's own and fixed: checking them against the meta-schema, or optimising the code compiled
+// from them, on every run only costs start-up time (validation gives the same results either way).
+const schema_ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, code: { optimize: false } });
 addFormats(schema_ajv);
 const cache = new Map();
 /** Validates a parsed node against a schema; errors point at the failing value. */
@@ -61717,7 +62226,7 @@ function validateShape(node, schema) {
         if (seen.has(e.instancePath))
             continue;
         seen.add(e.instancePath);
-        const found = nodeAt(node, e.instancePath);
+        const found = (0,json/* nodeAtPointer */.hI)(node, e.instancePath);
         if (!found)
             continue;
         const target = found.node;
@@ -61726,27 +62235,6 @@ function validateShape(node, schema) {
         out.push({ node: target, span, path, message: messageFor(e, target, schemaAt(schema, e.schemaPath)) });
     }
     return out;
-}
-function nodeAt(node, pointer) {
-    let cur = node;
-    let keySpan;
-    for (const raw of pointer.split('/').slice(1)) {
-        const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (!cur)
-            return undefined;
-        if (cur.type === 'object') {
-            const p = (0,json/* getProp */.GT)(cur, tok);
-            keySpan = p?.keySpan;
-            cur = p?.value;
-        }
-        else if (cur.type === 'array') {
-            cur = cur.items[Number(tok)];
-            keySpan = undefined;
-        }
-        else
-            return undefined;
-    }
-    return cur ? { node: cur, keySpan } : undefined;
 }
 function schemaAt(schema, schemaPath) {
     let cur = schema;
@@ -62891,44 +63379,223 @@ async function fetchRemoteSpecs(urls, fetchImpl = fetch) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/openapi/validate.ts
-
-/** Most structural problems reported per document; the rest are counted in one closing finding. */
-const MAX_PROBLEMS_PER_SPEC = 20;
+;// CONCATENATED MODULE: ./src/openapi/lint.ts
 let redocly;
 let config;
-/** Validates OpenAPI 3 documents with Redocly's structural rule; loaded only when a site has specs. */
-async function validateSpecs(specs) {
-    const out = new Map();
-    const todo = specs.filter((s) => s.kind === 'openapi3' && s.source && s.root && s.errors.length === 0);
-    if (todo.length === 0)
-        return out;
+async function load() {
     redocly ??= __nccwpck_require__.e(/* import() */ 677).then(__nccwpck_require__.bind(__nccwpck_require__, 14677));
     const r = await redocly;
     config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
-    const cfg = await config;
     // External references are reported by navlint itself and never read: this resolver refuses them.
     class LocalOnly extends r.BaseResolver {
         async resolveDocument() {
             throw new Error('external references are not resolved');
         }
     }
+    return { r, cfg: await config, resolver: () => new LocalOnly() };
+}
+function raw(problems) {
+    return problems.map((p) => {
+        const loc = p.location[0];
+        return { message: p.message, ...(loc ? { location: { pointer: loc.pointer, reportOnKey: loc.reportOnKey } } : {}) };
+    });
+}
+/** Characters the validator's YAML reader refuses (its own pattern). */
+// eslint-disable-next-line no-control-regex
+const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+/** Numbers that may overflow, which that reader takes for strings. */
+const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
+/**
+ * The value of a JSON document that the validator's YAML reader would read to the very same value: it starts
+ * with `{` in the first column, has no duplicate keys, no characters that reader refuses and no overflowing
+ * numbers. JSON.parse reads such a document many times faster; anything else is left to the validator.
+ */
+function plainJsonValue(file, text) {
+    if (!/\.json$/i.test(file) || text.charCodeAt(0) !== 123 || NON_PRINTABLE.test(text) || HUGE_NUMBER.test(text))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    return hasDuplicateKeys(text) ? undefined : { value };
+}
+/** Whether valid JSON text repeats a key in one object (the YAML reader rejects that; JSON.parse keeps the last). */
+function hasDuplicateKeys(text) {
+    const stack = [];
+    let expectKey = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 34) {
+            let j = i + 1;
+            let escaped = false;
+            for (; text.charCodeAt(j) !== 34; j++) {
+                if (text.charCodeAt(j) === 92) {
+                    escaped = true;
+                    j++;
+                }
+            }
+            if (expectKey) {
+                const key = escaped ? JSON.parse(text.slice(i, j + 1)) : text.slice(i + 1, j);
+                const keys = stack[stack.length - 1];
+                if (keys.has(key))
+                    return true;
+                keys.add(key);
+                expectKey = false;
+            }
+            i = j;
+        }
+        else if (c === 123) {
+            stack.push(new Set());
+            expectKey = true;
+        }
+        else if (c === 91)
+            stack.push(undefined);
+        else if (c === 125 || c === 93)
+            stack.pop();
+        else if (c === 44)
+            expectKey = stack[stack.length - 1] !== undefined;
+    }
+    return false;
+}
+/** Validates a document's text with Redocly's structural rule (the validator reads the text itself). */
+async function lintText(file, text) {
+    const { r, cfg, resolver } = await load();
+    try {
+        const json = plainJsonValue(file, text);
+        const document = json ? { source: new r.Source(file, text), parsed: json.value } : r.makeDocumentFromString(text, file);
+        return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
+    }
+    catch (e) {
+        return { unreadable: e.message.split('\n')[0].replace(/ in "[^"]*"/, '') };
+    }
+}
+/** Validates an already parsed document (plain values); undefined when the validator fails on it. */
+async function lintValue(file, text, parsed) {
+    const { r, cfg, resolver } = await load();
+    const document = { source: new r.Source(file, text), parsed };
+    const problems = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() }).catch(() => undefined);
+    return problems && raw(problems);
+}
+/** Runs in a worker thread: validates each document sent on `port`, one at a time, in the order received. */
+function serveLintRequests(port) {
+    let queue = load();
+    port.on('message', (req) => {
+        queue = queue
+            .then(() => lintText(req.file, req.text))
+            .then((outcome) => port.postMessage({ id: req.id, outcome }), (e) => port.postMessage({ id: req.id, failure: String(e) }));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/openapi/validate.ts
+
+
+/** Most structural problems reported per document; the rest are counted in one closing finding. */
+const MAX_PROBLEMS_PER_SPEC = 20;
+/** Whether a document is validated: an OpenAPI 3 document that parsed. */
+function validated(spec) {
+    return spec.kind === 'openapi3' && spec.source !== undefined && spec.root !== undefined && spec.errors.length === 0;
+}
+/**
+ * Hands documents to Redocly's validator as soon as they are parsed: in a worker thread when one can be
+ * started (the validator then runs beside the rest of the check), else in this thread.
+ */
+class SpecLinter {
+    startWorker;
+    worker;
+    stopped = false;
+    nextId = 0;
+    waiting = new Map();
+    outcomes = new Map();
+    constructor(startWorker) {
+        this.startWorker = startWorker;
+    }
+    /** Starts the worker now, so that it has loaded the validator by the time the first document is parsed. */
+    start() {
+        this.ensureWorker();
+    }
+    /** Starts validating a document, if it is one that gets validated. */
+    submit(spec) {
+        if (validated(spec))
+            void this.outcome(spec);
+    }
+    /** What the validator says about a document (asked once per file and text). */
+    outcome(spec) {
+        const text = spec.source.text;
+        const known = this.outcomes.get(spec.file);
+        if (known && known.text === text)
+            return known.outcome;
+        const outcome = this.ask(spec.file, text);
+        this.outcomes.set(spec.file, { text, outcome });
+        return outcome;
+    }
+    /** Stops the worker; documents still being validated there are dropped. */
+    async close() {
+        this.stopped = true;
+        const w = this.worker;
+        this.worker = undefined;
+        if (w)
+            await w.terminate();
+    }
+    ask(file, text) {
+        const w = this.ensureWorker();
+        if (!w)
+            return lintText(file, text);
+        const id = this.nextId++;
+        // Whatever goes wrong in the worker, this thread validates the document itself.
+        return new Promise((resolve) => {
+            this.waiting.set(id, resolve);
+            w.postMessage({ id, file, text });
+        }).then((reply) => reply.outcome ?? lintText(file, text));
+    }
+    ensureWorker() {
+        if (this.worker || this.stopped || !this.startWorker)
+            return this.worker;
+        try {
+            this.worker = this.startWorker();
+        }
+        catch {
+            this.stopped = true;
+            return undefined;
+        }
+        this.worker.on('message', (reply) => {
+            const done = this.waiting.get(reply.id);
+            this.waiting.delete(reply.id);
+            done?.(reply);
+        });
+        const lost = () => {
+            this.stopped = true;
+            this.worker = undefined;
+            for (const [id, done] of this.waiting)
+                done({ id, failure: 'the validation worker stopped' });
+            this.waiting.clear();
+        };
+        this.worker.on('error', lost);
+        this.worker.on('exit', lost);
+        return this.worker;
+    }
+}
+/** Validates OpenAPI 3 documents with Redocly's structural rule; loaded only when a site has specs. */
+async function validateSpecs(specs, linter = new SpecLinter()) {
+    const out = new Map();
+    const todo = specs.filter(validated);
+    if (todo.length === 0)
+        return out;
     for (const spec of todo) {
         let problems;
         let message = '';
-        try {
-            const document = r.makeDocumentFromString(spec.source.text, spec.file);
-            problems = await r.lintDocument({ document, config: cfg, externalRefResolver: new LocalOnly() });
-        }
-        catch (e) {
-            message = e.message.split('\n')[0].replace(/ in "[^"]*"/, '');
+        const outcome = await linter.outcome(spec);
+        if ('problems' in outcome)
+            problems = outcome.problems;
+        else {
+            message = outcome.unreadable;
             // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
             // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
             // an error, since the platform's reader rejects them too.
-            if (!/duplicate/i.test(message)) {
-                const document = { source: new r.Source(spec.file, spec.source.text), parsed: plainValue(spec.root, new Map()) };
-                problems = await r.lintDocument({ document, config: cfg, externalRefResolver: new LocalOnly() }).catch(() => undefined);
-            }
+            if (!/duplicate/i.test(message))
+                problems = await lintValue(spec.file, spec.source.text, plainValue(spec.root, new Map()));
         }
         if (!problems) {
             // The validator's YAML reader stopped: report where.
@@ -62941,7 +63608,7 @@ async function validateSpecs(specs) {
         const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object' ? (0,json/* getProp */.GT)(spec.root, 'openapi')?.value?.value ?? '' : ''));
         let extra = 0;
         for (const p of problems) {
-            const loc = p.location[0];
+            const loc = p.location;
             if (!loc)
                 continue;
             const pointer = loc.pointer?.replace(/^#/, '') ?? '';
@@ -62952,7 +63619,7 @@ async function validateSpecs(specs) {
                 extra++;
                 continue;
             }
-            const found = nodeAtPointer(spec.root, pointer);
+            const found = (0,json/* nodeAtPointer */.hI)(spec.root, pointer.split('/').map(decodeToken).join('/'));
             if (!found)
                 continue;
             const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
@@ -62986,27 +63653,6 @@ function plainValue(node, memo) {
         Object.defineProperty(out, p.key, { value: plainValue(p.value, memo), enumerable: true, writable: true, configurable: true });
     return out;
 }
-function nodeAtPointer(root, pointer) {
-    let cur = root;
-    let keySpan;
-    for (const raw of pointer.split('/').slice(1)) {
-        const tok = decodeToken(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-        if (!cur)
-            return undefined;
-        if (cur.type === 'object') {
-            const p = (0,json/* getProp */.GT)(cur, tok);
-            keySpan = p?.keySpan;
-            cur = p?.value;
-        }
-        else if (cur.type === 'array') {
-            cur = cur.items[Number(tok)];
-            keySpan = undefined;
-        }
-        else
-            return undefined;
-    }
-    return cur ? { node: cur, keySpan } : undefined;
-}
 /** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
 function decodeToken(raw) {
     try {
@@ -63015,6 +63661,11 @@ function decodeToken(raw) {
     catch {
         return raw;
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/errors.ts
+/** An error in how navlint was called (bad arguments, missing docs root): exit code 2. */
+class UsageError extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/engine.ts
@@ -63027,11 +63678,11 @@ function decodeToken(raw) {
 
 
 
+
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 const MAX_FINDINGS_PER_RULE = 10_000;
-/** An error in how navlint was called (bad arguments, missing docs root): exit code 2. */
-class UsageError extends Error {
-}
+// Kept in its own module so that the CLI can throw it without loading the engine.
+
 /** Finds the docs root for a user-given path. */
 function findDocsRoot(dir, cwd, fs) {
     const abs = external_node_path_default().resolve(cwd, dir);
@@ -63071,7 +63722,7 @@ function engine_analyze(options) {
         throw new UsageError(`--config ${options.configPath}: no such file`);
     try {
         const rc = loadRc(root, rcPath, fs);
-        return buildSiteModel(root, fs, rc, options.remote, options.timing);
+        return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec });
     }
     catch (e) {
         throw unreadable(e, cwd) ?? e;
@@ -63083,12 +63734,24 @@ function check(options) {
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 async function runCheck(options) {
-    let model = engine_analyze(options);
+    // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the check.
+    const linter = new SpecLinter(options.lintWorker);
+    linter.start();
+    try {
+        return await checkWith(linter, options);
+    }
+    finally {
+        await linter.close();
+    }
+}
+async function checkWith(linter, options) {
+    const onSpec = (spec) => linter.submit(spec);
+    let model = engine_analyze({ ...options, onSpec });
     if (options.fetchRemote) {
         const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
         if (urls.length > 0) {
             options.timing?.enter('load');
-            model = engine_analyze({ ...options, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
+            model = engine_analyze({ ...options, onSpec, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
         }
     }
     const oa = model.openapi;
@@ -63100,7 +63763,7 @@ async function runCheck(options) {
             if (s)
                 specs.set(s.file, s);
         }
-        for (const [file, problems] of await validateSpecs([...specs.values()]))
+        for (const [file, problems] of await validateSpecs([...specs.values()], linter))
             oa.validation.set(file, problems);
     }
     return judge(model, options.cwd, options.timing);
@@ -63388,6 +64051,7 @@ function pageUrl(pagePath) {
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
 /* harmony export */   MF: () => (/* binding */ describeType),
 /* harmony export */   Ul: () => (/* binding */ toPlain),
+/* harmony export */   hI: () => (/* binding */ nodeAtPointer),
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
 /* unused harmony export str */
@@ -63446,19 +64110,21 @@ function parseJson(file, rawText) {
     const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .SourceText */ .D(file, text);
     const errors = [];
     const duplicateKeys = [];
+    // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
+    // takes the path that explains errors.
+    const fast = parseStrictJson(text, source);
+    if (fast) {
+        duplicateKeys.push(...fast.duplicateKeys);
+        return { source, root: fast.root, errors, duplicateKeys };
+    }
     const deep = nestingDepth(text, MAX_JSON_DEPTH);
     if (deep.offset >= 0) {
         errors.push({
             message: `JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here`,
             span: source.span(deep.offset, 1, ''),
+            limit: true,
         });
         return { source, errors, duplicateKeys };
-    }
-    // Most files are valid JSON: one strict pass builds the same tree; anything else takes the path that explains errors.
-    const fast = parseStrictJson(text, source);
-    if (fast) {
-        duplicateKeys.push(...fast.duplicateKeys);
-        return { source, root: fast.root, errors, duplicateKeys };
     }
     const parseErrors = [];
     const tree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
@@ -63513,6 +64179,7 @@ function parseStrictJson(text, source) {
     let i = 0;
     let line = 1;
     let lineStart = 0;
+    let depth = 0;
     const fail = () => {
         throw new NotStrictJson();
     };
@@ -63599,9 +64266,12 @@ function parseStrictJson(text, source) {
         const startCol = i - lineStart + 1;
         const c = text.charCodeAt(i);
         if (c === 123) {
+            if (++depth > MAX_JSON_DEPTH)
+                fail();
             i++;
             const props = [];
             const seen = new Set();
+            const prefix = pointer + '/';
             skipSpace();
             if (text.charCodeAt(i) === 125)
                 i++;
@@ -63613,7 +64283,7 @@ function parseStrictJson(text, source) {
                     const kLine = line;
                     const kCol = i - lineStart + 1;
                     const key = readString();
-                    const p = pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .b)(key);
+                    const p = prefix + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .b)(key);
                     const keySpan = span(kStart, i, kLine, kCol, p);
                     skipSpace();
                     if (text.charCodeAt(i) !== 58)
@@ -63635,17 +64305,21 @@ function parseStrictJson(text, source) {
                     skipSpace();
                 }
             }
+            depth--;
             return { type: 'object', props, span: span(start, i, startLine, startCol, pointer) };
         }
         if (c === 91) {
+            if (++depth > MAX_JSON_DEPTH)
+                fail();
             i++;
             const items = [];
+            const prefix = pointer + '/';
             skipSpace();
             if (text.charCodeAt(i) === 93)
                 i++;
             else {
                 for (;;) {
-                    items.push(value(pointer + '/' + items.length));
+                    items.push(value(prefix + items.length));
                     skipSpace();
                     const d = text.charCodeAt(i);
                     i++;
@@ -63656,6 +64330,7 @@ function parseStrictJson(text, source) {
                     skipSpace();
                 }
             }
+            depth--;
             return { type: 'array', items, span: span(start, i, startLine, startCol, pointer) };
         }
         if (c === 34) {
@@ -63775,6 +64450,28 @@ function describeType(node) {
         default:
             return `the ${node.type} ${String(node.value)}`;
     }
+}
+/** The value at a JSON pointer (RFC 6901, `~0`/`~1` escapes) below `root`, with the key it stands under. */
+function nodeAtPointer(root, pointer) {
+    let cur = root;
+    let keySpan;
+    for (const raw of pointer.split('/').slice(1)) {
+        const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (!cur)
+            return undefined;
+        if (cur.type === 'object') {
+            const p = getProp(cur, tok);
+            keySpan = p?.keySpan;
+            cur = p?.value;
+        }
+        else if (cur.type === 'array') {
+            cur = cur.items[Number(tok)];
+            keySpan = undefined;
+        }
+        else
+            return undefined;
+    }
+    return cur ? { node: cur, keySpan } : undefined;
 }
 
 
@@ -64026,7 +64723,7 @@ const PLATFORM_LANGUAGES = ['zh', 'zh-Hans', 'zh-CN', 'zh-TW', 'fr-CA', 'ja', 'j
 /* harmony export */   dN: () => (/* binding */ messageWithHelp)
 /* harmony export */ });
 /* unused harmony exports escapeData, escapeProperty, COMMAND, workflowCommand, formatGithub */
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74101);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22086);
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 function escapeData(s) {

@@ -54,14 +54,20 @@ function fail(message) {
 
 const rssDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-bench-'));
 const rssFile = path.join(rssDir, 'rss');
-/** Peak memory comes from GNU time when it is installed, else from a preload that reports the child's own maxRSS. */
+/**
+ * Peak memory and CPU time (all threads) come from GNU time when it is installed (`apt-get install time`),
+ * else from a preload that writes the child's own `process.resourceUsage()` as it exits.
+ */
 const gnuTime = (() => {
   if (!fs.existsSync('/usr/bin/time')) return false;
-  const r = spawnSync('/usr/bin/time', ['-f', '%M', '-o', rssFile, process.execPath, '-e', '0']);
-  return r.status === 0 && /^\d+\s*$/.test(readText(rssFile));
+  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', '-o', rssFile, process.execPath, '-e', '0']);
+  return r.status === 0 && /^\d+ [\d.]+ [\d.]+\s*$/.test(readText(rssFile));
 })();
 const preload = path.join(rssDir, 'rss.cjs');
-fs.writeFileSync(preload, "process.on('exit', () => require('node:fs').writeFileSync(process.env.NAVLINT_BENCH_RSS, String(process.resourceUsage().maxRSS)));\n");
+fs.writeFileSync(
+  preload,
+  "process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeFileSync(process.env.NAVLINT_BENCH_RSS, `${u.maxRSS} ${u.userCPUTime / 1e6} ${u.systemCPUTime / 1e6}`); });\n",
+);
 const childEnv = { ...process.env, NAVLINT_BENCH_RSS: rssFile };
 delete childEnv.NODE_OPTIONS;
 
@@ -73,16 +79,22 @@ function readText(file) {
   }
 }
 
-/** Runs the CLI once as a whole process: wall time in ms, peak RSS in bytes, exit status and output. */
+/** Runs node once (the CLI with `args`, or `node -e 0` for null): wall and CPU time in ms, peak RSS in bytes, exit status, output. */
 function runOnce(args) {
   fs.rmSync(rssFile, { force: true });
-  const [cmd, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%M', '-o', rssFile, process.execPath, CLI, ...args]] : [process.execPath, ['--require', preload, CLI, ...args]];
+  const script = args === null ? ['-e', '0'] : [CLI, ...args];
+  const [cmd, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', rssFile, process.execPath, ...script]] : [process.execPath, ['--require', preload, ...script]];
   const t0 = performance.now();
   const r = spawnSync(cmd, argv, { cwd: ROOT, env: childEnv, encoding: 'utf8', maxBuffer: 1024 ** 3 });
   const ms = performance.now() - t0;
-  const kb = Number(readText(rssFile).trim().split('\n').pop());
-  return { ms, rss: Number.isFinite(kb) && kb > 0 ? kb * 1024 : undefined, status: r.status, stdout: r.stdout, stderr: r.stderr };
+  const [kb, user, sys] = (readText(rssFile).trim().split('\n').pop() ?? '').split(' ').map(Number);
+  return { ms, cpu: (user + sys) * 1000 || undefined, rss: kb > 0 ? kb * 1024 : undefined, status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 
 /** One warm-up, then `n` timed runs; fails loudly when navlint itself fails (exit 2). */
 function measure(label, args, n) {
@@ -92,16 +104,16 @@ function measure(label, args, n) {
   const first = runOnce(args);
   check(first);
   const times = [];
+  const cpu = [];
   let rss = 0;
   for (let i = 0; i < n; i++) {
     const r = runOnce(args);
     check(r);
     times.push(r.ms);
+    if (r.cpu !== undefined) cpu.push(r.cpu);
     rss = Math.max(rss, r.rss ?? 0);
   }
-  times.sort((a, b) => a - b);
-  const median = times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
-  return { median, min: times[0], max: times[times.length - 1], rss: rss || undefined, runs: n, output: first.stdout };
+  return { median: median(times), min: Math.min(...times), max: Math.max(...times), cpu: cpu.length ? median(cpu) : undefined, rss: rss || undefined, runs: n, output: first.stdout };
 }
 
 /** Findings by rule in a JSON report, most frequent first. */
@@ -498,6 +510,10 @@ const rows = [];
 const results = {};
 let missed = 0;
 
+const loadBefore = os.loadavg();
+const bare = measure('node -e 0', null, Math.max(runs, 5));
+console.log(`node -e 0: median ${ms(bare.median)} (${ms(bare.min)}–${ms(bare.max)})`);
+rows.push({ label: '`node -e 0`', size: 'Node.js alone, for comparison', r: bare, target: '', ok: true });
 const version = measure('--version', ['--version'], Math.max(runs, 5));
 console.log(`--version: median ${ms(version.median)} (${ms(version.min)}–${ms(version.max)}), ${mb(version.rss)}`);
 rows.push({ label: '`--version`', size: '', r: version, target: `≤ ${TARGETS.version} ms`, ok: version.median <= TARGETS.version });
@@ -532,7 +548,7 @@ if (fs.existsSync(corpusDir)) {
   for (const s of sites) {
     const r = runOnce(['check', path.join(corpusDir, s), '--format', 'json']);
     if (r.status !== 0 && r.status !== 1) fail(`corpus ${s}: navlint exited ${r.status}: ${r.stderr.trim().split('\n')[0] ?? ''}`);
-    corpus.push({ site: s, ms: r.ms, rss: r.rss, findings: JSON.parse(r.stdout).diagnostics.length });
+    corpus.push({ site: s, ms: r.ms, cpu: r.cpu, rss: r.rss, findings: JSON.parse(r.stdout).diagnostics.length });
   }
   const total = corpus.reduce((n, c) => n + c.ms, 0);
   console.log(`corpus: ${corpus.length} sites in ${ms(total)}`);
@@ -547,19 +563,20 @@ const cpu = /model name\s*:\s*(.*)/.exec(readText('/proc/cpuinfo'))?.[1] ?? os.c
 const lines = [
   '# Benchmarks',
   '',
-  `Whole-process wall time of \`node dist/cli.js check <site> --format json\`: one warm-up, then ${runs} runs; the median, the fastest and slowest run, and the peak resident memory of the slowest process (${gnuTime ? 'GNU time `%M`' : '`process.resourceUsage().maxRSS`'}). Written by \`npm run bench\` (\`scripts/bench.mjs\`); the sites are generated under \`bench/out/\` from seed ${seed}.`,
+  `Whole-process wall time of \`node dist/cli.js check <site> --format json\`: one warm-up, then ${runs} runs; the median, the fastest and slowest run, the median CPU time (user and system, all threads: the OpenAPI validator runs in a second thread) and the highest peak resident memory (${gnuTime ? 'GNU time' : '`process.resourceUsage()`'}). Written by \`npm run bench\` (\`scripts/bench.mjs\`); the sites are generated under \`bench/out/\` from seed ${seed}.`,
   '',
-  '| Run | Site | Median | Min–max | Peak memory | Target | Result |',
-  '|---|---|---:|---:|---:|---|---|',
-  ...rows.map((row) => `| ${row.label} | ${row.size} | ${ms(row.r.median)} | ${ms(row.r.min)}–${ms(row.r.max)} | ${mb(row.r.rss)} | ${row.target} | ${verdict(row.ok)} |`),
-  ...(ratio !== undefined ? [`| L ÷ M | cost against size (10 × the pages) | ${ratio.toFixed(1)} × | | | ≤ ${TARGETS.ratioLM} × | ${verdict(ratio <= TARGETS.ratioLM)} |`] : []),
-  ...(corpus.length ? [`| corpus | ${corpus.length} real sites, one run each | ${ms(corpusTotal)} in all | ${ms(Math.min(...corpus.map((c) => c.ms)))}–${ms(Math.max(...corpus.map((c) => c.ms)))} | ${mb(Math.max(...corpus.map((c) => c.rss ?? 0)) || undefined)} | ≤ ${ms(TARGETS.corpus)} in all | ${verdict(corpusTotal <= TARGETS.corpus)} |`] : []),
+  '| Run | Site | Median | Min–max | CPU | Peak memory | Target | Result |',
+  '|---|---|---:|---:|---:|---:|---|---|',
+  ...rows.map((row) => `| ${row.label} | ${row.size} | ${ms(row.r.median)} | ${ms(row.r.min)}–${ms(row.r.max)} | ${row.r.cpu === undefined ? 'n/a' : ms(row.r.cpu)} | ${mb(row.r.rss)} | ${row.target} | ${row.target ? verdict(row.ok) : ''} |`),
+  ...(ratio !== undefined ? [`| L ÷ M | cost against size (10 × the pages) | ${ratio.toFixed(1)} × | | | | ≤ ${TARGETS.ratioLM} × | ${verdict(ratio <= TARGETS.ratioLM)} |`] : []),
+  ...(corpus.length ? [`| corpus | ${corpus.length} real sites, one run each | ${ms(corpusTotal)} in all | ${ms(Math.min(...corpus.map((c) => c.ms)))}–${ms(Math.max(...corpus.map((c) => c.ms)))} | ${ms(corpus.reduce((n, c) => n + (c.cpu ?? 0), 0))} in all | ${mb(Math.max(...corpus.map((c) => c.rss ?? 0)) || undefined)} | ≤ ${ms(TARGETS.corpus)} in all | ${verdict(corpusTotal <= TARGETS.corpus)} |`] : []),
   '',
   '## Machine',
   '',
   `- CPU: ${md(cpu)}, ${os.cpus().length} cores`,
   `- Memory: ${mb(os.totalmem())}`,
   `- Node.js ${md(process.version)} on ${md(`${os.type()} ${os.release()}`)}`,
+  `- Load average (1 min) before and after the runs: ${loadBefore[0].toFixed(2)}, ${os.loadavg()[0].toFixed(2)} (other work on the machine slows every run)`,
   `- Date: ${new Date().toISOString().slice(0, 10)}`,
   '',
 ];
@@ -577,9 +594,9 @@ if (Object.keys(results).length) {
 }
 if (corpus.length) {
   lines.push('## Real sites', '', `The ${corpus.length} sites of the shared corpus, one run each after a warm-up pass.`, '');
-  lines.push('| Site | Time | Peak memory | Findings |', '|---|---:|---:|---:|');
-  for (const c of corpus) lines.push(`| ${md(c.site)} | ${ms(c.ms)} | ${mb(c.rss)} | ${c.findings} |`);
-  lines.push(`| all | ${ms(corpusTotal)} | | ${corpus.reduce((n, c) => n + c.findings, 0)} |`, '');
+  lines.push('| Site | Time | CPU | Peak memory | Findings |', '|---|---:|---:|---:|---:|');
+  for (const c of corpus) lines.push(`| ${md(c.site)} | ${ms(c.ms)} | ${c.cpu === undefined ? 'n/a' : ms(c.cpu)} | ${mb(c.rss)} | ${c.findings} |`);
+  lines.push(`| all | ${ms(corpusTotal)} | ${ms(corpus.reduce((n, c) => n + (c.cpu ?? 0), 0))} | | ${corpus.reduce((n, c) => n + c.findings, 0)} |`, '');
 }
 fs.mkdirSync(path.dirname(values.output), { recursive: true });
 fs.writeFileSync(values.output, lines.join('\n'));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import picomatch from 'picomatch';
 import type { FileSystem } from './core/fs.js';
 import type { SourceText } from './core/source.js';
@@ -11,13 +12,14 @@ import { runRule, type Rule } from './rules/rule.js';
 import { specOf } from './openapi/model.js';
 import { fetchRemoteSpecs } from './openapi/remote.js';
 import type { SpecDoc } from './openapi/spec.js';
-import { validateSpecs } from './openapi/validate.js';
+import { SpecLinter, validateSpecs } from './openapi/validate.js';
+import { UsageError } from './core/errors.js';
 
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 export const MAX_FINDINGS_PER_RULE = 10_000;
 
-/** An error in how navlint was called (bad arguments, missing docs root): exit code 2. */
-export class UsageError extends Error {}
+// Kept in its own module so that the CLI can throw it without loading the engine.
+export { UsageError };
 
 /** What `check` needs: where to look, and the outside world passed in. */
 export interface CheckOptions {
@@ -31,6 +33,8 @@ export interface CheckOptions {
   remote?: Map<string, string>;
   /** Told which phase runs when (`--timing`). */
   timing?: PhaseTimer;
+  /** Told of each OpenAPI document as soon as it is parsed. */
+  onSpec?: (spec: SpecDoc) => void;
 }
 
 /** Options of the full, asynchronous check. */
@@ -38,6 +42,8 @@ export interface RunOptions extends CheckOptions {
   /** Fetch remote OpenAPI documents (with a timeout and a size limit). */
   fetchRemote?: boolean;
   fetchImpl?: typeof fetch;
+  /** Starts a worker thread running the entry point, to validate OpenAPI documents beside the main thread. */
+  lintWorker?: () => Worker;
 }
 
 /** What every output format needs: the findings, where they are, and what was checked. */
@@ -103,7 +109,7 @@ export function analyze(options: CheckOptions): SiteModel {
   if (rcPath !== undefined && !fs.existsSync(rcPath)) throw new UsageError(`--config ${options.configPath}: no such file`);
   try {
     const rc = loadRc(root, rcPath, fs);
-    return buildSiteModel(root, fs, rc, options.remote, options.timing);
+    return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec });
   } catch (e) {
     throw unreadable(e, cwd) ?? e;
   }
@@ -116,12 +122,24 @@ export function check(options: CheckOptions): CheckResult {
 
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 export async function runCheck(options: RunOptions): Promise<CheckResult> {
-  let model = analyze(options);
+  // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the check.
+  const linter = new SpecLinter(options.lintWorker);
+  linter.start();
+  try {
+    return await checkWith(linter, options);
+  } finally {
+    await linter.close();
+  }
+}
+
+async function checkWith(linter: SpecLinter, options: RunOptions): Promise<CheckResult> {
+  const onSpec = (spec: SpecDoc) => linter.submit(spec);
+  let model = analyze({ ...options, onSpec });
   if (options.fetchRemote) {
     const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
     if (urls.length > 0) {
       options.timing?.enter('load');
-      model = analyze({ ...options, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
+      model = analyze({ ...options, onSpec, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
     }
   }
   const oa = model.openapi;
@@ -132,7 +150,7 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
       const s = specOf(r.resolution);
       if (s) specs.set(s.file, s);
     }
-    for (const [file, problems] of await validateSpecs([...specs.values()])) oa.validation.set(file, problems);
+    for (const [file, problems] of await validateSpecs([...specs.values()], linter)) oa.validation.set(file, problems);
   }
   return judge(model, options.cwd, options.timing);
 }

@@ -140,8 +140,14 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const { checkSpecFile } = await import('../openapi/check-file.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    const { runCheck } = await import('../engine.js');
-    result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: io.lintWorker });
+    // Started before the check's code loads, so that the validator is ready when the first document is parsed.
+    const worker = startWorker(io);
+    try {
+      const { runCheck } = await import('../engine.js');
+      result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: worker && (() => worker) });
+    } finally {
+      void worker?.terminate();
+    }
   }
   clock?.enter('report');
   const warnings = result.summary.warnings;
@@ -163,4 +169,12 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+function startWorker(io: CliIO): Worker | undefined {
+  try {
+    return io.lintWorker?.();
+  } catch {
+    return undefined; // the check validates in this thread instead
+  }
 }

@@ -95,6 +95,14 @@ export function parseJson(file: string, rawText: string): ParsedJson {
   const errors: JsonSyntaxError[] = [];
   const duplicateKeys: JProp[] = [];
 
+  // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
+  // takes the path that explains errors.
+  const fast = parseStrictJson(text, source);
+  if (fast) {
+    duplicateKeys.push(...fast.duplicateKeys);
+    return { source, root: fast.root, errors, duplicateKeys };
+  }
+
   const deep = nestingDepth(text, MAX_JSON_DEPTH);
   if (deep.offset >= 0) {
     errors.push({
@@ -103,13 +111,6 @@ export function parseJson(file: string, rawText: string): ParsedJson {
       limit: true,
     });
     return { source, errors, duplicateKeys };
-  }
-
-  // Most files are valid JSON: one strict pass builds the same tree; anything else takes the path that explains errors.
-  const fast = parseStrictJson(text, source);
-  if (fast) {
-    duplicateKeys.push(...fast.duplicateKeys);
-    return { source, root: fast.root, errors, duplicateKeys };
   }
 
   const parseErrors: ParseError[] = [];
@@ -161,6 +162,7 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
   let i = 0;
   let line = 1;
   let lineStart = 0;
+  let depth = 0;
   const fail = (): never => {
     throw new NotStrictJson();
   };
@@ -230,9 +232,11 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
     const startCol = i - lineStart + 1;
     const c = text.charCodeAt(i);
     if (c === 123) {
+      if (++depth > MAX_JSON_DEPTH) fail();
       i++;
       const props: JProp[] = [];
       const seen = new Set<string>();
+      const prefix = pointer + '/';
       skipSpace();
       if (text.charCodeAt(i) === 125) i++;
       else {
@@ -242,7 +246,7 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
           const kLine = line;
           const kCol = i - lineStart + 1;
           const key = readString();
-          const p = pointer + '/' + pointerToken(key);
+          const p = prefix + pointerToken(key);
           const keySpan = span(kStart, i, kLine, kCol, p);
           skipSpace();
           if (text.charCodeAt(i) !== 58) fail();
@@ -260,16 +264,19 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
           skipSpace();
         }
       }
+      depth--;
       return { type: 'object', props, span: span(start, i, startLine, startCol, pointer) };
     }
     if (c === 91) {
+      if (++depth > MAX_JSON_DEPTH) fail();
       i++;
       const items: JNode[] = [];
+      const prefix = pointer + '/';
       skipSpace();
       if (text.charCodeAt(i) === 93) i++;
       else {
         for (;;) {
-          items.push(value(pointer + '/' + items.length));
+          items.push(value(prefix + items.length));
           skipSpace();
           const d = text.charCodeAt(i);
           i++;
@@ -278,6 +285,7 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
           skipSpace();
         }
       }
+      depth--;
       return { type: 'array', items, span: span(start, i, startLine, startCol, pointer) };
     }
     if (c === 34) {

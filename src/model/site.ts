@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { SourceText } from '../core/source.js';
-import type { PhaseTimer } from '../core/timing.js';
 import type { Span } from '../core/types.js';
 import { loadConfig, type LoadedConfig } from '../load/docs.js';
 import { FileIndex } from '../load/files.js';
 import { getProp, type JObject, type JProp } from '../load/json.js';
 import type { RcConfig } from '../load/rc.js';
 import { OpenApiModel } from '../openapi/model.js';
+import type { ModelHooks } from '../openapi/spec.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 
 /** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
@@ -34,7 +34,8 @@ export interface SiteModel {
 }
 
 /** Loads a docs root and builds its model. */
-export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remote?: Map<string, string>, timing?: PhaseTimer): SiteModel {
+export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remote?: Map<string, string>, hooks: ModelHooks = {}): SiteModel {
+  const timing = hooks.timing;
   timing?.enter('load');
   const configFile = path.join(root, 'docs.json');
   const config = loadConfig(root, configFile, fs);
@@ -50,7 +51,7 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remo
     model.entries = built.entries;
   }
   if (docs && !docs.broken) {
-    model.openapi = new OpenApiModel(model, remote, timing);
+    model.openapi = new OpenApiModel(model, remote, hooks);
     model.openapi.build();
   }
   return model;

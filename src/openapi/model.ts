@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import type { PhaseTimer } from '../core/timing.js';
 import type { Span } from '../core/types.js';
 import { parseFrontmatter, readHead, readPageHead, type PageMeta } from '../load/frontmatter.js';
 import { getProp } from '../load/json.js';
@@ -8,7 +7,7 @@ import { parseOperationRef, type NavElement, type OpenApiSource, type OperationR
 import type { NavNode } from '../model/navjson.js';
 import type { SiteModel } from '../model/site.js';
 import { slugify } from './slug.js';
-import { looksLikeSpec, SpecStore, type Operation, type SpecDoc, type SpecResolution } from './spec.js';
+import { looksLikeSpec, SpecStore, type ModelHooks, type Operation, type SpecDoc, type SpecResolution } from './spec.js';
 
 /** A place that names an OpenAPI document, and how it resolved. */
 export interface SpecReference {
@@ -81,9 +80,9 @@ export class OpenApiModel {
   constructor(
     private readonly model: SiteModel,
     remote: Map<string, string> = new Map(),
-    private readonly timing?: PhaseTimer,
+    private readonly hooks: ModelHooks = {},
   ) {
-    this.store = new SpecStore(model.root, model.fs, model.files, remote, timing);
+    this.store = new SpecStore(model.root, model.fs, model.files, remote, hooks);
   }
 
   /** Resolves everything; called once by the model builder. */
@@ -193,13 +192,14 @@ export class OpenApiModel {
     const unnamed: [PageBinding, OperationRef][] = [];
     for (const file of m.files.pageFiles) {
       let meta: PageMeta;
-      const phase = this.timing?.enter('load');
+      const phase = this.hooks.timing?.enter('load');
       try {
-        meta = parseFrontmatter(path.join(m.root, file), readPageHead(m.fs, path.join(m.root, file)));
+        const abs = path.join(m.root, file);
+        meta = parseFrontmatter(abs, readPageHead(m.fs, abs));
       } catch {
         continue;
       } finally {
-        this.timing?.enter(phase);
+        this.hooks.timing?.enter(phase);
       }
       this.pageMeta.set(file, meta);
       if (!meta.openapi) continue;

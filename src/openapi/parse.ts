@@ -2,6 +2,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node 
 import { SourceText, pointerToken } from '../core/source.js';
 import type { Span } from '../core/types.js';
 import { MAX_JSON_DEPTH, parseJson, type JNode, type JProp } from '../load/json.js';
+import { parseSimpleYaml } from '../load/simple-yaml.js';
 
 /** Most YAML aliases expanded in one document: a guard against alias bombs. */
 export const MAX_YAML_ALIASES = 10000;
@@ -29,6 +30,9 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
   // Flow collections (`[[[…`) nest without indentation: refused before the parser recurses into them.
   const deep = bracketDepthExceeded(text);
   if (deep >= 0) return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, '') }] };
+  // Most frontmatter and documents are plain YAML: a fast reader builds the same tree; the rest goes to the full parser.
+  const simple = parseSimpleYaml(text, offsetBase, src);
+  if (simple) return { source: src, root: simple, errors: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const errors = doc.errors.map((e) => ({
@@ -92,6 +96,8 @@ const TOO_DEEP = `YAML nested more than ${MAX_JSON_DEPTH} levels deep; navlint s
 
 /** The offset of the first `[` or `{` that opens more than MAX_JSON_DEPTH brackets at once, or -1. */
 function bracketDepthExceeded(text: string): number {
+  // Most frontmatter has no bracket at all: the native search settles it without a loop.
+  if (!text.includes('[') && !text.includes('{')) return -1;
   // Brackets in quoted text count too: no real document holds hundreds of unclosed ones.
   let depth = 0;
   for (let i = 0; i < text.length; i++) {

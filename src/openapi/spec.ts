@@ -57,6 +57,12 @@ export type SpecResolution =
 
 const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
 
+/** Observers of a model build: which phase runs (`--timing`), and each OpenAPI document as soon as it is parsed. */
+export interface ModelHooks {
+  timing?: PhaseTimer;
+  onSpec?(spec: SpecDoc): void;
+}
+
 /** Loads OpenAPI documents of a docs root on demand, each parsed once. */
 export class SpecStore {
   private readonly cache = new Map<string, SpecDoc>();
@@ -67,7 +73,7 @@ export class SpecStore {
     private readonly files: FileIndex,
     /** Remote documents fetched beforehand (`--fetch-remote`), by URL. */
     private readonly remote: Map<string, string> = new Map(),
-    private readonly timing?: PhaseTimer,
+    private readonly hooks: ModelHooks = {},
   ) {}
 
   /** Every document loaded so far, sorted by path. */
@@ -110,11 +116,11 @@ export class SpecStore {
 
   /** Loads a docs-root-relative file as an OpenAPI document (cached). */
   load(rel: string): SpecDoc {
-    const phase = this.timing?.enter('parse specs');
+    const phase = this.hooks.timing?.enter('parse specs');
     try {
       return this.loadFile(rel);
     } finally {
-      this.timing?.enter(phase);
+      this.hooks.timing?.enter(phase);
     }
   }
 
@@ -147,13 +153,14 @@ export class SpecStore {
   private loadText(file: string, rel: string, text: string): SpecDoc {
     const cached = this.cache.get(file);
     if (cached) return cached;
-    const phase = this.timing?.enter('parse specs');
+    const phase = this.hooks.timing?.enter('parse specs');
     try {
       const doc = analyze(file, rel, text);
       this.cache.set(file, doc);
+      this.hooks.onSpec?.(doc);
       return doc;
     } finally {
-      this.timing?.enter(phase);
+      this.hooks.timing?.enter(phase);
     }
   }
 }
@@ -240,11 +247,18 @@ function collectExternalRefs(root: JNode, out: { ref: string; span: Span }[], se
     }
     if (seen.has(item)) continue;
     seen.add(item);
-    if (item.type === 'array') for (let i = item.items.length - 1; i >= 0; i--) todo.push(item.items[i]);
-    else if (item.type === 'object') {
+    // Scalars hold no references: only collections (and the references themselves) go on the stack.
+    if (item.type === 'array') {
+      for (let i = item.items.length - 1; i >= 0; i--) {
+        const v = item.items[i];
+        if (v.type === 'object' || v.type === 'array') todo.push(v);
+      }
+    } else if (item.type === 'object') {
       for (let i = item.props.length - 1; i >= 0; i--) {
         const p = item.props[i];
-        todo.push(p.key === '$ref' && p.value.type === 'string' && !(p.value.value as string).startsWith('#') ? p : p.value);
+        const v = p.value;
+        if (p.key === '$ref' && v.type === 'string' && !(v.value as string).startsWith('#')) todo.push(p);
+        else if (v.type === 'object' || v.type === 'array') todo.push(v);
       }
     }
   }

@@ -1,5 +1,7 @@
+import type { Worker } from 'node:worker_threads';
 import type { Span } from '../core/types.js';
 import { getProp, nodeAtPointer, type JNode } from '../load/json.js';
+import { lintText, lintValue, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
 import type { SpecDoc } from './spec.js';
 
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
@@ -11,40 +13,104 @@ export interface SpecProblem {
   span: Span;
 }
 
-type Redocly = typeof import('@redocly/openapi-core');
-let redocly: Promise<Redocly> | undefined;
-let config: Promise<Awaited<ReturnType<Redocly['createConfig']>>> | undefined;
+/** Whether a document is validated: an OpenAPI 3 document that parsed. */
+function validated(spec: SpecDoc): boolean {
+  return spec.kind === 'openapi3' && spec.source !== undefined && spec.root !== undefined && spec.errors.length === 0;
+}
+
+/**
+ * Hands documents to Redocly's validator as soon as they are parsed: in a worker thread when one can be
+ * started (the validator then runs beside the rest of the check), else in this thread.
+ */
+export class SpecLinter {
+  private worker?: Worker;
+  private stopped = false;
+  private nextId = 0;
+  private readonly waiting = new Map<number, (reply: LintReply) => void>();
+  private readonly outcomes = new Map<string, { text: string; outcome: Promise<LintOutcome> }>();
+
+  constructor(private readonly startWorker?: () => Worker) {}
+
+  /** Starts the worker now, so that it has loaded the validator by the time the first document is parsed. */
+  start(): void {
+    this.ensureWorker();
+  }
+
+  /** Starts validating a document, if it is one that gets validated. */
+  submit(spec: SpecDoc): void {
+    if (validated(spec)) void this.outcome(spec);
+  }
+
+  /** What the validator says about a document (asked once per file and text). */
+  outcome(spec: SpecDoc): Promise<LintOutcome> {
+    const text = spec.source!.text;
+    const known = this.outcomes.get(spec.file);
+    if (known && known.text === text) return known.outcome;
+    const outcome = this.ask(spec.file, text);
+    this.outcomes.set(spec.file, { text, outcome });
+    return outcome;
+  }
+
+  /** Stops the worker; documents still being validated there are dropped. */
+  async close(): Promise<void> {
+    this.stopped = true;
+    const w = this.worker;
+    this.worker = undefined;
+    if (w) await w.terminate();
+  }
+
+  private ask(file: string, text: string): Promise<LintOutcome> {
+    const w = this.ensureWorker();
+    if (!w) return lintText(file, text);
+    const id = this.nextId++;
+    // Whatever goes wrong in the worker, this thread validates the document itself.
+    return new Promise<LintReply>((resolve) => {
+      this.waiting.set(id, resolve);
+      w.postMessage({ id, file, text } satisfies LintRequest);
+    }).then((reply) => reply.outcome ?? lintText(file, text));
+  }
+
+  private ensureWorker(): Worker | undefined {
+    if (this.worker || this.stopped || !this.startWorker) return this.worker;
+    try {
+      this.worker = this.startWorker();
+    } catch {
+      this.stopped = true;
+      return undefined;
+    }
+    this.worker.on('message', (reply: LintReply) => {
+      const done = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      done?.(reply);
+    });
+    const lost = () => {
+      this.stopped = true;
+      this.worker = undefined;
+      for (const [id, done] of this.waiting) done({ id, failure: 'the validation worker stopped' });
+      this.waiting.clear();
+    };
+    this.worker.on('error', lost);
+    this.worker.on('exit', lost);
+    return this.worker;
+  }
+}
 
 /** Validates OpenAPI 3 documents with Redocly's structural rule; loaded only when a site has specs. */
-export async function validateSpecs(specs: SpecDoc[]): Promise<Map<string, SpecProblem[]>> {
+export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter()): Promise<Map<string, SpecProblem[]>> {
   const out = new Map<string, SpecProblem[]>();
-  const todo = specs.filter((s) => s.kind === 'openapi3' && s.source && s.root && s.errors.length === 0);
+  const todo = specs.filter(validated);
   if (todo.length === 0) return out;
-  redocly ??= import('@redocly/openapi-core');
-  const r = await redocly;
-  config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
-  const cfg = await config;
-  // External references are reported by navlint itself and never read: this resolver refuses them.
-  class LocalOnly extends r.BaseResolver {
-    override async resolveDocument(): Promise<never> {
-      throw new Error('external references are not resolved');
-    }
-  }
   for (const spec of todo) {
-    let problems;
+    let problems: RawProblem[] | undefined;
     let message = '';
-    try {
-      const document = r.makeDocumentFromString(spec.source!.text, spec.file);
-      problems = await r.lintDocument({ document, config: cfg, externalRefResolver: new LocalOnly() });
-    } catch (e) {
-      message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');
+    const outcome = await linter.outcome(spec);
+    if ('problems' in outcome) problems = outcome.problems;
+    else {
+      message = outcome.unreadable;
       // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
       // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
       // an error, since the platform's reader rejects them too.
-      if (!/duplicate/i.test(message)) {
-        const document = { source: new r.Source(spec.file, spec.source!.text), parsed: plainValue(spec.root!, new Map()) };
-        problems = await r.lintDocument({ document, config: cfg, externalRefResolver: new LocalOnly() }).catch(() => undefined);
-      }
+      if (!/duplicate/i.test(message)) problems = await lintValue(spec.file, spec.source!.text, plainValue(spec.root!, new Map()));
     }
     if (!problems) {
       // The validator's YAML reader stopped: report where.
@@ -57,7 +123,7 @@ export async function validateSpecs(specs: SpecDoc[]): Promise<Map<string, SpecP
     const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object' ? (getProp(spec.root, 'openapi')?.value as { value?: unknown } | undefined)?.value ?? '' : ''));
     let extra = 0;
     for (const p of problems) {
-      const loc = p.location[0];
+      const loc = p.location;
       if (!loc) continue;
       const pointer = loc.pointer?.replace(/^#/, '') ?? '';
       // OpenAPI 3.1 schemas are JSON Schema 2020-12, where unknown keywords are allowed annotations.

@@ -1,0 +1,64 @@
+import { createPhaseClock, formatTiming } from '../src/core/timing.js';
+import { runDist } from './helpers/run.js';
+
+const SITE = 'examples/larkspur';
+
+describe('--timing', () => {
+  test('writes one line per phase on stderr and leaves stdout as it was', () => {
+    const plain = runDist('cli', ['check', SITE, '--format', 'json']);
+    const timed = runDist('cli', ['check', SITE, '--format', 'json', '--timing']);
+    expect(plain.stderr).toBe('');
+    expect(timed.status).toBe(plain.status);
+    expect(timed.stdout).toBe(plain.stdout);
+    expect(JSON.parse(timed.stdout)).toEqual(JSON.parse(plain.stdout));
+    const lines = timed.stderr.split('\n');
+    expect(lines.shift()).toBe('phase            ms');
+    expect(lines.pop()).toBe('');
+    expect(lines.map((l) => /^(.{12}) *(\d+\.\d)$/.exec(l)?.[1].trimEnd())).toEqual(['load', 'parse specs', 'model', 'rules', 'report', 'total']);
+    const ms = lines.map((l) => Number(l.slice(12)));
+    expect(Math.abs(ms.slice(0, 5).reduce((a, b) => a + b, 0) - ms[5])).toBeLessThanOrEqual(0.3);
+  });
+
+  test('applies to check only', () => {
+    const r = runDist('cli', ['nav', SITE, '--timing']);
+    expect(r).toEqual({ status: 2, stdout: '', stderr: 'navlint: --timing applies to check only, not to nav\n' });
+  });
+});
+
+describe('phase clock', () => {
+  test('adds the time between phase changes to the phase that was running, and restores nested phases', () => {
+    let t = 0;
+    const clock = createPhaseClock(() => t);
+    expect(clock.enter('load')).toBeUndefined();
+    t = 5;
+    expect(clock.enter('model')).toBe('load');
+    t = 7;
+    const outer = clock.enter('parse specs');
+    expect(outer).toBe('model');
+    t = 10;
+    expect(clock.enter(outer)).toBe('parse specs');
+    t = 12;
+    clock.enter('rules');
+    t = 20.25;
+    clock.enter(undefined);
+    t = 99;
+    expect([...clock.totals()]).toEqual([
+      ['load', 5],
+      ['parse specs', 3],
+      ['model', 4],
+      ['rules', 8.25],
+      ['report', 0],
+    ]);
+  });
+
+  test('formats a table of milliseconds with the total', () => {
+    const totals = new Map([
+      ['load', 12.34],
+      ['parse specs', 1500],
+      ['model', 0.05],
+      ['rules', 7],
+      ['report', 0],
+    ] as const);
+    expect(formatTiming(totals)).toBe(['phase            ms', 'load            12.3', 'parse specs   1500.0', 'model            0.1', 'rules            7.0', 'report           0.0', 'total         1519.4', ''].join('\n'));
+  });
+});

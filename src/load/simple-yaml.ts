@@ -1,0 +1,430 @@
+import { pointerToken, type SourceText } from '../core/source.js';
+import type { JNode, JProp, JScalar } from './json.js';
+
+/*
+ * A fast reader for the plain YAML that frontmatter and most OpenAPI documents are written in: block
+ * mappings and sequences, one-line scalars, literal and folded block scalars, one-line flow sequences.
+ * It builds exactly the tree (values and positions) that the full reader would, and gives up on anything
+ * else (tabs, comments between entries, anchors, tags, multi-line flow scalars, …), for the full reader to do.
+ */
+
+/** Thrown on anything outside the subset. */
+class Unsupported extends Error {}
+
+const unsupported = (): never => {
+  throw new Unsupported();
+};
+
+/** Characters the subset refuses anywhere: tabs, CR, other controls, byte-order marks, non-characters. */
+// eslint-disable-next-line no-control-regex
+const REFUSED = /[\t\r\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFEFF\uFFFE\uFFFF]/;
+/** First characters of a plain scalar that make it something else (or something this reader leaves alone). */
+const INDICATORS = new Set(['-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`']);
+const ESCAPES: Record<string, string> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+};
+
+interface Line {
+  start: number;
+  /** Offset of the line's `\n`, or the end of the text. */
+  end: number;
+  indent: number;
+  /** Only spaces. */
+  blank: boolean;
+  comment: boolean;
+}
+
+/** A node and where it ends, line ending included (what a collection's end is measured by). */
+interface Parsed {
+  node: JNode;
+  after: number;
+}
+
+/**
+ * Parses YAML text in the supported subset into the positioned tree; undefined when the text needs the full
+ * reader. Offsets in spans are shifted by `offsetBase` into `src`.
+ */
+export function parseSimpleYaml(text: string, offsetBase: number, src: SourceText): JNode | undefined {
+  if (REFUSED.test(text)) return undefined;
+  try {
+    return new Reader(text, offsetBase, src).document();
+  } catch (e) {
+    if (e instanceof Unsupported) return undefined;
+    throw e;
+  }
+}
+
+/** Deepest nesting of block collections read here; deeper documents go to the full reader, which limits them. */
+const MAX_DEPTH = 100;
+
+class Reader {
+  private readonly lines: Line[] = [];
+  private depth = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly base: number,
+    private readonly src: SourceText,
+  ) {
+    let start = 0;
+    for (;;) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      let i = start;
+      while (i < end && text.charCodeAt(i) === 32) i++;
+      this.lines.push({ start, end, indent: i - start, blank: i === end, comment: i < end && text.charCodeAt(i) === 35 });
+      if (end >= text.length) break;
+      start = end + 1;
+    }
+  }
+
+  document(): JNode {
+    let li = 0;
+    // Comments before the first content line belong to no node.
+    while (li < this.lines.length && (this.lines[li].blank || this.lines[li].comment)) li++;
+    if (li === this.lines.length) return { type: 'null', value: null, span: this.src.span(this.base, 0, '') };
+    const first = this.lines[li];
+    if (first.indent !== 0) unsupported();
+    const { parsed, next } = this.isDash(first.start) ? this.sequence(li, 0, '') : this.mapping(li, first.start, 0, '');
+    if (this.nextContent(next) < this.lines.length) unsupported();
+    return parsed.node;
+  }
+
+  /** The next line holding content, from `li`; comments there are left to the full reader. */
+  private nextContent(li: number): number {
+    while (li < this.lines.length && this.lines[li].blank) li++;
+    if (li < this.lines.length && this.lines[li].comment) unsupported();
+    return li;
+  }
+
+  private isDash(at: number): boolean {
+    const c = this.text.charCodeAt(at + 1);
+    return this.text.charCodeAt(at) === 45 && (c === 32 || c === 10 || at + 1 >= this.text.length);
+  }
+
+  private lineAfter(line: Line): number {
+    return line.end < this.text.length ? line.end + 1 : line.end;
+  }
+
+  private span(start: number, end: number, pointer: string) {
+    return this.src.span(this.base + start, end - start, pointer);
+  }
+
+  /** A block mapping whose first key starts at `at` on line `li`; its keys stand in column `indent`. */
+  private mapping(li: number, at: number, indent: number, pointer: string): { parsed: Parsed; next: number } {
+    if (++this.depth > MAX_DEPTH) unsupported();
+    const props: JProp[] = [];
+    const start = at;
+    let after = at;
+    for (;;) {
+      const line = this.lines[li];
+      const key = this.key(at, line.end);
+      if (!key) unsupported();
+      const { name, keyStart, keyEnd, valueAt } = key!;
+      const p = pointer + '/' + pointerToken(name);
+      const keySpan = this.span(keyStart, keyEnd, p);
+      const value = this.value(li, valueAt, indent, p, true);
+      props.push({ key: name, keySpan, value: value.parsed.node });
+      after = value.parsed.after;
+      li = this.nextContent(value.next);
+      if (li >= this.lines.length) break;
+      const l = this.lines[li];
+      if (l.indent < indent) break;
+      if (l.indent > indent) unsupported();
+      if (this.isDash(l.start + l.indent)) unsupported();
+      at = l.start + l.indent;
+    }
+    this.depth--;
+    return { parsed: { node: { type: 'object', props, span: this.span(start, after, pointer) }, after }, next: li };
+  }
+
+  /** A block sequence whose dashes stand in column `indent`, from line `li`. */
+  private sequence(li: number, indent: number, pointer: string): { parsed: Parsed; next: number } {
+    if (++this.depth > MAX_DEPTH) unsupported();
+    const items: JNode[] = [];
+    const start = this.lines[li].start + indent;
+    let after = start;
+    for (;;) {
+      const line = this.lines[li];
+      const dash = line.start + indent;
+      let at = dash + 1;
+      while (at < line.end && this.text.charCodeAt(at) === 32) at++;
+      if (at >= line.end) unsupported(); // an item on the next lines, or an empty one
+      const p = pointer + '/' + items.length;
+      let item: { parsed: Parsed; next: number };
+      if (this.isDash(at)) unsupported();
+      else if (this.key(at, line.end)) item = this.mapping(li, at, at - line.start, p);
+      else item = this.value(li, at, indent, p, false);
+      items.push(item!.parsed.node);
+      after = item!.parsed.after;
+      li = this.nextContent(item!.next);
+      if (li >= this.lines.length) break;
+      const l = this.lines[li];
+      if (l.indent < indent) break;
+      if (l.indent > indent) unsupported();
+      if (!this.isDash(l.start + l.indent)) break;
+    }
+    this.depth--;
+    return { parsed: { node: { type: 'array', items, span: this.span(start, after, pointer) }, after }, next: li };
+  }
+
+  /** The key of a mapping entry starting at `at`, when the line holds one. */
+  private key(at: number, end: number): { name: string; keyStart: number; keyEnd: number; valueAt: number } | undefined {
+    const t = this.text;
+    const c = t[at];
+    let name: string;
+    let keyEnd: number;
+    if (c === '"' || c === "'") {
+      const q = this.quoted(at, end);
+      if (!q || t.charCodeAt(q.end) !== 58) return undefined;
+      const after = t.charCodeAt(q.end + 1);
+      if (q.end + 1 < end && after !== 32) unsupported();
+      name = q.value;
+      keyEnd = q.end;
+    } else {
+      let colon = -1;
+      for (let i = at; i < end; i++) {
+        if (t.charCodeAt(i) !== 58) continue;
+        const n = t.charCodeAt(i + 1);
+        if (i + 1 >= end || n === 32) {
+          colon = i;
+          break;
+        }
+      }
+      if (colon < 0) return undefined;
+      const raw = t.slice(at, colon);
+      if (raw === '' || INDICATORS.has(raw[0]) || raw.endsWith(' ') || raw.includes(' #') || colon - at > 1000) unsupported();
+      name = String(resolvePlain(raw));
+      keyEnd = colon;
+    }
+    let v = keyEnd + 1;
+    while (v < end && t.charCodeAt(v) === 32) v++;
+    return { name, keyStart: at, keyEnd, valueAt: v };
+  }
+
+  /**
+   * The value of an entry: on its line from `at` (or at the line end when empty), or below it. `indent` is
+   * the column of the collection that holds it.
+   */
+  private value(li: number, at: number, indent: number, pointer: string, inMapping: boolean): { parsed: Parsed; next: number } {
+    const t = this.text;
+    const line = this.lines[li];
+    if (at >= line.end) {
+      if (!inMapping) unsupported();
+      const n = this.nextContent(li + 1);
+      const l = this.lines[n];
+      if (l && l.indent > indent) {
+        if (n !== li + 1) unsupported();
+        return this.isDash(l.start + l.indent) ? this.sequence(n, l.indent, pointer) : this.mapping(n, l.start + l.indent, l.indent, pointer);
+      }
+      if (l && l.indent === indent && this.isDash(l.start + l.indent)) {
+        if (n !== li + 1) unsupported();
+        return this.sequence(n, indent, pointer);
+      }
+      // An empty value: null, placed where the line ends.
+      return { parsed: { node: { type: 'null', value: null, span: this.span(line.end, line.end, pointer) }, after: line.end }, next: li + 1 };
+    }
+    const c = t[at];
+    if (c === '|' || c === '>') return this.blockScalar(li, at, indent, pointer);
+    let node: JScalar | JNode;
+    let end: number;
+    if (c === '"' || c === "'") {
+      const q = this.quoted(at, line.end);
+      if (!q) unsupported();
+      node = { type: 'string', value: q!.value, span: this.span(at, q!.end, pointer) };
+      end = q!.end;
+    } else if (c === '[') {
+      const f = this.flowSequence(at, line.end, pointer);
+      node = f.node;
+      end = f.end;
+    } else if (c === '{') {
+      if (t[at + 1] !== '}') unsupported();
+      end = at + 2;
+      node = { type: 'object', props: [], span: this.span(at, end, pointer) };
+    } else {
+      // A comment starts at ` #`; the search stays on this line.
+      let stop = at;
+      while (stop < line.end && !(t.charCodeAt(stop) === 35 && t.charCodeAt(stop - 1) === 32)) stop++;
+      if (stop < line.end) stop--;
+      while (stop > at && t.charCodeAt(stop - 1) === 32) stop--;
+      const raw = t.slice(at, stop);
+      if (raw === '' || (INDICATORS.has(raw[0]) && !(raw[0] === '-' && raw.length > 1 && raw[1] !== ' ')) || raw.includes(': ') || raw.endsWith(':')) unsupported();
+      node = scalar(resolvePlain(raw), this.span(at, stop, pointer));
+      return this.endOfLine(li, stop, node);
+    }
+    return this.endOfLine(li, end, node);
+  }
+
+  /** After a one-line value: only spaces and a comment may follow on its line. */
+  private endOfLine(li: number, end: number, node: JNode): { parsed: Parsed; next: number } {
+    const t = this.text;
+    const line = this.lines[li];
+    let i = end;
+    while (i < line.end && t.charCodeAt(i) === 32) i++;
+    if (i < line.end && !(t.charCodeAt(i) === 35 && i > end)) unsupported();
+    return { parsed: { node, after: this.lineAfter(line) }, next: li + 1 };
+  }
+
+  /** A quoted scalar on one line: its value and the offset after the closing quote. */
+  private quoted(at: number, end: number): { value: string; end: number } | undefined {
+    const t = this.text;
+    if (t[at] === "'") {
+      let i = at + 1;
+      for (;;) {
+        let j = i;
+        while (j < end && t.charCodeAt(j) !== 39) j++;
+        if (j >= end) return undefined;
+        if (t[j + 1] === "'") {
+          i = j + 2;
+          continue;
+        }
+        return { value: t.slice(at + 1, j).replace(/''/g, "'"), end: j + 1 };
+      }
+    }
+    let out = '';
+    for (let i = at + 1; i < end; i++) {
+      const ch = t[i];
+      if (ch === '"') return { value: out, end: i + 1 };
+      if (ch !== '\\') {
+        out += ch;
+        continue;
+      }
+      const next = t[++i];
+      if (next === undefined || i >= end) return undefined;
+      const code = ESCAPES[next];
+      if (code !== undefined) out += code;
+      else if (next === 'x' || next === 'u' || next === 'U') {
+        const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+        const hex = t.substr(i + 1, length);
+        if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex) || i + length >= end) unsupported();
+        const cp = parseInt(hex, 16);
+        if (cp > 0x10ffff) unsupported();
+        out += String.fromCodePoint(cp);
+        i += length;
+      } else unsupported();
+    }
+    return undefined;
+  }
+
+  /** A flow sequence of plain and quoted scalars on one line. */
+  private flowSequence(at: number, end: number, pointer: string): { node: JNode; end: number } {
+    const t = this.text;
+    const items: JNode[] = [];
+    let i = at + 1;
+    const skip = () => {
+      while (i < end && t.charCodeAt(i) === 32) i++;
+    };
+    skip();
+    if (t[i] === ']') return { node: { type: 'array', items, span: this.span(at, i + 1, pointer) }, end: i + 1 };
+    for (;;) {
+      skip();
+      const p = pointer + '/' + items.length;
+      const c = t[i];
+      if (c === '"' || c === "'") {
+        const q = this.quoted(i, end);
+        if (!q) unsupported();
+        items.push({ type: 'string', value: q!.value, span: this.span(i, q!.end, p) });
+        i = q!.end;
+      } else {
+        let j = i;
+        while (j < end && !',[]{}#:'.includes(t[j])) j++;
+        let stop = j;
+        while (stop > i && t.charCodeAt(stop - 1) === 32) stop--;
+        const raw = t.slice(i, stop);
+        if (raw === '' || INDICATORS.has(raw[0]) || t[j] === '#' || t[j] === ':' || t[j] === '[' || t[j] === '{' || t[j] === '}') unsupported();
+        items.push(scalar(resolvePlain(raw), this.span(i, stop, p)));
+        i = stop;
+      }
+      skip();
+      if (t[i] === ',') {
+        i++;
+        skip();
+        if (t[i] === ']' || t[i] === ',') unsupported();
+        continue;
+      }
+      if (t[i] === ']') return { node: { type: 'array', items, span: this.span(at, i + 1, pointer) }, end: i + 1 };
+      unsupported();
+    }
+  }
+
+  /** A literal (`|`) or folded (`>`) block scalar whose header is at `at`; its content is indented past `indent`. */
+  private blockScalar(li: number, at: number, indent: number, pointer: string): { parsed: Parsed; next: number } {
+    const t = this.text;
+    const line = this.lines[li];
+    const header = t.slice(at, line.end).trimEnd();
+    if (header.length > 2 || (header.length === 2 && header[1] !== '-')) unsupported();
+    const folded = header[0] === '>';
+    const strip = header[1] === '-';
+    let n = li + 1;
+    while (n < this.lines.length && this.lines[n].blank) n++;
+    if (n === this.lines.length || this.lines[n].indent <= indent) {
+      // No content: an empty string up to the end of the header's line.
+      if (n !== li + 1) unsupported();
+      return { parsed: { node: { type: 'string', value: '', span: this.span(at, this.lineAfter(line), pointer) }, after: this.lineAfter(line) }, next: li + 1 };
+    }
+    const contentIndent = this.lines[n].indent;
+    const parts: string[] = [];
+    let last = li;
+    for (let k = li + 1; k < this.lines.length; k++) {
+      const l = this.lines[k];
+      if (l.blank) {
+        if (l.end - l.start > contentIndent) unsupported();
+        parts.push('');
+        continue;
+      }
+      if (l.indent <= indent) break;
+      if (l.indent < contentIndent) unsupported();
+      if (folded && l.indent > contentIndent) unsupported();
+      parts.push(t.slice(l.start + contentIndent, l.end));
+      last = k;
+    }
+    // Blank lines after the content are left to the full reader.
+    if (parts.length > 0 && parts[parts.length - 1] === '') unsupported();
+    let value: string;
+    if (folded) {
+      if (parts[0] === '') unsupported();
+      value = '';
+      for (let k = 0; k < parts.length; k++) {
+        if (k > 0) value += parts[k] === '' ? '\n' : parts[k - 1] === '' ? '' : ' ';
+        value += parts[k];
+      }
+    } else value = parts.join('\n');
+    if (!strip) value += '\n';
+    const after = this.lineAfter(this.lines[last]);
+    return { parsed: { node: { type: 'string', value, span: this.span(at, after, pointer) }, after }, next: last + 1 };
+  }
+}
+
+function scalar(value: string | number | boolean | null, span: JScalar['span']): JScalar {
+  const type = value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
+  return { type, value, span };
+}
+
+/** A plain scalar's value under the YAML 1.2 core schema, as the full reader resolves it. */
+export function resolvePlain(s: string): string | number | boolean | null {
+  if (/^(?:~|[Nn]ull|NULL)?$/.test(s)) return null;
+  if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s)) return s[0] === 't' || s[0] === 'T';
+  if (/^0o[0-7]+$/.test(s)) return parseInt(s.substring(2), 8);
+  if (/^[-+]?[0-9]+$/.test(s)) return parseInt(s, 10);
+  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.substring(2), 16);
+  if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s)) return s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(s)) return parseFloat(s);
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(s)) return parseFloat(s);
+  return s;
+}
