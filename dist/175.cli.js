@@ -40,8 +40,9 @@ const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
  * The value of a JSON document that the validator's YAML reader would read to the very same value: it starts
  * with `{` in the first column, has no duplicate keys, no characters that reader refuses and no overflowing
  * numbers. JSON.parse reads such a document many times faster; anything else is left to the validator.
+ * `uniqueKeys` says that the caller's parser already found no repeated key.
  */
-function plainJsonValue(file, text) {
+function plainJsonValue(file, text, uniqueKeys = false) {
     if (!/\.json$/i.test(file) || text.charCodeAt(0) !== 123 || NON_PRINTABLE.test(text) || HUGE_NUMBER.test(text))
         return undefined;
     let value;
@@ -51,7 +52,7 @@ function plainJsonValue(file, text) {
     catch {
         return undefined;
     }
-    return hasDuplicateKeys(text) ? undefined : { value };
+    return !uniqueKeys && hasDuplicateKeys(text) ? undefined : { value };
 }
 /** Whether valid JSON text repeats a key in one object (the YAML reader rejects that; JSON.parse keeps the last). */
 function hasDuplicateKeys(text) {
@@ -92,10 +93,10 @@ function hasDuplicateKeys(text) {
     return false;
 }
 /** Validates a document's text with Redocly's structural rule (the validator reads the text itself). */
-async function lintText(file, text) {
+async function lintText(file, text, uniqueKeys = false) {
     const { r, cfg, resolver } = await load();
     try {
-        const json = plainJsonValue(file, text);
+        const json = plainJsonValue(file, text, uniqueKeys);
         const document = json ? { source: new r.Source(file, text), parsed: json.value } : r.makeDocumentFromString(text, file);
         return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
     }
@@ -115,7 +116,7 @@ function serveLintRequests(port) {
     let queue = load();
     port.on('message', (req) => {
         queue = queue
-            .then(() => lintText(req.file, req.text))
+            .then(() => lintText(req.file, req.text, req.uniqueKeys === true))
             .then((outcome) => port.postMessage({ id: req.id, outcome }), (e) => port.postMessage({ id: req.id, failure: String(e) }));
     });
 }

@@ -61252,7 +61252,7 @@ function parseSpecText(file, text) {
     const trimmed = text.replace(/^\uFEFF/, '').trimStart();
     if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
         const parsed = (0,json/* parseJson */.qF)(file, text);
-        return { source: parsed.source, root: parsed.root, errors: parsed.errors };
+        return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(parsed.root && parsed.duplicateKeys.length === 0 ? { uniqueKeys: true } : {}) };
     }
     return parseYamlDoc(file, text);
 }
@@ -61629,6 +61629,8 @@ function analyze(file, rel, text) {
     doc.source = parsed.source;
     doc.errors.push(...parsed.errors);
     doc.root = parsed.root;
+    if (parsed.uniqueKeys)
+        doc.uniqueKeys = true;
     const root = parsed.root;
     if (!root)
         return doc;
@@ -62978,6 +62980,7 @@ const FULL_SEARCH_LIMIT = 5000;
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
 /* harmony default export */ const openapi_invalid = (createRule({
     meta: { id: 'openapi-invalid', summary: 'An OpenAPI document that the site uses does not parse, points into other files with `$ref`, or fails structural validation.', defaultSeverity: 'error', category: 'openapi' },
+    readsValidation: true,
     check({ model, report }) {
         const done = new Set();
         for (const ref of model.openapi?.references ?? []) {
@@ -63409,8 +63412,9 @@ const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
  * The value of a JSON document that the validator's YAML reader would read to the very same value: it starts
  * with `{` in the first column, has no duplicate keys, no characters that reader refuses and no overflowing
  * numbers. JSON.parse reads such a document many times faster; anything else is left to the validator.
+ * `uniqueKeys` says that the caller's parser already found no repeated key.
  */
-function plainJsonValue(file, text) {
+function plainJsonValue(file, text, uniqueKeys = false) {
     if (!/\.json$/i.test(file) || text.charCodeAt(0) !== 123 || NON_PRINTABLE.test(text) || HUGE_NUMBER.test(text))
         return undefined;
     let value;
@@ -63420,7 +63424,7 @@ function plainJsonValue(file, text) {
     catch {
         return undefined;
     }
-    return hasDuplicateKeys(text) ? undefined : { value };
+    return !uniqueKeys && hasDuplicateKeys(text) ? undefined : { value };
 }
 /** Whether valid JSON text repeats a key in one object (the YAML reader rejects that; JSON.parse keeps the last). */
 function hasDuplicateKeys(text) {
@@ -63461,10 +63465,10 @@ function hasDuplicateKeys(text) {
     return false;
 }
 /** Validates a document's text with Redocly's structural rule (the validator reads the text itself). */
-async function lintText(file, text) {
+async function lintText(file, text, uniqueKeys = false) {
     const { r, cfg, resolver } = await load();
     try {
-        const json = plainJsonValue(file, text);
+        const json = plainJsonValue(file, text, uniqueKeys);
         const document = json ? { source: new r.Source(file, text), parsed: json.value } : r.makeDocumentFromString(text, file);
         return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
     }
@@ -63484,7 +63488,7 @@ function serveLintRequests(port) {
     let queue = load();
     port.on('message', (req) => {
         queue = queue
-            .then(() => lintText(req.file, req.text))
+            .then(() => lintText(req.file, req.text, req.uniqueKeys === true))
             .then((outcome) => port.postMessage({ id: req.id, outcome }), (e) => port.postMessage({ id: req.id, failure: String(e) }));
     });
 }
@@ -63527,7 +63531,7 @@ class SpecLinter {
         const known = this.outcomes.get(spec.file);
         if (known && known.text === text)
             return known.outcome;
-        const outcome = this.ask(spec.file, text);
+        const outcome = this.ask(spec.file, text, spec.uniqueKeys === true);
         this.outcomes.set(spec.file, { text, outcome });
         return outcome;
     }
@@ -63539,16 +63543,16 @@ class SpecLinter {
         if (w)
             await w.terminate();
     }
-    ask(file, text) {
+    ask(file, text, uniqueKeys) {
         const w = this.ensureWorker();
         if (!w)
-            return lintText(file, text);
+            return lintText(file, text, uniqueKeys);
         const id = this.nextId++;
         // Whatever goes wrong in the worker, this thread validates the document itself.
         return new Promise((resolve) => {
             this.waiting.set(id, resolve);
-            w.postMessage({ id, file, text });
-        }).then((reply) => reply.outcome ?? lintText(file, text));
+            w.postMessage({ id, file, text, uniqueKeys });
+        }).then((reply) => reply.outcome ?? lintText(file, text, uniqueKeys));
     }
     ensureWorker() {
         if (this.worker || this.stopped || !this.startWorker)
@@ -63754,6 +63758,8 @@ async function checkWith(linter, options) {
             model = engine_analyze({ ...options, onSpec, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
         }
     }
+    // The rules that do not read the validator's findings run while it is still at work.
+    const findings = runRules(model, (rule) => !rule.readsValidation, options.timing);
     const oa = model.openapi;
     if (oa) {
         options.timing?.enter('parse specs');
@@ -63766,21 +63772,34 @@ async function checkWith(linter, options) {
         for (const [file, problems] of await validateSpecs([...specs.values()], linter))
             oa.validation.set(file, problems);
     }
-    return judge(model, options.cwd, options.timing);
+    for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true, options.timing))
+        findings.set(rule, list);
+    return conclude(model, findings, options.cwd);
 }
 /** Runs every rule on a model and applies the configuration. */
 function judge(model, cwd, timing) {
+    return conclude(model, runRules(model, () => true, timing), cwd);
+}
+/** Runs the enabled rules that `which` selects, each at its configured level. */
+function runRules(model, which, timing) {
     timing?.enter('rules');
+    const levels = model.rc?.rules;
+    const out = new Map();
+    for (const rule of RULES) {
+        const level = levels?.get(rule.meta.id);
+        if (level === 'off' || !which(rule))
+            continue;
+        const found = runRule(rule, model);
+        out.set(rule, level ? found.map((d) => ({ ...d, severity: level })) : found);
+    }
+    return out;
+}
+/** Applies `ignore`, the per-rule cap and the order to every rule's findings, and says what was checked. */
+function conclude(model, findings, cwd) {
     const rc = model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
     const root = model.root;
-    const raw = [];
-    for (const rule of RULES) {
-        const level = rc.rules.get(rule.meta.id);
-        if (level === 'off')
-            continue;
-        for (const d of runRule(rule, model))
-            raw.push(level ? { ...d, severity: level } : d);
-    }
+    // In the registry's order, whichever order the rules ran in.
+    const raw = RULES.flatMap((rule) => findings.get(rule) ?? []);
     const ignored = rc.ignore.length ? picomatch_default()(rc.ignore, { dot: true }) : undefined;
     const diagnostics = capPerRule(raw.filter((d) => {
         if (!ignored || d.rule === 'navlintrc-invalid')

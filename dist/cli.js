@@ -218,10 +218,10 @@ async function run(argv, io) {
     }
     else {
         // Started before the check's code loads, so that the validator is ready when the first document is parsed.
-        const worker = startWorker(io);
+        const worker = namesOpenApi(io, rest[0] ?? '.') ? startWorker(io) : undefined;
         try {
             const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(380), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9021));
-            result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: worker && (() => worker) });
+            result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
         }
         finally {
             void worker?.terminate();
@@ -259,6 +259,24 @@ function startWorker(io) {
     }
     catch {
         return undefined; // the check validates in this thread instead
+    }
+}
+/**
+ * Whether docs.json mentions OpenAPI: only then is the validation worker started ahead of the check (elsewhere
+ * it would only take time from the machine; a document named by a page still starts it when it is parsed).
+ */
+function namesOpenApi(io, dir) {
+    const target = external_node_path_default().resolve(io.cwd, dir);
+    const file = external_node_path_default().basename(target) === 'docs.json' ? target : external_node_path_default().join(target, 'docs.json');
+    try {
+        const st = io.fs.statSync(file);
+        // Anything unusual is left for the check to report; starting the worker early is harmless then.
+        if (!st.isFile() || st.size > 64 * 1024 * 1024)
+            return true;
+        return io.fs.readFileSync(file, 'utf8').includes('openapi');
+    }
+    catch {
+        return true;
     }
 }
 

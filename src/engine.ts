@@ -142,6 +142,8 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
       model = analyze({ ...options, onSpec, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
     }
   }
+  // The rules that do not read the validator's findings run while it is still at work.
+  const findings = runRules(model, (rule) => !rule.readsValidation, options.timing);
   const oa = model.openapi;
   if (oa) {
     options.timing?.enter('parse specs');
@@ -152,20 +154,35 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
     }
     for (const [file, problems] of await validateSpecs([...specs.values()], linter)) oa.validation.set(file, problems);
   }
-  return judge(model, options.cwd, options.timing);
+  for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true, options.timing)) findings.set(rule, list);
+  return conclude(model, findings, options.cwd);
 }
 
 /** Runs every rule on a model and applies the configuration. */
 export function judge(model: SiteModel, cwd: string, timing?: PhaseTimer): CheckResult {
+  return conclude(model, runRules(model, () => true, timing), cwd);
+}
+
+/** Runs the enabled rules that `which` selects, each at its configured level. */
+function runRules(model: SiteModel, which: (rule: Rule) => boolean, timing?: PhaseTimer): Map<Rule, Diagnostic[]> {
   timing?.enter('rules');
+  const levels = model.rc?.rules;
+  const out = new Map<Rule, Diagnostic[]>();
+  for (const rule of RULES) {
+    const level: RuleLevel | undefined = levels?.get(rule.meta.id);
+    if (level === 'off' || !which(rule)) continue;
+    const found = runRule(rule, model);
+    out.set(rule, level ? found.map((d) => ({ ...d, severity: level })) : found);
+  }
+  return out;
+}
+
+/** Applies `ignore`, the per-rule cap and the order to every rule's findings, and says what was checked. */
+function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: string): CheckResult {
   const rc = model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
   const root = model.root;
-  const raw: Diagnostic[] = [];
-  for (const rule of RULES) {
-    const level: RuleLevel | undefined = rc.rules.get(rule.meta.id);
-    if (level === 'off') continue;
-    for (const d of runRule(rule, model)) raw.push(level ? { ...d, severity: level } : d);
-  }
+  // In the registry's order, whichever order the rules ran in.
+  const raw = RULES.flatMap((rule) => findings.get(rule) ?? []);
   const ignored = rc.ignore.length ? picomatch(rc.ignore, { dot: true }) : undefined;
   const diagnostics = capPerRule(
     raw.filter((d) => {

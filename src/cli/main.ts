@@ -141,10 +141,10 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
-    const worker = startWorker(io);
+    const worker = namesOpenApi(io, rest[0] ?? '.') ? startWorker(io) : undefined;
     try {
       const { runCheck } = await import('../engine.js');
-      result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: worker && (() => worker) });
+      result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
     } finally {
       void worker?.terminate();
     }
@@ -176,5 +176,22 @@ function startWorker(io: CliIO): Worker | undefined {
     return io.lintWorker?.();
   } catch {
     return undefined; // the check validates in this thread instead
+  }
+}
+
+/**
+ * Whether docs.json mentions OpenAPI: only then is the validation worker started ahead of the check (elsewhere
+ * it would only take time from the machine; a document named by a page still starts it when it is parsed).
+ */
+function namesOpenApi(io: CliIO, dir: string): boolean {
+  const target = path.resolve(io.cwd, dir);
+  const file = path.basename(target) === 'docs.json' ? target : path.join(target, 'docs.json');
+  try {
+    const st = io.fs.statSync(file);
+    // Anything unusual is left for the check to report; starting the worker early is harmless then.
+    if (!st.isFile() || st.size > 64 * 1024 * 1024) return true;
+    return io.fs.readFileSync(file, 'utf8').includes('openapi');
+  } catch {
+    return true;
   }
 }

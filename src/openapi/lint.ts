@@ -44,8 +44,9 @@ const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
  * The value of a JSON document that the validator's YAML reader would read to the very same value: it starts
  * with `{` in the first column, has no duplicate keys, no characters that reader refuses and no overflowing
  * numbers. JSON.parse reads such a document many times faster; anything else is left to the validator.
+ * `uniqueKeys` says that the caller's parser already found no repeated key.
  */
-export function plainJsonValue(file: string, text: string): { value: unknown } | undefined {
+export function plainJsonValue(file: string, text: string, uniqueKeys = false): { value: unknown } | undefined {
   if (!/\.json$/i.test(file) || text.charCodeAt(0) !== 123 || NON_PRINTABLE.test(text) || HUGE_NUMBER.test(text)) return undefined;
   let value: unknown;
   try {
@@ -53,7 +54,7 @@ export function plainJsonValue(file: string, text: string): { value: unknown } |
   } catch {
     return undefined;
   }
-  return hasDuplicateKeys(text) ? undefined : { value };
+  return !uniqueKeys && hasDuplicateKeys(text) ? undefined : { value };
 }
 
 /** Whether valid JSON text repeats a key in one object (the YAML reader rejects that; JSON.parse keeps the last). */
@@ -90,10 +91,10 @@ function hasDuplicateKeys(text: string): boolean {
 }
 
 /** Validates a document's text with Redocly's structural rule (the validator reads the text itself). */
-export async function lintText(file: string, text: string): Promise<LintOutcome> {
+export async function lintText(file: string, text: string, uniqueKeys = false): Promise<LintOutcome> {
   const { r, cfg, resolver } = await load();
   try {
-    const json = plainJsonValue(file, text);
+    const json = plainJsonValue(file, text, uniqueKeys);
     const document = json ? { source: new r.Source(file, text), parsed: json.value } : r.makeDocumentFromString(text, file);
     return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
   } catch (e) {
@@ -114,6 +115,8 @@ export interface LintRequest {
   id: number;
   file: string;
   text: string;
+  /** The text is JSON in which no object repeats a key. */
+  uniqueKeys?: boolean;
 }
 /** The worker's answer to one request. */
 export interface LintReply {
@@ -127,7 +130,7 @@ export function serveLintRequests(port: MessagePort): void {
   let queue: Promise<unknown> = load();
   port.on('message', (req: LintRequest) => {
     queue = queue
-      .then(() => lintText(req.file, req.text))
+      .then(() => lintText(req.file, req.text, req.uniqueKeys === true))
       .then(
         (outcome) => port.postMessage({ id: req.id, outcome } satisfies LintReply),
         (e: unknown) => port.postMessage({ id: req.id, failure: String(e) } satisfies LintReply),

@@ -12,6 +12,8 @@ export interface ParsedDoc {
   source: SourceText;
   root?: JNode;
   errors: { message: string; span: Span }[];
+  /** JSON that repeats no key within an object: read as JSON.parse reads it, it loses nothing. */
+  uniqueKeys?: true;
 }
 
 /** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree. */
@@ -19,7 +21,7 @@ export function parseSpecText(file: string, text: string): ParsedDoc {
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
   if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
     const parsed = parseJson(file, text);
-    return { source: parsed.source, root: parsed.root, errors: parsed.errors };
+    return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(parsed.root && parsed.duplicateKeys.length === 0 ? { uniqueKeys: true as const } : {}) };
   }
   return parseYamlDoc(file, text);
 }

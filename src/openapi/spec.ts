@@ -46,6 +46,8 @@ export interface SpecDoc {
   errors: { message: string; span: Span }[];
   /** `$ref` values that point into other files (the platform rejects them). */
   externalRefs: { ref: string; span: Span }[];
+  /** JSON that repeats no key within an object (the validator can skip looking for repeated keys). */
+  uniqueKeys?: true;
 }
 
 /** How a spec reference resolved. */
@@ -176,6 +178,7 @@ export function analyze(file: string, rel: string, text: string): SpecDoc {
   doc.source = parsed.source;
   doc.errors.push(...parsed.errors);
   doc.root = parsed.root;
+  if (parsed.uniqueKeys) doc.uniqueKeys = true;
   const root = parsed.root;
   if (!root) return doc;
   if (root.type !== 'object') {

@@ -46,7 +46,7 @@ export class SpecLinter {
     const text = spec.source!.text;
     const known = this.outcomes.get(spec.file);
     if (known && known.text === text) return known.outcome;
-    const outcome = this.ask(spec.file, text);
+    const outcome = this.ask(spec.file, text, spec.uniqueKeys === true);
     this.outcomes.set(spec.file, { text, outcome });
     return outcome;
   }
@@ -59,15 +59,15 @@ export class SpecLinter {
     if (w) await w.terminate();
   }
 
-  private ask(file: string, text: string): Promise<LintOutcome> {
+  private ask(file: string, text: string, uniqueKeys: boolean): Promise<LintOutcome> {
     const w = this.ensureWorker();
-    if (!w) return lintText(file, text);
+    if (!w) return lintText(file, text, uniqueKeys);
     const id = this.nextId++;
     // Whatever goes wrong in the worker, this thread validates the document itself.
     return new Promise<LintReply>((resolve) => {
       this.waiting.set(id, resolve);
-      w.postMessage({ id, file, text } satisfies LintRequest);
-    }).then((reply) => reply.outcome ?? lintText(file, text));
+      w.postMessage({ id, file, text, uniqueKeys } satisfies LintRequest);
+    }).then((reply) => reply.outcome ?? lintText(file, text, uniqueKeys));
   }
 
   private ensureWorker(): Worker | undefined {

@@ -4,6 +4,7 @@ import { createRule } from './rule.js';
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
 export default createRule({
   meta: { id: 'openapi-invalid', summary: 'An OpenAPI document that the site uses does not parse, points into other files with `$ref`, or fails structural validation.', defaultSeverity: 'error', category: 'openapi' },
+  readsValidation: true,
   check({ model, report }) {
     const done = new Set<string>();
     for (const ref of model.openapi?.references ?? []) {

@@ -21,6 +21,8 @@ export interface RuleContext {
 export interface Rule {
   meta: RuleMeta;
   check(ctx: RuleContext): void;
+  /** Reads the structural validation of OpenAPI documents: the full check runs it once that is done (the others run meanwhile). */
+  readsValidation?: true;
 }
 
 /** Declares a rule (typed, so that every rule file has the same shape). */
