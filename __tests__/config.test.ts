@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkDir, diagnosticLines, ROOT } from './helpers/run.js';
+import { checkDir, diagnosticLines, plainSpan, ROOT } from './helpers/run.js';
 
 // __tests__/data/config-site lists three pages that have no file (one under guides/, two under
 // reference/) and "index" twice. Its own .navlintrc.json turns page-duplicate off; the files
@@ -39,7 +39,7 @@ describe('.navlintrc.json', () => {
     const r = checkDir(SITE, 'rc/unknown-rule.json');
     expect(diagnosticLines(r)).toEqual([...notFound('error'), 'rc/unknown-rule.json:4:5 error navlintrc-invalid Unknown rule "page-not-fond". Did you mean "page-not-found"?']);
     const d = r.diagnostics.find((x) => x.rule === 'navlintrc-invalid')!;
-    expect(d.span).toEqual({ file: path.join(SITE, 'rc/unknown-rule.json'), pointer: '/rules/page-not-fond', start: { line: 4, column: 5 }, end: { line: 4, column: 20 } });
+    expect(plainSpan(d.span)).toEqual({ file: path.join(SITE, 'rc/unknown-rule.json'), pointer: '/rules/page-not-fond', start: { line: 4, column: 5 }, end: { line: 4, column: 20 } });
     expect(d.suggestion).toBe('"page-not-found"');
   });
 

@@ -222,9 +222,9 @@ function check(options) {
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 async function runCheck(options) {
-    // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the check.
+    // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
+    // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
     const linter = new validate/* SpecLinter */.Mv(options.lintWorker);
-    linter.start();
     try {
         return await checkWith(linter, options);
     }
@@ -1455,7 +1455,7 @@ class Reader {
             if (!key)
                 unsupported();
             const { name, keyStart, keyEnd, valueAt } = key;
-            const p = pointer + '/' + (0,core_source/* pointerToken */.b)(name);
+            const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(name);
             const keySpan = this.span(keyStart, keyEnd, p);
             const value = this.value(li, valueAt, indent, p, true);
             props.push({ key: name, keySpan, value: value.parsed.node });
@@ -1880,7 +1880,7 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
             for (const pair of node.items) {
                 const keyNode = pair.key;
                 const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : String(keyNode);
-                const p = pointer + '/' + (0,core_source/* pointerToken */.b)(key);
+                const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(key);
                 props.push({ key, keySpan: rangeSpan(keyNode?.range ?? node.range, p), value: convert(pair.value, p, depth + 1) });
             }
         }
@@ -1902,7 +1902,8 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
     };
     const rangeSpan = (range, pointer) => range ? src.span(offsetBase + range[0], range[1] - range[0], pointer) : src.span(offsetBase, 0, pointer);
     try {
-        return { source: src, root: convert(doc.contents, '', 1), errors };
+        const root = convert(doc.contents, '', 1);
+        return { source: src, root, errors, ...(aliases > 0 ? { sharedNodes: true } : {}) };
     }
     catch (e) {
         if (e instanceof YamlLimit)
@@ -2102,7 +2103,7 @@ function analyze(file, rel, text) {
         doc.versionSpan = openapi.value.span;
     }
     collectOperations(doc, root);
-    collectExternalRefs(root, doc.externalRefs, new Set());
+    collectExternalRefs(root, doc.externalRefs, parsed.sharedNodes ? new Set() : undefined);
     return doc;
 }
 function collectOperations(doc, root) {
@@ -2151,6 +2152,7 @@ function collectOperations(doc, root) {
         for (const h of hooks.props)
             add(h.value, h.key, true);
 }
+/** Collects `$ref`s into other files; `seen` is needed only where nodes are shared (a tree is walked once without it). */
 function collectExternalRefs(root, out, seen) {
     // A loop over a stack, in document order: YAML aliases can chain nodes deeper than the call stack goes.
     const todo = [root];
@@ -2160,9 +2162,11 @@ function collectExternalRefs(root, out, seen) {
             out.push({ ref: item.value.value, span: item.value.span });
             continue;
         }
-        if (seen.has(item))
-            continue;
-        seen.add(item);
+        if (seen) {
+            if (seen.has(item))
+                continue;
+            seen.add(item);
+        }
         // Scalars hold no references: only collections (and the references themselves) go on the stack.
         if (item.type === 'array') {
             for (let i = item.items.length - 1; i >= 0; i--) {
@@ -2222,10 +2226,6 @@ class SpecLinter {
     outcomes = new Map();
     constructor(startWorker) {
         this.startWorker = startWorker;
-    }
-    /** Starts the worker now, so that it has loaded the validator by the time the first document is parsed. */
-    start() {
-        this.ensureWorker();
     }
     /** Starts validating a document, if it is one that gets validated. */
     submit(spec) {
@@ -2520,6 +2520,8 @@ function messageFor(e, node, at) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __webpack_require__(2858);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(1916);
 ;// CONCATENATED MODULE: ./src/core/suggest.ts
@@ -2655,6 +2657,7 @@ const SETTINGS_SCHEMA = {
 
 
 
+
 const EYEBROWS = ['section', 'breadcrumbs'];
 /** Settings with a wrong type or value, and missing required top-level fields. */
 /* harmony default export */ const config_setting_invalid = ((0,rule/* createRule */.D)({
@@ -2667,7 +2670,7 @@ const EYEBROWS = ['section', 'breadcrumbs'];
                 report({ span: root.span, message: 'docs.json must hold a JSON object.' });
             return;
         }
-        const brace = { ...docs.span, end: { line: docs.span.start.line, column: docs.span.start.column + 1 } };
+        const brace = (0,source/* spanEndingAt */.pL)(docs.span, { line: docs.span.start.line, column: docs.span.start.column + 1 });
         for (const key of ['theme', 'name']) {
             if (!(0,json/* getProp */.GT)(docs, key))
                 report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
@@ -2720,6 +2723,7 @@ const EYEBROWS = ['section', 'breadcrumbs'];
 
 
 
+
 const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
 /** `navigation` missing, or with zero or several root patterns. */
 /* harmony default export */ const nav_root_pattern = ((0,rule/* createRule */.D)({
@@ -2730,7 +2734,7 @@ const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
             return;
         const nav = (0,json/* getProp */.GT)(docs, 'navigation');
         if (!nav) {
-            report({ span: { ...docs.span, end: docs.span.start }, message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
+            report({ span: (0,source/* spanEndingAt */.pL)(docs.span, docs.span.start), message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
             return;
         }
         if (nav.value.broken)
@@ -2852,9 +2856,10 @@ const ADVICE = {
 
 
 
+
 /** The span of an object's opening brace: where a missing field is reported when there is no key. */
 function openingBrace(span) {
-    return { ...span, end: { line: span.start.line, column: span.start.column + 1 } };
+    return (0,source/* spanEndingAt */.pL)(span, { line: span.start.line, column: span.start.column + 1 });
 }
 function dropNote(el) {
     const parent = el.parent;
@@ -3231,6 +3236,7 @@ var openapi_model = __webpack_require__(2071);
 ;// CONCATENATED MODULE: ./src/rules/openapi-invalid.ts
 
 
+
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
 /* harmony default export */ const openapi_invalid = ((0,rule/* createRule */.D)({
     meta: { id: 'openapi-invalid', summary: 'An OpenAPI document that the site uses does not parse, points into other files with `$ref`, or fails structural validation.', defaultSeverity: 'error', category: 'openapi' },
@@ -3245,7 +3251,7 @@ var openapi_model = __webpack_require__(2071);
             for (const e of spec.errors)
                 report({ span: e.span, message: `${spec.rel}: ${e.message}.` });
             if (spec.root && spec.kind === 'unknown') {
-                report({ span: spec.root.span.start.line ? { ...spec.root.span, end: spec.root.span.start } : spec.root.span, message: `${spec.rel} has no \`openapi\` version field; it is not an OpenAPI 3 document.` });
+                report({ span: spec.root.span.start.line ? (0,source/* spanEndingAt */.pL)(spec.root.span, spec.root.span.start) : spec.root.span, message: `${spec.rel} has no \`openapi\` version field; it is not an OpenAPI 3 document.` });
             }
             for (const x of spec.externalRefs) {
                 report({ span: x.span, message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").`, suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.' });

@@ -7,35 +7,42 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ SourceText),
-/* harmony export */   b: () => (/* binding */ pointerToken)
+/* harmony export */   bQ: () => (/* binding */ pointerToken),
+/* harmony export */   pL: () => (/* binding */ spanEndingAt)
 /* harmony export */ });
 /** A loaded text file with a line table for turning offsets into positions. */
 class SourceText {
     file;
     text;
-    lineStarts;
+    // Built when a position is first asked for: most files checked never need one.
+    starts;
     constructor(file, text) {
         this.file = file;
         this.text = text;
+    }
+    get lineStarts() {
+        if (this.starts)
+            return this.starts;
+        const text = this.text;
         const starts = [0];
         // Without carriage returns, the native search finds line ends far faster than a loop over every character.
         if (!text.includes('\r')) {
             for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
                 starts.push(i + 1);
-            this.lineStarts = starts;
-            return;
         }
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10)
-                starts.push(i + 1);
-            else if (c === 13) {
-                if (text.charCodeAt(i + 1) === 10)
-                    i++;
-                starts.push(i + 1);
+        else {
+            for (let i = 0; i < text.length; i++) {
+                const c = text.charCodeAt(i);
+                if (c === 10)
+                    starts.push(i + 1);
+                else if (c === 13) {
+                    if (text.charCodeAt(i + 1) === 10)
+                        i++;
+                    starts.push(i + 1);
+                }
             }
         }
-        this.lineStarts = starts;
+        return (this.starts = starts);
     }
     /** Converts a 0-based UTF-16 offset into a 1-based position. */
     position(offset) {
@@ -51,9 +58,9 @@ class SourceText {
         }
         return { line: lo + 1, column: offset - starts[lo] + 1 };
     }
-    /** The span of `length` units starting at `offset`. */
+    /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
     span(offset, length, pointer) {
-        return { file: this.file, pointer, start: this.position(offset), end: this.position(offset + length) };
+        return new OffsetSpan(this, offset, offset + length, pointer);
     }
     /** The text of a 1-based line, without its line ending. */
     line(line) {
@@ -72,6 +79,41 @@ class SourceText {
 function pointerToken(key) {
     const s = String(key);
     return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
+}
+/**
+ * A span held as two offsets into its source. Documents have a node for every value, and only the few that
+ * findings point at are ever asked where they are: positions are worked out then, once each.
+ */
+class OffsetSpan {
+    source;
+    from;
+    to;
+    pointer;
+    startAt;
+    endAt;
+    constructor(source, from, to, pointer) {
+        this.source = source;
+        this.from = from;
+        this.to = to;
+        this.pointer = pointer;
+    }
+    get file() {
+        return this.source.file;
+    }
+    get start() {
+        return (this.startAt ??= this.source.position(this.from));
+    }
+    get end() {
+        return (this.endAt ??= this.source.position(this.to));
+    }
+    /** The plain form, as every other span is written. */
+    toJSON() {
+        return { file: this.file, pointer: this.pointer, start: this.start, end: this.end };
+    }
+}
+/** A copy of `span` that ends elsewhere (spans may compute their positions: never spread them). */
+function spanEndingAt(span, end) {
+    return { file: span.file, pointer: span.pointer, start: span.start, end };
 }
 
 
@@ -152,7 +194,8 @@ class FileIndex {
         for (const entry of entries) {
             const name = entry.name;
             const relPath = rel ? `${rel}/${name}` : name;
-            const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, name);
+            // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
+            const abs = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
             let isDir = entry.isDirectory();
             let isFile = entry.isFile();
             if (entry.isSymbolicLink()) {
@@ -381,16 +424,13 @@ function parseJson(file, rawText) {
 class NotStrictJson extends Error {
 }
 /**
- * Parses text that is valid JSON (RFC 8259) into the positioned tree, tracking lines as it goes;
+ * Parses text that is valid JSON (RFC 8259) into the positioned tree (spans keep offsets until asked);
  * undefined as soon as the text is anything else, for the slower parser to explain.
  */
 function parseStrictJson(text, source) {
-    const file = source.file;
     const dups = [];
     const n = text.length;
     let i = 0;
-    let line = 1;
-    let lineStart = 0;
     let depth = 0;
     const fail = () => {
         throw new NotStrictJson();
@@ -398,29 +438,13 @@ function parseStrictJson(text, source) {
     const skipSpace = () => {
         while (i < n) {
             const c = text.charCodeAt(i);
-            if (c === 32 || c === 9)
+            if (c === 32 || c === 9 || c === 10 || c === 13)
                 i++;
-            else if (c === 10) {
-                i++;
-                line++;
-                lineStart = i;
-            }
-            else if (c === 13) {
-                i += text.charCodeAt(i + 1) === 10 ? 2 : 1;
-                line++;
-                lineStart = i;
-            }
             else
                 break;
         }
     };
-    // Tokens never span lines (raw line breaks are not allowed in JSON strings), so a position is the current line.
-    const span = (start, end, startLine, startCol, pointer) => ({
-        file,
-        pointer,
-        start: { line: startLine, column: startCol },
-        end: { line, column: end - lineStart + 1 },
-    });
+    const span = (start, end, pointer) => source.span(start, end - start, pointer);
     const readString = () => {
         // At the opening quote.
         let out = '';
@@ -474,8 +498,6 @@ function parseStrictJson(text, source) {
     const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
     const value = (pointer) => {
         const start = i;
-        const startLine = line;
-        const startCol = i - lineStart + 1;
         const c = text.charCodeAt(i);
         if (c === 123) {
             if (++depth > MAX_JSON_DEPTH)
@@ -492,11 +514,9 @@ function parseStrictJson(text, source) {
                     if (text.charCodeAt(i) !== 34)
                         fail();
                     const kStart = i;
-                    const kLine = line;
-                    const kCol = i - lineStart + 1;
                     const key = readString();
-                    const p = prefix + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .b)(key);
-                    const keySpan = span(kStart, i, kLine, kCol, p);
+                    const p = prefix + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key);
+                    const keySpan = span(kStart, i, p);
                     skipSpace();
                     if (text.charCodeAt(i) !== 58)
                         fail();
@@ -518,7 +538,7 @@ function parseStrictJson(text, source) {
                 }
             }
             depth--;
-            return { type: 'object', props, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'object', props, span: span(start, i, pointer) };
         }
         if (c === 91) {
             if (++depth > MAX_JSON_DEPTH)
@@ -543,30 +563,30 @@ function parseStrictJson(text, source) {
                 }
             }
             depth--;
-            return { type: 'array', items, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'array', items, span: span(start, i, pointer) };
         }
         if (c === 34) {
             const v = readString();
-            return { type: 'string', value: v, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'string', value: v, span: span(start, i, pointer) };
         }
         if (c === 116 && text.startsWith('true', i)) {
             i += 4;
-            return { type: 'boolean', value: true, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'boolean', value: true, span: span(start, i, pointer) };
         }
         if (c === 102 && text.startsWith('false', i)) {
             i += 5;
-            return { type: 'boolean', value: false, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'boolean', value: false, span: span(start, i, pointer) };
         }
         if (c === 110 && text.startsWith('null', i)) {
             i += 4;
-            return { type: 'null', value: null, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'null', value: null, span: span(start, i, pointer) };
         }
         NUMBER.lastIndex = i;
         const m = NUMBER.exec(text);
         if (!m || m[0].length === 0)
             fail();
         i += m[0].length;
-        return { type: 'number', value: Number(m[0]), span: span(start, i, startLine, startCol, pointer) };
+        return { type: 'number', value: Number(m[0]), span: span(start, i, pointer) };
     };
     try {
         skipSpace();
@@ -595,8 +615,8 @@ function convert(node, source, pointer, dups) {
                 const key = String(k.value);
                 const prop = {
                     key,
-                    keySpan: source.span(k.offset, k.length, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .b)(key)),
-                    value: convert(v, source, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .b)(key), dups),
+                    keySpan: source.span(k.offset, k.length, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key)),
+                    value: convert(v, source, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key), dups),
                 };
                 if (seen.has(key))
                     dups.push(prop);

@@ -60357,35 +60357,42 @@ async function writeComment(io, inputs, result, { workspace, failed, links, log 
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ SourceText),
-/* harmony export */   b: () => (/* binding */ pointerToken)
+/* harmony export */   bQ: () => (/* binding */ pointerToken),
+/* harmony export */   pL: () => (/* binding */ spanEndingAt)
 /* harmony export */ });
 /** A loaded text file with a line table for turning offsets into positions. */
 class SourceText {
     file;
     text;
-    lineStarts;
+    // Built when a position is first asked for: most files checked never need one.
+    starts;
     constructor(file, text) {
         this.file = file;
         this.text = text;
+    }
+    get lineStarts() {
+        if (this.starts)
+            return this.starts;
+        const text = this.text;
         const starts = [0];
         // Without carriage returns, the native search finds line ends far faster than a loop over every character.
         if (!text.includes('\r')) {
             for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
                 starts.push(i + 1);
-            this.lineStarts = starts;
-            return;
         }
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10)
-                starts.push(i + 1);
-            else if (c === 13) {
-                if (text.charCodeAt(i + 1) === 10)
-                    i++;
-                starts.push(i + 1);
+        else {
+            for (let i = 0; i < text.length; i++) {
+                const c = text.charCodeAt(i);
+                if (c === 10)
+                    starts.push(i + 1);
+                else if (c === 13) {
+                    if (text.charCodeAt(i + 1) === 10)
+                        i++;
+                    starts.push(i + 1);
+                }
             }
         }
-        this.lineStarts = starts;
+        return (this.starts = starts);
     }
     /** Converts a 0-based UTF-16 offset into a 1-based position. */
     position(offset) {
@@ -60401,9 +60408,9 @@ class SourceText {
         }
         return { line: lo + 1, column: offset - starts[lo] + 1 };
     }
-    /** The span of `length` units starting at `offset`. */
+    /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
     span(offset, length, pointer) {
-        return { file: this.file, pointer, start: this.position(offset), end: this.position(offset + length) };
+        return new OffsetSpan(this, offset, offset + length, pointer);
     }
     /** The text of a 1-based line, without its line ending. */
     line(line) {
@@ -60422,6 +60429,41 @@ class SourceText {
 function pointerToken(key) {
     const s = String(key);
     return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
+}
+/**
+ * A span held as two offsets into its source. Documents have a node for every value, and only the few that
+ * findings point at are ever asked where they are: positions are worked out then, once each.
+ */
+class OffsetSpan {
+    source;
+    from;
+    to;
+    pointer;
+    startAt;
+    endAt;
+    constructor(source, from, to, pointer) {
+        this.source = source;
+        this.from = from;
+        this.to = to;
+        this.pointer = pointer;
+    }
+    get file() {
+        return this.source.file;
+    }
+    get start() {
+        return (this.startAt ??= this.source.position(this.from));
+    }
+    get end() {
+        return (this.endAt ??= this.source.position(this.to));
+    }
+    /** The plain form, as every other span is written. */
+    toJSON() {
+        return { file: this.file, pointer: this.pointer, start: this.start, end: this.end };
+    }
+}
+/** A copy of `span` that ends elsewhere (spans may compute their positions: never spread them). */
+function spanEndingAt(span, end) {
+    return { file: span.file, pointer: span.pointer, start: span.start, end };
 }
 
 
@@ -60882,7 +60924,7 @@ class Reader {
             if (!key)
                 unsupported();
             const { name, keyStart, keyEnd, valueAt } = key;
-            const p = pointer + '/' + (0,core_source/* pointerToken */.b)(name);
+            const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(name);
             const keySpan = this.span(keyStart, keyEnd, p);
             const value = this.value(li, valueAt, indent, p, true);
             props.push({ key: name, keySpan, value: value.parsed.node });
@@ -61307,7 +61349,7 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
             for (const pair of node.items) {
                 const keyNode = pair.key;
                 const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : String(keyNode);
-                const p = pointer + '/' + (0,core_source/* pointerToken */.b)(key);
+                const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(key);
                 props.push({ key, keySpan: rangeSpan(keyNode?.range ?? node.range, p), value: convert(pair.value, p, depth + 1) });
             }
         }
@@ -61329,7 +61371,8 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
     };
     const rangeSpan = (range, pointer) => range ? src.span(offsetBase + range[0], range[1] - range[0], pointer) : src.span(offsetBase, 0, pointer);
     try {
-        return { source: src, root: convert(doc.contents, '', 1), errors };
+        const root = convert(doc.contents, '', 1);
+        return { source: src, root, errors, ...(aliases > 0 ? { sharedNodes: true } : {}) };
     }
     catch (e) {
         if (e instanceof YamlLimit)
@@ -61649,7 +61692,7 @@ function analyze(file, rel, text) {
         doc.versionSpan = openapi.value.span;
     }
     collectOperations(doc, root);
-    collectExternalRefs(root, doc.externalRefs, new Set());
+    collectExternalRefs(root, doc.externalRefs, parsed.sharedNodes ? new Set() : undefined);
     return doc;
 }
 function collectOperations(doc, root) {
@@ -61698,6 +61741,7 @@ function collectOperations(doc, root) {
         for (const h of hooks.props)
             add(h.value, h.key, true);
 }
+/** Collects `$ref`s into other files; `seen` is needed only where nodes are shared (a tree is walked once without it). */
 function collectExternalRefs(root, out, seen) {
     // A loop over a stack, in document order: YAML aliases can chain nodes deeper than the call stack goes.
     const todo = [root];
@@ -61707,9 +61751,11 @@ function collectExternalRefs(root, out, seen) {
             out.push({ ref: item.value.value, span: item.value.span });
             continue;
         }
-        if (seen.has(item))
-            continue;
-        seen.add(item);
+        if (seen) {
+            if (seen.has(item))
+                continue;
+            seen.add(item);
+        }
         // Scalars hold no references: only collections (and the references themselves) go on the stack.
         if (item.type === 'array') {
             for (let i = item.items.length - 1; i >= 0; i--) {
@@ -62412,6 +62458,7 @@ const SETTINGS_SCHEMA = {
 
 
 
+
 const EYEBROWS = ['section', 'breadcrumbs'];
 /** Settings with a wrong type or value, and missing required top-level fields. */
 /* harmony default export */ const config_setting_invalid = (createRule({
@@ -62424,7 +62471,7 @@ const EYEBROWS = ['section', 'breadcrumbs'];
                 report({ span: root.span, message: 'docs.json must hold a JSON object.' });
             return;
         }
-        const brace = { ...docs.span, end: { line: docs.span.start.line, column: docs.span.start.column + 1 } };
+        const brace = (0,core_source/* spanEndingAt */.pL)(docs.span, { line: docs.span.start.line, column: docs.span.start.column + 1 });
         for (const key of ['theme', 'name']) {
             if (!(0,json/* getProp */.GT)(docs, key))
                 report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
@@ -62477,6 +62524,7 @@ const EYEBROWS = ['section', 'breadcrumbs'];
 
 
 
+
 const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
 /** `navigation` missing, or with zero or several root patterns. */
 /* harmony default export */ const nav_root_pattern = (createRule({
@@ -62487,7 +62535,7 @@ const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
             return;
         const nav = (0,json/* getProp */.GT)(docs, 'navigation');
         if (!nav) {
-            report({ span: { ...docs.span, end: docs.span.start }, message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
+            report({ span: (0,core_source/* spanEndingAt */.pL)(docs.span, docs.span.start), message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
             return;
         }
         if (nav.value.broken)
@@ -62607,9 +62655,10 @@ const ADVICE = {
 
 
 
+
 /** The span of an object's opening brace: where a missing field is reported when there is no key. */
 function openingBrace(span) {
-    return { ...span, end: { line: span.start.line, column: span.start.column + 1 } };
+    return (0,core_source/* spanEndingAt */.pL)(span, { line: span.start.line, column: span.start.column + 1 });
 }
 function dropNote(el) {
     const parent = el.parent;
@@ -62977,6 +63026,7 @@ const FULL_SEARCH_LIMIT = 5000;
 ;// CONCATENATED MODULE: ./src/rules/openapi-invalid.ts
 
 
+
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
 /* harmony default export */ const openapi_invalid = (createRule({
     meta: { id: 'openapi-invalid', summary: 'An OpenAPI document that the site uses does not parse, points into other files with `$ref`, or fails structural validation.', defaultSeverity: 'error', category: 'openapi' },
@@ -62991,7 +63041,7 @@ const FULL_SEARCH_LIMIT = 5000;
             for (const e of spec.errors)
                 report({ span: e.span, message: `${spec.rel}: ${e.message}.` });
             if (spec.root && spec.kind === 'unknown') {
-                report({ span: spec.root.span.start.line ? { ...spec.root.span, end: spec.root.span.start } : spec.root.span, message: `${spec.rel} has no \`openapi\` version field; it is not an OpenAPI 3 document.` });
+                report({ span: spec.root.span.start.line ? (0,core_source/* spanEndingAt */.pL)(spec.root.span, spec.root.span.start) : spec.root.span, message: `${spec.rel} has no \`openapi\` version field; it is not an OpenAPI 3 document.` });
             }
             for (const x of spec.externalRefs) {
                 report({ span: x.span, message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").`, suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.' });
@@ -63516,10 +63566,6 @@ class SpecLinter {
     constructor(startWorker) {
         this.startWorker = startWorker;
     }
-    /** Starts the worker now, so that it has loaded the validator by the time the first document is parsed. */
-    start() {
-        this.ensureWorker();
-    }
     /** Starts validating a document, if it is one that gets validated. */
     submit(spec) {
         if (validated(spec))
@@ -63738,9 +63784,9 @@ function check(options) {
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 async function runCheck(options) {
-    // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the check.
+    // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
+    // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
     const linter = new SpecLinter(options.lintWorker);
-    linter.start();
     try {
         return await checkWith(linter, options);
     }
@@ -63959,7 +64005,8 @@ class FileIndex {
         for (const entry of entries) {
             const name = entry.name;
             const relPath = rel ? `${rel}/${name}` : name;
-            const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, name);
+            // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
+            const abs = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
             let isDir = entry.isDirectory();
             let isFile = entry.isFile();
             if (entry.isSymbolicLink()) {
@@ -64188,16 +64235,13 @@ function parseJson(file, rawText) {
 class NotStrictJson extends Error {
 }
 /**
- * Parses text that is valid JSON (RFC 8259) into the positioned tree, tracking lines as it goes;
+ * Parses text that is valid JSON (RFC 8259) into the positioned tree (spans keep offsets until asked);
  * undefined as soon as the text is anything else, for the slower parser to explain.
  */
 function parseStrictJson(text, source) {
-    const file = source.file;
     const dups = [];
     const n = text.length;
     let i = 0;
-    let line = 1;
-    let lineStart = 0;
     let depth = 0;
     const fail = () => {
         throw new NotStrictJson();
@@ -64205,29 +64249,13 @@ function parseStrictJson(text, source) {
     const skipSpace = () => {
         while (i < n) {
             const c = text.charCodeAt(i);
-            if (c === 32 || c === 9)
+            if (c === 32 || c === 9 || c === 10 || c === 13)
                 i++;
-            else if (c === 10) {
-                i++;
-                line++;
-                lineStart = i;
-            }
-            else if (c === 13) {
-                i += text.charCodeAt(i + 1) === 10 ? 2 : 1;
-                line++;
-                lineStart = i;
-            }
             else
                 break;
         }
     };
-    // Tokens never span lines (raw line breaks are not allowed in JSON strings), so a position is the current line.
-    const span = (start, end, startLine, startCol, pointer) => ({
-        file,
-        pointer,
-        start: { line: startLine, column: startCol },
-        end: { line, column: end - lineStart + 1 },
-    });
+    const span = (start, end, pointer) => source.span(start, end - start, pointer);
     const readString = () => {
         // At the opening quote.
         let out = '';
@@ -64281,8 +64309,6 @@ function parseStrictJson(text, source) {
     const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
     const value = (pointer) => {
         const start = i;
-        const startLine = line;
-        const startCol = i - lineStart + 1;
         const c = text.charCodeAt(i);
         if (c === 123) {
             if (++depth > MAX_JSON_DEPTH)
@@ -64299,11 +64325,9 @@ function parseStrictJson(text, source) {
                     if (text.charCodeAt(i) !== 34)
                         fail();
                     const kStart = i;
-                    const kLine = line;
-                    const kCol = i - lineStart + 1;
                     const key = readString();
-                    const p = prefix + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .b)(key);
-                    const keySpan = span(kStart, i, kLine, kCol, p);
+                    const p = prefix + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key);
+                    const keySpan = span(kStart, i, p);
                     skipSpace();
                     if (text.charCodeAt(i) !== 58)
                         fail();
@@ -64325,7 +64349,7 @@ function parseStrictJson(text, source) {
                 }
             }
             depth--;
-            return { type: 'object', props, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'object', props, span: span(start, i, pointer) };
         }
         if (c === 91) {
             if (++depth > MAX_JSON_DEPTH)
@@ -64350,30 +64374,30 @@ function parseStrictJson(text, source) {
                 }
             }
             depth--;
-            return { type: 'array', items, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'array', items, span: span(start, i, pointer) };
         }
         if (c === 34) {
             const v = readString();
-            return { type: 'string', value: v, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'string', value: v, span: span(start, i, pointer) };
         }
         if (c === 116 && text.startsWith('true', i)) {
             i += 4;
-            return { type: 'boolean', value: true, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'boolean', value: true, span: span(start, i, pointer) };
         }
         if (c === 102 && text.startsWith('false', i)) {
             i += 5;
-            return { type: 'boolean', value: false, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'boolean', value: false, span: span(start, i, pointer) };
         }
         if (c === 110 && text.startsWith('null', i)) {
             i += 4;
-            return { type: 'null', value: null, span: span(start, i, startLine, startCol, pointer) };
+            return { type: 'null', value: null, span: span(start, i, pointer) };
         }
         NUMBER.lastIndex = i;
         const m = NUMBER.exec(text);
         if (!m || m[0].length === 0)
             fail();
         i += m[0].length;
-        return { type: 'number', value: Number(m[0]), span: span(start, i, startLine, startCol, pointer) };
+        return { type: 'number', value: Number(m[0]), span: span(start, i, pointer) };
     };
     try {
         skipSpace();
@@ -64402,8 +64426,8 @@ function convert(node, source, pointer, dups) {
                 const key = String(k.value);
                 const prop = {
                     key,
-                    keySpan: source.span(k.offset, k.length, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .b)(key)),
-                    value: convert(v, source, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .b)(key), dups),
+                    keySpan: source.span(k.offset, k.length, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key)),
+                    value: convert(v, source, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key), dups),
                 };
                 if (seen.has(key))
                     dups.push(prop);

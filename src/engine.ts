@@ -122,9 +122,9 @@ export function check(options: CheckOptions): CheckResult {
 
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 export async function runCheck(options: RunOptions): Promise<CheckResult> {
-  // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the check.
+  // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
+  // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
   const linter = new SpecLinter(options.lintWorker);
-  linter.start();
   try {
     return await checkWith(linter, options);
   } finally {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { check, type CheckResult } from '../../src/engine.js';
+import type { Span } from '../../src/core/types.js';
 import { displayPath } from '../../src/engine.js';
 
 /** The project root. */
@@ -15,6 +16,11 @@ export function checkDir(dir: string, configPath?: string): CheckResult {
 }
 
 /** One line per diagnostic, as fixtures' expected.txt files hold them. */
+/** A span's four fields as a plain object (spans may work out their positions on demand), for deep equality. */
+export function plainSpan(span: Span): Span {
+  return { file: span.file, pointer: span.pointer, start: span.start, end: span.end };
+}
+
 export function diagnosticLines(result: CheckResult): string[] {
   return result.diagnostics.map((d) => `${displayPath(d.span.file, result.cwd)}:${d.span.start.line}:${d.span.start.column} ${d.severity} ${d.rule} ${d.message}`);
 }

@@ -2,28 +2,32 @@ import type { Position, Span } from './types.js';
 
 /** A loaded text file with a line table for turning offsets into positions. */
 export class SourceText {
-  private readonly lineStarts: number[];
+  // Built when a position is first asked for: most files checked never need one.
+  private starts?: number[];
 
   constructor(
     readonly file: string,
     readonly text: string,
-  ) {
+  ) {}
+
+  private get lineStarts(): number[] {
+    if (this.starts) return this.starts;
+    const text = this.text;
     const starts = [0];
     // Without carriage returns, the native search finds line ends far faster than a loop over every character.
     if (!text.includes('\r')) {
       for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-      this.lineStarts = starts;
-      return;
-    }
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) starts.push(i + 1);
+        else if (c === 13) {
+          if (text.charCodeAt(i + 1) === 10) i++;
+          starts.push(i + 1);
+        }
       }
     }
-    this.lineStarts = starts;
+    return (this.starts = starts);
   }
 
   /** Converts a 0-based UTF-16 offset into a 1-based position. */
@@ -39,9 +43,9 @@ export class SourceText {
     return { line: lo + 1, column: offset - starts[lo] + 1 };
   }
 
-  /** The span of `length` units starting at `offset`. */
+  /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
   span(offset: number, length: number, pointer: string): Span {
-    return { file: this.file, pointer, start: this.position(offset), end: this.position(offset + length) };
+    return new OffsetSpan(this, offset, offset + length, pointer);
   }
 
   /** The text of a 1-based line, without its line ending. */
@@ -62,4 +66,42 @@ export class SourceText {
 export function pointerToken(key: string | number): string {
   const s = String(key);
   return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
+}
+
+/**
+ * A span held as two offsets into its source. Documents have a node for every value, and only the few that
+ * findings point at are ever asked where they are: positions are worked out then, once each.
+ */
+class OffsetSpan implements Span {
+  private startAt?: Position;
+  private endAt?: Position;
+
+  constructor(
+    private readonly source: SourceText,
+    private readonly from: number,
+    private readonly to: number,
+    readonly pointer: string,
+  ) {}
+
+  get file(): string {
+    return this.source.file;
+  }
+
+  get start(): Position {
+    return (this.startAt ??= this.source.position(this.from));
+  }
+
+  get end(): Position {
+    return (this.endAt ??= this.source.position(this.to));
+  }
+
+  /** The plain form, as every other span is written. */
+  toJSON(): Span {
+    return { file: this.file, pointer: this.pointer, start: this.start, end: this.end };
+  }
+}
+
+/** A copy of `span` that ends elsewhere (spans may compute their positions: never spread them). */
+export function spanEndingAt(span: Span, end: Position): Span {
+  return { file: span.file, pointer: span.pointer, start: span.start, end };
 }

@@ -68,7 +68,8 @@ export class FileIndex {
     for (const entry of entries) {
       const name = entry.name;
       const relPath = rel ? `${rel}/${name}` : name;
-      const abs = path.join(dir, name);
+      // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
+      const abs = dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {

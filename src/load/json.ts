@@ -152,16 +152,13 @@ export function parseJson(file: string, rawText: string): ParsedJson {
 class NotStrictJson extends Error {}
 
 /**
- * Parses text that is valid JSON (RFC 8259) into the positioned tree, tracking lines as it goes;
+ * Parses text that is valid JSON (RFC 8259) into the positioned tree (spans keep offsets until asked);
  * undefined as soon as the text is anything else, for the slower parser to explain.
  */
 function parseStrictJson(text: string, source: SourceText): { root: JNode; duplicateKeys: JProp[] } | undefined {
-  const file = source.file;
   const dups: JProp[] = [];
   const n = text.length;
   let i = 0;
-  let line = 1;
-  let lineStart = 0;
   let depth = 0;
   const fail = (): never => {
     throw new NotStrictJson();
@@ -169,25 +166,11 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
   const skipSpace = () => {
     while (i < n) {
       const c = text.charCodeAt(i);
-      if (c === 32 || c === 9) i++;
-      else if (c === 10) {
-        i++;
-        line++;
-        lineStart = i;
-      } else if (c === 13) {
-        i += text.charCodeAt(i + 1) === 10 ? 2 : 1;
-        line++;
-        lineStart = i;
-      } else break;
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else break;
     }
   };
-  // Tokens never span lines (raw line breaks are not allowed in JSON strings), so a position is the current line.
-  const span = (start: number, end: number, startLine: number, startCol: number, pointer: string): Span => ({
-    file,
-    pointer,
-    start: { line: startLine, column: startCol },
-    end: { line, column: end - lineStart + 1 },
-  });
+  const span = (start: number, end: number, pointer: string): Span => source.span(start, end - start, pointer);
   const readString = (): string => {
     // At the opening quote.
     let out = '';
@@ -228,8 +211,6 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
   const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
   const value = (pointer: string): JNode => {
     const start = i;
-    const startLine = line;
-    const startCol = i - lineStart + 1;
     const c = text.charCodeAt(i);
     if (c === 123) {
       if (++depth > MAX_JSON_DEPTH) fail();
@@ -243,11 +224,9 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
         for (;;) {
           if (text.charCodeAt(i) !== 34) fail();
           const kStart = i;
-          const kLine = line;
-          const kCol = i - lineStart + 1;
           const key = readString();
           const p = prefix + pointerToken(key);
-          const keySpan = span(kStart, i, kLine, kCol, p);
+          const keySpan = span(kStart, i, p);
           skipSpace();
           if (text.charCodeAt(i) !== 58) fail();
           i++;
@@ -265,7 +244,7 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
         }
       }
       depth--;
-      return { type: 'object', props, span: span(start, i, startLine, startCol, pointer) };
+      return { type: 'object', props, span: span(start, i, pointer) };
     }
     if (c === 91) {
       if (++depth > MAX_JSON_DEPTH) fail();
@@ -286,29 +265,29 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
         }
       }
       depth--;
-      return { type: 'array', items, span: span(start, i, startLine, startCol, pointer) };
+      return { type: 'array', items, span: span(start, i, pointer) };
     }
     if (c === 34) {
       const v = readString();
-      return { type: 'string', value: v, span: span(start, i, startLine, startCol, pointer) };
+      return { type: 'string', value: v, span: span(start, i, pointer) };
     }
     if (c === 116 && text.startsWith('true', i)) {
       i += 4;
-      return { type: 'boolean', value: true, span: span(start, i, startLine, startCol, pointer) };
+      return { type: 'boolean', value: true, span: span(start, i, pointer) };
     }
     if (c === 102 && text.startsWith('false', i)) {
       i += 5;
-      return { type: 'boolean', value: false, span: span(start, i, startLine, startCol, pointer) };
+      return { type: 'boolean', value: false, span: span(start, i, pointer) };
     }
     if (c === 110 && text.startsWith('null', i)) {
       i += 4;
-      return { type: 'null', value: null, span: span(start, i, startLine, startCol, pointer) };
+      return { type: 'null', value: null, span: span(start, i, pointer) };
     }
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (!m || m[0].length === 0) fail();
     i += m![0].length;
-    return { type: 'number', value: Number(m![0]), span: span(start, i, startLine, startCol, pointer) };
+    return { type: 'number', value: Number(m![0]), span: span(start, i, pointer) };
   };
   try {
     skipSpace();

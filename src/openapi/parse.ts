@@ -14,6 +14,8 @@ export interface ParsedDoc {
   errors: { message: string; span: Span }[];
   /** JSON that repeats no key within an object: read as JSON.parse reads it, it loses nothing. */
   uniqueKeys?: true;
+  /** Set when YAML aliases made nodes appear in more than one place (walks must then remember what they saw). */
+  sharedNodes?: true;
 }
 
 /** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree. */
@@ -87,7 +89,8 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
   const rangeSpan = (range: [number, number, number] | null | undefined, pointer: string): Span =>
     range ? src.span(offsetBase + range[0], range[1] - range[0], pointer) : src.span(offsetBase, 0, pointer);
   try {
-    return { source: src, root: convert(doc.contents as YamlNode, '', 1), errors };
+    const root = convert(doc.contents as YamlNode, '', 1);
+    return { source: src, root, errors, ...(aliases > 0 ? { sharedNodes: true as const } : {}) };
   } catch (e) {
     if (e instanceof YamlLimit) return { source: src, errors: [{ message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, '') }] };
     throw e;

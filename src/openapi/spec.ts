@@ -195,7 +195,7 @@ export function analyze(file: string, rel: string, text: string): SpecDoc {
     doc.versionSpan = openapi.value.span;
   }
   collectOperations(doc, root);
-  collectExternalRefs(root, doc.externalRefs, new Set());
+  collectExternalRefs(root, doc.externalRefs, parsed.sharedNodes ? new Set() : undefined);
   return doc;
 }
 
@@ -239,7 +239,8 @@ function collectOperations(doc: SpecDoc, root: JObject): void {
   if (hooks?.type === 'object') for (const h of hooks.props) add(h.value, h.key, true);
 }
 
-function collectExternalRefs(root: JNode, out: { ref: string; span: Span }[], seen: Set<JNode>): void {
+/** Collects `$ref`s into other files; `seen` is needed only where nodes are shared (a tree is walked once without it). */
+function collectExternalRefs(root: JNode, out: { ref: string; span: Span }[], seen: Set<JNode> | undefined): void {
   // A loop over a stack, in document order: YAML aliases can chain nodes deeper than the call stack goes.
   const todo: (JNode | JProp)[] = [root];
   while (todo.length > 0) {
@@ -248,8 +249,10 @@ function collectExternalRefs(root: JNode, out: { ref: string; span: Span }[], se
       out.push({ ref: (item.value as JScalar).value as string, span: item.value.span });
       continue;
     }
-    if (seen.has(item)) continue;
-    seen.add(item);
+    if (seen) {
+      if (seen.has(item)) continue;
+      seen.add(item);
+    }
     // Scalars hold no references: only collections (and the references themselves) go on the stack.
     if (item.type === 'array') {
       for (let i = item.items.length - 1; i >= 0; i--) {

@@ -31,11 +31,6 @@ export class SpecLinter {
 
   constructor(private readonly startWorker?: () => Worker) {}
 
-  /** Starts the worker now, so that it has loaded the validator by the time the first document is parsed. */
-  start(): void {
-    this.ensureWorker();
-  }
-
   /** Starts validating a document, if it is one that gets validated. */
   submit(spec: SpecDoc): void {
     if (validated(spec)) void this.outcome(spec);

@@ -1,4 +1,5 @@
 import { validateShape } from '../core/schema.js';
+import { spanEndingAt } from '../core/source.js';
 import { closest } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp } from '../load/json.js';
@@ -17,7 +18,7 @@ export default createRule({
       if (root && !root.broken) report({ span: root.span, message: 'docs.json must hold a JSON object.' });
       return;
     }
-    const brace: Span = { ...docs.span, end: { line: docs.span.start.line, column: docs.span.start.column + 1 } };
+    const brace: Span = spanEndingAt(docs.span, { line: docs.span.start.line, column: docs.span.start.column + 1 });
     for (const key of ['theme', 'name']) {
       if (!getProp(docs, key)) report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
     }

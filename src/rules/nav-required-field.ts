@@ -1,3 +1,4 @@
+import { spanEndingAt } from '../core/source.js';
 import { capitalize } from '../core/suggest.js';
 import { getProp } from '../load/json.js';
 import type { Span } from '../core/types.js';
@@ -7,7 +8,7 @@ import { createRule } from './rule.js';
 
 /** The span of an object's opening brace: where a missing field is reported when there is no key. */
 function openingBrace(span: Span): Span {
-  return { ...span, end: { line: span.start.line, column: span.start.column + 1 } };
+  return spanEndingAt(span, { line: span.start.line, column: span.start.column + 1 });
 }
 
 function dropNote(el: NavElement): string {

@@ -1,3 +1,4 @@
+import { spanEndingAt } from '../core/source.js';
 import { getProp } from '../load/json.js';
 import { describeType } from '../load/json.js';
 import { SHAPES } from '../model/shapes.js';
@@ -13,7 +14,7 @@ export default createRule({
     if (!docs || docs.broken) return;
     const nav = getProp(docs, 'navigation');
     if (!nav) {
-      report({ span: { ...docs.span, end: docs.span.start }, message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
+      report({ span: spanEndingAt(docs.span, docs.span.start), message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
       return;
     }
     if (nav.value.broken) return;

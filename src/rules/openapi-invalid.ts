@@ -1,3 +1,4 @@
+import { spanEndingAt } from '../core/source.js';
 import { specOf } from '../openapi/model.js';
 import { createRule } from './rule.js';
 
@@ -13,7 +14,7 @@ export default createRule({
       done.add(spec.file);
       for (const e of spec.errors) report({ span: e.span, message: `${spec.rel}: ${e.message}.` });
       if (spec.root && spec.kind === 'unknown') {
-        report({ span: spec.root.span.start.line ? { ...spec.root.span, end: spec.root.span.start } : spec.root.span, message: `${spec.rel} has no \`openapi\` version field; it is not an OpenAPI 3 document.` });
+        report({ span: spec.root.span.start.line ? spanEndingAt(spec.root.span, spec.root.span.start) : spec.root.span, message: `${spec.rel} has no \`openapi\` version field; it is not an OpenAPI 3 document.` });
       }
       for (const x of spec.externalRefs) {
         report({ span: x.span, message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").`, suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.' });
