@@ -1820,12 +1820,13 @@ function resolvePlain(s) {
 
 /** Most YAML aliases expanded in one document: a guard against alias bombs. */
 const MAX_YAML_ALIASES = 10000;
-/** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree. */
-function parseSpecText(file, text) {
+/** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree; `defer` may leave JSON parts for later. */
+function parseSpecText(file, text, defer) {
     const trimmed = text.replace(/^\uFEFF/, '').trimStart();
     if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
-        const parsed = (0,json/* parseJson */.qF)(file, text);
-        return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(parsed.root && parsed.duplicateKeys.length === 0 ? { uniqueKeys: true } : {}) };
+        const parsed = (0,json/* parseJson */.qF)(file, text, defer);
+        const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
+        return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(unique ? { uniqueKeys: true } : {}) };
     }
     return parseYamlDoc(file, text);
 }
@@ -2079,7 +2080,7 @@ function emptyDoc(file, rel) {
 /** Parses a document and reads its version, operations and external references. */
 function analyze(file, rel, text) {
     const doc = emptyDoc(file, rel);
-    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSpecText */ .gJ)(file, text);
+    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSpecText */ .gJ)(file, text, unreadByModel);
     doc.source = parsed.source;
     doc.errors.push(...parsed.errors);
     doc.root = parsed.root;
@@ -2152,6 +2153,23 @@ function collectOperations(doc, root) {
         for (const h of hooks.props)
             add(h.value, h.key, true);
 }
+/** A `"$ref"` key whose string value is not a fragment, or an escape that could spell one. */
+const MAY_HOLD_EXTERNAL_REF = /"\$ref"\s*:\s*"(?!#)|\\u/;
+const METHODS = new Set(OPERATION_METHODS);
+const OPERATION_FIELDS_READ = new Set(['tags', 'x-mint', 'x-mintlify']);
+/**
+ * The parts of a document that the model never reads (components, and the parameters, request bodies and
+ * responses of operations): they are parsed only if a finding or a reference points inside them.
+ */
+function unreadByModel(key, depth) {
+    if (depth === 1)
+        return key !== 'paths' && key !== 'webhooks';
+    if (depth === 3)
+        return !METHODS.has(key);
+    if (depth === 4)
+        return !OPERATION_FIELDS_READ.has(key);
+    return false;
+}
 /** Collects `$ref`s into other files; `seen` is needed only where nodes are shared (a tree is walked once without it). */
 function collectExternalRefs(root, out, seen) {
     // A loop over a stack, in document order: YAML aliases can chain nodes deeper than the call stack goes.
@@ -2167,6 +2185,10 @@ function collectExternalRefs(root, out, seen) {
                 continue;
             seen.add(item);
         }
+        // A part not parsed yet is searched as text first: most hold no reference into another file.
+        const raw = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadText */ .pY)(item);
+        if (raw !== undefined && !MAY_HOLD_EXTERNAL_REF.test(raw))
+            continue;
         // Scalars hold no references: only collections (and the references themselves) go on the stack.
         if (item.type === 'array') {
             for (let i = item.items.length - 1; i >= 0; i--) {

@@ -307,6 +307,7 @@ function pageUrl(pagePath) {
 /* harmony export */   MF: () => (/* binding */ describeType),
 /* harmony export */   Ul: () => (/* binding */ toPlain),
 /* harmony export */   hI: () => (/* binding */ nodeAtPointer),
+/* harmony export */   pY: () => (/* binding */ unreadText),
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
 /* unused harmony export str */
@@ -359,7 +360,7 @@ function nestingDepth(text, limit) {
     return { depth, offset: -1 };
 }
 /** Parses JSON text, keeping the position of every key and value. */
-function parseJson(file, rawText) {
+function parseJson(file, rawText, defer) {
     // A byte-order mark is replaced by a space so that every offset still matches the file.
     const text = rawText.charCodeAt(0) === 0xfeff ? ' ' + rawText.slice(1) : rawText;
     const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .SourceText */ .D(file, text);
@@ -367,10 +368,11 @@ function parseJson(file, rawText) {
     const duplicateKeys = [];
     // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
     // takes the path that explains errors.
-    const fast = parseStrictJson(text, source);
+    // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
+    const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
     if (fast) {
         duplicateKeys.push(...fast.duplicateKeys);
-        return { source, root: fast.root, errors, duplicateKeys };
+        return { source, root: fast.root, errors, duplicateKeys, ...(fast.deferred ? { deferred: true } : {}) };
     }
     const deep = nestingDepth(text, MAX_JSON_DEPTH);
     if (deep.offset >= 0) {
@@ -427,7 +429,9 @@ class NotStrictJson extends Error {
  * Parses text that is valid JSON (RFC 8259) into the positioned tree (spans keep offsets until asked);
  * undefined as soon as the text is anything else, for the slower parser to explain.
  */
-function parseStrictJson(text, source) {
+function parseStrictJson(text, source, defer) {
+    let deferring = defer !== undefined;
+    let deferred = false;
     const dups = [];
     const n = text.length;
     let i = 0;
@@ -495,6 +499,51 @@ function parseStrictJson(text, source) {
             chunk = i;
         }
     };
+    // Past a collection of valid JSON (at its bracket), counting its nesting against the limit.
+    const skipCollection = () => {
+        let nested = 0;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (c === 34) {
+                let q = text.indexOf('"', i + 1);
+                while (escapedAt(text, q))
+                    q = text.indexOf('"', q + 1);
+                i = q + 1;
+                continue;
+            }
+            i++;
+            if (c === 123 || c === 91) {
+                if (depth + ++nested > MAX_JSON_DEPTH)
+                    fail();
+            }
+            else if ((c === 125 || c === 93) && --nested === 0)
+                return;
+        }
+        fail();
+    };
+    // A collection left for later: skipped now, read whole (nothing deferred inside) when first looked into.
+    const later = (pointer) => {
+        const start = i;
+        const at = depth;
+        const object = text.charCodeAt(i) === 123;
+        skipCollection();
+        deferred = true;
+        const read = () => {
+            const saved = [i, depth];
+            i = start;
+            depth = at;
+            deferring = false;
+            try {
+                return value(pointer);
+            }
+            finally {
+                [i, depth] = saved;
+            }
+        };
+        const where = span(start, i, pointer);
+        const raw = { text, from: start, to: i };
+        return object ? new DeferredObject(where, read, raw) : new DeferredArray(where, read, raw);
+    };
     const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
     const value = (pointer) => {
         const start = i;
@@ -504,7 +553,7 @@ function parseStrictJson(text, source) {
                 fail();
             i++;
             const props = [];
-            const seen = new Set();
+            const seen = {};
             const prefix = pointer + '/';
             skipSpace();
             if (text.charCodeAt(i) === 125)
@@ -522,10 +571,11 @@ function parseStrictJson(text, source) {
                         fail();
                     i++;
                     skipSpace();
-                    const prop = { key, keySpan, value: value(p) };
-                    if (seen.has(key))
+                    const c2 = text.charCodeAt(i);
+                    const v = deferring && (c2 === 123 || c2 === 91) && defer(key, depth) ? later(p) : value(p);
+                    const prop = { key, keySpan, value: v };
+                    if (repeats(props, seen, key))
                         dups.push(prop);
-                    seen.add(key);
                     props.push(prop);
                     skipSpace();
                     const d = text.charCodeAt(i);
@@ -594,13 +644,89 @@ function parseStrictJson(text, source) {
             return undefined;
         const root = value('');
         skipSpace();
-        return i === n ? { root, duplicateKeys: dups } : undefined;
+        return i === n ? { root, duplicateKeys: dups, deferred } : undefined;
     }
     catch (e) {
         if (e instanceof NotStrictJson)
             return undefined;
         throw e;
     }
+}
+/** Whether the quote at `q` is escaped (an odd run of backslashes before it). */
+function escapedAt(text, q) {
+    let b = 0;
+    while (text.charCodeAt(q - 1 - b) === 92)
+        b++;
+    return (b & 1) === 1;
+}
+/** Whether a key is already among an object's properties: a scan for small objects, a set once they grow. */
+function repeats(props, seen, key) {
+    if (seen.keys) {
+        if (seen.keys.has(key))
+            return true;
+        seen.keys.add(key);
+        return false;
+    }
+    for (const p of props)
+        if (p.key === key)
+            return true;
+    if (props.length >= 8)
+        seen.keys = new Set([...props.map((p) => p.key), key]);
+    return false;
+}
+/** Whether text is valid JSON (the engine's own parser is by far the fastest judge). */
+function isJson(text) {
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** An object whose properties are parsed the first time they are asked for. */
+class DeferredObject {
+    span;
+    parse;
+    raw;
+    type = 'object';
+    read;
+    constructor(span, parse, raw) {
+        this.span = span;
+        this.parse = parse;
+        this.raw = raw;
+    }
+    get props() {
+        return (this.read ??= this.parse().props);
+    }
+    get unread() {
+        return this.read === undefined;
+    }
+}
+/** An array whose items are parsed the first time they are asked for. */
+class DeferredArray {
+    span;
+    parse;
+    raw;
+    type = 'array';
+    read;
+    constructor(span, parse, raw) {
+        this.span = span;
+        this.parse = parse;
+        this.raw = raw;
+    }
+    get items() {
+        return (this.read ??= this.parse().items);
+    }
+    get unread() {
+        return this.read === undefined;
+    }
+}
+/** The JSON text of a collection that was deferred and has not been read yet (a search of it can spare the reading). */
+function unreadText(node) {
+    if (!(node instanceof DeferredObject || node instanceof DeferredArray) || !node.unread)
+        return undefined;
+    return node.raw.text.slice(node.raw.from, node.raw.to);
 }
 function convert(node, source, pointer, dups) {
     const span = source.span(node.offset, node.length, pointer);

@@ -61289,12 +61289,13 @@ function resolvePlain(s) {
 
 /** Most YAML aliases expanded in one document: a guard against alias bombs. */
 const MAX_YAML_ALIASES = 10000;
-/** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree. */
-function parseSpecText(file, text) {
+/** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree; `defer` may leave JSON parts for later. */
+function parseSpecText(file, text, defer) {
     const trimmed = text.replace(/^\uFEFF/, '').trimStart();
     if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
-        const parsed = (0,json/* parseJson */.qF)(file, text);
-        return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(parsed.root && parsed.duplicateKeys.length === 0 ? { uniqueKeys: true } : {}) };
+        const parsed = (0,json/* parseJson */.qF)(file, text, defer);
+        const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
+        return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(unique ? { uniqueKeys: true } : {}) };
     }
     return parseYamlDoc(file, text);
 }
@@ -61668,7 +61669,7 @@ function emptyDoc(file, rel) {
 /** Parses a document and reads its version, operations and external references. */
 function analyze(file, rel, text) {
     const doc = emptyDoc(file, rel);
-    const parsed = parseSpecText(file, text);
+    const parsed = parseSpecText(file, text, unreadByModel);
     doc.source = parsed.source;
     doc.errors.push(...parsed.errors);
     doc.root = parsed.root;
@@ -61741,6 +61742,23 @@ function collectOperations(doc, root) {
         for (const h of hooks.props)
             add(h.value, h.key, true);
 }
+/** A `"$ref"` key whose string value is not a fragment, or an escape that could spell one. */
+const MAY_HOLD_EXTERNAL_REF = /"\$ref"\s*:\s*"(?!#)|\\u/;
+const METHODS = new Set(OPERATION_METHODS);
+const OPERATION_FIELDS_READ = new Set(['tags', 'x-mint', 'x-mintlify']);
+/**
+ * The parts of a document that the model never reads (components, and the parameters, request bodies and
+ * responses of operations): they are parsed only if a finding or a reference points inside them.
+ */
+function unreadByModel(key, depth) {
+    if (depth === 1)
+        return key !== 'paths' && key !== 'webhooks';
+    if (depth === 3)
+        return !METHODS.has(key);
+    if (depth === 4)
+        return !OPERATION_FIELDS_READ.has(key);
+    return false;
+}
 /** Collects `$ref`s into other files; `seen` is needed only where nodes are shared (a tree is walked once without it). */
 function collectExternalRefs(root, out, seen) {
     // A loop over a stack, in document order: YAML aliases can chain nodes deeper than the call stack goes.
@@ -61756,6 +61774,10 @@ function collectExternalRefs(root, out, seen) {
                 continue;
             seen.add(item);
         }
+        // A part not parsed yet is searched as text first: most hold no reference into another file.
+        const raw = (0,json/* unreadText */.pY)(item);
+        if (raw !== undefined && !MAY_HOLD_EXTERNAL_REF.test(raw))
+            continue;
         // Scalars hold no references: only collections (and the references themselves) go on the stack.
         if (item.type === 'array') {
             for (let i = item.items.length - 1; i >= 0; i--) {
@@ -64118,6 +64140,7 @@ function pageUrl(pagePath) {
 /* harmony export */   MF: () => (/* binding */ describeType),
 /* harmony export */   Ul: () => (/* binding */ toPlain),
 /* harmony export */   hI: () => (/* binding */ nodeAtPointer),
+/* harmony export */   pY: () => (/* binding */ unreadText),
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
 /* unused harmony export str */
@@ -64170,7 +64193,7 @@ function nestingDepth(text, limit) {
     return { depth, offset: -1 };
 }
 /** Parses JSON text, keeping the position of every key and value. */
-function parseJson(file, rawText) {
+function parseJson(file, rawText, defer) {
     // A byte-order mark is replaced by a space so that every offset still matches the file.
     const text = rawText.charCodeAt(0) === 0xfeff ? ' ' + rawText.slice(1) : rawText;
     const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .SourceText */ .D(file, text);
@@ -64178,10 +64201,11 @@ function parseJson(file, rawText) {
     const duplicateKeys = [];
     // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
     // takes the path that explains errors.
-    const fast = parseStrictJson(text, source);
+    // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
+    const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
     if (fast) {
         duplicateKeys.push(...fast.duplicateKeys);
-        return { source, root: fast.root, errors, duplicateKeys };
+        return { source, root: fast.root, errors, duplicateKeys, ...(fast.deferred ? { deferred: true } : {}) };
     }
     const deep = nestingDepth(text, MAX_JSON_DEPTH);
     if (deep.offset >= 0) {
@@ -64238,7 +64262,9 @@ class NotStrictJson extends Error {
  * Parses text that is valid JSON (RFC 8259) into the positioned tree (spans keep offsets until asked);
  * undefined as soon as the text is anything else, for the slower parser to explain.
  */
-function parseStrictJson(text, source) {
+function parseStrictJson(text, source, defer) {
+    let deferring = defer !== undefined;
+    let deferred = false;
     const dups = [];
     const n = text.length;
     let i = 0;
@@ -64306,6 +64332,51 @@ function parseStrictJson(text, source) {
             chunk = i;
         }
     };
+    // Past a collection of valid JSON (at its bracket), counting its nesting against the limit.
+    const skipCollection = () => {
+        let nested = 0;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (c === 34) {
+                let q = text.indexOf('"', i + 1);
+                while (escapedAt(text, q))
+                    q = text.indexOf('"', q + 1);
+                i = q + 1;
+                continue;
+            }
+            i++;
+            if (c === 123 || c === 91) {
+                if (depth + ++nested > MAX_JSON_DEPTH)
+                    fail();
+            }
+            else if ((c === 125 || c === 93) && --nested === 0)
+                return;
+        }
+        fail();
+    };
+    // A collection left for later: skipped now, read whole (nothing deferred inside) when first looked into.
+    const later = (pointer) => {
+        const start = i;
+        const at = depth;
+        const object = text.charCodeAt(i) === 123;
+        skipCollection();
+        deferred = true;
+        const read = () => {
+            const saved = [i, depth];
+            i = start;
+            depth = at;
+            deferring = false;
+            try {
+                return value(pointer);
+            }
+            finally {
+                [i, depth] = saved;
+            }
+        };
+        const where = span(start, i, pointer);
+        const raw = { text, from: start, to: i };
+        return object ? new DeferredObject(where, read, raw) : new DeferredArray(where, read, raw);
+    };
     const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
     const value = (pointer) => {
         const start = i;
@@ -64315,7 +64386,7 @@ function parseStrictJson(text, source) {
                 fail();
             i++;
             const props = [];
-            const seen = new Set();
+            const seen = {};
             const prefix = pointer + '/';
             skipSpace();
             if (text.charCodeAt(i) === 125)
@@ -64333,10 +64404,11 @@ function parseStrictJson(text, source) {
                         fail();
                     i++;
                     skipSpace();
-                    const prop = { key, keySpan, value: value(p) };
-                    if (seen.has(key))
+                    const c2 = text.charCodeAt(i);
+                    const v = deferring && (c2 === 123 || c2 === 91) && defer(key, depth) ? later(p) : value(p);
+                    const prop = { key, keySpan, value: v };
+                    if (repeats(props, seen, key))
                         dups.push(prop);
-                    seen.add(key);
                     props.push(prop);
                     skipSpace();
                     const d = text.charCodeAt(i);
@@ -64405,13 +64477,89 @@ function parseStrictJson(text, source) {
             return undefined;
         const root = value('');
         skipSpace();
-        return i === n ? { root, duplicateKeys: dups } : undefined;
+        return i === n ? { root, duplicateKeys: dups, deferred } : undefined;
     }
     catch (e) {
         if (e instanceof NotStrictJson)
             return undefined;
         throw e;
     }
+}
+/** Whether the quote at `q` is escaped (an odd run of backslashes before it). */
+function escapedAt(text, q) {
+    let b = 0;
+    while (text.charCodeAt(q - 1 - b) === 92)
+        b++;
+    return (b & 1) === 1;
+}
+/** Whether a key is already among an object's properties: a scan for small objects, a set once they grow. */
+function repeats(props, seen, key) {
+    if (seen.keys) {
+        if (seen.keys.has(key))
+            return true;
+        seen.keys.add(key);
+        return false;
+    }
+    for (const p of props)
+        if (p.key === key)
+            return true;
+    if (props.length >= 8)
+        seen.keys = new Set([...props.map((p) => p.key), key]);
+    return false;
+}
+/** Whether text is valid JSON (the engine's own parser is by far the fastest judge). */
+function isJson(text) {
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** An object whose properties are parsed the first time they are asked for. */
+class DeferredObject {
+    span;
+    parse;
+    raw;
+    type = 'object';
+    read;
+    constructor(span, parse, raw) {
+        this.span = span;
+        this.parse = parse;
+        this.raw = raw;
+    }
+    get props() {
+        return (this.read ??= this.parse().props);
+    }
+    get unread() {
+        return this.read === undefined;
+    }
+}
+/** An array whose items are parsed the first time they are asked for. */
+class DeferredArray {
+    span;
+    parse;
+    raw;
+    type = 'array';
+    read;
+    constructor(span, parse, raw) {
+        this.span = span;
+        this.parse = parse;
+        this.raw = raw;
+    }
+    get items() {
+        return (this.read ??= this.parse().items);
+    }
+    get unread() {
+        return this.read === undefined;
+    }
+}
+/** The JSON text of a collection that was deferred and has not been read yet (a search of it can spare the reading). */
+function unreadText(node) {
+    if (!(node instanceof DeferredObject || node instanceof DeferredArray) || !node.unread)
+        return undefined;
+    return node.raw.text.slice(node.raw.from, node.raw.to);
 }
 function convert(node, source, pointer, dups) {
     const span = source.span(node.offset, node.length, pointer);

@@ -49,7 +49,15 @@ export interface ParsedJson {
   errors: JsonSyntaxError[];
   /** Keys that appear twice in one object: the later one wins, as in JSON.parse. */
   duplicateKeys: JProp[];
+  /** Set when parts were left to be read on first use (their repeated keys are not in `duplicateKeys`). */
+  deferred?: true;
 }
+
+/**
+ * Which collections a parse may leave unread until first used, by key and depth (1 for the root's own values).
+ * A deferred part costs one quick scan; it is parsed, with its positions, the first time anything looks inside.
+ */
+export type DeferPart = (key: string, depth: number) => boolean;
 
 const SYNTAX_MESSAGES: Record<string, string> = {
   InvalidSymbol: 'unexpected character',
@@ -88,7 +96,7 @@ function nestingDepth(text: string, limit: number): { depth: number; offset: num
 }
 
 /** Parses JSON text, keeping the position of every key and value. */
-export function parseJson(file: string, rawText: string): ParsedJson {
+export function parseJson(file: string, rawText: string, defer?: DeferPart): ParsedJson {
   // A byte-order mark is replaced by a space so that every offset still matches the file.
   const text = rawText.charCodeAt(0) === 0xfeff ? ' ' + rawText.slice(1) : rawText;
   const source = new SourceText(file, text);
@@ -97,10 +105,11 @@ export function parseJson(file: string, rawText: string): ParsedJson {
 
   // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
   // takes the path that explains errors.
-  const fast = parseStrictJson(text, source);
+  // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
+  const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
   if (fast) {
     duplicateKeys.push(...fast.duplicateKeys);
-    return { source, root: fast.root, errors, duplicateKeys };
+    return { source, root: fast.root, errors, duplicateKeys, ...(fast.deferred ? { deferred: true as const } : {}) };
   }
 
   const deep = nestingDepth(text, MAX_JSON_DEPTH);
@@ -155,7 +164,9 @@ class NotStrictJson extends Error {}
  * Parses text that is valid JSON (RFC 8259) into the positioned tree (spans keep offsets until asked);
  * undefined as soon as the text is anything else, for the slower parser to explain.
  */
-function parseStrictJson(text: string, source: SourceText): { root: JNode; duplicateKeys: JProp[] } | undefined {
+function parseStrictJson(text: string, source: SourceText, defer?: DeferPart): { root: JNode; duplicateKeys: JProp[]; deferred: boolean } | undefined {
+  let deferring = defer !== undefined;
+  let deferred = false;
   const dups: JProp[] = [];
   const n = text.length;
   let i = 0;
@@ -208,6 +219,46 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
       chunk = i;
     }
   };
+  // Past a collection of valid JSON (at its bracket), counting its nesting against the limit.
+  const skipCollection = (): void => {
+    let nested = 0;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        let q = text.indexOf('"', i + 1);
+        while (escapedAt(text, q)) q = text.indexOf('"', q + 1);
+        i = q + 1;
+        continue;
+      }
+      i++;
+      if (c === 123 || c === 91) {
+        if (depth + ++nested > MAX_JSON_DEPTH) fail();
+      } else if ((c === 125 || c === 93) && --nested === 0) return;
+    }
+    fail();
+  };
+  // A collection left for later: skipped now, read whole (nothing deferred inside) when first looked into.
+  const later = (pointer: string): JNode => {
+    const start = i;
+    const at = depth;
+    const object = text.charCodeAt(i) === 123;
+    skipCollection();
+    deferred = true;
+    const read = (): JNode => {
+      const saved = [i, depth] as const;
+      i = start;
+      depth = at;
+      deferring = false;
+      try {
+        return value(pointer);
+      } finally {
+        [i, depth] = saved;
+      }
+    };
+    const where = span(start, i, pointer);
+    const raw = { text, from: start, to: i };
+    return object ? new DeferredObject(where, read, raw) : new DeferredArray(where, read, raw);
+  };
   const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
   const value = (pointer: string): JNode => {
     const start = i;
@@ -216,7 +267,7 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
       if (++depth > MAX_JSON_DEPTH) fail();
       i++;
       const props: JProp[] = [];
-      const seen = new Set<string>();
+      const seen: { keys?: Set<string> } = {};
       const prefix = pointer + '/';
       skipSpace();
       if (text.charCodeAt(i) === 125) i++;
@@ -231,9 +282,10 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
           if (text.charCodeAt(i) !== 58) fail();
           i++;
           skipSpace();
-          const prop: JProp = { key, keySpan, value: value(p) };
-          if (seen.has(key)) dups.push(prop);
-          seen.add(key);
+          const c2 = text.charCodeAt(i);
+          const v = deferring && (c2 === 123 || c2 === 91) && defer!(key, depth) ? later(p) : value(p);
+          const prop: JProp = { key, keySpan, value: v };
+          if (repeats(props, seen, key)) dups.push(prop);
           props.push(prop);
           skipSpace();
           const d = text.charCodeAt(i);
@@ -294,11 +346,93 @@ function parseStrictJson(text: string, source: SourceText): { root: JNode; dupli
     if (i >= n) return undefined;
     const root = value('');
     skipSpace();
-    return i === n ? { root, duplicateKeys: dups } : undefined;
+    return i === n ? { root, duplicateKeys: dups, deferred } : undefined;
   } catch (e) {
     if (e instanceof NotStrictJson) return undefined;
     throw e;
   }
+}
+
+/** Whether the quote at `q` is escaped (an odd run of backslashes before it). */
+function escapedAt(text: string, q: number): boolean {
+  let b = 0;
+  while (text.charCodeAt(q - 1 - b) === 92) b++;
+  return (b & 1) === 1;
+}
+
+/** Whether a key is already among an object's properties: a scan for small objects, a set once they grow. */
+function repeats(props: JProp[], seen: { keys?: Set<string> }, key: string): boolean {
+  if (seen.keys) {
+    if (seen.keys.has(key)) return true;
+    seen.keys.add(key);
+    return false;
+  }
+  for (const p of props) if (p.key === key) return true;
+  if (props.length >= 8) seen.keys = new Set([...props.map((p) => p.key), key]);
+  return false;
+}
+
+/** Whether text is valid JSON (the engine's own parser is by far the fastest judge). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where a deferred collection's text lies. */
+interface RawRange {
+  text: string;
+  from: number;
+  to: number;
+}
+
+/** An object whose properties are parsed the first time they are asked for. */
+class DeferredObject implements JObject {
+  readonly type = 'object' as const;
+  private read?: JProp[];
+
+  constructor(
+    readonly span: Span,
+    private readonly parse: () => JNode,
+    readonly raw: RawRange,
+  ) {}
+
+  get props(): JProp[] {
+    return (this.read ??= (this.parse() as JObject).props);
+  }
+
+  get unread(): boolean {
+    return this.read === undefined;
+  }
+}
+
+/** An array whose items are parsed the first time they are asked for. */
+class DeferredArray implements JArray {
+  readonly type = 'array' as const;
+  private read?: JNode[];
+
+  constructor(
+    readonly span: Span,
+    private readonly parse: () => JNode,
+    readonly raw: RawRange,
+  ) {}
+
+  get items(): JNode[] {
+    return (this.read ??= (this.parse() as JArray).items);
+  }
+
+  get unread(): boolean {
+    return this.read === undefined;
+  }
+}
+
+/** The JSON text of a collection that was deferred and has not been read yet (a search of it can spare the reading). */
+export function unreadText(node: JNode): string | undefined {
+  if (!(node instanceof DeferredObject || node instanceof DeferredArray) || !node.unread) return undefined;
+  return node.raw.text.slice(node.raw.from, node.raw.to);
 }
 
 function convert(node: TreeNode, source: SourceText, pointer: string, dups: JProp[]): JNode {

@@ -1,7 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { SourceText, pointerToken } from '../core/source.js';
 import type { Span } from '../core/types.js';
-import { MAX_JSON_DEPTH, parseJson, type JNode, type JProp } from '../load/json.js';
+import { MAX_JSON_DEPTH, parseJson, type DeferPart, type JNode, type JProp } from '../load/json.js';
 import { parseSimpleYaml } from '../load/simple-yaml.js';
 
 /** Most YAML aliases expanded in one document: a guard against alias bombs. */
@@ -18,12 +18,13 @@ export interface ParsedDoc {
   sharedNodes?: true;
 }
 
-/** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree. */
-export function parseSpecText(file: string, text: string): ParsedDoc {
+/** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree; `defer` may leave JSON parts for later. */
+export function parseSpecText(file: string, text: string, defer?: DeferPart): ParsedDoc {
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
   if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
-    const parsed = parseJson(file, text);
-    return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(parsed.root && parsed.duplicateKeys.length === 0 ? { uniqueKeys: true as const } : {}) };
+    const parsed = parseJson(file, text, defer);
+    const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
+    return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(unique ? { uniqueKeys: true as const } : {}) };
   }
   return parseYamlDoc(file, text);
 }

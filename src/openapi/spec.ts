@@ -4,7 +4,7 @@ import type { SourceText } from '../core/source.js';
 import type { PhaseTimer } from '../core/timing.js';
 import type { Span } from '../core/types.js';
 import { isInside, type FileIndex } from '../load/files.js';
-import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../load/json.js';
+import { getProp, unreadText, type JNode, type JObject, type JProp, type JScalar } from '../load/json.js';
 import { parseSpecText } from './parse.js';
 
 /** Largest OpenAPI document navlint reads, in bytes. */
@@ -174,7 +174,7 @@ function emptyDoc(file: string, rel: string): SpecDoc {
 /** Parses a document and reads its version, operations and external references. */
 export function analyze(file: string, rel: string, text: string): SpecDoc {
   const doc = emptyDoc(file, rel);
-  const parsed = parseSpecText(file, text);
+  const parsed = parseSpecText(file, text, unreadByModel);
   doc.source = parsed.source;
   doc.errors.push(...parsed.errors);
   doc.root = parsed.root;
@@ -239,6 +239,22 @@ function collectOperations(doc: SpecDoc, root: JObject): void {
   if (hooks?.type === 'object') for (const h of hooks.props) add(h.value, h.key, true);
 }
 
+/** A `"$ref"` key whose string value is not a fragment, or an escape that could spell one. */
+const MAY_HOLD_EXTERNAL_REF = /"\$ref"\s*:\s*"(?!#)|\\u/;
+const METHODS = new Set(OPERATION_METHODS);
+const OPERATION_FIELDS_READ = new Set(['tags', 'x-mint', 'x-mintlify']);
+
+/**
+ * The parts of a document that the model never reads (components, and the parameters, request bodies and
+ * responses of operations): they are parsed only if a finding or a reference points inside them.
+ */
+function unreadByModel(key: string, depth: number): boolean {
+  if (depth === 1) return key !== 'paths' && key !== 'webhooks';
+  if (depth === 3) return !METHODS.has(key);
+  if (depth === 4) return !OPERATION_FIELDS_READ.has(key);
+  return false;
+}
+
 /** Collects `$ref`s into other files; `seen` is needed only where nodes are shared (a tree is walked once without it). */
 function collectExternalRefs(root: JNode, out: { ref: string; span: Span }[], seen: Set<JNode> | undefined): void {
   // A loop over a stack, in document order: YAML aliases can chain nodes deeper than the call stack goes.
@@ -253,6 +269,9 @@ function collectExternalRefs(root: JNode, out: { ref: string; span: Span }[], se
       if (seen.has(item)) continue;
       seen.add(item);
     }
+    // A part not parsed yet is searched as text first: most hold no reference into another file.
+    const raw = unreadText(item);
+    if (raw !== undefined && !MAY_HOLD_EXTERNAL_REF.test(raw)) continue;
     // Scalars hold no references: only collections (and the references themselves) go on the stack.
     if (item.type === 'array') {
       for (let i = item.items.length - 1; i >= 0; i--) {
