@@ -506,8 +506,10 @@ function parseStrictJson(text, source, defer) {
             const c = text.charCodeAt(i);
             if (c === 34) {
                 let q = text.indexOf('"', i + 1);
-                while (escapedAt(text, q))
+                while (q > 0 && escapedAt(text, q))
                     q = text.indexOf('"', q + 1);
+                if (q < 0)
+                    fail();
                 i = q + 1;
                 continue;
             }

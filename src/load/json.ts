@@ -226,7 +226,8 @@ function parseStrictJson(text: string, source: SourceText, defer?: DeferPart): {
       const c = text.charCodeAt(i);
       if (c === 34) {
         let q = text.indexOf('"', i + 1);
-        while (escapedAt(text, q)) q = text.indexOf('"', q + 1);
+        while (q > 0 && escapedAt(text, q)) q = text.indexOf('"', q + 1);
+        if (q < 0) fail();
         i = q + 1;
         continue;
       }
