@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { nodeAtPointer, parseJson, toPlain, unreadText, type JObject } from '../src/load/json.js';
-import { checkSpecFile } from '../src/openapi/check-file.js';
+import { parseJson, unreadText } from '../src/load/json.js';
+import { nodeAtPointer, toPlain, type JObject } from '../src/core/jnode.js';
+import { checkSpecFile } from '../src/engine.js';
 import { analyze } from '../src/openapi/spec.js';
 
 // OpenAPI documents in JSON leave what the model never reads (components, parameters, request bodies,

@@ -1,10 +1,12 @@
+import { describeRefIssue } from '../src/rules/config-ref-unresolved.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/load/docs.js';
 import { FileIndex, normalizePagePath } from '../src/load/files.js';
 import { plainSpan } from './helpers/run.js';
-import { getProp, parseJson, toPlain, type JNode, type JObject, type ParsedJson } from '../src/load/json.js';
+import { parseJson, type ParsedJson } from '../src/load/json.js';
+import { getProp, toPlain, type JNode, type JObject } from '../src/core/jnode.js';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -145,7 +147,7 @@ describe('parseJson errors', () => {
 describe('loadConfig and $ref', () => {
   const load = (root: string) => loadConfig(root, path.join(root, 'docs.json'), fs);
   const issues = (c: ReturnType<typeof load>, root: string) =>
-    c.refIssues.map((i) => ({ reason: i.reason, target: i.target, message: i.message, file: path.relative(root, i.span.file), start: i.span.start }));
+    c.refIssues.map((i) => ({ reason: i.reason, target: i.target, message: describeRefIssue(i).replace(/\.$/, ''), file: path.relative(root, i.span.file), start: i.span.start }));
 
   test('refs resolve relative to the file that holds them, nested, keeping each file’s positions', () => {
     const root = write(tempDir(), {

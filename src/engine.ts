@@ -9,11 +9,17 @@ import { loadRc } from './load/rc.js';
 import { buildSiteModel, type SiteModel } from './model/site.js';
 import { RULES } from './rules/index.js';
 import { runRule, type Rule } from './rules/rule.js';
-import { specOf } from './openapi/model.js';
+import { OpenApiModel } from './model/openapi.js';
+import { FileIndex } from './load/files.js';
+import type { LoadedConfig } from './load/docs.js';
+import { analyze as analyzeSpec, type SpecDoc } from './openapi/spec.js';
 import { fetchRemoteSpecs } from './openapi/remote.js';
-import type { SpecDoc } from './openapi/spec.js';
 import { SpecLinter, validateSpecs } from './openapi/validate.js';
 import { UsageError } from './core/errors.js';
+import { displayPath, toPosix } from './core/paths.js';
+
+
+const RULE_IDS = RULES.map((r) => r.meta.id);
 
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 export const MAX_FINDINGS_PER_RULE = 10_000;
@@ -147,12 +153,7 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   const oa = model.openapi;
   if (oa) {
     options.timing?.enter('parse specs');
-    const specs = new Map<string, SpecDoc>();
-    for (const r of oa.references) {
-      const s = specOf(r.resolution);
-      if (s) specs.set(s.file, s);
-    }
-    for (const [file, problems] of await validateSpecs([...specs.values()], linter)) oa.validation.set(file, problems);
+    for (const [file, problems] of await validateSpecs(oa.specs(), linter)) oa.validation.set(file, problems);
   }
   for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true, options.timing)) findings.set(rule, list);
   return conclude(model, findings, options.cwd);
@@ -171,7 +172,7 @@ function runRules(model: SiteModel, which: (rule: Rule) => boolean, timing?: Pha
   for (const rule of RULES) {
     const level: RuleLevel | undefined = levels?.get(rule.meta.id);
     if (level === 'off' || !which(rule)) continue;
-    const found = runRule(rule, model);
+    const found = runRule(rule, model, RULE_IDS);
     out.set(rule, level ? found.map((d) => ({ ...d, severity: level })) : found);
   }
   return out;
@@ -249,11 +250,34 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A file path as shown to users: relative to `cwd`, with `/` separators. */
-export function displayPath(file: string, cwd: string): string {
-  return toPosix(path.relative(cwd, file)) || path.basename(file);
-}
 
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
+/** Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. */
+export async function checkSpecFile(file: string, cwd: string, fs: FileSystem): Promise<ReportInput> {
+  let text: string;
+  let st;
+  try {
+    st = fs.statSync(file);
+  } catch {
+    throw new UsageError(`${displayPath(file, cwd)}: no such file`);
+  }
+  if (st.isDirectory()) throw new UsageError(`${displayPath(file, cwd)} is a folder; give the OpenAPI document itself (a .json, .yaml or .yml file), or run \`navlint check\` on a docs root`);
+  try {
+    if (!st.isFile()) throw new Error();
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`${displayPath(file, cwd)}: cannot be read`);
+  }
+  const spec = analyzeSpec(file, path.basename(file), text);
+  const root = path.dirname(file);
+  const files = new FileIndex(root, fs, false);
+  const config: LoadedConfig = { file, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
+  const openapi = OpenApiModel.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
+  for (const [f, problems] of await validateSpecs([spec])) openapi.validation.set(f, problems);
+  const model: SiteModel = { root, configFile: file, config, elements: [], entries: [], files, fs, sources: new Map(), openapi };
+  const diagnostics = [...runRules(model, () => true).values()].flat();
+  sortDiagnostics(diagnostics, cwd);
+  const sources = new Map<string, SourceText>();
+  if (spec.source) sources.set(file, spec.source);
+  const ops = spec.operations.length;
+  return { cwd, diagnostics, summary: summarize(diagnostics), sources, checked: `${displayPath(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`, rules: RULES };
 }

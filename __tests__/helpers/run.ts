@@ -3,7 +3,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { check, type CheckResult } from '../../src/engine.js';
 import type { Span } from '../../src/core/types.js';
-import { displayPath } from '../../src/engine.js';
+import { displayPath } from '../../src/core/paths.js';
 
 /** The project root. */
 export const ROOT = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../..');

@@ -137,7 +137,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   let result: ReportInput;
   if (command === 'openapi-check') {
     if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
-    const { checkSpecFile } = await import('../openapi/check-file.js');
+    const { checkSpecFile } = await import('../engine.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.

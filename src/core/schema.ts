@@ -1,6 +1,6 @@
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { describeType, nodeAtPointer, toPlain, type JNode } from '../load/json.js';
+import { describeType, nodeAtPointer, toPlain, type JNode } from './jnode.js';
 import type { Span } from './types.js';
 
 // ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.

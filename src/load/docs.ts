@@ -1,9 +1,11 @@
+import { toPosix } from '../core/paths.js';
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { Span } from '../core/types.js';
 import { SourceText } from '../core/source.js';
 import { isInside } from './files.js';
-import { getProp, MAX_JSON_DEPTH, nodeAtPointer, parseJson, type JNode, type JObject, type JProp, type ParsedJson } from './json.js';
+import { parseJson, type ParsedJson } from './json.js';
+import { getProp, MAX_JSON_DEPTH, nodeAtPointer, type JNode, type JObject, type JProp } from '../core/jnode.js';
 
 /** Largest JSON file navlint reads (docs.json or a `$ref` target), in bytes. */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
@@ -12,11 +14,26 @@ export const MAX_CONFIG_VALUES = 500_000;
 /** Most `$ref` objects resolved in one docs.json. */
 export const MAX_REFS = 2000;
 
+/** Why a `$ref` could not be resolved; the `config-ref-unresolved` rule words each. */
+export type RefProblem =
+  | { code: 'too-many-refs'; max: number }
+  | { code: 'url' }
+  | { code: 'outside' }
+  | { code: 'link-outside' }
+  | { code: 'no-file'; lookedFor: string }
+  | { code: 'not-a-file' }
+  | { code: 'too-large'; maxBytes: number }
+  | { code: 'cycle'; chain: string[] }
+  | { code: 'unreadable' }
+  | { code: 'no-value-at'; fragment: string }
+  | { code: 'too-deep'; max: number }
+  | { code: 'too-many-values'; max: number };
+
 /** A `$ref` that could not be resolved, reported on its value. */
 export interface RefIssue {
   reason: 'missing' | 'outside' | 'cycle' | 'invalid' | 'limit' | 'unreadable';
+  problem: RefProblem;
   target: string;
-  message: string;
   span: Span;
 }
 
@@ -68,25 +85,25 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
     if (ref && ref.value.type === 'string') {
       refCount++;
       const target = ref.value.value as string;
-      const fail = (reason: RefIssue['reason'], message: string): JNode => {
-        out.refIssues.push({ reason, target, message, span: ref.value.span });
+      const fail = (reason: RefIssue['reason'], problem: RefProblem): JNode => {
+        out.refIssues.push({ reason, problem, target, span: ref.value.span });
         return { ...node, broken: true };
       };
       // Past the value limit, the one finding at the `$ref` that reached it says that resolving stops there.
       if (full) return { ...node, broken: true };
-      if (refCount > MAX_REFS) return fail('limit', `more than ${MAX_REFS} \`$ref\` objects; navlint stops resolving them here`);
-      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return fail('invalid', `\`$ref\` "${target}" is a URL; docs.json \`$ref\` must name a file in the repository`);
+      if (refCount > MAX_REFS) return fail('limit', { code: 'too-many-refs', max: MAX_REFS });
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return fail('invalid', { code: 'url' });
       const [filePart, fragment] = splitFragment(target);
       // `#/pointer` alone names a part of the file that holds it.
       const abs = filePart === '' ? file : path.resolve(path.dirname(file), filePart);
-      if (!isInside(docsRoot, abs)) return fail('outside', `\`$ref\` "${target}" points outside the docs root`);
+      if (!isInside(docsRoot, abs)) return fail('outside', { code: 'outside' });
       let real: string;
       try {
         real = fs.realpathSync(abs);
       } catch {
-        return fail('missing', `\`$ref\` "${target}" names no file (looked for ${rel(docsRoot, abs)})`);
+        return fail('missing', { code: 'no-file', lookedFor: rel(docsRoot, abs) });
       }
-      if (!isInside(realRoot, real)) return fail('outside', `\`$ref\` "${target}" is a link that leads outside the docs root`);
+      if (!isInside(realRoot, real)) return fail('outside', { code: 'link-outside' });
       let isFile = false;
       let size = 0;
       try {
@@ -96,26 +113,25 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
       } catch {
         /* reported below */
       }
-      if (!isFile) return fail('missing', `\`$ref\` "${target}" is not a file`);
-      if (size > MAX_CONFIG_BYTES) return fail('limit', `\`$ref\` "${target}" is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB`);
+      if (!isFile) return fail('missing', { code: 'not-a-file' });
+      if (size > MAX_CONFIG_BYTES) return fail('limit', { code: 'too-large', maxBytes: MAX_CONFIG_BYTES });
       const here = fragment ? `${abs}#${fragment}` : abs;
       // A whole file contains every part of itself; a part is a cycle only when that same part recurs.
       const start = stack.findIndex((f) => f === here || (!fragment && f.startsWith(abs + '#')));
       if (start >= 0) {
-        const cycle = [...stack.slice(start), here].map((f) => rel(docsRoot, f)).join(' → ');
-        return fail('cycle', `\`$ref\` "${target}" forms a cycle: ${cycle}`);
+        return fail('cycle', { code: 'cycle', chain: [...stack.slice(start), here].map((f) => rel(docsRoot, f)) });
       }
       let parsed: ParsedJson;
       try {
         parsed = parseFile(abs);
       } catch {
-        return fail('unreadable', `\`$ref\` "${target}" could not be read`);
+        return fail('unreadable', { code: 'unreadable' });
       }
       if (!parsed.root) return { ...node, broken: true }; // its syntax errors are reported on their own
       let target_ = parsed.root;
       if (fragment) {
         const found = nodeAtPointer(target_, fragment)?.node;
-        if (!found) return fail('missing', `\`$ref\` "${target}": the file has no value at "#${fragment}"`);
+        if (!found) return fail('missing', { code: 'no-value-at', fragment });
         target_ = found;
       }
       let resolved: JNode;
@@ -123,11 +139,11 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
       try {
         resolved = resolve(cloneShallow(target_), abs, [...stack, here], depth);
       } catch (e) {
-        if (e instanceof TooDeep) return fail('limit', `\`$ref\` "${target}" nests docs.json more than ${MAX_JSON_DEPTH} levels deep, counting the levels of the files it includes`);
+        if (e instanceof TooDeep) return fail('limit', { code: 'too-deep', max: MAX_JSON_DEPTH });
         if (!(e instanceof TooMany)) throw e;
         values = before;
         full = true;
-        return fail('limit', `\`$ref\` "${target}" makes docs.json hold more than ${MAX_CONFIG_VALUES} values with the files it includes; navlint stops resolving \`$ref\` here`);
+        return fail('limit', { code: 'too-many-values', max: MAX_CONFIG_VALUES });
       }
       const siblings = node.props.filter((p) => p.key !== '$ref');
       if (siblings.length === 0 || resolved.type !== 'object') return resolved;
@@ -217,5 +233,5 @@ function splitFragment(target: string): [string, string] {
 }
 
 function rel(root: string, file: string): string {
-  return path.relative(root, file).split(path.sep).join('/') || '.';
+  return toPosix(path.relative(root, file)) || '.';
 }

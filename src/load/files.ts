@@ -34,7 +34,10 @@ export class FileIndex {
   constructor(
     readonly root: string,
     private readonly fs: FileSystem,
+    /** False for a model of one file (`openapi-check`): the folder is not listed. */
+    walk = true,
   ) {
+    if (!walk) return;
     const realRoot = fs.realpathSync(root);
     const ignoreFile = path.join(root, '.mintignore');
     if (this.isFileInside(ignoreFile, realRoot)) {

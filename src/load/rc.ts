@@ -3,12 +3,25 @@ import type { FileSystem } from '../core/fs.js';
 import type { RuleLevel, Span } from '../core/types.js';
 import { MAX_CONFIG_BYTES } from './docs.js';
 import { isInside } from './files.js';
-import { getProp, parseJson, type JNode } from './json.js';
+import { parseJson } from './json.js';
+import { getProp, type JNode } from '../core/jnode.js';
 import type { SourceText } from '../core/source.js';
 
 /** Name of the configuration file looked for in the docs root. */
 export const RC_FILE = '.navlintrc.json';
 const LEVELS: RuleLevel[] = ['off', 'notice', 'warning', 'error'];
+
+/** What is wrong in the configuration file; the `navlintrc-invalid` rule words each. */
+export type RcProblem =
+  | { code: 'link-outside'; name: string }
+  | { code: 'too-large'; name: string; maxBytes: number }
+  | { code: 'json'; detail: string }
+  | { code: 'not-object' }
+  | { code: 'unknown-key'; key: string }
+  | { code: 'rules-not-object' }
+  | { code: 'bad-level'; rule: string }
+  | { code: 'ignore-not-array' }
+  | { code: 'bad-ignore' };
 
 /** navlint's own configuration: rule levels and ignored paths. */
 export interface RcConfig {
@@ -16,8 +29,8 @@ export interface RcConfig {
   source?: SourceText;
   rules: Map<string, RuleLevel>;
   ignore: string[];
-  /** Problems in the configuration file itself, reported by the `navlintrc-invalid` rule. */
-  issues: { message: string; span: Span }[];
+  /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
+  issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
   ruleKeys: { id: string; span: Span }[];
 }
@@ -30,43 +43,43 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
   rc.file = file;
   // The default file comes with the repository: a link out of it would put another file's lines in the report.
   if (!explicit && !isInside(fs.realpathSync(docsRoot), fs.realpathSync(file))) {
-    rc.issues.push({ message: `${RC_FILE} is a link that leads outside the docs root; navlint does not read it.`, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+    rc.issues.push({ problem: { code: 'link-outside', name: RC_FILE }, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
     return rc;
   }
   if (fs.statSync(file).size > MAX_CONFIG_BYTES) {
-    rc.issues.push({ message: `${path.basename(file)} is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; navlint does not read it.`, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+    rc.issues.push({ problem: { code: 'too-large', name: path.basename(file), maxBytes: MAX_CONFIG_BYTES }, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
     return rc;
   }
   const parsed = parseJson(file, fs.readFileSync(file, 'utf8'));
   rc.source = parsed.source;
-  for (const e of parsed.errors) rc.issues.push({ message: `Invalid JSON: ${e.message}.`, span: e.span });
+  for (const e of parsed.errors) rc.issues.push({ problem: { code: 'json', detail: e.message }, span: e.span });
   const root = parsed.root;
   if (!root) return rc;
   if (root.type !== 'object') {
-    rc.issues.push({ message: 'The configuration must be a JSON object with `rules` and `ignore`.', span: root.span });
+    rc.issues.push({ problem: { code: 'not-object' }, span: root.span });
     return rc;
   }
   for (const p of root.props) {
-    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== '$schema') rc.issues.push({ message: `Unknown key "${p.key}"; the configuration has \`rules\` and \`ignore\`.`, span: p.keySpan });
+    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== '$schema') rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
   }
   const rules = getProp(root, 'rules')?.value;
   if (rules) {
-    if (rules.type !== 'object') rc.issues.push({ message: '`rules` must be an object mapping rule ids to "off", "notice", "warning" or "error".', span: rules.span });
+    if (rules.type !== 'object') rc.issues.push({ problem: { code: 'rules-not-object' }, span: rules.span });
     else
       for (const p of rules.props) {
         rc.ruleKeys.push({ id: p.key, span: p.keySpan });
         const v: JNode = p.value;
         if (v.type === 'string' && (LEVELS as string[]).includes(v.value as string)) rc.rules.set(p.key, v.value as RuleLevel);
-        else rc.issues.push({ message: `Level of "${p.key}" must be "off", "notice", "warning" or "error".`, span: v.span });
+        else rc.issues.push({ problem: { code: 'bad-level', rule: p.key }, span: v.span });
       }
   }
   const ignore = getProp(root, 'ignore')?.value;
   if (ignore) {
-    if (ignore.type !== 'array') rc.issues.push({ message: '`ignore` must be an array of glob patterns.', span: ignore.span });
+    if (ignore.type !== 'array') rc.issues.push({ problem: { code: 'ignore-not-array' }, span: ignore.span });
     else
       for (const item of ignore.items) {
         if (item.type === 'string' && item.value !== '') rc.ignore.push(item.value as string);
-        else rc.issues.push({ message: 'Each `ignore` entry must be a non-empty glob pattern (a string).', span: item.span });
+        else rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
       }
   }
   return rc;

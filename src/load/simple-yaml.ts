@@ -1,5 +1,5 @@
 import { pointerToken, type SourceText } from '../core/source.js';
-import type { JNode, JProp, JScalar } from './json.js';
+import type { JNode, JProp, JScalar } from '../core/jnode.js';
 
 /*
  * A fast reader for the plain YAML that frontmatter and most OpenAPI documents are written in: block

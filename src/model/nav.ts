@@ -1,4 +1,4 @@
-import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../load/json.js';
+import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../core/jnode.js';
 import { normalizePagePath } from '../load/files.js';
 import { CHILD_KEYS, KIND_OF_CHILD_KEY, LABEL_KEY, SHAPES, type ChildKey, type ElementKind } from './shapes.js';
 

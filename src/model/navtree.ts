@@ -1,4 +1,4 @@
-import { getProp } from '../load/json.js';
+import { getProp } from '../core/jnode.js';
 import { pagePathOf, pageUrl } from '../load/files.js';
 import { isElement, type NavElement, type NavItem } from './nav.js';
 import type { NavDocument, NavNode, NavNodeKind } from './navjson.js';

@@ -1,6 +1,6 @@
 import type { Span } from '../core/types.js';
 import { normalizePagePath } from '../load/files.js';
-import { getProp } from '../load/json.js';
+import { getProp } from '../core/jnode.js';
 import type { NavElement, Scope } from './nav.js';
 import type { SiteModel } from './site.js';
 

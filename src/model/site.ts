@@ -1,12 +1,13 @@
+import { toPosix } from '../core/paths.js';
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { SourceText } from '../core/source.js';
 import type { Span } from '../core/types.js';
 import { loadConfig, type LoadedConfig } from '../load/docs.js';
 import { FileIndex } from '../load/files.js';
-import { getProp, type JObject, type JProp } from '../load/json.js';
+import { getProp, type JObject, type JProp } from '../core/jnode.js';
 import type { RcConfig } from '../load/rc.js';
-import { OpenApiModel } from '../openapi/model.js';
+import { OpenApiModel } from './openapi.js';
 import type { ModelHooks } from '../openapi/spec.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 
@@ -60,5 +61,5 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remo
 /** Where an earlier occurrence stands, for "first at …" in messages: a line, or file:line in another file. */
 export function firstAt(model: SiteModel, first: Span, here: Span): string {
   if (first.file === here.file) return first.start.line === here.start.line ? `line ${first.start.line}, column ${first.start.column}` : `line ${first.start.line}`;
-  return `${path.relative(model.root, first.file).split(path.sep).join('/')}:${first.start.line}`;
+  return `${toPosix(path.relative(model.root, first.file))}:${first.start.line}`;
 }

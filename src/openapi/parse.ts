@@ -1,7 +1,8 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { SourceText, pointerToken } from '../core/source.js';
 import type { Span } from '../core/types.js';
-import { MAX_JSON_DEPTH, parseJson, type DeferPart, type JNode, type JProp } from '../load/json.js';
+import { parseJson, type DeferPart } from '../load/json.js';
+import { MAX_JSON_DEPTH, type JNode, type JProp } from '../core/jnode.js';
 import { parseSimpleYaml } from '../load/simple-yaml.js';
 
 /** Most YAML aliases expanded in one document: a guard against alias bombs. */

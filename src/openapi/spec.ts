@@ -4,7 +4,8 @@ import type { SourceText } from '../core/source.js';
 import type { PhaseTimer } from '../core/timing.js';
 import type { Span } from '../core/types.js';
 import { isInside, type FileIndex } from '../load/files.js';
-import { getProp, unreadText, type JNode, type JObject, type JProp, type JScalar } from '../load/json.js';
+import { unreadText } from '../load/json.js';
+import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../core/jnode.js';
 import { parseSpecText } from './parse.js';
 
 /** Largest OpenAPI document navlint reads, in bytes. */

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Span } from '../core/types.js';
-import { getProp, nodeAtPointer, type JNode } from '../load/json.js';
+import { getProp, nodeAtPointer, type JNode } from '../core/jnode.js';
 import { lintText, lintValue, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
 import type { SpecDoc } from './spec.js';
 

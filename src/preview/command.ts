@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
-import { displayPath, runCheck, UsageError } from '../engine.js';
+import { runCheck, UsageError } from '../engine.js';
+import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { formatPreviewHtml } from './html.js';
 import { formatPreviewMarkdown } from './markdown.js';

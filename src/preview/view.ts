@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Diagnostic, Position, Severity, Span } from '../core/types.js';
-import { displayPath, type CheckResult, type Summary } from '../engine.js';
+import { type CheckResult, type Summary } from '../engine.js';
+import { displayPath } from '../core/paths.js';
 import { pageUrl } from '../load/files.js';
-import { getProp, type JNode, type JObject } from '../load/json.js';
+import { getProp, type JNode, type JObject } from '../core/jnode.js';
 import { describeElement, isElement, type NavElement, type PageEntry } from '../model/nav.js';
 import type { NavNode } from '../model/navjson.js';
 import type { ElementKind } from '../model/shapes.js';
 import type { SiteModel } from '../model/site.js';
-import type { EntryResult } from '../openapi/model.js';
+import type { EntryResult } from '../model/openapi.js';
 import type { Operation } from '../openapi/spec.js';
 import { classifyHref } from './escape.js';
 

@@ -1,5 +1,6 @@
 import type { Diagnostic, Severity } from '../core/types.js';
-import { displayPath, type ReportInput } from '../engine.js';
+import { type ReportInput } from '../engine.js';
+import { displayPath } from '../core/paths.js';
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 export function escapeData(s: string): string {

@@ -1,6 +1,7 @@
 import { safeJson } from './text.js';
 import type { Severity } from '../core/types.js';
-import { displayPath, type ReportInput } from '../engine.js';
+import { type ReportInput } from '../engine.js';
+import { displayPath } from '../core/paths.js';
 
 /** One diagnostic in the JSON output contract (version 1). */
 export interface JsonDiagnostic {

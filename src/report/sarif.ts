@@ -2,7 +2,8 @@ import { safeJson } from './text.js';
 import { createHash } from 'node:crypto';
 import type { Diagnostic, RuleMeta, Severity, Span } from '../core/types.js';
 import type { SourceText } from '../core/source.js';
-import { displayPath, type ReportInput } from '../engine.js';
+import { type ReportInput } from '../engine.js';
+import { displayPath } from '../core/paths.js';
 import { VERSION } from '../version.js';
 import { messageWithHelp } from './github.js';
 

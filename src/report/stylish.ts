@@ -1,4 +1,5 @@
-import { displayPath, type ReportInput } from '../engine.js';
+import { type ReportInput } from '../engine.js';
+import { displayPath } from '../core/paths.js';
 import type { Diagnostic } from '../core/types.js';
 import { palette, plural, safeTerminalText } from './text.js';
 

@@ -1,5 +1,6 @@
 import type { Diagnostic, Severity } from '../core/types.js';
-import { displayPath, type ReportInput, type Summary } from '../engine.js';
+import { type ReportInput, type Summary } from '../engine.js';
+import { displayPath } from '../core/paths.js';
 import type { NavDocument, NavNode } from '../model/navjson.js';
 import { messageWithHelp } from './github.js';
 import { ruleDocUrl, toUri } from './sarif.js';

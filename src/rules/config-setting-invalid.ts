@@ -2,7 +2,7 @@ import { validateShape } from '../core/schema.js';
 import { spanEndingAt } from '../core/source.js';
 import { closest } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
-import { getProp } from '../load/json.js';
+import { getProp } from '../core/jnode.js';
 import { SETTINGS_SCHEMA } from '../model/schemas.js';
 import { createRule } from './rule.js';
 

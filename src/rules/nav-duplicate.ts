@@ -1,5 +1,5 @@
 import { capitalize } from '../core/suggest.js';
-import { getProp, type JNode } from '../load/json.js';
+import { getProp, type JNode } from '../core/jnode.js';
 import { isElement, type NavElement } from '../model/nav.js';
 import { firstAt } from '../model/site.js';
 import { createRule } from './rule.js';

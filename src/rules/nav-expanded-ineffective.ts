@@ -1,4 +1,4 @@
-import { getProp } from '../load/json.js';
+import { getProp } from '../core/jnode.js';
 import { createRule } from './rule.js';
 
 /** `expanded` on a top-level group, where it has no effect. */

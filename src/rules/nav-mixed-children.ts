@@ -1,5 +1,5 @@
 import { capitalize } from '../core/suggest.js';
-import type { JNode } from '../load/json.js';
+import type { JNode } from '../core/jnode.js';
 import { describeElement } from '../model/nav.js';
 import { CHILD_KEYS } from '../model/shapes.js';
 import { createRule } from './rule.js';

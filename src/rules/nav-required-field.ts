@@ -1,6 +1,6 @@
 import { spanEndingAt } from '../core/source.js';
 import { capitalize } from '../core/suggest.js';
-import { getProp } from '../load/json.js';
+import { getProp } from '../core/jnode.js';
 import type { Span } from '../core/types.js';
 import { describeElement, type NavElement } from '../model/nav.js';
 import { LABEL_KEY } from '../model/shapes.js';

@@ -1,6 +1,6 @@
 import { spanEndingAt } from '../core/source.js';
-import { getProp } from '../load/json.js';
-import { describeType } from '../load/json.js';
+import { getProp } from '../core/jnode.js';
+import { describeType } from '../core/jnode.js';
 import { SHAPES } from '../model/shapes.js';
 import { createRule } from './rule.js';
 

@@ -1,18 +1,43 @@
 import { closest } from '../core/suggest.js';
+import type { RcProblem } from '../load/rc.js';
 import { createRule } from './rule.js';
-import { RULES } from './index.js';
+
+const LEVELS = '"off", "notice", "warning" or "error"';
+
+/** The words for each problem of the configuration file. */
+export function describeRcProblem(p: RcProblem): string {
+  switch (p.code) {
+    case 'link-outside':
+      return `${p.name} is a link that leads outside the docs root; navlint does not read it.`;
+    case 'too-large':
+      return `${p.name} is larger than ${p.maxBytes / 1024 / 1024} MiB; navlint does not read it.`;
+    case 'json':
+      return `Invalid JSON: ${p.detail}.`;
+    case 'not-object':
+      return 'The configuration must be a JSON object with `rules` and `ignore`.';
+    case 'unknown-key':
+      return `Unknown key "${p.key}"; the configuration has \`rules\` and \`ignore\`.`;
+    case 'rules-not-object':
+      return `\`rules\` must be an object mapping rule ids to ${LEVELS}.`;
+    case 'bad-level':
+      return `Level of "${p.rule}" must be ${LEVELS}.`;
+    case 'ignore-not-array':
+      return '`ignore` must be an array of glob patterns.';
+    case 'bad-ignore':
+      return 'Each `ignore` entry must be a non-empty glob pattern (a string).';
+  }
+}
 
 /** Problems in `.navlintrc.json`: bad JSON, bad levels, unknown rule ids. */
 export default createRule({
   meta: { id: 'navlintrc-invalid', summary: 'navlint\'s own configuration file is invalid or names a rule that does not exist.', defaultSeverity: 'error', category: 'config' },
-  check({ model, report }) {
+  check({ model, report, ruleIds }) {
     const rc = model.rc;
     if (!rc) return;
-    for (const issue of rc.issues) report({ span: issue.span, message: issue.message });
-    const ids = RULES.map((r) => r.meta.id);
+    for (const issue of rc.issues) report({ span: issue.span, message: describeRcProblem(issue.problem) });
     for (const key of rc.ruleKeys) {
-      if (ids.includes(key.id)) continue;
-      const near = closest(key.id, ids);
+      if (ruleIds.includes(key.id)) continue;
+      const near = closest(key.id, ruleIds);
       report({ span: key.span, message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`, ...(near ? { suggestion: `"${near}"` } : {}) });
     }
   },

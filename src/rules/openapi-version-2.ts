@@ -1,16 +1,12 @@
-import { specOf } from '../openapi/model.js';
 import { createRule } from './rule.js';
 
 /** A `swagger: "2.0"` document: unsupported, must be converted. */
 export default createRule({
   meta: { id: 'openapi-version-2', summary: 'An OpenAPI document is Swagger 2.0, which the platform does not support; convert it to OpenAPI 3.', defaultSeverity: 'error', category: 'openapi' },
   check({ model, report }) {
-    const done = new Set<string>();
-    for (const ref of model.openapi?.references ?? []) {
-      const spec = specOf(ref.resolution);
-      if (!spec || spec.kind !== 'swagger2' || done.has(spec.file)) continue;
-      done.add(spec.file);
-      report({ span: spec.versionSpan ?? ref.span, message: `${spec.rel} is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
+    for (const spec of model.openapi?.specs() ?? []) {
+      if (spec.kind !== 'swagger2' || !spec.versionSpan) continue;
+      report({ span: spec.versionSpan, message: `${spec.rel} is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
     }
   },
 });

@@ -14,6 +14,8 @@ export interface Report {
 /** What a rule sees: the model, and a way to report. */
 export interface RuleContext {
   model: SiteModel;
+  /** The id of every rule in the registry (for checks of configuration that names rules). */
+  ruleIds: readonly string[];
   report(r: Report): void;
 }
 
@@ -31,10 +33,11 @@ export function createRule(rule: Rule): Rule {
 }
 
 /** Runs one rule and collects its findings with its id and severity. */
-export function runRule(rule: Rule, model: SiteModel): Diagnostic[] {
+export function runRule(rule: Rule, model: SiteModel, ruleIds: readonly string[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   rule.check({
     model,
+    ruleIds,
     report: (r) =>
       out.push({
         rule: rule.meta.id,

@@ -1,19 +1,22 @@
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import type { Span } from '../core/types.js';
-import { parseFrontmatter, readHead, readPageHead, type PageMeta } from '../load/frontmatter.js';
-import { getProp } from '../load/json.js';
-import { parseOperationRef, type NavElement, type OpenApiSource, type OperationRef, type PageEntry } from '../model/nav.js';
-import type { NavNode } from '../model/navjson.js';
-import type { SiteModel } from '../model/site.js';
-import { slugify } from './slug.js';
-import { looksLikeSpec, SpecStore, type ModelHooks, type Operation, type SpecDoc, type SpecResolution } from './spec.js';
+import { parseFrontmatter, readHead, readPageHead, type PageMeta } from './frontmatter.js';
+import { getProp, type JNode } from '../core/jnode.js';
+import { parseOperationRef, type NavElement, type OpenApiSource, type OperationRef, type PageEntry } from './nav.js';
+import type { NavNode } from './navjson.js';
+import type { FileSystem } from '../core/fs.js';
+import type { JObject } from '../core/jnode.js';
+import type { FileIndex } from '../load/files.js';
+import { slugify } from '../openapi/slug.js';
+import { looksLikeSpec, SpecStore, type ModelHooks, type Operation, type SpecDoc, type SpecResolution } from '../openapi/spec.js';
 
 /** A place that names an OpenAPI document, and how it resolved. */
 export interface SpecReference {
   source: string;
   span: Span;
-  via: 'navigation' | 'metadata' | 'api';
+  /** Where it was named: navigation, page metadata, `api.openapi`, or the command line (`openapi-check`). */
+  via: 'navigation' | 'metadata' | 'api' | 'command';
   resolution: SpecResolution;
 }
 
@@ -61,6 +64,16 @@ export interface PageBinding {
   specResolution?: SpecResolution;
 }
 
+/** What the OpenAPI model reads of the site: the root, its files and the resolved navigation. */
+export interface OpenApiInput {
+  root: string;
+  fs: FileSystem;
+  files: FileIndex;
+  docs?: JObject;
+  elements: NavElement[];
+  entries: PageEntry[];
+}
+
 /** Everything the OpenAPI rules and outputs need: specs, generation, bindings and URLs. */
 export class OpenApiModel {
   readonly store: SpecStore;
@@ -78,11 +91,29 @@ export class OpenApiModel {
   readonly operationUrls = new Set<string>();
 
   constructor(
-    private readonly model: SiteModel,
+    private readonly model: OpenApiInput,
     remote: Map<string, string> = new Map(),
     private readonly hooks: ModelHooks = {},
   ) {
     this.store = new SpecStore(model.root, model.fs, model.files, remote, hooks);
+  }
+
+  /** A model of one document named on the command line (`openapi-check`): no navigation, no pages. */
+  static forDocument(input: OpenApiInput, spec: SpecDoc): OpenApiModel {
+    const m = new OpenApiModel(input);
+    const span = spec.source ? spec.source.span(0, 0, '') : { file: spec.file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+    m.references.push({ source: spec.rel, span, via: 'command', resolution: { status: 'found', spec } });
+    return m;
+  }
+
+  /** Every document that a reference resolved to, once each, in the order they were first named. */
+  specs(): SpecDoc[] {
+    const out = new Map<string, SpecDoc>();
+    for (const r of this.references) {
+      const s = specOf(r.resolution);
+      if (s && !out.has(s.file)) out.set(s.file, s);
+    }
+    return [...out.values()];
   }
 
   /** Resolves everything; called once by the model builder. */
@@ -160,11 +191,7 @@ export class OpenApiModel {
 
   private readPages(): void {
     const m = this.model;
-    const known = new Map<string, SpecDoc>();
-    for (const r of this.references) {
-      const s = specOf(r.resolution);
-      if (s) known.set(s.file, s);
-    }
+    const known = new Map(this.specs().map((s) => [s.file, s]));
     let discovered = false;
     let sorted: SpecDoc[] = [];
     const allSpecs = (): SpecDoc[] => {
@@ -313,7 +340,7 @@ export function specOf(res: SpecResolution): SpecDoc | undefined {
   return res.status === 'found' ? res.spec : res.status === 'remote' ? res.spec : undefined;
 }
 
-function openapiStrings(node: import('../load/json.js').JNode): { value: string; span: Span }[] {
+function openapiStrings(node: JNode): { value: string; span: Span }[] {
   if (node.type === 'string') return [{ value: node.value as string, span: node.span }];
   if (node.type === 'array') return node.items.flatMap(openapiStrings);
   if (node.type === 'object') {

@@ -3,7 +3,7 @@ import type { FileSystem } from '../core/fs.js';
 import { SourceText } from '../core/source.js';
 import type { Span } from '../core/types.js';
 import { parseYamlDoc } from '../openapi/parse.js';
-import { getProp, type JNode } from './json.js';
+import { getProp, type JNode } from '../core/jnode.js';
 
 /** Most bytes read from the start of a page while looking for the end of its frontmatter. */
 export const MAX_FRONTMATTER_BYTES = 256 * 1024;

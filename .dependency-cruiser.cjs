@@ -1,0 +1,47 @@
+/** The layers of src/, lowest first: a module may import only from its own layer and those before it. */
+const LAYERS = [
+  ['core', '^src/(core/|version\\.ts$)'],
+  ['load', '^src/load/'],
+  ['openapi', '^src/openapi/'],
+  ['content', '^src/content/'],
+  ['model', '^src/model/'],
+  ['rules', '^src/rules/'],
+  ['engine', '^src/engine\\.ts$'],
+  ['report', '^src/report/'],
+  ['preview', '^src/preview/'],
+  ['cli', '^src/(cli/|cli\\.ts$)'],
+  ['action', '^src/(action/|action\\.ts$)'],
+];
+// Siblings: the same rank, and they never import each other.
+const RANK = { core: 0, load: 1, openapi: 2, content: 2, model: 3, rules: 4, engine: 5, report: 6, preview: 7, cli: 8, action: 8 };
+
+const forbidden = [
+  {
+    name: 'no-circular',
+    severity: 'error',
+    comment: 'A cycle makes the modules in it one unit: break it by moving what both need to a lower layer.',
+    from: { path: '^src/' },
+    to: { circular: true },
+  },
+];
+for (const [name, from] of LAYERS) {
+  const above = LAYERS.filter(([other]) => other !== name && RANK[other] >= RANK[name]).map(([, p]) => p);
+  forbidden.push({
+    name: `layer-${name}`,
+    severity: 'error',
+    comment: `${name} may import only from the layers before it (core ← load ← openapi, content ← model ← rules ← engine ← report, preview ← cli, action).`,
+    from: { path: from },
+    to: { path: above },
+  });
+}
+
+module.exports = {
+  forbidden,
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^src/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};
