@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { check, runCheck, type CheckResult } from '../src/engine.js';
+import { check, runCheck, type CheckResult, checkSpecFile } from '../src/engine.js';
 import { buildNavDocument } from '../src/model/navtree.js';
 import type { OpenApiModel } from '../src/model/openapi.js';
-import { checkSpecFile } from '../src/engine.js';
 import { fetchRemoteSpecs, REMOTE_MAX_BYTES } from '../src/openapi/remote.js';
 import { slugify } from '../src/openapi/slug.js';
 import { formatNavText } from '../src/report/navtext.js';

@@ -105,3 +105,13 @@ class OffsetSpan implements Span {
 export function spanEndingAt(span: Span, end: Position): Span {
   return { file: span.file, pointer: span.pointer, start: span.start, end };
 }
+
+/** The start of a file, for findings about the file as a whole (too large, unreadable, a link out of the root). */
+export function fileStart(file: string): Span {
+  return { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+}
+
+/** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
+export function openingBrace(node: { span: Span }): Span {
+  return spanEndingAt(node.span, node.span.start);
+}

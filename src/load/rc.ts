@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileStart } from '../core/source.js';
 import type { FileSystem } from '../core/fs.js';
 import type { RuleLevel, Span } from '../core/types.js';
 import { MAX_CONFIG_BYTES } from './docs.js';
@@ -43,11 +44,11 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
   rc.file = file;
   // The default file comes with the repository: a link out of it would put another file's lines in the report.
   if (!explicit && !isInside(fs.realpathSync(docsRoot), fs.realpathSync(file))) {
-    rc.issues.push({ problem: { code: 'link-outside', name: RC_FILE }, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+    rc.issues.push({ problem: { code: 'link-outside', name: RC_FILE }, span: fileStart(file) });
     return rc;
   }
   if (fs.statSync(file).size > MAX_CONFIG_BYTES) {
-    rc.issues.push({ problem: { code: 'too-large', name: path.basename(file), maxBytes: MAX_CONFIG_BYTES }, span: { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+    rc.issues.push({ problem: { code: 'too-large', name: path.basename(file), maxBytes: MAX_CONFIG_BYTES }, span: fileStart(file) });
     return rc;
   }
   const parsed = parseJson(file, fs.readFileSync(file, 'utf8'));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileStart } from '../core/source.js';
 import { distance } from 'fastest-levenshtein';
 import type { Span } from '../core/types.js';
 import { parseFrontmatter, readHead, readPageHead, type PageMeta } from './frontmatter.js';
@@ -101,7 +102,7 @@ export class OpenApiModel {
   /** A model of one document named on the command line (`openapi-check`): no navigation, no pages. */
   static forDocument(input: OpenApiInput, spec: SpecDoc): OpenApiModel {
     const m = new OpenApiModel(input);
-    const span = spec.source ? spec.source.span(0, 0, '') : { file: spec.file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+    const span = fileStart(spec.file);
     m.references.push({ source: spec.rel, span, via: 'command', resolution: { status: 'found', spec } });
     return m;
   }

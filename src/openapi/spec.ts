@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileStart } from '../core/source.js';
 import type { FileSystem } from '../core/fs.js';
 import type { SourceText } from '../core/source.js';
 import type { PhaseTimer } from '../core/timing.js';
@@ -138,14 +139,14 @@ export class SpecStore {
       const size = this.fs.statSync(real).size;
       if (size > MAX_SPEC_BYTES) {
         doc = emptyDoc(abs, rel);
-        doc.errors.push({ message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`, span: { file: abs, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+        doc.errors.push({ message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`, span: fileStart(abs) });
         this.cache.set(abs, doc);
         return doc;
       }
       text = this.fs.readFileSync(real, 'utf8');
     } catch {
       doc = emptyDoc(abs, rel);
-      doc.errors.push({ message: 'the document could not be read', span: { file: abs, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+      doc.errors.push({ message: 'the document could not be read', span: fileStart(abs) });
       this.cache.set(abs, doc);
       return doc;
     }

@@ -1,6 +1,5 @@
-import { spanEndingAt } from '../core/source.js';
-import { getProp } from '../core/jnode.js';
-import { describeType } from '../core/jnode.js';
+import { openingBrace } from '../core/source.js';
+import { getProp, describeType } from '../core/jnode.js';
 import { SHAPES } from '../model/shapes.js';
 import { createRule } from './rule.js';
 
@@ -14,7 +13,7 @@ export default createRule({
     if (!docs || docs.broken) return;
     const nav = getProp(docs, 'navigation');
     if (!nav) {
-      report({ span: spanEndingAt(docs.span, docs.span.start), message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
+      report({ span: openingBrace(docs), message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
       return;
     }
     if (nav.value.broken) return;

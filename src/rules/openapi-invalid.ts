@@ -1,4 +1,4 @@
-import { spanEndingAt } from '../core/source.js';
+import { openingBrace } from '../core/source.js';
 import { createRule } from './rule.js';
 
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
@@ -9,7 +9,7 @@ export default createRule({
     for (const spec of model.openapi?.specs() ?? []) {
       for (const e of spec.errors) report({ span: e.span, message: `${e.message}.` });
       if (spec.root && spec.kind === 'unknown') {
-        report({ span: spec.root.span.start.line ? spanEndingAt(spec.root.span, spec.root.span.start) : spec.root.span, message: "The document has no `openapi` version field; it is not an OpenAPI 3 document." });
+        report({ span: openingBrace(spec.root), message: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.' });
       }
       for (const x of spec.externalRefs) {
         report({ span: x.span, message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").`, suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.' });
