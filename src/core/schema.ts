@@ -1,6 +1,6 @@
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { describeType, nodeAtPointer, toPlain, type JNode } from './jnode.js';
+import { nodeAtPointer, toPlain, type JNode } from './jnode.js';
 import type { Span } from './types.js';
 
 // ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
@@ -15,14 +15,24 @@ addFormats(ajv);
 /** A JSON schema with an optional `x-expected` phrase used in messages (`a boolean`). */
 export type Schema = Record<string, unknown>;
 
-/** A value that failed its schema, with a message built from the expected shape. */
+/** How a value misses its schema; rules put it into words (`describeShape` in the rules layer). */
+export type ShapeProblem =
+  | { code: 'type'; types: string[]; expected?: string }
+  | { code: 'enum'; allowed: unknown[] }
+  | { code: 'const'; allowed: unknown }
+  | { code: 'empty' }
+  | { code: 'malformed'; expected?: string }
+  | { code: 'required'; field: string }
+  | { code: 'other'; expected?: string };
+
+/** A value that failed its schema, with what its schema expected. */
 export interface ShapeError {
   node: JNode;
   /** Where to report: the value, or for a missing field the key of the object that lacks it. */
   span: Span;
   /** Path of keys from the validated value to the failing one, for messages: `banner.content`. */
   path: string;
-  message: string;
+  problem: ShapeProblem;
 }
 
 const cache = new Map<Schema, ValidateFunction>();
@@ -52,7 +62,7 @@ export function validateShape(node: JNode, schema: Schema): ShapeError[] {
     const target = found.node;
     const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
     const path = e.instancePath.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
-    out.push({ node: target, span, path, message: messageFor(e, target, schemaAt(schema, e.schemaPath)) });
+    out.push({ node: target, span, path, problem: problemOf(e, schemaAt(schema, e.schemaPath)) });
   }
   return out;
 }
@@ -68,33 +78,27 @@ function schemaAt(schema: Schema, schemaPath: string): Schema | undefined {
   return cur && typeof cur === 'object' ? (cur as Schema) : undefined;
 }
 
-const ARTICLE: Record<string, string> = { string: 'a string', boolean: 'a boolean (`true` or `false`)', number: 'a number', integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
-
-function messageFor(e: ErrorObject, node: JNode, at: Schema | undefined): string {
+function problemOf(e: ErrorObject, at: Schema | undefined): ShapeProblem {
   const expected = typeof at?.['x-expected'] === 'string' ? (at['x-expected'] as string) : undefined;
-  const found = describeType(node);
+  const withExpected = expected !== undefined ? { expected } : {};
   switch (e.keyword) {
     case 'type': {
       const t = (e.params as { type: string | string[] }).type;
-      const want = expected ?? (Array.isArray(t) ? t : [t]).map((x) => ARTICLE[x] ?? x).join(' or ');
-      return `must be ${want}, not ${found}`;
+      return { code: 'type', types: Array.isArray(t) ? t : [t], ...withExpected };
     }
-    case 'enum': {
-      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ');
-      return `must be one of ${allowed}, not ${found}`;
-    }
+    case 'enum':
+      return { code: 'enum', allowed: (e.params as { allowedValues: unknown[] }).allowedValues };
     case 'const':
-      return `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}, not ${found}`;
+      return { code: 'const', allowed: (e.params as { allowedValue: unknown }).allowedValue };
     case 'minItems':
-      return 'must not be empty';
     case 'minLength':
-      return 'must not be empty';
+      return { code: 'empty' };
     case 'pattern':
     case 'format':
-      return `must be ${expected ?? 'well formed'}; ${found} is not`;
+      return { code: 'malformed', ...withExpected };
     case 'required':
-      return `is missing the required field \`${(e.params as { missingProperty: string }).missingProperty}\``;
+      return { code: 'required', field: (e.params as { missingProperty: string }).missingProperty };
     default:
-      return `must be ${expected ?? 'of another shape'}, not ${found}`;
+      return { code: 'other', ...withExpected };
   }
 }

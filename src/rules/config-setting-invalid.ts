@@ -4,7 +4,7 @@ import { closest } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp } from '../core/jnode.js';
 import { SETTINGS_SCHEMA } from '../model/schemas.js';
-import { createRule } from './rule.js';
+import { createRule, describeShape } from './rule.js';
 
 const EYEBROWS = ['section', 'breadcrumbs'];
 
@@ -35,7 +35,7 @@ export default createRule({
       if (e.path === 'api.playground.proxy' && e.node.type === 'string' && /^(true|false)$/i.test(e.node.value as string)) {
         suggestion = `Write ${(e.node.value as string).toLowerCase()} without quotes.`;
       }
-      report({ span: e.span, message: `\`${e.path}\` ${e.message}.`, ...(suggestion ? { suggestion } : {}) });
+      report({ span: e.span, message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`, ...(suggestion ? { suggestion } : {}) });
     }
   },
 });

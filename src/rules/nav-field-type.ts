@@ -2,7 +2,7 @@ import { validateShape } from '../core/schema.js';
 import { capitalize } from '../core/suggest.js';
 import { describeElement } from '../model/nav.js';
 import { schemaFor } from '../model/schemas.js';
-import { createRule } from './rule.js';
+import { createRule, describeShape } from './rule.js';
 
 /** A navigation field of the wrong type or shape. */
 export default createRule({
@@ -11,8 +11,8 @@ export default createRule({
     for (const el of model.elements) {
       if (el.kind === 'global') continue;
       for (const e of validateShape(el.node, schemaFor(el.kind, el.isGlobalEntry))) {
-        const dropped = e.message === 'must not be empty' ? `; the platform silently drops ${describeElement(el)} and everything under it` : '';
-        report({ span: e.span, message: `${capitalize(describeElement(el))}: \`${e.path}\` ${e.message}${dropped}.` });
+        const dropped = e.problem.code === 'empty' ? `; the platform silently drops ${describeElement(el)} and everything under it` : '';
+        report({ span: e.span, message: `${capitalize(describeElement(el))}: \`${e.path}\` ${describeShape(e.problem, e.node)}${dropped}.` });
       }
     }
   },

@@ -1,3 +1,5 @@
+import { describeType, type JNode } from '../core/jnode.js';
+import type { ShapeProblem } from '../core/schema.js';
 import type { Diagnostic, RuleMeta, Severity, Span } from '../core/types.js';
 import type { SiteModel } from '../model/site.js';
 
@@ -49,4 +51,27 @@ export function runRule(rule: Rule, model: SiteModel, ruleIds: readonly string[]
       }),
   });
   return out;
+}
+
+const ARTICLE: Record<string, string> = { string: 'a string', boolean: 'a boolean (`true` or `false`)', number: 'a number', integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
+
+/** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
+export function describeShape(p: ShapeProblem, node: JNode): string {
+  const found = describeType(node);
+  switch (p.code) {
+    case 'type':
+      return `must be ${p.expected ?? p.types.map((x) => ARTICLE[x] ?? x).join(' or ')}, not ${found}`;
+    case 'enum':
+      return `must be one of ${p.allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${found}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowed)}, not ${found}`;
+    case 'empty':
+      return 'must not be empty';
+    case 'malformed':
+      return `must be ${p.expected ?? 'well formed'}; ${found} is not`;
+    case 'required':
+      return `is missing the required field \`${p.field}\``;
+    case 'other':
+      return `must be ${p.expected ?? 'of another shape'}, not ${found}`;
+  }
 }
