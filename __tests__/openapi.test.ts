@@ -166,12 +166,18 @@ describe('spec reference forms', () => {
 });
 
 describe('page metadata', () => {
-  test('a lower-case method binds the page (a warning), while in navigation it matches nothing (an error)', () => {
+  test('a lower-case method binds the page (a notice), while in navigation it matches nothing (an error)', () => {
     const result = site('operation-method-case', 'fail');
     const model = oa(result);
     expect(model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path}`)).toEqual(['pets/get-a-pet.mdx: matched GET /pets/{id}']);
     expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual(['get /pets: method-case', 'POST /pets: matched']);
-    expect(result.diagnostics.map((d) => `${d.rule} ${d.severity}`)).toEqual(['operation-method-case error', 'operation-method-case warning']);
+    expect(result.diagnostics.map((d) => `${d.rule} ${d.severity}`)).toEqual(['operation-method-case error', 'operation-method-case notice']);
+    expect(result.summary).toEqual({ errors: 1, warnings: 0, notices: 1 });
+  });
+
+  test('a lower-case method in navigation is an error also where the document was not read, and the fix upper-cases the method only', () => {
+    const found = site('operation-method-case', 'nav-unreadable-spec').diagnostics.filter((d) => d.rule === 'operation-method-case');
+    expect(found.map((d) => `${d.severity} ${d.suggestion}`)).toEqual(['error "get.yaml GET /pets"', 'error "GET /pets"']);
   });
 
   test('a page bound to a document that does not parse is not judged', () => {
@@ -324,14 +330,14 @@ corpus('real sites (../shared/corpus)', () => {
     ]);
   });
 
-  test('lower-case methods in page metadata are warnings, never errors', () => {
+  test('lower-case methods in page metadata are notices, never errors or warnings', () => {
     const bySite: Record<string, number> = {};
     for (const s of sites) {
       const found = run(s).diagnostics.filter((d) => d.rule === 'operation-method-case');
-      expect(found.filter((d) => d.page === undefined || d.severity !== 'warning')).toEqual([]);
+      expect(found.filter((d) => d.page === undefined || d.severity !== 'notice')).toEqual([]);
       if (found.length > 0) bySite[s] = found.length;
     }
-    expect(bySite).toEqual({ '0xsequence__docs': 304, 'Portkey-AI__docs-core': 218, PrefectHQ__prefect: 193, Terminal49__API: 83, formbricks__formbricks: 29 });
+    expect(bySite).toEqual({ '0xsequence__docs': 304, 'Portkey-AI__docs-core': 218, PrefectHQ__prefect: 179, Terminal49__API: 83, formbricks__formbricks: 29 });
   });
 
   test.each([
