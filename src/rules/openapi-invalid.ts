@@ -1,4 +1,5 @@
 import { spanEndingAt } from '../core/source.js';
+import { capitalize } from '../core/suggest.js';
 import { specOf } from '../openapi/model.js';
 import { createRule } from './rule.js';
 
@@ -12,14 +13,15 @@ export default createRule({
       const spec = specOf(ref.resolution);
       if (!spec || done.has(spec.file)) continue;
       done.add(spec.file);
-      for (const e of spec.errors) report({ span: e.span, message: `${spec.rel}: ${e.message}.` });
+      // Every finding here is located in the document itself, so its messages do not name it again.
+      for (const e of spec.errors) report({ span: e.span, message: `${capitalize(e.message)}.` });
       if (spec.root && spec.kind === 'unknown') {
-        report({ span: spec.root.span.start.line ? spanEndingAt(spec.root.span, spec.root.span.start) : spec.root.span, message: `${spec.rel} has no \`openapi\` version field; it is not an OpenAPI 3 document.` });
+        report({ span: spec.root.span.start.line ? spanEndingAt(spec.root.span, spec.root.span.start) : spec.root.span, message: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.' });
       }
       for (const x of spec.externalRefs) {
         report({ span: x.span, message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").`, suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.' });
       }
-      for (const e of model.openapi?.validation.get(spec.file) ?? []) report({ span: e.span, message: `${spec.rel}: ${e.message}` });
+      for (const e of model.openapi?.validation.get(spec.file) ?? []) report({ span: e.span, message: capitalize(e.message) });
     }
   },
 });
