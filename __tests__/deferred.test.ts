@@ -102,7 +102,7 @@ describe('OpenAPI documents with deferred parts', () => {
       const file = path.join(dir, 'api.json');
       fs.writeFileSync(file, text);
       const r = await checkSpecFile(file, dir, fs);
-      expect(r.diagnostics.map((d) => [d.rule, d.span.start.line, d.message])).toEqual([['openapi-invalid', lineOf(text, '"Again"'), expect.stringMatching(/^the document does not parse: duplicated mapping key/)]]);
+      expect(r.diagnostics.map((d) => [d.rule, d.span.start.line, d.message])).toEqual([['openapi-invalid', lineOf(text, '"Again"'), expect.stringMatching(/^The document does not parse: duplicated mapping key/)]]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

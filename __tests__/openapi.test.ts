@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { check, runCheck, type CheckResult, checkSpecFile } from '../src/engine.js';
+import { check, runCheck, UsageError, type CheckResult, checkSpecFile } from '../src/engine.js';
 import { buildNavDocument } from '../src/model/navtree.js';
-import type { OpenApiModel } from '../src/model/openapi.js';
+import { closestOperation, type OpenApiModel } from '../src/model/openapi.js';
+import { analyze } from '../src/openapi/spec.js';
+import { parseOperationRef } from '../src/model/nav.js';
 import { fetchRemoteSpecs, REMOTE_MAX_BYTES } from '../src/openapi/remote.js';
 import { slugify } from '../src/openapi/slug.js';
 import { formatNavText } from '../src/report/navtext.js';
@@ -164,13 +166,60 @@ describe('spec reference forms', () => {
   });
 });
 
+describe('suggested operations', () => {
+  const spec = analyze(
+    'openapi.yaml',
+    'openapi.yaml',
+    [
+      'openapi: 3.1.0',
+      'info: { title: Pets, version: "1" }',
+      'paths:',
+      '  /pets: { get: { responses: { "200": { description: OK } } } }',
+      '  /pets/{petId}:',
+      '    get: { responses: { "200": { description: OK } } }',
+      '    delete: { responses: { "204": { description: Deleted } } }',
+      '  /stores/{storeId}/orders: { post: { responses: { "201": { description: Created } } } }',
+      'webhooks:',
+      '  newPet: { post: { responses: { "200": { description: OK } } } }',
+    ].join('\n'),
+  );
+  const suggest = (ref: string) => {
+    const o = closestOperation(spec.operations, parseOperationRef(ref)!);
+    return o && `${o.method} ${o.path}`;
+  };
+
+  test.each([
+    ['GET /pet', 'GET /pets'],
+    // Parameter names do not count, and the method breaks the tie between the two operations of the path.
+    ['DELETE /pets/{id}', 'DELETE /pets/{petId}'],
+    ['PUT /pets/{id}', 'GET /pets/{petId}'],
+    // The path counts first: the only operation on a similar path, whatever its method.
+    ['GET /store/{id}/order', 'POST /stores/{storeId}/orders'],
+    // A webhook is suggested for a webhook only.
+    ['GET /newPets', 'GET /pets'],
+    ['webhook newPets', 'WEBHOOK newPet'],
+  ])('%s → %s', (ref, expected) => {
+    expect(suggest(ref)).toBe(expected);
+  });
+
+  test.each(['GET /ui/flows/next-runs', 'POST /completely/unrelated', 'webhook somethingElse'])('%s → nothing: no path is alike enough', (ref) => {
+    expect(suggest(ref)).toBeUndefined();
+  });
+});
+
 describe('page metadata', () => {
-  test('a lower-case method binds the page (a warning), while in navigation it matches nothing (an error)', () => {
+  test('a lower-case method binds the page (a notice), while in navigation it matches nothing (an error)', () => {
     const result = site('operation-method-case', 'fail');
     const model = oa(result);
     expect(model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path}`)).toEqual(['pets/get-a-pet.mdx: matched GET /pets/{id}']);
     expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual(['get /pets: method-case', 'POST /pets: matched']);
-    expect(result.diagnostics.map((d) => `${d.rule} ${d.severity}`)).toEqual(['operation-method-case error', 'operation-method-case warning']);
+    expect(result.diagnostics.map((d) => `${d.rule} ${d.severity}`)).toEqual(['operation-method-case error', 'operation-method-case notice']);
+    expect(result.summary).toEqual({ errors: 1, warnings: 0, notices: 1 });
+  });
+
+  test('a lower-case method in navigation is an error also where the document was not read, and the fix upper-cases the method only', () => {
+    const found = site('operation-method-case', 'nav-unreadable-spec').diagnostics.filter((d) => d.rule === 'operation-method-case');
+    expect(found.map((d) => `${d.severity} ${d.suggestion}`)).toEqual(['error "get.yaml GET /pets"', 'error "GET /pets"']);
   });
 
   test('a page bound to a document that does not parse is not judged', () => {
@@ -213,7 +262,7 @@ describe('structural validation', () => {
   });
 
   test('duplicate keys stay an error where the validator stopped', async () => {
-    expect(await checkFile('duplicate-key.yaml')).toEqual(['4:3 openapi-invalid the document does not parse: duplicated mapping key.']);
+    expect(await checkFile('duplicate-key.yaml')).toEqual(['4:3 openapi-invalid The document does not parse: duplicated mapping key.']);
   });
 });
 
@@ -283,7 +332,7 @@ describe('navlint openapi-check (dist/cli.js)', () => {
     const lines = (JSON.parse(r.stdout).diagnostics as { file: string; line: number; column: number; rule: string; message: string }[]).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
     expect(lines).toEqual([
       `${rel}/invalid.yaml:2:1 openapi-invalid The field \`version\` must be present on this level. (at /info)`,
-      `${rel}/invalid.yaml:14:23 openapi-invalid \`type\` can be one of the following only: "object", "array", "string", "number", "integer", "boolean". (at /paths/~1pets/get/responses/200/content/application~1json/schema/type)`,
+      `${rel}/invalid.yaml:14:23 openapi-invalid \`type\` can be one of the following only: "object", "array", "string", "number", "integer", "boolean"; found "list". (at /paths/~1pets/get/responses/200/content/application~1json/schema/type)`,
       `${rel}/invalid.yaml:15:5 openapi-invalid The field \`responses\` must be present on this level. (at /paths/~1pets/post)`,
       `${rel}/invalid.yaml:17:7 openapi-invalid Property \`response\` is not expected here. (at /paths/~1pets/post/response)`,
       `${rel}/invalid.yaml:23:13 openapi-invalid External $ref "pet.yaml": the platform rejects references into other files.`,
@@ -292,6 +341,25 @@ describe('navlint openapi-check (dist/cli.js)', () => {
 
   test('a missing file: exit 2 and one line', () => {
     expect(runDist('cli', ['openapi-check', `${rel}/missing.yaml`])).toEqual({ status: 2, stdout: '', stderr: `navlint: ${rel}/missing.yaml: no such file\n` });
+  });
+
+  test('a folder: exit 2 and one line that names the documents in it', () => {
+    expect(runDist('cli', ['openapi-check', rel])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `navlint: ${rel} is a folder; openapi-check takes the path of one OpenAPI document: ${rel}/invalid.yaml, ${rel}/swagger.json, ${rel}/valid.yaml\n`,
+    });
+  });
+
+  test.each([
+    ['examples/larkspur/openapi', 'examples/larkspur/openapi is a folder; openapi-check takes the path of one OpenAPI document: examples/larkspur/openapi/v1.yaml, examples/larkspur/openapi/v2.yaml'],
+    // A docs root: its documents are further down, and `check` is what checks them all.
+    ['examples/larkspur', 'examples/larkspur is a folder; openapi-check takes the path of one OpenAPI document (a .yaml, .yml or .json file); to check the whole docs site in it, run navlint check examples/larkspur'],
+    ['.', '. is a folder; openapi-check takes the path of one OpenAPI document (a .yaml, .yml or .json file)'],
+  ])('a folder (%s) is named as one, with what to pass instead', async (dir, message) => {
+    const error = await checkSpecFile(path.resolve(ROOT, dir), ROOT, fs).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toBe(message);
   });
 });
 
@@ -323,14 +391,14 @@ corpus('real sites (../shared/corpus)', () => {
     ]);
   });
 
-  test('lower-case methods in page metadata are warnings, never errors', () => {
+  test('lower-case methods in page metadata are notices, never errors or warnings', () => {
     const bySite: Record<string, number> = {};
     for (const s of sites) {
       const found = run(s).diagnostics.filter((d) => d.rule === 'operation-method-case');
-      expect(found.filter((d) => d.page === undefined || d.severity !== 'warning')).toEqual([]);
+      expect(found.filter((d) => d.page === undefined || d.severity !== 'notice')).toEqual([]);
       if (found.length > 0) bySite[s] = found.length;
     }
-    expect(bySite).toEqual({ '0xsequence__docs': 304, 'Portkey-AI__docs-core': 218, PrefectHQ__prefect: 193, Terminal49__API: 83, formbricks__formbricks: 29 });
+    expect(bySite).toEqual({ '0xsequence__docs': 304, 'Portkey-AI__docs-core': 218, PrefectHQ__prefect: 179, Terminal49__API: 83, formbricks__formbricks: 29 });
   });
 
   test.each([

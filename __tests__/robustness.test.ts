@@ -168,7 +168,7 @@ describe('wrong types at every level: a finding on the value, never an exception
       '.navlintrc.json:1:11 error navlintrc-invalid `rules` must be an object mapping rule ids to "off", "notice", "warning" or "error".',
       '.navlintrc.json:1:25 error navlintrc-invalid `ignore` must be an array of glob patterns.',
       'docs.json:1:139 error operation-not-found "GET /x" matches no operation in openapi.json, and no page file has that path.',
-      'openapi.json:1:86 error openapi-invalid Expected type `Operation` (object) but got `string` (at /paths/~1x/get)',
+      'openapi.json:1:86 error openapi-invalid Expected type `Operation` (object) but got `string`; found "nothing". (at /paths/~1x/get)',
     ]);
   });
 });
@@ -320,14 +320,14 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     };
     const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["GET /tree"]}]}'), 'openapi.json': JSON.stringify(spec, null, 2) });
     const r = await runCheck({ dir: '.', cwd: dir, fs });
-    expect(diagnosticLines(r)).toEqual(['openapi.json:1:1 error openapi-invalid the document does not parse: Self-referencing circular pointer.']);
+    expect(diagnosticLines(r)).toEqual(['openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.']);
   });
 
   test('a structural problem under a path with a lone `%` is placed, not thrown', async () => {
     const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json"}]}'), 'openapi.json': '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/100%": {"get": "x"}}}' });
     expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
       'docs.json:1:108 warning openapi-no-pages Group "API" sets `openapi` to openapi.json, but no page is generated: the document has no operations.',
-      'openapi.json:1:89 error openapi-invalid Expected type `Operation` (object) but got `string` (at /paths/~1100%/get)',
+      'openapi.json:1:89 error openapi-invalid Expected type `Operation` (object) but got `string`; found "x". (at /paths/~1100%/get)',
     ]);
   });
 
@@ -348,7 +348,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"many.yaml"}]}'), 'many.yaml': lines.join('\n') + '\n' });
     const t0 = Date.now();
     const r = await runCheck({ dir: '.', cwd: dir, fs });
-    expect(diagnosticLines(r)).toEqual([`many.yaml:1256:18 error openapi-invalid more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document.`]);
+    expect(diagnosticLines(r)).toEqual([`many.yaml:1256:18 error openapi-invalid More than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document.`]);
     expect(Date.now() - t0).toBeLessThan(20_000);
   });
 });
@@ -491,7 +491,7 @@ describe('unreadable files, folders where files belong, missing roots', () => {
     expect(diagnosticLines(r)).toEqual([
       'docs.json:1:134 error page-not-found Page "b/c" has no file: looked for b/c.mdx, b/c.md, b/c/index.mdx and b/c/index.md.',
       'docs.json:1:148 error config-ref-unresolved `$ref` "part.json" could not be read.',
-      'openapi.yaml:1:1 error openapi-invalid the document could not be read.',
+      'openapi.yaml:1:1 error openapi-invalid The document could not be read.',
     ]);
   });
 

@@ -12,7 +12,8 @@ import { runRule, type Rule } from './rules/rule.js';
 import { OpenApiModel } from './model/openapi.js';
 import { FileIndex } from './load/files.js';
 import type { LoadedConfig } from './load/docs.js';
-import { analyze as analyzeSpec, type SpecDoc } from './openapi/spec.js';
+import { analyze as analyzeSpec, looksLikeSpec, type SpecDoc } from './openapi/spec.js';
+import { readHead } from './model/frontmatter.js';
 import { fetchRemoteSpecs } from './openapi/remote.js';
 import { SpecLinter, validateSpecs } from './openapi/validate.js';
 import { UsageError } from './core/errors.js';
@@ -254,18 +255,15 @@ function cmp(a: string, b: string): number {
 /** Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. */
 export async function checkSpecFile(file: string, cwd: string, fs: FileSystem): Promise<ReportInput> {
   let text: string;
-  let st;
+  let folder = false;
+  const rel = path.relative(cwd, file) || '.';
   try {
-    st = fs.statSync(file);
-  } catch {
-    throw new UsageError(`${displayPath(file, cwd)}: no such file`);
-  }
-  if (st.isDirectory()) throw new UsageError(`${displayPath(file, cwd)} is a folder; give the OpenAPI document itself (a .json, .yaml or .yml file), or run \`navlint check\` on a docs root`);
-  try {
-    if (!st.isFile()) throw new Error();
+    const stat = fs.statSync(file);
+    folder = stat.isDirectory();
+    if (!stat.isFile()) throw new Error();
     text = fs.readFileSync(file, 'utf8');
   } catch {
-    throw new UsageError(`${displayPath(file, cwd)}: cannot be read`);
+    throw new UsageError(folder ? folderMessage(file, rel, fs) : `${rel}: no such file`);
   }
   const spec = analyzeSpec(file, path.basename(file), text);
   const root = path.dirname(file);
@@ -280,4 +278,34 @@ export async function checkSpecFile(file: string, cwd: string, fs: FileSystem): 
   if (spec.source) sources.set(file, spec.source);
   const ops = spec.operations.length;
   return { cwd, diagnostics, summary: summarize(diagnostics), sources, checked: `${displayPath(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`, rules: RULES };
+}
+
+/** Most OpenAPI documents named when a folder is given instead of one. */
+const MAX_NAMED = 3;
+
+/** What to pass instead of a folder: the OpenAPI documents directly in it, and `check` when it is a docs root. */
+function folderMessage(dir: string, rel: string, fs: FileSystem): string {
+  const specs: string[] = [];
+  let docsRoot = false;
+  try {
+    for (const d of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => cmp(a.name, b.name))) {
+      if (!d.isFile()) continue;
+      if (d.name === 'docs.json') docsRoot = true;
+      // Only plain names are echoed: the message is one line of the terminal.
+      else if (/^[\w.-]+\.(ya?ml|json)$/i.test(d.name) && specs.length < MAX_NAMED && isSpec(fs, path.join(dir, d.name))) specs.push(path.join(rel, d.name));
+    }
+  } catch {
+    // An unreadable folder still gets the plain message.
+  }
+  const which = specs.length > 0 ? `: ${specs.join(', ')}` : ' (a .yaml, .yml or .json file)';
+  const site = docsRoot ? `; to check the whole docs site in it, run navlint check ${rel}` : '';
+  return `${rel} is a folder; openapi-check takes the path of one OpenAPI document${which}${site}`;
+}
+
+function isSpec(fs: FileSystem, file: string): boolean {
+  try {
+    return looksLikeSpec(readHead(fs, file));
+  } catch {
+    return false;
+  }
 }

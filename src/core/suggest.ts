@@ -14,8 +14,12 @@ export function closest(input: string, candidates: Iterable<string>, maxRatio = 
     }
   }
   if (best === undefined) return undefined;
-  const limit = Math.max(2, Math.ceil(Math.max(input.length, best.length) * maxRatio));
-  return bestD <= limit ? best : undefined;
+  return bestD <= maxTypoDistance(input.length, best.length, maxRatio) ? best : undefined;
+}
+
+/** The most edits by which two strings of these lengths may differ and still be taken for one another. */
+export function maxTypoDistance(aLength: number, bLength: number, maxRatio = 0.4): number {
+  return Math.max(2, Math.ceil(Math.max(aLength, bLength) * maxRatio));
 }
 
 /** Quotes a user value for a message: JSON-style double quotes, shortened when long. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileStart } from '../core/source.js';
 import { distance } from 'fastest-levenshtein';
+import { maxTypoDistance } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { parseFrontmatter, readHead, readPageHead, type PageMeta } from './frontmatter.js';
 import { getProp, type JNode } from '../core/jnode.js';
@@ -379,27 +380,45 @@ function operationsAt(spec: SpecDoc, p: string): Operation[] {
   return index.get(p) ?? [];
 }
 
-/** The operation closest to a reference: same path with a slash added or removed, else the nearest text. */
+/**
+ * The operation closest to a reference: the same path with a slash added or removed, else the one whose
+ * path is most like the reference's (the method only breaks ties), if the paths are alike enough.
+ */
 export function closestOperation(ops: Operation[], ref: OperationRef): Operation | undefined {
   const method = ref.webhook ? 'WEBHOOK' : ref.method.toUpperCase();
   const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
   const slash = ops.find((o) => o.path === alt && o.method === method) ?? ops.find((o) => o.path === alt);
   if (slash) return slash;
-  const samePath = ops.find((o) => o.path === ref.path);
-  if (samePath) return samePath;
-  const target = `${method} ${ref.path}`;
-  const limit = Math.max(3, Math.ceil(target.length * 0.4));
+  const target = paramsUnnamed(ref.path);
   let best: Operation | undefined;
-  // Only a candidate within the limit can be returned, and the edit distance is at least the difference in length.
-  let bestD = limit + 1;
+  let bestKey: [number, number, number] = [Infinity, 0, 0];
   for (const o of ops) {
-    const text = `${o.method} ${o.path}`;
-    if (Math.abs(text.length - target.length) >= bestD) continue;
+    // A webhook is never the suggestion for an operation, nor the other way round.
+    if ((o.method === 'WEBHOOK') !== ref.webhook) continue;
+    const text = paramsUnnamed(o.path);
+    const limit = maxTypoDistance(text.length, target.length);
+    // The edit distance is at least the difference in length: skip what cannot be close enough or beat the best.
+    const gap = Math.abs(text.length - target.length);
+    if (gap > limit || gap > bestKey[0]) continue;
     const d = distance(text, target);
-    if (d < bestD) {
+    if (d > limit || d > bestKey[0]) continue;
+    // Then the method, then the path as written (parameter names included); the first in document order wins a tie.
+    const key: [number, number, number] = [d, o.method === method ? 0 : 1, distance(o.path, ref.path)];
+    if (best === undefined || ranksBefore(key, bestKey)) {
       best = o;
-      bestD = d;
+      bestKey = key;
     }
   }
   return best;
+}
+
+/** Whether one ranking key comes before another, element by element. */
+function ranksBefore(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i];
+  return false;
+}
+
+/** A path with its parameters' names left out: `/pets/{petId}` and `/pets/{id}` are the same route. */
+function paramsUnnamed(p: string): string {
+  return p.replace(/\{[^}]*\}/g, '{}');
 }

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { quote } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp, nodeAtPointer, type JNode } from '../core/jnode.js';
 import { lintText, lintValue, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
@@ -131,12 +132,22 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
       if (!found) continue;
       const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
       // Minified documents put everything on one line: the pointer says where.
-      list.push({ message: `${p.message.replace(/\s+/g, ' ').trim()} (at ${pointer || '/'})`, span });
+      list.push({ message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`, span });
     }
     if (extra > 0) list.push({ message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`, span: list[list.length - 1].span });
     out.set(spec.file, list);
   }
   return out;
+}
+
+/** Longest user value quoted in full in a message; longer ones are cut. */
+const MAX_QUOTED = 40;
+
+/** A validator's message with the offending value it is about, when that value is a scalar (a key or an object says nothing more). */
+function withValue(message: string, node: JNode | undefined): string {
+  if (!node || node.type === 'object' || node.type === 'array') return message;
+  const shown = node.type === 'string' ? quote(node.value as string, MAX_QUOTED) : String(node.value);
+  return `${message.replace(/\.$/, '')}; found ${shown}.`;
 }
 
 /** A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. */
