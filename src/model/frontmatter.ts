@@ -81,6 +81,13 @@ export function parseFrontmatter(file: string, head: string): PageMeta {
     return meta;
   }
   const parsed = parseYamlDoc(file, value, start, source);
+  // A bound crossed (nesting, an alias bomb) is not a question of syntax that js-yaml's leniency could settle:
+  // js-yaml reads an alias bomb without complaint, and anything that walks what it gives expands it.
+  const limits = parsed.errors.filter((e) => e.limit);
+  if (limits.length > 0) {
+    meta.errors.push(...limits);
+    return meta;
+  }
   if (parsed.errors.length > 0) {
     // The platform reads frontmatter with js-yaml 3, which accepts some YAML that the stricter parser
     // rejects (unindented lines inside a quoted scalar): only what js-yaml also rejects is an error.

@@ -7,12 +7,18 @@ import { parseSimpleYaml } from '../load/simple-yaml.js';
 
 /** Most YAML aliases expanded in one document: a guard against alias bombs. */
 export const MAX_YAML_ALIASES = 10000;
+/**
+ * Most values a YAML document may expand to, each alias counting every value of the node it names: past it
+ * the document is an alias bomb, which any walk that follows aliases (the validator's among them) would expand.
+ */
+export const MAX_YAML_EXPANDED_VALUES = 1_000_000;
 
 /** A parsed JSON or YAML document as a positioned tree, with its syntax errors. */
 export interface ParsedDoc {
   source: SourceText;
   root?: JNode;
-  errors: { message: string; span: Span }[];
+  /** `limit` marks a bound navlint sets (depth, aliases), not a syntax error: no other reader may overrule it. */
+  errors: { message: string; span: Span; limit?: true }[];
   /** JSON that repeats no key within an object: read as JSON.parse reads it, it loses nothing. */
   uniqueKeys?: true;
   /** Set when YAML aliases made nodes appear in more than one place (walks must then remember what they saw). */
@@ -35,7 +41,7 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
   const src = source ?? new SourceText(file, text);
   // Flow collections (`[[[…`) nest without indentation: refused before the parser recurses into them.
   const deep = bracketDepthExceeded(text);
-  if (deep >= 0) return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, '') }] };
+  if (deep >= 0) return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, ''), limit: true }] };
   // Most frontmatter and documents are plain YAML: a fast reader builds the same tree; the rest goes to the full parser.
   const simple = parseSimpleYaml(text, offsetBase, src);
   if (simple) return { source: src, root: simple, errors: [] };
@@ -47,23 +53,39 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
     span: src.span(offsetBase + e.pos[0], Math.max(1, e.pos[1] - e.pos[0]), ''),
   }));
   const exhausted = errors.find((e) => e.message === TOO_DEEP);
-  if (exhausted) return { source: src, errors: [exhausted] };
-  if (errors.length > 0) return { source: src, errors };
+  if (exhausted) return { source: src, errors: [{ ...exhausted, limit: true }] };
+  // A document with syntax errors is still converted, only to find an alias bomb in it: a more lenient reader
+  // (js-yaml, for frontmatter) may accept the errors, never the bomb.
+  const valid = errors.length === 0;
   let aliases = 0;
   const memo = new Map<YamlNode, JNode>();
+  // Values the document expands to so far, in document order, and how many each finished anchored node expands
+  // to: an alias adds its target's count, worked out once, so counting stays linear in the text.
+  let expanded = 0;
+  const sizes = new Map<JNode, number>();
   // Anchors seen so far in document order: the parser's own alias lookup scans the whole document each time.
   const anchors = new Map<string, YamlNode>();
   const convert = (node: YamlNode | null | undefined, pointer: string, depth: number): JNode => {
     if (!node) return { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
     if (isAlias(node)) {
       if (++aliases > MAX_YAML_ALIASES) throw new YamlLimit(`more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`, node.range);
-      const target = (anchors.get(node.source) ?? node.resolve(doc)) as YamlNode | undefined;
-      return target ? (memo.get(target) ?? convert(target, pointer, depth)) : { type: 'null', value: null, span: rangeSpan(node.range, pointer) };
+      // The parser's lookup scans the whole document: with syntax errors, aliases may name no anchor at all.
+      const target = (anchors.get(node.source) ?? (valid ? node.resolve(doc) : undefined)) as YamlNode | undefined;
+      if (!target) return { type: 'null', value: null, span: rangeSpan(node.range, pointer) };
+      const known = memo.get(target);
+      // A target converted here for the first time (an anchor on a key) adds its own count.
+      if (!known) return convert(target, pointer, depth);
+      const size = sizes.get(known);
+      if (size === undefined) throw new YamlLimit(`the YAML alias *${node.source} stands inside the node it names, so the document expands without end; navlint stops reading it here`, node.range);
+      expanded += size;
+      if (expanded > MAX_YAML_EXPANDED_VALUES) throw new YamlLimit(`YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here`, node.range);
+      return known;
     }
     const cached = memo.get(node);
     if (cached) return cached;
     if (node.anchor) anchors.set(node.anchor, node);
     if (depth > MAX_JSON_DEPTH && (isMap(node) || isSeq(node))) throw new YamlLimit(TOO_DEEP, node.range);
+    const before = expanded++;
     let out: JNode;
     if (isMap(node)) {
       const props: JProp[] = [];
@@ -86,15 +108,18 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
       out = { type, value: type === 'string' ? String(v) : (v as number | boolean | null), span: rangeSpan(node.range, pointer) };
       memo.set(node, out);
     } else out = { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
+    // Only an anchored node can be named by an alias.
+    if (node.anchor) sizes.set(out, expanded - before);
     return out;
   };
   const rangeSpan = (range: [number, number, number] | null | undefined, pointer: string): Span =>
     range ? src.span(offsetBase + range[0], range[1] - range[0], pointer) : src.span(offsetBase, 0, pointer);
   try {
     const root = convert(doc.contents as YamlNode, '', 1);
+    if (!valid) return { source: src, errors };
     return { source: src, root, errors, ...(aliases > 0 ? { sharedNodes: true as const } : {}) };
   } catch (e) {
-    if (e instanceof YamlLimit) return { source: src, errors: [{ message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, '') }] };
+    if (e instanceof YamlLimit) return { source: src, errors: [...errors, { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true }] };
     throw e;
   }
 }

@@ -1,30 +1,51 @@
 import type { Span } from '../core/types.js';
 import { pageUrl } from '../load/files.js';
+import type { Operation } from '../openapi/spec.js';
 import { createRule } from './rule.js';
 
-/** The same operation reached by a page file and by a navigation entry or generated page. */
+/** One URL claimed twice (a page file where an operation page is generated), or two pages for one operation. */
 export default createRule({
-  meta: { id: 'operation-conflict', summary: 'One operation is reached both by a page file (its metadata, or its path equal to the generated URL) and by a navigation entry or generated page.', defaultSeverity: 'error', category: 'openapi' },
+  meta: {
+    id: 'operation-conflict',
+    summary: 'A page file stands at the URL of an operation page that navigation lists or generates (error), or binds in its metadata an operation that navigation also lists, which then has two pages (warning).',
+    defaultSeverity: 'error',
+    category: 'openapi',
+  },
   check({ model, report }) {
     const oa = model.openapi;
     if (!oa) return;
     const pageByUrl = new Map<string, string>();
     for (const f of model.files.pageFiles) pageByUrl.set(pageUrl(f), f);
-    const bound = new Map<object, string>();
-    for (const b of oa.bindings) if (b.op) bound.set(b.op, b.file);
+    const bound = new Map<Operation, string[]>();
+    for (const b of oa.bindings) if (b.op) (bound.get(b.op) ?? bound.set(b.op, []).get(b.op)!).push(b.file);
     const reported = new Set<string>();
-    const conflict = (span: Span, what: string, file: string, how: string) => {
+    const once = (span: Span, file: string): boolean => {
       const key = `${span.file}:${span.start.line}:${span.start.column}:${file}`;
-      if (reported.has(key)) return;
+      if (reported.has(key)) return false;
       reported.add(key);
-      report({ span, page: file, message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and the page file silently replaces the generated page.`, suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the operation.' });
+      return true;
+    };
+    // The specification's conflict: the page file takes the URL, and the generated page is lost.
+    const conflict = (span: Span, what: string, file: string, how: string) => {
+      if (once(span, file)) report({ span, page: file, message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and the page file silently replaces the generated page.`, suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the operation.' });
     };
     for (const r of oa.entryResults) {
       if (r.status !== 'matched' || !r.op) continue;
       const url = oa.urlOf(r.op, r.scope?.directory ?? 'api-reference');
-      const file = bound.get(r.op);
-      if (file) conflict(r.entry.node.span, `${JSON.stringify(r.entry.raw)}`, file, `its metadata binds ${r.op.method} ${r.op.path}`);
-      else if (pageByUrl.has(url)) conflict(r.entry.node.span, `${JSON.stringify(r.entry.raw)}`, pageByUrl.get(url)!, `its path is the generated URL ${url}`);
+      const entry = JSON.stringify(r.entry.raw);
+      const atUrl = pageByUrl.get(url);
+      if (atUrl) conflict(r.entry.node.span, entry, atUrl, `its path is the generated URL ${url}`);
+      // A page file at a URL of its own that binds the operation: both pages are built, and readers find two.
+      for (const file of bound.get(r.op) ?? []) {
+        if (file === atUrl || !once(r.entry.node.span, file)) continue;
+        report({
+          span: r.entry.node.span,
+          page: file,
+          severity: 'warning',
+          message: `${entry} generates the page ${url}, and the page file ${file} (at ${pageUrl(file)}) binds the same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find two pages for one operation.`,
+          suggestion: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
+        });
+      }
     }
     for (const es of oa.elementSpecs) {
       if (!es.bulk) continue;
