@@ -11,7 +11,8 @@ afterAll(removeTempDirs);
 // Each test runs the bundled action as a runner would: INPUT_* and GITHUB_* in the environment,
 // the workspace as working directory, and reads back stdout, the outputs file and the summary file.
 
-const SHA = PR_EVENT.pull_request.head.sha;
+// Links point at GITHUB_SHA, the commit checked out (for a pull request, its merge commit): its lines are the ones reported.
+const SHA = 'ffffffffffffffffffffffffffffffffffffffff';
 const BLOB = `https://github.com/octo-org/docs-site/blob/${SHA}`;
 const DOCS = 'https://github.com/navlint/navlint/blob/main/docs/rules';
 
@@ -70,12 +71,13 @@ function brokenAnnotations(dir: string): string[] {
   ];
 }
 
+/** The table rows of the broken site: errors first, then rules in registry order, then file and line. */
 function brokenRows(dir: string): string[] {
   return [
-    `| [${dir}docs.json:9](${BLOB}/${dir}docs.json#L9) | 🟡 warning | [nav-expanded-ineffective](${DOCS}/nav-expanded-ineffective.md) | &#96;expanded&#96; has no effect on top-level group &quot;Guide&quot;: top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group&#39;s &#96;pages&#96;. |`,
-    `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-extension](${DOCS}/page-extension.md) | Page &quot;setup.mdx&quot; is written with its extension; page entries name the file without it, and the platform&#39;s build fails on this one. Suggested: &quot;setup&quot;. |`,
-    `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-not-found](${DOCS}/page-not-found.md) | Page &quot;instal&quot; has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean &quot;install&quot;? |`,
-    `| [${dir}docs.json:14](${BLOB}/${dir}docs.json#L14) | 🟡 warning | [nav-unknown-field](${DOCS}/nav-unknown-field.md) | &#96;colapsed&#96; is not a field of group &quot;Reference&quot;; the platform ignores it. |`,
+    `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-not-found](${DOCS}/page-not-found.md) | Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"? |`,
+    `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-extension](${DOCS}/page-extension.md) | Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform's build fails on this one. Suggested: "setup". |`,
+    `| [${dir}docs.json:14](${BLOB}/${dir}docs.json#L14) | 🟡 warning | [nav-unknown-field](${DOCS}/nav-unknown-field.md) | <code>colapsed</code> is not a field of group "Reference"; the platform ignores it. |`,
+    `| [${dir}docs.json:9](${BLOB}/${dir}docs.json#L9) | 🟡 warning | [nav-expanded-ineffective](${DOCS}/nav-expanded-ineffective.md) | <code>expanded</code> has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's <code>pages</code>. |`,
   ];
 }
 
@@ -119,14 +121,15 @@ describe('action: broken site', () => {
     expect(lines).toContain('2 errors, 2 warnings, 0 notices (fail-on: error): fail.');
   });
 
-  test('writes a job summary: result, counts, a linked table and the navigation tree', () => {
+  test('writes a job summary: result, counts, a linked table (errors first, messages with code spans) and the navigation tree', () => {
     const r = run(ws);
     expect(r.summary.startsWith('### ❌ navlint: failed\n')).toBe(true);
     expect(r.summary).toContain('\n**2 errors**, **2 warnings**, **0 notices** (fail-on: error).\n');
     const table = r.summary.split('\n').filter((l) => l.startsWith('| '));
     expect(table).toEqual(['| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |', ...brokenRows('')]);
     expect(r.summary).toContain(
-      ['<details><summary>Resolved navigation (4 pages)</summary>', '', '- Group **Guide**', '  - <code>intro</code>', '  - <code>setup</code>', '  - <code>instal</code>', '- Group **Reference**', '  - <code>reference/api</code>', '', '</details>'].join('\n'),
+      // Two of the four entries name a page that exists: the count is of pages readers can open.
+      ['<details><summary>Resolved navigation (2 pages)</summary>', '', '- Group **Guide**', '  - <code>intro</code>', '  - <code>setup</code>', '  - <code>instal</code>', '- Group **Reference**', '  - <code>reference/api</code>', '', '</details>'].join('\n'),
     );
   });
 
@@ -182,10 +185,19 @@ describe('action: site in a sub-folder', () => {
     expect(log.runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0].physicalLocation.artifactLocation.uri)).toEqual(Array(4).fill('site/docs/docs.json'));
   });
 
-  test('without a pull request, links use GITHUB_SHA', () => {
+  test('without a pull request, links use GITHUB_SHA too', () => {
     const ws = makeSite(withPrefix('docs/', { 'docs.json': BROKEN_DOCS_JSON, ...PAGES }));
     const r = run(ws, { path: 'docs' }, { ref: 'refs/heads/main' });
     expect(r.summary).toContain('| [docs/docs.json:9](https://github.com/octo-org/docs-site/blob/ffffffffffffffffffffffffffffffffffffffff/docs/docs.json#L9) |');
+  });
+
+  test.each(['GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'GITHUB_SHA'])('without %s, locations are plain text', (name) => {
+    const ws = makeSite(withPrefix('docs/', { 'docs.json': BROKEN_DOCS_JSON, ...PAGES }));
+    const files = runnerFiles(PR_EVENT);
+    const r = runDist('action', [], { cwd: ws, env: runnerEnv(ws, files, { path: 'docs', preview: 'false' }, { [name]: undefined }) });
+    expect(r.status).toBe(1);
+    const rows = fs.readFileSync(files.summary, 'utf8').split('\n').filter((l) => l.startsWith('| ') && l.includes('docs.json:'));
+    expect(rows.map((l) => l.split(' | ')[0])).toEqual(['| docs/docs.json:10', '| docs/docs.json:10', '| docs/docs.json:14', '| docs/docs.json:9']);
   });
 });
 
@@ -226,9 +238,57 @@ ${missing}
     ]);
     expect(r.stdout.split('\n')).toContain('6 more errors are not shown as annotations (GitHub shows at most 10 of each kind per step): see the list above and the job summary.');
     expect(r.stdout.split('\n').filter((l) => /^docs\.json:\d+:\d+ {2}error {2}/.test(l))).toHaveLength(15);
-    expect(r.summary).toContain('\nGitHub shows at most 10 annotations of each kind per step: 6 more errors are listed only here and in the log.\n');
-    expect(r.summary.split('\n').filter((l) => l.startsWith('| [docs.json:'))).toHaveLength(15);
+    expect(r.summary).toContain('\nGitHub shows at most 10 annotations of each kind per step: 6 more errors are in the log; the table below shows the first 5 findings of each rule.\n');
     expect(r.outputs.errors).toBe('15');
+  });
+
+  test('the summary shows five findings of each rule, then how many more there are', () => {
+    const r = run(ws);
+    const rows = r.summary.split('\n').filter((l) => /^\| (\[|\| )/.test(l));
+    expect(rows.map((l) => l.split('](')[0].split(' | ')[0])).toEqual(['| [docs.json:25', ...[8, 9, 10, 11, 12].map((n) => `| [docs.json:${n}`), '|']);
+    expect(rows[6]).toBe(`| | 🔴 error | [page-not-found](${DOCS}/page-not-found.md) | … and 9 more <code>page-not-found</code> findings |`);
+  });
+});
+
+describe('action: a flood of warnings before the errors', () => {
+  // Seven groups with an unknown key come first in docs.json; the two errors come after them.
+  const groups = Array.from({ length: 7 }, (_, i) => `      { "group": "G${i + 1}", "colapsed": true, "pages": ["p${i + 1}"] },`).join('\n');
+  const docs = `{
+  "theme": "mint",
+  "name": "Acme",
+  "colors": { "primary": "#0D9373" },
+  "navigation": {
+    "groups": [
+${groups}
+      { "group": "Last", "pages": ["guides/pets", "nowhere"] }
+    ]
+  }
+}
+`;
+  const pages = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`p${i + 1}.mdx`, `---\ntitle: Page ${i + 1}\n---\n`]));
+  const ws = makeSite(withPrefix('docs/', { 'docs.json': docs, ...pages, 'guides/pets.mdx': '---\ntitle: Pets: the complete guide\n---\n' }));
+
+  test('the summary opens with the errors, links each to its line at the commit, and counts the warnings it does not show', () => {
+    const r = run(ws, { path: 'docs' });
+    expect(r.status).toBe(1);
+    const unknown = (n: number) => `| [docs/docs.json:${n + 6}](${BLOB}/docs/docs.json#L${n + 6}) | 🟡 warning | [nav-unknown-field](${DOCS}/nav-unknown-field.md) | <code>colapsed</code> is not a field of group "G${n}"; the platform ignores it. |`;
+    expect(r.summary.split('\n').slice(0, 18)).toEqual([
+      '### ❌ navlint: failed',
+      '',
+      'Checked docs/docs.json (9 navigation entries, 8 page files, 0 OpenAPI documents).',
+      '',
+      '**2 errors**, **7 warnings**, **0 notices** (fail-on: error).',
+      '',
+      'The table shows the first 5 findings of each rule; every finding is in the log.',
+      '',
+      '| Location | Severity | Rule | Message |',
+      '| --- | --- | --- | --- |',
+      `| [docs/docs.json:14](${BLOB}/docs/docs.json#L14) | 🔴 error | [page-not-found](${DOCS}/page-not-found.md) | Page "nowhere" has no file: looked for nowhere.mdx, nowhere.md, nowhere/index.mdx and nowhere/index.md. |`,
+      // A Markdown page is linked in its source view, where line anchors work.
+      `| [docs/guides/pets.mdx:2](${BLOB}/docs/guides/pets.mdx?plain=1#L2) | 🔴 error | [frontmatter-invalid](${DOCS}/frontmatter-invalid.md) | Invalid frontmatter: Nested mappings are not allowed in compact mappings. |`,
+      ...[1, 2, 3, 4, 5].map(unknown),
+      `| | 🟡 warning | [nav-unknown-field](${DOCS}/nav-unknown-field.md) | … and 2 more <code>nav-unknown-field</code> findings |`,
+    ]);
   });
 });
 
@@ -274,11 +334,15 @@ describe('action: injection attempts', () => {
     expect(r.summary).not.toContain('<img');
     expect(r.summary).not.toContain('@octocat');
     expect(r.summary).toContain(
-      '- Group **Evil<br>::error::pwned %0A&#35;&#35;&#91;group&#93;x &lt;img src=x onerror=alert(1)&gt; @&#8203;octocat &#124; &#96;code&#96; &#91;link&#93;(http://e.x) &#42;&#42;b&#42;&#42;**',
+      '- Group **Evil<br>::error::pwned %0A##&#91;group&#93;x &lt;img src=x onerror=alert(1)&gt; @&#8203;octocat &#124; &#96;code&#96; &#91;link&#93;(http:&#8203;//e.x) &#42;&#42;b&#42;&#42;**',
     );
-    expect(r.summary).toContain('  - <code>a<br>::error::pwned%0A&#35;&#35;&#91;group&#93;y</code>');
+    expect(r.summary).toContain('  - <code>a<br>::error::pwned%0A##&#91;group&#93;y</code>');
+    // The user's backticks, inside a quoted label, stay text: only navlint's own become code.
+    expect(r.summary).toContain(
+      '<code>colapsed</code> is not a field of group "Evil&#92;n::error::pwned %0A##&#91;group&#93;x &lt;img src=x onerror=alert(1)&gt; @&#8203;octocat &#124; &#96;code&#96; &#91;link&#93;(http:&#8203;//e.x) &#42;&#42;b&#42;&#42;"; the platform ignores it. |',
+    );
     // Every table row keeps its four cells: no user `|` or line break splits it.
-    for (const row of r.summary.split('\n').filter((l) => l.startsWith('| [docs.json'))) expect(row.split(' | ')).toHaveLength(4);
+    for (const row of r.summary.split('\n').filter((l) => l.startsWith('| '))) expect(row.split('|')).toHaveLength(6);
   });
 
   test('the token is printed only to be masked', () => {

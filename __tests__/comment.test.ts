@@ -110,7 +110,7 @@ describe('pull-request comment', () => {
     const created = api.comments[1];
     expect(created.body.startsWith('<!-- navlint-comment -->\n### ❌ navlint: failed\n')).toBe(true);
     expect(created.body).toContain(
-      '| [docs.json:7](https://github.com/octo-org/docs-site/blob/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678/docs.json#L7) | 🔴 error | [page-not-found](https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md) | Page &quot;instal&quot; has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean &quot;install&quot;? |',
+      '| [docs.json:7](https://github.com/octo-org/docs-site/blob/ffffffffffffffffffffffffffffffffffffffff/docs.json#L7) | 🔴 error | [page-not-found](https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md) | Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"? |',
     );
     expect(created.body).toContain('[Full results in the workflow run](https://github.com/octo-org/docs-site/actions/runs/4242)');
     expect(created.body).not.toContain('<details>');

@@ -143,7 +143,9 @@ describe('the HTML page of examples/larkspur', () => {
     expect(panels.filter((p) => p[2])).toEqual([[v2.choices[0].id, `s0 ${en.id} ${v2.id} ${v2.choices[0].id}`, true]]);
     expect(panels).toHaveLength(8);
     expect(html).toContain(`<button type="button" class="tab" data-sel="${v2.choices[0].id}" data-parent="${v2.id}" data-path="s0 ${en.id} ${v2.id} ${v2.choices[0].id}" aria-current="true">`);
-    expect(view.counts).toEqual({ pages: 36, operations: 30, generated: 0 });
+    // 36 page files, all listed, and 12 operation URLs (the 30 operation entries of both languages and versions lead to 12 pages);
+    // 14 API pages: the 12 operation pages and the 2 page files bound to an operation by their metadata.
+    expect(view.counts).toEqual({ pages: 48, apiPages: 14, generatedPages: 0, pageFiles: 36, unlistedPageFiles: 0, navigationEntries: 62, openapiDocuments: 2 });
   });
 
   test('the sidebar: top-level groups open, nested groups collapsible and open only with expanded: true, root pages, tags, icons', () => {
@@ -281,18 +283,20 @@ describe('hidden operations and the Markdown tree', () => {
     const md = formatPreviewMarkdown(buildPreview(await checked(dir), { baseDir: dir }));
     expect(md).toBe(
       [
-        '<details><summary>Navigation preview of Tiny &lt;b&gt;docs&lt;/b&gt;: 2 pages, 1 error, 0 warnings, 0 notices</summary>',
+        '<details><summary>Navigation preview of Tiny &lt;b&gt;docs&lt;/b&gt;: 2 pages (1 API page), 1 error, 0 warnings, 0 notices</summary>',
         '',
         '- Tab **Guide**',
         '  - **Start** (tag <code>New</code>)',
         '    - Intro &#42;page&#42; @&#8203;team · <code>/intro</code>',
-        '    - **More&#95;stuff** (expanded)',
+        // `_` inside a word cannot start emphasis: it is left as written.
+        '    - **More_stuff** (expanded)',
         '      - missing · <code>/missing</code> (no page file)',
-        '        - 🔴 Page &quot;missing&quot; has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md. (<code>docs.json:1:214</code>, <code>page-not-found</code>)',
+        '        - 🔴 Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md. (<code>docs.json:1:214</code>, <code>page-not-found</code>)',
         '- Tab **API**',
         '  - **Things** (generated)',
         '    - <code>GET</code> List a · <code>/api-reference/things/list-a</code> (generated)',
-        '- Tab **Blog** → <code>https://blog.example.com</code> ↗',
+        // A zero-width space keeps GitHub from turning the user's URL into a link.
+        '- Tab **Blog** → <code>https:&#8203;//blog.example.com</code> ↗',
         '',
         '**Not in navigation** (1 operation marked `x-hidden`)',
         '',
@@ -419,9 +423,9 @@ describe('navlint preview (CLI)', () => {
     expect(await main(['preview', 'examples/larkspur', '--format', 'md', '--out', '-'], t.cli)).toBe(0);
     const md = t.out.join('');
     expect(md.split('\n').slice(0, 6)).toEqual([
-      '<details><summary>Navigation preview of Larkspur: 66 pages, 0 errors, 0 warnings, 0 notices</summary>',
+      '<details><summary>Navigation preview of Larkspur: 48 pages (14 API pages), 0 errors, 0 warnings, 0 notices</summary>',
       '',
-      '- Link **Service status** → <code>https://status.larkspur.example.com</code> ↗',
+      '- Link **Service status** → <code>https:&#8203;//status.larkspur.example.com</code> ↗',
       '- Link **Five-minute quickstart** → page <code>/en/v2/guides/quickstart</code>',
       '- Language **en** (default)',
       '  - Version **v2** (tag <code>Latest</code>, default)',

@@ -605,10 +605,14 @@ describe('output safety: hostile text stays text in every format', () => {
     stop: '::stop-commands::token',
     ansi: '\u001b[31mred\u001b]8;;https://evil.test\u0007link',
     markdown: '[click](javascript:alert(1)) <img src=x onerror=alert(1)>',
+    // Unknown keys are quoted in navlint's own backticks: a user's backtick inside a word does not close the
+    // code span; one before a blank does, and then the rest is escaped text all the same.
+    key: 'k`<b>bold</b>**x**@octocat`https://evil.test/k|#1',
+    key2: 'k2` <b>bold</b> **y** @octocat https://evil.test/k2 | #2 `',
   };
   const hostileSite = () =>
     site({
-      'docs.json': docs(JSON.stringify({ groups: [{ group: HOSTILE.label, pages: [HOSTILE.newline, HOSTILE.encoded, HOSTILE.old, HOSTILE.stop, HOSTILE.ansi, HOSTILE.markdown, { $ref: '::warning::x.json' }] }] })),
+      'docs.json': docs(JSON.stringify({ groups: [{ group: HOSTILE.label, [HOSTILE.key]: 1, [HOSTILE.key2]: 2, pages: [HOSTILE.newline, HOSTILE.encoded, HOSTILE.old, HOSTILE.stop, HOSTILE.ansi, HOSTILE.markdown, { $ref: '::warning::x.json' }] }] })),
       '::warning::x.json': '{"group": "Split", "pages": ["##[error]x"], "expanded": "yes"}',
     });
 
@@ -680,6 +684,13 @@ describe('output safety: hostile text stays text in every format', () => {
       expect(out).not.toContain('](javascript:');
       expect(out).not.toContain('@octocat');
       expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt; @&#8203;octocat &#124; x');
+      // No bare URL of the user's for GitHub to link, no issue reference, no markup from inside a code span.
+      expect(out).not.toContain('https://evil.test');
+      expect(out).not.toContain('<b>');
+      expect(out).toContain('<code>k&#96;&lt;b&gt;bold&lt;/b&gt;&#42;&#42;x&#42;&#42;@&#8203;octocat&#96;https:&#8203;//evil.test/k&#124;#&#8203;1</code> is not a field of group');
+      expect(out).toContain('<code>k2</code> &lt;b&gt;bold&lt;/b&gt; &#42;&#42;y&#42;&#42; @&#8203;octocat https:&#8203;//evil.test/k2 &#124; #&#8203;2 &#96;&#96; is not a field of group');
+      // Every Markdown table row keeps its four cells.
+      for (const row of out.split('\n').filter((l) => l.startsWith('| '))) expect(row.split('|')).toHaveLength(6);
     }
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; @octocat | x');
   });

@@ -7,6 +7,7 @@ import type { PhaseTimer } from './core/timing.js';
 import type { Diagnostic, RuleLevel } from './core/types.js';
 import { loadRc } from './load/rc.js';
 import { buildSiteModel, type SiteModel } from './model/site.js';
+import { navigationEntryCount, openapiDocumentCount } from './model/counts.js';
 import { RULES } from './rules/index.js';
 import { runRule, type Rule } from './rules/rule.js';
 import { OpenApiModel } from './model/openapi.js';
@@ -198,8 +199,8 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   if (model.rc?.file && model.rc.source) sources.set(model.rc.file, model.rc.source);
   for (const spec of model.openapi?.store.all() ?? []) if (spec.source) sources.set(spec.file, spec.source);
   for (const [, meta] of model.openapi?.pageMeta ?? []) if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
-  const entries = model.entries.filter((e) => !e.dropped).length;
-  const specs = model.openapi?.store.all().length ?? 0;
+  const entries = navigationEntryCount(model);
+  const specs = openapiDocumentCount(model);
   const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
   return { root, cwd, configFile: model.configFile, diagnostics, summary: summarize(diagnostics), sources, checked, model, rules: RULES };
 }

@@ -4,6 +4,7 @@ import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Severity } from '../core/types.js';
 import { runCheck, UsageError, type CheckResult, type Summary } from '../engine.js';
 import { displayPath } from '../core/paths.js';
+import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';
 import { annotationProperties, inertText, messageWithHelp, safeLogLine, type AnnotationProperties } from '../report/github.js';
 import { formatSarif, toUri } from '../report/sarif.js';
@@ -168,6 +169,7 @@ export async function runAction(io: ActionIO): Promise<void> {
         baseDir: workspace,
         ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
         nav: buildNavDocument(result.model),
+        counts: siteCounts(result.model),
         failOn: inputs.failOn,
         failed,
         ...(notAnnotated ? { notAnnotated } : {}),
@@ -227,7 +229,7 @@ interface Links {
 function githubLinks(io: ActionIO): Links {
   const env = io.env;
   const event = readEvent(io);
-  const pr = event?.pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
+  const pr = event?.pull_request as { number?: unknown } | undefined;
   const issue = event?.issue as { number?: unknown; pull_request?: unknown } | undefined;
   const links: Links = {};
   const number = pr?.number ?? (issue?.pull_request ? issue.number : undefined);
@@ -237,14 +239,15 @@ function githubLinks(io: ActionIO): Links {
   [links.owner, links.repo] = [repoMatch[1], repoMatch[2]];
   let server: string;
   try {
-    const u = new URL(env.GITHUB_SERVER_URL || 'https://github.com');
+    const u = new URL(env.GITHUB_SERVER_URL ?? '');
     if (u.protocol !== 'https:' && u.protocol !== 'http:') return links;
     server = u.origin;
   } catch {
     return links;
   }
   const repoUrl = `${server}/${toUri(links.owner)}/${toUri(links.repo)}`;
-  const sha = typeof pr?.head?.sha === 'string' ? pr.head.sha : env.GITHUB_SHA;
+  // The commit that was checked out and checked (for a pull request, its merge commit): the lines found are its lines.
+  const sha = env.GITHUB_SHA;
   if (sha && /^[0-9a-f]{7,64}$/.test(sha)) links.blobUrl = `${repoUrl}/blob/${sha}`;
   if (env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID)) links.runUrl = `${repoUrl}/actions/runs/${env.GITHUB_RUN_ID}`;
   return links;

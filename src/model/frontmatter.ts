@@ -14,6 +14,8 @@ export interface PageMeta {
   source: SourceText;
   data?: JNode;
   title?: string;
+  /** `sidebarTitle`, which the sidebar shows instead of `title`. */
+  sidebarTitle?: string;
   /** The `openapi:` field, when it is a string. */
   openapi?: { value: string; span: Span };
   errors: { message: string; span: Span }[];
@@ -101,6 +103,7 @@ export function parseFrontmatter(file: string, head: string): PageMeta {
     if (lenient && typeof lenient === 'object') {
       const data = lenient as Record<string, unknown>;
       if (typeof data.title === 'string') meta.title = data.title;
+      if (typeof data.sidebarTitle === 'string') meta.sidebarTitle = data.sidebarTitle;
       if (typeof data.openapi === 'string') {
         const line = /^openapi[ \t]*:/m.exec(value);
         const offset = start + (line ? line.index : 0);
@@ -112,6 +115,8 @@ export function parseFrontmatter(file: string, head: string): PageMeta {
   meta.data = parsed.root;
   const title = getProp(parsed.root, 'title')?.value;
   if (title?.type === 'string') meta.title = title.value as string;
+  const sidebarTitle = getProp(parsed.root, 'sidebarTitle')?.value;
+  if (sidebarTitle?.type === 'string') meta.sidebarTitle = sidebarTitle.value as string;
   const openapi = getProp(parsed.root, 'openapi')?.value;
   if (openapi?.type === 'string') meta.openapi = { value: openapi.value as string, span: openapi.span };
   return meta;

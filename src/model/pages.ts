@@ -46,3 +46,12 @@ export function pageRefs(model: SiteModel): PageRef[] {
 export function hasPageExtension(raw: string): boolean {
   return /\.mdx?$/i.test(raw.replace(/[?#].*$/, ''));
 }
+
+/**
+ * The label the sidebar shows for a page file, as the platform chooses it: `sidebarTitle`, then `title`,
+ * then, for a page bound to an operation by `openapi:` metadata, the operation's summary, then the path.
+ */
+export function sidebarLabel(meta: { title?: string; sidebarTitle?: string } | undefined, operationSummary: string | undefined, pagePath: string): string {
+  for (const candidate of [meta?.sidebarTitle, meta?.title, operationSummary]) if (candidate !== undefined && candidate.trim() !== '') return candidate;
+  return pagePath;
+}

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Severity } from '../core/types.js';
 import type { CheckResult } from '../engine.js';
+import { COUNT_DEFINITIONS } from '../model/counts.js';
 import type { ElementKind } from '../model/shapes.js';
+import { messageParts } from '../report/message.js';
 import { ruleDocUrl } from '../report/sarif.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
@@ -93,8 +95,8 @@ class Renderer {
       `<div class="brand"><span class="logo" aria-hidden="true">${e(firstChar(v.siteName))}</span><span class="site">${e(v.siteName)}</span><span class="kicker">Navigation preview</span></div>`,
       `<div class="selectors">${this.choiceLists(['product', 'language', 'version'])}</div>`,
       '<ul class="counts" aria-label="Counts">',
-      `<li><b>${count(v.counts.pages + v.counts.operations)}</b> ${v.counts.pages + v.counts.operations === 1 ? 'page' : 'pages'}</li>`,
-      v.counts.operations > 0 ? `<li><b>${count(v.counts.operations)}</b> API ${v.counts.operations === 1 ? 'page' : 'pages'}</li>` : '',
+      `<li title="${e(COUNT_DEFINITIONS.pages)}"><b>${count(v.counts.pages)}</b> ${v.counts.pages === 1 ? 'page' : 'pages'}</li>`,
+      v.counts.apiPages > 0 ? `<li title="${e(COUNT_DEFINITIONS.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>` : '',
       `<li class="c-error"><b>${s.errors}</b> ${s.errors === 1 ? 'error' : 'errors'}</li>`,
       `<li class="c-warning"><b>${s.warnings}</b> ${s.warnings === 1 ? 'warning' : 'warnings'}</li>`,
       `<li class="c-notice"><b>${s.notices}</b> ${s.notices === 1 ? 'notice' : 'notices'}</li>`,
@@ -256,11 +258,11 @@ class Renderer {
   private findingList(indices: number[], showTarget: boolean, compact = false): string {
     const items = indices.map((i) => {
       const f = this.view.findings[i];
-      const help = f.help ? `<span class="help">help: ${inlineCode(e(f.help))}</span>` : '';
+      const help = f.help ? `<span class="help">help: ${htmlMessage(f.help)}</span>` : '';
       const rule = `<a href="${e(ruleDocUrl(f.rule))}" target="_blank" rel="noopener noreferrer">${e(f.rule)}<span class="sr-only"> (external link)</span></a>`;
       const target = showTarget && f.targetId ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${e(f.targetLabel ?? '')}</a>` : '';
       const location = compact ? f.location.replace(/^.*\//, '') : f.location;
-      return `<li class="f f-${f.severity}"><span class="sev">${f.severity}</span>${inlineCode(e(f.message))}${help}<span class="where"><code title="${e(f.location)}">${e(location)}</code> · ${rule}${target}</span></li>`;
+      return `<li class="f f-${f.severity}"><span class="sev">${f.severity}</span>${htmlMessage(f.message)}${help}<span class="where"><code title="${e(f.location)}">${e(location)}</code> · ${rule}${target}</span></li>`;
     });
     return `<ul class="fl">${items.join('')}</ul>`;
   }
@@ -272,20 +274,21 @@ class Renderer {
 
   private overview(): string {
     const v = this.view;
-    const stat = (n: number, label: string, cls = '') => `<div class="stat${cls}"><b>${count(n)}</b><span>${e(label)}</span></div>`;
+    const stat = (n: number, label: string, cls = '', title?: string) => `<div class="stat${cls}"${title ? ` title="${e(title)}"` : ''}><b>${count(n)}</b><span>${e(label)}</span></div>`;
     return [
       '<article class="card overview" aria-labelledby="overview-title">',
       '<p class="eyebrow">Navigation preview</p>',
       `<h1 id="overview-title">${e(v.siteName)}</h1>`,
       v.description ? `<p class="lede">${e(v.description)}</p>` : '',
       '<div class="stats">',
-      stat(v.counts.pages, v.counts.pages === 1 ? 'page' : 'pages'),
-      stat(v.counts.operations, v.counts.operations === 1 ? 'API page' : 'API pages'),
+      stat(v.counts.pages, v.counts.pages === 1 ? 'page' : 'pages', '', COUNT_DEFINITIONS.pages),
+      stat(v.counts.apiPages, v.counts.apiPages === 1 ? 'API page' : 'API pages', '', COUNT_DEFINITIONS.apiPages),
+      stat(v.counts.pageFiles, v.counts.pageFiles === 1 ? 'page file' : 'page files', '', COUNT_DEFINITIONS.pageFiles),
       stat(v.summary.errors, v.summary.errors === 1 ? 'error' : 'errors', ' s-error'),
       stat(v.summary.warnings, v.summary.warnings === 1 ? 'warning' : 'warnings', ' s-warning'),
       stat(v.summary.notices, v.summary.notices === 1 ? 'notice' : 'notices', ' s-notice'),
       '</div>',
-      `<p>This is the navigation of <code>${e(v.configFile)}</code> as readers will get it: dropped parts left out, API pages listed or generated from the OpenAPI documents (${v.counts.generated} generated). Select a page in the sidebar to see its file, its URL and its findings.</p>`,
+      `<p>This is the navigation of <code>${e(v.configFile)}</code> as readers will get it: dropped parts left out, API pages listed or generated from the OpenAPI documents (<span title="${e(COUNT_DEFINITIONS.generatedPages)}">${count(v.counts.generatedPages)} generated</span>).${v.counts.unlistedPageFiles > 0 ? ` <span title="${e(COUNT_DEFINITIONS.unlistedPageFiles)}">${count(v.counts.unlistedPageFiles)} of the ${count(v.counts.pageFiles)} page files ${v.counts.unlistedPageFiles === 1 ? 'is' : 'are'} in no navigation entry</span>: reachable by URL, absent from the sidebar.` : ''} Select a page in the sidebar to see its file, its URL and its findings.</p>`,
       '</article>',
     ].join('');
   }
@@ -308,6 +311,7 @@ class Renderer {
   private card(p: PageView): string {
     const rows: string[] = [];
     const row = (k: string, v: string) => rows.push(`<dt>${e(k)}</dt><dd>${v}</dd>`);
+    if (p.heading !== undefined) row('Sidebar label', `${e(p.title)} <span class="ok">(sidebarTitle)</span>`);
     if (p.entry !== undefined) row(p.isRoot ? 'Group root' : 'Navigation entry', `<code>${e(p.entry)}</code>${p.position ? ` <span class="ok">at ${e(p.position)}</span>` : ''}`);
     if (p.status !== 'operation' && p.status !== 'unresolved') row('Page file', p.file !== undefined && p.status === 'found' ? `<code>${e(p.file)}</code>` : `<span class="badge bad">${e(statusText(p))}</span>${p.file !== undefined ? ` <code>${e(p.file)}</code>` : ''}`);
     if (p.url !== undefined && p.status !== 'unresolved') row('URL', `<code>${e(p.url)}</code>`);
@@ -319,7 +323,7 @@ class Renderer {
     if (p.hidden) row('Visibility', 'x-hidden: left out of generated navigation');
     const crumbs = p.crumbs.length > 0 ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${e(c)}</li>`).join('')}</ol></nav>` : '';
     const findings = p.findings.length > 0 ? this.findingList(p.findings, false) : '<p class="ok">No findings on this page.</p>';
-    return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${e(p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
+    return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${e(p.heading ?? p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
   }
 
   private allFindings(): string {
@@ -350,9 +354,11 @@ class Renderer {
   }
 }
 
-/** Shows `code` spans of an already escaped message as code. */
-function inlineCode(escaped: string): string {
-  return escaped.replace(/`([^`\n]+)`/g, '<code>$1</code>');
+/** A finding's message as HTML: navlint's backtick spans as code, everything escaped. */
+function htmlMessage(message: string): string {
+  return messageParts(message)
+    .map((part) => (part.code ? `<code>${e(part.text)}</code>` : e(part.text)))
+    .join('');
 }
 
 function count(n: number): string {

@@ -1,5 +1,5 @@
 import type { Severity } from '../core/types.js';
-import { escapeMarkdown } from '../report/summary.js';
+import { escapeMarkdown, markdownMessage } from '../report/summary.js';
 import { plural } from '../report/text.js';
 import type { GroupView, LinkView, PageView, PreviewView, SectionView, SidebarItem } from './view.js';
 
@@ -28,7 +28,8 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
   const findings = (indices: number[], depth: number) => {
     for (const i of indices) {
       const f = view.findings[i];
-      lines.push(`${'  '.repeat(depth)}- ${ICON[f.severity]} ${escapeMarkdown(f.message)} (${code(f.location)}, ${code(f.rule)})`);
+      const help = f.help === undefined ? '' : /[.?!]$/.test(f.help) ? ` ${markdownMessage(f.help)}` : ` Suggested: ${markdownMessage(f.help)}.`;
+      lines.push(`${'  '.repeat(depth)}- ${ICON[f.severity]} ${markdownMessage(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`);
     }
   };
   const link = (l: LinkView, depth: number) => {
@@ -71,8 +72,9 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
   section(view.root, 0);
 
   const s = view.summary;
-  const pages = view.counts.pages + view.counts.operations;
-  const head = `<details><summary>Navigation preview of ${escapeMarkdown(view.siteName)}: ${plural(pages, 'page')}, ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}</summary>`;
+  const c = view.counts;
+  const api = c.apiPages > 0 ? ` (${plural(c.apiPages, 'API page')})` : '';
+  const head = `<details><summary>Navigation preview of ${escapeMarkdown(view.siteName)}: ${plural(c.pages, 'page')}${api}, ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}</summary>`;
   const out: string[] = [head, ''];
   const tail: string[] = [];
   if (view.siteFindings.length > 0) {

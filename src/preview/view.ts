@@ -5,7 +5,9 @@ import { displayPath } from '../core/paths.js';
 import { pageUrl } from '../load/files.js';
 import { getProp, type JNode, type JObject } from '../core/jnode.js';
 import { describeElement, isElement, type NavElement, type PageEntry } from '../model/nav.js';
+import { siteCounts, type SiteCounts } from '../model/counts.js';
 import type { NavNode } from '../model/navjson.js';
+import { sidebarLabel } from '../model/pages.js';
 import type { ElementKind } from '../model/shapes.js';
 import type { SiteModel } from '../model/site.js';
 import type { EntryResult } from '../model/openapi.js';
@@ -44,7 +46,10 @@ export interface PageView {
   type: 'page';
   /** Anchor id of the page's card: `page-…`. */
   id: string;
+  /** The label the sidebar shows. */
   title: string;
+  /** The page's own title, when the sidebar shows another label (`sidebarTitle`). */
+  heading?: string;
   /** The navigation entry as written, when the page comes from one. */
   entry?: string;
   /** Root-relative page file, when one was found. */
@@ -137,7 +142,8 @@ export interface PreviewView {
   siteFindings: number[];
   hiddenOperations: HiddenOperationView[];
   summary: Summary;
-  counts: { pages: number; operations: number; generated: number };
+  /** The site's counts, as the model defines them. */
+  counts: SiteCounts;
   /** The checked docs.json, relative to the base folder. */
   configFile: string;
 }
@@ -169,7 +175,7 @@ class Builder {
   private readonly entryResults = new Map<PageEntry, EntryResult>();
   private readonly pageTargets = new Map<string, string>();
   private sectionCount = 0;
-  private readonly counts = { pages: 0, operations: 0, generated: 0 };
+  private readonly bindings = new Map<string, Operation>();
   private readonly allPages: PageView[] = [];
   private readonly links: { link: LinkView; path?: string }[] = [];
   private readonly crumbsOf = new Map<NavElement, string[]>();
@@ -180,6 +186,7 @@ class Builder {
   ) {
     this.model = result.model;
     for (const r of this.model.openapi?.entryResults ?? []) this.entryResults.set(r.entry, r);
+    for (const b of this.model.openapi?.bindings ?? []) if (b.status === 'matched' && b.op && !this.bindings.has(b.file)) this.bindings.set(b.file, b.op);
   }
 
   build(): PreviewView {
@@ -211,7 +218,7 @@ class Builder {
         position: this.where(op.span.file, op.span.start),
       })),
       summary: this.result.summary,
-      counts: this.counts,
+      counts: siteCounts(m),
       configFile: displayPath(m.configFile, this.options.baseDir),
     };
     this.placeFindings(view);
@@ -386,11 +393,15 @@ class Builder {
     const res = this.model.files.resolvePage(pagePath);
     const file = res.status === 'found' || res.status === 'ignored' ? res.file : undefined;
     const meta = file !== undefined && res.status === 'found' ? this.model.openapi?.pageMeta.get(file) : undefined;
+    const bound = file !== undefined && res.status === 'found' ? this.bindings.get(file) : undefined;
     const url = pageUrl(pagePath);
+    const title = sidebarLabel(meta, bound?.summary, pagePath || raw);
+    const heading = sidebarLabel({ title: meta?.title }, bound?.summary, pagePath || raw);
     const page: PageView = {
       type: 'page',
       id: this.uniqueId(`page-${pagePath || raw}`),
-      title: meta?.title?.trim() ? meta.title : pagePath || raw,
+      title,
+      ...(heading !== title ? { heading } : {}),
       entry: raw,
       ...(file !== undefined ? { file } : {}),
       url,
@@ -401,10 +412,8 @@ class Builder {
       isRoot,
       findings: [],
     };
-    const binding = file !== undefined ? this.model.openapi?.bindings.find((b) => b.file === file && b.status === 'matched' && b.op) : undefined;
-    if (binding?.op) page.operation = { method: binding.op.method, path: binding.op.path, spec: binding.op.spec.rel, generated: false, hidden: binding.op.hidden, bound: true };
+    if (bound) page.operation = { method: bound.method, path: bound.path, spec: bound.spec.rel, generated: false, hidden: bound.hidden, bound: true };
     this.allPages.push(page);
-    if (res.status === 'found') this.counts.pages++;
     if (!this.pageTargets.has(pagePath)) this.pageTargets.set(pagePath, page.id);
     if (file !== undefined) {
       const abs = path.join(this.model.root, file);
@@ -428,8 +437,6 @@ class Builder {
       findings: [],
     };
     this.allPages.push(page);
-    this.counts.operations++;
-    if (node.generated) this.counts.generated++;
     if (node.url !== undefined) {
       const key = node.url.replace(/^\/+/, '');
       if (!this.pageTargets.has(key)) this.pageTargets.set(key, page.id);

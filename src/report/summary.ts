@@ -1,8 +1,10 @@
-import type { Diagnostic, Severity } from '../core/types.js';
+import { SEVERITY_RANK, type Diagnostic, type Severity, type Span } from '../core/types.js';
 import { type ReportInput, type Summary } from '../engine.js';
 import { displayPath } from '../core/paths.js';
+import type { SiteCounts } from '../model/counts.js';
 import type { NavDocument, NavNode } from '../model/navjson.js';
 import { messageWithHelp } from './github.js';
+import { messageParts } from './message.js';
 import { ruleDocUrl, toUri } from './sarif.js';
 import { describeChecked } from './stylish.js';
 import { plural } from './text.js';
@@ -14,8 +16,6 @@ const ENTITY: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
   '|': '&#124;',
   '`': '&#96;',
   '*': '&#42;',
@@ -24,23 +24,42 @@ const ENTITY: Record<string, string> = {
   ']': '&#93;',
   '\\': '&#92;',
   '~': '&#126;',
-  '#': '&#35;',
   $: '&#36;',
-  '!': '&#33;',
-  // A zero-width space after `@` keeps a name from becoming a mention that notifies someone.
-  '@': '@&#8203;',
 };
 
-/** Escapes user text for GitHub Markdown and HTML: no markup, no mentions, no line breaks that end a table row. */
+/** Invisible, and enough to keep GitHub from reading a mention, an issue number or a bare URL. */
+const ZWSP = '&#8203;';
+
+/**
+ * Escapes user text for GitHub Markdown, in a table cell, a list item or an HTML block alike: no markup,
+ * no HTML, no mention, issue reference or automatic link, and no line break that ends a table row.
+ * Characters that mean nothing there are left as they are, so that the Markdown stays readable: `_`
+ * between two letters (`snake_case`) cannot start emphasis, and quotes only matter inside HTML attributes.
+ */
 export function escapeMarkdown(s: string): string {
   return (
     s
       .replace(/\r\n|[\r\u2028\u2029]/g, '\n')
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-      .replace(/[&<>"'|`*_[\]\\~#$!@]/g, (c) => ENTITY[c])
+      // Mentions, issue numbers and bare URLs are linked in the rendered text, after entities are decoded:
+      // a zero-width space breaks them up.
+      .replace(/[&<>|`*[\]\\~$]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|[@#:w]/giu, (c, at: number, all: string) => {
+        if (c === '@') return `@${ZWSP}`;
+        if (c === '#') return /\d/.test(all[at + 1] ?? '') ? `#${ZWSP}` : c;
+        if (c === ':') return all.startsWith('//', at + 1) ? `:${ZWSP}` : c;
+        if (c === 'w' || c === 'W') return /^www\./i.test(all.slice(at, at + 4)) && !/[\p{L}\p{N}]/u.test(all[at - 1] ?? '') ? `${c}${ZWSP}` : c;
+        return ENTITY[c];
+      })
       .replace(/\n/g, '<br>')
   );
+}
+
+/** A finding's message as Markdown: navlint's backtick spans as code, everything escaped. */
+export function markdownMessage(message: string): string {
+  return messageParts(message)
+    .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
+    .join('');
 }
 
 /** What the job summary (or the pull-request comment) shows besides the findings. */
@@ -51,6 +70,8 @@ export interface SummaryOptions {
   blobUrl?: string;
   /** The resolved navigation, shown as a collapsed tree. */
   nav?: NavDocument;
+  /** The site's counts, for the tree's heading. */
+  counts?: SiteCounts;
   failOn: 'error' | 'warning' | 'never';
   failed: boolean;
   /** Findings of each kind that were not shown as annotations. */
@@ -78,19 +99,27 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
   head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
   head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
   head.push(`**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`, '');
+  const groups = groupFindings(result, options.baseDir);
+  const collapsed = groups.some((g) => g.findings.length > SUMMARY_FINDINGS_PER_RULE);
+  const elsewhere = `the log${options.sarifFile ? ' and the SARIF file' : ''}`;
   const hidden = options.notAnnotated;
   if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
-    const parts = [hidden.errors ? plural(hidden.errors, 'more error') : '', hidden.warnings ? plural(hidden.warnings, 'more warning') : '', hidden.notices ? plural(hidden.notices, 'more notice') : ''].filter(Boolean);
     const one = hidden.errors + hidden.warnings + hidden.notices === 1;
-    head.push(`GitHub shows at most 10 annotations of each kind per step: ${parts.join(', ').replace(/, ([^,]*)$/, ' and $1')} ${one ? 'is' : 'are'} listed only here and in the log${options.sarifFile ? ' and the SARIF file' : ''}.`, '');
-  }
+    const where = collapsed ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule` : `listed only here and in ${elsewhere}`;
+    head.push(`GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`, '');
+  } else if (collapsed) head.push(`The table shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule; every finding is in ${elsewhere}.`, '');
   if (options.sarifFile) head.push(`SARIF: ${escapeMarkdown(options.sarifFile)}`, '');
   if (options.runUrl) head.push(`[Full results in the workflow run](${options.runUrl})`, '');
   if (options.previewUrl && /^https?:\/\/[^\s()<>[\]]+$/.test(options.previewUrl)) head.push(`[Navigation preview](${options.previewUrl}): the site's navigation as readers will get it, with every finding in place (one HTML file).`, '');
 
-  const rows = result.diagnostics.map((d) => findingRow(d, options));
+  const rows: string[] = [];
+  for (const g of groups) {
+    for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE)) rows.push(findingRow(d, options));
+    const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
+    if (more > 0) rows.push(`| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`);
+  }
   const navLines = options.nav ? navTree(options.nav) : [];
-  const navOpen = `<details><summary>Resolved navigation (${plural(countPages(options.nav?.root), 'page')})</summary>`;
+  const navOpen = `<details><summary>Resolved navigation${options.counts ? ` (${plural(options.counts.pages, 'page')})` : ''}</summary>`;
   const navClose = '</details>';
 
   const out: string[] = [];
@@ -113,7 +142,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
       shown++;
     }
     push('');
-    if (shown < rows.length) push(`The table is cut to ${shown} of ${rows.length} findings to keep this summary under its size limit; every finding is in the log${options.sarifFile ? ' and in the SARIF file' : ''}.`, '');
+    if (shown < rows.length) push(`The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`, '');
   }
   if (options.nav) {
     push(navOpen, '');
@@ -130,14 +159,67 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
   return out.join('\n');
 }
 
+/** Findings shown in the table for each rule (and severity); the rest are counted in one row. */
+export const SUMMARY_FINDINGS_PER_RULE = 5;
+
+/** The findings of one rule at one severity, in the order the table shows them. */
+interface FindingGroup {
+  severity: Severity;
+  rule: string;
+  findings: Diagnostic[];
+}
+
+/** Errors first, then warnings, then notices; within each, rules in registry order; within a rule, by file and line. */
+function groupFindings(result: ReportInput, baseDir: string): FindingGroup[] {
+  const order = new Map(result.rules.map((r, i) => [r.meta.id, i]));
+  const byKey = new Map<string, FindingGroup>();
+  for (const d of result.diagnostics) {
+    const key = `${d.severity}\0${d.rule}`;
+    const g = byKey.get(key) ?? byKey.set(key, { severity: d.severity, rule: d.rule, findings: [] }).get(key)!;
+    g.findings.push(d);
+  }
+  const rank = (rule: string) => order.get(rule) ?? Number.MAX_SAFE_INTEGER;
+  const groups = [...byKey.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a.rule) - rank(b.rule) || compare(a.rule, b.rule));
+  const file = new Map<Diagnostic, string>();
+  for (const d of result.diagnostics) file.set(d, displayPath(d.span.file, baseDir));
+  for (const g of groups) g.findings.sort((a, b) => compare(file.get(a)!, file.get(b)!) || a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
+  return groups;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** `3 more errors and 1 more warning`. */
+function countMore(s: Summary): string {
+  const parts = [s.errors ? plural(s.errors, 'more error') : '', s.warnings ? plural(s.warnings, 'more warning') : '', s.notices ? plural(s.notices, 'more notice') : ''].filter(Boolean);
+  return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
+}
+
+function ruleLink(rule: string): string {
+  return `[${escapeMarkdown(rule)}](${ruleDocUrl(rule)})`;
+}
+
+function ruleCode(rule: string): string {
+  return `<code>${escapeMarkdown(rule)}</code>`;
+}
+
 function findingRow(d: Diagnostic, options: SummaryOptions): string {
   const file = displayPath(d.span.file, options.baseDir);
   const where = escapeMarkdown(`${file}:${d.span.start.line}`);
-  const { start, end } = d.span;
+  const location = options.blobUrl && !file.startsWith('../') ? `[${where}](${lineUrl(options.blobUrl, file, d.span)})` : where;
+  return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d))} |`;
+}
+
+/**
+ * The URL of a file's lines at a commit. GitHub shows Markdown files rendered, where line anchors lead
+ * nowhere: `?plain=1` shows their source with line numbers.
+ */
+export function lineUrl(blobUrl: string, file: string, span: Span): string {
+  const { start, end } = span;
   const anchor = end.line > start.line ? `#L${start.line}-L${end.line}` : `#L${start.line}`;
-  const location = options.blobUrl && !file.startsWith('../') ? `[${where}](${options.blobUrl}/${toUri(file)}${anchor})` : where;
-  const rule = `[${escapeMarkdown(d.rule)}](${ruleDocUrl(d.rule)})`;
-  return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${rule} | ${escapeMarkdown(messageWithHelp(d))} |`;
+  const plain = /\.(mdx?|markdown)$/i.test(file) ? '?plain=1' : '';
+  return `${blobUrl}/${toUri(file)}${plain}${anchor}`;
 }
 
 const KIND_NAME: Record<string, string> = {
@@ -179,13 +261,6 @@ function describeNode(n: NavNode): string {
   const root = n.path ? `, root ${code(n.path)}` : '';
   const href = n.href ? ` → ${escapeMarkdown(n.href)}` : '';
   return `${KIND_NAME[n.kind] ?? escapeMarkdown(n.kind)} ${label}${root}${href}${hidden}`;
-}
-
-function countPages(node: NavNode | undefined): number {
-  if (!node) return 0;
-  let n = node.kind === 'page' || node.kind === 'operation' ? 1 : 0;
-  for (const c of node.children ?? []) n += countPages(c);
-  return n;
 }
 
 function bytes(s: string): number {
