@@ -138,7 +138,7 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
     for (const res of clients) res.write(': ping\n\n');
   }, 20_000);
 
-  cmd.stdout(`Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(displayPath(root, cmd.cwd) || '.')} for changes. Press Ctrl-C to stop.\n`);
+  cmd.stdout(`Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(path.relative(cmd.cwd, root).split(path.sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
 
   await new Promise<void>((resolve) => cmd.onInterrupt(resolve));
   stopped = true;

@@ -69,16 +69,13 @@ function pollTree(root: string, onChange: (rel: string) => void, intervalMs: num
   let last = snapshot(root);
   const timer = setInterval(() => {
     const now = snapshot(root);
-    let changed: string | undefined;
-    for (const [rel, sig] of now) {
-      if (last.get(rel) !== sig) {
-        changed = rel;
-        break;
-      }
-    }
-    if (changed === undefined) for (const rel of last.keys()) if (!now.has(rel)) changed ??= rel;
+    const files: string[] = [];
+    const folders: string[] = [];
+    for (const [rel, sig] of now) if (last.get(rel) !== sig) (sig.endsWith(':d') ? folders : files).push(rel);
+    for (const [rel, sig] of last) if (!now.has(rel)) (sig.endsWith(':d') ? folders : files).push(rel);
     last = now;
-    if (changed !== undefined) onChange(changed);
+    // A new or removed file also changes its folder's time: the files are what changed.
+    for (const rel of files.length > 0 ? files : folders) onChange(rel);
   }, intervalMs);
   return { mode: 'poll', close: () => clearInterval(timer) };
 }
