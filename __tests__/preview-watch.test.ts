@@ -167,6 +167,14 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
     fs.writeFileSync(path.join(root, 'quickstart.mdx'), page('Quick start in five minutes'));
     await p.locator('.panel:visible a.pg', { hasText: 'Quick start in five minutes' }).waitFor({ timeout: 2000 });
 
+    // 6. docs.json gone: the page says why, and comes back with the file.
+    const saved = fs.readFileSync(path.join(root, 'docs.json'), 'utf8');
+    fs.rmSync(path.join(root, 'docs.json'));
+    await p.locator('h1', { hasText: 'The site could not be checked' }).waitFor({ timeout: 2000 });
+    expect(await p.locator('[role="alert"]').innerText()).toBe('.: no docs.json in this folder (give the docs root, the folder that holds docs.json)');
+    fs.writeFileSync(path.join(root, 'docs.json'), saved);
+    await p.locator('.panel:visible .grp-h', { hasText: 'First steps' }).waitFor({ timeout: 2000 });
+
     expect(errors).toEqual([]);
     expect([...new Set(requests)].sort()).toEqual(['/', '/events']);
     console.log(`preview --watch: new label shown after ${relabel} ms, finding after ${broken} ms`);
@@ -176,7 +184,7 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
     served!.child.kill('SIGINT');
     expect(await served!.exit).toEqual({ code: 0, signal: null });
     expect(served!.stdout().endsWith('Stopped.\n')).toBe(true);
-    expect(served!.stderr()).toBe('');
+    expect(served!.stderr()).toBe('navlint: .: no docs.json in this folder (give the docs root, the folder that holds docs.json); waiting for a change.\n');
   });
 });
 
