@@ -48,8 +48,8 @@ function withPrefix(prefix: string, files: Record<string, string>): Record<strin
   return Object.fromEntries(Object.entries(files).map(([k, v]) => [prefix + k, v]));
 }
 
-// The navigation preview has tests of its own; here it stays off.
-const NO_PREVIEW = { 'preview-file': '', 'preview-artifact-id': '', 'preview-url': '' };
+// The navigation preview has tests of its own; here it stays off (and proxy-check-result is empty outside the proxy-check mode).
+const NO_PREVIEW = { 'preview-file': '', 'preview-artifact-id': '', 'preview-url': '', 'proxy-check-result': '' };
 
 function run(workspace: string, inputs: Record<string, string> = {}, event: unknown = PR_EVENT) {
   const files = runnerFiles(event);

@@ -12,6 +12,10 @@ if (isMainThread) {
     isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
     env: process.env,
     writeFile: (file, text) => fs.writeFileSync(file, text),
+    onInterrupt(handler) {
+      process.once('SIGINT', handler);
+      process.once('SIGTERM', handler);
+    },
     // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
     lintWorker: () => new Worker(new URL(import.meta.url)),
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { check, type CheckResult } from '../../src/engine.js';
 import type { Span } from '../../src/core/types.js';
 import { displayPath } from '../../src/core/paths.js';
@@ -37,4 +37,23 @@ export function runDist(entry: 'cli' | 'action', args: string[], options: { cwd?
     maxBuffer: 512 * 1024 * 1024,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs a bundled entry point as a subprocess without blocking the event loop (so that servers in the test can answer). */
+export function runDistAsync(entry: 'cli' | 'action', args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const env: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '', FORCE_COLOR: '', NO_COLOR: '1', ...options.env };
+  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist', `${entry}.js`), ...args], { cwd: options.cwd ?? ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    const timer = setTimeout(() => child.kill(), 60_000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
 }

@@ -10,6 +10,7 @@ import { annotationProperties, inertText, messageWithHelp, safeLogLine, type Ann
 import { formatSarif, toUri } from '../report/sarif.js';
 import { formatSummary } from '../report/summary.js';
 import { artifactNameProblem, publishPreview, type UploadArtifact } from './preview.js';
+import { runProxyCheckStep } from './proxy-check.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
 
@@ -50,6 +51,8 @@ export interface ActionInputs {
   token: string;
   preview: boolean;
   previewArtifactName: string;
+  /** `proxy-check-url`: check the deployed site's playground path instead of linting. */
+  proxyCheckUrl?: string;
 }
 
 /** An input with a value the action does not accept. */
@@ -81,6 +84,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
   const config = getInput(env, 'config');
   const sarifFile = getInput(env, 'sarif-file');
   const previewArtifactName = getInput(env, 'preview-artifact-name') || 'navlint-preview';
+  const proxyCheckUrl = getInput(env, 'proxy-check-url');
   const nameProblem = artifactNameProblem(previewArtifactName);
   if (nameProblem) throw new InputError(`input "preview-artifact-name" ${nameProblem}, not ${JSON.stringify(previewArtifactName)}`);
   return {
@@ -95,6 +99,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     token: getInput(env, 'github-token'),
     preview: booleanInput(env, 'preview', true),
     previewArtifactName,
+    ...(proxyCheckUrl ? { proxyCheckUrl } : {}),
   };
 }
 
@@ -117,6 +122,10 @@ export async function runAction(io: ActionIO): Promise<void> {
     throw e;
   }
   const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+  if (inputs.proxyCheckUrl) {
+    const writeSummary = inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown: string) => io.writeSummary(markdown) : undefined;
+    return runProxyCheckStep({ site: inputs.proxyCheckUrl, path: inputs.path, config: inputs.config, fetchRemote: inputs.fetchRemote, workspace, fs: io.fs, writeSummary, log, setOutput: (n, v) => io.setOutput(n, v), setFailed: (m) => io.setFailed(m) });
+  }
   let result: CheckResult;
   try {
     result = await runCheck({ dir: inputs.path, cwd: workspace, fs: io.fs, configPath: inputs.config, fetchRemote: inputs.fetchRemote });
@@ -190,6 +199,7 @@ export async function runAction(io: ActionIO): Promise<void> {
   io.setOutput('preview-file', preview?.file ?? '');
   io.setOutput('preview-artifact-id', preview?.artifactId !== undefined ? String(preview.artifactId) : '');
   io.setOutput('preview-url', preview?.url ?? '');
+  io.setOutput('proxy-check-result', '');
   if (failed) io.setFailed(`navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`);
 }
 

@@ -21,6 +21,8 @@ export interface CliIO {
   now?: () => number;
   /** Writes a file (`navlint preview`). */
   writeFile?(file: string, text: string): void;
+  /** Calls `handler` once on Ctrl-C or SIGTERM (`preview --watch`, which runs until then). */
+  onInterrupt?(handler: () => void): void;
   /** Starts the worker thread that validates OpenAPI documents (the check validates in this thread without it). */
   lintWorker?: () => Worker;
 }
@@ -32,6 +34,8 @@ Usage:
   navlint nav [DIR] [--format F]       print the resolved navigation (F: text or json)
   navlint openapi-check FILE           validate one OpenAPI document
   navlint preview [DIR] [--out FILE]   write the navigation preview (--format html or md; FILE - for stdout)
+  navlint preview [DIR] --watch        serve the preview on http://127.0.0.1:4180 and update it on every change
+  navlint proxy-check SITE_URL         check that the deployed site's API playground can send its requests
 
 Options:
   --format stylish|json|sarif|github   output format of check and openapi-check (default: stylish)
@@ -41,6 +45,9 @@ Options:
   --fetch-remote                       fetch remote OpenAPI documents (10 s, 16 MiB at most)
   --out FILE                           where preview writes (default: navlint-preview.html, or .md)
   --timing                             print the time of each phase of check on stderr
+  --watch, --port N                    preview: serve on 127.0.0.1:N (default 4180) and re-check on changes
+  --dir DIR                            proxy-check: the docs root (default: .)
+  --timeout S                          proxy-check: seconds to wait for each answer (default: 10)
   --color, --no-color                  force colour on or off (default: on for a terminal)
   -h, --help                           show this help
   -v, --version                        show the version
@@ -83,6 +90,10 @@ async function run(argv: string[], io: CliIO): Promise<number> {
         'fetch-remote': { type: 'boolean' },
         out: { type: 'string', short: 'o' },
         timing: { type: 'boolean' },
+        watch: { type: 'boolean', short: 'w' },
+        port: { type: 'string' },
+        dir: { type: 'string' },
+        timeout: { type: 'string' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -110,6 +121,21 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
 
   if (values.out !== undefined && command !== 'preview') throw new UsageError(`--out applies to preview only, not to ${command}`);
+  for (const [option, owner] of [['watch', 'preview'], ['port', 'preview'], ['dir', 'proxy-check'], ['timeout', 'proxy-check']] as const) {
+    if (values[option] !== undefined && command !== owner) throw new UsageError(`--${option} applies to ${owner} only, not to ${command}`);
+  }
+  if (command === 'proxy-check') {
+    const { runProxyCheckCommand } = await import('../playground/command.js');
+    return runProxyCheckCommand({ site: rest[0], dir: values.dir, format: values.format, timeout: values.timeout, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, color, stdout: (s) => io.stdout(s) });
+  }
+  if (command === 'preview' && values.watch) {
+    if (values.out !== undefined) throw new UsageError('--out and --watch do not go together: --watch serves the preview instead of writing it');
+    if (values.format !== undefined && values.format !== 'html') throw new UsageError(`--watch serves the HTML preview; --format ${values.format} does not apply`);
+    if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
+    const { runPreviewServer } = await import('../preview/serve.js');
+    return runPreviewServer({ dir: rest[0] ?? '.', port: values.port, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s), onInterrupt: io.onInterrupt.bind(io) });
+  }
+  if (values.port !== undefined) throw new UsageError('--port applies to preview --watch only');
   if (command === 'preview') {
     const { runPreviewCommand } = await import('../preview/command.js');
     return runPreviewCommand({ dir: rest[0] ?? '.', out: values.out, format: values.format, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });

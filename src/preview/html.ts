@@ -9,6 +9,7 @@ import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
 import { renderBannerMarkdown } from './banner.js';
 import { escapeHtml as e } from './escape.js';
+import { LIVE_SCRIPT } from './live.js';
 import { PREVIEW_SCRIPT } from './script.js';
 import { PREVIEW_STYLE } from './style.js';
 import { buildPreview, type GroupView, type LinkView, type PageView, type PreviewOptions, type PreviewView, type SectionView, type SidebarItem } from './view.js';
@@ -23,9 +24,19 @@ export function previewCsp(script: string = PREVIEW_SCRIPT): string {
   return `default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptHash(script)}; img-src data:; base-uri 'none'; form-action 'none'`;
 }
 
+/** The Content-Security-Policy of a served preview (`preview --watch`): the preview's, plus the live script and connections to its own origin. */
+export function livePreviewCsp(): string {
+  return previewCsp().replace(/script-src ([^;]*);/, `script-src $1 ${scriptHash(LIVE_SCRIPT)}; connect-src 'self';`);
+}
+
+/** How the page is served: `live` adds the live-update script and the build id it compares (`preview --watch`). */
+export interface HtmlOptions {
+  live?: { build: string };
+}
+
 /** The navigation preview of a checked site as one self-contained HTML page. */
-export function formatPreviewHtml(result: CheckResult, options: PreviewOptions): string {
-  return renderPreviewHtml(buildPreview(result, options));
+export function formatPreviewHtml(result: CheckResult, options: PreviewOptions & HtmlOptions): string {
+  return renderPreviewHtml(buildPreview(result, options), options);
 }
 
 const KIND_NAME: Partial<Record<ElementKind, string>> = {
@@ -50,15 +61,18 @@ const LANGUAGES: Record<string, string> = {
 const RANK: Record<Severity, number> = { error: 3, warning: 2, notice: 1 };
 
 /** Renders a preview view as HTML; every user-written string passes through `escapeHtml` or the safe banner renderer. */
-export function renderPreviewHtml(view: PreviewView): string {
-  return new Renderer(view).render();
+export function renderPreviewHtml(view: PreviewView, html: HtmlOptions = {}): string {
+  return new Renderer(view, html.live).render();
 }
 
 class Renderer {
   private readonly onPath = new Set<string>();
   private readonly sections: SectionView[] = [];
 
-  constructor(private readonly view: PreviewView) {
+  constructor(
+    private readonly view: PreviewView,
+    private readonly live?: { build: string },
+  ) {
     const walk = (s: SectionView) => {
       this.sections.push(s);
       s.choices.forEach(walk);
@@ -82,7 +96,8 @@ class Renderer {
       '<html lang="en">',
       '<head>',
       '<meta charset="utf-8">',
-      `<meta http-equiv="Content-Security-Policy" content="${e(previewCsp())}">`,
+      `<meta http-equiv="Content-Security-Policy" content="${e(this.live ? livePreviewCsp() : previewCsp())}">`,
+      this.live ? `<meta name="navlint-build" content="${e(this.live.build)}">` : '',
       '<meta name="referrer" content="no-referrer">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${e(title)}</title>`,
@@ -124,6 +139,7 @@ class Renderer {
       '</main>',
       '</div>',
       `<script>${PREVIEW_SCRIPT}</script>`,
+      this.live ? `<script>${LIVE_SCRIPT}</script>` : '',
       '</body>',
       '</html>',
       '',

@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
+import { displayPath, findDocsRoot, runCheck, UsageError } from '../engine.js';
+import { plural, safeTerminalText } from '../report/text.js';
+import { escapeHtml } from './escape.js';
+import { formatPreviewHtml, livePreviewCsp } from './html.js';
+import { LIVE_SCRIPT } from './live.js';
+import { watchTree, type TreeWatcher, type WatchOptions } from './watch.js';
+
+/** The port `preview --watch` serves on unless `--port` says otherwise. */
+export const DEFAULT_PREVIEW_PORT = 4180;
+/** Quiet time after the last change before the site is checked again. */
+export const DEBOUNCE_MS = 100;
+
+/** What `navlint preview --watch` needs: its arguments and the outside world. */
+export interface PreviewServerCommand {
+  dir: string;
+  /** `--port`, as written (0 picks a free port). */
+  port?: string;
+  configPath?: string;
+  fetchRemote?: boolean;
+  cwd: string;
+  fs: FileSystem;
+  stdout(s: string): void;
+  stderr(s: string): void;
+  /** Calls `handler` on Ctrl-C: the server then stops. */
+  onInterrupt(handler: () => void): void;
+  /** How the docs root is watched (tests force polling). */
+  watch?: WatchOptions;
+}
+
+/** One built page: its HTML, the id the live script compares, and the counts of findings when the check ran. */
+interface Build {
+  id: string;
+  html: string;
+  summary?: string;
+}
+
+/** Parses `--port`: a whole number from 0 (any free port) to 65535. */
+export function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_PREVIEW_PORT;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${raw}"`);
+  return Number(raw);
+}
+
+// Stands in the page while its id is worked out: the meta that holds it comes before any user text.
+const PLACEHOLDER = 'navlint-build-id-placeholder';
+
+/**
+ * Runs `navlint preview --watch`: serves the preview on 127.0.0.1 only, checks the site again when a file of the
+ * docs root changes, and tells open pages over Server-Sent Events, which reload. Returns 0 after Ctrl-C.
+ */
+export async function runPreviewServer(cmd: PreviewServerCommand): Promise<number> {
+  const port = parsePort(cmd.port);
+  const root = findDocsRoot(cmd.dir, cmd.cwd, cmd.fs);
+  const configFile = cmd.configPath !== undefined ? path.resolve(cmd.cwd, cmd.configPath) : undefined;
+  if (configFile !== undefined && !cmd.fs.existsSync(configFile)) throw new UsageError(`--config ${cmd.configPath}: no such file`);
+
+  const clients = new Set<http.ServerResponse>();
+  let current = await build(cmd);
+  let stopped = false;
+
+  const server = http.createServer((req, res) => serve(req, res));
+  const address = await listen(server, port);
+  const origin = `http://127.0.0.1:${address}`;
+  const allowedHosts = new Set([`127.0.0.1:${address}`, `localhost:${address}`]);
+  const csp = `${livePreviewCsp()}; frame-ancestors 'none'`;
+
+  function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
+    // A page of another site could reach this port through a DNS name that points at 127.0.0.1: only our own names are served.
+    if (!allowedHosts.has(req.headers.host ?? '')) return plain(res, 403, `navlint serves the preview at ${origin}/ only.\n`);
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname !== '/' && pathname !== '/events') return plain(res, 404, `Not found: navlint serves the preview at ${origin}/ and nothing else.\n`);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return plain(res, 405, 'Only GET and HEAD.\n');
+    }
+    if (pathname === '/events') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      if (req.method === 'HEAD') return void res.end();
+      res.write(`retry: 1000\nevent: build\ndata: ${current.id}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    });
+    res.end(req.method === 'HEAD' ? undefined : current.html);
+  }
+
+  // Changes are gathered for a moment, then the site is checked once; a change during a check starts another after it.
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  const changed = new Set<string>();
+  const rebuild = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const files = [...changed];
+        changed.clear();
+        const next = await build(cmd);
+        if (stopped) return;
+        if (next.id !== current.id) {
+          current = next;
+          for (const res of clients) res.write(`event: build\ndata: ${current.id}\n\n`);
+          cmd.stdout(`Updated after a change to ${describeChanges(files)}: ${summaryOf(next)}.\n`);
+        }
+      } while (again && !stopped);
+    } finally {
+      running = false;
+    }
+  };
+  const watcher: TreeWatcher = watchTree(
+    root,
+    (rel) => {
+      if (stopped) return;
+      changed.add(rel);
+      clearTimeout(timer);
+      timer = setTimeout(() => void rebuild(), DEBOUNCE_MS);
+    },
+    { ...cmd.watch, extraFiles: configFile && !configFile.startsWith(root + path.sep) ? [configFile] : [] },
+  );
+  // Keeps idle connections (and the browser) from waiting on a silent stream forever.
+  const heartbeat = setInterval(() => {
+    for (const res of clients) res.write(': ping\n\n');
+  }, 20_000);
+
+  cmd.stdout(`Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(path.relative(cmd.cwd, root).split(path.sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
+
+  await new Promise<void>((resolve) => cmd.onInterrupt(resolve));
+  stopped = true;
+  clearTimeout(timer);
+  clearInterval(heartbeat);
+  watcher.close();
+  for (const res of clients) res.end();
+  clients.clear();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  cmd.stdout('Stopped.\n');
+  return 0;
+}
+
+/** Checks the site and renders the live page; a check that cannot run gives a page saying why (it recovers on the next change). */
+async function build(cmd: PreviewServerCommand): Promise<Build> {
+  let page: string;
+  let summary: string | undefined;
+  try {
+    const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote });
+    page = formatPreviewHtml(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
+    const s = result.summary;
+    summary = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}`;
+  } catch (e) {
+    const message = e instanceof UsageError ? e.message : `internal error: ${String((e as Error)?.message ?? e).split('\n')[0]}`;
+    cmd.stderr(`navlint: ${safeTerminalText(message)}; waiting for a change.\n`);
+    page = errorPage(message);
+  }
+  const id = createHash('sha256').update(page).digest('hex').slice(0, 16);
+  return { id, html: page.replace(PLACEHOLDER, id), ...(summary ? { summary } : {}) };
+}
+
+function summaryOf(b: Build): string {
+  return b.summary ?? 'the site could not be checked';
+}
+
+function describeChanges(files: string[]): string {
+  const shown = files.filter(Boolean).slice(0, 3).map((f) => safeTerminalText(f));
+  if (shown.length === 0) return 'the docs root';
+  return shown.join(', ') + (files.length > 3 ? ` and ${plural(files.length - 3, 'more file')}` : '');
+}
+
+/** A page that says why the site could not be checked; its live script reloads it once the site checks again. */
+function errorPage(message: string): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(livePreviewCsp())}">`,
+    `<meta name="navlint-build" content="${PLACEHOLDER}">`,
+    '<title>navlint preview: the site could not be checked</title>',
+    '<style>body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:46rem;padding:0 1rem;color:#1f2328}code{background:#f6f8fa;padding:.1em .3em;border-radius:4px}</style>',
+    '</head>',
+    '<body>',
+    '<h1>The site could not be checked</h1>',
+    `<p role="alert"><code>${escapeHtml(message)}</code></p>`,
+    '<p>The page updates by itself as soon as the files are fixed.</p>',
+    `<script>${LIVE_SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+function plain(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+/** Listens on 127.0.0.1 only; a port in use or not allowed is a usage error. */
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EADDRINUSE') reject(new UsageError(`port ${port} on 127.0.0.1 is in use; choose another with --port`));
+      else if (e.code === 'EACCES') reject(new UsageError(`port ${port} on 127.0.0.1 may not be used by this user; choose another with --port`));
+      else reject(e);
+    });
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
