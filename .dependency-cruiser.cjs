@@ -9,11 +9,12 @@ const LAYERS = [
   ['engine', '^src/engine\\.ts$'],
   ['report', '^src/report/'],
   ['preview', '^src/preview/'],
+  ['playground', '^src/playground/'],
   ['cli', '^src/(cli/|cli\\.ts$)'],
   ['action', '^src/(action/|action\\.ts$)'],
 ];
 // Siblings: the same rank, and they never import each other.
-const RANK = { core: 0, load: 1, openapi: 2, content: 2, model: 3, rules: 4, engine: 5, report: 6, preview: 7, cli: 8, action: 8 };
+const RANK = { core: 0, load: 1, openapi: 2, content: 2, model: 3, rules: 4, engine: 5, report: 6, preview: 7, playground: 7, cli: 8, action: 8 };
 
 const forbidden = [
   {
@@ -29,11 +30,19 @@ for (const [name, from] of LAYERS) {
   forbidden.push({
     name: `layer-${name}`,
     severity: 'error',
-    comment: `${name} may import only from the layers before it (core ← load ← openapi, content ← model ← rules ← engine ← report, preview ← cli, action).`,
+    comment: `${name} may import only from the layers before it (core ← load ← openapi, content ← model ← rules ← engine ← report ← preview, playground ← cli, action).`,
     from: { path: from },
     to: { path: above },
   });
 }
+
+forbidden.push({
+  name: 'no-unlayered',
+  severity: 'error',
+  comment: 'Every module of src/ belongs to a layer: add a new folder to LAYERS.',
+  from: { path: '^src/', pathNot: LAYERS.map(([, p]) => p) },
+  to: {},
+});
 
 module.exports = {
   forbidden,

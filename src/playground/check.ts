@@ -1,6 +1,7 @@
 import type { FileSystem } from '../core/fs.js';
 import { UsageError } from '../core/errors.js';
-import { analyze, displayPath } from '../engine.js';
+import { analyze } from '../engine.js';
+import { displayPath } from '../core/paths.js';
 import { fetchRemoteSpecs } from '../openapi/remote.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';

@@ -1,7 +1,7 @@
 import type { Span } from '../core/types.js';
-import { getProp, type JNode } from '../load/json.js';
+import { getProp, type JNode } from '../core/jnode.js';
 import type { SiteModel } from '../model/site.js';
-import { specOf } from '../openapi/model.js';
+import { specOf } from '../model/openapi.js';
 import { OPERATION_METHODS, type SpecDoc } from '../openapi/spec.js';
 
 /** The path every playground request is sent to on the docs site, when the playground's proxy is on. */
