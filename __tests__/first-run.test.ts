@@ -35,8 +35,8 @@ function expectUsageError(r: ReturnType<typeof runDist>, message: string): void 
 }
 
 describe('a reader that stops reading (`navlint … | head`)', () => {
-  // 3,000 missing pages: every command prints far more than a pipe holds (64 KiB), so the reader goes away mid-write.
-  const pages = Array.from({ length: 3000 }, (_, i) => `guides/missing-page-number-${i}`);
+  // 3,000 missing pages with long names: every command prints far more than a pipe holds (64 KiB), so the reader goes away mid-write.
+  const pages = Array.from({ length: 3000 }, (_, i) => `guides/a-page-whose-long-name-makes-every-line-of-output-longer-${i}`);
   const site = tree({ 'docs.json': docs(pages), 'index.mdx': '# Home\n' });
 
   /** Runs the CLI with its stdout on a pipe that is closed after the first chunk; resolves with what it did. */
@@ -55,21 +55,30 @@ describe('a reader that stops reading (`navlint … | head`)', () => {
     });
   }
 
+  /** Runs the CLI with bash, piped into `head -1`; stdout has head's line and then the CLI's exit code. */
+  function pipedIntoHead(args: string[]) {
+    const r = spawnSync('bash', ['-c', 'node "$@" | head -1; echo "navlint exited ${PIPESTATUS[0]}"', 'bash', CLI, ...args], { cwd: ROOT, env: ENV, encoding: 'utf8' });
+    return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+  }
+
+  const rel = path.relative(ROOT, site);
   test.each([
-    [['check', site], 1],
-    [['check', site, '--format', 'json'], 1],
-    [['nav', site], 0],
-    [['nav', site, '--format', 'json'], 0],
-    [['preview', site, '--format', 'md', '--out', '-'], 0],
-  ])('%j ends quietly with its usual exit code', async (args, status) => {
-    const r = await closeEarly(args as string[]);
-    expect(r.received).toBeGreaterThan(0);
-    expect({ status: r.status, signal: r.signal, stderr: r.stderr }).toEqual({ status, signal: null, stderr: '' });
+    [['check', site], `${rel}/docs.json`, 1],
+    [['check', site, '--format', 'json'], '{', 1],
+    [['nav', site], 'group "Start"', 0],
+    [['nav', site, '--format', 'json'], '{', 0],
+    [['preview', site, '--format', 'md', '--out', '-'], '<details>', 0],
+  ])('%j | head -1 ends quietly with its usual exit code', (args, first, status) => {
+    const r = pipedIntoHead(args as string[]);
+    expect({ stderr: r.stderr, status: r.status }).toEqual({ stderr: '', status: 0 });
+    const [line, exited, ...more] = r.stdout.split('\n');
+    expect({ line: line.slice(0, first.length), exited, more }).toEqual({ line: first, exited: `navlint exited ${status}`, more: [''] });
   });
 
-  test('piped into head -1 by a shell', () => {
-    const r = spawnSync('bash', ['-c', 'node "$0" check "$1" | head -1; echo "navlint exited ${PIPESTATUS[0]}"', CLI, site], { cwd: ROOT, env: ENV, encoding: 'utf8' });
-    expect({ stdout: r.stdout, stderr: r.stderr, status: r.status }).toEqual({ stdout: `${site}/docs.json\nnavlint exited 1\n`.replace(`${site}/`, path.relative(ROOT, site) + '/'), stderr: '', status: 0 });
+  test('stdout closed by the reading process after the first chunk', async () => {
+    const r = await closeEarly(['check', site]);
+    expect(r.received).toBeGreaterThan(0);
+    expect({ status: r.status, signal: r.signal, stderr: r.stderr }).toEqual({ status: 1, signal: null, stderr: '' });
   });
 });
 
@@ -239,7 +248,7 @@ describe('help of each command, and typos', () => {
     [['check', 'examples/larkspur', '--max-warnings'], '--max-warnings needs a value: a whole number'],
     [['preview', 'examples/larkspur', '--out'], '--out needs a value: a file name, or - for standard output'],
     [['check', 'examples/larkspur', '--format', 'jsn'], '--format of check must be one of stylish, json, sarif, github, not "jsn"; did you mean "json"?'],
-    [['preview', 'examples/larkspur', '--max-warnings', '0'], '--max-warnings applies to check and openapi-check only, not to preview'],
+    [['preview', 'examples/larkspur', '--max-warnings', '0', '--out', '-'], '--max-warnings applies to check and openapi-check only, not to preview'],
     [['nav', 'examples/larkspur', '--quiet'], '--quiet applies to check and openapi-check only, not to nav'],
     [['openapi-check', 'x.yaml', '--config', 'rc.json'], '--config applies to check, nav and preview only, not to openapi-check'],
     [['check', 'examples/larkspur', '--quiet=yes'], '--quiet takes no value, got "yes"'],
