@@ -147,7 +147,10 @@ async function runNav(io: CliIO, dir: string | undefined, format: string, config
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([import('../engine.js'), import('../model/navtree.js'), import('../report/navmarks.js'), import('../report/navtext.js')]);
   const origins = new Map<NavNode, Span>();
   const doc = buildNavDocument(result.model, origins);
-  const marked = markNavDocument(doc, origins, result);
+  const marked = markNavDocument(doc, origins, result, (page) => {
+    const found = result.model.files.resolvePage(page);
+    return found.status === 'found' ? path.join(result.model.root, found.file) : undefined;
+  });
   const checkCommand = ['navlint check', ...(dir !== undefined ? [shellWord(dir)] : []), ...(configPath !== undefined ? ['--config', shellWord(configPath)] : [])].join(' ');
   io.stdout(format === 'json' ? safeJson(doc) + '\n' : formatNavText(doc, { marked, checkCommand }));
   const unreadable = result.diagnostics.filter((d) => d.rule === 'config-invalid-json' || d.rule === 'config-ref-unresolved');

@@ -7,15 +7,16 @@ import { displayPath } from '../engine.js';
 /**
  * Puts each finding of a check on the navigation node it concerns, and the check's counts on the document: a finding
  * written inside a navigation element or entry goes to the innermost node written there (a finding inside a dropped
- * element goes to the nearest node still shown above it); a finding in a page file goes to the page. Returns how many
- * findings were placed on a node.
+ * element goes to the nearest node still shown above it); a finding in a page file goes to each listing of that page
+ * (`fileOf` gives the absolute file of a page path). Returns how many findings were placed on a node.
  */
-export function markNavDocument(doc: NavDocument, origins: NavOrigins, result: ReportInput): number {
+export function markNavDocument(doc: NavDocument, origins: NavOrigins, result: ReportInput, fileOf: (pagePath: string) => string | undefined): number {
   const byFile = new Map<string, Map<string, NavNode>>();
   const byPage = new Map<string, NavNode[]>();
   for (const [node, span] of origins) {
     (byFile.get(span.file) ?? byFile.set(span.file, new Map()).get(span.file)!).set(span.pointer, node);
-    if (node.kind === 'page' && node.path !== undefined) (byPage.get(node.path) ?? byPage.set(node.path, []).get(node.path)!).push(node);
+    const file = node.kind === 'page' && node.path !== undefined ? fileOf(node.path) : undefined;
+    if (file !== undefined) (byPage.get(file) ?? byPage.set(file, []).get(file)!).push(node);
   }
   const found = new Map<NavNode, NavFinding[]>();
   let placed = 0;
@@ -50,7 +51,7 @@ function nodesOf(d: Diagnostic, byFile: Map<string, Map<string, NavNode>>, byPag
       if (p === '') return [];
     }
   }
-  return d.page !== undefined ? (byPage.get(d.page) ?? []) : [];
+  return byPage.get(d.span.file) ?? [];
 }
 
 function toFinding(d: Diagnostic, cwd: string): NavFinding {
