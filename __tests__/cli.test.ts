@@ -25,8 +25,8 @@ describe('version and help', () => {
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout.split('\n')[0]).toBe(`navlint ${pkg.version}: checks a Mintlify docs.json, its pages and its OpenAPI references.`);
-    expect(r.stdout).toContain('navlint check [DIR] [options]');
-    expect(r.stdout).toContain('--max-warnings N');
+    for (const command of ['check [DIR]', 'nav [DIR]', 'openapi-check FILE', 'preview [DIR]', 'help [COMMAND]']) expect(r.stdout).toContain(`\n  ${command} `);
+    expect(r.stdout).toContain('navlint help COMMAND');
   });
 
   test('no arguments prints the help and exits 2', () => {
@@ -41,16 +41,16 @@ describe('usage errors: exit 2 and one line on stderr', () => {
     expectUsageError(runDist('cli', ['lint', 'examples/larkspur']), 'unknown command "lint" (see navlint --help)');
   });
   test('unknown option', () => {
-    expectUsageError(runDist('cli', ['check', '--frob', 'examples/larkspur']), 'unknown option "--frob" (see navlint --help)');
+    expectUsageError(runDist('cli', ['check', '--frob', 'examples/larkspur']), 'unknown option "--frob" (see navlint help check)');
   });
   test('--format xml', () => {
-    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--format', 'xml']), '--format must be one of stylish, json, sarif, github, not "xml"');
+    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--format', 'xml']), '--format of check must be one of stylish, json, sarif, github, not "xml"');
   });
   test('--max-warnings abc', () => {
     expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--max-warnings', 'abc']), '--max-warnings must be a whole number, not "abc"');
   });
   test('an option value with control characters is echoed escaped', () => {
-    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--format', '\u001b[31mx\r']), '--format must be one of stylish, json, sarif, github, not "\\u001b[31mx\\u000d"');
+    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--format', '\u001b[31mx\r']), '--format of check must be one of stylish, json, sarif, github, not "\\u001b[31mx\\u000d"');
   });
   test('two folders', () => {
     expectUsageError(runDist('cli', ['check', 'examples/larkspur', 'examples/larkspur-broken']), 'check takes one path, got 2');
@@ -59,7 +59,7 @@ describe('usage errors: exit 2 and one line on stderr', () => {
     expectUsageError(runDist('cli', ['check', 'examples/nowhere']), 'examples/nowhere: no such file or folder');
   });
   test('a folder without docs.json', () => {
-    expectUsageError(runDist('cli', ['check', 'src']), 'src: no docs.json in this folder (give the docs root, the folder that holds docs.json)');
+    expectUsageError(runDist('cli', ['check', 'src']), 'src: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)');
   });
   test('a file other than docs.json', () => {
     expectUsageError(runDist('cli', ['check', 'package.json']), 'package.json: expected a docs root folder or its docs.json');
@@ -224,10 +224,10 @@ describe('--max-warnings and --quiet on a site with warnings only', () => {
     }
   });
 
-  test('--quiet drops the warnings from the output', () => {
+  test('--quiet drops the warnings from the output, and says so', () => {
     const r = runDist('cli', ['check', site, '--quiet']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^✔ Checked __tests__\/data\/warnings-only\/docs\.json \(3 navigation entries, 2 page files, 0 OpenAPI documents\): no problems found\.\n$/);
+    expect(r.stdout).toMatch(/^✔ Checked __tests__\/data\/warnings-only\/docs\.json \(3 navigation entries, 2 page files, 0 OpenAPI documents\): no errors \(2 warnings hidden\)\.\n$/);
   });
 
   test('the stylish output lists both warnings', () => {

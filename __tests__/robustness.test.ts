@@ -591,7 +591,7 @@ describe('unreadable files, folders where files belong, missing roots', () => {
   test('a docs root that does not exist, or holds no docs.json', () => {
     const empty = tempDir();
     expect(runDist('cli', ['check', 'nowhere'], { cwd: empty })).toEqual({ status: 2, stdout: '', stderr: 'navlint: nowhere: no such file or folder\n' });
-    expect(runDist('cli', ['check', '.'], { cwd: empty })).toEqual({ status: 2, stdout: '', stderr: 'navlint: .: no docs.json in this folder (give the docs root, the folder that holds docs.json)\n' });
+    expect(runDist('cli', ['check', '.'], { cwd: empty })).toEqual({ status: 2, stdout: '', stderr: 'navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)\n' });
     expect(runDist('cli', ['check', 'x.json'], { cwd: site({ 'x.json': '{}' }) })).toEqual({ status: 2, stdout: '', stderr: 'navlint: x.json: expected a docs root folder or its docs.json\n' });
   });
 });

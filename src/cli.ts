@@ -7,8 +7,8 @@ if (isMainThread) {
   process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     fs,
-    stdout: (s) => process.stdout.write(s),
-    stderr: (s) => process.stderr.write(s),
+    stdout: writerTo(process.stdout),
+    stderr: writerTo(process.stderr),
     isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
     env: process.env,
     writeFile: (file, text) => fs.writeFileSync(file, text),
@@ -22,4 +22,19 @@ if (isMainThread) {
 } else {
   const { serveLintRequests } = await import('./openapi/lint.js');
   serveLintRequests(parentPort!);
+}
+
+/**
+ * Writes to a standard stream until its reader goes away (`navlint check | head`): then the rest of the output is
+ * dropped and the process ends as it would have, without a stack trace.
+ */
+function writerTo(stream: NodeJS.WriteStream): (s: string) => void {
+  let closed = false;
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
+    closed = true;
+  });
+  return (s) => {
+    if (!closed && !stream.destroyed) stream.write(s);
+  };
 }

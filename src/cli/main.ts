@@ -1,13 +1,16 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Worker } from 'node:worker_threads';
 import type { FileSystem } from '../core/fs.js';
-import { createPhaseClock, formatTiming } from '../core/timing.js';
-import { UsageError } from '../core/errors.js';
+import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
+import { DocsRootBelowError, UsageError } from '../core/errors.js';
+import type { Span } from '../core/types.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
 import type { CheckResult, ReportInput } from '../engine.js';
+import type { NavNode } from '../model/navjson.js';
+import type { Hidden } from '../report/stylish.js';
 import { safeJson, safeTerminalText } from '../report/text.js';
 import { VERSION } from '../version.js';
+import { commandHelp, globalHelp, isCommand, parseCommandLine, unknownCommand, type CommandName } from './args.js';
 
 /** What the CLI needs from the process, passed in by the entry point. */
 export interface CliIO {
@@ -27,42 +30,16 @@ export interface CliIO {
   lintWorker?: () => Worker;
 }
 
-const HELP = `navlint ${VERSION}: checks a Mintlify docs.json, its pages and its OpenAPI references.
-
-Usage:
-  navlint check [DIR] [options]        check the docs root DIR (default: .)
-  navlint nav [DIR] [--format F]       print the resolved navigation (F: text or json)
-  navlint openapi-check FILE           validate one OpenAPI document
-  navlint preview [DIR] [--out FILE]   write the navigation preview (--format html or md; FILE - for stdout)
-  navlint preview [DIR] --watch        serve the preview on http://127.0.0.1:4180 and update it on every change
-  navlint proxy-check SITE_URL         check that the deployed site's API playground can send its requests
-
-Options:
-  --format stylish|json|sarif|github   output format of check and openapi-check (default: stylish)
-  --config FILE                        configuration file (default: DIR/.navlintrc.json)
-  --max-warnings N                     exit 1 when there are more than N warnings
-  --quiet                              report errors only
-  --fetch-remote                       fetch remote OpenAPI documents (10 s, 16 MiB at most)
-  --out FILE                           where preview writes (default: navlint-preview.html, or .md)
-  --timing                             print the time of each phase of check on stderr
-  --watch, --port N                    preview: serve on 127.0.0.1:N (default 4180) and re-check on changes
-  --dir DIR                            proxy-check: the docs root (default: .)
-  --timeout S                          proxy-check: seconds to wait for each answer (default: 10)
-  --color, --no-color                  force colour on or off (default: on for a terminal)
-  -h, --help                           show this help
-  -v, --version                        show the version
-
-Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage or fatal error.
-`;
-
-const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
-const NAV_FORMATS = ['text', 'json'] as const;
-
 /** Runs the CLI and returns its exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
+  const called = { command: 'check' };
   try {
-    return await run(argv, io);
+    return await run(argv, io, called);
   } catch (e) {
+    if (e instanceof DocsRootBelowError) {
+      io.stderr(`navlint: ${safeTerminalText(`${e.message} — run \`navlint ${called.command} ${shellWord(e.roots[0])}\``)}\n`);
+      return 2;
+    }
     if (e instanceof UsageError) {
       io.stderr(`navlint: ${safeTerminalText(e.message)}\n`);
       return 2;
@@ -75,89 +52,57 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-async function run(argv: string[], io: CliIO): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        config: { type: 'string', short: 'c' },
-        'max-warnings': { type: 'string' },
-        quiet: { type: 'boolean', short: 'q' },
-        'fetch-remote': { type: 'boolean' },
-        out: { type: 'string', short: 'o' },
-        timing: { type: 'boolean' },
-        watch: { type: 'boolean', short: 'w' },
-        port: { type: 'string' },
-        dir: { type: 'string' },
-        timeout: { type: 'string' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (e) {
-    // Node's own message for an unknown option goes on about positionals; name the option and stop.
-    const unknown = /^Unknown option '(.*?)'\./.exec((e as Error).message);
-    throw new UsageError(`${unknown ? `unknown option "${unknown[1]}"` : (e as Error).message.split('\n')[0]} (see navlint --help)`);
-  }
-  const { values, positionals } = parsed;
+async function run(argv: string[], io: CliIO, called: { command: string }): Promise<number> {
+  const { command, operands: rest, values } = parseCommandLine(argv);
   if (values.version) {
     io.stdout(`${VERSION}\n`);
     return 0;
   }
-  if (values.help || positionals.length === 0) {
-    io.stdout(HELP);
-    return values.help ? 0 : 2;
-  }
-  const [command, ...rest] = positionals;
-  if (rest.length > 1) throw new UsageError(`${command} takes one path, got ${rest.length}`);
-  const color = values['no-color'] ? false : (values.color ?? io.isTTY);
-  if (values.timing && command !== 'check') throw new UsageError(`--timing applies to check only, not to ${command}`);
-  const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
-
-  if (values.out !== undefined && command !== 'preview') throw new UsageError(`--out applies to preview only, not to ${command}`);
-  for (const [option, owner] of [['watch', 'preview'], ['port', 'preview'], ['dir', 'proxy-check'], ['timeout', 'proxy-check']] as const) {
-    if (values[option] !== undefined && command !== owner) throw new UsageError(`--${option} applies to ${owner} only, not to ${command}`);
-  }
-  if (command === 'proxy-check') {
-    const { runProxyCheckCommand } = await import('../playground/command.js');
-    return runProxyCheckCommand({ site: rest[0], dir: values.dir, format: values.format, timeout: values.timeout, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, color, stdout: (s) => io.stdout(s) });
-  }
-  if (command === 'preview' && values.watch) {
-    if (values.out !== undefined) throw new UsageError('--out and --watch do not go together: --watch serves the preview instead of writing it');
-    if (values.format !== undefined && values.format !== 'html') throw new UsageError(`--watch serves the HTML preview; --format ${values.format} does not apply`);
-    if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await import('../preview/serve.js');
-    return runPreviewServer({ dir: rest[0] ?? '.', port: values.port, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s), onInterrupt: io.onInterrupt.bind(io) });
-  }
-  if (values.port !== undefined) throw new UsageError('--port applies to preview --watch only');
-  if (command === 'preview') {
-    const { runPreviewCommand } = await import('../preview/command.js');
-    return runPreviewCommand({ dir: rest[0] ?? '.', out: values.out, format: values.format, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
-  }
-
-  if (command === 'nav') {
-    const format = values.format ?? 'text';
-    if (!(NAV_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format of nav must be one of ${NAV_FORMATS.join(', ')}, not "${format}"`);
-    const [{ analyze }, { buildNavDocument }, { formatNavText }] = await Promise.all([import('../engine.js'), import('../model/navtree.js'), import('../report/navtext.js')]);
-    const model = analyze({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config });
-    const doc = buildNavDocument(model);
-    io.stdout(format === 'json' ? safeJson(doc) + '\n' : formatNavText(doc));
+  if (command === 'help') {
+    if (rest.length > 0 && !isCommand(rest[0])) throw unknownCommand(rest[0]);
+    if (rest.length > 1) throw new UsageError(`help takes one command name, got ${rest.length}`);
+    io.stdout(rest.length === 1 ? commandHelp(rest[0] as CommandName) : globalHelp());
     return 0;
   }
+  if (command === undefined || !isCommand(command)) {
+    io.stdout(globalHelp());
+    return values.help ? 0 : 2;
+  }
+  if (values.help) {
+    io.stdout(commandHelp(command));
+    return 0;
+  }
+  called.command = command;
+  const str = (name: string) => values[name] as string | undefined;
+  if (rest.length > 1) throw new UsageError(`${command} takes one path, got ${rest.length}`);
+  const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
+  const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
 
-  if (command !== 'check' && command !== 'openapi-check') throw new UsageError(`unknown command "${command}" (see navlint --help)`);
-  const format = values.format ?? 'stylish';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}"`);
+  if (command === 'proxy-check') {
+    const { runProxyCheckCommand } = await import('../playground/command.js');
+    return runProxyCheckCommand({ site: rest[0], dir: str('dir'), format: str('format'), timeout: str('timeout'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, color, stdout: (s) => io.stdout(s) });
+  }
+  if (command === 'preview' && values.watch === true) {
+    if (str('out') !== undefined) throw new UsageError('--out and --watch do not go together: --watch serves the preview instead of writing it');
+    if (str('format') !== undefined && str('format') !== 'html') throw new UsageError(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+    if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
+    const { runPreviewServer } = await import('../preview/serve.js');
+    return runPreviewServer({ dir: rest[0] ?? '.', port: str('port'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s), onInterrupt: io.onInterrupt.bind(io) });
+  }
+  if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
+  if (command === 'preview') {
+    const { runPreviewCommand } = await import('../preview/command.js');
+    return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
+  }
+
+  if (command === 'nav') return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true);
+
+  const format = str('format') ?? 'stylish';
   let maxWarnings = -1;
-  if (values['max-warnings'] !== undefined) {
-    if (!/^\d+$/.test(values['max-warnings'])) throw new UsageError(`--max-warnings must be a whole number, not "${values['max-warnings']}"`);
-    maxWarnings = Number(values['max-warnings']);
+  const max = str('max-warnings');
+  if (max !== undefined) {
+    if (!/^\d+$/.test(max)) throw new UsageError(`--max-warnings must be a whole number, not "${max}"`);
+    maxWarnings = Number(max);
   }
 
   let result: ReportInput;
@@ -166,25 +111,20 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const { checkSpecFile } = await import('../engine.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    // Started before the check's code loads, so that the validator is ready when the first document is parsed.
-    const worker = namesOpenApi(io, rest[0] ?? '.') ? startWorker(io) : undefined;
-    try {
-      const { runCheck } = await import('../engine.js');
-      result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
-    } finally {
-      void worker?.terminate();
-    }
+    result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock);
   }
   clock?.enter('report');
   const warnings = result.summary.warnings;
+  let hidden: Hidden | undefined;
   if (values.quiet) {
+    hidden = { warnings: result.summary.warnings, notices: result.summary.notices };
     result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
     result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
   }
   if (format === 'json') io.stdout((await import('../report/json.js')).formatJson(result));
   else if (format === 'sarif') io.stdout((await import('../report/sarif.js')).formatSarif(result as CheckResult));
   else if (format === 'github') io.stdout((await import('../report/github.js')).formatGithub(result as CheckResult));
-  else io.stdout((await import('../report/stylish.js')).formatStylish(result, { color }));
+  else io.stdout((await import('../report/stylish.js')).formatStylish(result, { color, hidden }));
   if (clock) {
     clock.enter(undefined);
     io.stderr(formatTiming(clock.totals()));
@@ -195,6 +135,49 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** The full check of a docs root, with the OpenAPI validator in a worker thread when one can be started. */
+async function checkSite(io: CliIO, dir: string, configPath: string | undefined, fetchRemote: boolean, clock?: PhaseClock): Promise<CheckResult> {
+  // Started before the check's code loads, so that the validator is ready when the first document is parsed.
+  const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
+  try {
+    const { runCheck } = await import('../engine.js');
+    return await runCheck({ dir, cwd: io.cwd, fs: io.fs, configPath, fetchRemote, timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
+  } finally {
+    void worker?.terminate();
+  }
+}
+
+// At most this many lines name what `nav` cannot read; the check lists every one.
+const MAX_UNREADABLE_LINES = 10;
+
+/**
+ * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
+ * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
+ */
+async function runNav(io: CliIO, dir: string | undefined, format: string, configPath: string | undefined, fetchRemote: boolean): Promise<number> {
+  const result = await checkSite(io, dir ?? '.', configPath, fetchRemote);
+  const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([import('../core/paths.js'), import('../model/navtree.js'), import('../report/navmarks.js'), import('../report/navtext.js')]);
+  const origins = new Map<NavNode, Span>();
+  const doc = buildNavDocument(result.model, origins);
+  const marked = markNavDocument(doc, origins, result, (page) => {
+    const found = result.model.files.resolvePage(page);
+    return found.status === 'found' ? path.join(result.model.root, found.file) : undefined;
+  });
+  const checkCommand = ['navlint check', ...(dir !== undefined ? [shellWord(dir)] : []), ...(configPath !== undefined ? ['--config', shellWord(configPath)] : [])].join(' ');
+  io.stdout(format === 'json' ? safeJson(doc) + '\n' : formatNavText(doc, { marked, checkCommand }));
+  const unreadable = result.diagnostics.filter((d) => d.rule === 'config-invalid-json' || d.rule === 'config-ref-unresolved');
+  for (const d of unreadable.slice(0, MAX_UNREADABLE_LINES)) {
+    io.stderr(`navlint: ${safeTerminalText(`${displayPath(d.span.file, io.cwd)}:${d.span.start.line}:${d.span.start.column}: cannot be read: ${d.message}`)}\n`);
+  }
+  if (unreadable.length > MAX_UNREADABLE_LINES) io.stderr(`navlint: and ${unreadable.length - MAX_UNREADABLE_LINES} more (${safeTerminalText(checkCommand)} lists them)\n`);
+  return unreadable.length > 0 ? 1 : 0;
+}
+
+/** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
+function shellWord(s: string): string {
+  return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 function startWorker(io: CliIO): Worker | undefined {

@@ -18,11 +18,25 @@ export interface NavNode {
   hidden?: boolean;
   /** URL path of a page on the published site. */
   url?: string;
+  /** What `navlint check` reports on this node (`navlint nav` only). */
+  findings?: NavFinding[];
   children?: NavNode[];
+}
+
+/** A finding shown on the node it concerns: its rule, severity, message and where it stands. */
+export interface NavFinding {
+  rule: string;
+  severity: 'error' | 'warning' | 'notice';
+  message: string;
+  file: string;
+  line: number;
+  column: number;
 }
 
 /** The whole `navlint nav --format json` document. */
 export interface NavDocument {
   version: 1;
+  /** How many problems `navlint check` reports on the site, marked on a node or not (`navlint nav` only). */
+  summary?: { errors: number; warnings: number; notices: number };
   root: NavNode;
 }

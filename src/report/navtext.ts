@@ -1,15 +1,49 @@
-import type { NavDocument, NavNode } from '../model/navjson.js';
-import { safeTerminalText } from './text.js';
+import type { NavDocument, NavFinding, NavNode } from '../model/navjson.js';
+import { plural, safeTerminalText } from './text.js';
 
-/** The resolved navigation as an indented tree, one node a line. */
-export function formatNavText(doc: NavDocument): string {
+/** What the closing line of `navlint nav` says besides the counts. */
+export interface NavTextOptions {
+  /** How many findings are marked on a node of the tree. */
+  marked: number;
+  /** The command that lists every finding, as the user would type it. */
+  checkCommand: string;
+}
+
+const MARK: Record<NavFinding['severity'], string> = { error: '✖', warning: '⚠', notice: 'ℹ' };
+
+/**
+ * The resolved navigation as an indented tree, one node a line; each node with findings ends with a mark per rule
+ * (`✖ page-not-found`), and a closing line counts the problems when the document carries a summary with any.
+ */
+export function formatNavText(doc: NavDocument, options?: NavTextOptions): string {
   const lines: string[] = [];
   const walk = (node: NavNode, depth: number) => {
-    lines.push('  '.repeat(depth) + safeTerminalText(describeNode(node)));
+    lines.push('  '.repeat(depth) + safeTerminalText(describeNode(node)) + marks(node.findings));
     for (const c of node.children ?? []) walk(c, depth + 1);
   };
   for (const c of doc.root.children ?? []) walk(c, 0);
+  const s = doc.summary;
+  const total = s ? s.errors + s.warnings + s.notices : 0;
+  if (s && total > 0) {
+    const parts = [plural(s.errors, 'error'), plural(s.warnings, 'warning')];
+    if (s.notices) parts.push(plural(s.notices, 'notice'));
+    const marked = options ? `, ${whereMarked(options.marked, total)}; \`${safeTerminalText(options.checkCommand)}\` lists ${total === 1 ? 'it' : 'them all'}` : '';
+    lines.push(`${s.errors > 0 ? '✖' : '⚠'} ${plural(total, 'problem')} (${parts.join(', ')})${marked}.`);
+  }
   return lines.join('\n') + (lines.length ? '\n' : '');
+}
+
+function whereMarked(marked: number, total: number): string {
+  if (marked === 0) return total === 1 ? 'not on the tree above' : 'none on the tree above';
+  if (marked === total) return total === 1 ? 'marked above' : 'all marked above';
+  return `${marked} marked above`;
+}
+
+function marks(findings: NavFinding[] | undefined): string {
+  if (!findings?.length) return '';
+  const seen = new Set<string>();
+  for (const f of findings) seen.add(`${MARK[f.severity]} ${f.rule}`);
+  return '  ' + safeTerminalText([...seen].join('  '));
 }
 
 /** One line for a node: its kind, label and target. */

@@ -1,14 +1,25 @@
 import { type ReportInput } from '../engine.js';
 import { displayPath } from '../core/paths.js';
-import type { Diagnostic } from '../core/types.js';
-import { palette, plural, safeTerminalText } from './text.js';
+import { SEVERITY_RANK, type Diagnostic, type Severity } from '../core/types.js';
+import { palette, plural, safeTerminalText, type Palette } from './text.js';
+
+/** Findings left out of a report by `--quiet`, counted for its closing line. */
+export interface Hidden {
+  warnings: number;
+  notices: number;
+}
 
 /** Options of the stylish format. */
 export interface StylishOptions {
   color: boolean;
   /** Lines of code shown around each finding (0 for none). */
   frame?: boolean;
+  /** What `--quiet` left out. */
+  hidden?: Hidden;
 }
+
+/** Above this many findings, a tally by rule comes before the closing line. */
+export const TALLY_THRESHOLD = 20;
 
 /** Human-readable output: findings grouped by file, each with a code frame, and a closing count. */
 export function formatStylish(result: ReportInput, options: StylishOptions): string {
@@ -38,7 +49,11 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
   const s = result.summary;
   const total = s.errors + s.warnings + s.notices;
   const what = describeChecked(result);
-  if (total === 0) out.push(c.green(`✔ ${what}: no problems found.`));
+  const hiddenParts = [plural(options.hidden?.warnings ?? 0, 'warning'), plural(options.hidden?.notices ?? 0, 'notice')].filter((p) => !p.startsWith('0 '));
+  const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+  if (total > TALLY_THRESHOLD) out.push(...tally(result.diagnostics, c), '');
+  if (total === 0) out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
+  else if (hidden) out.push(c.red(c.bold(`✖ ${plural(s.errors, 'error')}${hidden}. ${what}.`)));
   else {
     const parts = [plural(s.errors, 'error'), plural(s.warnings, 'warning')];
     if (s.notices) parts.push(plural(s.notices, 'notice'));
@@ -46,6 +61,25 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
     out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
   }
   return out.join('\n') + '\n';
+}
+
+/** Findings counted by rule and severity, errors first, then the most frequent. */
+function tally(list: readonly Diagnostic[], c: Palette): string[] {
+  const counts = new Map<string, { rule: string; severity: Severity; n: number }>();
+  for (const d of list) {
+    const key = `${d.severity} ${d.rule}`;
+    const row = counts.get(key) ?? counts.set(key, { rule: d.rule, severity: d.severity, n: 0 }).get(key)!;
+    row.n++;
+  }
+  const rows = [...counts.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.n - a.n || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+  const ruleWidth = Math.max(4, ...rows.map((r) => r.rule.length));
+  const countWidth = Math.max(5, ...rows.map((r) => String(r.n).length));
+  const colour = { error: c.red, warning: c.yellow, notice: c.blue };
+  return [
+    c.bold('Problems by rule:'),
+    `  ${c.dim(`${'rule'.padEnd(ruleWidth)}  ${'count'.padStart(countWidth)}  severity`)}`,
+    ...rows.map((r) => `  ${r.rule.padEnd(ruleWidth)}  ${String(r.n).padStart(countWidth)}  ${colour[r.severity](r.severity)}`),
+  ];
 }
 
 function codeFrame(line: string, d: Diagnostic, mark: (s: string) => string, dim: (s: string) => string): string[] {

@@ -1,0 +1,256 @@
+import { parseArgs } from 'node:util';
+import { closest } from '../core/suggest.js';
+import { UsageError } from '../core/errors.js';
+import { VERSION } from '../version.js';
+
+/** One option of a command: its type, short form, value and help. */
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
+  /** The value's placeholder in the help (`F`, `FILE`, `N`). */
+  arg?: string;
+  /** The values allowed, the default first. */
+  choices?: readonly string[];
+  /** What the value is, for a missing value (`a file name`). */
+  value?: string;
+  help: string;
+}
+
+/** One command: what it does, its operand, its options, examples. */
+export interface CommandSpec {
+  summary: string;
+  operand: { name: 'DIR' | 'FILE' | 'SITE_URL'; required: boolean; help: string };
+  options: Readonly<Record<string, OptionSpec>>;
+  examples: readonly string[];
+  exit: string;
+}
+
+/** The command names. */
+export type CommandName = 'check' | 'nav' | 'openapi-check' | 'preview' | 'proxy-check';
+
+const format = (choices: readonly string[], what: string): OptionSpec => ({ type: 'string', short: 'f', arg: 'F', choices, help: `${what}: ${choices.join(', ')} (default: ${choices[0]})` });
+const CONFIG: OptionSpec = { type: 'string', short: 'c', arg: 'FILE', value: 'a file name', help: "navlint's configuration (default: .navlintrc.json in the docs root)" };
+const FETCH_REMOTE: OptionSpec = { type: 'boolean', help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)' };
+const MAX_WARNINGS: OptionSpec = { type: 'string', arg: 'N', value: 'a whole number', help: 'exit 1 when there are more than N warnings' };
+const QUIET: OptionSpec = { type: 'boolean', short: 'q', help: 'report errors only (the closing line counts what is hidden)' };
+const COLOR: OptionSpec = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
+const NO_COLOR: OptionSpec = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
+const COMMON: Readonly<Record<string, OptionSpec>> = {
+  help: { type: 'boolean', short: 'h', help: 'show this help' },
+  version: { type: 'boolean', short: 'v', help: 'show the version' },
+};
+const DIR_HELP = 'the docs root (the folder that holds docs.json) or its docs.json; default: the current folder. When the folder has no docs.json, the nearest folder above it that has one is used, up to the repository root.';
+
+/** Every command, its operand and its options: the one table that both the parser and the help read. */
+export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
+  check: {
+    summary: 'check docs.json, its pages and the OpenAPI documents they use',
+    operand: { name: 'DIR', required: false, help: DIR_HELP },
+    options: {
+      format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
+      config: CONFIG,
+      'max-warnings': MAX_WARNINGS,
+      quiet: QUIET,
+      'fetch-remote': FETCH_REMOTE,
+      timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
+      color: COLOR,
+      'no-color': NO_COLOR,
+    },
+    examples: ['navlint check docs', 'navlint check docs --format sarif > navlint.sarif', 'navlint check --quiet --max-warnings 0'],
+    exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
+  },
+  nav: {
+    summary: 'print the resolved navigation, generated API pages included, with what check reports marked on it',
+    operand: { name: 'DIR', required: false, help: DIR_HELP },
+    options: {
+      format: format(['text', 'json'], 'output format'),
+      config: CONFIG,
+      'fetch-remote': FETCH_REMOTE,
+    },
+    examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
+    exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
+  },
+  'openapi-check': {
+    summary: 'validate one OpenAPI document',
+    operand: { name: 'FILE', required: true, help: 'the OpenAPI document (JSON or YAML)' },
+    options: {
+      format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
+      'max-warnings': MAX_WARNINGS,
+      quiet: QUIET,
+      color: COLOR,
+      'no-color': NO_COLOR,
+    },
+    examples: ['navlint openapi-check openapi.yaml', 'navlint openapi-check api/openapi.json --format json'],
+    exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
+  },
+  preview: {
+    summary: 'write the navigation preview: one HTML file, or Markdown',
+    operand: { name: 'DIR', required: false, help: DIR_HELP },
+    options: {
+      format: format(['html', 'md'], 'what to write'),
+      out: { type: 'string', short: 'o', arg: 'FILE', value: 'a file name, or - for standard output', help: 'where to write (default: navlint-preview.html, or .md; - for standard output)' },
+      watch: { type: 'boolean', short: 'w', help: 'serve the preview on http://127.0.0.1:PORT and update the open page on every change (Ctrl-C stops)' },
+      port: { type: 'string', arg: 'N', value: 'a port number', help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)' },
+      config: CONFIG,
+      'fetch-remote': FETCH_REMOTE,
+    },
+    examples: ['navlint preview docs', 'navlint preview docs --out site-preview.html', 'navlint preview docs --format md --out -', 'navlint preview docs --watch'],
+    exit: '0 written or served until Ctrl-C (whatever the findings), 2 usage or fatal error',
+  },
+  'proxy-check': {
+    summary: "check that the deployed site's API playground can send its requests (through the proxy, or with CORS when the proxy is off)",
+    operand: { name: 'SITE_URL', required: true, help: 'the deployed site, such as https://docs.example.com' },
+    options: {
+      format: format(['text', 'json'], 'output format'),
+      dir: { type: 'string', arg: 'DIR', value: 'a folder', help: 'the docs root whose docs.json and OpenAPI documents describe the site (default: .)' },
+      timeout: { type: 'string', arg: 'S', value: 'a number of seconds', help: 'seconds to wait for each answer (default: 10)' },
+      config: CONFIG,
+      'fetch-remote': FETCH_REMOTE,
+      color: COLOR,
+      'no-color': NO_COLOR,
+    },
+    examples: ['navlint proxy-check https://docs.example.com', 'navlint proxy-check https://docs.example.com --dir docs --format json'],
+    exit: '0 playground requests will work, 1 they will not, 2 usage or fatal error',
+  },
+};
+
+const NAMES = Object.keys(COMMANDS) as CommandName[];
+
+/** The global help: the commands and where to read more. */
+export function globalHelp(): string {
+  const rows = NAMES.map((n) => [`${n} ${operandUsage(COMMANDS[n])}`, COMMANDS[n].summary] as [string, string]);
+  rows.push(['help [COMMAND]', "show a command's options and examples"]);
+  return `navlint ${VERSION}: checks a Mintlify docs.json, its pages and its OpenAPI references.
+
+Usage: navlint COMMAND [ARG] [options]
+
+Commands:
+${table(rows)}
+
+Options of every command:
+${table(optionRows(COMMON))}
+
+Run \`navlint help COMMAND\` (or \`navlint COMMAND --help\`) for the options of a command.
+Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage or fatal error.
+`;
+}
+
+/** The help of one command: usage, operand, options, examples and exit codes. */
+export function commandHelp(name: CommandName): string {
+  const c = COMMANDS[name];
+  return `navlint ${name}: ${c.summary}.
+
+Usage: navlint ${name} ${operandUsage(c)} [options]
+
+${table([[c.operand.name, c.operand.help]])}
+
+Options:
+${table(optionRows({ ...c.options, ...COMMON }))}
+
+Examples:
+${c.examples.map((e) => `  ${e}`).join('\n')}
+
+Exit codes: ${c.exit}.
+`;
+}
+
+function operandUsage(c: CommandSpec): string {
+  return c.operand.required ? c.operand.name : `[${c.operand.name}]`;
+}
+
+function optionRows(options: Readonly<Record<string, OptionSpec>>): [string, string][] {
+  return Object.entries(options).map(([name, o]) => [`${o.short ? `-${o.short}, ` : '    '}--${name}${o.arg ? ` ${o.arg}` : ''}`, o.help]);
+}
+
+/** Two columns, the second wrapped at 100 characters. */
+function table(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([a]) => a.length)) + 2;
+  return rows
+    .map(([a, b]) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of b.split(' ')) {
+        if (line && 2 + width + line.length + 1 + word.length > 100) {
+          lines.push(line);
+          line = word;
+        } else line = line ? `${line} ${word}` : word;
+      }
+      lines.push(line);
+      return lines.map((l, i) => `  ${(i === 0 ? a : '').padEnd(width)}${l}`).join('\n');
+    })
+    .join('\n');
+}
+
+/** The command line once read: the command (if any), its operands and option values. */
+export interface ParsedArgs {
+  command?: string;
+  operands: string[];
+  values: Record<string, string | boolean | undefined>;
+}
+
+// Every option of every command, so that a value is taken as the value of an option that this command does not take.
+const ALL: Record<string, OptionSpec> = Object.assign({}, ...NAMES.map((n) => COMMANDS[n].options), COMMON) as Record<string, OptionSpec>;
+
+/** Reads the command line against the table of its command: unknown options, missing values and wrong values are usage errors. */
+export function parseCommandLine(argv: string[]): ParsedArgs {
+  const { tokens } = parseArgs({
+    args: argv,
+    options: Object.fromEntries(Object.entries(ALL).map(([n, o]) => [n, o.short ? { type: o.type, short: o.short } : { type: o.type }])),
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const positionals = tokens.flatMap((t) => (t.kind === 'positional' ? [t.value] : []));
+  const command = positionals[0];
+  if (command !== undefined && command !== 'help' && !isCommand(command)) throw unknownCommand(command);
+  const spec = isCommand(command) ? COMMANDS[command] : undefined;
+  const own: Readonly<Record<string, OptionSpec>> = { ...spec?.options, ...COMMON };
+  const seeHelp = spec ? `see navlint help ${command}` : 'see navlint --help';
+  const values: ParsedArgs['values'] = {};
+  for (const t of tokens) {
+    if (t.kind !== 'option') continue;
+    const option = own[t.name];
+    if (!option) {
+      const takers = NAMES.filter((n) => t.name in COMMANDS[n].options);
+      if (takers.length > 0) {
+        if (!spec) continue; // `navlint help --quiet`, `navlint --quiet`: the help is shown, the option does not matter
+        // Not a typo: the option of another command, which this one does not take.
+        throw new UsageError(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
+      }
+      const mean = t.rawName.startsWith('--') ? closest(t.rawName, Object.keys(own).map((n) => `--${n}`)) : undefined;
+      throw new UsageError(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
+    }
+    if (option.type === 'boolean') {
+      if (t.value !== undefined) throw new UsageError(`--${t.name} takes no value, got "${t.value}"`);
+      values[t.name] = true;
+      continue;
+    }
+    // A value that looks like another option (`--format --quiet`) is an option whose value was forgotten.
+    if (t.value === undefined || (!t.inlineValue && t.value.length > 1 && t.value.startsWith('-'))) {
+      throw new UsageError(`--${t.name} needs a value: ${option.choices ? list(option.choices, 'or') : option.value}`);
+    }
+    if (option.choices && !option.choices.includes(t.value)) {
+      // Values are short: only a near miss that starts alike is offered (`jsn`, not `pdf` for `md`).
+      const mean = closest(t.value, option.choices);
+      const hint = mean && mean[0] === t.value[0]?.toLowerCase() ? `; did you mean "${mean}"?` : '';
+      throw new UsageError(`--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`);
+    }
+    values[t.name] = t.value;
+  }
+  return { command, operands: positionals.slice(1), values };
+}
+
+/** Whether a word names a command. */
+export function isCommand(word: string | undefined): word is CommandName {
+  return word !== undefined && (NAMES as string[]).includes(word);
+}
+
+/** The usage error for a word that names no command, with the closest command. */
+export function unknownCommand(word: string): UsageError {
+  const mean = closest(word, [...NAMES, 'help']);
+  return new UsageError(`unknown command "${word}"${mean ? `; did you mean "${mean}"?` : ''} (see navlint --help)`);
+}
+
+function list(items: readonly string[], conjunction: 'and' | 'or'): string {
+  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
