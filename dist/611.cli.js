@@ -1,6 +1,29 @@
 export const id = 611;
-export const ids = [611];
+export const ids = [611,107];
 export const modules = {
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   displayPath: () => (/* binding */ displayPath),
+/* harmony export */   toPosix: () => (/* binding */ toPosix)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A path in the `/`-separated form that output, globs and URLs use. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** A file path as shown to the user: relative to the working directory, `/`-separated. */
+function displayPath(file, cwd) {
+    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, file)) || node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file);
+}
+
+
+/***/ }),
 
 /***/ 7611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -17,7 +40,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9021);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 function escapeData(s) {
@@ -71,7 +94,7 @@ function workflowCommand(d, file) {
 }
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 function formatGithub(result) {
-    return result.diagnostics.map((d) => workflowCommand(d, (0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd)) + '\n').join('');
+    return result.diagnostics.map((d) => workflowCommand(d, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd)) + '\n').join('');
 }
 
 

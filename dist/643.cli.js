@@ -1,6 +1,29 @@
 export const id = 643;
-export const ids = [643,611];
+export const ids = [643,611,107];
 export const modules = {
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   displayPath: () => (/* binding */ displayPath),
+/* harmony export */   toPosix: () => (/* binding */ toPosix)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A path in the `/`-separated form that output, globs and URLs use. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** A file path as shown to the user: relative to the working directory, `/`-separated. */
+function displayPath(file, cwd) {
+    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, file)) || node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file);
+}
+
+
+/***/ }),
 
 /***/ 7611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -17,7 +40,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9021);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 function escapeData(s) {
@@ -71,7 +94,7 @@ function workflowCommand(d, file) {
 }
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 function formatGithub(result) {
-    return result.diagnostics.map((d) => workflowCommand(d, (0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd)) + '\n').join('');
+    return result.diagnostics.map((d) => workflowCommand(d, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd)) + '\n').join('');
 }
 
 
@@ -96,7 +119,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5655);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9021);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7611);
 
@@ -140,7 +163,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
     const index = new Map(rules.map((r, i) => [r.id, i]));
     const seen = new Map();
     const results = result.diagnostics.map((d) => {
-        const uri = toUri((0,_engine_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
+        const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
         const base = fingerprint(d, uri, spanText(result.sources.get(d.span.file), d.span));
         // Identical findings in one file (same rule, message and value) stay distinct by their order.
         const n = (seen.get(base) ?? 0) + 1;

@@ -2,6 +2,156 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 1916:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = true;
+exports.Io = __webpack_unused_export__ = void 0;
+var peq = new Uint32Array(0x10000);
+var myers_32 = function (a, b) {
+    var n = a.length;
+    var m = b.length;
+    var lst = 1 << (n - 1);
+    var pv = -1;
+    var mv = 0;
+    var sc = n;
+    var i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+    }
+    for (i = 0; i < m; i++) {
+        var eq = peq[b.charCodeAt(i)];
+        var xv = eq | mv;
+        eq |= ((eq & pv) + pv) ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+            sc++;
+        }
+        if (pv & lst) {
+            sc--;
+        }
+        mv = (mv << 1) | 1;
+        pv = (pv << 1) | ~(xv | mv);
+        mv &= xv;
+    }
+    i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+    }
+    return sc;
+};
+var myers_x = function (b, a) {
+    var n = a.length;
+    var m = b.length;
+    var mhc = [];
+    var phc = [];
+    var hsize = Math.ceil(n / 32);
+    var vsize = Math.ceil(m / 32);
+    for (var i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+    }
+    var j = 0;
+    for (; j < vsize - 1; j++) {
+        var mv_1 = 0;
+        var pv_1 = -1;
+        var start_1 = j * 32;
+        var vlen_1 = Math.min(32, m) + start_1;
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (var i = 0; i < n; i++) {
+            var eq = peq[a.charCodeAt(i)];
+            var pb = (phc[(i / 32) | 0] >>> i) & 1;
+            var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+            var xv = eq | mv_1;
+            var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
+            var ph = mv_1 | ~(xh | pv_1);
+            var mh = pv_1 & xh;
+            if ((ph >>> 31) ^ pb) {
+                phc[(i / 32) | 0] ^= 1 << i;
+            }
+            if ((mh >>> 31) ^ mb) {
+                mhc[(i / 32) | 0] ^= 1 << i;
+            }
+            ph = (ph << 1) | pb;
+            mh = (mh << 1) | mb;
+            pv_1 = mh | ~(xv | ph);
+            mv_1 = ph & xv;
+        }
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] = 0;
+        }
+    }
+    var mv = 0;
+    var pv = -1;
+    var start = j * 32;
+    var vlen = Math.min(32, m - start) + start;
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    var score = m;
+    for (var i = 0; i < n; i++) {
+        var eq = peq[a.charCodeAt(i)];
+        var pb = (phc[(i / 32) | 0] >>> i) & 1;
+        var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+        var xv = eq | mv;
+        var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+        var ph = mv | ~(xh | pv);
+        var mh = pv & xh;
+        score += (ph >>> (m - 1)) & 1;
+        score -= (mh >>> (m - 1)) & 1;
+        if ((ph >>> 31) ^ pb) {
+            phc[(i / 32) | 0] ^= 1 << i;
+        }
+        if ((mh >>> 31) ^ mb) {
+            mhc[(i / 32) | 0] ^= 1 << i;
+        }
+        ph = (ph << 1) | pb;
+        mh = (mh << 1) | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+    }
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+    }
+    return score;
+};
+var distance = function (a, b) {
+    if (a.length < b.length) {
+        var tmp = b;
+        b = a;
+        a = tmp;
+    }
+    if (b.length === 0) {
+        return a.length;
+    }
+    if (a.length <= 32) {
+        return myers_32(a, b);
+    }
+    return myers_x(a, b);
+};
+exports.Io = distance;
+var closest = function (str, arr) {
+    var min_distance = Infinity;
+    var min_index = 0;
+    for (var i = 0; i < arr.length; i++) {
+        var dist = distance(str, arr[i]);
+        if (dist < min_distance) {
+            min_distance = dist;
+            min_index = i;
+        }
+    }
+    return arr[min_index];
+};
+__webpack_unused_export__ = closest;
+
+
+/***/ }),
+
 /***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -10,7 +160,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6749);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1887);
 
 
 
@@ -18,11 +168,15 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
     process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_2__/* .main */ .i)(process.argv.slice(2), {
         cwd: process.cwd(),
         fs: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
-        stdout: (s) => process.stdout.write(s),
-        stderr: (s) => process.stderr.write(s),
+        stdout: writerTo(process.stdout),
+        stderr: writerTo(process.stderr),
         isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
         env: process.env,
         writeFile: (file, text) => node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(file, text),
+        onInterrupt(handler) {
+            process.once('SIGINT', handler);
+            process.once('SIGTERM', handler);
+        },
         // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
         lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(new URL(import.meta.url)),
     });
@@ -31,13 +185,29 @@ else {
     const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 175).then(__nccwpck_require__.bind(__nccwpck_require__, 8175));
     serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort);
 }
+/**
+ * Writes to a standard stream until its reader goes away (`navlint check | head`): then the rest of the output is
+ * dropped and the process ends as it would have, without a stack trace.
+ */
+function writerTo(stream) {
+    let closed = false;
+    stream.on('error', (e) => {
+        if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED')
+            throw e;
+        closed = true;
+    });
+    return (s) => {
+        if (!closed && !stream.destroyed)
+            stream.write(s);
+    };
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 6749:
+/***/ 1887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49,8 +219,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/core/timing.ts
 /** The phases of a check that `--timing` reports, in the order they run. */
 const PHASES = ['load', 'parse specs', 'model', 'rules', 'report'];
@@ -90,6 +258,229 @@ var errors = __nccwpck_require__(4296);
 var report_text = __nccwpck_require__(5655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __nccwpck_require__(2085);
+;// CONCATENATED MODULE: ./src/cli/args.ts
+
+
+
+
+const format = (choices, what) => ({ type: 'string', short: 'f', arg: 'F', choices, help: `${what}: ${choices.join(', ')} (default: ${choices[0]})` });
+const CONFIG = { type: 'string', short: 'c', arg: 'FILE', value: 'a file name', help: "navlint's configuration (default: .navlintrc.json in the docs root)" };
+const FETCH_REMOTE = { type: 'boolean', help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)' };
+const MAX_WARNINGS = { type: 'string', arg: 'N', value: 'a whole number', help: 'exit 1 when there are more than N warnings' };
+const QUIET = { type: 'boolean', short: 'q', help: 'report errors only (the closing line counts what is hidden)' };
+const COLOR = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
+const NO_COLOR = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
+const COMMON = {
+    help: { type: 'boolean', short: 'h', help: 'show this help' },
+    version: { type: 'boolean', short: 'v', help: 'show the version' },
+};
+const DIR_HELP = 'the docs root (the folder that holds docs.json) or its docs.json; default: the current folder. When the folder has no docs.json, the nearest folder above it that has one is used, up to the repository root.';
+/** Every command, its operand and its options: the one table that both the parser and the help read. */
+const COMMANDS = {
+    check: {
+        summary: 'check docs.json, its pages and the OpenAPI documents they use',
+        operand: { name: 'DIR', required: false, help: DIR_HELP },
+        options: {
+            format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
+            config: CONFIG,
+            'max-warnings': MAX_WARNINGS,
+            quiet: QUIET,
+            'fetch-remote': FETCH_REMOTE,
+            timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
+            color: COLOR,
+            'no-color': NO_COLOR,
+        },
+        examples: ['navlint check docs', 'navlint check docs --format sarif > navlint.sarif', 'navlint check --quiet --max-warnings 0'],
+        exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
+    },
+    nav: {
+        summary: 'print the resolved navigation, generated API pages included, with what check reports marked on it',
+        operand: { name: 'DIR', required: false, help: DIR_HELP },
+        options: {
+            format: format(['text', 'json'], 'output format'),
+            config: CONFIG,
+            'fetch-remote': FETCH_REMOTE,
+        },
+        examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
+        exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
+    },
+    'openapi-check': {
+        summary: 'validate one OpenAPI document',
+        operand: { name: 'FILE', required: true, help: 'the OpenAPI document (JSON or YAML)' },
+        options: {
+            format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
+            'max-warnings': MAX_WARNINGS,
+            quiet: QUIET,
+            color: COLOR,
+            'no-color': NO_COLOR,
+        },
+        examples: ['navlint openapi-check openapi.yaml', 'navlint openapi-check api/openapi.json --format json'],
+        exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
+    },
+    preview: {
+        summary: 'write the navigation preview: one HTML file, or Markdown',
+        operand: { name: 'DIR', required: false, help: DIR_HELP },
+        options: {
+            format: format(['html', 'md'], 'what to write'),
+            out: { type: 'string', short: 'o', arg: 'FILE', value: 'a file name, or - for standard output', help: 'where to write (default: navlint-preview.html, or .md; - for standard output)' },
+            watch: { type: 'boolean', short: 'w', help: 'serve the preview on http://127.0.0.1:PORT and update the open page on every change (Ctrl-C stops)' },
+            port: { type: 'string', arg: 'N', value: 'a port number', help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)' },
+            config: CONFIG,
+            'fetch-remote': FETCH_REMOTE,
+        },
+        examples: ['navlint preview docs', 'navlint preview docs --out site-preview.html', 'navlint preview docs --format md --out -', 'navlint preview docs --watch'],
+        exit: '0 written or served until Ctrl-C (whatever the findings), 2 usage or fatal error',
+    },
+    'proxy-check': {
+        summary: "check that the deployed site's API playground can send its requests (through the proxy, or with CORS when the proxy is off)",
+        operand: { name: 'SITE_URL', required: true, help: 'the deployed site, such as https://docs.example.com' },
+        options: {
+            format: format(['text', 'json'], 'output format'),
+            dir: { type: 'string', arg: 'DIR', value: 'a folder', help: 'the docs root whose docs.json and OpenAPI documents describe the site (default: .)' },
+            timeout: { type: 'string', arg: 'S', value: 'a number of seconds', help: 'seconds to wait for each answer (default: 10)' },
+            config: CONFIG,
+            'fetch-remote': FETCH_REMOTE,
+            color: COLOR,
+            'no-color': NO_COLOR,
+        },
+        examples: ['navlint proxy-check https://docs.example.com', 'navlint proxy-check https://docs.example.com --dir docs --format json'],
+        exit: '0 playground requests will work, 1 they will not, 2 usage or fatal error',
+    },
+};
+const NAMES = Object.keys(COMMANDS);
+/** The global help: the commands and where to read more. */
+function globalHelp() {
+    const rows = NAMES.map((n) => [`${n} ${operandUsage(COMMANDS[n])}`, COMMANDS[n].summary]);
+    rows.push(['help [COMMAND]', "show a command's options and examples"]);
+    return `navlint ${version/* VERSION */.x}: checks a Mintlify docs.json, its pages and its OpenAPI references.
+
+Usage: navlint COMMAND [ARG] [options]
+
+Commands:
+${table(rows)}
+
+Options of every command:
+${table(optionRows(COMMON))}
+
+Run \`navlint help COMMAND\` (or \`navlint COMMAND --help\`) for the options of a command.
+Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage or fatal error.
+`;
+}
+/** The help of one command: usage, operand, options, examples and exit codes. */
+function commandHelp(name) {
+    const c = COMMANDS[name];
+    return `navlint ${name}: ${c.summary}.
+
+Usage: navlint ${name} ${operandUsage(c)} [options]
+
+${table([[c.operand.name, c.operand.help]])}
+
+Options:
+${table(optionRows({ ...c.options, ...COMMON }))}
+
+Examples:
+${c.examples.map((e) => `  ${e}`).join('\n')}
+
+Exit codes: ${c.exit}.
+`;
+}
+function operandUsage(c) {
+    return c.operand.required ? c.operand.name : `[${c.operand.name}]`;
+}
+function optionRows(options) {
+    return Object.entries(options).map(([name, o]) => [`${o.short ? `-${o.short}, ` : '    '}--${name}${o.arg ? ` ${o.arg}` : ''}`, o.help]);
+}
+/** Two columns, the second wrapped at 100 characters. */
+function table(rows) {
+    const width = Math.max(...rows.map(([a]) => a.length)) + 2;
+    return rows
+        .map(([a, b]) => {
+        const lines = [];
+        let line = '';
+        for (const word of b.split(' ')) {
+            if (line && 2 + width + line.length + 1 + word.length > 100) {
+                lines.push(line);
+                line = word;
+            }
+            else
+                line = line ? `${line} ${word}` : word;
+        }
+        lines.push(line);
+        return lines.map((l, i) => `  ${(i === 0 ? a : '').padEnd(width)}${l}`).join('\n');
+    })
+        .join('\n');
+}
+// Every option of every command, so that a value is taken as the value of an option that this command does not take.
+const ALL = Object.assign({}, ...NAMES.map((n) => COMMANDS[n].options), COMMON);
+/** Reads the command line against the table of its command: unknown options, missing values and wrong values are usage errors. */
+function parseCommandLine(argv) {
+    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        options: Object.fromEntries(Object.entries(ALL).map(([n, o]) => [n, o.short ? { type: o.type, short: o.short } : { type: o.type }])),
+        strict: false,
+        allowPositionals: true,
+        tokens: true,
+    });
+    const positionals = tokens.flatMap((t) => (t.kind === 'positional' ? [t.value] : []));
+    const command = positionals[0];
+    if (command !== undefined && command !== 'help' && !isCommand(command))
+        throw unknownCommand(command);
+    const spec = isCommand(command) ? COMMANDS[command] : undefined;
+    const own = { ...spec?.options, ...COMMON };
+    const seeHelp = spec ? `see navlint help ${command}` : 'see navlint --help';
+    const values = {};
+    for (const t of tokens) {
+        if (t.kind !== 'option')
+            continue;
+        const option = own[t.name];
+        if (!option) {
+            const takers = NAMES.filter((n) => t.name in COMMANDS[n].options);
+            if (takers.length > 0) {
+                if (!spec)
+                    continue; // `navlint help --quiet`, `navlint --quiet`: the help is shown, the option does not matter
+                // Not a typo: the option of another command, which this one does not take.
+                throw new errors/* UsageError */.e(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
+            }
+            const mean = t.rawName.startsWith('--') ? (0,suggest/* closest */.kp)(t.rawName, Object.keys(own).map((n) => `--${n}`)) : undefined;
+            throw new errors/* UsageError */.e(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
+        }
+        if (option.type === 'boolean') {
+            if (t.value !== undefined)
+                throw new errors/* UsageError */.e(`--${t.name} takes no value, got "${t.value}"`);
+            values[t.name] = true;
+            continue;
+        }
+        // A value that looks like another option (`--format --quiet`) is an option whose value was forgotten.
+        if (t.value === undefined || (!t.inlineValue && t.value.length > 1 && t.value.startsWith('-'))) {
+            throw new errors/* UsageError */.e(`--${t.name} needs a value: ${option.choices ? list(option.choices, 'or') : option.value}`);
+        }
+        if (option.choices && !option.choices.includes(t.value)) {
+            // Values are short: only a near miss that starts alike is offered (`jsn`, not `pdf` for `md`).
+            const mean = (0,suggest/* closest */.kp)(t.value, option.choices);
+            const hint = mean && mean[0] === t.value[0]?.toLowerCase() ? `; did you mean "${mean}"?` : '';
+            throw new errors/* UsageError */.e(`--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`);
+        }
+        values[t.name] = t.value;
+    }
+    return { command, operands: positionals.slice(1), values };
+}
+/** Whether a word names a command. */
+function isCommand(word) {
+    return word !== undefined && NAMES.includes(word);
+}
+/** The usage error for a word that names no command, with the closest command. */
+function unknownCommand(word) {
+    const mean = (0,suggest/* closest */.kp)(word, [...NAMES, 'help']);
+    return new errors/* UsageError */.e(`unknown command "${word}"${mean ? `; did you mean "${mean}"?` : ''} (see navlint --help)`);
+}
+function list(items, conjunction) {
+    return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 
 
@@ -97,36 +488,17 @@ var version = __nccwpck_require__(311);
 
 
 
-const HELP = `navlint ${version/* VERSION */.x}: checks a Mintlify docs.json, its pages and its OpenAPI references.
-
-Usage:
-  navlint check [DIR] [options]        check the docs root DIR (default: .)
-  navlint nav [DIR] [--format F]       print the resolved navigation (F: text or json)
-  navlint openapi-check FILE           validate one OpenAPI document
-  navlint preview [DIR] [--out FILE]   write the navigation preview (--format html or md; FILE - for stdout)
-
-Options:
-  --format stylish|json|sarif|github   output format of check and openapi-check (default: stylish)
-  --config FILE                        configuration file (default: DIR/.navlintrc.json)
-  --max-warnings N                     exit 1 when there are more than N warnings
-  --quiet                              report errors only
-  --fetch-remote                       fetch remote OpenAPI documents (10 s, 16 MiB at most)
-  --out FILE                           where preview writes (default: navlint-preview.html, or .md)
-  --timing                             print the time of each phase of check on stderr
-  --color, --no-color                  force colour on or off (default: on for a terminal)
-  -h, --help                           show this help
-  -v, --version                        show the version
-
-Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage or fatal error.
-`;
-const FORMATS = ['stylish', 'json', 'sarif', 'github'];
-const NAV_FORMATS = ['text', 'json'];
 /** Runs the CLI and returns its exit code. */
 async function main(argv, io) {
+    const called = { command: 'check' };
     try {
-        return await run(argv, io);
+        return await run(argv, io, called);
     }
     catch (e) {
+        if (e instanceof errors/* DocsRootBelowError */.J) {
+            io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${e.message} — run \`navlint ${called.command} ${shellWord(e.roots[0])}\``)}\n`);
+            return 2;
+        }
         if (e instanceof errors/* UsageError */.e) {
             io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(e.message)}\n`);
             return 2;
@@ -139,108 +511,90 @@ async function main(argv, io) {
         return 2;
     }
 }
-async function run(argv, io) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            strict: true,
-            options: {
-                format: { type: 'string', short: 'f' },
-                config: { type: 'string', short: 'c' },
-                'max-warnings': { type: 'string' },
-                quiet: { type: 'boolean', short: 'q' },
-                'fetch-remote': { type: 'boolean' },
-                out: { type: 'string', short: 'o' },
-                timing: { type: 'boolean' },
-                color: { type: 'boolean' },
-                'no-color': { type: 'boolean' },
-                help: { type: 'boolean', short: 'h' },
-                version: { type: 'boolean', short: 'v' },
-            },
-        });
-    }
-    catch (e) {
-        // Node's own message for an unknown option goes on about positionals; name the option and stop.
-        const unknown = /^Unknown option '(.*?)'\./.exec(e.message);
-        throw new errors/* UsageError */.e(`${unknown ? `unknown option "${unknown[1]}"` : e.message.split('\n')[0]} (see navlint --help)`);
-    }
-    const { values, positionals } = parsed;
+async function run(argv, io, called) {
+    const { command, operands: rest, values } = parseCommandLine(argv);
     if (values.version) {
         io.stdout(`${version/* VERSION */.x}\n`);
         return 0;
     }
-    if (values.help || positionals.length === 0) {
-        io.stdout(HELP);
+    if (command === 'help') {
+        if (rest.length > 0 && !isCommand(rest[0]))
+            throw unknownCommand(rest[0]);
+        if (rest.length > 1)
+            throw new errors/* UsageError */.e(`help takes one command name, got ${rest.length}`);
+        io.stdout(rest.length === 1 ? commandHelp(rest[0]) : globalHelp());
+        return 0;
+    }
+    if (command === undefined || !isCommand(command)) {
+        io.stdout(globalHelp());
         return values.help ? 0 : 2;
     }
-    const [command, ...rest] = positionals;
+    if (values.help) {
+        io.stdout(commandHelp(command));
+        return 0;
+    }
+    called.command = command;
+    const str = (name) => values[name];
     if (rest.length > 1)
         throw new errors/* UsageError */.e(`${command} takes one path, got ${rest.length}`);
     const color = values['no-color'] ? false : (values.color ?? io.isTTY);
-    if (values.timing && command !== 'check')
-        throw new errors/* UsageError */.e(`--timing applies to check only, not to ${command}`);
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
-    if (values.out !== undefined && command !== 'preview')
-        throw new errors/* UsageError */.e(`--out applies to preview only, not to ${command}`);
+    if (command === 'proxy-check') {
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(741), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1932));
+        return runProxyCheckCommand({ site: rest[0], dir: str('dir'), format: str('format'), timeout: str('timeout'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, color, stdout: (s) => io.stdout(s) });
+    }
+    if (command === 'preview' && values.watch === true) {
+        if (str('out') !== undefined)
+            throw new errors/* UsageError */.e('--out and --watch do not go together: --watch serves the preview instead of writing it');
+        if (str('format') !== undefined && str('format') !== 'html')
+            throw new errors/* UsageError */.e(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+        if (!io.onInterrupt)
+            throw new Error('this entry point cannot serve the preview');
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(825), __nccwpck_require__.e(741), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8344));
+        return runPreviewServer({ dir: rest[0] ?? '.', port: str('port'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s), onInterrupt: io.onInterrupt.bind(io) });
+    }
+    if (str('port') !== undefined)
+        throw new errors/* UsageError */.e('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(825), __nccwpck_require__.e(380), __nccwpck_require__.e(21), __nccwpck_require__.e(444)]).then(__nccwpck_require__.bind(__nccwpck_require__, 444));
-        return runPreviewCommand({ dir: rest[0] ?? '.', out: values.out, format: values.format, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(825), __nccwpck_require__.e(741), __nccwpck_require__.e(207), __nccwpck_require__.e(141)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9141));
+        return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
     }
-    if (command === 'nav') {
-        const format = values.format ?? 'text';
-        if (!NAV_FORMATS.includes(format))
-            throw new errors/* UsageError */.e(`--format of nav must be one of ${NAV_FORMATS.join(', ')}, not "${format}"`);
-        const [{ analyze }, { buildNavDocument }, { formatNavText }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(380), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9021)), Promise.all(/* import() */[__nccwpck_require__.e(670), __nccwpck_require__.e(380), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)), __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 976))]);
-        const model = analyze({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config });
-        const doc = buildNavDocument(model);
-        io.stdout(format === 'json' ? (0,report_text/* safeJson */.oi)(doc) + '\n' : formatNavText(doc));
-        return 0;
-    }
-    if (command !== 'check' && command !== 'openapi-check')
-        throw new errors/* UsageError */.e(`unknown command "${command}" (see navlint --help)`);
-    const format = values.format ?? 'stylish';
-    if (!FORMATS.includes(format))
-        throw new errors/* UsageError */.e(`--format must be one of ${FORMATS.join(', ')}, not "${format}"`);
+    if (command === 'nav')
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true);
+    const format = str('format') ?? 'stylish';
     let maxWarnings = -1;
-    if (values['max-warnings'] !== undefined) {
-        if (!/^\d+$/.test(values['max-warnings']))
-            throw new errors/* UsageError */.e(`--max-warnings must be a whole number, not "${values['max-warnings']}"`);
-        maxWarnings = Number(values['max-warnings']);
+    const max = str('max-warnings');
+    if (max !== undefined) {
+        if (!/^\d+$/.test(max))
+            throw new errors/* UsageError */.e(`--max-warnings must be a whole number, not "${max}"`);
+        maxWarnings = Number(max);
     }
     let result;
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.e('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(380), __nccwpck_require__.e(21), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7655));
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5741));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
-        // Started before the check's code loads, so that the validator is ready when the first document is parsed.
-        const worker = namesOpenApi(io, rest[0] ?? '.') ? startWorker(io) : undefined;
-        try {
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(380), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9021));
-            result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
-        }
-        finally {
-            void worker?.terminate();
-        }
+        result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock);
     }
     clock?.enter('report');
     const warnings = result.summary.warnings;
+    let hidden;
     if (values.quiet) {
+        hidden = { warnings: result.summary.warnings, notices: result.summary.notices };
         result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
         result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
     }
     if (format === 'json')
-        io.stdout((await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(380), __nccwpck_require__.e(21), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2794))).formatJson(result));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 2794))).formatJson(result));
     else if (format === 'sarif')
-        io.stdout((await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(380), __nccwpck_require__.e(21), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 643))).formatSarif(result));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 643))).formatSarif(result));
     else if (format === 'github')
-        io.stdout((await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(380), __nccwpck_require__.e(21), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7611))).formatGithub(result));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 7611))).formatGithub(result));
     else
-        io.stdout((await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(670), __nccwpck_require__.e(436), __nccwpck_require__.e(380), __nccwpck_require__.e(21), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1552))).formatStylish(result, { color }));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 1552))).formatStylish(result, { color, hidden }));
     if (clock) {
         clock.enter(undefined);
         io.stderr(formatTiming(clock.totals()));
@@ -252,6 +606,47 @@ async function run(argv, io) {
         return 1;
     }
     return 0;
+}
+/** The full check of a docs root, with the OpenAPI validator in a worker thread when one can be started. */
+async function checkSite(io, dir, configPath, fetchRemote, clock) {
+    // Started before the check's code loads, so that the validator is ready when the first document is parsed.
+    const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
+    try {
+        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5741));
+        return await runCheck({ dir, cwd: io.cwd, fs: io.fs, configPath, fetchRemote, timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
+    }
+    finally {
+        void worker?.terminate();
+    }
+}
+// At most this many lines name what `nav` cannot read; the check lists every one.
+const MAX_UNREADABLE_LINES = 10;
+/**
+ * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
+ * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
+ */
+async function runNav(io, dir, format, configPath, fetchRemote) {
+    const result = await checkSite(io, dir ?? '.', configPath, fetchRemote);
+    const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([__nccwpck_require__.e(/* import() */ 107).then(__nccwpck_require__.bind(__nccwpck_require__, 6107)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)), __nccwpck_require__.e(/* import() */ 206).then(__nccwpck_require__.bind(__nccwpck_require__, 8825)), __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 976))]);
+    const origins = new Map();
+    const doc = buildNavDocument(result.model, origins);
+    const marked = markNavDocument(doc, origins, result, (page) => {
+        const found = result.model.files.resolvePage(page);
+        return found.status === 'found' ? external_node_path_default().join(result.model.root, found.file) : undefined;
+    });
+    const checkCommand = ['navlint check', ...(dir !== undefined ? [shellWord(dir)] : []), ...(configPath !== undefined ? ['--config', shellWord(configPath)] : [])].join(' ');
+    io.stdout(format === 'json' ? (0,report_text/* safeJson */.oi)(doc) + '\n' : formatNavText(doc, { marked, checkCommand }));
+    const unreadable = result.diagnostics.filter((d) => d.rule === 'config-invalid-json' || d.rule === 'config-ref-unresolved');
+    for (const d of unreadable.slice(0, MAX_UNREADABLE_LINES)) {
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${displayPath(d.span.file, io.cwd)}:${d.span.start.line}:${d.span.start.column}: cannot be read: ${d.message}`)}\n`);
+    }
+    if (unreadable.length > MAX_UNREADABLE_LINES)
+        io.stderr(`navlint: and ${unreadable.length - MAX_UNREADABLE_LINES} more (${(0,report_text/* safeTerminalText */.Dm)(checkCommand)} lists them)\n`);
+    return unreadable.length > 0 ? 1 : 0;
+}
+/** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
+function shellWord(s) {
+    return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 function startWorker(io) {
     try {
@@ -287,10 +682,65 @@ function namesOpenApi(io, dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ DocsRootBelowError),
 /* harmony export */   e: () => (/* binding */ UsageError)
 /* harmony export */ });
 /** An error in how navlint was called (bad arguments, missing docs root): exit code 2. */
 class UsageError extends Error {
+}
+/** No docs.json in the folder given, but one or more below it: `roots` are their folders, as shown to the user. */
+class DocsRootBelowError extends UsageError {
+    roots;
+    constructor(message, roots) {
+        super(message);
+        this.roots = roots;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZH: () => (/* binding */ capitalize),
+/* harmony export */   eO: () => (/* binding */ maxTypoDistance),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */ });
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
+
+/** The candidate closest to `input` by edit distance, if it is close enough to be a likely typo. */
+function closest(input, candidates, maxRatio = 0.4) {
+    let best;
+    let bestD = Infinity;
+    const lower = input.toLowerCase();
+    for (const c of candidates) {
+        if (c === input)
+            continue;
+        const d = c.toLowerCase() === lower ? 0.5 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(lower, c.toLowerCase());
+        if (d < bestD || (d === bestD && best !== undefined && c < best)) {
+            best = c;
+            bestD = d;
+        }
+    }
+    if (best === undefined)
+        return undefined;
+    return bestD <= maxTypoDistance(input.length, best.length, maxRatio) ? best : undefined;
+}
+/** The most edits by which two strings of these lengths may differ and still be taken for one another. */
+function maxTypoDistance(aLength, bLength, maxRatio = 0.4) {
+    return Math.max(2, Math.ceil(Math.max(aLength, bLength) * maxRatio));
+}
+/** Quotes a user value for a message: JSON-style double quotes, shortened when long. */
+function quote(value, max = 120) {
+    const v = value.length > max ? value.slice(0, max - 1) + '…' : value;
+    return JSON.stringify(v);
+}
+/** Upper-cases the first letter of a message fragment. */
+function capitalize(s) {
+    return s.length > 0 ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
 
@@ -366,6 +816,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
