@@ -252,7 +252,7 @@ describe('help of each command, and typos', () => {
     [['check', 'examples/larkspur', '--format', 'jsn'], '--format of check must be one of stylish, json, sarif, github, not "jsn"; did you mean "json"?'],
     [['preview', 'examples/larkspur', '--max-warnings', '0', '--out', '-'], '--max-warnings applies to check and openapi-check only, not to preview'],
     [['nav', 'examples/larkspur', '--quiet'], '--quiet applies to check and openapi-check only, not to nav'],
-    [['openapi-check', 'x.yaml', '--config', 'rc.json'], '--config applies to check, nav and preview only, not to openapi-check'],
+    [['openapi-check', 'x.yaml', '--config', 'rc.json'], '--config applies to check, nav, preview and proxy-check only, not to openapi-check'],
     [['check', 'examples/larkspur', '--quiet=yes'], '--quiet takes no value, got "yes"'],
   ])('%j', (args, message) => {
     expectUsageError(runDist('cli', args), message);
@@ -315,7 +315,7 @@ describe('--quiet says what it hides', () => {
   test('errors shown, warnings hidden', () => {
     const r = runDist('cli', ['check', 'examples/larkspur-broken', '--quiet']);
     expect(r.status).toBe(1);
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✖ 17 errors \(6 warnings hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✖ 16 errors \(7 warnings hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/);
   });
 
   test('nothing hidden: the usual closing line', () => {

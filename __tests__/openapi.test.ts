@@ -315,13 +315,13 @@ describe('navlint openapi-check (dist/cli.js)', () => {
       {
         rule: 'openapi-version-2',
         severity: 'error',
-        message: 'This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only.',
+        message: 'This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.',
         file: `${rel}/swagger.json`,
         line: 2,
         column: 14,
         endLine: 2,
         endColumn: 19,
-        suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi).',
+        suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
       },
     ]);
   });
@@ -335,7 +335,7 @@ describe('navlint openapi-check (dist/cli.js)', () => {
       `${rel}/invalid.yaml:14:23 openapi-invalid \`type\` can be one of the following only: "object", "array", "string", "number", "integer", "boolean"; found "list". (at /paths/~1pets/get/responses/200/content/application~1json/schema/type)`,
       `${rel}/invalid.yaml:15:5 openapi-invalid The field \`responses\` must be present on this level. (at /paths/~1pets/post)`,
       `${rel}/invalid.yaml:17:7 openapi-invalid Property \`response\` is not expected here. (at /paths/~1pets/post/response)`,
-      `${rel}/invalid.yaml:23:13 openapi-invalid External $ref "pet.yaml": the platform rejects references into other files.`,
+      `${rel}/invalid.yaml:23:13 openapi-invalid External $ref "pet.yaml": the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").`,
     ]);
   });
 

@@ -171,7 +171,7 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
     const saved = fs.readFileSync(path.join(root, 'docs.json'), 'utf8');
     fs.rmSync(path.join(root, 'docs.json'));
     await p.locator('h1', { hasText: 'The site could not be checked' }).waitFor({ timeout: 2000 });
-    expect(await p.locator('[role="alert"]').innerText()).toBe('.: no docs.json in this folder (give the docs root, the folder that holds docs.json)');
+    expect(await p.locator('[role="alert"]').innerText()).toBe('no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)');
     fs.writeFileSync(path.join(root, 'docs.json'), saved);
     await p.locator('.panel:visible .grp-h', { hasText: 'First steps' }).waitFor({ timeout: 2000 });
 
@@ -184,7 +184,7 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
     served!.child.kill('SIGINT');
     expect(await served!.exit).toEqual({ code: 0, signal: null });
     expect(served!.stdout().endsWith('Stopped.\n')).toBe(true);
-    expect(served!.stderr()).toBe('navlint: .: no docs.json in this folder (give the docs root, the folder that holds docs.json); waiting for a change.\n');
+    expect(served!.stderr()).toBe('navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json); waiting for a change.\n');
   });
 });
 

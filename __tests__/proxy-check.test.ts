@@ -172,7 +172,7 @@ describeNginx('proxy-check through a real nginx in front of the site', () => {
       expect(r.commands.filter((c) => !c.startsWith('::add-mask::'))).toEqual([`::error::navlint proxy-check: blocked: Playground requests will fail: the reverse proxy refuses POST ${n.url}/_mintlify/api/request with 403 Forbidden, while GET passes (405 Method Not Allowed, Allow: POST). Allow POST on /_mintlify/api/request in the reverse proxy, or set api.playground.proxy to false in docs.json and allow CORS on the API.`]);
       expect(r.stdout).toContain(`  POST ${n.url}/_mintlify/api/request → 403 Forbidden`);
       expect(r.summary.split('\n').slice(0, 3)).toEqual(['## navlint proxy check: ❌ blocked', '', expect.stringContaining('Playground requests will fail')]);
-      expect(r.summary).toContain('| POST http://127.0.0.1:');
+      expect(r.summary).toContain('| POST http:&#8203;//127.0.0.1:');
     });
 
     test('allowed: the step passes', async () => {

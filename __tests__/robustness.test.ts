@@ -341,7 +341,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
   const SPEC_HEAD = ['openapi: 3.0.3', 'info: {title: T, version: "1"}', 'paths:', '  /x:', '    get: {summary: X, responses: {"200": {description: ok}}}'];
   // Values: 12 before the bomb, 10 in `x-a`, and each level after it 1 + 9 times the one before (`x-f`: 597,871).
   // With `x-f` the document holds 672,615 values; the first `*f` of `x-g` brings it to 1,270,487.
-  const BOMB_SPEC = `bomb.yaml:12:10 error openapi-invalid bomb.yaml: YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`;
+  const BOMB_SPEC = `bomb.yaml:12:10 error openapi-invalid YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`;
   const bombSite = () =>
     site({
       'docs.json': docs('{"groups":[{"group":"API","openapi":"bomb.yaml","pages":["GET /x","page"]}]}'),
@@ -403,7 +403,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       'page.mdx': '---\ntitle: Loop\nlist: &l [1, [2, *l]]\n---\n',
     });
     expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
-      'loop.yaml:4:22 error openapi-invalid loop.yaml: the YAML alias *loop stands inside the node it names, so the document expands without end; navlint stops reading it here.',
+      'loop.yaml:4:22 error openapi-invalid The YAML alias *loop stands inside the node it names, so the document expands without end; navlint stops reading it here.',
       'page.mdx:3:18 error frontmatter-invalid Invalid frontmatter: the YAML alias *l stands inside the node it names, so the document expands without end; navlint stops reading it here.',
     ]);
   });

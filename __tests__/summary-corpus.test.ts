@@ -14,10 +14,10 @@ const present = fs.existsSync(path.join(CORPUS, 'PrefectHQ__prefect', 'docs.json
 const suite = present ? describe : describe.skip;
 
 suite('real sites: the job summary and the preview', () => {
-  test('PrefectHQ__prefect: the summary opens with its 14 errors, and the 211 warnings are counted, not listed', async () => {
+  test('PrefectHQ__prefect: the summary opens with its 14 errors, and the 18 warnings and 179 notices are counted, not listed', async () => {
     const dir = path.join(CORPUS, 'PrefectHQ__prefect');
     const result = await runCheck({ dir: '.', cwd: dir, fs });
-    expect(result.summary).toMatchObject({ errors: 14, warnings: 211 });
+    expect(result.summary).toMatchObject({ errors: 14, warnings: 18, notices: 179 });
     const md = formatSummary(result, { baseDir: dir, blobUrl: 'https://github.com/o/r/blob/abc1234', nav: buildNavDocument(result.model), counts: siteCounts(result.model), failOn: 'error', failed: true });
     const rows = md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Location') && !l.startsWith('| ---'));
     expect(rows.slice(0, 6).map((r) => r.split(' | ')[1])).toEqual(Array(6).fill('🔴 error'));

@@ -6,7 +6,7 @@ export default createRule({
   check({ model, report }) {
     for (const spec of model.openapi?.specs() ?? []) {
       if (spec.kind !== 'swagger2' || !spec.versionSpan) continue;
-      report({ span: spec.versionSpan, message: `${spec.rel} is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
+      report({ span: spec.versionSpan, message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
     }
   },
 });
