@@ -55,7 +55,13 @@ function runScript(...args: string[]) {
 }
 
 function runNode(script: string, ...args: string[]) {
-  return spawnSync(process.execPath, [script, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  return runNodeEnv({}, script, ...args);
+}
+
+function runNodeEnv(env: Record<string, string>, script: string, ...args: string[]) {
+  const base: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '' };
+  delete base.npm_config_dry_run;
+  return spawnSync(process.execPath, [script, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...base, ...env } });
 }
 
 /** The output block under `## Incorrect` (the lines of its first ```text block). */
@@ -235,6 +241,13 @@ describe('npm run new-rule', () => {
       'create docs/rules/nav-empty-group.md',
       'change README.md (the rules table)',
     ]);
+    for (const f of NEW_FILES) expect(fs.existsSync(path.join(ROOT, f))).toBe(false);
+  });
+
+  test('npm run new-rule <id> --dry-run, where npm takes the flag for itself, writes nothing either', () => {
+    const r = runNodeEnv({ npm_config_dry_run: 'true' }, NEW_RULE, 'nav-empty-group');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Would write, for rule nav-empty-group:\n/);
     for (const f of NEW_FILES) expect(fs.existsSync(path.join(ROOT, f))).toBe(false);
   });
 

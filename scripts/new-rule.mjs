@@ -36,6 +36,9 @@ function parseArgs(args) {
     else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
     else rest.push(a);
   }
+  // `npm run new-rule <id> --dry-run` (without `--`) gives the flag to npm, which passes it on as npm_config_dry_run:
+  // it must still keep the script from writing.
+  if (process.env.npm_config_dry_run === 'true') out.dryRun = true;
   if (rest.length !== 1) throw new UsageError('usage: npm run new-rule <id> [-- --summary "…" --severity error|warning|notice --category config|navigation|pages|openapi] [--dry-run]');
   out.id = rest[0];
   return out;
