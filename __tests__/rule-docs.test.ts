@@ -7,8 +7,9 @@ import { RULES } from '../src/rules/index.js';
 import type { Rule } from '../src/rules/rule.js';
 import { ROOT } from './helpers/run.js';
 
-// Every registered rule has a doc page that agrees with its metadata, fixtures that trip it and one
-// that passes, and a row in the README's generated table.
+// Every registered rule lives in src/rules/<id>.ts, has a doc page that agrees with its metadata and shows
+// what navlint really prints on the page's example case, fixtures that trip it and one that passes, and a
+// row in the README's generated table. npm run new-rule writes all of these for a new id.
 const DOCS = path.join(ROOT, 'docs', 'rules');
 const FIXTURES = path.join(ROOT, 'fixtures');
 const SCRIPT = path.join(ROOT, 'scripts', 'gen-readme-rules.mjs');
