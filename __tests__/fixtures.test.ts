@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck } from '../src/engine.js';
-import { diagnosticLines, ROOT } from './helpers/run.js';
+import { fixtureLines, ROOT } from './helpers/run.js';
 
-// Each fixtures/<rule-id>/<case>/ is a docs site; expected.txt beside docs.json lists every
-// diagnostic the site must produce, one per line: `file:line:col severity rule-id message`.
-// They run the full check, structural OpenAPI validation included.
+// Each fixtures/<rule-id>/<case>/ is a docs site (its own .navlintrc.json included, as a user's site has it);
+// expected.txt beside docs.json lists every diagnostic the site must produce, one per line:
+// `file:line:col-endLine:endCol severity rule-id message`, then `  help: <suggestion>` when the finding has one.
+// Lines starting with `#` at the top are comments. They run the full check, structural OpenAPI validation included.
+// `npm run fixtures:update` (NAVLINT_UPDATE_FIXTURES=1) rewrites every expected.txt from the current output.
 const FIXTURES = path.join(ROOT, 'fixtures');
+const UPDATE = process.env.NAVLINT_UPDATE_FIXTURES === '1';
 
 const cases: [string, string][] = [];
 for (const rule of fs.readdirSync(FIXTURES).sort()) {
@@ -17,18 +20,28 @@ for (const rule of fs.readdirSync(FIXTURES).sort()) {
   }
 }
 
+/** The `#` comment lines at the top of an expected.txt, and the expected lines after them. */
+function readExpected(file: string): { header: string[]; lines: string[] } {
+  const all = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trimEnd());
+  let n = 0;
+  while (n < all.length && all[n].startsWith('#')) n++;
+  return { header: all.slice(0, n), lines: all.slice(n).filter((l) => l !== '' && !l.startsWith('#')) };
+}
+
 describe('fixtures', () => {
   test('there are fixtures', () => {
     expect(cases.length).toBeGreaterThan(0);
   });
   test.each(cases)('%s/%s', async (rule, c) => {
     const dir = path.join(FIXTURES, rule, c);
-    const expected = fs
-      .readFileSync(path.join(dir, 'expected.txt'), 'utf8')
-      .split('\n')
-      .map((l) => l.trimEnd())
-      .filter((l) => l !== '' && !l.startsWith('#'));
-    const rc = fs.existsSync(path.join(dir, 'navlintrc.json')) ? 'navlintrc.json' : undefined;
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs, configPath: rc }))).toEqual(expected);
+    const file = path.join(dir, 'expected.txt');
+    const actual = fixtureLines(await runCheck({ dir: '.', cwd: dir, fs }));
+    const { header, lines } = readExpected(file);
+    if (UPDATE) {
+      const text = [...header, ...actual].map((l) => l + '\n').join('');
+      if (text !== fs.readFileSync(file, 'utf8')) fs.writeFileSync(file, text);
+      return;
+    }
+    expect(actual).toEqual(lines);
   });
 });

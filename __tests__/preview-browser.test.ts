@@ -18,7 +18,8 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 const OUT = path.join(ROOT, 'test-output');
 const SHOTS = path.join(OUT, 'screenshots');
 const available = fs.existsSync(CHROMIUM);
-if (!available) console.warn(`preview-browser: skipped, no Chromium at ${CHROMIUM} (apt-get install chromium, or set NAVLINT_CHROMIUM).`);
+// Jest prints no console output of a file whose tests are all skipped: the note goes straight to standard error.
+if (!available) process.stderr.write(`preview-browser: skipped, no Chromium at ${CHROMIUM}; to run it: apt-get install chromium, or set NAVLINT_CHROMIUM to a Chromium binary.\n`);
 const describeBrowser = available ? describe : describe.skip;
 const title = available ? 'the preview in headless Chromium' : `the preview in headless Chromium (skipped: no Chromium at ${CHROMIUM}; install Debian's chromium package)`;
 

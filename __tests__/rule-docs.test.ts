@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { spawnSync } from 'node:child_process';
+import { runCheck } from '../src/engine.js';
 import { RULES } from '../src/rules/index.js';
+import type { Rule } from '../src/rules/rule.js';
 import { ROOT } from './helpers/run.js';
 
-// Every registered rule has a doc page that agrees with its metadata, fixtures that trip it and one
-// that passes, and a row in the README's generated table.
+// Every registered rule lives in src/rules/<id>.ts, has a doc page that agrees with its metadata and shows
+// what navlint really prints on the page's example case, fixtures that trip it and one that passes, and a
+// row in the README's generated table. npm run new-rule writes all of these for a new id.
 const DOCS = path.join(ROOT, 'docs', 'rules');
 const FIXTURES = path.join(ROOT, 'fixtures');
 const SCRIPT = path.join(ROOT, 'scripts', 'gen-readme-rules.mjs');
+const DOCS_SCRIPT = path.join(ROOT, 'scripts', 'gen-rule-docs.mjs');
+const NEW_RULE = path.join(ROOT, 'scripts', 'new-rule.mjs');
 const SECTIONS = ['## Why', '## Incorrect', '## Correct', '## How to fix', '## Configuration'];
 const ids = RULES.map((r) => r.meta.id);
 
@@ -26,13 +32,13 @@ function section(lines: string[], title: string): string {
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
 
-/** Diagnostic lines of a fixture case's expected.txt, as [file:line:col, severity, rule, message]. */
+/** Diagnostic lines of a fixture case's expected.txt, as [file:line:col-endLine:endCol, severity, rule, message…] (help lines left out). */
 function expectedLines(caseDir: string): string[][] {
   return fs
     .readFileSync(path.join(caseDir, 'expected.txt'), 'utf8')
     .split('\n')
     .map((l) => l.trimEnd())
-    .filter((l) => l !== '' && !l.startsWith('#'))
+    .filter((l) => l !== '' && !l.startsWith('#') && !/^\s/.test(l))
     .map((l) => l.split(' '));
 }
 
@@ -46,8 +52,38 @@ function fixtureCases(id: string): string[] {
 }
 
 function runScript(...args: string[]) {
-  return spawnSync(process.execPath, [SCRIPT, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  return runNode(SCRIPT, ...args);
 }
+
+function runNode(script: string, ...args: string[]) {
+  return runNodeEnv({}, script, ...args);
+}
+
+function runNodeEnv(env: Record<string, string>, script: string, ...args: string[]) {
+  const base: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '' };
+  delete base.npm_config_dry_run;
+  return spawnSync(process.execPath, [script, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...base, ...env } });
+}
+
+/** The output block under `## Incorrect` (the lines of its first ```text block). */
+function incorrectOutput(lines: string[]): string[] | undefined {
+  return /```text\n([\s\S]*?)```/.exec(section(lines, '## Incorrect'))?.[1].split('\n').filter((l) => l !== '');
+}
+
+/** The fixture case a doc names under `## Incorrect` with `<!-- example: fixtures/<id>/<case> -->`. */
+function exampleCase(lines: string[]): string | undefined {
+  return /^<!-- example: (fixtures\/[\w-]+\/[\w.-]+) -->$/m.exec(section(lines, '## Incorrect'))?.[1];
+}
+
+const made: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-docs-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('rule docs', () => {
   test('rule ids are unique', () => {
@@ -73,6 +109,18 @@ describe('rule docs', () => {
     for (const line of printed) expect(line).toMatch(new RegExp(`^(error|warning|notice)  .+  ${id}$`));
     expect(section(lines, '## Correct')).toMatch(/```json\n[\s\S]+?\n```/);
     expect(section(lines, '## Configuration')).toContain(`"${id}"`);
+  });
+
+  // As typescript-eslint's docs snapshots: the output shown is what navlint prints on the example, never typed by hand.
+  test.each(ids)('%s: the Incorrect output is what navlint reports on its example case', async (id) => {
+    const lines = readDoc(id);
+    const example = exampleCase(lines);
+    expect(example ?? `no <!-- example: fixtures/${id}/<case> --> under ## Incorrect`).toMatch(new RegExp(`^fixtures/${id}/[\\w.-]+$`));
+    const result = await runCheck({ dir: '.', cwd: path.join(ROOT, example!), fs });
+    const shown = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
+    expect(shown.length).toBeGreaterThan(0);
+    // Stale: run `npm run build && npm run docs:rules`.
+    expect(incorrectOutput(lines)).toEqual(shown);
   });
 
   test('no doc page exists for an unregistered rule', () => {
@@ -116,5 +164,136 @@ describe('README rules table', () => {
     const table = readme.slice(readme.indexOf('<!-- rules:start -->'), readme.indexOf('<!-- rules:end -->'));
     const linked = [...table.matchAll(/^\| \[`([\w-]+)`\]\(docs\/rules\/([\w-]+)\.md\) \| (\w+) \|/gm)].map((m) => [m[1], m[2], m[3]]);
     expect(linked).toEqual(RULES.map((x) => [x.meta.id, x.meta.id, x.meta.defaultSeverity]));
+  });
+});
+
+describe('rule files', () => {
+  const files = fs
+    .readdirSync(path.join(ROOT, 'src', 'rules'))
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'rule.ts')
+    .map((f) => f.slice(0, -3))
+    .sort();
+
+  test.each(files)('src/rules/%s.ts default-exports the registered rule of that id', async (name) => {
+    const rule = ((await import(`../src/rules/${name}.js`)) as { default: Rule }).default;
+    expect(rule.meta.id).toBe(name);
+    expect(RULES).toContain(rule);
+  });
+
+  test('every registered rule has its own file', () => {
+    expect([...ids].sort()).toEqual(files);
+  });
+});
+
+describe('npm run docs:rules (the Incorrect output)', () => {
+  /** A copy of one rule's doc and example case, to run the generator on. */
+  function copyOf(id: string, c: string): string {
+    const root = tempDir();
+    fs.mkdirSync(path.join(root, 'docs', 'rules'), { recursive: true });
+    fs.copyFileSync(path.join(DOCS, `${id}.md`), path.join(root, 'docs', 'rules', `${id}.md`));
+    fs.cpSync(path.join(FIXTURES, id, c), path.join(root, 'fixtures', id, c), { recursive: true });
+    return root;
+  }
+
+  test('--check fails on a stale block, and a run writes it back from the built CLI', () => {
+    const root = copyOf('page-extension', 'fail');
+    const doc = path.join(root, 'docs', 'rules', 'page-extension.md');
+    const original = fs.readFileSync(doc, 'utf8');
+    fs.writeFileSync(doc, original.replace(/```text\n[\s\S]*?```/, '```text\nerror  Something else.  page-extension\n```'));
+    const stale = runNode(DOCS_SCRIPT, '--check', '--root', root);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('docs/rules/page-extension.md: the Incorrect output is out of date');
+    expect(runNode(DOCS_SCRIPT, '--root', root).status).toBe(0);
+    expect(fs.readFileSync(doc, 'utf8')).toBe(original);
+    expect(runNode(DOCS_SCRIPT, '--check', '--root', root)).toMatchObject({ status: 0, stderr: '' });
+  });
+
+  test('a doc without an example case is an error that names it', () => {
+    const root = copyOf('page-extension', 'fail');
+    const doc = path.join(root, 'docs', 'rules', 'page-extension.md');
+    fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace(/<!-- example: .* -->\n/, ''));
+    const r = runNode(DOCS_SCRIPT, '--check', '--root', root);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('docs/rules/page-extension.md: no `<!-- example: fixtures/page-extension/<case> -->` under `## Incorrect`');
+  });
+});
+
+describe('npm run new-rule', () => {
+  const NEW_FILES = [
+    'src/rules/nav-empty-group.ts',
+    'fixtures/nav-empty-group/fail/docs.json',
+    'fixtures/nav-empty-group/fail/expected.txt',
+    'fixtures/nav-empty-group/pass/docs.json',
+    'fixtures/nav-empty-group/pass/expected.txt',
+    'docs/rules/nav-empty-group.md',
+  ];
+
+  test('--dry-run lists the files it would write, and writes none', () => {
+    const r = runNode(NEW_RULE, 'nav-empty-group', '--dry-run');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim())).toEqual([
+      'create src/rules/nav-empty-group.ts',
+      'change src/rules/index.ts',
+      'create fixtures/nav-empty-group/fail/docs.json',
+      'create fixtures/nav-empty-group/fail/expected.txt',
+      'create fixtures/nav-empty-group/pass/docs.json',
+      'create fixtures/nav-empty-group/pass/expected.txt',
+      'create docs/rules/nav-empty-group.md',
+      'change README.md (the rules table)',
+    ]);
+    for (const f of NEW_FILES) expect(fs.existsSync(path.join(ROOT, f))).toBe(false);
+  });
+
+  test('npm run new-rule <id> --dry-run, where npm takes the flag for itself, writes nothing either', () => {
+    const r = runNodeEnv({ npm_config_dry_run: 'true' }, NEW_RULE, 'nav-empty-group');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Would write, for rule nav-empty-group:\n/);
+    for (const f of NEW_FILES) expect(fs.existsSync(path.join(ROOT, f))).toBe(false);
+  });
+
+  test.each(ids.slice(0, 3))('refuses the existing id %s', (id) => {
+    const r = runNode(NEW_RULE, id, '--dry-run');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`new-rule: rule "${id}" already exists\n`);
+  });
+
+  test.each(['Nav-Empty', 'nav_empty', 'nav', '-nav-empty', 'nav-empty-', 'nav--empty', '1nav-empty', 'nav empty', '../nav-empty'])('refuses the bad id %j', (id) => {
+    const r = runNode(NEW_RULE, id, '--dry-run');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^new-rule: ".*" is not a rule id/);
+  });
+
+  test('refuses an id whose category it cannot tell, unless given', () => {
+    expect(runNode(NEW_RULE, 'spelling-check', '--dry-run')).toMatchObject({ status: 2, stderr: 'new-rule: give the category with --category (config, navigation, pages, openapi)\n' });
+    expect(runNode(NEW_RULE, 'spelling-check', '--dry-run', '--category', 'pages').status).toBe(0);
+  });
+
+  test('in a copy of the project: writes the rule, registers it, and the README table and the pass fixture agree', async () => {
+    const root = tempDir();
+    for (const d of ['src', 'docs', 'fixtures']) fs.mkdirSync(path.join(root, d));
+    fs.cpSync(path.join(ROOT, 'src', 'rules'), path.join(root, 'src', 'rules'), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, 'README.md'), path.join(root, 'README.md'));
+    const summary = "A group's `pages` is empty, so the platform drops it.";
+    const r = runNode(NEW_RULE, 'nav-empty-group', '--root', root, '--summary', summary, '--severity', 'warning');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    for (const f of NEW_FILES) expect(fs.existsSync(path.join(root, f)) ? f : `missing ${f}`).toBe(f);
+    const index = fs.readFileSync(path.join(root, 'src', 'rules', 'index.ts'), 'utf8');
+    expect(index).toContain("import navEmptyGroup from './nav-empty-group.js';\n");
+    expect(index).toMatch(/frontmatterInvalid,\n {2}navEmptyGroup,\n\];/);
+    const rule = fs.readFileSync(path.join(root, 'src', 'rules', 'nav-empty-group.ts'), 'utf8');
+    expect(rule).toContain("meta: { id: 'nav-empty-group', summary: 'A group\\'s `pages` is empty, so the platform drops it.', defaultSeverity: 'warning', category: 'navigation' }");
+    const doc = fs.readFileSync(path.join(root, 'docs', 'rules', 'nav-empty-group.md'), 'utf8').split('\n');
+    expect(doc.filter((l) => l.startsWith('## '))).toEqual(SECTIONS);
+    expect(doc).toContain(`> ${summary}`);
+    expect(exampleCase(doc)).toBe('fixtures/nav-empty-group/fail');
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain(`| [\`nav-empty-group\`](docs/rules/nav-empty-group.md) | warning | A group's \`pages\` is empty, so the platform drops it. |`);
+    expect(runNode(SCRIPT, '--json').stdout).not.toContain('nav-empty-group');
+    // The pass case is a site with no finding at all, so it stays a pass case whatever the rule becomes.
+    const pass = await runCheck({ dir: '.', cwd: path.join(root, 'fixtures', 'nav-empty-group', 'pass'), fs });
+    expect(pass.diagnostics).toEqual([]);
+    expect(runNode(NEW_RULE, 'nav-empty-group', '--root', root, '--dry-run')).toMatchObject({ status: 2, stderr: 'new-rule: rule "nav-empty-group" already exists\n' });
   });
 });

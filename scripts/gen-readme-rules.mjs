@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RULES_DIR = path.join(ROOT, 'src', 'rules');
 const README = path.join(ROOT, 'README.md');
 const START = '<!-- rules:start -->';
 const END = '<!-- rules:end -->';
@@ -34,9 +33,10 @@ function metaField(text, key, file) {
   return readString(text, text.indexOf('meta:') + m.index + m[0].length - 1);
 }
 
-/** The registered rules, in registry order, with the metadata the table shows. */
-export function readRules() {
-  const index = fs.readFileSync(path.join(RULES_DIR, 'index.ts'), 'utf8');
+/** The registered rules of the project at `root`, in registry order, with the metadata the table shows. */
+export function readRules(root = ROOT) {
+  const rulesDir = path.join(root, 'src', 'rules');
+  const index = fs.readFileSync(path.join(rulesDir, 'index.ts'), 'utf8');
   const files = new Map();
   for (const m of index.matchAll(/^import\s+(\w+)\s+from\s+'\.\/([\w-]+)\.js';/gm)) files.set(m[1], m[2]);
   const list = /RULES[^=]*=\s*\[([\s\S]*?)\]/.exec(index);
@@ -45,7 +45,7 @@ export function readRules() {
   return names.map((name) => {
     const file = files.get(name);
     if (!file) throw new Error(`src/rules/index.ts: ${name} is not imported from a rule file`);
-    const text = fs.readFileSync(path.join(RULES_DIR, `${file}.ts`), 'utf8');
+    const text = fs.readFileSync(path.join(rulesDir, `${file}.ts`), 'utf8');
     return { id: metaField(text, 'id', file), summary: metaField(text, 'summary', file), defaultSeverity: metaField(text, 'defaultSeverity', file) };
   });
 }

@@ -15,14 +15,29 @@ export function checkDir(dir: string, configPath?: string): CheckResult {
   return check({ dir: '.', cwd: dir, fs, configPath });
 }
 
-/** One line per diagnostic, as fixtures' expected.txt files hold them. */
 /** A span's four fields as a plain object (spans may work out their positions on demand), for deep equality. */
 export function plainSpan(span: Span): Span {
   return { file: span.file, pointer: span.pointer, start: span.start, end: span.end };
 }
 
+/** One line per diagnostic, with its start only: `file:line:col severity rule-id message`. */
 export function diagnosticLines(result: CheckResult): string[] {
   return result.diagnostics.map((d) => `${displayPath(d.span.file, result.cwd)}:${d.span.start.line}:${d.span.start.column} ${d.severity} ${d.rule} ${d.message}`);
+}
+
+/**
+ * The lines of a fixture's expected.txt: `file:line:col-endLine:endCol severity rule-id message` for each
+ * diagnostic, followed by `  help: <suggestion>` when it has one.
+ */
+export function fixtureLines(result: CheckResult): string[] {
+  const out: string[] = [];
+  for (const d of result.diagnostics) {
+    const { start, end } = d.span;
+    out.push(`${displayPath(d.span.file, result.cwd)}:${start.line}:${start.column}-${end.line}:${end.column} ${d.severity} ${d.rule} ${d.message}`);
+    // A line break would split the finding in two: it is written escaped, as in JSON.
+    if (d.suggestion !== undefined) out.push(`  help: ${d.suggestion.replace(/\r?\n/g, '\\n')}`);
+  }
+  return out;
 }
 
 /** Runs a bundled entry point (dist/cli.js or dist/action.js) as a real subprocess. */

@@ -45,6 +45,18 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
   // Most frontmatter and documents are plain YAML: a fast reader builds the same tree; the rest goes to the full parser.
   const simple = parseSimpleYaml(text, offsetBase, src);
   if (simple) return { source: src, root: simple, errors: [] };
+  return fullYaml(text, offsetBase, src);
+}
+
+/** Parses YAML with the yaml library alone: parseYamlDoc's path for what the fast reader declines, and the tree it must match. */
+export function parseYamlTree(file: string, text: string, offsetBase = 0, source?: SourceText): ParsedDoc {
+  const src = source ?? new SourceText(file, text);
+  const deep = bracketDepthExceeded(text);
+  if (deep >= 0) return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, '') }] };
+  return fullYaml(text, offsetBase, src);
+}
+
+function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const errors = doc.errors.map((e) => ({

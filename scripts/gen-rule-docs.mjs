@@ -1,0 +1,122 @@
+// Writes the output block of each rule doc's "Incorrect" section from what navlint reports on its example.
+// Each docs/rules/<id>.md names its example under `## Incorrect` with `<!-- example: fixtures/<id>/<case> -->`;
+// the ```text block there holds that case's findings of the rule, one line each: `severity  message  rule-id`.
+// The findings come from the built CLI (dist/cli.js, `--format json`): run `npm run build` first when the
+// sources changed. `--check` exits 1 when a block is stale; `--root DIR` works on another copy of the project;
+// ids given as arguments limit the run to those docs.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLI = path.join(PROJECT, 'dist', 'cli.js');
+const EXAMPLE = /^<!-- example: (fixtures\/[\w-]+\/[\w.-]+) -->$/m;
+
+/** The `## Incorrect` section of a doc: where it starts and ends in the text. */
+function incorrectSection(text) {
+  const start = text.search(/^## Incorrect$/m);
+  if (start < 0) return undefined;
+  const next = text.slice(start + 1).search(/^## /m);
+  return { start, end: next < 0 ? text.length : start + 1 + next };
+}
+
+/** The fixture case a doc names as its example (`fixtures/<id>/<case>`), or an error message. */
+export function exampleCase(text, id) {
+  const s = incorrectSection(text);
+  if (!s) return { error: 'no `## Incorrect` section' };
+  const m = EXAMPLE.exec(text.slice(s.start, s.end));
+  if (!m) return { error: `no \`<!-- example: fixtures/${id}/<case> -->\` under \`## Incorrect\`` };
+  if (!m[1].startsWith(`fixtures/${id}/`)) return { error: `the example ${m[1]} is not one of fixtures/${id}/` };
+  return { case: m[1] };
+}
+
+/** The output block's lines for a rule's findings: `severity  message  rule-id`. */
+export function renderFindings(findings, id) {
+  return findings.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
+}
+
+/** The doc with the first ```text block of its `## Incorrect` section replaced by `lines`. */
+export function replaceBlock(text, lines) {
+  const s = incorrectSection(text);
+  const section = text.slice(s.start, s.end);
+  const m = /^```text\n[\s\S]*?^```$/m.exec(section);
+  const block = ['```text', ...lines, '```'].join('\n');
+  const next = m ? section.slice(0, m.index) + block + section.slice(m.index + m[0].length) : `${section.replace(/\n*$/, '')}\n\n${block}\n\n`;
+  return text.slice(0, s.start) + next + text.slice(s.end);
+}
+
+const run = promisify(execFile);
+
+/** What the built CLI reports on a folder, as its JSON report's diagnostics. */
+async function findingsOf(dir) {
+  try {
+    const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    return JSON.parse(stdout).diagnostics;
+  } catch (e) {
+    // Exit code 1 only means that there were errors: the report is on stdout all the same.
+    if (e.code === 1 && e.stdout) return JSON.parse(e.stdout).diagnostics;
+    throw new Error(`${path.relative(PROJECT, dir) || dir}: navlint failed: ${(e.stderr || e.message).trim()}`);
+  }
+}
+
+async function main(args) {
+  const check = args.includes('--check');
+  const rootAt = args.indexOf('--root');
+  const root = rootAt >= 0 ? path.resolve(args[rootAt + 1]) : PROJECT;
+  const only = args.filter((a, i) => !a.startsWith('--') && (rootAt < 0 || i !== rootAt + 1));
+  if (!fs.existsSync(CLI)) {
+    process.stderr.write('dist/cli.js is missing: run `npm run build` first.\n');
+    return 2;
+  }
+  const docsDir = path.join(root, 'docs', 'rules');
+  const ids = only.length > 0 ? only : fs.readdirSync(docsDir).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
+  const problems = [];
+  const stale = [];
+  // A few CLI runs at a time: each one is mostly start-up.
+  const queue = [...ids];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const file = path.join(docsDir, `${id}.md`);
+      if (!fs.existsSync(file)) {
+        problems.push(`docs/rules/${id}.md: no such file`);
+        continue;
+      }
+      const text = fs.readFileSync(file, 'utf8');
+      const example = exampleCase(text, id);
+      if (example.error) {
+        problems.push(`docs/rules/${id}.md: ${example.error}`);
+        continue;
+      }
+      const dir = path.join(root, example.case);
+      if (!fs.existsSync(path.join(dir, 'docs.json'))) {
+        problems.push(`docs/rules/${id}.md: ${example.case} has no docs.json`);
+        continue;
+      }
+      const lines = renderFindings(await findingsOf(dir), id);
+      if (lines.length === 0) problems.push(`docs/rules/${id}.md: ${example.case} has no ${id} finding to show`);
+      const next = replaceBlock(text, lines);
+      if (next === text) continue;
+      stale.push(`docs/rules/${id}.md`);
+      if (!check) fs.writeFileSync(file, next);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  for (const p of problems.sort()) process.stderr.write(p + '\n');
+  if (check && stale.length > 0) {
+    process.stderr.write(`${stale.sort().join(', ')}: the Incorrect output is out of date; run \`npm run docs:rules\`.\n`);
+    return 1;
+  }
+  return problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (e) => {
+      process.stderr.write(`${e.message}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
