@@ -261,8 +261,8 @@ var core_source = __webpack_require__(2858);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/load/files.ts
 var load_files = __webpack_require__(6255);
-// EXTERNAL MODULE: ./src/load/json.ts
-var json = __webpack_require__(1748);
+// EXTERNAL MODULE: ./src/load/json.ts + 1 modules
+var json = __webpack_require__(6437);
 // EXTERNAL MODULE: ./src/core/jnode.ts
 var jnode = __webpack_require__(9337);
 ;// CONCATENATED MODULE: ./src/load/docs.ts
@@ -290,7 +290,7 @@ function loadConfig(docsRoot, configFile, fs) {
         let parsed = cache.get(file);
         if (!parsed) {
             const text = fs.readFileSync(file, 'utf8');
-            parsed = (0,json/* parseJson */.q)(file, text);
+            parsed = (0,json/* parseJson */.qF)(file, text);
             const bad = text.includes('\uFFFD') ? invalidUtf8At(fs, file, text) : undefined;
             if (bad !== undefined)
                 parsed.errors.unshift({ message: 'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"', span: parsed.source.span(bad, 1, '') });
@@ -521,7 +521,7 @@ function loadRc(docsRoot, explicit, fs) {
         rc.issues.push({ problem: { code: 'too-large', name: external_node_path_default().basename(file), maxBytes: MAX_CONFIG_BYTES }, span: (0,core_source/* fileStart */.NY)(file) });
         return rc;
     }
-    const parsed = (0,json/* parseJson */.q)(file, fs.readFileSync(file, 'utf8'));
+    const parsed = (0,json/* parseJson */.qF)(file, fs.readFileSync(file, 'utf8'));
     rc.source = parsed.source;
     for (const e of parsed.errors)
         rc.issues.push({ problem: { code: 'json', detail: e.message }, span: e.span });
@@ -1495,7 +1495,7 @@ const FULL_SEARCH_LIMIT = 5000;
         for (const spec of model.openapi?.specs() ?? []) {
             if (spec.kind !== 'swagger2' || !spec.versionSpan)
                 continue;
-            report({ span: spec.versionSpan, message: `${spec.rel} is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
+            report({ span: spec.versionSpan, message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
         }
     },
 }));
@@ -2555,130 +2555,34 @@ function pageUrl(pagePath) {
 
 /***/ }),
 
-/***/ 1748:
+/***/ 6437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ unreadText),
-/* harmony export */   q: () => (/* binding */ parseJson)
-/* harmony export */ });
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2858);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9337);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qF: () => (/* binding */ parseJson),
+  pY: () => (/* reexport */ unreadText)
+});
+
+// UNUSED EXPORTS: parseJsonTree
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+// EXTERNAL MODULE: ./src/core/source.ts
+var core_source = __webpack_require__(2858);
+// EXTERNAL MODULE: ./src/core/jnode.ts
+var jnode = __webpack_require__(9337);
+;// CONCATENATED MODULE: ./src/load/json-fast.ts
 
 
-
-const SYNTAX_MESSAGES = {
-    InvalidSymbol: 'unexpected character',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: 'expected `:` after the property name',
-    CommaExpected: 'expected `,` between values',
-    CloseBraceExpected: 'expected `}` to close the object',
-    CloseBracketExpected: 'expected `]` to close the array',
-    EndOfFileExpected: 'unexpected content after the end of the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'unterminated comment',
-    UnexpectedEndOfString: 'unterminated string',
-    UnexpectedEndOfNumber: 'unexpected end of number',
-    InvalidUnicode: 'invalid unicode escape sequence',
-    InvalidEscapeCharacter: 'invalid escape character in string',
-    InvalidCharacter: 'control character in string must be escaped',
-};
-/** Finds the deepest bracket nesting outside strings, stopping early past `limit`. */
-function nestingDepth(text, limit) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (inString) {
-            if (c === 92)
-                i++;
-            else if (c === 34)
-                inString = false;
-        }
-        else if (c === 34)
-            inString = true;
-        else if (c === 123 || c === 91) {
-            if (++depth > limit)
-                return { depth, offset: i };
-        }
-        else if (c === 125 || c === 93)
-            depth--;
-    }
-    return { depth, offset: -1 };
-}
-/** Parses JSON text, keeping the position of every key and value. */
-function parseJson(file, rawText, defer) {
-    // A byte-order mark is replaced by a space so that every offset still matches the file.
-    const text = rawText.charCodeAt(0) === 0xfeff ? ' ' + rawText.slice(1) : rawText;
-    const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .SourceText */ .D(file, text);
-    const errors = [];
-    const duplicateKeys = [];
-    // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
-    // takes the path that explains errors.
-    // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
-    const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
-    if (fast) {
-        duplicateKeys.push(...fast.duplicateKeys);
-        return { source, root: fast.root, errors, duplicateKeys, ...(fast.deferred ? { deferred: true } : {}) };
-    }
-    const deep = nestingDepth(text, _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX);
-    if (deep.offset >= 0) {
-        errors.push({
-            message: `JSON nested more than ${_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX} levels deep; navlint stops reading this file here`,
-            span: source.span(deep.offset, 1, ''),
-            limit: true,
-        });
-        return { source, errors, duplicateKeys };
-    }
-    const parseErrors = [];
-    const tree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
-    let lastOffset = -1;
-    let reachedEnd = false;
-    for (const e of parseErrors) {
-        // The parser often reports one mistake twice at the same place, and again at the end of the file.
-        if (e.offset === lastOffset || (reachedEnd && e.offset >= text.length))
-            continue;
-        lastOffset = e.offset;
-        reachedEnd ||= e.offset + e.length >= text.length;
-        const name = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(e.error);
-        let message = SYNTAX_MESSAGES[name] ?? name;
-        let offset = e.offset;
-        let length = Math.max(e.length, 1);
-        if (name === 'PropertyNameExpected' || name === 'ValueExpected') {
-            const next = text.charAt(e.offset);
-            const comma = text.slice(0, e.offset).trimEnd().length - 1;
-            if ((next === '}' || next === ']') && text.charAt(comma) === ',') {
-                message = `trailing comma before \`${next}\` is not allowed in JSON`;
-                offset = comma;
-                length = 1;
-            }
-            else if (text.trim() === '') {
-                message = 'the file is empty';
-                offset = 0;
-            }
-            else if (e.offset >= text.length)
-                message = 'unexpected end of file: the JSON is truncated';
-        }
-        errors.push({ message, span: source.span(offset, length, '') });
-    }
-    if (errors.length > 0 || !tree) {
-        if (errors.length === 0)
-            errors.push({ message: 'the file is empty', span: source.span(0, 0, '') });
-        return { source, errors, duplicateKeys };
-    }
-    const root = convert(tree, source, '', duplicateKeys);
-    return { source, root, errors, duplicateKeys };
-}
 /** Thrown inside the strict parser on anything that is not plain JSON. */
 class NotStrictJson extends Error {
 }
 /**
  * Parses text that is valid JSON (RFC 8259) into the positioned tree (spans keep offsets until asked);
- * undefined as soon as the text is anything else, for the slower parser to explain.
+ * undefined as soon as the text is anything else, for the slower parser to explain. `defer` must only be
+ * given for text known to be valid JSON, so that what is skipped holds no error.
  */
 function parseStrictJson(text, source, defer) {
     let deferring = defer !== undefined;
@@ -2766,7 +2670,7 @@ function parseStrictJson(text, source, defer) {
             }
             i++;
             if (c === 123 || c === 91) {
-                if (depth + ++nested > _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX)
+                if (depth + ++nested > jnode/* MAX_JSON_DEPTH */.KX)
                     fail();
             }
             else if ((c === 125 || c === 93) && --nested === 0)
@@ -2802,7 +2706,7 @@ function parseStrictJson(text, source, defer) {
         const start = i;
         const c = text.charCodeAt(i);
         if (c === 123) {
-            if (++depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX)
+            if (++depth > jnode/* MAX_JSON_DEPTH */.KX)
                 fail();
             i++;
             const props = [];
@@ -2817,7 +2721,7 @@ function parseStrictJson(text, source, defer) {
                         fail();
                     const kStart = i;
                     const key = readString();
-                    const p = prefix + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key);
+                    const p = prefix + (0,core_source/* pointerToken */.bQ)(key);
                     const keySpan = span(kStart, i, p);
                     skipSpace();
                     if (text.charCodeAt(i) !== 58)
@@ -2844,7 +2748,7 @@ function parseStrictJson(text, source, defer) {
             return { type: 'object', props, span: span(start, i, pointer) };
         }
         if (c === 91) {
-            if (++depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX)
+            if (++depth > jnode/* MAX_JSON_DEPTH */.KX)
                 fail();
             i++;
             const items = [];
@@ -2927,16 +2831,6 @@ function repeats(props, seen, key) {
         seen.keys = new Set([...props.map((p) => p.key), key]);
     return false;
 }
-/** Whether text is valid JSON (the engine's own parser is by far the fastest judge). */
-function isJson(text) {
-    try {
-        JSON.parse(text);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
 /** An object whose properties are parsed the first time they are asked for. */
 class DeferredObject {
     span;
@@ -2981,6 +2875,139 @@ function unreadText(node) {
         return undefined;
     return node.raw.text.slice(node.raw.from, node.raw.to);
 }
+
+;// CONCATENATED MODULE: ./src/load/json.ts
+
+
+
+
+
+const SYNTAX_MESSAGES = {
+    InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: 'expected `:` after the property name',
+    CommaExpected: 'expected `,` between values',
+    CloseBraceExpected: 'expected `}` to close the object',
+    CloseBracketExpected: 'expected `]` to close the array',
+    EndOfFileExpected: 'unexpected content after the end of the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'unterminated comment',
+    UnexpectedEndOfString: 'unterminated string',
+    UnexpectedEndOfNumber: 'unexpected end of number',
+    InvalidUnicode: 'invalid unicode escape sequence',
+    InvalidEscapeCharacter: 'invalid escape character in string',
+    InvalidCharacter: 'control character in string must be escaped',
+};
+/** Finds the deepest bracket nesting outside strings, stopping early past `limit`. */
+function nestingDepth(text, limit) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 92)
+                i++;
+            else if (c === 34)
+                inString = false;
+        }
+        else if (c === 34)
+            inString = true;
+        else if (c === 123 || c === 91) {
+            if (++depth > limit)
+                return { depth, offset: i };
+        }
+        else if (c === 125 || c === 93)
+            depth--;
+    }
+    return { depth, offset: -1 };
+}
+/** Parses JSON text, keeping the position of every key and value. */
+function parseJson(file, rawText, defer) {
+    const text = withoutBom(rawText);
+    const source = new core_source/* SourceText */.D(file, text);
+    // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
+    // takes the path that explains errors.
+    // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
+    const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
+    if (fast)
+        return { source, root: fast.root, errors: [], duplicateKeys: fast.duplicateKeys, ...(fast.deferred ? { deferred: true } : {}) };
+    return explainJson(source, text);
+}
+/**
+ * Parses JSON text with jsonc-parser alone: the path that explains syntax errors, which parseJson takes when
+ * the strict parser declines. Its tree is the reference the strict parser must match.
+ */
+function parseJsonTree(file, rawText) {
+    const text = withoutBom(rawText);
+    return explainJson(new SourceText(file, text), text);
+}
+/** The text with a byte-order mark replaced by a space, so that every offset still matches the file. */
+function withoutBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+}
+function explainJson(source, text) {
+    const errors = [];
+    const duplicateKeys = [];
+    const deep = nestingDepth(text, jnode/* MAX_JSON_DEPTH */.KX);
+    if (deep.offset >= 0) {
+        errors.push({
+            message: `JSON nested more than ${jnode/* MAX_JSON_DEPTH */.KX} levels deep; navlint stops reading this file here`,
+            span: source.span(deep.offset, 1, ''),
+            limit: true,
+        });
+        return { source, errors, duplicateKeys };
+    }
+    const parseErrors = [];
+    const tree = (0,main.parseTree)(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+    let lastOffset = -1;
+    let reachedEnd = false;
+    for (const e of parseErrors) {
+        // The parser often reports one mistake twice at the same place, and again at the end of the file.
+        if (e.offset === lastOffset || (reachedEnd && e.offset >= text.length))
+            continue;
+        lastOffset = e.offset;
+        reachedEnd ||= e.offset + e.length >= text.length;
+        const name = (0,main.printParseErrorCode)(e.error);
+        let message = SYNTAX_MESSAGES[name] ?? name;
+        let offset = e.offset;
+        let length = Math.max(e.length, 1);
+        if (name === 'PropertyNameExpected' || name === 'ValueExpected') {
+            const next = text.charAt(e.offset);
+            const comma = text.slice(0, e.offset).trimEnd().length - 1;
+            if ((next === '}' || next === ']') && text.charAt(comma) === ',') {
+                message = `trailing comma before \`${next}\` is not allowed in JSON`;
+                offset = comma;
+                length = 1;
+            }
+            else if (text.trim() === '') {
+                message = 'the file is empty';
+                offset = 0;
+            }
+            else if (e.offset >= text.length)
+                message = 'unexpected end of file: the JSON is truncated';
+        }
+        errors.push({ message, span: source.span(offset, length, '') });
+    }
+    if (errors.length > 0 || !tree) {
+        if (errors.length === 0)
+            errors.push({ message: 'the file is empty', span: source.span(0, 0, '') });
+        return { source, errors, duplicateKeys };
+    }
+    const root = convert(tree, source, '', duplicateKeys);
+    return { source, root, errors, duplicateKeys };
+}
+/** Whether text is valid JSON (the engine's own parser is by far the fastest judge). */
+function isJson(text) {
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 function convert(node, source, pointer, dups) {
     const span = source.span(node.offset, node.length, pointer);
     switch (node.type) {
@@ -2994,8 +3021,8 @@ function convert(node, source, pointer, dups) {
                 const key = String(k.value);
                 const prop = {
                     key,
-                    keySpan: source.span(k.offset, k.length, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key)),
-                    value: convert(v, source, pointer + '/' + (0,_core_source_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerToken */ .bQ)(key), dups),
+                    keySpan: source.span(k.offset, k.length, pointer + '/' + (0,core_source/* pointerToken */.bQ)(key)),
+                    value: convert(v, source, pointer + '/' + (0,core_source/* pointerToken */.bQ)(key), dups),
                 };
                 if (seen.has(key))
                     dups.push(prop);
@@ -4131,14 +4158,14 @@ __webpack_require__.d(__webpack_exports__, {
   V9: () => (/* binding */ parseYamlDoc)
 });
 
-// UNUSED EXPORTS: MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES
+// UNUSED EXPORTS: MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES, parseYamlTree
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/source.ts
 var core_source = __webpack_require__(2858);
-// EXTERNAL MODULE: ./src/load/json.ts
-var json = __webpack_require__(1748);
+// EXTERNAL MODULE: ./src/load/json.ts + 1 modules
+var json = __webpack_require__(6437);
 // EXTERNAL MODULE: ./src/core/jnode.ts
 var jnode = __webpack_require__(9337);
 ;// CONCATENATED MODULE: ./src/load/simple-yaml.ts
@@ -4642,7 +4669,7 @@ const MAX_YAML_EXPANDED_VALUES = 1_000_000;
 function parseSpecText(file, text, defer) {
     const trimmed = text.replace(/^\uFEFF/, '').trimStart();
     if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
-        const parsed = (0,json/* parseJson */.q)(file, text, defer);
+        const parsed = (0,json/* parseJson */.qF)(file, text, defer);
         const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
         return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(unique ? { uniqueKeys: true } : {}) };
     }
@@ -4659,6 +4686,17 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
     const simple = parseSimpleYaml(text, offsetBase, src);
     if (simple)
         return { source: src, root: simple, errors: [] };
+    return fullYaml(text, offsetBase, src);
+}
+/** Parses YAML with the yaml library alone: parseYamlDoc's path for what the fast reader declines, and the tree it must match. */
+function parseYamlTree(file, text, offsetBase = 0, source) {
+    const src = source ?? new SourceText(file, text);
+    const deep = bracketDepthExceeded(text);
+    if (deep >= 0)
+        return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, '') }] };
+    return fullYaml(text, offsetBase, src);
+}
+function fullYaml(text, offsetBase, src) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
     const errors = doc.errors.map((e) => ({
@@ -4848,7 +4886,7 @@ async function fetchRemoteSpecs(urls, fetchImpl = fetch) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2858);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6255);
-/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1748);
+/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6437);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9337);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1689);
 
@@ -5083,7 +5121,7 @@ function collectExternalRefs(root, out, seen) {
             seen.add(item);
         }
         // A part not parsed yet is searched as text first: most hold no reference into another file.
-        const raw = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadText */ .p)(item);
+        const raw = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadText */ .pY)(item);
         if (raw !== undefined && !MAY_HOLD_EXTERNAL_REF.test(raw))
             continue;
         // Scalars hold no references: only collections (and the references themselves) go on the stack.

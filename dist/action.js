@@ -45712,7 +45712,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61351);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14959);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(98071);
 /* harmony import */ var _report_github_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(97611);
 
 
@@ -45767,7 +45767,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 14959:
+/***/ 98071:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45801,7 +45801,7 @@ var picomatch = __nccwpck_require__(14006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/core/source.ts
 /** A loaded text file with a line table for turning offsets into positions. */
-class SourceText {
+class source_SourceText {
     file;
     text;
     // Built when a position is first asked for: most files checked never need one.
@@ -46156,120 +46156,16 @@ function nodeAtPointer(root, pointer) {
     return cur ? { node: cur, keySpan } : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/load/json.ts
+;// CONCATENATED MODULE: ./src/load/json-fast.ts
 
 
-
-const SYNTAX_MESSAGES = {
-    InvalidSymbol: 'unexpected character',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: 'expected `:` after the property name',
-    CommaExpected: 'expected `,` between values',
-    CloseBraceExpected: 'expected `}` to close the object',
-    CloseBracketExpected: 'expected `]` to close the array',
-    EndOfFileExpected: 'unexpected content after the end of the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'unterminated comment',
-    UnexpectedEndOfString: 'unterminated string',
-    UnexpectedEndOfNumber: 'unexpected end of number',
-    InvalidUnicode: 'invalid unicode escape sequence',
-    InvalidEscapeCharacter: 'invalid escape character in string',
-    InvalidCharacter: 'control character in string must be escaped',
-};
-/** Finds the deepest bracket nesting outside strings, stopping early past `limit`. */
-function nestingDepth(text, limit) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (inString) {
-            if (c === 92)
-                i++;
-            else if (c === 34)
-                inString = false;
-        }
-        else if (c === 34)
-            inString = true;
-        else if (c === 123 || c === 91) {
-            if (++depth > limit)
-                return { depth, offset: i };
-        }
-        else if (c === 125 || c === 93)
-            depth--;
-    }
-    return { depth, offset: -1 };
-}
-/** Parses JSON text, keeping the position of every key and value. */
-function parseJson(file, rawText, defer) {
-    // A byte-order mark is replaced by a space so that every offset still matches the file.
-    const text = rawText.charCodeAt(0) === 0xfeff ? ' ' + rawText.slice(1) : rawText;
-    const source = new SourceText(file, text);
-    const errors = [];
-    const duplicateKeys = [];
-    // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
-    // takes the path that explains errors.
-    // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
-    const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
-    if (fast) {
-        duplicateKeys.push(...fast.duplicateKeys);
-        return { source, root: fast.root, errors, duplicateKeys, ...(fast.deferred ? { deferred: true } : {}) };
-    }
-    const deep = nestingDepth(text, MAX_JSON_DEPTH);
-    if (deep.offset >= 0) {
-        errors.push({
-            message: `JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here`,
-            span: source.span(deep.offset, 1, ''),
-            limit: true,
-        });
-        return { source, errors, duplicateKeys };
-    }
-    const parseErrors = [];
-    const tree = (0,main.parseTree)(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
-    let lastOffset = -1;
-    let reachedEnd = false;
-    for (const e of parseErrors) {
-        // The parser often reports one mistake twice at the same place, and again at the end of the file.
-        if (e.offset === lastOffset || (reachedEnd && e.offset >= text.length))
-            continue;
-        lastOffset = e.offset;
-        reachedEnd ||= e.offset + e.length >= text.length;
-        const name = (0,main.printParseErrorCode)(e.error);
-        let message = SYNTAX_MESSAGES[name] ?? name;
-        let offset = e.offset;
-        let length = Math.max(e.length, 1);
-        if (name === 'PropertyNameExpected' || name === 'ValueExpected') {
-            const next = text.charAt(e.offset);
-            const comma = text.slice(0, e.offset).trimEnd().length - 1;
-            if ((next === '}' || next === ']') && text.charAt(comma) === ',') {
-                message = `trailing comma before \`${next}\` is not allowed in JSON`;
-                offset = comma;
-                length = 1;
-            }
-            else if (text.trim() === '') {
-                message = 'the file is empty';
-                offset = 0;
-            }
-            else if (e.offset >= text.length)
-                message = 'unexpected end of file: the JSON is truncated';
-        }
-        errors.push({ message, span: source.span(offset, length, '') });
-    }
-    if (errors.length > 0 || !tree) {
-        if (errors.length === 0)
-            errors.push({ message: 'the file is empty', span: source.span(0, 0, '') });
-        return { source, errors, duplicateKeys };
-    }
-    const root = convert(tree, source, '', duplicateKeys);
-    return { source, root, errors, duplicateKeys };
-}
 /** Thrown inside the strict parser on anything that is not plain JSON. */
 class NotStrictJson extends Error {
 }
 /**
  * Parses text that is valid JSON (RFC 8259) into the positioned tree (spans keep offsets until asked);
- * undefined as soon as the text is anything else, for the slower parser to explain.
+ * undefined as soon as the text is anything else, for the slower parser to explain. `defer` must only be
+ * given for text known to be valid JSON, so that what is skipped holds no error.
  */
 function parseStrictJson(text, source, defer) {
     let deferring = defer !== undefined;
@@ -46518,16 +46414,6 @@ function repeats(props, seen, key) {
         seen.keys = new Set([...props.map((p) => p.key), key]);
     return false;
 }
-/** Whether text is valid JSON (the engine's own parser is by far the fastest judge). */
-function isJson(text) {
-    try {
-        JSON.parse(text);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
 /** An object whose properties are parsed the first time they are asked for. */
 class DeferredObject {
     span;
@@ -46571,6 +46457,139 @@ function unreadText(node) {
     if (!(node instanceof DeferredObject || node instanceof DeferredArray) || !node.unread)
         return undefined;
     return node.raw.text.slice(node.raw.from, node.raw.to);
+}
+
+;// CONCATENATED MODULE: ./src/load/json.ts
+
+
+
+
+
+const SYNTAX_MESSAGES = {
+    InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: 'expected `:` after the property name',
+    CommaExpected: 'expected `,` between values',
+    CloseBraceExpected: 'expected `}` to close the object',
+    CloseBracketExpected: 'expected `]` to close the array',
+    EndOfFileExpected: 'unexpected content after the end of the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'unterminated comment',
+    UnexpectedEndOfString: 'unterminated string',
+    UnexpectedEndOfNumber: 'unexpected end of number',
+    InvalidUnicode: 'invalid unicode escape sequence',
+    InvalidEscapeCharacter: 'invalid escape character in string',
+    InvalidCharacter: 'control character in string must be escaped',
+};
+/** Finds the deepest bracket nesting outside strings, stopping early past `limit`. */
+function nestingDepth(text, limit) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 92)
+                i++;
+            else if (c === 34)
+                inString = false;
+        }
+        else if (c === 34)
+            inString = true;
+        else if (c === 123 || c === 91) {
+            if (++depth > limit)
+                return { depth, offset: i };
+        }
+        else if (c === 125 || c === 93)
+            depth--;
+    }
+    return { depth, offset: -1 };
+}
+/** Parses JSON text, keeping the position of every key and value. */
+function parseJson(file, rawText, defer) {
+    const text = withoutBom(rawText);
+    const source = new source_SourceText(file, text);
+    // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
+    // takes the path that explains errors.
+    // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
+    const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
+    if (fast)
+        return { source, root: fast.root, errors: [], duplicateKeys: fast.duplicateKeys, ...(fast.deferred ? { deferred: true } : {}) };
+    return explainJson(source, text);
+}
+/**
+ * Parses JSON text with jsonc-parser alone: the path that explains syntax errors, which parseJson takes when
+ * the strict parser declines. Its tree is the reference the strict parser must match.
+ */
+function parseJsonTree(file, rawText) {
+    const text = withoutBom(rawText);
+    return explainJson(new SourceText(file, text), text);
+}
+/** The text with a byte-order mark replaced by a space, so that every offset still matches the file. */
+function withoutBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+}
+function explainJson(source, text) {
+    const errors = [];
+    const duplicateKeys = [];
+    const deep = nestingDepth(text, MAX_JSON_DEPTH);
+    if (deep.offset >= 0) {
+        errors.push({
+            message: `JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here`,
+            span: source.span(deep.offset, 1, ''),
+            limit: true,
+        });
+        return { source, errors, duplicateKeys };
+    }
+    const parseErrors = [];
+    const tree = (0,main.parseTree)(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+    let lastOffset = -1;
+    let reachedEnd = false;
+    for (const e of parseErrors) {
+        // The parser often reports one mistake twice at the same place, and again at the end of the file.
+        if (e.offset === lastOffset || (reachedEnd && e.offset >= text.length))
+            continue;
+        lastOffset = e.offset;
+        reachedEnd ||= e.offset + e.length >= text.length;
+        const name = (0,main.printParseErrorCode)(e.error);
+        let message = SYNTAX_MESSAGES[name] ?? name;
+        let offset = e.offset;
+        let length = Math.max(e.length, 1);
+        if (name === 'PropertyNameExpected' || name === 'ValueExpected') {
+            const next = text.charAt(e.offset);
+            const comma = text.slice(0, e.offset).trimEnd().length - 1;
+            if ((next === '}' || next === ']') && text.charAt(comma) === ',') {
+                message = `trailing comma before \`${next}\` is not allowed in JSON`;
+                offset = comma;
+                length = 1;
+            }
+            else if (text.trim() === '') {
+                message = 'the file is empty';
+                offset = 0;
+            }
+            else if (e.offset >= text.length)
+                message = 'unexpected end of file: the JSON is truncated';
+        }
+        errors.push({ message, span: source.span(offset, length, '') });
+    }
+    if (errors.length > 0 || !tree) {
+        if (errors.length === 0)
+            errors.push({ message: 'the file is empty', span: source.span(0, 0, '') });
+        return { source, errors, duplicateKeys };
+    }
+    const root = convert(tree, source, '', duplicateKeys);
+    return { source, root, errors, duplicateKeys };
+}
+/** Whether text is valid JSON (the engine's own parser is by far the fastest judge). */
+function isJson(text) {
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 function convert(node, source, pointer, dups) {
     const span = source.span(node.offset, node.length, pointer);
@@ -46755,7 +46774,7 @@ function loadConfig(docsRoot, configFile, fs) {
         return node;
     };
     const refuse = (message) => {
-        const source = new SourceText(configFile, '');
+        const source = new source_SourceText(configFile, '');
         out.sources.set(configFile, source);
         out.syntaxErrors.push({ file: configFile, message, span: source.span(0, 0, ''), limit: true });
         return out;
@@ -47461,7 +47480,7 @@ function parseSpecText(file, text, defer) {
 }
 /** Parses YAML keeping positions; aliases point at their anchor's node (shared, never copied). */
 function parseYamlDoc(file, text, offsetBase = 0, source) {
-    const src = source ?? new SourceText(file, text);
+    const src = source ?? new source_SourceText(file, text);
     // Flow collections (`[[[…`) nest without indentation: refused before the parser recurses into them.
     const deep = bracketDepthExceeded(text);
     if (deep >= 0)
@@ -47470,6 +47489,17 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
     const simple = parseSimpleYaml(text, offsetBase, src);
     if (simple)
         return { source: src, root: simple, errors: [] };
+    return fullYaml(text, offsetBase, src);
+}
+/** Parses YAML with the yaml library alone: parseYamlDoc's path for what the fast reader declines, and the tree it must match. */
+function parseYamlTree(file, text, offsetBase = 0, source) {
+    const src = source ?? new SourceText(file, text);
+    const deep = bracketDepthExceeded(text);
+    if (deep >= 0)
+        return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, '') }] };
+    return fullYaml(text, offsetBase, src);
+}
+function fullYaml(text, offsetBase, src) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
     const errors = doc.errors.map((e) => ({
@@ -47647,7 +47677,7 @@ function readStart(fs, file, frontmatterOnly) {
 }
 /** Parses a page's frontmatter (YAML between `---` lines) with positions in the page file. */
 function parseFrontmatter(file, head) {
-    const source = new SourceText(file, head);
+    const source = new source_SourceText(file, head);
     const meta = { file, source, errors: [] };
     if (!/^\uFEFF?---[ \t]*\r?\n/.test(head))
         return meta;
@@ -49643,7 +49673,7 @@ const FULL_SEARCH_LIMIT = 5000;
         for (const spec of model.openapi?.specs() ?? []) {
             if (spec.kind !== 'swagger2' || !spec.versionSpan)
                 continue;
-            report({ span: spec.versionSpan, message: `${spec.rel} is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
+            report({ span: spec.versionSpan, message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
         }
     },
 }));
