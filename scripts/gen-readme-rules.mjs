@@ -9,13 +9,19 @@ const README = path.join(ROOT, 'README.md');
 const START = '<!-- rules:start -->';
 const END = '<!-- rules:end -->';
 
-/** Reads a JavaScript string literal ('…', "…" or `…` without substitutions) starting at `text[i]`. */
+/**
+ * Reads a JavaScript string literal ('…', "…" or `…` without substitutions) starting at `text[i]`, and the literals
+ * joined to it with `+` (a long summary is written over several lines).
+ */
 function readString(text, i) {
   const q = text[i];
   let out = '';
   for (let j = i + 1; j < text.length; j++) {
     const c = text[j];
-    if (c === q) return out;
+    if (c === q) {
+      const next = /^\s*\+\s*(['"`])/.exec(text.slice(j + 1));
+      return next ? out + readString(text, j + 1 + next[0].length - 1) : out;
+    }
     if (c === '\\') {
       const n = text[++j];
       out += n === 'n' ? '\n' : n === 't' ? '\t' : n;
