@@ -1,0 +1,114 @@
+import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
+import type { FileIndex } from '../load/files.js';
+import { contentKey, type ContentCache } from './cache.js';
+import { contentKind } from './extract.js';
+import { parseAll, parseHere, type ParseJob, type PoolOptions } from './pool.js';
+import { importTarget, resolveImportFile } from './resolve.js';
+import type { ContentExtract, ExtractOptions } from './types.js';
+
+/** What loading the content needs: the files of the root, how to read them, and how to parse. */
+export interface ContentLoadOptions extends PoolOptions {
+  root: string;
+  fs: FileSystem;
+  files: FileIndex;
+  options: ExtractOptions;
+  cache?: ContentCache;
+}
+
+/** The extract of every content file, by root-relative path, and how many were parsed afresh. */
+export interface LoadedContent {
+  extracts: Map<string, ContentExtract>;
+  parsed: number;
+  reused: number;
+}
+
+interface Pending {
+  loaded: LoadedContent;
+  jobs: ParseJob[];
+  keys: Map<ParseJob, string>;
+}
+
+/** Reads every content file, takes what the cache holds, and lists the rest to parse. */
+function collect(opts: ContentLoadOptions, rels: Iterable<string>, loaded: LoadedContent): Pending {
+  const jobs: ParseJob[] = [];
+  const keys = new Map<ParseJob, string>();
+  for (const rel of rels) {
+    const kind = contentKind(rel);
+    if (!kind || loaded.extracts.has(rel)) continue;
+    let text: string;
+    try {
+      text = opts.fs.readFileSync(path.join(opts.root, rel), 'utf8');
+    } catch (e) {
+      loaded.extracts.set(rel, { kind: 'skipped', reason: `the file cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
+      continue;
+    }
+    const key = opts.cache ? contentKey(kind, text) : '';
+    const hit = opts.cache?.get(key);
+    if (hit) {
+      loaded.extracts.set(rel, hit);
+      loaded.reused++;
+      continue;
+    }
+    const job: ParseJob = { rel, text, kind };
+    jobs.push(job);
+    keys.set(job, key);
+  }
+  return { loaded, jobs, keys };
+}
+
+function store(opts: ContentLoadOptions, pending: Pending): (job: ParseJob, extract: ContentExtract) => void {
+  return (job, extract) => {
+    pending.loaded.extracts.set(job.rel, extract);
+    pending.loaded.parsed++;
+    opts.cache?.set(pending.keys.get(job)!, extract);
+  };
+}
+
+/**
+ * Files imported from the loaded ones that are not loaded yet (a script outside `snippets/`, a snippet in an
+ * ignored folder): imported files are built whatever their place, so they are parsed too.
+ */
+function importedButMissing(opts: ContentLoadOptions, loaded: LoadedContent): string[] {
+  const more = new Set<string>();
+  for (const [rel, extract] of loaded.extracts) {
+    if (extract.kind !== 'mdx') continue;
+    for (const imp of extract.imports) {
+      const target = importTarget(rel, imp.source);
+      if (target.kind !== 'path') continue;
+      const file = resolveImportFile(target.rel, (r) => opts.files.files.has(r));
+      if (file && !loaded.extracts.has(file) && contentKind(file)) more.add(file);
+    }
+  }
+  return [...more].sort();
+}
+
+/** Loads the content of the root in this thread. */
+export function loadContentSync(opts: ContentLoadOptions): LoadedContent {
+  const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+  let rels: string[] = opts.files.contentFiles;
+  while (rels.length > 0) {
+    const pending = collect(opts, rels, loaded);
+    parseHere(pending.jobs, opts.options, store(opts, pending));
+    rels = importedButMissing(opts, loaded);
+  }
+  opts.cache?.save();
+  return loaded;
+}
+
+/** Loads the content of the root, parsing in worker threads when there is enough of it. */
+export async function loadContent(opts: ContentLoadOptions): Promise<LoadedContent> {
+  const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+  let rels: string[] = opts.files.contentFiles;
+  let first = true;
+  while (rels.length > 0) {
+    const pending = collect(opts, rels, loaded);
+    // Imported stragglers are few and small: this thread parses them.
+    if (first) await parseAll(pending.jobs, opts.options, opts, store(opts, pending));
+    else parseHere(pending.jobs, opts.options, store(opts, pending));
+    first = false;
+    rels = importedButMissing(opts, loaded);
+  }
+  opts.cache?.save();
+  return loaded;
+}
