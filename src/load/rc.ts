@@ -10,12 +10,17 @@ import type { SourceText } from '../core/source.js';
 export const RC_FILE = '.navlintrc.json';
 const LEVELS: RuleLevel[] = ['off', 'notice', 'warning', 'error'];
 
-/** navlint's own configuration: rule levels and ignored paths. */
+/** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
+const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+
+/** navlint's own configuration: rule levels, ignored paths and extra component names. */
 export interface RcConfig {
   file?: string;
   source?: SourceText;
   rules: Map<string, RuleLevel>;
   ignore: string[];
+  /** Component names the site's pages may use beside the platform's built-in ones. */
+  components?: string[];
   /** Problems in the configuration file itself, reported by the `navlintrc-invalid` rule. */
   issues: { message: string; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -47,7 +52,7 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     return rc;
   }
   for (const p of root.props) {
-    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== '$schema') rc.issues.push({ message: `Unknown key "${p.key}"; the configuration has \`rules\` and \`ignore\`.`, span: p.keySpan });
+    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== 'components' && p.key !== '$schema') rc.issues.push({ message: `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\` and \`components\`.`, span: p.keySpan });
   }
   const rules = getProp(root, 'rules')?.value;
   if (rules) {
@@ -68,6 +73,17 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
         if (item.type === 'string' && item.value !== '') rc.ignore.push(item.value as string);
         else rc.issues.push({ message: 'Each `ignore` entry must be a non-empty glob pattern (a string).', span: item.span });
       }
+  }
+  const components = getProp(root, 'components')?.value;
+  if (components) {
+    if (components.type !== 'array') rc.issues.push({ message: '`components` must be an array of component names.', span: components.span });
+    else {
+      rc.components = [];
+      for (const item of components.items) {
+        if (item.type === 'string' && COMPONENT_NAME.test(item.value as string)) rc.components.push(item.value as string);
+        else rc.issues.push({ message: 'Each `components` entry must be a component name that starts with an upper-case letter, such as "PricingTable" or "Tree.Folder".', span: item.span });
+      }
+    }
   }
   return rc;
 }
