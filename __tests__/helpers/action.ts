@@ -66,6 +66,8 @@ export function runnerEnv(workspace: string, files: RunnerFiles, inputs: Record<
     'github-token': TOKEN,
     preview: 'true',
     'preview-artifact-name': 'navlint-preview',
+    content: 'true',
+    cache: 'false',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { getOctokit } from '@actions/github';
+import type { CacheStore } from '../content/cache.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Severity } from '../core/types.js';
 import { displayPath, runCheck, UsageError, type CheckResult, type Summary } from '../engine.js';
@@ -27,6 +30,12 @@ export interface ActionIO {
   getOctokit(token: string, baseUrl: string): Octokit;
   /** Uploads the preview artifact; without it the preview is written but not uploaded. */
   uploadArtifact?: UploadArtifact;
+  /** Starts a worker thread that parses pages (without it they are parsed on this thread). */
+  contentWorker?: () => Worker;
+  /** How many threads may parse pages at once. */
+  parallelism?: number;
+  /** The cache file at an absolute path (input `cache`). */
+  cacheStore?(file: string): CacheStore;
 }
 
 /** The REST client the pull-request comment uses. */
@@ -48,6 +57,10 @@ export interface ActionInputs {
   token: string;
   preview: boolean;
   previewArtifactName: string;
+  /** Parse pages and snippets (input `content`). */
+  content: boolean;
+  /** Keep extracts of pages between runs in `node_modules/.cache/navlint/` (input `cache`). */
+  cache: boolean;
 }
 
 /** An input with a value the action does not accept. */
@@ -93,6 +106,8 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     token: getInput(env, 'github-token'),
     preview: booleanInput(env, 'preview', true),
     previewArtifactName,
+    content: booleanInput(env, 'content', true),
+    cache: booleanInput(env, 'cache', false),
   };
 }
 
@@ -117,7 +132,17 @@ export async function runAction(io: ActionIO): Promise<void> {
   const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
   let result: CheckResult;
   try {
-    result = await runCheck({ dir: inputs.path, cwd: workspace, fs: io.fs, configPath: inputs.config, fetchRemote: inputs.fetchRemote });
+    result = await runCheck({
+      dir: inputs.path,
+      cwd: workspace,
+      fs: io.fs,
+      configPath: inputs.config,
+      fetchRemote: inputs.fetchRemote,
+      content: inputs.content,
+      ...(inputs.cache && io.cacheStore ? { contentCache: io.cacheStore(path.join(workspace, 'node_modules', '.cache', 'navlint', `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)) } : {}),
+      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    });
   } catch (e) {
     if (e instanceof UsageError) return io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
     throw e;
@@ -188,6 +213,11 @@ export async function runAction(io: ActionIO): Promise<void> {
   io.setOutput('preview-artifact-id', preview?.artifactId !== undefined ? String(preview.artifactId) : '');
   io.setOutput('preview-url', preview?.url ?? '');
   if (failed) io.setFailed(`navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`);
+}
+
+/** The cache file's name for a docs root, as the CLI names it (one file per root in the folder). */
+function cacheName(root: string): string {
+  return createHash('sha1').update(path.basename(root) === 'docs.json' ? path.dirname(root) : root).digest('hex').slice(0, 12);
 }
 
 /** `3 more errors and 1 more warning`. */

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Worker } from 'node:worker_threads';
+import type { CacheStore } from '../content/cache.js';
 import type { FileSystem } from '../core/fs.js';
 import { createPhaseClock, formatTiming } from '../core/timing.js';
 import { UsageError } from '../core/errors.js';
@@ -23,6 +25,12 @@ export interface CliIO {
   writeFile?(file: string, text: string): void;
   /** Starts the worker thread that validates OpenAPI documents (the check validates in this thread without it). */
   lintWorker?: () => Worker;
+  /** Starts a worker thread that parses pages (the check parses them in this thread without it). */
+  contentWorker?: () => Worker;
+  /** How many threads may parse pages at once (default 1). */
+  parallelism?: number;
+  /** The cache file at an absolute path (`--cache`); without it, `--cache` is a usage error. */
+  cacheStore?(file: string): CacheStore;
 }
 
 const HELP = `navlint ${VERSION}: checks a Mintlify docs.json, its pages and its OpenAPI references.
@@ -39,6 +47,9 @@ Options:
   --max-warnings N                     exit 1 when there are more than N warnings
   --quiet                              report errors only
   --fetch-remote                       fetch remote OpenAPI documents (10 s, 16 MiB at most)
+  --no-content                         check the navigation only: do not parse pages and snippets
+  --cache                              keep what pages hold between runs; only changed files are parsed again
+  --cache-location PATH                the cache file, or a folder for it (default: node_modules/.cache/navlint/)
   --out FILE                           where preview writes (default: navlint-preview.html, or .md)
   --timing                             print the time of each phase of check on stderr
   --color, --no-color                  force colour on or off (default: on for a terminal)
@@ -81,6 +92,9 @@ async function run(argv: string[], io: CliIO): Promise<number> {
         'max-warnings': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
         'fetch-remote': { type: 'boolean' },
+        'no-content': { type: 'boolean' },
+        cache: { type: 'boolean' },
+        'cache-location': { type: 'string' },
         out: { type: 'string', short: 'o' },
         timing: { type: 'boolean' },
         color: { type: 'boolean' },
@@ -110,6 +124,9 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
 
   if (values.out !== undefined && command !== 'preview') throw new UsageError(`--out applies to preview only, not to ${command}`);
+  if ((values.cache || values['cache-location'] !== undefined) && command !== 'check') throw new UsageError(`--cache applies to check only, not to ${command}`);
+  if (values['cache-location'] !== undefined && !values.cache) throw new UsageError('--cache-location applies only with --cache');
+  if (values['cache-location'] === '') throw new UsageError('--cache-location needs a path');
   if (command === 'preview') {
     const { runPreviewCommand } = await import('../preview/command.js');
     return runPreviewCommand({ dir: rest[0] ?? '.', out: values.out, format: values.format, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
@@ -144,7 +161,20 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const worker = namesOpenApi(io, rest[0] ?? '.') ? startWorker(io) : undefined;
     try {
       const { runCheck } = await import('../engine.js');
-      result = await runCheck({ dir: rest[0] ?? '.', cwd: io.cwd, fs: io.fs, configPath: values.config, fetchRemote: values['fetch-remote'], timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
+      const contentCache = values.cache ? cacheStore(io, rest[0] ?? '.', values['cache-location']) : undefined;
+      result = await runCheck({
+        dir: rest[0] ?? '.',
+        cwd: io.cwd,
+        fs: io.fs,
+        configPath: values.config,
+        fetchRemote: values['fetch-remote'],
+        timing: clock,
+        lintWorker: worker ? () => worker : io.lintWorker,
+        content: !values['no-content'],
+        ...(contentCache ? { contentCache } : {}),
+        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+      });
     } finally {
       void worker?.terminate();
     }
@@ -169,6 +199,27 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/**
+ * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
+ * existing one, or a path ending with a slash) that holds one file per docs root.
+ */
+function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore {
+  if (!io.cacheStore) throw new UsageError('--cache is not available here');
+  const target = path.resolve(io.cwd, location ?? 'node_modules/.cache/navlint/');
+  let isDir = location === undefined || /[\\/]$/.test(location);
+  if (!isDir) {
+    try {
+      isDir = io.fs.statSync(target).isDirectory();
+    } catch {
+      isDir = false;
+    }
+  }
+  if (!isDir) return io.cacheStore(target);
+  const docs = path.resolve(io.cwd, dir);
+  const root = path.basename(docs) === 'docs.json' ? path.dirname(docs) : docs;
+  return io.cacheStore(path.join(target, `content-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`));
 }
 
 function startWorker(io: CliIO): Worker | undefined {
