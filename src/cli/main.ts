@@ -129,7 +129,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   if (values['cache-location'] === '') throw new UsageError('--cache-location needs a path');
   if (command === 'preview') {
     const { runPreviewCommand } = await import('../preview/command.js');
-    return runPreviewCommand({ dir: rest[0] ?? '.', out: values.out, format: values.format, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
+    return runPreviewCommand({ dir: rest[0] ?? '.', out: values.out, format: values.format, configPath: values.config, fetchRemote: values['fetch-remote'], cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s), contentWorker: io.contentWorker, parallelism: io.parallelism, content: !values['no-content'] });
   }
 
   if (command === 'nav') {

@@ -62,6 +62,8 @@ function store(opts: ContentLoadOptions, pending: Pending): (job: ParseJob, extr
     pending.loaded.extracts.set(job.rel, extract);
     pending.loaded.parsed++;
     opts.cache?.set(pending.keys.get(job)!, extract);
+    // The text is not needed once parsed: a site of 50,000 pages need not hold all of them to the end.
+    job.text = '';
   };
 }
 
