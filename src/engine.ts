@@ -7,8 +7,10 @@ import type { PhaseTimer } from './core/timing.js';
 import type { Diagnostic, RuleLevel } from './core/types.js';
 import { loadRc } from './load/rc.js';
 import { ContentCache, type CacheStore } from './content/cache.js';
-import { loadContent, loadContentSync, type ContentLoadOptions, type LoadedContent } from './content/load.js';
+import { finishContent, loadContent, loadContentSync, type ContentLoadOptions, type LoadedContent } from './content/load.js';
 import { ContentModel, docsVariables } from './model/content.js';
+import { pageRefs } from './model/pages.js';
+import { isDefaultIgnored } from './load/files.js';
 import { buildSiteModel, type SiteModel } from './model/site.js';
 import { RULES } from './rules/index.js';
 import { runRule, type Rule } from './rules/rule.js';
@@ -129,11 +131,35 @@ export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => v
 
 /** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation; content only when asked). */
 export function check(options: CheckOptions): CheckResult {
-  let loaded: LoadedContent | undefined;
-  const onFiles = options.content === true ? (m: SiteModel) => (loaded = inPhase(options.timing, () => loadContentSync(contentOptions(m, options)))) : undefined;
+  let loading: { opts: ContentLoadOptions; loaded: LoadedContent } | undefined;
+  const onFiles =
+    options.content === true
+      ? (m: SiteModel) => {
+          const opts = contentOptions(m, options);
+          loading = { opts, loaded: inPhase(options.timing, () => loadContentSync(opts)) };
+        }
+      : undefined;
   const model = analyze(options, onFiles);
-  if (loaded) attachContent(model, loaded);
+  if (loading) {
+    const { opts, loaded } = loading;
+    const extra = listedButIgnored(model);
+    attachContent(model, inPhase(options.timing, () => finishContent(opts, loaded, extra)), extra);
+  }
   return judge(model, options.cwd, options.timing);
+}
+
+/**
+ * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
+ * say): the vendor's build accepts them, so they are built, and parsed.
+ */
+function listedButIgnored(model: SiteModel): string[] {
+  const listed = new Set(model.files.contentFiles);
+  const out = new Set<string>();
+  for (const ref of pageRefs(model)) {
+    const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+    if (res.status === 'found' && !listed.has(res.file) && isDefaultIgnored(res.file)) out.add(res.file);
+  }
+  return [...out].sort();
 }
 
 /** Runs `work` as the content phase, then goes back to the phase that was running. */
@@ -160,8 +186,8 @@ function contentOptions(model: SiteModel, options: CheckOptions & Partial<RunOpt
   };
 }
 
-function attachContent(model: SiteModel, loaded: LoadedContent): void {
-  model.content = new ContentModel(model.root, model.files, model.fs, loaded, docsVariables(model.docs), model.rc?.components ?? []);
+function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: string[]): void {
+  model.content = new ContentModel(model.root, model.files, model.fs, loaded, docsVariables(model.docs), model.rc?.components ?? [], listedPages);
 }
 
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
@@ -180,8 +206,15 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   const onSpec = (spec: SpecDoc) => linter.submit(spec);
   // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
   // navigation is resolved and OpenAPI documents are read.
-  let content: Promise<LoadedContent> | undefined;
-  const onFiles = options.content === false ? undefined : (m: SiteModel) => void (content ??= inPhase(options.timing, () => loadContent(contentOptions(m, options))));
+  let content: { opts: ContentLoadOptions; loaded: Promise<LoadedContent> } | undefined;
+  const onFiles =
+    options.content === false
+      ? undefined
+      : (m: SiteModel) => {
+          if (content) return;
+          const opts = contentOptions(m, options);
+          content = { opts, loaded: inPhase(options.timing, () => loadContent(opts)) };
+        };
   let model = analyze({ ...options, onSpec }, onFiles);
   if (options.fetchRemote) {
     const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
@@ -205,7 +238,8 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing)) findings.set(rule, list);
   if (content) {
     options.timing?.enter('content');
-    attachContent(model, await content);
+    const extra = listedButIgnored(model);
+    attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
   }
   for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing)) findings.set(rule, list);
   return conclude(model, findings, options.cwd);

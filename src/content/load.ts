@@ -85,32 +85,34 @@ function importedButMissing(opts: ContentLoadOptions, loaded: LoadedContent): st
   return [...more].sort();
 }
 
-/** Loads the content of the root in this thread. */
-export function loadContentSync(opts: ContentLoadOptions): LoadedContent {
-  const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
-  let rels: string[] = opts.files.contentFiles;
-  while (rels.length > 0) {
-    const pending = collect(opts, rels, loaded);
+/**
+ * Adds files to what is loaded, in this thread, with the files they import, and saves the cache: the
+ * last step of loading. `rels` are files the site builds that the first pass left out (pages that the
+ * navigation lists in a folder the default ignores would remove).
+ */
+export function finishContent(opts: ContentLoadOptions, loaded: LoadedContent, rels: string[] = []): LoadedContent {
+  let todo = [...rels, ...importedButMissing(opts, loaded)];
+  while (todo.length > 0) {
+    const pending = collect(opts, todo, loaded);
     parseHere(pending.jobs, opts.options, store(opts, pending));
-    rels = importedButMissing(opts, loaded);
+    todo = importedButMissing(opts, loaded);
   }
   opts.cache?.save();
   return loaded;
 }
 
-/** Loads the content of the root, parsing in worker threads when there is enough of it. */
+/** Loads the content files of the root in this thread (call `finishContent` after). */
+export function loadContentSync(opts: ContentLoadOptions): LoadedContent {
+  const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+  const pending = collect(opts, opts.files.contentFiles, loaded);
+  parseHere(pending.jobs, opts.options, store(opts, pending));
+  return loaded;
+}
+
+/** Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent` after). */
 export async function loadContent(opts: ContentLoadOptions): Promise<LoadedContent> {
   const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
-  let rels: string[] = opts.files.contentFiles;
-  let first = true;
-  while (rels.length > 0) {
-    const pending = collect(opts, rels, loaded);
-    // Imported stragglers are few and small: this thread parses them.
-    if (first) await parseAll(pending.jobs, opts.options, opts, store(opts, pending));
-    else parseHere(pending.jobs, opts.options, store(opts, pending));
-    first = false;
-    rels = importedButMissing(opts, loaded);
-  }
-  opts.cache?.save();
+  const pending = collect(opts, opts.files.contentFiles, loaded);
+  await parseAll(pending.jobs, opts.options, opts, store(opts, pending));
   return loaded;
 }

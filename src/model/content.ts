@@ -40,6 +40,8 @@ export class ContentModel {
     readonly variables: Map<string, string>,
     /** Component names the configuration adds to the built-in ones. */
     readonly extraComponents: readonly string[],
+    /** Pages the navigation lists in folders that the default ignores would remove: built all the same. */
+    listedPages: readonly string[] = [],
   ) {
     const imported = new Set<string>();
     for (const [rel, extract] of loaded.extracts) {
@@ -51,7 +53,7 @@ export class ContentModel {
         if (hit) imported.add(hit);
       }
     }
-    const listed = new Set(index.contentFiles);
+    const listed = new Set([...index.contentFiles, ...listedPages]);
     for (const rel of [...loaded.extracts.keys()].sort()) {
       const underSnippets = rel.startsWith('snippets/');
       const f: ContentFile = {
