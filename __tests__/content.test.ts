@@ -333,6 +333,19 @@ describe('content in the check', () => {
   });
 });
 
+describe('copies', () => {
+  test('files with the same text are parsed once, and each gets its findings', async () => {
+    const page = '---\ntitle: Copy\n---\n\n<Card>\n';
+    const dir = makeSite({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#000000' }, navigation: { pages: ['a', 'b/a'] } }), 'a.mdx': page, 'b/a.mdx': page, 'snippets/x.jsx': 'export function X() {}\n', 'snippets/x.tsx': 'export function X() {}\n' });
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs })).map((l) => l.split(' ').slice(0, 3).join(' '))).toEqual([
+      'a.mdx:1:1 error mdx-syntax',
+      'b/a.mdx:1:1 error mdx-syntax',
+      'snippets/x.jsx:1:17 warning snippet-function-keyword',
+      'snippets/x.tsx:1:17 warning snippet-function-keyword',
+    ]);
+  });
+});
+
 describe('the CLI', () => {
   const BROKEN = 'examples/larkspur-broken';
   const CONTENT_RULES = ['component-unknown', 'mdx-syntax', 'snippet-export-missing', 'snippet-function-keyword', 'snippet-not-found', 'variable-undefined'];

@@ -10,9 +10,10 @@ export interface CacheStore {
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
 const FORMAT = 1;
 
-/** The key of a file's extract: how it is parsed and a hash of its text. */
-export function contentKey(kind: ContentKind, text: string): string {
-  return crypto.createHash('sha1').update(kind).update('\0').update(text).digest('base64url');
+/** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
+export function contentKey(kind: ContentKind, text: string, file = ''): string {
+  const how = kind === 'script' ? (/\.tsx?$/i.test(file) ? 'ts' : 'js') : kind;
+  return crypto.createHash('sha1').update(how).update('\0').update(text).digest('base64url');
 }
 
 /**

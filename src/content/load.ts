@@ -27,12 +27,16 @@ interface Pending {
   loaded: LoadedContent;
   jobs: ParseJob[];
   keys: Map<ParseJob, string>;
+  /** Files whose text is the same as a job's: one parse serves them all. */
+  copies: Map<ParseJob, string[]>;
 }
 
 /** Reads every content file, takes what the cache holds, and lists the rest to parse. */
 function collect(opts: ContentLoadOptions, rels: Iterable<string>, loaded: LoadedContent): Pending {
   const jobs: ParseJob[] = [];
   const keys = new Map<ParseJob, string>();
+  const copies = new Map<ParseJob, string[]>();
+  const byKey = new Map<string, ParseJob>();
   for (const rel of rels) {
     const kind = contentKind(rel);
     if (!kind || loaded.extracts.has(rel)) continue;
@@ -43,23 +47,32 @@ function collect(opts: ContentLoadOptions, rels: Iterable<string>, loaded: Loade
       loaded.extracts.set(rel, { kind: 'skipped', reason: `the file cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
       continue;
     }
-    const key = opts.cache ? contentKey(kind, text) : '';
+    // Sites copy pages (one Nango page in six has a twin): the hash that keys the cache also finds them.
+    const key = contentKey(kind, text, rel);
     const hit = opts.cache?.get(key);
     if (hit) {
       loaded.extracts.set(rel, hit);
       loaded.reused++;
       continue;
     }
+    const twin = byKey.get(key);
+    if (twin) {
+      copies.get(twin)!.push(rel);
+      continue;
+    }
     const job: ParseJob = { rel, text, kind };
     jobs.push(job);
     keys.set(job, key);
+    copies.set(job, []);
+    byKey.set(key, job);
   }
-  return { loaded, jobs, keys };
+  return { loaded, jobs, keys, copies };
 }
 
 function store(opts: ContentLoadOptions, pending: Pending): (job: ParseJob, extract: ContentExtract) => void {
   return (job, extract) => {
     pending.loaded.extracts.set(job.rel, extract);
+    for (const rel of pending.copies.get(job) ?? []) pending.loaded.extracts.set(rel, extract);
     pending.loaded.parsed++;
     opts.cache?.set(pending.keys.get(job)!, extract);
     // The text is not needed once parsed: a site of 50,000 pages need not hold all of them to the end.

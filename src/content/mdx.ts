@@ -44,7 +44,9 @@ interface Program {
 
 // Built once: micromark combines the extensions on every call otherwise.
 const micromarkExtensions = [mdxjs(), gfm(), frontmatter(['yaml'])];
-const mdastExtensions = [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])];
+// GFM's tree transform only finds more bare `https://…`, `www.…` and e-mail links in text, external ones
+// that no rule reads; it walks the whole tree of every page, so it is left out.
+const mdastExtensions = [mdxFromMarkdown(), ...gfmFromMarkdown().map((e) => ({ ...e, transforms: [] })), frontmatterFromMarkdown(['yaml'])];
 
 /** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
 export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
