@@ -214,6 +214,8 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
           if (content) return;
           const opts = contentOptions(m, options);
           content = { opts, loaded: inPhase(options.timing, () => loadContent(opts)) };
+          // Awaited below; should the check stop before that, the failure is not an unhandled one.
+          content.loaded.catch(() => undefined);
         };
   let model = analyze({ ...options, onSpec }, onFiles);
   if (options.fetchRemote) {
