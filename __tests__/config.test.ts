@@ -64,7 +64,7 @@ describe('.navlintrc.json', () => {
 
   test('an unknown top-level key is reported on the key', () => {
     expect(diagnosticLines(checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid'))).toEqual([
-      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules` and `ignore`.',
+      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore` and `components`.',
     ]);
   });
 });

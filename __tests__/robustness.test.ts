@@ -562,8 +562,10 @@ describe('unreadable files, folders where files belong, missing roots', () => {
     const dir = base();
     const fsImpl = faultyFs({ [path.join(dir, 'part.json')]: 'EACCES', [path.join(dir, 'openapi.yaml')]: 'EACCES', [path.join(dir, 'a.mdx')]: 'EACCES', [path.join(dir, 'b')]: 'EACCES' });
     const r = await runCheck({ dir: '.', cwd: dir, fs: fsImpl });
-    // An unreadable page still exists (its metadata goes unchecked); an unreadable folder's pages cannot be seen.
+    // An unreadable page still exists (its metadata goes unchecked, its content too, which is said once); an
+    // unreadable folder's pages cannot be seen.
     expect(diagnosticLines(r)).toEqual([
+      'a.mdx:1:1 warning mdx-syntax Not checked: the file cannot be read (EACCES).',
       'docs.json:1:134 error page-not-found Page "b/c" has no file: looked for b/c.mdx, b/c.md, b/c/index.mdx and b/c/index.md.',
       'docs.json:1:148 error config-ref-unresolved `$ref` "part.json" could not be read.',
       'openapi.yaml:1:1 error openapi-invalid The document could not be read.',

@@ -116,7 +116,16 @@ describe('SARIF', () => {
   test('artifact URIs are relative to the working directory in the CLI', () => {
     const r = runDist('cli', ['check', 'larkspur-broken', '--format', 'sarif'], { cwd: path.join(ROOT, 'examples') });
     const uris = new Set((JSON.parse(r.stdout) as SarifLog).runs[0].results.map((x) => x.locations[0].physicalLocation.artifactLocation.uri));
-    expect([...uris].sort()).toEqual(['larkspur-broken/docs.json', 'larkspur-broken/fr/v2/api-reference/evaluate.mdx']);
+    expect([...uris].sort()).toEqual([
+      'larkspur-broken/docs.json',
+      'larkspur-broken/en/v2/concepts/segments.mdx',
+      'larkspur-broken/en/v2/guides/percentage-rollouts.mdx',
+      'larkspur-broken/en/v2/sdks/browser.mdx',
+      'larkspur-broken/en/v2/sdks/node.mdx',
+      'larkspur-broken/en/v2/sdks/python.mdx',
+      'larkspur-broken/fr/v2/api-reference/evaluate.mdx',
+      'larkspur-broken/snippets/rollout-chart.jsx',
+    ]);
   });
 });
 

@@ -14,9 +14,9 @@ describe('--timing', () => {
     const lines = timed.stderr.split('\n');
     expect(lines.shift()).toBe('phase            ms');
     expect(lines.pop()).toBe('');
-    expect(lines.map((l) => /^(.{12}) *(\d+\.\d)$/.exec(l)?.[1].trimEnd())).toEqual(['load', 'parse specs', 'model', 'rules', 'report', 'total']);
+    expect(lines.map((l) => /^(.{12}) *(\d+\.\d)$/.exec(l)?.[1].trimEnd())).toEqual(['load', 'parse specs', 'model', 'content', 'rules', 'report', 'total']);
     const ms = lines.map((l) => Number(l.slice(12)));
-    expect(Math.abs(ms.slice(0, 5).reduce((a, b) => a + b, 0) - ms[5])).toBeLessThanOrEqual(0.3);
+    expect(Math.abs(ms.slice(0, 6).reduce((a, b) => a + b, 0) - ms[6])).toBeLessThanOrEqual(0.3);
   });
 
   test('applies to check only', () => {
@@ -38,6 +38,8 @@ describe('phase clock', () => {
     t = 10;
     expect(clock.enter(outer)).toBe('parse specs');
     t = 12;
+    clock.enter('content');
+    t = 13.5;
     clock.enter('rules');
     t = 20.25;
     clock.enter(undefined);
@@ -46,7 +48,8 @@ describe('phase clock', () => {
       ['load', 5],
       ['parse specs', 3],
       ['model', 4],
-      ['rules', 8.25],
+      ['content', 1.5],
+      ['rules', 6.75],
       ['report', 0],
     ]);
   });
@@ -56,9 +59,10 @@ describe('phase clock', () => {
       ['load', 12.34],
       ['parse specs', 1500],
       ['model', 0.05],
+      ['content', 2000],
       ['rules', 7],
       ['report', 0],
     ] as const);
-    expect(formatTiming(totals)).toBe(['phase            ms', 'load            12.3', 'parse specs   1500.0', 'model            0.1', 'rules            7.0', 'report           0.0', 'total         1519.4', ''].join('\n'));
+    expect(formatTiming(totals)).toBe(['phase            ms', 'load            12.3', 'parse specs   1500.0', 'model            0.1', 'content       2000.0', 'rules            7.0', 'report           0.0', 'total         3519.4', ''].join('\n'));
   });
 });

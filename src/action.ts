@@ -1,12 +1,21 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
 import { inertText, safeLogLine } from './report/github.js';
 
+// This same file, started again as a worker thread, parses pages beside the check.
+const contentWorker = !isMainThread && (workerData as { navlint?: string } | undefined)?.navlint === 'content';
+if (contentWorker) {
+  const { serveContentRequests } = await import('./content/pool.js');
+  serveContentRequests(parentPort!);
+}
+
 try {
-  await runAction({
+  if (!contentWorker) await runAction({
     env: process.env,
     cwd: process.cwd(),
     fs,
@@ -33,6 +42,23 @@ try {
       // skipArchive: the HTML file is stored as it is, so that the artifact opens in the browser.
       return new DefaultArtifactClient().uploadArtifact(name, [file], rootDirectory, { skipArchive: true });
     },
+    contentWorker: () => new Worker(new URL(import.meta.url), { workerData: { navlint: 'content' } }),
+    parallelism: os.availableParallelism(),
+    cacheStore: (file) => ({
+      read() {
+        try {
+          return fs.readFileSync(file, 'utf8');
+        } catch {
+          return undefined;
+        }
+      },
+      write(text) {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        const temp = `${file}.${process.pid}.tmp`;
+        fs.writeFileSync(temp, text);
+        fs.renameSync(temp, file);
+      },
+    }),
   });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 import fs from 'node:fs';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import os from 'node:os';
+import path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { main } from './cli/main.js';
 
 if (isMainThread) {
@@ -18,7 +20,29 @@ if (isMainThread) {
     },
     // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
     lintWorker: () => new Worker(new URL(import.meta.url)),
+    // The same file again, as a worker thread that parses pages.
+    contentWorker: () => new Worker(new URL(import.meta.url), { workerData: { navlint: 'content' } }),
+    parallelism: os.availableParallelism(),
+    cacheStore: (file) => ({
+      read() {
+        try {
+          return fs.readFileSync(file, 'utf8');
+        } catch {
+          return undefined;
+        }
+      },
+      write(text) {
+        // Written beside and renamed into place, so that a run that stops half-way leaves no broken cache.
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        const temp = `${file}.${process.pid}.tmp`;
+        fs.writeFileSync(temp, text);
+        fs.renameSync(temp, file);
+      },
+    }),
   });
+} else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
+  const { serveContentRequests } = await import('./content/pool.js');
+  serveContentRequests(parentPort!);
 } else {
   const { serveLintRequests } = await import('./openapi/lint.js');
   serveLintRequests(parentPort!);

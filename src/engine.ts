@@ -6,6 +6,11 @@ import type { SourceText } from './core/source.js';
 import type { PhaseTimer } from './core/timing.js';
 import type { Diagnostic, RuleLevel } from './core/types.js';
 import { loadRc } from './load/rc.js';
+import { ContentCache, type CacheStore } from './content/cache.js';
+import { finishContent, loadContent, loadContentSync, type ContentLoadOptions, type LoadedContent } from './content/load.js';
+import { ContentModel, docsVariables } from './model/content.js';
+import { pageRefs } from './model/pages.js';
+import { isDefaultIgnored } from './load/files.js';
 import { buildSiteModel, type SiteModel } from './model/site.js';
 import { navigationEntryCount, openapiDocumentCount } from './model/counts.js';
 import { RULES } from './rules/index.js';
@@ -19,6 +24,7 @@ import { fetchRemoteSpecs } from './openapi/remote.js';
 import { SpecLinter, validateSpecs } from './openapi/validate.js';
 import { DocsRootBelowError, UsageError } from './core/errors.js';
 import { displayPath, toPosix } from './core/paths.js';
+import { VERSION } from './version.js';
 
 const RULE_IDS = RULES.map((r) => r.meta.id);
 
@@ -42,6 +48,10 @@ export interface CheckOptions {
   timing?: PhaseTimer;
   /** Told of each OpenAPI document as soon as it is parsed. */
   onSpec?: (spec: SpecDoc) => void;
+  /** Parse the content of pages and snippets: on unless false in `runCheck`; `check` parses it only when true. */
+  content?: boolean;
+  /** Keeps each file's extract between runs (`--cache`). */
+  contentCache?: CacheStore;
 }
 
 /** Options of the full, asynchronous check. */
@@ -51,6 +61,10 @@ export interface RunOptions extends CheckOptions {
   fetchImpl?: typeof fetch;
   /** Starts a worker thread running the entry point, to validate OpenAPI documents beside the main thread. */
   lintWorker?: () => Worker;
+  /** Starts a worker thread running the entry point, to parse pages beside the main thread. */
+  contentWorker?: () => Worker;
+  /** How many threads may parse pages at once (the machine's available parallelism). */
+  parallelism?: number;
 }
 
 /** What every output format needs: the findings, where they are, and what was checked. */
@@ -169,8 +183,8 @@ function unreadable(e: unknown, cwd: string): UsageError | undefined {
   return new UsageError(`${displayPath(err.path, cwd)}: cannot be read (${why})`);
 }
 
-/** Loads a docs root and builds its model (no judgement yet). */
-export function analyze(options: CheckOptions): SiteModel {
+/** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
+export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => void): SiteModel {
   const { fs, cwd } = options;
   options.timing?.enter('load');
   const root = findDocsRoot(options.dir, cwd, fs);
@@ -178,15 +192,71 @@ export function analyze(options: CheckOptions): SiteModel {
   if (rcPath !== undefined && !fs.existsSync(rcPath)) throw new UsageError(`--config ${options.configPath}: no such file`);
   try {
     const rc = loadRc(root, rcPath, fs);
-    return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec });
+    return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
   } catch (e) {
     throw unreadable(e, cwd) ?? e;
   }
 }
 
-/** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation). */
+/** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation; content only when asked). */
 export function check(options: CheckOptions): CheckResult {
-  return judge(analyze(options), options.cwd, options.timing);
+  let loading: { opts: ContentLoadOptions; loaded: LoadedContent } | undefined;
+  const onFiles =
+    options.content === true
+      ? (m: SiteModel) => {
+          const opts = contentOptions(m, options);
+          loading = { opts, loaded: inPhase(options.timing, () => loadContentSync(opts)) };
+        }
+      : undefined;
+  const model = analyze(options, onFiles);
+  if (loading) {
+    const { opts, loaded } = loading;
+    const extra = listedButIgnored(model);
+    attachContent(model, inPhase(options.timing, () => finishContent(opts, loaded, extra)), extra);
+  }
+  return judge(model, options.cwd, options.timing);
+}
+
+/**
+ * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
+ * say): the vendor's build accepts them, so they are built, and parsed.
+ */
+function listedButIgnored(model: SiteModel): string[] {
+  const listed = new Set(model.files.contentFiles);
+  const out = new Set<string>();
+  for (const ref of pageRefs(model)) {
+    const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+    if (res.status === 'found' && !listed.has(res.file) && isDefaultIgnored(res.file)) out.add(res.file);
+  }
+  return [...out].sort();
+}
+
+/** Runs `work` as the content phase, then goes back to the phase that was running. */
+function inPhase<T>(timing: PhaseTimer | undefined, work: () => T): T {
+  const previous = timing?.enter('content');
+  try {
+    return work();
+  } finally {
+    timing?.enter(previous);
+  }
+}
+
+/** How to load the content of a site: its files, its variables, the cache and the threads. */
+function contentOptions(model: SiteModel, options: CheckOptions & Partial<RunOptions>): ContentLoadOptions {
+  const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
+  return {
+    root: model.root,
+    fs: model.fs,
+    files: model.files,
+    options: extract,
+    ...(options.contentCache ? { cache: new ContentCache(options.contentCache, VERSION, extract) } : {}),
+    ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
+    ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+  };
+}
+
+function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: string[]): void {
+  model.content = new ContentModel(model.root, model.files, model.fs, loaded, docsVariables(model.docs), model.rc?.components ?? [], listedPages);
 }
 
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
@@ -203,22 +273,41 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
 
 async function checkWith(linter: SpecLinter, options: RunOptions): Promise<CheckResult> {
   const onSpec = (spec: SpecDoc) => linter.submit(spec);
-  let model = analyze({ ...options, onSpec });
+  // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
+  // navigation is resolved and OpenAPI documents are read.
+  let content: { opts: ContentLoadOptions; loaded: Promise<LoadedContent> } | undefined;
+  const onFiles =
+    options.content === false
+      ? undefined
+      : (m: SiteModel) => {
+          if (content) return;
+          const opts = contentOptions(m, options);
+          content = { opts, loaded: inPhase(options.timing, () => loadContent(opts)) };
+          // Awaited below; should the check stop before that, the failure is not an unhandled one.
+          content.loaded.catch(() => undefined);
+        };
+  let model = analyze({ ...options, onSpec }, onFiles);
   if (options.fetchRemote) {
     const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
     if (urls.length > 0) {
       options.timing?.enter('load');
-      model = analyze({ ...options, onSpec, remote: await fetchRemoteSpecs(urls, options.fetchImpl) });
+      model = analyze({ ...options, onSpec, remote: await fetchRemoteSpecs(urls, options.fetchImpl) }, onFiles);
     }
   }
-  // The rules that do not read the validator's findings run while it is still at work.
-  const findings = runRules(model, (rule) => !rule.readsValidation, options.timing);
+  // The rules that read neither the validator's findings nor the content run while those are still at work.
+  const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
   const oa = model.openapi;
   if (oa) {
     options.timing?.enter('parse specs');
     for (const [file, problems] of await validateSpecs(oa.specs(), linter)) oa.validation.set(file, problems);
   }
-  for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true, options.timing)) findings.set(rule, list);
+  for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing)) findings.set(rule, list);
+  if (content) {
+    options.timing?.enter('content');
+    const extra = listedButIgnored(model);
+    attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
+  }
+  for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing)) findings.set(rule, list);
   return conclude(model, findings, options.cwd);
 }
 
@@ -260,6 +349,16 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   if (model.rc?.file && model.rc.source) sources.set(model.rc.file, model.rc.source);
   for (const spec of model.openapi?.store.all() ?? []) if (spec.source) sources.set(spec.file, spec.source);
   for (const [, meta] of model.openapi?.pageMeta ?? []) if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
+  // A page's frontmatter source holds only its head: findings in its body need the whole text.
+  const content = model.content;
+  if (content) {
+    const contentRules = new Set(RULES.filter((r) => r.readsContent).map((r) => r.meta.id));
+    for (const d of diagnostics) {
+      if (!contentRules.has(d.rule)) continue;
+      const s = content.source(d.span.file);
+      if (s) sources.set(d.span.file, s);
+    }
+  }
   const entries = navigationEntryCount(model);
   const specs = openapiDocumentCount(model);
   const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;

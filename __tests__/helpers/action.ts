@@ -67,6 +67,8 @@ export function runnerEnv(workspace: string, files: RunnerFiles, inputs: Record<
     preview: 'true',
     'preview-artifact-name': 'navlint-preview',
     'proxy-check-url': '',
+    content: 'true',
+    cache: 'false',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { getOctokit } from '@actions/github';
+import type { CacheStore } from '../content/cache.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Severity } from '../core/types.js';
 import { runCheck, UsageError, type CheckResult, type Summary } from '../engine.js';
@@ -30,6 +33,12 @@ export interface ActionIO {
   getOctokit(token: string, baseUrl: string): Octokit;
   /** Uploads the preview artifact; without it the preview is written but not uploaded. */
   uploadArtifact?: UploadArtifact;
+  /** Starts a worker thread that parses pages (without it they are parsed on this thread). */
+  contentWorker?: () => Worker;
+  /** How many threads may parse pages at once. */
+  parallelism?: number;
+  /** The cache file at an absolute path (input `cache`). */
+  cacheStore?(file: string): CacheStore;
 }
 
 /** The REST client the pull-request comment uses. */
@@ -53,6 +62,10 @@ export interface ActionInputs {
   previewArtifactName: string;
   /** `proxy-check-url`: check the deployed site's playground path instead of linting. */
   proxyCheckUrl?: string;
+  /** Parse pages and snippets (input `content`). */
+  content: boolean;
+  /** Keep extracts of pages between runs in `node_modules/.cache/navlint/` (input `cache`). */
+  cache: boolean;
 }
 
 /** An input with a value the action does not accept. */
@@ -100,6 +113,8 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     preview: booleanInput(env, 'preview', true),
     previewArtifactName,
     ...(proxyCheckUrl ? { proxyCheckUrl } : {}),
+    content: booleanInput(env, 'content', true),
+    cache: booleanInput(env, 'cache', false),
   };
 }
 
@@ -128,7 +143,17 @@ export async function runAction(io: ActionIO): Promise<void> {
   }
   let result: CheckResult;
   try {
-    result = await runCheck({ dir: inputs.path, cwd: workspace, fs: io.fs, configPath: inputs.config, fetchRemote: inputs.fetchRemote });
+    result = await runCheck({
+      dir: inputs.path,
+      cwd: workspace,
+      fs: io.fs,
+      configPath: inputs.config,
+      fetchRemote: inputs.fetchRemote,
+      content: inputs.content,
+      ...(inputs.cache && io.cacheStore ? { contentCache: io.cacheStore(path.join(workspace, 'node_modules', '.cache', 'navlint', `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)) } : {}),
+      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    });
   } catch (e) {
     if (e instanceof UsageError) return io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
     throw e;
@@ -201,6 +226,11 @@ export async function runAction(io: ActionIO): Promise<void> {
   io.setOutput('preview-url', preview?.url ?? '');
   io.setOutput('proxy-check-result', '');
   if (failed) io.setFailed(`navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`);
+}
+
+/** The cache file's name for a docs root, as the CLI names it (one file per root in the folder). */
+function cacheName(root: string): string {
+  return createHash('sha1').update(path.basename(root) === 'docs.json' ? path.dirname(root) : root).digest('hex').slice(0, 12);
 }
 
 /** `3 more errors and 1 more warning`. */

@@ -32,6 +32,7 @@ const format = (choices: readonly string[], what: string): OptionSpec => ({ type
 const CONFIG: OptionSpec = { type: 'string', short: 'c', arg: 'FILE', value: 'a file name', help: "navlint's configuration (default: .navlintrc.json in the docs root)" };
 const FETCH_REMOTE: OptionSpec = { type: 'boolean', help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)' };
 const MAX_WARNINGS: OptionSpec = { type: 'string', arg: 'N', value: 'a whole number', help: 'exit 1 when there are more than N warnings' };
+const NO_CONTENT: OptionSpec = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
 const QUIET: OptionSpec = { type: 'boolean', short: 'q', help: 'report errors only (the closing line counts what is hidden)' };
 const COLOR: OptionSpec = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR: OptionSpec = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
@@ -52,11 +53,14 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'max-warnings': MAX_WARNINGS,
       quiet: QUIET,
       'fetch-remote': FETCH_REMOTE,
+      'no-content': NO_CONTENT,
+      cache: { type: 'boolean', help: 'keep what pages hold between runs; only changed files are parsed again' },
+      'cache-location': { type: 'string', arg: 'PATH', value: 'a file or a folder', help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)' },
       timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
       color: COLOR,
       'no-color': NO_COLOR,
     },
-    examples: ['navlint check docs', 'navlint check docs --format sarif > navlint.sarif', 'navlint check --quiet --max-warnings 0'],
+    examples: ['navlint check docs', 'navlint check docs --format sarif > navlint.sarif', 'navlint check --quiet --max-warnings 0', 'navlint check docs --cache'],
     exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
   },
   nav: {
@@ -66,6 +70,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       format: format(['text', 'json'], 'output format'),
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
+      'no-content': NO_CONTENT,
     },
     examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
     exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
@@ -93,6 +98,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       port: { type: 'string', arg: 'N', value: 'a port number', help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)' },
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
+      'no-content': NO_CONTENT,
     },
     examples: ['navlint preview docs', 'navlint preview docs --out site-preview.html', 'navlint preview docs --format md --out -', 'navlint preview docs --watch'],
     exit: '0 written or served until Ctrl-C (whatever the findings), 2 usage or fatal error',

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import type { CacheStore } from '../content/cache.js';
 import type { FileSystem } from '../core/fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
@@ -28,6 +30,12 @@ export interface CliIO {
   onInterrupt?(handler: () => void): void;
   /** Starts the worker thread that validates OpenAPI documents (the check validates in this thread without it). */
   lintWorker?: () => Worker;
+  /** Starts a worker thread that parses pages (the check parses them in this thread without it). */
+  contentWorker?: () => Worker;
+  /** How many threads may parse pages at once (default 1). */
+  parallelism?: number;
+  /** The cache file at an absolute path (`--cache`); without it, `--cache` is a usage error. */
+  cacheStore?(file: string): CacheStore;
 }
 
 /** Runs the CLI and returns its exit code. */
@@ -92,10 +100,10 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
   if (command === 'preview') {
     const { runPreviewCommand } = await import('../preview/command.js');
-    return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
+    return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s), contentWorker: io.contentWorker, parallelism: io.parallelism, content: values['no-content'] !== true });
   }
 
-  if (command === 'nav') return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true);
+  if (command === 'nav') return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true, values['no-content'] !== true);
 
   const format = str('format') ?? 'stylish';
   let maxWarnings = -1;
@@ -111,7 +119,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     const { checkSpecFile } = await import('../engine.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock);
+    result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') });
   }
   clock?.enter('report');
   const warnings = result.summary.warnings;
@@ -137,13 +145,35 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   return 0;
 }
 
-/** The full check of a docs root, with the OpenAPI validator in a worker thread when one can be started. */
-async function checkSite(io: CliIO, dir: string, configPath: string | undefined, fetchRemote: boolean, clock?: PhaseClock): Promise<CheckResult> {
+/** How `check` treats pages: parse them or not (`--no-content`), and keep their extracts between runs (`--cache`). */
+interface ContentChoice {
+  content: boolean;
+  cache?: boolean;
+  cacheLocation?: string;
+}
+
+/** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
+async function checkSite(io: CliIO, dir: string, configPath: string | undefined, fetchRemote: boolean, clock?: PhaseClock, choice: ContentChoice = { content: true }): Promise<CheckResult> {
+  if (choice.cacheLocation !== undefined && !choice.cache) throw new UsageError('--cache-location applies only with --cache');
+  if (choice.cacheLocation === '') throw new UsageError('--cache-location needs a path');
   // Started before the check's code loads, so that the validator is ready when the first document is parsed.
   const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
   try {
     const { runCheck } = await import('../engine.js');
-    return await runCheck({ dir, cwd: io.cwd, fs: io.fs, configPath, fetchRemote, timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
+    const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined;
+    return await runCheck({
+      dir,
+      cwd: io.cwd,
+      fs: io.fs,
+      configPath,
+      fetchRemote,
+      timing: clock,
+      lintWorker: worker ? () => worker : io.lintWorker,
+      content: choice.content,
+      ...(contentCache ? { contentCache } : {}),
+      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    });
   } finally {
     void worker?.terminate();
   }
@@ -156,8 +186,8 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io: CliIO, dir: string | undefined, format: string, configPath: string | undefined, fetchRemote: boolean): Promise<number> {
-  const result = await checkSite(io, dir ?? '.', configPath, fetchRemote);
+async function runNav(io: CliIO, dir: string | undefined, format: string, configPath: string | undefined, fetchRemote: boolean, content: boolean): Promise<number> {
+  const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([import('../core/paths.js'), import('../model/navtree.js'), import('../report/navmarks.js'), import('../report/navtext.js')]);
   const origins = new Map<NavNode, Span>();
   const doc = buildNavDocument(result.model, origins);
@@ -178,6 +208,27 @@ async function runNav(io: CliIO, dir: string | undefined, format: string, config
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
 function shellWord(s: string): string {
   return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
+ * existing one, or a path ending with a slash) that holds one file per docs root.
+ */
+function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore {
+  if (!io.cacheStore) throw new UsageError('--cache is not available here');
+  const target = path.resolve(io.cwd, location ?? 'node_modules/.cache/navlint/');
+  let isDir = location === undefined || /[\\/]$/.test(location);
+  if (!isDir) {
+    try {
+      isDir = io.fs.statSync(target).isDirectory();
+    } catch {
+      isDir = false;
+    }
+  }
+  if (!isDir) return io.cacheStore(target);
+  const docs = path.resolve(io.cwd, dir);
+  const root = path.basename(docs) === 'docs.json' ? path.dirname(docs) : docs;
+  return io.cacheStore(path.join(target, `content-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`));
 }
 
 function startWorker(io: CliIO): Worker | undefined {

@@ -6,6 +6,10 @@ import type { FileSystem } from '../core/fs.js';
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Largest `.mintignore` read, in bytes. */
 export const MAX_IGNORE_BYTES = 1024 * 1024;
+/** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
+export const DEFAULT_IGNORED_DIRS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', 'node_modules', 'build', 'dist', 'coverage', '.cache', 'tmp', 'temp']);
+/** Files the platform never builds as pages, at any depth. */
+export const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
 /** Extensions of page files, in the order the platform tries them. */
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
@@ -27,6 +31,11 @@ export class FileIndex {
   readonly outsideLinks = new Set<string>();
   /** Page files (`.md`/`.mdx`) the site publishes, root-relative, `.mintignore` applied. */
   readonly pageFiles: string[] = [];
+  /**
+   * Files whose content the platform builds, root-relative and sorted: every `.md`/`.mdx` (pages, listed or
+   * hidden, and snippets) and the script snippets under `snippets/`, without `.mintignore`d and default-ignored ones.
+   */
+  readonly contentFiles: string[] = [];
   private readonly ignorer = ignoreFactory();
   /** Whether the root has a `.mintignore`. */
   hasMintignore = false;
@@ -46,6 +55,7 @@ export class FileIndex {
     }
     this.walk(root, '', realRoot, new Set([realRoot]));
     this.pageFiles.sort();
+    this.contentFiles.sort();
   }
 
   private isFileInside(file: string, realRoot: string): boolean {
@@ -106,6 +116,7 @@ export class FileIndex {
         this.files.add(relPath);
         // Files under the top-level snippets/ folder are imported into pages, never published as pages.
         if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/')) this.pageFiles.push(relPath);
+        if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) && !this.isIgnored(relPath) && !isDefaultIgnored(relPath)) this.contentFiles.push(relPath);
       }
     }
   }
@@ -135,6 +146,14 @@ export class FileIndex {
   pagePaths(): string[] {
     return this.pageFiles.map(pagePathOf);
   }
+}
+
+/** Whether the platform's default ignores remove a root-relative path (a folder of the list on its way, or a file of the list). */
+export function isDefaultIgnored(relPath: string): boolean {
+  const parts = relPath.split('/');
+  if (DEFAULT_IGNORED_FILES.has(parts[parts.length - 1])) return true;
+  for (let i = 0; i < parts.length - 1; i++) if (DEFAULT_IGNORED_DIRS.has(parts[i])) return true;
+  return false;
 }
 
 /** Whether a root-relative path names a page file. */

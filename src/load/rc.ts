@@ -22,14 +22,21 @@ export type RcProblem =
   | { code: 'rules-not-object' }
   | { code: 'bad-level'; rule: string }
   | { code: 'ignore-not-array' }
-  | { code: 'bad-ignore' };
+  | { code: 'bad-ignore' }
+  | { code: 'components-not-array' }
+  | { code: 'bad-component' };
 
-/** navlint's own configuration: rule levels and ignored paths. */
+/** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
+const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+
+/** navlint's own configuration: rule levels, ignored paths and extra component names. */
 export interface RcConfig {
   file?: string;
   source?: SourceText;
   rules: Map<string, RuleLevel>;
   ignore: string[];
+  /** Component names the site's pages may use beside the platform's built-in ones. */
+  components?: string[];
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -61,7 +68,7 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     return rc;
   }
   for (const p of root.props) {
-    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== '$schema') rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
+    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== 'components' && p.key !== '$schema') rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
   }
   const rules = getProp(root, 'rules')?.value;
   if (rules) {
@@ -82,6 +89,17 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
         if (item.type === 'string' && item.value !== '') rc.ignore.push(item.value as string);
         else rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
       }
+  }
+  const components = getProp(root, 'components')?.value;
+  if (components) {
+    if (components.type !== 'array') rc.issues.push({ problem: { code: 'components-not-array' }, span: components.span });
+    else {
+      rc.components = [];
+      for (const item of components.items) {
+        if (item.type === 'string' && COMPONENT_NAME.test(item.value as string)) rc.components.push(item.value as string);
+        else rc.issues.push({ problem: { code: 'bad-component' }, span: item.span });
+      }
+    }
   }
   return rc;
 }

@@ -9,6 +9,7 @@ import { getProp, type JObject, type JProp } from '../core/jnode.js';
 import type { RcConfig } from '../load/rc.js';
 import { OpenApiModel } from './openapi.js';
 import type { ModelHooks } from '../openapi/spec.js';
+import type { ContentModel } from './content.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 
 /** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
@@ -32,10 +33,18 @@ export interface SiteModel {
   rc?: RcConfig;
   /** Specs, generated pages, page metadata and their bindings. */
   openapi?: OpenApiModel;
+  /** The content of pages and snippets, once parsed (not with `--no-content`). */
+  content?: ContentModel;
+}
+
+/** Hooks of the model build: those of the OpenAPI model, and one told when docs.json and the files are read. */
+export interface SiteHooks extends ModelHooks {
+  /** Called once docs.json and the file index are loaded, before the navigation is resolved (content parsing starts then). */
+  onFiles?: (model: SiteModel) => void;
 }
 
 /** Loads a docs root and builds its model. */
-export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remote?: Map<string, string>, hooks: ModelHooks = {}): SiteModel {
+export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remote?: Map<string, string>, hooks: SiteHooks = {}): SiteModel {
   const timing = hooks.timing;
   timing?.enter('load');
   const configFile = path.join(root, 'docs.json');
@@ -44,6 +53,7 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remo
   const docs = config.root?.type === 'object' ? config.root : undefined;
   const navigationProp = getProp(docs, 'navigation');
   const model: SiteModel = { root, configFile, config, docs, navigationProp, elements: [], entries: [], files, fs, sources: config.sources, rc };
+  hooks.onFiles?.(model);
   timing?.enter('model');
   if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
     const built = buildNavigation(navigationProp.value);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { FileSystem } from '../core/fs.js';
 import { runCheck, UsageError } from '../engine.js';
 import { displayPath } from '../core/paths.js';
@@ -22,6 +23,12 @@ export interface PreviewCommand {
   fs: FileSystem;
   writeFile?(file: string, text: string): void;
   stdout(s: string): void;
+  /** Starts a worker thread that parses pages (without it they are parsed on this thread). */
+  contentWorker?: () => Worker;
+  /** How many threads may parse pages at once. */
+  parallelism?: number;
+  /** Parse pages and snippets (`--no-content` turns it off). */
+  content?: boolean;
 }
 
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
@@ -30,7 +37,7 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
   if (!(PREVIEW_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
   const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
   if (out === '') throw new UsageError('--out needs a file name (or - for stdout)');
-  const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote });
+  const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, contentWorker: cmd.contentWorker, parallelism: cmd.parallelism, content: cmd.content });
   const text = format === 'md' ? formatPreviewMarkdown(buildPreview(result, { baseDir: cmd.cwd })) : formatPreviewHtml(result, { baseDir: cmd.cwd });
   if (out === '-') {
     cmd.stdout(text);

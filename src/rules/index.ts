@@ -31,6 +31,12 @@ import operationConflict from './operation-conflict.js';
 import frontmatterOpenapiUnresolved from './frontmatter-openapi-unresolved.js';
 import frontmatterOpenapiAmbiguous from './frontmatter-openapi-ambiguous.js';
 import frontmatterInvalid from './frontmatter-invalid.js';
+import mdxSyntax from './mdx-syntax.js';
+import snippetNotFound from './snippet-not-found.js';
+import snippetExportMissing from './snippet-export-missing.js';
+import componentUnknown from './component-unknown.js';
+import variableUndefined from './variable-undefined.js';
+import snippetFunctionKeyword from './snippet-function-keyword.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -66,6 +72,12 @@ export const RULES: readonly Rule[] = [
   frontmatterOpenapiUnresolved,
   frontmatterOpenapiAmbiguous,
   frontmatterInvalid,
+  mdxSyntax,
+  snippetNotFound,
+  snippetExportMissing,
+  componentUnknown,
+  variableUndefined,
+  snippetFunctionKeyword,
 ];
 
 /** Looks a rule up by id. */

@@ -14,9 +14,9 @@ export function describeRcProblem(p: RcProblem): string {
     case 'json':
       return `Invalid JSON: ${p.detail}.`;
     case 'not-object':
-      return 'The configuration must be a JSON object with `rules` and `ignore`.';
+      return 'The configuration must be a JSON object with `rules`, `ignore` and `components`.';
     case 'unknown-key':
-      return `Unknown key "${p.key}"; the configuration has \`rules\` and \`ignore\`.`;
+      return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\` and \`components\`.`;
     case 'rules-not-object':
       return `\`rules\` must be an object mapping rule ids to ${LEVELS}.`;
     case 'bad-level':
@@ -25,6 +25,10 @@ export function describeRcProblem(p: RcProblem): string {
       return '`ignore` must be an array of glob patterns.';
     case 'bad-ignore':
       return 'Each `ignore` entry must be a non-empty glob pattern (a string).';
+    case 'components-not-array':
+      return '`components` must be an array of component names.';
+    case 'bad-component':
+      return 'Each `components` entry must be a component name that starts with an upper-case letter, such as "PricingTable" or "Tree.Folder".';
   }
 }
 

@@ -27,6 +27,8 @@ export interface Rule {
   check(ctx: RuleContext): void;
   /** Reads the structural validation of OpenAPI documents: the full check runs it once that is done (the others run meanwhile). */
   readsValidation?: true;
+  /** Reads the content of pages and snippets: the full check runs it once that is parsed (the others run meanwhile). */
+  readsContent?: true;
 }
 
 /** Declares a rule (typed, so that every rule file has the same shape). */

@@ -1,0 +1,413 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ContentCache, contentKey, type CacheStore } from '../src/content/cache.js';
+import { extractContent } from '../src/content/extract.js';
+import { extractMdx } from '../src/content/mdx.js';
+import { MAIN_THREAD_CHARS, parseAll, parseHere, type ParseJob } from '../src/content/pool.js';
+import { extractScript } from '../src/content/script.js';
+import type { ContentExtract, MdxExtract } from '../src/content/types.js';
+import { runCheck } from '../src/engine.js';
+import { FileIndex } from '../src/load/files.js';
+import { makeSite, parseOutputs, PR_EVENT, removeTempDirs, runnerEnv, runnerFiles } from './helpers/action.js';
+import { diagnosticLines, ROOT, runDist } from './helpers/run.js';
+
+afterAll(removeTempDirs);
+
+const NONE = { variables: {} };
+
+describe('the extract of a page', () => {
+  const page = [
+    '---',
+    'title: "Extract"',
+    '---',
+    '',
+    'import { Chart, Table as Grid } from "/snippets/chart.jsx"',
+    'import Intro from "./intro.mdx"',
+    'export const Local = () => <b>x</b>;',
+    '',
+    '## Getting started {#start}',
+    '',
+    'See [the guide](/guides/a#setup), ![logo](/images/logo.png) and [ref][r].',
+    '',
+    '[r]: /reference',
+    '',
+    '<Card href="/guides/b" title="B"><Chart.Axis id="axis" /></Card>',
+    '',
+    '<h2 id="jsx-heading" noAnchor>JSX <code>heading</code></h2>',
+    '',
+    'Hello {{name}}, and `{{code}}` stays.',
+    '',
+  ].join('\n');
+
+  test('keeps imports, exports, JSX names, headings, ids, links and variables, each at its position', () => {
+    const x = extractMdx(page, NONE);
+    expect(x).toEqual({
+      kind: 'mdx',
+      imports: [
+        {
+          source: '/snippets/chart.jsx',
+          range: [5, 38, 5, 59],
+          specifiers: [
+            { kind: 'named', imported: 'Chart', local: 'Chart', range: [5, 10, 5, 15] },
+            { kind: 'named', imported: 'Table', local: 'Grid', range: [5, 17, 5, 22] },
+          ],
+        },
+        { source: './intro.mdx', range: [6, 19, 6, 32], specifiers: [{ kind: 'default', imported: 'default', local: 'Intro', range: [6, 8, 6, 13] }] },
+      ],
+      exports: ['Local'],
+      jsx: [
+        { name: 'Card', range: [15, 2, 15, 6] },
+        { name: 'Chart.Axis', range: [15, 35, 15, 45] },
+        { name: 'h2', range: [17, 2, 17, 4] },
+        { name: 'code', range: [17, 36, 17, 40] },
+      ],
+      headings: [
+        { depth: 2, text: 'Getting started', range: [9, 1, 9, 28], id: 'start' },
+        { depth: 2, text: 'JSX heading', range: [17, 1, 17, 60], jsx: true, id: 'jsx-heading', noAnchor: true },
+      ],
+      ids: [
+        { id: 'axis', element: 'Chart.Axis', range: [15, 46, 15, 55] },
+        { id: 'jsx-heading', element: 'h2', range: [17, 5, 17, 21] },
+      ],
+      links: [
+        { kind: 'link', url: '/guides/a#setup', range: [11, 5, 11, 33] },
+        { kind: 'image', url: '/images/logo.png', range: [11, 35, 11, 60] },
+        { kind: 'definition', url: '/reference', range: [13, 1, 13, 16] },
+        { kind: 'jsx', url: '/guides/b', range: [15, 7, 15, 23], element: 'Card', attribute: 'href' },
+      ],
+      variables: [{ name: 'name', range: [19, 7, 19, 15] }],
+    });
+  });
+
+  test('is plain data: it survives JSON and structured cloning unchanged', () => {
+    const x = extractMdx(page, NONE);
+    expect(JSON.parse(JSON.stringify(x))).toEqual(x);
+    expect(structuredClone(x)).toEqual(x);
+  });
+
+  test('known variables are substituted before parsing; positions after them are those of the file', () => {
+    const text = 'A {{v}} and {{w}} <X/> then {{missing}}\n\n{{w}}\n\n<Y/>\n';
+    const x = extractMdx(text, { variables: { v: 'a much longer value', w: 'one\n\ntwo' } });
+    expect(x.jsx).toEqual([
+      { name: 'X', range: [1, 20, 1, 21] },
+      { name: 'Y', range: [5, 2, 5, 3] },
+    ]);
+    expect(x.variables).toEqual([{ name: 'missing', range: [1, 29, 1, 40] }]);
+  });
+
+  test('a byte-order mark and CRLF line ends do not shift positions', () => {
+    expect(extractMdx('\uFEFF# Title\r\n\r\n<X />\r\n', NONE)).toMatchObject({ headings: [{ depth: 1, text: 'Title', range: [1, 1, 1, 8] }], jsx: [{ name: 'X', range: [3, 2, 3, 3] }] });
+    const x = extractMdx('\uFEFF# Title\r\n\r\nText <Card>\r\n', NONE);
+    expect(x.error).toEqual({ message: 'Expected a closing tag for `<Card>` (3:6-3:12) before the end of `paragraph`', range: [3, 1, 3, 12], ruleId: 'end-tag-mismatch', source: 'mdast-util-mdx-jsx' });
+  });
+
+  test('an unknown {{name}} that MDX cannot parse is one variable, not a syntax error; in code it is nothing', () => {
+    const x = extractMdx('Use {{api-key}} or {{1st}} or {{default}}.\n\n```\n{{in-code}}\n```\n', NONE);
+    expect(x.error).toBeUndefined();
+    expect(x.variables.map((v) => [v.name, v.range])).toEqual([
+      ['api-key', [1, 5, 1, 16]],
+      ['1st', [1, 20, 1, 27]],
+      ['default', [1, 31, 1, 42]],
+    ]);
+  });
+
+  test('a custom heading ID in a component and a quoted heading keep their text', () => {
+    const x = extractMdx('<Note>\n  ### Inside {#inside}\n</Note>\n\n> ## Quoted {#quoted}\n', NONE);
+    expect(x.error).toBeUndefined();
+    expect(x.headings.map((h) => [h.text, h.id])).toEqual([
+      ['Inside', 'inside'],
+      ['Quoted', 'quoted'],
+    ]);
+  });
+
+  test('positions quoted in a parser message are those of the file', () => {
+    const x = extractMdx('{{v}} <Card>\n', { variables: { v: 'much longer than the name' } });
+    expect(x.error?.message).toBe('Expected a closing tag for `<Card>` (1:7-1:13) before the end of `paragraph`');
+    expect(x.error?.range.slice(0, 2)).toEqual([1, 1]);
+  });
+
+  test('a file too large is not parsed, and says so', () => {
+    expect(extractContent('a.mdx', 'x'.repeat(4 * 1024 * 1024 + 1), 'mdx', NONE)).toEqual({ kind: 'skipped', reason: 'the file is larger than 4 MiB; navlint does not parse it' });
+  });
+
+  test('deep nesting does not overflow the walk', () => {
+    const x = extractMdx('> '.repeat(2000) + 'deep <X/>\n', NONE);
+    expect(x.kind).toBe('mdx');
+  });
+});
+
+describe('the extract of a script snippet', () => {
+  test('JavaScript: exports and components declared with `function`, read by acorn', () => {
+    const js = [
+      'function helper() {}',
+      'function Panel() { return <div />; }',
+      'export function Widget() { return <p>{helper()}</p>; }',
+      'export const A = 1, { b, c: [d] } = {};',
+      'const E = () => null;',
+      'export { E, E as F };',
+      'export * as ns from "./x.js";',
+      'export default () => null;',
+    ].join('\n');
+    expect(extractScript('snippets/a.jsx', js)).toEqual({
+      kind: 'script',
+      exports: ['Widget', 'A', 'b', 'd', 'E', 'F', 'ns', 'default'],
+      functions: [
+        { name: 'Panel', range: [2, 10, 2, 15] },
+        { name: 'Widget', range: [3, 17, 3, 23] },
+      ],
+    });
+  });
+
+  test('TypeScript: the same, by a scan of the top level', () => {
+    const ts = [
+      'type Props = { title: string };',
+      'interface Other { x: number }',
+      '// export function Commented() {}',
+      'const s = "export const InString = 1";',
+      'export function Widget({ title }: Props) {',
+      '  function inner() {}',
+      '  return <div>{title}</div>;',
+      '}',
+      'export const Gauge = ({ v }: { v: number }) => <meter value={v} />;',
+      'const H = () => null;',
+      'export { H as Header };',
+      'export default Gauge;',
+    ].join('\n');
+    expect(extractScript('snippets/a.tsx', ts)).toEqual({
+      kind: 'script',
+      exports: ['Widget', 'Gauge', 'default', 'Header'],
+      functions: [{ name: 'Widget', range: [5, 17, 5, 23] }],
+    });
+  });
+
+  test('`export *` without a name makes the export list open', () => {
+    expect(extractScript('snippets/a.js', 'export * from "./b.js";\n').exportsAll).toBe(true);
+  });
+});
+
+describe('which files are content', () => {
+  test('every .md and .mdx, listed or not, and script snippets; not .mintignore nor the default ignores', () => {
+    const dir = makeSite({
+      'docs.json': '{}',
+      '.mintignore': 'drafts/\n',
+      'intro.mdx': '',
+      'hidden/page.md': '',
+      'snippets/a.mdx': '',
+      'snippets/b.jsx': '',
+      'components/c.jsx': '',
+      'drafts/d.mdx': '',
+      'README.md': '',
+      'guides/CHANGELOG.md': '',
+      'build/out.mdx': '',
+      'sub/dist/x.mdx': '',
+      'tmp/y.md': '',
+      '.github/z.md': '',
+    });
+    expect(new FileIndex(dir, fs).contentFiles).toEqual(['hidden/page.md', 'intro.mdx', 'snippets/a.mdx', 'snippets/b.jsx']);
+  });
+});
+
+describe('the cache', () => {
+  function memory(initial?: string): CacheStore & { text?: string; writes: number } {
+    const store = {
+      text: initial,
+      writes: 0,
+      read: () => store.text,
+      write(t: string) {
+        store.text = t;
+        store.writes++;
+      },
+    };
+    return store;
+  }
+  const extract: ContentExtract = { kind: 'script', exports: ['A'], functions: [] };
+
+  test('keeps extracts by content hash, and drops them when the version or the variables change', () => {
+    const store = memory();
+    const key = contentKey('script', 'export const A = 1;');
+    const first = new ContentCache(store, '1.0.0', NONE);
+    expect(first.get(key)).toBeUndefined();
+    first.set(key, extract);
+    first.save();
+    expect(new ContentCache(store, '1.0.0', NONE).get(key)).toEqual(extract);
+    expect(new ContentCache(store, '1.0.1', NONE).get(key)).toBeUndefined();
+    expect(new ContentCache(store, '1.0.0', { variables: { v: 'x' } }).get(key)).toBeUndefined();
+  });
+
+  test('writes only when something changed, and keeps only the entries of the last run', () => {
+    const store = memory();
+    const a = contentKey('script', 'a');
+    const b = contentKey('script', 'b');
+    const c1 = new ContentCache(store, '1', NONE);
+    c1.set(a, extract);
+    c1.set(b, extract);
+    c1.save();
+    expect(store.writes).toBe(1);
+    const c2 = new ContentCache(store, '1', NONE);
+    c2.get(a);
+    c2.get(b);
+    c2.save();
+    expect(store.writes).toBe(1);
+    const c3 = new ContentCache(store, '1', NONE);
+    c3.get(a);
+    c3.save();
+    expect(store.writes).toBe(2);
+    expect(new ContentCache(store, '1', NONE).get(b)).toBeUndefined();
+  });
+
+  test('a broken or foreign cache file is ignored, and a failed write does not fail the check', () => {
+    for (const text of ['', '{', 'null', '[]', '{"header":1}', JSON.stringify({ header: 'x', entries: { k: extract } })]) {
+      expect(new ContentCache(memory(text), '1', NONE).get('k')).toBeUndefined();
+    }
+    const failing: CacheStore = {
+      read: () => {
+        throw new Error('EACCES');
+      },
+      write: () => {
+        throw new Error('EROFS');
+      },
+    };
+    const c = new ContentCache(failing, '1', NONE);
+    c.set('k', extract);
+    expect(() => c.save()).not.toThrow();
+  });
+});
+
+describe('parsing in worker threads (the bundled entry point, started as the CLI starts it)', () => {
+  const CLI = path.join(ROOT, 'dist', 'cli.js');
+  const startWorker = () => new Worker(CLI, { workerData: { navlint: 'content' } });
+  /** Varied pages, enough of them to be worth several workers. */
+  const jobs: ParseJob[] = Array.from({ length: 60 }, (_, i) => ({
+    rel: `p${i}.mdx`,
+    kind: 'mdx' as const,
+    text: `---\ntitle: P${i}\n---\n\n## Part ${i} {#part-${i}}\n\n${'Some [link](/p' + i + ') text <Note>note</Note>.\n\n'.repeat(300)}${i % 7 === 0 ? 'Broken <Card> here\n' : ''}`,
+  }));
+
+  function collect(run: (onResult: (job: ParseJob, x: ContentExtract) => void) => unknown): Map<string, ContentExtract> | Promise<Map<string, ContentExtract>> {
+    const out = new Map<string, ContentExtract>();
+    const done = run((job, x) => out.set(job.rel, x));
+    return done instanceof Promise ? done.then(() => out) : out;
+  }
+
+  let parsedHere: Map<string, ContentExtract> | undefined;
+  const here = () => (parsedHere ??= collect((on) => parseHere(jobs, NONE, on)) as Map<string, ContentExtract>);
+
+  test('gives the same extracts as this thread, from several workers', async () => {
+    expect(jobs.reduce((n, j) => n + j.text.length, 0)).toBeGreaterThan(MAIN_THREAD_CHARS);
+    let started = 0;
+    const there = await collect((on) => parseAll(jobs, NONE, { startWorker: () => (started++, startWorker()), parallelism: 2 }, on));
+    expect(started).toBe(2);
+    expect(there).toEqual(here());
+    expect([...there.values()].filter((x) => (x as MdxExtract).error).length).toBe(9);
+  });
+
+  test('a small set is parsed on this thread: no worker is started', async () => {
+    let started = 0;
+    const small = jobs.slice(0, 2);
+    const out = await collect((on) => parseAll(small, NONE, { startWorker: () => (started++, startWorker()), parallelism: 4 }, on));
+    expect(started).toBe(0);
+    expect(out.size).toBe(2);
+  });
+
+  test('workers that die leave their files to this thread', async () => {
+    const dying = () => new Worker('process.exit(3)', { eval: true });
+    expect(await collect((on) => parseAll(jobs, NONE, { startWorker: dying, parallelism: 2 }, on))).toEqual(here());
+  });
+
+  test('workers that cannot start leave every file to this thread', async () => {
+    const failing = () => {
+      throw new Error('no threads here');
+    };
+    expect(await collect((on) => parseAll(jobs, NONE, { startWorker: failing, parallelism: 2 }, on))).toEqual(here());
+  });
+});
+
+describe('content in the check', () => {
+  test('check() leaves content out unless asked; runCheck parses it unless told not to', async () => {
+    const dir = makeSite({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#000000' }, navigation: { pages: ['a'] } }), 'a.mdx': '<Card>\n' });
+    const line = 'a.mdx:1:1 error mdx-syntax Expected a closing tag for `<Card>` (1:1-1:7). Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and keep a blank line around block content.';
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([line]);
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs, content: false }))).toEqual([]);
+  });
+});
+
+describe('copies', () => {
+  test('files with the same text are parsed once, and each gets its findings', async () => {
+    const page = '---\ntitle: Copy\n---\n\n<Card>\n';
+    const dir = makeSite({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#000000' }, navigation: { pages: ['a', 'b/a'] } }), 'a.mdx': page, 'b/a.mdx': page, 'snippets/x.jsx': 'export function X() {}\n', 'snippets/x.tsx': 'export function X() {}\n' });
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs })).map((l) => l.split(' ').slice(0, 3).join(' '))).toEqual([
+      'a.mdx:1:1 error mdx-syntax',
+      'b/a.mdx:1:1 error mdx-syntax',
+      'snippets/x.jsx:1:17 warning snippet-function-keyword',
+      'snippets/x.tsx:1:17 warning snippet-function-keyword',
+    ]);
+  });
+});
+
+describe('the CLI', () => {
+  const BROKEN = 'examples/larkspur-broken';
+  const CONTENT_RULES = ['component-unknown', 'mdx-syntax', 'snippet-export-missing', 'snippet-function-keyword', 'snippet-not-found', 'variable-undefined'];
+  const rulesOf = (stdout: string) => new Set((JSON.parse(stdout) as { diagnostics: { rule: string }[] }).diagnostics.map((d) => d.rule));
+
+  test('checks pages by default; --no-content checks the navigation alone', () => {
+    const all = runDist('cli', ['check', BROKEN, '--format', 'json']);
+    const nav = runDist('cli', ['check', BROKEN, '--format', 'json', '--no-content']);
+    for (const rule of CONTENT_RULES) {
+      expect(rulesOf(all.stdout).has(rule)).toBe(true);
+      expect(rulesOf(nav.stdout).has(rule)).toBe(false);
+    }
+    const rest = (s: string) => (JSON.parse(s) as { diagnostics: { rule: string }[] }).diagnostics.filter((d) => !CONTENT_RULES.includes(d.rule));
+    expect(rest(nav.stdout)).toEqual(rest(all.stdout));
+  });
+
+  test('--cache: the second run reads the cache, gives the same report, and parses only a changed file again', () => {
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-cache-'));
+    try {
+      const site = path.join(cwd, 'site');
+      fs.cpSync(path.join(ROOT, BROKEN), site, { recursive: true });
+      const cold = runDist('cli', ['check', 'site', '--format', 'json', '--cache'], { cwd });
+      const dir = path.join(cwd, 'node_modules', '.cache', 'navlint');
+      const files = fs.readdirSync(dir);
+      expect(files).toEqual([expect.stringMatching(/^content-[0-9a-f]{12}\.json$/)]);
+      const cached = fs.readFileSync(path.join(dir, files[0]), 'utf8');
+      const warm = runDist('cli', ['check', 'site', '--format', 'json', '--cache'], { cwd });
+      expect(warm.stdout).toBe(cold.stdout);
+      expect(fs.readFileSync(path.join(dir, files[0]), 'utf8')).toBe(cached);
+      // A page fixed: the cache follows the file, and the finding goes away.
+      const rollouts = path.join(site, 'en/v2/guides/percentage-rollouts.mdx');
+      fs.writeFileSync(rollouts, fs.readFileSync(rollouts, 'utf8').replace('in <5 seconds', 'in under 5 seconds'));
+      const fixed = runDist('cli', ['check', 'site', '--format', 'json', '--cache'], { cwd });
+      expect(rulesOf(fixed.stdout).has('mdx-syntax')).toBe(false);
+      expect(fs.readFileSync(path.join(dir, files[0]), 'utf8')).not.toBe(cached);
+      // A cache written by hand is not trusted beyond its format: a broken one is rebuilt.
+      fs.writeFileSync(path.join(dir, files[0]), '{"header": "broken"');
+      expect(runDist('cli', ['check', 'site', '--format', 'json', '--cache'], { cwd }).stdout).toBe(fixed.stdout);
+      // --cache-location: a file, or a folder (ending with a slash).
+      runDist('cli', ['check', 'site', '--cache', '--cache-location', 'my-cache.json'], { cwd });
+      expect(fs.existsSync(path.join(cwd, 'my-cache.json'))).toBe(true);
+      runDist('cli', ['check', 'site', '--cache', '--cache-location', 'caches/'], { cwd });
+      expect(fs.readdirSync(path.join(cwd, 'caches'))).toEqual(files);
+    } finally {
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  test('the action: input `content: false` checks the navigation alone', () => {
+    const action = (content: string) => {
+      const files = runnerFiles(PR_EVENT);
+      runDist('action', [], { cwd: ROOT, env: runnerEnv(ROOT, files, { path: BROKEN, preview: 'false', summary: 'false', annotations: 'false', content }) });
+      return parseOutputs(fs.readFileSync(files.output, 'utf8'));
+    };
+    expect(action('true')).toMatchObject({ errors: '21', warnings: '8' });
+    expect(action('false')).toMatchObject({ errors: '17', warnings: '6' });
+  });
+
+  test('usage errors', () => {
+    const usage = (args: string[], message: string) => expect(runDist('cli', args)).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+    usage(['check', 'examples/larkspur', '--cache-location', 'x.json'], '--cache-location applies only with --cache');
+    usage(['nav', 'examples/larkspur', '--cache'], '--cache applies to check only, not to nav');
+    usage(['check', 'examples/larkspur', '--cache', '--cache-location', ''], '--cache-location needs a path');
+  });
+});

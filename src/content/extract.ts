@@ -1,0 +1,25 @@
+import { extractMdx } from './mdx.js';
+import { extractScript } from './script.js';
+import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
+
+/** Largest file parsed, in UTF-16 units; a larger one is reported once and not parsed (no real page comes near). */
+export const MAX_CONTENT_CHARS = 4 * 1024 * 1024;
+
+/** How a file is parsed, by its extension; undefined for files that are not pages or snippets. */
+export function contentKind(file: string): ContentKind | undefined {
+  if (/\.mdx?$/i.test(file)) return 'mdx';
+  if (/\.[jt]sx?$/i.test(file)) return 'script';
+  return undefined;
+}
+
+/** The extract of one file's text. */
+export function extractContent(file: string, text: string, kind: ContentKind, options: ExtractOptions): ContentExtract {
+  if (text.length > MAX_CONTENT_CHARS) return { kind: 'skipped', reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it` };
+  try {
+    return kind === 'mdx' ? extractMdx(text, options) : extractScript(file, text);
+  } catch (e) {
+    // Not the parser's own message (a stack overflow on a hostile page, say): said once, without a trace.
+    const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    return { kind: 'skipped', reason: `navlint could not parse the file (${reason})` };
+  }
+}

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
+import type { FileIndex } from '../load/files.js';
+import { contentKey, type ContentCache } from './cache.js';
+import { contentKind } from './extract.js';
+import { parseAll, parseHere, type ParseJob, type PoolOptions } from './pool.js';
+import { importTarget, resolveImportFile } from './resolve.js';
+import type { ContentExtract, ExtractOptions } from './types.js';
+
+/** What loading the content needs: the files of the root, how to read them, and how to parse. */
+export interface ContentLoadOptions extends PoolOptions {
+  root: string;
+  fs: FileSystem;
+  files: FileIndex;
+  options: ExtractOptions;
+  cache?: ContentCache;
+}
+
+/** The extract of every content file, by root-relative path, and how many were parsed afresh. */
+export interface LoadedContent {
+  extracts: Map<string, ContentExtract>;
+  parsed: number;
+  reused: number;
+}
+
+interface Pending {
+  loaded: LoadedContent;
+  jobs: ParseJob[];
+  keys: Map<ParseJob, string>;
+  /** Files whose text is the same as a job's: one parse serves them all. */
+  copies: Map<ParseJob, string[]>;
+}
+
+/** Reads every content file, takes what the cache holds, and lists the rest to parse. */
+function collect(opts: ContentLoadOptions, rels: Iterable<string>, loaded: LoadedContent): Pending {
+  const jobs: ParseJob[] = [];
+  const keys = new Map<ParseJob, string>();
+  const copies = new Map<ParseJob, string[]>();
+  const byKey = new Map<string, ParseJob>();
+  for (const rel of rels) {
+    const kind = contentKind(rel);
+    if (!kind || loaded.extracts.has(rel)) continue;
+    let text: string;
+    try {
+      text = opts.fs.readFileSync(path.join(opts.root, rel), 'utf8');
+    } catch (e) {
+      loaded.extracts.set(rel, { kind: 'skipped', reason: `the file cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
+      continue;
+    }
+    // Sites copy pages (one Nango page in six has a twin): the hash that keys the cache also finds them.
+    const key = contentKey(kind, text, rel);
+    const hit = opts.cache?.get(key);
+    if (hit) {
+      loaded.extracts.set(rel, hit);
+      loaded.reused++;
+      continue;
+    }
+    const twin = byKey.get(key);
+    if (twin) {
+      copies.get(twin)!.push(rel);
+      continue;
+    }
+    const job: ParseJob = { rel, text, kind };
+    jobs.push(job);
+    keys.set(job, key);
+    copies.set(job, []);
+    byKey.set(key, job);
+  }
+  return { loaded, jobs, keys, copies };
+}
+
+function store(opts: ContentLoadOptions, pending: Pending): (job: ParseJob, extract: ContentExtract) => void {
+  return (job, extract) => {
+    pending.loaded.extracts.set(job.rel, extract);
+    for (const rel of pending.copies.get(job) ?? []) pending.loaded.extracts.set(rel, extract);
+    pending.loaded.parsed++;
+    opts.cache?.set(pending.keys.get(job)!, extract);
+    // The text is not needed once parsed: a site of 50,000 pages need not hold all of them to the end.
+    job.text = '';
+  };
+}
+
+/**
+ * Files imported from the loaded ones that are not loaded yet (a script outside `snippets/`, a snippet in an
+ * ignored folder): imported files are built whatever their place, so they are parsed too.
+ */
+function importedButMissing(opts: ContentLoadOptions, loaded: LoadedContent): string[] {
+  const more = new Set<string>();
+  for (const [rel, extract] of loaded.extracts) {
+    if (extract.kind !== 'mdx') continue;
+    for (const imp of extract.imports) {
+      const target = importTarget(rel, imp.source);
+      if (target.kind !== 'path') continue;
+      const file = resolveImportFile(target.rel, (r) => opts.files.files.has(r));
+      if (file && !loaded.extracts.has(file) && contentKind(file)) more.add(file);
+    }
+  }
+  return [...more].sort();
+}
+
+/**
+ * Adds files to what is loaded, in this thread, with the files they import, and saves the cache: the
+ * last step of loading. `rels` are files the site builds that the first pass left out (pages that the
+ * navigation lists in a folder the default ignores would remove).
+ */
+export function finishContent(opts: ContentLoadOptions, loaded: LoadedContent, rels: string[] = []): LoadedContent {
+  let todo = [...rels, ...importedButMissing(opts, loaded)];
+  while (todo.length > 0) {
+    const pending = collect(opts, todo, loaded);
+    parseHere(pending.jobs, opts.options, store(opts, pending));
+    todo = importedButMissing(opts, loaded);
+  }
+  opts.cache?.save();
+  return loaded;
+}
+
+/** Loads the content files of the root in this thread (call `finishContent` after). */
+export function loadContentSync(opts: ContentLoadOptions): LoadedContent {
+  const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+  const pending = collect(opts, opts.files.contentFiles, loaded);
+  parseHere(pending.jobs, opts.options, store(opts, pending));
+  return loaded;
+}
+
+/** Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent` after). */
+export async function loadContent(opts: ContentLoadOptions): Promise<LoadedContent> {
+  const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+  const pending = collect(opts, opts.files.contentFiles, loaded);
+  await parseAll(pending.jobs, opts.options, opts, store(opts, pending));
+  return loaded;
+}

@@ -1,0 +1,280 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { prepare, type Prepared } from './prepare.js';
+import type { ExtractOptions, HeadingInfo, ImportSpecifierInfo, MdxExtract, Range, SyntaxProblem } from './types.js';
+
+/** A node of the syntax tree, as far as the extract reads it. */
+interface Node {
+  type: string;
+  children?: Node[];
+  value?: unknown;
+  url?: string;
+  depth?: number;
+  name?: string | null;
+  attributes?: Attribute[];
+  position?: { start: Point; end: Point };
+  data?: { estree?: Program };
+}
+interface Point {
+  line: number;
+  column: number;
+  offset?: number;
+}
+interface Attribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+  position?: { start: Point; end: Point };
+}
+/** The ESTree nodes an ESM block holds, as far as the extract reads them. */
+interface EsNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+interface Program {
+  body: EsNode[];
+}
+
+// Built once: micromark combines the extensions on every call otherwise.
+const micromarkExtensions = [mdxjs(), gfm(), frontmatter(['yaml'])];
+// GFM's tree transform only finds more bare `https://…`, `www.…` and e-mail links in text, external ones
+// that no rule reads; it walks the whole tree of every page, so it is left out.
+const mdastExtensions = [mdxFromMarkdown(), ...gfmFromMarkdown().map((e) => ({ ...e, transforms: [] })), frontmatterFromMarkdown(['yaml'])];
+
+/** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
+export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
+  const prepared = prepare(text, options.variables);
+  const out: MdxExtract = { kind: 'mdx', imports: [], exports: [], jsx: [], headings: [], ids: [], links: [], variables: [] };
+  let tree: Node;
+  try {
+    tree = fromMarkdown(prepared.text, { extensions: micromarkExtensions, mdastExtensions }) as Node;
+  } catch (e) {
+    out.error = syntaxProblem(e, prepared);
+    return out;
+  }
+  new Walker(prepared, out).walk(tree);
+  return out;
+}
+
+/** A parse failure as a positioned problem; anything that is not the parser's own message is re-thrown. */
+function syntaxProblem(e: unknown, prepared: Prepared): SyntaxProblem {
+  const err = e as { reason?: unknown; place?: unknown; ruleId?: unknown; source?: unknown; cause?: unknown };
+  if (typeof err?.reason !== 'string') throw e;
+  const place = err.place as { start?: Point; end?: Point; line?: number; column?: number } | undefined;
+  const start = place?.start ?? (typeof place?.line === 'number' ? (place as Point) : undefined);
+  const end = place?.start ? place.end : undefined;
+  const from = start ? prepared.parsedOffset(start.line, start.column) : 0;
+  const to = end ? prepared.parsedOffset(end.line, end.column) : from;
+  const cause = err.cause as { message?: unknown } | undefined;
+  const detail = typeof cause?.message === 'string' ? cause.message.replace(/\s*\(\d+:\d+\)$/, '') : undefined;
+  return {
+    message: remapPositions(err.reason, prepared),
+    range: prepared.range(from, to),
+    ...(typeof err.ruleId === 'string' ? { ruleId: err.ruleId } : {}),
+    ...(typeof err.source === 'string' ? { source: err.source } : {}),
+    ...(detail ? { detail } : {}),
+  };
+}
+
+/** Positions quoted in a message (`(7:10-7:26)`) are of the parsed text: they are rewritten for the original file. */
+function remapPositions(message: string, prepared: Prepared): string {
+  if (prepared.text === prepared.original) return message;
+  return message.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_all, l1: string, c1: string, l2: string, c2: string) => {
+    const r = prepared.range(prepared.parsedOffset(Number(l1), Number(c1)), prepared.parsedOffset(Number(l2), Number(c2)));
+    return `(${r[0]}:${r[1]}-${r[2]}:${r[3]})`;
+  });
+}
+
+const HEADING_TAG = /^h([1-6])$/;
+
+/** Walks the tree once, in document order, and fills the extract. */
+class Walker {
+  constructor(
+    private readonly p: Prepared,
+    private readonly out: MdxExtract,
+  ) {}
+
+  walk(root: Node): void {
+    // An explicit stack: a hostile page may nest thousands of levels deep.
+    const stack: Node[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      this.visit(node);
+      const children = node.children;
+      if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    }
+  }
+
+  private range(node: { position?: { start: Point; end: Point } }): Range {
+    const pos = node.position;
+    if (!pos) return [1, 1, 1, 1];
+    return this.p.range(pos.start.offset ?? 0, pos.end.offset ?? 0);
+  }
+
+  private visit(node: Node): void {
+    switch (node.type) {
+      case 'heading': {
+        const range = this.range(node);
+        const id = this.p.headingIds.get(range[0]);
+        this.out.headings.push({ depth: node.depth ?? 1, text: textOf(node), range, ...(id !== undefined ? { id } : {}) });
+        break;
+      }
+      case 'link':
+      case 'image':
+      case 'definition':
+        if (typeof node.url === 'string') this.out.links.push({ kind: node.type, url: node.url, range: this.range(node) });
+        break;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const at = node.position?.start.offset;
+        const candidate = at === undefined ? undefined : this.p.candidates.get(at);
+        if (candidate && node.position!.end.offset === at! + (candidate.to - candidate.from)) {
+          this.out.variables.push({ name: candidate.name, range: this.p.originalRange(candidate.from, candidate.to) });
+        }
+        break;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        this.element(node);
+        break;
+      case 'mdxjsEsm':
+        if (node.data?.estree) this.esm(node.data.estree);
+        break;
+    }
+  }
+
+  private element(node: Node): void {
+    const name = node.name;
+    if (!name) return;
+    const start = node.position?.start.offset ?? 0;
+    const text = this.p.text;
+    let at = start + 1;
+    while (at < text.length && /\s/.test(text[at])) at++;
+    const nameRange = text.startsWith(name, at) ? this.p.range(at, at + name.length) : this.range(node);
+    this.out.jsx.push({ name, range: nameRange });
+    let id: string | undefined;
+    let noAnchor = false;
+    for (const attr of node.attributes ?? []) {
+      if (attr.type !== 'mdxJsxAttribute' || !attr.name) continue;
+      if (attr.name === 'noAnchor') noAnchor = true;
+      if (typeof attr.value !== 'string') continue;
+      if (attr.name === 'href' || attr.name === 'src') this.out.links.push({ kind: 'jsx', url: attr.value, range: this.range(attr), element: name, attribute: attr.name });
+      else if (attr.name === 'id') {
+        id = attr.value;
+        this.out.ids.push({ id, element: name, range: this.range(attr) });
+      }
+    }
+    const heading = HEADING_TAG.exec(name);
+    if (heading) {
+      const h: HeadingInfo = { depth: Number(heading[1]), text: textOf(node), range: this.range(node), jsx: true };
+      if (id !== undefined) h.id = id;
+      if (noAnchor) h.noAnchor = true;
+      this.out.headings.push(h);
+    }
+  }
+
+  private esm(program: Program): void {
+    for (const statement of program.body) {
+      switch (statement.type) {
+        case 'ImportDeclaration': {
+          const source = statement.source as EsNode & { value: unknown };
+          if (typeof source.value !== 'string') break;
+          const specifiers: ImportSpecifierInfo[] = [];
+          for (const s of statement.specifiers as EsNode[]) {
+            const local = (s.local as { name: string }).name;
+            if (s.type === 'ImportDefaultSpecifier') specifiers.push({ kind: 'default', imported: 'default', local, range: this.esRange(s.local as EsNode) });
+            else if (s.type === 'ImportNamespaceSpecifier') specifiers.push({ kind: 'namespace', imported: '*', local, range: this.esRange(s.local as EsNode) });
+            else {
+              const imported = s.imported as EsNode & { name?: string; value?: unknown };
+              const importedName = imported.name ?? String(imported.value);
+              // Without `as`, acorn makes `imported` and `local` one node, whose position the MDX parser then
+              // shifts twice: the specifier's own start is right, and the name starts there.
+              const range = this.p.range(s.start, s.start + (imported.end - imported.start));
+              specifiers.push({ kind: importedName === 'default' ? 'default' : 'named', imported: importedName, local, range });
+            }
+          }
+          this.out.imports.push({ source: source.value, range: this.esRange(source), specifiers });
+          break;
+        }
+        case 'ExportDefaultDeclaration':
+          this.exported('default');
+          break;
+        case 'ExportAllDeclaration': {
+          const as = statement.exported as { name?: string; value?: unknown } | null | undefined;
+          if (as) this.exported(as.name ?? String(as.value));
+          else this.out.exportsAll = true;
+          break;
+        }
+        case 'ExportNamedDeclaration': {
+          const decl = statement.declaration as EsNode | null | undefined;
+          if (decl) for (const n of declaredNames(decl)) this.exported(n);
+          for (const s of (statement.specifiers as EsNode[] | undefined) ?? []) {
+            const exported = s.exported as { name?: string; value?: unknown };
+            this.exported(exported.name ?? String(exported.value));
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  private exported(name: string): void {
+    if (!this.out.exports.includes(name)) this.out.exports.push(name);
+  }
+
+  private esRange(node: EsNode): Range {
+    return this.p.range(node.start, node.end);
+  }
+}
+
+/** Names a declaration binds: `const A = …, { b, c: [d] } = …`, `function F`, `class C`. */
+export function declaredNames(decl: EsNode): string[] {
+  if (decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') {
+    const id = decl.id as { name?: string } | null;
+    return id?.name ? [id.name] : [];
+  }
+  if (decl.type !== 'VariableDeclaration') return [];
+  const names: string[] = [];
+  for (const d of decl.declarations as EsNode[]) patternNames(d.id as EsNode, names);
+  return names;
+}
+
+function patternNames(node: EsNode | null | undefined, names: string[]): void {
+  if (!node) return;
+  switch (node.type) {
+    case 'Identifier':
+      names.push(node.name as string);
+      break;
+    case 'ObjectPattern':
+      for (const p of node.properties as EsNode[]) patternNames((p.type === 'RestElement' ? p.argument : p.value) as EsNode, names);
+      break;
+    case 'ArrayPattern':
+      for (const e of node.elements as (EsNode | null)[]) patternNames(e, names);
+      break;
+    case 'RestElement':
+      patternNames(node.argument as EsNode, names);
+      break;
+    case 'AssignmentPattern':
+      patternNames(node.left as EsNode, names);
+      break;
+  }
+}
+
+/** The text content of a node: its text, inline code and the text of elements inside it (expressions are not text). */
+function textOf(node: Node): string {
+  let out = '';
+  const stack: Node[] = [...(node.children ?? [])].reverse();
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'text' || n.type === 'inlineCode') out += String(n.value ?? '');
+    else if (n.children) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return out;
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
+import { SourceText } from '../core/source.js';
+import type { Span } from '../core/types.js';
+import type { LoadedContent } from '../content/load.js';
+import { importTarget, resolveImportFile } from '../content/resolve.js';
+import type { ContentExtract, ImportInfo, Range } from '../content/types.js';
+import type { FileIndex } from '../load/files.js';
+import { getProp, type JObject } from '../core/jnode.js';
+
+/** One file whose content the platform builds: a page, a snippet, or both (a page that another file imports). */
+export interface ContentFile {
+  /** Root-relative path. */
+  rel: string;
+  /** Absolute path. */
+  file: string;
+  extract: ContentExtract;
+  /** Under `snippets/`, or imported by another file. */
+  snippet: boolean;
+  /** Under `snippets/` or ignored: never published as a page of its own. */
+  page: boolean;
+}
+
+/** How an import resolved. */
+export type ImportResolution = { status: 'found'; file: ContentFile | undefined; rel: string } | { status: 'missing'; rel: string } | { status: 'outside' } | { status: 'package' };
+
+/** The content of every page and snippet, with the lookups the rules share. */
+export class ContentModel {
+  /** Every content file, sorted by path. */
+  readonly files: ContentFile[] = [];
+  private readonly byRel = new Map<string, ContentFile>();
+  private readonly sources = new Map<string, SourceText>();
+
+  constructor(
+    readonly root: string,
+    private readonly index: FileIndex,
+    private readonly fs: FileSystem,
+    loaded: LoadedContent,
+    /** docs.json `variables`. */
+    readonly variables: Map<string, string>,
+    /** Component names the configuration adds to the built-in ones. */
+    readonly extraComponents: readonly string[],
+    /** Pages the navigation lists in folders that the default ignores would remove: built all the same. */
+    listedPages: readonly string[] = [],
+  ) {
+    const imported = new Set<string>();
+    for (const [rel, extract] of loaded.extracts) {
+      if (extract.kind !== 'mdx') continue;
+      for (const imp of extract.imports) {
+        const target = importTarget(rel, imp.source);
+        if (target.kind !== 'path') continue;
+        const hit = resolveImportFile(target.rel, (r) => index.files.has(r));
+        if (hit) imported.add(hit);
+      }
+    }
+    const listed = new Set([...index.contentFiles, ...listedPages]);
+    for (const rel of [...loaded.extracts.keys()].sort()) {
+      const underSnippets = rel.startsWith('snippets/');
+      const f: ContentFile = {
+        rel,
+        file: path.join(root, ...rel.split('/')),
+        extract: loaded.extracts.get(rel)!,
+        snippet: underSnippets || imported.has(rel),
+        page: !underSnippets && listed.has(rel) && /\.mdx?$/i.test(rel),
+      };
+      this.files.push(f);
+      this.byRel.set(rel, f);
+    }
+  }
+
+  /** The content file at a root-relative path. */
+  get(rel: string): ContentFile | undefined {
+    return this.byRel.get(rel);
+  }
+
+  /** Resolves an import of a file: to a file of the root, to nothing, or to a package (not a file). */
+  resolveImport(from: ContentFile, imp: ImportInfo): ImportResolution {
+    const target = importTarget(from.rel, imp.source);
+    if (target.kind !== 'path') return { status: target.kind };
+    const rel = resolveImportFile(target.rel, (r) => this.index.files.has(r) && !this.index.outsideLinks.has(r));
+    if (rel === undefined) return { status: 'missing', rel: target.rel };
+    return { status: 'found', rel, file: this.byRel.get(rel) };
+  }
+
+  /** Root-relative paths of every file that an import could name (snippets and pages), for suggestions. */
+  importable(): string[] {
+    return [...this.index.files].filter((f) => /\.(mdx?|[jt]sx?)$/i.test(f)).sort();
+  }
+
+  /** A span in a content file. */
+  span(f: ContentFile, range: Range): Span {
+    return { file: f.file, pointer: '', start: { line: range[0], column: range[1] }, end: { line: range[2], column: range[3] } };
+  }
+
+  /** The text of a content file, for code frames (read again: extracts do not keep it). */
+  source(file: string): SourceText | undefined {
+    const known = this.sources.get(file);
+    if (known) return known;
+    try {
+      const text = this.fs.readFileSync(file, 'utf8');
+      const source = new SourceText(file, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+      this.sources.set(file, source);
+      return source;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** docs.json `variables`: string values by name (others are not substituted). */
+export function docsVariables(docs: JObject | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  const v = getProp(docs, 'variables')?.value;
+  if (v?.type !== 'object') return out;
+  for (const p of v.props) if (p.value.type === 'string') out.set(p.key, p.value.value as string);
+  return out;
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { closest } from '../core/suggest.js';
+import { createRule } from './rule.js';
+
+/** An import whose path names no file: the platform's build fails. */
+export default createRule({
+  meta: { id: 'snippet-not-found', summary: 'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or relative to the file); the closest snippet is suggested.', defaultSeverity: 'error', category: 'pages' },
+  readsContent: true,
+  check({ model, report }) {
+    const content = model.content;
+    if (!content) return;
+    let candidates: string[] | undefined;
+    for (const f of content.files) {
+      if (f.extract.kind !== 'mdx') continue;
+      for (const imp of f.extract.imports) {
+        const res = content.resolveImport(f, imp);
+        if (res.status === 'found' || res.status === 'package') continue;
+        const span = content.span(f, imp.range);
+        if (res.status === 'outside') {
+          report({ span, message: `Import "${imp.source}" leads outside the docs root; the platform cannot read it.` });
+          continue;
+        }
+        candidates ??= content.importable();
+        const near = suggest(res.rel, candidates);
+        // Suggested in the form the import is written in: from the root, or relative to the file.
+        const written = near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
+        report({
+          span,
+          message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on it.${written ? ` Did you mean "${written}"?` : ''}`,
+          ...(written ? { suggestion: JSON.stringify(written) } : {}),
+        });
+      }
+    }
+  },
+});
+
+/** The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near path. */
+function suggest(rel: string, candidates: string[]): string | undefined {
+  const dir = path.posix.dirname(rel);
+  const stem = (p: string) => path.posix.basename(p).replace(/\.[^.]*$/, '');
+  const here = candidates.filter((c) => path.posix.dirname(c) === dir);
+  const same = here.find((c) => stem(c) === stem(rel));
+  if (same) return same;
+  const byStem = new Map(here.map((c) => [stem(c), c]));
+  const near = closest(stem(rel), byStem.keys());
+  if (near !== undefined) return byStem.get(near);
+  // Elsewhere: a file of the same or a near name, the nearest by path.
+  const all = new Map<string, string[]>();
+  for (const c of candidates) (all.get(stem(c)) ?? all.set(stem(c), []).get(stem(c))!).push(c);
+  const name = all.has(stem(rel)) ? stem(rel) : closest(stem(rel), all.keys());
+  if (name === undefined) return undefined;
+  const paths = all.get(name)!;
+  return closest(rel, paths, 1) ?? paths[0];
+}
+
+/** The path of `target` as written from `from` (both root-relative): `./x.mdx`, `../snippets/x.mdx`. */
+function relativeImport(from: string, target: string): string {
+  const rel = path.posix.relative(path.posix.dirname(from), target);
+  return rel.startsWith('../') ? rel : './' + rel;
+}
