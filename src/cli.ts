@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { main } from './cli/main.js';
+import { systemGit } from './core/git.js';
 
 if (isMainThread) {
   process.exitCode = await main(process.argv.slice(2), {
@@ -14,6 +15,7 @@ if (isMainThread) {
     writeFile: (file, text) => fs.writeFileSync(file, text),
     // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
     lintWorker: () => new Worker(new URL(import.meta.url)),
+    git: systemGit(process.env),
   });
 } else {
   const { serveLintRequests } = await import('./openapi/lint.js');

@@ -9,6 +9,7 @@ import type { RcConfig } from '../load/rc.js';
 import { OpenApiModel } from '../openapi/model.js';
 import type { ModelHooks } from '../openapi/spec.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
+import type { SiteSnapshot } from './snapshot.js';
 
 /** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
 export interface SiteModel {
@@ -31,6 +32,8 @@ export interface SiteModel {
   rc?: RcConfig;
   /** Specs, generated pages, page metadata and their bindings. */
   openapi?: OpenApiModel;
+  /** The site as it was at the base of a change (`check --base`), for the rules that compare. */
+  base?: SiteSnapshot;
 }
 
 /** Loads a docs root and builds its model. */

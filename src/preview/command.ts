@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
-import { displayPath, runCheck, UsageError } from '../engine.js';
+import { displayPath, runCheck, UsageError, type SideSource } from '../engine.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { formatPreviewHtml } from './html.js';
 import { formatPreviewMarkdown } from './markdown.js';
@@ -21,6 +21,8 @@ export interface PreviewCommand {
   fs: FileSystem;
   writeFile?(file: string, text: string): void;
   stdout(s: string): void;
+  /** `--base`: the preview gets a view of what changed since then. */
+  base?: SideSource;
 }
 
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
@@ -29,7 +31,7 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
   if (!(PREVIEW_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
   const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
   if (out === '') throw new UsageError('--out needs a file name (or - for stdout)');
-  const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote });
+  const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, ...(cmd.base ? { base: cmd.base } : {}) });
   const text = format === 'md' ? formatPreviewMarkdown(buildPreview(result, { baseDir: cmd.cwd })) : formatPreviewHtml(result, { baseDir: cmd.cwd });
   if (out === '-') {
     cmd.stdout(text);

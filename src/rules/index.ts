@@ -31,6 +31,7 @@ import operationConflict from './operation-conflict.js';
 import frontmatterOpenapiUnresolved from './frontmatter-openapi-unresolved.js';
 import frontmatterOpenapiAmbiguous from './frontmatter-openapi-ambiguous.js';
 import frontmatterInvalid from './frontmatter-invalid.js';
+import urlRemoved from './url-removed.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -66,6 +67,7 @@ export const RULES: readonly Rule[] = [
   frontmatterOpenapiUnresolved,
   frontmatterOpenapiAmbiguous,
   frontmatterInvalid,
+  urlRemoved,
 ];
 
 /** Looks a rule up by id. */

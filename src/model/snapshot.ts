@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Span } from '../core/types.js';
+import { pagePathOf, pageUrl } from '../load/files.js';
+import { getProp, type JProp } from '../load/json.js';
+import type { Operation } from '../openapi/spec.js';
+import { isElement, type NavElement } from './nav.js';
+import type { NavNode } from './navjson.js';
+import { readRedirects, type Redirect } from './redirects.js';
+import type { ElementKind } from './shapes.js';
+import type { SiteModel } from './site.js';
+
+/** One step of a breadcrumb: the kind of a navigation element and its label. */
+export interface Crumb {
+  kind: ElementKind;
+  label: string;
+}
+
+/** A navigation element as the site shows it (dropped ones left out; groups generated from OpenAPI tags included). */
+export interface SnapshotElement {
+  id: number;
+  kind: ElementKind;
+  label: string;
+  /** The parent element's id; -1 for the navigation root. */
+  parent: number;
+  /** From the top of the navigation down to this element, itself included. */
+  crumbs: Crumb[];
+  generated: boolean;
+  span?: Span;
+  /** URLs of every page below it. */
+  urls: Set<string>;
+  children: number[];
+}
+
+/** Where the navigation lists a page: the element holding it (-1 for the root) and the entry that lists it. */
+export interface Placement {
+  element: number;
+  span?: Span;
+}
+
+/** The OpenAPI operation behind an API page. */
+export interface OperationInfo {
+  /** `spec METHOD path`: the same operation on both sides of a diff. */
+  key: string;
+  spec: string;
+  method: string;
+  path: string;
+  hidden: boolean;
+}
+
+/** A URL the site serves as a page: a page file (listed or hidden) or an API page (listed, generated or hidden). */
+export interface SnapshotPage {
+  url: string;
+  kind: 'page' | 'operation';
+  title: string;
+  /** Root-relative page file. */
+  file?: string;
+  operation?: OperationInfo;
+  /** Every place in the navigation; none for a hidden page. */
+  placements: Placement[];
+}
+
+/** What a diff compares: every URL served as a page, where the navigation shows it, the sections, and the redirects. */
+export interface SiteSnapshot {
+  root: string;
+  /** What this side is, as a phrase (`main (1a2b3c4d5e6f)`), when it is known. */
+  label?: string;
+  pages: Map<string, SnapshotPage>;
+  /** Indexed by id. */
+  elements: SnapshotElement[];
+  /** Ids of the elements directly under the navigation root. */
+  top: number[];
+  redirects: Redirect[];
+  /** The `redirects` property of docs.json, when there is one. */
+  redirectsProp?: JProp;
+  /** The `navigation` property of docs.json, when there is one. */
+  navigationProp?: JProp;
+  /** docs.json itself. */
+  configFile: string;
+  /** Every operation of every OpenAPI document the site uses, by key. */
+  operations: Map<string, { hidden: boolean; excluded: boolean }>;
+  /** Root-relative paths (or URLs) of the OpenAPI documents the site uses. */
+  specs: Set<string>;
+  /** A hash of a page file's bytes, read when first asked for (renamed pages keep their content). */
+  hashOf(file: string): string | undefined;
+}
+
+/** Takes what a diff needs from a built model; reads no file but the pages whose content is compared later. */
+export function snapshotOf(model: SiteModel): SiteSnapshot {
+  return new SnapshotBuilder(model).build();
+}
+
+class SnapshotBuilder {
+  private readonly pages = new Map<string, SnapshotPage>();
+  private readonly elements: SnapshotElement[] = [];
+  private readonly top: number[] = [];
+  private byKey?: Map<string, Operation>;
+
+  constructor(private readonly model: SiteModel) {}
+
+  build(): SiteSnapshot {
+    const m = this.model;
+    if (m.nav) this.walk(m.nav, -1, []);
+    for (const file of m.files.pageFiles) this.page(file, undefined);
+    for (const { op, url } of m.openapi?.hiddenOperations() ?? []) this.operation(op, url, undefined);
+    const operations = new Map<string, { hidden: boolean; excluded: boolean }>();
+    const specs = new Set<string>();
+    for (const spec of m.openapi?.store.all() ?? []) {
+      specs.add(spec.rel);
+      for (const o of spec.operations) operations.set(operationKey(o), { hidden: o.hidden, excluded: o.excluded });
+    }
+    const { prop, redirects } = readRedirects(m);
+    const hashes = new Map<string, string | undefined>();
+    const hashOf = (file: string) => {
+      if (!hashes.has(file)) {
+        let h: string | undefined;
+        try {
+          h = createHash('sha1').update(m.fs.readFileSync(path.join(m.root, file), 'utf8')).digest('hex');
+        } catch {
+          h = undefined;
+        }
+        hashes.set(file, h);
+      }
+      return hashes.get(file);
+    };
+    return { root: m.root, pages: this.pages, elements: this.elements, top: this.top, redirects, redirectsProp: prop, navigationProp: m.navigationProp, configFile: m.configFile, operations, specs, hashOf };
+  }
+
+  private element(kind: ElementKind, label: string, parent: number, crumbs: Crumb[], generated: boolean, span?: Span): SnapshotElement {
+    const el: SnapshotElement = { id: this.elements.length, kind, label, parent, crumbs: [...crumbs, { kind, label }], generated, urls: new Set(), children: [], ...(span ? { span } : {}) };
+    this.elements.push(el);
+    if (parent < 0) this.top.push(el.id);
+    else this.elements[parent].children.push(el.id);
+    return el;
+  }
+
+  private walk(el: NavElement, id: number, crumbs: Crumb[]): void {
+    for (const item of el.items) {
+      if (!isElement(item)) {
+        const node = this.model.openapi?.entryNode(item);
+        if (node) {
+          const op = this.model.openapi!.entryTargets.get(item)!;
+          this.operation(op, node.url!, { element: id, span: item.node.span });
+          continue;
+        }
+        const res = this.model.files.resolvePage(item.path);
+        if (res.status === 'found') this.page(res.file, { element: id, span: item.node.span });
+        continue;
+      }
+      if (item.kind === 'global' || item.dropped) continue;
+      const child = this.element(item.kind, item.label ?? '', id, crumbs, false, item.node.span);
+      if (item.kind === 'group') {
+        const root = getProp(item.node, 'root')?.value;
+        if (root?.type === 'string') {
+          const res = this.model.files.resolvePage(pagePathOf((root.value as string).replace(/^\/+/, '')));
+          if (res.status === 'found') this.page(res.file, { element: child.id, span: root.span });
+        }
+      }
+      this.walk(item, child.id, child.crumbs);
+      for (const node of this.model.openapi?.generatedFor(item) ?? []) this.generated(node, child.id, child.crumbs);
+    }
+  }
+
+  private generated(node: NavNode, id: number, crumbs: Crumb[]): void {
+    if (node.kind === 'group') {
+      const group = this.element('group', node.label ?? '', id, crumbs, true);
+      for (const c of node.children ?? []) this.generated(c, group.id, group.crumbs);
+      return;
+    }
+    if (node.kind !== 'operation' || node.url === undefined) return;
+    if (!this.byKey) {
+      this.byKey = new Map();
+      for (const s of this.model.openapi?.store.all() ?? []) for (const o of s.operations) this.byKey.set(operationKey(o), o);
+    }
+    const op = this.byKey.get(`${node.spec} ${node.method} ${node.operationPath}`);
+    if (op) this.operation(op, node.url, { element: id });
+  }
+
+  private add(page: SnapshotPage, at: Placement | undefined): void {
+    const known = this.pages.get(page.url);
+    // A page file at an operation's URL replaces the operation page.
+    const kept = known && !(known.kind === 'operation' && page.kind === 'page') ? known : page;
+    if (kept !== known) {
+      if (known) page.placements.push(...known.placements);
+      this.pages.set(page.url, page);
+    }
+    if (at) {
+      kept.placements.push(at);
+      for (let e = at.element; e >= 0; e = this.elements[e].parent) this.elements[e].urls.add(page.url);
+    }
+  }
+
+  private page(file: string, at: Placement | undefined): void {
+    const title = this.model.openapi?.pageMeta.get(file)?.title?.trim();
+    this.add({ url: pageUrl(file), kind: 'page', title: title || pagePathOf(file), file, placements: [] }, at);
+  }
+
+  private operation(op: Operation, url: string, at: Placement | undefined): void {
+    const info: OperationInfo = { key: operationKey(op), spec: op.spec.rel, method: op.method, path: op.path, hidden: op.hidden };
+    this.add({ url: url.startsWith('/') ? url : '/' + url, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] }, at);
+  }
+}
+
+/** The same operation on both sides of a diff: document, method and path. */
+export function operationKey(op: Operation): string {
+  return `${op.spec.rel} ${op.method} ${op.path}`;
+}
