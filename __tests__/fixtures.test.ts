@@ -5,7 +5,8 @@ import { diagnosticLines, ROOT } from './helpers/run.js';
 
 // Each fixtures/<rule-id>/<case>/ is a docs site; expected.txt beside docs.json lists every
 // diagnostic the site must produce, one per line: `file:line:col severity rule-id message`.
-// They run the full check, structural OpenAPI validation included.
+// They run the full check, structural OpenAPI validation included. A docs site in fixtures/<rule-id>/base/
+// (it has no expected.txt, so it is no case) is the base of a change for every case of that rule (`--base`).
 const FIXTURES = path.join(ROOT, 'fixtures');
 
 const cases: [string, string][] = [];
@@ -29,6 +30,8 @@ describe('fixtures', () => {
       .map((l) => l.trimEnd())
       .filter((l) => l !== '' && !l.startsWith('#'));
     const rc = fs.existsSync(path.join(dir, 'navlintrc.json')) ? 'navlintrc.json' : undefined;
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs, configPath: rc }))).toEqual(expected);
+    const base = path.join(FIXTURES, rule, 'base');
+    const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs, configPath: rc, ...options }))).toEqual(expected);
   });
 });

@@ -103,8 +103,10 @@ export class GitTreeFs implements FileSystem {
 
   /** Where an absolute path leads inside the tree, following links (the last one only when `follow`); `outside` past the root. */
   private lookup(abs: string, follow: boolean, syscall: string, hops = 0): Found | { kind: 'outside'; path: string } {
-    const rel = path.relative(this.root, path.resolve(abs));
-    if (rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) return { kind: 'outside', path: path.resolve(abs) };
+    // Paths are normalised by hand: the bundler reads `path.resolve` of an unknown value as the build folder.
+    const full = path.normalize(path.isAbsolute(abs) ? abs : path.join(this.root, abs));
+    const rel = path.relative(this.root, full);
+    if (rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) return { kind: 'outside', path: full };
     const parts = rel === '' ? [] : rel.split(path.sep);
     let cur = '';
     for (let i = 0; i < parts.length; i++) {
@@ -113,8 +115,8 @@ export class GitTreeFs implements FileSystem {
       if (file && file.mode === '120000' && (follow || i < parts.length - 1)) {
         if (hops >= MAX_LINK_HOPS) throw fsError('ELOOP', syscall, abs);
         const target = this.blob(file).toString('utf8');
-        const resolved = path.resolve(path.join(this.root, cur), target, ...parts.slice(i + 1));
-        return this.lookup(resolved, follow, syscall, hops + 1);
+        const dest = path.isAbsolute(target) ? target : path.join(this.root, cur, target);
+        return this.lookup(path.join(dest, ...parts.slice(i + 1)), follow, syscall, hops + 1);
       }
       if (file) {
         if (i < parts.length - 1) throw fsError('ENOTDIR', syscall, abs);
@@ -216,8 +218,8 @@ export function openRevision(git: Git, options: { cwd: string; dir: string; rev:
   } catch (e) {
     throw new UsageError(`${options.dir}: not inside a git repository, so "${rev}" cannot be read (${gitMessage(e)})`);
   }
-  const depth = cwdPrefix.split('/').filter(Boolean).length;
-  const top = path.resolve(runDir, ...Array<string>(depth).fill('..'));
+  let top = runDir;
+  for (let n = cwdPrefix.split('/').filter(Boolean).length; n > 0; n--) top = path.dirname(top);
   const prefix = path.relative(top, dirAbs).split(path.sep).join('/');
   if (prefix.startsWith('..')) throw new UsageError(`${options.dir}: not inside the git repository at ${top}`);
   let commit: string;
@@ -234,9 +236,9 @@ export function openRevision(git: Git, options: { cwd: string; dir: string; rev:
   } catch {
     throw new UsageError(`${prefix}: no such folder at ${rev} (${commit.slice(0, 12)})`);
   }
-  const fs = new GitTreeFs(dirAbs, git, top, listing);
-  if (!fs.existsSync(path.join(dirAbs, 'docs.json'))) throw new UsageError(`${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`);
-  return { fs, root: dirAbs, commit, prefix };
+  const tree = new GitTreeFs(dirAbs, git, top, listing);
+  if (!tree.existsSync(path.join(dirAbs, 'docs.json'))) throw new UsageError(`${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`);
+  return { fs: tree, root: dirAbs, commit, prefix };
 }
 
 function gitMessage(e: unknown): string {

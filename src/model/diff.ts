@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Span } from '../core/types.js';
-import { normalizeUrl, redirectFor, type Redirect } from './redirects.js';
+import { normalizeUrl, redirectFor, stripQuery, type Redirect } from './redirects.js';
 import { snapshotOf, type Crumb, type SiteSnapshot, type SnapshotElement, type SnapshotPage } from './snapshot.js';
 import type { ElementKind } from './shapes.js';
 import type { SiteModel } from './site.js';
@@ -372,7 +372,7 @@ class Differ {
   private covered(r: Redirect): boolean {
     const { head } = this;
     if (head.redirects.some((x) => x.source === r.source)) return true;
-    const url = normalizeUrl(r.source.replace(/[?#].*$/, ''));
+    const url = normalizeUrl(stripQuery(r.source));
     if (!r.pattern && head.pages.has(url)) return true;
     return head.redirects.some((x) => x.matcher.test(url));
   }

@@ -34,7 +34,7 @@ export function readRedirects(model: SiteModel): { prop?: JProp; redirects: Redi
  * segment (`/articles/concepts-*`) any part of that segment. Query and fragment are not part of a source.
  */
 export function compileSource(source: string): RegExp {
-  const segments = normalizeUrl(source.replace(/[?#].*$/, '')).split('/').slice(1);
+  const segments = normalizeUrl(stripQuery(source)).split('/').slice(1);
   let re = '';
   for (const seg of segments) {
     const whole = /^:[A-Za-z_][A-Za-z0-9_]*([*+?]?)$/.exec(seg);
@@ -62,6 +62,11 @@ export function redirectFor(redirects: readonly Redirect[], url: string): Redire
 export function normalizeUrl(url: string): string {
   const p = '/' + url.replace(/^\/+/, '');
   return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+}
+
+/** A source without its `#fragment` or `?query` (a `?` right after `:name` makes the parameter optional and stays). */
+export function stripQuery(source: string): string {
+  return source.replace(/#.*$/, '').replace(/(?<!:[A-Za-z_][A-Za-z0-9_]*)\?.*$/, '');
 }
 
 function escapeRegExp(s: string): string {

@@ -8,13 +8,18 @@ export default createRule({
     const diff = navDiffOf(model);
     if (!diff) return;
     for (const u of diff.urlsRemoved) {
-      const was = u.was === 'redirect' ? `the redirect source ${JSON.stringify(u.url)}` : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
-      const where = u.movedTo !== undefined ? ` The page moved to ${JSON.stringify(u.movedTo)}.` : u.was === 'redirect' ? ' The redirect was removed.' : '';
-      const entry = `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ${JSON.stringify(u.suggestion.destination)}}`;
+      const subject = u.was === 'redirect' ? `The redirect source ${JSON.stringify(u.url)}` : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
+      const fix =
+        u.movedTo !== undefined
+          ? `The page moved to ${JSON.stringify(u.movedTo)}: add a \`redirects\` entry from its old URL.`
+          : u.was === 'redirect'
+            ? 'Keep the redirect, or add one to the page that replaces it.'
+            : 'Add a `redirects` entry to the page that replaces it.';
       report({
         span: u.span,
-        message: `URL removed without a redirect: ${was} was served at the base, and no page, API page or redirect serves it now, so links and search results that lead there get a 404.${where} Add a \`redirects\` entry${u.movedTo !== undefined || u.was === 'redirect' ? '' : ' to the page that replaces it'}.`,
-        suggestion: entry,
+        message: `${subject} was served at the base of this change, and no page, API page or redirect serves it now: links and search results that lead there get a 404. ${fix}`,
+        suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ${JSON.stringify(u.suggestion.destination)}}`,
+        ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
       });
     }
   },
