@@ -66,6 +66,7 @@ export function runnerEnv(workspace: string, files: RunnerFiles, inputs: Record<
     'github-token': TOKEN,
     preview: 'true',
     'preview-artifact-name': 'navlint-preview',
+    base: '',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

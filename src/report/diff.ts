@@ -253,17 +253,24 @@ export interface DiffMarkdownOptions {
   level?: number;
   /** Where the full list is, for the note when the tree is cut. */
   fullListHint?: string;
+  /** Most bytes of the tree and the list of URLs together (notes aside). */
+  maxBytes?: number;
+  /** Names the base alone (`Since main (…)`), instead of both sides. */
+  since?: string;
 }
 
 /** The diff in GitHub Markdown: the title, the counts, the change tree (capped with a note), and the URLs left without a redirect; user text escaped. */
 export function formatDiffMarkdown(diff: NavDiff, base: SideInfo, head: SideInfo, options: DiffMarkdownOptions = {}): string {
   const e = escapeMarkdown;
   const code = (s: string) => `<code>${e(s)}</code>`;
-  const out: string[] = [`${'#'.repeat(options.level ?? 3)} Navigation changes`, '', `From ${e(describeSide(base))} to ${e(describeSide(head))}: **${e(changeCounts(diff))}**.`, ''];
+  const out: string[] = [`${'#'.repeat(options.level ?? 3)} Navigation changes`, '', `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e(describeSide(base))} to ${e(describeSide(head))}`}: **${e(changeCounts(diff))}**.`, ''];
   const tree = changeTree(diff);
   const max = options.maxLines ?? Infinity;
+  const budget = options.maxBytes ?? Infinity;
+  let used = 0;
   if (tree.length > 0) {
     out.push('➕ added · ➖ removed · ↪️ moved · ✏️ renamed · 🏷️ label changed', '');
+    let shown = 0;
     for (const l of tree.slice(0, max)) {
       const mark = l.mark ? `${MD_MARK[l.mark]} ` : '';
       const note = l.note ? ` (${e(l.note)})` : '';
@@ -271,9 +278,13 @@ export function formatDiffMarkdown(diff: NavDiff, base: SideInfo, head: SideInfo
       if (l.kind === 'page' || l.kind === 'operation') text = `${l.method ? `${code(l.method)} ` : ''}${e(l.label)} ${code(l.url ?? '')}${note}`;
       else if (l.kind === 'hidden') text = `*${e(l.label)}*`;
       else text = `${MD_KIND[l.kind] ?? e(l.kind)} **${e(l.label)}**${note}`;
-      out.push(`${'  '.repeat(l.depth)}- ${mark}${text}`);
+      const line = `${'  '.repeat(l.depth)}- ${mark}${text}`;
+      used += Buffer.byteLength(line) + 1;
+      if (used > budget) break;
+      out.push(line);
+      shown++;
     }
-    if (tree.length > max) out.push('', `…and ${plural(tree.length - max, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
+    if (shown < tree.length) out.push('', `…and ${plural(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
     out.push('');
   }
   const r = diff.redirects;
@@ -287,9 +298,16 @@ export function formatDiffMarkdown(diff: NavDiff, base: SideInfo, head: SideInfo
   if (diff.urlsRemoved.length > 0) {
     out.push(`**${plural(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
     // Inside a code block nothing is markup; only a fence in the text could end it, and JSON escapes no backtick, so they are spelled out.
-    for (const u of diff.urlsRemoved.slice(0, max)) out.push(redirectEntry(u.suggestion).replace(/`/g, '\\u0060') + ',');
+    let listed = 0;
+    for (const u of diff.urlsRemoved.slice(0, max)) {
+      const line = redirectEntry(u.suggestion).replace(/`/g, '\\u0060') + ',';
+      used += Buffer.byteLength(line) + 1;
+      if (used > budget) break;
+      out.push(line);
+      listed++;
+    }
     out.push('```', '');
-    if (diff.urlsRemoved.length > max) out.push(`…and ${plural(diff.urlsRemoved.length - max, 'more URL')}.`, '');
+    if (listed < diff.urlsRemoved.length) out.push(`…and ${plural(diff.urlsRemoved.length - listed, 'more URL')}.`, '');
   }
   return out.join('\n');
 }
