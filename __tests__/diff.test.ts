@@ -4,6 +4,7 @@ import { systemGit } from '../src/core/git.js';
 import { diffSides, type SideSource } from '../src/engine.js';
 import { toJsonDiff, type JsonDiff } from '../src/report/diff.js';
 import { commitAll, git, GIT_ENV, initRepo, page, removeRepos, tempDir, writeFiles } from './helpers/git.js';
+import { runDist } from './helpers/run.js';
 
 // Real repositories in a temporary folder: a base commit on `main`, a head commit (or the work tree),
 // and the JSON diff of the docs root `docs/` compared whole. The expected values are written from the
@@ -229,6 +230,20 @@ describe('navlint diff: the JSON diff of two commits', () => {
     );
   });
 
+  test('an operation whose summary changed is the same API page at a new URL', () => {
+    const repo = changed({ 'docs/openapi.yaml': SPEC.replace('Delete a pet', 'Remove a pet') });
+    const [from, to] = ['/api-reference/pets/delete-a-pet', '/api-reference/pets/remove-a-pet'];
+    expect(diffOf(repo)).toEqual(
+      expected(repo, {
+        apiPages: {
+          ...EMPTY_PAGES,
+          renamed: [{ from, to, title: 'Remove a pet', operation: { method: 'DELETE', path: '/pets/{id}', spec: 'openapi.yaml' }, by: 'operation', breadcrumbs: { from: [['API reference', 'Pets']], to: [['API reference', 'Pets']] }, redirect: null }],
+        },
+        urlsRemoved: [{ url: from, was: 'operation', title: 'Delete a pet', movedTo: to, suggestion: { source: from, destination: to } }],
+      }),
+    );
+  });
+
   test('docs.json split with $ref: a change in the included file only', () => {
     const nav = clone(NAV);
     const repo = initRepo({ ...BASE_FILES, 'docs/docs.json': docsJson({ $ref: './config/navigation.json' }), 'docs/config/navigation.json': JSON.stringify(nav, null, 2) });
@@ -284,5 +299,62 @@ describe('navlint diff: sides', () => {
     fs.mkdirSync(path.join(repo, 'site'));
     writeFiles(repo, { 'site/docs.json': docsJson({ pages: [] }) });
     expect(() => diffSides({ kind: 'git', rev: 'main', git: GIT }, { kind: 'worktree' }, { dir: 'site', cwd: repo, fs })).toThrow(/^site: no such folder at main \([0-9a-f]{12}\)$/);
+  });
+});
+
+describe('navlint diff (dist/cli.js)', () => {
+  const env = { ...GIT_ENV, GIT_DIR: undefined, GIT_WORK_TREE: undefined };
+
+  function repoWithChanges(): string {
+    const nav = clone(NAV);
+    nav.tabs[0].groups![0].pages = ['intro', 'faq'];
+    nav.tabs[0].groups![1].pages = ['quickstart', 'advanced/config'];
+    nav.tabs[0].groups![1].group = 'Going further';
+    return changed({ 'docs/docs.json': docsJson(nav), 'docs/faq.mdx': page('FAQ <b>bold</b> @octocat'), 'docs/advanced/deploy.mdx': null });
+  }
+
+  test('--format text: the counts, the tree of changes with their marks, and the redirects to add', () => {
+    const repo = repoWithChanges();
+    const sha = git(repo, 'rev-parse', 'main').slice(0, 12);
+    const r = runDist('cli', ['diff', 'main', '--root', 'docs'], { cwd: repo, env });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        `Navigation changes from main (${sha}) to the working tree: 1 page added, 1 removed, 1 moved · 1 label changed · 1 URL removed without a redirect.`,
+        '',
+        '+ added  - removed  ~ moved  > renamed  * label changed',
+        '',
+        '  tab "Guides"',
+        '    group "Start"',
+        '+     FAQ <b>bold</b> @octocat  /faq',
+        '*   group "Going further" (was "Advanced")',
+        '-     Deploy  /advanced/deploy',
+        '~     Quickstart  /quickstart (from Guides › Start)',
+        '',
+        'URLs removed without a redirect (1); add these to `redirects`:',
+        '  {"source": "/advanced/deploy", "destination": "/"}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('--format md escapes user text; --format json is the contract', () => {
+    const repo = repoWithChanges();
+    const md = runDist('cli', ['diff', 'main', '--root', 'docs', '--format', 'md'], { cwd: repo, env });
+    expect(md.stdout).toContain('      - ➕ FAQ &lt;b&gt;bold&lt;/b&gt; @&#8203;octocat <code>/faq</code>\n');
+    expect(md.stdout).not.toContain('<b>');
+    const json = runDist('cli', ['diff', 'main', '--root', 'docs', '--format', 'json'], { cwd: repo, env });
+    expect(JSON.parse(json.stdout)).toEqual(diffOf(repo));
+  });
+
+  test('usage errors: no base, three sides, an unknown format, a side that is neither folder nor revision', () => {
+    const repo = repoWithChanges();
+    const err = (args: string[]) => runDist('cli', args, { cwd: repo, env });
+    expect(err(['diff'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: diff needs a base: a git revision or a docs-root folder (see navlint --help)\n' });
+    expect(err(['diff', 'a', 'b', 'c'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: diff takes a base and a head, got 3 arguments\n' });
+    expect(err(['diff', 'main', '--format', 'sarif'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: --format of diff must be one of text, json, md, not "sarif"\n' });
+    expect(err(['diff', 'nowhere', '--root', 'docs'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: "nowhere" names no commit of this repository (a shallow clone may lack it: fetch it first)\n' });
+    expect(err(['check', 'docs', '--root', 'x']).stderr).toBe('navlint: --root applies to diff only, not to check\n');
   });
 });

@@ -64,6 +64,8 @@ export interface SectionChange {
   /** Pages below it. */
   pages: number;
   generated: boolean;
+  /** Its place in its side's navigation (not part of the JSON). */
+  order?: number;
 }
 
 /** A section or page shown under another label (a section with mostly the same pages; a page with another title). */
@@ -75,6 +77,8 @@ export interface LabelChange {
   breadcrumb: Crumb[];
   /** The page's URL, for pages. */
   url?: string;
+  /** A section's place in the HEAD navigation (not part of the JSON). */
+  order?: number;
 }
 
 /** A redirect, as docs.json writes it. */
@@ -165,6 +169,11 @@ class Differ {
       urlsRemoved: [],
     };
     const renamedTo = new Set([...this.renames.values()].map((r) => r.to));
+    const renamedOps = new Map<string, Set<string>>();
+    for (const [from, r] of this.renames) {
+      const key = base.pages.get(from)?.operation?.key;
+      if (key !== undefined) (renamedOps.get(r.to) ?? renamedOps.set(r.to, new Set()).get(r.to)!).add(key);
+    }
     for (const p of added) {
       if (renamedTo.has(p.url)) continue;
       const change: PageChange = { ...this.describe(p), breadcrumbs: this.crumbsOf(head, p) };
@@ -183,7 +192,7 @@ class Differ {
           ...(p.file || q.file ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } } : {}),
           ...(q.operation ? { operation: opView(q) } : {}),
           by: rename.by,
-          breadcrumbs: { from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) },
+          breadcrumbs: { from: this.crumbsOf(base, p), to: this.crumbsOf(head, q, p.operation?.key) },
           redirect: cover ? redirectView(cover) : null,
         };
         (p.kind === 'operation' ? diff.apiPages : diff.pages).renamed.push(change);
@@ -198,8 +207,10 @@ class Differ {
       const q = head.pages.get(p.url);
       if (!q) continue;
       if (p.title !== q.title) diff.labels.push({ kind: q.kind, from: p.title, to: q.title, breadcrumb: this.crumbsOf(head, q)[0] ?? [], url: q.url });
+      // An operation renamed onto a URL that another operation already had is a rename, not a move of that page.
+      const incoming = renamedOps.get(q.url);
       const before = p.placements.map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`)).sort();
-      const after = q.placements.map((pl) => `h${pl.element}`).sort();
+      const after = q.placements.filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation))).map((pl) => `h${pl.element}`).sort();
       if (before.join() === after.join()) continue;
       const change: MoveChange = { ...this.describe(q), from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) };
       if (q.operation && p.operation) {
@@ -219,8 +230,10 @@ class Differ {
     return { url: p.url, title: p.title, ...(p.file ? { file: p.file } : {}), ...(p.operation ? { operation: opView(p) } : {}) };
   }
 
-  private crumbsOf(side: SiteSnapshot, p: SnapshotPage): Crumb[][] {
-    return p.placements.map((pl) => (pl.element < 0 ? [] : side.elements[pl.element].crumbs));
+  /** Where the navigation shows a page; for an operation's page at a shared URL, where it shows that operation. */
+  private crumbsOf(side: SiteSnapshot, p: SnapshotPage, operation?: string): Crumb[][] {
+    const own = operation !== undefined ? p.placements.filter((pl) => pl.operation === operation) : [];
+    return (own.length > 0 ? own : p.placements).map((pl) => (pl.element < 0 ? [] : side.elements[pl.element].crumbs));
   }
 
   /** Pairs removed and added pages that are the same page at another URL: same operation, same bytes, or same title. */
@@ -246,8 +259,14 @@ class Differ {
       }
       return m;
     };
-    const addedOps = index(added, (p) => p.operation?.key);
-    for (const r of removed) if (r.operation) pair(r, addedOps.get(r.operation.key) ?? [], 'operation');
+    // The operation's page at a URL it did not have before, even one another operation had (two can share a URL).
+    for (const r of removed) {
+      if (!r.operation) continue;
+      const key = r.operation.key;
+      const before = this.base.operationUrls.get(key);
+      const urls = [...(this.head.operationUrls.get(key) ?? [])].filter((u) => !before?.has(u));
+      pair(r, urls.map((u) => this.head.pages.get(u)!), 'operation');
+    }
     const addedFiles = added.filter((p) => p.kind === 'page' && p.file);
     const removedFiles = removed.filter((p) => p.kind === 'page' && p.file);
     if (addedFiles.length === 0 || removedFiles.length === 0) return;
@@ -305,10 +324,10 @@ class Differ {
   }
 
   private sections(diff: NavDiff): void {
-    const view = (e: SnapshotElement): SectionChange => ({ kind: e.kind, label: e.label, breadcrumb: e.crumbs.slice(0, -1), pages: e.urls.size, generated: e.generated });
+    const view = (e: SnapshotElement): SectionChange => ({ kind: e.kind, label: e.label, breadcrumb: e.crumbs.slice(0, -1), pages: e.urls.size, generated: e.generated, order: e.id });
     for (const e of this.head.elements) if (!this.mapped.has(e.id) && this.mapped.has(e.parent)) diff.sections.added.push(view(e));
     for (const e of this.base.elements) if (!this.map.has(e.id) && this.map.has(e.parent)) diff.sections.removed.push(view(e));
-    for (const [b, h] of this.relabeled) diff.labels.push({ kind: h.kind, from: b.label, to: h.label, breadcrumb: h.crumbs.slice(0, -1) });
+    for (const [b, h] of this.relabeled) diff.labels.push({ kind: h.kind, from: b.label, to: h.label, breadcrumb: h.crumbs.slice(0, -1), order: h.id });
   }
 
   private redirects(diff: NavDiff): void {

@@ -14,6 +14,8 @@ import type { SiteModel } from './site.js';
 export interface Crumb {
   kind: ElementKind;
   label: string;
+  /** The element's place in its navigation, top to bottom (for showing changes in that order). */
+  order?: number;
 }
 
 /** A navigation element as the site shows it (dropped ones left out; groups generated from OpenAPI tags included). */
@@ -36,6 +38,8 @@ export interface SnapshotElement {
 export interface Placement {
   element: number;
   span?: Span;
+  /** The operation shown there, for API pages (two operations can share a URL). */
+  operation?: string;
 }
 
 /** The OpenAPI operation behind an API page. */
@@ -77,6 +81,8 @@ export interface SiteSnapshot {
   navigationProp?: JProp;
   /** docs.json itself. */
   configFile: string;
+  /** URLs of the API pages of each operation, by key (two operations can share a URL: the page lists only one). */
+  operationUrls: Map<string, Set<string>>;
   /** Every operation of every OpenAPI document the site uses, by key. */
   operations: Map<string, { hidden: boolean; excluded: boolean }>;
   /** Root-relative paths (or URLs) of the OpenAPI documents the site uses. */
@@ -95,6 +101,7 @@ class SnapshotBuilder {
   private readonly elements: SnapshotElement[] = [];
   private readonly top: number[] = [];
   private byKey?: Map<string, Operation>;
+  private readonly operationUrls = new Map<string, Set<string>>();
 
   constructor(private readonly model: SiteModel) {}
 
@@ -123,11 +130,11 @@ class SnapshotBuilder {
       }
       return hashes.get(file);
     };
-    return { root: m.root, pages: this.pages, elements: this.elements, top: this.top, redirects, redirectsProp: prop, navigationProp: m.navigationProp, configFile: m.configFile, operations, specs, hashOf };
+    return { root: m.root, pages: this.pages, elements: this.elements, top: this.top, redirects, redirectsProp: prop, navigationProp: m.navigationProp, configFile: m.configFile, operationUrls: this.operationUrls, operations, specs, hashOf };
   }
 
   private element(kind: ElementKind, label: string, parent: number, crumbs: Crumb[], generated: boolean, span?: Span): SnapshotElement {
-    const el: SnapshotElement = { id: this.elements.length, kind, label, parent, crumbs: [...crumbs, { kind, label }], generated, urls: new Set(), children: [], ...(span ? { span } : {}) };
+    const el: SnapshotElement = { id: this.elements.length, kind, label, parent, crumbs: [...crumbs, { kind, label, order: this.elements.length }], generated, urls: new Set(), children: [], ...(span ? { span } : {}) };
     this.elements.push(el);
     if (parent < 0) this.top.push(el.id);
     else this.elements[parent].children.push(el.id);
@@ -195,9 +202,11 @@ class SnapshotBuilder {
     this.add({ url: pageUrl(file), kind: 'page', title: title || pagePathOf(file), file, placements: [] }, at);
   }
 
-  private operation(op: Operation, url: string, at: Placement | undefined): void {
+  private operation(op: Operation, url: string, placement: Placement | undefined): void {
     const info: OperationInfo = { key: operationKey(op), spec: op.spec.rel, method: op.method, path: op.path, hidden: op.hidden };
-    this.add({ url: url.startsWith('/') ? url : '/' + url, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] }, at);
+    const at = url.startsWith('/') ? url : '/' + url;
+    (this.operationUrls.get(info.key) ?? this.operationUrls.set(info.key, new Set()).get(info.key)!).add(at);
+    this.add({ url: at, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] }, placement && { ...placement, operation: info.key });
   }
 }
 

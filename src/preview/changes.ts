@@ -14,6 +14,8 @@ export interface ChangesView {
   marks: Map<string, Mark>;
   /** `redirects` entries that would keep the removed URLs working. */
   missingRedirects: string[];
+  /** Redirects added, removed or changed, one line each. */
+  redirects: { mark: Mark; text: string }[];
 }
 
 /** Builds the changes view of a diff. */
@@ -25,7 +27,13 @@ export function buildChangesView(diff: NavDiff, base: string): ChangesView {
     for (const p of c.renamed) marks.set(p.to, 'renamed');
   }
   for (const l of diff.labels) if (l.url !== undefined && !marks.has(l.url)) marks.set(l.url, 'relabeled');
-  return { base, total: countChanges(diff), counts: changeCounts(diff), lines: changeTree(diff), marks, missingRedirects: diff.urlsRemoved.map((u) => redirectEntry(u.suggestion)) };
+  return { base, total: countChanges(diff), counts: changeCounts(diff), lines: changeTree(diff), marks, missingRedirects: diff.urlsRemoved.map((u) => redirectEntry(u.suggestion)),
+    redirects: [
+      ...diff.redirects.added.map((r) => ({ mark: 'added' as const, text: `${r.source} → ${r.destination}` })),
+      ...diff.redirects.removed.map((r) => ({ mark: 'removed' as const, text: `${r.source} → ${r.destination}` })),
+      ...diff.redirects.changed.map((r) => ({ mark: 'relabeled' as const, text: `${r.source} → ${r.to} (was ${r.from})` })),
+    ],
+  };
 }
 
 const WORD: Record<Mark, string> = { added: 'added', removed: 'removed', moved: 'moved', renamed: 'renamed', relabeled: 'new label' };
@@ -52,18 +60,20 @@ export function renderChanges(view: ChangesView | undefined, pageIds: Map<string
     let body: string;
     if (l.kind === 'page' || l.kind === 'operation') {
       const id = l.mark !== 'removed' && l.url !== undefined ? pageIds.get(l.url) : undefined;
-      const title = `${l.method ? `<span class="m">${e(l.method)}</span> ` : ''}${e(l.label)}`;
+      const title = `${l.method ? `<span class="m">${e(l.method)}</span> ` : ''}<span class="t">${e(l.label)}</span>`;
       body = `${id ? `<a href="#${id}">${title}</a>` : title} <code>${e(l.url ?? '')}</code>`;
     } else if (l.kind === 'hidden') body = `<i>${e(l.label)}</i>`;
-    else body = `<span class="ok">${e(KIND[l.kind] ?? l.kind)}</span> <b>${e(l.label)}</b>`;
-    return `<li class="${l.mark === 'removed' ? 'gone' : ''}" style="--d:${l.depth}">${mark}${body}${note}</li>`;
+    else body = `<span class="ok">${e(KIND[l.kind] ?? l.kind)}</span> <b class="t">${e(l.label)}</b>`;
+    return `<li${l.mark === 'removed' ? ' class="gone"' : ''} style="--d:${l.depth}">${mark}${body}${note}</li>`;
   });
   const tree = items.length > 0 ? `<ul class="chg-tree">${items.join('')}</ul>` : '<p class="ok">The navigation is the same as at the base.</p>';
+  const redirects =
+    view.redirects.length > 0 ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${e(r.text)}</code></li>`).join('')}</ul>` : '';
   const missing =
     view.missingRedirects.length > 0
       ? `<h2>${e(plural(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => e(r)).join(',\n')}</code></pre>`
       : '';
-  return `<article class="card changes" id="changes" tabindex="-1" aria-labelledby="changes-title"><p class="eyebrow">Changes</p><h1 id="changes-title">${e(`Since ${view.base}`)}</h1><p class="lede">${e(view.counts)}.</p>${tree}${missing}</article>`;
+  return `<article class="card changes" id="changes" tabindex="-1" aria-labelledby="changes-title"><p class="eyebrow">Changes</p><h1 id="changes-title">${e(`Since ${view.base}`)}</h1><p class="lede">${e(view.counts)}.</p>${tree}${redirects}${missing}</article>`;
 }
 
 /** The style of the changes view and of the marks in the sidebar. */
@@ -79,7 +89,7 @@ export const CHANGES_STYLE = `
 .chg-tree { list-style: none; margin: 16px 0 24px; padding: 0; display: grid; gap: 2px; }
 .chg-tree li { padding: 4px 10px 4px calc(10px + var(--d) * 22px); border-radius: 6px; font-size: 13.5px; }
 .chg-tree li:hover { background: var(--panel); }
-.chg-tree li.gone > b, .chg-tree li.gone > code { text-decoration: line-through; color: var(--muted); }
+.chg-tree li.gone .t, .chg-tree li.gone > code { text-decoration: line-through; color: var(--muted); }
 .chg-tree .m { font: 600 10.5px var(--mono); color: var(--muted); }
 .chg-tree code { color: var(--muted); margin-left: 4px; }
 .chg-json { background: var(--panel); border: 1px solid var(--border); border-radius: var(--radius); padding: 12px; overflow-x: auto; }

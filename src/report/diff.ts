@@ -37,13 +37,13 @@ export interface JsonDiff {
   pages: JsonPageChanges;
   apiPages: JsonPageChanges;
   sections: { added: JsonSectionChange[]; removed: JsonSectionChange[] };
-  labels: (Omit<LabelChange, 'breadcrumb'> & { breadcrumb: string[] })[];
+  labels: (Omit<LabelChange, 'breadcrumb' | 'order'> & { breadcrumb: string[] })[];
   redirects: NavDiff['redirects'];
   urlsRemoved: { url: string; was: 'page' | 'operation' | 'redirect'; title?: string; movedTo?: string; suggestion: RedirectView }[];
 }
 
 /** A section in the diff's JSON. */
-export type JsonSectionChange = Omit<SectionChange, 'breadcrumb'> & { breadcrumb: string[] };
+export type JsonSectionChange = Omit<SectionChange, 'breadcrumb' | 'order'> & { breadcrumb: string[] };
 
 const labels = (c: Crumb[]) => c.map((x) => x.label);
 const many = (c: Crumb[][]) => c.map(labels);
@@ -56,6 +56,8 @@ function jsonPages(c: PageChanges): JsonPageChanges {
     renamed: c.renamed.map((p) => ({ ...p, breadcrumbs: { from: many(p.breadcrumbs.from), to: many(p.breadcrumbs.to) } })),
   };
 }
+
+const jsonSection = ({ order: _order, ...s }: SectionChange): JsonSectionChange => ({ ...s, breadcrumb: labels(s.breadcrumb) });
 
 const counts = (c: PageChanges) => ({ added: c.added.length, removed: c.removed.length, moved: c.moved.length, renamed: c.renamed.length });
 
@@ -76,8 +78,8 @@ export function toJsonDiff(diff: NavDiff, base: SideInfo, head: SideInfo): JsonD
     },
     pages: jsonPages(diff.pages),
     apiPages: jsonPages(diff.apiPages),
-    sections: { added: diff.sections.added.map((s) => ({ ...s, breadcrumb: labels(s.breadcrumb) })), removed: diff.sections.removed.map((s) => ({ ...s, breadcrumb: labels(s.breadcrumb) })) },
-    labels: diff.labels.map((l) => ({ ...l, breadcrumb: labels(l.breadcrumb) })),
+    sections: { added: diff.sections.added.map(jsonSection), removed: diff.sections.removed.map(jsonSection) },
+    labels: diff.labels.map(({ order: _order, ...l }) => ({ ...l, breadcrumb: labels(l.breadcrumb) })),
     redirects: diff.redirects,
     urlsRemoved: diff.urlsRemoved.map(({ span: _span, ...u }) => u),
   };
@@ -159,6 +161,7 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
       const k = `${c.kind}\0${c.label}`;
       let next = n.children.get(k);
       if (!next) n.children.set(k, (next = { crumb: c, children: new Map(), leaves: [] }));
+      else if (next.crumb!.order === undefined && c.order !== undefined) next.crumb = c;
       n = next;
     }
     return n;
@@ -174,16 +177,27 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
     const text = [note, why].filter(Boolean).join('; ');
     return { mark, kind: p.operation ? 'operation' : 'page', label: p.title, url: p.url, ...(p.operation ? { method: p.operation.method } : {}), ...(text ? { note: text } : {}) };
   };
-  for (const s of diff.sections.added) Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label }]), { mark: 'added', note: plural(s.pages, 'page') });
-  for (const s of diff.sections.removed) Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label }]), { mark: 'removed', note: plural(s.pages, 'page') });
+  for (const s of diff.sections.added) Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), { mark: 'added', note: plural(s.pages, 'page') });
+  for (const s of diff.sections.removed) Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), { mark: 'removed', note: plural(s.pages, 'page') });
   for (const l of diff.labels) {
     if (l.kind === 'page' || l.kind === 'operation') continue;
-    Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to }]), { mark: 'relabeled', note: `was ${JSON.stringify(l.from)}` });
+    Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), { mark: 'relabeled', note: `was ${JSON.stringify(l.from)}` });
   }
   for (const c of [diff.pages, diff.apiPages]) {
     for (const p of c.added) place(p.breadcrumbs, leaf(p, 'added', undefined, p));
     for (const p of c.removed) place(p.breadcrumbs, leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p));
-    for (const p of c.moved) place(p.to, leaf(p, 'moved', `from ${where(p.from)}`, p));
+    for (const p of c.moved) {
+      // Only where it is new is it shown (a page may stand in several versions); `from` names where it left.
+      const key = (x: Crumb[]) => x.map((y) => `${y.kind}\0${y.label}`).join('\0');
+      const before = new Set(p.from.map(key));
+      const after = new Set(p.to.map(key));
+      const gone = p.from.filter((x) => !after.has(key(x)));
+      const fresh = p.to.filter((x) => !before.has(key(x)));
+      const note = gone.length > 0 ? `from ${where(gone)}` : p.from.length > 0 ? `also still in ${where(p.from)}` : 'from not in navigation';
+      if (fresh.length > 0 || p.to.length === 0) place(fresh, leaf(p, 'moved', note, p));
+      else if (gone.length > 0) place(gone, leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
+      else place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
+    }
     for (const p of c.renamed) place(p.breadcrumbs.to, { ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`) });
   }
   for (const l of diff.labels) {
@@ -194,7 +208,9 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
   const out: ChangeLine[] = [];
   const walk = (n: TreeNode, depth: number) => {
     for (const l of n.leaves) out.push({ ...l, depth });
-    for (const child of n.children.values()) {
+    // In the order of the navigation (stable: sections of a base-only part keep their place among the rest).
+    const children = [...n.children.values()].sort((a, b) => (a.crumb!.order ?? 0) - (b.crumb!.order ?? 0));
+    for (const child of children) {
       const c = child.crumb!;
       out.push({ depth, kind: c.kind, label: c.label, ...(child.mark ? { mark: child.mark } : {}), ...(child.note ? { note: child.note } : {}) });
       walk(child, depth + 1);
@@ -214,7 +230,7 @@ export function formatDiffText(diff: NavDiff, base: SideInfo, head: SideInfo): s
   const tree = changeTree(diff);
   if (tree.length > 0) {
     out.push('', t('+ added  - removed  ~ moved  > renamed  * label changed'), '');
-    for (const l of tree) out.push(t(`${'  '.repeat(l.depth)}${l.mark ? TEXT_MARK[l.mark] : ' '} ${lineText(l)}`));
+    for (const l of tree) out.push(t(`${l.mark ? TEXT_MARK[l.mark] : ' '} ${'  '.repeat(l.depth)}${lineText(l)}`));
   }
   out.push(...redirectLines(diff).map((l) => t(l)));
   if (diff.urlsRemoved.length > 0) {
