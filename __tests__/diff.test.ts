@@ -342,7 +342,7 @@ describe('navlint diff (dist/cli.js)', () => {
   test('--format md escapes user text; --format json is the contract', () => {
     const repo = repoWithChanges();
     const md = runDist('cli', ['diff', 'main', '--root', 'docs', '--format', 'md'], { cwd: repo, env });
-    expect(md.stdout).toContain('      - ➕ FAQ &lt;b&gt;bold&lt;/b&gt; @&#8203;octocat <code>/faq</code>\n');
+    expect(md.stdout).toContain('    - ➕ FAQ &lt;b&gt;bold&lt;/b&gt; @&#8203;octocat <code>/faq</code>\n');
     expect(md.stdout).not.toContain('<b>');
     const json = runDist('cli', ['diff', 'main', '--root', 'docs', '--format', 'json'], { cwd: repo, env });
     expect(JSON.parse(json.stdout)).toEqual(diffOf(repo));

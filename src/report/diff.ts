@@ -166,6 +166,18 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
     }
     return n;
   };
+  // What the base shows under a section that only got a new label is shown under the new label.
+  const relabel = new Map<string, LabelChange>();
+  const pathKey = (c: Crumb[]) => c.map((x) => `${x.kind}\0${x.label}`).join('\u0001');
+  for (const l of diff.labels) if (l.kind !== 'page' && l.kind !== 'operation') relabel.set(`${pathKey(l.breadcrumb)}\u0002${l.kind}\0${l.from}`, l);
+  const translate = (c: Crumb[]): Crumb[] => {
+    const out: Crumb[] = [];
+    for (const x of c) {
+      const l = relabel.get(`${pathKey(out)}\u0002${x.kind}\0${x.label}`);
+      out.push(l ? { kind: x.kind, label: l.to, ...(l.order !== undefined ? { order: l.order } : {}) } : x);
+    }
+    return out;
+  };
   const crumbText = (c: Crumb[]) => (c.length === 0 ? 'the navigation root' : c.map((x) => x.label).join(' › '));
   const where = (c: Crumb[][]) => (c.length === 0 ? 'not in navigation' : c.map(crumbText).join('; '));
   const place = (at: Crumb[][], line: Omit<ChangeLine, 'depth'>) => {
@@ -178,24 +190,24 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
     return { mark, kind: p.operation ? 'operation' : 'page', label: p.title, url: p.url, ...(p.operation ? { method: p.operation.method } : {}), ...(text ? { note: text } : {}) };
   };
   for (const s of diff.sections.added) Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), { mark: 'added', note: plural(s.pages, 'page') });
-  for (const s of diff.sections.removed) Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), { mark: 'removed', note: plural(s.pages, 'page') });
+  for (const s of diff.sections.removed) Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), { mark: 'removed', note: plural(s.pages, 'page') });
   for (const l of diff.labels) {
     if (l.kind === 'page' || l.kind === 'operation') continue;
     Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), { mark: 'relabeled', note: `was ${JSON.stringify(l.from)}` });
   }
   for (const c of [diff.pages, diff.apiPages]) {
     for (const p of c.added) place(p.breadcrumbs, leaf(p, 'added', undefined, p));
-    for (const p of c.removed) place(p.breadcrumbs, leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p));
+    for (const p of c.removed) place(p.breadcrumbs.map(translate), leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p));
     for (const p of c.moved) {
       // Only where it is new is it shown (a page may stand in several versions); `from` names where it left.
       const key = (x: Crumb[]) => x.map((y) => `${y.kind}\0${y.label}`).join('\0');
-      const before = new Set(p.from.map(key));
+      const before = new Set(p.from.map((x) => key(translate(x))));
       const after = new Set(p.to.map(key));
-      const gone = p.from.filter((x) => !after.has(key(x)));
+      const gone = p.from.filter((x) => !after.has(key(translate(x))));
       const fresh = p.to.filter((x) => !before.has(key(x)));
       const note = gone.length > 0 ? `from ${where(gone)}` : p.from.length > 0 ? `also still in ${where(p.from)}` : 'from not in navigation';
       if (fresh.length > 0 || p.to.length === 0) place(fresh, leaf(p, 'moved', note, p));
-      else if (gone.length > 0) place(gone, leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
+      else if (gone.length > 0) place(gone.map(translate), leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
       else place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
     }
     for (const p of c.renamed) place(p.breadcrumbs.to, { ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`) });
