@@ -50,6 +50,8 @@ function withPrefix(prefix: string, files: Record<string, string>): Record<strin
 
 // The navigation preview has tests of its own; here it stays off (and proxy-check-result is empty outside the proxy-check mode).
 const NO_PREVIEW = { 'preview-file': '', 'preview-artifact-id': '', 'preview-url': '', 'proxy-check-result': '' };
+// PR_EVENT names no base commit: there is no navigation diff (its own tests are in action-diff.test.ts).
+const NO_DIFF = { changes: '' };
 
 function run(workspace: string, inputs: Record<string, string> = {}, event: unknown = PR_EVENT) {
   const files = runnerFiles(event);
@@ -89,7 +91,7 @@ describe('action: clean site', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.commands).toEqual([`::add-mask::${TOKEN}`]);
-    expect(r.outputs).toEqual({ errors: '0', warnings: '0', notices: '0', 'sarif-file': sarif, result: 'pass', ...NO_PREVIEW });
+    expect(r.outputs).toEqual({ errors: '0', warnings: '0', notices: '0', 'sarif-file': sarif, result: 'pass', ...NO_PREVIEW, ...NO_DIFF });
     expect(r.summary.startsWith('### ✅ navlint: passed\n')).toBe(true);
     expect(r.summary).toContain('**0 errors**, **0 warnings**, **0 notices** (fail-on: error).');
     expect(r.summary).not.toContain('| Location |');
@@ -110,7 +112,7 @@ describe('action: broken site', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
     expect(r.commands).toEqual([`::add-mask::${TOKEN}`, ...brokenAnnotations(''), '::error::navlint: 2 errors and 2 warnings (fail-on: error).']);
-    expect(r.outputs).toEqual({ errors: '2', warnings: '2', notices: '0', 'sarif-file': '', result: 'fail', ...NO_PREVIEW });
+    expect(r.outputs).toEqual({ errors: '2', warnings: '2', notices: '0', 'sarif-file': '', result: 'fail', ...NO_PREVIEW, ...NO_DIFF });
   });
 
   test('logs every finding on one line', () => {
@@ -170,7 +172,7 @@ describe('action: fail-on warning', () => {
     const r = run(ws, { 'fail-on': 'warning' });
     expect(r.status).toBe(1);
     expect(r.commands).toEqual([`::add-mask::${TOKEN}`, brokenAnnotations('')[2], brokenAnnotations('')[3], '::error::navlint: 0 errors and 2 warnings (fail-on: warning).']);
-    expect(r.outputs).toEqual({ errors: '0', warnings: '2', notices: '0', 'sarif-file': '', result: 'fail', ...NO_PREVIEW });
+    expect(r.outputs).toEqual({ errors: '0', warnings: '2', notices: '0', 'sarif-file': '', result: 'fail', ...NO_PREVIEW, ...NO_DIFF });
   });
 });
 

@@ -8,6 +8,8 @@ import { fixtureLines, ROOT } from './helpers/run.js';
 // `file:line:col-endLine:endCol severity rule-id message`, then `  help: <suggestion>` when the finding has one.
 // Lines starting with `#` at the top are comments. They run the full check, structural OpenAPI validation included.
 // `npm run fixtures:update` (NAVLINT_UPDATE_FIXTURES=1) rewrites every expected.txt from the current output.
+// A docs site in fixtures/<rule-id>/base/ (it has no expected.txt, so it is no case) is the base of a change for
+// every case of that rule (`--base`).
 const FIXTURES = path.join(ROOT, 'fixtures');
 const UPDATE = process.env.NAVLINT_UPDATE_FIXTURES === '1';
 
@@ -35,7 +37,9 @@ describe('fixtures', () => {
   test.each(cases)('%s/%s', async (rule, c) => {
     const dir = path.join(FIXTURES, rule, c);
     const file = path.join(dir, 'expected.txt');
-    const actual = fixtureLines(await runCheck({ dir: '.', cwd: dir, fs }));
+    const base = path.join(FIXTURES, rule, 'base');
+    const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
+    const actual = fixtureLines(await runCheck({ dir: '.', cwd: dir, fs, ...options }));
     const { header, lines } = readExpected(file);
     if (UPDATE) {
       const text = [...header, ...actual].map((l) => l + '\n').join('');

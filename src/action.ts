@@ -5,6 +5,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
+import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
 
 // This same file, started again as a worker thread, parses pages beside the check.
@@ -36,6 +37,7 @@ try {
       await core.summary.addRaw(markdown).write();
     },
     getOctokit: (token, baseUrl) => getOctokit(token, { baseUrl }),
+    git: systemGit(process.env),
     async uploadArtifact(name, file, rootDirectory) {
       // Loaded only when a preview is uploaded: the artifact client and its storage SDK are large.
       const { DefaultArtifactClient } = await import('@actions/artifact');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { main } from './cli/main.js';
+import { systemGit } from './core/git.js';
 
 if (isMainThread) {
   process.exitCode = await main(process.argv.slice(2), {
@@ -39,6 +40,7 @@ if (isMainThread) {
         fs.renameSync(temp, file);
       },
     }),
+    git: systemGit(process.env),
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
   const { serveContentRequests } = await import('./content/pool.js');

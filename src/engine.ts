@@ -26,6 +26,11 @@ import { DocsRootBelowError, UsageError } from './core/errors.js';
 import { displayPath, toPosix } from './core/paths.js';
 import { VERSION } from './version.js';
 
+import type { Git } from './core/git.js';
+import { openRevision } from './load/gitfs.js';
+import { diffSnapshots, type NavDiff } from './model/diff.js';
+import { snapshotOf, type SiteSnapshot } from './model/snapshot.js';
+
 const RULE_IDS = RULES.map((r) => r.meta.id);
 
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
@@ -52,6 +57,22 @@ export interface CheckOptions {
   content?: boolean;
   /** Keeps each file's extract between runs (`--cache`). */
   contentCache?: CacheStore;
+  /** The base of a change (`--base`): its served URLs are compared with this site's (the `url-removed` rule). */
+  base?: SideSource;
+}
+
+/** One side of a comparison: the docs root being checked, another docs-root folder, or a git revision of the checked one. */
+export type SideSource = { kind: 'worktree' } | { kind: 'folder'; dir: string } | { kind: 'git'; rev: string; git: Git };
+
+/** What one side of a comparison was, as the diff's JSON names it. */
+export interface SideInfo {
+  source: 'worktree' | 'folder' | 'git';
+  /** The docs root, relative to the working directory. */
+  root: string;
+  /** The revision as given. */
+  ref?: string;
+  /** The full commit id it names. */
+  commit?: string;
 }
 
 /** Options of the full, asynchronous check. */
@@ -214,6 +235,7 @@ export function check(options: CheckOptions): CheckResult {
     const extra = listedButIgnored(model);
     attachContent(model, inPhase(options.timing, () => finishContent(opts, loaded, extra)), extra);
   }
+  if (options.base) model.base = baseSnapshot(options.base, options);
   return judge(model, options.cwd, options.timing);
 }
 
@@ -259,6 +281,45 @@ function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: str
   model.content = new ContentModel(model.root, model.files, model.fs, loaded, docsVariables(model.docs), model.rc?.components ?? [], listedPages);
 }
 
+/**
+ * Resolves one side of a comparison with the same engine as a check (`$ref`, specs, generated pages, redirects),
+ * but runs no rule: a git revision is read from git's objects, for the docs root `options.dir` of the working tree.
+ */
+export function resolveSide(side: SideSource, options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer }): { model: SiteModel; info: SideInfo } {
+  const { cwd } = options;
+  const hooks = { timing: options.timing };
+  try {
+    if (side.kind === 'git') {
+      const tree = openRevision(side.git, { cwd, dir: options.dir, rev: side.rev, exists: (p) => options.fs.existsSync(p) });
+      return { model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks), info: { source: 'git', root: displayPath(tree.root, cwd), ref: side.rev, commit: tree.commit } };
+    }
+    const root = findDocsRoot(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
+    return { model: buildSiteModel(root, options.fs, undefined, options.remote, hooks), info: { source: side.kind, root: displayPath(root, cwd) } };
+  } catch (e) {
+    throw unreadable(e, cwd) ?? e;
+  }
+}
+
+/** The base of a check, resolved and reduced to what the comparison needs. */
+function baseSnapshot(base: SideSource, options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer }): SiteSnapshot {
+  const { model, info } = resolveSide(base, options);
+  return { ...snapshotOf(model), label: describeSide(info) };
+}
+
+/** A side as a phrase: `main (1a2b3c4d5e6f)`, `the working tree`, or the folder. */
+export function describeSide(info: SideInfo): string {
+  if (info.source === 'git') return `${info.ref} (${(info.commit ?? '').slice(0, 12)})`;
+  if (info.source === 'worktree') return 'the working tree';
+  return info.root;
+}
+
+/** The navigation diff between two sides, each resolved once (navigation only: no rule runs on either). */
+export function diffSides(base: SideSource, head: SideSource, options: { dir: string; cwd: string; fs: FileSystem }): { diff: NavDiff; base: SideInfo; head: SideInfo } {
+  const b = resolveSide(base, options);
+  const h = resolveSide(head, options);
+  return { diff: diffSnapshots(snapshotOf(b.model), snapshotOf(h.model)), base: b.info, head: h.info };
+}
+
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 export async function runCheck(options: RunOptions): Promise<CheckResult> {
   // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
@@ -287,13 +348,17 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
           content.loaded.catch(() => undefined);
         };
   let model = analyze({ ...options, onSpec }, onFiles);
+  let remote = options.remote;
   if (options.fetchRemote) {
     const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
     if (urls.length > 0) {
       options.timing?.enter('load');
-      model = analyze({ ...options, onSpec, remote: await fetchRemoteSpecs(urls, options.fetchImpl) }, onFiles);
+      remote = await fetchRemoteSpecs(urls, options.fetchImpl);
+      model = analyze({ ...options, onSpec, remote }, onFiles);
     }
   }
+  // The base gets the documents fetched for this side: the same URL is the same document on both.
+  if (options.base) model.base = baseSnapshot(options.base, { ...options, remote });
   // The rules that read neither the validator's findings nor the content run while those are still at work.
   const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
   const oa = model.openapi;

@@ -69,6 +69,7 @@ export function runnerEnv(workspace: string, files: RunnerFiles, inputs: Record<
     'proxy-check-url': '',
     content: 'true',
     cache: 'false',
+    base: '',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

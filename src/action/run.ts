@@ -16,6 +16,10 @@ import { artifactNameProblem, publishPreview, type UploadArtifact } from './prev
 import { runProxyCheckStep } from './proxy-check.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
+import type { Git } from '../core/git.js';
+import { countChanges, navDiffOf } from '../model/diff.js';
+import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
+import { chooseBase } from './base.js';
 
 /** What the action needs from the runner, passed in by the entry point (`@actions/core` there). */
 export interface ActionIO {
@@ -39,6 +43,8 @@ export interface ActionIO {
   parallelism?: number;
   /** The cache file at an absolute path (input `cache`). */
   cacheStore?(file: string): CacheStore;
+  /** Runs git, to read (and fetch) the base of a pull request. */
+  git?: Git;
 }
 
 /** The REST client the pull-request comment uses. */
@@ -66,6 +72,8 @@ export interface ActionInputs {
   content: boolean;
   /** Keep extracts of pages between runs in `node_modules/.cache/navlint/` (input `cache`). */
   cache: boolean;
+  /** The base to compare with (a git revision or a docs-root folder); empty: the pull request's base. */
+  base: string;
 }
 
 /** An input with a value the action does not accept. */
@@ -115,6 +123,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     ...(proxyCheckUrl ? { proxyCheckUrl } : {}),
     content: booleanInput(env, 'content', true),
     cache: booleanInput(env, 'cache', false),
+    base: getInput(env, 'base'),
   };
 }
 
@@ -141,9 +150,9 @@ export async function runAction(io: ActionIO): Promise<void> {
     const writeSummary = inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown: string) => io.writeSummary(markdown) : undefined;
     return runProxyCheckStep({ site: inputs.proxyCheckUrl, path: inputs.path, config: inputs.config, fetchRemote: inputs.fetchRemote, workspace, fs: io.fs, writeSummary, log, setOutput: (n, v) => io.setOutput(n, v), setFailed: (m) => io.setFailed(m) });
   }
-  let result: CheckResult;
-  try {
-    result = await runCheck({
+  const base = chooseBase({ env: io.env, fs: io.fs, workspace, ...(io.git ? { git: io.git } : {}), log, warn: (message) => io.annotate('warning', message) }, inputs.base);
+  const check = (withBase: boolean) =>
+    runCheck({
       dir: inputs.path,
       cwd: workspace,
       fs: io.fs,
@@ -153,11 +162,28 @@ export async function runAction(io: ActionIO): Promise<void> {
       ...(inputs.cache && io.cacheStore ? { contentCache: io.cacheStore(path.join(workspace, 'node_modules', '.cache', 'navlint', `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)) } : {}),
       ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
       ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+      ...(withBase && base ? { base: base.source } : {}),
     });
+  let result: CheckResult;
+  try {
+    try {
+      result = await check(true);
+    } catch (e) {
+      if (!(e instanceof UsageError) || !base) throw e;
+      // Only a base that cannot be read is left out; anything wrong with the checked site itself fails below.
+      result = await check(false);
+      io.annotate('warning', inertText(`navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`));
+    }
   } catch (e) {
     if (e instanceof UsageError) return io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
     throw e;
   }
+  if (result.model.base && base) result.model.base.label = base.label;
+  const diff = navDiffOf(result.model);
+  const changes = diff
+    ? formatDiffMarkdown(diff, { source: 'git', root: '' }, { source: 'worktree', root: '' }, { maxLines: 40, maxBytes: 16_000, since: base!.label, fullListHint: 'the navigation preview and `navlint diff` list every change' })
+    : undefined;
+  if (diff) log(`Navigation changes since ${base!.label}: ${changeCounts(diff)}.`);
   const failed = isFailure(result.summary, inputs.failOn);
 
   log(`navlint ${VERSION}: ${result.checked}.`);
@@ -209,12 +235,13 @@ export async function runAction(io: ActionIO): Promise<void> {
         ...(notAnnotated ? { notAnnotated } : {}),
         ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
         ...(preview?.url ? { previewUrl: preview.url } : {}),
+        ...(changes ? { lead: changes } : {}),
       });
       await io.writeSummary(markdown);
     } else log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
   }
 
-  if (inputs.comment) await writeComment(io, inputs, result, { workspace, failed, links, log });
+  if (inputs.comment) await writeComment(io, inputs, result, { workspace, failed, links, log, ...(changes ? { changes } : {}) });
 
   io.setOutput('errors', String(s.errors));
   io.setOutput('warnings', String(s.warnings));
@@ -225,6 +252,7 @@ export async function runAction(io: ActionIO): Promise<void> {
   io.setOutput('preview-artifact-id', preview?.artifactId !== undefined ? String(preview.artifactId) : '');
   io.setOutput('preview-url', preview?.url ?? '');
   io.setOutput('proxy-check-result', '');
+  io.setOutput('changes', diff ? String(countChanges(diff)) : '');
   if (failed) io.setFailed(`navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`);
 }
 
@@ -309,9 +337,11 @@ interface CommentContext {
   failed: boolean;
   links: Links;
   log(line: string): void;
+  /** The "Navigation changes" section the comment opens with. */
+  changes?: string;
 }
 
-async function writeComment(io: ActionIO, inputs: ActionInputs, result: CheckResult, { workspace, failed, links, log }: CommentContext): Promise<void> {
+async function writeComment(io: ActionIO, inputs: ActionInputs, result: CheckResult, { workspace, failed, links, log, changes }: CommentContext): Promise<void> {
   if (links.pullNumber === undefined || !links.owner || !links.repo) {
     log('Not a pull-request event: no pull-request comment is written.');
     return;
@@ -329,6 +359,7 @@ async function writeComment(io: ActionIO, inputs: ActionInputs, result: CheckRes
     prefix: COMMENT_MARKER,
     // A comment holds at most 65,536 characters.
     maxBytes: 60_000,
+    ...(changes ? { lead: changes } : {}),
   });
   const octokit = io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com');
   const where = { owner: links.owner, repo: links.repo };
@@ -341,11 +372,11 @@ async function writeComment(io: ActionIO, inputs: ActionInputs, result: CheckRes
       action = 'update';
       await octokit.rest.issues.updateComment({ ...where, comment_id: mine.id, body, request });
       log(`Updated the pull-request comment ${mine.id}.`);
-    } else if (result.diagnostics.length > 0) {
+    } else if (result.diagnostics.length > 0 || (navDiffOf(result.model) && countChanges(navDiffOf(result.model)!) > 0)) {
       action = 'write';
       await octokit.rest.issues.createComment({ ...where, issue_number: links.pullNumber, body, request });
       log('Wrote the pull-request comment.');
-    } else log('No findings and no earlier comment: no pull-request comment is written.');
+    } else log('No findings, no navigation changes and no earlier comment: no pull-request comment is written.');
   } catch (e) {
     const status = (e as { status?: unknown }).status;
     const why = typeof status === 'number' ? `HTTP ${status}` : String((e as Error)?.message ?? e).split('\n')[0];

@@ -19,14 +19,14 @@ export interface OptionSpec {
 /** One command: what it does, its operand, its options, examples. */
 export interface CommandSpec {
   summary: string;
-  operand: { name: 'DIR' | 'FILE' | 'SITE_URL'; required: boolean; help: string };
+  operand: { name: 'DIR' | 'FILE' | 'SITE_URL' | 'BASE [HEAD]'; required: boolean; help: string };
   options: Readonly<Record<string, OptionSpec>>;
   examples: readonly string[];
   exit: string;
 }
 
 /** The command names. */
-export type CommandName = 'check' | 'nav' | 'openapi-check' | 'preview' | 'proxy-check';
+export type CommandName = 'check' | 'nav' | 'openapi-check' | 'preview' | 'diff' | 'proxy-check';
 
 const format = (choices: readonly string[], what: string): OptionSpec => ({ type: 'string', short: 'f', arg: 'F', choices, help: `${what}: ${choices.join(', ')} (default: ${choices[0]})` });
 const CONFIG: OptionSpec = { type: 'string', short: 'c', arg: 'FILE', value: 'a file name', help: "navlint's configuration (default: .navlintrc.json in the docs root)" };
@@ -54,6 +54,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       quiet: QUIET,
       'fetch-remote': FETCH_REMOTE,
       'no-content': NO_CONTENT,
+      base: { type: 'string', arg: 'REF', value: 'a git revision or a docs-root folder', help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)' },
       cache: { type: 'boolean', help: 'keep what pages hold between runs; only changed files are parsed again' },
       'cache-location': { type: 'string', arg: 'PATH', value: 'a file or a folder', help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)' },
       timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
@@ -94,6 +95,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     options: {
       format: format(['html', 'md'], 'what to write'),
       out: { type: 'string', short: 'o', arg: 'FILE', value: 'a file name, or - for standard output', help: 'where to write (default: navlint-preview.html, or .md; - for standard output)' },
+      base: { type: 'string', arg: 'REF', value: 'a git revision or a docs-root folder', help: 'compare with REF (a git revision or a docs-root folder): the preview gets a view of what changed' },
       watch: { type: 'boolean', short: 'w', help: 'serve the preview on http://127.0.0.1:PORT and update the open page on every change (Ctrl-C stops)' },
       port: { type: 'string', arg: 'N', value: 'a port number', help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)' },
       config: CONFIG,
@@ -102,6 +104,16 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     },
     examples: ['navlint preview docs', 'navlint preview docs --out site-preview.html', 'navlint preview docs --format md --out -', 'navlint preview docs --watch'],
     exit: '0 written or served until Ctrl-C (whatever the findings), 2 usage or fatal error',
+  },
+  diff: {
+    summary: 'show what a change does to the published site: pages, API pages and sections added, removed, moved or renamed, and URLs left without a redirect',
+    operand: { name: 'BASE [HEAD]', required: true, help: 'two git revisions of the docs root (HEAD: the working tree), or two docs-root folders' },
+    options: {
+      format: format(['text', 'json', 'md'], 'output format'),
+      root: { type: 'string', arg: 'DIR', value: 'a folder', help: 'the docs root in the working tree, for git revisions (default: .)' },
+    },
+    examples: ['navlint diff main', 'navlint diff origin/main HEAD --root docs --format md', 'navlint diff old-site/ new-site/ --format json'],
+    exit: '0 printed (whatever changed), 2 usage or fatal error',
   },
   'proxy-check': {
     summary: "check that the deployed site's API playground can send its requests (through the proxy, or with CORS when the proxy is off)",

@@ -6,8 +6,9 @@ import type { FileSystem } from '../core/fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
 import type { Span } from '../core/types.js';
+import type { Git } from '../core/git.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
-import type { CheckResult, ReportInput } from '../engine.js';
+import type { CheckResult, ReportInput, SideSource } from '../engine.js';
 import type { NavNode } from '../model/navjson.js';
 import type { Hidden } from '../report/stylish.js';
 import { safeJson, safeTerminalText } from '../report/text.js';
@@ -36,6 +37,8 @@ export interface CliIO {
   parallelism?: number;
   /** The cache file at an absolute path (`--cache`); without it, `--cache` is a usage error. */
   cacheStore?(file: string): CacheStore;
+  /** Runs git, to read revisions (`diff`, `--base`). */
+  git?: Git;
 }
 
 /** Runs the CLI and returns its exit code. */
@@ -82,7 +85,9 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   }
   called.command = command;
   const str = (name: string) => values[name] as string | undefined;
+  if (command === 'diff') return runDiff(rest, str('format') ?? 'text', str('root'), io);
   if (rest.length > 1) throw new UsageError(`${command} takes one path, got ${rest.length}`);
+  const base = str('base') !== undefined ? sideOf(str('base')!, io) : undefined;
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
 
@@ -100,7 +105,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
   if (command === 'preview') {
     const { runPreviewCommand } = await import('../preview/command.js');
-    return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s), contentWorker: io.contentWorker, parallelism: io.parallelism, content: values['no-content'] !== true });
+    return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s), contentWorker: io.contentWorker, parallelism: io.parallelism, content: values['no-content'] !== true, ...(base ? { base } : {}) });
   }
 
   if (command === 'nav') return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true, values['no-content'] !== true);
@@ -119,7 +124,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     const { checkSpecFile } = await import('../engine.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') });
+    result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') }, base);
   }
   clock?.enter('report');
   const warnings = result.summary.warnings;
@@ -153,7 +158,7 @@ interface ContentChoice {
 }
 
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
-async function checkSite(io: CliIO, dir: string, configPath: string | undefined, fetchRemote: boolean, clock?: PhaseClock, choice: ContentChoice = { content: true }): Promise<CheckResult> {
+async function checkSite(io: CliIO, dir: string, configPath: string | undefined, fetchRemote: boolean, clock?: PhaseClock, choice: ContentChoice = { content: true }, base?: SideSource): Promise<CheckResult> {
   if (choice.cacheLocation !== undefined && !choice.cache) throw new UsageError('--cache-location applies only with --cache');
   if (choice.cacheLocation === '') throw new UsageError('--cache-location needs a path');
   // Started before the check's code loads, so that the validator is ready when the first document is parsed.
@@ -173,6 +178,7 @@ async function checkSite(io: CliIO, dir: string, configPath: string | undefined,
       ...(contentCache ? { contentCache } : {}),
       ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
       ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+      ...(base ? { base } : {}),
     });
   } finally {
     void worker?.terminate();
@@ -229,6 +235,35 @@ function cacheStore(io: CliIO, dir: string, location: string | undefined): Cache
   const docs = path.resolve(io.cwd, dir);
   const root = path.basename(docs) === 'docs.json' ? path.dirname(docs) : docs;
   return io.cacheStore(path.join(target, `content-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`));
+}
+
+/** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
+function sideOf(arg: string, io: CliIO): SideSource {
+  if (arg === '') throw new UsageError('--base needs a git revision or a docs-root folder');
+  const abs = path.resolve(io.cwd, arg);
+  const isDocsRoot = (p: string) => {
+    try {
+      return io.fs.statSync(p).isDirectory() ? io.fs.existsSync(path.join(p, 'docs.json')) : path.basename(p) === 'docs.json';
+    } catch {
+      return false;
+    }
+  };
+  if (isDocsRoot(abs)) return { kind: 'folder', dir: arg };
+  if (!io.git) throw new UsageError(`${arg}: no docs root there, and git revisions cannot be read here`);
+  return { kind: 'git', rev: arg, git: io.git };
+}
+
+/** `navlint diff BASE [HEAD]`: resolves both sides and prints what changes. */
+async function runDiff(args: string[], format: string, root: string | undefined, io: CliIO): Promise<number> {
+  if (args.length === 0) throw new UsageError('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
+  if (args.length > 2) throw new UsageError(`diff takes a base and a head, got ${args.length} arguments`);
+  const dir = root ?? '.';
+  const [{ diffSides }, report] = await Promise.all([import('../engine.js'), import('../report/diff.js')]);
+  const base = sideOf(args[0], io);
+  const head: SideSource = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
+  const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
+  io.stdout(format === 'json' ? report.formatDiffJson(diff, b, h) : format === 'md' ? report.formatDiffMarkdown(diff, b, h) : report.formatDiffText(diff, b, h));
+  return 0;
 }
 
 function startWorker(io: CliIO): Worker | undefined {

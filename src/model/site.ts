@@ -11,6 +11,7 @@ import { OpenApiModel } from './openapi.js';
 import type { ModelHooks } from '../openapi/spec.js';
 import type { ContentModel } from './content.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
+import type { SiteSnapshot } from './snapshot-types.js';
 
 /** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
 export interface SiteModel {
@@ -33,6 +34,8 @@ export interface SiteModel {
   rc?: RcConfig;
   /** Specs, generated pages, page metadata and their bindings. */
   openapi?: OpenApiModel;
+  /** The site as it was at the base of a change (`check --base`), for the rules that compare. */
+  base?: SiteSnapshot;
   /** The content of pages and snippets, once parsed (not with `--no-content`). */
   content?: ContentModel;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { FileSystem } from '../core/fs.js';
-import { runCheck, UsageError } from '../engine.js';
+import { runCheck, UsageError, type SideSource } from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { formatPreviewHtml } from './html.js';
@@ -29,6 +29,8 @@ export interface PreviewCommand {
   parallelism?: number;
   /** Parse pages and snippets (`--no-content` turns it off). */
   content?: boolean;
+  /** `--base`: the preview gets a view of what changed since then. */
+  base?: SideSource;
 }
 
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
@@ -37,7 +39,7 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
   if (!(PREVIEW_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
   const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
   if (out === '') throw new UsageError('--out needs a file name (or - for stdout)');
-  const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, contentWorker: cmd.contentWorker, parallelism: cmd.parallelism, content: cmd.content });
+  const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, contentWorker: cmd.contentWorker, parallelism: cmd.parallelism, content: cmd.content, ...(cmd.base ? { base: cmd.base } : {}) });
   const text = format === 'md' ? formatPreviewMarkdown(buildPreview(result, { baseDir: cmd.cwd })) : formatPreviewHtml(result, { baseDir: cmd.cwd });
   if (out === '-') {
     cmd.stdout(text);

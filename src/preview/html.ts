@@ -12,6 +12,7 @@ import { escapeHtml as e } from './escape.js';
 import { LIVE_SCRIPT } from './live.js';
 import { PREVIEW_SCRIPT } from './script.js';
 import { PREVIEW_STYLE } from './style.js';
+import { CHANGES_STYLE, changesLink, renderChanges, sidebarMark } from './changes.js';
 import { buildPreview, type GroupView, type LinkView, type PageView, type PreviewOptions, type PreviewView, type SectionView, type SidebarItem } from './view.js';
 
 /** The `sha256-…` source of the preview's inline script, as its Content-Security-Policy names it. */
@@ -101,7 +102,7 @@ class Renderer {
       '<meta name="referrer" content="no-referrer">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${e(title)}</title>`,
-      `<style>${PREVIEW_STYLE}</style>`,
+      `<style>${PREVIEW_STYLE}${v.changes ? CHANGES_STYLE : ''}</style>`,
       '</head>',
       `<body${bodyStyle}>`,
       '<a class="skip" href="#main">Skip to content</a>',
@@ -116,6 +117,7 @@ class Renderer {
       `<li class="c-warning"><b>${s.warnings}</b> ${s.warnings === 1 ? 'warning' : 'warnings'}</li>`,
       `<li class="c-notice"><b>${s.notices}</b> ${s.notices === 1 ? 'notice' : 'notices'}</li>`,
       '</ul>',
+      changesLink(v.changes),
       '</header>',
       this.hasKind('tab') ? `<nav class="tabs" aria-label="Tabs">${this.choiceLists(['tab'])}</nav>` : '',
       '<div class="layout">',
@@ -130,6 +132,7 @@ class Renderer {
       '<main id="main" tabindex="-1">',
       '<noscript><p class="note">Scripts are off: the default selection is shown, and page links still open each page\'s card.</p></noscript>',
       this.overview(),
+      renderChanges(v.changes, new Map(this.pages().flatMap((p) => (p.url !== undefined ? [[p.url, p.id] as [string, string]] : [])).reverse())),
       ...this.pages().map((p) => this.card(p)),
       v.siteFindings.length > 0 ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>` : '',
       ...this.sections.filter((x) => x.findings.length > 0).map((x) => this.notes(x)),
@@ -255,7 +258,7 @@ class Renderer {
     const cls = `pg${broken ? ' broken' : ''}${p.hidden ? ' hidden-page' : ''}`;
     const method = p.operation ? methodBadge(p.operation.method) : '';
     const label = broken ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}` : p.title;
-    return `<a class="${cls}" href="#${p.id}" data-page title="${e(label)}">${method}<span class="grow">${e(p.title)}</span>${this.marker(p.findings)}</a>`;
+    return `<a class="${cls}" href="#${p.id}" data-page title="${e(label)}">${method}<span class="grow">${e(p.title)}</span>${sidebarMark(this.view.changes, p.url)}${this.marker(p.findings)}</a>`;
   }
 
   private marker(findings: number[]): string {

@@ -13,6 +13,8 @@ import type { SiteModel } from '../model/site.js';
 import type { EntryResult } from '../model/openapi.js';
 import type { Operation } from '../openapi/spec.js';
 import { classifyHref } from './escape.js';
+import { navDiffOf } from '../model/diff.js';
+import { buildChangesView, type ChangesView } from './changes.js';
 
 /** One finding as the preview lists it, with the element it is shown at. */
 export interface PreviewFinding {
@@ -146,6 +148,8 @@ export interface PreviewView {
   counts: SiteCounts;
   /** The checked docs.json, relative to the base folder. */
   configFile: string;
+  /** What changed since the base of the change, when the check had one (`--base`). */
+  changes?: ChangesView;
 }
 
 /** Options of the preview: the folder paths are shown relative to. */
@@ -221,6 +225,8 @@ class Builder {
       counts: siteCounts(m),
       configFile: displayPath(m.configFile, this.options.baseDir),
     };
+    const diff = navDiffOf(m);
+    if (diff) view.changes = buildChangesView(diff, m.base?.label ?? 'the base');
     this.placeFindings(view);
     return view;
   }

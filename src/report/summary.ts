@@ -84,6 +84,8 @@ export interface SummaryOptions {
   previewUrl?: string;
   /** Text put first, unescaped (the comment's hidden marker). */
   prefix?: string;
+  /** Markdown put right after the prefix, before the result (the "Navigation changes" section); already escaped. */
+  lead?: string;
   /** Size limit in bytes (UTF-8). */
   maxBytes?: number;
 }
@@ -96,6 +98,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
   const s = result.summary;
   const head: string[] = [];
   if (options.prefix) head.push(options.prefix);
+  if (options.lead) head.push(options.lead);
   head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
   head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
   head.push(`**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`, '');

@@ -37,6 +37,7 @@ import snippetExportMissing from './snippet-export-missing.js';
 import componentUnknown from './component-unknown.js';
 import variableUndefined from './variable-undefined.js';
 import snippetFunctionKeyword from './snippet-function-keyword.js';
+import urlRemoved from './url-removed.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -78,6 +79,7 @@ export const RULES: readonly Rule[] = [
   componentUnknown,
   variableUndefined,
   snippetFunctionKeyword,
+  urlRemoved,
 ];
 
 /** Looks a rule up by id. */

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const made: string[] = [];
+
+/** The environment of every git command the tests run: no user configuration, fixed names and dates. */
+export const GIT_ENV: Record<string, string> = {
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_AUTHOR_NAME: 'Docs Writer',
+  GIT_AUTHOR_EMAIL: 'docs@example.com',
+  GIT_COMMITTER_NAME: 'Docs Writer',
+  GIT_COMMITTER_EMAIL: 'docs@example.com',
+  GIT_AUTHOR_DATE: '2024-05-01T12:00:00Z',
+  GIT_COMMITTER_DATE: '2024-05-01T12:00:00Z',
+};
+
+/** Runs git in `cwd` and returns its trimmed output; a failure throws with git's message. */
+export function git(cwd: string, ...args: string[]): string {
+  const env = { ...process.env, ...GIT_ENV };
+  for (const k of Object.keys(env)) if (k.startsWith('GIT_') && !(k in GIT_ENV)) delete env[k];
+  const r = spawnSync('git', args, { cwd, env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout.trim();
+}
+
+/** A fresh temporary folder. */
+export function tempDir(prefix = 'navlint-git-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every folder this helper made; call it in `afterAll`. */
+export function removeRepos(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes files (relative paths; `null` deletes) into a folder. */
+export function writeFiles(dir: string, files: Record<string, string | null>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    const file = path.join(dir, rel);
+    if (text === null) fs.rmSync(file, { force: true });
+    else {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    }
+  }
+}
+
+/** A new repository on branch `main` holding `files` in one commit; returns its folder. */
+export function initRepo(files: Record<string, string>): string {
+  const dir = tempDir();
+  git(dir, 'init', '-q', '-b', 'main');
+  writeFiles(dir, files);
+  commitAll(dir, 'base');
+  return dir;
+}
+
+/** Commits every change of the work tree and returns the commit id. */
+export function commitAll(dir: string, message: string): string {
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '--allow-empty', '-m', message);
+  return git(dir, 'rev-parse', 'HEAD');
+}
+
+/** A page file with a title. */
+export function page(title: string, body = 'Text.'): string {
+  return `---\ntitle: ${JSON.stringify(title)}\n---\n\n${body}\n`;
+}
