@@ -116,7 +116,9 @@ describe('rule docs', () => {
     const lines = readDoc(id);
     const example = exampleCase(lines);
     expect(example ?? `no <!-- example: fixtures/${id}/<case> --> under ## Incorrect`).toMatch(new RegExp(`^fixtures/${id}/[\\w.-]+$`));
-    const result = await runCheck({ dir: '.', cwd: path.join(ROOT, example!), fs });
+    const base = path.join(ROOT, example!, '..', 'base');
+    const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
+    const result = await runCheck({ dir: '.', cwd: path.join(ROOT, example!), fs, ...options });
     const shown = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
     expect(shown.length).toBeGreaterThan(0);
     // Stale: run `npm run build && npm run docs:rules`.

@@ -2,6 +2,114 @@ export const id = 207;
 export const ids = [207];
 export const modules = {
 
+/***/ 49389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O1: () => (/* binding */ renderChanges),
+/* harmony export */   On: () => (/* binding */ sidebarMark),
+/* harmony export */   S_: () => (/* binding */ CHANGES_STYLE),
+/* harmony export */   ar: () => (/* binding */ changesLink),
+/* harmony export */   lg: () => (/* binding */ buildChangesView)
+/* harmony export */ });
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1825);
+/* harmony import */ var _report_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20227);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6853);
+
+
+
+
+/** Builds the changes view of a diff. */
+function buildChangesView(diff, base) {
+    const marks = new Map();
+    for (const c of [diff.pages, diff.apiPages]) {
+        for (const p of c.added)
+            marks.set(p.url, 'added');
+        for (const p of c.moved)
+            marks.set(p.url, 'moved');
+        for (const p of c.renamed)
+            marks.set(p.to, 'renamed');
+    }
+    for (const l of diff.labels)
+        if (l.url !== undefined && !marks.has(l.url))
+            marks.set(l.url, 'relabeled');
+    return { base, total: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .countChanges */ .xS)(diff), counts: (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.changeCounts)(diff), lines: (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.changeTree)(diff), marks, missingRedirects: diff.urlsRemoved.map((u) => (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.redirectEntry)(u.suggestion)),
+        redirects: [
+            ...diff.redirects.added.map((r) => ({ mark: 'added', text: `${r.source} → ${r.destination}` })),
+            ...diff.redirects.removed.map((r) => ({ mark: 'removed', text: `${r.source} → ${r.destination}` })),
+            ...diff.redirects.changed.map((r) => ({ mark: 'relabeled', text: `${r.source} → ${r.to} (was ${r.from})` })),
+        ],
+    };
+}
+const WORD = { added: 'added', removed: 'removed', moved: 'moved', renamed: 'renamed', relabeled: 'new label' };
+const KIND = { product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', 'menu-item': 'Menu item', anchor: 'Anchor', dropdown: 'Dropdown', group: 'Group' };
+/** The mark of a page in the sidebar, when it changed. */
+function sidebarMark(view, url) {
+    const mark = view && url !== undefined ? view.marks.get(url) : undefined;
+    return mark ? `<span class="chg chg-${mark}" title="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`${WORD[mark]} since ${view.base}`)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(WORD[mark])}</span>` : '';
+}
+/** The header's link to the changes view. */
+function changesLink(view) {
+    if (!view)
+        return '';
+    return `<a class="chg-link" href="#changes">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(view.total, 'change')} since ${view.base}`)}</a>`;
+}
+/** The changes view: a card shown when its link is followed, with the tree of changes; every user string escaped. */
+function renderChanges(view, pageIds) {
+    if (!view)
+        return '';
+    const items = view.lines.map((l) => {
+        const mark = l.mark ? `<span class="chg chg-${l.mark}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(WORD[l.mark])}</span>` : '';
+        const note = l.note ? ` <span class="ok">(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.note)})</span>` : '';
+        let body;
+        if (l.kind === 'page' || l.kind === 'operation') {
+            const id = l.mark !== 'removed' && l.url !== undefined ? pageIds.get(l.url) : undefined;
+            const title = `${l.method ? `<span class="m">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.method)}</span> ` : ''}<span class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</span>`;
+            body = `${id ? `<a href="#${id}">${title}</a>` : title} <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.url ?? '')}</code>`;
+        }
+        else if (l.kind === 'hidden')
+            body = `<i>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</i>`;
+        else
+            body = `<span class="ok">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(KIND[l.kind] ?? l.kind)}</span> <b class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</b>`;
+        return `<li${l.mark === 'removed' ? ' class="gone"' : ''} style="--d:${l.depth}">${mark}${body}${note}</li>`;
+    });
+    const tree = items.length > 0 ? `<ul class="chg-tree">${items.join('')}</ul>` : '<p class="ok">The navigation is the same as at the base.</p>';
+    const redirects = view.redirects.length > 0 ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r.text)}</code></li>`).join('')}</ul>` : '';
+    const missing = view.missingRedirects.length > 0
+        ? `<h2>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r)).join(',\n')}</code></pre>`
+        : '';
+    return `<article class="card changes" id="changes" tabindex="-1" aria-labelledby="changes-title"><p class="eyebrow">Changes</p><h1 id="changes-title">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`Since ${view.base}`)}</h1><p class="lede">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(view.counts)}.</p>${tree}${redirects}${missing}</article>`;
+}
+/** The style of the changes view and of the marks in the sidebar. */
+const CHANGES_STYLE = `
+.chg { display: inline-block; flex: none; font-size: 10px; font-weight: 650; line-height: 15px; padding: 0 6px; border-radius: 999px; margin-right: 6px; text-transform: uppercase; letter-spacing: .03em; vertical-align: 1px; }
+.chg-added { background: #dcfce7; color: #166534; }
+.chg-removed { background: #fee2e2; color: #991b1b; }
+.chg-moved { background: #e0f2fe; color: #075985; }
+.chg-renamed { background: #fef3c7; color: #92400e; }
+.chg-relabeled { background: #f3e8ff; color: #6b21a8; }
+.pg .chg { margin: 0 0 0 6px; order: 3; }
+.chg-link { display: inline-block; font-size: 12px; font-weight: 600; padding: 3px 10px; border-radius: 999px; border: 1px solid var(--border); background: var(--panel); white-space: nowrap; }
+.chg-tree { list-style: none; margin: 16px 0 24px; padding: 0; display: grid; gap: 2px; }
+.chg-tree li { padding: 4px 10px 4px calc(10px + var(--d) * 22px); border-radius: 6px; font-size: 13.5px; }
+.chg-tree li:hover { background: var(--panel); }
+.chg-tree li.gone .t, .chg-tree li.gone > code { text-decoration: line-through; color: var(--muted); }
+.chg-tree .m { font: 600 10.5px var(--mono); color: var(--muted); }
+.chg-tree code { color: var(--muted); margin-left: 4px; }
+.chg-json { background: var(--panel); border: 1px solid var(--border); border-radius: var(--radius); padding: 12px; overflow-x: auto; }
+@media (prefers-color-scheme: dark) {
+  .chg-added { background: #14532d; color: #bbf7d0; }
+  .chg-removed { background: #7f1d1d; color: #fecaca; }
+  .chg-moved { background: #0c4a6e; color: #bae6fd; }
+  .chg-renamed { background: #78350f; color: #fde68a; }
+  .chg-relabeled { background: #581c87; color: #e9d5ff; }
+}
+`;
+
+
+/***/ }),
+
 /***/ 6853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -59,7 +167,7 @@ function safeHref(raw) {
 
 /***/ }),
 
-/***/ 7207:
+/***/ 47207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -72,19 +180,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: previewCsp, renderPreviewHtml, scriptHash
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/model/counts.ts
-var counts = __webpack_require__(4325);
+var counts = __webpack_require__(24325);
 // EXTERNAL MODULE: ./src/report/message.ts
 var report_message = __webpack_require__(3061);
 // EXTERNAL MODULE: ./src/report/sarif.ts
-var sarif = __webpack_require__(643);
+var sarif = __webpack_require__(10643);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
+var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 53 modules
-var lib = __webpack_require__(3825);
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 42 modules
+var lib = __webpack_require__(95486);
 // EXTERNAL MODULE: ./src/preview/escape.ts
 var preview_escape = __webpack_require__(6853);
 ;// CONCATENATED MODULE: ./src/preview/banner.ts
@@ -173,7 +281,7 @@ function plainText(n) {
 }
 
 // EXTERNAL MODULE: ./src/preview/live.ts
-var live = __webpack_require__(376);
+var live = __webpack_require__(10376);
 ;// CONCATENATED MODULE: ./src/preview/script.ts
 /**
  * The preview's only script: it switches the selected product, language, version, tab, anchor, dropdown
@@ -476,9 +584,12 @@ footer.foot { color: var(--faint); font-size: 12px; margin-top: 40px; }
 }
 `;
 
+// EXTERNAL MODULE: ./src/preview/changes.ts
+var changes = __webpack_require__(49389);
 // EXTERNAL MODULE: ./src/preview/view.ts
-var view = __webpack_require__(6127);
+var view = __webpack_require__(96127);
 ;// CONCATENATED MODULE: ./src/preview/html.ts
+
 
 
 
@@ -564,7 +675,7 @@ class Renderer {
             '<meta name="referrer" content="no-referrer">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             `<title>${(0,preview_escape/* escapeHtml */.ZD)(title)}</title>`,
-            `<style>${PREVIEW_STYLE}</style>`,
+            `<style>${PREVIEW_STYLE}${v.changes ? changes/* CHANGES_STYLE */.S_ : ''}</style>`,
             '</head>',
             `<body${bodyStyle}>`,
             '<a class="skip" href="#main">Skip to content</a>',
@@ -579,6 +690,7 @@ class Renderer {
             `<li class="c-warning"><b>${s.warnings}</b> ${s.warnings === 1 ? 'warning' : 'warnings'}</li>`,
             `<li class="c-notice"><b>${s.notices}</b> ${s.notices === 1 ? 'notice' : 'notices'}</li>`,
             '</ul>',
+            (0,changes/* changesLink */.ar)(v.changes),
             '</header>',
             this.hasKind('tab') ? `<nav class="tabs" aria-label="Tabs">${this.choiceLists(['tab'])}</nav>` : '',
             '<div class="layout">',
@@ -593,6 +705,7 @@ class Renderer {
             '<main id="main" tabindex="-1">',
             '<noscript><p class="note">Scripts are off: the default selection is shown, and page links still open each page\'s card.</p></noscript>',
             this.overview(),
+            (0,changes/* renderChanges */.O1)(v.changes, new Map(this.pages().flatMap((p) => (p.url !== undefined ? [[p.url, p.id]] : [])).reverse())),
             ...this.pages().map((p) => this.card(p)),
             v.siteFindings.length > 0 ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>` : '',
             ...this.sections.filter((x) => x.findings.length > 0).map((x) => this.notes(x)),
@@ -707,7 +820,7 @@ class Renderer {
         const cls = `pg${broken ? ' broken' : ''}${p.hidden ? ' hidden-page' : ''}`;
         const method = p.operation ? methodBadge(p.operation.method) : '';
         const label = broken ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}` : p.title;
-        return `<a class="${cls}" href="#${p.id}" data-page title="${(0,preview_escape/* escapeHtml */.ZD)(label)}">${method}<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(p.title)}</span>${this.marker(p.findings)}</a>`;
+        return `<a class="${cls}" href="#${p.id}" data-page title="${(0,preview_escape/* escapeHtml */.ZD)(label)}">${method}<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(p.title)}</span>${(0,changes/* sidebarMark */.On)(this.view.changes, p.url)}${this.marker(p.findings)}</a>`;
     }
     marker(findings) {
         if (findings.length === 0)
@@ -865,7 +978,7 @@ function statusText(p) {
 
 /***/ }),
 
-/***/ 376:
+/***/ 10376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -907,21 +1020,25 @@ const LIVE_SCRIPT = `(function () {
 
 /***/ }),
 
-/***/ 6127:
+/***/ 96127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ buildPreview)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6255);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9337);
-/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(380);
-/* harmony import */ var _model_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4325);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49337);
+/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70380);
+/* harmony import */ var _model_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24325);
 /* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5449);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6853);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1825);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49389);
+
+
 
 
 
@@ -963,8 +1080,8 @@ class Builder {
         const m = this.model;
         const docs = m.docs;
         const name = stringAt(docs, 'name');
-        const primary = stringAt((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(docs, 'colors')?.value, 'primary');
-        const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
+        const primary = stringAt((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'colors')?.value, 'primary');
+        const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
         const root = m.nav
             ? this.section(m.nav, [], [])
             : { id: this.sectionId(), kind: 'root', label: name ?? 'Documentation', isDefault: true, hidden: false, choices: [], sidebar: [], globals: [], path: ['s0'], crumbs: [], findings: [] };
@@ -993,6 +1110,9 @@ class Builder {
             counts: (0,_model_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .siteCounts */ .wC)(m),
             configFile: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(m.configFile, this.options.baseDir),
         };
+        const diff = (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_7__/* .navDiffOf */ .cZ)(m);
+        if (diff)
+            view.changes = (0,_changes_js__WEBPACK_IMPORTED_MODULE_8__/* .buildChangesView */ .lg)(diff, m.base?.label ?? 'the base');
         this.placeFindings(view);
         return view;
     }
@@ -1043,7 +1163,7 @@ class Builder {
             crumbs,
             findings: [],
         };
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             view.icon = icon;
         const tag = stringAt(el.node, 'tag');
@@ -1052,7 +1172,7 @@ class Builder {
         const description = stringAt(el.node, 'description');
         if (description)
             view.description = description;
-        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(el.node, 'banner')?.value;
+        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'banner')?.value;
         const content = stringAt(banner, 'content');
         if (el.kind === 'language' && content !== undefined && content.trim() !== '')
             view.banner = { markdown: content, dismissible: boolAt(banner, 'dismissible') === true };
@@ -1090,7 +1210,7 @@ class Builder {
         const link = { id: this.uniqueId(`link-${el.label ?? 'link'}`), label: el.label ?? raw, raw, external: target.kind === 'absolute', findings: [] };
         if (target.kind !== 'refused')
             link.href = target.href;
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             link.icon = icon;
         this.candidates.push({ id: link.id, span: el.node.span, findings: link.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .describeElement */ .AP)(el) });
@@ -1123,14 +1243,14 @@ class Builder {
             items: [],
             findings: [],
         };
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             view.icon = icon;
         const tag = stringAt(el.node, 'tag');
         if (tag)
             view.tag = tag;
         this.candidates.push({ id: view.id, span: el.node.span, findings: view.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .describeElement */ .AP)(el) });
-        const rootProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(el.node, 'root')?.value;
+        const rootProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'root')?.value;
         if (rootProp?.type === 'string')
             view.root = this.pageFile(rootProp.value, rootProp.span, crumbs, true);
         view.items = this.items(el.items, crumbs, true);
@@ -1294,11 +1414,11 @@ function same(a, b) {
     return a.line === b.line && a.column === b.column;
 }
 function stringAt(node, key) {
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(node, key)?.value;
+    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(node, key)?.value;
     return v?.type === 'string' ? v.value : undefined;
 }
 function boolAt(node, key) {
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_7__/* .getProp */ .GT)(node, key)?.value;
+    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(node, key)?.value;
     return v?.type === 'boolean' ? v.value : undefined;
 }
 /** The name of an icon: a string, or the `name` of an icon object. */
@@ -1316,284 +1436,6 @@ function decodeSafe(s) {
     catch {
         return s;
     }
-}
-
-
-/***/ }),
-
-/***/ 7611:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   COMMAND: () => (/* binding */ COMMAND),
-/* harmony export */   annotationProperties: () => (/* binding */ annotationProperties),
-/* harmony export */   escapeData: () => (/* binding */ escapeData),
-/* harmony export */   escapeProperty: () => (/* binding */ escapeProperty),
-/* harmony export */   formatGithub: () => (/* binding */ formatGithub),
-/* harmony export */   inertText: () => (/* binding */ inertText),
-/* harmony export */   messageWithHelp: () => (/* binding */ messageWithHelp),
-/* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
-/* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
-/* harmony export */ });
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-
-/** Escapes the data part of a workflow command, as @actions/core does. */
-function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Escapes a property value of a workflow command, as @actions/core does. */
-function escapeProperty(s) {
-    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
-function inertText(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023['));
-}
-/** A log line the runner cannot take for a command: inert text that does not start with `::`. */
-function safeLogLine(s) {
-    return inertText(s).replace(/^(\s*):/, '$1\\u003a');
-}
-/** The workflow command for each severity. */
-const COMMAND = { error: 'error', warning: 'warning', notice: 'notice' };
-/** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
-function annotationProperties(d, file) {
-    const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
-    if (d.span.start.line === d.span.end.line) {
-        props.startColumn = d.span.start.column;
-        props.endColumn = d.span.end.column;
-    }
-    return props;
-}
-/** The message with its suggestion added when the message does not already hold it. */
-function messageWithHelp(d) {
-    if (d.suggestion === undefined || d.message.includes(d.suggestion))
-        return d.message;
-    return /[.?!]$/.test(d.suggestion) ? `${d.message} ${d.suggestion}` : `${d.message} Suggested: ${d.suggestion}.`;
-}
-/** One `::error file=…,line=…::message` line for a finding. */
-function workflowCommand(d, file) {
-    const p = annotationProperties(d, file);
-    const props = [
-        ['file', p.file],
-        ['line', p.startLine],
-        ['endLine', p.endLine],
-        ['col', p.startColumn],
-        ['endColumn', p.endColumn],
-        ['title', p.title],
-    ];
-    const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
-    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText(messageWithHelp(d)))}`;
-}
-/** The `github` format: one workflow command per finding, file paths relative to the working directory. */
-function formatGithub(result) {
-    return result.diagnostics.map((d) => workflowCommand(d, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd)) + '\n').join('');
-}
-
-
-/***/ }),
-
-/***/ 3061:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ messageParts)
-/* harmony export */ });
-/** What may stand before a span navlint opens, and after one it closes (a blank, punctuation, or nothing). */
-const BEFORE = /[\s([{"'/]/;
-const AFTER = /[\s.,;:!?)\]}"'/]/;
-/**
- * Splits a message into plain text and navlint's own backtick spans. A value quoted JSON-style (`"…"`,
- * the way messages quote user text) is plain text whatever it holds. A backtick opens a span only after
- * a blank or an opening bracket and closes one only before a blank or punctuation, and a span neither
- * starts nor ends with a blank, so that a backtick inside a user value (`openapi: get /a`b`) does not end
- * the span early. A wrong guess changes how a message looks, never what it can do: whoever renders the parts
- * escapes every one of them.
- */
-function messageParts(message) {
-    const parts = [];
-    let text = '';
-    let i = 0;
-    while (i < message.length) {
-        const c = message[i];
-        if (c === '"') {
-            const end = closingQuote(message, i);
-            if (end > 0) {
-                text += message.slice(i, end + 1);
-                i = end + 1;
-                continue;
-            }
-        }
-        else if (c === '`' && (i === 0 || BEFORE.test(message[i - 1])) && /[^\s`]/.test(message[i + 1] ?? ' ')) {
-            const end = closingBacktick(message, i);
-            if (end > 0) {
-                if (text)
-                    parts.push({ code: false, text });
-                text = '';
-                parts.push({ code: true, text: message.slice(i + 1, end) });
-                i = end + 1;
-                continue;
-            }
-        }
-        text += c;
-        i++;
-    }
-    if (text)
-        parts.push({ code: false, text });
-    return parts;
-}
-/** The index of the `"` that closes the JSON string opening at `start`, or -1. */
-function closingQuote(s, start) {
-    for (let i = start + 1; i < s.length; i++) {
-        if (s[i] === '\\')
-            i++;
-        else if (s[i] === '"')
-            return i;
-        else if (s[i] === '\n')
-            return -1;
-    }
-    return -1;
-}
-/** The index of the backtick that closes a span opening at `start` (never an empty span), or -1. */
-function closingBacktick(s, start) {
-    for (let i = start + 2; i < s.length; i++)
-        if (s[i] === '`' && !/[\s`]/.test(s[i - 1]) && (i + 1 === s.length || AFTER.test(s[i + 1])))
-            return i;
-    return -1;
-}
-
-
-/***/ }),
-
-/***/ 643:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FINGERPRINT_KEY: () => (/* binding */ FINGERPRINT_KEY),
-/* harmony export */   INFORMATION_URI: () => (/* binding */ INFORMATION_URI),
-/* harmony export */   RULE_DOCS_BASE: () => (/* binding */ RULE_DOCS_BASE),
-/* harmony export */   fingerprint: () => (/* binding */ fingerprint),
-/* harmony export */   formatSarif: () => (/* binding */ formatSarif),
-/* harmony export */   ruleDocUrl: () => (/* binding */ ruleDocUrl),
-/* harmony export */   sarifRule: () => (/* binding */ sarifRule),
-/* harmony export */   spanText: () => (/* binding */ spanText),
-/* harmony export */   toSarif: () => (/* binding */ toSarif),
-/* harmony export */   toUri: () => (/* binding */ toUri)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5655);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7611);
-
-
-
-
-
-/** Where each rule's documentation page lives. */
-const RULE_DOCS_BASE = 'https://github.com/navlint/navlint/blob/main/docs/rules/';
-/** navlint's home page, named in the SARIF tool driver. */
-const INFORMATION_URI = 'https://github.com/navlint/navlint';
-/** The name of the fingerprint navlint puts in `partialFingerprints`. */
-const FINGERPRINT_KEY = 'navlintFinding/v1';
-const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-/** The documentation page of a rule. */
-function ruleDocUrl(id) {
-    return RULE_DOCS_BASE + encodeURIComponent(id) + '.md';
-}
-/** The SARIF reporting descriptor of a rule. */
-function sarifRule(meta) {
-    const helpUri = ruleDocUrl(meta.id);
-    return {
-        id: meta.id,
-        shortDescription: { text: meta.summary },
-        fullDescription: { text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.` },
-        help: {
-            text: `${meta.summary}\nExamples and how to fix it: ${helpUri}`,
-            markdown: `${meta.summary}\n\n[Examples and how to fix it](${helpUri})`,
-        },
-        helpUri,
-        defaultConfiguration: { level: LEVEL[meta.defaultSeverity] },
-        properties: { tags: ['navlint', meta.category] },
-    };
-}
-function article(s) {
-    return s === 'error' ? 'an error' : `a ${s}`;
-}
-/** Builds the SARIF 2.1.0 log of a check. */
-function toSarif(result, options = { baseDir: result.cwd }) {
-    const rules = result.rules.map((r) => sarifRule(r.meta));
-    const index = new Map(rules.map((r, i) => [r.id, i]));
-    const seen = new Map();
-    const results = result.diagnostics.map((d) => {
-        const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
-        const base = fingerprint(d, uri, spanText(result.sources.get(d.span.file), d.span));
-        // Identical findings in one file (same rule, message and value) stay distinct by their order.
-        const n = (seen.get(base) ?? 0) + 1;
-        seen.set(base, n);
-        const ruleIndex = index.get(d.rule);
-        return {
-            ruleId: d.rule,
-            ...(ruleIndex !== undefined ? { ruleIndex } : {}),
-            level: LEVEL[d.severity],
-            message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_2__.messageWithHelp)(d) },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri },
-                        region: { startLine: d.span.start.line, startColumn: d.span.start.column, endLine: d.span.end.line, endColumn: d.span.end.column },
-                    },
-                },
-            ],
-            partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
-        };
-    });
-    return {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: 'navlint', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, informationUri: INFORMATION_URI, rules } },
-                columnKind: 'utf16CodeUnits',
-                results,
-            },
-        ],
-    };
-}
-/** Formats the SARIF log as text, ending with a newline. */
-function formatSarif(result, options) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
-}
-/** A hash of what a finding is about, independent of the line it stands on. */
-function fingerprint(d, uri, valueText) {
-    // Messages that cite another line ("first at line 75") would otherwise change when lines move.
-    const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?/g, 'line');
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
-}
-/** The text a span covers, or its JSON pointer when the source is not at hand. */
-function spanText(source, span) {
-    if (!source)
-        return span.pointer;
-    const { start, end } = span;
-    if (start.line === end.line)
-        return source.line(start.line).slice(start.column - 1, end.column - 1);
-    const lines = [source.line(start.line).slice(start.column - 1)];
-    for (let l = start.line + 1; l < end.line; l++)
-        lines.push(source.line(l));
-    lines.push(source.line(end.line).slice(0, end.column - 1));
-    return lines.join('\n');
-}
-/** A relative path as a URI reference: each segment percent-encoded, `/` kept. */
-function toUri(relPath) {
-    return relPath
-        .split('/')
-        .map((seg) => (seg === '..' || seg === '.' ? seg : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())))
-        .join('/');
 }
 
 

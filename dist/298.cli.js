@@ -2,7 +2,7 @@ export const id = 298;
 export const ids = [298];
 export const modules = {
 
-/***/ 298:
+/***/ 70298:
 /***/ ((module) => {
 
 // A simple implementation of make-array

@@ -2,7 +2,7 @@ export const id = 344;
 export const ids = [344];
 export const modules = {
 
-/***/ 8344:
+/***/ 28344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,27 +14,27 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEBOUNCE_MS, DEFAULT_PREVIEW_PORT, parsePort
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 40 modules
-var engine = __webpack_require__(5741);
+// EXTERNAL MODULE: ./src/engine.ts + 53 modules
+var engine = __webpack_require__(95404);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
+var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/preview/escape.ts
 var preview_escape = __webpack_require__(6853);
 // EXTERNAL MODULE: ./src/preview/html.ts + 3 modules
-var html = __webpack_require__(7207);
+var html = __webpack_require__(47207);
 // EXTERNAL MODULE: ./src/preview/live.ts
-var live = __webpack_require__(376);
+var live = __webpack_require__(10376);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 ;// CONCATENATED MODULE: ./src/preview/watch.ts
 
@@ -163,7 +163,7 @@ function parsePort(raw) {
     if (raw === undefined)
         return DEFAULT_PREVIEW_PORT;
     if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535)
-        throw new engine/* UsageError */.eb(`--port must be a whole number from 0 to 65535, not "${raw}"`);
+        throw new engine.UsageError(`--port must be a whole number from 0 to 65535, not "${raw}"`);
     return Number(raw);
 }
 // Stands in the page while its id is worked out: the meta that holds it comes before any user text.
@@ -174,10 +174,10 @@ const PLACEHOLDER = 'navlint-build-id-placeholder';
  */
 async function runPreviewServer(cmd) {
     const port = parsePort(cmd.port);
-    const root = (0,engine/* findDocsRoot */.RU)(cmd.dir, cmd.cwd, cmd.fs);
+    const root = (0,engine.findDocsRoot)(cmd.dir, cmd.cwd, cmd.fs);
     const configFile = cmd.configPath !== undefined ? external_node_path_default().resolve(cmd.cwd, cmd.configPath) : undefined;
     if (configFile !== undefined && !cmd.fs.existsSync(configFile))
-        throw new engine/* UsageError */.eb(`--config ${cmd.configPath}: no such file`);
+        throw new engine.UsageError(`--config ${cmd.configPath}: no such file`);
     const clients = new Set();
     let current = await build(cmd);
     let stopped = false;
@@ -285,7 +285,7 @@ async function build(cmd) {
         summary = `${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}`;
     }
     catch (e) {
-        const message = e instanceof engine/* UsageError */.eb ? e.message : `internal error: ${String(e?.message ?? e).split('\n')[0]}`;
+        const message = e instanceof engine.UsageError ? e.message : `internal error: ${String(e?.message ?? e).split('\n')[0]}`;
         cmd.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(message)}; waiting for a change.\n`);
         page = errorPage(message);
     }
@@ -332,9 +332,9 @@ function listen(server, port) {
     return new Promise((resolve, reject) => {
         server.once('error', (e) => {
             if (e.code === 'EADDRINUSE')
-                reject(new engine/* UsageError */.eb(`port ${port} on 127.0.0.1 is in use; choose another with --port`));
+                reject(new engine.UsageError(`port ${port} on 127.0.0.1 is in use; choose another with --port`));
             else if (e.code === 'EACCES')
-                reject(new engine/* UsageError */.eb(`port ${port} on 127.0.0.1 may not be used by this user; choose another with --port`));
+                reject(new engine.UsageError(`port ${port} on 127.0.0.1 may not be used by this user; choose another with --port`));
             else
                 reject(e);
         });

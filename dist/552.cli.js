@@ -2,7 +2,7 @@ export const id = 552;
 export const ids = [552,107];
 export const modules = {
 
-/***/ 6107:
+/***/ 56107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   displayPath: () => (/* binding */ displayPath),
 /* harmony export */   toPosix: () => (/* binding */ toPosix)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
 /** A path in the `/`-separated form that output, globs and URLs use. */
@@ -25,7 +25,7 @@ function displayPath(file, cwd) {
 
 /***/ }),
 
-/***/ 3054:
+/***/ 73054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -37,7 +37,7 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 
 /***/ }),
 
-/***/ 1552:
+/***/ 71552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -46,9 +46,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeChecked: () => (/* binding */ describeChecked),
 /* harmony export */   formatStylish: () => (/* binding */ formatStylish)
 /* harmony export */ });
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3054);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
 
 
 

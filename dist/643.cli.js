@@ -2,7 +2,7 @@ export const id = 643;
 export const ids = [643,611,107];
 export const modules = {
 
-/***/ 6107:
+/***/ 56107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   displayPath: () => (/* binding */ displayPath),
 /* harmony export */   toPosix: () => (/* binding */ toPosix)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
 /** A path in the `/`-separated form that output, globs and URLs use. */
@@ -25,7 +25,7 @@ function displayPath(file, cwd) {
 
 /***/ }),
 
-/***/ 7611:
+/***/ 97611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -40,7 +40,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 function escapeData(s) {
@@ -100,7 +100,7 @@ function formatGithub(result) {
 
 /***/ }),
 
-/***/ 643:
+/***/ 10643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -116,12 +116,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   toSarif: () => (/* binding */ toSarif),
 /* harmony export */   toUri: () => (/* binding */ toUri)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5655);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7611);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
 
 
 

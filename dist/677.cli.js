@@ -2,16 +2,16 @@ export const id = 677;
 export const ids = [677];
 export const modules = {
 
-/***/ 8451:
+/***/ 28451:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __webpack_require__(5184);
-const draft2020_1 = __webpack_require__(6047);
-const discriminator_1 = __webpack_require__(8499);
-const json_schema_2020_12_1 = __webpack_require__(1794);
+const core_1 = __webpack_require__(25184);
+const draft2020_1 = __webpack_require__(36047);
+const discriminator_1 = __webpack_require__(98499);
+const json_schema_2020_12_1 = __webpack_require__(11794);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -46,24 +46,24 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __webpack_require__(5740);
+var validate_1 = __webpack_require__(75740);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(3255);
+var codegen_1 = __webpack_require__(43255);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(8844);
+var validation_error_1 = __webpack_require__(58844);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(1605);
+var ref_error_1 = __webpack_require__(61605);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 58:
+/***/ 20058:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -225,15 +225,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 3255:
+/***/ 43255:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(58);
-const scope_1 = __webpack_require__(8959);
-var code_2 = __webpack_require__(58);
+const code_1 = __webpack_require__(20058);
+const scope_1 = __webpack_require__(88959);
+var code_2 = __webpack_require__(20058);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -242,7 +242,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(8959);
+var scope_2 = __webpack_require__(88959);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -928,13 +928,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 8959:
+/***/ 88959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(58);
+const code_1 = __webpack_require__(20058);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1077,15 +1077,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 6382:
+/***/ 16382:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const names_1 = __webpack_require__(9121);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const names_1 = __webpack_require__(39121);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1206,18 +1206,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 8969:
+/***/ 78969:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(3255);
-const validation_error_1 = __webpack_require__(8844);
-const names_1 = __webpack_require__(9121);
-const resolve_1 = __webpack_require__(8666);
-const util_1 = __webpack_require__(9745);
-const validate_1 = __webpack_require__(5740);
+const codegen_1 = __webpack_require__(43255);
+const validation_error_1 = __webpack_require__(58844);
+const names_1 = __webpack_require__(39121);
+const resolve_1 = __webpack_require__(86285);
+const util_1 = __webpack_require__(19745);
+const validate_1 = __webpack_require__(75740);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1461,12 +1461,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 9121:
+/***/ 39121:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
+const codegen_1 = __webpack_require__(43255);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1496,12 +1496,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 1605:
+/***/ 61605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(8666);
+const resolve_1 = __webpack_require__(86285);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1514,15 +1514,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 8666:
+/***/ 86285:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(9745);
-const equal = __webpack_require__(3430);
-const traverse = __webpack_require__(1167);
+const util_1 = __webpack_require__(19745);
+const equal = __webpack_require__(23430);
+const traverse = __webpack_require__(81167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1675,7 +1675,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 8206:
+/***/ 28206:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1707,14 +1707,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 9745:
+/***/ 19745:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(3255);
-const code_1 = __webpack_require__(58);
+const codegen_1 = __webpack_require__(43255);
+const code_1 = __webpack_require__(20058);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -1891,7 +1891,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 1093:
+/***/ 51093:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1916,15 +1916,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 8821:
+/***/ 28821:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(6382);
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
+const errors_1 = __webpack_require__(16382);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -1972,17 +1972,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 8010:
+/***/ 28010:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(8206);
-const applicability_1 = __webpack_require__(1093);
-const errors_1 = __webpack_require__(6382);
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const rules_1 = __webpack_require__(28206);
+const applicability_1 = __webpack_require__(51093);
+const errors_1 = __webpack_require__(16382);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2181,14 +2181,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 7376:
+/***/ 87376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2222,24 +2222,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 5740:
+/***/ 75740:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(8821);
-const dataType_1 = __webpack_require__(8010);
-const applicability_1 = __webpack_require__(1093);
-const dataType_2 = __webpack_require__(8010);
-const defaults_1 = __webpack_require__(7376);
-const keyword_1 = __webpack_require__(7943);
-const subschema_1 = __webpack_require__(9917);
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
-const resolve_1 = __webpack_require__(8666);
-const util_1 = __webpack_require__(9745);
-const errors_1 = __webpack_require__(6382);
+const boolSchema_1 = __webpack_require__(28821);
+const dataType_1 = __webpack_require__(28010);
+const applicability_1 = __webpack_require__(51093);
+const dataType_2 = __webpack_require__(28010);
+const defaults_1 = __webpack_require__(87376);
+const keyword_1 = __webpack_require__(87943);
+const subschema_1 = __webpack_require__(19917);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
+const resolve_1 = __webpack_require__(86285);
+const util_1 = __webpack_require__(19745);
+const errors_1 = __webpack_require__(16382);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2762,16 +2762,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 7943:
+/***/ 87943:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
-const code_1 = __webpack_require__(599);
-const errors_1 = __webpack_require__(6382);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
+const code_1 = __webpack_require__(70599);
+const errors_1 = __webpack_require__(16382);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2892,14 +2892,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 9917:
+/***/ 19917:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -2979,31 +2979,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 5184:
+/***/ 25184:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(5740);
+var validate_1 = __webpack_require__(75740);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(3255);
+var codegen_1 = __webpack_require__(43255);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(8844);
-const ref_error_1 = __webpack_require__(1605);
-const rules_1 = __webpack_require__(8206);
-const compile_1 = __webpack_require__(8969);
-const codegen_2 = __webpack_require__(3255);
-const resolve_1 = __webpack_require__(8666);
-const dataType_1 = __webpack_require__(8010);
-const util_1 = __webpack_require__(9745);
-const $dataRefSchema = __webpack_require__(8884);
-const uri_1 = __webpack_require__(9958);
+const validation_error_1 = __webpack_require__(58844);
+const ref_error_1 = __webpack_require__(61605);
+const rules_1 = __webpack_require__(28206);
+const compile_1 = __webpack_require__(78969);
+const codegen_2 = __webpack_require__(43255);
+const resolve_1 = __webpack_require__(86285);
+const dataType_1 = __webpack_require__(28010);
+const util_1 = __webpack_require__(19745);
+const $dataRefSchema = __webpack_require__(68884);
+const uri_1 = __webpack_require__(59958);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = [
@@ -3617,16 +3617,16 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 5690:
+/***/ 65690:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(5184);
-const draft4_1 = __webpack_require__(771);
-const discriminator_1 = __webpack_require__(8499);
-const draft4MetaSchema = __webpack_require__(4383);
+const core_1 = __webpack_require__(25184);
+const draft4_1 = __webpack_require__(80771);
+const discriminator_1 = __webpack_require__(98499);
+const draft4MetaSchema = __webpack_require__(14383);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-04/schema";
 class Ajv extends core_1.default {
@@ -3663,35 +3663,35 @@ exports.Ajv = Ajv;
 module.exports = exports = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(5740);
+var validate_1 = __webpack_require__(75740);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(3255);
+var codegen_1 = __webpack_require__(43255);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(8844);
+var validation_error_1 = __webpack_require__(58844);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(1605);
+var ref_error_1 = __webpack_require__(61605);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=draft4.js.map
 
 /***/ }),
 
-/***/ 1794:
+/***/ 11794:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __webpack_require__(9588);
-const applicator = __webpack_require__(3243);
-const unevaluated = __webpack_require__(8818);
-const content = __webpack_require__(6211);
-const core = __webpack_require__(3953);
-const format = __webpack_require__(6573);
-const metadata = __webpack_require__(5386);
+const metaSchema = __webpack_require__(69588);
+const applicator = __webpack_require__(73243);
+const unevaluated = __webpack_require__(98818);
+const content = __webpack_require__(36211);
+const core = __webpack_require__(13953);
+const format = __webpack_require__(36573);
+const metadata = __webpack_require__(65386);
 const validation = __webpack_require__(9509);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
@@ -3716,20 +3716,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 1796:
+/***/ 11796:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(23430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 927:
+/***/ 80927:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3759,19 +3759,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 9958:
+/***/ 59958:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(4352);
+const uri = __webpack_require__(24352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 8844:
+/***/ 58844:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3794,8 +3794,8 @@ exports["default"] = ValidationError;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3843,15 +3843,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9282:
+/***/ 89282:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(599);
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
-const util_1 = __webpack_require__(9745);
+const code_1 = __webpack_require__(70599);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3956,12 +3956,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7014:
+/***/ 67014:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(9745);
+const util_1 = __webpack_require__(19745);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3985,12 +3985,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5591:
+/***/ 55591:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(599);
+const code_1 = __webpack_require__(70599);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4003,13 +4003,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5359:
+/***/ 55359:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4104,15 +4104,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1959:
+/***/ 71959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const code_1 = __webpack_require__(599);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const code_1 = __webpack_require__(70599);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4195,12 +4195,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8319:
+/***/ 58319:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __webpack_require__(1959);
+const dependencies_1 = __webpack_require__(71959);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4212,13 +4212,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4241:
+/***/ 24241:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4284,27 +4284,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2520:
+/***/ 22520:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const additionalItems_1 = __webpack_require__(2391);
-const prefixItems_1 = __webpack_require__(7600);
-const items_1 = __webpack_require__(9460);
-const items2020_1 = __webpack_require__(9236);
-const contains_1 = __webpack_require__(5359);
-const dependencies_1 = __webpack_require__(1959);
-const propertyNames_1 = __webpack_require__(6551);
-const additionalProperties_1 = __webpack_require__(9282);
-const properties_1 = __webpack_require__(7976);
-const patternProperties_1 = __webpack_require__(5087);
-const not_1 = __webpack_require__(3285);
-const anyOf_1 = __webpack_require__(5591);
-const oneOf_1 = __webpack_require__(5853);
-const allOf_1 = __webpack_require__(7014);
-const if_1 = __webpack_require__(4241);
-const thenElse_1 = __webpack_require__(2144);
+const prefixItems_1 = __webpack_require__(47600);
+const items_1 = __webpack_require__(29460);
+const items2020_1 = __webpack_require__(29236);
+const contains_1 = __webpack_require__(55359);
+const dependencies_1 = __webpack_require__(71959);
+const propertyNames_1 = __webpack_require__(16551);
+const additionalProperties_1 = __webpack_require__(89282);
+const properties_1 = __webpack_require__(85595);
+const patternProperties_1 = __webpack_require__(55087);
+const not_1 = __webpack_require__(13285);
+const anyOf_1 = __webpack_require__(55591);
+const oneOf_1 = __webpack_require__(95853);
+const allOf_1 = __webpack_require__(67014);
+const if_1 = __webpack_require__(24241);
+const thenElse_1 = __webpack_require__(22144);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4334,15 +4334,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 9460:
+/***/ 29460:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const code_1 = __webpack_require__(599);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const code_1 = __webpack_require__(70599);
 const def = {
     keyword: "items",
     type: "array",
@@ -4392,14 +4392,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9236:
+/***/ 29236:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const code_1 = __webpack_require__(599);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const code_1 = __webpack_require__(70599);
 const additionalItems_1 = __webpack_require__(2391);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
@@ -4428,12 +4428,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3285:
+/***/ 13285:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(9745);
+const util_1 = __webpack_require__(19745);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4460,13 +4460,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5853:
+/***/ 95853:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4526,15 +4526,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5087:
+/***/ 55087:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(599);
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const util_2 = __webpack_require__(9745);
+const code_1 = __webpack_require__(70599);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const util_2 = __webpack_require__(19745);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4607,12 +4607,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7600:
+/***/ 47600:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(9460);
+const items_1 = __webpack_require__(29460);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4625,15 +4625,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7976:
+/***/ 85595:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(5740);
-const code_1 = __webpack_require__(599);
-const util_1 = __webpack_require__(9745);
-const additionalProperties_1 = __webpack_require__(9282);
+const validate_1 = __webpack_require__(75740);
+const code_1 = __webpack_require__(70599);
+const util_1 = __webpack_require__(19745);
+const additionalProperties_1 = __webpack_require__(89282);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4686,13 +4686,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6551:
+/***/ 16551:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4730,12 +4730,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2144:
+/***/ 22144:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(9745);
+const util_1 = __webpack_require__(19745);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4749,17 +4749,17 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 599:
+/***/ 70599:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const names_1 = __webpack_require__(9121);
-const util_2 = __webpack_require__(9745);
-const oasContext_1 = __webpack_require__(6530);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const names_1 = __webpack_require__(39121);
+const util_2 = __webpack_require__(19745);
+const oasContext_1 = __webpack_require__(96530);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4893,7 +4893,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 629:
+/***/ 30629:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4909,13 +4909,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 926:
+/***/ 80926:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(629);
-const ref_1 = __webpack_require__(767);
+const id_1 = __webpack_require__(30629);
+const ref_1 = __webpack_require__(30767);
 const core = [
     "$schema",
     "$id",
@@ -4931,18 +4931,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 767:
+/***/ 30767:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(1605);
-const code_1 = __webpack_require__(599);
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
-const compile_1 = __webpack_require__(8969);
-const util_1 = __webpack_require__(9745);
+const ref_error_1 = __webpack_require__(61605);
+const code_1 = __webpack_require__(70599);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
+const compile_1 = __webpack_require__(78969);
+const util_1 = __webpack_require__(19745);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5069,16 +5069,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8499:
+/***/ 98499:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const types_1 = __webpack_require__(6066);
-const compile_1 = __webpack_require__(8969);
-const ref_error_1 = __webpack_require__(1605);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const types_1 = __webpack_require__(96066);
+const compile_1 = __webpack_require__(78969);
+const ref_error_1 = __webpack_require__(61605);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5214,7 +5214,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6066:
+/***/ 96066:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5229,19 +5229,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 6047:
+/***/ 36047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(926);
-const validation_1 = __webpack_require__(7762);
-const applicator_1 = __webpack_require__(2520);
-const dynamic_1 = __webpack_require__(9054);
-const next_1 = __webpack_require__(355);
-const unevaluated_1 = __webpack_require__(9863);
+const core_1 = __webpack_require__(80926);
+const validation_1 = __webpack_require__(17762);
+const applicator_1 = __webpack_require__(22520);
+const dynamic_1 = __webpack_require__(39054);
+const next_1 = __webpack_require__(60355);
+const unevaluated_1 = __webpack_require__(59863);
 const format_1 = __webpack_require__(2778);
-const metadata_1 = __webpack_require__(267);
+const metadata_1 = __webpack_require__(90267);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5258,18 +5258,18 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 771:
+/***/ 80771:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const ref_1 = __webpack_require__(767);
-const applicator_1 = __webpack_require__(2520);
-const unevaluated_1 = __webpack_require__(9863);
+const ref_1 = __webpack_require__(30767);
+const applicator_1 = __webpack_require__(22520);
+const unevaluated_1 = __webpack_require__(59863);
 const format_1 = __webpack_require__(2778);
-const validation_1 = __webpack_require__(7762);
-const limitNumber_1 = __webpack_require__(6348);
-const limitNumberExclusive_1 = __webpack_require__(9806);
+const validation_1 = __webpack_require__(17762);
+const limitNumber_1 = __webpack_require__(46348);
+const limitNumberExclusive_1 = __webpack_require__(79806);
 const metadataVocabulary = ["title", "description", "default"];
 const coreVocabulary = [
     "$schema",
@@ -5293,16 +5293,16 @@ exports["default"] = draft4Vocabularies;
 
 /***/ }),
 
-/***/ 2974:
+/***/ 42974:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
-const compile_1 = __webpack_require__(8969);
-const ref_1 = __webpack_require__(767);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
+const compile_1 = __webpack_require__(78969);
+const ref_1 = __webpack_require__(30767);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5329,15 +5329,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4546:
+/***/ 34546:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
-const ref_1 = __webpack_require__(767);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
+const ref_1 = __webpack_require__(30767);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -5386,28 +5386,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9054:
+/***/ 39054:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __webpack_require__(2974);
-const dynamicRef_1 = __webpack_require__(4546);
-const recursiveAnchor_1 = __webpack_require__(4935);
-const recursiveRef_1 = __webpack_require__(1169);
+const dynamicAnchor_1 = __webpack_require__(42974);
+const dynamicRef_1 = __webpack_require__(34546);
+const recursiveAnchor_1 = __webpack_require__(84935);
+const recursiveRef_1 = __webpack_require__(41169);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4935:
+/***/ 84935:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __webpack_require__(2974);
-const util_1 = __webpack_require__(9745);
+const dynamicAnchor_1 = __webpack_require__(42974);
+const util_1 = __webpack_require__(19745);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -5423,12 +5423,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1169:
+/***/ 41169:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __webpack_require__(4546);
+const dynamicRef_1 = __webpack_require__(34546);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -5439,12 +5439,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4251:
+/***/ 14251:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
+const codegen_1 = __webpack_require__(43255);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5542,14 +5542,14 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(4251);
+const format_1 = __webpack_require__(14251);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 267:
+/***/ 90267:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5581,28 +5581,28 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 355:
+/***/ 60355:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __webpack_require__(480);
-const dependentSchemas_1 = __webpack_require__(8319);
-const limitContains_1 = __webpack_require__(9792);
+const dependentRequired_1 = __webpack_require__(50480);
+const dependentSchemas_1 = __webpack_require__(58319);
+const limitContains_1 = __webpack_require__(29792);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 6530:
+/***/ 96530:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSkipCondition = void 0;
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
 function getSkipCondition(schema, prop) {
     var _a;
     const propSchema = (_a = schema.properties) === null || _a === void 0 ? void 0 : _a[prop];
@@ -5627,26 +5627,26 @@ exports.getSkipCondition = getSkipCondition;
 
 /***/ }),
 
-/***/ 9863:
+/***/ 59863:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __webpack_require__(1194);
-const unevaluatedItems_1 = __webpack_require__(5423);
+const unevaluatedProperties_1 = __webpack_require__(31194);
+const unevaluatedItems_1 = __webpack_require__(15423);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 5423:
+/***/ 15423:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5686,14 +5686,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1194:
+/***/ 31194:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const names_1 = __webpack_require__(9121);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const names_1 = __webpack_require__(39121);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -5776,14 +5776,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9929:
+/***/ 19929:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const equal_1 = __webpack_require__(1796);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const equal_1 = __webpack_require__(11796);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5807,12 +5807,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 480:
+/***/ 50480:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __webpack_require__(1959);
+const dependencies_1 = __webpack_require__(71959);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -5825,12 +5825,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6348:
+/***/ 46348:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
+const codegen_1 = __webpack_require__(43255);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: {
@@ -5874,7 +5874,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9806:
+/***/ 79806:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5899,14 +5899,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 797:
+/***/ 10797:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const equal_1 = __webpack_require__(1796);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const equal_1 = __webpack_require__(11796);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5953,23 +5953,23 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7762:
+/***/ 17762:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(1168);
-const multipleOf_1 = __webpack_require__(1205);
+const limitNumber_1 = __webpack_require__(81168);
+const multipleOf_1 = __webpack_require__(41205);
 const limitLength_1 = __webpack_require__(5973);
 const pattern_1 = __webpack_require__(4056);
-const limitProperties_1 = __webpack_require__(7456);
+const limitProperties_1 = __webpack_require__(37456);
 const required_1 = __webpack_require__(6025);
-const readOnly_1 = __webpack_require__(74);
-const writeOnly_1 = __webpack_require__(8535);
-const limitItems_1 = __webpack_require__(9693);
-const uniqueItems_1 = __webpack_require__(6907);
-const const_1 = __webpack_require__(9929);
-const enum_1 = __webpack_require__(797);
+const readOnly_1 = __webpack_require__(30074);
+const writeOnly_1 = __webpack_require__(78535);
+const limitItems_1 = __webpack_require__(89693);
+const uniqueItems_1 = __webpack_require__(16907);
+const const_1 = __webpack_require__(19929);
+const enum_1 = __webpack_require__(10797);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5996,12 +5996,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 9792:
+/***/ 29792:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(9745);
+const util_1 = __webpack_require__(19745);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -6017,12 +6017,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9693:
+/***/ 89693:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
+const codegen_1 = __webpack_require__(43255);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -6052,9 +6052,9 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const ucs2length_1 = __webpack_require__(927);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const ucs2length_1 = __webpack_require__(80927);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -6080,12 +6080,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1168:
+/***/ 81168:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
+const codegen_1 = __webpack_require__(43255);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -6113,12 +6113,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7456:
+/***/ 37456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
+const codegen_1 = __webpack_require__(43255);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -6143,12 +6143,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1205:
+/***/ 41205:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
+const codegen_1 = __webpack_require__(43255);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -6180,9 +6180,9 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(599);
-const util_1 = __webpack_require__(9745);
-const codegen_1 = __webpack_require__(3255);
+const code_1 = __webpack_require__(70599);
+const util_1 = __webpack_require__(19745);
+const codegen_1 = __webpack_require__(43255);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -6214,13 +6214,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 74:
+/***/ 30074:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
 const error = {
     message: () => (0, codegen_1.str) `must NOT be present in request context`,
 };
@@ -6245,10 +6245,10 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(599);
-const oasContext_1 = __webpack_require__(6530);
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
+const code_1 = __webpack_require__(70599);
+const oasContext_1 = __webpack_require__(96530);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -6332,15 +6332,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6907:
+/***/ 16907:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(8010);
-const codegen_1 = __webpack_require__(3255);
-const util_1 = __webpack_require__(9745);
-const equal_1 = __webpack_require__(1796);
+const dataType_1 = __webpack_require__(28010);
+const codegen_1 = __webpack_require__(43255);
+const util_1 = __webpack_require__(19745);
+const equal_1 = __webpack_require__(11796);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6402,13 +6402,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8535:
+/***/ 78535:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(3255);
-const names_1 = __webpack_require__(9121);
+const codegen_1 = __webpack_require__(43255);
+const names_1 = __webpack_require__(39121);
 const error = {
     message: () => (0, codegen_1.str) `must NOT be present in response context`,
 };
@@ -6428,7 +6428,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5939:
+/***/ 15939:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6440,9 +6440,9 @@ exports.GraphQLError = void 0;
 exports.formatError = formatError;
 exports.printError = printError;
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
-var _location = __webpack_require__(2245);
+var _location = __webpack_require__(72245);
 
 var _printLocation = __webpack_require__(6512);
 
@@ -6838,7 +6838,7 @@ function formatError(error) {
 
 /***/ }),
 
-/***/ 9888:
+/***/ 79888:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6877,16 +6877,16 @@ Object.defineProperty(exports, "syntaxError", ({
   },
 }));
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _syntaxError = __webpack_require__(9619);
+var _syntaxError = __webpack_require__(89619);
 
-var _locatedError = __webpack_require__(7550);
+var _locatedError = __webpack_require__(87550);
 
 
 /***/ }),
 
-/***/ 7550:
+/***/ 87550:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6896,9 +6896,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.locatedError = locatedError;
 
-var _toError = __webpack_require__(9615);
+var _toError = __webpack_require__(39615);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Errors */
 
@@ -6956,7 +6956,7 @@ function isLocatedGraphQLError(error) {
 
 /***/ }),
 
-/***/ 9619:
+/***/ 89619:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6966,7 +6966,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.syntaxError = syntaxError;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Errors */
 
@@ -6998,7 +6998,7 @@ function syntaxError(source, position, description) {
 
 /***/ }),
 
-/***/ 9992:
+/***/ 77611:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7009,15 +7009,15 @@ Object.defineProperty(exports, "__esModule", ({
 exports.collectFields = collectFields;
 exports.collectSubfields = collectSubfields;
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
-var _values = __webpack_require__(3604);
+var _values = __webpack_require__(13604);
 
 /**
  * Given a selectionSet, collects all of the fields and returns them.
@@ -7249,7 +7249,7 @@ function getFieldEntryKey(node) {
 
 /***/ }),
 
-/***/ 8923:
+/***/ 98923:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7265,43 +7265,43 @@ exports.execute = execute;
 exports.executeSync = executeSync;
 exports.getFieldDef = getFieldDef;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _isIterableObject = __webpack_require__(7341);
+var _isIterableObject = __webpack_require__(17341);
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
 var _isPromise = __webpack_require__(4091);
 
-var _memoize = __webpack_require__(8141);
+var _memoize = __webpack_require__(38141);
 
-var _Path = __webpack_require__(3155);
+var _Path = __webpack_require__(73155);
 
-var _promiseForObject = __webpack_require__(5395);
+var _promiseForObject = __webpack_require__(65395);
 
-var _promiseReduce = __webpack_require__(1369);
+var _promiseReduce = __webpack_require__(71369);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _locatedError = __webpack_require__(7550);
+var _locatedError = __webpack_require__(87550);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _validate = __webpack_require__(3902);
+var _validate = __webpack_require__(33902);
 
-var _collectFields = __webpack_require__(9992);
+var _collectFields = __webpack_require__(77611);
 
-var _values = __webpack_require__(3604);
+var _values = __webpack_require__(13604);
 
 /** @category Execution */
 
@@ -8566,7 +8566,7 @@ function getFieldDef(schema, parentType, fieldNode) {
 
 /***/ }),
 
-/***/ 4404:
+/***/ 34404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8635,13 +8635,13 @@ Object.defineProperty(exports, "subscribe", ({
   },
 }));
 
-var _Path = __webpack_require__(3155);
+var _Path = __webpack_require__(73155);
 
-var _execute = __webpack_require__(8923);
+var _execute = __webpack_require__(98923);
 
-var _subscribe = __webpack_require__(8540);
+var _subscribe = __webpack_require__(48540);
 
-var _values = __webpack_require__(3604);
+var _values = __webpack_require__(13604);
 
 
 /***/ }),
@@ -8724,7 +8724,7 @@ function mapAsyncIterator(iterable, callback) {
 
 /***/ }),
 
-/***/ 8540:
+/***/ 48540:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8735,25 +8735,25 @@ Object.defineProperty(exports, "__esModule", ({
 exports.createSourceEventStream = createSourceEventStream;
 exports.subscribe = subscribe;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _isAsyncIterable = __webpack_require__(4068);
+var _isAsyncIterable = __webpack_require__(34068);
 
-var _Path = __webpack_require__(3155);
+var _Path = __webpack_require__(73155);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _locatedError = __webpack_require__(7550);
+var _locatedError = __webpack_require__(87550);
 
-var _collectFields = __webpack_require__(9992);
+var _collectFields = __webpack_require__(77611);
 
-var _execute = __webpack_require__(8923);
+var _execute = __webpack_require__(98923);
 
 var _mapAsyncIterator = __webpack_require__(974);
 
-var _values = __webpack_require__(3604);
+var _values = __webpack_require__(13604);
 
 /** @category Subscriptions */
 
@@ -9122,7 +9122,7 @@ async function executeSubscription(exeContext) {
 
 /***/ }),
 
-/***/ 3604:
+/***/ 13604:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9134,25 +9134,25 @@ exports.getArgumentValues = getArgumentValues;
 exports.getDirectiveValues = getDirectiveValues;
 exports.getVariableValues = getVariableValues;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _keyMap = __webpack_require__(7579);
+var _keyMap = __webpack_require__(37579);
 
-var _printPathArray = __webpack_require__(8373);
+var _printPathArray = __webpack_require__(68373);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _coerceInputValue = __webpack_require__(7572);
+var _coerceInputValue = __webpack_require__(67572);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
-var _valueFromAST = __webpack_require__(6495);
+var _valueFromAST = __webpack_require__(46495);
 
 /** @category Values */
 
@@ -9601,7 +9601,7 @@ function hasOwnProperty(obj, prop) {
 
 /***/ }),
 
-/***/ 6352:
+/***/ 66352:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9612,17 +9612,17 @@ Object.defineProperty(exports, "__esModule", ({
 exports.graphql = graphql;
 exports.graphqlSync = graphqlSync;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
 var _isPromise = __webpack_require__(4091);
 
-var _parser = __webpack_require__(4929);
+var _parser = __webpack_require__(14929);
 
-var _validate = __webpack_require__(3902);
+var _validate = __webpack_require__(33902);
 
-var _validate2 = __webpack_require__(7063);
+var _validate2 = __webpack_require__(77063);
 
-var _execute = __webpack_require__(8923);
+var _execute = __webpack_require__(98923);
 
 /**
  * Parses, validates, and executes a GraphQL document against a schema.
@@ -9827,7 +9827,7 @@ function graphqlImpl(args) {
 
 /***/ }),
 
-/***/ 7645:
+/***/ 17645:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -11127,26 +11127,26 @@ __webpack_unused_export__ = ({
   },
 });
 
-var _version = __webpack_require__(8725);
+var _version = __webpack_require__(98725);
 
-var _graphql = __webpack_require__(6352);
+var _graphql = __webpack_require__(66352);
 
-var _index = __webpack_require__(6618);
+var _index = __webpack_require__(66618);
 
-var _index2 = __webpack_require__(68);
+var _index2 = __webpack_require__(70068);
 
-var _index3 = __webpack_require__(4404);
+var _index3 = __webpack_require__(34404);
 
-var _index4 = __webpack_require__(7973);
+var _index4 = __webpack_require__(47973);
 
-var _index5 = __webpack_require__(9888);
+var _index5 = __webpack_require__(79888);
 
-var _index6 = __webpack_require__(7006);
+var _index6 = __webpack_require__(47006);
 
 
 /***/ }),
 
-/***/ 3155:
+/***/ 73155:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11215,7 +11215,7 @@ function pathToArray(path) {
 
 /***/ }),
 
-/***/ 9942:
+/***/ 79942:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11270,7 +11270,7 @@ exports.SetMap = SetMap;
 
 /***/ }),
 
-/***/ 5383:
+/***/ 65383:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11292,7 +11292,7 @@ function devAssert(condition, message) {
 
 /***/ }),
 
-/***/ 1353:
+/***/ 41353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11340,7 +11340,7 @@ function didYouMean(firstArg, secondArg) {
 
 /***/ }),
 
-/***/ 8520:
+/***/ 48520:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11375,7 +11375,7 @@ function groupBy(list, keyFn) {
 
 /***/ }),
 
-/***/ 6588:
+/***/ 86588:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11397,7 +11397,7 @@ function identityFunc(x) {
 
 /***/ }),
 
-/***/ 5742:
+/***/ 25742:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11527,7 +11527,7 @@ function getObjectTag(object) {
 
 /***/ }),
 
-/***/ 5914:
+/***/ 45914:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11537,7 +11537,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.instanceOf = void 0;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
 /* c8 ignore next 3 */
 const isProduction =
@@ -11601,7 +11601,7 @@ exports.instanceOf = instanceOf;
 
 /***/ }),
 
-/***/ 3650:
+/***/ 33650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11625,7 +11625,7 @@ function invariant(condition, message) {
 
 /***/ }),
 
-/***/ 4068:
+/***/ 34068:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11652,7 +11652,7 @@ function isAsyncIterable(maybeAsyncIterable) {
 
 /***/ }),
 
-/***/ 7341:
+/***/ 17341:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11694,7 +11694,7 @@ function isIterableObject(maybeIterable) {
 
 /***/ }),
 
-/***/ 892:
+/***/ 20892:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11743,7 +11743,7 @@ function isPromise(value) {
 
 /***/ }),
 
-/***/ 7579:
+/***/ 37579:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11831,7 +11831,7 @@ function keyValMap(list, keyFn, valFn) {
 
 /***/ }),
 
-/***/ 5719:
+/***/ 65719:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11860,7 +11860,7 @@ function mapValue(map, fn) {
 
 /***/ }),
 
-/***/ 8141:
+/***/ 38141:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11910,7 +11910,7 @@ function memoize3(fn) {
 
 /***/ }),
 
-/***/ 3428:
+/***/ 23428:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11988,7 +11988,7 @@ function isDigit(code) {
 
 /***/ }),
 
-/***/ 8373:
+/***/ 68373:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12014,7 +12014,7 @@ function printPathArray(path) {
 
 /***/ }),
 
-/***/ 5395:
+/***/ 65395:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12048,7 +12048,7 @@ function promiseForObject(object) {
 
 /***/ }),
 
-/***/ 1369:
+/***/ 71369:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12084,7 +12084,7 @@ function promiseReduce(values, callbackFn, initialValue) {
 
 /***/ }),
 
-/***/ 7904:
+/***/ 47904:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12094,7 +12094,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.suggestionList = suggestionList;
 
-var _naturalCompare = __webpack_require__(3428);
+var _naturalCompare = __webpack_require__(23428);
 
 /**
  * Given an invalid input string and a list of valid options, returns a filtered
@@ -12234,7 +12234,7 @@ function stringToArray(str) {
 
 /***/ }),
 
-/***/ 9615:
+/***/ 39615:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12244,7 +12244,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.toError = toError;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
 /**
  * Sometimes a non-error is thrown, wrap it as an Error instance to ensure a consistent Error interface.
@@ -12268,7 +12268,7 @@ class NonErrorThrown extends Error {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 87104:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12300,7 +12300,7 @@ function toObjMap(obj) {
 
 /***/ }),
 
-/***/ 2740:
+/***/ 22740:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12604,7 +12604,7 @@ exports.OperationTypeNode = OperationTypeNode;
 
 /***/ }),
 
-/***/ 7508:
+/***/ 77508:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12616,7 +12616,7 @@ exports.dedentBlockStringLines = dedentBlockStringLines;
 exports.isPrintableAsBlockString = isPrintableAsBlockString;
 exports.printBlockString = printBlockString;
 
-var _characterClasses = __webpack_require__(3271);
+var _characterClasses = __webpack_require__(83271);
 
 /**
  * Produces the value of a block string from its parsed raw value, similar to
@@ -12804,7 +12804,7 @@ function printBlockString(value, options) {
 
 /***/ }),
 
-/***/ 3271:
+/***/ 83271:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12886,7 +12886,7 @@ function isNameContinue(code) {
 
 /***/ }),
 
-/***/ 2582:
+/***/ 22582:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12936,7 +12936,7 @@ exports.DirectiveLocation = DirectiveLocation;
 
 /***/ }),
 
-/***/ 68:
+/***/ 70068:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13143,34 +13143,34 @@ Object.defineProperty(exports, "visitInParallel", ({
   },
 }));
 
-var _source = __webpack_require__(203);
+var _source = __webpack_require__(40203);
 
-var _location = __webpack_require__(2245);
+var _location = __webpack_require__(72245);
 
 var _printLocation = __webpack_require__(6512);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 var _tokenKind = __webpack_require__(1743);
 
-var _lexer = __webpack_require__(9278);
+var _lexer = __webpack_require__(29278);
 
-var _parser = __webpack_require__(4929);
+var _parser = __webpack_require__(14929);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _visitor = __webpack_require__(638);
+var _visitor = __webpack_require__(30638);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _predicates = __webpack_require__(5480);
+var _predicates = __webpack_require__(15480);
 
-var _directiveLocation = __webpack_require__(2582);
+var _directiveLocation = __webpack_require__(22582);
 
 
 /***/ }),
 
-/***/ 1123:
+/***/ 11123:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13249,7 +13249,7 @@ exports.Kind = Kind;
 
 /***/ }),
 
-/***/ 9278:
+/***/ 29278:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13263,13 +13263,13 @@ exports.isPunctuatorTokenKind = isPunctuatorTokenKind;
 exports.printCodePointAt = printCodePointAt;
 exports.readName = readName;
 
-var _syntaxError = __webpack_require__(9619);
+var _syntaxError = __webpack_require__(89619);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _blockString = __webpack_require__(7508);
+var _blockString = __webpack_require__(77508);
 
-var _characterClasses = __webpack_require__(3271);
+var _characterClasses = __webpack_require__(83271);
 
 var _tokenKind = __webpack_require__(1743);
 
@@ -14352,7 +14352,7 @@ function readName(lexer, start) {
 
 /***/ }),
 
-/***/ 2245:
+/***/ 72245:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14448,7 +14448,7 @@ function getLocations(locations) {
 
 /***/ }),
 
-/***/ 4929:
+/***/ 14929:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14463,19 +14463,19 @@ exports.parseSchemaCoordinate = parseSchemaCoordinate;
 exports.parseType = parseType;
 exports.parseValue = parseValue;
 
-var _syntaxError = __webpack_require__(9619);
+var _syntaxError = __webpack_require__(89619);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _directiveLocation = __webpack_require__(2582);
+var _directiveLocation = __webpack_require__(22582);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _lexer = __webpack_require__(9278);
+var _lexer = __webpack_require__(29278);
 
-var _schemaCoordinateLexer = __webpack_require__(6137);
+var _schemaCoordinateLexer = __webpack_require__(46137);
 
-var _source = __webpack_require__(203);
+var _source = __webpack_require__(40203);
 
 var _tokenKind = __webpack_require__(1743);
 
@@ -16426,7 +16426,7 @@ function getTokenKindDesc(kind) {
 
 /***/ }),
 
-/***/ 5480:
+/***/ 15480:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -16446,7 +16446,7 @@ exports.isTypeSystemDefinitionNode = isTypeSystemDefinitionNode;
 exports.isTypeSystemExtensionNode = isTypeSystemExtensionNode;
 exports.isValueNode = isValueNode;
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 /** @category AST Predicates */
 
@@ -16743,7 +16743,7 @@ Object.defineProperty(exports, "__esModule", ({
 exports.printLocation = printLocation;
 exports.printSourceLocation = printSourceLocation;
 
-var _location = __webpack_require__(2245);
+var _location = __webpack_require__(72245);
 
 /** @category Source */
 
@@ -16838,7 +16838,7 @@ function printPrefixedLines(lines) {
 
 /***/ }),
 
-/***/ 9934:
+/***/ 69934:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17032,7 +17032,7 @@ const escapeSequences = [
 
 /***/ }),
 
-/***/ 9936:
+/***/ 59936:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17043,11 +17043,11 @@ Object.defineProperty(exports, "__esModule", ({
 exports.print = print;
 exports.printForError = printForError;
 
-var _blockString = __webpack_require__(7508);
+var _blockString = __webpack_require__(77508);
 
-var _printString = __webpack_require__(9934);
+var _printString = __webpack_require__(69934);
 
-var _reducer = __webpack_require__(1824);
+var _reducer = __webpack_require__(51824);
 
 /** @category Printing */
 
@@ -17536,7 +17536,7 @@ function wrappedLineAndArgs(prefix, args) {
 
 /***/ }),
 
-/***/ 1824:
+/***/ 51824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17546,9 +17546,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.reduce = reduce;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
 /** @category Visiting */
 
@@ -17638,7 +17638,7 @@ function reduce(root, reducer) {
 
 /***/ }),
 
-/***/ 6137:
+/***/ 46137:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17648,13 +17648,13 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.SchemaCoordinateLexer = void 0;
 
-var _syntaxError = __webpack_require__(9619);
+var _syntaxError = __webpack_require__(89619);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _characterClasses = __webpack_require__(3271);
+var _characterClasses = __webpack_require__(83271);
 
-var _lexer = __webpack_require__(9278);
+var _lexer = __webpack_require__(29278);
 
 var _tokenKind = __webpack_require__(1743);
 
@@ -17820,7 +17820,7 @@ function readNextToken(lexer, start) {
 
 /***/ }),
 
-/***/ 203:
+/***/ 40203:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17831,11 +17831,11 @@ Object.defineProperty(exports, "__esModule", ({
 exports.Source = void 0;
 exports.isSource = isSource;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _instanceOf = __webpack_require__(5914);
+var _instanceOf = __webpack_require__(45914);
 
 /** @category Source */
 
@@ -17979,7 +17979,7 @@ exports.TokenKind = TokenKind;
 
 /***/ }),
 
-/***/ 638:
+/***/ 30638:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17993,13 +17993,13 @@ exports.getVisitFn = getVisitFn;
 exports.visit = visit;
 exports.visitInParallel = visitInParallel;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 /** @category Visiting */
 
@@ -18440,7 +18440,7 @@ function getVisitFn(visitor, kind, isLeaving) {
 
 /***/ }),
 
-/***/ 8337:
+/***/ 58337:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18451,11 +18451,11 @@ Object.defineProperty(exports, "__esModule", ({
 exports.assertEnumValueName = assertEnumValueName;
 exports.assertName = assertName;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _characterClasses = __webpack_require__(3271);
+var _characterClasses = __webpack_require__(83271);
 
 /** @category Names */
 
@@ -18524,7 +18524,7 @@ function assertEnumValueName(name) {
 
 /***/ }),
 
-/***/ 4169:
+/***/ 84169:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18584,37 +18584,37 @@ exports.isWrappingType = isWrappingType;
 exports.resolveObjMapThunk = resolveObjMapThunk;
 exports.resolveReadonlyArrayThunk = resolveReadonlyArrayThunk;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _didYouMean = __webpack_require__(1353);
+var _didYouMean = __webpack_require__(41353);
 
-var _identityFunc = __webpack_require__(6588);
+var _identityFunc = __webpack_require__(86588);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _instanceOf = __webpack_require__(5914);
+var _instanceOf = __webpack_require__(45914);
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
-var _keyMap = __webpack_require__(7579);
+var _keyMap = __webpack_require__(37579);
 
 var _keyValMap = __webpack_require__(3166);
 
-var _mapValue = __webpack_require__(5719);
+var _mapValue = __webpack_require__(65719);
 
-var _suggestionList = __webpack_require__(7904);
+var _suggestionList = __webpack_require__(47904);
 
-var _toObjMap = __webpack_require__(4723);
+var _toObjMap = __webpack_require__(87104);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _valueFromASTUntyped = __webpack_require__(5470);
+var _valueFromASTUntyped = __webpack_require__(35470);
 
-var _assertName = __webpack_require__(8337);
+var _assertName = __webpack_require__(58337);
 
 /** @category Types */
 
@@ -22119,7 +22119,7 @@ function isRequiredInputField(field) {
 
 /***/ }),
 
-/***/ 1058:
+/***/ 21058:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -22140,23 +22140,23 @@ exports.isDirective = isDirective;
 exports.isSpecifiedDirective = isSpecifiedDirective;
 exports.specifiedDirectives = void 0;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _instanceOf = __webpack_require__(5914);
+var _instanceOf = __webpack_require__(45914);
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
-var _toObjMap = __webpack_require__(4723);
+var _toObjMap = __webpack_require__(87104);
 
-var _directiveLocation = __webpack_require__(2582);
+var _directiveLocation = __webpack_require__(22582);
 
-var _assertName = __webpack_require__(8337);
+var _assertName = __webpack_require__(58337);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
 /** @category Directives */
 
@@ -22556,7 +22556,7 @@ function isSpecifiedDirective(directive) {
 
 /***/ }),
 
-/***/ 6618:
+/***/ 66618:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -23099,24 +23099,24 @@ Object.defineProperty(exports, "validateSchema", ({
   },
 }));
 
-var _schema = __webpack_require__(9299);
+var _schema = __webpack_require__(79299);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _validate = __webpack_require__(3902);
+var _validate = __webpack_require__(33902);
 
-var _assertName = __webpack_require__(8337);
+var _assertName = __webpack_require__(58337);
 
 
 /***/ }),
 
-/***/ 317:
+/***/ 10317:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -23140,19 +23140,19 @@ exports.introspectionTypes =
     void 0;
 exports.isIntrospectionType = isIntrospectionType;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _directiveLocation = __webpack_require__(2582);
+var _directiveLocation = __webpack_require__(22582);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _astFromValue = __webpack_require__(8893);
+var _astFromValue = __webpack_require__(48893);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
 /** @category Introspection */
 
@@ -23804,7 +23804,7 @@ function isIntrospectionType(type) {
 
 /***/ }),
 
-/***/ 3571:
+/***/ 93571:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -23823,17 +23823,17 @@ exports.GraphQLString =
 exports.isSpecifiedScalarType = isSpecifiedScalarType;
 exports.specifiedScalarTypes = void 0;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Scalars */
 
@@ -24212,7 +24212,7 @@ function serializeObject(outputValue) {
 
 /***/ }),
 
-/***/ 9299:
+/***/ 79299:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -24224,23 +24224,23 @@ exports.GraphQLSchema = void 0;
 exports.assertSchema = assertSchema;
 exports.isSchema = isSchema;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _instanceOf = __webpack_require__(5914);
+var _instanceOf = __webpack_require__(45914);
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
-var _toObjMap = __webpack_require__(4723);
+var _toObjMap = __webpack_require__(87104);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
 /** @category Schema */
 
@@ -25104,7 +25104,7 @@ function collectReferencedTypes(type, typeSet) {
 
 /***/ }),
 
-/***/ 3902:
+/***/ 33902:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -25115,21 +25115,21 @@ Object.defineProperty(exports, "__esModule", ({
 exports.assertValidSchema = assertValidSchema;
 exports.validateSchema = validateSchema;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _typeComparators = __webpack_require__(6539);
+var _typeComparators = __webpack_require__(46539);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _schema = __webpack_require__(9299);
+var _schema = __webpack_require__(79299);
 
 /** @category Validation */
 
@@ -25847,7 +25847,7 @@ function getDeprecatedDirectiveNode(definitionNode) {
 
 /***/ }),
 
-/***/ 5000:
+/***/ 85000:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -25858,17 +25858,17 @@ Object.defineProperty(exports, "__esModule", ({
 exports.TypeInfo = void 0;
 exports.visitWithTypeInfo = visitWithTypeInfo;
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _visitor = __webpack_require__(638);
+var _visitor = __webpack_require__(30638);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
 /** @category Type Info */
 
@@ -26719,7 +26719,7 @@ function visitWithTypeInfo(typeInfo, visitor) {
 
 /***/ }),
 
-/***/ 3254:
+/***/ 60873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -26730,11 +26730,11 @@ Object.defineProperty(exports, "__esModule", ({
 exports.assertValidName = assertValidName;
 exports.isValidNameError = isValidNameError;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _assertName = __webpack_require__(8337);
+var _assertName = __webpack_require__(58337);
 
 /** @category Validation */
 
@@ -26803,7 +26803,7 @@ function isValidNameError(name) {
 
 /***/ }),
 
-/***/ 8893:
+/***/ 48893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -26813,19 +26813,19 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.astFromValue = astFromValue;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _isIterableObject = __webpack_require__(7341);
+var _isIterableObject = __webpack_require__(17341);
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
 /** @category Values */
 
@@ -27035,7 +27035,7 @@ const integerStringRegExp = /^-?(?:0|[1-9][0-9]*)$/;
 
 /***/ }),
 
-/***/ 9115:
+/***/ 69115:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -27046,19 +27046,19 @@ Object.defineProperty(exports, "__esModule", ({
 exports.buildASTSchema = buildASTSchema;
 exports.buildSchema = buildSchema;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _parser = __webpack_require__(4929);
+var _parser = __webpack_require__(14929);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _schema = __webpack_require__(9299);
+var _schema = __webpack_require__(79299);
 
-var _validate = __webpack_require__(7063);
+var _validate = __webpack_require__(77063);
 
-var _extendSchema = __webpack_require__(5487);
+var _extendSchema = __webpack_require__(35487);
 
 /** @category Schema Construction */
 
@@ -27209,7 +27209,7 @@ function buildSchema(source, options) {
 
 /***/ }),
 
-/***/ 6954:
+/***/ 76954:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -27219,27 +27219,27 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.buildClientSchema = buildClientSchema;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
 var _keyValMap = __webpack_require__(3166);
 
-var _parser = __webpack_require__(4929);
+var _parser = __webpack_require__(14929);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
-var _schema = __webpack_require__(9299);
+var _schema = __webpack_require__(79299);
 
-var _valueFromAST = __webpack_require__(6495);
+var _valueFromAST = __webpack_require__(46495);
 
 /** @category Introspection */
 
@@ -27624,7 +27624,7 @@ function buildClientSchema(introspection, options) {
 
 /***/ }),
 
-/***/ 7572:
+/***/ 67572:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -27634,25 +27634,25 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.coerceInputValue = coerceInputValue;
 
-var _didYouMean = __webpack_require__(1353);
+var _didYouMean = __webpack_require__(41353);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _isIterableObject = __webpack_require__(7341);
+var _isIterableObject = __webpack_require__(17341);
 
-var _isObjectLike = __webpack_require__(892);
+var _isObjectLike = __webpack_require__(20892);
 
-var _Path = __webpack_require__(3155);
+var _Path = __webpack_require__(73155);
 
-var _printPathArray = __webpack_require__(8373);
+var _printPathArray = __webpack_require__(68373);
 
-var _suggestionList = __webpack_require__(7904);
+var _suggestionList = __webpack_require__(47904);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Values */
 
@@ -27942,7 +27942,7 @@ function coerceInputValueImpl(
 
 /***/ }),
 
-/***/ 3089:
+/***/ 15470:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -27952,7 +27952,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.concatAST = concatAST;
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 /** @category AST Utilities */
 
@@ -27991,7 +27991,7 @@ function concatAST(documents) {
 
 /***/ }),
 
-/***/ 5487:
+/***/ 35487:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -28002,35 +28002,35 @@ Object.defineProperty(exports, "__esModule", ({
 exports.extendSchema = extendSchema;
 exports.extendSchemaImpl = extendSchemaImpl;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _keyMap = __webpack_require__(7579);
+var _keyMap = __webpack_require__(37579);
 
-var _mapValue = __webpack_require__(5719);
+var _mapValue = __webpack_require__(65719);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _predicates = __webpack_require__(5480);
+var _predicates = __webpack_require__(15480);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
-var _schema = __webpack_require__(9299);
+var _schema = __webpack_require__(79299);
 
-var _validate = __webpack_require__(7063);
+var _validate = __webpack_require__(77063);
 
-var _values = __webpack_require__(3604);
+var _values = __webpack_require__(13604);
 
-var _valueFromAST = __webpack_require__(6495);
+var _valueFromAST = __webpack_require__(46495);
 
 /** @category Schema Construction */
 
@@ -28924,7 +28924,7 @@ function isOneOf(node) {
 
 /***/ }),
 
-/***/ 7461:
+/***/ 37461:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -28936,21 +28936,21 @@ exports.DangerousChangeType = exports.BreakingChangeType = void 0;
 exports.findBreakingChanges = findBreakingChanges;
 exports.findDangerousChanges = findDangerousChanges;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _keyMap = __webpack_require__(7579);
+var _keyMap = __webpack_require__(37579);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
-var _astFromValue = __webpack_require__(8893);
+var _astFromValue = __webpack_require__(48893);
 
-var _sortValueNode = __webpack_require__(7287);
+var _sortValueNode = __webpack_require__(67287);
 
 /** @category Schema Changes */
 
@@ -29546,7 +29546,7 @@ function diff(oldArray, newArray) {
 
 /***/ }),
 
-/***/ 875:
+/***/ 30875:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29732,7 +29732,7 @@ ${indent}}`;
 
 /***/ }),
 
-/***/ 6201:
+/***/ 86201:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -29742,7 +29742,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.getOperationAST = getOperationAST;
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 /** @category Operations */
 
@@ -29798,7 +29798,7 @@ function getOperationAST(documentAST, operationName) {
 
 /***/ }),
 
-/***/ 5017:
+/***/ 45017:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -29808,7 +29808,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.getOperationRootType = getOperationRootType;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Operations */
 
@@ -29892,7 +29892,7 @@ function getOperationRootType(schema, operation) {
 
 /***/ }),
 
-/***/ 7006:
+/***/ 47006:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -30099,54 +30099,54 @@ Object.defineProperty(exports, "visitWithTypeInfo", ({
   },
 }));
 
-var _getIntrospectionQuery = __webpack_require__(875);
+var _getIntrospectionQuery = __webpack_require__(30875);
 
-var _getOperationAST = __webpack_require__(6201);
+var _getOperationAST = __webpack_require__(86201);
 
-var _getOperationRootType = __webpack_require__(5017);
+var _getOperationRootType = __webpack_require__(45017);
 
-var _introspectionFromSchema = __webpack_require__(5350);
+var _introspectionFromSchema = __webpack_require__(15350);
 
-var _buildClientSchema = __webpack_require__(6954);
+var _buildClientSchema = __webpack_require__(76954);
 
-var _buildASTSchema = __webpack_require__(9115);
+var _buildASTSchema = __webpack_require__(69115);
 
-var _extendSchema = __webpack_require__(5487);
+var _extendSchema = __webpack_require__(35487);
 
-var _lexicographicSortSchema = __webpack_require__(6071);
+var _lexicographicSortSchema = __webpack_require__(26071);
 
-var _printSchema = __webpack_require__(9258);
+var _printSchema = __webpack_require__(79258);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
-var _valueFromAST = __webpack_require__(6495);
+var _valueFromAST = __webpack_require__(46495);
 
-var _valueFromASTUntyped = __webpack_require__(5470);
+var _valueFromASTUntyped = __webpack_require__(35470);
 
-var _astFromValue = __webpack_require__(8893);
+var _astFromValue = __webpack_require__(48893);
 
-var _TypeInfo = __webpack_require__(5000);
+var _TypeInfo = __webpack_require__(85000);
 
-var _coerceInputValue = __webpack_require__(7572);
+var _coerceInputValue = __webpack_require__(67572);
 
-var _concatAST = __webpack_require__(3089);
+var _concatAST = __webpack_require__(15470);
 
-var _separateOperations = __webpack_require__(6931);
+var _separateOperations = __webpack_require__(46931);
 
 var _stripIgnoredCharacters = __webpack_require__(1096);
 
-var _typeComparators = __webpack_require__(6539);
+var _typeComparators = __webpack_require__(46539);
 
-var _assertValidName = __webpack_require__(3254);
+var _assertValidName = __webpack_require__(60873);
 
-var _findBreakingChanges = __webpack_require__(7461);
+var _findBreakingChanges = __webpack_require__(37461);
 
-var _resolveSchemaCoordinate = __webpack_require__(1787);
+var _resolveSchemaCoordinate = __webpack_require__(61787);
 
 
 /***/ }),
 
-/***/ 5350:
+/***/ 15350:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -30156,13 +30156,13 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.introspectionFromSchema = introspectionFromSchema;
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _parser = __webpack_require__(4929);
+var _parser = __webpack_require__(14929);
 
-var _execute = __webpack_require__(8923);
+var _execute = __webpack_require__(98923);
 
-var _getIntrospectionQuery = __webpack_require__(875);
+var _getIntrospectionQuery = __webpack_require__(30875);
 
 /** @category Introspection */
 
@@ -30260,7 +30260,7 @@ function introspectionFromSchema(schema, options) {
 
 /***/ }),
 
-/***/ 6071:
+/***/ 26071:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -30270,21 +30270,21 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.lexicographicSortSchema = lexicographicSortSchema;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
 var _keyValMap = __webpack_require__(3166);
 
-var _naturalCompare = __webpack_require__(3428);
+var _naturalCompare = __webpack_require__(23428);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _schema = __webpack_require__(9299);
+var _schema = __webpack_require__(79299);
 
 /** @category Schema Construction */
 
@@ -30484,7 +30484,7 @@ function sortBy(array, mapToKey) {
 
 /***/ }),
 
-/***/ 9258:
+/***/ 79258:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -30496,25 +30496,25 @@ exports.printIntrospectionSchema = printIntrospectionSchema;
 exports.printSchema = printSchema;
 exports.printType = printType;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _blockString = __webpack_require__(7508);
+var _blockString = __webpack_require__(77508);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
-var _astFromValue = __webpack_require__(8893);
+var _astFromValue = __webpack_require__(48893);
 
 /** @category Schema Printing */
 
@@ -30899,7 +30899,7 @@ function printDescription(def, indentation = '', firstInBlock = true) {
 
 /***/ }),
 
-/***/ 1787:
+/***/ 61787:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -30910,13 +30910,13 @@ Object.defineProperty(exports, "__esModule", ({
 exports.resolveASTSchemaCoordinate = resolveASTSchemaCoordinate;
 exports.resolveSchemaCoordinate = resolveSchemaCoordinate;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _parser = __webpack_require__(4929);
+var _parser = __webpack_require__(14929);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Schema Coordinates */
 
@@ -31231,7 +31231,7 @@ function resolveASTSchemaCoordinate(schema, schemaCoordinate) {
 
 /***/ }),
 
-/***/ 6931:
+/***/ 46931:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -31241,9 +31241,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.separateOperations = separateOperations;
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _visitor = __webpack_require__(638);
+var _visitor = __webpack_require__(30638);
 
 /** @category AST Utilities */
 
@@ -31357,7 +31357,7 @@ function collectDependencies(selectionSet) {
 
 /***/ }),
 
-/***/ 7287:
+/***/ 67287:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -31367,9 +31367,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.sortValueNode = sortValueNode;
 
-var _naturalCompare = __webpack_require__(3428);
+var _naturalCompare = __webpack_require__(23428);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 /**
  * Sort ValueNode.
@@ -31421,11 +31421,11 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.stripIgnoredCharacters = stripIgnoredCharacters;
 
-var _blockString = __webpack_require__(7508);
+var _blockString = __webpack_require__(77508);
 
-var _lexer = __webpack_require__(9278);
+var _lexer = __webpack_require__(29278);
 
-var _source = __webpack_require__(203);
+var _source = __webpack_require__(40203);
 
 var _tokenKind = __webpack_require__(1743);
 
@@ -31563,7 +31563,7 @@ function stripIgnoredCharacters(source) {
 
 /***/ }),
 
-/***/ 6539:
+/***/ 46539:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -31575,7 +31575,7 @@ exports.doTypesOverlap = doTypesOverlap;
 exports.isEqualType = isEqualType;
 exports.isTypeSubTypeOf = isTypeSubTypeOf;
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Type Comparisons */
 
@@ -31767,7 +31767,7 @@ function doTypesOverlap(schema, typeA, typeB) {
 
 /***/ }),
 
-/***/ 6738:
+/***/ 76738:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -31777,9 +31777,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.typeFromAST = typeFromAST;
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Values */
 
@@ -31804,7 +31804,7 @@ function typeFromAST(schema, typeNode) {
 
 /***/ }),
 
-/***/ 6495:
+/***/ 46495:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -31814,15 +31814,15 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.valueFromAST = valueFromAST;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _keyMap = __webpack_require__(7579);
+var _keyMap = __webpack_require__(37579);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Values */
 
@@ -32057,7 +32057,7 @@ function hasOwnProperty(obj, prop) {
 
 /***/ }),
 
-/***/ 5470:
+/***/ 35470:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -32069,7 +32069,7 @@ exports.valueFromASTUntyped = valueFromASTUntyped;
 
 var _keyValMap = __webpack_require__(3166);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 /** @category Values */
 
@@ -32137,7 +32137,7 @@ function valueFromASTUntyped(valueNode, variables) {
 
 /***/ }),
 
-/***/ 8139:
+/***/ 18139:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -32150,15 +32150,15 @@ exports.ValidationContext =
   exports.ASTValidationContext =
     void 0;
 
-var _SetMap = __webpack_require__(9942);
+var _SetMap = __webpack_require__(79942);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _visitor = __webpack_require__(638);
+var _visitor = __webpack_require__(30638);
 
-var _TypeInfo = __webpack_require__(5000);
+var _TypeInfo = __webpack_require__(85000);
 
-var _validationAbortedError = __webpack_require__(6441);
+var _validationAbortedError = __webpack_require__(96441);
 
 /** @category Validation Context */
 
@@ -32834,7 +32834,7 @@ exports.ValidationContext = ValidationContext;
 
 /***/ }),
 
-/***/ 7973:
+/***/ 47973:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -33089,90 +33089,90 @@ Object.defineProperty(exports, "validate", ({
   },
 }));
 
-var _validate = __webpack_require__(7063);
+var _validate = __webpack_require__(77063);
 
-var _ValidationContext = __webpack_require__(8139);
+var _ValidationContext = __webpack_require__(18139);
 
-var _specifiedRules = __webpack_require__(916);
+var _specifiedRules = __webpack_require__(60916);
 
-var _ExecutableDefinitionsRule = __webpack_require__(5401);
+var _ExecutableDefinitionsRule = __webpack_require__(75401);
 
-var _FieldsOnCorrectTypeRule = __webpack_require__(2153);
+var _FieldsOnCorrectTypeRule = __webpack_require__(22153);
 
-var _FragmentsOnCompositeTypesRule = __webpack_require__(5881);
+var _FragmentsOnCompositeTypesRule = __webpack_require__(643);
 
-var _KnownArgumentNamesRule = __webpack_require__(7663);
+var _KnownArgumentNamesRule = __webpack_require__(67663);
 
-var _KnownDirectivesRule = __webpack_require__(5866);
+var _KnownDirectivesRule = __webpack_require__(55866);
 
-var _KnownFragmentNamesRule = __webpack_require__(5958);
+var _KnownFragmentNamesRule = __webpack_require__(15958);
 
-var _KnownTypeNamesRule = __webpack_require__(1574);
+var _KnownTypeNamesRule = __webpack_require__(51574);
 
-var _LoneAnonymousOperationRule = __webpack_require__(1677);
+var _LoneAnonymousOperationRule = __webpack_require__(11677);
 
-var _NoFragmentCyclesRule = __webpack_require__(2579);
+var _NoFragmentCyclesRule = __webpack_require__(42579);
 
-var _NoUndefinedVariablesRule = __webpack_require__(8873);
+var _NoUndefinedVariablesRule = __webpack_require__(28873);
 
-var _NoUnusedFragmentsRule = __webpack_require__(3693);
+var _NoUnusedFragmentsRule = __webpack_require__(23693);
 
-var _NoUnusedVariablesRule = __webpack_require__(9489);
+var _NoUnusedVariablesRule = __webpack_require__(79489);
 
 var _OverlappingFieldsCanBeMergedRule = __webpack_require__(1646);
 
-var _PossibleFragmentSpreadsRule = __webpack_require__(4550);
+var _PossibleFragmentSpreadsRule = __webpack_require__(44550);
 
 var _ProvidedRequiredArgumentsRule = __webpack_require__(1145);
 
-var _ScalarLeafsRule = __webpack_require__(4754);
+var _ScalarLeafsRule = __webpack_require__(14754);
 
-var _SingleFieldSubscriptionsRule = __webpack_require__(1705);
+var _SingleFieldSubscriptionsRule = __webpack_require__(51705);
 
-var _UniqueArgumentNamesRule = __webpack_require__(2995);
+var _UniqueArgumentNamesRule = __webpack_require__(22995);
 
-var _UniqueDirectivesPerLocationRule = __webpack_require__(9412);
+var _UniqueDirectivesPerLocationRule = __webpack_require__(29412);
 
-var _UniqueFragmentNamesRule = __webpack_require__(1914);
+var _UniqueFragmentNamesRule = __webpack_require__(21914);
 
-var _UniqueInputFieldNamesRule = __webpack_require__(9082);
+var _UniqueInputFieldNamesRule = __webpack_require__(69082);
 
-var _UniqueOperationNamesRule = __webpack_require__(4403);
+var _UniqueOperationNamesRule = __webpack_require__(54403);
 
-var _UniqueVariableNamesRule = __webpack_require__(218);
+var _UniqueVariableNamesRule = __webpack_require__(40218);
 
 var _ValuesOfCorrectTypeRule = __webpack_require__(1408);
 
-var _VariablesAreInputTypesRule = __webpack_require__(6187);
+var _VariablesAreInputTypesRule = __webpack_require__(16187);
 
-var _VariablesInAllowedPositionRule = __webpack_require__(4186);
+var _VariablesInAllowedPositionRule = __webpack_require__(84186);
 
-var _MaxIntrospectionDepthRule = __webpack_require__(8749);
+var _MaxIntrospectionDepthRule = __webpack_require__(98749);
 
-var _LoneSchemaDefinitionRule = __webpack_require__(2553);
+var _LoneSchemaDefinitionRule = __webpack_require__(62553);
 
-var _UniqueOperationTypesRule = __webpack_require__(4234);
+var _UniqueOperationTypesRule = __webpack_require__(84234);
 
-var _UniqueTypeNamesRule = __webpack_require__(2058);
+var _UniqueTypeNamesRule = __webpack_require__(32058);
 
-var _UniqueEnumValueNamesRule = __webpack_require__(3062);
+var _UniqueEnumValueNamesRule = __webpack_require__(33062);
 
-var _UniqueFieldDefinitionNamesRule = __webpack_require__(87);
+var _UniqueFieldDefinitionNamesRule = __webpack_require__(30087);
 
-var _UniqueArgumentDefinitionNamesRule = __webpack_require__(6496);
+var _UniqueArgumentDefinitionNamesRule = __webpack_require__(56496);
 
-var _UniqueDirectiveNamesRule = __webpack_require__(9879);
+var _UniqueDirectiveNamesRule = __webpack_require__(29879);
 
-var _PossibleTypeExtensionsRule = __webpack_require__(6058);
+var _PossibleTypeExtensionsRule = __webpack_require__(56058);
 
-var _NoDeprecatedCustomRule = __webpack_require__(5910);
+var _NoDeprecatedCustomRule = __webpack_require__(15910);
 
-var _NoSchemaIntrospectionCustomRule = __webpack_require__(6787);
+var _NoSchemaIntrospectionCustomRule = __webpack_require__(26787);
 
 
 /***/ }),
 
-/***/ 5401:
+/***/ 75401:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -33182,11 +33182,11 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.ExecutableDefinitionsRule = ExecutableDefinitionsRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _predicates = __webpack_require__(5480);
+var _predicates = __webpack_require__(15480);
 
 /** @category Validation Rules */
 
@@ -33256,7 +33256,7 @@ function ExecutableDefinitionsRule(context) {
 
 /***/ }),
 
-/***/ 2153:
+/***/ 22153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -33266,15 +33266,15 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.FieldsOnCorrectTypeRule = FieldsOnCorrectTypeRule;
 
-var _didYouMean = __webpack_require__(1353);
+var _didYouMean = __webpack_require__(41353);
 
-var _naturalCompare = __webpack_require__(3428);
+var _naturalCompare = __webpack_require__(23428);
 
-var _suggestionList = __webpack_require__(7904);
+var _suggestionList = __webpack_require__(47904);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Validation Rules */
 
@@ -33445,7 +33445,7 @@ function getSuggestedFieldNames(type, fieldName) {
 
 /***/ }),
 
-/***/ 5881:
+/***/ 643:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -33455,13 +33455,13 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.FragmentsOnCompositeTypesRule = FragmentsOnCompositeTypesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
 /** @category Validation Rules */
 
@@ -33552,7 +33552,7 @@ function FragmentsOnCompositeTypesRule(context) {
 
 /***/ }),
 
-/***/ 7663:
+/***/ 67663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -33563,15 +33563,15 @@ Object.defineProperty(exports, "__esModule", ({
 exports.KnownArgumentNamesOnDirectivesRule = KnownArgumentNamesOnDirectivesRule;
 exports.KnownArgumentNamesRule = KnownArgumentNamesRule;
 
-var _didYouMean = __webpack_require__(1353);
+var _didYouMean = __webpack_require__(41353);
 
-var _suggestionList = __webpack_require__(7904);
+var _suggestionList = __webpack_require__(47904);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
 /** @category Validation Rules */
 
@@ -33715,7 +33715,7 @@ function KnownArgumentNamesOnDirectivesRule(context) {
 
 /***/ }),
 
-/***/ 5866:
+/***/ 55866:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -33725,19 +33725,19 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.KnownDirectivesRule = KnownDirectivesRule;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _directiveLocation = __webpack_require__(2582);
+var _directiveLocation = __webpack_require__(22582);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
 /** @category Validation Rules */
 
@@ -33920,7 +33920,7 @@ function getDirectiveLocationForOperation(operation) {
 
 /***/ }),
 
-/***/ 5958:
+/***/ 15958:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -33930,7 +33930,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.KnownFragmentNamesRule = KnownFragmentNamesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -33992,7 +33992,7 @@ function KnownFragmentNamesRule(context) {
 
 /***/ }),
 
-/***/ 1574:
+/***/ 51574:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34002,17 +34002,17 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.KnownTypeNamesRule = KnownTypeNamesRule;
 
-var _didYouMean = __webpack_require__(1353);
+var _didYouMean = __webpack_require__(41353);
 
-var _suggestionList = __webpack_require__(7904);
+var _suggestionList = __webpack_require__(47904);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _predicates = __webpack_require__(5480);
+var _predicates = __webpack_require__(15480);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
-var _scalars = __webpack_require__(3571);
+var _scalars = __webpack_require__(93571);
 
 /** @category Validation Rules */
 
@@ -34117,7 +34117,7 @@ function isSDLNode(value) {
 
 /***/ }),
 
-/***/ 1677:
+/***/ 11677:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34127,9 +34127,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.LoneAnonymousOperationRule = LoneAnonymousOperationRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 /** @category Validation Rules */
 
@@ -34197,7 +34197,7 @@ function LoneAnonymousOperationRule(context) {
 
 /***/ }),
 
-/***/ 2553:
+/***/ 62553:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34207,7 +34207,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.LoneSchemaDefinitionRule = LoneSchemaDefinitionRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -34293,7 +34293,7 @@ function LoneSchemaDefinitionRule(context) {
 
 /***/ }),
 
-/***/ 8749:
+/***/ 98749:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34303,9 +34303,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.MaxIntrospectionDepthRule = MaxIntrospectionDepthRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
 /** @category Validation Rules */
 const MAX_LISTS_DEPTH = 3;
@@ -34448,7 +34448,7 @@ function MaxIntrospectionDepthRule(context) {
 
 /***/ }),
 
-/***/ 2579:
+/***/ 42579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34458,7 +34458,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.NoFragmentCyclesRule = NoFragmentCyclesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -34567,7 +34567,7 @@ function NoFragmentCyclesRule(context) {
 
 /***/ }),
 
-/***/ 8873:
+/***/ 28873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34577,7 +34577,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.NoUndefinedVariablesRule = NoUndefinedVariablesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -34655,7 +34655,7 @@ function NoUndefinedVariablesRule(context) {
 
 /***/ }),
 
-/***/ 3693:
+/***/ 23693:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34665,7 +34665,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.NoUnusedFragmentsRule = NoUnusedFragmentsRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -34748,7 +34748,7 @@ function NoUnusedFragmentsRule(context) {
 
 /***/ }),
 
-/***/ 9489:
+/***/ 79489:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34758,7 +34758,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.NoUnusedVariablesRule = NoUnusedVariablesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -34852,19 +34852,19 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.OverlappingFieldsCanBeMergedRule = OverlappingFieldsCanBeMergedRule;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
-var _validationAbortedError = __webpack_require__(6441);
+var _validationAbortedError = __webpack_require__(96441);
 
 /** @category Validation Rules */
 // Keep diagnostic detail bounded independently of document size.
@@ -35954,7 +35954,7 @@ class PairSet {
 
 /***/ }),
 
-/***/ 4550:
+/***/ 44550:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -35964,15 +35964,15 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.PossibleFragmentSpreadsRule = PossibleFragmentSpreadsRule;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _typeComparators = __webpack_require__(6539);
+var _typeComparators = __webpack_require__(46539);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
 /** @category Validation Rules */
 
@@ -36095,7 +36095,7 @@ function getFragmentType(context, name) {
 
 /***/ }),
 
-/***/ 6058:
+/***/ 56058:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -36105,21 +36105,21 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.PossibleTypeExtensionsRule = PossibleTypeExtensionsRule;
 
-var _didYouMean = __webpack_require__(1353);
+var _didYouMean = __webpack_require__(41353);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _suggestionList = __webpack_require__(7904);
+var _suggestionList = __webpack_require__(47904);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _predicates = __webpack_require__(5480);
+var _predicates = __webpack_require__(15480);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Validation Rules */
 
@@ -36307,19 +36307,19 @@ exports.ProvidedRequiredArgumentsOnDirectivesRule =
   ProvidedRequiredArgumentsOnDirectivesRule;
 exports.ProvidedRequiredArgumentsRule = ProvidedRequiredArgumentsRule;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _keyMap = __webpack_require__(7579);
+var _keyMap = __webpack_require__(37579);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
 /** @category Validation Rules */
 
@@ -36493,7 +36493,7 @@ function isRequiredArgumentNode(arg) {
 
 /***/ }),
 
-/***/ 4754:
+/***/ 14754:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -36503,11 +36503,11 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.ScalarLeafsRule = ScalarLeafsRule;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Validation Rules */
 
@@ -36593,7 +36593,7 @@ function ScalarLeafsRule(context) {
 
 /***/ }),
 
-/***/ 1705:
+/***/ 51705:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -36603,11 +36603,11 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.SingleFieldSubscriptionsRule = SingleFieldSubscriptionsRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _collectFields = __webpack_require__(9992);
+var _collectFields = __webpack_require__(77611);
 
 /** @category Validation Rules */
 
@@ -36761,7 +36761,7 @@ function SingleFieldSubscriptionsRule(context) {
 
 /***/ }),
 
-/***/ 6496:
+/***/ 56496:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -36771,9 +36771,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueArgumentDefinitionNamesRule = UniqueArgumentDefinitionNamesRule;
 
-var _groupBy = __webpack_require__(8520);
+var _groupBy = __webpack_require__(48520);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -36882,7 +36882,7 @@ function UniqueArgumentDefinitionNamesRule(context) {
 
 /***/ }),
 
-/***/ 2995:
+/***/ 22995:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -36892,9 +36892,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueArgumentNamesRule = UniqueArgumentNamesRule;
 
-var _groupBy = __webpack_require__(8520);
+var _groupBy = __webpack_require__(48520);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -36973,7 +36973,7 @@ function UniqueArgumentNamesRule(context) {
 
 /***/ }),
 
-/***/ 9879:
+/***/ 29879:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -36983,7 +36983,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueDirectiveNamesRule = UniqueDirectiveNamesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -37056,7 +37056,7 @@ function UniqueDirectiveNamesRule(context) {
 
 /***/ }),
 
-/***/ 9412:
+/***/ 29412:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37066,13 +37066,13 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueDirectivesPerLocationRule = UniqueDirectivesPerLocationRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _predicates = __webpack_require__(5480);
+var _predicates = __webpack_require__(15480);
 
-var _directives = __webpack_require__(1058);
+var _directives = __webpack_require__(21058);
 
 /** @category Validation Rules */
 
@@ -37201,7 +37201,7 @@ function UniqueDirectivesPerLocationRule(context) {
 
 /***/ }),
 
-/***/ 3062:
+/***/ 33062:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37211,9 +37211,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueEnumValueNamesRule = UniqueEnumValueNamesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Validation Rules */
 
@@ -37305,7 +37305,7 @@ function UniqueEnumValueNamesRule(context) {
 
 /***/ }),
 
-/***/ 87:
+/***/ 30087:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37315,9 +37315,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueFieldDefinitionNamesRule = UniqueFieldDefinitionNamesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Validation Rules */
 
@@ -37421,7 +37421,7 @@ function hasField(type, fieldName) {
 
 /***/ }),
 
-/***/ 1914:
+/***/ 21914:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37431,7 +37431,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueFragmentNamesRule = UniqueFragmentNamesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -37498,7 +37498,7 @@ function UniqueFragmentNamesRule(context) {
 
 /***/ }),
 
-/***/ 9082:
+/***/ 69082:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37508,9 +37508,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueInputFieldNamesRule = UniqueInputFieldNamesRule;
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -37594,7 +37594,7 @@ function UniqueInputFieldNamesRule(context) {
 
 /***/ }),
 
-/***/ 4403:
+/***/ 54403:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37604,7 +37604,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueOperationNamesRule = UniqueOperationNamesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -37676,7 +37676,7 @@ function UniqueOperationNamesRule(context) {
 
 /***/ }),
 
-/***/ 4234:
+/***/ 84234:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37686,7 +37686,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueOperationTypesRule = UniqueOperationTypesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -37776,7 +37776,7 @@ function UniqueOperationTypesRule(context) {
 
 /***/ }),
 
-/***/ 2058:
+/***/ 32058:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37786,7 +37786,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueTypeNamesRule = UniqueTypeNamesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -37862,7 +37862,7 @@ function UniqueTypeNamesRule(context) {
 
 /***/ }),
 
-/***/ 218:
+/***/ 40218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -37872,9 +37872,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.UniqueVariableNamesRule = UniqueVariableNamesRule;
 
-var _groupBy = __webpack_require__(8520);
+var _groupBy = __webpack_require__(48520);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @category Validation Rules */
 
@@ -37957,21 +37957,21 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.ValuesOfCorrectTypeRule = ValuesOfCorrectTypeRule;
 
-var _didYouMean = __webpack_require__(1353);
+var _didYouMean = __webpack_require__(41353);
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _keyMap = __webpack_require__(7579);
+var _keyMap = __webpack_require__(37579);
 
-var _suggestionList = __webpack_require__(7904);
+var _suggestionList = __webpack_require__(47904);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Validation Rules */
 
@@ -38231,7 +38231,7 @@ function validateOneOfInputObject(context, node, type, fieldNodeMap) {
 
 /***/ }),
 
-/***/ 6187:
+/***/ 16187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -38241,13 +38241,13 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.VariablesAreInputTypesRule = VariablesAreInputTypesRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _printer = __webpack_require__(9936);
+var _printer = __webpack_require__(59936);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
 /** @category Validation Rules */
 
@@ -38319,7 +38319,7 @@ function VariablesAreInputTypesRule(context) {
 
 /***/ }),
 
-/***/ 4186:
+/***/ 84186:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -38329,17 +38329,17 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.VariablesInAllowedPositionRule = VariablesInAllowedPositionRule;
 
-var _inspect = __webpack_require__(5742);
+var _inspect = __webpack_require__(25742);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _kinds = __webpack_require__(1123);
+var _kinds = __webpack_require__(11123);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _typeComparators = __webpack_require__(6539);
+var _typeComparators = __webpack_require__(46539);
 
-var _typeFromAST = __webpack_require__(6738);
+var _typeFromAST = __webpack_require__(76738);
 
 /** @category Validation Rules */
 
@@ -38493,7 +38493,7 @@ function allowedVariableUsage(
 
 /***/ }),
 
-/***/ 5910:
+/***/ 15910:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -38503,11 +38503,11 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.NoDeprecatedCustomRule = NoDeprecatedCustomRule;
 
-var _invariant = __webpack_require__(3650);
+var _invariant = __webpack_require__(33650);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
 /** @category Custom Rules */
 
@@ -38673,7 +38673,7 @@ function NoDeprecatedCustomRule(context) {
 
 /***/ }),
 
-/***/ 6787:
+/***/ 26787:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -38683,11 +38683,11 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.NoSchemaIntrospectionCustomRule = NoSchemaIntrospectionCustomRule;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _definition = __webpack_require__(4169);
+var _definition = __webpack_require__(84169);
 
-var _introspection = __webpack_require__(317);
+var _introspection = __webpack_require__(10317);
 
 /** @category Custom Rules */
 
@@ -38752,7 +38752,7 @@ function NoSchemaIntrospectionCustomRule(context) {
 
 /***/ }),
 
-/***/ 916:
+/***/ 60916:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -38765,75 +38765,75 @@ exports.specifiedSDLRules =
   exports.recommendedRules =
     void 0;
 
-var _ExecutableDefinitionsRule = __webpack_require__(5401);
+var _ExecutableDefinitionsRule = __webpack_require__(75401);
 
-var _FieldsOnCorrectTypeRule = __webpack_require__(2153);
+var _FieldsOnCorrectTypeRule = __webpack_require__(22153);
 
-var _FragmentsOnCompositeTypesRule = __webpack_require__(5881);
+var _FragmentsOnCompositeTypesRule = __webpack_require__(643);
 
-var _KnownArgumentNamesRule = __webpack_require__(7663);
+var _KnownArgumentNamesRule = __webpack_require__(67663);
 
-var _KnownDirectivesRule = __webpack_require__(5866);
+var _KnownDirectivesRule = __webpack_require__(55866);
 
-var _KnownFragmentNamesRule = __webpack_require__(5958);
+var _KnownFragmentNamesRule = __webpack_require__(15958);
 
-var _KnownTypeNamesRule = __webpack_require__(1574);
+var _KnownTypeNamesRule = __webpack_require__(51574);
 
-var _LoneAnonymousOperationRule = __webpack_require__(1677);
+var _LoneAnonymousOperationRule = __webpack_require__(11677);
 
-var _LoneSchemaDefinitionRule = __webpack_require__(2553);
+var _LoneSchemaDefinitionRule = __webpack_require__(62553);
 
-var _MaxIntrospectionDepthRule = __webpack_require__(8749);
+var _MaxIntrospectionDepthRule = __webpack_require__(98749);
 
-var _NoFragmentCyclesRule = __webpack_require__(2579);
+var _NoFragmentCyclesRule = __webpack_require__(42579);
 
-var _NoUndefinedVariablesRule = __webpack_require__(8873);
+var _NoUndefinedVariablesRule = __webpack_require__(28873);
 
-var _NoUnusedFragmentsRule = __webpack_require__(3693);
+var _NoUnusedFragmentsRule = __webpack_require__(23693);
 
-var _NoUnusedVariablesRule = __webpack_require__(9489);
+var _NoUnusedVariablesRule = __webpack_require__(79489);
 
 var _OverlappingFieldsCanBeMergedRule = __webpack_require__(1646);
 
-var _PossibleFragmentSpreadsRule = __webpack_require__(4550);
+var _PossibleFragmentSpreadsRule = __webpack_require__(44550);
 
-var _PossibleTypeExtensionsRule = __webpack_require__(6058);
+var _PossibleTypeExtensionsRule = __webpack_require__(56058);
 
 var _ProvidedRequiredArgumentsRule = __webpack_require__(1145);
 
-var _ScalarLeafsRule = __webpack_require__(4754);
+var _ScalarLeafsRule = __webpack_require__(14754);
 
-var _SingleFieldSubscriptionsRule = __webpack_require__(1705);
+var _SingleFieldSubscriptionsRule = __webpack_require__(51705);
 
-var _UniqueArgumentDefinitionNamesRule = __webpack_require__(6496);
+var _UniqueArgumentDefinitionNamesRule = __webpack_require__(56496);
 
-var _UniqueArgumentNamesRule = __webpack_require__(2995);
+var _UniqueArgumentNamesRule = __webpack_require__(22995);
 
-var _UniqueDirectiveNamesRule = __webpack_require__(9879);
+var _UniqueDirectiveNamesRule = __webpack_require__(29879);
 
-var _UniqueDirectivesPerLocationRule = __webpack_require__(9412);
+var _UniqueDirectivesPerLocationRule = __webpack_require__(29412);
 
-var _UniqueEnumValueNamesRule = __webpack_require__(3062);
+var _UniqueEnumValueNamesRule = __webpack_require__(33062);
 
-var _UniqueFieldDefinitionNamesRule = __webpack_require__(87);
+var _UniqueFieldDefinitionNamesRule = __webpack_require__(30087);
 
-var _UniqueFragmentNamesRule = __webpack_require__(1914);
+var _UniqueFragmentNamesRule = __webpack_require__(21914);
 
-var _UniqueInputFieldNamesRule = __webpack_require__(9082);
+var _UniqueInputFieldNamesRule = __webpack_require__(69082);
 
-var _UniqueOperationNamesRule = __webpack_require__(4403);
+var _UniqueOperationNamesRule = __webpack_require__(54403);
 
-var _UniqueOperationTypesRule = __webpack_require__(4234);
+var _UniqueOperationTypesRule = __webpack_require__(84234);
 
-var _UniqueTypeNamesRule = __webpack_require__(2058);
+var _UniqueTypeNamesRule = __webpack_require__(32058);
 
-var _UniqueVariableNamesRule = __webpack_require__(218);
+var _UniqueVariableNamesRule = __webpack_require__(40218);
 
 var _ValuesOfCorrectTypeRule = __webpack_require__(1408);
 
-var _VariablesAreInputTypesRule = __webpack_require__(6187);
+var _VariablesAreInputTypesRule = __webpack_require__(16187);
 
-var _VariablesInAllowedPositionRule = __webpack_require__(4186);
+var _VariablesInAllowedPositionRule = __webpack_require__(84186);
 
 /** @category Validation Rules */
 // Spec Section: "Executable Definitions"
@@ -38934,7 +38934,7 @@ exports.specifiedSDLRules = specifiedSDLRules;
 
 /***/ }),
 
-/***/ 7063:
+/***/ 77063:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -38947,25 +38947,25 @@ exports.assertValidSDLExtension = assertValidSDLExtension;
 exports.validate = validate;
 exports.validateSDL = validateSDL;
 
-var _devAssert = __webpack_require__(5383);
+var _devAssert = __webpack_require__(65383);
 
-var _mapValue = __webpack_require__(5719);
+var _mapValue = __webpack_require__(65719);
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
-var _ast = __webpack_require__(2740);
+var _ast = __webpack_require__(22740);
 
-var _visitor = __webpack_require__(638);
+var _visitor = __webpack_require__(30638);
 
-var _validate = __webpack_require__(3902);
+var _validate = __webpack_require__(33902);
 
-var _TypeInfo = __webpack_require__(5000);
+var _TypeInfo = __webpack_require__(85000);
 
-var _specifiedRules = __webpack_require__(916);
+var _specifiedRules = __webpack_require__(60916);
 
-var _validationAbortedError = __webpack_require__(6441);
+var _validationAbortedError = __webpack_require__(96441);
 
-var _ValidationContext = __webpack_require__(8139);
+var _ValidationContext = __webpack_require__(18139);
 
 /** @category Validation */
 // Per the specification, descriptions must not affect validation.
@@ -39172,7 +39172,7 @@ function assertValidSDLExtension(documentAST, schema) {
 
 /***/ }),
 
-/***/ 6441:
+/***/ 96441:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -39182,7 +39182,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports.validationAbortedError = void 0;
 
-var _GraphQLError = __webpack_require__(5939);
+var _GraphQLError = __webpack_require__(15939);
 
 /** @internal */
 const validationAbortedError = new _GraphQLError.GraphQLError(
@@ -39193,7 +39193,7 @@ exports.validationAbortedError = validationAbortedError;
 
 /***/ }),
 
-/***/ 8725:
+/***/ 98725:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -39223,7 +39223,7 @@ exports.versionInfo = versionInfo;
 
 /***/ }),
 
-/***/ 869:
+/***/ 50869:
 /***/ ((module) => {
 
 
@@ -39335,7 +39335,7 @@ module.exports = (function()
 
 /***/ }),
 
-/***/ 6112:
+/***/ 86112:
 /***/ (function(module) {
 
 /* global define */
@@ -39837,7 +39837,7 @@ module.exports = (function()
 
 /***/ }),
 
-/***/ 2145:
+/***/ 92145:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -39888,15 +39888,15 @@ exports.isNegativeZero = isNegativeZero;
 
 /***/ }),
 
-/***/ 2045:
+/***/ 42045:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var common = __webpack_require__(2145);
-var YAMLException = __webpack_require__(9999);
-var DEFAULT_FULL_SCHEMA = __webpack_require__(6865);
-var DEFAULT_SAFE_SCHEMA = __webpack_require__(6385);
+var common = __webpack_require__(92145);
+var YAMLException = __webpack_require__(49999);
+var DEFAULT_FULL_SCHEMA = __webpack_require__(76865);
+var DEFAULT_SAFE_SCHEMA = __webpack_require__(76385);
 var _toString = Object.prototype.toString;
 var _hasOwnProperty = Object.prototype.hasOwnProperty;
 var CHAR_TAB = 0x09;
@@ -40538,7 +40538,7 @@ exports.safeDump = safeDump;
 
 /***/ }),
 
-/***/ 9999:
+/***/ 49999:
 /***/ ((module) => {
 
 
@@ -40584,7 +40584,7 @@ module.exports = YAMLException;
 
 /***/ }),
 
-/***/ 2542:
+/***/ 32542:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -40592,38 +40592,38 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var loader_1 = __webpack_require__(8427);
+var loader_1 = __webpack_require__(78427);
 exports.load = loader_1.load;
 exports.loadAll = loader_1.loadAll;
 exports.safeLoad = loader_1.safeLoad;
 exports.safeLoadAll = loader_1.safeLoadAll;
-var dumper_1 = __webpack_require__(2045);
+var dumper_1 = __webpack_require__(42045);
 exports.dump = dumper_1.dump;
 exports.safeDump = dumper_1.safeDump;
-exports.YAMLException = __webpack_require__(9999);
-__export(__webpack_require__(3067));
+exports.YAMLException = __webpack_require__(49999);
+__export(__webpack_require__(23067));
 function deprecated(name) {
     return function () {
         throw new Error('Function ' + name + ' is deprecated and cannot be used.');
     };
 }
-__export(__webpack_require__(4053));
+__export(__webpack_require__(54053));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 8427:
+/***/ 78427:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var ast = __webpack_require__(3067);
+var ast = __webpack_require__(23067);
 'use strict';
-var common = __webpack_require__(2145);
-var YAMLException = __webpack_require__(9999);
-var Mark = __webpack_require__(765);
-var DEFAULT_SAFE_SCHEMA = __webpack_require__(6385);
-var DEFAULT_FULL_SCHEMA = __webpack_require__(6865);
+var common = __webpack_require__(92145);
+var YAMLException = __webpack_require__(49999);
+var Mark = __webpack_require__(70765);
+var DEFAULT_SAFE_SCHEMA = __webpack_require__(76385);
+var DEFAULT_FULL_SCHEMA = __webpack_require__(76865);
 var _hasOwnProperty = Object.prototype.hasOwnProperty;
 var CONTEXT_FLOW_IN = 1;
 var CONTEXT_FLOW_OUT = 2;
@@ -42034,11 +42034,11 @@ module.exports.safeLoad = safeLoad;
 
 /***/ }),
 
-/***/ 765:
+/***/ 70765:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var common = __webpack_require__(2145);
+var common = __webpack_require__(92145);
 var Mark = (function () {
     function Mark(name, buffer, position, line, column) {
         this.name = name;
@@ -42102,7 +42102,7 @@ module.exports = Mark;
 
 /***/ }),
 
-/***/ 4053:
+/***/ 54053:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42190,14 +42190,14 @@ exports.determineScalarType = determineScalarType;
 
 /***/ }),
 
-/***/ 3479:
+/***/ 93479:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var common = __webpack_require__(2145);
-var YAMLException = __webpack_require__(9999);
-var type_1 = __webpack_require__(8332);
+var common = __webpack_require__(92145);
+var YAMLException = __webpack_require__(49999);
+var type_1 = __webpack_require__(38332);
 function compileList(schema, name, result) {
     var exclude = [];
     schema.include.forEach(function (includedSchema) {
@@ -42274,32 +42274,32 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 3369:
+/***/ 43369:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var schema_1 = __webpack_require__(3479);
+var schema_1 = __webpack_require__(93479);
 module.exports = new schema_1.Schema({
     include: [
-        __webpack_require__(6168)
+        __webpack_require__(96168)
     ]
 });
 //# sourceMappingURL=core.js.map
 
 /***/ }),
 
-/***/ 6865:
+/***/ 76865:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var schema_1 = __webpack_require__(3479);
+var schema_1 = __webpack_require__(93479);
 var schema = new schema_1.Schema({
     include: [
-        __webpack_require__(6385)
+        __webpack_require__(76385)
     ],
     explicit: [
-        __webpack_require__(4747),
-        __webpack_require__(8526)
+        __webpack_require__(14747),
+        __webpack_require__(38526)
     ]
 });
 schema_1.Schema.DEFAULT = schema;
@@ -42308,23 +42308,23 @@ module.exports = schema;
 
 /***/ }),
 
-/***/ 6385:
+/***/ 76385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var schema_1 = __webpack_require__(3479);
+var schema_1 = __webpack_require__(93479);
 var schema = new schema_1.Schema({
     include: [
-        __webpack_require__(3369)
+        __webpack_require__(43369)
     ],
     implicit: [
-        __webpack_require__(239),
-        __webpack_require__(1883)
+        __webpack_require__(60239),
+        __webpack_require__(21883)
     ],
     explicit: [
         __webpack_require__(1822),
-        __webpack_require__(4226),
-        __webpack_require__(8990),
+        __webpack_require__(54226),
+        __webpack_require__(68990),
         __webpack_require__(4007)
     ]
 });
@@ -42333,48 +42333,48 @@ module.exports = schema;
 
 /***/ }),
 
-/***/ 831:
+/***/ 80831:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var schema_1 = __webpack_require__(3479);
+var schema_1 = __webpack_require__(93479);
 module.exports = new schema_1.Schema({
     explicit: [
-        __webpack_require__(4364),
-        __webpack_require__(6508),
-        __webpack_require__(9713)
+        __webpack_require__(54364),
+        __webpack_require__(56508),
+        __webpack_require__(29713)
     ]
 });
 //# sourceMappingURL=failsafe.js.map
 
 /***/ }),
 
-/***/ 6168:
+/***/ 96168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var schema_1 = __webpack_require__(3479);
+var schema_1 = __webpack_require__(93479);
 module.exports = new schema_1.Schema({
     include: [
-        __webpack_require__(831)
+        __webpack_require__(80831)
     ],
     implicit: [
-        __webpack_require__(2430),
+        __webpack_require__(42430),
         __webpack_require__(6903),
-        __webpack_require__(2530),
-        __webpack_require__(517)
+        __webpack_require__(32530),
+        __webpack_require__(30517)
     ]
 });
 //# sourceMappingURL=json.js.map
 
 /***/ }),
 
-/***/ 8332:
+/***/ 38332:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var YAMLException = __webpack_require__(9999);
+var YAMLException = __webpack_require__(49999);
 var TYPE_CONSTRUCTOR_OPTIONS = [
     'kind',
     'resolve',
@@ -42433,8 +42433,8 @@ exports.Type = Type;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var NodeBuffer = (__webpack_require__(181).Buffer);
-var type_1 = __webpack_require__(8332);
+var NodeBuffer = (__webpack_require__(20181).Buffer);
+var type_1 = __webpack_require__(38332);
 var BASE64_MAP = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r';
 function resolveYamlBinary(data) {
     if (null === data) {
@@ -42532,7 +42532,7 @@ module.exports = new type_1.Type('tag:yaml.org,2002:binary', {
 
 
 'use strict';
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 function resolveYamlBoolean(data) {
     if (null === data) {
         return false;
@@ -42565,12 +42565,12 @@ module.exports = new type_1.Type('tag:yaml.org,2002:bool', {
 
 /***/ }),
 
-/***/ 517:
+/***/ 30517:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var common = __webpack_require__(2145);
-var type_1 = __webpack_require__(8332);
+var common = __webpack_require__(92145);
+var type_1 = __webpack_require__(38332);
 var YAML_FLOAT_PATTERN = new RegExp('^(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?' +
     '|\\.[0-9_]+(?:[eE][-+][0-9]+)?' +
     '|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*' +
@@ -42666,12 +42666,12 @@ module.exports = new type_1.Type('tag:yaml.org,2002:float', {
 
 /***/ }),
 
-/***/ 2530:
+/***/ 32530:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var common = __webpack_require__(2145);
-var type_1 = __webpack_require__(8332);
+var common = __webpack_require__(92145);
+var type_1 = __webpack_require__(38332);
 function isHexCode(c) {
     return ((0x30 <= c) && (c <= 0x39)) ||
         ((0x41 <= c) && (c <= 0x46)) ||
@@ -42827,11 +42827,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:int', {
 
 /***/ }),
 
-/***/ 8526:
+/***/ 38526:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 function resolveJavascriptRegExp(data) {
     if (null === data) {
         return false;
@@ -42897,11 +42897,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:js/regexp', {
 
 /***/ }),
 
-/***/ 4747:
+/***/ 14747:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 function resolveJavascriptUndefined() {
     return true;
 }
@@ -42925,11 +42925,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:js/undefined', {
 
 /***/ }),
 
-/***/ 9713:
+/***/ 29713:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 module.exports = new type_1.Type('tag:yaml.org,2002:map', {
     kind: 'mapping',
     construct: function (data) { return null !== data ? data : {}; }
@@ -42938,11 +42938,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:map', {
 
 /***/ }),
 
-/***/ 1883:
+/***/ 21883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 function resolveYamlMerge(data) {
     return '<<' === data || null === data;
 }
@@ -42954,11 +42954,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:merge', {
 
 /***/ }),
 
-/***/ 2430:
+/***/ 42430:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 function resolveYamlNull(data) {
     if (null === data) {
         return true;
@@ -42990,11 +42990,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:null', {
 
 /***/ }),
 
-/***/ 4226:
+/***/ 54226:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 var _hasOwnProperty = Object.prototype.hasOwnProperty;
 var _toString = Object.prototype.toString;
 function resolveYamlOmap(data) {
@@ -43042,12 +43042,12 @@ module.exports = new type_1.Type('tag:yaml.org,2002:omap', {
 
 /***/ }),
 
-/***/ 8990:
+/***/ 68990:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
-var ast = __webpack_require__(3067);
+var type_1 = __webpack_require__(38332);
+var ast = __webpack_require__(23067);
 var _toString = Object.prototype.toString;
 function resolveYamlPairs(data) {
     if (null === data) {
@@ -43103,11 +43103,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:pairs', {
 
 /***/ }),
 
-/***/ 6508:
+/***/ 56508:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 module.exports = new type_1.Type('tag:yaml.org,2002:seq', {
     kind: 'sequence',
     construct: function (data) { return null !== data ? data : []; }
@@ -43120,8 +43120,8 @@ module.exports = new type_1.Type('tag:yaml.org,2002:seq', {
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
-var ast = __webpack_require__(3067);
+var type_1 = __webpack_require__(38332);
+var ast = __webpack_require__(23067);
 var _hasOwnProperty = Object.prototype.hasOwnProperty;
 function resolveYamlSet(data) {
     if (null === data) {
@@ -43144,11 +43144,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:set', {
 
 /***/ }),
 
-/***/ 4364:
+/***/ 54364:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 module.exports = new type_1.Type('tag:yaml.org,2002:str', {
     kind: 'scalar',
     construct: function (data) { return null !== data ? data : ''; }
@@ -43157,11 +43157,11 @@ module.exports = new type_1.Type('tag:yaml.org,2002:str', {
 
 /***/ }),
 
-/***/ 239:
+/***/ 60239:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var type_1 = __webpack_require__(8332);
+var type_1 = __webpack_require__(38332);
 var YAML_TIMESTAMP_REGEXP = new RegExp('^([0-9][0-9][0-9][0-9])' +
     '-([0-9][0-9]?)' +
     '-([0-9][0-9]?)' +
@@ -43233,7 +43233,7 @@ module.exports = new type_1.Type('tag:yaml.org,2002:timestamp', {
 
 /***/ }),
 
-/***/ 3067:
+/***/ 23067:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43321,13 +43321,13 @@ exports.newMap = newMap;
 
 /***/ }),
 
-/***/ 2870:
+/***/ 32870:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ initRules)
 /* harmony export */ });
-/* harmony import */ var _utils_is_defined_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
+/* harmony import */ var _utils_is_defined_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60314);
 
 function initRules(rules, config, type, specVersion) {
     return rules
@@ -43366,7 +43366,7 @@ function initRules(rules, config, type, specVersion) {
 
 /***/ }),
 
-/***/ 4677:
+/***/ 14677:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -43517,10 +43517,10 @@ __webpack_require__.d(colorette_namespaceObject, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 var external_node_fs_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_node_fs_, 2);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/utils/does-yaml-file-exist.js
 
 
@@ -43615,7 +43615,7 @@ async function pause(ms) {
 }
 //# sourceMappingURL=pause.js.map
 // EXTERNAL MODULE: ./node_modules/pluralize/pluralize.js
-var pluralize = __webpack_require__(6112);
+var pluralize = __webpack_require__(86112);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/utils/pluralize.js
 
 function pluralize_pluralize(sentence, count, inclusive) {
@@ -43631,7 +43631,7 @@ function capitalize(s) {
 }
 //# sourceMappingURL=capitalize.js.map
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/env.js
 const isBrowser = typeof window !== 'undefined' ||
     typeof process === 'undefined' ||
@@ -49273,7 +49273,7 @@ function isCustomRuleId(id) {
 }
 //# sourceMappingURL=is-custom-rule-id.js.map
 // EXTERNAL MODULE: ./node_modules/@redocly/ajv/dist/2020.js
-var _2020 = __webpack_require__(8451);
+var _2020 = __webpack_require__(28451);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/types/json-schema-adapter.js
 // For internal usage only
 
@@ -54701,9 +54701,9 @@ function isOrdered(value, options) {
 }
 //# sourceMappingURL=is-ordered.js.map
 // EXTERNAL MODULE: ./node_modules/@redocly/ajv/dist/draft4.js
-var draft4 = __webpack_require__(5690);
+var draft4 = __webpack_require__(65690);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
+var dist = __webpack_require__(82815);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/rules/ajv.js
 
 
@@ -56411,7 +56411,7 @@ const SourceDescriptionType = () => {
 };
 //# sourceMappingURL=sourceDescription-type.js.map
 // EXTERNAL MODULE: external "tty"
-var external_tty_ = __webpack_require__(2018);
+var external_tty_ = __webpack_require__(52018);
 var external_tty_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_tty_, 2);
 ;// CONCATENATED MODULE: ./node_modules/colorette/index.js
 
@@ -56847,9 +56847,9 @@ const NoDuplicatedEnumValues = () => {
 };
 //# sourceMappingURL=no-duplicated-enum-values.js.map
 // EXTERNAL MODULE: ./node_modules/js-levenshtein/index.js
-var js_levenshtein = __webpack_require__(869);
+var js_levenshtein = __webpack_require__(50869);
 // EXTERNAL MODULE: ./node_modules/@redocly/openapi-core/lib/utils/is-defined.js
-var is_defined = __webpack_require__(314);
+var is_defined = __webpack_require__(60314);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/rules/utils.js
 
 
@@ -59259,7 +59259,7 @@ const NoUnusedTypes = () => {
 };
 //# sourceMappingURL=no-unused-types.js.map
 // EXTERNAL MODULE: ./node_modules/graphql/index.js
-var graphql = __webpack_require__(7645);
+var graphql = __webpack_require__(17645);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/rules/graphql/struct.js
 
 const struct_Struct = () => {
@@ -64225,9 +64225,9 @@ const defaultPlugin = {
 };
 //# sourceMappingURL=builtIn.js.map
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/visitors.js
 
 
@@ -69776,7 +69776,7 @@ function makeBundleVisitor({ version, dereference, rootDocument, resolvedRefMap,
 }
 //# sourceMappingURL=bundle-visitor.js.map
 // EXTERNAL MODULE: ./node_modules/@redocly/openapi-core/lib/config/rules.js
-var config_rules = __webpack_require__(2870);
+var config_rules = __webpack_require__(32870);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/utils/error.js
 // Standard error when exiting with a known issue
 class HandledError extends Error {
@@ -70586,7 +70586,7 @@ function cloneConfigDocument(document) {
 
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./node_modules/yaml-ast-parser/dist/src/index.js
-var src = __webpack_require__(2542);
+var src = __webpack_require__(32542);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/format/codeframes.js
 
 
@@ -71247,7 +71247,7 @@ async function lintDocument(opts) {
     const { document, customTypes, externalRefResolver, config } = opts;
     // GraphQL SDL is not a JSON/YAML tree, so it runs through a separate engine.
     if (isGraphqlRef(document.source.absoluteRef)) {
-        const { lintGraphqlDocument } = await __webpack_require__.e(/* import() */ 950).then(__webpack_require__.bind(__webpack_require__, 3950));
+        const { lintGraphqlDocument } = await __webpack_require__.e(/* import() */ 950).then(__webpack_require__.bind(__webpack_require__, 93950));
         return lintGraphqlDocument({ document, config });
     }
     const specVersion = detectSpec(document.parsed);
@@ -71700,7 +71700,7 @@ async function lintSchema(opts) {
 
 /***/ }),
 
-/***/ 314:
+/***/ 60314:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -71713,49 +71713,49 @@ function isDefined(x) {
 
 /***/ }),
 
-/***/ 8884:
+/***/ 68884:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 3243:
+/***/ 73243:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 6211:
+/***/ 36211:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 3953:
+/***/ 13953:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 6573:
+/***/ 36573:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 5386:
+/***/ 65386:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 8818:
+/***/ 98818:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
@@ -71769,14 +71769,14 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 
 /***/ }),
 
-/***/ 9588:
+/***/ 69588:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
 
 /***/ }),
 
-/***/ 4383:
+/***/ 14383:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"id":"http://json-schema.org/draft-04/schema#","$schema":"http://json-schema.org/draft-04/schema#","description":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"positiveInteger":{"type":"integer","minimum":0},"positiveIntegerDefault0":{"allOf":[{"$ref":"#/definitions/positiveInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"minItems":1,"uniqueItems":true}},"type":"object","properties":{"id":{"type":"string","format":"uri"},"$schema":{"type":"string","format":"uri"},"title":{"type":"string"},"description":{"type":"string"},"default":{},"multipleOf":{"type":"number","minimum":0,"exclusiveMinimum":true},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"boolean","default":false},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"boolean","default":false},"maxLength":{"$ref":"#/definitions/positiveInteger"},"minLength":{"$ref":"#/definitions/positiveIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"anyOf":[{"type":"boolean"},{"$ref":"#"}],"default":{}},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":{}},"maxItems":{"$ref":"#/definitions/positiveInteger"},"minItems":{"$ref":"#/definitions/positiveIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxProperties":{"$ref":"#/definitions/positiveInteger"},"minProperties":{"$ref":"#/definitions/positiveIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"anyOf":[{"type":"boolean"},{"$ref":"#"}],"default":{}},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"enum":{"type":"array","minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"dependencies":{"exclusiveMaximum":["maximum"],"exclusiveMinimum":["minimum"]},"default":{}}');

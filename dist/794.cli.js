@@ -2,7 +2,7 @@ export const id = 794;
 export const ids = [794,107];
 export const modules = {
 
-/***/ 6107:
+/***/ 56107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   displayPath: () => (/* binding */ displayPath),
 /* harmony export */   toPosix: () => (/* binding */ toPosix)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
 /** A path in the `/`-separated form that output, globs and URLs use. */
@@ -25,7 +25,7 @@ function displayPath(file, cwd) {
 
 /***/ }),
 
-/***/ 2794:
+/***/ 32794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -33,8 +33,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatJson: () => (/* binding */ formatJson),
 /* harmony export */   toJsonReport: () => (/* binding */ toJsonReport)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 
 
 /** Builds the version-1 JSON report. */

@@ -2,7 +2,7 @@ export const id = 932;
 export const ids = [932];
 export const modules = {
 
-/***/ 1932:
+/***/ 81932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,22 +14,22 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_TIMEOUT_SECONDS, PROXY_CHECK_FORMATS, parseTimeout
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/engine.ts + 40 modules
-var engine = __webpack_require__(5741);
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/engine.ts + 53 modules
+var engine = __webpack_require__(95404);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
-var remote = __webpack_require__(7072);
+var remote = __webpack_require__(57072);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
+var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 ;// CONCATENATED MODULE: ./src/playground/http.ts
 
@@ -193,11 +193,11 @@ function seconds(ms) {
 }
 
 // EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(9337);
+var jnode = __webpack_require__(49337);
 // EXTERNAL MODULE: ./src/model/openapi.ts + 1 modules
-var openapi = __webpack_require__(8785);
+var openapi = __webpack_require__(48785);
 // EXTERNAL MODULE: ./src/openapi/spec.ts
-var spec = __webpack_require__(437);
+var spec = __webpack_require__(30437);
 ;// CONCATENATED MODULE: ./src/playground/setup.ts
 
 
@@ -414,7 +414,7 @@ async function runProxyCheck(options) {
 }
 async function loadSetup(options) {
     const read = (remote) => {
-        const model = (0,engine/* analyze */.ns)({ dir: options.dir, cwd: options.cwd, fs: options.fs, configPath: options.configPath, remote });
+        const model = (0,engine.analyze)({ dir: options.dir, cwd: options.cwd, fs: options.fs, configPath: options.configPath, remote });
         try {
             return readPlaygroundSetup(model);
         }

@@ -2,7 +2,7 @@ export const id = 950;
 export const ids = [950];
 export const modules = {
 
-/***/ 3950:
+/***/ 93950:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,9 +12,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/graphql/index.js
-var graphql = __webpack_require__(7645);
+var graphql = __webpack_require__(17645);
 // EXTERNAL MODULE: ./node_modules/@redocly/openapi-core/lib/config/rules.js
-var config_rules = __webpack_require__(2870);
+var config_rules = __webpack_require__(32870);
 ;// CONCATENATED MODULE: ./node_modules/@redocly/openapi-core/lib/graphql/visitor.js
 
 function toAstVisitor(visitor, opts) {

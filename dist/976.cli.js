@@ -2,7 +2,7 @@ export const id = 976;
 export const ids = [976];
 export const modules = {
 
-/***/ 976:
+/***/ 50976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeNode: () => (/* binding */ describeNode),
 /* harmony export */   formatNavText: () => (/* binding */ formatNavText)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5655);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
 
 const MARK = { error: '✖', warning: '⚠', notice: 'ℹ' };
 /**

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1916:
+/***/ 21916:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -152,20 +152,28 @@ __webpack_unused_export__ = closest;
 
 /***/ }),
 
-/***/ 5581:
+/***/ 95581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1887);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(91887);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(13070);
 
 
 
-if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
-    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_2__/* .main */ .i)(process.argv.slice(2), {
+
+
+
+if (node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.isMainThread) {
+    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_4__/* .main */ .i)(process.argv.slice(2), {
         cwd: process.cwd(),
         fs: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
         stdout: writerTo(process.stdout),
@@ -178,12 +186,37 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
             process.once('SIGTERM', handler);
         },
         // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
-        lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(new URL(import.meta.url)),
+        lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(new URL(import.meta.url)),
+        // The same file again, as a worker thread that parses pages.
+        contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(new URL(import.meta.url), { workerData: { navlint: 'content' } }),
+        parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
+        cacheStore: (file) => ({
+            read() {
+                try {
+                    return node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
+                }
+                catch {
+                    return undefined;
+                }
+            },
+            write(text) {
+                // Written beside and renamed into place, so that a run that stops half-way leaves no broken cache.
+                node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+                const temp = `${file}.${process.pid}.tmp`;
+                node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(temp, text);
+                node_fs__WEBPACK_IMPORTED_MODULE_0___default().renameSync(temp, file);
+            },
+        }),
+        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .systemGit */ .O)(process.env),
     });
+}
+else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData?.navlint === 'content') {
+    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(115)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11115));
+    serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort);
 }
 else {
     const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 175).then(__nccwpck_require__.bind(__nccwpck_require__, 8175));
-    serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort);
+    serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort);
 }
 /**
  * Writes to a standard stream until its reader goes away (`navlint check | head`): then the rest of the output is
@@ -207,7 +240,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1887:
+/***/ 91887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -216,12 +249,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/timing.ts
 /** The phases of a check that `--timing` reports, in the order they run. */
-const PHASES = ['load', 'parse specs', 'model', 'rules', 'report'];
+const PHASES = ['load', 'parse specs', 'model', 'content', 'rules', 'report'];
 /** A phase timer reading the given clock (milliseconds). */
 function createPhaseClock(now) {
     const spent = new Map(PHASES.map((p) => [p, 0]));
@@ -253,15 +288,15 @@ function formatTiming(totals) {
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __nccwpck_require__(5655);
+var report_text = __nccwpck_require__(65655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __nccwpck_require__(2085);
+var suggest = __nccwpck_require__(32085);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 
 
@@ -271,6 +306,7 @@ const format = (choices, what) => ({ type: 'string', short: 'f', arg: 'F', choic
 const CONFIG = { type: 'string', short: 'c', arg: 'FILE', value: 'a file name', help: "navlint's configuration (default: .navlintrc.json in the docs root)" };
 const FETCH_REMOTE = { type: 'boolean', help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)' };
 const MAX_WARNINGS = { type: 'string', arg: 'N', value: 'a whole number', help: 'exit 1 when there are more than N warnings' };
+const NO_CONTENT = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
 const QUIET = { type: 'boolean', short: 'q', help: 'report errors only (the closing line counts what is hidden)' };
 const COLOR = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
@@ -290,11 +326,15 @@ const COMMANDS = {
             'max-warnings': MAX_WARNINGS,
             quiet: QUIET,
             'fetch-remote': FETCH_REMOTE,
+            'no-content': NO_CONTENT,
+            base: { type: 'string', arg: 'REF', value: 'a git revision or a docs-root folder', help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)' },
+            cache: { type: 'boolean', help: 'keep what pages hold between runs; only changed files are parsed again' },
+            'cache-location': { type: 'string', arg: 'PATH', value: 'a file or a folder', help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)' },
             timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
             color: COLOR,
             'no-color': NO_COLOR,
         },
-        examples: ['navlint check docs', 'navlint check docs --format sarif > navlint.sarif', 'navlint check --quiet --max-warnings 0'],
+        examples: ['navlint check docs', 'navlint check docs --format sarif > navlint.sarif', 'navlint check --quiet --max-warnings 0', 'navlint check docs --cache'],
         exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
     },
     nav: {
@@ -304,6 +344,7 @@ const COMMANDS = {
             format: format(['text', 'json'], 'output format'),
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
+            'no-content': NO_CONTENT,
         },
         examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
         exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
@@ -327,13 +368,25 @@ const COMMANDS = {
         options: {
             format: format(['html', 'md'], 'what to write'),
             out: { type: 'string', short: 'o', arg: 'FILE', value: 'a file name, or - for standard output', help: 'where to write (default: navlint-preview.html, or .md; - for standard output)' },
+            base: { type: 'string', arg: 'REF', value: 'a git revision or a docs-root folder', help: 'compare with REF (a git revision or a docs-root folder): the preview gets a view of what changed' },
             watch: { type: 'boolean', short: 'w', help: 'serve the preview on http://127.0.0.1:PORT and update the open page on every change (Ctrl-C stops)' },
             port: { type: 'string', arg: 'N', value: 'a port number', help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)' },
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
+            'no-content': NO_CONTENT,
         },
         examples: ['navlint preview docs', 'navlint preview docs --out site-preview.html', 'navlint preview docs --format md --out -', 'navlint preview docs --watch'],
         exit: '0 written or served until Ctrl-C (whatever the findings), 2 usage or fatal error',
+    },
+    diff: {
+        summary: 'show what a change does to the published site: pages, API pages and sections added, removed, moved or renamed, and URLs left without a redirect',
+        operand: { name: 'BASE [HEAD]', required: true, help: 'two git revisions of the docs root (HEAD: the working tree), or two docs-root folders' },
+        options: {
+            format: format(['text', 'json', 'md'], 'output format'),
+            root: { type: 'string', arg: 'DIR', value: 'a folder', help: 'the docs root in the working tree, for git revisions (default: .)' },
+        },
+        examples: ['navlint diff main', 'navlint diff origin/main HEAD --root docs --format md', 'navlint diff old-site/ new-site/ --format json'],
+        exit: '0 printed (whatever changed), 2 usage or fatal error',
     },
     'proxy-check': {
         summary: "check that the deployed site's API playground can send its requests (through the proxy, or with CORS when the proxy is off)",
@@ -488,6 +541,7 @@ function list(items, conjunction) {
 
 
 
+
 /** Runs the CLI and returns its exit code. */
 async function main(argv, io) {
     const called = { command: 'check' };
@@ -535,12 +589,15 @@ async function run(argv, io, called) {
     }
     called.command = command;
     const str = (name) => values[name];
+    if (command === 'diff')
+        return runDiff(rest, str('format') ?? 'text', str('root'), io);
     if (rest.length > 1)
         throw new errors/* UsageError */.e(`${command} takes one path, got ${rest.length}`);
+    const base = str('base') !== undefined ? sideOf(str('base'), io) : undefined;
     const color = values['no-color'] ? false : (values.color ?? io.isTTY);
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(741), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({ site: rest[0], dir: str('dir'), format: str('format'), timeout: str('timeout'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, color, stdout: (s) => io.stdout(s) });
     }
     if (command === 'preview' && values.watch === true) {
@@ -550,17 +607,17 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.e(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(825), __nccwpck_require__.e(741), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8344));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
         return runPreviewServer({ dir: rest[0] ?? '.', port: str('port'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s), onInterrupt: io.onInterrupt.bind(io) });
     }
     if (str('port') !== undefined)
         throw new errors/* UsageError */.e('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(825), __nccwpck_require__.e(741), __nccwpck_require__.e(207), __nccwpck_require__.e(141)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9141));
-        return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s) });
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s), contentWorker: io.contentWorker, parallelism: io.parallelism, content: values['no-content'] !== true, ...(base ? { base } : {}) });
     }
     if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true);
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true, values['no-content'] !== true);
     const format = str('format') ?? 'stylish';
     let maxWarnings = -1;
     const max = str('max-warnings');
@@ -573,11 +630,11 @@ async function run(argv, io, called) {
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.e('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5741));
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95404));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
-        result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock);
+        result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') }, base);
     }
     clock?.enter('report');
     const warnings = result.summary.warnings;
@@ -588,13 +645,13 @@ async function run(argv, io, called) {
         result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
     }
     if (format === 'json')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 2794))).formatJson(result));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result));
     else if (format === 'sarif')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 643))).formatSarif(result));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 10643))).formatSarif(result));
     else if (format === 'github')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 7611))).formatGithub(result));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 97611))).formatGithub(result));
     else
-        io.stdout((await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 1552))).formatStylish(result, { color, hidden }));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 71552))).formatStylish(result, { color, hidden }));
     if (clock) {
         clock.enter(undefined);
         io.stderr(formatTiming(clock.totals()));
@@ -607,13 +664,31 @@ async function run(argv, io, called) {
     }
     return 0;
 }
-/** The full check of a docs root, with the OpenAPI validator in a worker thread when one can be started. */
-async function checkSite(io, dir, configPath, fetchRemote, clock) {
+/** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
+async function checkSite(io, dir, configPath, fetchRemote, clock, choice = { content: true }, base) {
+    if (choice.cacheLocation !== undefined && !choice.cache)
+        throw new errors/* UsageError */.e('--cache-location applies only with --cache');
+    if (choice.cacheLocation === '')
+        throw new errors/* UsageError */.e('--cache-location needs a path');
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5741));
-        return await runCheck({ dir, cwd: io.cwd, fs: io.fs, configPath, fetchRemote, timing: clock, lintWorker: worker ? () => worker : io.lintWorker });
+        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95404));
+        const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined;
+        return await runCheck({
+            dir,
+            cwd: io.cwd,
+            fs: io.fs,
+            configPath,
+            fetchRemote,
+            timing: clock,
+            lintWorker: worker ? () => worker : io.lintWorker,
+            content: choice.content,
+            ...(contentCache ? { contentCache } : {}),
+            ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+            ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+            ...(base ? { base } : {}),
+        });
     }
     finally {
         void worker?.terminate();
@@ -625,9 +700,9 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io, dir, format, configPath, fetchRemote) {
-    const result = await checkSite(io, dir ?? '.', configPath, fetchRemote);
-    const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([__nccwpck_require__.e(/* import() */ 107).then(__nccwpck_require__.bind(__nccwpck_require__, 6107)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)), __nccwpck_require__.e(/* import() */ 206).then(__nccwpck_require__.bind(__nccwpck_require__, 8825)), __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 976))]);
+async function runNav(io, dir, format, configPath, fetchRemote, content) {
+    const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
+    const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([__nccwpck_require__.e(/* import() */ 107).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(380), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)), __nccwpck_require__.e(/* import() */ 825).then(__nccwpck_require__.bind(__nccwpck_require__, 18825)), __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 50976))]);
     const origins = new Map();
     const doc = buildNavDocument(result.model, origins);
     const marked = markNavDocument(doc, origins, result, (page) => {
@@ -647,6 +722,62 @@ async function runNav(io, dir, format, configPath, fetchRemote) {
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
 function shellWord(s) {
     return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
+ * existing one, or a path ending with a slash) that holds one file per docs root.
+ */
+function cacheStore(io, dir, location) {
+    if (!io.cacheStore)
+        throw new errors/* UsageError */.e('--cache is not available here');
+    const target = external_node_path_default().resolve(io.cwd, location ?? 'node_modules/.cache/navlint/');
+    let isDir = location === undefined || /[\\/]$/.test(location);
+    if (!isDir) {
+        try {
+            isDir = io.fs.statSync(target).isDirectory();
+        }
+        catch {
+            isDir = false;
+        }
+    }
+    if (!isDir)
+        return io.cacheStore(target);
+    const docs = external_node_path_default().resolve(io.cwd, dir);
+    const root = external_node_path_default().basename(docs) === 'docs.json' ? external_node_path_default().dirname(docs) : docs;
+    return io.cacheStore(external_node_path_default().join(target, `content-${(0,external_node_crypto_.createHash)('sha1').update(root).digest('hex').slice(0, 12)}.json`));
+}
+/** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
+function sideOf(arg, io) {
+    if (arg === '')
+        throw new errors/* UsageError */.e('--base needs a git revision or a docs-root folder');
+    const abs = external_node_path_default().resolve(io.cwd, arg);
+    const isDocsRoot = (p) => {
+        try {
+            return io.fs.statSync(p).isDirectory() ? io.fs.existsSync(external_node_path_default().join(p, 'docs.json')) : external_node_path_default().basename(p) === 'docs.json';
+        }
+        catch {
+            return false;
+        }
+    };
+    if (isDocsRoot(abs))
+        return { kind: 'folder', dir: arg };
+    if (!io.git)
+        throw new errors/* UsageError */.e(`${arg}: no docs root there, and git revisions cannot be read here`);
+    return { kind: 'git', rev: arg, git: io.git };
+}
+/** `navlint diff BASE [HEAD]`: resolves both sides and prints what changes. */
+async function runDiff(args, format, root, io) {
+    if (args.length === 0)
+        throw new errors/* UsageError */.e('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
+    if (args.length > 2)
+        throw new errors/* UsageError */.e(`diff takes a base and a head, got ${args.length} arguments`);
+    const dir = root ?? '.';
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95404)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const base = sideOf(args[0], io);
+    const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
+    const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
+    io.stdout(format === 'json' ? report.formatDiffJson(diff, b, h) : format === 'md' ? report.formatDiffMarkdown(diff, b, h) : report.formatDiffText(diff, b, h));
+    return 0;
 }
 function startWorker(io) {
     try {
@@ -678,7 +809,7 @@ function namesOpenApi(io, dir) {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 74296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -700,7 +831,57 @@ class DocsRootBelowError extends UsageError {
 
 /***/ }),
 
-/***/ 2085:
+/***/ 13070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ GitError),
+  O: () => (/* binding */ systemGit)
+});
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+/** A git command that could not run or exited with an error; `message` is git's first line of complaint. */
+class GitError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/** Most bytes read from one git command (a whole docs tree in one batch). */
+const MAX_OUTPUT = 2 * 1024 * 1024 * 1024 - 1;
+/** The machine's `git`, as a `Git` runner; the entry points pass it in with their environment. */
+function systemGit(env) {
+    const childEnv = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            childEnv[k] = v;
+    // Never wait for a password, never take a lock on the index, and speak plainly so that messages can be shown.
+    Object.assign(childEnv, { GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C', LANGUAGE: 'C' });
+    return (args, options = {}) => {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd: options.cwd, input: options.input, env: childEnv, maxBuffer: MAX_OUTPUT, windowsHide: true });
+        if (r.error) {
+            const code = r.error.code;
+            throw new GitError(code === 'ENOENT' ? 'git is not installed (no `git` command on the PATH)' : `git could not run (${code ?? r.error.message})`, null);
+        }
+        if (r.status !== 0) {
+            const lines = r.stderr.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+            const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? `git ${args[0]} exited with status ${r.status}`;
+            throw new GitError(line.replace(/^(fatal|error):\s*/, ''), r.status);
+        }
+        return r.stdout;
+    };
+}
+
+
+/***/ }),
+
+/***/ 32085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -709,7 +890,7 @@ class DocsRootBelowError extends UsageError {
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
-/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21916);
 
 /** The candidate closest to `input` by edit distance, if it is close enough to be a likely typo. */
 function closest(input, candidates, maxRatio = 0.4) {
@@ -746,7 +927,7 @@ function capitalize(s) {
 
 /***/ }),
 
-/***/ 5655:
+/***/ 65655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -798,63 +979,70 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 4708:
+/***/ 44708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
-/***/ 8995:
+/***/ 98995:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 48161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -868,7 +1056,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 2018:
+/***/ 52018:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
@@ -1143,6 +1331,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(95581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -51,8 +51,11 @@ const run = promisify(execFile);
 
 /** What the built CLI reports on a folder, as its JSON report's diagnostics. */
 async function findingsOf(dir) {
+  // A rule's fixtures may hold the base of a change (fixtures/<id>/base/): its cases are checked against it, as in the fixtures test.
+  const base = path.join(path.dirname(dir), 'base');
+  const args = fs.existsSync(path.join(base, 'docs.json')) ? ['--base', base] : [];
   try {
-    const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color', ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
     return JSON.parse(stdout).diagnostics;
   } catch (e) {
     // Exit code 1 only means that there were errors: the report is on stdout all the same.

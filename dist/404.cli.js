@@ -1,90 +1,8 @@
-export const id = 741;
-export const ids = [741,175,107];
+export const id = 404;
+export const ids = [404,175,107];
 export const modules = {
 
-/***/ 9337:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GT: () => (/* binding */ getProp),
-/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
-/* harmony export */   MF: () => (/* binding */ describeType),
-/* harmony export */   Ul: () => (/* binding */ toPlain),
-/* harmony export */   hI: () => (/* binding */ nodeAtPointer)
-/* harmony export */ });
-/* unused harmony export str */
-/** Deepest nesting of arrays and objects accepted in one JSON file. */
-const MAX_JSON_DEPTH = 256;
-/** The value of the last property named `key` (as JSON.parse keeps), if `node` is an object. */
-function getProp(node, key) {
-    if (!node || node.type !== 'object')
-        return undefined;
-    for (let i = node.props.length - 1; i >= 0; i--)
-        if (node.props[i].key === key)
-            return node.props[i];
-    return undefined;
-}
-/** The string value of `node`, or undefined. */
-function str(node) {
-    return node?.type === 'string' ? node.value : undefined;
-}
-/** Converts a node into a plain JavaScript value (for schema validation and output). */
-function toPlain(node) {
-    switch (node.type) {
-        case 'object': {
-            const out = Object.create(null);
-            for (const p of node.props)
-                out[p.key] = toPlain(p.value);
-            return out;
-        }
-        case 'array':
-            return node.items.map(toPlain);
-        default:
-            return node.value;
-    }
-}
-/** A short description of a node's type for messages: `a string`, `an array`, … */
-function describeType(node) {
-    switch (node.type) {
-        case 'object':
-            return 'an object';
-        case 'array':
-            return 'an array';
-        case 'null':
-            return 'null';
-        case 'string':
-            return `the string ${JSON.stringify(node.value)}`;
-        default:
-            return `the ${node.type} ${String(node.value)}`;
-    }
-}
-/** The value at a JSON pointer (RFC 6901, `~0`/`~1` escapes) below `root`, with the key it stands under. */
-function nodeAtPointer(root, pointer) {
-    let cur = root;
-    let keySpan;
-    for (const raw of pointer.split('/').slice(1)) {
-        const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (!cur)
-            return undefined;
-        if (cur.type === 'object') {
-            const p = getProp(cur, tok);
-            keySpan = p?.keySpan;
-            cur = p?.value;
-        }
-        else if (cur.type === 'array') {
-            cur = cur.items[Number(tok)];
-            keySpan = undefined;
-        }
-        else
-            return undefined;
-    }
-    return cur ? { node: cur, keySpan } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 6107:
+/***/ 56107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -92,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   displayPath: () => (/* binding */ displayPath),
 /* harmony export */   toPosix: () => (/* binding */ toPosix)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
 /** A path in the `/`-separated form that output, globs and URLs use. */
@@ -107,7 +25,7 @@ function displayPath(file, cwd) {
 
 /***/ }),
 
-/***/ 2858:
+/***/ 82858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -234,37 +152,46 @@ function openingBrace(node) {
 
 /***/ }),
 
-/***/ 5741:
+/***/ 95404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  eb: () => (/* reexport */ errors/* UsageError */.e),
-  ns: () => (/* binding */ analyze),
+  MAX_FINDINGS_PER_RULE: () => (/* binding */ MAX_FINDINGS_PER_RULE),
+  UsageError: () => (/* reexport */ errors/* UsageError */.e),
+  analyze: () => (/* binding */ analyze),
+  capPerRule: () => (/* binding */ capPerRule),
+  check: () => (/* binding */ check),
   checkSpecFile: () => (/* binding */ checkSpecFile),
-  RU: () => (/* binding */ findDocsRoot),
-  runCheck: () => (/* binding */ runCheck)
+  describeSide: () => (/* binding */ describeSide),
+  diffSides: () => (/* binding */ diffSides),
+  findDocsRoot: () => (/* binding */ findDocsRoot),
+  judge: () => (/* binding */ judge),
+  resolveSide: () => (/* binding */ resolveSide),
+  runCheck: () => (/* binding */ runCheck),
+  sortDiagnostics: () => (/* binding */ sortDiagnostics),
+  summarize: () => (/* binding */ summarize)
 });
 
-// UNUSED EXPORTS: MAX_FINDINGS_PER_RULE, capPerRule, check, judge, sortDiagnostics, summarize
-
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/core/source.ts
-var core_source = __webpack_require__(2858);
+var core_source = __webpack_require__(82858);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/load/files.ts
-var load_files = __webpack_require__(6255);
+var load_files = __webpack_require__(46255);
 // EXTERNAL MODULE: ./src/load/json.ts + 1 modules
-var json = __webpack_require__(6437);
+var json = __webpack_require__(86437);
 // EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(9337);
+var jnode = __webpack_require__(49337);
 ;// CONCATENATED MODULE: ./src/load/docs.ts
 
 
@@ -505,6 +432,8 @@ function rel(root, file) {
 /** Name of the configuration file looked for in the docs root. */
 const RC_FILE = '.navlintrc.json';
 const LEVELS = ['off', 'notice', 'warning', 'error'];
+/** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
+const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 /** Reads `.navlintrc.json` from the docs root, or the file given with `--config`. */
 function loadRc(docsRoot, explicit, fs) {
     const rc = { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
@@ -533,7 +462,7 @@ function loadRc(docsRoot, explicit, fs) {
         return rc;
     }
     for (const p of root.props) {
-        if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== '$schema')
+        if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== 'components' && p.key !== '$schema')
             rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
     }
     const rules = (0,jnode/* getProp */.GT)(root, 'rules')?.value;
@@ -562,13 +491,352 @@ function loadRc(docsRoot, explicit, fs) {
                     rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
             }
     }
+    const components = (0,jnode/* getProp */.GT)(root, 'components')?.value;
+    if (components) {
+        if (components.type !== 'array')
+            rc.issues.push({ problem: { code: 'components-not-array' }, span: components.span });
+        else {
+            rc.components = [];
+            for (const item of components.items) {
+                if (item.type === 'string' && COMPONENT_NAME.test(item.value))
+                    rc.components.push(item.value);
+                else
+                    rc.issues.push({ problem: { code: 'bad-component' }, span: item.span });
+            }
+        }
+    }
     return rc;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_);
+;// CONCATENATED MODULE: ./src/content/cache.ts
+
+/** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
+const FORMAT = 1;
+/** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
+function contentKey(kind, text, file = '') {
+    const how = kind === 'script' ? (/\.tsx?$/i.test(file) ? 'ts' : 'js') : kind;
+    return external_node_crypto_default().createHash('sha1').update(how).update('\0').update(text).digest('base64url');
+}
+/**
+ * Extracts kept between runs, keyed by each file's content hash. The whole cache is dropped when navlint's
+ * version, the cache format or the options that change an extract (docs.json `variables`) differ.
+ */
+class ContentCache {
+    store;
+    old = new Map();
+    used = new Map();
+    header;
+    dirty = false;
+    constructor(store, version, options) {
+        this.store = store;
+        const variables = Object.entries(options.variables).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        this.header = JSON.stringify({ navlint: version, format: FORMAT, variables });
+        let text;
+        try {
+            text = store.read();
+        }
+        catch {
+            text = undefined;
+        }
+        if (text === undefined)
+            return;
+        // A cache that does not read as expected is only a slower run: it is rebuilt.
+        try {
+            const data = JSON.parse(text);
+            if (data.header !== this.header || !data.entries || typeof data.entries !== 'object')
+                return;
+            for (const [k, v] of Object.entries(data.entries))
+                if (v && typeof v === 'object' && typeof v.kind === 'string')
+                    this.old.set(k, v);
+        }
+        catch {
+            this.old.clear();
+        }
+    }
+    /** The extract stored for a key, if any. */
+    get(key) {
+        const hit = this.old.get(key) ?? this.used.get(key);
+        if (hit)
+            this.used.set(key, hit);
+        return hit;
+    }
+    /** Stores a fresh extract. */
+    set(key, extract) {
+        this.used.set(key, extract);
+        this.dirty = true;
+    }
+    /** Writes the entries of this run (others are dropped), unless nothing changed; a failed write is ignored. */
+    save() {
+        if (!this.dirty && this.used.size === this.old.size)
+            return;
+        const entries = {};
+        for (const [k, v] of this.used)
+            entries[k] = v;
+        try {
+            this.store.write(JSON.stringify({ header: this.header, entries }));
+        }
+        catch {
+            // The cache only saves time: a read-only folder must not fail the check.
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/content/extract.ts + 3 modules
+var content_extract = __webpack_require__(46569);
+// EXTERNAL MODULE: ./src/content/pool.ts
+var pool = __webpack_require__(11115);
+;// CONCATENATED MODULE: ./src/content/resolve.ts
+
+/** Extensions tried, in order, for an import written without one. */
+const SNIPPET_EXTENSIONS = ['.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+/** Reads an import specifier as the platform does: absolute from the docs root (`/snippets/x.mdx`) or relative to the importing file. */
+function importTarget(fromRel, source) {
+    let joined;
+    if (source.startsWith('/'))
+        joined = source.replace(/^\/+/, '');
+    else if (source === '.' || source === '..' || source.startsWith('./') || source.startsWith('../'))
+        joined = external_node_path_default().posix.join(external_node_path_default().posix.dirname(fromRel), source);
+    else
+        return { kind: 'package' };
+    const rel = external_node_path_default().posix.normalize(joined);
+    if (rel === '..' || rel.startsWith('../'))
+        return { kind: 'outside' };
+    return { kind: 'path', rel: rel === '.' ? '' : rel.replace(/\/+$/, '') };
+}
+/** The file an import names, among the files of the root: the path itself, or the path with a snippet extension. */
+function resolveImportFile(rel, exists) {
+    if (rel === '')
+        return undefined;
+    if (exists(rel))
+        return rel;
+    if (/\.[A-Za-z0-9]+$/.test(external_node_path_default().posix.basename(rel)) && SNIPPET_EXTENSIONS.some((e) => rel.toLowerCase().endsWith(e)))
+        return undefined;
+    for (const ext of SNIPPET_EXTENSIONS)
+        if (exists(rel + ext))
+            return rel + ext;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/content/load.ts
+
+
+
+
+
+/** Reads every content file, takes what the cache holds, and lists the rest to parse. */
+function collect(opts, rels, loaded) {
+    const jobs = [];
+    const keys = new Map();
+    const copies = new Map();
+    const byKey = new Map();
+    for (const rel of rels) {
+        const kind = (0,content_extract/* contentKind */.uu)(rel);
+        if (!kind || loaded.extracts.has(rel))
+            continue;
+        let text;
+        try {
+            text = opts.fs.readFileSync(external_node_path_default().join(opts.root, rel), 'utf8');
+        }
+        catch (e) {
+            loaded.extracts.set(rel, { kind: 'skipped', reason: `the file cannot be read (${e.code ?? 'error'})` });
+            continue;
+        }
+        // Sites copy pages (one Nango page in six has a twin): the hash that keys the cache also finds them.
+        const key = contentKey(kind, text, rel);
+        const hit = opts.cache?.get(key);
+        if (hit) {
+            loaded.extracts.set(rel, hit);
+            loaded.reused++;
+            continue;
+        }
+        const twin = byKey.get(key);
+        if (twin) {
+            copies.get(twin).push(rel);
+            continue;
+        }
+        const job = { rel, text, kind };
+        jobs.push(job);
+        keys.set(job, key);
+        copies.set(job, []);
+        byKey.set(key, job);
+    }
+    return { loaded, jobs, keys, copies };
+}
+function store(opts, pending) {
+    return (job, extract) => {
+        pending.loaded.extracts.set(job.rel, extract);
+        for (const rel of pending.copies.get(job) ?? [])
+            pending.loaded.extracts.set(rel, extract);
+        pending.loaded.parsed++;
+        opts.cache?.set(pending.keys.get(job), extract);
+        // The text is not needed once parsed: a site of 50,000 pages need not hold all of them to the end.
+        job.text = '';
+    };
+}
+/**
+ * Files imported from the loaded ones that are not loaded yet (a script outside `snippets/`, a snippet in an
+ * ignored folder): imported files are built whatever their place, so they are parsed too.
+ */
+function importedButMissing(opts, loaded) {
+    const more = new Set();
+    for (const [rel, extract] of loaded.extracts) {
+        if (extract.kind !== 'mdx')
+            continue;
+        for (const imp of extract.imports) {
+            const target = importTarget(rel, imp.source);
+            if (target.kind !== 'path')
+                continue;
+            const file = resolveImportFile(target.rel, (r) => opts.files.files.has(r));
+            if (file && !loaded.extracts.has(file) && (0,content_extract/* contentKind */.uu)(file))
+                more.add(file);
+        }
+    }
+    return [...more].sort();
+}
+/**
+ * Adds files to what is loaded, in this thread, with the files they import, and saves the cache: the
+ * last step of loading. `rels` are files the site builds that the first pass left out (pages that the
+ * navigation lists in a folder the default ignores would remove).
+ */
+function finishContent(opts, loaded, rels = []) {
+    let todo = [...rels, ...importedButMissing(opts, loaded)];
+    while (todo.length > 0) {
+        const pending = collect(opts, todo, loaded);
+        (0,pool/* parseHere */.Ct)(pending.jobs, opts.options, store(opts, pending));
+        todo = importedButMissing(opts, loaded);
+    }
+    opts.cache?.save();
+    return loaded;
+}
+/** Loads the content files of the root in this thread (call `finishContent` after). */
+function loadContentSync(opts) {
+    const loaded = { extracts: new Map(), parsed: 0, reused: 0 };
+    const pending = collect(opts, opts.files.contentFiles, loaded);
+    (0,pool/* parseHere */.Ct)(pending.jobs, opts.options, store(opts, pending));
+    return loaded;
+}
+/** Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent` after). */
+async function loadContent(opts) {
+    const loaded = { extracts: new Map(), parsed: 0, reused: 0 };
+    const pending = collect(opts, opts.files.contentFiles, loaded);
+    await (0,pool/* parseAll */.bg)(pending.jobs, opts.options, opts, store(opts, pending));
+    return loaded;
+}
+
+;// CONCATENATED MODULE: ./src/model/content.ts
+
+
+
+
+/** The content of every page and snippet, with the lookups the rules share. */
+class ContentModel {
+    root;
+    index;
+    fs;
+    variables;
+    extraComponents;
+    /** Every content file, sorted by path. */
+    files = [];
+    byRel = new Map();
+    sources = new Map();
+    constructor(root, index, fs, loaded, 
+    /** docs.json `variables`. */
+    variables, 
+    /** Component names the configuration adds to the built-in ones. */
+    extraComponents, 
+    /** Pages the navigation lists in folders that the default ignores would remove: built all the same. */
+    listedPages = []) {
+        this.root = root;
+        this.index = index;
+        this.fs = fs;
+        this.variables = variables;
+        this.extraComponents = extraComponents;
+        const imported = new Set();
+        for (const [rel, extract] of loaded.extracts) {
+            if (extract.kind !== 'mdx')
+                continue;
+            for (const imp of extract.imports) {
+                const target = importTarget(rel, imp.source);
+                if (target.kind !== 'path')
+                    continue;
+                const hit = resolveImportFile(target.rel, (r) => index.files.has(r));
+                if (hit)
+                    imported.add(hit);
+            }
+        }
+        const listed = new Set([...index.contentFiles, ...listedPages]);
+        for (const rel of [...loaded.extracts.keys()].sort()) {
+            const underSnippets = rel.startsWith('snippets/');
+            const f = {
+                rel,
+                file: external_node_path_default().join(root, ...rel.split('/')),
+                extract: loaded.extracts.get(rel),
+                snippet: underSnippets || imported.has(rel),
+                page: !underSnippets && listed.has(rel) && /\.mdx?$/i.test(rel),
+            };
+            this.files.push(f);
+            this.byRel.set(rel, f);
+        }
+    }
+    /** The content file at a root-relative path. */
+    get(rel) {
+        return this.byRel.get(rel);
+    }
+    /** Resolves an import of a file: to a file of the root, to nothing, or to a package (not a file). */
+    resolveImport(from, imp) {
+        const target = importTarget(from.rel, imp.source);
+        if (target.kind !== 'path')
+            return { status: target.kind };
+        const rel = resolveImportFile(target.rel, (r) => this.index.files.has(r) && !this.index.outsideLinks.has(r));
+        if (rel === undefined)
+            return { status: 'missing', rel: target.rel };
+        return { status: 'found', rel, file: this.byRel.get(rel) };
+    }
+    /** Root-relative paths of every file that an import could name (snippets and pages), for suggestions. */
+    importable() {
+        return [...this.index.files].filter((f) => /\.(mdx?|[jt]sx?)$/i.test(f)).sort();
+    }
+    /** A span in a content file. */
+    span(f, range) {
+        return { file: f.file, pointer: '', start: { line: range[0], column: range[1] }, end: { line: range[2], column: range[3] } };
+    }
+    /** The text of a content file, for code frames (read again: extracts do not keep it). */
+    source(file) {
+        const known = this.sources.get(file);
+        if (known)
+            return known;
+        try {
+            const text = this.fs.readFileSync(file, 'utf8');
+            const source = new core_source/* SourceText */.D(file, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+            this.sources.set(file, source);
+            return source;
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+/** docs.json `variables`: string values by name (others are not substituted). */
+function docsVariables(docs) {
+    const out = new Map();
+    const v = (0,jnode/* getProp */.GT)(docs, 'variables')?.value;
+    if (v?.type !== 'object')
+        return out;
+    for (const p of v.props)
+        if (p.value.type === 'string')
+            out.set(p.key, p.value.value);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/model/pages.ts
+var pages = __webpack_require__(5449);
 // EXTERNAL MODULE: ./src/model/openapi.ts + 1 modules
-var model_openapi = __webpack_require__(8785);
+var model_openapi = __webpack_require__(48785);
 // EXTERNAL MODULE: ./src/model/nav.ts
-var nav = __webpack_require__(380);
+var nav = __webpack_require__(70380);
 ;// CONCATENATED MODULE: ./src/model/site.ts
 
 
@@ -587,6 +855,7 @@ function buildSiteModel(root, fs, rc, remote, hooks = {}) {
     const docs = config.root?.type === 'object' ? config.root : undefined;
     const navigationProp = (0,jnode/* getProp */.GT)(docs, 'navigation');
     const model = { root, configFile, config, docs, navigationProp, elements: [], entries: [], files, fs, sources: config.sources, rc };
+    hooks.onFiles?.(model);
     timing?.enter('model');
     if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
         const built = (0,nav/* buildNavigation */.j5)(navigationProp.value);
@@ -608,7 +877,7 @@ function firstAt(model, first, here) {
 }
 
 // EXTERNAL MODULE: ./src/model/counts.ts
-var counts = __webpack_require__(4325);
+var counts = __webpack_require__(24325);
 ;// CONCATENATED MODULE: ./src/rules/rule.ts
 
 /** Declares a rule (typed, so that every rule file has the same shape). */
@@ -721,10 +990,10 @@ function describeRefIssue(issue) {
 }));
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
+var ajv = __webpack_require__(42463);
 var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
+var dist = __webpack_require__(82815);
 var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 ;// CONCATENATED MODULE: ./src/core/schema.ts
 
@@ -808,9 +1077,9 @@ function problemOf(e, at) {
 }
 
 // EXTERNAL MODULE: ./src/core/suggest.ts
-var core_suggest = __webpack_require__(2085);
+var core_suggest = __webpack_require__(32085);
 // EXTERNAL MODULE: ./src/model/shapes.ts
-var shapes = __webpack_require__(9659);
+var shapes = __webpack_require__(79659);
 ;// CONCATENATED MODULE: ./src/model/schemas.ts
 
 const string = { type: 'string' };
@@ -830,7 +1099,7 @@ const openapi = {
     'x-expected': 'a path or URL, an object `{ "source": …, "directory"?: … }`, or an array of these',
 };
 const childArray = { type: 'array', items: { type: 'object', 'x-expected': 'an object' }, minItems: 1, 'x-expected': 'a non-empty array of objects' };
-const pages = { type: 'array', items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' }, 'x-expected': 'an array of page paths and group objects' };
+const schemas_pages = { type: 'array', items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' }, 'x-expected': 'an array of page paths and group objects' };
 const FIELD_SCHEMAS = {
     directory: string,
     openapi,
@@ -853,7 +1122,7 @@ const FIELD_SCHEMAS = {
     footer: object,
     navbar: object,
     global: object,
-    pages,
+    pages: schemas_pages,
 };
 /** The schema of the fields of an element kind (global entries: label, `href` and a few fields). */
 function elementSchema(kind, globalEntry) {
@@ -872,7 +1141,7 @@ function elementSchema(kind, globalEntry) {
         if (FIELD_SCHEMAS[f])
             properties[f] = FIELD_SCHEMAS[f];
     for (const c of shapes/* SHAPES */.HY[kind].children)
-        properties[c] = c === 'pages' ? pages : childArray;
+        properties[c] = c === 'pages' ? schemas_pages : childArray;
     return { type: 'object', properties };
 }
 const SCHEMAS = new Map();
@@ -963,9 +1232,9 @@ function describeRcProblem(p) {
         case 'json':
             return `Invalid JSON: ${p.detail}.`;
         case 'not-object':
-            return 'The configuration must be a JSON object with `rules` and `ignore`.';
+            return 'The configuration must be a JSON object with `rules`, `ignore` and `components`.';
         case 'unknown-key':
-            return `Unknown key "${p.key}"; the configuration has \`rules\` and \`ignore\`.`;
+            return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\` and \`components\`.`;
         case 'rules-not-object':
             return `\`rules\` must be an object mapping rule ids to ${navlintrc_invalid_LEVELS}.`;
         case 'bad-level':
@@ -974,6 +1243,10 @@ function describeRcProblem(p) {
             return '`ignore` must be an array of glob patterns.';
         case 'bad-ignore':
             return 'Each `ignore` entry must be a non-empty glob pattern (a string).';
+        case 'components-not-array':
+            return '`components` must be an array of component names.';
+        case 'bad-component':
+            return 'Each `components` entry must be a component name that starts with an upper-case letter, such as "PricingTable" or "Tree.Folder".';
     }
 }
 /** Problems in `.navlintrc.json`: bad JSON, bad levels, unknown rule ids. */
@@ -1328,8 +1601,6 @@ function isTrue(v) {
     },
 }));
 
-// EXTERNAL MODULE: ./src/model/pages.ts
-var model_pages = __webpack_require__(5449);
 ;// CONCATENATED MODULE: ./src/rules/page-not-found.ts
 
 
@@ -1359,7 +1630,7 @@ const FULL_SEARCH_LIMIT = 5000;
             const local = [...(byDir.get(external_node_path_default().posix.dirname(p)) ?? []), ...(byBase.get(external_node_path_default().posix.basename(p)) ?? [])];
             return (0,core_suggest/* closest */.kp)(p, local) ?? (all.length <= FULL_SEARCH_LIMIT ? (0,core_suggest/* closest */.kp)(p, all) : undefined);
         };
-        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
+        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
             const pagePath = ref.path.replace(/\.mdx?$/i, '');
             const res = model.files.resolvePage(pagePath);
             if (res.status === 'found' || res.status === 'outside')
@@ -1389,8 +1660,8 @@ const FULL_SEARCH_LIMIT = 5000;
 /* harmony default export */ const page_extension = (createRule({
     meta: { id: 'page-extension', summary: 'A page entry is written with its `.mdx`/`.md` extension, which fails the platform\'s build.', defaultSeverity: 'error', category: 'pages' },
     check({ model, report }) {
-        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
-            if (ref.via === 'href' || !(0,model_pages/* hasPageExtension */.dI)(ref.raw))
+        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+            if (ref.via === 'href' || !(0,pages/* hasPageExtension */.dI)(ref.raw))
                 continue;
             const fixed = ref.raw.replace(/\.mdx?$/i, '');
             report({ span: ref.span, page: ref.path, message: `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without it, and the platform's build fails on this one.`, suggestion: JSON.stringify(fixed) });
@@ -1405,7 +1676,7 @@ const FULL_SEARCH_LIMIT = 5000;
 /* harmony default export */ const page_outside_root = (createRule({
     meta: { id: 'page-outside-root', summary: 'A page path leaves the docs root (`../`, or a symbolic link to a file outside it).', defaultSeverity: 'error', category: 'pages' },
     check({ model, report }) {
-        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
+        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
             const path = ref.path.replace(/\.mdx?$/i, '');
             if (model.files.resolvePage(path).status !== 'outside')
                 continue;
@@ -1424,7 +1695,7 @@ const FULL_SEARCH_LIMIT = 5000;
     meta: { id: 'page-duplicate', summary: 'The same page is listed twice in one product, version and language.', defaultSeverity: 'warning', category: 'pages' },
     check({ model, report }) {
         const seen = new Map();
-        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
+        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
             if (ref.via !== 'entry')
                 continue;
             const key = (0,nav/* scopeKey */.OD)(ref.scope) + '\0' + ref.path.replace(/\.mdx?$/i, '');
@@ -1773,7 +2044,348 @@ const FULL_SEARCH_LIMIT = 5000;
     },
 }));
 
+;// CONCATENATED MODULE: ./src/rules/mdx-syntax.ts
+
+/** A page or snippet that does not parse as MDX: the platform's build fails on it. */
+/* harmony default export */ const mdx_syntax = (createRule({
+    meta: { id: 'mdx-syntax', summary: 'A page or snippet does not parse as MDX, so the platform cannot build it; the message and position are those of the MDX parser.', defaultSeverity: 'error', category: 'pages' },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind === 'skipped') {
+                report({ span: content.span(f, [1, 1, 1, 1]), severity: 'warning', message: `Not checked: ${x.reason}.` });
+                continue;
+            }
+            if (x.kind !== 'mdx' || !x.error)
+                continue;
+            const hint = hintFor(x.error);
+            report({ span: content.span(f, x.error.range), message: `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}.${hint ? ` ${hint}` : ''}` });
+        }
+    },
+}));
+/** Plain words for the common cases. */
+function hintFor(e) {
+    const m = e.message;
+    if (m.includes('to create a comment in MDX'))
+        return 'HTML comments `<!-- -->` are not MDX: write `{/* … */}` instead.';
+    if (m.startsWith('Expected a closing tag for')) {
+        const tag = /^Expected a closing tag for `<([^>\s]*)>`/.exec(m)?.[1] ?? '';
+        if (/^[a-z]/.test(tag))
+            return `In MDX every tag must be closed: write \`<${tag} />\` for an HTML element, or \`&lt;${tag}&gt;\` (or backticks) if it is meant as text.`;
+        return 'Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and keep a blank line around block content.';
+    }
+    if (m.startsWith('Unexpected closing slash') || m.startsWith('Unexpected closing tag'))
+        return 'This closing tag has no matching opening tag: remove it, or open the element before.';
+    if (/^Unexpected (character|end of file|lazy line).*(before name|in name|after name|in attribute|before attribute|tag)/.test(m)) {
+        return 'In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in backticks.';
+    }
+    if (e.source === 'micromark-extension-mdxjs-esm')
+        return 'A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the statement.';
+    if (e.source === 'micromark-extension-mdx-expression' || /expression/.test(m)) {
+        return 'In MDX `{` opens a JavaScript expression: write `\\{` for a literal brace, or put the text in backticks.';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/rules/snippet-not-found.ts
+
+
+
+/** An import whose path names no file: the platform's build fails. */
+/* harmony default export */ const snippet_not_found = (createRule({
+    meta: { id: 'snippet-not-found', summary: 'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or relative to the file); the closest snippet is suggested.', defaultSeverity: 'error', category: 'pages' },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        let candidates;
+        for (const f of content.files) {
+            if (f.extract.kind !== 'mdx')
+                continue;
+            for (const imp of f.extract.imports) {
+                const res = content.resolveImport(f, imp);
+                if (res.status === 'found' || res.status === 'package')
+                    continue;
+                const span = content.span(f, imp.range);
+                if (res.status === 'outside') {
+                    report({ span, message: `Import "${imp.source}" leads outside the docs root; the platform cannot read it.` });
+                    continue;
+                }
+                candidates ??= content.importable();
+                const near = suggest(res.rel, candidates);
+                // Suggested in the form the import is written in: from the root, or relative to the file.
+                const written = near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
+                report({
+                    span,
+                    message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on it.${written ? ` Did you mean "${written}"?` : ''}`,
+                    ...(written ? { suggestion: JSON.stringify(written) } : {}),
+                });
+            }
+        }
+    },
+}));
+/** The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near path. */
+function suggest(rel, candidates) {
+    const dir = external_node_path_default().posix.dirname(rel);
+    const stem = (p) => external_node_path_default().posix.basename(p).replace(/\.[^.]*$/, '');
+    const here = candidates.filter((c) => external_node_path_default().posix.dirname(c) === dir);
+    const same = here.find((c) => stem(c) === stem(rel));
+    if (same)
+        return same;
+    const byStem = new Map(here.map((c) => [stem(c), c]));
+    const near = (0,core_suggest/* closest */.kp)(stem(rel), byStem.keys());
+    if (near !== undefined)
+        return byStem.get(near);
+    // Elsewhere: a file of the same or a near name, the nearest by path.
+    const all = new Map();
+    for (const c of candidates)
+        (all.get(stem(c)) ?? all.set(stem(c), []).get(stem(c))).push(c);
+    const name = all.has(stem(rel)) ? stem(rel) : (0,core_suggest/* closest */.kp)(stem(rel), all.keys());
+    if (name === undefined)
+        return undefined;
+    const paths = all.get(name);
+    return (0,core_suggest/* closest */.kp)(rel, paths, 1) ?? paths[0];
+}
+/** The path of `target` as written from `from` (both root-relative): `./x.mdx`, `../snippets/x.mdx`. */
+function relativeImport(from, target) {
+    const rel = external_node_path_default().posix.relative(external_node_path_default().posix.dirname(from), target);
+    return rel.startsWith('../') ? rel : './' + rel;
+}
+
+;// CONCATENATED MODULE: ./src/rules/snippet-export-missing.ts
+
+
+/** A named import that the snippet does not export: the platform's build fails. */
+/* harmony default export */ const snippet_export_missing = (createRule({
+    meta: { id: 'snippet-export-missing', summary: 'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.', defaultSeverity: 'error', category: 'pages' },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            if (f.extract.kind !== 'mdx')
+                continue;
+            for (const imp of f.extract.imports) {
+                const named = imp.specifiers.filter((s) => s.kind === 'named');
+                if (named.length === 0)
+                    continue;
+                const res = content.resolveImport(f, imp);
+                if (res.status !== 'found' || !res.file)
+                    continue;
+                const target = res.file.extract;
+                // A snippet that does not parse is reported by mdx-syntax; one that re-exports a module cannot be listed.
+                if (target.kind === 'skipped' || target.exportsAll || (target.kind === 'mdx' && target.error))
+                    continue;
+                const exported = target.exports.filter((e) => e !== 'default');
+                for (const s of named) {
+                    if (target.exports.includes(s.imported))
+                        continue;
+                    const near = (0,core_suggest/* closest */.kp)(s.imported, exported);
+                    const has = exported.length === 0 ? 'it exports no names' : `it exports ${exported.slice(0, 8).map((e) => `\`${e}\``).join(', ')}${exported.length > 8 ? ', …' : ''}`;
+                    report({
+                        span: content.span(f, s.range),
+                        message: `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
+                        ...(near ? { suggestion: `\`${near}\`` } : {}),
+                    });
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/content/components.ts
+/**
+ * The components the platform provides to every page without an import (members as `Parent.Member`). The
+ * list grows with the platform; `.navlintrc.json` `components` adds names to it.
+ */
+const BUILTIN_COMPONENTS = [
+    'Accordion',
+    'AccordionGroup',
+    'Badge',
+    'Banner',
+    'Callout',
+    'Card',
+    'CardGroup',
+    'Check',
+    'CodeGroup',
+    'Color',
+    'Color.Item',
+    'Color.Row',
+    'Columns',
+    'Danger',
+    'Expandable',
+    'Frame',
+    'Icon',
+    'Info',
+    'Latex',
+    'Mermaid',
+    'Note',
+    'Panel',
+    'ParamField',
+    'Prompt',
+    'RequestExample',
+    'ResponseExample',
+    'ResponseField',
+    'Snippet',
+    'Step',
+    'Steps',
+    'Tab',
+    'Tabs',
+    'Tile',
+    'Tip',
+    'Tooltip',
+    'Tree',
+    'Tree.File',
+    'Tree.Folder',
+    'Update',
+    'View',
+    'Visibility',
+    'Warning',
+];
+
+;// CONCATENATED MODULE: ./src/rules/component-unknown.ts
+
+
+
+/** An upper-case JSX tag that is neither built in, imported, nor defined in the file. */
+/* harmony default export */ const component_unknown = (createRule({
+    meta: { id: 'component-unknown', summary: 'A JSX tag names a component that is neither built in, imported, nor defined in the file; the closest built-in component is suggested.', defaultSeverity: 'warning', category: 'pages' },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        const known = new Set([...BUILTIN_COMPONENTS, ...content.extraComponents]);
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind !== 'mdx' || x.error)
+                continue;
+            const local = new Set(x.exports);
+            for (const imp of x.imports)
+                for (const s of imp.specifiers)
+                    local.add(s.local);
+            for (const el of x.jsx) {
+                const name = el.name;
+                if (!/^[A-Z]/.test(name) || known.has(name))
+                    continue;
+                // `Foo.Bar` renders a member of what `Foo` names: imported or defined here, it is known.
+                const head = name.split('.')[0];
+                if (local.has(head))
+                    continue;
+                // `<Folder>` for `<Tree.Folder>`: a member written without its parent.
+                const member = [...known].find((k) => k.endsWith('.' + name));
+                // `<Warn>` for `<Warning>`: a name cut short is closer than any name at the same edit distance.
+                const longer = name.length < 3 ? undefined : [...known].filter((k) => k.toLowerCase().startsWith(name.toLowerCase())).sort((a, b) => a.length - b.length)[0];
+                const near = member ?? longer ?? (0,core_suggest/* closest */.kp)(name, [...known, ...local]);
+                report({
+                    span: content.span(f, el.range),
+                    message: `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
+                    ...(near ? { suggestion: `\`<${near}>\`` } : {}),
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/variable-undefined.ts
+
+
+/** A `{{name}}` outside code that no docs.json variable replaces: MDX reads it as an expression, and the page breaks. */
+/* harmony default export */ const variable_undefined = (createRule({
+    meta: { id: 'variable-undefined', summary: 'A `{{name}}` outside code names no docs.json `variables` key, so it is left in the page, where it breaks the build or the rendering.', defaultSeverity: 'error', category: 'pages' },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        const names = [...content.variables.keys()];
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind !== 'mdx')
+                continue;
+            for (const v of x.variables) {
+                const near = (0,core_suggest/* closest */.kp)(v.name, names);
+                // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
+                const breaks = /^[A-Za-z_$][\w$]*$/.test(v.name) ? 'MDX reads it as a JavaScript expression that fails when the page renders' : 'MDX cannot parse it, and the page does not build';
+                report({
+                    span: content.span(f, v.range),
+                    message: `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no "${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
+                    ...(near ? { suggestion: `\`{{${near}}}\`` } : {}),
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/snippet-function-keyword.ts
+
+/** A script snippet that declares a component with `function`: the platform supports arrow functions only. */
+/* harmony default export */ const snippet_function_keyword = (createRule({
+    meta: { id: 'snippet-function-keyword', summary: 'A JSX snippet declares a component with the `function` keyword; the platform supports arrow functions only (`export const X = () => …`).', defaultSeverity: 'warning', category: 'pages' },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind !== 'script' || !f.snippet)
+                continue;
+            for (const fn of x.functions) {
+                const name = fn.name === 'default' ? 'The default export' : `\`${fn.name}\``;
+                report({
+                    span: content.span(f, fn.range),
+                    message: `${name} is declared with the \`function\` keyword, which the platform does not support in snippets; declare it as an arrow function.`,
+                    suggestion: fn.name === 'default' ? 'Write `const Name = (props) => …` and `export default Name`.' : `Write \`export const ${fn.name} = (props) => { … }\`.`,
+                });
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./src/model/diff.ts
+var model_diff = __webpack_require__(1825);
+;// CONCATENATED MODULE: ./src/rules/url-removed.ts
+
+
+/** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
+/* harmony default export */ const url_removed = (createRule({
+    meta: { id: 'url-removed', summary: 'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served by nothing now and no redirect covers it.', defaultSeverity: 'error', category: 'pages' },
+    check({ model, report }) {
+        const diff = (0,model_diff/* navDiffOf */.cZ)(model);
+        if (!diff)
+            return;
+        for (const u of diff.urlsRemoved) {
+            const subject = u.was === 'redirect' ? `The redirect source ${JSON.stringify(u.url)}` : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
+            const fix = u.movedTo !== undefined
+                ? `The page moved to ${JSON.stringify(u.movedTo)}: add a \`redirects\` entry from its old URL.`
+                : u.was === 'redirect'
+                    ? 'Keep the redirect, or add one to the page that replaces it.'
+                    : 'Add a `redirects` entry to the page that replaces it.';
+            report({
+                span: u.span,
+                message: `${subject} was served at the base of this change, and no page, API page or redirect serves it now: links and search results that lead there get a 404. ${fix}`,
+                suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ${JSON.stringify(u.suggestion.destination)}}`,
+                ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+
+
+
+
+
 
 
 
@@ -1840,6 +2452,13 @@ const RULES = [
     frontmatter_openapi_unresolved,
     frontmatter_openapi_ambiguous,
     frontmatter_invalid,
+    mdx_syntax,
+    snippet_not_found,
+    snippet_export_missing,
+    component_unknown,
+    variable_undefined,
+    snippet_function_keyword,
+    url_removed,
 ];
 /** Looks a rule up by id. */
 function ruleById(id) {
@@ -1847,11 +2466,11 @@ function ruleById(id) {
 }
 
 // EXTERNAL MODULE: ./src/openapi/spec.ts
-var openapi_spec = __webpack_require__(437);
+var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/model/frontmatter.ts
-var frontmatter = __webpack_require__(5959);
+var frontmatter = __webpack_require__(85959);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
-var remote = __webpack_require__(7072);
+var src_openapi_remote = __webpack_require__(57072);
 // EXTERNAL MODULE: ./src/openapi/lint.ts
 var lint = __webpack_require__(8175);
 ;// CONCATENATED MODULE: ./src/openapi/validate.ts
@@ -2035,8 +2654,280 @@ function decodeToken(raw) {
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/git.ts + 1 modules
+var git = __webpack_require__(13070);
+;// CONCATENATED MODULE: ./src/load/gitfs.ts
+
+
+
+/** Blobs larger than this are never read ahead (navlint refuses such documents anyway). */
+const MAX_PRELOAD_BYTES = 64 * 1024 * 1024;
+/** Files the model may read: read ahead in one batch, so that a site costs two git commands, not one per file. */
+const PRELOAD = /\.(mdx?|json|ya?ml)$/i;
+/** Symbolic links followed in a row before giving up, as the kernel does. */
+const MAX_LINK_HOPS = 40;
+/**
+ * The docs root of a commit, read from git's objects (`git ls-tree`, `git cat-file --batch`) and never from the work tree.
+ * It is mounted at `root`, so that paths look exactly like the working tree's; nothing outside it can be read.
+ */
+class GitTreeFs {
+    root;
+    git;
+    repoDir;
+    files = new Map();
+    dirs = new Map([['', []]]);
+    blobs = new Map();
+    fds = new Map();
+    nextFd = 3;
+    constructor(
+    /** Absolute path of the docs root. */
+    root, git, repoDir, 
+    /** `git ls-tree -r -z --long` output of the docs root's tree. */
+    listing) {
+        this.root = root;
+        this.git = git;
+        this.repoDir = repoDir;
+        for (const record of listing.toString('utf8').split('\0')) {
+            const tab = record.indexOf('\t');
+            if (tab < 0)
+                continue;
+            const [mode, type, oid, size] = record.slice(0, tab).split(/ +/);
+            const rel = record.slice(tab + 1);
+            // Submodules (commits) are not part of the tree's files.
+            if (type !== 'blob' || rel === '' || rel.split('/').some((s) => s === '' || s === '.' || s === '..'))
+                continue;
+            this.files.set(rel, { mode, oid, size: Number(size) || 0 });
+            let child = rel;
+            for (let dir = parentOf(rel);; dir = parentOf(dir)) {
+                const known = this.dirs.get(dir);
+                if (known) {
+                    known.push(baseOf(child));
+                    break;
+                }
+                this.dirs.set(dir, [baseOf(child)]);
+                child = dir;
+            }
+        }
+        this.preload();
+    }
+    preload() {
+        const wanted = new Set();
+        for (const [rel, f] of this.files) {
+            if (f.size > MAX_PRELOAD_BYTES)
+                continue;
+            if (f.mode === '120000' || PRELOAD.test(rel) || baseOf(rel) === '.mintignore')
+                wanted.add(f.oid);
+        }
+        if (wanted.size === 0)
+            return;
+        const out = this.git(['cat-file', '--batch'], { cwd: this.repoDir, input: [...wanted].join('\n') + '\n' });
+        let at = 0;
+        while (at < out.length) {
+            const eol = out.indexOf(10, at);
+            if (eol < 0)
+                break;
+            const [oid, type, size] = out.toString('utf8', at, eol).split(' ');
+            at = eol + 1;
+            if (type === 'missing' || size === undefined)
+                continue;
+            const n = Number(size);
+            this.blobs.set(oid, out.subarray(at, at + n));
+            at += n + 1;
+        }
+    }
+    blob(file) {
+        let data = this.blobs.get(file.oid);
+        if (!data) {
+            data = this.git(['cat-file', 'blob', file.oid], { cwd: this.repoDir });
+            this.blobs.set(file.oid, data);
+        }
+        return data;
+    }
+    /** Where an absolute path leads inside the tree, following links (the last one only when `follow`); `outside` past the root. */
+    lookup(abs, follow, syscall, hops = 0) {
+        // Paths are normalised by hand: the bundler reads `path.resolve` of an unknown value as the build folder.
+        const full = external_node_path_default().normalize(external_node_path_default().isAbsolute(abs) ? abs : external_node_path_default().join(this.root, abs));
+        const rel = external_node_path_default().relative(this.root, full);
+        if (rel === '..' || rel.startsWith('..' + (external_node_path_default()).sep) || external_node_path_default().isAbsolute(rel))
+            return { kind: 'outside', path: full };
+        const parts = rel === '' ? [] : rel.split((external_node_path_default()).sep);
+        let cur = '';
+        for (let i = 0; i < parts.length; i++) {
+            const next = cur === '' ? parts[i] : `${cur}/${parts[i]}`;
+            const file = this.files.get(next);
+            if (file && file.mode === '120000' && (follow || i < parts.length - 1)) {
+                if (hops >= MAX_LINK_HOPS)
+                    throw fsError('ELOOP', syscall, abs);
+                const target = this.blob(file).toString('utf8');
+                const dest = external_node_path_default().isAbsolute(target) ? target : external_node_path_default().join(this.root, cur, target);
+                return this.lookup(external_node_path_default().join(dest, ...parts.slice(i + 1)), follow, syscall, hops + 1);
+            }
+            if (file) {
+                if (i < parts.length - 1)
+                    throw fsError('ENOTDIR', syscall, abs);
+                return { kind: 'file', rel: next, file };
+            }
+            if (!this.dirs.has(next))
+                throw fsError('ENOENT', syscall, abs);
+            cur = next;
+        }
+        return { kind: 'dir', rel: cur };
+    }
+    found(abs, follow, syscall) {
+        const f = this.lookup(abs, follow, syscall);
+        if (f.kind === 'outside')
+            throw fsError('ENOENT', syscall, abs);
+        return f;
+    }
+    readFileSync(p, _encoding) {
+        const f = this.found(p, true, 'open');
+        if (f.kind === 'dir')
+            throw fsError('EISDIR', 'read', p);
+        return this.blob(f.file).toString('utf8');
+    }
+    readdirSync(p, _options) {
+        const f = this.found(p, true, 'scandir');
+        if (f.kind !== 'dir')
+            throw fsError('ENOTDIR', 'scandir', p);
+        return (this.dirs.get(f.rel) ?? []).map((name) => {
+            const rel = f.rel === '' ? name : `${f.rel}/${name}`;
+            const file = this.files.get(rel);
+            return entry(name, file ? (file.mode === '120000' ? 'link' : 'file') : 'dir');
+        });
+    }
+    lstatSync(p) {
+        return this.stat(this.found(p, false, 'lstat'));
+    }
+    statSync(p) {
+        return this.stat(this.found(p, true, 'stat'));
+    }
+    stat(f) {
+        if (f.kind === 'dir')
+            return stats('dir', 0);
+        return stats(f.file.mode === '120000' ? 'link' : 'file', f.file.size);
+    }
+    realpathSync(p) {
+        const f = this.lookup(p, true, 'realpath');
+        if (f.kind === 'outside')
+            return f.path;
+        return f.rel === '' ? this.root : external_node_path_default().join(this.root, ...f.rel.split('/'));
+    }
+    existsSync(p) {
+        try {
+            return this.lookup(p, true, 'access').kind !== 'outside';
+        }
+        catch {
+            return false;
+        }
+    }
+    openSync(p, _flags) {
+        const f = this.found(p, true, 'open');
+        if (f.kind === 'dir')
+            throw fsError('EISDIR', 'open', p);
+        const fd = this.nextFd++;
+        this.fds.set(fd, { data: this.blob(f.file), pos: 0 });
+        return fd;
+    }
+    readSync(fd, buffer, offset, length, position) {
+        const open = this.fds.get(fd);
+        if (!open)
+            throw fsError('EBADF', 'read', String(fd));
+        const from = position ?? open.pos;
+        const n = Math.max(0, Math.min(length, open.data.length - from));
+        buffer.set(open.data.subarray(from, from + n), offset);
+        if (position === null)
+            open.pos += n;
+        return n;
+    }
+    closeSync(fd) {
+        if (!this.fds.delete(fd))
+            throw fsError('EBADF', 'close', String(fd));
+    }
+}
+/**
+ * Opens the docs root `dir` (relative to `cwd`, as in the working tree) as it stands at revision `rev`.
+ * The folder's place in the repository is found from the working tree; nothing in the work tree is read or changed.
+ */
+function openRevision(git, options) {
+    const { rev } = options;
+    if (rev === '' || rev.startsWith('-') || /[\0\n]/.test(rev))
+        throw new errors/* UsageError */.e(`${JSON.stringify(rev)} is not a git revision`);
+    let dirAbs = external_node_path_default().resolve(options.cwd, options.dir);
+    if (external_node_path_default().basename(dirAbs) === 'docs.json')
+        dirAbs = external_node_path_default().dirname(dirAbs);
+    // git runs in the nearest folder that exists: the docs root may be gone from the working tree.
+    let runDir = dirAbs;
+    while (!options.exists(runDir) && external_node_path_default().dirname(runDir) !== runDir)
+        runDir = external_node_path_default().dirname(runDir);
+    let cwdPrefix;
+    try {
+        cwdPrefix = git(['rev-parse', '--show-prefix'], { cwd: runDir }).toString('utf8').trim();
+    }
+    catch (e) {
+        throw new errors/* UsageError */.e(`${options.dir}: not inside a git repository, so "${rev}" cannot be read (${gitMessage(e)})`);
+    }
+    let top = runDir;
+    for (let n = cwdPrefix.split('/').filter(Boolean).length; n > 0; n--)
+        top = external_node_path_default().dirname(top);
+    const prefix = external_node_path_default().relative(top, dirAbs).split((external_node_path_default()).sep).join('/');
+    if (prefix.startsWith('..'))
+        throw new errors/* UsageError */.e(`${options.dir}: not inside the git repository at ${top}`);
+    let commit;
+    try {
+        commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top }).toString('utf8').trim();
+    }
+    catch {
+        throw new errors/* UsageError */.e(`"${rev}" names no commit of this repository (a shallow clone may lack it: fetch it first)`);
+    }
+    let listing;
+    try {
+        // `commit:path` names the folder's tree; ls-tree refuses anything that is not a tree.
+        const tree = git(['rev-parse', '--verify', '--quiet', '--end-of-options', prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`], { cwd: top }).toString('utf8').trim();
+        listing = git(['ls-tree', '-r', '-z', '--long', tree], { cwd: top });
+    }
+    catch {
+        throw new errors/* UsageError */.e(`${prefix}: no such folder at ${rev} (${commit.slice(0, 12)})`);
+    }
+    const tree = new GitTreeFs(dirAbs, git, top, listing);
+    if (!tree.existsSync(external_node_path_default().join(dirAbs, 'docs.json')))
+        throw new errors/* UsageError */.e(`${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`);
+    return { fs: tree, root: dirAbs, commit, prefix };
+}
+function gitMessage(e) {
+    return e instanceof git/* GitError */.X ? e.message : String(e?.message ?? e);
+}
+function parentOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '' : rel.slice(0, i);
+}
+function baseOf(rel) {
+    return rel.slice(rel.lastIndexOf('/') + 1);
+}
+function entry(name, kind) {
+    return { name, isFile: () => kind === 'file', isDirectory: () => kind === 'dir', isSymbolicLink: () => kind === 'link' };
+}
+function stats(kind, size) {
+    return { ...entry('', kind), size };
+}
+function fsError(code, syscall, p) {
+    return Object.assign(new Error(`${code}: ${syscall} '${p}'`), { code, syscall, path: p });
+}
+
+// EXTERNAL MODULE: ./src/model/snapshot.ts
+var snapshot = __webpack_require__(20709);
 ;// CONCATENATED MODULE: ./src/engine.ts
+
+
+
+
+
+
+
+
+
 
 
 
@@ -2154,8 +3045,8 @@ function unreadable(e, cwd) {
     const why = err.code === 'EACCES' || err.code === 'EPERM' ? 'permission denied' : err.code === 'EISDIR' ? 'it is a folder' : err.code;
     return new errors/* UsageError */.e(`${(0,paths.displayPath)(err.path, cwd)}: cannot be read (${why})`);
 }
-/** Loads a docs root and builds its model (no judgement yet). */
-function analyze(options) {
+/** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
+function analyze(options, onFiles) {
     const { fs, cwd } = options;
     options.timing?.enter('load');
     const root = findDocsRoot(options.dir, cwd, fs);
@@ -2164,15 +3055,108 @@ function analyze(options) {
         throw new errors/* UsageError */.e(`--config ${options.configPath}: no such file`);
     try {
         const rc = loadRc(root, rcPath, fs);
-        return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec });
+        return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
     }
     catch (e) {
         throw unreadable(e, cwd) ?? e;
     }
 }
-/** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation). */
+/** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation; content only when asked). */
 function check(options) {
-    return judge(analyze(options), options.cwd, options.timing);
+    let loading;
+    const onFiles = options.content === true
+        ? (m) => {
+            const opts = contentOptions(m, options);
+            loading = { opts, loaded: inPhase(options.timing, () => loadContentSync(opts)) };
+        }
+        : undefined;
+    const model = analyze(options, onFiles);
+    if (loading) {
+        const { opts, loaded } = loading;
+        const extra = listedButIgnored(model);
+        attachContent(model, inPhase(options.timing, () => finishContent(opts, loaded, extra)), extra);
+    }
+    if (options.base)
+        model.base = baseSnapshot(options.base, options);
+    return judge(model, options.cwd, options.timing);
+}
+/**
+ * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
+ * say): the vendor's build accepts them, so they are built, and parsed.
+ */
+function listedButIgnored(model) {
+    const listed = new Set(model.files.contentFiles);
+    const out = new Set();
+    for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+        const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+        if (res.status === 'found' && !listed.has(res.file) && (0,load_files/* isDefaultIgnored */.GU)(res.file))
+            out.add(res.file);
+    }
+    return [...out].sort();
+}
+/** Runs `work` as the content phase, then goes back to the phase that was running. */
+function inPhase(timing, work) {
+    const previous = timing?.enter('content');
+    try {
+        return work();
+    }
+    finally {
+        timing?.enter(previous);
+    }
+}
+/** How to load the content of a site: its files, its variables, the cache and the threads. */
+function contentOptions(model, options) {
+    const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
+    return {
+        root: model.root,
+        fs: model.fs,
+        files: model.files,
+        options: extract,
+        ...(options.contentCache ? { cache: new ContentCache(options.contentCache, version/* VERSION */.x, extract) } : {}),
+        ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
+        ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+    };
+}
+function attachContent(model, loaded, listedPages) {
+    model.content = new ContentModel(model.root, model.files, model.fs, loaded, docsVariables(model.docs), model.rc?.components ?? [], listedPages);
+}
+/**
+ * Resolves one side of a comparison with the same engine as a check (`$ref`, specs, generated pages, redirects),
+ * but runs no rule: a git revision is read from git's objects, for the docs root `options.dir` of the working tree.
+ */
+function resolveSide(side, options) {
+    const { cwd } = options;
+    const hooks = { timing: options.timing };
+    try {
+        if (side.kind === 'git') {
+            const tree = openRevision(side.git, { cwd, dir: options.dir, rev: side.rev, exists: (p) => options.fs.existsSync(p) });
+            return { model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks), info: { source: 'git', root: (0,paths.displayPath)(tree.root, cwd), ref: side.rev, commit: tree.commit } };
+        }
+        const root = findDocsRoot(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
+        return { model: buildSiteModel(root, options.fs, undefined, options.remote, hooks), info: { source: side.kind, root: (0,paths.displayPath)(root, cwd) } };
+    }
+    catch (e) {
+        throw unreadable(e, cwd) ?? e;
+    }
+}
+/** The base of a check, resolved and reduced to what the comparison needs. */
+function baseSnapshot(base, options) {
+    const { model, info } = resolveSide(base, options);
+    return { ...(0,snapshot/* snapshotOf */.e)(model), label: describeSide(info) };
+}
+/** A side as a phrase: `main (1a2b3c4d5e6f)`, `the working tree`, or the folder. */
+function describeSide(info) {
+    if (info.source === 'git')
+        return `${info.ref} (${(info.commit ?? '').slice(0, 12)})`;
+    if (info.source === 'worktree')
+        return 'the working tree';
+    return info.root;
+}
+/** The navigation diff between two sides, each resolved once (navigation only: no rule runs on either). */
+function diffSides(base, head, options) {
+    const b = resolveSide(base, options);
+    const h = resolveSide(head, options);
+    return { diff: (0,model_diff/* diffSnapshots */.V1)((0,snapshot/* snapshotOf */.e)(b.model), (0,snapshot/* snapshotOf */.e)(h.model)), base: b.info, head: h.info };
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 async function runCheck(options) {
@@ -2188,23 +3172,48 @@ async function runCheck(options) {
 }
 async function checkWith(linter, options) {
     const onSpec = (spec) => linter.submit(spec);
-    let model = analyze({ ...options, onSpec });
+    // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
+    // navigation is resolved and OpenAPI documents are read.
+    let content;
+    const onFiles = options.content === false
+        ? undefined
+        : (m) => {
+            if (content)
+                return;
+            const opts = contentOptions(m, options);
+            content = { opts, loaded: inPhase(options.timing, () => loadContent(opts)) };
+            // Awaited below; should the check stop before that, the failure is not an unhandled one.
+            content.loaded.catch(() => undefined);
+        };
+    let model = analyze({ ...options, onSpec }, onFiles);
+    let remote = options.remote;
     if (options.fetchRemote) {
         const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
         if (urls.length > 0) {
             options.timing?.enter('load');
-            model = analyze({ ...options, onSpec, remote: await (0,remote/* fetchRemoteSpecs */.Np)(urls, options.fetchImpl) });
+            remote = await (0,src_openapi_remote/* fetchRemoteSpecs */.Np)(urls, options.fetchImpl);
+            model = analyze({ ...options, onSpec, remote }, onFiles);
         }
     }
-    // The rules that do not read the validator's findings run while it is still at work.
-    const findings = runRules(model, (rule) => !rule.readsValidation, options.timing);
+    // The base gets the documents fetched for this side: the same URL is the same document on both.
+    if (options.base)
+        model.base = baseSnapshot(options.base, { ...options, remote });
+    // The rules that read neither the validator's findings nor the content run while those are still at work.
+    const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
     const oa = model.openapi;
     if (oa) {
         options.timing?.enter('parse specs');
         for (const [file, problems] of await validateSpecs(oa.specs(), linter))
             oa.validation.set(file, problems);
     }
-    for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true, options.timing))
+    for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
+        findings.set(rule, list);
+    if (content) {
+        options.timing?.enter('content');
+        const extra = listedButIgnored(model);
+        attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
+    }
+    for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
         findings.set(rule, list);
     return conclude(model, findings, options.cwd);
 }
@@ -2250,6 +3259,18 @@ function conclude(model, findings, cwd) {
     for (const [, meta] of model.openapi?.pageMeta ?? [])
         if (meta.errors.length || meta.openapi)
             sources.set(meta.file, meta.source);
+    // A page's frontmatter source holds only its head: findings in its body need the whole text.
+    const content = model.content;
+    if (content) {
+        const contentRules = new Set(RULES.filter((r) => r.readsContent).map((r) => r.meta.id));
+        for (const d of diagnostics) {
+            if (!contentRules.has(d.rule))
+                continue;
+            const s = content.source(d.span.file);
+            if (s)
+                sources.set(d.span.file, s);
+        }
+    }
     const entries = (0,counts/* navigationEntryCount */.gD)(model);
     const specs = (0,counts/* openapiDocumentCount */.Td)(model);
     const checked = `${(0,paths.displayPath)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
@@ -2372,190 +3393,7 @@ function isSpec(fs, file) {
 
 /***/ }),
 
-/***/ 6255:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   KQ: () => (/* binding */ pagePathOf),
-/* harmony export */   fi: () => (/* binding */ pageUrl),
-/* harmony export */   iu: () => (/* binding */ normalizePagePath),
-/* harmony export */   rx: () => (/* binding */ FileIndex)
-/* harmony export */ });
-/* unused harmony exports MAX_IGNORE_BYTES, PAGE_EXTENSIONS, isPageFile */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(298);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/** Folders never searched for pages. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git']);
-/** Largest `.mintignore` read, in bytes. */
-const MAX_IGNORE_BYTES = 1024 * 1024;
-/** Extensions of page files, in the order the platform tries them. */
-const PAGE_EXTENSIONS = (/* unused pure expression or super */ null && (['.mdx', '.md']));
-/** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
-class FileIndex {
-    root;
-    fs;
-    /** Root-relative paths (with `/`) of every readable file, ignored ones included. */
-    files = new Set();
-    /** Root-relative paths of folders. */
-    dirs = new Set();
-    /** Root-relative paths of links that point outside the root (never read). */
-    outsideLinks = new Set();
-    /** Page files (`.md`/`.mdx`) the site publishes, root-relative, `.mintignore` applied. */
-    pageFiles = [];
-    ignorer = ignore__WEBPACK_IMPORTED_MODULE_1___default()();
-    /** Whether the root has a `.mintignore`. */
-    hasMintignore = false;
-    constructor(root, fs, 
-    /** False for a model of one file (`openapi-check`): the folder is not listed. */
-    walk = true) {
-        this.root = root;
-        this.fs = fs;
-        if (!walk)
-            return;
-        const realRoot = fs.realpathSync(root);
-        const ignoreFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore');
-        if (this.isFileInside(ignoreFile, realRoot)) {
-            this.ignorer.add(fs.readFileSync(ignoreFile, 'utf8'));
-            this.hasMintignore = true;
-        }
-        this.walk(root, '', realRoot, new Set([realRoot]));
-        this.pageFiles.sort();
-    }
-    isFileInside(file, realRoot) {
-        try {
-            const real = this.fs.realpathSync(file);
-            if (!isInside(realRoot, real))
-                return false;
-            const st = this.fs.statSync(real);
-            // A `.mintignore` of this size is no list of patterns: it is not read.
-            return st.isFile() && st.size <= MAX_IGNORE_BYTES;
-        }
-        catch {
-            return false;
-        }
-    }
-    walk(dir, rel, realRoot, visited) {
-        let entries;
-        try {
-            entries = this.fs.readdirSync(dir, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            const name = entry.name;
-            const relPath = rel ? `${rel}/${name}` : name;
-            // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
-            const abs = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
-            let isDir = entry.isDirectory();
-            let isFile = entry.isFile();
-            if (entry.isSymbolicLink()) {
-                let real;
-                try {
-                    real = this.fs.realpathSync(abs);
-                }
-                catch {
-                    continue; // dangling link or loop
-                }
-                if (!isInside(realRoot, real)) {
-                    this.outsideLinks.add(relPath);
-                    continue;
-                }
-                try {
-                    const st = this.fs.statSync(real);
-                    isDir = st.isDirectory();
-                    isFile = st.isFile();
-                }
-                catch {
-                    continue;
-                }
-                if (isDir) {
-                    if (visited.has(real))
-                        continue;
-                    visited.add(real);
-                }
-            }
-            if (isDir) {
-                if (SKIPPED_DIRS.has(name) || name.startsWith('.'))
-                    continue;
-                this.dirs.add(relPath);
-                this.walk(abs, relPath, realRoot, visited);
-            }
-            else if (isFile) {
-                this.files.add(relPath);
-                // Files under the top-level snippets/ folder are imported into pages, never published as pages.
-                if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/'))
-                    this.pageFiles.push(relPath);
-            }
-        }
-    }
-    /** Whether `.mintignore` removes this root-relative path from the site. */
-    isIgnored(relPath) {
-        return this.hasMintignore && this.ignorer.ignores(relPath);
-    }
-    /** Resolves a page entry (already normalised) to its file: `<p>.mdx`, `<p>.md`, `<p>/index.mdx`. */
-    resolvePage(pagePath) {
-        if (pagePath === '' || pagePath === '..' || pagePath.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(pagePath)) {
-            return { status: 'outside' };
-        }
-        const candidates = [`${pagePath}.mdx`, `${pagePath}.md`, `${pagePath}/index.mdx`, `${pagePath}/index.md`];
-        for (const c of candidates) {
-            if (this.outsideLinks.has(c))
-                return { status: 'outside' };
-            if (this.files.has(c))
-                return this.isIgnored(c) ? { status: 'ignored', file: c } : { status: 'found', file: c };
-        }
-        // A page below a linked folder that leads outside the root is outside too, not missing.
-        const parts = pagePath.split('/');
-        for (let i = 1; i <= parts.length; i++)
-            if (this.outsideLinks.has(parts.slice(0, i).join('/')))
-                return { status: 'outside' };
-        return { status: 'missing' };
-    }
-    /** Page paths (without extension, `index` folded into its folder) for suggestions. */
-    pagePaths() {
-        return this.pageFiles.map(pagePathOf);
-    }
-}
-/** Whether a root-relative path names a page file. */
-function isPageFile(relPath) {
-    return relPath.endsWith('.mdx') || relPath.endsWith('.md');
-}
-/** The page path of a page file: its path without extension. */
-function pagePathOf(file) {
-    return file.replace(/\.mdx?$/, '');
-}
-/** Whether `child` is `parent` or below it (both absolute). */
-function isInside(parent, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel));
-}
-/** Normalises a page entry as the platform does: drops a leading `/` or `./`, collapses `a/../b`. */
-function normalizePagePath(entry) {
-    let p = entry.trim().replace(/\\/g, '/');
-    while (p.startsWith('./'))
-        p = p.slice(2);
-    p = p.replace(/^\/+/, '');
-    if (p === '')
-        return '';
-    const norm = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(p);
-    return norm === '.' ? '' : norm.replace(/\/+$/, '');
-}
-/** The URL path of a page on the published site: `/` + its path, a folder `index` folded into the folder. */
-function pageUrl(pagePath) {
-    return '/' + pagePathOf(pagePath).replace(/(^|\/)index$/, '');
-}
-
-
-/***/ }),
-
-/***/ 6437:
+/***/ 86437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2568,11 +3406,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parseJsonTree
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
+var main = __webpack_require__(99547);
 // EXTERNAL MODULE: ./src/core/source.ts
-var core_source = __webpack_require__(2858);
+var core_source = __webpack_require__(82858);
 // EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(9337);
+var jnode = __webpack_require__(49337);
 ;// CONCATENATED MODULE: ./src/load/json-fast.ts
 
 
@@ -3050,7 +3888,7 @@ function convert(node, source, pointer, dups) {
 
 /***/ }),
 
-/***/ 4325:
+/***/ 24325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3059,8 +3897,8 @@ function convert(node, source, pointer, dups) {
 /* harmony export */   lg: () => (/* binding */ COUNT_DEFINITIONS),
 /* harmony export */   wC: () => (/* binding */ siteCounts)
 /* harmony export */ });
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6255);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9337);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49337);
 
 
 /** What each count counts, in words: the preview's tooltips. */
@@ -3146,7 +3984,363 @@ function siteCounts(model) {
 
 /***/ }),
 
-/***/ 5959:
+/***/ 1825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V1: () => (/* binding */ diffSnapshots),
+/* harmony export */   cZ: () => (/* binding */ navDiffOf),
+/* harmony export */   xS: () => (/* binding */ countChanges)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53368);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20709);
+
+
+
+const cache = new WeakMap();
+/** The diff between a model's base (when it has one) and the model itself, worked out once. */
+function navDiffOf(model) {
+    if (!model.base)
+        return undefined;
+    let d = cache.get(model);
+    if (!d)
+        cache.set(model, (d = diffSnapshots(model.base, (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .snapshotOf */ .e)(model))));
+    return d;
+}
+/** Compares two snapshots: pages added, removed, moved and renamed, sections, labels, redirects, and URLs left without a redirect. */
+function diffSnapshots(base, head) {
+    return new Differ(base, head).run();
+}
+/** How many changes a diff holds (URLs removed without a redirect are counted among the pages already). */
+function countChanges(d) {
+    const p = (c) => c.added.length + c.removed.length + c.moved.length + c.renamed.length;
+    return p(d.pages) + p(d.apiPages) + d.sections.added.length + d.sections.removed.length + d.labels.length + d.redirects.added.length + d.redirects.removed.length + d.redirects.changed.length;
+}
+class Differ {
+    base;
+    head;
+    /** BASE element id → HEAD element id (-1 is the root on both sides). */
+    map = new Map([[-1, -1]]);
+    mapped = new Set([-1]);
+    relabeled = [];
+    /** BASE URL → HEAD URL of renamed pages. */
+    renames = new Map();
+    constructor(base, head) {
+        this.base = base;
+        this.head = head;
+    }
+    run() {
+        const { base, head } = this;
+        const removed = [...base.pages.values()].filter((p) => !head.pages.has(p.url));
+        const added = [...head.pages.values()].filter((p) => !base.pages.has(p.url));
+        this.findRenames(removed, added);
+        this.matchElements(base.top, head.top);
+        const diff = {
+            pages: { added: [], removed: [], moved: [], renamed: [] },
+            apiPages: { added: [], removed: [], moved: [], renamed: [] },
+            sections: { added: [], removed: [] },
+            labels: [],
+            redirects: { added: [], removed: [], changed: [] },
+            urlsRemoved: [],
+        };
+        const renamedTo = new Set([...this.renames.values()].map((r) => r.to));
+        const renamedOps = new Map();
+        for (const [from, r] of this.renames) {
+            const key = base.pages.get(from)?.operation?.key;
+            if (key !== undefined)
+                (renamedOps.get(r.to) ?? renamedOps.set(r.to, new Set()).get(r.to)).add(key);
+        }
+        for (const p of added) {
+            if (renamedTo.has(p.url))
+                continue;
+            const change = { ...this.describe(p), breadcrumbs: this.crumbsOf(head, p) };
+            if (p.operation)
+                Object.assign(change, this.reasonAdded(p));
+            (p.kind === 'operation' ? diff.apiPages : diff.pages).added.push(change);
+        }
+        for (const p of removed) {
+            const rename = this.renames.get(p.url);
+            const cover = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .redirectFor */ .wH)(head.redirects, p.url);
+            if (rename) {
+                const q = head.pages.get(rename.to);
+                const change = {
+                    from: p.url,
+                    to: q.url,
+                    title: q.title,
+                    ...(p.file || q.file ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } } : {}),
+                    ...(q.operation ? { operation: opView(q) } : {}),
+                    by: rename.by,
+                    breadcrumbs: { from: this.crumbsOf(base, p), to: this.crumbsOf(head, q, p.operation?.key) },
+                    redirect: cover ? redirectView(cover) : null,
+                };
+                (p.kind === 'operation' ? diff.apiPages : diff.pages).renamed.push(change);
+                continue;
+            }
+            const change = { ...this.describe(p), breadcrumbs: this.crumbsOf(base, p) };
+            if (p.operation)
+                Object.assign(change, this.reasonRemoved(p));
+            change.redirect = cover ? redirectView(cover) : null;
+            (p.kind === 'operation' ? diff.apiPages : diff.pages).removed.push(change);
+        }
+        for (const p of base.pages.values()) {
+            const q = head.pages.get(p.url);
+            if (!q)
+                continue;
+            if (p.title !== q.title)
+                diff.labels.push({ kind: q.kind, from: p.title, to: q.title, breadcrumb: this.crumbsOf(head, q)[0] ?? [], url: q.url });
+            // An operation renamed onto a URL that another operation already had is a rename, not a move of that page.
+            const incoming = renamedOps.get(q.url);
+            const before = p.placements.map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`)).sort();
+            const after = q.placements.filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation))).map((pl) => `h${pl.element}`).sort();
+            if (before.join() === after.join())
+                continue;
+            const change = { ...this.describe(q), from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) };
+            if (q.operation && p.operation) {
+                const hidden = p.operation.hidden !== q.operation.hidden && (p.placements.length === 0 || q.placements.length === 0);
+                Object.assign(change, hidden ? { reason: 'x-hidden', detail: q.operation.hidden ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation` : `no longer x-hidden in ${q.operation.spec}` } : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' });
+            }
+            (q.kind === 'operation' ? diff.apiPages : diff.pages).moved.push(change);
+        }
+        this.sections(diff);
+        this.redirects(diff);
+        this.removedUrls(diff, removed);
+        sortDiff(diff);
+        return diff;
+    }
+    describe(p) {
+        return { url: p.url, title: p.title, ...(p.file ? { file: p.file } : {}), ...(p.operation ? { operation: opView(p) } : {}) };
+    }
+    /** Where the navigation shows a page; for an operation's page at a shared URL, where it shows that operation. */
+    crumbsOf(side, p, operation) {
+        const own = operation !== undefined ? p.placements.filter((pl) => pl.operation === operation) : [];
+        return (own.length > 0 ? own : p.placements).map((pl) => (pl.element < 0 ? [] : side.elements[pl.element].crumbs));
+    }
+    /** Pairs removed and added pages that are the same page at another URL: same operation, same bytes, or same title. */
+    findRenames(removed, added) {
+        const taken = new Set();
+        const pair = (from, candidates, by) => {
+            const open = candidates.filter((c) => !taken.has(c.url));
+            let pick = open.length === 1 ? open[0] : undefined;
+            // Several candidates: the one with the same file name, if only one has it.
+            if (!pick && open.length > 1 && from.file) {
+                const same = open.filter((c) => c.file && node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(c.file) === node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(from.file));
+                if (same.length === 1)
+                    pick = same[0];
+            }
+            if (!pick)
+                return;
+            taken.add(pick.url);
+            this.renames.set(from.url, { to: pick.url, by });
+        };
+        const index = (pages, key) => {
+            const m = new Map();
+            for (const p of pages) {
+                const k = key(p);
+                if (k !== undefined)
+                    (m.get(k) ?? m.set(k, []).get(k)).push(p);
+            }
+            return m;
+        };
+        // The operation's page at a URL it did not have before, even one another operation had (two can share a URL).
+        for (const r of removed) {
+            if (!r.operation)
+                continue;
+            const key = r.operation.key;
+            const before = this.base.operationUrls.get(key);
+            const urls = [...(this.head.operationUrls.get(key) ?? [])].filter((u) => !before?.has(u));
+            pair(r, urls.map((u) => this.head.pages.get(u)), 'operation');
+        }
+        const addedFiles = added.filter((p) => p.kind === 'page' && p.file);
+        const removedFiles = removed.filter((p) => p.kind === 'page' && p.file);
+        if (addedFiles.length === 0 || removedFiles.length === 0)
+            return;
+        const byHash = index(addedFiles, (p) => this.head.hashOf(p.file));
+        for (const r of removedFiles) {
+            const h = this.base.hashOf(r.file);
+            if (h !== undefined)
+                pair(r, byHash.get(h) ?? [], 'content');
+        }
+        const byTitle = index(addedFiles, (p) => p.title);
+        for (const r of removedFiles)
+            if (!this.renames.has(r.url))
+                pair(r, byTitle.get(r.title) ?? [], 'title');
+    }
+    /** Matches the sections of both sides, parent by parent: same kind and label first, then same kind and mostly the same pages (a new label). */
+    matchElements(baseIds, headIds) {
+        const { base, head } = this;
+        const queue = new Map();
+        for (const h of headIds) {
+            const k = `${head.elements[h].kind}\0${head.elements[h].label}`;
+            (queue.get(k) ?? queue.set(k, []).get(k)).push(h);
+        }
+        const pairs = [];
+        const left = [];
+        for (const b of baseIds) {
+            const h = queue.get(`${base.elements[b].kind}\0${base.elements[b].label}`)?.shift();
+            if (h === undefined)
+                left.push(b);
+            else
+                pairs.push([b, h]);
+        }
+        const open = headIds.filter((h) => !pairs.some(([, x]) => x === h));
+        for (const b of left) {
+            const be = base.elements[b];
+            const urls = new Set([...be.urls].map((u) => this.renames.get(u)?.to ?? u));
+            let best;
+            let bestScore = 0.5;
+            for (const h of open) {
+                const he = head.elements[h];
+                if (he.kind !== be.kind || urls.size === 0 || he.urls.size === 0)
+                    continue;
+                let common = 0;
+                for (const u of urls)
+                    if (he.urls.has(u))
+                        common++;
+                const score = common / Math.max(urls.size, he.urls.size);
+                if (score >= bestScore && (best === undefined || score > bestScore)) {
+                    best = h;
+                    bestScore = score;
+                }
+            }
+            if (best === undefined)
+                continue;
+            open.splice(open.indexOf(best), 1);
+            pairs.push([b, best]);
+            this.relabeled.push([be, head.elements[best]]);
+        }
+        for (const [b, h] of pairs) {
+            this.map.set(b, h);
+            this.mapped.add(h);
+        }
+        for (const [b, h] of pairs)
+            this.matchElements(base.elements[b].children, head.elements[h].children);
+    }
+    sections(diff) {
+        const view = (e) => ({ kind: e.kind, label: e.label, breadcrumb: e.crumbs.slice(0, -1), pages: e.urls.size, generated: e.generated, order: e.id });
+        for (const e of this.head.elements)
+            if (!this.mapped.has(e.id) && this.mapped.has(e.parent))
+                diff.sections.added.push(view(e));
+        for (const e of this.base.elements)
+            if (!this.map.has(e.id) && this.map.has(e.parent))
+                diff.sections.removed.push(view(e));
+        for (const [b, h] of this.relabeled)
+            diff.labels.push({ kind: h.kind, from: b.label, to: h.label, breadcrumb: h.crumbs.slice(0, -1), order: h.id });
+    }
+    redirects(diff) {
+        const before = new Map(this.base.redirects.map((r) => [r.source, r.destination]));
+        const after = new Map(this.head.redirects.map((r) => [r.source, r.destination]));
+        for (const [source, destination] of after) {
+            const old = before.get(source);
+            if (old === undefined)
+                diff.redirects.added.push({ source, destination });
+            else if (old !== destination)
+                diff.redirects.changed.push({ source, from: old, to: destination });
+        }
+        for (const [source, destination] of before)
+            if (!after.has(source))
+                diff.redirects.removed.push({ source, destination });
+    }
+    reasonAdded(p) {
+        const op = p.operation;
+        const before = this.base.operations.get(op.key);
+        if (before?.excluded)
+            return { reason: 'spec-changed', detail: `no longer x-excluded in ${op.spec}` };
+        if (before)
+            return { reason: 'listing-changed', detail: `already in ${op.spec}; the navigation now lists or generates it` };
+        if (this.base.specs.has(op.spec))
+            return { reason: 'spec-changed', detail: `new in ${op.spec}` };
+        return { reason: 'spec-changed', detail: `${op.spec} is new to the navigation` };
+    }
+    reasonRemoved(p) {
+        const op = p.operation;
+        const after = this.head.operations.get(op.key);
+        if (after?.excluded)
+            return { reason: 'spec-changed', detail: `marked x-excluded in ${op.spec}` };
+        if (after)
+            return { reason: 'listing-changed', detail: `still in ${op.spec}, but no navigation element lists or generates it any more` };
+        if (this.head.specs.has(op.spec))
+            return { reason: 'spec-changed', detail: `no longer in ${op.spec}` };
+        return { reason: 'spec-changed', detail: `${op.spec} is no longer used by the navigation` };
+    }
+    /** URLs served at BASE that HEAD neither serves nor redirects, each with the redirect that would keep it. */
+    removedUrls(diff, removed) {
+        const { head } = this;
+        const fallback = head.redirectsProp?.keySpan ?? head.navigationProp?.keySpan ?? { file: head.configFile, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+        // The page that replaces a removed one is not known: the nearest folder the site still serves, else the home page.
+        const destinationFor = (url) => {
+            for (let u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url); u !== '/' && u !== '.'; u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u))
+                if (head.pages.has(u))
+                    return u;
+            return '/';
+        };
+        for (const p of removed) {
+            if ((0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .redirectFor */ .wH)(head.redirects, p.url))
+                continue;
+            const rename = this.renames.get(p.url);
+            const to = rename ? head.pages.get(rename.to) : undefined;
+            diff.urlsRemoved.push({
+                url: p.url,
+                was: p.kind,
+                title: p.title,
+                ...(to ? { movedTo: to.url } : {}),
+                suggestion: { source: p.url, destination: to?.url ?? destinationFor(p.url) },
+                span: to?.placements[0]?.span ?? fallback,
+            });
+        }
+        for (const r of this.base.redirects) {
+            if (this.covered(r))
+                continue;
+            diff.urlsRemoved.push({ url: r.source, was: 'redirect', suggestion: redirectView(r), span: fallback });
+        }
+    }
+    /** Whether HEAD still answers a BASE redirect's source: the same source, a page at that URL, or a redirect that covers it. */
+    covered(r) {
+        const { head } = this;
+        if (head.redirects.some((x) => x.source === r.source))
+            return true;
+        const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l2)((0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .stripQuery */ .jI)(r.source));
+        if (!r.pattern && head.pages.has(url))
+            return true;
+        return head.redirects.some((x) => x.matcher.test(url));
+    }
+}
+function opView(p) {
+    const o = p.operation;
+    return { method: o.method, path: o.path, spec: o.spec };
+}
+function redirectView(r) {
+    return { source: r.source, destination: r.destination };
+}
+function crumbKey(c) {
+    return c.map((x) => x.label).join('\u0000');
+}
+function sortDiff(d) {
+    const byUrl = (a, b) => cmp(a.url, b.url);
+    for (const c of [d.pages, d.apiPages]) {
+        c.added.sort(byUrl);
+        c.removed.sort(byUrl);
+        c.moved.sort(byUrl);
+        c.renamed.sort((a, b) => cmp(a.from, b.from));
+    }
+    const bySection = (a, b) => cmp(crumbKey([...a.breadcrumb, { kind: a.kind, label: a.label }]), crumbKey([...b.breadcrumb, { kind: b.kind, label: b.label }]));
+    d.sections.added.sort(bySection);
+    d.sections.removed.sort(bySection);
+    d.labels.sort((a, b) => cmp(crumbKey(a.breadcrumb), crumbKey(b.breadcrumb)) || cmp(a.url ?? '', b.url ?? '') || cmp(a.from, b.from));
+    d.redirects.added.sort((a, b) => cmp(a.source, b.source));
+    d.redirects.removed.sort((a, b) => cmp(a.source, b.source));
+    d.redirects.changed.sort((a, b) => cmp(a.source, b.source));
+    d.urlsRemoved.sort(byUrl);
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 85959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3155,11 +4349,11 @@ function siteCounts(model) {
 /* harmony export */   zy: () => (/* binding */ readHead)
 /* harmony export */ });
 /* unused harmony export MAX_FRONTMATTER_BYTES */
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4281);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74281);
 /* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(js_yaml__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2858);
-/* harmony import */ var _openapi_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1689);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9337);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82858);
+/* harmony import */ var _openapi_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41689);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49337);
 
 
 
@@ -3298,163 +4492,7 @@ function yamlBlock(block, start) {
 
 /***/ }),
 
-/***/ 380:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AP: () => (/* binding */ describeElement),
-/* harmony export */   OD: () => (/* binding */ scopeKey),
-/* harmony export */   _7: () => (/* binding */ parseOperationRef),
-/* harmony export */   j5: () => (/* binding */ buildNavigation),
-/* harmony export */   vq: () => (/* binding */ isElement)
-/* harmony export */ });
-/* unused harmony export openapiSources */
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9337);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6255);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9659);
-
-
-
-const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
-const OPERATION_RE = new RegExp(`^(?:(\\S+)\\s+)?(${HTTP_METHODS.join('|')})\\s+(/\\S*)$`, 'i');
-const WEBHOOK_RE = /^(?:(\S+)\s+)?(webhook)\s+(\S+)$/i;
-/** Parses `[spec] METHOD /path` or `[spec] webhook name`; undefined for anything else. */
-function parseOperationRef(text) {
-    const t = text.trim();
-    const m = OPERATION_RE.exec(t);
-    if (m)
-        return { spec: m[1], method: m[2], path: m[3], webhook: false };
-    const w = WEBHOOK_RE.exec(t);
-    if (w)
-        return { spec: w[1], method: w[2], path: w[3], webhook: true };
-    return undefined;
-}
-/** Builds the navigation tree from the `navigation` object. Lenient: rules judge what is wrong. */
-function buildNavigation(nav) {
-    const elements = [];
-    const entries = [];
-    const make = (kind, node, parent, containerKey, dropped, nested, isGlobalEntry) => {
-        const labelKey = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_KEY */ .hy[kind];
-        const labelProp = labelKey ? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, labelKey) : undefined;
-        const label = labelProp?.value.type === 'string' ? labelProp.value.value : undefined;
-        const scope = { ...parent?.scope };
-        if (kind === 'product' && label !== undefined)
-            scope.product = label;
-        if (kind === 'version' && label !== undefined)
-            scope.version = label;
-        if (kind === 'language' && label !== undefined)
-            scope.language = label;
-        const el = {
-            kind,
-            node,
-            parent,
-            containerKey,
-            label,
-            labelProp,
-            items: [],
-            childProps: [],
-            scope,
-            openapi: parent?.openapi,
-            nested,
-            dropped,
-            isGlobalEntry,
-            depth: parent ? parent.depth + 1 : 0,
-        };
-        const own = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'openapi');
-        if (own && kind !== 'global' && !isGlobalEntry)
-            el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
-        elements.push(el);
-        if (isGlobalEntry)
-            return el;
-        if (kind === 'global') {
-            for (const prop of node.props) {
-                const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.includes(prop.key) ? _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key] : undefined;
-                if (!childKind || prop.value.type !== 'array')
-                    continue;
-                for (const item of prop.value.items) {
-                    if (item.type === 'object' && !item.broken)
-                        el.items.push(make(childKind, item, el, prop.key, dropped, false, true));
-                }
-            }
-            return el;
-        }
-        const globalProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'global');
-        if (globalProp?.value.type === 'object')
-            el.items.push(make('global', globalProp.value, el, 'global', dropped, false, false));
-        const allowed = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .SHAPES */ .HY[kind].children;
-        // A key written twice counts once, as JSON.parse keeps only the last one.
-        for (const prop of node.props)
-            if (allowed.includes(prop.key) && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, prop.key) === prop)
-                el.childProps.push(prop);
-        const kept = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.find((k) => el.childProps.some((p) => p.key === k));
-        el.childKey = kept;
-        for (const prop of el.childProps) {
-            const childDropped = dropped || prop.key !== kept;
-            if (prop.value.type !== 'array')
-                continue;
-            const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key];
-            for (const item of prop.value.items) {
-                if (item.type === 'object') {
-                    if (item.broken)
-                        continue;
-                    const child = make(childKind, item, el, prop.key, childDropped, kind === 'group' && prop.key === 'pages', false);
-                    if (!childDropped)
-                        el.items.push(child);
-                }
-                else if (item.type === 'string' && prop.key === 'pages') {
-                    const raw = item.value;
-                    const entry = { kind: 'entry', node: item, raw, parent: el, path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw), operation: parseOperationRef(raw), dropped: childDropped };
-                    entries.push(entry);
-                    if (!childDropped)
-                        el.items.push(entry);
-                }
-            }
-        }
-        return el;
-    };
-    const root = make('root', nav, undefined, undefined, false, false, false);
-    return { root, elements, entries };
-}
-/** Reads the sources of an `openapi` value: a string, `{source, directory}`, or an array of these. */
-function openapiSources(value) {
-    const one = (v) => {
-        if (v.type === 'string')
-            return { source: v.value, node: v };
-        if (v.type === 'object') {
-            const s = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(v, 'source')?.value;
-            const d = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(v, 'directory')?.value;
-            if (s?.type === 'string')
-                return { source: s.value, node: s, directory: d?.type === 'string' ? d.value : undefined };
-        }
-        return undefined;
-    };
-    if (value.type === 'array')
-        return value.items.map(one).filter((s) => s !== undefined);
-    const s = one(value);
-    return s ? [s] : [];
-}
-/** Whether an item is an element (not a page entry). */
-function isElement(item) {
-    return item.kind !== 'entry';
-}
-/** A short human name for an element: `group "Intro"`, `tab "API"`, `the navigation root`. */
-function describeElement(el) {
-    if (el.kind === 'root')
-        return 'the navigation root';
-    if (el.kind === 'global')
-        return '`global`';
-    const name = el.kind === 'menu-item' ? 'menu item' : el.isGlobalEntry ? `global ${el.kind}` : el.kind;
-    return el.label !== undefined && el.label !== '' ? `${name} ${JSON.stringify(el.label)}` : name;
-}
-/** A key of the scope a page belongs to, for detecting duplicates within one version and language. */
-function scopeKey(scope) {
-    return JSON.stringify([scope.product ?? null, scope.version ?? null, scope.language ?? null]);
-}
-
-
-/***/ }),
-
-/***/ 8785:
+/***/ 48785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3467,20 +4505,20 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: closestOperation, matchOperation
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/source.ts
-var source = __webpack_require__(2858);
+var source = __webpack_require__(82858);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __webpack_require__(1916);
+var mod = __webpack_require__(21916);
 // EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __webpack_require__(2085);
+var suggest = __webpack_require__(32085);
 // EXTERNAL MODULE: ./src/model/frontmatter.ts
-var frontmatter = __webpack_require__(5959);
+var frontmatter = __webpack_require__(85959);
 // EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(9337);
+var jnode = __webpack_require__(49337);
 // EXTERNAL MODULE: ./src/model/nav.ts
-var nav = __webpack_require__(380);
+var nav = __webpack_require__(70380);
 ;// CONCATENATED MODULE: ./src/openapi/slug.ts
 /** The platform's slug: lower-case, spaces to `-`, and `{}(),.'/` removed. */
 function slugify(text) {
@@ -3492,7 +4530,7 @@ function slugify(text) {
 }
 
 // EXTERNAL MODULE: ./src/openapi/spec.ts
-var spec = __webpack_require__(437);
+var spec = __webpack_require__(30437);
 ;// CONCATENATED MODULE: ./src/model/openapi.ts
 
 
@@ -3894,8 +4932,8 @@ function paramsUnnamed(p) {
 /* harmony export */   ni: () => (/* binding */ sidebarLabel),
 /* harmony export */   yk: () => (/* binding */ pageRefs)
 /* harmony export */ });
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6255);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9337);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49337);
 
 
 /** Every page reference of the navigation that the platform keeps, in source order. */
@@ -3946,82 +4984,244 @@ function sidebarLabel(meta, operationSummary, pagePath) {
 
 /***/ }),
 
-/***/ 9659:
+/***/ 53368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C_: () => (/* binding */ KIND_OF_CHILD_KEY),
-/* harmony export */   HY: () => (/* binding */ SHAPES),
-/* harmony export */   YK: () => (/* binding */ PLATFORM_LANGUAGES),
-/* harmony export */   ct: () => (/* binding */ KNOWN_MISTAKES),
-/* harmony export */   hy: () => (/* binding */ LABEL_KEY),
-/* harmony export */   md: () => (/* binding */ CHILD_KEYS),
-/* harmony export */   tb: () => (/* binding */ GLOBAL_ENTRY_FIELDS),
-/* harmony export */   ut: () => (/* binding */ SPEC_LANGUAGES)
+/* harmony export */   Iq: () => (/* binding */ readRedirects),
+/* harmony export */   jI: () => (/* binding */ stripQuery),
+/* harmony export */   l2: () => (/* binding */ normalizeUrl),
+/* harmony export */   wH: () => (/* binding */ redirectFor)
 /* harmony export */ });
-/** Keys that hold child elements, in the order the platform picks the one it keeps. */
-const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'];
-/** The element kind each child key creates. */
-const KIND_OF_CHILD_KEY = {
-    products: 'product',
-    languages: 'language',
-    versions: 'version',
-    tabs: 'tab',
-    dropdowns: 'dropdown',
-    anchors: 'anchor',
-    groups: 'group',
-    pages: 'group',
-    menu: 'menu-item',
-};
-/** The label key of each element kind (required, non-empty). */
-const LABEL_KEY = {
-    product: 'product',
-    language: 'language',
-    version: 'version',
-    tab: 'tab',
-    'menu-item': 'item',
-    anchor: 'anchor',
-    dropdown: 'dropdown',
-    group: 'group',
-};
-/** Fields every element but `global` may carry. */
-const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
-/** The declarative shape table: allowed fields and child kinds per element. */
-const SHAPES = {
-    root: { fields: ['global', 'directory', 'openapi', 'asyncapi'], children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] },
-    group: { fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'], children: ['pages'] },
-    tab: { fields: [...COMMON, 'global', 'icon', 'align', 'href'], children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'] },
-    'menu-item': {
-        fields: [...COMMON, 'global', 'icon', 'description', 'href'],
-        children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
-        childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
-    },
-    anchor: { fields: [...COMMON, 'global', 'icon', 'color', 'href'], children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'] },
-    dropdown: { fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'] },
-    product: { fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'] },
-    version: { fields: [...COMMON, 'global', 'default', 'tag', 'href'], children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
-    language: { fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'], children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
-    global: { fields: [], children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] },
-};
-/** Fields a `global` entry may carry besides its label and `href`. */
-const GLOBAL_ENTRY_FIELDS = ['icon', 'color', 'hidden', 'description', 'tag', 'default'];
-/** Keys written by mistake for a known key, with the advice to give. */
-const KNOWN_MISTAKES = Object.assign(
-// Looked up by keys users write: a null prototype keeps `constructor` or `__proto__` from finding anything.
-Object.create(null), {
-    collapsed: { key: 'expanded', advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)' },
-    collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
-    title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
-    name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
-    url: { key: 'href', advice: 'links are written `href`' },
-    link: { key: 'href', advice: 'links are written `href`' },
-    children: { key: 'pages', advice: 'child entries go in `pages`' },
-    items: { key: 'pages', advice: 'child entries go in `pages`' },
-});
-/** The language codes of the specification (section 2.4). */
-const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
-/** Language codes the current platform accepts beyond the specification's. */
-const PLATFORM_LANGUAGES = ['zh', 'zh-Hans', 'zh-CN', 'zh-TW', 'fr-CA', 'ja', 'ja-JP', 'pt', 'uk', 'ca', 'da', 'fi', 'hu'];
+/* unused harmony export compileSource */
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49337);
+
+/** The `redirects` of docs.json that have a string `source` and `destination`, in order. */
+function readRedirects(model) {
+    const prop = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .getProp */ .GT)(model.docs, 'redirects');
+    const redirects = [];
+    if (prop?.value.type !== 'array')
+        return { prop, redirects };
+    for (const item of prop.value.items) {
+        const source = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .getProp */ .GT)(item, 'source')?.value;
+        const destination = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .getProp */ .GT)(item, 'destination')?.value;
+        if (source?.type !== 'string' || destination?.type !== 'string')
+            continue;
+        const s = source.value;
+        redirects.push({ source: s, destination: destination.value, span: item.span, pattern: /[:*]/.test(s), matcher: compileSource(s) });
+    }
+    return { prop, redirects };
+}
+/**
+ * A redirect source as a regular expression over URL paths: `:name*` matches the rest of the path (none of it
+ * too), `:name+` at least one segment, `:name?` one optional segment, `:name` one segment, and `*` inside a
+ * segment (`/articles/concepts-*`) any part of that segment. Query and fragment are not part of a source.
+ */
+function compileSource(source) {
+    const segments = normalizeUrl(stripQuery(source)).split('/').slice(1);
+    let re = '';
+    for (const seg of segments) {
+        const whole = /^:[A-Za-z_][A-Za-z0-9_]*([*+?]?)$/.exec(seg);
+        if (whole) {
+            re += whole[1] === '*' ? '(?:/.*)?' : whole[1] === '+' ? '(?:/.+)' : whole[1] === '?' ? '(?:/[^/]+)?' : '/[^/]+';
+            continue;
+        }
+        re += '/';
+        for (const part of seg.split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)) {
+            if (part === '')
+                continue;
+            if (part === '*' || part.startsWith(':'))
+                re += '[^/]*';
+            else
+                re += escapeRegExp(decodeSafe(part));
+        }
+    }
+    return new RegExp(`^${re === '' ? '/' : re}$`);
+}
+/** The first redirect whose source covers a URL path, if any. */
+function redirectFor(redirects, url) {
+    const u = normalizeUrl(decodeSafe(url));
+    return redirects.find((r) => r.matcher.test(u));
+}
+/** A URL path with one leading `/` and no trailing one (the root stays `/`). */
+function normalizeUrl(url) {
+    const p = '/' + url.replace(/^\/+/, '');
+    return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+}
+/** A source without its `#fragment` or `?query` (a `?` right after `:name` makes the parameter optional and stays). */
+function stripQuery(source) {
+    return source.replace(/#.*$/, '').replace(/(?<!:[A-Za-z_][A-Za-z0-9_]*)\?.*$/, '');
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+
+/***/ }),
+
+/***/ 20709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ snapshotOf)
+/* harmony export */ });
+/* unused harmony export operationKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
+/* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70380);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53368);
+
+
+
+
+
+
+/** Takes what a diff needs from a built model; reads no file but the pages whose content is compared later. */
+function snapshotOf(model) {
+    return new SnapshotBuilder(model).build();
+}
+class SnapshotBuilder {
+    model;
+    pages = new Map();
+    elements = [];
+    top = [];
+    byKey;
+    operationUrls = new Map();
+    constructor(model) {
+        this.model = model;
+    }
+    build() {
+        const m = this.model;
+        if (m.nav)
+            this.walk(m.nav, -1, []);
+        for (const file of m.files.pageFiles)
+            this.page(file, undefined);
+        for (const { op, url } of m.openapi?.hiddenOperations() ?? [])
+            this.operation(op, url, undefined);
+        const operations = new Map();
+        const specs = new Set();
+        for (const spec of m.openapi?.store.all() ?? []) {
+            specs.add(spec.rel);
+            for (const o of spec.operations)
+                operations.set(operationKey(o), { hidden: o.hidden, excluded: o.excluded });
+        }
+        const { prop, redirects } = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_4__/* .readRedirects */ .Iq)(m);
+        const hashes = new Map();
+        const hashOf = (file) => {
+            if (!hashes.has(file)) {
+                let h;
+                try {
+                    h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(m.fs.readFileSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(m.root, file), 'utf8')).digest('hex');
+                }
+                catch {
+                    h = undefined;
+                }
+                hashes.set(file, h);
+            }
+            return hashes.get(file);
+        };
+        return { root: m.root, pages: this.pages, elements: this.elements, top: this.top, redirects, redirectsProp: prop, navigationProp: m.navigationProp, configFile: m.configFile, operationUrls: this.operationUrls, operations, specs, hashOf };
+    }
+    element(kind, label, parent, crumbs, generated, span) {
+        const el = { id: this.elements.length, kind, label, parent, crumbs: [...crumbs, { kind, label, order: this.elements.length }], generated, urls: new Set(), children: [], ...(span ? { span } : {}) };
+        this.elements.push(el);
+        if (parent < 0)
+            this.top.push(el.id);
+        else
+            this.elements[parent].children.push(el.id);
+        return el;
+    }
+    walk(el, id, crumbs) {
+        for (const item of el.items) {
+            if (!(0,_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .isElement */ .vq)(item)) {
+                const node = this.model.openapi?.entryNode(item);
+                if (node) {
+                    const op = this.model.openapi.entryTargets.get(item);
+                    this.operation(op, node.url, { element: id, span: item.node.span });
+                    continue;
+                }
+                const res = this.model.files.resolvePage(item.path);
+                if (res.status === 'found')
+                    this.page(res.file, { element: id, span: item.node.span });
+                continue;
+            }
+            if (item.kind === 'global' || item.dropped)
+                continue;
+            const child = this.element(item.kind, item.label ?? '', id, crumbs, false, item.node.span);
+            if (item.kind === 'group') {
+                const root = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(item.node, 'root')?.value;
+                if (root?.type === 'string') {
+                    const res = this.model.files.resolvePage((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(root.value.replace(/^\/+/, '')));
+                    if (res.status === 'found')
+                        this.page(res.file, { element: child.id, span: root.span });
+                }
+            }
+            this.walk(item, child.id, child.crumbs);
+            for (const node of this.model.openapi?.generatedFor(item) ?? [])
+                this.generated(node, child.id, child.crumbs);
+        }
+    }
+    generated(node, id, crumbs) {
+        if (node.kind === 'group') {
+            const group = this.element('group', node.label ?? '', id, crumbs, true);
+            for (const c of node.children ?? [])
+                this.generated(c, group.id, group.crumbs);
+            return;
+        }
+        if (node.kind !== 'operation' || node.url === undefined)
+            return;
+        if (!this.byKey) {
+            this.byKey = new Map();
+            for (const s of this.model.openapi?.store.all() ?? [])
+                for (const o of s.operations)
+                    this.byKey.set(operationKey(o), o);
+        }
+        const op = this.byKey.get(`${node.spec} ${node.method} ${node.operationPath}`);
+        if (op)
+            this.operation(op, node.url, { element: id });
+    }
+    add(page, at) {
+        const known = this.pages.get(page.url);
+        // A page file at an operation's URL replaces the operation page.
+        const kept = known && !(known.kind === 'operation' && page.kind === 'page') ? known : page;
+        if (kept !== known) {
+            if (known)
+                page.placements.push(...known.placements);
+            this.pages.set(page.url, page);
+        }
+        if (at) {
+            kept.placements.push(at);
+            for (let e = at.element; e >= 0; e = this.elements[e].parent)
+                this.elements[e].urls.add(page.url);
+        }
+    }
+    page(file, at) {
+        const title = this.model.openapi?.pageMeta.get(file)?.title?.trim();
+        this.add({ url: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(file), kind: 'page', title: title || (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(file), file, placements: [] }, at);
+    }
+    operation(op, url, placement) {
+        const info = { key: operationKey(op), spec: op.spec.rel, method: op.method, path: op.path, hidden: op.hidden };
+        const at = url.startsWith('/') ? url : '/' + url;
+        (this.operationUrls.get(info.key) ?? this.operationUrls.set(info.key, new Set()).get(info.key)).add(at);
+        this.add({ url: at, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] }, placement && { ...placement, operation: info.key });
+    }
+}
+/** The same operation on both sides of a diff: document, method and path. */
+function operationKey(op) {
+    return `${op.spec.rel} ${op.method} ${op.path}`;
+}
 
 
 /***/ }),
@@ -4038,7 +5238,7 @@ const PLATFORM_LANGUAGES = ['zh', 'zh-Hans', 'zh-CN', 'zh-TW', 'fr-CA', 'ja', 'j
 let redocly;
 let config;
 async function load() {
-    redocly ??= Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 4677));
+    redocly ??= Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 14677));
     const r = await redocly;
     config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
     // External references are reported by navlint itself and never read: this resolver refuses them.
@@ -4148,7 +5348,7 @@ function serveLintRequests(port) {
 
 /***/ }),
 
-/***/ 1689:
+/***/ 41689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4161,13 +5361,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES, parseYamlTree
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/source.ts
-var core_source = __webpack_require__(2858);
+var core_source = __webpack_require__(82858);
 // EXTERNAL MODULE: ./src/load/json.ts + 1 modules
-var json = __webpack_require__(6437);
+var json = __webpack_require__(86437);
 // EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(9337);
+var jnode = __webpack_require__(49337);
 ;// CONCATENATED MODULE: ./src/load/simple-yaml.ts
 
 /*
@@ -4822,7 +6022,7 @@ class YamlLimit extends Error {
 
 /***/ }),
 
-/***/ 7072:
+/***/ 57072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4872,7 +6072,7 @@ async function fetchRemoteSpecs(urls, fetchImpl = fetch) {
 
 /***/ }),
 
-/***/ 437:
+/***/ 30437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4882,13 +6082,13 @@ async function fetchRemoteSpecs(urls, fetchImpl = fetch) {
 /* harmony export */   ns: () => (/* binding */ analyze)
 /* harmony export */ });
 /* unused harmony export MAX_SPEC_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2858);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6255);
-/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6437);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9337);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1689);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46255);
+/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86437);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41689);
 
 
 

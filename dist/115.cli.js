@@ -1,0 +1,796 @@
+export const id = 115;
+export const ids = [115];
+export const modules = {
+
+/***/ 46569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uu: () => (/* binding */ contentKind),
+  HQ: () => (/* binding */ extractContent)
+});
+
+// UNUSED EXPORTS: MAX_CONTENT_CHARS
+
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 42 modules
+var lib = __webpack_require__(95486);
+// EXTERNAL MODULE: ./node_modules/mdast-util-frontmatter/lib/index.js
+var mdast_util_frontmatter_lib = __webpack_require__(88494);
+// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 11 modules
+var mdast_util_gfm_lib = __webpack_require__(88881);
+// EXTERNAL MODULE: ./node_modules/mdast-util-mdx/lib/index.js + 10 modules
+var mdast_util_mdx_lib = __webpack_require__(11925);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-frontmatter/lib/syntax.js
+var syntax = __webpack_require__(30796);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
+var micromark_extension_gfm = __webpack_require__(52297);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-mdxjs/index.js + 13 modules
+var micromark_extension_mdxjs = __webpack_require__(14613);
+;// CONCATENATED MODULE: ./src/content/prepare.ts
+/** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
+const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
+/** A trailing `{#custom-id}` on an ATX heading line (inside containers and components too). */
+const HEADING_ID = /^([ \t>]*#{1,6}[ \t][^\r\n]*?)([ \t]*\{#([^\s{}]+)\})[ \t]*$/gm;
+/** Words that cannot stand as a shorthand property (`{{default}}`): MDX would not parse them. */
+const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(' '));
+/**
+ * Prepares a page as the platform does before MDX reads it: known `{{variables}}` are replaced by their values
+ * and a trailing `{#custom-id}` is taken off heading lines. Unknown `{{name}}`s stay, with any character that
+ * would stop the parser (a hyphen, a leading digit) replaced in place, so that the one finding they deserve is
+ * not doubled by a syntax error.
+ */
+function prepare(file, variables) {
+    // The parser skips a byte-order mark; so do positions, as in every other file navlint reads.
+    const original = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
+    const edits = [];
+    const candidates = new Map();
+    const headingIds = new Map();
+    let text = original;
+    // Heading IDs become spaces: a heading's trailing spaces are not part of it, and no offset moves.
+    if (text.includes('{#')) {
+        const lines = lineStarts(original);
+        text = text.replace(HEADING_ID, (all, head, tail, id, offset) => {
+            headingIds.set(lineOf(lines, offset), id);
+            return head + ' '.repeat(all.length - head.length);
+        });
+    }
+    if (text.includes('{{')) {
+        let out = '';
+        let last = 0;
+        let shift = 0;
+        for (const m of text.matchAll(VARIABLE)) {
+            const from = m.index;
+            const to = from + m[0].length;
+            const name = m[1];
+            const value = Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
+            out += text.slice(last, from);
+            last = to;
+            if (value !== undefined) {
+                edits.push({ from, to, at: from + shift, length: value.length });
+                out += value;
+                shift += value.length - (to - from);
+                continue;
+            }
+            candidates.set(from + shift, { name, from, to });
+            out += m[0].replace(name, parseable(name));
+        }
+        text = out + text.slice(last);
+    }
+    let origLines;
+    let parsedLines;
+    const toOriginal = (offset) => {
+        if (edits.length === 0)
+            return offset;
+        let lo = 0;
+        let hi = edits.length - 1;
+        let found = -1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            if (edits[mid].at <= offset) {
+                found = mid;
+                lo = mid + 1;
+            }
+            else
+                hi = mid - 1;
+        }
+        if (found < 0)
+            return offset;
+        const e = edits[found];
+        // Inside a replacement value: the whole `{{name}}` is where it came from.
+        if (offset < e.at + e.length)
+            return offset === e.at ? e.from : Math.min(e.to, e.from + (offset - e.at));
+        return e.to + (offset - e.at - e.length);
+    };
+    const point = (offset) => {
+        origLines ??= lineStarts(original);
+        const line = lineOf(origLines, offset);
+        return [line, offset - origLines[line - 1] + 1];
+    };
+    const originalRange = (from, to) => {
+        const a = point(from);
+        const b = point(Math.max(from, to));
+        return [a[0], a[1], b[0], b[1]];
+    };
+    return {
+        text,
+        candidates,
+        headingIds,
+        toOriginal,
+        range(from, to) {
+            return originalRange(toOriginal(from), toOriginal(to));
+        },
+        originalRange,
+        parsedOffset(line, column) {
+            parsedLines ??= lineStarts(text);
+            const start = parsedLines[Math.min(Math.max(line, 1), parsedLines.length) - 1];
+            return Math.min(start + Math.max(column, 1) - 1, text.length);
+        },
+        original,
+    };
+}
+/** The name with every character that would stop MDX's expression parser replaced, at the same length. */
+function parseable(name) {
+    let n = name.replace(/-/g, '_');
+    if (/^[0-9]/.test(n) || RESERVED.has(n))
+        n = '_' + n.slice(1);
+    return n;
+}
+/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parser counts them). */
+function lineStarts(text) {
+    const starts = [0];
+    if (!text.includes('\r')) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10)
+                i++;
+            starts.push(i + 1);
+        }
+    }
+    return starts;
+}
+/** The 1-based line holding an offset. */
+function lineOf(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+
+;// CONCATENATED MODULE: ./src/content/mdx.ts
+
+
+
+
+
+
+
+
+// Built once: micromark combines the extensions on every call otherwise.
+const micromarkExtensions = [(0,micromark_extension_mdxjs/* mdxjs */.d)(), (0,micromark_extension_gfm/* gfm */.T)(), (0,syntax/* frontmatter */.v)(['yaml'])];
+// GFM's tree transform only finds more bare `https://…`, `www.…` and e-mail links in text, external ones
+// that no rule reads; it walks the whole tree of every page, so it is left out.
+const mdastExtensions = [(0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)(), ...(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)().map((e) => ({ ...e, transforms: [] })), (0,mdast_util_frontmatter_lib/* frontmatterFromMarkdown */.q)(['yaml'])];
+/** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
+function extractMdx(text, options) {
+    const prepared = prepare(text, options.variables);
+    const out = { kind: 'mdx', imports: [], exports: [], jsx: [], headings: [], ids: [], links: [], variables: [] };
+    let tree;
+    try {
+        tree = (0,lib/* fromMarkdown */.Y)(prepared.text, { extensions: micromarkExtensions, mdastExtensions });
+    }
+    catch (e) {
+        out.error = syntaxProblem(e, prepared);
+        return out;
+    }
+    new Walker(prepared, out).walk(tree);
+    return out;
+}
+/** A parse failure as a positioned problem; anything that is not the parser's own message is re-thrown. */
+function syntaxProblem(e, prepared) {
+    const err = e;
+    if (typeof err?.reason !== 'string')
+        throw e;
+    const place = err.place;
+    const start = place?.start ?? (typeof place?.line === 'number' ? place : undefined);
+    const end = place?.start ? place.end : undefined;
+    const from = start ? prepared.parsedOffset(start.line, start.column) : 0;
+    const to = end ? prepared.parsedOffset(end.line, end.column) : from;
+    const cause = err.cause;
+    const detail = typeof cause?.message === 'string' ? cause.message.replace(/\s*\(\d+:\d+\)$/, '') : undefined;
+    return {
+        message: remapPositions(err.reason, prepared),
+        range: prepared.range(from, to),
+        ...(typeof err.ruleId === 'string' ? { ruleId: err.ruleId } : {}),
+        ...(typeof err.source === 'string' ? { source: err.source } : {}),
+        ...(detail ? { detail } : {}),
+    };
+}
+/** Positions quoted in a message (`(7:10-7:26)`) are of the parsed text: they are rewritten for the original file. */
+function remapPositions(message, prepared) {
+    if (prepared.text === prepared.original)
+        return message;
+    return message.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_all, l1, c1, l2, c2) => {
+        const r = prepared.range(prepared.parsedOffset(Number(l1), Number(c1)), prepared.parsedOffset(Number(l2), Number(c2)));
+        return `(${r[0]}:${r[1]}-${r[2]}:${r[3]})`;
+    });
+}
+const HEADING_TAG = /^h([1-6])$/;
+/** Walks the tree once, in document order, and fills the extract. */
+class Walker {
+    p;
+    out;
+    constructor(p, out) {
+        this.p = p;
+        this.out = out;
+    }
+    walk(root) {
+        // An explicit stack: a hostile page may nest thousands of levels deep.
+        const stack = [root];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            this.visit(node);
+            const children = node.children;
+            if (children)
+                for (let i = children.length - 1; i >= 0; i--)
+                    stack.push(children[i]);
+        }
+    }
+    range(node) {
+        const pos = node.position;
+        if (!pos)
+            return [1, 1, 1, 1];
+        return this.p.range(pos.start.offset ?? 0, pos.end.offset ?? 0);
+    }
+    visit(node) {
+        switch (node.type) {
+            case 'heading': {
+                const range = this.range(node);
+                const id = this.p.headingIds.get(range[0]);
+                this.out.headings.push({ depth: node.depth ?? 1, text: textOf(node), range, ...(id !== undefined ? { id } : {}) });
+                break;
+            }
+            case 'link':
+            case 'image':
+            case 'definition':
+                if (typeof node.url === 'string')
+                    this.out.links.push({ kind: node.type, url: node.url, range: this.range(node) });
+                break;
+            case 'mdxFlowExpression':
+            case 'mdxTextExpression': {
+                const at = node.position?.start.offset;
+                const candidate = at === undefined ? undefined : this.p.candidates.get(at);
+                if (candidate && node.position.end.offset === at + (candidate.to - candidate.from)) {
+                    this.out.variables.push({ name: candidate.name, range: this.p.originalRange(candidate.from, candidate.to) });
+                }
+                break;
+            }
+            case 'mdxJsxFlowElement':
+            case 'mdxJsxTextElement':
+                this.element(node);
+                break;
+            case 'mdxjsEsm':
+                if (node.data?.estree)
+                    this.esm(node.data.estree);
+                break;
+        }
+    }
+    element(node) {
+        const name = node.name;
+        if (!name)
+            return;
+        const start = node.position?.start.offset ?? 0;
+        const text = this.p.text;
+        let at = start + 1;
+        while (at < text.length && /\s/.test(text[at]))
+            at++;
+        const nameRange = text.startsWith(name, at) ? this.p.range(at, at + name.length) : this.range(node);
+        this.out.jsx.push({ name, range: nameRange });
+        let id;
+        let noAnchor = false;
+        for (const attr of node.attributes ?? []) {
+            if (attr.type !== 'mdxJsxAttribute' || !attr.name)
+                continue;
+            if (attr.name === 'noAnchor')
+                noAnchor = true;
+            if (typeof attr.value !== 'string')
+                continue;
+            if (attr.name === 'href' || attr.name === 'src')
+                this.out.links.push({ kind: 'jsx', url: attr.value, range: this.range(attr), element: name, attribute: attr.name });
+            else if (attr.name === 'id') {
+                id = attr.value;
+                this.out.ids.push({ id, element: name, range: this.range(attr) });
+            }
+        }
+        const heading = HEADING_TAG.exec(name);
+        if (heading) {
+            const h = { depth: Number(heading[1]), text: textOf(node), range: this.range(node), jsx: true };
+            if (id !== undefined)
+                h.id = id;
+            if (noAnchor)
+                h.noAnchor = true;
+            this.out.headings.push(h);
+        }
+    }
+    esm(program) {
+        for (const statement of program.body) {
+            switch (statement.type) {
+                case 'ImportDeclaration': {
+                    const source = statement.source;
+                    if (typeof source.value !== 'string')
+                        break;
+                    const specifiers = [];
+                    for (const s of statement.specifiers) {
+                        const local = s.local.name;
+                        if (s.type === 'ImportDefaultSpecifier')
+                            specifiers.push({ kind: 'default', imported: 'default', local, range: this.esRange(s.local) });
+                        else if (s.type === 'ImportNamespaceSpecifier')
+                            specifiers.push({ kind: 'namespace', imported: '*', local, range: this.esRange(s.local) });
+                        else {
+                            const imported = s.imported;
+                            const importedName = imported.name ?? String(imported.value);
+                            // Without `as`, acorn makes `imported` and `local` one node, whose position the MDX parser then
+                            // shifts twice: the specifier's own start is right, and the name starts there.
+                            const range = this.p.range(s.start, s.start + (imported.end - imported.start));
+                            specifiers.push({ kind: importedName === 'default' ? 'default' : 'named', imported: importedName, local, range });
+                        }
+                    }
+                    this.out.imports.push({ source: source.value, range: this.esRange(source), specifiers });
+                    break;
+                }
+                case 'ExportDefaultDeclaration':
+                    this.exported('default');
+                    break;
+                case 'ExportAllDeclaration': {
+                    const as = statement.exported;
+                    if (as)
+                        this.exported(as.name ?? String(as.value));
+                    else
+                        this.out.exportsAll = true;
+                    break;
+                }
+                case 'ExportNamedDeclaration': {
+                    const decl = statement.declaration;
+                    if (decl)
+                        for (const n of declaredNames(decl))
+                            this.exported(n);
+                    for (const s of statement.specifiers ?? []) {
+                        const exported = s.exported;
+                        this.exported(exported.name ?? String(exported.value));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    exported(name) {
+        if (!this.out.exports.includes(name))
+            this.out.exports.push(name);
+    }
+    esRange(node) {
+        return this.p.range(node.start, node.end);
+    }
+}
+/** Names a declaration binds: `const A = …, { b, c: [d] } = …`, `function F`, `class C`. */
+function declaredNames(decl) {
+    if (decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') {
+        const id = decl.id;
+        return id?.name ? [id.name] : [];
+    }
+    if (decl.type !== 'VariableDeclaration')
+        return [];
+    const names = [];
+    for (const d of decl.declarations)
+        patternNames(d.id, names);
+    return names;
+}
+function patternNames(node, names) {
+    if (!node)
+        return;
+    switch (node.type) {
+        case 'Identifier':
+            names.push(node.name);
+            break;
+        case 'ObjectPattern':
+            for (const p of node.properties)
+                patternNames((p.type === 'RestElement' ? p.argument : p.value), names);
+            break;
+        case 'ArrayPattern':
+            for (const e of node.elements)
+                patternNames(e, names);
+            break;
+        case 'RestElement':
+            patternNames(node.argument, names);
+            break;
+        case 'AssignmentPattern':
+            patternNames(node.left, names);
+            break;
+    }
+}
+/** The text content of a node: its text, inline code and the text of elements inside it (expressions are not text). */
+function textOf(node) {
+    let out = '';
+    const stack = [...(node.children ?? [])].reverse();
+    while (stack.length > 0) {
+        const n = stack.pop();
+        if (n.type === 'text' || n.type === 'inlineCode')
+            out += String(n.value ?? '');
+        else if (n.children)
+            for (let i = n.children.length - 1; i >= 0; i--)
+                stack.push(n.children[i]);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./node_modules/acorn/dist/acorn.mjs
+var acorn = __webpack_require__(54559);
+// EXTERNAL MODULE: ./node_modules/acorn-jsx/index.js
+var acorn_jsx = __webpack_require__(83637);
+var acorn_jsx_default = /*#__PURE__*/__webpack_require__.n(acorn_jsx);
+;// CONCATENATED MODULE: ./src/content/script.ts
+
+
+
+
+const JsxParser = acorn/* Parser */.iX.extend(acorn_jsx_default()());
+/**
+ * Reads the exports of a JavaScript or TypeScript snippet, and the components it declares with the `function`
+ * keyword. JavaScript is parsed with acorn (JSX included); TypeScript, or JavaScript acorn cannot read, is scanned.
+ */
+function extractScript(file, text) {
+    if (/\.jsx?$/i.test(file)) {
+        let program;
+        try {
+            program = JsxParser.parse(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true });
+        }
+        catch {
+            program = undefined;
+        }
+        if (program)
+            return fromProgram(program, text);
+    }
+    return scan(text);
+}
+function fromProgram(program, text) {
+    const out = { kind: 'script', exports: [], functions: [] };
+    const lines = lineStarts(text);
+    const range = (from, to) => {
+        const a = lineOf(lines, from);
+        const b = lineOf(lines, to);
+        return [a, from - lines[a - 1] + 1, b, to - lines[b - 1] + 1];
+    };
+    const add = (name) => {
+        if (!out.exports.includes(name))
+            out.exports.push(name);
+    };
+    const fn = (decl, exported) => {
+        const id = decl.id;
+        const name = id ? (id.name ?? 'default') : 'default';
+        if (exported || /^[A-Z]/.test(name))
+            out.functions.push({ name, range: id ? range(id.start, id.end) : range(decl.start, decl.start + 8) });
+    };
+    for (const s of program.body) {
+        if (s.type === 'FunctionDeclaration')
+            fn(s, false);
+        else if (s.type === 'ExportDefaultDeclaration') {
+            add('default');
+            const d = s.declaration;
+            if (d.type === 'FunctionDeclaration')
+                fn(d, true);
+        }
+        else if (s.type === 'ExportNamedDeclaration') {
+            const d = s.declaration;
+            if (d) {
+                for (const n of declaredNames(d))
+                    add(n);
+                if (d.type === 'FunctionDeclaration')
+                    fn(d, true);
+            }
+            for (const sp of s.specifiers ?? []) {
+                const e = sp.exported;
+                add(e.name ?? String(e.value));
+            }
+        }
+        else if (s.type === 'ExportAllDeclaration') {
+            const e = s.exported;
+            if (e)
+                add(e.name ?? String(e.value));
+            else
+                out.exportsAll = true;
+        }
+    }
+    return out;
+}
+/** Blanks comments, strings and everything inside braces, brackets and parentheses, keeping offsets: what is left is the top level. */
+function topLevel(text) {
+    const out = text.split('');
+    let depth = 0;
+    const blank = (from, to) => {
+        for (let k = from; k < to && k < out.length; k++)
+            if (out[k] !== '\n')
+                out[k] = ' ';
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '/' && text[i + 1] === '/') {
+            const end = text.indexOf('\n', i);
+            const stop = end < 0 ? text.length : end;
+            blank(i, stop);
+            i = stop - 1;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end < 0 ? text.length : end + 2;
+            blank(i, stop);
+            i = stop - 1;
+        }
+        else if (c === '"' || c === "'" || c === '`') {
+            let j = i + 1;
+            while (j < text.length && text[j] !== c && !(c !== '`' && text[j] === '\n'))
+                j += text[j] === '\\' ? 2 : 1;
+            blank(i, j + 1);
+            i = j;
+        }
+        else if (c === '{' || c === '(' || c === '[') {
+            depth++;
+            if (depth > 0)
+                out[i] = ' ';
+        }
+        else if (c === '}' || c === ')' || c === ']') {
+            if (depth > 0)
+                out[i] = ' ';
+            depth = Math.max(0, depth - 1);
+        }
+        else if (depth > 0 && c !== '\n')
+            out[i] = ' ';
+    }
+    return out.join('');
+}
+/** Reads exports by their shape at the top level (TypeScript, or a file acorn could not read). */
+function scan(text) {
+    const out = { kind: 'script', exports: [], functions: [] };
+    const top = topLevel(text);
+    const lines = lineStarts(text);
+    const range = (from, to) => {
+        const a = lineOf(lines, from);
+        const b = lineOf(lines, to);
+        return [a, from - lines[a - 1] + 1, b, to - lines[b - 1] + 1];
+    };
+    const add = (name) => {
+        if (!out.exports.includes(name))
+            out.exports.push(name);
+    };
+    const ident = '[A-Za-z_$][\\w$]*';
+    const decl = new RegExp(`\\bexport\\s+(?:declare\\s+)?(default\\s+)?(?:(?:async\\s+)?function\\s*\\*?\\s*(${ident})?|(?:abstract\\s+)?class\\s+(${ident})|(?:const|let|var|enum|type|interface)\\s+(${ident}))`, 'g');
+    for (const m of top.matchAll(decl)) {
+        if (m[1])
+            add('default');
+        const name = m[2] ?? m[3] ?? m[4];
+        if (name && !m[1])
+            add(name);
+    }
+    if (/\bexport\s+default\b/.test(top))
+        add('default');
+    // `export { a, b as c }` and `export * from`: the braces are blanked at the top level, so read them in the text.
+    for (const m of top.matchAll(/\bexport\b/g)) {
+        const after = /^export\s*(?:type\s+)?(?=[{*])/.exec(text.slice(m.index));
+        if (!after)
+            continue;
+        const rest = text.slice(m.index + after[0].length);
+        const star = /^\*\s*(?:as\s+([\w$]+))?/.exec(rest);
+        if (star) {
+            if (star[1])
+                add(star[1]);
+            else
+                out.exportsAll = true;
+            continue;
+        }
+        const list = /^\{([^}]*)\}/.exec(rest);
+        if (!list)
+            continue;
+        for (const part of list[1].split(',')) {
+            const names = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+            const name = (names[1] ?? names[0]).trim().replace(/^["']|["']$/g, '');
+            if (name)
+                add(name);
+        }
+    }
+    const functions = new RegExp(`(^|[;\\n])[ \\t]*(export\\s+(?:default\\s+)?)?(?:async\\s+)?function\\s*\\*?\\s*(${ident})?`, 'g');
+    for (const m of top.matchAll(functions)) {
+        const name = m[3];
+        if (!m[2] && !(name && /^[A-Z]/.test(name)))
+            continue;
+        const at = name ? m.index + m[0].length - name.length : m.index + m[0].length;
+        out.functions.push({ name: name ?? 'default', range: range(at, at + (name?.length ?? 0)) });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/content/extract.ts
+
+
+/** Largest file parsed, in UTF-16 units; a larger one is reported once and not parsed (no real page comes near). */
+const MAX_CONTENT_CHARS = 4 * 1024 * 1024;
+/** How a file is parsed, by its extension; undefined for files that are not pages or snippets. */
+function contentKind(file) {
+    if (/\.mdx?$/i.test(file))
+        return 'mdx';
+    if (/\.[jt]sx?$/i.test(file))
+        return 'script';
+    return undefined;
+}
+/** The extract of one file's text. */
+function extractContent(file, text, kind, options) {
+    if (text.length > MAX_CONTENT_CHARS)
+        return { kind: 'skipped', reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it` };
+    try {
+        return kind === 'mdx' ? extractMdx(text, options) : extractScript(file, text);
+    }
+    catch (e) {
+        // Not the parser's own message (a stack overflow on a hostile page, say): said once, without a trace.
+        const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
+        return { kind: 'skipped', reason: `navlint could not parse the file (${reason})` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 11115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ct: () => (/* binding */ parseHere),
+/* harmony export */   bg: () => (/* binding */ parseAll),
+/* harmony export */   serveContentRequests: () => (/* binding */ serveContentRequests)
+/* harmony export */ });
+/* unused harmony export MAIN_THREAD_CHARS */
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46569);
+
+/** Below this many characters to parse in all, the main thread parses them: starting workers would cost more. */
+const MAIN_THREAD_CHARS = 256 * 1024;
+/** A worker is worth starting for about this many characters. */
+const CHARS_PER_WORKER = 192 * 1024;
+/** Characters sent to a worker at once: small enough to keep every worker busy to the end. */
+const BATCH_CHARS = 48 * 1024;
+const BATCH_FILES = 64;
+/** Runs in a worker thread: parses every batch sent on `port` and answers with the extracts. */
+function serveContentRequests(port) {
+    port.on('message', (req) => {
+        try {
+            port.postMessage({ id: req.id, results: req.jobs.map((j) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractContent */ .HQ)(j.rel, j.text, j.kind, req.options)) });
+        }
+        catch (e) {
+            port.postMessage({ id: req.id, failure: String(e) });
+        }
+    });
+}
+/** Parses every job on this thread, in order. */
+function parseHere(jobs, options, onResult) {
+    for (const job of jobs)
+        onResult(job, (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractContent */ .HQ)(job.rel, job.text, job.kind, options));
+}
+/**
+ * Parses the jobs in a pool of worker threads, handing each result to `onResult` as it arrives (in no set
+ * order: callers keep results by file). Small sets, or no way to start a worker, parse on this thread. A
+ * worker that fails has its batch parsed again elsewhere, on this thread when no worker is left.
+ */
+async function parseAll(jobs, options, pool, onResult) {
+    const total = jobs.reduce((n, j) => n + j.text.length, 0);
+    const size = Math.min(Math.max(1, pool.parallelism ?? 1), Math.ceil(total / CHARS_PER_WORKER));
+    if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1)
+        return parseHere(jobs, options, onResult);
+    // Largest first, so that no worker is left with one big file at the end.
+    const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
+    const workers = [];
+    try {
+        await new Promise((resolve) => {
+            let nextId = 0;
+            let live = 0;
+            const inFlight = new Map();
+            const finishIfDone = () => {
+                if (queue.length > 0 && live === 0) {
+                    // Every worker is gone: this thread parses what is left.
+                    for (const batch of queue.splice(0))
+                        parseHere(batch, options, onResult);
+                }
+                if (queue.length === 0 && inFlight.size === 0)
+                    resolve();
+            };
+            const feed = (w) => {
+                const batch = queue.shift();
+                if (!batch)
+                    return finishIfDone();
+                const id = nextId++;
+                inFlight.set(id, batch);
+                w.postMessage({ id, jobs: batch, options });
+            };
+            for (let i = 0; i < size; i++) {
+                let w;
+                try {
+                    w = pool.startWorker();
+                }
+                catch {
+                    break;
+                }
+                workers.push(w);
+                live++;
+                let mine;
+                let gone = false;
+                const lost = () => {
+                    if (gone)
+                        return;
+                    gone = true;
+                    live--;
+                    if (mine !== undefined && inFlight.has(mine)) {
+                        queue.unshift(inFlight.get(mine));
+                        inFlight.delete(mine);
+                    }
+                    finishIfDone();
+                };
+                w.on('message', (reply) => {
+                    const batch = inFlight.get(reply.id);
+                    inFlight.delete(reply.id);
+                    if (batch) {
+                        if (reply.results && reply.results.length === batch.length)
+                            batch.forEach((job, k) => onResult(job, reply.results[k]));
+                        else
+                            parseHere(batch, options, onResult);
+                    }
+                    mine = undefined;
+                    const before = nextId;
+                    feed(w);
+                    if (nextId !== before)
+                        mine = nextId - 1;
+                });
+                w.on('error', lost);
+                w.on('exit', lost);
+                const before = nextId;
+                feed(w);
+                if (nextId !== before)
+                    mine = nextId - 1;
+            }
+            finishIfDone();
+        });
+    }
+    finally {
+        await Promise.all(workers.map((w) => w.terminate().catch(() => 0)));
+    }
+}
+/** Groups jobs into batches of about BATCH_CHARS characters. */
+function batches(jobs) {
+    const out = [];
+    let current = [];
+    let chars = 0;
+    for (const job of jobs) {
+        if (current.length > 0 && (chars + job.text.length > BATCH_CHARS || current.length >= BATCH_FILES)) {
+            out.push(current);
+            current = [];
+            chars = 0;
+        }
+        current.push(job);
+        chars += job.text.length;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+
+/***/ })
+
+};

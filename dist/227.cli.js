@@ -1,0 +1,949 @@
+export const id = 227;
+export const ids = [227];
+export const modules = {
+
+/***/ 73054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
+/* harmony export */ });
+/** Orders severities for sorting and thresholds. */
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+
+
+/***/ }),
+
+/***/ 20227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   changeCounts: () => (/* binding */ changeCounts),
+/* harmony export */   changeTree: () => (/* binding */ changeTree),
+/* harmony export */   formatDiffJson: () => (/* binding */ formatDiffJson),
+/* harmony export */   formatDiffMarkdown: () => (/* binding */ formatDiffMarkdown),
+/* harmony export */   formatDiffText: () => (/* binding */ formatDiffText),
+/* harmony export */   redirectEntry: () => (/* binding */ redirectEntry),
+/* harmony export */   toJsonDiff: () => (/* binding */ toJsonDiff)
+/* harmony export */ });
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95404);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1825);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
+
+
+
+
+const labels = (c) => c.map((x) => x.label);
+const many = (c) => c.map(labels);
+function jsonPages(c) {
+    return {
+        added: c.added.map((p) => ({ ...p, breadcrumbs: many(p.breadcrumbs) })),
+        removed: c.removed.map((p) => ({ ...p, breadcrumbs: many(p.breadcrumbs) })),
+        moved: c.moved.map((p) => ({ ...p, from: many(p.from), to: many(p.to) })),
+        renamed: c.renamed.map((p) => ({ ...p, breadcrumbs: { from: many(p.breadcrumbs.from), to: many(p.breadcrumbs.to) } })),
+    };
+}
+const jsonSection = ({ order: _order, ...s }) => ({ ...s, breadcrumb: labels(s.breadcrumb) });
+const counts = (c) => ({ added: c.added.length, removed: c.removed.length, moved: c.moved.length, renamed: c.renamed.length });
+/** The diff as its JSON contract (version 1). */
+function toJsonDiff(diff, base, head) {
+    return {
+        version: 1,
+        base,
+        head,
+        summary: {
+            changes: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .countChanges */ .xS)(diff),
+            pages: counts(diff.pages),
+            apiPages: counts(diff.apiPages),
+            sections: { added: diff.sections.added.length, removed: diff.sections.removed.length },
+            labels: diff.labels.length,
+            redirects: { added: diff.redirects.added.length, removed: diff.redirects.removed.length, changed: diff.redirects.changed.length },
+            urlsRemoved: diff.urlsRemoved.length,
+        },
+        pages: jsonPages(diff.pages),
+        apiPages: jsonPages(diff.apiPages),
+        sections: { added: diff.sections.added.map(jsonSection), removed: diff.sections.removed.map(jsonSection) },
+        labels: diff.labels.map(({ order: _order, ...l }) => ({ ...l, breadcrumb: labels(l.breadcrumb) })),
+        redirects: diff.redirects,
+        urlsRemoved: diff.urlsRemoved.map(({ span: _span, ...u }) => u),
+    };
+}
+/** The JSON document as text, ending with a newline. */
+function formatDiffJson(diff, base, head) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeJson */ .oi)(toJsonDiff(diff, base, head)) + '\n';
+}
+const KIND_NAME = {
+    product: 'product',
+    language: 'language',
+    version: 'version',
+    tab: 'tab',
+    'menu-item': 'menu item',
+    anchor: 'anchor',
+    dropdown: 'dropdown',
+    group: 'group',
+};
+/** The counts of a diff in one line: `2 pages added, 1 removed · 1 tab removed · …`, or `no changes`. */
+function changeCounts(diff) {
+    const parts = [];
+    const pageParts = (c, noun) => {
+        const list = ['added', 'removed', 'moved', 'renamed'].filter((k) => c[k].length > 0);
+        if (list.length > 0)
+            parts.push(list.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '));
+    };
+    pageParts(diff.pages, 'page');
+    pageParts(diff.apiPages, 'API page');
+    for (const [list, verb] of [
+        [diff.sections.added, 'added'],
+        [diff.sections.removed, 'removed'],
+    ]) {
+        const byKind = new Map();
+        for (const s of list)
+            byKind.set(s.kind, (byKind.get(s.kind) ?? 0) + 1);
+        if (byKind.size > 0)
+            parts.push([...byKind].map(([k, n]) => (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, KIND_NAME[k] ?? k)).join(', ') + ` ${verb}`);
+    }
+    if (diff.labels.length > 0)
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.labels.length, 'label')} changed`);
+    const r = diff.redirects;
+    const rParts = ['added', 'removed', 'changed'].filter((k) => r[k].length > 0);
+    if (rParts.length > 0)
+        parts.push(rParts.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '));
+    if (diff.urlsRemoved.length > 0)
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect`);
+    return parts.length > 0 ? parts.join(' · ') : 'no changes';
+}
+/** The changes as a tree of the navigation: only the sections that changed or hold a change, each change at its place. */
+function changeTree(diff) {
+    const root = { children: new Map(), leaves: [] };
+    const hidden = [];
+    const nodeAt = (crumbs) => {
+        let n = root;
+        for (const c of crumbs) {
+            const k = `${c.kind}\0${c.label}`;
+            let next = n.children.get(k);
+            if (!next)
+                n.children.set(k, (next = { crumb: c, children: new Map(), leaves: [] }));
+            else if (next.crumb.order === undefined && c.order !== undefined)
+                next.crumb = c;
+            n = next;
+        }
+        return n;
+    };
+    // What the base shows under a section that only got a new label is shown under the new label.
+    const relabel = new Map();
+    const pathKey = (c) => c.map((x) => `${x.kind}\0${x.label}`).join('\u0001');
+    for (const l of diff.labels)
+        if (l.kind !== 'page' && l.kind !== 'operation')
+            relabel.set(`${pathKey(l.breadcrumb)}\u0002${l.kind}\0${l.from}`, l);
+    const translate = (c) => {
+        const out = [];
+        for (const x of c) {
+            const l = relabel.get(`${pathKey(out)}\u0002${x.kind}\0${x.label}`);
+            out.push(l ? { kind: x.kind, label: l.to, ...(l.order !== undefined ? { order: l.order } : {}) } : x);
+        }
+        return out;
+    };
+    const crumbText = (c) => (c.length === 0 ? 'the navigation root' : c.map((x) => x.label).join(' › '));
+    const where = (c) => (c.length === 0 ? 'not in navigation' : c.map(crumbText).join('; '));
+    const place = (at, line) => {
+        if (at.length === 0)
+            hidden.push({ ...line, depth: 1 });
+        for (const c of at)
+            nodeAt(c).leaves.push({ ...line, depth: 0 });
+    };
+    const leaf = (p, mark, note, reason) => {
+        const why = reason?.detail;
+        const text = [note, why].filter(Boolean).join('; ');
+        return { mark, kind: p.operation ? 'operation' : 'page', label: p.title, url: p.url, ...(p.operation ? { method: p.operation.method } : {}), ...(text ? { note: text } : {}) };
+    };
+    for (const s of diff.sections.added)
+        Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), { mark: 'added', note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page') });
+    for (const s of diff.sections.removed)
+        Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), { mark: 'removed', note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page') });
+    for (const l of diff.labels) {
+        if (l.kind === 'page' || l.kind === 'operation')
+            continue;
+        Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), { mark: 'relabeled', note: `was ${JSON.stringify(l.from)}` });
+    }
+    for (const c of [diff.pages, diff.apiPages]) {
+        for (const p of c.added)
+            place(p.breadcrumbs, leaf(p, 'added', undefined, p));
+        for (const p of c.removed)
+            place(p.breadcrumbs.map(translate), leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p));
+        for (const p of c.moved) {
+            // Only where it is new is it shown (a page may stand in several versions); `from` names where it left.
+            const key = (x) => x.map((y) => `${y.kind}\0${y.label}`).join('\0');
+            const before = new Set(p.from.map((x) => key(translate(x))));
+            const after = new Set(p.to.map(key));
+            const gone = p.from.filter((x) => !after.has(key(translate(x))));
+            const fresh = p.to.filter((x) => !before.has(key(x)));
+            const note = gone.length > 0 ? `from ${where(gone)}` : p.from.length > 0 ? `also still in ${where(p.from)}` : 'from not in navigation';
+            if (fresh.length > 0 || p.to.length === 0)
+                place(fresh, leaf(p, 'moved', note, p));
+            else if (gone.length > 0)
+                place(gone.map(translate), leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
+            else
+                place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
+        }
+        for (const p of c.renamed)
+            place(p.breadcrumbs.to, { ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`) });
+    }
+    for (const l of diff.labels) {
+        if (l.kind !== 'page' && l.kind !== 'operation')
+            continue;
+        const at = nodeAt(l.breadcrumb);
+        at.leaves.push({ depth: 0, mark: 'relabeled', kind: l.kind, label: l.to, ...(l.url ? { url: l.url } : {}), note: `was ${JSON.stringify(l.from)}` });
+    }
+    const out = [];
+    const walk = (n, depth) => {
+        for (const l of n.leaves)
+            out.push({ ...l, depth });
+        // In the order of the navigation (stable: sections of a base-only part keep their place among the rest).
+        const children = [...n.children.values()].sort((a, b) => (a.crumb.order ?? 0) - (b.crumb.order ?? 0));
+        for (const child of children) {
+            const c = child.crumb;
+            out.push({ depth, kind: c.kind, label: c.label, ...(child.mark ? { mark: child.mark } : {}), ...(child.note ? { note: child.note } : {}) });
+            walk(child, depth + 1);
+        }
+    };
+    walk(root, 0);
+    if (hidden.length > 0)
+        out.push({ depth: 0, kind: 'hidden', label: 'Not in navigation' }, ...hidden);
+    return out;
+}
+const TEXT_MARK = { added: '+', removed: '-', moved: '~', renamed: '>', relabeled: '*' };
+/** The diff for a terminal: a heading, the counts, the change tree, redirects, and the URLs left without a redirect. */
+function formatDiffText(diff, base, head) {
+    const t = _text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm;
+    const out = [t(`Navigation changes from ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base)} to ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head)}: ${changeCounts(diff)}.`)];
+    const tree = changeTree(diff);
+    if (tree.length > 0) {
+        out.push('', t('+ added  - removed  ~ moved  > renamed  * label changed'), '');
+        for (const l of tree)
+            out.push(t(`${l.mark ? TEXT_MARK[l.mark] : ' '} ${'  '.repeat(l.depth)}${lineText(l)}`));
+    }
+    out.push(...redirectLines(diff).map((l) => t(l)));
+    if (diff.urlsRemoved.length > 0) {
+        out.push('', `URLs removed without a redirect (${diff.urlsRemoved.length}); add these to \`redirects\`:`);
+        for (const u of diff.urlsRemoved)
+            out.push(t(`  ${redirectEntry(u.suggestion)}`));
+    }
+    return out.join('\n') + '\n';
+}
+function lineText(l) {
+    const note = l.note ? ` (${l.note})` : '';
+    if (l.kind === 'page' || l.kind === 'operation')
+        return `${l.method ? `${l.method} ` : ''}${l.label}  ${l.url ?? ''}${note}`;
+    if (l.kind === 'hidden')
+        return l.label;
+    return `${KIND_NAME[l.kind] ?? l.kind} ${JSON.stringify(l.label)}${note}`;
+}
+function redirectLines(diff) {
+    const r = diff.redirects;
+    if (r.added.length + r.removed.length + r.changed.length === 0)
+        return [];
+    return ['', 'Redirects:', ...r.added.map((x) => `  + ${x.source} → ${x.destination}`), ...r.removed.map((x) => `  - ${x.source} → ${x.destination}`), ...r.changed.map((x) => `  * ${x.source} → ${x.to} (was ${x.from})`)];
+}
+/** A `redirects` entry exactly as docs.json would hold it. */
+function redirectEntry(r) {
+    return `{"source": ${JSON.stringify(r.source)}, "destination": ${JSON.stringify(r.destination)}}`;
+}
+const MD_MARK = { added: '➕', removed: '➖', moved: '↪️', renamed: '✏️', relabeled: '🏷️' };
+const MD_KIND = { product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', 'menu-item': 'Menu item', anchor: 'Anchor', dropdown: 'Dropdown', group: 'Group' };
+/** The diff in GitHub Markdown: the title, the counts, the change tree (capped with a note), and the URLs left without a redirect; user text escaped. */
+function formatDiffMarkdown(diff, base, head, options = {}) {
+    const e = _summary_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV;
+    const code = (s) => `<code>${e(s)}</code>`;
+    const out = [`${'#'.repeat(options.level ?? 3)} Navigation changes`, '', `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e((0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base))} to ${e((0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head))}`}: **${e(changeCounts(diff))}**.`, ''];
+    const tree = changeTree(diff);
+    const max = options.maxLines ?? Infinity;
+    const budget = options.maxBytes ?? Infinity;
+    let used = 0;
+    if (tree.length > 0) {
+        out.push('➕ added · ➖ removed · ↪️ moved · ✏️ renamed · 🏷️ label changed', '');
+        let shown = 0;
+        for (const l of tree.slice(0, max)) {
+            const mark = l.mark ? `${MD_MARK[l.mark]} ` : '';
+            const note = l.note ? ` (${e(l.note)})` : '';
+            let text;
+            if (l.kind === 'page' || l.kind === 'operation')
+                text = `${l.method ? `${code(l.method)} ` : ''}${e(l.label)} ${code(l.url ?? '')}${note}`;
+            else if (l.kind === 'hidden')
+                text = `*${e(l.label)}*`;
+            else
+                text = `${MD_KIND[l.kind] ?? e(l.kind)} **${e(l.label)}**${note}`;
+            const line = `${'  '.repeat(l.depth)}- ${mark}${text}`;
+            used += Buffer.byteLength(line) + 1;
+            if (used > budget)
+                break;
+            out.push(line);
+            shown++;
+        }
+        if (shown < tree.length)
+            out.push('', `…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
+        out.push('');
+    }
+    const r = diff.redirects;
+    if (r.added.length + r.removed.length + r.changed.length > 0) {
+        out.push('Redirects:', '');
+        for (const x of r.added)
+            out.push(`- ➕ ${code(x.source)} → ${code(x.destination)}`);
+        for (const x of r.removed)
+            out.push(`- ➖ ${code(x.source)} → ${code(x.destination)}`);
+        for (const x of r.changed)
+            out.push(`- ✏️ ${code(x.source)} → ${code(x.to)} (was ${code(x.from)})`);
+        out.push('');
+    }
+    if (diff.urlsRemoved.length > 0) {
+        out.push(`**${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
+        // Inside a code block nothing is markup; only a fence in the text could end it, and JSON escapes no backtick, so they are spelled out.
+        let listed = 0;
+        for (const u of diff.urlsRemoved.slice(0, max)) {
+            const line = redirectEntry(u.suggestion).replace(/`/g, '\\u0060') + ',';
+            used += Buffer.byteLength(line) + 1;
+            if (used > budget)
+                break;
+            out.push(line);
+            listed++;
+        }
+        out.push('```', '');
+        if (listed < diff.urlsRemoved.length)
+            out.push(`…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length - listed, 'more URL')}.`, '');
+    }
+    return out.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 97611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   COMMAND: () => (/* binding */ COMMAND),
+/* harmony export */   annotationProperties: () => (/* binding */ annotationProperties),
+/* harmony export */   escapeData: () => (/* binding */ escapeData),
+/* harmony export */   escapeProperty: () => (/* binding */ escapeProperty),
+/* harmony export */   formatGithub: () => (/* binding */ formatGithub),
+/* harmony export */   inertText: () => (/* binding */ inertText),
+/* harmony export */   messageWithHelp: () => (/* binding */ messageWithHelp),
+/* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
+/* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
+/* harmony export */ });
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
+
+/** Escapes the data part of a workflow command, as @actions/core does. */
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a property value of a workflow command, as @actions/core does. */
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
+function inertText(s) {
+    return (s
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023['));
+}
+/** A log line the runner cannot take for a command: inert text that does not start with `::`. */
+function safeLogLine(s) {
+    return inertText(s).replace(/^(\s*):/, '$1\\u003a');
+}
+/** The workflow command for each severity. */
+const COMMAND = { error: 'error', warning: 'warning', notice: 'notice' };
+/** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
+function annotationProperties(d, file) {
+    const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
+    if (d.span.start.line === d.span.end.line) {
+        props.startColumn = d.span.start.column;
+        props.endColumn = d.span.end.column;
+    }
+    return props;
+}
+/** The message with its suggestion added when the message does not already hold it. */
+function messageWithHelp(d) {
+    if (d.suggestion === undefined || d.message.includes(d.suggestion))
+        return d.message;
+    return /[.?!]$/.test(d.suggestion) ? `${d.message} ${d.suggestion}` : `${d.message} Suggested: ${d.suggestion}.`;
+}
+/** One `::error file=…,line=…::message` line for a finding. */
+function workflowCommand(d, file) {
+    const p = annotationProperties(d, file);
+    const props = [
+        ['file', p.file],
+        ['line', p.startLine],
+        ['endLine', p.endLine],
+        ['col', p.startColumn],
+        ['endColumn', p.endColumn],
+        ['title', p.title],
+    ];
+    const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
+    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText(messageWithHelp(d)))}`;
+}
+/** The `github` format: one workflow command per finding, file paths relative to the working directory. */
+function formatGithub(result) {
+    return result.diagnostics.map((d) => workflowCommand(d, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd)) + '\n').join('');
+}
+
+
+/***/ }),
+
+/***/ 3061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ messageParts)
+/* harmony export */ });
+/** What may stand before a span navlint opens, and after one it closes (a blank, punctuation, or nothing). */
+const BEFORE = /[\s([{"'/]/;
+const AFTER = /[\s.,;:!?)\]}"'/]/;
+/**
+ * Splits a message into plain text and navlint's own backtick spans. A value quoted JSON-style (`"…"`,
+ * the way messages quote user text) is plain text whatever it holds. A backtick opens a span only after
+ * a blank or an opening bracket and closes one only before a blank or punctuation, and a span neither
+ * starts nor ends with a blank, so that a backtick inside a user value (`openapi: get /a`b`) does not end
+ * the span early. A wrong guess changes how a message looks, never what it can do: whoever renders the parts
+ * escapes every one of them.
+ */
+function messageParts(message) {
+    const parts = [];
+    let text = '';
+    let i = 0;
+    while (i < message.length) {
+        const c = message[i];
+        if (c === '"') {
+            const end = closingQuote(message, i);
+            if (end > 0) {
+                text += message.slice(i, end + 1);
+                i = end + 1;
+                continue;
+            }
+        }
+        else if (c === '`' && (i === 0 || BEFORE.test(message[i - 1])) && /[^\s`]/.test(message[i + 1] ?? ' ')) {
+            const end = closingBacktick(message, i);
+            if (end > 0) {
+                if (text)
+                    parts.push({ code: false, text });
+                text = '';
+                parts.push({ code: true, text: message.slice(i + 1, end) });
+                i = end + 1;
+                continue;
+            }
+        }
+        text += c;
+        i++;
+    }
+    if (text)
+        parts.push({ code: false, text });
+    return parts;
+}
+/** The index of the `"` that closes the JSON string opening at `start`, or -1. */
+function closingQuote(s, start) {
+    for (let i = start + 1; i < s.length; i++) {
+        if (s[i] === '\\')
+            i++;
+        else if (s[i] === '"')
+            return i;
+        else if (s[i] === '\n')
+            return -1;
+    }
+    return -1;
+}
+/** The index of the backtick that closes a span opening at `start` (never an empty span), or -1. */
+function closingBacktick(s, start) {
+    for (let i = start + 2; i < s.length; i++)
+        if (s[i] === '`' && !/[\s`]/.test(s[i - 1]) && (i + 1 === s.length || AFTER.test(s[i + 1])))
+            return i;
+    return -1;
+}
+
+
+/***/ }),
+
+/***/ 10643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FINGERPRINT_KEY: () => (/* binding */ FINGERPRINT_KEY),
+/* harmony export */   INFORMATION_URI: () => (/* binding */ INFORMATION_URI),
+/* harmony export */   RULE_DOCS_BASE: () => (/* binding */ RULE_DOCS_BASE),
+/* harmony export */   fingerprint: () => (/* binding */ fingerprint),
+/* harmony export */   formatSarif: () => (/* binding */ formatSarif),
+/* harmony export */   ruleDocUrl: () => (/* binding */ ruleDocUrl),
+/* harmony export */   sarifRule: () => (/* binding */ sarifRule),
+/* harmony export */   spanText: () => (/* binding */ spanText),
+/* harmony export */   toSarif: () => (/* binding */ toSarif),
+/* harmony export */   toUri: () => (/* binding */ toUri)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
+
+
+
+
+
+/** Where each rule's documentation page lives. */
+const RULE_DOCS_BASE = 'https://github.com/navlint/navlint/blob/main/docs/rules/';
+/** navlint's home page, named in the SARIF tool driver. */
+const INFORMATION_URI = 'https://github.com/navlint/navlint';
+/** The name of the fingerprint navlint puts in `partialFingerprints`. */
+const FINGERPRINT_KEY = 'navlintFinding/v1';
+const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+/** The documentation page of a rule. */
+function ruleDocUrl(id) {
+    return RULE_DOCS_BASE + encodeURIComponent(id) + '.md';
+}
+/** The SARIF reporting descriptor of a rule. */
+function sarifRule(meta) {
+    const helpUri = ruleDocUrl(meta.id);
+    return {
+        id: meta.id,
+        shortDescription: { text: meta.summary },
+        fullDescription: { text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.` },
+        help: {
+            text: `${meta.summary}\nExamples and how to fix it: ${helpUri}`,
+            markdown: `${meta.summary}\n\n[Examples and how to fix it](${helpUri})`,
+        },
+        helpUri,
+        defaultConfiguration: { level: LEVEL[meta.defaultSeverity] },
+        properties: { tags: ['navlint', meta.category] },
+    };
+}
+function article(s) {
+    return s === 'error' ? 'an error' : `a ${s}`;
+}
+/** Builds the SARIF 2.1.0 log of a check. */
+function toSarif(result, options = { baseDir: result.cwd }) {
+    const rules = result.rules.map((r) => sarifRule(r.meta));
+    const index = new Map(rules.map((r, i) => [r.id, i]));
+    const seen = new Map();
+    const results = result.diagnostics.map((d) => {
+        const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
+        const base = fingerprint(d, uri, spanText(result.sources.get(d.span.file), d.span));
+        // Identical findings in one file (same rule, message and value) stay distinct by their order.
+        const n = (seen.get(base) ?? 0) + 1;
+        seen.set(base, n);
+        const ruleIndex = index.get(d.rule);
+        return {
+            ruleId: d.rule,
+            ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+            level: LEVEL[d.severity],
+            message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_2__.messageWithHelp)(d) },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: { uri },
+                        region: { startLine: d.span.start.line, startColumn: d.span.start.column, endLine: d.span.end.line, endColumn: d.span.end.column },
+                    },
+                },
+            ],
+            partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
+        };
+    });
+    return {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'navlint', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, informationUri: INFORMATION_URI, rules } },
+                columnKind: 'utf16CodeUnits',
+                results,
+            },
+        ],
+    };
+}
+/** Formats the SARIF log as text, ending with a newline. */
+function formatSarif(result, options) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
+}
+/** A hash of what a finding is about, independent of the line it stands on. */
+function fingerprint(d, uri, valueText) {
+    // Messages that cite another line ("first at line 75") would otherwise change when lines move.
+    const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?/g, 'line');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
+}
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
+}
+/** A relative path as a URI reference: each segment percent-encoded, `/` kept. */
+function toUri(relPath) {
+    return relPath
+        .split('/')
+        .map((seg) => (seg === '..' || seg === '.' ? seg : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())))
+        .join('/');
+}
+
+
+/***/ }),
+
+/***/ 71552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TALLY_THRESHOLD: () => (/* binding */ TALLY_THRESHOLD),
+/* harmony export */   describeChecked: () => (/* binding */ describeChecked),
+/* harmony export */   formatStylish: () => (/* binding */ formatStylish)
+/* harmony export */ });
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+
+
+
+/** Above this many findings, a tally by rule comes before the closing line. */
+const TALLY_THRESHOLD = 20;
+/** Human-readable output: findings grouped by file, each with a code frame, and a closing count. */
+function formatStylish(result, options) {
+    const c = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .palette */ .MF)(options.color);
+    const out = [];
+    const byFile = new Map();
+    for (const d of result.diagnostics) {
+        const f = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd);
+        (byFile.get(f) ?? byFile.set(f, []).get(f)).push(d);
+    }
+    for (const [file, list] of byFile) {
+        out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(file)));
+        for (const d of list) {
+            const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
+            const pad = ' '.repeat(7 - d.severity.length);
+            out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
+            const source = result.sources.get(d.span.file);
+            if (options.frame !== false && source)
+                out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
+            if (d.suggestion && !d.message.includes(d.suggestion)) {
+                // A bare value (quoted) is a replacement; anything else is already a sentence.
+                const help = /^["`]/.test(d.suggestion) ? `write ${d.suggestion}` : d.suggestion;
+                out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(help)}`);
+            }
+        }
+        out.push('');
+    }
+    const s = result.summary;
+    const total = s.errors + s.warnings + s.notices;
+    const what = describeChecked(result);
+    const hiddenParts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice')].filter((p) => !p.startsWith('0 '));
+    const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+    if (total > TALLY_THRESHOLD)
+        out.push(...tally(result.diagnostics, c), '');
+    if (total === 0)
+        out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
+    else if (hidden)
+        out.push(c.red(c.bold(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error')}${hidden}. ${what}.`)));
+    else {
+        const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.warnings, 'warning')];
+        if (s.notices)
+            parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.notices, 'notice'));
+        const line = `✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')}). ${what}.`;
+        out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
+    }
+    return out.join('\n') + '\n';
+}
+/** Findings counted by rule and severity, errors first, then the most frequent. */
+function tally(list, c) {
+    const counts = new Map();
+    for (const d of list) {
+        const key = `${d.severity} ${d.rule}`;
+        const row = counts.get(key) ?? counts.set(key, { rule: d.rule, severity: d.severity, n: 0 }).get(key);
+        row.n++;
+    }
+    const rows = [...counts.values()].sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[b.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[a.severity] || b.n - a.n || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+    const ruleWidth = Math.max(4, ...rows.map((r) => r.rule.length));
+    const countWidth = Math.max(5, ...rows.map((r) => String(r.n).length));
+    const colour = { error: c.red, warning: c.yellow, notice: c.blue };
+    return [
+        c.bold('Problems by rule:'),
+        `  ${c.dim(`${'rule'.padEnd(ruleWidth)}  ${'count'.padStart(countWidth)}  severity`)}`,
+        ...rows.map((r) => `  ${r.rule.padEnd(ruleWidth)}  ${String(r.n).padStart(countWidth)}  ${colour[r.severity](r.severity)}`),
+    ];
+}
+function codeFrame(line, d, mark, dim) {
+    const max = 160;
+    const col = d.span.start.column - 1;
+    const start = col > max - 40 ? col - 40 : 0;
+    const visible = line.slice(start, start + max).replace(/\t/g, ' ');
+    const width = d.span.end.line === d.span.start.line ? Math.max(1, d.span.end.column - d.span.start.column) : Math.max(1, line.length - col);
+    const gutter = `${d.span.start.line} | `;
+    return [
+        `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,
+        `    ${' '.repeat(gutter.length)}${' '.repeat(col - start + (start > 0 ? 1 : 0))}${mark('^'.repeat(Math.min(width, max)))}`,
+    ];
+}
+/** One phrase saying what was checked: `Checked docs.json (12 navigation entries, …)`. */
+function describeChecked(result) {
+    return `Checked ${result.checked}`;
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   ju: () => (/* binding */ markdownMessage)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_LIMIT, formatSummary, SUMMARY_FINDINGS_PER_RULE, lineUrl, navTree */
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73054);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3061);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10643);
+/* harmony import */ var _stylish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71552);
+
+
+
+
+
+
+
+/** The job summary must stay under GitHub's 1 MiB per step; this leaves room for other steps' text. */
+const SUMMARY_LIMIT = 1_000_000;
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '\\': '&#92;',
+    '~': '&#126;',
+    $: '&#36;',
+};
+/** Invisible, and enough to keep GitHub from reading a mention, an issue number or a bare URL. */
+const ZWSP = '&#8203;';
+/**
+ * Escapes user text for GitHub Markdown, in a table cell, a list item or an HTML block alike: no markup,
+ * no HTML, no mention, issue reference or automatic link, and no line break that ends a table row.
+ * Characters that mean nothing there are left as they are, so that the Markdown stays readable: `_`
+ * between two letters (`snake_case`) cannot start emphasis, and quotes only matter inside HTML attributes.
+ */
+function escapeMarkdown(s) {
+    return (s
+        .replace(/\r\n|[\r\u2028\u2029]/g, '\n')
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        // Mentions, issue numbers and bare URLs are linked in the rendered text, after entities are decoded:
+        // a zero-width space breaks them up.
+        .replace(/[&<>|`*[\]\\~$]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|[@#:w]/giu, (c, at, all) => {
+        if (c === '@')
+            return `@${ZWSP}`;
+        if (c === '#')
+            return /\d/.test(all[at + 1] ?? '') ? `#${ZWSP}` : c;
+        if (c === ':')
+            return all.startsWith('//', at + 1) ? `:${ZWSP}` : c;
+        if (c === 'w' || c === 'W')
+            return /^www\./i.test(all.slice(at, at + 4)) && !/[\p{L}\p{N}]/u.test(all[at - 1] ?? '') ? `${c}${ZWSP}` : c;
+        return ENTITY[c];
+    })
+        .replace(/\n/g, '<br>'));
+}
+/** A finding's message as Markdown: navlint's backtick spans as code, everything escaped. */
+function markdownMessage(message) {
+    return (0,_message_js__WEBPACK_IMPORTED_MODULE_5__/* .messageParts */ .A)(message)
+        .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
+        .join('');
+}
+const ICON = { error: '🔴', warning: '🟡', notice: '🔵' };
+/** The Markdown job summary: result, counts, a table of findings and the resolved navigation; always under `maxBytes`. */
+function formatSummary(result, options) {
+    const limit = options.maxBytes ?? SUMMARY_LIMIT;
+    const s = result.summary;
+    const head = [];
+    if (options.prefix)
+        head.push(options.prefix);
+    if (options.lead)
+        head.push(options.lead);
+    head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
+    head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
+    head.push(`**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`, '');
+    const groups = groupFindings(result, options.baseDir);
+    const collapsed = groups.some((g) => g.findings.length > SUMMARY_FINDINGS_PER_RULE);
+    const elsewhere = `the log${options.sarifFile ? ' and the SARIF file' : ''}`;
+    const hidden = options.notAnnotated;
+    if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
+        const one = hidden.errors + hidden.warnings + hidden.notices === 1;
+        const where = collapsed ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule` : `listed only here and in ${elsewhere}`;
+        head.push(`GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`, '');
+    }
+    else if (collapsed)
+        head.push(`The table shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule; every finding is in ${elsewhere}.`, '');
+    if (options.sarifFile)
+        head.push(`SARIF: ${escapeMarkdown(options.sarifFile)}`, '');
+    if (options.runUrl)
+        head.push(`[Full results in the workflow run](${options.runUrl})`, '');
+    if (options.previewUrl && /^https?:\/\/[^\s()<>[\]]+$/.test(options.previewUrl))
+        head.push(`[Navigation preview](${options.previewUrl}): the site's navigation as readers will get it, with every finding in place (one HTML file).`, '');
+    const rows = [];
+    for (const g of groups) {
+        for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE))
+            rows.push(findingRow(d, options));
+        const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
+        if (more > 0)
+            rows.push(`| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`);
+    }
+    const navLines = options.nav ? navTree(options.nav) : [];
+    const navOpen = `<details><summary>Resolved navigation${options.counts ? ` (${plural(options.counts.pages, 'page')})` : ''}</summary>`;
+    const navClose = '</details>';
+    const out = [];
+    let used = 0;
+    const push = (...lines) => {
+        for (const line of lines) {
+            out.push(line);
+            used += bytes(line) + 1;
+        }
+    };
+    push(...head);
+    // Room kept for the notes written when something is cut, and for the tree's frame.
+    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0);
+    if (rows.length > 0) {
+        push('| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |');
+        let shown = 0;
+        for (const row of rows) {
+            if (used + bytes(row) + 1 + tail * 2 > limit)
+                break;
+            push(row);
+            shown++;
+        }
+        push('');
+        if (shown < rows.length)
+            push(`The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`, '');
+    }
+    if (options.nav) {
+        push(navOpen, '');
+        let shown = 0;
+        for (const line of navLines) {
+            if (used + bytes(line) + 1 + tail > limit)
+                break;
+            push(line);
+            shown++;
+        }
+        push('');
+        if (shown < navLines.length)
+            push(`The tree is cut after ${shown} of ${navLines.length} entries to keep this summary under its size limit.`, '');
+        push(navClose, '');
+    }
+    return out.join('\n');
+}
+/** Findings shown in the table for each rule (and severity); the rest are counted in one row. */
+const SUMMARY_FINDINGS_PER_RULE = 5;
+/** Errors first, then warnings, then notices; within each, rules in registry order; within a rule, by file and line. */
+function groupFindings(result, baseDir) {
+    const order = new Map(result.rules.map((r, i) => [r.meta.id, i]));
+    const byKey = new Map();
+    for (const d of result.diagnostics) {
+        const key = `${d.severity}\0${d.rule}`;
+        const g = byKey.get(key) ?? byKey.set(key, { severity: d.severity, rule: d.rule, findings: [] }).get(key);
+        g.findings.push(d);
+    }
+    const rank = (rule) => order.get(rule) ?? Number.MAX_SAFE_INTEGER;
+    const groups = [...byKey.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a.rule) - rank(b.rule) || compare(a.rule, b.rule));
+    const file = new Map();
+    for (const d of result.diagnostics)
+        file.set(d, displayPath(d.span.file, baseDir));
+    for (const g of groups)
+        g.findings.sort((a, b) => compare(file.get(a), file.get(b)) || a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
+    return groups;
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** `3 more errors and 1 more warning`. */
+function countMore(s) {
+    const parts = [s.errors ? plural(s.errors, 'more error') : '', s.warnings ? plural(s.warnings, 'more warning') : '', s.notices ? plural(s.notices, 'more notice') : ''].filter(Boolean);
+    return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
+}
+function ruleLink(rule) {
+    return `[${escapeMarkdown(rule)}](${ruleDocUrl(rule)})`;
+}
+function ruleCode(rule) {
+    return `<code>${escapeMarkdown(rule)}</code>`;
+}
+function findingRow(d, options) {
+    const file = displayPath(d.span.file, options.baseDir);
+    const where = escapeMarkdown(`${file}:${d.span.start.line}`);
+    const location = options.blobUrl && !file.startsWith('../') ? `[${where}](${lineUrl(options.blobUrl, file, d.span)})` : where;
+    return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d))} |`;
+}
+/**
+ * The URL of a file's lines at a commit. GitHub shows Markdown files rendered, where line anchors lead
+ * nowhere: `?plain=1` shows their source with line numbers.
+ */
+function lineUrl(blobUrl, file, span) {
+    const { start, end } = span;
+    const anchor = end.line > start.line ? `#L${start.line}-L${end.line}` : `#L${start.line}`;
+    const plain = /\.(mdx?|markdown)$/i.test(file) ? '?plain=1' : '';
+    return `${blobUrl}/${toUri(file)}${plain}${anchor}`;
+}
+const KIND_NAME = {
+    product: 'Product',
+    language: 'Language',
+    version: 'Version',
+    tab: 'Tab',
+    'menu-item': 'Menu item',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    group: 'Group',
+    link: 'Link',
+};
+/** The navigation as nested Markdown list lines, user text escaped. */
+function navTree(doc) {
+    const out = [];
+    const walk = (nodes, depth) => {
+        for (const n of nodes) {
+            out.push(`${'  '.repeat(depth)}- ${describeNode(n)}`);
+            if (n.children)
+                walk(n.children, depth + 1);
+        }
+    };
+    walk(doc.root.children ?? [], 0);
+    return out;
+}
+function describeNode(n) {
+    const code = (s) => `<code>${escapeMarkdown(s)}</code>`;
+    const hidden = n.hidden ? ' (hidden)' : '';
+    if (n.kind === 'page')
+        return `${code(n.path ?? '')}${hidden}`;
+    if (n.kind === 'operation') {
+        const op = code(`${n.method ?? ''} ${n.operationPath ?? ''}`.trim());
+        const label = n.label ? ` ${escapeMarkdown(n.label)}` : '';
+        const spec = n.spec ? ` from ${code(n.spec)}` : '';
+        return `${op}${label}${spec}${n.generated ? ' (generated)' : ''}${hidden}`;
+    }
+    const label = n.label ? `**${escapeMarkdown(n.label)}**` : '*(no label)*';
+    const root = n.path ? `, root ${code(n.path)}` : '';
+    const href = n.href ? ` → ${escapeMarkdown(n.href)}` : '';
+    return `${KIND_NAME[n.kind] ?? escapeMarkdown(n.kind)} ${label}${root}${href}${hidden}`;
+}
+function bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+
+
+/***/ })
+
+};

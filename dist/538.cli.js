@@ -1,0 +1,171 @@
+export const id = 538;
+export const ids = [538];
+export const modules = {
+
+/***/ 65538:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runPreviewCommand: () => (/* binding */ runPreviewCommand)
+});
+
+// UNUSED EXPORTS: PREVIEW_FORMATS
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/engine.ts + 53 modules
+var engine = __webpack_require__(95404);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(65655);
+// EXTERNAL MODULE: ./src/preview/html.ts + 3 modules
+var html = __webpack_require__(47207);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __webpack_require__(57994);
+;// CONCATENATED MODULE: ./src/preview/markdown.ts
+
+
+const ICON = { error: '🔴', warning: '🟡', notice: '🔵' };
+const KIND = {
+    product: 'Product',
+    language: 'Language',
+    version: 'Version',
+    tab: 'Tab',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    'menu-item': 'Menu item',
+};
+/** The navigation preview as a Markdown tree inside a collapsed `<details>`, for a job summary; all user text escaped. */
+function formatPreviewMarkdown(view, options = {}) {
+    const lines = [];
+    const code = (s) => `<code>${(0,summary/* escapeMarkdown */.FV)(s)}</code>`;
+    const findings = (indices, depth) => {
+        for (const i of indices) {
+            const f = view.findings[i];
+            const help = f.help === undefined ? '' : /[.?!]$/.test(f.help) ? ` ${(0,summary/* markdownMessage */.ju)(f.help)}` : ` Suggested: ${(0,summary/* markdownMessage */.ju)(f.help)}.`;
+            lines.push(`${'  '.repeat(depth)}- ${ICON[f.severity]} ${(0,summary/* markdownMessage */.ju)(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`);
+        }
+    };
+    const link = (l, depth) => {
+        const target = l.href === undefined ? `${code(l.raw)} (unsafe link, not shown)` : l.href.startsWith('#') ? `page ${code(l.raw)}` : `${code(l.raw)}${l.external ? ' ↗' : ''}`;
+        lines.push(`${'  '.repeat(depth)}- Link **${(0,summary/* escapeMarkdown */.FV)(l.label)}** → ${target}`);
+        findings(l.findings, depth + 1);
+    };
+    const page = (p, depth) => {
+        const method = p.operation ? `${code(p.operation.method)} ` : '';
+        const where = p.status === 'unresolved' ? 'unresolved operation' : p.url !== undefined ? code(p.url) : '';
+        const state = p.status === 'found' || p.status === 'operation' || p.status === 'unresolved' ? '' : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
+        const flags = [p.operation?.generated ? 'generated' : '', p.hidden ? 'hidden' : ''].filter(Boolean);
+        lines.push(`${'  '.repeat(depth)}- ${p.isRoot ? 'Root page: ' : ''}${method}${(0,summary/* escapeMarkdown */.FV)(p.title)}${where ? ` · ${where}` : ''}${state}${flags.length ? ` (${flags.join(', ')})` : ''}`);
+        findings(p.findings, depth + 1);
+    };
+    const group = (g, depth) => {
+        const extras = [g.tag ? `tag ${code(g.tag)}` : '', g.icon ? `icon ${code(g.icon)}` : '', g.nested ? (g.expanded ? 'expanded' : 'collapsed') : '', g.generated ? 'generated' : '', g.hidden ? 'hidden' : ''].filter(Boolean);
+        lines.push(`${'  '.repeat(depth)}- **${(0,summary/* escapeMarkdown */.FV)(g.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}`);
+        findings(g.findings, depth + 1);
+        if (g.root)
+            page(g.root, depth + 1);
+        items(g.items, depth + 1);
+    };
+    const items = (list, depth) => {
+        for (const i of list)
+            if (i.type === 'group')
+                group(i, depth);
+            else
+                page(i, depth);
+    };
+    const section = (s, depth) => {
+        let inner = depth;
+        if (s.kind !== 'root') {
+            const extras = [s.kind === 'language' && s.banner ? 'banner' : '', s.tag ? `tag ${code(s.tag)}` : '', s.isDefault ? 'default' : '', s.hidden ? 'hidden' : ''].filter(Boolean);
+            const target = s.link ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}` : '';
+            lines.push(`${'  '.repeat(depth)}- ${KIND[s.kind] ?? (0,summary/* escapeMarkdown */.FV)(s.kind)} **${(0,summary/* escapeMarkdown */.FV)(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`);
+            inner = depth + 1;
+        }
+        findings(s.findings, inner);
+        for (const l of s.globals)
+            link(l, inner);
+        for (const c of s.choices)
+            section(c, inner);
+        if (s.sidebar)
+            items(s.sidebar, inner);
+    };
+    section(view.root, 0);
+    const s = view.summary;
+    const c = view.counts;
+    const api = c.apiPages > 0 ? ` (${(0,report_text/* plural */.LS)(c.apiPages, 'API page')})` : '';
+    const head = `<details><summary>Navigation preview of ${(0,summary/* escapeMarkdown */.FV)(view.siteName)}: ${(0,report_text/* plural */.LS)(c.pages, 'page')}${api}, ${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}</summary>`;
+    const out = [head, ''];
+    const tail = [];
+    if (view.siteFindings.length > 0) {
+        const before = lines.length;
+        findings(view.siteFindings, 0);
+        tail.push('', '**Site-wide findings**', '', ...lines.splice(before));
+    }
+    if (view.hiddenOperations.length > 0) {
+        tail.push('', `**Not in navigation** (${(0,report_text/* plural */.LS)(view.hiddenOperations.length, 'operation')} marked \`x-hidden\`)`, '');
+        for (const o of view.hiddenOperations)
+            tail.push(`- ${code(o.method)} ${(0,summary/* escapeMarkdown */.FV)(o.title)} · ${code(o.url)} (${code(o.spec)})${o.crumbs.length ? ` under ${(0,summary/* escapeMarkdown */.FV)(o.crumbs.join(' › '))}` : ''}`);
+    }
+    const limit = options.maxBytes ?? Infinity;
+    let used = bytes(head) + 300 + tail.reduce((n, l) => n + bytes(l) + 1, 0);
+    let shown = 0;
+    for (const line of lines) {
+        if (used + bytes(line) + 1 > limit)
+            break;
+        out.push(line);
+        used += bytes(line) + 1;
+        shown++;
+    }
+    if (shown < lines.length)
+        out.push('', `The tree is cut after ${shown} of ${lines.length} lines to stay under its size limit.`);
+    out.push(...tail, '', '</details>', '');
+    return out.join('\n');
+}
+function bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+
+// EXTERNAL MODULE: ./src/preview/view.ts
+var view = __webpack_require__(96127);
+;// CONCATENATED MODULE: ./src/preview/command.ts
+
+
+
+
+
+
+
+/** Output formats of `navlint preview`. */
+const PREVIEW_FORMATS = ['html', 'md'];
+/** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
+async function runPreviewCommand(cmd) {
+    const format = cmd.format ?? 'html';
+    if (!PREVIEW_FORMATS.includes(format))
+        throw new engine.UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
+    const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
+    if (out === '')
+        throw new engine.UsageError('--out needs a file name (or - for stdout)');
+    const result = await (0,engine.runCheck)({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, contentWorker: cmd.contentWorker, parallelism: cmd.parallelism, content: cmd.content, ...(cmd.base ? { base: cmd.base } : {}) });
+    const text = format === 'md' ? formatPreviewMarkdown((0,view/* buildPreview */.Z)(result, { baseDir: cmd.cwd })) : (0,html/* formatPreviewHtml */.DA)(result, { baseDir: cmd.cwd });
+    if (out === '-') {
+        cmd.stdout(text);
+        return 0;
+    }
+    if (!cmd.writeFile)
+        throw new Error('this entry point cannot write files');
+    const file = external_node_path_default().resolve(cmd.cwd, out);
+    cmd.writeFile(file, text);
+    const s = result.summary;
+    cmd.stdout(`Preview written to ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, cmd.cwd))} (${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}).\n`);
+    return 0;
+}
+
+
+/***/ })
+
+};
