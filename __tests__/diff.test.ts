@@ -351,7 +351,7 @@ describe('navlint diff (dist/cli.js)', () => {
   test('usage errors: no base, three sides, an unknown format, a side that is neither folder nor revision', () => {
     const repo = repoWithChanges();
     const err = (args: string[]) => runDist('cli', args, { cwd: repo, env });
-    expect(err(['diff'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: diff needs a base: a git revision or a docs-root folder (see navlint --help)\n' });
+    expect(err(['diff'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: diff needs a base: a git revision or a docs-root folder (see navlint help diff)\n' });
     expect(err(['diff', 'a', 'b', 'c'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: diff takes a base and a head, got 3 arguments\n' });
     expect(err(['diff', 'main', '--format', 'sarif'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: --format of diff must be one of text, json, md, not "sarif"\n' });
     expect(err(['diff', 'nowhere', '--root', 'docs'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: "nowhere" names no commit of this repository (a shallow clone may lack it: fetch it first)\n' });

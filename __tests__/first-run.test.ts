@@ -90,7 +90,7 @@ describe('nav on a broken site', () => {
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
     const lines = r.stdout.split('\n');
     expect(lines).toContain('        en/v2/guides/quikstart  ✖ page-not-found');
-    expect(lines).toContain('        en/v2/concepts/segments  ⚠ page-duplicate');
+    expect(lines).toContain('        en/v2/concepts/segments  ⚠ page-duplicate  ⚠ component-unknown');
     expect(lines).toContain('        group "Targeting"  ✖ nav-field-type');
     expect(lines).toContain('  version "v1"  ⚠ nav-duplicate');
     // A finding in a page's own file is marked where the page is listed.
@@ -100,7 +100,7 @@ describe('nav on a broken site', () => {
     const check = JSON.parse(runDist('cli', ['check', broken, '--format', 'json']).stdout) as { summary: { errors: number; warnings: number } };
     const marked = lines.filter((l) => / {2}[✖⚠ℹ] /.test(l)).length;
     expect(marked).toBeGreaterThan(10);
-    expect(lines.at(-2)).toBe(`✖ ${check.summary.errors + check.summary.warnings} problems (${check.summary.errors} errors, ${check.summary.warnings} warnings), 21 marked above; \`navlint check ${broken}\` lists them all.`);
+    expect(lines.at(-2)).toBe(`✖ ${check.summary.errors + check.summary.warnings} problems (${check.summary.errors} errors, ${check.summary.warnings} warnings), 26 marked above; \`navlint check ${broken}\` lists them all.`);
     expect(lines.at(-1)).toBe('');
   });
 
@@ -141,7 +141,7 @@ describe('nav on a broken site', () => {
       void findings;
       return children ? { ...rest, children: children.map(strip) } : rest;
     };
-    expect(all.flatMap((n) => n.findings ?? []).length).toBe(21);
+    expect(all.flatMap((n) => n.findings ?? []).length).toBe(27);
     expect(strip(doc.root).children!.length).toBe(doc.root.children!.length);
   });
 
@@ -315,7 +315,7 @@ describe('--quiet says what it hides', () => {
   test('errors shown, warnings hidden', () => {
     const r = runDist('cli', ['check', 'examples/larkspur-broken', '--quiet']);
     expect(r.status).toBe(1);
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✖ 16 errors \(7 warnings hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✖ 20 errors \(9 warnings hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/);
   });
 
   test('nothing hidden: the usual closing line', () => {

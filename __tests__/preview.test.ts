@@ -421,7 +421,7 @@ describe('navlint preview (CLI)', () => {
     const t = io(ROOT);
     expect(await main(['preview', 'examples/larkspur-broken', '--out', 'out/preview.html'], t.cli)).toBe(0);
     expect([...t.written.keys()]).toEqual([path.join(ROOT, 'out/preview.html')]);
-    expect(t.out.join('')).toBe('Preview written to out/preview.html (20 errors, 8 warnings, 0 notices).\n');
+    expect(t.out.join('')).toBe('Preview written to out/preview.html (20 errors, 9 warnings, 0 notices).\n');
   });
 
   test('--format md --out - prints the Markdown tree', async () => {

@@ -283,7 +283,7 @@ describe('npm run new-rule', () => {
     for (const f of NEW_FILES) expect(fs.existsSync(path.join(root, f)) ? f : `missing ${f}`).toBe(f);
     const index = fs.readFileSync(path.join(root, 'src', 'rules', 'index.ts'), 'utf8');
     expect(index).toContain("import navEmptyGroup from './nav-empty-group.js';\n");
-    expect(index).toMatch(/frontmatterInvalid,\n {2}navEmptyGroup,\n\];/);
+    expect(index).toMatch(/,\n {2}navEmptyGroup,\n\];/);
     const rule = fs.readFileSync(path.join(root, 'src', 'rules', 'nav-empty-group.ts'), 'utf8');
     expect(rule).toContain("meta: { id: 'nav-empty-group', summary: 'A group\\'s `pages` is empty, so the platform drops it.', defaultSeverity: 'warning', category: 'navigation' }");
     const doc = fs.readFileSync(path.join(root, 'docs', 'rules', 'nav-empty-group.md'), 'utf8').split('\n');
