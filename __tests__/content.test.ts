@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { ContentCache, contentKey, type CacheStore } from '../src/content/cache.js';
 import { extractContent } from '../src/content/extract.js';
 import { extractMdx } from '../src/content/mdx.js';
-import { MAIN_THREAD_CHARS, parseAll, parseHere, type ParseJob } from '../src/content/pool.js';
+import { MAIN_THREAD_CHARS, parseAll, parseHere, startWorkers, type ParseJob } from '../src/content/pool.js';
 import { extractScript } from '../src/content/script.js';
 import type { ContentExtract, MdxExtract } from '../src/content/types.js';
 import { runCheck } from '../src/engine.js';
@@ -282,7 +282,7 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
   const jobs: ParseJob[] = Array.from({ length: 60 }, (_, i) => ({
     rel: `p${i}.mdx`,
     kind: 'mdx' as const,
-    text: `---\ntitle: P${i}\n---\n\n## Part ${i} {#part-${i}}\n\n${'Some [link](/p' + i + ') text <Note>note</Note>.\n\n'.repeat(300)}${i % 7 === 0 ? 'Broken <Card> here\n' : ''}`,
+    text: `---\ntitle: P${i}\n---\n\n## Part ${i} {#part-${i}}\n\n${'Some [link](/p' + i + ') text <Note>note</Note>.\n\n'.repeat(190)}${i % 7 === 0 ? 'Broken <Card> here\n' : ''}`,
   }));
 
   function collect(run: (onResult: (job: ParseJob, x: ContentExtract) => void) => unknown): Map<string, ContentExtract> | Promise<Map<string, ContentExtract>> {
@@ -309,6 +309,21 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
     const out = await collect((on) => parseAll(small, NONE, { startWorker: () => (started++, startWorker()), parallelism: 4 }, on));
     expect(started).toBe(0);
     expect(out.size).toBe(2);
+  });
+
+  test('workers started ahead are used, and stopped when the files turn out too few', async () => {
+    let started = 0;
+    const counting = () => (started++, startWorker());
+    const ahead = startWorkers({ startWorker: counting, parallelism: 2 }, 2);
+    expect(started).toBe(2);
+    const out = await collect((on) => parseAll(jobs, NONE, { startWorker: counting, parallelism: 2, started: ahead }, on));
+    expect(started).toBe(2);
+    expect(out).toEqual(here());
+    const exits: Promise<number>[] = [];
+    const unused = startWorkers({ startWorker: () => { const w = startWorker(); exits.push(new Promise((r) => w.on('exit', r))); return w; }, parallelism: 2 }, 2);
+    const few = await collect((on) => parseAll(jobs.slice(0, 1), NONE, { startWorker: counting, parallelism: 2, started: unused }, on));
+    expect(few.size).toBe(1);
+    expect(await Promise.all(exits)).toHaveLength(2);
   });
 
   test('workers that die leave their files to this thread', async () => {

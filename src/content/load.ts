@@ -3,7 +3,7 @@ import type { FileSystem } from '../core/fs.js';
 import type { FileIndex } from '../load/files.js';
 import { contentKey, type ContentCache } from './cache.js';
 import { contentKind } from './extract.js';
-import { parseAll, parseHere, type ParseJob, type PoolOptions } from './pool.js';
+import { MAIN_THREAD_CHARS, parseAll, parseHere, startWorkers, type ParseJob, type PoolOptions } from './pool.js';
 import { importTarget, resolveImportFile } from './resolve.js';
 import type { ContentExtract, ExtractOptions } from './types.js';
 
@@ -125,7 +125,13 @@ export function loadContentSync(opts: ContentLoadOptions): LoadedContent {
 /** Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent` after). */
 export async function loadContent(opts: ContentLoadOptions): Promise<LoadedContent> {
   const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+  // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
+  // load while the files are read and hashed.
+  const ahead = !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * MAIN_THREAD_CHARS ? startWorkers(opts, opts.parallelism ?? 1) : [];
   const pending = collect(opts, opts.files.contentFiles, loaded);
-  await parseAll(pending.jobs, opts.options, opts, store(opts, pending));
+  await parseAll(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
   return loaded;
 }
+
+/** A page's size, about, for guessing ahead whether workers will be wanted. */
+const TYPICAL_FILE_CHARS = 2000;

@@ -36,6 +36,22 @@ const BATCH_FILES = 64;
 export interface PoolOptions {
   startWorker?: () => Worker;
   parallelism?: number;
+  /** Workers started ahead (while the files were read); those not needed are stopped. */
+  started?: Worker[];
+}
+
+/** Starts `count` workers ahead of the jobs, so that they load while the files are read; none if one fails to start. */
+export function startWorkers(pool: PoolOptions, count: number): Worker[] {
+  const out: Worker[] = [];
+  if (!pool.startWorker) return out;
+  for (let i = 0; i < Math.min(count, Math.max(1, pool.parallelism ?? 1)); i++) {
+    try {
+      out.push(pool.startWorker());
+    } catch {
+      break;
+    }
+  }
+  return out;
 }
 
 /** Runs in a worker thread: parses every batch sent on `port` and answers with the extracts. */
@@ -62,7 +78,12 @@ export function parseHere(jobs: ParseJob[], options: ExtractOptions, onResult: (
 export async function parseAll(jobs: ParseJob[], options: ExtractOptions, pool: PoolOptions, onResult: (job: ParseJob, extract: ContentExtract) => void): Promise<void> {
   const total = jobs.reduce((n, j) => n + j.text.length, 0);
   const size = Math.min(Math.max(1, pool.parallelism ?? 1), Math.ceil(total / CHARS_PER_WORKER));
-  if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1) return parseHere(jobs, options, onResult);
+  const ahead = pool.started ?? [];
+  if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1) {
+    await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
+    return parseHere(jobs, options, onResult);
+  }
+  for (const extra of ahead.splice(size)) void extra.terminate().catch(() => 0);
   // Largest first, so that no worker is left with one big file at the end.
   const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
   const workers: Worker[] = [];
@@ -88,7 +109,7 @@ export async function parseAll(jobs: ParseJob[], options: ExtractOptions, pool: 
       for (let i = 0; i < size; i++) {
         let w: Worker;
         try {
-          w = pool.startWorker!();
+          w = ahead[i] ?? pool.startWorker!();
         } catch {
           break;
         }
