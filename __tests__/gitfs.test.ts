@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { systemGit } from '../src/core/git.js';
 import { FileIndex } from '../src/load/files.js';
-import { openRevision } from '../src/load/gitfs.js';
+import { MAX_BLOB_BYTES, openRevision } from '../src/load/gitfs.js';
 import { commitAll, git, GIT_ENV, removeRepos, tempDir, writeFiles } from './helpers/git.js';
 
 // The git-tree file system answers as node:fs answers on the same tree checked out: the same
@@ -98,13 +98,13 @@ describe('git-tree file system', () => {
     git(dir, 'checkout', '-q', '--', '.');
   });
 
-  test('a blob larger than 64 MiB is listed with its size but never read', () => {
+  test(`a blob larger than ${MAX_BLOB_BYTES / 1024 / 1024} MiB is listed with its size but never read`, () => {
     const big = tempDir();
     git(big, 'init', '-q', '-b', 'main');
-    writeFiles(big, { 'docs.json': '{}', 'huge.mdx': '---\ntitle: x\n---\n' + 'a'.repeat(64 * 1024 * 1024) });
+    writeFiles(big, { 'docs.json': '{}', 'huge.mdx': '---\ntitle: x\n---\n' + 'a'.repeat(MAX_BLOB_BYTES) });
     commitAll(big, 'big');
     const t = openRevision(GIT, { cwd: big, dir: '.', rev: 'main', exists: (p) => fs.existsSync(p) });
-    expect(t.fs.statSync(path.join(big, 'huge.mdx')).size).toBe(64 * 1024 * 1024 + 17);
+    expect(t.fs.statSync(path.join(big, 'huge.mdx')).size).toBe(MAX_BLOB_BYTES + 17);
     expect(outcome(() => t.fs.openSync(path.join(big, 'huge.mdx'), 'r'))).toBe('throws EFBIG');
   });
 });

@@ -5,11 +5,11 @@ import type { FileSystem } from '../core/fs.js';
 import { GitError, type Git } from '../core/git.js';
 
 /** Blobs larger than this are never read (navlint refuses documents this large anyway). */
-const MAX_PRELOAD_BYTES = 64 * 1024 * 1024;
+export const MAX_BLOB_BYTES = 64 * 1024 * 1024;
 /** Files the model may read: read ahead in one batch, so that a site costs two git commands, not one per file. */
 const PRELOAD = /\.(mdx?|json|ya?ml)$/i;
 /** Symbolic links followed in a row before giving up, as the kernel does. */
-const MAX_LINK_HOPS = 40;
+export const MAX_LINK_HOPS = 40;
 
 interface TreeFile {
   mode: string;
@@ -74,7 +74,7 @@ export class GitTreeFs implements FileSystem {
   private preload(): void {
     const wanted = new Set<string>();
     for (const [rel, f] of this.files) {
-      if (f.size > MAX_PRELOAD_BYTES) continue;
+      if (f.size > MAX_BLOB_BYTES) continue;
       if (f.mode === '120000' || PRELOAD.test(rel) || baseOf(rel) === '.mintignore') wanted.add(f.oid);
     }
     if (wanted.size === 0) return;
@@ -96,7 +96,7 @@ export class GitTreeFs implements FileSystem {
     let data = this.blobs.get(file.oid);
     if (!data) {
       // Such a file is no page, docs.json or OpenAPI document navlint would read; its bytes are not worth the memory.
-      if (file.size > MAX_PRELOAD_BYTES) throw fsError('EFBIG', syscall, p);
+      if (file.size > MAX_BLOB_BYTES) throw fsError('EFBIG', syscall, p);
       data = this.git(['cat-file', 'blob', file.oid], { cwd: this.repoDir });
       this.blobs.set(file.oid, data);
     }
