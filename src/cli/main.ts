@@ -35,9 +35,9 @@ Usage:
   navlint nav [DIR] [--format F]       print the resolved navigation (F: text or json)
   navlint openapi-check FILE           validate one OpenAPI document
   navlint preview [DIR] [--out FILE]   write the navigation preview (--format html or md; FILE - for stdout)
-  navlint diff BASE [HEAD]             what a change does to the site (--format text, json or md): BASE
-                                       and HEAD are git revisions of the docs root --root DIR (HEAD: the
-                                       working tree) or two docs-root folders
+  navlint diff BASE [HEAD] [--root DIR]  what a change does to the site (--format text, json or md); BASE and
+                                       HEAD are git revisions of the docs root DIR (HEAD: the working tree)
+                                       or two docs-root folders
 
 Options:
   --format stylish|json|sarif|github   output format of check and openapi-check (default: stylish)
