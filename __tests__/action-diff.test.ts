@@ -120,6 +120,10 @@ describe('action on a pull request with a shallow clone', () => {
     git(ws, 'fetch', '-q', '--depth=1', 'origin', remote.base);
     const explicit = await run(ws, { ref: 'refs/heads/feature' }, { base: remote.base, 'fail-on': 'never' }, { GITHUB_EVENT_NAME: 'push' });
     expect(explicit.outputs).toMatchObject({ changes: '3', errors: '2' });
+    const unknown = await run(ws, { ref: 'refs/heads/feature' }, { base: 'no-such-ref' }, { GITHUB_EVENT_NAME: 'push' });
+    expect(unknown.status).toBe(0);
+    expect(unknown.commands).toContain('::warning::navlint could not read the base no-such-ref ("no-such-ref" names no commit of this repository (a shallow clone may lack it: fetch it first)); the check goes on without the navigation diff.');
+    expect(unknown.outputs).toMatchObject({ changes: '', errors: '0' });
   });
 
   test('the pull-request comment opens with the same section', async () => {

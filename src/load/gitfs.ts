@@ -4,12 +4,12 @@ import { UsageError } from '../core/errors.js';
 import type { FileSystem } from '../core/fs.js';
 import { GitError, type Git } from '../core/git.js';
 
-/** Blobs larger than this are never read ahead (navlint refuses such documents anyway). */
-const MAX_PRELOAD_BYTES = 64 * 1024 * 1024;
+/** Blobs larger than this are never read (navlint refuses documents this large anyway). */
+export const MAX_BLOB_BYTES = 64 * 1024 * 1024;
 /** Files the model may read: read ahead in one batch, so that a site costs two git commands, not one per file. */
 const PRELOAD = /\.(mdx?|json|ya?ml)$/i;
 /** Symbolic links followed in a row before giving up, as the kernel does. */
-const MAX_LINK_HOPS = 40;
+export const MAX_LINK_HOPS = 40;
 
 interface TreeFile {
   mode: string;
@@ -74,7 +74,7 @@ export class GitTreeFs implements FileSystem {
   private preload(): void {
     const wanted = new Set<string>();
     for (const [rel, f] of this.files) {
-      if (f.size > MAX_PRELOAD_BYTES) continue;
+      if (f.size > MAX_BLOB_BYTES) continue;
       if (f.mode === '120000' || PRELOAD.test(rel) || baseOf(rel) === '.mintignore') wanted.add(f.oid);
     }
     if (wanted.size === 0) return;
@@ -92,9 +92,11 @@ export class GitTreeFs implements FileSystem {
     }
   }
 
-  private blob(file: TreeFile): Buffer {
+  private blob(file: TreeFile, p: string, syscall: string): Buffer {
     let data = this.blobs.get(file.oid);
     if (!data) {
+      // Such a file is no page, docs.json or OpenAPI document navlint would read; its bytes are not worth the memory.
+      if (file.size > MAX_BLOB_BYTES) throw fsError('EFBIG', syscall, p);
       data = this.git(['cat-file', 'blob', file.oid], { cwd: this.repoDir });
       this.blobs.set(file.oid, data);
     }
@@ -114,7 +116,7 @@ export class GitTreeFs implements FileSystem {
       const file = this.files.get(next);
       if (file && file.mode === '120000' && (follow || i < parts.length - 1)) {
         if (hops >= MAX_LINK_HOPS) throw fsError('ELOOP', syscall, abs);
-        const target = this.blob(file).toString('utf8');
+        const target = this.blob(file, abs, syscall).toString('utf8');
         const dest = path.isAbsolute(target) ? target : path.join(this.root, cur, target);
         return this.lookup(path.join(dest, ...parts.slice(i + 1)), follow, syscall, hops + 1);
       }
@@ -137,7 +139,7 @@ export class GitTreeFs implements FileSystem {
   readFileSync(p: string, _encoding: 'utf8'): string {
     const f = this.found(p, true, 'open');
     if (f.kind === 'dir') throw fsError('EISDIR', 'read', p);
-    return this.blob(f.file).toString('utf8');
+    return this.blob(f.file, p, 'read').toString('utf8');
   }
 
   readdirSync(p: string, _options: { withFileTypes: true }): Dirent[] {
@@ -181,7 +183,7 @@ export class GitTreeFs implements FileSystem {
     const f = this.found(p, true, 'open');
     if (f.kind === 'dir') throw fsError('EISDIR', 'open', p);
     const fd = this.nextFd++;
-    this.fds.set(fd, { data: this.blob(f.file), pos: 0 });
+    this.fds.set(fd, { data: this.blob(f.file, p, 'open'), pos: 0 });
     return fd;
   }
 
