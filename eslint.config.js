@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'build/**', 'coverage/**', 'test-output/**', 'fixtures/**', 'examples/**'] },
@@ -14,4 +15,7 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  prettier,
+  // Rules are read side by side: every line of a rule file fits in 120 columns (long messages are joined literals).
+  { files: ['src/rules/**/*.ts'], rules: { 'max-len': ['error', { code: 120 }] } },
 );

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { commandLines, parseOutputs, removeTempDirs, runActionAsync, runnerEnv, runnerFiles, TOKEN } from './helpers/action.js';
+import {
+  commandLines,
+  parseOutputs,
+  removeTempDirs,
+  runActionAsync,
+  runnerEnv,
+  runnerFiles,
+  TOKEN,
+} from './helpers/action.js';
 import { commitAll, git, GIT_ENV, page, removeRepos, tempDir, writeFiles } from './helpers/git.js';
 
 // The action on a pull request, as GitHub runs it: a bare repository stands in for the remote, the
@@ -15,7 +23,17 @@ afterAll(() => {
 });
 
 const docs = (pages: string[], redirects: unknown[] = []) =>
-  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages }] }, redirects }, null, 2) + '\n';
+  JSON.stringify(
+    {
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0D9373' },
+      navigation: { groups: [{ group: 'Guide', pages }] },
+      redirects,
+    },
+    null,
+    2,
+  ) + '\n';
 
 interface Remote {
   bare: string;
@@ -27,10 +45,21 @@ interface Remote {
 function makeRemote(): Remote {
   const work = tempDir();
   git(work, 'init', '-q', '-b', 'main');
-  writeFiles(work, { 'README.md': 'Acme\n', 'docs/docs.json': docs(['intro', 'setup', 'faq']), 'docs/intro.mdx': page('Introduction'), 'docs/setup.mdx': page('Setup', 'Steps.'), 'docs/faq.mdx': page('FAQ', 'Questions.') });
+  writeFiles(work, {
+    'README.md': 'Acme\n',
+    'docs/docs.json': docs(['intro', 'setup', 'faq']),
+    'docs/intro.mdx': page('Introduction'),
+    'docs/setup.mdx': page('Setup', 'Steps.'),
+    'docs/faq.mdx': page('FAQ', 'Questions.'),
+  });
   const base = commitAll(work, 'base');
   git(work, 'checkout', '-q', '-b', 'feature');
-  writeFiles(work, { 'docs/docs.json': docs(['intro', 'install']), 'docs/setup.mdx': null, 'docs/faq.mdx': null, 'docs/install.mdx': page('Install', 'Other steps.') });
+  writeFiles(work, {
+    'docs/docs.json': docs(['intro', 'install']),
+    'docs/setup.mdx': null,
+    'docs/faq.mdx': null,
+    'docs/install.mdx': page('Install', 'Other steps.'),
+  });
   const head = commitAll(work, 'feature');
   const bare = path.join(tempDir(), 'origin.git');
   git(work, 'clone', '-q', '--bare', work, bare);
@@ -44,13 +73,33 @@ function shallowClone(remote: Remote): string {
   return ws;
 }
 
-const event = (remote: Remote, baseSha = remote.base) => ({ action: 'synchronize', number: 7, pull_request: { number: 7, head: { sha: remote.head }, base: { sha: baseSha, ref: 'main' } } });
+const event = (remote: Remote, baseSha = remote.base) => ({
+  action: 'synchronize',
+  number: 7,
+  pull_request: { number: 7, head: { sha: remote.head }, base: { sha: baseSha, ref: 'main' } },
+});
 
-async function run(ws: string, payload: unknown, inputs: Record<string, string> = {}, extra: Record<string, string | undefined> = {}) {
+async function run(
+  ws: string,
+  payload: unknown,
+  inputs: Record<string, string> = {},
+  extra: Record<string, string | undefined> = {},
+) {
   const files = runnerFiles(payload);
-  const env = runnerEnv(ws, files, { path: 'docs', preview: 'false', ...inputs }, { ...GIT_ENV, GIT_DIR: undefined, GIT_WORK_TREE: undefined, ...extra });
+  const env = runnerEnv(
+    ws,
+    files,
+    { path: 'docs', preview: 'false', ...inputs },
+    { ...GIT_ENV, GIT_DIR: undefined, GIT_WORK_TREE: undefined, ...extra },
+  );
   const r = await runActionAsync(env, ws);
-  return { ...r, files, commands: commandLines(r.stdout), outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')), summary: fs.readFileSync(files.summary, 'utf8') };
+  return {
+    ...r,
+    files,
+    commands: commandLines(r.stdout),
+    outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')),
+    summary: fs.readFileSync(files.summary, 'utf8'),
+  };
 }
 
 describe('action on a pull request with a shallow clone', () => {
@@ -64,9 +113,13 @@ describe('action on a pull request with a shallow clone', () => {
     expect(r.status).toBe(1);
     const short = remote.base.slice(0, 12);
     const log = r.stdout.split('\n');
-    expect(log).toContain(`The pull request's base commit ${short} is not in this checkout (a shallow clone): fetching it with git fetch --depth=1 origin ${remote.base}.`);
+    expect(log).toContain(
+      `The pull request's base commit ${short} is not in this checkout (a shallow clone): fetching it with git fetch --depth=1 origin ${remote.base}.`,
+    );
     expect(log).toContain(`Fetched the base commit ${short}.`);
-    expect(log).toContain(`Navigation changes since main (${short}): 1 page added, 2 removed · 2 URLs removed without a redirect.`);
+    expect(log).toContain(
+      `Navigation changes since main (${short}): 1 page added, 2 removed · 2 URLs removed without a redirect.`,
+    );
     git(ws, 'cat-file', '-e', `${remote.base}^{commit}`);
     expect(git(ws, 'status', '--porcelain')).toBe('');
     const message = (url: string, title: string) =>
@@ -94,7 +147,9 @@ describe('action on a pull request with a shallow clone', () => {
       '',
       '```json',
     ]);
-    expect(r.summary).toContain('```json\n{"source": "/faq", "destination": "/"},\n{"source": "/setup", "destination": "/"},\n```\n');
+    expect(r.summary).toContain(
+      '```json\n{"source": "/faq", "destination": "/"},\n{"source": "/setup", "destination": "/"},\n```\n',
+    );
     expect(r.summary.indexOf('### ❌ navlint: failed')).toBeGreaterThan(r.summary.indexOf('```json'));
     const preview = fs.readFileSync(r.outputs['preview-file'], 'utf8');
     expect(preview).toContain('<article class="card changes" id="changes"');
@@ -107,7 +162,9 @@ describe('action on a pull request with a shallow clone', () => {
     const r = await run(ws, event(remote, missing));
     expect(r.status).toBe(0);
     const warning = r.commands.find((c) => c.startsWith('::warning::'));
-    expect(warning).toMatch(/^::warning::navlint could not fetch the pull request's base commit ffffffffffff \(.+\), so it cannot show what this pull request changes in the navigation or which URLs it removes\. Set `fetch-depth: 0` on actions\/checkout \(or at least 2 for the merge commit of a pull request\)\. The check goes on without the diff\.$/);
+    expect(warning).toMatch(
+      /^::warning::navlint could not fetch the pull request's base commit ffffffffffff \(.+\), so it cannot show what this pull request changes in the navigation or which URLs it removes\. Set `fetch-depth: 0` on actions\/checkout \(or at least 2 for the merge commit of a pull request\)\. The check goes on without the diff\.$/,
+    );
     expect(r.outputs).toMatchObject({ errors: '0', result: 'pass', changes: '' });
     expect(r.summary.startsWith('### ✅ navlint: passed\n')).toBe(true);
   });
@@ -118,11 +175,23 @@ describe('action on a pull request with a shallow clone', () => {
     expect(push.outputs.changes).toBe('');
     expect(push.status).toBe(0);
     git(ws, 'fetch', '-q', '--depth=1', 'origin', remote.base);
-    const explicit = await run(ws, { ref: 'refs/heads/feature' }, { base: remote.base, 'fail-on': 'never' }, { GITHUB_EVENT_NAME: 'push' });
+    const explicit = await run(
+      ws,
+      { ref: 'refs/heads/feature' },
+      { base: remote.base, 'fail-on': 'never' },
+      { GITHUB_EVENT_NAME: 'push' },
+    );
     expect(explicit.outputs).toMatchObject({ changes: '3', errors: '2' });
-    const unknown = await run(ws, { ref: 'refs/heads/feature' }, { base: 'no-such-ref' }, { GITHUB_EVENT_NAME: 'push' });
+    const unknown = await run(
+      ws,
+      { ref: 'refs/heads/feature' },
+      { base: 'no-such-ref' },
+      { GITHUB_EVENT_NAME: 'push' },
+    );
     expect(unknown.status).toBe(0);
-    expect(unknown.commands).toContain('::warning::navlint could not read the base no-such-ref ("no-such-ref" names no commit of this repository (a shallow clone may lack it: fetch it first)); the check goes on without the navigation diff.');
+    expect(unknown.commands).toContain(
+      '::warning::navlint could not read the base no-such-ref ("no-such-ref" names no commit of this repository (a shallow clone may lack it: fetch it first)); the check goes on without the navigation diff.',
+    );
     expect(unknown.outputs).toMatchObject({ changes: '', errors: '0' });
   });
 
@@ -144,7 +213,11 @@ describe('action on a pull request with a shallow clone', () => {
       const r = await run(ws, event(remote), { comment: 'true' }, { GITHUB_API_URL: api });
       expect(r.status).toBe(1);
       expect(comments).toHaveLength(1);
-      expect(comments[0].body.startsWith(`<!-- navlint-comment -->\n### Navigation changes\n\nSince main (${remote.base.slice(0, 12)}): **1 page added, 2 removed`)).toBe(true);
+      expect(
+        comments[0].body.startsWith(
+          `<!-- navlint-comment -->\n### Navigation changes\n\nSince main (${remote.base.slice(0, 12)}): **1 page added, 2 removed`,
+        ),
+      ).toBe(true);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

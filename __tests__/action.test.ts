@@ -3,7 +3,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { commandLines, makeSite, parseOutputs, PR_EVENT, removeTempDirs, runActionAsync, runnerEnv, runnerFiles, TOKEN } from './helpers/action.js';
+import {
+  commandLines,
+  makeSite,
+  parseOutputs,
+  PR_EVENT,
+  removeTempDirs,
+  runActionAsync,
+  runnerEnv,
+  runnerFiles,
+  TOKEN,
+} from './helpers/action.js';
 import { ROOT, runDist } from './helpers/run.js';
 
 afterAll(removeTempDirs);
@@ -55,7 +65,10 @@ const NO_DIFF = { changes: '' };
 
 function run(workspace: string, inputs: Record<string, string> = {}, event: unknown = PR_EVENT) {
   const files = runnerFiles(event);
-  const r = runDist('action', [], { cwd: workspace, env: runnerEnv(workspace, files, { preview: 'false', ...inputs }) });
+  const r = runDist('action', [], {
+    cwd: workspace,
+    env: runnerEnv(workspace, files, { preview: 'false', ...inputs }),
+  });
   return {
     ...r,
     commands: commandLines(r.stdout),
@@ -91,7 +104,15 @@ describe('action: clean site', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.commands).toEqual([`::add-mask::${TOKEN}`]);
-    expect(r.outputs).toEqual({ errors: '0', warnings: '0', notices: '0', 'sarif-file': sarif, result: 'pass', ...NO_PREVIEW, ...NO_DIFF });
+    expect(r.outputs).toEqual({
+      errors: '0',
+      warnings: '0',
+      notices: '0',
+      'sarif-file': sarif,
+      result: 'pass',
+      ...NO_PREVIEW,
+      ...NO_DIFF,
+    });
     expect(r.summary.startsWith('### ✅ navlint: passed\n')).toBe(true);
     expect(r.summary).toContain('**0 errors**, **0 warnings**, **0 notices** (fail-on: error).');
     expect(r.summary).not.toContain('| Location |');
@@ -111,15 +132,31 @@ describe('action: broken site', () => {
     const r = run(ws);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
-    expect(r.commands).toEqual([`::add-mask::${TOKEN}`, ...brokenAnnotations(''), '::error::navlint: 2 errors and 2 warnings (fail-on: error).']);
-    expect(r.outputs).toEqual({ errors: '2', warnings: '2', notices: '0', 'sarif-file': '', result: 'fail', ...NO_PREVIEW, ...NO_DIFF });
+    expect(r.commands).toEqual([
+      `::add-mask::${TOKEN}`,
+      ...brokenAnnotations(''),
+      '::error::navlint: 2 errors and 2 warnings (fail-on: error).',
+    ]);
+    expect(r.outputs).toEqual({
+      errors: '2',
+      warnings: '2',
+      notices: '0',
+      'sarif-file': '',
+      result: 'fail',
+      ...NO_PREVIEW,
+      ...NO_DIFF,
+    });
   });
 
   test('logs every finding on one line', () => {
     const r = run(ws);
     const lines = r.stdout.split('\n');
-    expect(lines).toContain('docs.json:10:41  error  Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"?  [page-not-found]');
-    expect(lines).toContain('docs.json:14:9  warning  `colapsed` is not a field of group "Reference"; the platform ignores it.  [nav-unknown-field]');
+    expect(lines).toContain(
+      'docs.json:10:41  error  Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"?  [page-not-found]',
+    );
+    expect(lines).toContain(
+      'docs.json:14:9  warning  `colapsed` is not a field of group "Reference"; the platform ignores it.  [nav-unknown-field]',
+    );
     expect(lines).toContain('2 errors, 2 warnings, 0 notices (fail-on: error): fail.');
   });
 
@@ -131,7 +168,18 @@ describe('action: broken site', () => {
     expect(table).toEqual(['| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |', ...brokenRows('')]);
     expect(r.summary).toContain(
       // Two of the four entries name a page that exists: the count is of pages readers can open.
-      ['<details><summary>Resolved navigation (2 pages)</summary>', '', '- Group **Guide**', '  - <code>intro</code>', '  - <code>setup</code>', '  - <code>instal</code>', '- Group **Reference**', '  - <code>reference/api</code>', '', '</details>'].join('\n'),
+      [
+        '<details><summary>Resolved navigation (2 pages)</summary>',
+        '',
+        '- Group **Guide**',
+        '  - <code>intro</code>',
+        '  - <code>setup</code>',
+        '  - <code>instal</code>',
+        '- Group **Reference**',
+        '  - <code>reference/api</code>',
+        '',
+        '</details>',
+      ].join('\n'),
     );
   });
 
@@ -155,7 +203,12 @@ describe('action: broken site', () => {
     const file = path.join(ws, 'reports/navlint.sarif');
     expect(r.outputs['sarif-file']).toBe(file);
     const log = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const results = log.runs[0].results.map((x: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: object } }[] }) => [x.ruleId, x.locations[0].physicalLocation.artifactLocation.uri, x.locations[0].physicalLocation.region]);
+    const results = log.runs[0].results.map(
+      (x: {
+        ruleId: string;
+        locations: { physicalLocation: { artifactLocation: { uri: string }; region: object } }[];
+      }) => [x.ruleId, x.locations[0].physicalLocation.artifactLocation.uri, x.locations[0].physicalLocation.region],
+    );
     expect(results).toEqual([
       ['nav-expanded-ineffective', 'docs.json', { startLine: 9, startColumn: 9, endLine: 9, endColumn: 19 }],
       ['page-extension', 'docs.json', { startLine: 10, startColumn: 28, endLine: 10, endColumn: 39 }],
@@ -168,11 +221,27 @@ describe('action: broken site', () => {
 
 describe('action: fail-on warning', () => {
   test('fails on warnings alone', () => {
-    const ws = makeSite({ 'docs.json': BROKEN_DOCS_JSON.replace('"setup.mdx", "instal"', '"setup", "install"'), ...PAGES });
+    const ws = makeSite({
+      'docs.json': BROKEN_DOCS_JSON.replace('"setup.mdx", "instal"', '"setup", "install"'),
+      ...PAGES,
+    });
     const r = run(ws, { 'fail-on': 'warning' });
     expect(r.status).toBe(1);
-    expect(r.commands).toEqual([`::add-mask::${TOKEN}`, brokenAnnotations('')[2], brokenAnnotations('')[3], '::error::navlint: 0 errors and 2 warnings (fail-on: warning).']);
-    expect(r.outputs).toEqual({ errors: '0', warnings: '2', notices: '0', 'sarif-file': '', result: 'fail', ...NO_PREVIEW, ...NO_DIFF });
+    expect(r.commands).toEqual([
+      `::add-mask::${TOKEN}`,
+      brokenAnnotations('')[2],
+      brokenAnnotations('')[3],
+      '::error::navlint: 0 errors and 2 warnings (fail-on: warning).',
+    ]);
+    expect(r.outputs).toEqual({
+      errors: '0',
+      warnings: '2',
+      notices: '0',
+      'sarif-file': '',
+      result: 'fail',
+      ...NO_PREVIEW,
+      ...NO_DIFF,
+    });
   });
 });
 
@@ -181,26 +250,56 @@ describe('action: site in a sub-folder', () => {
     const ws = makeSite(withPrefix('site/docs/', { 'docs.json': BROKEN_DOCS_JSON, ...PAGES }));
     const r = run(ws, { path: 'site/docs', 'sarif-file': 'navlint.sarif' });
     expect(r.status).toBe(1);
-    expect(r.commands).toEqual([`::add-mask::${TOKEN}`, ...brokenAnnotations('site/docs/'), '::error::navlint: 2 errors and 2 warnings (fail-on: error).']);
-    expect(r.summary.split('\n').filter((l) => l.startsWith('| [')).join('\n')).toBe(brokenRows('site/docs/').join('\n'));
+    expect(r.commands).toEqual([
+      `::add-mask::${TOKEN}`,
+      ...brokenAnnotations('site/docs/'),
+      '::error::navlint: 2 errors and 2 warnings (fail-on: error).',
+    ]);
+    expect(
+      r.summary
+        .split('\n')
+        .filter((l) => l.startsWith('| ['))
+        .join('\n'),
+    ).toBe(brokenRows('site/docs/').join('\n'));
     const log = JSON.parse(fs.readFileSync(path.join(ws, 'navlint.sarif'), 'utf8'));
-    expect(log.runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0].physicalLocation.artifactLocation.uri)).toEqual(Array(4).fill('site/docs/docs.json'));
+    expect(
+      log.runs[0].results.map(
+        (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+          x.locations[0].physicalLocation.artifactLocation.uri,
+      ),
+    ).toEqual(Array(4).fill('site/docs/docs.json'));
   });
 
   test('without a pull request, links use GITHUB_SHA too', () => {
     const ws = makeSite(withPrefix('docs/', { 'docs.json': BROKEN_DOCS_JSON, ...PAGES }));
     const r = run(ws, { path: 'docs' }, { ref: 'refs/heads/main' });
-    expect(r.summary).toContain('| [docs/docs.json:9](https://github.com/octo-org/docs-site/blob/ffffffffffffffffffffffffffffffffffffffff/docs/docs.json#L9) |');
+    expect(r.summary).toContain(
+      '| [docs/docs.json:9](https://github.com/octo-org/docs-site/blob/ffffffffffffffffffffffffffffffffffffffff/docs/docs.json#L9) |',
+    );
   });
 
-  test.each(['GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'GITHUB_SHA'])('without %s, locations are plain text', (name) => {
-    const ws = makeSite(withPrefix('docs/', { 'docs.json': BROKEN_DOCS_JSON, ...PAGES }));
-    const files = runnerFiles(PR_EVENT);
-    const r = runDist('action', [], { cwd: ws, env: runnerEnv(ws, files, { path: 'docs', preview: 'false' }, { [name]: undefined }) });
-    expect(r.status).toBe(1);
-    const rows = fs.readFileSync(files.summary, 'utf8').split('\n').filter((l) => l.startsWith('| ') && l.includes('docs.json:'));
-    expect(rows.map((l) => l.split(' | ')[0])).toEqual(['| docs/docs.json:10', '| docs/docs.json:10', '| docs/docs.json:14', '| docs/docs.json:9']);
-  });
+  test.each(['GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'GITHUB_SHA'])(
+    'without %s, locations are plain text',
+    (name) => {
+      const ws = makeSite(withPrefix('docs/', { 'docs.json': BROKEN_DOCS_JSON, ...PAGES }));
+      const files = runnerFiles(PR_EVENT);
+      const r = runDist('action', [], {
+        cwd: ws,
+        env: runnerEnv(ws, files, { path: 'docs', preview: 'false' }, { [name]: undefined }),
+      });
+      expect(r.status).toBe(1);
+      const rows = fs
+        .readFileSync(files.summary, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('| ') && l.includes('docs.json:'));
+      expect(rows.map((l) => l.split(' | ')[0])).toEqual([
+        '| docs/docs.json:10',
+        '| docs/docs.json:10',
+        '| docs/docs.json:14',
+        '| docs/docs.json:9',
+      ]);
+    },
+  );
 });
 
 describe('action: more than 10 errors', () => {
@@ -238,23 +337,36 @@ ${missing}
       '::error title=nav-field-type,file=docs.json,line=25,endLine=25,col=25,endColumn=30::Group "Nested": `expanded` must be a boolean (`true` or `false`), not the string "yes".',
       '::error::navlint: 15 errors and 0 warnings (fail-on: error).',
     ]);
-    expect(r.stdout.split('\n')).toContain('6 more errors are not shown as annotations (GitHub shows at most 10 of each kind per step): see the list above and the job summary.');
+    expect(r.stdout.split('\n')).toContain(
+      '6 more errors are not shown as annotations (GitHub shows at most 10 of each kind per step): see the list above and the job summary.',
+    );
     expect(r.stdout.split('\n').filter((l) => /^docs\.json:\d+:\d+ {2}error {2}/.test(l))).toHaveLength(15);
-    expect(r.summary).toContain('\nGitHub shows at most 10 annotations of each kind per step: 6 more errors are in the log; the table below shows the first 5 findings of each rule.\n');
+    expect(r.summary).toContain(
+      '\nGitHub shows at most 10 annotations of each kind per step: 6 more errors are in the log; the table below shows the first 5 findings of each rule.\n',
+    );
     expect(r.outputs.errors).toBe('15');
   });
 
   test('the summary shows five findings of each rule, then how many more there are', () => {
     const r = run(ws);
     const rows = r.summary.split('\n').filter((l) => /^\| (\[|\| )/.test(l));
-    expect(rows.map((l) => l.split('](')[0].split(' | ')[0])).toEqual(['| [docs.json:25', ...[8, 9, 10, 11, 12].map((n) => `| [docs.json:${n}`), '|']);
-    expect(rows[6]).toBe(`| | 🔴 error | [page-not-found](${DOCS}/page-not-found.md) | … and 9 more <code>page-not-found</code> findings |`);
+    expect(rows.map((l) => l.split('](')[0].split(' | ')[0])).toEqual([
+      '| [docs.json:25',
+      ...[8, 9, 10, 11, 12].map((n) => `| [docs.json:${n}`),
+      '|',
+    ]);
+    expect(rows[6]).toBe(
+      `| | 🔴 error | [page-not-found](${DOCS}/page-not-found.md) | … and 9 more <code>page-not-found</code> findings |`,
+    );
   });
 });
 
 describe('action: a flood of warnings before the errors', () => {
   // Seven groups with an unknown key come first in docs.json; the two errors come after them.
-  const groups = Array.from({ length: 7 }, (_, i) => `      { "group": "G${i + 1}", "colapsed": true, "pages": ["p${i + 1}"] },`).join('\n');
+  const groups = Array.from(
+    { length: 7 },
+    (_, i) => `      { "group": "G${i + 1}", "colapsed": true, "pages": ["p${i + 1}"] },`,
+  ).join('\n');
   const docs = `{
   "theme": "mint",
   "name": "Acme",
@@ -267,13 +379,22 @@ ${groups}
   }
 }
 `;
-  const pages = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`p${i + 1}.mdx`, `---\ntitle: Page ${i + 1}\n---\n`]));
-  const ws = makeSite(withPrefix('docs/', { 'docs.json': docs, ...pages, 'guides/pets.mdx': '---\ntitle: Pets: the complete guide\n---\n' }));
+  const pages = Object.fromEntries(
+    Array.from({ length: 7 }, (_, i) => [`p${i + 1}.mdx`, `---\ntitle: Page ${i + 1}\n---\n`]),
+  );
+  const ws = makeSite(
+    withPrefix('docs/', {
+      'docs.json': docs,
+      ...pages,
+      'guides/pets.mdx': '---\ntitle: Pets: the complete guide\n---\n',
+    }),
+  );
 
   test('the summary opens with the errors, links each to its line at the commit, and counts the warnings it does not show', () => {
     const r = run(ws, { path: 'docs' });
     expect(r.status).toBe(1);
-    const unknown = (n: number) => `| [docs/docs.json:${n + 6}](${BLOB}/docs/docs.json#L${n + 6}) | 🟡 warning | [nav-unknown-field](${DOCS}/nav-unknown-field.md) | <code>colapsed</code> is not a field of group "G${n}"; the platform ignores it. |`;
+    const unknown = (n: number) =>
+      `| [docs/docs.json:${n + 6}](${BLOB}/docs/docs.json#L${n + 6}) | 🟡 warning | [nav-unknown-field](${DOCS}/nav-unknown-field.md) | <code>colapsed</code> is not a field of group "G${n}"; the platform ignores it. |`;
     expect(r.summary.split('\n').slice(0, 18)).toEqual([
       '### ❌ navlint: failed',
       '',
@@ -295,7 +416,8 @@ ${groups}
 });
 
 describe('action: injection attempts', () => {
-  const evil = 'Evil\\n::error::pwned %0A##[group]x <img src=x onerror=alert(1)> @octocat | `code` [link](http://e.x) **b**';
+  const evil =
+    'Evil\\n::error::pwned %0A##[group]x <img src=x onerror=alert(1)> @octocat | `code` [link](http://e.x) **b**';
   const docs = `{
   "theme": "mint",
   "name": "Acme",
@@ -371,7 +493,11 @@ describe('action: bad inputs', () => {
 });
 
 describe('action: fetch-remote', () => {
-  const spec = JSON.stringify({ openapi: '3.0.3', info: { title: 'Pets', version: '1' }, paths: { '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'ok' } } } } } });
+  const spec = JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Pets', version: '1' },
+    paths: { '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'ok' } } } } },
+  });
   let server: http.Server;
   let url: string;
 
@@ -399,21 +525,30 @@ describe('action: fetch-remote', () => {
 `;
     const ws = makeSite({ 'docs.json': docs });
     const files = runnerFiles(PR_EVENT);
-    const r = await runActionAsync(runnerEnv(ws, files, { 'fetch-remote': fetchRemote, 'fail-on': 'never', preview: 'false' }), ws);
+    const r = await runActionAsync(
+      runnerEnv(ws, files, { 'fetch-remote': fetchRemote, 'fail-on': 'never', preview: 'false' }),
+      ws,
+    );
     return { ...r, commands: commandLines(r.stdout), outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')) };
   }
 
   test('false: a remote document is a notice and its operations are not checked', async () => {
     const r = await runWith('false');
     expect(r.status).toBe(0);
-    expect(r.commands.map((c) => /^::[a-z-]+(?: title=[a-z-]+)?/.exec(c)?.[0])).toEqual(['::add-mask', '::notice title=openapi-remote']);
+    expect(r.commands.map((c) => /^::[a-z-]+(?: title=[a-z-]+)?/.exec(c)?.[0])).toEqual([
+      '::add-mask',
+      '::notice title=openapi-remote',
+    ]);
     expect(r.outputs).toMatchObject({ errors: '0', notices: '1' });
   });
 
   test('true: the document is fetched and an unknown operation is an error', async () => {
     const r = await runWith('true');
     expect(r.status).toBe(0);
-    expect(r.commands.map((c) => /^::[a-z-]+(?: title=[a-z-]+)?/.exec(c)?.[0])).toEqual(['::add-mask', '::error title=operation-not-found']);
+    expect(r.commands.map((c) => /^::[a-z-]+(?: title=[a-z-]+)?/.exec(c)?.[0])).toEqual([
+      '::add-mask',
+      '::error title=operation-not-found',
+    ]);
     expect(r.commands[1]).toContain(',line=7,endLine=7,');
     expect(r.outputs).toMatchObject({ errors: '1', notices: '0' });
   });
@@ -428,11 +563,32 @@ describe('action.yml', () => {
   });
 
   test('declares the inputs the action reads; the tests pass every default as a runner would', () => {
-    const defaults = Object.fromEntries(Object.entries(meta.inputs as Record<string, { default: string }>).map(([k, v]) => [k, v.default]));
-    expect(defaults).toMatchObject({ path: '.', config: '', 'fail-on': 'error', annotations: 'true', summary: 'true', 'sarif-file': '', 'fetch-remote': 'false', comment: 'false', 'github-token': '${{ github.token }}' });
+    const defaults = Object.fromEntries(
+      Object.entries(meta.inputs as Record<string, { default: string }>).map(([k, v]) => [k, v.default]),
+    );
+    expect(defaults).toMatchObject({
+      path: '.',
+      config: '',
+      'fail-on': 'error',
+      annotations: 'true',
+      summary: 'true',
+      'sarif-file': '',
+      'fetch-remote': 'false',
+      comment: 'false',
+      'github-token': '${{ github.token }}',
+    });
     const env = runnerEnv('/w', { dir: '/r', summary: '/r/s', output: '/r/o', event: '/r/e' });
-    expect(Object.keys(env).filter((k) => k.startsWith('INPUT_')).sort()).toEqual(Object.keys(defaults).map((k) => `INPUT_${k.toUpperCase()}`).sort());
-    for (const [name, value] of Object.entries(defaults)) if (name !== 'github-token') expect(env[`INPUT_${name.toUpperCase()}`]).toBe(value);
+    expect(
+      Object.keys(env)
+        .filter((k) => k.startsWith('INPUT_'))
+        .sort(),
+    ).toEqual(
+      Object.keys(defaults)
+        .map((k) => `INPUT_${k.toUpperCase()}`)
+        .sort(),
+    );
+    for (const [name, value] of Object.entries(defaults))
+      if (name !== 'github-token') expect(env[`INPUT_${name.toUpperCase()}`]).toBe(value);
   });
 
   test('declares exactly the outputs the action writes, and the README documents every input and output', () => {
@@ -440,6 +596,7 @@ describe('action.yml', () => {
     const ws = makeSite({ 'docs.json': BROKEN_DOCS_JSON, ...PAGES });
     expect(Object.keys(run(ws).outputs).sort()).toEqual(Object.keys(meta.outputs).sort());
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    for (const name of [...Object.keys(meta.inputs), ...Object.keys(meta.outputs)]) expect(readme).toContain(`| \`${name}\` |`);
+    for (const name of [...Object.keys(meta.inputs), ...Object.keys(meta.outputs)])
+      expect(readme).toContain(`| \`${name}\` |`);
   });
 });

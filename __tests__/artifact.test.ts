@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { commandLines, parseOutputs, removeTempDirs, runActionAsync, runnerEnv, runnerFiles } from './helpers/action.js';
+import {
+  commandLines,
+  parseOutputs,
+  removeTempDirs,
+  runActionAsync,
+  runnerEnv,
+  runnerFiles,
+} from './helpers/action.js';
 import { ROOT } from './helpers/run.js';
 
 // The action uploads the preview with @actions/artifact. These tests run the bundled dist/action.js as
@@ -55,19 +62,35 @@ class ArtifactService {
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
     const u = new URL(req.url ?? '/', this.url);
-    const call: Call = { method: req.method ?? '', path: u.pathname, query: Object.fromEntries(u.searchParams), headers: req.headers, body };
+    const call: Call = {
+      method: req.method ?? '',
+      path: u.pathname,
+      query: Object.fromEntries(u.searchParams),
+      headers: req.headers,
+      body,
+    };
     this.calls.push(call);
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(value));
     };
     if (call.method === 'POST' && call.path === SERVICE + 'CreateArtifact') {
-      if (this.createStatus !== 200) return json(this.createStatus, { code: 'permission_denied', msg: 'artifact storage quota has been hit' });
-      return json(200, { ok: true, signed_upload_url: `${this.url}/blobs/${encodeURIComponent(JSON.parse(body.toString()).name)}?sig=${SIGNATURE}&sv=2024-08-04` });
+      if (this.createStatus !== 200)
+        return json(this.createStatus, { code: 'permission_denied', msg: 'artifact storage quota has been hit' });
+      return json(200, {
+        ok: true,
+        signed_upload_url: `${this.url}/blobs/${encodeURIComponent(JSON.parse(body.toString()).name)}?sig=${SIGNATURE}&sv=2024-08-04`,
+      });
     }
-    if (call.method === 'POST' && call.path === SERVICE + 'FinalizeArtifact') return json(200, { ok: true, artifact_id: '987' });
+    if (call.method === 'POST' && call.path === SERVICE + 'FinalizeArtifact')
+      return json(200, { ok: true, artifact_id: '987' });
     if (call.method === 'PUT' && call.path.startsWith('/blobs/')) {
-      const headers = { 'x-ms-request-id': `req-${this.calls.length}`, 'x-ms-version': '2024-08-04', 'Last-Modified': new Date(0).toUTCString(), ETag: '"0x1"' };
+      const headers = {
+        'x-ms-request-id': `req-${this.calls.length}`,
+        'x-ms-version': '2024-08-04',
+        'Last-Modified': new Date(0).toUTCString(),
+        ETag: '"0x1"',
+      };
       if (call.query.comp === 'block') {
         this.blocks.set(call.query.blockid, body);
         res.writeHead(201, { ...headers, 'x-ms-request-server-encrypted': 'true' });
@@ -124,7 +147,12 @@ describeDist('the preview artifact, uploaded to an artifact service on 127.0.0.1
       ...extra,
     });
     const r = await runActionAsync(env, workspace);
-    return { ...r, files, outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')), summary: fs.readFileSync(files.summary, 'utf8') };
+    return {
+      ...r,
+      files,
+      outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')),
+      summary: fs.readFileSync(files.summary, 'utf8'),
+    };
   }
 
   test('creates the artifact, uploads the HTML file un-zipped, finalizes it, and links it from the outputs and the summary', async () => {
@@ -141,7 +169,13 @@ describeDist('the preview artifact, uploaded to an artifact service on 127.0.0.1
     const create = service.calls.find((c) => c.path === SERVICE + 'CreateArtifact')!;
     expect(create.headers.authorization).toBe(`Bearer ${runtimeToken()}`);
     expect(create.headers['content-type']).toBe('application/json');
-    expect(service.twirp('CreateArtifact')).toEqual({ workflow_run_backend_id: RUN_BACKEND_ID, workflow_job_run_backend_id: JOB_BACKEND_ID, name: 'navlint-preview.html', mime_type: 'text/html', version: 7 });
+    expect(service.twirp('CreateArtifact')).toEqual({
+      workflow_run_backend_id: RUN_BACKEND_ID,
+      workflow_job_run_backend_id: JOB_BACKEND_ID,
+      name: 'navlint-preview.html',
+      mime_type: 'text/html',
+      version: 7,
+    });
     expect(service.twirp('FinalizeArtifact')).toEqual({
       workflow_run_backend_id: RUN_BACKEND_ID,
       workflow_job_run_backend_id: JOB_BACKEND_ID,
@@ -149,7 +183,9 @@ describeDist('the preview artifact, uploaded to an artifact service on 127.0.0.1
       size: String(html.length),
       hash: `sha256:${createHash('sha256').update(html).digest('hex')}`,
     });
-    const order = service.calls.map((c) => (c.path.startsWith('/blobs/') ? `PUT ${c.query.comp}` : c.path.slice(SERVICE.length)));
+    const order = service.calls.map((c) =>
+      c.path.startsWith('/blobs/') ? `PUT ${c.query.comp}` : c.path.slice(SERVICE.length),
+    );
     expect(order[0]).toBe('CreateArtifact');
     expect(order.slice(1, -2).every((o) => o === 'PUT block')).toBe(true);
     expect(order.slice(-2)).toEqual(['PUT blocklist', 'FinalizeArtifact']);
@@ -159,7 +195,9 @@ describeDist('the preview artifact, uploaded to an artifact service on 127.0.0.1
 
     const url = 'https://github.com/octo-org/docs-site/actions/runs/4242/artifacts/987';
     expect(r.outputs).toMatchObject({ 'preview-file': file, 'preview-artifact-id': '987', 'preview-url': url });
-    expect(r.summary).toContain(`\n[Navigation preview](${url}): the site's navigation as readers will get it, with every finding in place (one HTML file).\n`);
+    expect(r.summary).toContain(
+      `\n[Navigation preview](${url}): the site's navigation as readers will get it, with every finding in place (one HTML file).\n`,
+    );
     expect(r.stdout).toContain(`Navigation preview uploaded as artifact navlint-preview.html (id 987): ${url}.`);
     expect(commandLines(r.stdout).filter((l) => /^::(warning|error)/.test(l))).toEqual([]);
     // The signature of the upload URL is masked in the log.
@@ -184,7 +222,12 @@ describeDist('the preview artifact, uploaded to an artifact service on 127.0.0.1
     expect(commandLines(r.stdout).filter((l) => /^::(warning|error)/.test(l))).toEqual([
       `::warning::navlint could not upload the navigation preview (Failed to CreateArtifact: Received non-retryable error: Failed request: (403) Forbidden: artifact storage quota has been hit). The check itself is not affected; the preview is at ${file} on the runner.`,
     ]);
-    expect(r.outputs).toMatchObject({ 'preview-file': file, 'preview-artifact-id': '', 'preview-url': '', result: 'pass' });
+    expect(r.outputs).toMatchObject({
+      'preview-file': file,
+      'preview-artifact-id': '',
+      'preview-url': '',
+      result: 'pass',
+    });
     expect(r.summary).not.toContain('Navigation preview');
   });
 
@@ -210,6 +253,8 @@ describeDist('the preview artifact, uploaded to an artifact service on 127.0.0.1
     const r = await run({ 'preview-artifact-name': 'previews/main' });
     expect(r.status).toBe(1);
     expect(service.calls).toEqual([]);
-    expect(commandLines(r.stdout)).toContain('::error::navlint: input "preview-artifact-name" must not contain "/", not "previews/main"');
+    expect(commandLines(r.stdout)).toContain(
+      '::error::navlint: input "preview-artifact-name" must not contain "/", not "previews/main"',
+    );
   });
 });

@@ -9,7 +9,11 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
 
 /** Asserts a usage failure: exit 2, nothing on stdout, exactly one `navlint: ` line on stderr. */
 function expectUsageError(r: ReturnType<typeof runDist>, message: string): void {
-  expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+  expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: `navlint: ${message}\n`,
+  });
 }
 
 describe('version and help', () => {
@@ -24,8 +28,11 @@ describe('version and help', () => {
     const r = runDist('cli', ['--help']);
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout.split('\n')[0]).toBe(`navlint ${pkg.version}: checks a Mintlify docs.json, its pages and its OpenAPI references.`);
-    for (const command of ['check [DIR]', 'nav [DIR]', 'openapi-check FILE', 'preview [DIR]', 'help [COMMAND]']) expect(r.stdout).toContain(`\n  ${command} `);
+    expect(r.stdout.split('\n')[0]).toBe(
+      `navlint ${pkg.version}: checks a Mintlify docs.json, its pages and its OpenAPI references.`,
+    );
+    for (const command of ['check [DIR]', 'nav [DIR]', 'openapi-check FILE', 'preview [DIR]', 'help [COMMAND]'])
+      expect(r.stdout).toContain(`\n  ${command} `);
     expect(r.stdout).toContain('navlint help COMMAND');
   });
 
@@ -41,36 +48,61 @@ describe('usage errors: exit 2 and one line on stderr', () => {
     expectUsageError(runDist('cli', ['lint', 'examples/larkspur']), 'unknown command "lint" (see navlint --help)');
   });
   test('unknown option', () => {
-    expectUsageError(runDist('cli', ['check', '--frob', 'examples/larkspur']), 'unknown option "--frob" (see navlint help check)');
+    expectUsageError(
+      runDist('cli', ['check', '--frob', 'examples/larkspur']),
+      'unknown option "--frob" (see navlint help check)',
+    );
   });
   test('--format xml', () => {
-    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--format', 'xml']), '--format of check must be one of stylish, json, sarif, github, not "xml"');
+    expectUsageError(
+      runDist('cli', ['check', 'examples/larkspur', '--format', 'xml']),
+      '--format of check must be one of stylish, json, sarif, github, not "xml"',
+    );
   });
   test('--max-warnings abc', () => {
-    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--max-warnings', 'abc']), '--max-warnings must be a whole number, not "abc"');
+    expectUsageError(
+      runDist('cli', ['check', 'examples/larkspur', '--max-warnings', 'abc']),
+      '--max-warnings must be a whole number, not "abc"',
+    );
   });
   test('an option value with control characters is echoed escaped', () => {
-    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--format', '\u001b[31mx\r']), '--format of check must be one of stylish, json, sarif, github, not "\\u001b[31mx\\u000d"');
+    expectUsageError(
+      runDist('cli', ['check', 'examples/larkspur', '--format', '\u001b[31mx\r']),
+      '--format of check must be one of stylish, json, sarif, github, not "\\u001b[31mx\\u000d"',
+    );
   });
   test('two folders', () => {
-    expectUsageError(runDist('cli', ['check', 'examples/larkspur', 'examples/larkspur-broken']), 'check takes one path, got 2');
+    expectUsageError(
+      runDist('cli', ['check', 'examples/larkspur', 'examples/larkspur-broken']),
+      'check takes one path, got 2',
+    );
   });
   test('a folder that does not exist', () => {
     expectUsageError(runDist('cli', ['check', 'examples/nowhere']), 'examples/nowhere: no such file or folder');
   });
   test('a folder without docs.json', () => {
-    expectUsageError(runDist('cli', ['check', 'src']), 'src: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)');
+    expectUsageError(
+      runDist('cli', ['check', 'src']),
+      'src: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)',
+    );
   });
   test('a file other than docs.json', () => {
-    expectUsageError(runDist('cli', ['check', 'package.json']), 'package.json: expected a docs root folder or its docs.json');
+    expectUsageError(
+      runDist('cli', ['check', 'package.json']),
+      'package.json: expected a docs root folder or its docs.json',
+    );
   });
   test('--config naming no file', () => {
-    expectUsageError(runDist('cli', ['check', 'examples/larkspur', '--config', 'nope.json']), '--config nope.json: no such file');
+    expectUsageError(
+      runDist('cli', ['check', 'examples/larkspur', '--config', 'nope.json']),
+      '--config nope.json: no such file',
+    );
   });
 });
 
 describe('check', () => {
-  const closing = /^✔ Checked examples\/larkspur\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\): no problems found\.$/;
+  const closing =
+    /^✔ Checked examples\/larkspur\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\): no problems found\.$/;
 
   test('a valid site: exit 0 and one closing line', () => {
     const r = runDist('cli', ['check', 'examples/larkspur']);
@@ -91,14 +123,18 @@ describe('check', () => {
   test('the current folder is the default', () => {
     const r = runDist('cli', ['check'], { cwd: path.join(ROOT, 'examples/larkspur') });
     expect(r.status).toBe(0);
-    expect(r.stdout.trimEnd()).toMatch(/^✔ Checked docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\): no problems found\.$/);
+    expect(r.stdout.trimEnd()).toMatch(
+      /^✔ Checked docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\): no problems found\.$/,
+    );
   });
 
   test('a broken site: exit 1', () => {
     const r = runDist('cli', ['check', 'examples/larkspur-broken']);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✖ \d+ problems \(\d+ errors, \d+ warnings\)\. Checked examples\/larkspur-broken\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\)\.$/);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      /^✖ \d+ problems \(\d+ errors, \d+ warnings\)\. Checked examples\/larkspur-broken\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\)\.$/,
+    );
   });
 });
 
@@ -132,7 +168,8 @@ describe('--format json', () => {
       expect(typeof d.rule).toBe('string');
       expect(['error', 'warning', 'notice']).toContain(d.severity);
       expect(typeof d.message).toBe('string');
-      for (const k of ['line', 'column', 'endLine', 'endColumn']) expect(Number.isInteger(d[k]) && (d[k] as number) >= 1).toBe(true);
+      for (const k of ['line', 'column', 'endLine', 'endColumn'])
+        expect(Number.isInteger(d[k]) && (d[k] as number) >= 1).toBe(true);
       if ('suggestion' in d) expect(typeof d.suggestion).toBe('string');
     }
   });
@@ -142,7 +179,8 @@ describe('--format json', () => {
       {
         rule: 'page-not-found',
         severity: 'error',
-        message: 'Page "en/v2/guides/quikstart" has no file: looked for en/v2/guides/quikstart.mdx, en/v2/guides/quikstart.md, en/v2/guides/quikstart/index.mdx and en/v2/guides/quikstart/index.md. Did you mean "en/v2/guides/quickstart"?',
+        message:
+          'Page "en/v2/guides/quikstart" has no file: looked for en/v2/guides/quikstart.mdx, en/v2/guides/quikstart.md, en/v2/guides/quikstart/index.mdx and en/v2/guides/quikstart/index.md. Did you mean "en/v2/guides/quickstart"?',
         file: 'examples/larkspur-broken/docs.json',
         line: 60,
         column: 23,
@@ -160,7 +198,8 @@ describe('--format json', () => {
   });
 
   test('sorted by file, line, column, then rule', () => {
-    const key = (d: Record<string, unknown>) => [d.file as string, d.line as number, d.column as number, d.rule as string] as const;
+    const key = (d: Record<string, unknown>) =>
+      [d.file as string, d.line as number, d.column as number, d.rule as string] as const;
     const sorted = [...report.diagnostics].sort((a, b) => {
       const [fa, la, ca, ra] = key(a);
       const [fb, lb, cb, rb] = key(b);
@@ -177,10 +216,14 @@ describe('--format json', () => {
   });
 
   test('from another working directory the paths follow it', () => {
-    const other = runDist('cli', ['check', 'larkspur-broken', '--format', 'json'], { cwd: path.join(ROOT, 'examples') });
+    const other = runDist('cli', ['check', 'larkspur-broken', '--format', 'json'], {
+      cwd: path.join(ROOT, 'examples'),
+    });
     expect(other.status).toBe(1);
     const moved = JSON.parse(other.stdout) as Contract;
-    expect(moved.diagnostics).toEqual(report.diagnostics.map((d) => ({ ...d, file: (d.file as string).replace(/^examples\//, '') })));
+    expect(moved.diagnostics).toEqual(
+      report.diagnostics.map((d) => ({ ...d, file: (d.file as string).replace(/^examples\//, '') })),
+    );
     expect(moved.summary).toEqual(report.summary);
   });
 
@@ -195,7 +238,11 @@ describe('--format json', () => {
   test('a valid site gives an empty list', () => {
     const ok = runDist('cli', ['check', 'examples/larkspur', '--format', 'json']);
     expect(ok.status).toBe(0);
-    expect(JSON.parse(ok.stdout)).toEqual({ version: 1, diagnostics: [], summary: { errors: 0, warnings: 0, notices: 0 } });
+    expect(JSON.parse(ok.stdout)).toEqual({
+      version: 1,
+      diagnostics: [],
+      summary: { errors: 0, warnings: 0, notices: 0 },
+    });
   });
 });
 
@@ -227,7 +274,9 @@ describe('--max-warnings and --quiet on a site with warnings only', () => {
   test('--quiet drops the warnings from the output, and says so', () => {
     const r = runDist('cli', ['check', site, '--quiet']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^✔ Checked __tests__\/data\/warnings-only\/docs\.json \(3 navigation entries, 2 page files, 0 OpenAPI documents\): no errors \(2 warnings hidden\)\.\n$/);
+    expect(r.stdout).toMatch(
+      /^✔ Checked __tests__\/data\/warnings-only\/docs\.json \(3 navigation entries, 2 page files, 0 OpenAPI documents\): no errors \(2 warnings hidden\)\.\n$/,
+    );
   });
 
   test('the stylish output lists both warnings', () => {
@@ -236,7 +285,9 @@ describe('--max-warnings and --quiet on a site with warnings only', () => {
       `${site}/docs.json:9:9  warning  \`collapsed\` is not a field of group "Start"; the platform ignores it. Use \`expanded\` (note the opposite meaning: \`"collapsed": true\` is \`"expanded": false\`, the default).  nav-unknown-field`,
       `${site}/docs.json:10:37  warning  Page "index" is listed twice (first at line 10, column 19); readers see it in two places and the sidebar highlights only one.  page-duplicate`,
     ]);
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(`✖ 2 problems (0 errors, 2 warnings). Checked ${site}/docs.json (3 navigation entries, 2 page files, 0 OpenAPI documents).`);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `✖ 2 problems (0 errors, 2 warnings). Checked ${site}/docs.json (3 navigation entries, 2 page files, 0 OpenAPI documents).`,
+    );
   });
 });
 
@@ -280,8 +331,12 @@ describe('stylish output', () => {
       expect(r.stdout.replace(new RegExp(`${ESC}\\[\\d+m`, 'g'), '')).not.toContain(ESC);
     }
     const plain = runDist('cli', ['check', `${DATA}/escapes`]).stdout;
-    expect(plain).toContain('Group "\\u001b[31mRed\\r": `expanded` must be a boolean (`true` or `false`), not the string "yes".  nav-field-type');
-    expect(plain).toContain('Page "\\u001b[2Jgone\\r" has no file: looked for \\u001b[2Jgone.mdx, \\u001b[2Jgone.md, \\u001b[2Jgone/index.mdx and \\u001b[2Jgone/index.md.  page-not-found');
+    expect(plain).toContain(
+      'Group "\\u001b[31mRed\\r": `expanded` must be a boolean (`true` or `false`), not the string "yes".  nav-field-type',
+    );
+    expect(plain).toContain(
+      'Page "\\u001b[2Jgone\\r" has no file: looked for \\u001b[2Jgone.mdx, \\u001b[2Jgone.md, \\u001b[2Jgone/index.mdx and \\u001b[2Jgone/index.md.  page-not-found',
+    );
   });
 
   test('the JSON output keeps the text and escapes it as JSON', () => {
@@ -289,7 +344,9 @@ describe('stylish output', () => {
     expect(r.stdout).not.toContain(ESC);
     expect(r.stdout).not.toContain('\r');
     const messages = (JSON.parse(r.stdout) as Contract).diagnostics.map((d) => d.message as string);
-    expect(messages).toContain('Page "\\u001b[2Jgone\\r" has no file: looked for \u001b[2Jgone.mdx, \u001b[2Jgone.md, \u001b[2Jgone/index.mdx and \u001b[2Jgone/index.md.');
+    expect(messages).toContain(
+      'Page "\\u001b[2Jgone\\r" has no file: looked for \u001b[2Jgone.mdx, \u001b[2Jgone.md, \u001b[2Jgone/index.mdx and \u001b[2Jgone/index.md.',
+    );
   });
 });
 

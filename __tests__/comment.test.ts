@@ -1,6 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commandLines, makeSite, PR_EVENT, removeTempDirs, runActionAsync, runnerEnv, runnerFiles, TOKEN } from './helpers/action.js';
+import {
+  commandLines,
+  makeSite,
+  PR_EVENT,
+  removeTempDirs,
+  runActionAsync,
+  runnerEnv,
+  runnerFiles,
+  TOKEN,
+} from './helpers/action.js';
 
 afterAll(removeTempDirs);
 
@@ -48,7 +57,11 @@ class FakeGitHub {
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify(value));
       };
-      if (this.deny && (!this.deny.method || this.deny.method === req.method)) return send(this.deny.status, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+      if (this.deny && (!this.deny.method || this.deny.method === req.method))
+        return send(this.deny.status, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest',
+        });
       const url = new URL(req.url ?? '/', 'http://x');
       const list = /^\/repos\/octo-org\/docs-site\/issues\/7\/comments$/.exec(url.pathname);
       const one = /^\/repos\/octo-org\/docs-site\/issues\/comments\/(\d+)$/.exec(url.pathname);
@@ -96,7 +109,10 @@ describe('pull-request comment', () => {
   async function run(files: Record<string, string>, inputs: Record<string, string>, event: unknown = PR_EVENT) {
     const ws = makeSite(files);
     const runner = runnerFiles(event);
-    return runActionAsync(runnerEnv(ws, runner, { comment: 'true', preview: 'false', ...inputs }, { GITHUB_API_URL: base }), ws);
+    return runActionAsync(
+      runnerEnv(ws, runner, { comment: 'true', preview: 'false', ...inputs }, { GITHUB_API_URL: base }),
+      ws,
+    );
   }
 
   test('is created on the first run and updated, never duplicated, on the next', async () => {
@@ -104,7 +120,10 @@ describe('pull-request comment', () => {
 
     const first = await run({ 'docs.json': BROKEN, ...PAGES }, {});
     expect(first.status).toBe(1);
-    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual(['GET /repos/octo-org/docs-site/issues/7/comments', 'POST /repos/octo-org/docs-site/issues/7/comments']);
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'GET /repos/octo-org/docs-site/issues/7/comments',
+      'POST /repos/octo-org/docs-site/issues/7/comments',
+    ]);
     expect(api.requests.every((r) => r.auth === `token ${TOKEN}`)).toBe(true);
     expect(api.comments).toHaveLength(2);
     const created = api.comments[1];
@@ -112,14 +131,19 @@ describe('pull-request comment', () => {
     expect(created.body).toContain(
       '| [docs.json:7](https://github.com/octo-org/docs-site/blob/ffffffffffffffffffffffffffffffffffffffff/docs.json#L7) | 🔴 error | [page-not-found](https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md) | Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"? |',
     );
-    expect(created.body).toContain('[Full results in the workflow run](https://github.com/octo-org/docs-site/actions/runs/4242)');
+    expect(created.body).toContain(
+      '[Full results in the workflow run](https://github.com/octo-org/docs-site/actions/runs/4242)',
+    );
     expect(created.body).not.toContain('<details>');
     expect(first.stdout.split('\n')).toContain('Wrote the pull-request comment.');
 
     api.requests = [];
     const second = await run({ 'docs.json': FIXED, ...PAGES }, {});
     expect(second.status).toBe(0);
-    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual(['GET /repos/octo-org/docs-site/issues/7/comments', `PATCH /repos/octo-org/docs-site/issues/comments/${created.id}`]);
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'GET /repos/octo-org/docs-site/issues/7/comments',
+      `PATCH /repos/octo-org/docs-site/issues/comments/${created.id}`,
+    ]);
     expect(api.comments.map((c) => c.id)).toEqual([1, created.id]);
     expect(api.comments[0].body).toBe('Looks good to me');
     expect(api.comments[1].body.startsWith('<!-- navlint-comment -->\n### ✅ navlint: passed\n')).toBe(true);
@@ -134,7 +158,7 @@ describe('pull-request comment', () => {
     expect(api.comments).toEqual([]);
   });
 
-  test('a 403 (a fork pull request\'s read-only token) is a warning, not a failure', async () => {
+  test("a 403 (a fork pull request's read-only token) is a warning, not a failure", async () => {
     api.deny = { status: 403 };
     const r = await run({ 'docs.json': BROKEN, ...PAGES }, { 'fail-on': 'never' });
     expect(r.status).toBe(0);
@@ -160,7 +184,10 @@ describe('pull-request comment', () => {
     api.deny = { status: 500 };
     const r = await run({ 'docs.json': FIXED, ...PAGES }, {});
     expect(r.status).toBe(0);
-    expect(commandLines(r.stdout)).toEqual([`::add-mask::${TOKEN}`, '::warning::navlint could not find the pull-request comment (HTTP 500). The findings are in the job summary and the log.']);
+    expect(commandLines(r.stdout)).toEqual([
+      `::add-mask::${TOKEN}`,
+      '::warning::navlint could not find the pull-request comment (HTTP 500). The findings are in the job summary and the log.',
+    ]);
   });
 
   test('outside a pull request nothing is sent', async () => {

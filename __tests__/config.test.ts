@@ -7,12 +7,17 @@ import { checkDir, diagnosticLines, plainSpan, ROOT } from './helpers/run.js';
 const SITE = path.join(ROOT, '__tests__/data/config-site');
 
 const NOT_FOUND = {
-  missing: 'docs.json:7:63 LEVEL page-not-found Page "guides/missing" has no file: looked for guides/missing.mdx, guides/missing.md, guides/missing/index.mdx and guides/missing/index.md. Did you mean "guides/start"?',
-  users: 'docs.json:8:41 LEVEL page-not-found Page "reference/users" has no file: looked for reference/users.mdx, reference/users.md, reference/users/index.mdx and reference/users/index.md.',
-  teams: 'docs.json:8:60 LEVEL page-not-found Page "reference/teams/list" has no file: looked for reference/teams/list.mdx, reference/teams/list.md, reference/teams/list/index.mdx and reference/teams/list/index.md.',
+  missing:
+    'docs.json:7:63 LEVEL page-not-found Page "guides/missing" has no file: looked for guides/missing.mdx, guides/missing.md, guides/missing/index.mdx and guides/missing/index.md. Did you mean "guides/start"?',
+  users:
+    'docs.json:8:41 LEVEL page-not-found Page "reference/users" has no file: looked for reference/users.mdx, reference/users.md, reference/users/index.mdx and reference/users/index.md.',
+  teams:
+    'docs.json:8:60 LEVEL page-not-found Page "reference/teams/list" has no file: looked for reference/teams/list.mdx, reference/teams/list.md, reference/teams/list/index.mdx and reference/teams/list/index.md.',
 };
-const DUPLICATE = 'docs.json:7:81 warning page-duplicate Page "index" is listed twice (first at line 7, column 38); readers see it in two places and the sidebar highlights only one.';
-const notFound = (level: string) => [NOT_FOUND.missing, NOT_FOUND.users, NOT_FOUND.teams].map((l) => l.replace('LEVEL', level));
+const DUPLICATE =
+  'docs.json:7:81 warning page-duplicate Page "index" is listed twice (first at line 7, column 38); readers see it in two places and the sidebar highlights only one.';
+const notFound = (level: string) =>
+  [NOT_FOUND.missing, NOT_FOUND.users, NOT_FOUND.teams].map((l) => l.replace('LEVEL', level));
 
 describe('.navlintrc.json', () => {
   test('the file in the docs root is read: a rule turned off', () => {
@@ -22,12 +27,20 @@ describe('.navlintrc.json', () => {
   });
 
   test('--config replaces the file in the docs root', () => {
-    expect(diagnosticLines(checkDir(SITE, 'rc/empty.json'))).toEqual([...notFound('error').slice(0, 1), DUPLICATE, ...notFound('error').slice(1)]);
+    expect(diagnosticLines(checkDir(SITE, 'rc/empty.json'))).toEqual([
+      ...notFound('error').slice(0, 1),
+      DUPLICATE,
+      ...notFound('error').slice(1),
+    ]);
   });
 
   test('a severity changed to warning', () => {
     const r = checkDir(SITE, 'rc/severity.json');
-    expect(diagnosticLines(r)).toEqual([...notFound('warning').slice(0, 1), DUPLICATE, ...notFound('warning').slice(1)]);
+    expect(diagnosticLines(r)).toEqual([
+      ...notFound('warning').slice(0, 1),
+      DUPLICATE,
+      ...notFound('warning').slice(1),
+    ]);
     expect(r.summary).toEqual({ errors: 0, warnings: 4, notices: 0 });
   });
 
@@ -37,9 +50,17 @@ describe('.navlintrc.json', () => {
 
   test('an unknown rule id is reported at its key, with the closest id', () => {
     const r = checkDir(SITE, 'rc/unknown-rule.json');
-    expect(diagnosticLines(r)).toEqual([...notFound('error'), 'rc/unknown-rule.json:4:5 error navlintrc-invalid Unknown rule "page-not-fond". Did you mean "page-not-found"?']);
+    expect(diagnosticLines(r)).toEqual([
+      ...notFound('error'),
+      'rc/unknown-rule.json:4:5 error navlintrc-invalid Unknown rule "page-not-fond". Did you mean "page-not-found"?',
+    ]);
     const d = r.diagnostics.find((x) => x.rule === 'navlintrc-invalid')!;
-    expect(plainSpan(d.span)).toEqual({ file: path.join(SITE, 'rc/unknown-rule.json'), pointer: '/rules/page-not-fond', start: { line: 4, column: 5 }, end: { line: 4, column: 20 } });
+    expect(plainSpan(d.span)).toEqual({
+      file: path.join(SITE, 'rc/unknown-rule.json'),
+      pointer: '/rules/page-not-fond',
+      start: { line: 4, column: 5 },
+      end: { line: 4, column: 20 },
+    });
     expect(d.suggestion).toBe('"page-not-found"');
   });
 
@@ -63,7 +84,9 @@ describe('.navlintrc.json', () => {
   });
 
   test('an unknown top-level key is reported on the key', () => {
-    expect(diagnosticLines(checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid'))).toEqual([
+    expect(
+      diagnosticLines(checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid')),
+    ).toEqual([
       'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore` and `components`.',
     ]);
   });

@@ -54,7 +54,11 @@ describe('the extract of a page', () => {
             { kind: 'named', imported: 'Table', local: 'Grid', range: [5, 17, 5, 22] },
           ],
         },
-        { source: './intro.mdx', range: [6, 19, 6, 32], specifiers: [{ kind: 'default', imported: 'default', local: 'Intro', range: [6, 8, 6, 13] }] },
+        {
+          source: './intro.mdx',
+          range: [6, 19, 6, 32],
+          specifiers: [{ kind: 'default', imported: 'default', local: 'Intro', range: [6, 8, 6, 13] }],
+        },
       ],
       exports: ['Local'],
       jsx: [
@@ -98,9 +102,17 @@ describe('the extract of a page', () => {
   });
 
   test('a byte-order mark and CRLF line ends do not shift positions', () => {
-    expect(extractMdx('\uFEFF# Title\r\n\r\n<X />\r\n', NONE)).toMatchObject({ headings: [{ depth: 1, text: 'Title', range: [1, 1, 1, 8] }], jsx: [{ name: 'X', range: [3, 2, 3, 3] }] });
+    expect(extractMdx('\uFEFF# Title\r\n\r\n<X />\r\n', NONE)).toMatchObject({
+      headings: [{ depth: 1, text: 'Title', range: [1, 1, 1, 8] }],
+      jsx: [{ name: 'X', range: [3, 2, 3, 3] }],
+    });
     const x = extractMdx('\uFEFF# Title\r\n\r\nText <Card>\r\n', NONE);
-    expect(x.error).toEqual({ message: 'Expected a closing tag for `<Card>` (3:6-3:12) before the end of `paragraph`', range: [3, 1, 3, 12], ruleId: 'end-tag-mismatch', source: 'mdast-util-mdx-jsx' });
+    expect(x.error).toEqual({
+      message: 'Expected a closing tag for `<Card>` (3:6-3:12) before the end of `paragraph`',
+      range: [3, 1, 3, 12],
+      ruleId: 'end-tag-mismatch',
+      source: 'mdast-util-mdx-jsx',
+    });
   });
 
   test('an unknown {{name}} that MDX cannot parse is one variable, not a syntax error; in code it is nothing', () => {
@@ -129,7 +141,10 @@ describe('the extract of a page', () => {
   });
 
   test('a file too large is not parsed, and says so', () => {
-    expect(extractContent('a.mdx', 'x'.repeat(4 * 1024 * 1024 + 1), 'mdx', NONE)).toEqual({ kind: 'skipped', reason: 'the file is larger than 4 MiB; navlint does not parse it' });
+    expect(extractContent('a.mdx', 'x'.repeat(4 * 1024 * 1024 + 1), 'mdx', NONE)).toEqual({
+      kind: 'skipped',
+      reason: 'the file is larger than 4 MiB; navlint does not parse it',
+    });
   });
 
   test('deep nesting does not overflow the walk', () => {
@@ -205,7 +220,12 @@ describe('which files are content', () => {
       'tmp/y.md': '',
       '.github/z.md': '',
     });
-    expect(new FileIndex(dir, fs).contentFiles).toEqual(['hidden/page.md', 'intro.mdx', 'snippets/a.mdx', 'snippets/b.jsx']);
+    expect(new FileIndex(dir, fs).contentFiles).toEqual([
+      'hidden/page.md',
+      'intro.mdx',
+      'snippets/a.mdx',
+      'snippets/b.jsx',
+    ]);
   });
 });
 
@@ -258,7 +278,14 @@ describe('the cache', () => {
   });
 
   test('a broken or foreign cache file is ignored, and a failed write does not fail the check', () => {
-    for (const text of ['', '{', 'null', '[]', '{"header":1}', JSON.stringify({ header: 'x', entries: { k: extract } })]) {
+    for (const text of [
+      '',
+      '{',
+      'null',
+      '[]',
+      '{"header":1}',
+      JSON.stringify({ header: 'x', entries: { k: extract } }),
+    ]) {
       expect(new ContentCache(memory(text), '1', NONE).get('k')).toBeUndefined();
     }
     const failing: CacheStore = {
@@ -285,7 +312,9 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
     text: `---\ntitle: P${i}\n---\n\n## Part ${i} {#part-${i}}\n\n${'Some [link](/p' + i + ') text <Note>note</Note>.\n\n'.repeat(190)}${i % 7 === 0 ? 'Broken <Card> here\n' : ''}`,
   }));
 
-  function collect(run: (onResult: (job: ParseJob, x: ContentExtract) => void) => unknown): Map<string, ContentExtract> | Promise<Map<string, ContentExtract>> {
+  function collect(
+    run: (onResult: (job: ParseJob, x: ContentExtract) => void) => unknown,
+  ): Map<string, ContentExtract> | Promise<Map<string, ContentExtract>> {
     const out = new Map<string, ContentExtract>();
     const done = run((job, x) => out.set(job.rel, x));
     return done instanceof Promise ? done.then(() => out) : out;
@@ -297,7 +326,9 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
   test('gives the same extracts as this thread, from several workers', async () => {
     expect(jobs.reduce((n, j) => n + j.text.length, 0)).toBeGreaterThan(MAIN_THREAD_CHARS);
     let started = 0;
-    const there = await collect((on) => parseAll(jobs, NONE, { startWorker: () => (started++, startWorker()), parallelism: 2 }, on));
+    const there = await collect((on) =>
+      parseAll(jobs, NONE, { startWorker: () => (started++, startWorker()), parallelism: 2 }, on),
+    );
     expect(started).toBe(2);
     expect(there).toEqual(here());
     expect([...there.values()].filter((x) => (x as MdxExtract).error).length).toBe(9);
@@ -306,7 +337,9 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
   test('a small set is parsed on this thread: no worker is started', async () => {
     let started = 0;
     const small = jobs.slice(0, 2);
-    const out = await collect((on) => parseAll(small, NONE, { startWorker: () => (started++, startWorker()), parallelism: 4 }, on));
+    const out = await collect((on) =>
+      parseAll(small, NONE, { startWorker: () => (started++, startWorker()), parallelism: 4 }, on),
+    );
     expect(started).toBe(0);
     expect(out.size).toBe(2);
   });
@@ -316,12 +349,26 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
     const counting = () => (started++, startWorker());
     const ahead = startWorkers({ startWorker: counting, parallelism: 2 }, 2);
     expect(started).toBe(2);
-    const out = await collect((on) => parseAll(jobs, NONE, { startWorker: counting, parallelism: 2, started: ahead }, on));
+    const out = await collect((on) =>
+      parseAll(jobs, NONE, { startWorker: counting, parallelism: 2, started: ahead }, on),
+    );
     expect(started).toBe(2);
     expect(out).toEqual(here());
     const exits: Promise<number>[] = [];
-    const unused = startWorkers({ startWorker: () => { const w = startWorker(); exits.push(new Promise((r) => w.on('exit', r))); return w; }, parallelism: 2 }, 2);
-    const few = await collect((on) => parseAll(jobs.slice(0, 1), NONE, { startWorker: counting, parallelism: 2, started: unused }, on));
+    const unused = startWorkers(
+      {
+        startWorker: () => {
+          const w = startWorker();
+          exits.push(new Promise((r) => w.on('exit', r)));
+          return w;
+        },
+        parallelism: 2,
+      },
+      2,
+    );
+    const few = await collect((on) =>
+      parseAll(jobs.slice(0, 1), NONE, { startWorker: counting, parallelism: 2, started: unused }, on),
+    );
     expect(few.size).toBe(1);
     expect(await Promise.all(exits)).toHaveLength(2);
   });
@@ -341,8 +388,17 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
 
 describe('content in the check', () => {
   test('check() leaves content out unless asked; runCheck parses it unless told not to', async () => {
-    const dir = makeSite({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#000000' }, navigation: { pages: ['a'] } }), 'a.mdx': '<Card>\n' });
-    const line = 'a.mdx:1:1 error mdx-syntax Expected a closing tag for `<Card>` (1:1-1:7). Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and keep a blank line around block content.';
+    const dir = makeSite({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'X',
+        colors: { primary: '#000000' },
+        navigation: { pages: ['a'] },
+      }),
+      'a.mdx': '<Card>\n',
+    });
+    const line =
+      'a.mdx:1:1 error mdx-syntax Expected a closing tag for `<Card>` (1:1-1:7). Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and keep a blank line around block content.';
     expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([line]);
     expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs, content: false }))).toEqual([]);
   });
@@ -351,8 +407,21 @@ describe('content in the check', () => {
 describe('copies', () => {
   test('files with the same text are parsed once, and each gets its findings', async () => {
     const page = '---\ntitle: Copy\n---\n\n<Card>\n';
-    const dir = makeSite({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#000000' }, navigation: { pages: ['a', 'b/a'] } }), 'a.mdx': page, 'b/a.mdx': page, 'snippets/x.jsx': 'export function X() {}\n', 'snippets/x.tsx': 'export function X() {}\n' });
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs })).map((l) => l.split(' ').slice(0, 3).join(' '))).toEqual([
+    const dir = makeSite({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'X',
+        colors: { primary: '#000000' },
+        navigation: { pages: ['a', 'b/a'] },
+      }),
+      'a.mdx': page,
+      'b/a.mdx': page,
+      'snippets/x.jsx': 'export function X() {}\n',
+      'snippets/x.tsx': 'export function X() {}\n',
+    });
+    expect(
+      diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs })).map((l) => l.split(' ').slice(0, 3).join(' ')),
+    ).toEqual([
       'a.mdx:1:1 error mdx-syntax',
       'b/a.mdx:1:1 error mdx-syntax',
       'snippets/x.jsx:1:17 warning snippet-function-keyword',
@@ -363,8 +432,16 @@ describe('copies', () => {
 
 describe('the CLI', () => {
   const BROKEN = 'examples/larkspur-broken';
-  const CONTENT_RULES = ['component-unknown', 'mdx-syntax', 'snippet-export-missing', 'snippet-function-keyword', 'snippet-not-found', 'variable-undefined'];
-  const rulesOf = (stdout: string) => new Set((JSON.parse(stdout) as { diagnostics: { rule: string }[] }).diagnostics.map((d) => d.rule));
+  const CONTENT_RULES = [
+    'component-unknown',
+    'mdx-syntax',
+    'snippet-export-missing',
+    'snippet-function-keyword',
+    'snippet-not-found',
+    'variable-undefined',
+  ];
+  const rulesOf = (stdout: string) =>
+    new Set((JSON.parse(stdout) as { diagnostics: { rule: string }[] }).diagnostics.map((d) => d.rule));
 
   test('checks pages by default; --no-content checks the navigation alone', () => {
     const all = runDist('cli', ['check', BROKEN, '--format', 'json']);
@@ -373,7 +450,8 @@ describe('the CLI', () => {
       expect(rulesOf(all.stdout).has(rule)).toBe(true);
       expect(rulesOf(nav.stdout).has(rule)).toBe(false);
     }
-    const rest = (s: string) => (JSON.parse(s) as { diagnostics: { rule: string }[] }).diagnostics.filter((d) => !CONTENT_RULES.includes(d.rule));
+    const rest = (s: string) =>
+      (JSON.parse(s) as { diagnostics: { rule: string }[] }).diagnostics.filter((d) => !CONTENT_RULES.includes(d.rule));
     expect(rest(nav.stdout)).toEqual(rest(all.stdout));
   });
 
@@ -412,7 +490,16 @@ describe('the CLI', () => {
   test('the action: input `content: false` checks the navigation alone', () => {
     const action = (content: string) => {
       const files = runnerFiles(PR_EVENT);
-      runDist('action', [], { cwd: ROOT, env: runnerEnv(ROOT, files, { path: BROKEN, preview: 'false', summary: 'false', annotations: 'false', content }) });
+      runDist('action', [], {
+        cwd: ROOT,
+        env: runnerEnv(ROOT, files, {
+          path: BROKEN,
+          preview: 'false',
+          summary: 'false',
+          annotations: 'false',
+          content,
+        }),
+      });
       return parseOutputs(fs.readFileSync(files.output, 'utf8'));
     };
     expect(action('true')).toMatchObject({ errors: '20', warnings: '9' });
@@ -420,7 +507,8 @@ describe('the CLI', () => {
   });
 
   test('usage errors', () => {
-    const usage = (args: string[], message: string) => expect(runDist('cli', args)).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+    const usage = (args: string[], message: string) =>
+      expect(runDist('cli', args)).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
     usage(['check', 'examples/larkspur', '--cache-location', 'x.json'], '--cache-location applies only with --cache');
     usage(['nav', 'examples/larkspur', '--cache'], '--cache applies to check only, not to nav');
     usage(['check', 'examples/larkspur', '--cache', '--cache-location', ''], '--cache-location needs a path');

@@ -80,7 +80,19 @@ const CONTENT_FINDINGS = [
   'Portkey-AI__docs-core/enterprise/hybrid2.mdx:290:2 component-unknown',
   'Portkey-AI__docs-core/guides/use-cases/how-to-use-openai-sdk-with-portkey-prompt-templates.mdx:25:45 variable-undefined',
   'Portkey-AI__docs-core/product/model-catalog/model-overrides.mdx:36:2 component-unknown',
-  ...[[52, 2], [53, 4], [54, 6], [55, 6], [56, 8], [57, 10], [59, 8], [60, 10], [62, 8], [63, 10], [66, 6]].map(([l, c]) => `cline__cline/features/multiroot-workspace.mdx:${l}:${c} component-unknown`),
+  ...[
+    [52, 2],
+    [53, 4],
+    [54, 6],
+    [55, 6],
+    [56, 8],
+    [57, 10],
+    [59, 8],
+    [60, 10],
+    [62, 8],
+    [63, 10],
+    [66, 6],
+  ].map(([l, c]) => `cline__cline/features/multiroot-workspace.mdx:${l}:${c} component-unknown`),
   'formbricks__formbricks/surveys/general-features/email-followups.mdx:54:6 component-unknown',
   'formbricks__formbricks/surveys/general-features/email-followups.mdx:64:6 component-unknown',
   'formbricks__formbricks/surveys/general-features/metadata.mdx:7:2 component-unknown',
@@ -89,20 +101,47 @@ const CONTENT_FINDINGS = [
   'meilisearch__documentation/capabilities/analytics/advanced/events_endpoint.mdx:10:2 component-unknown',
   'meilisearch__documentation/capabilities/conversational_search/getting_started/setup.mdx:9:56 snippet-not-found',
   'tensorzero__tensorzero/gateway/generate-structured-outputs.mdx:423:2 component-unknown',
-  ...[16, 20, 24, 28].map((l) => `unkeyed__unkey__engineering/architecture/services/krane/secrets.mdx:${l}:2 component-unknown`),
+  ...[16, 20, 24, 28].map(
+    (l) => `unkeyed__unkey__engineering/architecture/services/krane/secrets.mdx:${l}:2 component-unknown`,
+  ),
 ];
-const CONTENT_RULES = new Set(['mdx-syntax', 'snippet-not-found', 'snippet-export-missing', 'component-unknown', 'variable-undefined', 'snippet-function-keyword']);
+const CONTENT_RULES = new Set([
+  'mdx-syntax',
+  'snippet-not-found',
+  'snippet-export-missing',
+  'component-unknown',
+  'variable-undefined',
+  'snippet-function-keyword',
+]);
 
 const present = fs.existsSync(CORPUS);
-const sites = present ? fs.readdirSync(CORPUS).filter((d) => fs.existsSync(path.join(CORPUS, d, 'docs.json'))).sort() : [];
+const sites = present
+  ? fs
+      .readdirSync(CORPUS)
+      .filter((d) => fs.existsSync(path.join(CORPUS, d, 'docs.json')))
+      .sort()
+  : [];
 const suite = present ? describe : describe.skip;
 const results = new Map<string, Promise<CheckResult>>();
 // Pages are parsed as the CLI parses them: in worker threads started from the bundled entry point.
 const BUNDLE = path.join(ROOT, 'dist', 'cli.js');
-const contentWorker = fs.existsSync(BUNDLE) ? () => new Worker(BUNDLE, { workerData: { navlint: 'content' } }) : undefined;
+const contentWorker = fs.existsSync(BUNDLE)
+  ? () => new Worker(BUNDLE, { workerData: { navlint: 'content' } })
+  : undefined;
 /** The full check the CLI runs (OpenAPI validation and pages included, nothing fetched), once per site. */
 const run = (site: string): Promise<CheckResult> =>
-  results.get(site) ?? results.set(site, runCheck({ dir: '.', cwd: path.join(CORPUS, site), fs, ...(contentWorker ? { contentWorker, parallelism: os.availableParallelism() } : {}) })).get(site)!;
+  results.get(site) ??
+  results
+    .set(
+      site,
+      runCheck({
+        dir: '.',
+        cwd: path.join(CORPUS, site),
+        fs,
+        ...(contentWorker ? { contentWorker, parallelism: os.availableParallelism() } : {}),
+      }),
+    )
+    .get(site)!;
 // Parsing every page of the largest site takes a while on a busy machine.
 const SITE_TIMEOUT = 10 * 60_000;
 
@@ -111,16 +150,25 @@ suite('real sites (../shared/corpus)', () => {
     expect(sites).toEqual(Object.keys(ERRORS).sort());
   });
 
-  test.each(sites)('%s', async (site) => {
-    const result = await run(site);
-    const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    const byRule: Record<string, number> = {};
-    for (const d of errors) byRule[d.rule] = (byRule[d.rule] ?? 0) + 1;
-    expect(byRule).toEqual(ERRORS[site]);
-    expect(result.summary.errors).toBe(errors.length);
-    const content = result.diagnostics.filter((d) => CONTENT_RULES.has(d.rule)).map((d) => `${site}/${displayPath(d.span.file, result.cwd)}:${d.span.start.line}:${d.span.start.column} ${d.rule}`);
-    expect(content).toEqual(CONTENT_FINDINGS.filter((f) => f.startsWith(site + '/')));
-  }, SITE_TIMEOUT);
+  test.each(sites)(
+    '%s',
+    async (site) => {
+      const result = await run(site);
+      const errors = result.diagnostics.filter((d) => d.severity === 'error');
+      const byRule: Record<string, number> = {};
+      for (const d of errors) byRule[d.rule] = (byRule[d.rule] ?? 0) + 1;
+      expect(byRule).toEqual(ERRORS[site]);
+      expect(result.summary.errors).toBe(errors.length);
+      const content = result.diagnostics
+        .filter((d) => CONTENT_RULES.has(d.rule))
+        .map(
+          (d) =>
+            `${site}/${displayPath(d.span.file, result.cwd)}:${d.span.start.line}:${d.span.start.column} ${d.rule}`,
+        );
+      expect(content).toEqual(CONTENT_FINDINGS.filter((f) => f.startsWith(site + '/')));
+    },
+    SITE_TIMEOUT,
+  );
 
   test('0xsequence__docs: every missing page is under es/ or ja/', async () => {
     const missing = (await run('0xsequence__docs')).diagnostics.filter((d) => d.rule === 'page-not-found');

@@ -42,14 +42,25 @@ const SITE = {
     colors: { primary: '#123456' },
     navigation: {
       tabs: [
-        { tab: 'Guides', groups: [{ group: 'Start', root: 'overview', openapi: 'api.yaml', pages: ['intro', 'long', 'intro', 'missing', 'GET /pets'] }] },
+        {
+          tab: 'Guides',
+          groups: [
+            {
+              group: 'Start',
+              root: 'overview',
+              openapi: 'api.yaml',
+              pages: ['intro', 'long', 'intro', 'missing', 'GET /pets'],
+            },
+          ],
+        },
         { tab: 'API', openapi: 'api.yaml' },
         { tab: 'Bound', groups: [{ group: 'By metadata', pages: ['api/create', 'api/plain'] }] },
       ],
     },
   }),
   'overview.mdx': '---\ntitle: Overview\n---\n',
-  'intro.mdx': '---\ntitle: Introduction to everything you will ever need to know about this product and its many parts\nsidebarTitle: Intro\n---\n',
+  'intro.mdx':
+    '---\ntitle: Introduction to everything you will ever need to know about this product and its many parts\nsidebarTitle: Intro\n---\n',
   'long.mdx': '---\ntitle: Long title\nsidebarTitle: "  "\n---\n',
   'api/create.mdx': '---\nopenapi: post /pets\n---\n',
   'api/plain.mdx': 'No frontmatter.\n',
@@ -92,10 +103,20 @@ describe('the counts of a site', () => {
     expect(html).toContain(`<div class="stat" ${tip('apiPages')}><b>3</b><span>API pages</span></div>`);
     expect(html).toContain(`<div class="stat" ${tip('pageFiles')}><b>6</b><span>page files</span></div>`);
     expect(html).toContain(`<span ${tip('generatedPages')}>2 generated</span>`);
-    expect(html).toContain(`<span ${tip('unlistedPageFiles')}>1 of the 6 page files is in no navigation entry</span>: reachable by URL, absent from the sidebar.`);
+    expect(html).toContain(
+      `<span ${tip('unlistedPageFiles')}>1 of the 6 page files is in no navigation entry</span>: reachable by URL, absent from the sidebar.`,
+    );
     const md = formatPreviewMarkdown(buildPreview(result, { baseDir: dir }));
-    expect(md.split('\n')[0]).toMatch(/^<details><summary>Navigation preview of Counts: 7 pages \(3 API pages\), \d+ errors?, /);
-    const summary = formatSummary(result, { baseDir: dir, nav: buildNavDocument(result.model), counts: siteCounts(result.model), failOn: 'error', failed: true });
+    expect(md.split('\n')[0]).toMatch(
+      /^<details><summary>Navigation preview of Counts: 7 pages \(3 API pages\), \d+ errors?, /,
+    );
+    const summary = formatSummary(result, {
+      baseDir: dir,
+      nav: buildNavDocument(result.model),
+      counts: siteCounts(result.model),
+      failOn: 'error',
+      failed: true,
+    });
     expect(summary).toContain('<details><summary>Resolved navigation (7 pages)</summary>');
   });
 
@@ -114,18 +135,28 @@ describe('the counts of a site', () => {
     const sections = [view.root, ...view.root.choices];
     for (const s of sections) if (s.sidebar) walk(s.sidebar);
     const byFile = (file: string) => pages.find((p) => p.file === file)!;
-    expect([byFile('intro.mdx').title, byFile('intro.mdx').heading]).toEqual(['Intro', 'Introduction to everything you will ever need to know about this product and its many parts']);
+    expect([byFile('intro.mdx').title, byFile('intro.mdx').heading]).toEqual([
+      'Intro',
+      'Introduction to everything you will ever need to know about this product and its many parts',
+    ]);
     // A blank sidebarTitle is no label: the title is shown.
     expect([byFile('long.mdx').title, byFile('long.mdx').heading]).toEqual(['Long title', undefined]);
-    expect([byFile('api/create.mdx').title, byFile('api/create.mdx').operation?.method]).toEqual(['Create a pet', 'POST']);
+    expect([byFile('api/create.mdx').title, byFile('api/create.mdx').operation?.method]).toEqual([
+      'Create a pet',
+      'POST',
+    ]);
     expect(byFile('api/plain.mdx').title).toBe('api/plain');
     expect(byFile('overview.mdx').title).toBe('Overview');
 
     const html = renderPreviewHtml(view);
     const intro = byFile('intro.mdx');
-    expect(html).toContain(`<a class="pg" href="#${intro.id}" data-page title="Intro"><span class="grow">Intro</span></a>`);
+    expect(html).toContain(
+      `<a class="pg" href="#${intro.id}" data-page title="Intro"><span class="grow">Intro</span></a>`,
+    );
     // The page's card is headed by its title, and says which label the sidebar shows.
-    expect(html).toContain(`<h1 id="${intro.id}-title">Introduction to everything you will ever need to know about this product and its many parts</h1><dl class="meta"><dt>Sidebar label</dt><dd>Intro <span class="ok">(sidebarTitle)</span></dd>`);
+    expect(html).toContain(
+      `<h1 id="${intro.id}-title">Introduction to everything you will ever need to know about this product and its many parts</h1><dl class="meta"><dt>Sidebar label</dt><dd>Intro <span class="ok">(sidebarTitle)</span></dd>`,
+    );
     expect(formatPreviewMarkdown(view)).toContain('- <code>POST</code> Create a pet · <code>/api/create</code>');
   });
 });

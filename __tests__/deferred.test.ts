@@ -20,7 +20,12 @@ const DOC = {
         operationId: 'listPets',
         tags: ['pets'],
         'x-mint': { href: '/pets/list' },
-        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
+        responses: {
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+          },
+        },
       },
     },
   },
@@ -61,7 +66,9 @@ describe('parseJson with deferred parts', () => {
     const broken = parseJson('/d/api.json', text, deferAll);
     expect(broken.deferred).toBeUndefined();
     expect(broken.root).toBeUndefined();
-    expect(broken.errors.map((e) => [e.message, e.span.start])).toEqual([['trailing comma before `}` is not allowed in JSON', at(text, ',\n')]]);
+    expect(broken.errors.map((e) => [e.message, e.span.start])).toEqual([
+      ['trailing comma before `}` is not allowed in JSON', at(text, ',\n')],
+    ]);
   });
 
   test('nesting past the limit inside a deferred part is still refused', () => {
@@ -81,7 +88,9 @@ describe('parseJson with deferred parts', () => {
 describe('OpenAPI documents with deferred parts', () => {
   test('operations are read without parsing responses or components', () => {
     const spec = analyze('/d/api.json', 'api.json', TEXT);
-    expect(spec.operations.map((o) => [o.method, o.path, o.summary, o.operationId, o.tags, o.href])).toEqual([['GET', '/pets', 'List pets', 'listPets', ['pets'], '/pets/list']]);
+    expect(spec.operations.map((o) => [o.method, o.path, o.summary, o.operationId, o.tags, o.href])).toEqual([
+      ['GET', '/pets', 'List pets', 'listPets', ['pets'], '/pets/list'],
+    ]);
     const root = spec.root as JObject;
     expect(unreadText(root.props.find((x) => x.key === 'components')!.value)).toBeDefined();
     expect(spec.externalRefs).toEqual([]);
@@ -91,18 +100,29 @@ describe('OpenAPI documents with deferred parts', () => {
     for (const key of ['$ref', '\\u0024ref']) {
       const text = TEXT.replace('"$ref": "#/components/schemas/Pet"', `"${key}": "shared.json#/Pet"`);
       const spec = analyze('/d/api.json', 'api.json', text);
-      expect(spec.externalRefs.map((x) => [x.ref, x.span.start.line])).toEqual([['shared.json#/Pet', lineOf(text, 'shared.json')]]);
+      expect(spec.externalRefs.map((x) => [x.ref, x.span.start.line])).toEqual([
+        ['shared.json#/Pet', lineOf(text, 'shared.json')],
+      ]);
     }
   });
 
   test('a repeated key inside a deferred part still fails validation, at its place', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-deferred-'));
     try {
-      const text = TEXT.replace('"description": "OK",', '"description": "OK",\n                "description": "Again",');
+      const text = TEXT.replace(
+        '"description": "OK",',
+        '"description": "OK",\n                "description": "Again",',
+      );
       const file = path.join(dir, 'api.json');
       fs.writeFileSync(file, text);
       const r = await checkSpecFile(file, dir, fs);
-      expect(r.diagnostics.map((d) => [d.rule, d.span.start.line, d.message])).toEqual([['openapi-invalid', lineOf(text, '"Again"'), expect.stringMatching(/^The document does not parse: duplicated mapping key/)]]);
+      expect(r.diagnostics.map((d) => [d.rule, d.span.start.line, d.message])).toEqual([
+        [
+          'openapi-invalid',
+          lineOf(text, '"Again"'),
+          expect.stringMatching(/^The document does not parse: duplicated mapping key/),
+        ],
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -115,7 +135,9 @@ describe('OpenAPI documents with deferred parts', () => {
       const file = path.join(dir, 'api.json');
       fs.writeFileSync(file, text);
       const r = await checkSpecFile(file, dir, fs);
-      expect(r.diagnostics.map((d) => [d.rule, d.span.start.line, d.span.start.column])).toEqual([['openapi-invalid', at(text, '7,').line, at(text, '7,').column]]);
+      expect(r.diagnostics.map((d) => [d.rule, d.span.start.line, d.span.start.column])).toEqual([
+        ['openapi-invalid', at(text, '7,').line, at(text, '7,').column],
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

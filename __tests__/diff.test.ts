@@ -43,7 +43,13 @@ const NAV: Nav = {
 };
 
 function docsJson(nav: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: nav, ...extra }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      { theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: nav, ...extra },
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 const BASE_FILES: Record<string, string> = {
@@ -63,7 +69,11 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const EMPTY_PAGES = { added: [], removed: [], moved: [], renamed: [] };
 
 /** The expected JSON diff: nothing changed, except what `parts` says. */
-function expected(repo: string, parts: Partial<Omit<JsonDiff, 'version' | 'base' | 'head' | 'summary'>>, head: JsonDiff['head'] = { source: 'worktree', root: 'docs' }): JsonDiff {
+function expected(
+  repo: string,
+  parts: Partial<Omit<JsonDiff, 'version' | 'base' | 'head' | 'summary'>>,
+  head: JsonDiff['head'] = { source: 'worktree', root: 'docs' },
+): JsonDiff {
   const body = {
     pages: { ...EMPTY_PAGES, ...parts.pages },
     apiPages: { ...EMPTY_PAGES, ...parts.apiPages },
@@ -72,17 +82,40 @@ function expected(repo: string, parts: Partial<Omit<JsonDiff, 'version' | 'base'
     redirects: { added: [], removed: [], changed: [], ...parts.redirects },
     urlsRemoved: parts.urlsRemoved ?? [],
   };
-  const n = (c: { added: unknown[]; removed: unknown[]; moved: unknown[]; renamed: unknown[] }) => ({ added: c.added.length, removed: c.removed.length, moved: c.moved.length, renamed: c.renamed.length });
+  const n = (c: { added: unknown[]; removed: unknown[]; moved: unknown[]; renamed: unknown[] }) => ({
+    added: c.added.length,
+    removed: c.removed.length,
+    moved: c.moved.length,
+    renamed: c.renamed.length,
+  });
   const summary = {
     pages: n(body.pages),
     apiPages: n(body.apiPages),
     sections: { added: body.sections.added.length, removed: body.sections.removed.length },
     labels: body.labels.length,
-    redirects: { added: body.redirects.added.length, removed: body.redirects.removed.length, changed: body.redirects.changed.length },
+    redirects: {
+      added: body.redirects.added.length,
+      removed: body.redirects.removed.length,
+      changed: body.redirects.changed.length,
+    },
     urlsRemoved: body.urlsRemoved.length,
   };
-  const changes = Object.values(summary.pages).reduce((a, b) => a + b, 0) + Object.values(summary.apiPages).reduce((a, b) => a + b, 0) + summary.sections.added + summary.sections.removed + summary.labels + summary.redirects.added + summary.redirects.removed + summary.redirects.changed;
-  return { version: 1, base: { source: 'git', root: 'docs', ref: 'main', commit: git(repo, 'rev-parse', 'main') }, head, summary: { changes, ...summary }, ...body };
+  const changes =
+    Object.values(summary.pages).reduce((a, b) => a + b, 0) +
+    Object.values(summary.apiPages).reduce((a, b) => a + b, 0) +
+    summary.sections.added +
+    summary.sections.removed +
+    summary.labels +
+    summary.redirects.added +
+    summary.redirects.removed +
+    summary.redirects.changed;
+  return {
+    version: 1,
+    base: { source: 'git', root: 'docs', ref: 'main', commit: git(repo, 'rev-parse', 'main') },
+    head,
+    summary: { changes, ...summary },
+    ...body,
+  };
 }
 
 /** The JSON diff of `docs/` from `main` to the work tree (or to `head`). */
@@ -108,7 +141,14 @@ describe('navlint diff: the JSON diff of two commits', () => {
     const nav = clone(NAV);
     nav.tabs[0].groups![0].pages.push('faq');
     const repo = changed({ 'docs/docs.json': docsJson(nav), 'docs/faq.mdx': page('FAQ') });
-    expect(diffOf(repo)).toEqual(expected(repo, { pages: { ...EMPTY_PAGES, added: [{ url: '/faq', title: 'FAQ', file: 'faq.mdx', breadcrumbs: [['Guides', 'Start']] }] } }));
+    expect(diffOf(repo)).toEqual(
+      expected(repo, {
+        pages: {
+          ...EMPTY_PAGES,
+          added: [{ url: '/faq', title: 'FAQ', file: 'faq.mdx', breadcrumbs: [['Guides', 'Start']] }],
+        },
+      }),
+    );
   });
 
   test('a page removed: its URL is left without a redirect', () => {
@@ -117,8 +157,26 @@ describe('navlint diff: the JSON diff of two commits', () => {
     const repo = changed({ 'docs/docs.json': docsJson(nav), 'docs/advanced/deploy.mdx': null });
     expect(diffOf(repo)).toEqual(
       expected(repo, {
-        pages: { ...EMPTY_PAGES, removed: [{ url: '/advanced/deploy', title: 'Deploy', file: 'advanced/deploy.mdx', breadcrumbs: [['Guides', 'Advanced']], redirect: null }] },
-        urlsRemoved: [{ url: '/advanced/deploy', was: 'page', title: 'Deploy', suggestion: { source: '/advanced/deploy', destination: '/' } }],
+        pages: {
+          ...EMPTY_PAGES,
+          removed: [
+            {
+              url: '/advanced/deploy',
+              title: 'Deploy',
+              file: 'advanced/deploy.mdx',
+              breadcrumbs: [['Guides', 'Advanced']],
+              redirect: null,
+            },
+          ],
+        },
+        urlsRemoved: [
+          {
+            url: '/advanced/deploy',
+            was: 'page',
+            title: 'Deploy',
+            suggestion: { source: '/advanced/deploy', destination: '/' },
+          },
+        ],
       }),
     );
   });
@@ -128,7 +186,22 @@ describe('navlint diff: the JSON diff of two commits', () => {
     nav.tabs[0].groups![0].pages = ['intro'];
     nav.tabs[0].groups![1].pages.unshift('quickstart');
     const repo = changed({ 'docs/docs.json': docsJson(nav) });
-    expect(diffOf(repo)).toEqual(expected(repo, { pages: { ...EMPTY_PAGES, moved: [{ url: '/quickstart', title: 'Quickstart', file: 'quickstart.mdx', from: [['Guides', 'Start']], to: [['Guides', 'Advanced']] }] } }));
+    expect(diffOf(repo)).toEqual(
+      expected(repo, {
+        pages: {
+          ...EMPTY_PAGES,
+          moved: [
+            {
+              url: '/quickstart',
+              title: 'Quickstart',
+              file: 'quickstart.mdx',
+              from: [['Guides', 'Start']],
+              to: [['Guides', 'Advanced']],
+            },
+          ],
+        },
+      }),
+    );
   });
 
   test('pages renamed: one by content with a redirect, one by title without (committed on a branch)', () => {
@@ -139,7 +212,9 @@ describe('navlint diff: the JSON diff of two commits', () => {
     nav.tabs[0].groups![0].pages = ['introduction', 'quickstart'];
     nav.tabs[0].groups![1].pages = ['advanced/configuration', 'advanced/deploy'];
     writeFiles(repo, {
-      'docs/docs.json': docsJson(nav, { redirects: [{ source: '/advanced/config', destination: '/advanced/configuration' }] }),
+      'docs/docs.json': docsJson(nav, {
+        redirects: [{ source: '/advanced/config', destination: '/advanced/configuration' }],
+      }),
       'docs/intro.mdx': null,
       'docs/introduction.mdx': page('Introduction', 'Welcome to Acme, the rocket company.'),
     });
@@ -173,8 +248,20 @@ describe('navlint diff: the JSON diff of two commits', () => {
               },
             ],
           },
-          redirects: { added: [{ source: '/advanced/config', destination: '/advanced/configuration' }], removed: [], changed: [] },
-          urlsRemoved: [{ url: '/intro', was: 'page', title: 'Introduction', movedTo: '/introduction', suggestion: { source: '/intro', destination: '/introduction' } }],
+          redirects: {
+            added: [{ source: '/advanced/config', destination: '/advanced/configuration' }],
+            removed: [],
+            changed: [],
+          },
+          urlsRemoved: [
+            {
+              url: '/intro',
+              was: 'page',
+              title: 'Introduction',
+              movedTo: '/introduction',
+              suggestion: { source: '/intro', destination: '/introduction' },
+            },
+          ],
         },
         { source: 'git', root: 'docs', ref: 'rename', commit: head },
       ),
@@ -187,14 +274,23 @@ describe('navlint diff: the JSON diff of two commits', () => {
     const repo = changed({ 'docs/docs.json': docsJson(nav) });
     expect(diffOf(repo)).toEqual(
       expected(repo, {
-        pages: { ...EMPTY_PAGES, moved: [{ url: '/changelog', title: 'Changelog', file: 'changelog.mdx', from: [['Changelog']], to: [] }] },
-        sections: { added: [], removed: [{ kind: 'tab', label: 'Changelog', breadcrumb: [], pages: 1, generated: false }] },
+        pages: {
+          ...EMPTY_PAGES,
+          moved: [{ url: '/changelog', title: 'Changelog', file: 'changelog.mdx', from: [['Changelog']], to: [] }],
+        },
+        sections: {
+          added: [],
+          removed: [{ kind: 'tab', label: 'Changelog', breadcrumb: [], pages: 1, generated: false }],
+        },
       }),
     );
   });
 
   test('an operation removed from the spec, another marked x-hidden', () => {
-    const spec = SPEC.replace(/ {2}\/pets\/\{id\}:\n.*\n/, '').replace('post: { summary: Create a pet,', 'post: { x-hidden: true, summary: Create a pet,');
+    const spec = SPEC.replace(/ {2}\/pets\/\{id\}:\n.*\n/, '').replace(
+      'post: { summary: Create a pet,',
+      'post: { x-hidden: true, summary: Create a pet,',
+    );
     expect(spec).not.toContain('Delete');
     const repo = changed({ 'docs/openapi.yaml': spec });
     const deleteUrl = '/api-reference/pets/delete-a-pet';
@@ -225,7 +321,14 @@ describe('navlint diff: the JSON diff of two commits', () => {
             },
           ],
         },
-        urlsRemoved: [{ url: deleteUrl, was: 'operation', title: 'Delete a pet', suggestion: { source: deleteUrl, destination: '/' } }],
+        urlsRemoved: [
+          {
+            url: deleteUrl,
+            was: 'operation',
+            title: 'Delete a pet',
+            suggestion: { source: deleteUrl, destination: '/' },
+          },
+        ],
       }),
     );
   });
@@ -237,23 +340,48 @@ describe('navlint diff: the JSON diff of two commits', () => {
       expected(repo, {
         apiPages: {
           ...EMPTY_PAGES,
-          renamed: [{ from, to, title: 'Remove a pet', operation: { method: 'DELETE', path: '/pets/{id}', spec: 'openapi.yaml' }, by: 'operation', breadcrumbs: { from: [['API reference', 'Pets']], to: [['API reference', 'Pets']] }, redirect: null }],
+          renamed: [
+            {
+              from,
+              to,
+              title: 'Remove a pet',
+              operation: { method: 'DELETE', path: '/pets/{id}', spec: 'openapi.yaml' },
+              by: 'operation',
+              breadcrumbs: { from: [['API reference', 'Pets']], to: [['API reference', 'Pets']] },
+              redirect: null,
+            },
+          ],
         },
-        urlsRemoved: [{ url: from, was: 'operation', title: 'Delete a pet', movedTo: to, suggestion: { source: from, destination: to } }],
+        urlsRemoved: [
+          {
+            url: from,
+            was: 'operation',
+            title: 'Delete a pet',
+            movedTo: to,
+            suggestion: { source: from, destination: to },
+          },
+        ],
       }),
     );
   });
 
   test('docs.json split with $ref: a change in the included file only', () => {
     const nav = clone(NAV);
-    const repo = initRepo({ ...BASE_FILES, 'docs/docs.json': docsJson({ $ref: './config/navigation.json' }), 'docs/config/navigation.json': JSON.stringify(nav, null, 2) });
+    const repo = initRepo({
+      ...BASE_FILES,
+      'docs/docs.json': docsJson({ $ref: './config/navigation.json' }),
+      'docs/config/navigation.json': JSON.stringify(nav, null, 2),
+    });
     nav.tabs[0].groups![0].group = 'Getting started';
     nav.tabs[0].groups![0].pages.push('legal');
     writeFiles(repo, { 'docs/config/navigation.json': JSON.stringify(nav, null, 2) });
     expect(git(repo, 'status', '--porcelain')).toBe('M docs/config/navigation.json');
     expect(diffOf(repo)).toEqual(
       expected(repo, {
-        pages: { ...EMPTY_PAGES, moved: [{ url: '/legal', title: 'Legal', file: 'legal.mdx', from: [], to: [['Guides', 'Getting started']] }] },
+        pages: {
+          ...EMPTY_PAGES,
+          moved: [{ url: '/legal', title: 'Legal', file: 'legal.mdx', from: [], to: [['Guides', 'Getting started']] }],
+        },
         labels: [{ kind: 'group', from: 'Start', to: 'Getting started', breadcrumb: ['Guides'] }],
       }),
     );
@@ -264,7 +392,11 @@ describe('navlint diff: sides', () => {
   test('two docs-root folders', () => {
     const a = tempDir();
     const b = tempDir();
-    const files = Object.fromEntries(Object.entries(BASE_FILES).filter(([k]) => k.startsWith('docs/')).map(([k, v]) => [k.slice(5), v]));
+    const files = Object.fromEntries(
+      Object.entries(BASE_FILES)
+        .filter(([k]) => k.startsWith('docs/'))
+        .map(([k, v]) => [k.slice(5), v]),
+    );
     writeFiles(a, files);
     writeFiles(b, { ...files, 'legal.mdx': null });
     const r = diffSides({ kind: 'folder', dir: a }, { kind: 'folder', dir: b }, { dir: '.', cwd: a, fs });
@@ -278,7 +410,11 @@ describe('navlint diff: sides', () => {
     const repo = changed({ 'docs/docs.json': '{ "broken": ' });
     const before = fs.statSync(path.join(repo, 'docs/intro.mdx')).mtimeMs;
     const status = git(repo, 'status', '--porcelain');
-    const r = diffSides({ kind: 'git', rev: 'main', git: GIT }, { kind: 'git', rev: 'HEAD', git: GIT }, { dir: 'docs', cwd: repo, fs });
+    const r = diffSides(
+      { kind: 'git', rev: 'main', git: GIT },
+      { kind: 'git', rev: 'HEAD', git: GIT },
+      { dir: 'docs', cwd: repo, fs },
+    );
     expect(r.diff.pages.added).toEqual([]);
     expect(git(repo, 'status', '--porcelain')).toBe(status);
     expect(fs.statSync(path.join(repo, 'docs/intro.mdx')).mtimeMs).toBe(before);
@@ -287,18 +423,28 @@ describe('navlint diff: sides', () => {
   test('the docs root is found from a sub-folder of the repository, and may be gone from the work tree', () => {
     const repo = initRepo(BASE_FILES);
     fs.rmSync(path.join(repo, 'docs'), { recursive: true });
-    const r = diffSides({ kind: 'git', rev: 'main', git: GIT }, { kind: 'git', rev: 'main', git: GIT }, { dir: 'docs', cwd: repo, fs });
+    const r = diffSides(
+      { kind: 'git', rev: 'main', git: GIT },
+      { kind: 'git', rev: 'main', git: GIT },
+      { dir: 'docs', cwd: repo, fs },
+    );
     expect(r.base.root).toBe('docs');
     expect(r.diff.urlsRemoved).toEqual([]);
   });
 
   test('a revision that does not exist, and a base without the docs root, are one-line usage errors', () => {
     const repo = initRepo(BASE_FILES);
-    expect(() => diffSides({ kind: 'git', rev: 'nope', git: GIT }, { kind: 'worktree' }, { dir: 'docs', cwd: repo, fs })).toThrow('"nope" names no commit of this repository (a shallow clone may lack it: fetch it first)');
-    expect(() => diffSides({ kind: 'git', rev: '--output=x', git: GIT }, { kind: 'worktree' }, { dir: 'docs', cwd: repo, fs })).toThrow('"--output=x" is not a git revision');
+    expect(() =>
+      diffSides({ kind: 'git', rev: 'nope', git: GIT }, { kind: 'worktree' }, { dir: 'docs', cwd: repo, fs }),
+    ).toThrow('"nope" names no commit of this repository (a shallow clone may lack it: fetch it first)');
+    expect(() =>
+      diffSides({ kind: 'git', rev: '--output=x', git: GIT }, { kind: 'worktree' }, { dir: 'docs', cwd: repo, fs }),
+    ).toThrow('"--output=x" is not a git revision');
     fs.mkdirSync(path.join(repo, 'site'));
     writeFiles(repo, { 'site/docs.json': docsJson({ pages: [] }) });
-    expect(() => diffSides({ kind: 'git', rev: 'main', git: GIT }, { kind: 'worktree' }, { dir: 'site', cwd: repo, fs })).toThrow(/^site: no such folder at main \([0-9a-f]{12}\)$/);
+    expect(() =>
+      diffSides({ kind: 'git', rev: 'main', git: GIT }, { kind: 'worktree' }, { dir: 'site', cwd: repo, fs }),
+    ).toThrow(/^site: no such folder at main \([0-9a-f]{12}\)$/);
   });
 });
 
@@ -310,7 +456,11 @@ describe('navlint diff (dist/cli.js)', () => {
     nav.tabs[0].groups![0].pages = ['intro', 'faq'];
     nav.tabs[0].groups![1].pages = ['quickstart', 'advanced/config'];
     nav.tabs[0].groups![1].group = 'Going further';
-    return changed({ 'docs/docs.json': docsJson(nav), 'docs/faq.mdx': page('FAQ <b>bold</b> @octocat'), 'docs/advanced/deploy.mdx': null });
+    return changed({
+      'docs/docs.json': docsJson(nav),
+      'docs/faq.mdx': page('FAQ <b>bold</b> @octocat'),
+      'docs/advanced/deploy.mdx': null,
+    });
   }
 
   test('--format text: the counts, the tree of changes with their marks, and the redirects to add', () => {
@@ -351,10 +501,26 @@ describe('navlint diff (dist/cli.js)', () => {
   test('usage errors: no base, three sides, an unknown format, a side that is neither folder nor revision', () => {
     const repo = repoWithChanges();
     const err = (args: string[]) => runDist('cli', args, { cwd: repo, env });
-    expect(err(['diff'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: diff needs a base: a git revision or a docs-root folder (see navlint help diff)\n' });
-    expect(err(['diff', 'a', 'b', 'c'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: diff takes a base and a head, got 3 arguments\n' });
-    expect(err(['diff', 'main', '--format', 'sarif'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: --format of diff must be one of text, json, md, not "sarif"\n' });
-    expect(err(['diff', 'nowhere', '--root', 'docs'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: "nowhere" names no commit of this repository (a shallow clone may lack it: fetch it first)\n' });
+    expect(err(['diff'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: diff needs a base: a git revision or a docs-root folder (see navlint help diff)\n',
+    });
+    expect(err(['diff', 'a', 'b', 'c'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: diff takes a base and a head, got 3 arguments\n',
+    });
+    expect(err(['diff', 'main', '--format', 'sarif'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: --format of diff must be one of text, json, md, not "sarif"\n',
+    });
+    expect(err(['diff', 'nowhere', '--root', 'docs'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: "nowhere" names no commit of this repository (a shallow clone may lack it: fetch it first)\n',
+    });
     expect(err(['check', 'docs', '--root', 'x']).stderr).toBe('navlint: --root applies to diff only, not to check\n');
   });
 });

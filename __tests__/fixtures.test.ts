@@ -24,7 +24,10 @@ for (const rule of fs.readdirSync(FIXTURES).sort()) {
 
 /** The `#` comment lines at the top of an expected.txt, and the expected lines after them. */
 function readExpected(file: string): { header: string[]; lines: string[] } {
-  const all = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trimEnd());
+  const all = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trimEnd());
   let n = 0;
   while (n < all.length && all[n].startsWith('#')) n++;
   return { header: all.slice(0, n), lines: all.slice(n).filter((l) => l !== '' && !l.startsWith('#')) };

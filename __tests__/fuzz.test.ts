@@ -12,7 +12,13 @@ const CASES = 300;
 test(`${CASES} generated and mutated docs roots: no exception, valid JSON and inert text in every format`, async () => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-fuzz-test-'));
   try {
-    const report = await fuzz({ seeds: loadSeeds([path.join(ROOT, 'fixtures'), path.join(ROOT, 'examples')]), seed: SEED, cases: CASES, budgetMs: 10_000, workDir });
+    const report = await fuzz({
+      seeds: loadSeeds([path.join(ROOT, 'fixtures'), path.join(ROOT, 'examples')]),
+      seed: SEED,
+      cases: CASES,
+      budgetMs: 10_000,
+      workDir,
+    });
     expect(report.failures).toEqual([]);
     expect(report.slow).toEqual([]);
     expect(report.cases).toBe(CASES);

@@ -44,7 +44,23 @@ describe('git-tree file system', () => {
   const { dir, commit } = repo();
   const tree = openRevision(GIT, { cwd: dir, dir: 'docs', rev: 'main', exists: (p) => fs.existsSync(p) });
   const root = path.join(dir, 'docs');
-  const paths = ['', 'docs.json', 'a.mdx', 'sub', 'sub/b.mdx', 'empty.md', 'link-in.mdx', 'link-out.mdx', 'link-abs.mdx', 'dir-link', 'dir-link/b.mdx', 'loop1', 'missing.mdx', 'a.mdx/x', '../README.md'].map((p) => path.join(root, p));
+  const paths = [
+    '',
+    'docs.json',
+    'a.mdx',
+    'sub',
+    'sub/b.mdx',
+    'empty.md',
+    'link-in.mdx',
+    'link-out.mdx',
+    'link-abs.mdx',
+    'dir-link',
+    'dir-link/b.mdx',
+    'loop1',
+    'missing.mdx',
+    'a.mdx/x',
+    '../README.md',
+  ].map((p) => path.join(root, p));
 
   test('names the commit and mounts the docs root at its working-tree path', () => {
     expect(tree.commit).toBe(commit);
@@ -59,12 +75,24 @@ describe('git-tree file system', () => {
       // The real file system can read outside the docs root; the tree never does.
       const inside = !path.relative(root, p).startsWith('..');
       const followsOut = p.endsWith('link-out.mdx') || p.endsWith('link-abs.mdx') || !inside;
-      expect([p, outcome(() => kinds(tree.fs.readdirSync(p, { withFileTypes: true })))]).toEqual([p, followsOut ? 'throws ENOENT' : outcome(() => kinds(fs.readdirSync(p, { withFileTypes: true })))]);
-      expect([p, outcome(() => stat(tree.fs.lstatSync(p)))]).toEqual([p, inside ? outcome(() => stat(fs.lstatSync(p))) : 'throws ENOENT']);
+      expect([p, outcome(() => kinds(tree.fs.readdirSync(p, { withFileTypes: true })))]).toEqual([
+        p,
+        followsOut ? 'throws ENOENT' : outcome(() => kinds(fs.readdirSync(p, { withFileTypes: true }))),
+      ]);
+      expect([p, outcome(() => stat(tree.fs.lstatSync(p)))]).toEqual([
+        p,
+        inside ? outcome(() => stat(fs.lstatSync(p))) : 'throws ENOENT',
+      ]);
       expect([p, outcome(() => tree.fs.realpathSync(p))]).toEqual([p, outcome(() => fs.realpathSync(p))]);
-      expect([p, outcome(() => stat(tree.fs.statSync(p)))]).toEqual([p, followsOut ? 'throws ENOENT' : outcome(() => stat(fs.statSync(p)))]);
+      expect([p, outcome(() => stat(tree.fs.statSync(p)))]).toEqual([
+        p,
+        followsOut ? 'throws ENOENT' : outcome(() => stat(fs.statSync(p))),
+      ]);
       expect([p, tree.fs.existsSync(p)]).toEqual([p, followsOut ? false : fs.existsSync(p)]);
-      expect([p, outcome(() => tree.fs.readFileSync(p, 'utf8'))]).toEqual([p, followsOut ? 'throws ENOENT' : outcome(() => fs.readFileSync(p, 'utf8'))]);
+      expect([p, outcome(() => tree.fs.readFileSync(p, 'utf8'))]).toEqual([
+        p,
+        followsOut ? 'throws ENOENT' : outcome(() => fs.readFileSync(p, 'utf8')),
+      ]);
     }
   });
 
@@ -72,8 +100,11 @@ describe('git-tree file system', () => {
     const fd = tree.fs.openSync(path.join(root, 'a.mdx'), 'r');
     const buf = new Uint8Array(8);
     const parts: string[] = [];
-    for (let n; (n = tree.fs.readSync(fd, buf, 0, buf.length, null)) > 0; ) parts.push(Buffer.from(buf.subarray(0, n)).toString('latin1'));
-    expect(Buffer.from(parts.join(''), 'latin1').toString('utf8')).toBe(fs.readFileSync(path.join(root, 'a.mdx'), 'utf8'));
+    for (let n; (n = tree.fs.readSync(fd, buf, 0, buf.length, null)) > 0;)
+      parts.push(Buffer.from(buf.subarray(0, n)).toString('latin1'));
+    expect(Buffer.from(parts.join(''), 'latin1').toString('utf8')).toBe(
+      fs.readFileSync(path.join(root, 'a.mdx'), 'utf8'),
+    );
     expect(tree.fs.readSync(fd, buf, 2, 3, 0)).toBe(3);
     expect(Buffer.from(buf.subarray(2, 5)).toString()).toBe('---');
     tree.fs.closeSync(fd);

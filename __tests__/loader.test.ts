@@ -53,7 +53,12 @@ describe('parseJson positions', () => {
     expect(plainSpan(root.span)).toEqual({ file: '/d/docs.json', pointer: '', start: at(1, 1), end: at(4, 2) });
     const name = getProp(root, 'name')!;
     expect(plainSpan(name.keySpan)).toEqual({ file: '/d/docs.json', pointer: '/name', start: at(2, 3), end: at(2, 9) });
-    expect(plainSpan(name.value.span)).toEqual({ file: '/d/docs.json', pointer: '/name', start: at(2, 11), end: at(2, 17) });
+    expect(plainSpan(name.value.span)).toEqual({
+      file: '/d/docs.json',
+      pointer: '/name',
+      start: at(2, 11),
+      end: at(2, 17),
+    });
     const x = prop(root, 'nav', 1, 'x');
     expect(plainSpan(x.span)).toEqual({ file: '/d/docs.json', pointer: '/nav/1/x', start: at(3, 20), end: at(3, 24) });
     expect(prop(root, 'nav').span.start).toEqual(at(3, 10));
@@ -95,32 +100,53 @@ describe('parseJson positions', () => {
 
 describe('parseJson errors', () => {
   test('a trailing comma is reported once, on the comma', () => {
-    expect(errors(parseJson('/d/x.json', '{\n  "a": 1,\n}\n'))).toEqual([{ message: 'trailing comma before `}` is not allowed in JSON', start: at(2, 9), end: at(2, 10) }]);
-    expect(errors(parseJson('/d/x.json', '["a", "b", ]'))).toEqual([{ message: 'trailing comma before `]` is not allowed in JSON', start: at(1, 10), end: at(1, 11) }]);
+    expect(errors(parseJson('/d/x.json', '{\n  "a": 1,\n}\n'))).toEqual([
+      { message: 'trailing comma before `}` is not allowed in JSON', start: at(2, 9), end: at(2, 10) },
+    ]);
+    expect(errors(parseJson('/d/x.json', '["a", "b", ]'))).toEqual([
+      { message: 'trailing comma before `]` is not allowed in JSON', start: at(1, 10), end: at(1, 11) },
+    ]);
   });
 
   test('a missing value before `}` is not called a trailing comma', () => {
-    expect(errors(parseJson('/d/x.json', '{"a": }'))).toEqual([{ message: 'expected a value', start: at(1, 7), end: at(1, 8) }]);
+    expect(errors(parseJson('/d/x.json', '{"a": }'))).toEqual([
+      { message: 'expected a value', start: at(1, 7), end: at(1, 8) },
+    ]);
   });
 
   test('comments are reported over their whole length', () => {
-    expect(errors(parseJson('/d/x.json', '{\n  // note\n  "a": 1\n}'))).toEqual([{ message: 'comments are not allowed in JSON', start: at(2, 3), end: at(2, 10) }]);
-    expect(errors(parseJson('/d/x.json', '{"a": 1 /* c */}'))).toEqual([{ message: 'comments are not allowed in JSON', start: at(1, 9), end: at(1, 16) }]);
+    expect(errors(parseJson('/d/x.json', '{\n  // note\n  "a": 1\n}'))).toEqual([
+      { message: 'comments are not allowed in JSON', start: at(2, 3), end: at(2, 10) },
+    ]);
+    expect(errors(parseJson('/d/x.json', '{"a": 1 /* c */}'))).toEqual([
+      { message: 'comments are not allowed in JSON', start: at(1, 9), end: at(1, 16) },
+    ]);
   });
 
   test('a truncated file gives one error at its end', () => {
-    expect(errors(parseJson('/d/x.json', '{\n  "a": '))).toEqual([{ message: 'unexpected end of file: the JSON is truncated', start: at(2, 8), end: at(2, 9) }]);
-    expect(errors(parseJson('/d/x.json', '{\n  "a": [1, 2'))).toEqual([{ message: 'expected `]` to close the array', start: at(2, 13), end: at(2, 14) }]);
-    expect(errors(parseJson('/d/x.json', '{"a": "x'))).toEqual([{ message: 'unterminated string', start: at(1, 7), end: at(1, 9) }]);
+    expect(errors(parseJson('/d/x.json', '{\n  "a": '))).toEqual([
+      { message: 'unexpected end of file: the JSON is truncated', start: at(2, 8), end: at(2, 9) },
+    ]);
+    expect(errors(parseJson('/d/x.json', '{\n  "a": [1, 2'))).toEqual([
+      { message: 'expected `]` to close the array', start: at(2, 13), end: at(2, 14) },
+    ]);
+    expect(errors(parseJson('/d/x.json', '{"a": "x'))).toEqual([
+      { message: 'unterminated string', start: at(1, 7), end: at(1, 9) },
+    ]);
     expect(parseJson('/d/x.json', '{"a": "x').root).toBeUndefined();
   });
 
   test('an empty file', () => {
-    for (const text of ['', '  \n', '\uFEFF']) expect(errors(parseJson('/d/x.json', text))).toEqual([{ message: 'the file is empty', start: at(1, 1), end: at(1, 2) }]);
+    for (const text of ['', '  \n', '\uFEFF'])
+      expect(errors(parseJson('/d/x.json', text))).toEqual([
+        { message: 'the file is empty', start: at(1, 1), end: at(1, 2) },
+      ]);
   });
 
   test('content after the value', () => {
-    expect(errors(parseJson('/d/x.json', '{"a": 1} x'))).toEqual([{ message: 'unexpected character', start: at(1, 10), end: at(1, 11) }]);
+    expect(errors(parseJson('/d/x.json', '{"a": 1} x'))).toEqual([
+      { message: 'unexpected character', start: at(1, 10), end: at(1, 11) },
+    ]);
   });
 
   test('duplicate keys are collected, and the last one wins as in JSON.parse', () => {
@@ -136,7 +162,13 @@ describe('parseJson errors', () => {
 
   test('nesting deeper than 256 levels stops the parse with one error', () => {
     const deep = parseJson('/d/x.json', '['.repeat(257) + ']'.repeat(257));
-    expect(errors(deep)).toEqual([{ message: 'JSON nested more than 256 levels deep; navlint stops reading this file here', start: at(1, 257), end: at(1, 258) }]);
+    expect(errors(deep)).toEqual([
+      {
+        message: 'JSON nested more than 256 levels deep; navlint stops reading this file here',
+        start: at(1, 257),
+        end: at(1, 258),
+      },
+    ]);
     expect(deep.root).toBeUndefined();
     expect(errors(parseJson('/d/x.json', '['.repeat(256) + ']'.repeat(256)))).toEqual([]);
     // Brackets inside strings do not nest.
@@ -147,7 +179,13 @@ describe('parseJson errors', () => {
 describe('loadConfig and $ref', () => {
   const load = (root: string) => loadConfig(root, path.join(root, 'docs.json'), fs);
   const issues = (c: ReturnType<typeof load>, root: string) =>
-    c.refIssues.map((i) => ({ reason: i.reason, target: i.target, message: describeRefIssue(i).replace(/\.$/, ''), file: path.relative(root, i.span.file), start: i.span.start }));
+    c.refIssues.map((i) => ({
+      reason: i.reason,
+      target: i.target,
+      message: describeRefIssue(i).replace(/\.$/, ''),
+      file: path.relative(root, i.span.file),
+      start: i.span.start,
+    }));
 
   test('refs resolve relative to the file that holds them, nested, keeping each file’s positions', () => {
     const root = write(tempDir(), {
@@ -159,10 +197,22 @@ describe('loadConfig and $ref', () => {
     expect(c.refIssues).toEqual([]);
     expect(c.syntaxErrors).toEqual([]);
     expect(toPlain(c.root!)).toEqual({ name: 'X', navigation: { groups: [{ group: 'Start', pages: ['index'] }] } });
-    expect([...c.sources.keys()].map((f) => path.relative(root, f)).sort()).toEqual(['config/groups/start.json', 'config/nav.json', 'docs.json']);
+    expect([...c.sources.keys()].map((f) => path.relative(root, f)).sort()).toEqual([
+      'config/groups/start.json',
+      'config/nav.json',
+      'docs.json',
+    ]);
     const group = prop(c.root, 'navigation', 'groups', 0, 'group');
-    expect(plainSpan(group.span)).toEqual({ file: path.join(root, 'config/groups/start.json'), pointer: '/group', start: at(2, 12), end: at(2, 19) });
-    expect(prop(c.root, 'navigation', 'groups').span).toMatchObject({ file: path.join(root, 'config/nav.json'), start: at(2, 13) });
+    expect(plainSpan(group.span)).toEqual({
+      file: path.join(root, 'config/groups/start.json'),
+      pointer: '/group',
+      start: at(2, 12),
+      end: at(2, 19),
+    });
+    expect(prop(c.root, 'navigation', 'groups').span).toMatchObject({
+      file: path.join(root, 'config/nav.json'),
+      start: at(2, 13),
+    });
     expect(prop(c.root, 'name').span).toMatchObject({ file: path.join(root, 'docs.json'), start: at(2, 11) });
   });
 
@@ -205,13 +255,29 @@ describe('loadConfig and $ref', () => {
       'b.json': '{\n  "$ref": "a.json"\n}',
     });
     const c = load(root);
-    expect(issues(c, root)).toEqual([{ reason: 'cycle', target: 'a.json', message: '`$ref` "a.json" forms a cycle: a.json → b.json → a.json', file: 'b.json', start: at(2, 11) }]);
+    expect(issues(c, root)).toEqual([
+      {
+        reason: 'cycle',
+        target: 'a.json',
+        message: '`$ref` "a.json" forms a cycle: a.json → b.json → a.json',
+        file: 'b.json',
+        start: at(2, 11),
+      },
+    ]);
     expect(prop(c.root, 'navigation').broken).toBe(true);
   });
 
   test('docs.json referring to itself is a cycle', () => {
     const root = write(tempDir(), { 'docs.json': '{"navigation": {"$ref": "./docs.json"}}' });
-    expect(issues(load(root), root)).toEqual([{ reason: 'cycle', target: './docs.json', message: '`$ref` "./docs.json" forms a cycle: docs.json → docs.json', file: 'docs.json', start: at(1, 25) }]);
+    expect(issues(load(root), root)).toEqual([
+      {
+        reason: 'cycle',
+        target: './docs.json',
+        message: '`$ref` "./docs.json" forms a cycle: docs.json → docs.json',
+        file: 'docs.json',
+        start: at(1, 25),
+      },
+    ]);
   });
 
   test('a missing file is reported with the path looked for', () => {
@@ -221,7 +287,13 @@ describe('loadConfig and $ref', () => {
     });
     const c = load(root);
     expect(issues(c, root)).toEqual([
-      { reason: 'missing', target: 'tabs/one.json', message: '`$ref` "tabs/one.json" names no file (looked for config/tabs/one.json)', file: 'config/nav.json', start: at(1, 20) },
+      {
+        reason: 'missing',
+        target: 'tabs/one.json',
+        message: '`$ref` "tabs/one.json" names no file (looked for config/tabs/one.json)',
+        file: 'config/nav.json',
+        start: at(1, 20),
+      },
     ]);
     expect(prop(c.root, 'navigation', 'tabs', 0).broken).toBe(true);
   });
@@ -230,7 +302,15 @@ describe('loadConfig and $ref', () => {
     const outer = tempDir();
     const root = write(outer, { 'site/docs.json': '{"navigation": {"$ref": "../x.json"}}', 'x.json': '{"pages": []}' });
     const site = path.join(root, 'site');
-    expect(issues(load(site), site)).toEqual([{ reason: 'outside', target: '../x.json', message: '`$ref` "../x.json" points outside the docs root', file: 'docs.json', start: at(1, 25) }]);
+    expect(issues(load(site), site)).toEqual([
+      {
+        reason: 'outside',
+        target: '../x.json',
+        message: '`$ref` "../x.json" points outside the docs root',
+        file: 'docs.json',
+        start: at(1, 25),
+      },
+    ]);
   });
 
   test('a URL is refused', () => {
@@ -247,25 +327,43 @@ describe('loadConfig and $ref', () => {
   });
 
   test('a symbolic link inside the root that leads outside is refused', () => {
-    const outside = write(tempDir(), { 'secret.json': '{"pages": ["stolen"]}', 'dir/nav.json': '{"pages": ["stolen"]}' });
+    const outside = write(tempDir(), {
+      'secret.json': '{"pages": ["stolen"]}',
+      'dir/nav.json': '{"pages": ["stolen"]}',
+    });
     const root = write(tempDir(), { 'docs.json': '{"a": {"$ref": "link.json"}, "b": {"$ref": "shared/nav.json"}}' });
     fs.symlinkSync(path.join(outside, 'secret.json'), path.join(root, 'link.json'));
     fs.symlinkSync(path.join(outside, 'dir'), path.join(root, 'shared'));
     const c = load(root);
     expect(issues(c, root)).toEqual([
-      { reason: 'outside', target: 'link.json', message: '`$ref` "link.json" is a link that leads outside the docs root', file: 'docs.json', start: at(1, 16) },
-      { reason: 'outside', target: 'shared/nav.json', message: '`$ref` "shared/nav.json" is a link that leads outside the docs root', file: 'docs.json', start: at(1, 44) },
+      {
+        reason: 'outside',
+        target: 'link.json',
+        message: '`$ref` "link.json" is a link that leads outside the docs root',
+        file: 'docs.json',
+        start: at(1, 16),
+      },
+      {
+        reason: 'outside',
+        target: 'shared/nav.json',
+        message: '`$ref` "shared/nav.json" is a link that leads outside the docs root',
+        file: 'docs.json',
+        start: at(1, 44),
+      },
     ]);
     expect([...c.sources.keys()]).toEqual([path.join(root, 'docs.json')]);
   });
 
   test('a syntax error in a referenced file is reported in that file, and the value is left unresolved', () => {
-    const root = write(tempDir(), { 'docs.json': '{"navigation": {"$ref": "nav.json"}}', 'nav.json': '{\n  "pages": ["a",]\n}' });
+    const root = write(tempDir(), {
+      'docs.json': '{"navigation": {"$ref": "nav.json"}}',
+      'nav.json': '{\n  "pages": ["a",]\n}',
+    });
     const c = load(root);
     expect(c.refIssues).toEqual([]);
-    expect(c.syntaxErrors.map((e) => ({ file: path.relative(root, e.file), message: e.message, start: e.span.start }))).toEqual([
-      { file: 'nav.json', message: 'trailing comma before `]` is not allowed in JSON', start: at(2, 16) },
-    ]);
+    expect(
+      c.syntaxErrors.map((e) => ({ file: path.relative(root, e.file), message: e.message, start: e.span.start })),
+    ).toEqual([{ file: 'nav.json', message: 'trailing comma before `]` is not allowed in JSON', start: at(2, 16) }]);
     expect(prop(c.root, 'navigation').broken).toBe(true);
   });
 });
@@ -300,7 +398,18 @@ describe('FileIndex', () => {
 
   test('page files: .mdx and .md, with .mintignore, hidden folders and node_modules left out', () => {
     expect(index.hasMintignore).toBe(true);
-    expect(index.pageFiles).toEqual(['alias/child.mdx', 'alias/index.mdx', 'both.md', 'both.mdx', 'folder/child.mdx', 'folder/index.mdx', 'guide.md', 'index.mdx', 'mdfolder/index.md', 'notes/keep.md']);
+    expect(index.pageFiles).toEqual([
+      'alias/child.mdx',
+      'alias/index.mdx',
+      'both.md',
+      'both.mdx',
+      'folder/child.mdx',
+      'folder/index.mdx',
+      'guide.md',
+      'index.mdx',
+      'mdfolder/index.md',
+      'notes/keep.md',
+    ]);
     expect(index.files.has('drafts/wip.mdx')).toBe(true);
     expect(index.files.has('image.png')).toBe(true);
     expect(index.files.has('.hidden/secret.mdx')).toBe(false);

@@ -37,7 +37,11 @@ describe('navlint nav', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     // The tree of the contract, with the counts of what `navlint check` reports (none here) beside it.
-    const expected = { version: expectedJson.version, summary: { errors: 0, warnings: 0, notices: 0 }, root: expectedJson.root };
+    const expected = {
+      version: expectedJson.version,
+      summary: { errors: 0, warnings: 0, notices: 0 },
+      root: expectedJson.root,
+    };
     expect(JSON.parse(r.stdout)).toEqual(expected);
     expect(r.stdout).toBe(JSON.stringify(expected, null, 2) + '\n');
   });
@@ -48,7 +52,9 @@ describe('navlint nav', () => {
     for (const op of ops) {
       // The "Admin" group sets `directory: admin-api`; every other document uses the default.
       const directory = op.url!.startsWith('/admin-api/') ? 'admin-api' : 'api-reference';
-      expect(`${op.method} ${op.operationPath} ${op.url}`).toBe(`${op.method} ${op.operationPath} ${urlByRule(op.spec!, op.method!, op.operationPath!, directory)}`);
+      expect(`${op.method} ${op.operationPath} ${op.url}`).toBe(
+        `${op.method} ${op.operationPath} ${urlByRule(op.spec!, op.method!, op.operationPath!, directory)}`,
+      );
     }
   });
 
@@ -67,6 +73,10 @@ describe('navlint nav', () => {
   });
 
   test('an unknown format is a usage error', () => {
-    expect(runDist('cli', ['nav', SITE, '--format', 'yaml'])).toEqual({ status: 2, stdout: '', stderr: 'navlint: --format of nav must be one of text, json, not "yaml"\n' });
+    expect(runDist('cli', ['nav', SITE, '--format', 'yaml'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: --format of nav must be one of text, json, not "yaml"\n',
+    });
   });
 });

@@ -47,10 +47,12 @@ describe('generated navigation', () => {
 
   test.each(generationCases)('%s: the resolved navigation is nav.txt', (c) => {
     const result = checkDir(path.join(GENERATION, c));
-    expect(formatNavText(buildNavDocument(result.model))).toBe(fs.readFileSync(path.join(GENERATION, c, 'nav.txt'), 'utf8'));
+    expect(formatNavText(buildNavDocument(result.model))).toBe(
+      fs.readFileSync(path.join(GENERATION, c, 'nav.txt'), 'utf8'),
+    );
   });
 
-  test('the slug lower-cases, turns spaces into `-` and strips {}(),.\'/', () => {
+  test("the slug lower-cases, turns spaces into `-` and strips {}(),.'/", () => {
     expect(slugify("List orders (paged), v2's")).toBe('list-orders-paged-v2s');
     expect(slugify('/pets/{petId}')).toBe('petspetid');
     expect(slugify('Store Orders')).toBe('store-orders');
@@ -59,7 +61,9 @@ describe('generated navigation', () => {
   test('without listed operations every operation is generated, with URLs from tag and summary', () => {
     const result = site('openapi-generation', 'bulk');
     const model = oa(result);
-    const urls = model.elementSpecs.flatMap((es) => es.generated.map((o) => `${o.method} ${o.path} ${model.urlOf(o, es.directory)}`));
+    const urls = model.elementSpecs.flatMap((es) =>
+      es.generated.map((o) => `${o.method} ${o.path} ${model.urlOf(o, es.directory)}`),
+    );
     expect(urls).toEqual([
       // Untagged: directly under the directory.
       'GET /health /api-reference/health-check',
@@ -82,7 +86,9 @@ describe('generated navigation', () => {
 
   test('listed operations, in the element or in its child groups, stop bulk generation', () => {
     const result = site('openapi-generation', 'listed');
-    expect(elementSummary(result).map(({ element, bulk, generated }) => ({ element, bulk, generated: generated.length }))).toEqual([
+    expect(
+      elementSummary(result).map(({ element, bulk, generated }) => ({ element, bulk, generated: generated.length })),
+    ).toEqual([
       { element: 'Pets', bulk: false, generated: 0 },
       // Only a child group lists an operation: the parent generates nothing else.
       { element: 'Store', bulk: false, generated: 0 },
@@ -95,26 +101,44 @@ describe('generated navigation', () => {
     const result = site('openapi-generation', 'hidden');
     const model = oa(result);
     expect(elementSummary(result)).toEqual([
-      { element: 'API', spec: 'openapi.yaml', directory: 'api-reference', bulk: true, generated: ['GET /pets', 'GET /internal/stats', 'GET /internal/metrics'] },
+      {
+        element: 'API',
+        spec: 'openapi.yaml',
+        directory: 'api-reference',
+        bulk: true,
+        generated: ['GET /pets', 'GET /internal/stats', 'GET /internal/metrics'],
+      },
       { element: 'Internal', spec: 'openapi.yaml', directory: 'api-reference', bulk: false, generated: [] },
     ]);
     // GET /internal/stats is listed by "Internal", so only GET /internal/metrics stays out of sight.
-    expect(model.hiddenOperations().map(({ op, url }) => `${op.method} ${op.path} ${url}`)).toEqual(['GET /internal/metrics /api-reference/internal/internal-metrics']);
-    expect([...model.operationUrls].sort()).toEqual(['/api-reference/internal/internal-metrics', '/api-reference/internal/internal-stats', '/api-reference/pets/list-pets']);
+    expect(model.hiddenOperations().map(({ op, url }) => `${op.method} ${op.path} ${url}`)).toEqual([
+      'GET /internal/metrics /api-reference/internal/internal-metrics',
+    ]);
+    expect([...model.operationUrls].sort()).toEqual([
+      '/api-reference/internal/internal-metrics',
+      '/api-reference/internal/internal-stats',
+      '/api-reference/pets/list-pets',
+    ]);
     // The global anchor links to the hidden page, which exists.
     expect(diagnosticLines(result)).toEqual([]);
   });
 
   test('entries that match no operation are file paths: no finding when the page exists', () => {
     const result = site('openapi-generation', 'file-entries');
-    expect(oa(result).entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual(['POST /webhooks/notify: file', 'GET /pets: matched', 'GET /legacy: file']);
+    expect(oa(result).entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual([
+      'POST /webhooks/notify: file',
+      'GET /pets: matched',
+      'GET /legacy: file',
+    ]);
     expect(diagnosticLines(result)).toEqual([]);
   });
 
   test('children inherit the nearest openapi; a child group with its own overrides it', () => {
     const result = site('openapi-generation', 'inheritance');
     const model = oa(result);
-    expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status} in ${r.spec?.rel} (scope: ${r.scope?.element.label})`)).toEqual([
+    expect(
+      model.entryResults.map((r) => `${r.entry.raw}: ${r.status} in ${r.spec?.rel} (scope: ${r.scope?.element.label})`),
+    ).toEqual([
       'GET /pets: matched in specs/v1.yaml (scope: API v1)',
       'POST /pets: matched in specs/v1.yaml (scope: API v1)',
       'GET /orders/{id}: matched in specs/v1.yaml (scope: API v1)',
@@ -123,8 +147,20 @@ describe('generated navigation', () => {
     expect(elementSummary(result)).toEqual([
       { element: 'API v1', spec: 'specs/v1.yaml', directory: 'api-reference', bulk: false, generated: [] },
       { element: 'Admin', spec: 'specs/admin.json', directory: 'admin-api', bulk: false, generated: [] },
-      { element: 'All admin', spec: 'specs/admin.json', directory: 'api-reference', bulk: true, generated: ['GET /users', 'DELETE /users/{id}', 'GET /audit'] },
-      { element: 'API v2', spec: 'specs/v2.yaml', directory: 'api-reference', bulk: true, generated: ['GET /v2/ping', 'GET /v2/pets', 'GET /v2/pets/{id}', 'POST /v2/debug'] },
+      {
+        element: 'All admin',
+        spec: 'specs/admin.json',
+        directory: 'api-reference',
+        bulk: true,
+        generated: ['GET /users', 'DELETE /users/{id}', 'GET /audit'],
+      },
+      {
+        element: 'API v2',
+        spec: 'specs/v2.yaml',
+        directory: 'api-reference',
+        bulk: true,
+        generated: ['GET /v2/ping', 'GET /v2/pets', 'GET /v2/pets/{id}', 'POST /v2/debug'],
+      },
     ]);
   });
 
@@ -142,7 +178,15 @@ describe('spec reference forms', () => {
   const model = oa(result);
 
   test('string, leading `/`, no extension, array (first used) and {source, directory}', () => {
-    expect(model.elementSpecs.map((es) => [es.element.label, es.source.source, es.spec?.rel, es.directory, es.ignored.map((s) => s.source)])).toEqual([
+    expect(
+      model.elementSpecs.map((es) => [
+        es.element.label,
+        es.source.source,
+        es.spec?.rel,
+        es.directory,
+        es.ignored.map((s) => s.source),
+      ]),
+    ).toEqual([
       ['String', 'specs/a.json', 'specs/a.json', 'api-reference', []],
       ['Leading slash', '/specs/a.json', 'specs/a.json', 'api-reference', []],
       ['Without extension', 'specs/b', 'specs/b.yaml', 'api-reference', []],
@@ -150,16 +194,23 @@ describe('spec reference forms', () => {
       ['Directory', 'specs/b.yaml', 'specs/b.yaml', 'reference/b', []],
     ]);
     // The array's second document is not used: GET /a is looked for in specs/b.yaml only.
-    expect(diagnosticLines(result)).toContain('docs.json:11:97 error operation-not-found "GET /a" matches no operation in specs/b.yaml, and no page file has that path. Did you mean "GET /b"?');
+    expect(diagnosticLines(result)).toContain(
+      'docs.json:11:97 error operation-not-found "GET /a" matches no operation in specs/b.yaml, and no page file has that path. Did you mean "GET /b"?',
+    );
   });
 
   test('entries name their document from the docs root, with or without `/` and extension', () => {
     const prefixed = model.entryResults.filter((r) => r.ref.spec !== undefined);
-    expect(prefixed.map((r) => `${r.entry.raw}: ${r.status} in ${r.spec?.rel}`)).toEqual(['v3-openapi PUT /things/{id}: matched in v3-openapi.yaml', '/specs/b.yaml GET /b: matched in specs/b.yaml']);
+    expect(prefixed.map((r) => `${r.entry.raw}: ${r.status} in ${r.spec?.rel}`)).toEqual([
+      'v3-openapi PUT /things/{id}: matched in v3-openapi.yaml',
+      '/specs/b.yaml GET /b: matched in specs/b.yaml',
+    ]);
   });
 
   test('page metadata names its document relative to the page or by a name without extension', () => {
-    expect(model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path} in ${b.op?.spec.rel}`)).toEqual([
+    expect(
+      model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path} in ${b.op?.spec.rel}`),
+    ).toEqual([
       'guides/rpc.mdx: matched POST /rpc/x in specs/a.json',
       'guides/things.mdx: matched GET /things in v3-openapi.yaml',
     ]);
@@ -202,24 +253,40 @@ describe('suggested operations', () => {
     expect(suggest(ref)).toBe(expected);
   });
 
-  test.each(['GET /ui/flows/next-runs', 'POST /completely/unrelated', 'webhook somethingElse'])('%s → nothing: no path is alike enough', (ref) => {
-    expect(suggest(ref)).toBeUndefined();
-  });
+  test.each(['GET /ui/flows/next-runs', 'POST /completely/unrelated', 'webhook somethingElse'])(
+    '%s → nothing: no path is alike enough',
+    (ref) => {
+      expect(suggest(ref)).toBeUndefined();
+    },
+  );
 });
 
 describe('page metadata', () => {
   test('a lower-case method binds the page (a notice), while in navigation it matches nothing (an error)', () => {
     const result = site('operation-method-case', 'fail');
     const model = oa(result);
-    expect(model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path}`)).toEqual(['pets/get-a-pet.mdx: matched GET /pets/{id}']);
-    expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual(['get /pets: method-case', 'POST /pets: matched']);
-    expect(result.diagnostics.map((d) => `${d.rule} ${d.severity}`)).toEqual(['operation-method-case error', 'operation-method-case notice']);
+    expect(model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path}`)).toEqual([
+      'pets/get-a-pet.mdx: matched GET /pets/{id}',
+    ]);
+    expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual([
+      'get /pets: method-case',
+      'POST /pets: matched',
+    ]);
+    expect(result.diagnostics.map((d) => `${d.rule} ${d.severity}`)).toEqual([
+      'operation-method-case error',
+      'operation-method-case notice',
+    ]);
     expect(result.summary).toEqual({ errors: 1, warnings: 0, notices: 1 });
   });
 
   test('a lower-case method in navigation is an error also where the document was not read, and the fix upper-cases the method only', () => {
-    const found = site('operation-method-case', 'nav-unreadable-spec').diagnostics.filter((d) => d.rule === 'operation-method-case');
-    expect(found.map((d) => `${d.severity} ${d.suggestion}`)).toEqual(['error "get.yaml GET /pets"', 'error "GET /pets"']);
+    const found = site('operation-method-case', 'nav-unreadable-spec').diagnostics.filter(
+      (d) => d.rule === 'operation-method-case',
+    );
+    expect(found.map((d) => `${d.severity} ${d.suggestion}`)).toEqual([
+      'error "get.yaml GET /pets"',
+      'error "GET /pets"',
+    ]);
   });
 
   test('a page bound to a document that does not parse is not judged', () => {
@@ -244,7 +311,9 @@ describe('structural validation', () => {
   test('runs in the full check only', async () => {
     const dir = path.join(ROOT, 'fixtures', 'openapi-invalid', 'fail-structure');
     expect(diagnosticLines(checkDir(dir))).toEqual([]);
-    expect(fixtureLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual(fs.readFileSync(path.join(dir, 'expected.txt'), 'utf8').trimEnd().split('\n'));
+    expect(fixtureLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual(
+      fs.readFileSync(path.join(dir, 'expected.txt'), 'utf8').trimEnd().split('\n'),
+    );
   });
 
   const checkFile = async (name: string) => {
@@ -252,7 +321,7 @@ describe('structural validation', () => {
     return r.diagnostics.map((d) => `${d.span.start.line}:${d.span.start.column} ${d.rule} ${d.message}`);
   };
 
-  test('YAML that the platform reads but the validator\'s reader rejects is still validated, from the positioned tree', async () => {
+  test("YAML that the platform reads but the validator's reader rejects is still validated, from the positioned tree", async () => {
     // A flow collection closed on a line indented no deeper than its key.
     expect(await checkFile('flow-valid.yaml')).toEqual([]);
     expect(await checkFile('flow-invalid.yaml')).toEqual([
@@ -262,7 +331,9 @@ describe('structural validation', () => {
   });
 
   test('duplicate keys stay an error where the validator stopped', async () => {
-    expect(await checkFile('duplicate-key.yaml')).toEqual(['4:3 openapi-invalid The document does not parse: duplicated mapping key.']);
+    expect(await checkFile('duplicate-key.yaml')).toEqual([
+      '4:3 openapi-invalid The document does not parse: duplicated mapping key.',
+    ]);
   });
 });
 
@@ -275,17 +346,27 @@ describe('remote documents', () => {
   const fetched: string[] = [];
   const fakeFetch = (async (url: string | URL | Request) => {
     fetched.push(String(url));
-    return String(url) === 'https://api.example.com/billing/openapi.json' ? new Response(billing) : new Response('gone', { status: 404 });
+    return String(url) === 'https://api.example.com/billing/openapi.json'
+      ? new Response(billing)
+      : new Response('gone', { status: 404 });
   }) as typeof fetch;
 
   test('without --fetch-remote: a notice per reference, and nothing under them is judged', () => {
-    expect(fixtureLines(site('openapi-remote', 'fail'))).toEqual(fs.readFileSync(path.join(ROOT, 'fixtures', 'openapi-remote', 'fail', 'expected.txt'), 'utf8').trimEnd().split('\n'));
+    expect(fixtureLines(site('openapi-remote', 'fail'))).toEqual(
+      fs
+        .readFileSync(path.join(ROOT, 'fixtures', 'openapi-remote', 'fail', 'expected.txt'), 'utf8')
+        .trimEnd()
+        .split('\n'),
+    );
   });
 
   test('with --fetch-remote: fetched documents are checked, the others keep their notice', async () => {
     const dir = path.join(ROOT, 'fixtures', 'openapi-remote', 'fail');
     const result = await runCheck({ dir: '.', cwd: dir, fs, fetchRemote: true, fetchImpl: fakeFetch });
-    expect(fetched.sort()).toEqual(['https://api.example.com/billing/openapi.json', 'https://status.example.com/openapi.yaml']);
+    expect(fetched.sort()).toEqual([
+      'https://api.example.com/billing/openapi.json',
+      'https://status.example.com/openapi.yaml',
+    ]);
     expect(diagnosticLines(result)).toEqual([
       'docs.json:8:115 error operation-not-found "POST /invoices" matches no operation in https://api.example.com/billing/openapi.json, and no page file has that path. Did you mean "GET /invoices"?',
       'status.mdx:3:10 notice openapi-remote OpenAPI document "https://status.example.com/openapi.yaml" is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: `fetch-remote: true`) to check it.',
@@ -294,8 +375,16 @@ describe('remote documents', () => {
 
   test('documents over the size limit or with an error status are left out', async () => {
     const big = new Uint8Array(REMOTE_MAX_BYTES + 1);
-    const impl = (async (url: string | URL | Request) => (String(url).endsWith('/big') ? new Response(big) : String(url).endsWith('/ok') ? new Response('openapi: 3.0.3') : new Response('', { status: 500 }))) as typeof fetch;
-    const got = await fetchRemoteSpecs(['https://x.test/big', 'https://x.test/ok', 'https://x.test/err', 'https://x.test/ok'], impl);
+    const impl = (async (url: string | URL | Request) =>
+      String(url).endsWith('/big')
+        ? new Response(big)
+        : String(url).endsWith('/ok')
+          ? new Response('openapi: 3.0.3')
+          : new Response('', { status: 500 })) as typeof fetch;
+    const got = await fetchRemoteSpecs(
+      ['https://x.test/big', 'https://x.test/ok', 'https://x.test/err', 'https://x.test/ok'],
+      impl,
+    );
     expect([...got]).toEqual([['https://x.test/ok', 'openapi: 3.0.3']]);
   });
 });
@@ -304,7 +393,11 @@ describe('navlint openapi-check (dist/cli.js)', () => {
   const rel = '__tests__/data/openapi-check';
 
   test('a valid document: exit 0', () => {
-    expect(runDist('cli', ['openapi-check', `${rel}/valid.yaml`])).toEqual({ status: 0, stdout: `✔ Checked ${rel}/valid.yaml (2 operations): no problems found.\n`, stderr: '' });
+    expect(runDist('cli', ['openapi-check', `${rel}/valid.yaml`])).toEqual({
+      status: 0,
+      stdout: `✔ Checked ${rel}/valid.yaml (2 operations): no problems found.\n`,
+      stderr: '',
+    });
   });
 
   test('a Swagger 2.0 document: exit 1, reported at the `swagger` value', () => {
@@ -315,7 +408,8 @@ describe('navlint openapi-check (dist/cli.js)', () => {
       {
         rule: 'openapi-version-2',
         severity: 'error',
-        message: 'This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.',
+        message:
+          'This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.',
         file: `${rel}/swagger.json`,
         line: 2,
         column: 14,
@@ -329,7 +423,15 @@ describe('navlint openapi-check (dist/cli.js)', () => {
   test('a structurally invalid OpenAPI 3.0 document: exit 1, every problem at its position in the file', () => {
     const r = runDist('cli', ['openapi-check', `${rel}/invalid.yaml`, '--format', 'json']);
     expect(r.status).toBe(1);
-    const lines = (JSON.parse(r.stdout).diagnostics as { file: string; line: number; column: number; rule: string; message: string }[]).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
+    const lines = (
+      JSON.parse(r.stdout).diagnostics as {
+        file: string;
+        line: number;
+        column: number;
+        rule: string;
+        message: string;
+      }[]
+    ).map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
     expect(lines).toEqual([
       `${rel}/invalid.yaml:2:1 openapi-invalid The field \`version\` must be present on this level. (at /info)`,
       `${rel}/invalid.yaml:14:23 openapi-invalid \`type\` can be one of the following only: "object", "array", "string", "number", "integer", "boolean"; found "list". (at /paths/~1pets/get/responses/200/content/application~1json/schema/type)`,
@@ -340,7 +442,11 @@ describe('navlint openapi-check (dist/cli.js)', () => {
   });
 
   test('a missing file: exit 2 and one line', () => {
-    expect(runDist('cli', ['openapi-check', `${rel}/missing.yaml`])).toEqual({ status: 2, stdout: '', stderr: `navlint: ${rel}/missing.yaml: no such file\n` });
+    expect(runDist('cli', ['openapi-check', `${rel}/missing.yaml`])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `navlint: ${rel}/missing.yaml: no such file\n`,
+    });
   });
 
   test('a folder: exit 2 and one line that names the documents in it', () => {
@@ -352,12 +458,21 @@ describe('navlint openapi-check (dist/cli.js)', () => {
   });
 
   test.each([
-    ['examples/larkspur/openapi', 'examples/larkspur/openapi is a folder; openapi-check takes the path of one OpenAPI document: examples/larkspur/openapi/v1.yaml, examples/larkspur/openapi/v2.yaml'],
+    [
+      'examples/larkspur/openapi',
+      'examples/larkspur/openapi is a folder; openapi-check takes the path of one OpenAPI document: examples/larkspur/openapi/v1.yaml, examples/larkspur/openapi/v2.yaml',
+    ],
     // A docs root: its documents are further down, and `check` is what checks them all.
-    ['examples/larkspur', 'examples/larkspur is a folder; openapi-check takes the path of one OpenAPI document (a .yaml, .yml or .json file); to check the whole docs site in it, run navlint check examples/larkspur'],
+    [
+      'examples/larkspur',
+      'examples/larkspur is a folder; openapi-check takes the path of one OpenAPI document (a .yaml, .yml or .json file); to check the whole docs site in it, run navlint check examples/larkspur',
+    ],
     ['.', '. is a folder; openapi-check takes the path of one OpenAPI document (a .yaml, .yml or .json file)'],
   ])('a folder (%s) is named as one, with what to pass instead', async (dir, message) => {
-    const error = await checkSpecFile(path.resolve(ROOT, dir), ROOT, fs).then(() => undefined, (e: unknown) => e);
+    const error = await checkSpecFile(path.resolve(ROOT, dir), ROOT, fs).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toBe(message);
   });
@@ -367,8 +482,14 @@ const corpus = fs.existsSync(CORPUS) ? describe : describe.skip;
 
 corpus('real sites (../shared/corpus)', () => {
   const results = new Map<string, CheckResult>();
-  const run = (s: string): CheckResult => results.get(s) ?? results.set(s, check({ dir: '.', cwd: path.join(CORPUS, s), fs })).get(s)!;
-  const sites = fs.existsSync(CORPUS) ? fs.readdirSync(CORPUS).filter((d) => fs.existsSync(path.join(CORPUS, d, 'docs.json'))).sort() : [];
+  const run = (s: string): CheckResult =>
+    results.get(s) ?? results.set(s, check({ dir: '.', cwd: path.join(CORPUS, s), fs })).get(s)!;
+  const sites = fs.existsSync(CORPUS)
+    ? fs
+        .readdirSync(CORPUS)
+        .filter((d) => fs.existsSync(path.join(CORPUS, d, 'docs.json')))
+        .sort()
+    : [];
 
   test('PrefectHQ__prefect: its page metadata names operations that are not in its schema.json, and nothing else is an error', () => {
     const errors = run('PrefectHQ__prefect').diagnostics.filter((d) => d.severity === 'error');
@@ -398,7 +519,13 @@ corpus('real sites (../shared/corpus)', () => {
       expect(found.filter((d) => d.page === undefined || d.severity !== 'notice')).toEqual([]);
       if (found.length > 0) bySite[s] = found.length;
     }
-    expect(bySite).toEqual({ '0xsequence__docs': 304, 'Portkey-AI__docs-core': 218, PrefectHQ__prefect: 179, Terminal49__API: 83, formbricks__formbricks: 29 });
+    expect(bySite).toEqual({
+      '0xsequence__docs': 304,
+      'Portkey-AI__docs-core': 218,
+      PrefectHQ__prefect: 179,
+      Terminal49__API: 83,
+      formbricks__formbricks: 29,
+    });
   });
 
   test.each([
@@ -410,7 +537,9 @@ corpus('real sites (../shared/corpus)', () => {
   ])('%s: every spec form resolves (%i entries, %i page bindings)', (s, entries, bindings) => {
     const result = run(s);
     const model = oa(result);
-    expect(result.diagnostics.filter((d) => d.rule === 'operation-not-found' || d.rule === 'openapi-not-found')).toEqual([]);
+    expect(
+      result.diagnostics.filter((d) => d.rule === 'operation-not-found' || d.rule === 'openapi-not-found'),
+    ).toEqual([]);
     expect(model.references.filter((r) => r.resolution.status !== 'found')).toEqual([]);
     expect(model.entryResults.map((r) => r.status).filter((st) => st !== 'matched')).toEqual([]);
     expect(model.entryResults.length).toBe(entries);

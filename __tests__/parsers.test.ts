@@ -17,7 +17,11 @@ const FILE = '/site/doc';
 /** A tree as plain data: every value and span read (which forces deferred parts). */
 function plain(node: JNode): unknown {
   const base = { type: node.type, span: plainSpan(node.span) };
-  if (node.type === 'object') return { ...base, props: node.props.map((p) => ({ key: p.key, keySpan: plainSpan(p.keySpan), value: plain(p.value) })) };
+  if (node.type === 'object')
+    return {
+      ...base,
+      props: node.props.map((p) => ({ key: p.key, keySpan: plainSpan(p.keySpan), value: plain(p.value) })),
+    };
   if (node.type === 'array') return { ...base, items: node.items.map(plain) };
   return { ...base, value: node.value };
 }
@@ -31,19 +35,57 @@ function depth(value: unknown): number {
 }
 
 /** Picks one of the arbitraries, mostly the first ones: a share of the cases is broken on purpose. */
-const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>, badWeight = 1, goodWeight = 12) => fc.oneof({ weight: goodWeight, arbitrary: good }, { weight: badWeight, arbitrary: bad });
+const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>, badWeight = 1, goodWeight = 12) =>
+  fc.oneof({ weight: goodWeight, arbitrary: good }, { weight: badWeight, arbitrary: bad });
 /** For the many small parts of a YAML text: each one is rarely out of the fast reader's subset, so that the whole text often is in it. */
 const rarely = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>) => mostly(good, bad, 1, 40);
 
 // ---------------------------------------------------------------------------------------------- JSON
 
-const SHORT: Record<string, string> = { '"': '"', '\\': '\\', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't', '/': '/' };
-const CHARS = ['a', 'Z', '0', ' ', '"', '\\', '/', '\b', '\f', '\n', '\r', '\t', '\u0000', '\u001f', '\u007f', 'é', '日', '😀', '\ud800', '\udfff', '\u2028', '\ufeff', '#', '~', '{', ']'];
+const SHORT: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '\b': 'b',
+  '\f': 'f',
+  '\n': 'n',
+  '\r': 'r',
+  '\t': 't',
+  '/': '/',
+};
+const CHARS = [
+  'a',
+  'Z',
+  '0',
+  ' ',
+  '"',
+  '\\',
+  '/',
+  '\b',
+  '\f',
+  '\n',
+  '\r',
+  '\t',
+  '\u0000',
+  '\u001f',
+  '\u007f',
+  'é',
+  '日',
+  '😀',
+  '\ud800',
+  '\udfff',
+  '\u2028',
+  '\ufeff',
+  '#',
+  '~',
+  '{',
+  ']',
+];
 
 /** One UTF-16 unit written raw or escaped; `mode` picks how (9 leaves a control character raw: not JSON). */
 function encodeUnit(c: string, mode: number): string {
   const code = c.charCodeAt(0);
-  const hex = (upper: boolean) => '\\u' + (upper ? code.toString(16).toUpperCase() : code.toString(16)).padStart(4, '0');
+  const hex = (upper: boolean) =>
+    '\\u' + (upper ? code.toString(16).toUpperCase() : code.toString(16)).padStart(4, '0');
   if (c === '"' || c === '\\') return mode < 6 ? '\\' + c : hex(mode % 2 === 1);
   if (code < 0x20) {
     if (mode === 9) return c;
@@ -55,38 +97,135 @@ function encodeUnit(c: string, mode: number): string {
 
 const jsonChar = fc.oneof(fc.constantFrom(...CHARS), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }));
 const jsonString = mostly(
-  fc.array(fc.tuple(jsonChar, fc.nat(9)), { maxLength: 8 }).map((chars) => '"' + chars.map(([c, mode]) => c.split('').map((unit) => encodeUnit(unit, mode)).join('')).join('') + '"'),
+  fc.array(fc.tuple(jsonChar, fc.nat(9)), { maxLength: 8 }).map(
+    (chars) =>
+      '"' +
+      chars
+        .map(([c, mode]) =>
+          c
+            .split('')
+            .map((unit) => encodeUnit(unit, mode))
+            .join(''),
+        )
+        .join('') +
+      '"',
+  ),
   fc.constantFrom('"\\x41"', '"\\u12"', '"\\uZZZZ"', '"open', "'single'", '"tab\there"', '"\u0001"', '"\\'),
 );
-const jsonKey = mostly(fc.constantFrom('"a"', '"b"', '"name"', '"é"', '"a/b"', '"c~d"', '""', '" "', '"$ref"', '"__proto__"', '"\\u0061"', '"日本"', '"😀"'), jsonString, 3);
+const jsonKey = mostly(
+  fc.constantFrom(
+    '"a"',
+    '"b"',
+    '"name"',
+    '"é"',
+    '"a/b"',
+    '"c~d"',
+    '""',
+    '" "',
+    '"$ref"',
+    '"__proto__"',
+    '"\\u0061"',
+    '"日本"',
+    '"😀"',
+  ),
+  jsonString,
+  3,
+);
 const jsonNumber = mostly(
   fc.oneof(
-    fc.constantFrom('0', '-0', '1', '-1', '1e5', '1E5', '1e+5', '1e-5', '-0.0', '0.5', '10.50', '2E-0', '123456789012345678901234567890', '1e400', '-1e400', '5e-324', '1.7976931348623157e308', '0e0'),
+    fc.constantFrom(
+      '0',
+      '-0',
+      '1',
+      '-1',
+      '1e5',
+      '1E5',
+      '1e+5',
+      '1e-5',
+      '-0.0',
+      '0.5',
+      '10.50',
+      '2E-0',
+      '123456789012345678901234567890',
+      '1e400',
+      '-1e400',
+      '5e-324',
+      '1.7976931348623157e308',
+      '0e0',
+    ),
     fc.integer().map(String),
     fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
   ),
   fc.constantFrom('01', '+1', '.5', '1.', '1e', '-', 'NaN', 'Infinity', '0x10', '1_000', '--1'),
 );
-const jsonLiteral = mostly(fc.constantFrom('true', 'false', 'null'), fc.constantFrom('True', 'nul', 'undefined', 'tru'));
-const ws = mostly(fc.constantFrom('', '', ' ', '\n', '\n  ', '\t', '\r\n', '\r', '  \n    '), fc.constantFrom('\u00a0', '\v', '\f', '\ufeff', '/* c */', '// c\n', '\u2028'));
+const jsonLiteral = mostly(
+  fc.constantFrom('true', 'false', 'null'),
+  fc.constantFrom('True', 'nul', 'undefined', 'tru'),
+);
+const ws = mostly(
+  fc.constantFrom('', '', ' ', '\n', '\n  ', '\t', '\r\n', '\r', '  \n    '),
+  fc.constantFrom('\u00a0', '\v', '\f', '\ufeff', '/* c */', '// c\n', '\u2028'),
+);
 
 const { json } = fc.letrec<{ json: string; array: string; object: string }>((tie) => ({
-  json: fc.oneof({ depthSize: 'small', withCrossShrink: true }, jsonString, jsonNumber, jsonLiteral, tie('array'), tie('object')),
+  json: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    jsonString,
+    jsonNumber,
+    jsonLiteral,
+    tie('array'),
+    tie('object'),
+  ),
   array: fc
     .tuple(fc.array(fc.tuple(ws, tie('json'), ws), { maxLength: 5 }), ws, fc.nat(30))
-    .map(([items, inner, odd]) => '[' + (items.length ? items.map(([a, v, b]) => a + v + b).join(',') : inner) + (odd === 0 && items.length ? ',' : '') + ']'),
+    .map(
+      ([items, inner, odd]) =>
+        '[' +
+        (items.length ? items.map(([a, v, b]) => a + v + b).join(',') : inner) +
+        (odd === 0 && items.length ? ',' : '') +
+        ']',
+    ),
   object: fc
     .tuple(fc.array(fc.tuple(ws, jsonKey, ws, ws, tie('json'), ws), { maxLength: 6 }), ws, fc.nat(30))
-    .map(([props, inner, odd]) => '{' + (props.length ? props.map(([a, k, b, c, v, d]) => a + k + b + (odd === 1 ? '' : ':') + c + v + d).join(',') : inner) + (odd === 0 && props.length ? ',' : '') + '}'),
+    .map(
+      ([props, inner, odd]) =>
+        '{' +
+        (props.length
+          ? props.map(([a, k, b, c, v, d]) => a + k + b + (odd === 1 ? '' : ':') + c + v + d).join(',')
+          : inner) +
+        (odd === 0 && props.length ? ',' : '') +
+        '}',
+    ),
 }));
 
 const nested = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const jsonText = fc.oneof(
   { weight: 20, arbitrary: fc.tuple(ws, json, ws).map(([a, v, b]) => a + v + b) },
   // As JSON.stringify writes it, compact or indented.
-  { weight: 5, arbitrary: fc.tuple(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(undefined, 2, 4, '\t')).map(([v, indent]) => JSON.stringify(v, null, indent)) },
-  { weight: 2, arbitrary: fc.tuple(json, fc.nat(), fc.constantFrom('', ',', '}', ']', ' x', '"', '\\', ':')).map(([t, at, s]) => t.slice(0, at % (t.length + 1)) + s + t.slice(at % (t.length + 1))) },
-  { weight: 1, arbitrary: fc.constantFrom('', '  ', nested(MAX_JSON_DEPTH - 1), nested(MAX_JSON_DEPTH), nested(MAX_JSON_DEPTH + 1), `{"a":${nested(MAX_JSON_DEPTH - 1)}}`, `{"a":${nested(MAX_JSON_DEPTH)}}`) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .tuple(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(undefined, 2, 4, '\t'))
+      .map(([v, indent]) => JSON.stringify(v, null, indent)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(json, fc.nat(), fc.constantFrom('', ',', '}', ']', ' x', '"', '\\', ':'))
+      .map(([t, at, s]) => t.slice(0, at % (t.length + 1)) + s + t.slice(at % (t.length + 1))),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '  ',
+      nested(MAX_JSON_DEPTH - 1),
+      nested(MAX_JSON_DEPTH),
+      nested(MAX_JSON_DEPTH + 1),
+      `{"a":${nested(MAX_JSON_DEPTH - 1)}}`,
+      `{"a":${nested(MAX_JSON_DEPTH)}}`,
+    ),
+  },
 );
 
 describe('the strict JSON parser builds the tree jsonc-parser builds', () => {
@@ -128,7 +267,12 @@ describe('the strict JSON parser builds the tree jsonc-parser builds', () => {
 // ---------------------------------------------------------------------------------------------- YAML
 
 /** A YAML node to write out: an inline scalar, a block scalar, null (nothing after the colon), a block mapping or sequence. */
-type Y = { k: 'inline'; text: string } | { k: 'block'; header: string; lines: string[] } | { k: 'null' } | { k: 'map'; entries: Entry[]; step: number } | { k: 'seq'; items: Y[]; step: number; same: boolean };
+type Y =
+  | { k: 'inline'; text: string }
+  | { k: 'block'; header: string; lines: string[] }
+  | { k: 'null' }
+  | { k: 'map'; entries: Entry[]; step: number }
+  | { k: 'seq'; items: Y[]; step: number; same: boolean };
 /** A mapping entry: its key as written, its value, what follows on the key's line, and what stands before it. */
 type Entry = { key: string; value: Y; after: string; gap: number };
 
@@ -136,51 +280,315 @@ type Entry = { key: string; value: Y; after: string; gap: number };
 // must leave to the library (anchors, tags, complex keys, comment lines, …) and of broken YAML.
 const plainScalar = rarely(
   fc.constantFrom(
-    'hello', 'hello world', 'a#b', 'value # comment', 'é', '日本語', '😀 emoji', 'Ünïcödé text', 'a [b]', 'a {b}', 'x-hidden', "it's", 'say "hi"', 'back\\slash',
-    '-0', '0', '1', '+1', '-12', '010', '1e5', '1E5', '-1.5e-3', '.5', '1.', '1.0', '0x1F', '0o17', '0b101', '1_000', '.inf', '-.Inf', '+.INF', '.nan', '.NaN',
-    '~', 'null', 'Null', 'NULL', 'true', 'True', 'FALSE', 'yes', 'no', 'on', 'off', 'y', '2024-01-01', '12:30', '12:30:45',
-    'http://example.com/a?b=c#frag', 'GET /pets/{id}', '/pets', 'a,b', 'a:b', '-a', '--', '---', '...', 'a  b', '1:2',
-    '+.5', '-.5', '1e+5', '1.5E+3', '0.', '00', '-0.0', '+0', '1e05', '.', '+', '0o8', '0xG', '0x_1', '1__0', '.Inf', '-.INF', '.NAN', '+.nan', 'tRUE', 'NuLL', '0X1F',
-    'a\u00a0#b', 'line\u2028sep', 'nbsp\u00a0', 'a "quoted" word', "a 'single' word", 'ends with #', 'a\\nb', '😀:x', 'a ,b', 'a?b', 'a=b', '<html>', '$x', 'a|b',
+    'hello',
+    'hello world',
+    'a#b',
+    'value # comment',
+    'é',
+    '日本語',
+    '😀 emoji',
+    'Ünïcödé text',
+    'a [b]',
+    'a {b}',
+    'x-hidden',
+    "it's",
+    'say "hi"',
+    'back\\slash',
+    '-0',
+    '0',
+    '1',
+    '+1',
+    '-12',
+    '010',
+    '1e5',
+    '1E5',
+    '-1.5e-3',
+    '.5',
+    '1.',
+    '1.0',
+    '0x1F',
+    '0o17',
+    '0b101',
+    '1_000',
+    '.inf',
+    '-.Inf',
+    '+.INF',
+    '.nan',
+    '.NaN',
+    '~',
+    'null',
+    'Null',
+    'NULL',
+    'true',
+    'True',
+    'FALSE',
+    'yes',
+    'no',
+    'on',
+    'off',
+    'y',
+    '2024-01-01',
+    '12:30',
+    '12:30:45',
+    'http://example.com/a?b=c#frag',
+    'GET /pets/{id}',
+    '/pets',
+    'a,b',
+    'a:b',
+    '-a',
+    '--',
+    '---',
+    '...',
+    'a  b',
+    '1:2',
+    '+.5',
+    '-.5',
+    '1e+5',
+    '1.5E+3',
+    '0.',
+    '00',
+    '-0.0',
+    '+0',
+    '1e05',
+    '.',
+    '+',
+    '0o8',
+    '0xG',
+    '0x_1',
+    '1__0',
+    '.Inf',
+    '-.INF',
+    '.NAN',
+    '+.nan',
+    'tRUE',
+    'NuLL',
+    '0X1F',
+    'a\u00a0#b',
+    'line\u2028sep',
+    'nbsp\u00a0',
+    'a "quoted" word',
+    "a 'single' word",
+    'ends with #',
+    'a\\nb',
+    '😀:x',
+    'a ,b',
+    'a?b',
+    'a=b',
+    '<html>',
+    '$x',
+    'a|b',
   ),
-  fc.constantFrom('a: b', 'trailing:', 'a:', '@at', '`tick', '%p', '!tag x', '&anchor x', '*alias', '? q', '| pipe', '> gt', '- item', ': colon'),
+  fc.constantFrom(
+    'a: b',
+    'trailing:',
+    'a:',
+    '@at',
+    '`tick',
+    '%p',
+    '!tag x',
+    '&anchor x',
+    '*alias',
+    '? q',
+    '| pipe',
+    '> gt',
+    '- item',
+    ': colon',
+  ),
 );
 const quoted = rarely(
   fc.constantFrom(
-    "'it''s'", "'#x'", "''", "'a: b'", "'  spaced  '", "'é 日本'", "'\\n stays'", "'[x]'",
-    '"plain"', '""', '"\\n\\t\\r"', '"\\x41"', '"\\u00e9"', '"\\U0001F600"', '"\\""', '"\\/"', '"\\ "', '"\\N\\_\\L\\P"', '"\\e\\a\\v\\0\\b\\f"', '"\\\\"',
-    '"# not a comment"', '"a: b"', '"\\ud800"', '"é 日本 😀"', '"\\u00E9\\x4a"', '"\\t"', '"a\\\\"', '"\'"', "'\"'", "'a # b'", '"  spaced  "', '"\\U0010FFFF"', '"\\udc00\\ud83d\\ude00"', '"a\\\\ b"',
+    "'it''s'",
+    "'#x'",
+    "''",
+    "'a: b'",
+    "'  spaced  '",
+    "'é 日本'",
+    "'\\n stays'",
+    "'[x]'",
+    '"plain"',
+    '""',
+    '"\\n\\t\\r"',
+    '"\\x41"',
+    '"\\u00e9"',
+    '"\\U0001F600"',
+    '"\\""',
+    '"\\/"',
+    '"\\ "',
+    '"\\N\\_\\L\\P"',
+    '"\\e\\a\\v\\0\\b\\f"',
+    '"\\\\"',
+    '"# not a comment"',
+    '"a: b"',
+    '"\\ud800"',
+    '"é 日本 😀"',
+    '"\\u00E9\\x4a"',
+    '"\\t"',
+    '"a\\\\"',
+    '"\'"',
+    "'\"'",
+    "'a # b'",
+    '"  spaced  "',
+    '"\\U0010FFFF"',
+    '"\\udc00\\ud83d\\ude00"',
+    '"a\\\\ b"',
   ),
-  fc.constantFrom("'unterminated", '"\\U00110000"', '"\\q"', '"\\xZZ"', '"unterminated', '"multi\\\nline"', '"a" b', "'a' b"),
+  fc.constantFrom(
+    "'unterminated",
+    '"\\U00110000"',
+    '"\\q"',
+    '"\\xZZ"',
+    '"unterminated',
+    '"multi\\\nline"',
+    '"a" b',
+    "'a' b",
+  ),
 );
 const flow = rarely(
-  fc.constantFrom('[a, "b", \'c\', 1, -0, ~]', '[]', '[ ]', '[a,b]', '[ a , b ]', '["x, y", \'z]\']', '[1e5, .inf, null, true]', '{}', '[é, 日本]', '[a, b] # c', '[GET /pets, "POST /pets"]', '[a b, c  d]', '[-0, 0x1F, .inf, 0o17, +1, TRUE]', '["\\n", \'it\'\'s\']', '[a,"b"]', '[😀]', '[a#b]', '[a?]'),
+  fc.constantFrom(
+    '[a, "b", \'c\', 1, -0, ~]',
+    '[]',
+    '[ ]',
+    '[a,b]',
+    '[ a , b ]',
+    '["x, y", \'z]\']',
+    '[1e5, .inf, null, true]',
+    '{}',
+    '[é, 日本]',
+    '[a, b] # c',
+    '[GET /pets, "POST /pets"]',
+    '[a b, c  d]',
+    '[-0, 0x1F, .inf, 0o17, +1, TRUE]',
+    "[\"\\n\", 'it''s']",
+    '[a,"b"]',
+    '[😀]',
+    '[a#b]',
+    '[a?]',
+  ),
   fc.constantFrom('[a, [b]]', '[a, {b: c}]', '[a,]', '[a, b # c]', '{ }', '{a: 1}', '[a, b', '[a: b]', '[?a]'),
 );
-const inline = fc.oneof({ weight: 6, arbitrary: plainScalar }, { weight: 3, arbitrary: quoted }, { weight: 1, arbitrary: flow }).map((text): Y => ({ k: 'inline', text }));
+const inline = fc
+  .oneof({ weight: 6, arbitrary: plainScalar }, { weight: 3, arbitrary: quoted }, { weight: 1, arbitrary: flow })
+  .map((text): Y => ({ k: 'inline', text }));
 const blockScalar = fc
   .tuple(
     rarely(fc.constantFrom('|', '|-', '>', '>-'), fc.constantFrom('|+', '>2', '|  # c', '>+', '|1-')),
-    fc.array(mostly(fc.constantFrom('line one', 'second line', '', 'é 日本 😀', '# not a comment', 'key: not a key', '- not an item', 'a  b  ', '"quoted"', '\\n stays'), fc.constantFrom('  indented more', '   three more')), { minLength: 0, maxLength: 5 }),
+    fc.array(
+      mostly(
+        fc.constantFrom(
+          'line one',
+          'second line',
+          '',
+          'é 日本 😀',
+          '# not a comment',
+          'key: not a key',
+          '- not an item',
+          'a  b  ',
+          '"quoted"',
+          '\\n stays',
+        ),
+        fc.constantFrom('  indented more', '   three more'),
+      ),
+      { minLength: 0, maxLength: 5 },
+    ),
     fc.nat(20),
   )
   // Blank lines at the end of a block scalar are the library's to read: mostly there are none.
-  .map(([header, lines, keep]): Y => ({ k: 'block', header, lines: keep === 0 ? lines : lines.join('\n').replace(/\n+$/, '').split('\n') }));
+  .map(([header, lines, keep]): Y => ({
+    k: 'block',
+    header,
+    lines: keep === 0 ? lines : lines.join('\n').replace(/\n+$/, '').split('\n'),
+  }));
 const yamlKey = rarely(
   fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom('a', 'b', 'name', 'title', 'key with spaces', 'é', '日本', '1', '1.0', '0x1F', 'true', 'null', '~', '.inf', '$ref', '/pets/{id}', 'x-y', 'a.b', 'get', '200', 'a#b', '😀', '1e3', '0o17', '+1', '010', '1_0', '.5', '1.', 'TRUE', 'Null', '.NaN', 'a b c', 'a\u00a0b') },
-    { weight: 1, arbitrary: fc.constantFrom('"quoted key"', "'single key'", '"a:b"', '"with \\n escape"', '"é"', "'it''s'", '""', '"a"', "'b'") },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        'a',
+        'b',
+        'name',
+        'title',
+        'key with spaces',
+        'é',
+        '日本',
+        '1',
+        '1.0',
+        '0x1F',
+        'true',
+        'null',
+        '~',
+        '.inf',
+        '$ref',
+        '/pets/{id}',
+        'x-y',
+        'a.b',
+        'get',
+        '200',
+        'a#b',
+        '😀',
+        '1e3',
+        '0o17',
+        '+1',
+        '010',
+        '1_0',
+        '.5',
+        '1.',
+        'TRUE',
+        'Null',
+        '.NaN',
+        'a b c',
+        'a\u00a0b',
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '"quoted key"',
+        "'single key'",
+        '"a:b"',
+        '"with \\n escape"',
+        '"é"',
+        "'it''s'",
+        '""',
+        '"a"',
+        "'b'",
+      ),
+    },
   ),
   fc.constantFrom('? complex', '[a, b]', '&k a', '*k', '!!str tagged', 'a #b', '"a"b', '- a', '-0'),
 );
-const after = rarely(fc.constantFrom('', '', '', '', '', '', '', ' # comment', '  #c', '   ', ' '), fc.constantFrom('#c', ' &anchor'));
+const after = rarely(
+  fc.constantFrom('', '', '', '', '', '', '', ' # comment', '  #c', '   ', ' '),
+  fc.constantFrom('#c', ' &anchor'),
+);
 
 const { yamlNode } = fc.letrec<{ yamlNode: Y; item: Y; map: Y; seq: Y }>((tie) => ({
-  yamlNode: fc.oneof({ depthSize: 'small', withCrossShrink: true }, inline, inline, inline, blockScalar, fc.constant<Y>({ k: 'null' }), tie('map'), tie('seq')),
+  yamlNode: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    inline,
+    inline,
+    inline,
+    blockScalar,
+    fc.constant<Y>({ k: 'null' }),
+    tie('map'),
+    tie('seq'),
+  ),
   // An empty item (`-` alone) and an item that opens a sequence (`- - a`) are the library's to read.
-  item: fc.oneof({ depthSize: 'small', withCrossShrink: true }, { weight: 12, arbitrary: inline }, { weight: 3, arbitrary: blockScalar }, { weight: 6, arbitrary: tie('map') }, { weight: 1, arbitrary: fc.constant<Y>({ k: 'null' }) }, { weight: 1, arbitrary: tie('seq') }),
+  item: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 12, arbitrary: inline },
+    { weight: 3, arbitrary: blockScalar },
+    { weight: 6, arbitrary: tie('map') },
+    { weight: 1, arbitrary: fc.constant<Y>({ k: 'null' }) },
+    { weight: 1, arbitrary: tie('seq') },
+  ),
   map: fc
-    .tuple(fc.array(fc.record({ key: yamlKey, value: tie('yamlNode'), after, gap: fc.nat(60) }), { minLength: 1, maxLength: 5 }), fc.constantFrom(2, 2, 2, 4, 1, 3))
+    .tuple(
+      fc.array(fc.record({ key: yamlKey, value: tie('yamlNode'), after, gap: fc.nat(60) }), {
+        minLength: 1,
+        maxLength: 5,
+      }),
+      fc.constantFrom(2, 2, 2, 4, 1, 3),
+    )
     .map(([entries, step]): Y => ({ k: 'map', entries, step })),
   seq: fc
     .tuple(fc.array(tie('item'), { minLength: 1, maxLength: 4 }), fc.constantFrom(2, 2, 4), fc.boolean())
@@ -200,7 +608,10 @@ function emit(node: Y, n: number, lead: string, tail: string): string[] {
     case 'map':
       return [`${lead}${tail.trim() === '' ? tail : ''}`, ...emitMap(node, n + node.step)];
     case 'seq':
-      return [`${lead}${tail.trim() === '' ? tail : ''}`, ...emitSeq(node, node.same && lead.endsWith(':') ? n : n + node.step)];
+      return [
+        `${lead}${tail.trim() === '' ? tail : ''}`,
+        ...emitSeq(node, node.same && lead.endsWith(':') ? n : n + node.step),
+      ];
   }
 }
 
@@ -234,23 +645,52 @@ function emitSeq(node: Extract<Y, { k: 'seq' }>, n: number): string[] {
 
 const yamlDoc = fc
   .tuple(
-    fc.oneof({ weight: 8, arbitrary: yamlNode.filter((y) => y.k === 'map') }, { weight: 2, arbitrary: yamlNode.filter((y) => y.k === 'seq') }, { weight: 1, arbitrary: yamlNode }),
-    rarely(fc.constantFrom('', '', '', '\n', '# leading comment\n', '\n\n', '  \n'), fc.constantFrom('---\n', '%YAML 1.2\n---\n')),
-    rarely(fc.constantFrom('\n', '\n', '', '\n\n', '  \n', '\n  '), fc.constantFrom('\n# trailing comment\n', '\n...\n')),
+    fc.oneof(
+      { weight: 8, arbitrary: yamlNode.filter((y) => y.k === 'map') },
+      { weight: 2, arbitrary: yamlNode.filter((y) => y.k === 'seq') },
+      { weight: 1, arbitrary: yamlNode },
+    ),
+    rarely(
+      fc.constantFrom('', '', '', '\n', '# leading comment\n', '\n\n', '  \n'),
+      fc.constantFrom('---\n', '%YAML 1.2\n---\n'),
+    ),
+    rarely(
+      fc.constantFrom('\n', '\n', '', '\n\n', '  \n', '\n  '),
+      fc.constantFrom('\n# trailing comment\n', '\n...\n'),
+    ),
   )
   .map(([root, head, end]) => {
-    const lines = root.k === 'map' ? emitMap(root, 0) : root.k === 'seq' ? emitSeq(root, 0) : emit(root, 0, '', '').map((l) => l.trimStart());
+    const lines =
+      root.k === 'map'
+        ? emitMap(root, 0)
+        : root.k === 'seq'
+          ? emitSeq(root, 0)
+          : emit(root, 0, '', '').map((l) => l.trimStart());
     return head + lines.join('\n') + end;
   });
 // Documents as the yaml library writes them, in each of its styles: realistic quoting, escapes and block scalars.
 const written = fc
   .tuple(
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('a', 'b', '1', 'null', 'é', 'x y')), fc.jsonValue({ maxDepth: 3, stringUnit: fc.constantFrom('a', ' ', 'é', '日', '😀', '\n', '"', "'", '#', ':', '-', '\\', '\u2028', '1', '.') }), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('a', 'b', '1', 'null', 'é', 'x y')),
+      fc.jsonValue({
+        maxDepth: 3,
+        stringUnit: fc.constantFrom('a', ' ', 'é', '日', '😀', '\n', '"', "'", '#', ':', '-', '\\', '\u2028', '1', '.'),
+      }),
+      { maxKeys: 5 },
+    ),
     fc.record({
       indent: fc.constantFrom(2, 4),
       indentSeq: fc.boolean(),
       lineWidth: fc.constantFrom(0, 0, 30, 80),
-      defaultStringType: fc.constantFrom('PLAIN', 'PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE', 'BLOCK_LITERAL', 'BLOCK_FOLDED'),
+      defaultStringType: fc.constantFrom(
+        'PLAIN',
+        'PLAIN',
+        'QUOTE_DOUBLE',
+        'QUOTE_SINGLE',
+        'BLOCK_LITERAL',
+        'BLOCK_FOLDED',
+      ),
       defaultKeyType: fc.constantFrom(null, 'PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE'),
       collectionStyle: fc.constantFrom('any', 'block', 'block', 'flow'),
     }),
@@ -260,8 +700,29 @@ const written = fc
 const yamlText = fc.oneof(
   { weight: 12, arbitrary: yamlDoc },
   { weight: 6, arbitrary: written },
-  { weight: 1, arbitrary: fc.constantFrom('', '\n', '  \n', '# only a comment\n', 'a', 'a:', '- a', '-', 'a: 1\n  b: 2', 'a: hello\n  world\n', 'a  : b', 'a:\n\n  b: 1') },
-  { weight: 1, arbitrary: fc.tuple(yamlDoc, fc.nat(), fc.constantFrom(':', '- ', '  ', '"', "'", '\t', '#', '\n', '[', '\r\n', ' # ', '\\')).map(([t, at, s]) => t.slice(0, at % (t.length + 1)) + s + t.slice(at % (t.length + 1))) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '\n',
+      '  \n',
+      '# only a comment\n',
+      'a',
+      'a:',
+      '- a',
+      '-',
+      'a: 1\n  b: 2',
+      'a: hello\n  world\n',
+      'a  : b',
+      'a:\n\n  b: 1',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(yamlDoc, fc.nat(), fc.constantFrom(':', '- ', '  ', '"', "'", '\t', '#', '\n', '[', '\r\n', ' # ', '\\'))
+      .map(([t, at, s]) => t.slice(0, at % (t.length + 1)) + s + t.slice(at % (t.length + 1))),
+  },
 );
 
 describe('the simple YAML reader builds the tree the yaml library builds', () => {

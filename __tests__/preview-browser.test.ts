@@ -14,14 +14,28 @@ declare const window: any;
 
 // The preview in a real headless Chromium (Debian's `chromium` package; .ci/run installs it when missing).
 const CHROMIUM = process.env.NAVLINT_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const OUT = path.join(ROOT, 'test-output');
 const SHOTS = path.join(OUT, 'screenshots');
 const available = fs.existsSync(CHROMIUM);
 // Jest prints no console output of a file whose tests are all skipped: the note goes straight to standard error.
-if (!available) process.stderr.write(`preview-browser: skipped, no Chromium at ${CHROMIUM}; to run it: apt-get install chromium, or set NAVLINT_CHROMIUM to a Chromium binary.\n`);
+if (!available)
+  process.stderr.write(
+    `preview-browser: skipped, no Chromium at ${CHROMIUM}; to run it: apt-get install chromium, or set NAVLINT_CHROMIUM to a Chromium binary.\n`,
+  );
 const describeBrowser = available ? describe : describe.skip;
-const title = available ? 'the preview in headless Chromium' : `the preview in headless Chromium (skipped: no Chromium at ${CHROMIUM}; install Debian's chromium package)`;
+const title = available
+  ? 'the preview in headless Chromium'
+  : `the preview in headless Chromium (skipped: no Chromium at ${CHROMIUM}; install Debian's chromium package)`;
 
 interface Opened {
   page: Page;
@@ -58,7 +72,10 @@ describeBrowser(title, () => {
   });
 
   async function open(file: string, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Opened> {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1400, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1400, height: 900 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
     const page = await context.newPage();
     const url = pathToFileURL(file).href;
     const o: Opened = { page, context, url, console: [], errors: [], requests: [], dialogs: [] };
@@ -79,7 +96,12 @@ describeBrowser(title, () => {
 
   /** No console error or warning, no uncaught error, no dialog, and no request but the file itself. */
   function expectClean(o: Opened): void {
-    expect({ console: o.console, errors: o.errors, dialogs: o.dialogs, requests: [...new Set(o.requests)] }).toEqual({ console: [], errors: [], dialogs: [], requests: [o.url] });
+    expect({ console: o.console, errors: o.errors, dialogs: o.dialogs, requests: [...new Set(o.requests)] }).toEqual({
+      console: [],
+      errors: [],
+      dialogs: [],
+      requests: [o.url],
+    });
   }
 
   const visibleText = (page: Page, selector: string) => page.locator(`${selector}:visible`).allInnerTexts();
@@ -89,8 +111,17 @@ describeBrowser(title, () => {
     const { page } = o;
     await page.screenshot({ path: path.join(SHOTS, 'larkspur-default.png') });
     expect(await visibleText(page, '.selectors summary')).toEqual(['Language\nEnglish', 'Version\nv2\nLatest']);
-    expect(await visibleText(page, '.tabs .tab')).toEqual(['B\nGuides', 'S\nAPI reference', 'Changelog\n↗\n(external link)']);
-    expect(await page.locator('.panel:visible .grp-h').allInnerTexts()).toEqual(['R\nGet started', 'B\nCore concepts', 'C\nSDKs', 'F\nExperiments\nNew']);
+    expect(await visibleText(page, '.tabs .tab')).toEqual([
+      'B\nGuides',
+      'S\nAPI reference',
+      'Changelog\n↗\n(external link)',
+    ]);
+    expect(await page.locator('.panel:visible .grp-h').allInnerTexts()).toEqual([
+      'R\nGet started',
+      'B\nCore concepts',
+      'C\nSDKs',
+      'F\nExperiments\nNew',
+    ]);
     expect(await page.locator('.banner:visible').count()).toBe(0);
 
     // Language: the French banner appears, and the French sidebar replaces the English one.
@@ -99,9 +130,19 @@ describeBrowser(title, () => {
     expect(await page.locator('.dd[open]').count()).toBe(0);
     expect(await visibleText(page, '.selectors summary')).toEqual(['Language\nFrench', 'Version\nv2\nLatest']);
     expect(await page.locator('.banner:visible').count()).toBe(1);
-    expect(await page.locator('.banner:visible > span').allTextContents()).toEqual(['fr', "Cette documentation est traduite de l'anglais. Une erreur ? Signalez-la sur GitHub (external link)."]);
-    expect(await page.locator('.banner a').getAttribute('href')).toBe('https://github.com/larkspur-example/docs/issues');
-    expect(await page.locator('.panel:visible .grp-h').allInnerTexts()).toEqual(['R\nPremiers pas', 'B\nConcepts clés', 'C\nSDK', 'F\nExpérimentation\nNouveau']);
+    expect(await page.locator('.banner:visible > span').allTextContents()).toEqual([
+      'fr',
+      "Cette documentation est traduite de l'anglais. Une erreur ? Signalez-la sur GitHub (external link).",
+    ]);
+    expect(await page.locator('.banner a').getAttribute('href')).toBe(
+      'https://github.com/larkspur-example/docs/issues',
+    );
+    expect(await page.locator('.panel:visible .grp-h').allInnerTexts()).toEqual([
+      'R\nPremiers pas',
+      'B\nConcepts clés',
+      'C\nSDK',
+      'F\nExpérimentation\nNouveau',
+    ]);
 
     // A nested group without `expanded` starts collapsed and opens on a click.
     const nested = page.locator('.panel:visible .grp.nested', { hasText: 'Côté client' });
@@ -115,7 +156,9 @@ describeBrowser(title, () => {
     await page.locator('.selectors summary:visible', { hasText: 'Version' }).click();
     await page.locator('.dd[open] .opt', { hasText: 'v1' }).click();
     expect(await visibleText(page, '.selectors summary')).toEqual(['Language\nFrench', 'Version\nv1\nDeprecated']);
-    expect(await page.locator('.panel:visible a.pg').first().getAttribute('href')).toBe('#page-fr-v1-guides-quickstart');
+    expect(await page.locator('.panel:visible a.pg').first().getAttribute('href')).toBe(
+      '#page-fr-v1-guides-quickstart',
+    );
 
     // Following a page link shows that page's card and marks the link as the current page.
     await page.locator('.panel:visible a.pg', { hasText: 'Installation' }).click();
@@ -124,7 +167,11 @@ describeBrowser(title, () => {
     expect(await card.isVisible()).toBe(true);
     expect(await page.locator('.card.overview').isVisible()).toBe(false);
     expect(await card.locator('.crumbs li').allInnerTexts()).toEqual(['fr', 'v1', 'Guides', 'Premiers pas']);
-    expect(await card.locator('dd').allInnerTexts()).toEqual(['fr/v1/guides/installation at docs.json:340:23', 'fr/v1/guides/installation.mdx', '/fr/v1/guides/installation']);
+    expect(await card.locator('dd').allInnerTexts()).toEqual([
+      'fr/v1/guides/installation at docs.json:340:23',
+      'fr/v1/guides/installation.mdx',
+      '/fr/v1/guides/installation',
+    ]);
     expect(await page.locator('a.pg[aria-current="page"]').allInnerTexts()).toEqual(['Installation (v1)']);
     await page.screenshot({ path: path.join(SHOTS, 'larkspur-fr-v1-page.png') });
 
@@ -165,9 +212,16 @@ describeBrowser(title, () => {
     const o = await open(path.join(OUT, 'preview', 'larkspur.html'), { javaScriptEnabled: false });
     const { page } = o;
     expect(await page.locator('.panel:visible').count()).toBe(1);
-    expect(await page.locator('.panel:visible .grp-h').allInnerTexts()).toEqual(['R\nGet started', 'B\nCore concepts', 'C\nSDKs', 'F\nExperiments\nNew']);
+    expect(await page.locator('.panel:visible .grp-h').allInnerTexts()).toEqual([
+      'R\nGet started',
+      'B\nCore concepts',
+      'C\nSDKs',
+      'F\nExperiments\nNew',
+    ]);
     expect(await page.locator('.tabs .tab[aria-current="true"]:visible').innerText()).toBe('B\nGuides');
-    expect(await page.locator('.grp.nested', { hasText: 'Targeting' }).locator('a.pg:visible').allInnerTexts()).toEqual(['Targeting rules', 'Segments']);
+    expect(await page.locator('.grp.nested', { hasText: 'Targeting' }).locator('a.pg:visible').allInnerTexts()).toEqual(
+      ['Targeting rules', 'Segments'],
+    );
     await page.locator('.panel:visible a.pg', { hasText: 'Quickstart' }).click();
     expect(await page.locator('#page-en-v2-guides-quickstart').isVisible()).toBe(true);
     expect(await page.locator('#page-en-v2-guides-quickstart h1').innerText()).toBe('Quickstart');
@@ -179,10 +233,15 @@ describeBrowser(title, () => {
     const o = await open(await writePreview('larkspur-broken', path.join(ROOT, 'examples', 'larkspur-broken')));
     const { page } = o;
     await page.screenshot({ path: path.join(SHOTS, 'larkspur-broken.png'), fullPage: true });
-    expect(await page.locator('.panel:visible .grp', { hasText: 'Get started' }).locator('.f').first().innerText()).toContain('has no effect on top-level group "Get started"');
+    expect(
+      await page.locator('.panel:visible .grp', { hasText: 'Get started' }).locator('.f').first().innerText(),
+    ).toContain('has no effect on top-level group "Get started"');
     await page.locator('.all a', { hasText: 'tab "API v3 (preview)"' }).click();
     expect(await page.locator('.tabs .tab[aria-current="true"]:visible').innerText()).toBe('F\nAPI v3 (preview)\n1');
-    expect(await page.locator('.notes:visible h2').allInnerTexts()).toEqual(['Site-wide findings', 'Tab API v3 (preview)']);
+    expect(await page.locator('.notes:visible h2').allInnerTexts()).toEqual([
+      'Site-wide findings',
+      'Tab API v3 (preview)',
+    ]);
     // A page of another language: the language switches and the page's card shows its finding.
     await page.locator('.all a', { hasText: 'page "Évaluer un flag"' }).click();
     expect(await visibleText(page, '.selectors summary')).toEqual(['Language\nfr-FR\n1', 'Version\nv2\nLatest']);
@@ -237,19 +296,35 @@ describeBrowser(title, () => {
         if (await button.isVisible()) await button.click();
       }
     }
-    for (const link of await page.locator('a[href^="#"]').all()) await link.evaluate((a) => (a as { click(): void }).click());
-    for (const details of await page.locator('details').all()) await details.evaluate((d) => ((d as { open: boolean }).open = true));
+    for (const link of await page.locator('a[href^="#"]').all())
+      await link.evaluate((a) => (a as { click(): void }).click());
+    for (const details of await page.locator('details').all())
+      await details.evaluate((d) => ((d as { open: boolean }).open = true));
     await page.screenshot({ path: path.join(SHOTS, 'hostile.png') });
 
     expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
     expect(await page.locator('script').count()).toBe(1);
     expect(await page.locator('img, svg, iframe, object, embed').count()).toBe(0);
-    const handlers = await page.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}.${a.name}`)));
+    const handlers = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}.${a.name}`),
+      ),
+    );
     expect(handlers).toEqual([]);
-    const protocols = await page.evaluate(() => [...new Set([...document.querySelectorAll('a[href]')].map((a) => new URL((a as { href: string }).href).protocol))].sort());
+    const protocols = await page.evaluate(() =>
+      [
+        ...new Set(
+          [...document.querySelectorAll('a[href]')].map((a) => new URL((a as { href: string }).href).protocol),
+        ),
+      ].sort(),
+    );
     expect(protocols).toEqual(['file:', 'https:']);
-    expect(await page.locator('.grp-h .grow').first().innerText()).toBe(`Start <script>window.__pwned="group"</script><img src=x onerror="window.__pwned='group-img'">`);
-    expect(await page.locator('.site').innerText()).toBe(`Hostile <script>window.__pwned="name"</script><img src=x onerror="window.__pwned='name-img'">`);
+    expect(await page.locator('.grp-h .grow').first().innerText()).toBe(
+      `Start <script>window.__pwned="group"</script><img src=x onerror="window.__pwned='group-img'">`,
+    );
+    expect(await page.locator('.site').innerText()).toBe(
+      `Hostile <script>window.__pwned="name"</script><img src=x onerror="window.__pwned='name-img'">`,
+    );
     expect(await page.locator('h1').first().innerText()).toContain('Hostile <script>');
     expect(o.dialogs).toEqual([]);
     expectClean(o);
@@ -264,6 +339,8 @@ describeBrowser(title, () => {
       document.body.append(s);
     });
     expect(await o.page.evaluate(() => window.__pwned)).toBeUndefined();
-    expect((await refused).text()).toMatch(/^Executing inline script violates the following Content Security Policy directive 'script-src 'sha256-[A-Za-z0-9+/]+=''/);
+    expect((await refused).text()).toMatch(
+      /^Executing inline script violates the following Content Security Policy directive 'script-src 'sha256-[A-Za-z0-9+/]+=''/,
+    );
   });
 });

@@ -18,10 +18,24 @@ afterAll(removeRepos);
 
 const FIXTURE = path.join(ROOT, 'fixtures', 'url-removed');
 const CHROMIUM = process.env.NAVLINT_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function preview(dir: string, base?: string): Promise<string> {
-  const result = await runCheck({ dir: '.', cwd: dir, fs, ...(base ? { base: { kind: 'folder' as const, dir: base } } : {}) });
+  const result = await runCheck({
+    dir: '.',
+    cwd: dir,
+    fs,
+    ...(base ? { base: { kind: 'folder' as const, dir: base } } : {}),
+  });
   return formatPreviewHtml(result, { baseDir: dir });
 }
 
@@ -36,14 +50,24 @@ describe('preview changes view', () => {
     const html = await preview(path.join(FIXTURE, 'fail'), path.join(FIXTURE, 'base'));
     expect(html).toContain('<a class="chg-link" href="#changes">7 changes since ../base</a>');
     // The renamed page is marked in the sidebar; the unchanged ones are not.
-    expect(html).toMatch(/<a class="pg" href="#page-guides-new-name" data-page title="Naming things">(?:(?!<\/a>).)*<span class="chg chg-renamed" title="renamed since \.\.\/base">renamed<\/span>/);
+    expect(html).toMatch(
+      /<a class="pg" href="#page-guides-new-name" data-page title="Naming things">(?:(?!<\/a>).)*<span class="chg chg-renamed" title="renamed since \.\.\/base">renamed<\/span>/,
+    );
     expect(html).not.toMatch(/href="#page-intro"[^>]*>(?:(?!<\/a>).)*class="chg /);
     const card = /<article class="card changes" id="changes"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-    expect(card).toContain('<li class="gone" style="--d:1"><span class="chg chg-removed">removed</span><span class="t">Setup</span> <code>/guides/setup</code></li>');
-    expect(card).toContain('<span class="chg chg-renamed">renamed</span><a href="#page-guides-new-name"><span class="t">Naming things</span></a> <code>/guides/new-name</code>');
-    expect(card).toContain('<h2>Redirects</h2><ul class="chg-tree"><li style="--d:0"><span class="chg chg-added">added</span><code>/articles/concept/:slug* → /topics/:slug*</code></li><li style="--d:0"><span class="chg chg-removed">removed</span><code>/legacy/start → /intro</code></li></ul>');
+    expect(card).toContain(
+      '<li class="gone" style="--d:1"><span class="chg chg-removed">removed</span><span class="t">Setup</span> <code>/guides/setup</code></li>',
+    );
+    expect(card).toContain(
+      '<span class="chg chg-renamed">renamed</span><a href="#page-guides-new-name"><span class="t">Naming things</span></a> <code>/guides/new-name</code>',
+    );
+    expect(card).toContain(
+      '<h2>Redirects</h2><ul class="chg-tree"><li style="--d:0"><span class="chg chg-added">added</span><code>/articles/concept/:slug* → /topics/:slug*</code></li><li style="--d:0"><span class="chg chg-removed">removed</span><code>/legacy/start → /intro</code></li></ul>',
+    );
     expect(card).toContain('<h2>6 URLs removed without a redirect</h2>');
-    expect(card).toContain('{&quot;source&quot;: &quot;/legacy/start&quot;, &quot;destination&quot;: &quot;/intro&quot;}');
+    expect(card).toContain(
+      '{&quot;source&quot;: &quot;/legacy/start&quot;, &quot;destination&quot;: &quot;/intro&quot;}',
+    );
     // The page keeps its one script and its policy.
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html).toContain(`content="${previewCsp().replace(/'/g, '&#39;')}"`);
@@ -51,7 +75,12 @@ describe('preview changes view', () => {
 
   test('labels and titles from the site are text, not markup', async () => {
     const site = (title: string) => ({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: '<img src=x onerror=alert(1)>', pages: ['a'] }] } }),
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0D9373' },
+        navigation: { groups: [{ group: '<img src=x onerror=alert(1)>', pages: ['a'] }] },
+      }),
       'a.mdx': `---\ntitle: ${JSON.stringify(title)}\n---\n`,
     });
     const base = tempDir();

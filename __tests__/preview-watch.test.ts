@@ -15,10 +15,22 @@ import { ROOT, runDistAsync } from './helpers/run.js';
 // `navlint preview --watch` (dist/cli.js, built with `npm run build`) as a subprocess, and its page in a real headless
 // Chromium (Debian's `chromium` package; .ci/run installs it when missing).
 const CHROMIUM = process.env.NAVLINT_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SHOT = process.env.NAVLINT_LIVE_SCREENSHOT ?? path.join(ROOT, 'test-output', 'screenshots', 'live-preview.png');
 const available = fs.existsSync(CHROMIUM);
-if (!available) console.warn(`preview-watch: skipped, no Chromium at ${CHROMIUM} (apt-get install chromium, or set NAVLINT_CHROMIUM).`);
+if (!available)
+  console.warn(
+    `preview-watch: skipped, no Chromium at ${CHROMIUM} (apt-get install chromium, or set NAVLINT_CHROMIUM).`,
+  );
 const describeBrowser = available ? describe : describe.skip;
 
 const page = (title: string) => `---\ntitle: ${JSON.stringify(title)}\n---\n\nText.\n`;
@@ -51,28 +63,43 @@ interface Served {
 async function serve(dir: string): Promise<Served> {
   const port = await freePort();
   const env: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '', NO_COLOR: '1' };
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'preview', '--watch', '--port', String(port)], { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'dist', 'cli.js'), 'preview', '--watch', '--port', String(port)],
+    { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   let err = '';
   child.stdout!.setEncoding('utf8').on('data', (s: string) => (out += s));
   child.stderr!.setEncoding('utf8').on('data', (s: string) => (err += s));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 30_000;
   while (!out.includes('Press Ctrl-C to stop.')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`preview --watch did not start: ${out}${err}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`preview --watch did not start: ${out}${err}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return { child, port, stdout: () => out, stderr: () => err, exit };
 }
 
 /** A raw request, so that the method and the Host header are the test's to choose. */
-function request(port: number, method: string, urlPath: string, host = `127.0.0.1:${port}`): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  host = `127.0.0.1:${port}`,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers: { host }, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (s: string) => (body += s));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: urlPath, headers: { host }, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (s: string) => (body += s));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -93,19 +120,31 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
   });
 
   test('serves only the preview, on 127.0.0.1, with a hash-based CSP', async () => {
-    root = writeSite({ 'docs.json': docs('Getting started', 'API', ['index', 'quickstart']), 'index.mdx': page('Home'), 'quickstart.mdx': page('Quickstart'), 'reference/overview.mdx': page('Overview') });
+    root = writeSite({
+      'docs.json': docs('Getting started', 'API', ['index', 'quickstart']),
+      'index.mdx': page('Home'),
+      'quickstart.mdx': page('Quickstart'),
+      'reference/overview.mdx': page('Overview'),
+    });
     served = await serve(root);
     const { port } = served;
-    expect(served.stdout()).toBe(`Serving the preview of docs.json at http://127.0.0.1:${port}/ (0 errors, 0 warnings, 0 notices); watching . for changes. Press Ctrl-C to stop.\n`);
+    expect(served.stdout()).toBe(
+      `Serving the preview of docs.json at http://127.0.0.1:${port}/ (0 errors, 0 warnings, 0 notices); watching . for changes. Press Ctrl-C to stop.\n`,
+    );
     const home = await request(port, 'GET', '/');
     expect(home.status).toBe(200);
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     // The preview's own script and the live script, each by its hash; connections only to the page's origin.
-    expect(home.headers['content-security-policy']).toBe(`default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptHash(PREVIEW_SCRIPT)} ${scriptHash(LIVE_SCRIPT)}; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
-    expect(home.body).toContain(`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(livePreviewCsp())}">`);
+    expect(home.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptHash(PREVIEW_SCRIPT)} ${scriptHash(LIVE_SCRIPT)}; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+    expect(home.body).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(livePreviewCsp())}">`,
+    );
     expect(home.body).toContain('<meta name="navlint-build" content="');
     // No file of the site is served, nor anything but the page and its event stream.
-    for (const p of ['/docs.json', '/index.mdx', '/index.html', '/../docs.json', '/events/x']) expect((await request(port, 'GET', p)).status).toBe(404);
+    for (const p of ['/docs.json', '/index.mdx', '/index.html', '/../docs.json', '/events/x'])
+      expect((await request(port, 'GET', p)).status).toBe(404);
     expect((await request(port, 'POST', '/')).status).toBe(405);
     // A page of another site reaching the port through its own DNS name gets nothing.
     expect((await request(port, 'GET', '/', `evil.example:${port}`)).status).toBe(403);
@@ -154,7 +193,10 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
     await finding.waitFor({ timeout: 2000 });
     const broken = Date.now() - started;
     expect(await p.locator('.counts .c-error b').innerText()).toBe('1');
-    expect(await p.locator('.panel:visible a.pg').allInnerTexts()).toEqual(['Home', expect.stringContaining('quikstart')]);
+    expect(await p.locator('.panel:visible a.pg').allInnerTexts()).toEqual([
+      'Home',
+      expect.stringContaining('quikstart'),
+    ]);
     await p.screenshot({ path: SHOT, fullPage: true });
 
     // 4. Fixed: the finding goes.
@@ -171,7 +213,9 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
     const saved = fs.readFileSync(path.join(root, 'docs.json'), 'utf8');
     fs.rmSync(path.join(root, 'docs.json'));
     await p.locator('h1', { hasText: 'The site could not be checked' }).waitFor({ timeout: 2000 });
-    expect(await p.locator('[role="alert"]').innerText()).toBe('no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)');
+    expect(await p.locator('[role="alert"]').innerText()).toBe(
+      'no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)',
+    );
     fs.writeFileSync(path.join(root, 'docs.json'), saved);
     await p.locator('.panel:visible .grp-h', { hasText: 'First steps' }).waitFor({ timeout: 2000 });
 
@@ -184,13 +228,18 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
     served!.child.kill('SIGINT');
     expect(await served!.exit).toEqual({ code: 0, signal: null });
     expect(served!.stdout().endsWith('Stopped.\n')).toBe(true);
-    expect(served!.stderr()).toBe('navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json); waiting for a change.\n');
+    expect(served!.stderr()).toBe(
+      'navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json); waiting for a change.\n',
+    );
   });
 });
 
 describe('navlint preview --watch: usage errors are one line and exit 2', () => {
   test.each([
-    [['--watch', '--out', 'x.html'], '--out and --watch do not go together: --watch serves the preview instead of writing it'],
+    [
+      ['--watch', '--out', 'x.html'],
+      '--out and --watch do not go together: --watch serves the preview instead of writing it',
+    ],
     [['--watch', '--format', 'md'], '--watch serves the HTML preview; --format md does not apply'],
     [['--watch', '--port', '70000'], '--port must be a whole number from 0 to 65535, not "70000"'],
     [['--port', '4181'], '--port applies to preview --watch only'],
@@ -198,7 +247,11 @@ describe('navlint preview --watch: usage errors are one line and exit 2', () => 
   ])('preview %j', async (args, message) => {
     const dir = writeSite({ 'docs.json': docs('G', 'API', ['index']), 'index.mdx': page('Home') });
     const r = await runDistAsync('cli', ['preview', ...args], { cwd: dir });
-    expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+    expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `navlint: ${message}\n`,
+    });
   });
 
   test('a port in use', async () => {
@@ -208,7 +261,11 @@ describe('navlint preview --watch: usage errors are one line and exit 2', () => 
     try {
       const dir = writeSite({ 'docs.json': docs('G', 'API', ['index']), 'index.mdx': page('Home') });
       const r = await runDistAsync('cli', ['preview', '--watch', '--port', String(port)], { cwd: dir });
-      expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 2, stdout: '', stderr: `navlint: port ${port} on 127.0.0.1 is in use; choose another with --port\n` });
+      expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `navlint: port ${port} on 127.0.0.1 is in use; choose another with --port\n`,
+      });
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }

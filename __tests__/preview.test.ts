@@ -75,17 +75,29 @@ describe('link targets: only http(s), mailto and relative', () => {
 describe('banner Markdown', () => {
   test.each([
     ['Plain *em* **strong** `code` ~~x~~', 'Plain <em>em</em> <strong>strong</strong> <code>code</code> ~~x~~'],
-    ['[Report it](https://github.com/o/r/issues).', '<a href="https://github.com/o/r/issues" class="ext" rel="noopener noreferrer" target="_blank">Report it<span class="sr-only"> (external link)</span></a>.'],
+    [
+      '[Report it](https://github.com/o/r/issues).',
+      '<a href="https://github.com/o/r/issues" class="ext" rel="noopener noreferrer" target="_blank">Report it<span class="sr-only"> (external link)</span></a>.',
+    ],
     ['[Local](/en/changelog)', '<a href="/en/changelog">Local</a>'],
     ['[x](javascript:alert(1)) [y](JAVASCRIPT:alert(1)) [z](data:text/html,x)', 'x y z'],
     ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
     ['Hi <img src=x onerror=alert(1)> there', 'Hi &lt;img src=x onerror=alert(1)&gt; there'],
     ['![alt "text"](https://example.com/a.png)', 'alt &quot;text&quot;'],
     ['[ref][r]\n\n[r]: javascript:alert(1)', 'ref'],
-    ['[ref][r]\n\n[r]: https://example.com', '<a href="https://example.com/" class="ext" rel="noopener noreferrer" target="_blank">ref<span class="sr-only"> (external link)</span></a>'],
-    ['<https://example.com/auto>', '<a href="https://example.com/auto" class="ext" rel="noopener noreferrer" target="_blank">https://example.com/auto<span class="sr-only"> (external link)</span></a>'],
+    [
+      '[ref][r]\n\n[r]: https://example.com',
+      '<a href="https://example.com/" class="ext" rel="noopener noreferrer" target="_blank">ref<span class="sr-only"> (external link)</span></a>',
+    ],
+    [
+      '<https://example.com/auto>',
+      '<a href="https://example.com/auto" class="ext" rel="noopener noreferrer" target="_blank">https://example.com/auto<span class="sr-only"> (external link)</span></a>',
+    ],
     ['# Title\n\nBody', '<strong>Title</strong> Body'],
-    ['[a "quote"](https://e.com/?q=")', '<a href="https://e.com/?q=%22" class="ext" rel="noopener noreferrer" target="_blank">a &quot;quote&quot;<span class="sr-only"> (external link)</span></a>'],
+    [
+      '[a "quote"](https://e.com/?q=")',
+      '<a href="https://e.com/?q=%22" class="ext" rel="noopener noreferrer" target="_blank">a &quot;quote&quot;<span class="sr-only"> (external link)</span></a>',
+    ],
   ])('%j', (md, html) => {
     expect(renderBannerMarkdown(md)).toBe(html);
   });
@@ -111,9 +123,13 @@ describe('the HTML page of examples/larkspur', () => {
     expect(text).toBe(PREVIEW_SCRIPT);
     const digest = createHash('sha256').update(text, 'utf8').digest('base64');
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
-    expect(csp?.[1]).toBe(`default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; script-src &#39;sha256-${digest}&#39;; img-src data:; base-uri &#39;none&#39;; form-action &#39;none&#39;`);
+    expect(csp?.[1]).toBe(
+      `default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; script-src &#39;sha256-${digest}&#39;; img-src data:; base-uri &#39;none&#39;; form-action &#39;none&#39;`,
+    );
     expect(scriptHash()).toBe(`'sha256-${digest}'`);
-    expect(previewCsp()).toBe(`default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${digest}'; img-src data:; base-uri 'none'; form-action 'none'`);
+    expect(previewCsp()).toBe(
+      `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${digest}'; img-src data:; base-uri 'none'; form-action 'none'`,
+    );
     // The policy comes before any style or script, right after the character set.
     expect(html.indexOf('<meta charset="utf-8">')).toBeLessThan(html.indexOf('Content-Security-Policy'));
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<style>'));
@@ -132,40 +148,79 @@ describe('the HTML page of examples/larkspur', () => {
     const view = buildPreview(result, { baseDir: ROOT });
     const en = view.root.choices[0];
     const v2 = en.choices[0];
-    expect([view.root.choiceKind, en.label, en.choiceKind, v2.label, v2.tag, v2.choiceKind]).toEqual(['language', 'en', 'version', 'v2', 'Latest', 'tab']);
+    expect([view.root.choiceKind, en.label, en.choiceKind, v2.label, v2.tag, v2.choiceKind]).toEqual([
+      'language',
+      'en',
+      'version',
+      'v2',
+      'Latest',
+      'tab',
+    ]);
     expect(view.root.selected).toBe(en.id);
     expect(v2.choices.map((t) => [t.label, t.link?.href ?? null])).toEqual([
       ['Guides', null],
       ['API reference', null],
       ['Changelog', 'https://larkspur.example.com/changelog'],
     ]);
-    const panels = [...html.matchAll(/<div class="panel" data-leaf="(s\d+)" data-path="([^"]*)"( hidden)?>/g)].map((m) => [m[1], m[2], m[3] === undefined]);
+    const panels = [...html.matchAll(/<div class="panel" data-leaf="(s\d+)" data-path="([^"]*)"( hidden)?>/g)].map(
+      (m) => [m[1], m[2], m[3] === undefined],
+    );
     expect(panels.filter((p) => p[2])).toEqual([[v2.choices[0].id, `s0 ${en.id} ${v2.id} ${v2.choices[0].id}`, true]]);
     expect(panels).toHaveLength(8);
-    expect(html).toContain(`<button type="button" class="tab" data-sel="${v2.choices[0].id}" data-parent="${v2.id}" data-path="s0 ${en.id} ${v2.id} ${v2.choices[0].id}" aria-current="true">`);
+    expect(html).toContain(
+      `<button type="button" class="tab" data-sel="${v2.choices[0].id}" data-parent="${v2.id}" data-path="s0 ${en.id} ${v2.id} ${v2.choices[0].id}" aria-current="true">`,
+    );
     // 36 page files, all listed, and 12 operation URLs (the 30 operation entries of both languages and versions lead to 12 pages);
     // 14 API pages: the 12 operation pages and the 2 page files bound to an operation by their metadata.
-    expect(view.counts).toEqual({ pages: 48, apiPages: 14, generatedPages: 0, pageFiles: 36, unlistedPageFiles: 0, navigationEntries: 62, openapiDocuments: 2 });
+    expect(view.counts).toEqual({
+      pages: 48,
+      apiPages: 14,
+      generatedPages: 0,
+      pageFiles: 36,
+      unlistedPageFiles: 0,
+      navigationEntries: 62,
+      openapiDocuments: 2,
+    });
   });
 
   test('the sidebar: top-level groups open, nested groups collapsible and open only with expanded: true, root pages, tags, icons', () => {
-    expect(html).toContain('<li class="grp" id="group-get-started"><div class="grp-h"><span class="ico" aria-hidden="true" title="icon: rocket">R</span><span class="grow">Get started</span></div>');
-    expect(html).toContain('<li class="grp nested" id="group-targeting"><details open><summary><span class="grow">Targeting</span></summary>');
-    expect(html).toContain('<li class="grp nested" id="group-client-side"><details><summary><span class="ico" aria-hidden="true" title="icon: browser">B</span><span class="grow">Client-side</span></summary>');
-    expect(html).toContain(`<a href="#page-en-v2-concepts" data-page class="grow" title="Opens the group&#39;s root page: Core concepts">Core concepts</a>`);
+    expect(html).toContain(
+      '<li class="grp" id="group-get-started"><div class="grp-h"><span class="ico" aria-hidden="true" title="icon: rocket">R</span><span class="grow">Get started</span></div>',
+    );
+    expect(html).toContain(
+      '<li class="grp nested" id="group-targeting"><details open><summary><span class="grow">Targeting</span></summary>',
+    );
+    expect(html).toContain(
+      '<li class="grp nested" id="group-client-side"><details><summary><span class="ico" aria-hidden="true" title="icon: browser">B</span><span class="grow">Client-side</span></summary>',
+    );
+    expect(html).toContain(
+      `<a href="#page-en-v2-concepts" data-page class="grow" title="Opens the group&#39;s root page: Core concepts">Core concepts</a>`,
+    );
     expect(html).toContain('<span class="grow">Experiments</span><span class="badge" title="New">New</span>');
-    expect(html).toContain('<a class="pg" href="#page-en-v2-sdks-node" data-page title="Node.js SDK"><span class="grow">Node.js SDK</span></a>');
-    expect(html).toContain('<p class="note">Selecting a group only expands or collapses it (<code>interaction.drilldown: false</code>).');
+    expect(html).toContain(
+      '<a class="pg" href="#page-en-v2-sdks-node" data-page title="Node.js SDK"><span class="grow">Node.js SDK</span></a>',
+    );
+    expect(html).toContain(
+      '<p class="note">Selecting a group only expands or collapses it (<code>interaction.drilldown: false</code>).',
+    );
   });
 
   test('operation pages carry their method and URL; a page bound by its metadata shows its method too', () => {
-    expect(html).toContain('<a class="pg" href="#page-api-reference-flags-retrieve-a-flag" data-page title="Retrieve a flag"><span class="m m-get">GET</span><span class="grow">Retrieve a flag</span></a>');
-    expect(html).toContain('<a class="pg" href="#page-en-v2-api-reference-evaluate" data-page title="Evaluate a flag"><span class="m m-post">POST</span>');
-    expect(html).toContain('<dt>URL</dt><dd><code>/api-reference/flags/retrieve-a-flag</code></dd><dt>Operation</dt><dd><span class="m m-get">GET</span> <code>/flags/{flagKey}</code> in <code>openapi/v2.yaml</code> <span class="ok">(listed in the navigation)</span></dd>');
+    expect(html).toContain(
+      '<a class="pg" href="#page-api-reference-flags-retrieve-a-flag" data-page title="Retrieve a flag"><span class="m m-get">GET</span><span class="grow">Retrieve a flag</span></a>',
+    );
+    expect(html).toContain(
+      '<a class="pg" href="#page-en-v2-api-reference-evaluate" data-page title="Evaluate a flag"><span class="m m-post">POST</span>',
+    );
+    expect(html).toContain(
+      '<dt>URL</dt><dd><code>/api-reference/flags/retrieve-a-flag</code></dd><dt>Operation</dt><dd><span class="m m-get">GET</span> <code>/flags/{flagKey}</code> in <code>openapi/v2.yaml</code> <span class="ok">(listed in the navigation)</span></dd>',
+    );
   });
 
   test('external links are marked and open in a new tab without referrer; global anchors to pages lead to their card', () => {
-    expect(html).toContain('<a class="tab" id="link-changelog" href="https://larkspur.example.com/changelog" target="_blank" rel="noopener noreferrer"><span class="grow" title="Changelog">Changelog</span><span class="ext-mark" aria-hidden="true">↗</span><span class="sr-only"> (external link)</span></a>');
+    expect(html).toContain(
+      '<a class="tab" id="link-changelog" href="https://larkspur.example.com/changelog" target="_blank" rel="noopener noreferrer"><span class="grow" title="Changelog">Changelog</span><span class="ext-mark" aria-hidden="true">↗</span><span class="sr-only"> (external link)</span></a>',
+    );
     expect(html).toContain('<a id="link-five-minute-quickstart" href="#page-en-v2-guides-quickstart">');
   });
 
@@ -178,7 +233,14 @@ describe('the HTML page of examples/larkspur', () => {
   });
 
   test('landmarks: header, nav (tabs and sidebar), main, and a skip link', () => {
-    for (const tag of ['<header class="top">', '<nav class="tabs" aria-label="Tabs">', '<nav class="sidebar" aria-label="Sidebar">', '<main id="main" tabindex="-1">', '<a class="skip" href="#main">']) expect(html).toContain(tag);
+    for (const tag of [
+      '<header class="top">',
+      '<nav class="tabs" aria-label="Tabs">',
+      '<nav class="sidebar" aria-label="Sidebar">',
+      '<main id="main" tabindex="-1">',
+      '<a class="skip" href="#main">',
+    ])
+      expect(html).toContain(tag);
   });
 
   test('the same input gives the same bytes', async () => {
@@ -231,7 +293,9 @@ describe('findings are shown at the element they concern', () => {
     expect(html).toContain('· at <a href="#group-get-started">group &quot;Get started&quot;</a></span></li>');
     expect(html).toContain('· at <a href="#notes-s5">tab &quot;API v3 (preview)&quot;</a>');
     // A missing page is struck through in the sidebar and its card says why.
-    expect(html).toContain('<a class="pg broken" href="#page-en-v2-guides-quikstart" data-page title="no page file: en/v2/guides/quikstart"><span class="grow">en/v2/guides/quikstart</span><span class="mk mk-error" role="img" aria-label="1 error" title="1 error">1</span></a>');
+    expect(html).toContain(
+      '<a class="pg broken" href="#page-en-v2-guides-quikstart" data-page title="no page file: en/v2/guides/quikstart"><span class="grow">en/v2/guides/quikstart</span><span class="mk mk-error" role="img" aria-label="1 error" title="1 error">1</span></a>',
+    );
     expect(html).toContain('<dt>Page file</dt><dd><span class="badge bad">no page file</span></dd>');
     expect(html).toContain('<h2 id="all-findings">All findings <span class="n">29</span></h2>');
   });
@@ -245,7 +309,16 @@ describe('hidden operations and the Markdown tree', () => {
       colors: { primary: '#123456' },
       navigation: {
         tabs: [
-          { tab: 'Guide', groups: [{ group: 'Start', tag: 'New', pages: ['intro', { group: 'More_stuff', expanded: true, pages: ['missing'] }] }] },
+          {
+            tab: 'Guide',
+            groups: [
+              {
+                group: 'Start',
+                tag: 'New',
+                pages: ['intro', { group: 'More_stuff', expanded: true, pages: ['missing'] }],
+              },
+            ],
+          },
           { tab: 'API', openapi: 'api.yaml' },
           { tab: 'Blog', href: 'https://blog.example.com' },
         ],
@@ -274,12 +347,24 @@ describe('hidden operations and the Markdown tree', () => {
     const dir = writeSite(files);
     const result = await checked(dir);
     const view = buildPreview(result, { baseDir: dir });
-    expect(view.hiddenOperations).toEqual([{ crumbs: ['API'], method: 'POST', path: '/b', title: 'Make b', url: '/api-reference/make-b', spec: 'api.yaml', position: 'api.yaml:10:5' }]);
+    expect(view.hiddenOperations).toEqual([
+      {
+        crumbs: ['API'],
+        method: 'POST',
+        path: '/b',
+        title: 'Make b',
+        url: '/api-reference/make-b',
+        spec: 'api.yaml',
+        position: 'api.yaml:10:5',
+      },
+    ]);
     const html = formatPreviewHtml(result, { baseDir: dir });
     expect(html).toContain(
       '<h2 id="not-in-nav">Not in navigation <span class="n">1</span></h2><p class="ok">Operations marked <code>x-hidden: true</code>: their pages are generated, but no navigation lists them.</p><ul class="ops"><li><span class="m m-post">POST</span><span class="grow">Make b <code>/b</code><span class="in">under API</span></span><code>/api-reference/make-b</code><span class="ok">api.yaml:10:5</span></li></ul>',
     );
-    expect(html).toContain('<a class="pg" href="#page-api-reference-things-list-a" data-page title="List a"><span class="m m-get">GET</span><span class="grow">List a</span></a>');
+    expect(html).toContain(
+      '<a class="pg" href="#page-api-reference-things-list-a" data-page title="List a"><span class="m m-get">GET</span><span class="grow">List a</span></a>',
+    );
     expect(html).toContain('<title>Tiny &lt;b&gt;docs&lt;/b&gt; · navigation preview</title>');
     expect(html).toContain('<body style="--primary: #123456">');
   });
@@ -339,11 +424,30 @@ describe('products, anchors, dropdowns and menus', () => {
               description: 'The core platform',
               icon: 'cube',
               anchors: [
-                { anchor: 'Documentation', icon: 'book', dropdowns: [{ dropdown: 'Guides', description: 'Step by step', groups: [group('Start', ['a'])] }, { dropdown: 'Reference', groups: [group('API', ['b'])] }] },
+                {
+                  anchor: 'Documentation',
+                  icon: 'book',
+                  dropdowns: [
+                    { dropdown: 'Guides', description: 'Step by step', groups: [group('Start', ['a'])] },
+                    { dropdown: 'Reference', groups: [group('API', ['b'])] },
+                  ],
+                },
                 { anchor: 'Community', href: 'https://community.example.com' },
               ],
             },
-            { product: 'Cloud', tabs: [{ tab: 'Home', menu: [{ item: 'Getting started', groups: [group('Intro', ['c'])] }, { item: 'Operations', groups: [group('Ops', ['d'])] }] }, { tab: 'Status', href: 'mailto:ops@example.com' }] },
+            {
+              product: 'Cloud',
+              tabs: [
+                {
+                  tab: 'Home',
+                  menu: [
+                    { item: 'Getting started', groups: [group('Intro', ['c'])] },
+                    { item: 'Operations', groups: [group('Ops', ['d'])] },
+                  ],
+                },
+                { tab: 'Status', href: 'mailto:ops@example.com' },
+              ],
+            },
           ],
         },
       }),
@@ -354,12 +458,56 @@ describe('products, anchors, dropdowns and menus', () => {
     });
     const result = await checked(dir);
     const view = buildPreview(result, { baseDir: dir });
-    const shape = (x: typeof view.root): unknown => [x.kind, x.label, x.choiceKind ?? null, x.choices.map(shape), x.sidebar?.length ?? null];
+    const shape = (x: typeof view.root): unknown => [
+      x.kind,
+      x.label,
+      x.choiceKind ?? null,
+      x.choices.map(shape),
+      x.sidebar?.length ?? null,
+    ];
     expect(shape(view.root)).toEqual([
-      'root', 'Acme', 'product',
+      'root',
+      'Acme',
+      'product',
       [
-        ['product', 'Platform', 'anchor', [['anchor', 'Documentation', 'dropdown', [['dropdown', 'Guides', null, [], 1], ['dropdown', 'Reference', null, [], 1]], null], ['anchor', 'Community', null, [], null]], null],
-        ['product', 'Cloud', 'tab', [['tab', 'Home', 'menu-item', [['menu-item', 'Getting started', null, [], 1], ['menu-item', 'Operations', null, [], 1]], null], ['tab', 'Status', null, [], null]], null],
+        [
+          'product',
+          'Platform',
+          'anchor',
+          [
+            [
+              'anchor',
+              'Documentation',
+              'dropdown',
+              [
+                ['dropdown', 'Guides', null, [], 1],
+                ['dropdown', 'Reference', null, [], 1],
+              ],
+              null,
+            ],
+            ['anchor', 'Community', null, [], null],
+          ],
+          null,
+        ],
+        [
+          'product',
+          'Cloud',
+          'tab',
+          [
+            [
+              'tab',
+              'Home',
+              'menu-item',
+              [
+                ['menu-item', 'Getting started', null, [], 1],
+                ['menu-item', 'Operations', null, [], 1],
+              ],
+              null,
+            ],
+            ['tab', 'Status', null, [], null],
+          ],
+          null,
+        ],
       ],
       null,
     ]);
@@ -368,14 +516,25 @@ describe('products, anchors, dropdowns and menus', () => {
     const sidebarTop = html.slice(html.indexOf('<div class="side-top">'), html.indexOf('<div class="panel"'));
     const tabs = html.slice(html.indexOf('<nav class="tabs"'), html.indexOf('<div class="layout">'));
     expect([...header.matchAll(/<span class="what">([^<]*)<\/span>/g)].map((m) => m[1])).toEqual(['Product']);
-    expect([...sidebarTop.matchAll(/<span class="what">([^<]*)<\/span>/g)].map((m) => m[1])).toEqual(['Dropdown', 'Home']);
+    expect([...sidebarTop.matchAll(/<span class="what">([^<]*)<\/span>/g)].map((m) => m[1])).toEqual([
+      'Dropdown',
+      'Home',
+    ]);
     expect(sidebarTop).toContain('<ul class="anchors choice" aria-label="Anchors" data-owner="s1">');
-    expect(sidebarTop).toContain('<div class="choice" data-owner="s7" hidden><details class="dd"><summary><span class="what">Home</span>');
+    expect(sidebarTop).toContain(
+      '<div class="choice" data-owner="s7" hidden><details class="dd"><summary><span class="what">Home</span>',
+    );
     expect(tabs).toContain('<div class="choice" data-owner="s6" hidden>');
-    expect(tabs).toContain('<a class="tab" id="link-status" href="mailto:ops@example.com" target="_blank" rel="noopener noreferrer">');
+    expect(tabs).toContain(
+      '<a class="tab" id="link-status" href="mailto:ops@example.com" target="_blank" rel="noopener noreferrer">',
+    );
     expect(html).toContain('<span class="grow" title="Guides">Guides<span class="desc">Step by step</span></span>');
-    expect(html).toContain('<p class="note">Selecting a group opens its first page (<code>interaction.drilldown: true</code>).');
-    expect([...html.matchAll(/<div class="panel" data-leaf="(s\d+)"[^>]*?( hidden)?>/g)].map((m) => `${m[1]}${m[2] ?? ''}`)).toEqual(['s3', 's4 hidden', 's8 hidden', 's9 hidden']);
+    expect(html).toContain(
+      '<p class="note">Selecting a group opens its first page (<code>interaction.drilldown: true</code>).',
+    );
+    expect(
+      [...html.matchAll(/<div class="panel" data-leaf="(s\d+)"[^>]*?( hidden)?>/g)].map((m) => `${m[1]}${m[2] ?? ''}`),
+    ).toEqual(['s3', 's4 hidden', 's8 hidden', 's9 hidden']);
   });
 });
 
@@ -391,11 +550,17 @@ describe('hostile input stays text', () => {
     expect(html).not.toMatch(/href="\s*(javascript|data|vbscript):/i);
     expect(html).not.toContain('red;}</style>');
     expect(html).toContain('<body>');
-    expect(html).toContain('<span class="site">Hostile &lt;script&gt;window.__pwned=&quot;name&quot;&lt;/script&gt;&lt;img src=x onerror=&quot;window.__pwned=&#39;name-img&#39;&quot;&gt;</span>');
+    expect(html).toContain(
+      '<span class="site">Hostile &lt;script&gt;window.__pwned=&quot;name&quot;&lt;/script&gt;&lt;img src=x onerror=&quot;window.__pwned=&#39;name-img&#39;&quot;&gt;</span>',
+    );
     // Refused links are shown as text with a badge, never as links.
-    expect(html).toContain('<span class="tab refused" id="link-evil-link" title="Link not shown: javascript:window.__pwned=&quot;tab-href&quot;">');
+    expect(html).toContain(
+      '<span class="tab refused" id="link-evil-link" title="Link not shown: javascript:window.__pwned=&quot;tab-href&quot;">',
+    );
     // A tab inside the scheme does not hide it.
-    expect(html).toContain('<span class="refused" id="link-tab-trick" title="Link not shown: java\tscript:window.__pwned=&quot;global-tab&quot;">');
+    expect(html).toContain(
+      '<span class="refused" id="link-tab-trick" title="Link not shown: java\tscript:window.__pwned=&quot;global-tab&quot;">',
+    );
   });
 });
 
@@ -404,7 +569,15 @@ describe('navlint preview (CLI)', () => {
     const out: string[] = [];
     const err: string[] = [];
     const written = new Map<string, string>();
-    const cli: CliIO = { cwd, fs, stdout: (s) => out.push(s), stderr: (s) => err.push(s), isTTY: false, env: {}, writeFile: (f, t) => written.set(f, t) };
+    const cli: CliIO = {
+      cwd,
+      fs,
+      stdout: (s) => out.push(s),
+      stderr: (s) => err.push(s),
+      isTTY: false,
+      env: {},
+      writeFile: (f, t) => written.set(f, t),
+    };
     return { cli, out, err, written };
   }
 
@@ -412,7 +585,11 @@ describe('navlint preview (CLI)', () => {
     const t = io(ROOT);
     expect(await main(['preview', 'examples/larkspur'], t.cli)).toBe(0);
     expect([...t.written.keys()]).toEqual([path.join(ROOT, 'navlint-preview.html')]);
-    expect(t.written.get(path.join(ROOT, 'navlint-preview.html'))!.startsWith('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n')).toBe(true);
+    expect(
+      t.written
+        .get(path.join(ROOT, 'navlint-preview.html'))!
+        .startsWith('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'),
+    ).toBe(true);
     expect(t.out.join('')).toBe('Preview written to navlint-preview.html (0 errors, 0 warnings, 0 notices).\n');
     expect(t.err).toEqual([]);
   });
@@ -441,7 +618,10 @@ describe('navlint preview (CLI)', () => {
 
   test('usage errors', async () => {
     const cases: [string[], string][] = [
-      [['preview', 'examples/larkspur', '--format', 'pdf'], 'navlint: --format of preview must be one of html, md, not "pdf"\n'],
+      [
+        ['preview', 'examples/larkspur', '--format', 'pdf'],
+        'navlint: --format of preview must be one of html, md, not "pdf"\n',
+      ],
       [['check', 'examples/larkspur', '--out', 'x.html'], 'navlint: --out applies to preview only, not to check\n'],
       [['preview', 'examples/nowhere'], 'navlint: examples/nowhere: no such file or folder\n'],
     ];

@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { commandLines, makeSite, parseOutputs, removeTempDirs, runActionAsync, runnerEnv, runnerFiles } from './helpers/action.js';
+import {
+  commandLines,
+  makeSite,
+  parseOutputs,
+  removeTempDirs,
+  runActionAsync,
+  runnerEnv,
+  runnerFiles,
+} from './helpers/action.js';
 import { freePort, NGINX, startNginx, type RunningNginx } from './helpers/nginx.js';
 import { runDistAsync } from './helpers/run.js';
 import { VERSION } from '../src/version.js';
@@ -22,7 +30,9 @@ interface Seen {
 }
 
 /** A server on 127.0.0.1 that records every request and answers with `answer`. */
-async function recordingServer(answer: (req: Seen, res: http.ServerResponse) => void): Promise<{ server: http.Server; port: number; url: string; seen: Seen[]; close(): Promise<void> }> {
+async function recordingServer(
+  answer: (req: Seen, res: http.ServerResponse) => void,
+): Promise<{ server: http.Server; port: number; url: string; seen: Seen[]; close(): Promise<void> }> {
   const seen: Seen[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
@@ -59,7 +69,8 @@ function relayAnswer(req: Seen, res: http.ServerResponse): void {
   res.end('{"error":"the request names no URL"}');
 }
 
-const docsJson = (extra: Record<string, unknown> = {}, navigation: unknown = { pages: ['index'] }) => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, ...extra, navigation }, null, 2) + '\n';
+const docsJson = (extra: Record<string, unknown> = {}, navigation: unknown = { pages: ['index'] }) =>
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, ...extra, navigation }, null, 2) + '\n';
 const PAGE = '---\ntitle: Home\n---\n\nHello.\n';
 
 async function proxyCheck(args: string[], cwd: string) {
@@ -68,14 +79,29 @@ async function proxyCheck(args: string[], cwd: string) {
 }
 
 /** What a check looks like without the parts that vary between machines (nginx's version, ports). */
-function brief(check: { request: { method: string }; response?: { status: number; statusText: string; headers: Record<string, string> }; outcome: string; error?: { code: string } }) {
-  return { method: check.request.method, status: check.response?.status, statusText: check.response?.statusText, allow: check.response?.headers.allow, outcome: check.outcome, error: check.error?.code };
+function brief(check: {
+  request: { method: string };
+  response?: { status: number; statusText: string; headers: Record<string, string> };
+  outcome: string;
+  error?: { code: string };
+}) {
+  return {
+    method: check.request.method,
+    status: check.response?.status,
+    statusText: check.response?.statusText,
+    allow: check.response?.headers.allow,
+    outcome: check.outcome,
+    error: check.error?.code,
+  };
 }
 
 afterAll(() => removeTempDirs());
 
 const describeNginx = NGINX ? describe : describe.skip;
-if (!NGINX) console.warn('proxy-check nginx tests: skipped, nginx is not installed (apt-get install nginx; .ci/run installs it).');
+if (!NGINX)
+  console.warn(
+    'proxy-check nginx tests: skipped, nginx is not installed (apt-get install nginx; .ci/run installs it).',
+  );
 
 describeNginx('proxy-check through a real nginx in front of the site', () => {
   let relay: Awaited<ReturnType<typeof recordingServer>>;
@@ -108,10 +134,18 @@ describeNginx('proxy-check through a real nginx in front of the site', () => {
       { method: 'GET', status: 405, statusText: 'Method Not Allowed', allow: 'POST', outcome: 'answered' },
       { method: 'POST', status: 400, statusText: 'Bad Request', outcome: 'reached' },
     ]);
-    expect(r.json.message).toBe(`Playground requests will work: POST ${n.url}/_mintlify/api/request reaches the site's relay.`);
+    expect(r.json.message).toBe(
+      `Playground requests will work: POST ${n.url}/_mintlify/api/request reaches the site's relay.`,
+    );
     // The relay got the harmless request: an empty JSON body, and a User-Agent that names navlint.
     const post = relay.seen.find((s) => s.method === 'POST')!;
-    expect({ url: post.url, body: post.body, type: post.headers['content-type'], ua: post.headers['user-agent'], origin: post.headers.origin }).toEqual({ url: '/_mintlify/api/request', body: '{}', type: 'application/json', ua: UA, origin: n.url });
+    expect({
+      url: post.url,
+      body: post.body,
+      type: post.headers['content-type'],
+      ua: post.headers['user-agent'],
+      origin: post.headers.origin,
+    }).toEqual({ url: '/_mintlify/api/request', body: '{}', type: 'application/json', ua: UA, origin: n.url });
   });
 
   test('GET only through `limit_except GET { deny all; }`: blocked with 403, exit 1, and the text says so', async () => {
@@ -144,7 +178,11 @@ describeNginx('proxy-check through a real nginx in front of the site', () => {
     ]);
     expect(r.json.checks[1].response.headers.server).toMatch(/^nginx/);
     expect(r.json.checks[1].response.title).toBe('405 Not Allowed');
-    expect(r.json.checks[1].request).toEqual({ method: 'POST', url: `${n.url}/_mintlify/api/request`, headers: { 'User-Agent': UA, Accept: '*/*', 'Content-Type': 'application/json', Origin: n.url } });
+    expect(r.json.checks[1].request).toEqual({
+      method: 'POST',
+      url: `${n.url}/_mintlify/api/request`,
+      headers: { 'User-Agent': UA, Accept: '*/*', 'Content-Type': 'application/json', Origin: n.url },
+    });
     expect(relay.seen.map((s) => s.method)).toEqual(['GET']);
   });
 
@@ -152,8 +190,14 @@ describeNginx('proxy-check through a real nginx in front of the site', () => {
     const n = await nginx('');
     const r = await proxyCheck([`${n.url}/docs/`, '--format', 'json'], site);
     // nginx passes /docs/_mintlify/… to the catch-all location: the relay answers 400 there too.
-    expect(r.json.checks.map((c: { request: { url: string } }) => c.request.url)).toEqual([`${n.url}/docs/_mintlify/api/request`, `${n.url}/docs/_mintlify/api/request`]);
-    expect(relay.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /docs/_mintlify/api/request', 'POST /docs/_mintlify/api/request']);
+    expect(r.json.checks.map((c: { request: { url: string } }) => c.request.url)).toEqual([
+      `${n.url}/docs/_mintlify/api/request`,
+      `${n.url}/docs/_mintlify/api/request`,
+    ]);
+    expect(relay.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /docs/_mintlify/api/request',
+      'POST /docs/_mintlify/api/request',
+    ]);
     expect(r.status).toBe(0);
   });
 
@@ -161,7 +205,12 @@ describeNginx('proxy-check through a real nginx in front of the site', () => {
     async function runAction(url: string) {
       const files = runnerFiles({});
       const r = await runActionAsync(runnerEnv(site, files, { 'proxy-check-url': url }), site);
-      return { ...r, commands: commandLines(r.stdout), outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')), summary: fs.readFileSync(files.summary, 'utf8') };
+      return {
+        ...r,
+        commands: commandLines(r.stdout),
+        outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')),
+        summary: fs.readFileSync(files.summary, 'utf8'),
+      };
     }
 
     test('blocked: fails the step, says why, and sets proxy-check-result; no lint runs', async () => {
@@ -169,9 +218,15 @@ describeNginx('proxy-check through a real nginx in front of the site', () => {
       const r = await runAction(n.url);
       expect(r.status).toBe(1);
       expect(r.outputs).toEqual({ 'proxy-check-result': 'blocked', result: 'fail' });
-      expect(r.commands.filter((c) => !c.startsWith('::add-mask::'))).toEqual([`::error::navlint proxy-check: blocked: Playground requests will fail: the reverse proxy refuses POST ${n.url}/_mintlify/api/request with 403 Forbidden, while GET passes (405 Method Not Allowed, Allow: POST). Allow POST on /_mintlify/api/request in the reverse proxy, or set api.playground.proxy to false in docs.json and allow CORS on the API.`]);
+      expect(r.commands.filter((c) => !c.startsWith('::add-mask::'))).toEqual([
+        `::error::navlint proxy-check: blocked: Playground requests will fail: the reverse proxy refuses POST ${n.url}/_mintlify/api/request with 403 Forbidden, while GET passes (405 Method Not Allowed, Allow: POST). Allow POST on /_mintlify/api/request in the reverse proxy, or set api.playground.proxy to false in docs.json and allow CORS on the API.`,
+      ]);
       expect(r.stdout).toContain(`  POST ${n.url}/_mintlify/api/request → 403 Forbidden`);
-      expect(r.summary.split('\n').slice(0, 3)).toEqual(['## navlint proxy check: ❌ blocked', '', expect.stringContaining('Playground requests will fail')]);
+      expect(r.summary.split('\n').slice(0, 3)).toEqual([
+        '## navlint proxy check: ❌ blocked',
+        '',
+        expect.stringContaining('Playground requests will fail'),
+      ]);
       expect(r.summary).toContain('| POST http:&#8203;//127.0.0.1:');
     });
 
@@ -195,7 +250,12 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
     // An API configured for the docs site: its origin, its methods and the playground's headers.
     good = await recordingServer((req, res) => {
       if (req.method === 'OPTIONS' && req.headers.origin === ORIGIN) {
-        res.writeHead(204, { 'Access-Control-Allow-Origin': ORIGIN, 'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE', 'Access-Control-Allow-Headers': 'Content-Type, Authorization', Vary: 'Origin' });
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': ORIGIN,
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+          'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+          Vary: 'Origin',
+        });
         return void res.end();
       }
       res.writeHead(404, { 'Content-Type': 'application/json' });
@@ -208,7 +268,11 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
     });
     // Wildcards everywhere, which do not cover Authorization.
     wildcard = await recordingServer((_req, res) => {
-      res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': '*', 'Access-Control-Allow-Headers': '*' });
+      res.writeHead(200, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': '*',
+        'Access-Control-Allow-Headers': '*',
+      });
       res.end();
     });
   });
@@ -229,21 +293,46 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
       // A server variable is replaced by its default.
       servers: [{ url: 'http://127.0.0.1:{port}/v1', variables: { port: { default: String(good.port) } } }],
       components: bearer,
-      paths: { '/pets': { get: { summary: 'List pets', ...ok }, post: { summary: 'Add a pet', ...ok } }, '/pets/{id}': { put: { summary: 'Replace a pet', ...ok } } },
+      paths: {
+        '/pets': { get: { summary: 'List pets', ...ok }, post: { summary: 'Add a pet', ...ok } },
+        '/pets/{id}': { put: { summary: 'Replace a pet', ...ok } },
+      },
     };
-    const site = makeSite({ 'docs.json': docsJson({ api: { playground: { proxy: false } } }, { groups: [{ group: 'API', openapi: 'openapi.json' }] }), 'openapi.json': JSON.stringify(spec) });
+    const site = makeSite({
+      'docs.json': docsJson(
+        { api: { playground: { proxy: false } } },
+        { groups: [{ group: 'API', openapi: 'openapi.json' }] },
+      ),
+      'openapi.json': JSON.stringify(spec),
+    });
     const r = await proxyCheck([ORIGIN, '--format', 'json'], site);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.json).toMatchObject({ version: 1, result: 'allowed', proxy: false, message: `Playground requests will work: the API server allows CORS requests from ${ORIGIN}.` });
-    expect(r.json.checks.map((c: { outcome: string; request: { url: string } }) => [c.request.url, c.outcome])).toEqual([
-      [`${good.url}/v1`, 'allowed'],
-      [`${good.url}/v1`, 'allowed'],
-      [`${good.url}/v1`, 'allowed'],
-    ]);
+    expect(r.json).toMatchObject({
+      version: 1,
+      result: 'allowed',
+      proxy: false,
+      message: `Playground requests will work: the API server allows CORS requests from ${ORIGIN}.`,
+    });
+    expect(r.json.checks.map((c: { outcome: string; request: { url: string } }) => [c.request.url, c.outcome])).toEqual(
+      [
+        [`${good.url}/v1`, 'allowed'],
+        [`${good.url}/v1`, 'allowed'],
+        [`${good.url}/v1`, 'allowed'],
+      ],
+    );
     // The preflights go out together: they arrive in any order.
-    const seen = good.seen.map((s) => [s.method, s.url, s.headers.origin, s.headers['access-control-request-method'], s.headers['access-control-request-headers'], s.headers['user-agent']]);
-    expect(seen.sort((a, b) => String(a[3]).localeCompare(String(b[3])))).toEqual(['GET', 'POST', 'PUT'].map((m) => ['OPTIONS', '/v1', ORIGIN, m, 'authorization,content-type', UA]));
+    const seen = good.seen.map((s) => [
+      s.method,
+      s.url,
+      s.headers.origin,
+      s.headers['access-control-request-method'],
+      s.headers['access-control-request-headers'],
+      s.headers['user-agent'],
+    ]);
+    expect(seen.sort((a, b) => String(a[3]).localeCompare(String(b[3])))).toEqual(
+      ['GET', 'POST', 'PUT'].map((m) => ['OPTIONS', '/v1', ORIGIN, m, 'authorization,content-type', UA]),
+    );
   });
 
   test('servers without CORS, or with a wildcard that does not cover Authorization: cors-missing, exit 1, each reason named', async () => {
@@ -254,32 +343,86 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
       components: bearer,
       paths: {
         '/pets': { get: { summary: 'List pets', ...ok } },
-        '/pets/{id}': { servers: [{ url: `${none.url}/` }], put: { summary: 'Replace a pet', ...ok }, delete: { summary: 'Remove a pet', servers: [{ url: `${wildcard.url}/` }], ...ok } },
+        '/pets/{id}': {
+          servers: [{ url: `${none.url}/` }],
+          put: { summary: 'Replace a pet', ...ok },
+          delete: { summary: 'Remove a pet', servers: [{ url: `${wildcard.url}/` }], ...ok },
+        },
         '/local': { servers: [{ url: '/relative' }], get: { summary: 'Local', ...ok } },
       },
     };
-    const site = makeSite({ 'docs.json': docsJson({ api: { playground: { proxy: false }, openapi: 'openapi.json' } }), 'index.mdx': PAGE, 'openapi.json': JSON.stringify(spec) });
+    const site = makeSite({
+      'docs.json': docsJson({ api: { playground: { proxy: false }, openapi: 'openapi.json' } }),
+      'index.mdx': PAGE,
+      'openapi.json': JSON.stringify(spec),
+    });
     const r = await proxyCheck([ORIGIN, '--format', 'json'], site);
     expect(r.status).toBe(1);
     expect(r.json.result).toBe('cors-missing');
-    expect(r.json.checks.map((c: { request: { url: string; headers: Record<string, string> }; outcome: string; problems?: string[] }) => [c.request.url, c.request.headers['Access-Control-Request-Method'], c.outcome, c.problems ?? []])).toEqual([
+    expect(
+      r.json.checks.map(
+        (c: { request: { url: string; headers: Record<string, string> }; outcome: string; problems?: string[] }) => [
+          c.request.url,
+          c.request.headers['Access-Control-Request-Method'],
+          c.outcome,
+          c.problems ?? [],
+        ],
+      ),
+    ).toEqual([
       [`${good.url}/v1`, 'GET', 'allowed', []],
-      [`${none.url}/`, 'PUT', 'cors-missing', ['the preflight was answered with 404 Not Found; browsers need a 2xx answer', 'no Access-Control-Allow-Origin header', 'no Access-Control-Allow-Methods header, which PUT needs', 'no Access-Control-Allow-Headers header; the playground sends authorization, content-type']],
-      [`${wildcard.url}/`, 'DELETE', 'cors-missing', ['Access-Control-Allow-Headers ("*") does not list authorization (the * wildcard does not cover authorization)']],
+      [
+        `${none.url}/`,
+        'PUT',
+        'cors-missing',
+        [
+          'the preflight was answered with 404 Not Found; browsers need a 2xx answer',
+          'no Access-Control-Allow-Origin header',
+          'no Access-Control-Allow-Methods header, which PUT needs',
+          'no Access-Control-Allow-Headers header; the playground sends authorization, content-type',
+        ],
+      ],
+      [
+        `${wildcard.url}/`,
+        'DELETE',
+        'cors-missing',
+        [
+          'Access-Control-Allow-Headers ("*") does not list authorization (the * wildcard does not cover authorization)',
+        ],
+      ],
     ]);
-    expect(r.json.skipped).toEqual([{ what: '/relative', spec: 'openapi.json', reason: 'a relative URL: the playground would send its requests to the docs site itself' }]);
+    expect(r.json.skipped).toEqual([
+      {
+        what: '/relative',
+        spec: 'openapi.json',
+        reason: 'a relative URL: the playground would send its requests to the docs site itself',
+      },
+    ]);
     expect(r.json.message).toBe(
       `Playground requests will fail: 2 of 3 API servers (${none.url}/, ${wildcard.url}/) do not allow CORS requests from ${ORIGIN}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.`,
     );
     const text = await proxyCheck([ORIGIN], site);
     expect(text.status).toBe(1);
-    expect(text.stdout).toContain(`  OPTIONS ${none.url}/ (PUT; authorization,content-type) → 404 Not Found\n      ✖ the preflight was answered with 404 Not Found; browsers need a 2xx answer\n      ✖ no Access-Control-Allow-Origin header\n`);
-    expect(text.stdout).toContain('  not checked: /relative (openapi.json): a relative URL: the playground would send its requests to the docs site itself\n');
+    expect(text.stdout).toContain(
+      `  OPTIONS ${none.url}/ (PUT; authorization,content-type) → 404 Not Found\n      ✖ the preflight was answered with 404 Not Found; browsers need a 2xx answer\n      ✖ no Access-Control-Allow-Origin header\n`,
+    );
+    expect(text.stdout).toContain(
+      '  not checked: /relative (openapi.json): a relative URL: the playground would send its requests to the docs site itself\n',
+    );
   });
 
   test('the wildcard covers an API-key header; a different origin does not pass', async () => {
-    const keySpec = { openapi: '3.0.0', info: { title: 'K', version: '1' }, servers: [{ url: wildcard.url }], components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } }, paths: { '/items': { post: { summary: 'Add', ...ok } } } };
-    const site = makeSite({ 'docs.json': docsJson({ api: { playground: { proxy: false }, openapi: 'keys.yaml' } }), 'index.mdx': PAGE, 'keys.yaml': JSON.stringify(keySpec) });
+    const keySpec = {
+      openapi: '3.0.0',
+      info: { title: 'K', version: '1' },
+      servers: [{ url: wildcard.url }],
+      components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } },
+      paths: { '/items': { post: { summary: 'Add', ...ok } } },
+    };
+    const site = makeSite({
+      'docs.json': docsJson({ api: { playground: { proxy: false }, openapi: 'keys.yaml' } }),
+      'index.mdx': PAGE,
+      'keys.yaml': JSON.stringify(keySpec),
+    });
     const r = await proxyCheck([ORIGIN, '--format', 'json'], site);
     expect(r.status).toBe(0);
     expect(wildcard.seen.map((s) => s.headers['access-control-request-headers'])).toEqual(['content-type,x-api-key']);
@@ -289,7 +432,11 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
     const r2 = await proxyCheck(['https://preview.example.com', '--format', 'json'], site);
     expect(r2.status).toBe(1);
     // The API answers only its own origin (here with a 404 and nothing else).
-    expect(r2.json.checks[0].problems).toEqual(['the preflight was answered with 404 Not Found; browsers need a 2xx answer', 'no Access-Control-Allow-Origin header', 'no Access-Control-Allow-Headers header; the playground sends content-type, x-api-key']);
+    expect(r2.json.checks[0].problems).toEqual([
+      'the preflight was answered with 404 Not Found; browsers need a 2xx answer',
+      'no Access-Control-Allow-Origin header',
+      'no Access-Control-Allow-Headers header; the playground sends content-type, x-api-key',
+    ]);
   });
 });
 
@@ -304,7 +451,10 @@ describe('proxy-check: network failures, redirects and timeouts are named plainl
     const r = await proxyCheck([`http://127.0.0.1:${port}`, '--format', 'json'], site);
     expect(r.status).toBe(1);
     expect(r.json.result).toBe('unreachable');
-    expect(r.json.checks[1].error).toEqual({ code: 'refused', message: `connection refused by 127.0.0.1:${port} (ECONNREFUSED)` });
+    expect(r.json.checks[1].error).toEqual({
+      code: 'refused',
+      message: `connection refused by 127.0.0.1:${port} (ECONNREFUSED)`,
+    });
   });
 
   test('--timeout: a server that never answers is a timeout after that long', async () => {
@@ -312,7 +462,10 @@ describe('proxy-check: network failures, redirects and timeouts are named plainl
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const started = Date.now();
-      const r = await proxyCheck([`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, '--timeout', '0.4', '--format', 'json'], site);
+      const r = await proxyCheck(
+        [`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, '--timeout', '0.4', '--format', 'json'],
+        site,
+      );
       expect(Date.now() - started).toBeLessThan(5000);
       expect(r.status).toBe(1);
       expect(r.json.result).toBe('unreachable');
@@ -337,7 +490,14 @@ describe('proxy-check: network failures, redirects and timeouts are named plainl
     try {
       const permanent = await proxyCheck([`${relay.url}/r308`, '--format', 'json'], site);
       expect(permanent.status).toBe(0);
-      expect(permanent.json.checks[1].redirects).toEqual([{ status: 308, from: `${relay.url}/r308/_mintlify/api/request`, to: `${relay.url}/_mintlify/api/request`, method: 'POST' }]);
+      expect(permanent.json.checks[1].redirects).toEqual([
+        {
+          status: 308,
+          from: `${relay.url}/r308/_mintlify/api/request`,
+          to: `${relay.url}/_mintlify/api/request`,
+          method: 'POST',
+        },
+      ]);
       expect(relay.seen.filter((s) => s.url === '/_mintlify/api/request').map((s) => [s.method, s.body])).toEqual([
         ['GET', ''],
         ['POST', '{}'],
@@ -346,13 +506,18 @@ describe('proxy-check: network failures, redirects and timeouts are named plainl
       const moved = await proxyCheck([`${relay.url}/r301`, '--format', 'json'], site);
       expect(moved.status).toBe(1);
       expect(moved.json.result).toBe('blocked');
-      expect(moved.json.checks[1].message).toBe(`the 301 redirect from ${relay.url}/r301/_mintlify/api/request to ${relay.url}/_mintlify/api/request turns the POST into a GET (browsers do the same), so the relay never receives the playground's request; give the site's final address, or make the redirect a 307 or 308`);
+      expect(moved.json.checks[1].message).toBe(
+        `the 301 redirect from ${relay.url}/r301/_mintlify/api/request to ${relay.url}/_mintlify/api/request turns the POST into a GET (browsers do the same), so the relay never receives the playground's request; give the site's final address, or make the redirect a 307 or 308`,
+      );
 
       const loop = await proxyCheck([`${relay.url}/loop`, '--format', 'json'], site);
       expect(loop.status).toBe(1);
       expect(loop.json.result).toBe('unreachable');
       expect(loop.json.checks[1].redirects).toHaveLength(5);
-      expect(loop.json.checks[1].error).toEqual({ code: 'redirects', message: `more than 5 redirects (the last one: 302 to ${relay.url}/loop6/_mintlify/api/request)` });
+      expect(loop.json.checks[1].error).toEqual({
+        code: 'redirects',
+        message: `more than 5 redirects (the last one: 302 to ${relay.url}/loop6/_mintlify/api/request)`,
+      });
     } finally {
       await relay.close();
     }
@@ -360,16 +525,29 @@ describe('proxy-check: network failures, redirects and timeouts are named plainl
 
   test('nothing at the path (404) and an HTML error page are blocked; a 502 is unreachable', async () => {
     const server = await recordingServer((req, res) => {
-      if (req.url.startsWith('/missing/')) res.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><title>Not here</title></html>');
-      else if (req.url.startsWith('/waf/') && req.method === 'POST') res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' }).end('<html><head><title>Request Rejected</title></head></html>');
-      else if (req.url.startsWith('/down/')) res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+      if (req.url.startsWith('/missing/'))
+        res.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><title>Not here</title></html>');
+      else if (req.url.startsWith('/waf/') && req.method === 'POST')
+        res
+          .writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end('<html><head><title>Request Rejected</title></head></html>');
+      else if (req.url.startsWith('/down/'))
+        res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
       else relayAnswer(req, res);
     });
     try {
       const missing = await proxyCheck([`${server.url}/missing`, '--format', 'json'], site);
-      expect([missing.status, missing.json.result, missing.json.checks[1].message]).toEqual([1, 'blocked', `nothing at ${server.url}/missing/_mintlify/api/request answers POST (404 Not Found): is the URL the docs site's, and does the proxy pass /_mintlify/api/request on to it?`]);
+      expect([missing.status, missing.json.result, missing.json.checks[1].message]).toEqual([
+        1,
+        'blocked',
+        `nothing at ${server.url}/missing/_mintlify/api/request answers POST (404 Not Found): is the URL the docs site's, and does the proxy pass /_mintlify/api/request on to it?`,
+      ]);
       const waf = await proxyCheck([`${server.url}/waf`, '--format', 'json'], site);
-      expect([waf.status, waf.json.result, waf.json.checks[1].message]).toEqual([1, 'blocked', `POST ${server.url}/waf/_mintlify/api/request got an HTML error page (400 Bad Request, "Request Rejected") from the server in front of the site instead of the relay's answer, while GET passes (405 Method Not Allowed, Allow: POST)`]);
+      expect([waf.status, waf.json.result, waf.json.checks[1].message]).toEqual([
+        1,
+        'blocked',
+        `POST ${server.url}/waf/_mintlify/api/request got an HTML error page (400 Bad Request, "Request Rejected") from the server in front of the site instead of the relay's answer, while GET passes (405 Method Not Allowed, Allow: POST)`,
+      ]);
       const down = await proxyCheck([`${server.url}/down`, '--format', 'json'], site);
       expect([down.status, down.json.result]).toEqual([1, 'unreachable']);
     } finally {
@@ -381,15 +559,42 @@ describe('proxy-check: network failures, redirects and timeouts are named plainl
   (openssl ? test : test.skip)('TLS: a self-signed certificate is named as such', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-tls-'));
     try {
-      const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { encoding: 'utf8' });
+      const made = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+        ],
+        { encoding: 'utf8' },
+      );
       expect(made.status).toBe(0);
-      const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (_req, res) => res.end('{}'));
+      const server = https.createServer(
+        { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) },
+        (_req, res) => res.end('{}'),
+      );
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {
-        const r = await proxyCheck([`https://127.0.0.1:${(server.address() as AddressInfo).port}`, '--format', 'json'], site);
+        const r = await proxyCheck(
+          [`https://127.0.0.1:${(server.address() as AddressInfo).port}`, '--format', 'json'],
+          site,
+        );
         expect(r.status).toBe(1);
         expect(r.json.result).toBe('unreachable');
-        expect(r.json.checks[1].error).toEqual({ code: 'tls', message: 'TLS error: the certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT)' });
+        expect(r.json.checks[1].error).toEqual({
+          code: 'tls',
+          message: 'TLS error: the certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT)',
+        });
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }
@@ -402,18 +607,42 @@ describe('proxy-check: network failures, redirects and timeouts are named plainl
 describe('proxy-check: usage errors are one line and exit 2', () => {
   test.each([
     [[], {}, 'proxy-check needs the URL of the deployed docs site (navlint proxy-check https://docs.example.com)'],
-    [['docs.example.com'], {}, 'proxy-check needs the site\'s absolute URL (https://docs.example.com), not "docs.example.com"'],
+    [
+      ['docs.example.com'],
+      {},
+      'proxy-check needs the site\'s absolute URL (https://docs.example.com), not "docs.example.com"',
+    ],
     [['ftp://docs.example.com'], {}, 'the site URL must start with https:// or http://, not ftp:'],
     [['https://user:secret@docs.example.com'], {}, 'the site URL must not hold a user name or password'],
-    [['https://docs.example.com', '--timeout', '0'], {}, '--timeout must be a number of seconds above 0 and at most 600, not "0"'],
-    [['https://docs.example.com', '--format', 'sarif'], {}, '--format of proxy-check must be one of text, json, not "sarif"'],
+    [
+      ['https://docs.example.com', '--timeout', '0'],
+      {},
+      '--timeout must be a number of seconds above 0 and at most 600, not "0"',
+    ],
+    [
+      ['https://docs.example.com', '--format', 'sarif'],
+      {},
+      '--format of proxy-check must be one of text, json, not "sarif"',
+    ],
     [['https://docs.example.com', '--dir', 'nowhere'], {}, 'nowhere: no such file or folder'],
-    [['https://docs.example.com'], { api: { playground: { proxy: 'false' } } }, 'docs.json:9:16: api.playground.proxy must be true or false, not "false"'],
-    [['https://docs.example.com'], { api: { playground: { proxy: false } } }, 'api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check'],
+    [
+      ['https://docs.example.com'],
+      { api: { playground: { proxy: 'false' } } },
+      'docs.json:9:16: api.playground.proxy must be true or false, not "false"',
+    ],
+    [
+      ['https://docs.example.com'],
+      { api: { playground: { proxy: false } } },
+      'api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check',
+    ],
   ])('%j with docs.json %j', async (args, extra, message) => {
     const site = makeSite({ 'docs.json': docsJson(extra), 'index.mdx': PAGE });
     const r = await proxyCheck(args as string[], site);
-    expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+    expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `navlint: ${message}\n`,
+    });
   });
 
   test('--dir and --timeout belong to proxy-check', async () => {

@@ -33,7 +33,8 @@ function site(files: Record<string, string | Uint8Array>): string {
 }
 
 /** docs.json with the required settings and the given `navigation` (JSON text). */
-const docs = (navigation: string) => `{"theme":"mint","name":"X","colors":{"primary":"#0D9373"},"navigation":${navigation}}`;
+const docs = (navigation: string) =>
+  `{"theme":"mint","name":"X","colors":{"primary":"#0D9373"},"navigation":${navigation}}`;
 
 const checkAt = (dir: string, fsImpl: FileSystem = fs): CheckResult => check({ dir: '.', cwd: dir, fs: fsImpl });
 const linesOf = (dir: string) => diagnosticLines(checkAt(dir));
@@ -42,7 +43,14 @@ const linesOf = (dir: string) => diagnosticLines(checkAt(dir));
 async function cli(argv: string[], cwd: string, fsImpl: FileSystem = fs) {
   let stdout = '';
   let stderr = '';
-  const status = await main(argv, { cwd, fs: fsImpl, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), isTTY: false, env: {} });
+  const status = await main(argv, {
+    cwd,
+    fs: fsImpl,
+    stdout: (s) => (stdout += s),
+    stderr: (s) => (stderr += s),
+    isTTY: false,
+    env: {},
+  });
   return { status, stdout, stderr };
 }
 
@@ -68,13 +76,37 @@ function faultyFs(fail: Record<string, string>, touched: string[] = []): FileSys
 
 describe('invalid JSON: findings where the mistakes stand, and nothing else checked in that file', () => {
   const cases: [string, string, string[]][] = [
-    ['a trailing comma', '{"navigation": {"pages": ["a",]}}', ['docs.json:1:30 error config-invalid-json Invalid JSON: trailing comma before `]` is not allowed in JSON.']],
-    ['a line comment', '{\n  // the navigation\n  "navigation": {}\n}', ['docs.json:2:3 error config-invalid-json Invalid JSON: comments are not allowed in JSON.']],
-    ['a block comment', '{"navigation": /* x */ {}}', ['docs.json:1:16 error config-invalid-json Invalid JSON: comments are not allowed in JSON.']],
-    ['a truncated file', '{"navigation": {"pages": ["a"', ['docs.json:1:30 error config-invalid-json Invalid JSON: expected `]` to close the array.']],
+    [
+      'a trailing comma',
+      '{"navigation": {"pages": ["a",]}}',
+      ['docs.json:1:30 error config-invalid-json Invalid JSON: trailing comma before `]` is not allowed in JSON.'],
+    ],
+    [
+      'a line comment',
+      '{\n  // the navigation\n  "navigation": {}\n}',
+      ['docs.json:2:3 error config-invalid-json Invalid JSON: comments are not allowed in JSON.'],
+    ],
+    [
+      'a block comment',
+      '{"navigation": /* x */ {}}',
+      ['docs.json:1:16 error config-invalid-json Invalid JSON: comments are not allowed in JSON.'],
+    ],
+    [
+      'a truncated file',
+      '{"navigation": {"pages": ["a"',
+      ['docs.json:1:30 error config-invalid-json Invalid JSON: expected `]` to close the array.'],
+    ],
     ['an empty file', '', ['docs.json:1:1 error config-invalid-json Invalid JSON: the file is empty.']],
-    ['a NUL byte in a string', '{"navigation": {"pages": ["a\u0000b"]}}', ['docs.json:1:27 error config-invalid-json Invalid JSON: control character in string must be escaped.']],
-    ['a NUL byte between values', '{"navigation": {}}\u0000', ['docs.json:1:19 error config-invalid-json Invalid JSON: unexpected character.']],
+    [
+      'a NUL byte in a string',
+      '{"navigation": {"pages": ["a\u0000b"]}}',
+      ['docs.json:1:27 error config-invalid-json Invalid JSON: control character in string must be escaped.'],
+    ],
+    [
+      'a NUL byte between values',
+      '{"navigation": {}}\u0000',
+      ['docs.json:1:19 error config-invalid-json Invalid JSON: unexpected character.'],
+    ],
     [
       'single quotes',
       "{'navigation': {}}",
@@ -91,24 +123,39 @@ describe('invalid JSON: findings where the mistakes stand, and nothing else chec
   });
 
   test('duplicate keys: a warning on the later key, which wins', () => {
-    const dir = site({ 'docs.json': docs('{"pages": ["a"]}').replace('"name":"X"', '"name":"X","name":"Y"'), 'a.mdx': '# A\n' });
-    expect(linesOf(dir)).toEqual(['docs.json:1:28 warning config-duplicate-key Duplicate key "name": the platform keeps only this last one and ignores the earlier one.']);
+    const dir = site({
+      'docs.json': docs('{"pages": ["a"]}').replace('"name":"X"', '"name":"X","name":"Y"'),
+      'a.mdx': '# A\n',
+    });
+    expect(linesOf(dir)).toEqual([
+      'docs.json:1:28 warning config-duplicate-key Duplicate key "name": the platform keeps only this last one and ignores the earlier one.',
+    ]);
   });
 
   test('a byte-order mark is accepted and does not shift columns', () => {
     const dir = site({ 'docs.json': '\uFEFF' + docs('{"pages": ["missing"]}') });
-    expect(linesOf(dir)).toEqual(['docs.json:1:84 error page-not-found Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md.']);
+    expect(linesOf(dir)).toEqual([
+      'docs.json:1:84 error page-not-found Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md.',
+    ]);
   });
 
   test('CRLF line ends: lines counted once each, columns from the line start', () => {
-    const text = docs('{\r\n  "pages": [\r\n    "a",\r\n    "missing"\r\n  ]\r\n}').replace(/,"navigation"/, ',\r\n"navigation"');
+    const text = docs('{\r\n  "pages": [\r\n    "a",\r\n    "missing"\r\n  ]\r\n}').replace(
+      /,"navigation"/,
+      ',\r\n"navigation"',
+    );
     const dir = site({ 'docs.json': text, 'a.mdx': '# A\n' });
-    expect(linesOf(dir)).toEqual(['docs.json:5:5 error page-not-found Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md.']);
+    expect(linesOf(dir)).toEqual([
+      'docs.json:5:5 error page-not-found Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md.',
+    ]);
   });
 
   test('invalid UTF-8 is reported where the bytes stand, and the rest is still checked', () => {
     const [head, tail] = docs('{"pages": ["a", "b@"]}').split('@');
-    const dir = site({ 'docs.json': Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe]), Buffer.from(tail)]), 'a.mdx': '# A\n' });
+    const dir = site({
+      'docs.json': Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe]), Buffer.from(tail)]),
+      'a.mdx': '# A\n',
+    });
     expect(linesOf(dir)).toEqual([
       'docs.json:1:88 error page-not-found Page "b\uFFFD\uFFFD" has no file: looked for b\uFFFD\uFFFD.mdx, b\uFFFD\uFFFD.md, b\uFFFD\uFFFD/index.mdx and b\uFFFD\uFFFD/index.md.',
       'docs.json:1:90 error config-invalid-json Invalid JSON: the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD".',
@@ -123,11 +170,17 @@ describe('invalid JSON: findings where the mistakes stand, and nothing else chec
 
 describe('wrong types at every level: a finding on the value, never an exception', () => {
   test('docs.json itself is not an object', () => {
-    for (const text of ['[]', '"docs"', '42', 'null', 'true']) expect(linesOf(site({ 'docs.json': text }))).toEqual(['docs.json:1:1 error config-setting-invalid docs.json must hold a JSON object.']);
+    for (const text of ['[]', '"docs"', '42', 'null', 'true'])
+      expect(linesOf(site({ 'docs.json': text }))).toEqual([
+        'docs.json:1:1 error config-setting-invalid docs.json must hold a JSON object.',
+      ]);
   });
 
   test('settings and navigation of the wrong type', () => {
-    const dir = site({ 'docs.json': '{"theme":1,"name":[],"colors":"red","navigation":5,"styling":[],"api":{"playground":1},"interaction":"x"}' });
+    const dir = site({
+      'docs.json':
+        '{"theme":1,"name":[],"colors":"red","navigation":5,"styling":[],"api":{"playground":1},"interaction":"x"}',
+    });
     expect(linesOf(dir)).toEqual([
       'docs.json:1:10 error config-setting-invalid `theme` must be a string, not the number 1.',
       'docs.json:1:19 error config-setting-invalid `name` must be a string, not an array.',
@@ -140,7 +193,11 @@ describe('wrong types at every level: a finding on the value, never an exception
   });
 
   test('elements, labels, entries and nested groups of the wrong type', () => {
-    const dir = site({ 'docs.json': docs('{"tabs":[1,"x",null,{"tab":null,"groups":"x"},{"tab":"T","groups":[{"group":5,"pages":[1,null,[],{"group":{}}]}]}]}') });
+    const dir = site({
+      'docs.json': docs(
+        '{"tabs":[1,"x",null,{"tab":null,"groups":"x"},{"tab":"T","groups":[{"group":5,"pages":[1,null,[],{"group":{}}]}]}]}',
+      ),
+    });
     expect(linesOf(dir)).toEqual([
       'docs.json:1:81 error nav-field-type The navigation root: `tabs.0` must be an object, not the number 1.',
       'docs.json:1:83 error nav-field-type The navigation root: `tabs.1` must be an object, not the string "x".',
@@ -160,7 +217,8 @@ describe('wrong types at every level: a finding on the value, never an exception
     const dir = site({
       'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["page","GET /x"]}]}'),
       'page.mdx': '---\ntitle: [1, 2]\nopenapi: 5\n---\n# Page\n',
-      'openapi.json': '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/x": {"get": "nothing"}}}',
+      'openapi.json':
+        '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/x": {"get": "nothing"}}}',
       '.navlintrc.json': '{"rules": [], "ignore": "docs"}',
     });
     const r = await runCheck({ dir: '.', cwd: dir, fs });
@@ -174,11 +232,14 @@ describe('wrong types at every level: a finding on the value, never an exception
 });
 
 describe('depth: 100,000 levels never reach the call stack', () => {
-  const deepNav = (levels: number, inner = '"a"') => '{"group":"g","pages":['.repeat(levels) + inner + ']}'.repeat(levels);
+  const deepNav = (levels: number, inner = '"a"') =>
+    '{"group":"g","pages":['.repeat(levels) + inner + ']}'.repeat(levels);
 
   test(`docs.json nested 100,000 levels stops at level ${MAX_JSON_DEPTH + 1}`, () => {
     const dir = site({ 'docs.json': docs(`{"groups":[${deepNav(100_000)}]}`) });
-    expect(linesOf(dir)).toEqual([`docs.json:1:2876 error config-invalid-json JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here.`]);
+    expect(linesOf(dir)).toEqual([
+      `docs.json:1:2876 error config-invalid-json JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here.`,
+    ]);
   });
 
   test('nesting up to the limit is checked as usual', () => {
@@ -192,14 +253,24 @@ describe('depth: 100,000 levels never reach the call stack', () => {
     const files: Record<string, string> = { 'docs.json': docs('{"groups":[{"$ref":"f0.json"}]}') };
     for (let i = 0; i < 300; i++) files[`f${i}.json`] = deepNav(100, i < 299 ? `{"$ref":"f${i + 1}.json"}` : '"a"');
     const dir = site(files);
-    expect(linesOf(dir)).toEqual([`f0.json:1:2209 error config-ref-unresolved \`$ref\` "f1.json" nests docs.json more than ${MAX_JSON_DEPTH} levels deep, counting the levels of the files it includes.`]);
+    expect(linesOf(dir)).toEqual([
+      `f0.json:1:2209 error config-ref-unresolved \`$ref\` "f1.json" nests docs.json more than ${MAX_JSON_DEPTH} levels deep, counting the levels of the files it includes.`,
+    ]);
   });
 
   test('YAML nested 100,000 levels (flow and block), in a spec and in page metadata', async () => {
     const dir = site({
-      'docs.json': docs('{"groups":[{"group":"A","openapi":"flow.yaml","pages":["page"]},{"group":"B","openapi":"block.yaml"}]}'),
-      'flow.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\nx-deep: ' + '['.repeat(100_000) + ']'.repeat(100_000) + '\n',
-      'block.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\nx-deep:\n' + Array.from({ length: 300 }, (_, i) => ' '.repeat(i + 1) + '-\n').join(''),
+      'docs.json': docs(
+        '{"groups":[{"group":"A","openapi":"flow.yaml","pages":["page"]},{"group":"B","openapi":"block.yaml"}]}',
+      ),
+      'flow.yaml':
+        'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\nx-deep: ' +
+        '['.repeat(100_000) +
+        ']'.repeat(100_000) +
+        '\n',
+      'block.yaml':
+        'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\nx-deep:\n' +
+        Array.from({ length: 300 }, (_, i) => ' '.repeat(i + 1) + '-\n').join(''),
       'page.mdx': '---\ntitle: Deep\nx: ' + '['.repeat(50_000) + ']'.repeat(50_000) + '\n---\n# Page\n',
     });
     const r = await runCheck({ dir: '.', cwd: dir, fs });
@@ -214,8 +285,16 @@ describe('depth: 100,000 levels never reach the call stack', () => {
 describe('size: huge files are read within bounds or refused with one finding', () => {
   test('a 50 MB docs.json is checked in full', () => {
     const long = 'x'.repeat(1000);
-    const groups = Array.from({ length: 25_000 }, (_, i) => ({ group: `G${i}`, description: long, icon: long, pages: ['intro'] }));
-    const dir = site({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups } }), 'intro.mdx': '# Intro\n' });
+    const groups = Array.from({ length: 25_000 }, (_, i) => ({
+      group: `G${i}`,
+      description: long,
+      icon: long,
+      pages: ['intro'],
+    }));
+    const dir = site({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups } }),
+      'intro.mdx': '# Intro\n',
+    });
     expect(fs.statSync(path.join(dir, 'docs.json')).size).toBeGreaterThan(50 * 1000 * 1000);
     const r = checkAt(dir);
     // Each group carries `description`, which groups do not have, and lists the same page: 49,999 findings in all,
@@ -230,13 +309,17 @@ describe('size: huge files are read within bounds or refused with one finding', 
   test(`docs.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, () => {
     const dir = site({ 'docs.json': '' });
     fs.truncateSync(path.join(dir, 'docs.json'), MAX_CONFIG_BYTES + 1);
-    expect(linesOf(dir)).toEqual([`docs.json:1:1 error config-invalid-json docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (64.0 MiB); navlint does not read it.`]);
+    expect(linesOf(dir)).toEqual([
+      `docs.json:1:1 error config-invalid-json docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (64.0 MiB); navlint does not read it.`,
+    ]);
   });
 
   test(`docs.json with more than ${MAX_CONFIG_VALUES} values is refused in one finding`, () => {
     const pages = Array.from({ length: MAX_CONFIG_VALUES }, (_, i) => `p${i}`);
     const dir = site({ 'docs.json': docs(JSON.stringify({ pages })) });
-    expect(linesOf(dir)).toEqual([`docs.json:1:1 error config-invalid-json docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large.`]);
+    expect(linesOf(dir)).toEqual([
+      `docs.json:1:1 error config-invalid-json docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large.`,
+    ]);
   });
 
   test('one $ref file included many times stops at the value limit, at the $ref that reaches it', () => {
@@ -245,31 +328,48 @@ describe('size: huge files are read within bounds or refused with one finding', 
     const dir = site({ 'docs.json': docs(`{"groups":[${refs}]}`), 'big.json': big });
     const r = checkAt(dir);
     const refIssues = diagnosticLines(r).filter((l) => l.includes('config-ref-unresolved'));
-    expect(refIssues).toEqual([`docs.json:1:271 error config-ref-unresolved \`$ref\` "big.json" makes docs.json hold more than ${MAX_CONFIG_VALUES} values with the files it includes; navlint stops resolving \`$ref\` here.`]);
+    expect(refIssues).toEqual([
+      `docs.json:1:271 error config-ref-unresolved \`$ref\` "big.json" makes docs.json hold more than ${MAX_CONFIG_VALUES} values with the files it includes; navlint stops resolving \`$ref\` here.`,
+    ]);
     expect(r.diagnostics.filter((d) => d.rule === 'page-not-found')).toHaveLength(MAX_FINDINGS_PER_RULE + 1);
-    expect(r.diagnostics.find((d) => d.rule === 'page-not-found' && d.message.includes('not listed'))?.message).toBe(`${9 * 50_000 - MAX_FINDINGS_PER_RULE} more findings of page-not-found are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`);
+    expect(r.diagnostics.find((d) => d.rule === 'page-not-found' && d.message.includes('not listed'))?.message).toBe(
+      `${9 * 50_000 - MAX_FINDINGS_PER_RULE} more findings of page-not-found are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
+    );
   });
 
   test('100,000 pages, each with a file', () => {
     const files: Record<string, string> = {};
     const pages = Array.from({ length: 100_000 }, (_, i) => `p${Math.floor(i / 1000)}/page-${i}`);
     for (const p of pages) files[`${p}.mdx`] = '# Page\n';
-    const groups = Array.from({ length: 100 }, (_, g) => ({ group: `G${g}`, pages: pages.slice(g * 1000, (g + 1) * 1000) }));
-    files['docs.json'] = JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups: [...groups, { group: 'Missing', pages: ['p0/page-x'] }] } });
+    const groups = Array.from({ length: 100 }, (_, g) => ({
+      group: `G${g}`,
+      pages: pages.slice(g * 1000, (g + 1) * 1000),
+    }));
+    files['docs.json'] = JSON.stringify({
+      theme: 'mint',
+      name: 'X',
+      colors: { primary: '#0D9373' },
+      navigation: { groups: [...groups, { group: 'Missing', pages: ['p0/page-x'] }] },
+    });
     const r = checkAt(site(files));
     expect(r.checked).toBe('docs.json (100001 navigation entries, 100000 page files, 0 OpenAPI documents)');
-    expect(diagnosticLines(r)).toEqual(['docs.json:1:1681591 error page-not-found Page "p0/page-x" has no file: looked for p0/page-x.mdx, p0/page-x.md, p0/page-x/index.mdx and p0/page-x/index.md. Did you mean "p0/page-0"?']);
+    expect(diagnosticLines(r)).toEqual([
+      'docs.json:1:1681591 error page-not-found Page "p0/page-x" has no file: looked for p0/page-x.mdx, p0/page-x.md, p0/page-x/index.mdx and p0/page-x/index.md. Did you mean "p0/page-0"?',
+    ]);
   }, 120_000);
 });
 
 describe('__proto__ and constructor keys are plain keys everywhere', () => {
   test('in docs.json, .navlintrc.json, page metadata and OpenAPI paths', async () => {
     const dir = site({
-      'docs.json': docs('{"__proto__":{"polluted":1},"constructor":1,"groups":[{"group":"G","pages":["constructor","__proto__"],"__proto__":{"x":1},"constructor":"y","toString":1}]}').replace('"theme"', '"__proto__":{"polluted":1},"theme"'),
+      'docs.json': docs(
+        '{"__proto__":{"polluted":1},"constructor":1,"groups":[{"group":"G","pages":["constructor","__proto__"],"__proto__":{"x":1},"constructor":"y","toString":1}]}',
+      ).replace('"theme"', '"__proto__":{"polluted":1},"theme"'),
       '.navlintrc.json': '{"rules": {"__proto__": "off", "constructor": "error"}}',
       'constructor.mdx': '---\n__proto__: {polluted: 1}\nconstructor: 1\nopenapi: GET /__proto__\n---\n# C\n',
       '__proto__.mdx': '# P\n',
-      'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths:\n  /__proto__:\n    get: {responses: {"200": {description: ok}}}\n  /constructor:\n    get: {responses: {"200": {description: ok}}}\n',
+      'openapi.yaml':
+        'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths:\n  /__proto__:\n    get: {responses: {"200": {description: ok}}}\n  /constructor:\n    get: {responses: {"200": {description: ok}}}\n',
     });
     const r = await runCheck({ dir: '.', cwd: dir, fs });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -283,26 +383,42 @@ describe('__proto__ and constructor keys are plain keys everywhere', () => {
       'docs.json:1:240 warning nav-unknown-field `toString` is not a field of group "G"; the platform ignores it.',
     ]);
     // The page bound to `GET /__proto__` found that operation: keys are data, not properties of a prototype.
-    expect(r.model.openapi!.bindings.map((b) => [b.file, b.status, b.op?.path])).toEqual([['constructor.mdx', 'matched', '/__proto__']]);
+    expect(r.model.openapi!.bindings.map((b) => [b.file, b.status, b.op?.path])).toEqual([
+      ['constructor.mdx', 'matched', '/__proto__'],
+    ]);
   });
 });
 
 describe('$ref cycles and chains', () => {
   test('a cycle through three files is reported once, on the $ref that closes it', () => {
-    const dir = site({ 'docs.json': docs('{"$ref":"a.json"}'), 'a.json': '{"$ref":"b.json"}', 'b.json': '{"$ref":"c.json"}', 'c.json': '{\n  "$ref": "a.json"\n}' });
-    expect(linesOf(dir)).toEqual(['c.json:2:11 error config-ref-unresolved `$ref` "a.json" forms a cycle: a.json → b.json → c.json → a.json.']);
+    const dir = site({
+      'docs.json': docs('{"$ref":"a.json"}'),
+      'a.json': '{"$ref":"b.json"}',
+      'b.json': '{"$ref":"c.json"}',
+      'c.json': '{\n  "$ref": "a.json"\n}',
+    });
+    expect(linesOf(dir)).toEqual([
+      'c.json:2:11 error config-ref-unresolved `$ref` "a.json" forms a cycle: a.json → b.json → c.json → a.json.',
+    ]);
   });
 
   test('a part of a file that includes itself is a cycle', () => {
-    const dir = site({ 'docs.json': docs('{"$ref":"parts.json#/nav"}'), 'parts.json': '{"nav": {"groups": [{"$ref": "#/nav"}]}}' });
-    expect(linesOf(dir)).toEqual(['parts.json:1:30 error config-ref-unresolved `$ref` "#/nav" forms a cycle: parts.json#/nav → parts.json#/nav.']);
+    const dir = site({
+      'docs.json': docs('{"$ref":"parts.json#/nav"}'),
+      'parts.json': '{"nav": {"groups": [{"$ref": "#/nav"}]}}',
+    });
+    expect(linesOf(dir)).toEqual([
+      'parts.json:1:30 error config-ref-unresolved `$ref` "#/nav" forms a cycle: parts.json#/nav → parts.json#/nav.',
+    ]);
   });
 
   test(`a chain of ${MAX_REFS + 100} files stops after ${MAX_REFS} $ref objects`, () => {
     const files: Record<string, string> = { 'docs.json': docs('{"$ref":"c/0.json"}') };
     for (let i = 0; i < MAX_REFS + 100; i++) files[`c/${i}.json`] = `{"$ref":"${i + 1}.json"}`;
     files[`c/${MAX_REFS + 100}.json`] = '{"pages": []}';
-    expect(linesOf(site(files))).toEqual([`c/${MAX_REFS - 1}.json:1:9 error config-ref-unresolved More than ${MAX_REFS} \`$ref\` objects; navlint stops resolving them here.`]);
+    expect(linesOf(site(files))).toEqual([
+      `c/${MAX_REFS - 1}.json:1:9 error config-ref-unresolved More than ${MAX_REFS} \`$ref\` objects; navlint stops resolving them here.`,
+    ]);
   });
 });
 
@@ -314,17 +430,41 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       paths: {
         '/a': { $ref: '#/paths/~1b' },
         '/b': { $ref: '#/paths/~1a' },
-        '/tree': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } } },
+        '/tree': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } },
+              },
+            },
+          },
+        },
       },
-      components: { schemas: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } } } },
+      components: {
+        schemas: {
+          Node: {
+            type: 'object',
+            properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+          },
+        },
+      },
     };
-    const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["GET /tree"]}]}'), 'openapi.json': JSON.stringify(spec, null, 2) });
+    const dir = site({
+      'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["GET /tree"]}]}'),
+      'openapi.json': JSON.stringify(spec, null, 2),
+    });
     const r = await runCheck({ dir: '.', cwd: dir, fs });
-    expect(diagnosticLines(r)).toEqual(['openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.']);
+    expect(diagnosticLines(r)).toEqual([
+      'openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.',
+    ]);
   });
 
   test('a structural problem under a path with a lone `%` is placed, not thrown', async () => {
-    const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json"}]}'), 'openapi.json': '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/100%": {"get": "x"}}}' });
+    const dir = site({
+      'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json"}]}'),
+      'openapi.json': '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/100%": {"get": "x"}}}',
+    });
     expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
       'docs.json:1:108 warning openapi-no-pages Group "API" sets `openapi` to openapi.json, but no page is generated: the document has no operations.',
       'openapi.json:1:89 error openapi-invalid Expected type `Operation` (object) but got `string`; found "x". (at /paths/~1100%/get)',
@@ -338,7 +478,13 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       const items = i === 0 ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : Array(9).fill(`*${String.fromCharCode(96 + i)}`);
       return `${prefix}${name}: &${name} [${items.join(',')}]`;
     });
-  const SPEC_HEAD = ['openapi: 3.0.3', 'info: {title: T, version: "1"}', 'paths:', '  /x:', '    get: {summary: X, responses: {"200": {description: ok}}}'];
+  const SPEC_HEAD = [
+    'openapi: 3.0.3',
+    'info: {title: T, version: "1"}',
+    'paths:',
+    '  /x:',
+    '    get: {summary: X, responses: {"200": {description: ok}}}',
+  ];
   // Values: 12 before the bomb, 10 in `x-a`, and each level after it 1 + 9 times the one before (`x-f`: 597,871).
   // With `x-f` the document holds 672,615 values; the first `*f` of `x-g` brings it to 1,270,487.
   const BOMB_SPEC = `bomb.yaml:12:10 error openapi-invalid YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`;
@@ -354,7 +500,10 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     let t0 = performance.now();
     const r = await runCheck({ dir: '.', cwd: dir, fs });
     expect(performance.now() - t0).toBeLessThan(1000);
-    const expected = [BOMB_SPEC, `page.mdx:9:8 error frontmatter-invalid Invalid frontmatter: YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`];
+    const expected = [
+      BOMB_SPEC,
+      `page.mdx:9:8 error frontmatter-invalid Invalid frontmatter: YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`,
+    ];
     expect(diagnosticLines(r)).toEqual(expected);
     // Nothing past the parser sees the document: no operation, no tree to walk.
     const spec = r.model.openapi!.store.all()[0];
@@ -371,8 +520,13 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     const dir = bombSite();
     const checked = runDist('cli', ['check', '.', '--format', 'json', '--timing'], { cwd: dir });
     expect(checked.status).toBe(1);
-    const report = JSON.parse(checked.stdout) as { diagnostics: { rule: string; line: number; column: number; file: string }[] };
-    expect(report.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`)).toEqual(['bomb.yaml:12:10 openapi-invalid', 'page.mdx:9:8 frontmatter-invalid']);
+    const report = JSON.parse(checked.stdout) as {
+      diagnostics: { rule: string; line: number; column: number; file: string }[];
+    };
+    expect(report.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`)).toEqual([
+      'bomb.yaml:12:10 openapi-invalid',
+      'page.mdx:9:8 frontmatter-invalid',
+    ]);
     // The time the check itself took, process start aside (a shared machine may take a second to start node).
     expect(Number(/^total\s+([\d.]+)$/m.exec(checked.stderr)?.[1])).toBeLessThan(1000);
     // openapi-check has no timing table: it is timed against the same command on a spec that fails at once.
@@ -390,7 +544,10 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
 
   test('a document just under the bound is read and validated as usual', async () => {
     // Six levels: 672,615 values, every one of them walked by the validator.
-    const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"six.yaml","pages":["GET /x"]}]}'), 'six.yaml': [...SPEC_HEAD, ...bomb(6)].join('\n') + '\n' });
+    const dir = site({
+      'docs.json': docs('{"groups":[{"group":"API","openapi":"six.yaml","pages":["GET /x"]}]}'),
+      'six.yaml': [...SPEC_HEAD, ...bomb(6)].join('\n') + '\n',
+    });
     const r = await runCheck({ dir: '.', cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([]);
     expect(r.model.openapi!.store.all()[0].operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /x']);
@@ -412,18 +569,29 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     // The unindented quoted description is accepted (js-yaml 3 reads it); the bomb beside it is not.
     const lenient = ['---', 'title: Lenient', 'description: "one', 'two"', '---'].join('\n') + '\n';
     const bombed = ['---', 'title: Lenient', 'description: "one', 'two"', ...bomb(12, ''), '---'].join('\n') + '\n';
-    const dir = site({ 'docs.json': docs('{"pages":["lenient","bombed"]}'), 'lenient.mdx': lenient, 'bombed.mdx': bombed });
-    expect(linesOf(dir)).toEqual([`bombed.mdx:11:8 error frontmatter-invalid Invalid frontmatter: YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`]);
+    const dir = site({
+      'docs.json': docs('{"pages":["lenient","bombed"]}'),
+      'lenient.mdx': lenient,
+      'bombed.mdx': bombed,
+    });
+    expect(linesOf(dir)).toEqual([
+      `bombed.mdx:11:8 error frontmatter-invalid Invalid frontmatter: YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`,
+    ]);
   });
 
   test(`more than ${MAX_YAML_ALIASES} aliases are refused at the alias past the limit`, async () => {
     // Aliases of one scalar expand to no more values than they are: only their number is bounded.
     const lines = ['openapi: 3.0.3', 'info: {title: T, version: "1"}', 'paths: {}', 'x-one: &one x', 'x-many:'];
     for (let i = 0; i <= MAX_YAML_ALIASES; i++) lines.push('  - *one');
-    const dir = site({ 'docs.json': docs('{"groups":[{"group":"API","openapi":"many.yaml"}]}'), 'many.yaml': lines.join('\n') + '\n' });
+    const dir = site({
+      'docs.json': docs('{"groups":[{"group":"API","openapi":"many.yaml"}]}'),
+      'many.yaml': lines.join('\n') + '\n',
+    });
     const t0 = Date.now();
     const r = await runCheck({ dir: '.', cwd: dir, fs });
-    expect(diagnosticLines(r)).toEqual([`many.yaml:${6 + MAX_YAML_ALIASES}:5 error openapi-invalid More than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document.`]);
+    expect(diagnosticLines(r)).toEqual([
+      `many.yaml:${6 + MAX_YAML_ALIASES}:5 error openapi-invalid More than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document.`,
+    ]);
     expect(Date.now() - t0).toBeLessThan(20_000);
   });
 });
@@ -436,7 +604,11 @@ describe('remote references are never fetched unless asked', () => {
     server = http.createServer((req, res) => {
       requests.push(req.url ?? '');
       res.writeHead(200, { 'content-type': 'application/yaml' });
-      res.end('openapi: 3.0.3\ninfo: {title: Remote, version: "1"}\npaths:\n  /r:\n    get: {responses: {"200": {$ref: "' + base + '/deeper.yaml"}}}\n');
+      res.end(
+        'openapi: 3.0.3\ninfo: {title: Remote, version: "1"}\npaths:\n  /r:\n    get: {responses: {"200": {$ref: "' +
+          base +
+          '/deeper.yaml"}}}\n',
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -448,7 +620,9 @@ describe('remote references are never fetched unless asked', () => {
 
   const remoteSite = () =>
     site({
-      'docs.json': docs(`{"groups":[{"group":"Local","openapi":"local.yaml","pages":["GET /x"]},{"group":"Remote","openapi":"${base}/spec.yaml"}]}`),
+      'docs.json': docs(
+        `{"groups":[{"group":"Local","openapi":"local.yaml","pages":["GET /x"]},{"group":"Remote","openapi":"${base}/spec.yaml"}]}`,
+      ),
       'local.yaml': `openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths:\n  /x:\n    get:\n      parameters: [{$ref: "${base}/param.yaml"}]\n      responses: {"200": {$ref: "other.yaml#/Ok"}}\n`,
     });
 
@@ -490,8 +664,31 @@ describe('paths: nothing outside the docs root is read', () => {
     fs.symlinkSync('loop-a.mdx', path.join(root, 'loop-b.mdx'));
     fs.symlinkSync('.', path.join(root, 'self'));
     fs.symlinkSync('/etc/hostname', path.join(root, 'host.mdx'));
-    const entries = ['leak', 'leakdir/page', 'loop-a', 'self/real', 'host', 'intro', '../outside/secret', '/etc/passwd', 'a/../../outside/secret', '\\..\\outside\\secret', 'café', 'caf%C3%A9', 'caf%c3%a9', '%2e%2e/outside/secret', 'real\u0000', 're\u200bal', 'ｒｅａｌ', 'C:\\Windows\\win', 'file:///etc/passwd'];
-    fs.writeFileSync(path.join(root, 'docs.json'), docs(JSON.stringify({ groups: [{ group: 'G', pages: entries }, { $ref: 'nav.json' }] })));
+    const entries = [
+      'leak',
+      'leakdir/page',
+      'loop-a',
+      'self/real',
+      'host',
+      'intro',
+      '../outside/secret',
+      '/etc/passwd',
+      'a/../../outside/secret',
+      '\\..\\outside\\secret',
+      'café',
+      'caf%C3%A9',
+      'caf%c3%a9',
+      '%2e%2e/outside/secret',
+      'real\u0000',
+      're\u200bal',
+      'ｒｅａｌ',
+      'C:\\Windows\\win',
+      'file:///etc/passwd',
+    ];
+    fs.writeFileSync(
+      path.join(root, 'docs.json'),
+      docs(JSON.stringify({ groups: [{ group: 'G', pages: entries }, { $ref: 'nav.json' }] })),
+    );
     return { root, outside };
   }
 
@@ -531,10 +728,14 @@ describe('docs.json and .navlintrc.json linked out of the root are not read', ()
     const secrets = site({ 'env.json': 'SECRET_TOKEN=abc123\n', 'rc.json': 'SECRET_TOKEN=abc123\n' });
     const linked = tempDir();
     fs.symlinkSync(path.join(secrets, 'env.json'), path.join(linked, 'docs.json'));
-    expect(linesOf(linked)).toEqual(['docs.json:1:1 error config-invalid-json docs.json is a link that leads outside the docs root; navlint does not read it.']);
+    expect(linesOf(linked)).toEqual([
+      'docs.json:1:1 error config-invalid-json docs.json is a link that leads outside the docs root; navlint does not read it.',
+    ]);
     const withRc = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n' });
     fs.symlinkSync(path.join(secrets, 'rc.json'), path.join(withRc, '.navlintrc.json'));
-    expect(linesOf(withRc)).toEqual(['.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is a link that leads outside the docs root; navlint does not read it.']);
+    expect(linesOf(withRc)).toEqual([
+      '.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is a link that leads outside the docs root; navlint does not read it.',
+    ]);
     for (const dir of [linked, withRc]) {
       const out = await cli(['check', '.'], dir);
       expect(out.status).toBe(1);
@@ -545,22 +746,47 @@ describe('docs.json and .navlintrc.json linked out of the root are not read', ()
   test(`.navlintrc.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, () => {
     const dir = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n', '.navlintrc.json': '' });
     fs.truncateSync(path.join(dir, '.navlintrc.json'), MAX_CONFIG_BYTES + 1);
-    expect(linesOf(dir)).toEqual([`.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; navlint does not read it.`]);
+    expect(linesOf(dir)).toEqual([
+      `.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; navlint does not read it.`,
+    ]);
   });
 });
 
 describe('unreadable files, folders where files belong, missing roots', () => {
-  const base = () => site({ 'docs.json': docs('{"groups":[{"group":"G","openapi":"openapi.yaml","pages":["a","b/c",{"$ref":"part.json"}]}]}'), 'a.mdx': '---\nopenapi: GET /x\n---\n# A\n', 'b/c.mdx': '# C\n', 'part.json': '{"group":"P","pages":["a"]}', 'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\n', '.navlintrc.json': '{}', '.mintignore': 'drafts/\n' });
+  const base = () =>
+    site({
+      'docs.json': docs('{"groups":[{"group":"G","openapi":"openapi.yaml","pages":["a","b/c",{"$ref":"part.json"}]}]}'),
+      'a.mdx': '---\nopenapi: GET /x\n---\n# A\n',
+      'b/c.mdx': '# C\n',
+      'part.json': '{"group":"P","pages":["a"]}',
+      'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\n',
+      '.navlintrc.json': '{}',
+      '.mintignore': 'drafts/\n',
+    });
 
-  test.each([['docs.json'], ['.navlintrc.json'], ['.mintignore']])('%s that cannot be read: exit 2 and one line naming it', async (name) => {
-    const dir = base();
-    expect(() => checkAt(dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).toThrow(new UsageError(`${name}: cannot be read (permission denied)`));
-    expect(await cli(['check', '.'], dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).toEqual({ status: 2, stdout: '', stderr: `navlint: ${name}: cannot be read (permission denied)\n` });
-  });
+  test.each([['docs.json'], ['.navlintrc.json'], ['.mintignore']])(
+    '%s that cannot be read: exit 2 and one line naming it',
+    async (name) => {
+      const dir = base();
+      expect(() => checkAt(dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).toThrow(
+        new UsageError(`${name}: cannot be read (permission denied)`),
+      );
+      expect(await cli(['check', '.'], dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `navlint: ${name}: cannot be read (permission denied)\n`,
+      });
+    },
+  );
 
   test('a $ref file, an OpenAPI document, a page and a folder that cannot be read', async () => {
     const dir = base();
-    const fsImpl = faultyFs({ [path.join(dir, 'part.json')]: 'EACCES', [path.join(dir, 'openapi.yaml')]: 'EACCES', [path.join(dir, 'a.mdx')]: 'EACCES', [path.join(dir, 'b')]: 'EACCES' });
+    const fsImpl = faultyFs({
+      [path.join(dir, 'part.json')]: 'EACCES',
+      [path.join(dir, 'openapi.yaml')]: 'EACCES',
+      [path.join(dir, 'a.mdx')]: 'EACCES',
+      [path.join(dir, 'b')]: 'EACCES',
+    });
     const r = await runCheck({ dir: '.', cwd: dir, fs: fsImpl });
     // An unreadable page still exists (its metadata goes unchecked, its content too, which is said once); an
     // unreadable folder's pages cannot be seen.
@@ -576,25 +802,51 @@ describe('unreadable files, folders where files belong, missing roots', () => {
   (asRoot ? test.skip : test)('chmod 000 on docs.json: exit 2 (skipped when run as root, who reads any file)', () => {
     const dir = base();
     fs.chmodSync(path.join(dir, 'docs.json'), 0);
-    expect(runDist('cli', ['check', dir])).toEqual({ status: 2, stdout: '', stderr: `navlint: ${dir}/docs.json: cannot be read (permission denied)\n` });
+    expect(runDist('cli', ['check', dir])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `navlint: ${dir}/docs.json: cannot be read (permission denied)\n`,
+    });
   });
 
   test('folders named like files: a page, an OpenAPI document, a $ref target, docs.json', () => {
-    const dir = site({ 'docs.json': docs('{"groups":[{"group":"G","openapi":"spec.yaml","pages":["intro",{"$ref":"part.json"}]}]}'), 'intro.mdx/x.txt': '', 'spec.yaml/x.txt': '', 'part.json/x.txt': '' });
+    const dir = site({
+      'docs.json': docs('{"groups":[{"group":"G","openapi":"spec.yaml","pages":["intro",{"$ref":"part.json"}]}]}'),
+      'intro.mdx/x.txt': '',
+      'spec.yaml/x.txt': '',
+      'part.json/x.txt': '',
+    });
     expect(linesOf(dir)).toEqual([
       'docs.json:1:106 error openapi-not-found OpenAPI document "spec.yaml" has no file (looked for spec.yaml); its API pages are not generated.',
       'docs.json:1:127 error page-not-found Page "intro" has no file: looked for intro.mdx, intro.md, intro/index.mdx and intro/index.md.',
       'docs.json:1:143 error config-ref-unresolved `$ref` "part.json" is not a file.',
     ]);
     const folder = site({ 'docs.json/x.txt': '' });
-    expect(runDist('cli', ['check', '.'], { cwd: folder })).toEqual({ status: 2, stdout: '', stderr: 'navlint: .: docs.json in this folder is not a file\n' });
+    expect(runDist('cli', ['check', '.'], { cwd: folder })).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: .: docs.json in this folder is not a file\n',
+    });
   });
 
   test('a docs root that does not exist, or holds no docs.json', () => {
     const empty = tempDir();
-    expect(runDist('cli', ['check', 'nowhere'], { cwd: empty })).toEqual({ status: 2, stdout: '', stderr: 'navlint: nowhere: no such file or folder\n' });
-    expect(runDist('cli', ['check', '.'], { cwd: empty })).toEqual({ status: 2, stdout: '', stderr: 'navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)\n' });
-    expect(runDist('cli', ['check', 'x.json'], { cwd: site({ 'x.json': '{}' }) })).toEqual({ status: 2, stdout: '', stderr: 'navlint: x.json: expected a docs root folder or its docs.json\n' });
+    expect(runDist('cli', ['check', 'nowhere'], { cwd: empty })).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: nowhere: no such file or folder\n',
+    });
+    expect(runDist('cli', ['check', '.'], { cwd: empty })).toEqual({
+      status: 2,
+      stdout: '',
+      stderr:
+        'navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)\n',
+    });
+    expect(runDist('cli', ['check', 'x.json'], { cwd: site({ 'x.json': '{}' }) })).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: x.json: expected a docs root folder or its docs.json\n',
+    });
   });
 });
 
@@ -614,7 +866,26 @@ describe('output safety: hostile text stays text in every format', () => {
   };
   const hostileSite = () =>
     site({
-      'docs.json': docs(JSON.stringify({ groups: [{ group: HOSTILE.label, [HOSTILE.key]: 1, [HOSTILE.key2]: 2, pages: [HOSTILE.newline, HOSTILE.encoded, HOSTILE.old, HOSTILE.stop, HOSTILE.ansi, HOSTILE.markdown, { $ref: '::warning::x.json' }] }] })),
+      'docs.json': docs(
+        JSON.stringify({
+          groups: [
+            {
+              group: HOSTILE.label,
+              [HOSTILE.key]: 1,
+              [HOSTILE.key2]: 2,
+              pages: [
+                HOSTILE.newline,
+                HOSTILE.encoded,
+                HOSTILE.old,
+                HOSTILE.stop,
+                HOSTILE.ansi,
+                HOSTILE.markdown,
+                { $ref: '::warning::x.json' },
+              ],
+            },
+          ],
+        }),
+      ),
       '::warning::x.json': '{"group": "Split", "pages": ["##[error]x"], "expanded": "yes"}',
     });
 
@@ -644,7 +915,10 @@ describe('output safety: hostile text stays text in every format', () => {
     const out = (await import('../src/report/github.js')).formatGithub(result);
     const lines = out.split('\n').slice(0, -1);
     expect(lines).toHaveLength(result.diagnostics.length);
-    for (const l of lines) expect(l).toMatch(/^::(error|warning|notice) file=[^:,\n]+,line=\d+,endLine=\d+(,col=\d+,endColumn=\d+)?,title=[a-z-]+::[^\n\r]*$/);
+    for (const l of lines)
+      expect(l).toMatch(
+        /^::(error|warning|notice) file=[^:,\n]+,line=\d+,endLine=\d+(,col=\d+,endColumn=\d+)?,title=[a-z-]+::[^\n\r]*$/,
+      );
     expect(lines.filter((l) => l.includes('##['))).toEqual([]);
     expect(out).toContain('file=%3A%3Awarning%3A%3Ax.json,line=1');
     expect(out).toContain('Page "a\\n::error::injected" has no file');
@@ -662,7 +936,9 @@ describe('output safety: hostile text stays text in every format', () => {
     const messages = (JSON.parse(json) as { diagnostics: { message: string }[] }).diagnostics.map((d) => d.message);
     expect(messages).toEqual(result.diagnostics.map((d) => d.message));
     const looked = HOSTILE.ansi.replace('//', '/');
-    expect(messages).toContain(`Page ${JSON.stringify(HOSTILE.ansi)} has no file: looked for ${looked}.mdx, ${looked}.md, ${looked}/index.mdx and ${looked}/index.md.`);
+    expect(messages).toContain(
+      `Page ${JSON.stringify(HOSTILE.ansi)} has no file: looked for ${looked}.mdx, ${looked}.md, ${looked}/index.mdx and ${looked}/index.md.`,
+    );
   });
 
   test('job summary, pull-request comment, HTML and Markdown preview: markup and mentions escaped', async () => {
@@ -672,8 +948,21 @@ describe('output safety: hostile text stays text in every format', () => {
     const { buildPreview } = await import('../src/preview/view.js');
     const { buildNavDocument } = await import('../src/model/navtree.js');
     const nav = buildNavDocument(result.model);
-    const summary = formatSummary(result, { baseDir: result.cwd, failOn: 'error', failed: true, nav, blobUrl: 'https://github.com/o/r/blob/0' });
-    const comment = formatSummary(result, { baseDir: result.cwd, failOn: 'error', failed: true, nav, prefix: '<!-- navlint-comment -->', maxBytes: 65_536 });
+    const summary = formatSummary(result, {
+      baseDir: result.cwd,
+      failOn: 'error',
+      failed: true,
+      nav,
+      blobUrl: 'https://github.com/o/r/blob/0',
+    });
+    const comment = formatSummary(result, {
+      baseDir: result.cwd,
+      failOn: 'error',
+      failed: true,
+      nav,
+      prefix: '<!-- navlint-comment -->',
+      maxBytes: 65_536,
+    });
     const markdown = formatPreviewMarkdown(buildPreview(result, { baseDir: result.cwd }));
     const html = formatPreviewHtml(result, { baseDir: result.cwd });
     for (const out of [summary, comment, markdown, html]) {
@@ -689,8 +978,12 @@ describe('output safety: hostile text stays text in every format', () => {
       // No bare URL of the user's for GitHub to link, no issue reference, no markup from inside a code span.
       expect(out).not.toContain('https://evil.test');
       expect(out).not.toContain('<b>');
-      expect(out).toContain('<code>k&#96;&lt;b&gt;bold&lt;/b&gt;&#42;&#42;x&#42;&#42;@&#8203;octocat&#96;https:&#8203;//evil.test/k&#124;#&#8203;1</code> is not a field of group');
-      expect(out).toContain('<code>k2</code> &lt;b&gt;bold&lt;/b&gt; &#42;&#42;y&#42;&#42; @&#8203;octocat https:&#8203;//evil.test/k2 &#124; #&#8203;2 &#96;&#96; is not a field of group');
+      expect(out).toContain(
+        '<code>k&#96;&lt;b&gt;bold&lt;/b&gt;&#42;&#42;x&#42;&#42;@&#8203;octocat&#96;https:&#8203;//evil.test/k&#124;#&#8203;1</code> is not a field of group',
+      );
+      expect(out).toContain(
+        '<code>k2</code> &lt;b&gt;bold&lt;/b&gt; &#42;&#42;y&#42;&#42; @&#8203;octocat https:&#8203;//evil.test/k2 &#124; #&#8203;2 &#96;&#96; is not a field of group',
+      );
       // Every Markdown table row keeps its four cells.
       for (const row of out.split('\n').filter((l) => l.startsWith('| '))) expect(row.split('|')).toHaveLength(6);
     }
@@ -712,7 +1005,7 @@ describe('determinism: the same input gives the same bytes, whatever order folde
   /** node:fs with folder listings reversed, or shuffled by a seeded generator. */
   function reorderingFs(order: 'reversed' | number): FileSystem {
     let state = typeof order === 'number' ? order : 0;
-    const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     return {
       ...faultyFs({}),
       readdirSync: (p, o) => {
@@ -757,6 +1050,7 @@ describe('determinism: the same input gives the same bytes, whatever order folde
     fs.cpSync(path.join(ROOT, example), dir, { recursive: true });
     const reference = await everyFormat(dir, fs);
     expect(reference.json).toContain('"diagnostics"');
-    for (const order of ['reversed', 1, 2, 3] as const) expect(await everyFormat(dir, reorderingFs(order))).toEqual(reference);
+    for (const order of ['reversed', 1, 2, 3] as const)
+      expect(await everyFormat(dir, reorderingFs(order))).toEqual(reference);
   });
 });

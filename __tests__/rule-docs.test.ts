@@ -67,7 +67,10 @@ function runNodeEnv(env: Record<string, string>, script: string, ...args: string
 
 /** The output block under `## Incorrect` (the lines of its first ```text block). */
 function incorrectOutput(lines: string[]): string[] | undefined {
-  return /```text\n([\s\S]*?)```/.exec(section(lines, '## Incorrect'))?.[1].split('\n').filter((l) => l !== '');
+  return /```text\n([\s\S]*?)```/
+    .exec(section(lines, '## Incorrect'))?.[1]
+    .split('\n')
+    .filter((l) => l !== '');
 }
 
 /** The fixture case a doc names under `## Incorrect` with `<!-- example: fixtures/<id>/<case> -->`. */
@@ -95,7 +98,9 @@ describe('rule docs', () => {
     const lines = readDoc(id);
     expect(lines[0]).toBe(`# ${id}`);
     expect(lines.find((l) => l.startsWith('> '))).toBe(`> ${meta.summary}`);
-    expect(lines.find((l) => l.startsWith('- Default severity:'))).toBe(`- Default severity: **${meta.defaultSeverity}**`);
+    expect(lines.find((l) => l.startsWith('- Default severity:'))).toBe(
+      `- Default severity: **${meta.defaultSeverity}**`,
+    );
     expect(lines.find((l) => l.startsWith('- Category:'))).toBe(`- Category: ${meta.category}`);
     expect(lines.filter((l) => l.startsWith('## '))).toEqual(SECTIONS);
   });
@@ -115,7 +120,9 @@ describe('rule docs', () => {
   test.each(ids)('%s: the Incorrect output is what navlint reports on its example case', async (id) => {
     const lines = readDoc(id);
     const example = exampleCase(lines);
-    expect(example ?? `no <!-- example: fixtures/${id}/<case> --> under ## Incorrect`).toMatch(new RegExp(`^fixtures/${id}/[\\w.-]+$`));
+    expect(example ?? `no <!-- example: fixtures/${id}/<case> --> under ## Incorrect`).toMatch(
+      new RegExp(`^fixtures/${id}/[\\w.-]+$`),
+    );
     const base = path.join(ROOT, example!, '..', 'base');
     const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
     const result = await runCheck({ dir: '.', cwd: path.join(ROOT, example!), fs, ...options });
@@ -142,7 +149,9 @@ describe('rule fixtures', () => {
 
   test.each(ids)('%s has a pass fixture with no findings', (id) => {
     const dir = path.join(FIXTURES, id, 'pass');
-    expect(fs.existsSync(path.join(dir, 'expected.txt')) ? 'present' : `no fixtures/${id}/pass/expected.txt`).toBe('present');
+    expect(fs.existsSync(path.join(dir, 'expected.txt')) ? 'present' : `no fixtures/${id}/pass/expected.txt`).toBe(
+      'present',
+    );
     expect(fs.existsSync(path.join(dir, 'docs.json'))).toBe(true);
     expect(expectedLines(dir)).toEqual([]);
   });
@@ -152,7 +161,9 @@ describe('README rules table', () => {
   test('the generator reads the same metadata as the registry', () => {
     const r = runScript('--json');
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(RULES.map((x) => ({ id: x.meta.id, summary: x.meta.summary, defaultSeverity: x.meta.defaultSeverity })));
+    expect(JSON.parse(r.stdout)).toEqual(
+      RULES.map((x) => ({ id: x.meta.id, summary: x.meta.summary, defaultSeverity: x.meta.defaultSeverity })),
+    );
   });
 
   test('README.md holds the generated table', () => {
@@ -164,7 +175,11 @@ describe('README rules table', () => {
   test('the table has one row per rule, linking its doc page', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('<!-- rules:start -->'), readme.indexOf('<!-- rules:end -->'));
-    const linked = [...table.matchAll(/^\| \[`([\w-]+)`\]\(docs\/rules\/([\w-]+)\.md\) \| (\w+) \|/gm)].map((m) => [m[1], m[2], m[3]]);
+    const linked = [...table.matchAll(/^\| \[`([\w-]+)`\]\(docs\/rules\/([\w-]+)\.md\) \| (\w+) \|/gm)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+    ]);
     expect(linked).toEqual(RULES.map((x) => [x.meta.id, x.meta.id, x.meta.defaultSeverity]));
   });
 });
@@ -201,7 +216,10 @@ describe('npm run docs:rules (the Incorrect output)', () => {
     const root = copyOf('page-extension', 'fail');
     const doc = path.join(root, 'docs', 'rules', 'page-extension.md');
     const original = fs.readFileSync(doc, 'utf8');
-    fs.writeFileSync(doc, original.replace(/```text\n[\s\S]*?```/, '```text\nerror  Something else.  page-extension\n```'));
+    fs.writeFileSync(
+      doc,
+      original.replace(/```text\n[\s\S]*?```/, '```text\nerror  Something else.  page-extension\n```'),
+    );
     const stale = runNode(DOCS_SCRIPT, '--check', '--root', root);
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('docs/rules/page-extension.md: the Incorrect output is out of date');
@@ -216,7 +234,9 @@ describe('npm run docs:rules (the Incorrect output)', () => {
     fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace(/<!-- example: .* -->\n/, ''));
     const r = runNode(DOCS_SCRIPT, '--check', '--root', root);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('docs/rules/page-extension.md: no `<!-- example: fixtures/page-extension/<case> -->` under `## Incorrect`');
+    expect(r.stderr).toContain(
+      'docs/rules/page-extension.md: no `<!-- example: fixtures/page-extension/<case> -->` under `## Incorrect`',
+    );
   });
 });
 
@@ -234,7 +254,12 @@ describe('npm run new-rule', () => {
     const r = runNode(NEW_RULE, 'nav-empty-group', '--dry-run');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim())).toEqual([
+    expect(
+      r.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('  '))
+        .map((l) => l.trim()),
+    ).toEqual([
       'create src/rules/nav-empty-group.ts',
       'change src/rules/index.ts',
       'create fixtures/nav-empty-group/fail/docs.json',
@@ -260,14 +285,27 @@ describe('npm run new-rule', () => {
     expect(r.stderr).toBe(`new-rule: rule "${id}" already exists\n`);
   });
 
-  test.each(['Nav-Empty', 'nav_empty', 'nav', '-nav-empty', 'nav-empty-', 'nav--empty', '1nav-empty', 'nav empty', '../nav-empty'])('refuses the bad id %j', (id) => {
+  test.each([
+    'Nav-Empty',
+    'nav_empty',
+    'nav',
+    '-nav-empty',
+    'nav-empty-',
+    'nav--empty',
+    '1nav-empty',
+    'nav empty',
+    '../nav-empty',
+  ])('refuses the bad id %j', (id) => {
     const r = runNode(NEW_RULE, id, '--dry-run');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^new-rule: ".*" is not a rule id/);
   });
 
   test('refuses an id whose category it cannot tell, unless given', () => {
-    expect(runNode(NEW_RULE, 'spelling-check', '--dry-run')).toMatchObject({ status: 2, stderr: 'new-rule: give the category with --category (config, navigation, pages, openapi)\n' });
+    expect(runNode(NEW_RULE, 'spelling-check', '--dry-run')).toMatchObject({
+      status: 2,
+      stderr: 'new-rule: give the category with --category (config, navigation, pages, openapi)\n',
+    });
     expect(runNode(NEW_RULE, 'spelling-check', '--dry-run', '--category', 'pages').status).toBe(0);
   });
 
@@ -285,17 +323,24 @@ describe('npm run new-rule', () => {
     expect(index).toContain("import navEmptyGroup from './nav-empty-group.js';\n");
     expect(index).toMatch(/,\n {2}navEmptyGroup,\n\];/);
     const rule = fs.readFileSync(path.join(root, 'src', 'rules', 'nav-empty-group.ts'), 'utf8');
-    expect(rule).toContain("meta: { id: 'nav-empty-group', summary: 'A group\\'s `pages` is empty, so the platform drops it.', defaultSeverity: 'warning', category: 'navigation' }");
+    expect(rule).toContain(
+      "meta: { id: 'nav-empty-group', summary: 'A group\\'s `pages` is empty, so the platform drops it.', defaultSeverity: 'warning', category: 'navigation' }",
+    );
     const doc = fs.readFileSync(path.join(root, 'docs', 'rules', 'nav-empty-group.md'), 'utf8').split('\n');
     expect(doc.filter((l) => l.startsWith('## '))).toEqual(SECTIONS);
     expect(doc).toContain(`> ${summary}`);
     expect(exampleCase(doc)).toBe('fixtures/nav-empty-group/fail');
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-    expect(readme).toContain(`| [\`nav-empty-group\`](docs/rules/nav-empty-group.md) | warning | A group's \`pages\` is empty, so the platform drops it. |`);
+    expect(readme).toContain(
+      `| [\`nav-empty-group\`](docs/rules/nav-empty-group.md) | warning | A group's \`pages\` is empty, so the platform drops it. |`,
+    );
     expect(runNode(SCRIPT, '--json').stdout).not.toContain('nav-empty-group');
     // The pass case is a site with no finding at all, so it stays a pass case whatever the rule becomes.
     const pass = await runCheck({ dir: '.', cwd: path.join(root, 'fixtures', 'nav-empty-group', 'pass'), fs });
     expect(pass.diagnostics).toEqual([]);
-    expect(runNode(NEW_RULE, 'nav-empty-group', '--root', root, '--dry-run')).toMatchObject({ status: 2, stderr: 'new-rule: rule "nav-empty-group" already exists\n' });
+    expect(runNode(NEW_RULE, 'nav-empty-group', '--root', root, '--dry-run')).toMatchObject({
+      status: 2,
+      stderr: 'new-rule: rule "nav-empty-group" already exists\n',
+    });
   });
 });

@@ -4,7 +4,14 @@ import AjvModule from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Diagnostic } from '../src/core/types.js';
 import { check } from '../src/engine.js';
-import { annotationProperties, escapeData, escapeProperty, inertText, safeLogLine, workflowCommand } from '../src/report/github.js';
+import {
+  annotationProperties,
+  escapeData,
+  escapeProperty,
+  inertText,
+  safeLogLine,
+  workflowCommand,
+} from '../src/report/github.js';
 import { FINGERPRINT_KEY, toSarif, type SarifLog } from '../src/report/sarif.js';
 import { RULES } from '../src/rules/index.js';
 import { VERSION } from '../src/version.js';
@@ -50,11 +57,13 @@ describe('SARIF', () => {
     expect(log.runs[0].results.length).toBeGreaterThan(10);
   });
 
-  test('the SARIF SDK\'s own Jest matcher (a draft-04 validator of the same schema) accepts it too', async () => {
+  test("the SARIF SDK's own Jest matcher (a draft-04 validator of the same schema) accepts it too", async () => {
     await import('@microsoft/jest-sarif');
     const matcher = expect(log) as unknown as { toBeValidSarifLog(): void; not: { toBeValidSarifLog(): void } };
     matcher.toBeValidSarifLog();
-    (expect({ version: '2.1.0', runs: [{ tool: {} }] }) as unknown as { not: { toBeValidSarifLog(): void } }).not.toBeValidSarifLog();
+    (
+      expect({ version: '2.1.0', runs: [{ tool: {} }] }) as unknown as { not: { toBeValidSarifLog(): void } }
+    ).not.toBeValidSarifLog();
   });
 
   test('the schema check is not vacuous: broken logs are rejected', () => {
@@ -81,14 +90,19 @@ describe('SARIF', () => {
       id: 'page-not-found',
       shortDescription: { text: meta.summary },
       fullDescription: { text: `${meta.summary} This pages rule reports an error by default.` },
-      help: { text: `${meta.summary}\nExamples and how to fix it: https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md`, markdown: `${meta.summary}\n\n[Examples and how to fix it](https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md)` },
+      help: {
+        text: `${meta.summary}\nExamples and how to fix it: https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md`,
+        markdown: `${meta.summary}\n\n[Examples and how to fix it](https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md)`,
+      },
       helpUri: 'https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md',
       defaultConfiguration: { level: 'error' },
       properties: { tags: ['navlint', 'pages'] },
     });
     for (const r of driver.rules) {
       const m = RULES.find((x) => x.meta.id === r.id)!.meta;
-      expect(r.defaultConfiguration.level).toBe({ error: 'error', warning: 'warning', notice: 'note' }[m.defaultSeverity]);
+      expect(r.defaultConfiguration.level).toBe(
+        { error: 'error', warning: 'warning', notice: 'note' }[m.defaultSeverity],
+      );
     }
   });
 
@@ -103,19 +117,37 @@ describe('SARIF', () => {
       ruleId: 'config-setting-invalid',
       ruleIndex: rules.findIndex((r) => r.id === 'config-setting-invalid'),
       level: 'error',
-      message: { text: '`styling.eyebrows` must be one of "section", "breadcrumbs", not the string "breadcrumb". Did you mean "breadcrumbs"?' },
-      locations: [{ physicalLocation: { artifactLocation: { uri: 'examples/larkspur-broken/docs.json' }, region: { startLine: 12, startColumn: 17, endLine: 12, endColumn: 29 } } }],
+      message: {
+        text: '`styling.eyebrows` must be one of "section", "breadcrumbs", not the string "breadcrumb". Did you mean "breadcrumbs"?',
+      },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'examples/larkspur-broken/docs.json' },
+            region: { startLine: 12, startColumn: 17, endLine: 12, endColumn: 29 },
+          },
+        },
+      ],
       partialFingerprints: { [FINGERPRINT_KEY]: expect.stringMatching(/^[0-9a-f]{32}:1$/) },
     });
     const warning = results.find((r) => r.ruleId === 'nav-expanded-ineffective')!;
     expect(warning.level).toBe('warning');
-    expect(warning.locations[0].physicalLocation.region).toEqual({ startLine: 58, startColumn: 21, endLine: 58, endColumn: 31 });
+    expect(warning.locations[0].physicalLocation.region).toEqual({
+      startLine: 58,
+      startColumn: 21,
+      endLine: 58,
+      endColumn: 31,
+    });
     expect(new Set(results.map((r) => r.partialFingerprints[FINGERPRINT_KEY])).size).toBe(results.length);
   });
 
   test('artifact URIs are relative to the working directory in the CLI', () => {
     const r = runDist('cli', ['check', 'larkspur-broken', '--format', 'sarif'], { cwd: path.join(ROOT, 'examples') });
-    const uris = new Set((JSON.parse(r.stdout) as SarifLog).runs[0].results.map((x) => x.locations[0].physicalLocation.artifactLocation.uri));
+    const uris = new Set(
+      (JSON.parse(r.stdout) as SarifLog).runs[0].results.map(
+        (x) => x.locations[0].physicalLocation.artifactLocation.uri,
+      ),
+    );
     expect([...uris].sort()).toEqual([
       'larkspur-broken/docs.json',
       'larkspur-broken/en/v2/concepts/segments.mdx',
@@ -150,7 +182,11 @@ ${groups}
 
   function prints(dir: string) {
     const result = check({ dir: '.', cwd: dir, fs });
-    return toSarif(result, { baseDir: dir }).runs[0].results.map((r) => ({ id: r.partialFingerprints[FINGERPRINT_KEY], line: r.locations[0].physicalLocation.region.startLine, rule: r.ruleId }));
+    return toSarif(result, { baseDir: dir }).runs[0].results.map((r) => ({
+      id: r.partialFingerprints[FINGERPRINT_KEY],
+      line: r.locations[0].physicalLocation.region.startLine,
+      rule: r.ruleId,
+    }));
   }
 
   test('stay the same when the value moves to another line; identical findings are told apart by order', () => {
@@ -183,7 +219,8 @@ describe('github format and escaping', () => {
 
   test('the CLI prints one workflow command per finding, relative to the working directory', () => {
     const dir = makeSite({
-      'site/docs.json': '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": {\n    "groups": [\n      {\n        "group": "Guide",\n        "expanded": true,\n        "pages": ["intro", "setup.mdx"]\n      }\n    ]\n  }\n}\n',
+      'site/docs.json':
+        '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": {\n    "groups": [\n      {\n        "group": "Guide",\n        "expanded": true,\n        "pages": ["intro", "setup.mdx"]\n      }\n    ]\n  }\n}\n',
       'site/intro.mdx': '# Intro\n',
       'site/setup.mdx': '# Setup\n',
     });
@@ -199,10 +236,34 @@ describe('github format and escaping', () => {
   });
 
   test('columns are left out of multi-line ranges', () => {
-    const d: Diagnostic = { rule: 'nav-root-pattern', severity: 'warning', message: 'Two, roots: 100%', span: { file: '/w/docs.json', pointer: '/navigation', start: { line: 5, column: 3 }, end: { line: 9, column: 4 } } };
-    expect(workflowCommand(d, 'a,b:c/docs.json')).toBe('::warning file=a%2Cb%3Ac/docs.json,line=5,endLine=9,title=nav-root-pattern::Two, roots: 100%25');
-    expect(annotationProperties(d, 'docs.json')).toEqual({ title: 'nav-root-pattern', file: 'docs.json', startLine: 5, endLine: 9 });
+    const d: Diagnostic = {
+      rule: 'nav-root-pattern',
+      severity: 'warning',
+      message: 'Two, roots: 100%',
+      span: {
+        file: '/w/docs.json',
+        pointer: '/navigation',
+        start: { line: 5, column: 3 },
+        end: { line: 9, column: 4 },
+      },
+    };
+    expect(workflowCommand(d, 'a,b:c/docs.json')).toBe(
+      '::warning file=a%2Cb%3Ac/docs.json,line=5,endLine=9,title=nav-root-pattern::Two, roots: 100%25',
+    );
+    expect(annotationProperties(d, 'docs.json')).toEqual({
+      title: 'nav-root-pattern',
+      file: 'docs.json',
+      startLine: 5,
+      endLine: 9,
+    });
     const one = { ...d, span: { ...d.span, end: { line: 5, column: 9 } } };
-    expect(annotationProperties(one, 'docs.json')).toEqual({ title: 'nav-root-pattern', file: 'docs.json', startLine: 5, endLine: 5, startColumn: 3, endColumn: 9 });
+    expect(annotationProperties(one, 'docs.json')).toEqual({
+      title: 'nav-root-pattern',
+      file: 'docs.json',
+      startLine: 5,
+      endLine: 5,
+      startColumn: 3,
+      endColumn: 9,
+    });
   });
 });

@@ -10,7 +10,9 @@ import { formatSummary } from '../src/report/summary.js';
 import { CORPUS } from './helpers/run.js';
 
 // What a new user sees first on real sites beside the project (../shared/corpus): skipped without them.
-const present = fs.existsSync(path.join(CORPUS, 'PrefectHQ__prefect', 'docs.json')) && fs.existsSync(path.join(CORPUS, 'upstash__docs', 'docs.json'));
+const present =
+  fs.existsSync(path.join(CORPUS, 'PrefectHQ__prefect', 'docs.json')) &&
+  fs.existsSync(path.join(CORPUS, 'upstash__docs', 'docs.json'));
 const suite = present ? describe : describe.skip;
 
 suite('real sites: the job summary and the preview', () => {
@@ -18,8 +20,17 @@ suite('real sites: the job summary and the preview', () => {
     const dir = path.join(CORPUS, 'PrefectHQ__prefect');
     const result = await runCheck({ dir: '.', cwd: dir, fs });
     expect(result.summary).toMatchObject({ errors: 14, warnings: 18, notices: 179 });
-    const md = formatSummary(result, { baseDir: dir, blobUrl: 'https://github.com/o/r/blob/abc1234', nav: buildNavDocument(result.model), counts: siteCounts(result.model), failOn: 'error', failed: true });
-    const rows = md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Location') && !l.startsWith('| ---'));
+    const md = formatSummary(result, {
+      baseDir: dir,
+      blobUrl: 'https://github.com/o/r/blob/abc1234',
+      nav: buildNavDocument(result.model),
+      counts: siteCounts(result.model),
+      failOn: 'error',
+      failed: true,
+    });
+    const rows = md
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| Location') && !l.startsWith('| ---'));
     expect(rows.slice(0, 6).map((r) => r.split(' | ')[1])).toEqual(Array(6).fill('🔴 error'));
     expect(rows[5]).toContain('… and 9 more <code>frontmatter-openapi-unresolved</code> findings');
     expect(rows.filter((r) => r.includes('🟡 warning')).length).toBeLessThanOrEqual(12);
@@ -33,15 +44,23 @@ suite('real sites: the job summary and the preview', () => {
     const counts = siteCounts(result.model);
     expect(counts.pageFiles).toBe(1297);
     expect(counts.navigationEntries).toBe(1308);
-    expect(result.checked).toBe(`docs.json (${counts.navigationEntries} navigation entries, ${counts.pageFiles} page files, ${counts.openapiDocuments} OpenAPI documents)`);
+    expect(result.checked).toBe(
+      `docs.json (${counts.navigationEntries} navigation entries, ${counts.pageFiles} page files, ${counts.openapiDocuments} OpenAPI documents)`,
+    );
     const view = buildPreview(result, { baseDir: dir });
     const html = renderPreviewHtml(view);
     const shown = (n: number) => n.toLocaleString('en-US');
-    const header = /<ul class="counts" aria-label="Counts">\n<li title="[^"]*"><b>([\d,]+)<\/b> pages<\/li>/.exec(html)?.[1];
+    const header = /<ul class="counts" aria-label="Counts">\n<li title="[^"]*"><b>([\d,]+)<\/b> pages<\/li>/.exec(
+      html,
+    )?.[1];
     const card = /<div class="stat" title="[^"]*"><b>([\d,]+)<\/b><span>pages<\/span>/.exec(html)?.[1];
     expect([header, card]).toEqual([shown(counts.pages), shown(counts.pages)]);
-    expect(formatPreviewMarkdown(view).split('\n')[0]).toContain(`: ${counts.pages} pages (${counts.apiPages} API pages), `);
+    expect(formatPreviewMarkdown(view).split('\n')[0]).toContain(
+      `: ${counts.pages} pages (${counts.apiPages} API pages), `,
+    );
     expect(html).toContain('<span class="grow">Vercel Eve</span>');
-    expect(html).not.toContain('<span class="grow">Memory, Chat History, RAG, Rate Limiting &amp; Sandboxes for the Vercel Eve Agent Framework</span>');
+    expect(html).not.toContain(
+      '<span class="grow">Memory, Chat History, RAG, Rate Limiting &amp; Sandboxes for the Vercel Eve Agent Framework</span>',
+    );
   });
 });

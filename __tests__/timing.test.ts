@@ -14,7 +14,15 @@ describe('--timing', () => {
     const lines = timed.stderr.split('\n');
     expect(lines.shift()).toBe('phase            ms');
     expect(lines.pop()).toBe('');
-    expect(lines.map((l) => /^(.{12}) *(\d+\.\d)$/.exec(l)?.[1].trimEnd())).toEqual(['load', 'parse specs', 'model', 'content', 'rules', 'report', 'total']);
+    expect(lines.map((l) => /^(.{12}) *(\d+\.\d)$/.exec(l)?.[1].trimEnd())).toEqual([
+      'load',
+      'parse specs',
+      'model',
+      'content',
+      'rules',
+      'report',
+      'total',
+    ]);
     const ms = lines.map((l) => Number(l.slice(12)));
     expect(Math.abs(ms.slice(0, 6).reduce((a, b) => a + b, 0) - ms[6])).toBeLessThanOrEqual(0.3);
   });
@@ -63,6 +71,18 @@ describe('phase clock', () => {
       ['rules', 7],
       ['report', 0],
     ] as const);
-    expect(formatTiming(totals)).toBe(['phase            ms', 'load            12.3', 'parse specs   1500.0', 'model            0.1', 'content       2000.0', 'rules            7.0', 'report           0.0', 'total         3519.4', ''].join('\n'));
+    expect(formatTiming(totals)).toBe(
+      [
+        'phase            ms',
+        'load            12.3',
+        'parse specs   1500.0',
+        'model            0.1',
+        'content       2000.0',
+        'rules            7.0',
+        'report           0.0',
+        'total         3519.4',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -83,7 +83,12 @@ describe('redirect sources', () => {
     const redirects = [
       { source: '/a/:x*', destination: '/b/:x*' },
       { source: '/a/exact', destination: '/c' },
-    ].map((r) => ({ ...r, span: { file: '', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, pattern: true, matcher: compileSource(r.source) }));
+    ].map((r) => ({
+      ...r,
+      span: { file: '', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+      pattern: true,
+      matcher: compileSource(r.source),
+    }));
     expect(redirectFor(redirects, '/a/exact')?.destination).toBe('/b/:x*');
     expect(redirectFor(redirects, '/z')).toBeUndefined();
   });
@@ -92,20 +97,49 @@ describe('redirect sources', () => {
 describe('check --base REF (dist/cli.js)', () => {
   test('reads the base from git and reports the removed URL with its position and suggestion', () => {
     const repo = initRepo({
-      'site/docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] } }, null, 2),
+      'site/docs.json': JSON.stringify(
+        {
+          theme: 'mint',
+          name: 'Acme',
+          colors: { primary: '#0D9373' },
+          navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] },
+        },
+        null,
+        2,
+      ),
       'site/intro.mdx': page('Introduction'),
       'site/setup.mdx': page('Setup', 'Steps.'),
     });
     git(repo, 'mv', 'site/setup.mdx', 'site/install.mdx');
-    writeFiles(repo, { 'site/docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: ['intro', 'install'] }] } }, null, 2) });
+    writeFiles(repo, {
+      'site/docs.json': JSON.stringify(
+        {
+          theme: 'mint',
+          name: 'Acme',
+          colors: { primary: '#0D9373' },
+          navigation: { groups: [{ group: 'Guide', pages: ['intro', 'install'] }] },
+        },
+        null,
+        2,
+      ),
+    });
     commitAll(repo, 'rename setup');
     const env = { ...GIT_ENV, GIT_DIR: undefined, GIT_WORK_TREE: undefined };
     const r = runDist('cli', ['check', 'site', '--base', 'HEAD~1', '--format', 'json'], { cwd: repo, env });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
-    const out = JSON.parse(r.stdout) as { diagnostics: { rule: string; file: string; line: number; column: number; suggestion?: string }[] };
-    expect(out.diagnostics.map((d) => [d.rule, d.file, d.line, d.column, d.suggestion])).toEqual([['url-removed', 'site/docs.json', 13, 11, '{"source": "/setup", "destination": "/install"}']]);
+    const out = JSON.parse(r.stdout) as {
+      diagnostics: { rule: string; file: string; line: number; column: number; suggestion?: string }[];
+    };
+    expect(out.diagnostics.map((d) => [d.rule, d.file, d.line, d.column, d.suggestion])).toEqual([
+      ['url-removed', 'site/docs.json', 13, 11, '{"source": "/setup", "destination": "/install"}'],
+    ]);
     const bad = runDist('cli', ['check', 'site', '--base', 'no-such-branch'], { cwd: repo, env });
-    expect(bad).toEqual({ status: 2, stdout: '', stderr: 'navlint: "no-such-branch" names no commit of this repository (a shallow clone may lack it: fetch it first)\n' });
+    expect(bad).toEqual({
+      status: 2,
+      stdout: '',
+      stderr:
+        'navlint: "no-such-branch" names no commit of this repository (a shallow clone may lack it: fetch it first)\n',
+    });
   });
 });

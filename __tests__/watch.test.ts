@@ -55,8 +55,12 @@ describe.each([
   });
 
   test('a changed docs.json, a new page in a folder, a new folder with a page', async () => {
-    expect(await nextChange(seen, () => fs.writeFileSync(path.join(dir, 'docs.json'), '{"name":"x"}'))).toBe('docs.json');
-    expect(await nextChange(seen, () => fs.writeFileSync(path.join(dir, 'guides', 'a.mdx'), '# A'))).toBe('guides/a.mdx');
+    expect(await nextChange(seen, () => fs.writeFileSync(path.join(dir, 'docs.json'), '{"name":"x"}'))).toBe(
+      'docs.json',
+    );
+    expect(await nextChange(seen, () => fs.writeFileSync(path.join(dir, 'guides', 'a.mdx'), '# A'))).toBe(
+      'guides/a.mdx',
+    );
     const change = await nextChange(seen, () => {
       fs.mkdirSync(path.join(dir, 'api', 'v2'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'api', 'v2', 'spec.yaml'), 'openapi: 3.1.0');
@@ -65,7 +69,11 @@ describe.each([
     // A file written into a folder made after the watch began is seen too.
     await new Promise((r) => setTimeout(r, 300));
     seen.splice(0);
-    expect(await nextChange(seen, () => fs.writeFileSync(path.join(dir, 'api', 'v2', 'spec.yaml'), 'openapi: 3.0.3\ninfo: {}'))).toBe('api/v2/spec.yaml');
+    expect(
+      await nextChange(seen, () =>
+        fs.writeFileSync(path.join(dir, 'api', 'v2', 'spec.yaml'), 'openapi: 3.0.3\ninfo: {}'),
+      ),
+    ).toBe('api/v2/spec.yaml');
   });
 
   test('.git and node_modules are not watched', async () => {
@@ -86,6 +94,8 @@ describe.each([
     const other: string[] = [];
     const w = watchTree(dir, (rel) => other.push(rel), { poll, pollMs: 100 });
     w.close();
-    expect(await nextChange(other, () => fs.writeFileSync(path.join(dir, 'docs.json'), '{"name":"y"}'), 600)).toBeUndefined();
+    expect(
+      await nextChange(other, () => fs.writeFileSync(path.join(dir, 'docs.json'), '{"name":"y"}'), 600),
+    ).toBeUndefined();
   });
 });

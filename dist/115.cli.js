@@ -184,11 +184,24 @@ function lineOf(starts, offset) {
 const micromarkExtensions = [(0,micromark_extension_mdxjs/* mdxjs */.d)(), (0,micromark_extension_gfm/* gfm */.T)(), (0,syntax/* frontmatter */.v)(['yaml'])];
 // GFM's tree transform only finds more bare `https://…`, `www.…` and e-mail links in text, external ones
 // that no rule reads; it walks the whole tree of every page, so it is left out.
-const mdastExtensions = [(0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)(), ...(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)().map((e) => ({ ...e, transforms: [] })), (0,mdast_util_frontmatter_lib/* frontmatterFromMarkdown */.q)(['yaml'])];
+const mdastExtensions = [
+    (0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)(),
+    ...(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)().map((e) => ({ ...e, transforms: [] })),
+    (0,mdast_util_frontmatter_lib/* frontmatterFromMarkdown */.q)(['yaml']),
+];
 /** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
 function extractMdx(text, options) {
     const prepared = prepare(text, options.variables);
-    const out = { kind: 'mdx', imports: [], exports: [], jsx: [], headings: [], ids: [], links: [], variables: [] };
+    const out = {
+        kind: 'mdx',
+        imports: [],
+        exports: [],
+        jsx: [],
+        headings: [],
+        ids: [],
+        links: [],
+        variables: [],
+    };
     let tree;
     try {
         tree = (0,lib/* fromMarkdown */.Y)(prepared.text, { extensions: micromarkExtensions, mdastExtensions });
@@ -261,7 +274,12 @@ class Walker {
             case 'heading': {
                 const range = this.range(node);
                 const id = this.p.headingIds.get(range[0]);
-                this.out.headings.push({ depth: node.depth ?? 1, text: textOf(node), range, ...(id !== undefined ? { id } : {}) });
+                this.out.headings.push({
+                    depth: node.depth ?? 1,
+                    text: textOf(node),
+                    range,
+                    ...(id !== undefined ? { id } : {}),
+                });
                 break;
             }
             case 'link':
@@ -310,7 +328,13 @@ class Walker {
             if (typeof attr.value !== 'string')
                 continue;
             if (attr.name === 'href' || attr.name === 'src')
-                this.out.links.push({ kind: 'jsx', url: attr.value, range: this.range(attr), element: name, attribute: attr.name });
+                this.out.links.push({
+                    kind: 'jsx',
+                    url: attr.value,
+                    range: this.range(attr),
+                    element: name,
+                    attribute: attr.name,
+                });
             else if (attr.name === 'id') {
                 id = attr.value;
                 this.out.ids.push({ id, element: name, range: this.range(attr) });
@@ -346,7 +370,12 @@ class Walker {
                             // Without `as`, acorn makes `imported` and `local` one node, whose position the MDX parser then
                             // shifts twice: the specifier's own start is right, and the name starts there.
                             const range = this.p.range(s.start, s.start + (imported.end - imported.start));
-                            specifiers.push({ kind: importedName === 'default' ? 'default' : 'named', imported: importedName, local, range });
+                            specifiers.push({
+                                kind: importedName === 'default' ? 'default' : 'named',
+                                imported: importedName,
+                                local,
+                                range,
+                            });
                         }
                     }
                     this.out.imports.push({ source: source.value, range: this.esRange(source), specifiers });
@@ -455,7 +484,11 @@ function extractScript(file, text) {
     if (/\.jsx?$/i.test(file)) {
         let program;
         try {
-            program = JsxParser.parse(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true });
+            program = JsxParser.parse(text, {
+                ecmaVersion: 'latest',
+                sourceType: 'module',
+                allowHashBang: true,
+            });
         }
         catch {
             program = undefined;
@@ -603,7 +636,10 @@ function scan(text) {
         if (!list)
             continue;
         for (const part of list[1].split(',')) {
-            const names = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+            const names = part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/);
             const name = (names[1] ?? names[0]).trim().replace(/^["']|["']$/g, '');
             if (name)
                 add(name);
@@ -636,7 +672,10 @@ function contentKind(file) {
 /** The extract of one file's text. */
 function extractContent(file, text, kind, options) {
     if (text.length > MAX_CONTENT_CHARS)
-        return { kind: 'skipped', reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it` };
+        return {
+            kind: 'skipped',
+            reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it`,
+        };
     try {
         return kind === 'mdx' ? extractMdx(text, options) : extractScript(file, text);
     }
@@ -655,10 +694,11 @@ function extractContent(file, text, kind, options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ct: () => (/* binding */ parseHere),
+/* harmony export */   Gf: () => (/* binding */ startWorkers),
 /* harmony export */   bg: () => (/* binding */ parseAll),
-/* harmony export */   serveContentRequests: () => (/* binding */ serveContentRequests)
+/* harmony export */   serveContentRequests: () => (/* binding */ serveContentRequests),
+/* harmony export */   vO: () => (/* binding */ MAIN_THREAD_CHARS)
 /* harmony export */ });
-/* unused harmony export MAIN_THREAD_CHARS */
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46569);
 
 /** Below this many characters to parse in all, the main thread parses them: starting workers would cost more. */
@@ -668,11 +708,29 @@ const CHARS_PER_WORKER = 192 * 1024;
 /** Characters sent to a worker at once: small enough to keep every worker busy to the end. */
 const BATCH_CHARS = 48 * 1024;
 const BATCH_FILES = 64;
+/** Starts `count` workers ahead of the jobs, so that they load while the files are read; none if one fails to start. */
+function startWorkers(pool, count) {
+    const out = [];
+    if (!pool.startWorker)
+        return out;
+    for (let i = 0; i < Math.min(count, Math.max(1, pool.parallelism ?? 1)); i++) {
+        try {
+            out.push(pool.startWorker());
+        }
+        catch {
+            break;
+        }
+    }
+    return out;
+}
 /** Runs in a worker thread: parses every batch sent on `port` and answers with the extracts. */
 function serveContentRequests(port) {
     port.on('message', (req) => {
         try {
-            port.postMessage({ id: req.id, results: req.jobs.map((j) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractContent */ .HQ)(j.rel, j.text, j.kind, req.options)) });
+            port.postMessage({
+                id: req.id,
+                results: req.jobs.map((j) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractContent */ .HQ)(j.rel, j.text, j.kind, req.options)),
+            });
         }
         catch (e) {
             port.postMessage({ id: req.id, failure: String(e) });
@@ -692,8 +750,13 @@ function parseHere(jobs, options, onResult) {
 async function parseAll(jobs, options, pool, onResult) {
     const total = jobs.reduce((n, j) => n + j.text.length, 0);
     const size = Math.min(Math.max(1, pool.parallelism ?? 1), Math.ceil(total / CHARS_PER_WORKER));
-    if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1)
+    const ahead = pool.started ?? [];
+    if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1) {
+        await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
         return parseHere(jobs, options, onResult);
+    }
+    for (const extra of ahead.splice(size))
+        void extra.terminate().catch(() => 0);
     // Largest first, so that no worker is left with one big file at the end.
     const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
     const workers = [];
@@ -722,7 +785,7 @@ async function parseAll(jobs, options, pool, onResult) {
             for (let i = 0; i < size; i++) {
                 let w;
                 try {
-                    w = pool.startWorker();
+                    w = ahead[i] ?? pool.startWorker();
                 }
                 catch {
                     break;

@@ -32,8 +32,9 @@ function raw(problems) {
     });
 }
 /** Characters the validator's YAML reader refuses (its own pattern). */
+const NON_PRINTABLE = 
 // eslint-disable-next-line no-control-regex
-const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 /** Numbers that may overflow, which that reader takes for strings. */
 const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
 /**
@@ -97,7 +98,9 @@ async function lintText(file, text, uniqueKeys = false) {
     const { r, cfg, resolver } = await load();
     try {
         const json = plainJsonValue(file, text, uniqueKeys);
-        const document = json ? { source: new r.Source(file, text), parsed: json.value } : r.makeDocumentFromString(text, file);
+        const document = json
+            ? { source: new r.Source(file, text), parsed: json.value }
+            : r.makeDocumentFromString(text, file);
         return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
     }
     catch (e) {
@@ -108,7 +111,9 @@ async function lintText(file, text, uniqueKeys = false) {
 async function lintValue(file, text, parsed) {
     const { r, cfg, resolver } = await load();
     const document = { source: new r.Source(file, text), parsed };
-    const problems = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() }).catch(() => undefined);
+    const problems = await r
+        .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
+        .catch(() => undefined);
     return problems && raw(problems);
 }
 /** Runs in a worker thread: validates each document sent on `port`, one at a time, in the order received. */

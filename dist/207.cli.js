@@ -34,20 +34,46 @@ function buildChangesView(diff, base) {
     for (const l of diff.labels)
         if (l.url !== undefined && !marks.has(l.url))
             marks.set(l.url, 'relabeled');
-    return { base, total: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .countChanges */ .xS)(diff), counts: (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.changeCounts)(diff), lines: (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.changeTree)(diff), marks, missingRedirects: diff.urlsRemoved.map((u) => (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.redirectEntry)(u.suggestion)),
+    return {
+        base,
+        total: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .countChanges */ .xS)(diff),
+        counts: (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.changeCounts)(diff),
+        lines: (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.changeTree)(diff),
+        marks,
+        missingRedirects: diff.urlsRemoved.map((u) => (0,_report_diff_js__WEBPACK_IMPORTED_MODULE_1__.redirectEntry)(u.suggestion)),
         redirects: [
             ...diff.redirects.added.map((r) => ({ mark: 'added', text: `${r.source} → ${r.destination}` })),
             ...diff.redirects.removed.map((r) => ({ mark: 'removed', text: `${r.source} → ${r.destination}` })),
-            ...diff.redirects.changed.map((r) => ({ mark: 'relabeled', text: `${r.source} → ${r.to} (was ${r.from})` })),
+            ...diff.redirects.changed.map((r) => ({
+                mark: 'relabeled',
+                text: `${r.source} → ${r.to} (was ${r.from})`,
+            })),
         ],
     };
 }
-const WORD = { added: 'added', removed: 'removed', moved: 'moved', renamed: 'renamed', relabeled: 'new label' };
-const KIND = { product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', 'menu-item': 'Menu item', anchor: 'Anchor', dropdown: 'Dropdown', group: 'Group' };
+const WORD = {
+    added: 'added',
+    removed: 'removed',
+    moved: 'moved',
+    renamed: 'renamed',
+    relabeled: 'new label',
+};
+const KIND = {
+    product: 'Product',
+    language: 'Language',
+    version: 'Version',
+    tab: 'Tab',
+    'menu-item': 'Menu item',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    group: 'Group',
+};
 /** The mark of a page in the sidebar, when it changed. */
 function sidebarMark(view, url) {
     const mark = view && url !== undefined ? view.marks.get(url) : undefined;
-    return mark ? `<span class="chg chg-${mark}" title="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`${WORD[mark]} since ${view.base}`)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(WORD[mark])}</span>` : '';
+    return mark
+        ? `<span class="chg chg-${mark}" title="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`${WORD[mark]} since ${view.base}`)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(WORD[mark])}</span>`
+        : '';
 }
 /** The header's link to the changes view. */
 function changesLink(view) {
@@ -74,8 +100,12 @@ function renderChanges(view, pageIds) {
             body = `<span class="ok">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(KIND[l.kind] ?? l.kind)}</span> <b class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</b>`;
         return `<li${l.mark === 'removed' ? ' class="gone"' : ''} style="--d:${l.depth}">${mark}${body}${note}</li>`;
     });
-    const tree = items.length > 0 ? `<ul class="chg-tree">${items.join('')}</ul>` : '<p class="ok">The navigation is the same as at the base.</p>';
-    const redirects = view.redirects.length > 0 ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r.text)}</code></li>`).join('')}</ul>` : '';
+    const tree = items.length > 0
+        ? `<ul class="chg-tree">${items.join('')}</ul>`
+        : '<p class="ok">The navigation is the same as at the base.</p>';
+    const redirects = view.redirects.length > 0
+        ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r.text)}</code></li>`).join('')}</ul>`
+        : '';
     const missing = view.missingRedirects.length > 0
         ? `<h2>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r)).join(',\n')}</code></pre>`
         : '';
@@ -121,10 +151,11 @@ const CHANGES_STYLE = `
 const HTML_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Escapes text for HTML element content and quoted attribute values; control characters become visible escapes. */
 function escapeHtml(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/[&<>"']/g, (c) => HTML_ENTITY[c]));
+    return s
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/[&<>"']/g, (c) => HTML_ENTITY[c]);
 }
 /** Link schemes a preview may hold; everything else (`javascript:`, `data:`, `vbscript:`, `file:`, …) is refused. */
 const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:'];
@@ -215,7 +246,10 @@ function renderBannerMarkdown(markdown) {
                 collect(c, depth + 1);
     };
     collect(tree, 0);
-    const blocks = (tree.children ?? []).filter((c) => c.type !== 'definition').map((c) => render(c, definitions, 1).trim()).filter(Boolean);
+    const blocks = (tree.children ?? [])
+        .filter((c) => c.type !== 'definition')
+        .map((c) => render(c, definitions, 1).trim())
+        .filter(Boolean);
     return blocks.join(' ');
 }
 function render(n, defs, depth) {
@@ -628,12 +662,45 @@ const KIND_NAME = {
     'menu-item': 'Menu',
 };
 const LANGUAGES = {
-    ar: 'Arabic', ca: 'Catalan', cn: 'Chinese', cs: 'Czech', da: 'Danish', de: 'German', en: 'English', es: 'Spanish', fi: 'Finnish',
-    fr: 'French', 'fr-CA': 'French (Canada)', he: 'Hebrew', hi: 'Hindi', hu: 'Hungarian', id: 'Indonesian', it: 'Italian', ja: 'Japanese',
-    'ja-JP': 'Japanese', jp: 'Japanese', ko: 'Korean', lv: 'Latvian', nl: 'Dutch', no: 'Norwegian', pl: 'Polish', pt: 'Portuguese',
-    'pt-BR': 'Portuguese (Brazil)', ro: 'Romanian', ru: 'Russian', sv: 'Swedish', tr: 'Turkish', ua: 'Ukrainian', uk: 'Ukrainian',
-    uz: 'Uzbek', vi: 'Vietnamese', zh: 'Chinese', 'zh-CN': 'Chinese (Simplified)', 'zh-Hans': 'Chinese (Simplified)',
-    'zh-Hant': 'Chinese (Traditional)', 'zh-TW': 'Chinese (Traditional)',
+    ar: 'Arabic',
+    ca: 'Catalan',
+    cn: 'Chinese',
+    cs: 'Czech',
+    da: 'Danish',
+    de: 'German',
+    en: 'English',
+    es: 'Spanish',
+    fi: 'Finnish',
+    fr: 'French',
+    'fr-CA': 'French (Canada)',
+    he: 'Hebrew',
+    hi: 'Hindi',
+    hu: 'Hungarian',
+    id: 'Indonesian',
+    it: 'Italian',
+    ja: 'Japanese',
+    'ja-JP': 'Japanese',
+    jp: 'Japanese',
+    ko: 'Korean',
+    lv: 'Latvian',
+    nl: 'Dutch',
+    no: 'Norwegian',
+    pl: 'Polish',
+    pt: 'Portuguese',
+    'pt-BR': 'Portuguese (Brazil)',
+    ro: 'Romanian',
+    ru: 'Russian',
+    sv: 'Swedish',
+    tr: 'Turkish',
+    ua: 'Ukrainian',
+    uk: 'Ukrainian',
+    uz: 'Uzbek',
+    vi: 'Vietnamese',
+    zh: 'Chinese',
+    'zh-CN': 'Chinese (Simplified)',
+    'zh-Hans': 'Chinese (Simplified)',
+    'zh-Hant': 'Chinese (Traditional)',
+    'zh-TW': 'Chinese (Traditional)',
 };
 const RANK = { error: 3, warning: 2, notice: 1 };
 /** Renders a preview view as HTML; every user-written string passes through `escapeHtml` or the safe banner renderer. */
@@ -685,7 +752,9 @@ class Renderer {
             `<div class="selectors">${this.choiceLists(['product', 'language', 'version'])}</div>`,
             '<ul class="counts" aria-label="Counts">',
             `<li title="${(0,preview_escape/* escapeHtml */.ZD)(counts/* COUNT_DEFINITIONS */.lg.pages)}"><b>${count(v.counts.pages)}</b> ${v.counts.pages === 1 ? 'page' : 'pages'}</li>`,
-            v.counts.apiPages > 0 ? `<li title="${(0,preview_escape/* escapeHtml */.ZD)(counts/* COUNT_DEFINITIONS */.lg.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>` : '',
+            v.counts.apiPages > 0
+                ? `<li title="${(0,preview_escape/* escapeHtml */.ZD)(counts/* COUNT_DEFINITIONS */.lg.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>`
+                : '',
             `<li class="c-error"><b>${s.errors}</b> ${s.errors === 1 ? 'error' : 'errors'}</li>`,
             `<li class="c-warning"><b>${s.warnings}</b> ${s.warnings === 1 ? 'warning' : 'warnings'}</li>`,
             `<li class="c-notice"><b>${s.notices}</b> ${s.notices === 1 ? 'notice' : 'notices'}</li>`,
@@ -705,9 +774,13 @@ class Renderer {
             '<main id="main" tabindex="-1">',
             '<noscript><p class="note">Scripts are off: the default selection is shown, and page links still open each page\'s card.</p></noscript>',
             this.overview(),
-            (0,changes/* renderChanges */.O1)(v.changes, new Map(this.pages().flatMap((p) => (p.url !== undefined ? [[p.url, p.id]] : [])).reverse())),
+            (0,changes/* renderChanges */.O1)(v.changes, new Map(this.pages()
+                .flatMap((p) => (p.url !== undefined ? [[p.url, p.id]] : []))
+                .reverse())),
             ...this.pages().map((p) => this.card(p)),
-            v.siteFindings.length > 0 ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>` : '',
+            v.siteFindings.length > 0
+                ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>`
+                : '',
             ...this.sections.filter((x) => x.findings.length > 0).map((x) => this.notes(x)),
             this.allFindings(),
             this.hiddenOperations(),
@@ -736,13 +809,15 @@ class Renderer {
     }
     banner(s) {
         const b = s.banner;
-        const dismiss = b.dismissible ? '<button type="button" class="dismiss needs-js" data-dismiss aria-label="Dismiss the banner">×</button>' : '';
+        const dismiss = b.dismissible
+            ? '<button type="button" class="dismiss needs-js" data-dismiss aria-label="Dismiss the banner">×</button>'
+            : '';
         return `<div class="banner" role="region" aria-label="${(0,preview_escape/* escapeHtml */.ZD)(`Banner of ${this.sectionLabel(s)}`)}" data-owner="${s.id}"${this.hidden(s.id)}><span class="lang">${(0,preview_escape/* escapeHtml */.ZD)(s.label)}</span><span>${renderBannerMarkdown(b.markdown)}</span>${dismiss}</div>`;
     }
     choiceLists(kinds) {
         return this.sections
             .filter((s) => s.choiceKind !== undefined && kinds.includes(s.choiceKind))
-            .map((s) => (s.choiceKind === 'tab' ? this.tabRow(s) : s.choiceKind === 'anchor' ? this.anchorList(s) : this.dropdown(s)))
+            .map((s) => s.choiceKind === 'tab' ? this.tabRow(s) : s.choiceKind === 'anchor' ? this.anchorList(s) : this.dropdown(s))
             .join('');
     }
     dropdown(parent) {
@@ -763,7 +838,9 @@ class Renderer {
     }
     optionBody(c, withDescription) {
         const icon = c.icon ? iconBox(c.icon) : '';
-        const desc = withDescription && (c.description || c.kind === 'language') ? `<span class="desc">${(0,preview_escape/* escapeHtml */.ZD)(c.description ?? c.label)}</span>` : '';
+        const desc = withDescription && (c.description || c.kind === 'language')
+            ? `<span class="desc">${(0,preview_escape/* escapeHtml */.ZD)(c.description ?? c.label)}</span>`
+            : '';
         const tag = c.tag ? ` <span class="badge" title="${(0,preview_escape/* escapeHtml */.ZD)(c.tag)}">${(0,preview_escape/* escapeHtml */.ZD)(c.tag)}</span>` : '';
         const hidden = c.hidden ? ' <span class="badge muted">hidden</span>' : '';
         return `${icon}<span class="grow" title="${(0,preview_escape/* escapeHtml */.ZD)(this.sectionLabel(c))}">${(0,preview_escape/* escapeHtml */.ZD)(this.sectionLabel(c))}${desc}</span>${tag}${hidden}${this.marker(c.findings)}`;
@@ -783,13 +860,17 @@ class Renderer {
         return `<a${classes('')} id="${link.id}" href="${(0,preview_escape/* escapeHtml */.ZD)(link.href)}">${body}</a>`;
     }
     globals(s) {
-        const items = s.globals.map((l) => `<li>${this.linkElement(l, '', `${l.icon ? iconBox(l.icon) : ''}<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(l.label)}</span>${this.marker(l.findings)}`)}</li>`).join('');
+        const items = s.globals
+            .map((l) => `<li>${this.linkElement(l, '', `${l.icon ? iconBox(l.icon) : ''}<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(l.label)}</span>${this.marker(l.findings)}`)}</li>`)
+            .join('');
         return `<ul class="links" aria-label="Global anchors" data-owner="${s.id}"${this.hidden(s.id)}>${items}</ul>`;
     }
     panel(s) {
         const leaf = this.leafOfDefaultPath();
         const items = s.sidebar;
-        const body = items.length > 0 ? `<ul class="nav-list">${items.map((i) => this.item(i)).join('')}</ul>` : '<p class="empty">No pages here.</p>';
+        const body = items.length > 0
+            ? `<ul class="nav-list">${items.map((i) => this.item(i)).join('')}</ul>`
+            : '<p class="empty">No pages here.</p>';
         return `<div class="panel" data-leaf="${s.id}" data-path="${s.path.join(' ')}"${s.id === leaf ? '' : ' hidden'}>${body}</div>`;
     }
     leafOfDefaultPath() {
@@ -819,7 +900,9 @@ class Renderer {
         const broken = p.status !== 'found' && p.status !== 'operation';
         const cls = `pg${broken ? ' broken' : ''}${p.hidden ? ' hidden-page' : ''}`;
         const method = p.operation ? methodBadge(p.operation.method) : '';
-        const label = broken ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}` : p.title;
+        const label = broken
+            ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}`
+            : p.title;
         return `<a class="${cls}" href="#${p.id}" data-page title="${(0,preview_escape/* escapeHtml */.ZD)(label)}">${method}<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(p.title)}</span>${(0,changes/* sidebarMark */.On)(this.view.changes, p.url)}${this.marker(p.findings)}</a>`;
     }
     marker(findings) {
@@ -841,7 +924,9 @@ class Renderer {
             const f = this.view.findings[i];
             const help = f.help ? `<span class="help">help: ${htmlMessage(f.help)}</span>` : '';
             const rule = `<a href="${(0,preview_escape/* escapeHtml */.ZD)((0,sarif.ruleDocUrl)(f.rule))}" target="_blank" rel="noopener noreferrer">${(0,preview_escape/* escapeHtml */.ZD)(f.rule)}<span class="sr-only"> (external link)</span></a>`;
-            const target = showTarget && f.targetId ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${(0,preview_escape/* escapeHtml */.ZD)(f.targetLabel ?? '')}</a>` : '';
+            const target = showTarget && f.targetId
+                ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${(0,preview_escape/* escapeHtml */.ZD)(f.targetLabel ?? '')}</a>`
+                : '';
             const location = compact ? f.location.replace(/^.*\//, '') : f.location;
             return `<li class="f f-${f.severity}"><span class="sev">${f.severity}</span>${htmlMessage(f.message)}${help}<span class="where"><code title="${(0,preview_escape/* escapeHtml */.ZD)(f.location)}">${(0,preview_escape/* escapeHtml */.ZD)(location)}</code> · ${rule}${target}</span></li>`;
         });
@@ -897,24 +982,36 @@ class Renderer {
         if (p.entry !== undefined)
             row(p.isRoot ? 'Group root' : 'Navigation entry', `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.entry)}</code>${p.position ? ` <span class="ok">at ${(0,preview_escape/* escapeHtml */.ZD)(p.position)}</span>` : ''}`);
         if (p.status !== 'operation' && p.status !== 'unresolved')
-            row('Page file', p.file !== undefined && p.status === 'found' ? `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.file)}</code>` : `<span class="badge bad">${(0,preview_escape/* escapeHtml */.ZD)(statusText(p))}</span>${p.file !== undefined ? ` <code>${(0,preview_escape/* escapeHtml */.ZD)(p.file)}</code>` : ''}`);
+            row('Page file', p.file !== undefined && p.status === 'found'
+                ? `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.file)}</code>`
+                : `<span class="badge bad">${(0,preview_escape/* escapeHtml */.ZD)(statusText(p))}</span>${p.file !== undefined ? ` <code>${(0,preview_escape/* escapeHtml */.ZD)(p.file)}</code>` : ''}`);
         if (p.url !== undefined && p.status !== 'unresolved')
             row('URL', `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.url)}</code>`);
         if (p.operation) {
             const o = p.operation;
-            const how = p.status === 'unresolved' ? 'matches no operation' : o.bound ? 'bound by the page\u2019s openapi metadata' : o.generated ? 'generated from the document' : 'listed in the navigation';
+            const how = p.status === 'unresolved'
+                ? 'matches no operation'
+                : o.bound
+                    ? 'bound by the page\u2019s openapi metadata'
+                    : o.generated
+                        ? 'generated from the document'
+                        : 'listed in the navigation';
             row('Operation', `${methodBadge(o.method)} <code>${(0,preview_escape/* escapeHtml */.ZD)(o.path)}</code>${o.spec ? ` in <code>${(0,preview_escape/* escapeHtml */.ZD)(o.spec)}</code>` : ''} <span class="ok">(${(0,preview_escape/* escapeHtml */.ZD)(how)})</span>`);
         }
         if (p.hidden)
             row('Visibility', 'x-hidden: left out of generated navigation');
-        const crumbs = p.crumbs.length > 0 ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${(0,preview_escape/* escapeHtml */.ZD)(c)}</li>`).join('')}</ol></nav>` : '';
+        const crumbs = p.crumbs.length > 0
+            ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${(0,preview_escape/* escapeHtml */.ZD)(c)}</li>`).join('')}</ol></nav>`
+            : '';
         const findings = p.findings.length > 0 ? this.findingList(p.findings, false) : '<p class="ok">No findings on this page.</p>';
         return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${(0,preview_escape/* escapeHtml */.ZD)(p.heading ?? p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
     }
     allFindings() {
         const v = this.view;
         const n = v.findings.length;
-        const body = n > 0 ? this.findingList(v.findings.map((_, i) => i), true) : '<p class="ok">No findings: navlint found nothing to report.</p>';
+        const body = n > 0
+            ? this.findingList(v.findings.map((_, i) => i), true)
+            : '<p class="ok">No findings: navlint found nothing to report.</p>';
         return `<section class="all" aria-labelledby="all-findings"><h2 id="all-findings">All findings <span class="n">${n}</span></h2>${body}</section>`;
     }
     hiddenOperations() {
@@ -1047,7 +1144,15 @@ const LIVE_SCRIPT = `(function () {
 
 
 
-const SECTION_KINDS = new Set(['product', 'language', 'version', 'tab', 'anchor', 'dropdown', 'menu-item']);
+const SECTION_KINDS = new Set([
+    'product',
+    'language',
+    'version',
+    'tab',
+    'anchor',
+    'dropdown',
+    'menu-item',
+]);
 /** Builds what the preview shows from a check's result: the navigation as readers get it, with every finding placed. */
 function buildPreview(result, options) {
     return new Builder(result, options).build();
@@ -1084,7 +1189,19 @@ class Builder {
         const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
         const root = m.nav
             ? this.section(m.nav, [], [])
-            : { id: this.sectionId(), kind: 'root', label: name ?? 'Documentation', isDefault: true, hidden: false, choices: [], sidebar: [], globals: [], path: ['s0'], crumbs: [], findings: [] };
+            : {
+                id: this.sectionId(),
+                kind: 'root',
+                label: name ?? 'Documentation',
+                isDefault: true,
+                hidden: false,
+                choices: [],
+                sidebar: [],
+                globals: [],
+                path: ['s0'],
+                crumbs: [],
+                findings: [],
+            };
         // Relative links that name a page of the preview lead to its card.
         for (const { link, path: p } of this.links)
             if (p !== undefined && this.pageTargets.has(p))
@@ -1136,7 +1253,11 @@ class Builder {
         return `s${this.sectionCount++}`;
     }
     uniqueId(base) {
-        const clean = base.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'item';
+        const clean = base
+            .toLowerCase()
+            .replace(/[^a-z0-9_]+/g, '-')
+            .replace(/^-+|-+$/g, '')
+            .slice(0, 80) || 'item';
         let id = clean;
         for (let n = 2; this.ids.has(id); n++)
             id = `${clean}-${n}`;
@@ -1207,14 +1328,22 @@ class Builder {
     link(el) {
         const raw = stringAt(el.node, 'href') ?? '';
         const target = (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyHref */ .om)(raw);
-        const link = { id: this.uniqueId(`link-${el.label ?? 'link'}`), label: el.label ?? raw, raw, external: target.kind === 'absolute', findings: [] };
+        const link = {
+            id: this.uniqueId(`link-${el.label ?? 'link'}`),
+            label: el.label ?? raw,
+            raw,
+            external: target.kind === 'absolute',
+            findings: [],
+        };
         if (target.kind !== 'refused')
             link.href = target.href;
         const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             link.icon = icon;
         this.candidates.push({ id: link.id, span: el.node.span, findings: link.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .describeElement */ .AP)(el) });
-        const pagePath = target.kind === 'relative' && !target.href.startsWith('#') ? decodeSafe(target.href.replace(/[?#].*$/, '')).replace(/^\/+|\/+$/g, '') : undefined;
+        const pagePath = target.kind === 'relative' && !target.href.startsWith('#')
+            ? decodeSafe(target.href.replace(/[?#].*$/, '')).replace(/^\/+|\/+$/g, '')
+            : undefined;
         this.links.push({ link, path: pagePath });
         return link;
     }
@@ -1264,7 +1393,12 @@ class Builder {
             const page = this.operationPage(node, crumbs);
             page.entry = entry.raw;
             page.position = this.where(entry.node.span.file, entry.node.span.start);
-            this.candidates.push({ id: page.id, span: entry.node.span, findings: page.findings, label: `page ${JSON.stringify(page.title)}` });
+            this.candidates.push({
+                id: page.id,
+                span: entry.node.span,
+                findings: page.findings,
+                label: `page ${JSON.stringify(page.title)}`,
+            });
             return page;
         }
         const r = this.entryResults.get(entry);
@@ -1276,7 +1410,14 @@ class Builder {
                 title: entry.raw,
                 entry: entry.raw,
                 status: 'unresolved',
-                operation: { method: op.method.toUpperCase(), path: op.path, ...(op.spec !== undefined ? { spec: op.spec } : {}), generated: false, hidden: false, bound: false },
+                operation: {
+                    method: op.method.toUpperCase(),
+                    path: op.path,
+                    ...(op.spec !== undefined ? { spec: op.spec } : {}),
+                    generated: false,
+                    hidden: false,
+                    bound: false,
+                },
                 position: this.where(entry.node.span.file, entry.node.span.start),
                 crumbs,
                 hidden: false,
@@ -1284,13 +1425,22 @@ class Builder {
                 findings: [],
             };
             this.allPages.push(page);
-            this.candidates.push({ id: page.id, span: entry.node.span, findings: page.findings, label: `entry ${JSON.stringify(entry.raw)}` });
+            this.candidates.push({
+                id: page.id,
+                span: entry.node.span,
+                findings: page.findings,
+                label: `entry ${JSON.stringify(entry.raw)}`,
+            });
             return page;
         }
         return this.pageFile(entry.raw, entry.node.span, crumbs, false);
     }
     pageFile(raw, span, crumbs, isRoot) {
-        const p = raw.trim().replace(/\\/g, '/').replace(/^(?:\.\/)+/, '').replace(/^\/+/, '');
+        const p = raw
+            .trim()
+            .replace(/\\/g, '/')
+            .replace(/^(?:\.\/)+/, '')
+            .replace(/^\/+/, '');
         const normalized = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(p || '.').replace(/\/+$/, '');
         const pagePath = normalized === '.' ? '' : normalized;
         const res = this.model.files.resolvePage(pagePath);
@@ -1316,7 +1466,14 @@ class Builder {
             findings: [],
         };
         if (bound)
-            page.operation = { method: bound.method, path: bound.path, spec: bound.spec.rel, generated: false, hidden: bound.hidden, bound: true };
+            page.operation = {
+                method: bound.method,
+                path: bound.path,
+                spec: bound.spec.rel,
+                generated: false,
+                hidden: bound.hidden,
+                bound: true,
+            };
         this.allPages.push(page);
         if (!this.pageTargets.has(pagePath))
             this.pageTargets.set(pagePath, page.id);
@@ -1334,7 +1491,14 @@ class Builder {
             title: node.label ?? `${node.method} ${node.operationPath}`,
             ...(node.url !== undefined ? { url: node.url } : {}),
             status: 'operation',
-            operation: { method: node.method ?? '', path: node.operationPath ?? '', ...(node.spec !== undefined ? { spec: node.spec } : {}), generated: node.generated === true, hidden: node.hidden === true, bound: false },
+            operation: {
+                method: node.method ?? '',
+                path: node.operationPath ?? '',
+                ...(node.spec !== undefined ? { spec: node.spec } : {}),
+                generated: node.generated === true,
+                hidden: node.hidden === true,
+                bound: false,
+            },
             crumbs,
             hidden: node.hidden === true,
             isRoot: false,
@@ -1371,7 +1535,12 @@ class Builder {
         for (const c of this.candidates)
             (byFile.get(c.span.file) ?? byFile.set(c.span.file, []).get(c.span.file)).push(c);
         this.result.diagnostics.forEach((d, index) => {
-            const finding = { severity: d.severity, rule: d.rule, message: d.message, location: this.where(d.span.file, d.span.start) };
+            const finding = {
+                severity: d.severity,
+                rule: d.rule,
+                message: d.message,
+                location: this.where(d.span.file, d.span.start),
+            };
             const help = helpOf(d);
             if (help !== undefined)
                 finding.help = help;
@@ -1388,7 +1557,9 @@ class Builder {
             for (const c of byFile.get(d.span.file) ?? []) {
                 if (!contains(c.span, d.span.start))
                     continue;
-                if (!best || before(best.span.start, c.span.start) || (same(best.span.start, c.span.start) && before(c.span.end, best.span.end)))
+                if (!best ||
+                    before(best.span.start, c.span.start) ||
+                    (same(best.span.start, c.span.start) && before(c.span.end, best.span.end)))
                     best = c;
             }
             if (!best) {

@@ -42,11 +42,22 @@ function jsonPages(c) {
         added: c.added.map((p) => ({ ...p, breadcrumbs: many(p.breadcrumbs) })),
         removed: c.removed.map((p) => ({ ...p, breadcrumbs: many(p.breadcrumbs) })),
         moved: c.moved.map((p) => ({ ...p, from: many(p.from), to: many(p.to) })),
-        renamed: c.renamed.map((p) => ({ ...p, breadcrumbs: { from: many(p.breadcrumbs.from), to: many(p.breadcrumbs.to) } })),
+        renamed: c.renamed.map((p) => ({
+            ...p,
+            breadcrumbs: { from: many(p.breadcrumbs.from), to: many(p.breadcrumbs.to) },
+        })),
     };
 }
-const jsonSection = ({ order: _order, ...s }) => ({ ...s, breadcrumb: labels(s.breadcrumb) });
-const counts = (c) => ({ added: c.added.length, removed: c.removed.length, moved: c.moved.length, renamed: c.renamed.length });
+const jsonSection = ({ order: _order, ...s }) => ({
+    ...s,
+    breadcrumb: labels(s.breadcrumb),
+});
+const counts = (c) => ({
+    added: c.added.length,
+    removed: c.removed.length,
+    moved: c.moved.length,
+    renamed: c.renamed.length,
+});
 /** The diff as its JSON contract (version 1). */
 function toJsonDiff(diff, base, head) {
     return {
@@ -59,7 +70,11 @@ function toJsonDiff(diff, base, head) {
             apiPages: counts(diff.apiPages),
             sections: { added: diff.sections.added.length, removed: diff.sections.removed.length },
             labels: diff.labels.length,
-            redirects: { added: diff.redirects.added.length, removed: diff.redirects.removed.length, changed: diff.redirects.changed.length },
+            redirects: {
+                added: diff.redirects.added.length,
+                removed: diff.redirects.removed.length,
+                changed: diff.redirects.changed.length,
+            },
             urlsRemoved: diff.urlsRemoved.length,
         },
         pages: jsonPages(diff.pages),
@@ -156,16 +171,32 @@ function changeTree(diff) {
     const leaf = (p, mark, note, reason) => {
         const why = reason?.detail;
         const text = [note, why].filter(Boolean).join('; ');
-        return { mark, kind: p.operation ? 'operation' : 'page', label: p.title, url: p.url, ...(p.operation ? { method: p.operation.method } : {}), ...(text ? { note: text } : {}) };
+        return {
+            mark,
+            kind: p.operation ? 'operation' : 'page',
+            label: p.title,
+            url: p.url,
+            ...(p.operation ? { method: p.operation.method } : {}),
+            ...(text ? { note: text } : {}),
+        };
     };
     for (const s of diff.sections.added)
-        Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), { mark: 'added', note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page') });
+        Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
+            mark: 'added',
+            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
+        });
     for (const s of diff.sections.removed)
-        Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), { mark: 'removed', note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page') });
+        Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
+            mark: 'removed',
+            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
+        });
     for (const l of diff.labels) {
         if (l.kind === 'page' || l.kind === 'operation')
             continue;
-        Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), { mark: 'relabeled', note: `was ${JSON.stringify(l.from)}` });
+        Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), {
+            mark: 'relabeled',
+            note: `was ${JSON.stringify(l.from)}`,
+        });
     }
     for (const c of [diff.pages, diff.apiPages]) {
         for (const p of c.added)
@@ -179,7 +210,11 @@ function changeTree(diff) {
             const after = new Set(p.to.map(key));
             const gone = p.from.filter((x) => !after.has(key(translate(x))));
             const fresh = p.to.filter((x) => !before.has(key(x)));
-            const note = gone.length > 0 ? `from ${where(gone)}` : p.from.length > 0 ? `also still in ${where(p.from)}` : 'from not in navigation';
+            const note = gone.length > 0
+                ? `from ${where(gone)}`
+                : p.from.length > 0
+                    ? `also still in ${where(p.from)}`
+                    : 'from not in navigation';
             if (fresh.length > 0 || p.to.length === 0)
                 place(fresh, leaf(p, 'moved', note, p));
             else if (gone.length > 0)
@@ -188,13 +223,22 @@ function changeTree(diff) {
                 place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
         }
         for (const p of c.renamed)
-            place(p.breadcrumbs.to, { ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`) });
+            place(p.breadcrumbs.to, {
+                ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`),
+            });
     }
     for (const l of diff.labels) {
         if (l.kind !== 'page' && l.kind !== 'operation')
             continue;
         const at = nodeAt(l.breadcrumb);
-        at.leaves.push({ depth: 0, mark: 'relabeled', kind: l.kind, label: l.to, ...(l.url ? { url: l.url } : {}), note: `was ${JSON.stringify(l.from)}` });
+        at.leaves.push({
+            depth: 0,
+            mark: 'relabeled',
+            kind: l.kind,
+            label: l.to,
+            ...(l.url ? { url: l.url } : {}),
+            note: `was ${JSON.stringify(l.from)}`,
+        });
     }
     const out = [];
     const walk = (n, depth) => {
@@ -204,7 +248,13 @@ function changeTree(diff) {
         const children = [...n.children.values()].sort((a, b) => (a.crumb.order ?? 0) - (b.crumb.order ?? 0));
         for (const child of children) {
             const c = child.crumb;
-            out.push({ depth, kind: c.kind, label: c.label, ...(child.mark ? { mark: child.mark } : {}), ...(child.note ? { note: child.note } : {}) });
+            out.push({
+                depth,
+                kind: c.kind,
+                label: c.label,
+                ...(child.mark ? { mark: child.mark } : {}),
+                ...(child.note ? { note: child.note } : {}),
+            });
             walk(child, depth + 1);
         }
     };
@@ -217,7 +267,9 @@ const TEXT_MARK = { added: '+', removed: '-', moved: '~', renamed: '>', relabele
 /** The diff for a terminal: a heading, the counts, the change tree, redirects, and the URLs left without a redirect. */
 function formatDiffText(diff, base, head) {
     const t = _text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm;
-    const out = [t(`Navigation changes from ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base)} to ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head)}: ${changeCounts(diff)}.`)];
+    const out = [
+        t(`Navigation changes from ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base)} to ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head)}: ${changeCounts(diff)}.`),
+    ];
     const tree = changeTree(diff);
     if (tree.length > 0) {
         out.push('', t('+ added  - removed  ~ moved  > renamed  * label changed'), '');
@@ -244,19 +296,39 @@ function redirectLines(diff) {
     const r = diff.redirects;
     if (r.added.length + r.removed.length + r.changed.length === 0)
         return [];
-    return ['', 'Redirects:', ...r.added.map((x) => `  + ${x.source} → ${x.destination}`), ...r.removed.map((x) => `  - ${x.source} → ${x.destination}`), ...r.changed.map((x) => `  * ${x.source} → ${x.to} (was ${x.from})`)];
+    return [
+        '',
+        'Redirects:',
+        ...r.added.map((x) => `  + ${x.source} → ${x.destination}`),
+        ...r.removed.map((x) => `  - ${x.source} → ${x.destination}`),
+        ...r.changed.map((x) => `  * ${x.source} → ${x.to} (was ${x.from})`),
+    ];
 }
 /** A `redirects` entry exactly as docs.json would hold it. */
 function redirectEntry(r) {
     return `{"source": ${JSON.stringify(r.source)}, "destination": ${JSON.stringify(r.destination)}}`;
 }
 const MD_MARK = { added: '➕', removed: '➖', moved: '↪️', renamed: '✏️', relabeled: '🏷️' };
-const MD_KIND = { product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', 'menu-item': 'Menu item', anchor: 'Anchor', dropdown: 'Dropdown', group: 'Group' };
+const MD_KIND = {
+    product: 'Product',
+    language: 'Language',
+    version: 'Version',
+    tab: 'Tab',
+    'menu-item': 'Menu item',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    group: 'Group',
+};
 /** The diff in GitHub Markdown: the title, the counts, the change tree (capped with a note), and the URLs left without a redirect; user text escaped. */
 function formatDiffMarkdown(diff, base, head, options = {}) {
     const e = _summary_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV;
     const code = (s) => `<code>${e(s)}</code>`;
-    const out = [`${'#'.repeat(options.level ?? 3)} Navigation changes`, '', `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e((0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base))} to ${e((0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head))}`}: **${e(changeCounts(diff))}**.`, ''];
+    const out = [
+        `${'#'.repeat(options.level ?? 3)} Navigation changes`,
+        '',
+        `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e((0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base))} to ${e((0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head))}`}: **${e(changeCounts(diff))}**.`,
+        '',
+    ];
     const tree = changeTree(diff);
     const max = options.maxLines ?? Infinity;
     const budget = options.maxBytes ?? Infinity;
@@ -345,17 +417,22 @@ function escapeProperty(s) {
 }
 /** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
 function inertText(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023['));
+    return s
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
 }
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
 function safeLogLine(s) {
     return inertText(s).replace(/^(\s*):/, '$1\\u003a');
 }
 /** The workflow command for each severity. */
-const COMMAND = { error: 'error', warning: 'warning', notice: 'notice' };
+const COMMAND = {
+    error: 'error',
+    warning: 'warning',
+    notice: 'notice',
+};
 /** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
 function annotationProperties(d, file) {
     const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
@@ -509,7 +586,9 @@ function sarifRule(meta) {
     return {
         id: meta.id,
         shortDescription: { text: meta.summary },
-        fullDescription: { text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.` },
+        fullDescription: {
+            text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.`,
+        },
         help: {
             text: `${meta.summary}\nExamples and how to fix it: ${helpUri}`,
             markdown: `${meta.summary}\n\n[Examples and how to fix it](${helpUri})`,
@@ -543,7 +622,12 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 {
                     physicalLocation: {
                         artifactLocation: { uri },
-                        region: { startLine: d.span.start.line, startColumn: d.span.start.column, endLine: d.span.end.line, endColumn: d.span.end.column },
+                        region: {
+                            startLine: d.span.start.line,
+                            startColumn: d.span.start.column,
+                            endLine: d.span.end.line,
+                            endColumn: d.span.end.column,
+                        },
                     },
                 },
             ],
@@ -555,7 +639,15 @@ function toSarif(result, options = { baseDir: result.cwd }) {
         version: '2.1.0',
         runs: [
             {
-                tool: { driver: { name: 'navlint', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, informationUri: INFORMATION_URI, rules } },
+                tool: {
+                    driver: {
+                        name: 'navlint',
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+                        informationUri: INFORMATION_URI,
+                        rules,
+                    },
+                },
                 columnKind: 'utf16CodeUnits',
                 results,
             },
@@ -589,7 +681,9 @@ function spanText(source, span) {
 function toUri(relPath) {
     return relPath
         .split('/')
-        .map((seg) => (seg === '..' || seg === '.' ? seg : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())))
+        .map((seg) => seg === '..' || seg === '.'
+        ? seg
+        : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()))
         .join('/');
 }
 
@@ -642,7 +736,10 @@ function formatStylish(result, options) {
     const s = result.summary;
     const total = s.errors + s.warnings + s.notices;
     const what = describeChecked(result);
-    const hiddenParts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice')].filter((p) => !p.startsWith('0 '));
+    const hiddenParts = [
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
+    ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
@@ -667,7 +764,9 @@ function tally(list, c) {
         const row = counts.get(key) ?? counts.set(key, { rule: d.rule, severity: d.severity, n: 0 }).get(key);
         row.n++;
     }
-    const rows = [...counts.values()].sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[b.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[a.severity] || b.n - a.n || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+    const rows = [...counts.values()].sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[b.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[a.severity] ||
+        b.n - a.n ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
     const ruleWidth = Math.max(4, ...rows.map((r) => r.rule.length));
     const countWidth = Math.max(5, ...rows.map((r) => String(r.n).length));
     const colour = { error: c.red, warning: c.yellow, notice: c.blue };
@@ -682,7 +781,9 @@ function codeFrame(line, d, mark, dim) {
     const col = d.span.start.column - 1;
     const start = col > max - 40 ? col - 40 : 0;
     const visible = line.slice(start, start + max).replace(/\t/g, ' ');
-    const width = d.span.end.line === d.span.start.line ? Math.max(1, d.span.end.column - d.span.start.column) : Math.max(1, line.length - col);
+    const width = d.span.end.line === d.span.start.line
+        ? Math.max(1, d.span.end.column - d.span.start.column)
+        : Math.max(1, line.length - col);
     const gutter = `${d.span.start.line} | `;
     return [
         `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,
@@ -745,8 +846,9 @@ const ZWSP = '&#8203;';
 function escapeMarkdown(s) {
     return (s
         .replace(/\r\n|[\r\u2028\u2029]/g, '\n')
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         // Mentions, issue numbers and bare URLs are linked in the rendered text, after entities are decoded:
         // a zero-width space breaks them up.
         .replace(/[&<>|`*[\]\\~$]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|[@#:w]/giu, (c, at, all) => {
@@ -787,7 +889,9 @@ function formatSummary(result, options) {
     const hidden = options.notAnnotated;
     if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
         const one = hidden.errors + hidden.warnings + hidden.notices === 1;
-        const where = collapsed ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule` : `listed only here and in ${elsewhere}`;
+        const where = collapsed
+            ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule`
+            : `listed only here and in ${elsewhere}`;
         head.push(`GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`, '');
     }
     else if (collapsed)
@@ -866,7 +970,9 @@ function groupFindings(result, baseDir) {
     for (const d of result.diagnostics)
         file.set(d, displayPath(d.span.file, baseDir));
     for (const g of groups)
-        g.findings.sort((a, b) => compare(file.get(a), file.get(b)) || a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
+        g.findings.sort((a, b) => compare(file.get(a), file.get(b)) ||
+            a.span.start.line - b.span.start.line ||
+            a.span.start.column - b.span.start.column);
     return groups;
 }
 function compare(a, b) {
@@ -874,7 +980,11 @@ function compare(a, b) {
 }
 /** `3 more errors and 1 more warning`. */
 function countMore(s) {
-    const parts = [s.errors ? plural(s.errors, 'more error') : '', s.warnings ? plural(s.warnings, 'more warning') : '', s.notices ? plural(s.notices, 'more notice') : ''].filter(Boolean);
+    const parts = [
+        s.errors ? plural(s.errors, 'more error') : '',
+        s.warnings ? plural(s.warnings, 'more warning') : '',
+        s.notices ? plural(s.notices, 'more notice') : '',
+    ].filter(Boolean);
     return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
 }
 function ruleLink(rule) {

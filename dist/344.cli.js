@@ -198,7 +198,11 @@ async function runPreviewServer(cmd) {
             return plain(res, 405, 'Only GET and HEAD.\n');
         }
         if (pathname === '/events') {
-            res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+            res.writeHead(200, {
+                'Content-Type': 'text/event-stream; charset=utf-8',
+                'Cache-Control': 'no-store',
+                'X-Content-Type-Options': 'nosniff',
+            });
             if (req.method === 'HEAD')
                 return void res.end();
             res.write(`retry: 1000\nevent: build\ndata: ${current.id}\n\n`);
@@ -279,7 +283,13 @@ async function build(cmd) {
     let page;
     let summary;
     try {
-        const result = await (0,engine.runCheck)({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote });
+        const result = await (0,engine.runCheck)({
+            dir: cmd.dir,
+            cwd: cmd.cwd,
+            fs: cmd.fs,
+            configPath: cmd.configPath,
+            fetchRemote: cmd.fetchRemote,
+        });
         page = (0,html/* formatPreviewHtml */.DA)(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
         const s = result.summary;
         summary = `${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}`;
@@ -296,7 +306,10 @@ function summaryOf(b) {
     return b.summary ?? 'the site could not be checked';
 }
 function describeChanges(files) {
-    const shown = files.filter(Boolean).slice(0, 3).map((f) => (0,report_text/* safeTerminalText */.Dm)(f));
+    const shown = files
+        .filter(Boolean)
+        .slice(0, 3)
+        .map((f) => (0,report_text/* safeTerminalText */.Dm)(f));
     if (shown.length === 0)
         return 'the docs root';
     return shown.join(', ') + (files.length > 3 ? ` and ${(0,report_text/* plural */.LS)(files.length - 3, 'more file')}` : '');
@@ -324,7 +337,11 @@ function errorPage(message) {
     ].join('\n');
 }
 function plain(res, status, text) {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+    res.writeHead(status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+    });
     res.end(text);
 }
 /** Listens on 127.0.0.1 only; a port in use or not allowed is a usage error. */

@@ -107,7 +107,21 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Largest `.mintignore` read, in bytes. */
 const MAX_IGNORE_BYTES = 1024 * 1024;
 /** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
-const DEFAULT_IGNORED_DIRS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', 'node_modules', 'build', 'dist', 'coverage', '.cache', 'tmp', 'temp']);
+const DEFAULT_IGNORED_DIRS = new Set([
+    '.git',
+    '.github',
+    '.claude',
+    '.agents',
+    '.idea',
+    '.vscode',
+    'node_modules',
+    'build',
+    'dist',
+    'coverage',
+    '.cache',
+    'tmp',
+    'temp',
+]);
 /** Files the platform never builds as pages, at any depth. */
 const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
 /** Extensions of page files, in the order the platform tries them. */
@@ -215,7 +229,9 @@ class FileIndex {
                 // Files under the top-level snippets/ folder are imported into pages, never published as pages.
                 if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/'))
                     this.pageFiles.push(relPath);
-                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) && !this.isIgnored(relPath) && !isDefaultIgnored(relPath))
+                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
+                    !this.isIgnored(relPath) &&
+                    !isDefaultIgnored(relPath))
                     this.contentFiles.push(relPath);
             }
         }
@@ -360,7 +376,9 @@ function buildNavigation(nav) {
             return el;
         if (kind === 'global') {
             for (const prop of node.props) {
-                const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.includes(prop.key) ? _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key] : undefined;
+                const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.includes(prop.key)
+                    ? _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key]
+                    : undefined;
                 if (!childKind || prop.value.type !== 'array')
                     continue;
                 for (const item of prop.value.items) {
@@ -395,7 +413,15 @@ function buildNavigation(nav) {
                 }
                 else if (item.type === 'string' && prop.key === 'pages') {
                     const raw = item.value;
-                    const entry = { kind: 'entry', node: item, raw, parent: el, path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw), operation: parseOperationRef(raw), dropped: childDropped };
+                    const entry = {
+                        kind: 'entry',
+                        node: item,
+                        raw,
+                        parent: el,
+                        path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw),
+                        operation: parseOperationRef(raw),
+                        dropped: childDropped,
+                    };
                     entries.push(entry);
                     if (!childDropped)
                         el.items.push(entry);
@@ -416,7 +442,11 @@ function openapiSources(value) {
             const s = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(v, 'source')?.value;
             const d = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(v, 'directory')?.value;
             if (s?.type === 'string')
-                return { source: s.value, node: s, directory: d?.type === 'string' ? d.value : undefined };
+                return {
+                    source: s.value,
+                    node: s,
+                    directory: d?.type === 'string' ? d.value : undefined,
+                };
         }
         return undefined;
     };
@@ -460,7 +490,17 @@ function scopeKey(scope) {
 /* harmony export */   ut: () => (/* binding */ SPEC_LANGUAGES)
 /* harmony export */ });
 /** Keys that hold child elements, in the order the platform picks the one it keeps. */
-const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'];
+const CHILD_KEYS = [
+    'products',
+    'languages',
+    'versions',
+    'tabs',
+    'dropdowns',
+    'anchors',
+    'groups',
+    'pages',
+    'menu',
+];
 /** The element kind each child key creates. */
 const KIND_OF_CHILD_KEY = {
     products: 'product',
@@ -488,19 +528,43 @@ const LABEL_KEY = {
 const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
 /** The declarative shape table: allowed fields and child kinds per element. */
 const SHAPES = {
-    root: { fields: ['global', 'directory', 'openapi', 'asyncapi'], children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] },
-    group: { fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'], children: ['pages'] },
-    tab: { fields: [...COMMON, 'global', 'icon', 'align', 'href'], children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'] },
+    root: {
+        fields: ['global', 'directory', 'openapi', 'asyncapi'],
+        children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+    },
+    group: {
+        fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'],
+        children: ['pages'],
+    },
+    tab: {
+        fields: [...COMMON, 'global', 'icon', 'align', 'href'],
+        children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+    },
     'menu-item': {
         fields: [...COMMON, 'global', 'icon', 'description', 'href'],
         children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
         childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
     },
-    anchor: { fields: [...COMMON, 'global', 'icon', 'color', 'href'], children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'] },
-    dropdown: { fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'] },
-    product: { fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'] },
-    version: { fields: [...COMMON, 'global', 'default', 'tag', 'href'], children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
-    language: { fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'], children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
+    anchor: {
+        fields: [...COMMON, 'global', 'icon', 'color', 'href'],
+        children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+    },
+    dropdown: {
+        fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'],
+        children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'],
+    },
+    product: {
+        fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'],
+        children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+    },
+    version: {
+        fields: [...COMMON, 'global', 'default', 'tag', 'href'],
+        children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    },
+    language: {
+        fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'],
+        children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    },
     global: { fields: [], children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] },
 };
 /** Fields a `global` entry may carry besides its label and `href`. */
@@ -509,7 +573,10 @@ const GLOBAL_ENTRY_FIELDS = ['icon', 'color', 'hidden', 'description', 'tag', 'd
 const KNOWN_MISTAKES = Object.assign(
 // Looked up by keys users write: a null prototype keeps `constructor` or `__proto__` from finding anything.
 Object.create(null), {
-    collapsed: { key: 'expanded', advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)' },
+    collapsed: {
+        key: 'expanded',
+        advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)',
+    },
     collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
     title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
     name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
@@ -519,9 +586,50 @@ Object.create(null), {
     items: { key: 'pages', advice: 'child entries go in `pages`' },
 });
 /** The language codes of the specification (section 2.4). */
-const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+const SPEC_LANGUAGES = [
+    'ar',
+    'cs',
+    'cn',
+    'zh-Hant',
+    'nl',
+    'en',
+    'fr',
+    'de',
+    'he',
+    'hi',
+    'id',
+    'it',
+    'jp',
+    'ko',
+    'lv',
+    'no',
+    'pl',
+    'pt-BR',
+    'ro',
+    'ru',
+    'es',
+    'sv',
+    'tr',
+    'ua',
+    'uz',
+    'vi',
+];
 /** Language codes the current platform accepts beyond the specification's. */
-const PLATFORM_LANGUAGES = ['zh', 'zh-Hans', 'zh-CN', 'zh-TW', 'fr-CA', 'ja', 'ja-JP', 'pt', 'uk', 'ca', 'da', 'fi', 'hu'];
+const PLATFORM_LANGUAGES = [
+    'zh',
+    'zh-Hans',
+    'zh-CN',
+    'zh-TW',
+    'fr-CA',
+    'ja',
+    'ja-JP',
+    'pt',
+    'uk',
+    'ca',
+    'da',
+    'fi',
+    'hu',
+];
 
 
 /***/ })

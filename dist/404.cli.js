@@ -208,7 +208,13 @@ const MAX_REFS = 2000;
 /** Reads docs.json and resolves its `$ref` objects relative to the file that holds each one. */
 function loadConfig(docsRoot, configFile, fs) {
     const realRoot = fs.realpathSync(docsRoot);
-    const out = { file: configFile, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
+    const out = {
+        file: configFile,
+        sources: new Map(),
+        syntaxErrors: [],
+        refIssues: [],
+        duplicateKeys: [],
+    };
     const cache = new Map();
     let refCount = 0;
     let values = 0;
@@ -220,7 +226,10 @@ function loadConfig(docsRoot, configFile, fs) {
             parsed = (0,json/* parseJson */.qF)(file, text);
             const bad = text.includes('\uFFFD') ? invalidUtf8At(fs, file, text) : undefined;
             if (bad !== undefined)
-                parsed.errors.unshift({ message: 'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"', span: parsed.source.span(bad, 1, '') });
+                parsed.errors.unshift({
+                    message: 'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"',
+                    span: parsed.source.span(bad, 1, ''),
+                });
             cache.set(file, parsed);
             out.sources.set(file, parsed.source);
             for (const e of parsed.errors)
@@ -328,7 +337,10 @@ function loadConfig(docsRoot, configFile, fs) {
             const keys = new Set(siblings.map((p) => p.key));
             return {
                 ...resolved,
-                props: [...resolved.props.filter((p) => !keys.has(p.key)), ...siblings.map((p) => ({ ...p, value: resolve(p.value, file, stack, depth + 1) }))],
+                props: [
+                    ...resolved.props.filter((p) => !keys.has(p.key)),
+                    ...siblings.map((p) => ({ ...p, value: resolve(p.value, file, stack, depth + 1) })),
+                ],
             };
         }
         for (const p of node.props)
@@ -362,7 +374,12 @@ function loadConfig(docsRoot, configFile, fs) {
     catch (e) {
         if (!(e instanceof TooMany))
             throw e;
-        out.syntaxErrors.push({ file: configFile, message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`, span: parsed.source.span(0, 1, ''), limit: true });
+        out.syntaxErrors.push({
+            file: configFile,
+            message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`,
+            span: parsed.source.span(0, 1, ''),
+            limit: true,
+        });
     }
     return out;
 }
@@ -447,7 +464,10 @@ function loadRc(docsRoot, explicit, fs) {
         return rc;
     }
     if (fs.statSync(file).size > MAX_CONFIG_BYTES) {
-        rc.issues.push({ problem: { code: 'too-large', name: external_node_path_default().basename(file), maxBytes: MAX_CONFIG_BYTES }, span: (0,core_source/* fileStart */.NY)(file) });
+        rc.issues.push({
+            problem: { code: 'too-large', name: external_node_path_default().basename(file), maxBytes: MAX_CONFIG_BYTES },
+            span: (0,core_source/* fileStart */.NY)(file),
+        });
         return rc;
     }
     const parsed = (0,json/* parseJson */.qF)(file, fs.readFileSync(file, 'utf8'));
@@ -641,7 +661,10 @@ function collect(opts, rels, loaded) {
             text = opts.fs.readFileSync(external_node_path_default().join(opts.root, rel), 'utf8');
         }
         catch (e) {
-            loaded.extracts.set(rel, { kind: 'skipped', reason: `the file cannot be read (${e.code ?? 'error'})` });
+            loaded.extracts.set(rel, {
+                kind: 'skipped',
+                reason: `the file cannot be read (${e.code ?? 'error'})`,
+            });
             continue;
         }
         // Sites copy pages (one Nango page in six has a twin): the hash that keys the cache also finds them.
@@ -721,10 +744,17 @@ function loadContentSync(opts) {
 /** Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent` after). */
 async function loadContent(opts) {
     const loaded = { extracts: new Map(), parsed: 0, reused: 0 };
+    // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
+    // load while the files are read and hashed.
+    const ahead = !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * pool/* MAIN_THREAD_CHARS */.vO
+        ? (0,pool/* startWorkers */.Gf)(opts, opts.parallelism ?? 1)
+        : [];
     const pending = collect(opts, opts.files.contentFiles, loaded);
-    await (0,pool/* parseAll */.bg)(pending.jobs, opts.options, opts, store(opts, pending));
+    await (0,pool/* parseAll */.bg)(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
     return loaded;
 }
+/** A page's size, about, for guessing ahead whether workers will be wanted. */
+const TYPICAL_FILE_CHARS = 2000;
 
 ;// CONCATENATED MODULE: ./src/model/content.ts
 
@@ -801,7 +831,12 @@ class ContentModel {
     }
     /** A span in a content file. */
     span(f, range) {
-        return { file: f.file, pointer: '', start: { line: range[0], column: range[1] }, end: { line: range[2], column: range[3] } };
+        return {
+            file: f.file,
+            pointer: '',
+            start: { line: range[0], column: range[1] },
+            end: { line: range[2], column: range[3] },
+        };
     }
     /** The text of a content file, for code frames (read again: extracts do not keep it). */
     source(file) {
@@ -854,7 +889,19 @@ function buildSiteModel(root, fs, rc, remote, hooks = {}) {
     const files = new load_files/* FileIndex */.rx(root, fs);
     const docs = config.root?.type === 'object' ? config.root : undefined;
     const navigationProp = (0,jnode/* getProp */.GT)(docs, 'navigation');
-    const model = { root, configFile, config, docs, navigationProp, elements: [], entries: [], files, fs, sources: config.sources, rc };
+    const model = {
+        root,
+        configFile,
+        config,
+        docs,
+        navigationProp,
+        elements: [],
+        entries: [],
+        files,
+        fs,
+        sources: config.sources,
+        rc,
+    };
     hooks.onFiles?.(model);
     timing?.enter('model');
     if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
@@ -872,7 +919,9 @@ function buildSiteModel(root, fs, rc, remote, hooks = {}) {
 /** Where an earlier occurrence stands, for "first at …" in messages: a line, or file:line in another file. */
 function firstAt(model, first, here) {
     if (first.file === here.file)
-        return first.start.line === here.start.line ? `line ${first.start.line}, column ${first.start.column}` : `line ${first.start.line}`;
+        return first.start.line === here.start.line
+            ? `line ${first.start.line}, column ${first.start.column}`
+            : `line ${first.start.line}`;
     return `${(0,paths.toPosix)(external_node_path_default().relative(model.root, first.file))}:${first.start.line}`;
 }
 
@@ -901,7 +950,15 @@ function runRule(rule, model, ruleIds) {
     });
     return out;
 }
-const ARTICLE = { string: 'a string', boolean: 'a boolean (`true` or `false`)', number: 'a number', integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
+const ARTICLE = {
+    string: 'a string',
+    boolean: 'a boolean (`true` or `false`)',
+    number: 'a number',
+    integer: 'an integer',
+    object: 'an object',
+    array: 'an array',
+    null: 'null',
+};
 /** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
 function describeShape(p, node) {
     const found = (0,jnode/* describeType */.MF)(node);
@@ -927,7 +984,12 @@ function describeShape(p, node) {
 
 /** docs.json or a `$ref` file that is not valid JSON. */
 /* harmony default export */ const config_invalid_json = (createRule({
-    meta: { id: 'config-invalid-json', summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.', defaultSeverity: 'error', category: 'config' },
+    meta: {
+        id: 'config-invalid-json',
+        summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
     check({ model, report }) {
         for (const e of model.config.syntaxErrors) {
             report({ span: e.span, message: e.limit ? `${e.message}.` : `Invalid JSON: ${e.message}.` });
@@ -965,12 +1027,18 @@ function describeRefIssue(issue) {
         case 'too-deep':
             return `${ref} nests docs.json more than ${p.max} levels deep, counting the levels of the files it includes.`;
         case 'too-many-values':
-            return `${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops resolving \`$ref\` here.`;
+            return (`${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops ` +
+                `resolving \`$ref\` here.`);
     }
 }
 /** A `$ref` whose file is missing, outside the docs root, or part of a cycle. */
 /* harmony default export */ const config_ref_unresolved = (createRule({
-    meta: { id: 'config-ref-unresolved', summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.', defaultSeverity: 'error', category: 'config' },
+    meta: {
+        id: 'config-ref-unresolved',
+        summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
     check({ model, report }) {
         for (const issue of model.config.refIssues)
             report({ span: issue.span, message: describeRefIssue(issue) });
@@ -981,10 +1049,18 @@ function describeRefIssue(issue) {
 
 /** A key written twice in one object of docs.json. */
 /* harmony default export */ const config_duplicate_key = (createRule({
-    meta: { id: 'config-duplicate-key', summary: 'A key appears twice in one object; only the last one takes effect.', defaultSeverity: 'warning', category: 'config' },
+    meta: {
+        id: 'config-duplicate-key',
+        summary: 'A key appears twice in one object; only the last one takes effect.',
+        defaultSeverity: 'warning',
+        category: 'config',
+    },
     check({ model, report }) {
         for (const p of model.config.duplicateKeys) {
-            report({ span: p.keySpan, message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.` });
+            report({
+                span: p.keySpan,
+                message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.`,
+            });
         }
     },
 }));
@@ -1035,7 +1111,11 @@ function validateShape(node, schema) {
             continue;
         const target = found.node;
         const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
-        const path = e.instancePath.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+        const path = e.instancePath
+            .split('/')
+            .slice(1)
+            .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+            .join('.');
         out.push({ node: target, span, path, problem: problemOf(e, schemaAt(schema, e.schemaPath)) });
     }
     return out;
@@ -1087,19 +1167,37 @@ const schemas_boolean = { type: 'boolean' };
 const object = { type: 'object' };
 /** An `href`: a path from the site root, a fragment, `mailto:`, or an absolute URL. */
 const HREF_PATTERN = '^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)';
-const href = { type: 'string', pattern: HREF_PATTERN, 'x-expected': 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL' };
+const href = {
+    type: 'string',
+    pattern: HREF_PATTERN,
+    'x-expected': 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL',
+};
 const icon = {
     anyOf: [string, { type: 'object', required: ['name'], properties: { name: string, style: string, library: string } }],
     'x-expected': 'an icon name (a string) or an object `{ "name": …, "style"?: …, "library"?: … }`',
 };
-const color = { anyOf: [string, { type: 'object', properties: { light: string, dark: string } }], 'x-expected': 'a colour string or `{ "light": …, "dark": … }`' };
-const openapiOne = { anyOf: [string, { type: 'object', required: ['source'], properties: { source: string, directory: string } }] };
+const color = {
+    anyOf: [string, { type: 'object', properties: { light: string, dark: string } }],
+    'x-expected': 'a colour string or `{ "light": …, "dark": … }`',
+};
+const openapiOne = {
+    anyOf: [string, { type: 'object', required: ['source'], properties: { source: string, directory: string } }],
+};
 const openapi = {
     anyOf: [openapiOne, { type: 'array', items: openapiOne }],
     'x-expected': 'a path or URL, an object `{ "source": …, "directory"?: … }`, or an array of these',
 };
-const childArray = { type: 'array', items: { type: 'object', 'x-expected': 'an object' }, minItems: 1, 'x-expected': 'a non-empty array of objects' };
-const schemas_pages = { type: 'array', items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' }, 'x-expected': 'an array of page paths and group objects' };
+const childArray = {
+    type: 'array',
+    items: { type: 'object', 'x-expected': 'an object' },
+    minItems: 1,
+    'x-expected': 'a non-empty array of objects',
+};
+const schemas_pages = {
+    type: 'array',
+    items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' },
+    'x-expected': 'an array of page paths and group objects',
+};
 const FIELD_SCHEMAS = {
     directory: string,
     openapi,
@@ -1163,7 +1261,13 @@ const SETTINGS_SCHEMA = {
         name: { type: 'string', minLength: 1 },
         colors: {
             type: 'object',
-            properties: { primary: { type: 'string', pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$', 'x-expected': 'a hex colour such as "#0D9373"' } },
+            properties: {
+                primary: {
+                    type: 'string',
+                    pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$',
+                    'x-expected': 'a hex colour such as "#0D9373"',
+                },
+            },
         },
         styling: { type: 'object', properties: { eyebrows: { type: 'string', enum: ['section', 'breadcrumbs'] } } },
         interaction: { type: 'object', properties: { drilldown: schemas_boolean } },
@@ -1184,7 +1288,13 @@ const SETTINGS_SCHEMA = {
 const EYEBROWS = ['section', 'breadcrumbs'];
 /** Settings with a wrong type or value, and missing required top-level fields. */
 /* harmony default export */ const config_setting_invalid = (createRule({
-    meta: { id: 'config-setting-invalid', summary: 'A docs.json setting has a wrong type or value, or a required top-level field (`theme`, `name`, `colors.primary`) is missing.', defaultSeverity: 'error', category: 'config' },
+    meta: {
+        id: 'config-setting-invalid',
+        summary: 'A docs.json setting has a wrong type or value, or a required top-level field (`theme`, `name`, ' +
+            '`colors.primary`) is missing.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
     check({ model, report }) {
         const docs = model.docs;
         if (!docs) {
@@ -1200,7 +1310,11 @@ const EYEBROWS = ['section', 'breadcrumbs'];
         }
         const colors = (0,jnode/* getProp */.GT)(docs, 'colors');
         if (!colors)
-            report({ span: brace, message: 'docs.json has no `colors`; the platform requires `colors.primary`.', suggestion: 'Add "colors": { "primary": "#0D9373" }.' });
+            report({
+                span: brace,
+                message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
+                suggestion: 'Add "colors": { "primary": "#0D9373" }.',
+            });
         else if (colors.value.type === 'object' && !(0,jnode/* getProp */.GT)(colors.value, 'primary'))
             report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
         for (const e of validateShape(docs, SETTINGS_SCHEMA)) {
@@ -1210,10 +1324,16 @@ const EYEBROWS = ['section', 'breadcrumbs'];
                 if (near)
                     suggestion = `Did you mean "${near}"?`;
             }
-            if (e.path === 'api.playground.proxy' && e.node.type === 'string' && /^(true|false)$/i.test(e.node.value)) {
+            if (e.path === 'api.playground.proxy' &&
+                e.node.type === 'string' &&
+                /^(true|false)$/i.test(e.node.value)) {
                 suggestion = `Write ${e.node.value.toLowerCase()} without quotes.`;
             }
-            report({ span: e.span, message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`, ...(suggestion ? { suggestion } : {}) });
+            report({
+                span: e.span,
+                message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
+                ...(suggestion ? { suggestion } : {}),
+            });
         }
     },
 }));
@@ -1246,12 +1366,18 @@ function describeRcProblem(p) {
         case 'components-not-array':
             return '`components` must be an array of component names.';
         case 'bad-component':
-            return 'Each `components` entry must be a component name that starts with an upper-case letter, such as "PricingTable" or "Tree.Folder".';
+            return ('Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
+                '"PricingTable" or "Tree.Folder".');
     }
 }
 /** Problems in `.navlintrc.json`: bad JSON, bad levels, unknown rule ids. */
 /* harmony default export */ const navlintrc_invalid = (createRule({
-    meta: { id: 'navlintrc-invalid', summary: 'navlint\'s own configuration file is invalid or names a rule that does not exist.', defaultSeverity: 'error', category: 'config' },
+    meta: {
+        id: 'navlintrc-invalid',
+        summary: "navlint's own configuration file is invalid or names a rule that does not exist.",
+        defaultSeverity: 'error',
+        category: 'config',
+    },
     check({ model, report, ruleIds }) {
         const rc = model.rc;
         if (!rc)
@@ -1262,7 +1388,11 @@ function describeRcProblem(p) {
             if (ruleIds.includes(key.id))
                 continue;
             const near = (0,core_suggest/* closest */.kp)(key.id, ruleIds);
-            report({ span: key.span, message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`, ...(near ? { suggestion: `"${near}"` } : {}) });
+            report({
+                span: key.span,
+                message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
+                ...(near ? { suggestion: `"${near}"` } : {}),
+            });
         }
     },
 }));
@@ -1275,14 +1405,23 @@ function describeRcProblem(p) {
 const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
 /** `navigation` missing, or with zero or several root patterns. */
 /* harmony default export */ const nav_root_pattern = (createRule({
-    meta: { id: 'nav-root-pattern', summary: '`navigation` is missing or does not hold exactly one root pattern.', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-root-pattern',
+        summary: '`navigation` is missing or does not hold exactly one root pattern.',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         const docs = model.docs;
         if (!docs || docs.broken)
             return;
         const nav = (0,jnode/* getProp */.GT)(docs, 'navigation');
         if (!nav) {
-            report({ span: (0,core_source/* openingBrace */.gq)(docs), message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
+            report({
+                span: (0,core_source/* openingBrace */.gq)(docs),
+                message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root ' +
+                    'pattern (for example `"groups"`).',
+            });
             return;
         }
         if (nav.value.broken)
@@ -1293,7 +1432,11 @@ const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
         }
         const present = nav.value.props.filter((p) => ROOT_PATTERNS.includes(p.key));
         if (present.length === 0) {
-            report({ span: nav.keySpan, message: `\`navigation\` has no root pattern; it needs exactly one of ${ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ')}.` });
+            report({
+                span: nav.keySpan,
+                message: `\`navigation\` has no root pattern; it needs exactly one of ` +
+                    `${ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ')}.`,
+            });
             return;
         }
         const kept = ROOT_PATTERNS.find((k) => present.some((p) => p.key === k));
@@ -1302,7 +1445,8 @@ const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
                 continue;
             report({
                 span: p.keySpan,
-                message: `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops \`${p.key}\` and everything in it.`,
+                message: `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops ` +
+                    `\`${p.key}\` and everything in it.`,
                 suggestion: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
             });
         }
@@ -1330,7 +1474,12 @@ function pageEntries(key, node, out) {
 }
 /** An element holding more than one kind of child at one level. */
 /* harmony default export */ const nav_mixed_children = (createRule({
-    meta: { id: 'nav-mixed-children', summary: 'An element holds more than one kind of child at one level; the platform keeps only one.', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-mixed-children',
+        summary: 'An element holds more than one kind of child at one level; the platform keeps only one.',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.kind === 'root' || el.childProps.length < 2)
@@ -1340,16 +1489,23 @@ function pageEntries(key, node, out) {
             for (const p of el.childProps) {
                 if (p === kept)
                     continue;
-                const head = `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
+                const head = `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element ` +
+                    `may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
                 const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
                 if (lost.length === 0) {
                     // Nothing is lost when every entry also stands under the kept key: tidy, not broken.
-                    report({ span: p.keySpan, severity: 'warning', message: `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so \`${p.key}\` can be removed.` });
+                    report({
+                        span: p.keySpan,
+                        severity: 'warning',
+                        message: `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so ` +
+                            `\`${p.key}\` can be removed.`,
+                    });
                     continue;
                 }
                 report({
                     span: p.keySpan,
-                    message: `${head}, which loses ${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
+                    message: `${head}, which loses ` +
+                        `${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
                     suggestion: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
                 });
             }
@@ -1363,12 +1519,17 @@ function pageEntries(key, node, out) {
 
 
 const ADVICE = {
-    groups: 'put nested group objects in the group\'s `pages` array',
+    groups: "put nested group objects in the group's `pages` array",
     menu: '`menu` is only read on tabs and products',
 };
 /** A child kind that an element cannot hold. */
 /* harmony default export */ const nav_child_not_allowed = (createRule({
-    meta: { id: 'nav-child-not-allowed', summary: 'An element holds a kind of child it cannot hold (a warning where the platform now accepts it).', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-child-not-allowed',
+        summary: 'An element holds a kind of child it cannot hold (a warning where the platform now accepts it).',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.isGlobalEntry || el.kind === 'global')
@@ -1380,7 +1541,9 @@ const ADVICE = {
                 if (!shape.children.includes(p.key)) {
                     report({
                         span: p.keySpan,
-                        message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} cannot hold \`${p.key}\`; the platform drops it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
+                        message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} cannot hold \`${p.key}\`; the platform drops ` +
+                            `it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ` +
+                            `${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
                         suggestion: ADVICE[p.key] ? (0,core_suggest/* capitalize */.ZH)(ADVICE[p.key]) + '.' : undefined,
                     });
                 }
@@ -1388,7 +1551,8 @@ const ADVICE = {
                     report({
                         span: p.keySpan,
                         severity: 'warning',
-                        message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} holds \`${p.key}\`; the specification allows only groups, pages and links in a menu item. The platform currently accepts it, but other tools may not.`,
+                        message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} holds \`${p.key}\`; the specification allows only groups, ` +
+                            `pages and links in a menu item. The platform currently accepts it, but other tools may not.`,
                     });
                 }
             }
@@ -1415,24 +1579,43 @@ function dropNote(el) {
 }
 /** A missing or empty label, a group without `pages`, a global entry without `href`. */
 /* harmony default export */ const nav_required_field = (createRule({
-    meta: { id: 'nav-required-field', summary: 'A navigation element lacks a required field: its label (`group`, `tab`, `item`, …), a group\'s `pages`, a global entry\'s `href`.', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-required-field',
+        summary: "A navigation element lacks a required field: its label (`group`, `tab`, `item`, …), a group's `pages`, a " +
+            "global entry's `href`.",
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             const labelKey = shapes/* LABEL_KEY */.hy[el.kind];
             if (labelKey) {
                 const where = el.containerKey === 'pages' ? 'a group object in `pages`' : `an entry of \`${el.containerKey}\``;
                 if (!el.labelProp) {
-                    report({ span: openingBrace(el.node.span), message: `${(0,core_suggest/* capitalize */.ZH)(where)} has no \`${labelKey}\`; ${dropNote(el)}.`, suggestion: `Add "${labelKey}": "<label>".` });
+                    report({
+                        span: openingBrace(el.node.span),
+                        message: `${(0,core_suggest/* capitalize */.ZH)(where)} has no \`${labelKey}\`; ${dropNote(el)}.`,
+                        suggestion: `Add "${labelKey}": "<label>".`,
+                    });
                 }
                 else if (el.labelProp.value.type === 'string' && el.labelProp.value.value === '') {
                     report({ span: el.labelProp.value.span, message: `\`${labelKey}\` is empty; ${dropNote(el)}.` });
                 }
             }
-            if (el.kind === 'group' && !(0,jnode/* getProp */.GT)(el.node, 'pages') && !(0,jnode/* getProp */.GT)(el.node, 'openapi') && !(0,jnode/* getProp */.GT)(el.node, 'asyncapi')) {
-                report({ span: el.labelProp?.keySpan ?? openingBrace(el.node.span), message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} has no \`pages\`; a group needs a \`pages\` array.` });
+            if (el.kind === 'group' &&
+                !(0,jnode/* getProp */.GT)(el.node, 'pages') &&
+                !(0,jnode/* getProp */.GT)(el.node, 'openapi') &&
+                !(0,jnode/* getProp */.GT)(el.node, 'asyncapi')) {
+                report({
+                    span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
+                    message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} has no \`pages\`; a group needs a \`pages\` array.`,
+                });
             }
             if (el.isGlobalEntry && !(0,jnode/* getProp */.GT)(el.node, 'href')) {
-                report({ span: el.labelProp?.keySpan ?? openingBrace(el.node.span), message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} has no \`href\`; global entries are links and need one.` });
+                report({
+                    span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
+                    message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} has no \`href\`; global entries are links and need one.`,
+                });
             }
         }
     },
@@ -1446,14 +1629,24 @@ function dropNote(el) {
 
 /** A navigation field of the wrong type or shape. */
 /* harmony default export */ const nav_field_type = (createRule({
-    meta: { id: 'nav-field-type', summary: 'A navigation field has the wrong type or shape (`expanded`, `pages`, `tag`, `icon`, `href`, `banner`, …).', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-field-type',
+        summary: 'A navigation field has the wrong type or shape (`expanded`, `pages`, `tag`, `icon`, `href`, `banner`, …).',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.kind === 'global')
                 continue;
             for (const e of validateShape(el.node, schemaFor(el.kind, el.isGlobalEntry))) {
-                const dropped = e.problem.code === 'empty' ? `; the platform silently drops ${(0,nav/* describeElement */.AP)(el)} and everything under it` : '';
-                report({ span: e.span, message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))}: \`${e.path}\` ${describeShape(e.problem, e.node)}${dropped}.` });
+                const dropped = e.problem.code === 'empty'
+                    ? `; the platform silently drops ${(0,nav/* describeElement */.AP)(el)} and everything under it`
+                    : '';
+                report({
+                    span: e.span,
+                    message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))}: \`${e.path}\` ${describeShape(e.problem, e.node)}${dropped}.`,
+                });
             }
         }
     },
@@ -1466,7 +1659,12 @@ function dropNote(el) {
 
 /** A key the platform ignores, with the closest known key. */
 /* harmony default export */ const nav_unknown_field = (createRule({
-    meta: { id: 'nav-unknown-field', summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.', defaultSeverity: 'warning', category: 'navigation' },
+    meta: {
+        id: 'nav-unknown-field',
+        summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.',
+        defaultSeverity: 'warning',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             const known = new Set();
@@ -1493,10 +1691,15 @@ function dropNote(el) {
                     continue;
                 const mistake = shapes/* KNOWN_MISTAKES */.ct[p.key];
                 const near = mistake && known.has(mistake.key) ? mistake.key : (0,core_suggest/* closest */.kp)(p.key, known);
-                const advice = mistake && near === mistake.key ? ` ${(0,core_suggest/* capitalize */.ZH)(mistake.advice)}.` : near ? ` Did you mean \`${near}\`?` : '';
+                const advice = mistake && near === mistake.key
+                    ? ` ${(0,core_suggest/* capitalize */.ZH)(mistake.advice)}.`
+                    : near
+                        ? ` Did you mean \`${near}\`?`
+                        : '';
                 report({
                     span: p.keySpan,
-                    message: `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(el)}; the platform ignores it.${advice}`,
+                    message: `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(el)}; ` +
+                        `the platform ignores it.${advice}`,
                     ...(near ? { suggestion: `\`${near}\`` } : {}),
                 });
             }
@@ -1511,7 +1714,12 @@ function dropNote(el) {
 const ACCEPTED = [...shapes/* SPEC_LANGUAGES */.ut.filter((c) => c !== 'ua'), ...shapes/* PLATFORM_LANGUAGES */.YK];
 /** A language code outside the accepted list, with the closest code. */
 /* harmony default export */ const nav_language_code = (createRule({
-    meta: { id: 'nav-language-code', summary: 'A language code is not one the platform accepts; the closest code is suggested.', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-language-code',
+        summary: 'A language code is not one the platform accepts; the closest code is suggested.',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.kind !== 'language' || el.label === undefined || el.label === '' || !el.labelProp)
@@ -1521,7 +1729,13 @@ const ACCEPTED = [...shapes/* SPEC_LANGUAGES */.ut.filter((c) => c !== 'ua'), ..
                 continue;
             const span = el.labelProp.value.span;
             if (code === 'ua') {
-                report({ span, severity: 'warning', message: 'Language code "ua" is in the specification\'s list, but the platform now rejects it and expects "uk" for Ukrainian.', suggestion: '"uk"' });
+                report({
+                    span,
+                    severity: 'warning',
+                    message: 'Language code "ua" is in the specification\'s list, but the platform now rejects it and expects "uk" ' +
+                        'for Ukrainian.',
+                    suggestion: '"uk"',
+                });
                 continue;
             }
             const caseMatch = ACCEPTED.find((c) => c.toLowerCase() === code.toLowerCase());
@@ -1529,7 +1743,8 @@ const ACCEPTED = [...shapes/* SPEC_LANGUAGES */.ut.filter((c) => c !== 'ua'), ..
             const near = caseMatch ?? base ?? (0,core_suggest/* closest */.kp)(code, ACCEPTED, 0.5);
             report({
                 span,
-                message: `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} Accepted codes: ${ACCEPTED.join(', ')}.`,
+                message: `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} ` +
+                    `Accepted codes: ${ACCEPTED.join(', ')}.`,
                 ...(near ? { suggestion: `"${near}"` } : {}),
             });
         }
@@ -1545,7 +1760,12 @@ const ACCEPTED = [...shapes/* SPEC_LANGUAGES */.ut.filter((c) => c !== 'ua'), ..
 const LABELLED = new Set(['version', 'language', 'tab']);
 /** The same version, language or tab label twice among siblings; several `default: true`. */
 /* harmony default export */ const nav_duplicate = (createRule({
-    meta: { id: 'nav-duplicate', summary: 'The same version, language or tab label appears twice among siblings, or several siblings are `default: true`.', defaultSeverity: 'warning', category: 'navigation' },
+    meta: {
+        id: 'nav-duplicate',
+        summary: 'The same version, language or tab label appears twice among siblings, or several siblings are `default: true`.',
+        defaultSeverity: 'warning',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const parent of model.elements) {
             const groups = new Map();
@@ -1563,7 +1783,12 @@ const LABELLED = new Set(['version', 'language', 'tab']);
                         continue;
                     const first = seen.get(el.label);
                     if (first) {
-                        report({ span: el.labelProp.value.span, message: `${(0,core_suggest/* capitalize */.ZH)(kind)} ${JSON.stringify(el.label)} appears twice here (first at ${firstAt(model, first.labelProp.value.span, el.labelProp.value.span)}); readers see two identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.` });
+                        report({
+                            span: el.labelProp.value.span,
+                            message: `${(0,core_suggest/* capitalize */.ZH)(kind)} ${JSON.stringify(el.label)} appears twice here (first at ` +
+                                `${firstAt(model, first.labelProp.value.span, el.labelProp.value.span)}); readers see two ` +
+                                `identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.`,
+                        });
                     }
                     else
                         seen.set(el.label, el);
@@ -1573,7 +1798,11 @@ const LABELLED = new Set(['version', 'language', 'tab']);
                 const defaults = siblings.filter((el) => isTrue((0,jnode/* getProp */.GT)(el.node, 'default')?.value));
                 for (const el of defaults.slice(1)) {
                     const p = (0,jnode/* getProp */.GT)(el.node, 'default');
-                    report({ span: p.keySpan, message: `Several ${kind}s are \`default: true\` (first: ${JSON.stringify(defaults[0].label ?? '')}); the platform picks one of them, so which one readers land on is ambiguous.` });
+                    report({
+                        span: p.keySpan,
+                        message: `Several ${kind}s are \`default: true\` (first: ${JSON.stringify(defaults[0].label ?? '')}); ` +
+                            `the platform picks one of them, so which one readers land on is ambiguous.`,
+                    });
                 }
             }
         }
@@ -1588,7 +1817,12 @@ function isTrue(v) {
 
 /** `expanded` on a top-level group, where it has no effect. */
 /* harmony default export */ const nav_expanded_ineffective = (createRule({
-    meta: { id: 'nav-expanded-ineffective', summary: '`expanded` is set on a top-level group, which is always open; it has no effect.', defaultSeverity: 'warning', category: 'navigation' },
+    meta: {
+        id: 'nav-expanded-ineffective',
+        summary: '`expanded` is set on a top-level group, which is always open; it has no effect.',
+        defaultSeverity: 'warning',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.kind !== 'group' || el.nested)
@@ -1596,7 +1830,11 @@ function isTrue(v) {
             const p = (0,jnode/* getProp */.GT)(el.node, 'expanded');
             if (!p)
                 continue;
-            report({ span: p.keySpan, message: `\`expanded\` has no effect on top-level group ${JSON.stringify(el.label ?? '')}: top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.` });
+            report({
+                span: p.keySpan,
+                message: `\`expanded\` has no effect on top-level group ${JSON.stringify(el.label ?? '')}: top-level groups ` +
+                    `are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.`,
+            });
         }
     },
 }));
@@ -1610,7 +1848,12 @@ function isTrue(v) {
 const FULL_SEARCH_LIMIT = 5000;
 /** A page entry, group `root` or global link path with no page file. */
 /* harmony default export */ const page_not_found = (createRule({
-    meta: { id: 'page-not-found', summary: 'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'page-not-found',
+        summary: 'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         let all;
         let byDir;
@@ -1639,14 +1882,20 @@ const FULL_SEARCH_LIMIT = 5000;
                 continue;
             const what = ref.via === 'root' ? 'Group root page' : ref.via === 'href' ? 'Link target' : 'Page';
             if (res.status === 'ignored') {
-                report({ span: ref.span, page: pagePath, message: `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does not publish it, so this entry is broken.` });
+                report({
+                    span: ref.span,
+                    page: pagePath,
+                    message: `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does ` +
+                        `not publish it, so this entry is broken.`,
+                });
                 continue;
             }
             const near = suggest(pagePath);
             report({
                 span: ref.span,
                 page: pagePath,
-                message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
+                message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ` +
+                    `${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
                 ...(near ? { suggestion: JSON.stringify(near) } : {}),
             });
         }
@@ -1658,13 +1907,24 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A page entry written with `.mdx` or `.md`. */
 /* harmony default export */ const page_extension = (createRule({
-    meta: { id: 'page-extension', summary: 'A page entry is written with its `.mdx`/`.md` extension, which fails the platform\'s build.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'page-extension',
+        summary: "A page entry is written with its `.mdx`/`.md` extension, which fails the platform's build.",
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         for (const ref of (0,pages/* pageRefs */.yk)(model)) {
             if (ref.via === 'href' || !(0,pages/* hasPageExtension */.dI)(ref.raw))
                 continue;
             const fixed = ref.raw.replace(/\.mdx?$/i, '');
-            report({ span: ref.span, page: ref.path, message: `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without it, and the platform's build fails on this one.`, suggestion: JSON.stringify(fixed) });
+            report({
+                span: ref.span,
+                page: ref.path,
+                message: `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without ` +
+                    `it, and the platform's build fails on this one.`,
+                suggestion: JSON.stringify(fixed),
+            });
         }
     },
 }));
@@ -1674,13 +1934,23 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A page path that leaves the docs root. */
 /* harmony default export */ const page_outside_root = (createRule({
-    meta: { id: 'page-outside-root', summary: 'A page path leaves the docs root (`../`, or a symbolic link to a file outside it).', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'page-outside-root',
+        summary: 'A page path leaves the docs root (`../`, or a symbolic link to a file outside it).',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         for (const ref of (0,pages/* pageRefs */.yk)(model)) {
             const path = ref.path.replace(/\.mdx?$/i, '');
             if (model.files.resolvePage(path).status !== 'outside')
                 continue;
-            report({ span: ref.span, page: ref.path, message: `Page ${JSON.stringify(ref.raw)} is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.` });
+            report({
+                span: ref.span,
+                page: ref.path,
+                message: `Page ${JSON.stringify(ref.raw)} is outside the docs root; the platform only publishes files ` +
+                    `inside it, and navlint does not read outside it.`,
+            });
         }
     },
 }));
@@ -1692,7 +1962,12 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** The same page twice in one version and language. */
 /* harmony default export */ const page_duplicate = (createRule({
-    meta: { id: 'page-duplicate', summary: 'The same page is listed twice in one product, version and language.', defaultSeverity: 'warning', category: 'pages' },
+    meta: {
+        id: 'page-duplicate',
+        summary: 'The same page is listed twice in one product, version and language.',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
     check({ model, report }) {
         const seen = new Map();
         for (const ref of (0,pages/* pageRefs */.yk)(model)) {
@@ -1708,7 +1983,9 @@ const FULL_SEARCH_LIMIT = 5000;
             report({
                 span: ref.span,
                 page: ref.path,
-                message: `Page ${JSON.stringify(ref.raw)} is listed twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
+                message: `Page ${JSON.stringify(ref.raw)} is listed ` +
+                    `twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ` +
+                    `${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
             });
         }
     },
@@ -1718,15 +1995,29 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A spec path in navigation or page metadata with no file. */
 /* harmony default export */ const openapi_not_found = (createRule({
-    meta: { id: 'openapi-not-found', summary: 'An OpenAPI document named in navigation, `api.openapi` or page metadata has no file.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'openapi-not-found',
+        summary: 'An OpenAPI document named in navigation, `api.openapi` or page metadata has no file.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const ref of model.openapi?.references ?? []) {
             const res = ref.resolution;
             if (res.status === 'missing') {
-                report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(ref.source)} has no file (looked for ${res.tried.join(', ')}); its API pages ${ref.via === 'metadata' ? 'cannot be bound' : 'are not generated'}.` });
+                report({
+                    span: ref.span,
+                    message: `OpenAPI document ${JSON.stringify(ref.source)} has no file (looked for ` +
+                        `${res.tried.join(', ')}); its API pages ` +
+                        `${ref.via === 'metadata' ? 'cannot be bound' : 'are not generated'}.`,
+                });
             }
             else if (res.status === 'outside') {
-                report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(ref.source)} is outside the docs root; the platform only reads files inside it.` });
+                report({
+                    span: ref.span,
+                    message: `OpenAPI document ${JSON.stringify(ref.source)} is outside the docs root; the platform only ` +
+                        `reads files inside it.`,
+                });
             }
         }
     },
@@ -1738,7 +2029,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
 /* harmony default export */ const openapi_invalid = (createRule({
-    meta: { id: 'openapi-invalid', summary: 'An OpenAPI document that the site uses does not parse, points into other files with `$ref`, or fails structural validation.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'openapi-invalid',
+        summary: 'An OpenAPI document that the site uses does not parse, points into other files with `$ref`, or fails ' +
+            'structural validation.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     readsValidation: true,
     check({ model, report }) {
         for (const spec of model.openapi?.specs() ?? []) {
@@ -1746,10 +2043,18 @@ const FULL_SEARCH_LIMIT = 5000;
             for (const e of spec.errors)
                 report({ span: e.span, message: `${(0,core_suggest/* capitalize */.ZH)(e.message)}.` });
             if (spec.root && spec.kind === 'unknown') {
-                report({ span: (0,core_source/* openingBrace */.gq)(spec.root), message: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.' });
+                report({
+                    span: (0,core_source/* openingBrace */.gq)(spec.root),
+                    message: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.',
+                });
             }
             for (const x of spec.externalRefs) {
-                report({ span: x.span, message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").`, suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.' });
+                report({
+                    span: x.span,
+                    message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references ` +
+                        `point into other files ("External $ref references are not allowed").`,
+                    suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
+                });
             }
             for (const e of model.openapi?.validation.get(spec.file) ?? [])
                 report({ span: e.span, message: (0,core_suggest/* capitalize */.ZH)(e.message) });
@@ -1761,12 +2066,22 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A `swagger: "2.0"` document: unsupported, must be converted. */
 /* harmony default export */ const openapi_version_2 = (createRule({
-    meta: { id: 'openapi-version-2', summary: 'An OpenAPI document is Swagger 2.0, which the platform does not support; convert it to OpenAPI 3.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'openapi-version-2',
+        summary: 'An OpenAPI document is Swagger 2.0, which the platform does not support; convert it to OpenAPI 3.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const spec of model.openapi?.specs() ?? []) {
             if (spec.kind !== 'swagger2' || !spec.versionSpan)
                 continue;
-            report({ span: spec.versionSpan, message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
+            report({
+                span: spec.versionSpan,
+                message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render ` +
+                    `incorrectly.`,
+                suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
+            });
         }
     },
 }));
@@ -1775,7 +2090,12 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A remote spec that was not checked. */
 /* harmony default export */ const openapi_remote = (createRule({
-    meta: { id: 'openapi-remote', summary: 'An OpenAPI document is a URL and was not fetched, so its operations were not checked (use `--fetch-remote`).', defaultSeverity: 'notice', category: 'openapi' },
+    meta: {
+        id: 'openapi-remote',
+        summary: 'An OpenAPI document is a URL and was not fetched, so its operations were not checked (use `--fetch-remote`).',
+        defaultSeverity: 'notice',
+        category: 'openapi',
+    },
     check({ model, report }) {
         const seen = new Set();
         for (const ref of model.openapi?.references ?? []) {
@@ -1786,7 +2106,11 @@ const FULL_SEARCH_LIMIT = 5000;
             if (seen.has(key))
                 continue;
             seen.add(key);
-            report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: \`fetch-remote: true\`) to check it.` });
+            report({
+                span: ref.span,
+                message: `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were ` +
+                    `not checked. Fetch it with --fetch-remote (in the action: \`fetch-remote: true\`) to check it.`,
+            });
         }
     },
 }));
@@ -1797,7 +2121,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** An element whose `openapi` puts no page into the navigation. */
 /* harmony default export */ const openapi_no_pages = (createRule({
-    meta: { id: 'openapi-no-pages', summary: 'An element\'s `openapi` puts no page into the navigation: the document has no operations, or all are `x-hidden` or `x-excluded`.', defaultSeverity: 'warning', category: 'openapi' },
+    meta: {
+        id: 'openapi-no-pages',
+        summary: "An element's `openapi` puts no page into the navigation: the document has no operations, or all are " +
+            '`x-hidden` or `x-excluded`.',
+        defaultSeverity: 'warning',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const es of model.openapi?.elementSpecs ?? []) {
             if (!es.bulk || !es.spec || es.spec.kind !== 'openapi3' || es.spec.errors.length > 0)
@@ -1805,8 +2135,17 @@ const FULL_SEARCH_LIMIT = 5000;
             if (es.generated.some((o) => !o.hidden))
                 continue;
             const ops = es.spec.operations;
-            const why = ops.length === 0 ? 'the document has no operations' : ops.every((o) => o.excluded) ? 'every operation is `x-excluded`' : 'every operation is `x-hidden` or `x-excluded`';
-            report({ span: es.source.node.span, message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is generated: ${why}.`, suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.' });
+            const why = ops.length === 0
+                ? 'the document has no operations'
+                : ops.every((o) => o.excluded)
+                    ? 'every operation is `x-excluded`'
+                    : 'every operation is `x-hidden` or `x-excluded`';
+            report({
+                span: es.source.node.span,
+                message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is ` +
+                    `generated: ${why}.`,
+                suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
+            });
         }
     },
 }));
@@ -1817,13 +2156,20 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** An `openapi` array with more than one document: the platform uses only the first. */
 /* harmony default export */ const openapi_array_ignored = (createRule({
-    meta: { id: 'openapi-array-ignored', summary: 'An `openapi` array names several documents; the platform uses only the first and silently ignores the rest.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'openapi-array-ignored',
+        summary: 'An `openapi` array names several documents; the platform uses only the first and silently ignores the rest.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const es of model.openapi?.elementSpecs ?? []) {
             for (const s of es.ignored) {
                 report({
                     span: s.node.span,
-                    message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(es.element))} names several OpenAPI documents; the platform uses only the first (${JSON.stringify(es.source.source)}) and silently ignores ${JSON.stringify(s.source)}, so its pages are not generated.`,
+                    message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(es.element))} names several OpenAPI documents; the platform uses ` +
+                        `only the first (${JSON.stringify(es.source.source)}) and silently ignores ${JSON.stringify(s.source)}, ` +
+                        `so its pages are not generated.`,
                     suggestion: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
                 });
             }
@@ -1837,7 +2183,12 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** An element with `openapi` whose `pages` list only page files: every operation is still generated. */
 /* harmony default export */ const openapi_generated_beside_pages = (createRule({
-    meta: { id: 'openapi-generated-beside-pages', summary: 'An element sets `openapi` and lists only page files: the platform still generates every operation beside them.', defaultSeverity: 'notice', category: 'openapi' },
+    meta: {
+        id: 'openapi-generated-beside-pages',
+        summary: 'An element sets `openapi` and lists only page files: the platform still generates every operation beside them.',
+        defaultSeverity: 'notice',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const es of model.openapi?.elementSpecs ?? []) {
             if (!es.bulk || !es.spec || es.pageEntries.length === 0)
@@ -1845,7 +2196,12 @@ const FULL_SEARCH_LIMIT = 5000;
             const n = es.generated.filter((o) => !o.hidden).length;
             if (n === 0)
                 continue;
-            report({ span: es.source.node.span, message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(es.element))} sets \`openapi\` and lists only page files, so the platform also generates all ${n} operation page${n === 1 ? '' : 's'} of ${es.spec.rel} beside them. List operations (\`"GET /path"\`) to choose which appear.` });
+            report({
+                span: es.source.node.span,
+                message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(es.element))} sets \`openapi\` and lists only page files, so the ` +
+                    `platform also generates all ${n} operation page${n === 1 ? '' : 's'} of ${es.spec.rel} beside them. List ` +
+                    `operations (\`"GET /path"\`) to choose which appear.`,
+            });
         }
     },
 }));
@@ -1854,20 +2210,37 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A `METHOD /path` entry that matches no operation of the spec in scope. */
 /* harmony default export */ const operation_not_found = (createRule({
-    meta: { id: 'operation-not-found', summary: 'A `METHOD /path` navigation entry matches no operation of the OpenAPI document in scope (or one marked `x-excluded`).', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'operation-not-found',
+        summary: 'A `METHOD /path` navigation entry matches no operation of the OpenAPI document in scope (or one marked ' +
+            '`x-excluded`).',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const r of model.openapi?.entryResults ?? []) {
             if (r.status === 'excluded') {
-                report({ span: r.entry.node.span, message: `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec.rel}, so the platform generates no page for it and this entry fails.`, suggestion: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of generated navigation only).' });
+                report({
+                    span: r.entry.node.span,
+                    message: `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec.rel}, so the ` +
+                        `platform generates no page for it and this entry fails.`,
+                    suggestion: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
+                        'generated navigation only).',
+                });
             }
             if (r.status !== 'not-found')
                 continue;
             const near = r.closest;
-            const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '') ? ' The paths differ only by a trailing slash, which counts.' : '';
-            const nearText = near ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}` : undefined;
+            const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '')
+                ? ' The paths differ only by a trailing slash, which counts.'
+                : '';
+            const nearText = near
+                ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}`
+                : undefined;
             report({
                 span: r.entry.node.span,
-                message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec.rel}, and no page file has that path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
+                message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec.rel}, and no page file has that ` +
+                    `path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
                 ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
             });
         }
@@ -1878,25 +2251,48 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A lower-case method: an error in navigation (no match), a notice in page metadata (accepted). */
 /* harmony default export */ const operation_method_case = (createRule({
-    meta: { id: 'operation-method-case', summary: 'An operation reference writes its HTTP method in lower case: an error in navigation (it matches nothing), a notice in page metadata (the platform accepts it there).', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'operation-method-case',
+        summary: 'An operation reference writes its HTTP method in lower case: an error in navigation (it matches nothing), a ' +
+            'notice in page metadata (the platform accepts it there).',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         const oa = model.openapi;
         if (!oa)
             return;
         for (const r of oa.entryResults) {
             // The case alone decides: a lower-case method matches nothing, also in a document that could not be read.
-            const miss = r.status === 'method-case' || (r.status === 'spec-unavailable' && !r.ref.webhook && r.ref.method !== r.ref.method.toUpperCase());
+            const miss = r.status === 'method-case' ||
+                (r.status === 'spec-unavailable' && !r.ref.webhook && r.ref.method !== r.ref.method.toUpperCase());
             if (!miss)
                 continue;
             // The method is the word before the path (a document name may contain the same letters).
             const fixed = r.entry.raw.replace(new RegExp(`(^|\\s)${r.ref.method}(?=\\s+/)`), (_m, pre) => pre + r.ref.method.toUpperCase());
-            report({ span: r.entry.node.span, message: `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in upper case.`, suggestion: JSON.stringify(fixed) });
+            report({
+                span: r.entry.node.span,
+                message: `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, ` +
+                    `so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in ` +
+                    `upper case.`,
+                suggestion: JSON.stringify(fixed),
+            });
         }
         for (const b of oa.bindings) {
             // Metadata that names no operation or no document has its own error on the same span, which is enough.
-            if (b.status === 'unresolved' || b.status === 'spec-missing' || !b.ref || b.ref.webhook || b.ref.method === b.ref.method.toUpperCase())
+            if (b.status === 'unresolved' ||
+                b.status === 'spec-missing' ||
+                !b.ref ||
+                b.ref.webhook ||
+                b.ref.method === b.ref.method.toUpperCase())
                 continue;
-            report({ span: b.span, page: b.file, severity: 'notice', message: `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.` });
+            report({
+                span: b.span,
+                page: b.file,
+                severity: 'notice',
+                message: `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it ` +
+                    `here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.`,
+            });
         }
     },
 }));
@@ -1905,7 +2301,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** An operation reference where no `openapi` is in scope. */
 /* harmony default export */ const operation_no_spec = (createRule({
-    meta: { id: 'operation-no-spec', summary: 'An operation reference stands where no `openapi` document is in scope (`api.openapi` is not inherited by navigation).', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'operation-no-spec',
+        summary: 'An operation reference stands where no `openapi` document is in scope (`api.openapi` is not inherited by ' +
+            'navigation).',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         const oa = model.openapi;
         if (!oa)
@@ -1916,8 +2318,11 @@ const FULL_SEARCH_LIMIT = 5000;
                 continue;
             report({
                 span: r.entry.node.span,
-                message: `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets \`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform takes it as a missing page file.`,
-                suggestion: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json GET /path".',
+                message: `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets ` +
+                    `\`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform ` +
+                    `takes it as a missing page file.`,
+                suggestion: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
+                    'GET /path".',
             });
         }
     },
@@ -1930,7 +2335,8 @@ const FULL_SEARCH_LIMIT = 5000;
 /* harmony default export */ const operation_conflict = (createRule({
     meta: {
         id: 'operation-conflict',
-        summary: 'A page file stands at the URL of an operation page that navigation lists or generates (error), or binds in its metadata an operation that navigation also lists, which then has two pages (warning).',
+        summary: 'A page file stands at the URL of an operation page that navigation lists or generates (error), or binds in ' +
+            'its metadata an operation that navigation also lists, which then has two pages (warning).',
         defaultSeverity: 'error',
         category: 'openapi',
     },
@@ -1956,7 +2362,13 @@ const FULL_SEARCH_LIMIT = 5000;
         // The specification's conflict: the page file takes the URL, and the generated page is lost.
         const conflict = (span, what, file, how) => {
             if (once(span, file))
-                report({ span, page: file, message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and the page file silently replaces the generated page.`, suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the operation.' });
+                report({
+                    span,
+                    page: file,
+                    message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and ` +
+                        `the page file silently replaces the generated page.`,
+                    suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
+                });
         };
         for (const r of oa.entryResults) {
             if (r.status !== 'matched' || !r.op)
@@ -1974,7 +2386,9 @@ const FULL_SEARCH_LIMIT = 5000;
                     span: r.entry.node.span,
                     page: file,
                     severity: 'warning',
-                    message: `${entry} generates the page ${url}, and the page file ${file} (at ${(0,load_files/* pageUrl */.fi)(file)}) binds the same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find two pages for one operation.`,
+                    message: `${entry} generates the page ${url}, and the page file ${file} (at ${(0,load_files/* pageUrl */.fi)(file)}) binds the ` +
+                        `same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find ` +
+                        `two pages for one operation.`,
                     suggestion: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
                 });
             }
@@ -1998,20 +2412,44 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** Page metadata `openapi:` that matches no operation. */
 /* harmony default export */ const frontmatter_openapi_unresolved = (createRule({
-    meta: { id: 'frontmatter-openapi-unresolved', summary: 'A page\'s `openapi:` metadata matches no operation; the closest one is suggested.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'frontmatter-openapi-unresolved',
+        summary: "A page's `openapi:` metadata matches no operation; the closest one is suggested.",
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status === 'malformed') {
-                report({ span: b.span, page: b.file, message: `Page metadata \`openapi: ${b.value}\` is not of the form "[spec-file] METHOD /path"; the page is not bound to any operation.` });
+                report({
+                    span: b.span,
+                    page: b.file,
+                    message: `Page metadata \`openapi: ${b.value}\` is not of the form "[spec-file] METHOD /path"; the page ` +
+                        `is not bound to any operation.`,
+                });
                 continue;
             }
             if (b.status !== 'unresolved' || !b.ref)
                 continue;
             const near = b.closest;
-            const slash = near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path ? ' The paths differ only by a trailing slash, which counts.' : '';
-            const where = b.ref.spec !== undefined ? ` in ${b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : b.ref.spec}` : ' in any OpenAPI document of the site';
-            const nearText = near ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : ''}${near.method} ${near.path}` : undefined;
-            report({ span: b.span, page: b.file, message: `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not generated.${nearText ? ` Did you mean "${nearText}"${b.ref.spec === undefined && near ? ` (in ${near.spec.rel})` : ''}?` : ''}${slash}`, ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}) });
+            const slash = near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
+                ? ' The paths differ only by a trailing slash, which counts.'
+                : '';
+            const where = b.ref.spec !== undefined
+                ? ` in ${b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : b.ref.spec}`
+                : ' in any OpenAPI document of the site';
+            const nearText = near
+                ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : ''}${near.method} ${near.path}`
+                : undefined;
+            const inSpec = b.ref.spec === undefined && near ? ` (in ${near.spec.rel})` : '';
+            const didYouMean = nearText ? ` Did you mean "${nearText}"${inSpec}?` : '';
+            report({
+                span: b.span,
+                page: b.file,
+                message: `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not ` +
+                    `generated.${didYouMean}${slash}`,
+                ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
+            });
         }
     },
 }));
@@ -2020,13 +2458,24 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** Page metadata without a spec file when several specs hold that operation. */
 /* harmony default export */ const frontmatter_openapi_ambiguous = (createRule({
-    meta: { id: 'frontmatter-openapi-ambiguous', summary: 'A page\'s `openapi:` metadata names no document, and several documents hold that operation.', defaultSeverity: 'warning', category: 'openapi' },
+    meta: {
+        id: 'frontmatter-openapi-ambiguous',
+        summary: "A page's `openapi:` metadata names no document, and several documents hold that operation.",
+        defaultSeverity: 'warning',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status !== 'matched' || !b.op || b.alternatives.length === 0)
                 continue;
             const specs = [b.op, ...b.alternatives].map((o) => o.spec.rel);
-            report({ span: b.span, page: b.file, message: `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}.`, suggestion: JSON.stringify(`${b.op.spec.rel} ${b.op.method} ${b.op.path}`) });
+            report({
+                span: b.span,
+                page: b.file,
+                message: `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this ` +
+                    `operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}.`,
+                suggestion: JSON.stringify(`${b.op.spec.rel} ${b.op.method} ${b.op.path}`),
+            });
         }
     },
 }));
@@ -2035,7 +2484,12 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** Frontmatter that is not valid YAML. */
 /* harmony default export */ const frontmatter_invalid = (createRule({
-    meta: { id: 'frontmatter-invalid', summary: 'A page\'s frontmatter is not valid YAML, so the platform cannot read its title or metadata.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'frontmatter-invalid',
+        summary: "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata.",
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         for (const [file, meta] of model.openapi?.pageMeta ?? []) {
             for (const e of meta.errors)
@@ -2048,7 +2502,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A page or snippet that does not parse as MDX: the platform's build fails on it. */
 /* harmony default export */ const mdx_syntax = (createRule({
-    meta: { id: 'mdx-syntax', summary: 'A page or snippet does not parse as MDX, so the platform cannot build it; the message and position are those of the MDX parser.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'mdx-syntax',
+        summary: 'A page or snippet does not parse as MDX, so the platform cannot build it; the message and position are those ' +
+            'of the MDX parser.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -2063,7 +2523,10 @@ const FULL_SEARCH_LIMIT = 5000;
             if (x.kind !== 'mdx' || !x.error)
                 continue;
             const hint = hintFor(x.error);
-            report({ span: content.span(f, x.error.range), message: `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}.${hint ? ` ${hint}` : ''}` });
+            report({
+                span: content.span(f, x.error.range),
+                message: `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}.${hint ? ` ${hint}` : ''}`,
+            });
         }
     },
 }));
@@ -2075,16 +2538,21 @@ function hintFor(e) {
     if (m.startsWith('Expected a closing tag for')) {
         const tag = /^Expected a closing tag for `<([^>\s]*)>`/.exec(m)?.[1] ?? '';
         if (/^[a-z]/.test(tag))
-            return `In MDX every tag must be closed: write \`<${tag} />\` for an HTML element, or \`&lt;${tag}&gt;\` (or backticks) if it is meant as text.`;
-        return 'Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and keep a blank line around block content.';
+            return (`In MDX every tag must be closed: write \`<${tag} />\` for an HTML element, or \`&lt;${tag}&gt;\` (or ` +
+                `backticks) if it is meant as text.`);
+        return ('Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and ' +
+            'keep a blank line around block content.');
     }
     if (m.startsWith('Unexpected closing slash') || m.startsWith('Unexpected closing tag'))
         return 'This closing tag has no matching opening tag: remove it, or open the element before.';
-    if (/^Unexpected (character|end of file|lazy line).*(before name|in name|after name|in attribute|before attribute|tag)/.test(m)) {
-        return 'In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in backticks.';
+    const where = '(before name|in name|after name|in attribute|before attribute|tag)';
+    if (new RegExp(`^Unexpected (character|end of file|lazy line).*${where}`).test(m)) {
+        return ('In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in ' +
+            'backticks.');
     }
     if (e.source === 'micromark-extension-mdxjs-esm')
-        return 'A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the statement.';
+        return ('A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the ' +
+            'statement.');
     if (e.source === 'micromark-extension-mdx-expression' || /expression/.test(m)) {
         return 'In MDX `{` opens a JavaScript expression: write `\\{` for a literal brace, or put the text in backticks.';
     }
@@ -2097,7 +2565,13 @@ function hintFor(e) {
 
 /** An import whose path names no file: the platform's build fails. */
 /* harmony default export */ const snippet_not_found = (createRule({
-    meta: { id: 'snippet-not-found', summary: 'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or relative to the file); the closest snippet is suggested.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'snippet-not-found',
+        summary: 'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or ' +
+            'relative to the file); the closest snippet is suggested.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -2122,14 +2596,18 @@ function hintFor(e) {
                 const written = near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
                 report({
                     span,
-                    message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on it.${written ? ` Did you mean "${written}"?` : ''}`,
+                    message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
+                        `it.${written ? ` Did you mean "${written}"?` : ''}`,
                     ...(written ? { suggestion: JSON.stringify(written) } : {}),
                 });
             }
         }
     },
 }));
-/** The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near path. */
+/**
+ * The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near
+ * path.
+ */
 function suggest(rel, candidates) {
     const dir = external_node_path_default().posix.dirname(rel);
     const stem = (p) => external_node_path_default().posix.basename(p).replace(/\.[^.]*$/, '');
@@ -2162,7 +2640,12 @@ function relativeImport(from, target) {
 
 /** A named import that the snippet does not export: the platform's build fails. */
 /* harmony default export */ const snippet_export_missing = (createRule({
-    meta: { id: 'snippet-export-missing', summary: 'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'snippet-export-missing',
+        summary: 'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -2187,10 +2670,16 @@ function relativeImport(from, target) {
                     if (target.exports.includes(s.imported))
                         continue;
                     const near = (0,core_suggest/* closest */.kp)(s.imported, exported);
-                    const has = exported.length === 0 ? 'it exports no names' : `it exports ${exported.slice(0, 8).map((e) => `\`${e}\``).join(', ')}${exported.length > 8 ? ', …' : ''}`;
+                    const has = exported.length === 0
+                        ? 'it exports no names'
+                        : `it exports ${exported
+                            .slice(0, 8)
+                            .map((e) => `\`${e}\``)
+                            .join(', ')}${exported.length > 8 ? ', …' : ''}`;
                     report({
                         span: content.span(f, s.range),
-                        message: `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
+                        message: `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on ` +
+                            `this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
                         ...(near ? { suggestion: `\`${near}\`` } : {}),
                     });
                 }
@@ -2255,7 +2744,13 @@ const BUILTIN_COMPONENTS = [
 
 /** An upper-case JSX tag that is neither built in, imported, nor defined in the file. */
 /* harmony default export */ const component_unknown = (createRule({
-    meta: { id: 'component-unknown', summary: 'A JSX tag names a component that is neither built in, imported, nor defined in the file; the closest built-in component is suggested.', defaultSeverity: 'warning', category: 'pages' },
+    meta: {
+        id: 'component-unknown',
+        summary: 'A JSX tag names a component that is neither built in, imported, nor defined in the file; the closest ' +
+            'built-in component is suggested.',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -2281,11 +2776,16 @@ const BUILTIN_COMPONENTS = [
                 // `<Folder>` for `<Tree.Folder>`: a member written without its parent.
                 const member = [...known].find((k) => k.endsWith('.' + name));
                 // `<Warn>` for `<Warning>`: a name cut short is closer than any name at the same edit distance.
-                const longer = name.length < 3 ? undefined : [...known].filter((k) => k.toLowerCase().startsWith(name.toLowerCase())).sort((a, b) => a.length - b.length)[0];
+                const longer = name.length < 3
+                    ? undefined
+                    : [...known]
+                        .filter((k) => k.toLowerCase().startsWith(name.toLowerCase()))
+                        .sort((a, b) => a.length - b.length)[0];
                 const near = member ?? longer ?? (0,core_suggest/* closest */.kp)(name, [...known, ...local]);
                 report({
                     span: content.span(f, el.range),
-                    message: `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
+                    message: `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the ` +
+                        `page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
                     ...(near ? { suggestion: `\`<${near}>\`` } : {}),
                 });
             }
@@ -2296,9 +2796,17 @@ const BUILTIN_COMPONENTS = [
 ;// CONCATENATED MODULE: ./src/rules/variable-undefined.ts
 
 
-/** A `{{name}}` outside code that no docs.json variable replaces: MDX reads it as an expression, and the page breaks. */
+/**
+ * A `{{name}}` outside code that no docs.json variable replaces: MDX reads it as an expression, and the page breaks.
+ */
 /* harmony default export */ const variable_undefined = (createRule({
-    meta: { id: 'variable-undefined', summary: 'A `{{name}}` outside code names no docs.json `variables` key, so it is left in the page, where it breaks the build or the rendering.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'variable-undefined',
+        summary: 'A `{{name}}` outside code names no docs.json `variables` key, so it is left in the page, where it breaks the ' +
+            'build or the rendering.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -2312,10 +2820,14 @@ const BUILTIN_COMPONENTS = [
             for (const v of x.variables) {
                 const near = (0,core_suggest/* closest */.kp)(v.name, names);
                 // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
-                const breaks = /^[A-Za-z_$][\w$]*$/.test(v.name) ? 'MDX reads it as a JavaScript expression that fails when the page renders' : 'MDX cannot parse it, and the page does not build';
+                const breaks = /^[A-Za-z_$][\w$]*$/.test(v.name)
+                    ? 'MDX reads it as a JavaScript expression that fails when the page renders'
+                    : 'MDX cannot parse it, and the page does not build';
                 report({
                     span: content.span(f, v.range),
-                    message: `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no "${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
+                    message: `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no ` +
+                        `"${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ` +
+                        `${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
                     ...(near ? { suggestion: `\`{{${near}}}\`` } : {}),
                 });
             }
@@ -2327,7 +2839,13 @@ const BUILTIN_COMPONENTS = [
 
 /** A script snippet that declares a component with `function`: the platform supports arrow functions only. */
 /* harmony default export */ const snippet_function_keyword = (createRule({
-    meta: { id: 'snippet-function-keyword', summary: 'A JSX snippet declares a component with the `function` keyword; the platform supports arrow functions only (`export const X = () => …`).', defaultSeverity: 'warning', category: 'pages' },
+    meta: {
+        id: 'snippet-function-keyword',
+        summary: 'A JSX snippet declares a component with the `function` keyword; the platform supports arrow functions only ' +
+            '(`export const X = () => …`).',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -2341,8 +2859,11 @@ const BUILTIN_COMPONENTS = [
                 const name = fn.name === 'default' ? 'The default export' : `\`${fn.name}\``;
                 report({
                     span: content.span(f, fn.range),
-                    message: `${name} is declared with the \`function\` keyword, which the platform does not support in snippets; declare it as an arrow function.`,
-                    suggestion: fn.name === 'default' ? 'Write `const Name = (props) => …` and `export default Name`.' : `Write \`export const ${fn.name} = (props) => { … }\`.`,
+                    message: `${name} is declared with the \`function\` keyword, which the platform does not support in ` +
+                        `snippets; declare it as an arrow function.`,
+                    suggestion: fn.name === 'default'
+                        ? 'Write `const Name = (props) => …` and `export default Name`.'
+                        : `Write \`export const ${fn.name} = (props) => { … }\`.`,
                 });
             }
         }
@@ -2356,13 +2877,21 @@ var model_diff = __webpack_require__(1825);
 
 /** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
 /* harmony default export */ const url_removed = (createRule({
-    meta: { id: 'url-removed', summary: 'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served by nothing now and no redirect covers it.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'url-removed',
+        summary: 'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served ' +
+            'by nothing now and no redirect covers it.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         const diff = (0,model_diff/* navDiffOf */.cZ)(model);
         if (!diff)
             return;
         for (const u of diff.urlsRemoved) {
-            const subject = u.was === 'redirect' ? `The redirect source ${JSON.stringify(u.url)}` : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
+            const subject = u.was === 'redirect'
+                ? `The redirect source ${JSON.stringify(u.url)}`
+                : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
             const fix = u.movedTo !== undefined
                 ? `The page moved to ${JSON.stringify(u.movedTo)}: add a \`redirects\` entry from its old URL.`
                 : u.was === 'redirect'
@@ -2370,8 +2899,10 @@ var model_diff = __webpack_require__(1825);
                     : 'Add a `redirects` entry to the page that replaces it.';
             report({
                 span: u.span,
-                message: `${subject} was served at the base of this change, and no page, API page or redirect serves it now: links and search results that lead there get a 404. ${fix}`,
-                suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ${JSON.stringify(u.suggestion.destination)}}`,
+                message: `${subject} was served at the base of this change, and no page, API page or redirect serves it ` +
+                    `now: links and search results that lead there get a 404. ${fix}`,
+                suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ` +
+                    `${JSON.stringify(u.suggestion.destination)}}`,
                 ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
             });
         }
@@ -2582,11 +3113,18 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
             // The validator's YAML reader stopped: report where.
             const at = /\((\d+):(\d+)\)/.exec(message);
             const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root.span.start;
-            out.set(spec.file, [{ message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`, span: { file: spec.file, pointer: '', start: pos, end: pos } }]);
+            out.set(spec.file, [
+                {
+                    message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
+                    span: { file: spec.file, pointer: '', start: pos, end: pos },
+                },
+            ]);
             continue;
         }
         const list = [];
-        const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object' ? (0,jnode/* getProp */.GT)(spec.root, 'openapi')?.value?.value ?? '' : ''));
+        const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object'
+            ? ((0,jnode/* getProp */.GT)(spec.root, 'openapi')?.value?.value ?? '')
+            : ''));
         let extra = 0;
         for (const p of problems) {
             const loc = p.location;
@@ -2594,7 +3132,9 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
                 continue;
             const pointer = loc.pointer?.replace(/^#/, '') ?? '';
             // OpenAPI 3.1 schemas are JSON Schema 2020-12, where unknown keywords are allowed annotations.
-            if (is31 && /is not expected here/.test(p.message) && /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer))
+            if (is31 &&
+                /is not expected here/.test(p.message) &&
+                /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer))
                 continue;
             if (list.length >= MAX_PROBLEMS_PER_SPEC) {
                 extra++;
@@ -2605,10 +3145,16 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
                 continue;
             const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
             // Minified documents put everything on one line: the pointer says where.
-            list.push({ message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`, span });
+            list.push({
+                message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`,
+                span,
+            });
         }
         if (extra > 0)
-            list.push({ message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`, span: list[list.length - 1].span });
+            list.push({
+                message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`,
+                span: list[list.length - 1].span,
+            });
         out.set(spec.file, list);
     }
     return out;
@@ -2640,7 +3186,12 @@ function plainValue(node, memo) {
     const out = {};
     memo.set(node, out);
     for (const p of node.props)
-        Object.defineProperty(out, p.key, { value: plainValue(p.value, memo), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(out, p.key, {
+            value: plainValue(p.value, memo),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
     return out;
 }
 /** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
@@ -2663,8 +3214,8 @@ var git = __webpack_require__(13070);
 
 
 
-/** Blobs larger than this are never read ahead (navlint refuses such documents anyway). */
-const MAX_PRELOAD_BYTES = 64 * 1024 * 1024;
+/** Blobs larger than this are never read (navlint refuses documents this large anyway). */
+const MAX_BLOB_BYTES = 64 * 1024 * 1024;
 /** Files the model may read: read ahead in one batch, so that a site costs two git commands, not one per file. */
 const PRELOAD = /\.(mdx?|json|ya?ml)$/i;
 /** Symbolic links followed in a row before giving up, as the kernel does. */
@@ -2716,7 +3267,7 @@ class GitTreeFs {
     preload() {
         const wanted = new Set();
         for (const [rel, f] of this.files) {
-            if (f.size > MAX_PRELOAD_BYTES)
+            if (f.size > MAX_BLOB_BYTES)
                 continue;
             if (f.mode === '120000' || PRELOAD.test(rel) || baseOf(rel) === '.mintignore')
                 wanted.add(f.oid);
@@ -2738,9 +3289,12 @@ class GitTreeFs {
             at += n + 1;
         }
     }
-    blob(file) {
+    blob(file, p, syscall) {
         let data = this.blobs.get(file.oid);
         if (!data) {
+            // Such a file is no page, docs.json or OpenAPI document navlint would read; its bytes are not worth the memory.
+            if (file.size > MAX_BLOB_BYTES)
+                throw fsError('EFBIG', syscall, p);
             data = this.git(['cat-file', 'blob', file.oid], { cwd: this.repoDir });
             this.blobs.set(file.oid, data);
         }
@@ -2761,7 +3315,7 @@ class GitTreeFs {
             if (file && file.mode === '120000' && (follow || i < parts.length - 1)) {
                 if (hops >= MAX_LINK_HOPS)
                     throw fsError('ELOOP', syscall, abs);
-                const target = this.blob(file).toString('utf8');
+                const target = this.blob(file, abs, syscall).toString('utf8');
                 const dest = external_node_path_default().isAbsolute(target) ? target : external_node_path_default().join(this.root, cur, target);
                 return this.lookup(external_node_path_default().join(dest, ...parts.slice(i + 1)), follow, syscall, hops + 1);
             }
@@ -2786,7 +3340,7 @@ class GitTreeFs {
         const f = this.found(p, true, 'open');
         if (f.kind === 'dir')
             throw fsError('EISDIR', 'read', p);
-        return this.blob(f.file).toString('utf8');
+        return this.blob(f.file, p, 'read').toString('utf8');
     }
     readdirSync(p, _options) {
         const f = this.found(p, true, 'scandir');
@@ -2828,7 +3382,7 @@ class GitTreeFs {
         if (f.kind === 'dir')
             throw fsError('EISDIR', 'open', p);
         const fd = this.nextFd++;
-        this.fds.set(fd, { data: this.blob(f.file), pos: 0 });
+        this.fds.set(fd, { data: this.blob(f.file, p, 'open'), pos: 0 });
         return fd;
     }
     readSync(fd, buffer, offset, length, position) {
@@ -2877,7 +3431,9 @@ function openRevision(git, options) {
         throw new errors/* UsageError */.e(`${options.dir}: not inside the git repository at ${top}`);
     let commit;
     try {
-        commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top }).toString('utf8').trim();
+        commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top })
+            .toString('utf8')
+            .trim();
     }
     catch {
         throw new errors/* UsageError */.e(`"${rev}" names no commit of this repository (a shallow clone may lack it: fetch it first)`);
@@ -2885,7 +3441,15 @@ function openRevision(git, options) {
     let listing;
     try {
         // `commit:path` names the folder's tree; ls-tree refuses anything that is not a tree.
-        const tree = git(['rev-parse', '--verify', '--quiet', '--end-of-options', prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`], { cwd: top }).toString('utf8').trim();
+        const tree = git([
+            'rev-parse',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`,
+        ], { cwd: top })
+            .toString('utf8')
+            .trim();
         listing = git(['ls-tree', '-r', '-z', '--long', tree], { cwd: top });
     }
     catch {
@@ -2907,7 +3471,12 @@ function baseOf(rel) {
     return rel.slice(rel.lastIndexOf('/') + 1);
 }
 function entry(name, kind) {
-    return { name, isFile: () => kind === 'file', isDirectory: () => kind === 'dir', isSymbolicLink: () => kind === 'link' };
+    return {
+        name,
+        isFile: () => kind === 'file',
+        isDirectory: () => kind === 'dir',
+        isSymbolicLink: () => kind === 'link',
+    };
 }
 function stats(kind, size) {
     return { ...entry('', kind), size };
@@ -2984,7 +3553,9 @@ function findDocsRoot(dir, cwd, fs) {
     const below = docsRootsBelow(abs, fs).map((d) => (0,paths.displayPath)(d, cwd));
     if (below.length > 0) {
         const shown = below.slice(0, 3).map((d) => `${d}/docs.json`);
-        const list = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
+        const list = shown.length === 1
+            ? shown[0]
+            : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
         throw new errors/* DocsRootBelowError */.J(`${here}no docs.json here; found ${list}`, below);
     }
     if (legacy !== undefined) {
@@ -3014,8 +3585,13 @@ function docsRootsBelow(dir, fs) {
         catch {
             return [];
         }
-        const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
-        return names.sort().slice(0, Math.max(0, budget)).map((n) => external_node_path_default().join(d, n));
+        const names = entries
+            .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+            .map((e) => e.name);
+        return names
+            .sort()
+            .slice(0, Math.max(0, budget))
+            .map((n) => external_node_path_default().join(d, n));
     };
     const found = [];
     const level1 = subfolders(dir);
@@ -3042,7 +3618,11 @@ function unreadable(e, cwd) {
     const err = e;
     if (typeof err?.code !== 'string' || typeof err.path !== 'string')
         return undefined;
-    const why = err.code === 'EACCES' || err.code === 'EPERM' ? 'permission denied' : err.code === 'EISDIR' ? 'it is a folder' : err.code;
+    const why = err.code === 'EACCES' || err.code === 'EPERM'
+        ? 'permission denied'
+        : err.code === 'EISDIR'
+            ? 'it is a folder'
+            : err.code;
     return new errors/* UsageError */.e(`${(0,paths.displayPath)(err.path, cwd)}: cannot be read (${why})`);
 }
 /** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
@@ -3129,11 +3709,22 @@ function resolveSide(side, options) {
     const hooks = { timing: options.timing };
     try {
         if (side.kind === 'git') {
-            const tree = openRevision(side.git, { cwd, dir: options.dir, rev: side.rev, exists: (p) => options.fs.existsSync(p) });
-            return { model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks), info: { source: 'git', root: (0,paths.displayPath)(tree.root, cwd), ref: side.rev, commit: tree.commit } };
+            const tree = openRevision(side.git, {
+                cwd,
+                dir: options.dir,
+                rev: side.rev,
+                exists: (p) => options.fs.existsSync(p),
+            });
+            return {
+                model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks),
+                info: { source: 'git', root: (0,paths.displayPath)(tree.root, cwd), ref: side.rev, commit: tree.commit },
+            };
         }
         const root = findDocsRoot(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
-        return { model: buildSiteModel(root, options.fs, undefined, options.remote, hooks), info: { source: side.kind, root: (0,paths.displayPath)(root, cwd) } };
+        return {
+            model: buildSiteModel(root, options.fs, undefined, options.remote, hooks),
+            info: { source: side.kind, root: (0,paths.displayPath)(root, cwd) },
+        };
     }
     catch (e) {
         throw unreadable(e, cwd) ?? e;
@@ -3188,7 +3779,7 @@ async function checkWith(linter, options) {
     let model = analyze({ ...options, onSpec }, onFiles);
     let remote = options.remote;
     if (options.fetchRemote) {
-        const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
+        const urls = (model.openapi?.references ?? []).flatMap((r) => r.resolution.status === 'remote' ? [r.resolution.url] : []);
         if (urls.length > 0) {
             options.timing?.enter('load');
             remote = await (0,src_openapi_remote/* fetchRemoteSpecs */.Np)(urls, options.fetchImpl);
@@ -3274,7 +3865,17 @@ function conclude(model, findings, cwd) {
     const entries = (0,counts/* navigationEntryCount */.gD)(model);
     const specs = (0,counts/* openapiDocumentCount */.Td)(model);
     const checked = `${(0,paths.displayPath)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
-    return { root, cwd, configFile: model.configFile, diagnostics, summary: summarize(diagnostics), sources, checked, model, rules: RULES };
+    return {
+        root,
+        cwd,
+        configFile: model.configFile,
+        diagnostics,
+        summary: summarize(diagnostics),
+        sources,
+        checked,
+        model,
+        rules: RULES,
+    };
 }
 /** Keeps the first MAX_FINDINGS_PER_RULE findings of each rule, in the order the rule made them, and notes the rest. */
 function capPerRule(list) {
@@ -3293,7 +3894,12 @@ function capPerRule(list) {
         if (n <= MAX_FINDINGS_PER_RULE)
             continue;
         const d = last.get(rule);
-        kept.push({ rule, severity: d.severity, span: d.span, message: `${n - MAX_FINDINGS_PER_RULE} more findings of ${rule} are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.` });
+        kept.push({
+            rule,
+            severity: d.severity,
+            span: d.span,
+            message: `${n - MAX_FINDINGS_PER_RULE} more findings of ${rule} are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
+        });
     }
     return kept;
 }
@@ -3320,7 +3926,10 @@ function sortDiagnostics(list, cwd) {
         const fb = key.get(b);
         if (fa !== fb)
             return fa < fb ? -1 : 1;
-        return a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column || cmp(a.rule, b.rule) || cmp(a.message, b.message);
+        return (a.span.start.line - b.span.start.line ||
+            a.span.start.column - b.span.start.column ||
+            cmp(a.rule, b.rule) ||
+            cmp(a.message, b.message));
     });
 }
 function cmp(a, b) {
@@ -3348,14 +3957,31 @@ async function checkSpecFile(file, cwd, fs) {
     const openapi = model_openapi/* OpenApiModel */.M$.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
     for (const [f, problems] of await validateSpecs([spec]))
         openapi.validation.set(f, problems);
-    const model = { root, configFile: file, config, elements: [], entries: [], files, fs, sources: new Map(), openapi };
+    const model = {
+        root,
+        configFile: file,
+        config,
+        elements: [],
+        entries: [],
+        files,
+        fs,
+        sources: new Map(),
+        openapi,
+    };
     const diagnostics = [...runRules(model, () => true).values()].flat();
     sortDiagnostics(diagnostics, cwd);
     const sources = new Map();
     if (spec.source)
         sources.set(file, spec.source);
     const ops = spec.operations.length;
-    return { cwd, diagnostics, summary: summarize(diagnostics), sources, checked: `${(0,paths.displayPath)(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`, rules: RULES };
+    return {
+        cwd,
+        diagnostics,
+        summary: summarize(diagnostics),
+        sources,
+        checked: `${(0,paths.displayPath)(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`,
+        rules: RULES,
+    };
 }
 /** Most OpenAPI documents named when a folder is given instead of one. */
 const MAX_NAMED = 3;
@@ -3370,7 +3996,9 @@ function folderMessage(dir, rel, fs) {
             if (d.name === 'docs.json')
                 docsRoot = true;
             // Only plain names are echoed: the message is one line of the terminal.
-            else if (/^[\w.-]+\.(ya?ml|json)$/i.test(d.name) && specs.length < MAX_NAMED && isSpec(fs, external_node_path_default().join(dir, d.name)))
+            else if (/^[\w.-]+\.(ya?ml|json)$/i.test(d.name) &&
+                specs.length < MAX_NAMED &&
+                isSpec(fs, external_node_path_default().join(dir, d.name)))
                 specs.push(external_node_path_default().join(rel, d.name));
         }
     }
@@ -3770,7 +4398,13 @@ function parseJson(file, rawText, defer) {
     // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
     const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
     if (fast)
-        return { source, root: fast.root, errors: [], duplicateKeys: fast.duplicateKeys, ...(fast.deferred ? { deferred: true } : {}) };
+        return {
+            source,
+            root: fast.root,
+            errors: [],
+            duplicateKeys: fast.duplicateKeys,
+            ...(fast.deferred ? { deferred: true } : {}),
+        };
     return explainJson(source, text);
 }
 /**
@@ -3798,7 +4432,11 @@ function explainJson(source, text) {
         return { source, errors, duplicateKeys };
     }
     const parseErrors = [];
-    const tree = (0,main.parseTree)(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+    const tree = (0,main.parseTree)(text, parseErrors, {
+        allowTrailingComma: false,
+        disallowComments: true,
+        allowEmptyContent: false,
+    });
     let lastOffset = -1;
     let reachedEnd = false;
     for (const e of parseErrors) {
@@ -4016,7 +4654,14 @@ function diffSnapshots(base, head) {
 /** How many changes a diff holds (URLs removed without a redirect are counted among the pages already). */
 function countChanges(d) {
     const p = (c) => c.added.length + c.removed.length + c.moved.length + c.renamed.length;
-    return p(d.pages) + p(d.apiPages) + d.sections.added.length + d.sections.removed.length + d.labels.length + d.redirects.added.length + d.redirects.removed.length + d.redirects.changed.length;
+    return (p(d.pages) +
+        p(d.apiPages) +
+        d.sections.added.length +
+        d.sections.removed.length +
+        d.labels.length +
+        d.redirects.added.length +
+        d.redirects.removed.length +
+        d.redirects.changed.length);
 }
 class Differ {
     base;
@@ -4069,7 +4714,9 @@ class Differ {
                     from: p.url,
                     to: q.url,
                     title: q.title,
-                    ...(p.file || q.file ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } } : {}),
+                    ...(p.file || q.file
+                        ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } }
+                        : {}),
                     ...(q.operation ? { operation: opView(q) } : {}),
                     by: rename.by,
                     breadcrumbs: { from: this.crumbsOf(base, p), to: this.crumbsOf(head, q, p.operation?.key) },
@@ -4089,17 +4736,35 @@ class Differ {
             if (!q)
                 continue;
             if (p.title !== q.title)
-                diff.labels.push({ kind: q.kind, from: p.title, to: q.title, breadcrumb: this.crumbsOf(head, q)[0] ?? [], url: q.url });
+                diff.labels.push({
+                    kind: q.kind,
+                    from: p.title,
+                    to: q.title,
+                    breadcrumb: this.crumbsOf(head, q)[0] ?? [],
+                    url: q.url,
+                });
             // An operation renamed onto a URL that another operation already had is a rename, not a move of that page.
             const incoming = renamedOps.get(q.url);
-            const before = p.placements.map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`)).sort();
-            const after = q.placements.filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation))).map((pl) => `h${pl.element}`).sort();
+            const before = p.placements
+                .map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`))
+                .sort();
+            const after = q.placements
+                .filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation)))
+                .map((pl) => `h${pl.element}`)
+                .sort();
             if (before.join() === after.join())
                 continue;
             const change = { ...this.describe(q), from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) };
             if (q.operation && p.operation) {
                 const hidden = p.operation.hidden !== q.operation.hidden && (p.placements.length === 0 || q.placements.length === 0);
-                Object.assign(change, hidden ? { reason: 'x-hidden', detail: q.operation.hidden ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation` : `no longer x-hidden in ${q.operation.spec}` } : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' });
+                Object.assign(change, hidden
+                    ? {
+                        reason: 'x-hidden',
+                        detail: q.operation.hidden
+                            ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation`
+                            : `no longer x-hidden in ${q.operation.spec}`,
+                    }
+                    : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' });
             }
             (q.kind === 'operation' ? diff.apiPages : diff.pages).moved.push(change);
         }
@@ -4110,7 +4775,12 @@ class Differ {
         return diff;
     }
     describe(p) {
-        return { url: p.url, title: p.title, ...(p.file ? { file: p.file } : {}), ...(p.operation ? { operation: opView(p) } : {}) };
+        return {
+            url: p.url,
+            title: p.title,
+            ...(p.file ? { file: p.file } : {}),
+            ...(p.operation ? { operation: opView(p) } : {}),
+        };
     }
     /** Where the navigation shows a page; for an operation's page at a shared URL, where it shows that operation. */
     crumbsOf(side, p, operation) {
@@ -4218,7 +4888,14 @@ class Differ {
             this.matchElements(base.elements[b].children, head.elements[h].children);
     }
     sections(diff) {
-        const view = (e) => ({ kind: e.kind, label: e.label, breadcrumb: e.crumbs.slice(0, -1), pages: e.urls.size, generated: e.generated, order: e.id });
+        const view = (e) => ({
+            kind: e.kind,
+            label: e.label,
+            breadcrumb: e.crumbs.slice(0, -1),
+            pages: e.urls.size,
+            generated: e.generated,
+            order: e.id,
+        });
         for (const e of this.head.elements)
             if (!this.mapped.has(e.id) && this.mapped.has(e.parent))
                 diff.sections.added.push(view(e));
@@ -4259,7 +4936,10 @@ class Differ {
         if (after?.excluded)
             return { reason: 'spec-changed', detail: `marked x-excluded in ${op.spec}` };
         if (after)
-            return { reason: 'listing-changed', detail: `still in ${op.spec}, but no navigation element lists or generates it any more` };
+            return {
+                reason: 'listing-changed',
+                detail: `still in ${op.spec}, but no navigation element lists or generates it any more`,
+            };
         if (this.head.specs.has(op.spec))
             return { reason: 'spec-changed', detail: `no longer in ${op.spec}` };
         return { reason: 'spec-changed', detail: `${op.spec} is no longer used by the navigation` };
@@ -4267,7 +4947,13 @@ class Differ {
     /** URLs served at BASE that HEAD neither serves nor redirects, each with the redirect that would keep it. */
     removedUrls(diff, removed) {
         const { head } = this;
-        const fallback = head.redirectsProp?.keySpan ?? head.navigationProp?.keySpan ?? { file: head.configFile, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+        const fallback = head.redirectsProp?.keySpan ??
+            head.navigationProp?.keySpan ?? {
+            file: head.configFile,
+            pointer: '',
+            start: { line: 1, column: 1 },
+            end: { line: 1, column: 2 },
+        };
         // The page that replaces a removed one is not known: the nearest folder the site still serves, else the home page.
         const destinationFor = (url) => {
             for (let u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url); u !== '/' && u !== '.'; u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u))
@@ -4590,7 +5276,17 @@ class OpenApiModel {
             const resolution = this.store.resolve(source.source);
             this.references.push({ source: source.source, span: source.node.span, via: 'navigation', resolution });
             const spec = specOf(resolution);
-            const es = { element: el, source, ignored, resolution, spec, directory: (source.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''), bulk: true, generated: [], pageEntries: [] };
+            const es = {
+                element: el,
+                source,
+                ignored,
+                resolution,
+                spec,
+                directory: (source.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''),
+                bulk: true,
+                generated: [],
+                pageEntries: [],
+            };
             this.elementSpecs.push(es);
             this.byElement.set(el, es);
         }
@@ -4751,7 +5447,10 @@ class OpenApiModel {
             else if (unfetchedRemote || specs.some((s) => !s.root))
                 binding.status = 'spec-unavailable';
             else
-                Object.assign(binding, { status: 'unresolved', closest: closestOperation(specs.flatMap((s) => s.operations), ref) });
+                Object.assign(binding, {
+                    status: 'unresolved',
+                    closest: closestOperation(specs.flatMap((s) => s.operations), ref),
+                });
         }
     }
     /** The URL path of an operation's generated page under a directory. */
@@ -4767,7 +5466,9 @@ class OpenApiModel {
                 if (o.excluded)
                     continue;
                 const slug = o.summary ? slugify(o.summary) : `${o.method.toLowerCase()}-${slugify(o.path)}`;
-                const base = ['', directory, o.tags[0] !== undefined ? slugify(o.tags[0]) : '', slug].filter((x, i) => i === 0 || x !== '').join('/');
+                const base = ['', directory, o.tags[0] !== undefined ? slugify(o.tags[0]) : '', slug]
+                    .filter((x, i) => i === 0 || x !== '')
+                    .join('/');
                 const n = used.get(base) ?? 0;
                 used.set(base, n + 1);
                 urls.set(o, n === 0 ? base : `${base}-${n}`);
@@ -4816,7 +5517,10 @@ class OpenApiModel {
             else
                 (groups.get(o.tags[0]) ?? groups.set(o.tags[0], []).get(o.tags[0])).push(nodes[i]);
         });
-        return [...loose, ...[...groups].map(([tag, children]) => ({ kind: 'group', label: tag, generated: true, children }))];
+        return [
+            ...loose,
+            ...[...groups].map(([tag, children]) => ({ kind: 'group', label: tag, generated: true, children })),
+        ];
     }
     /** Hidden operations that are generated but not in the navigation, for the preview. */
     hiddenOperations() {
@@ -4942,7 +5646,14 @@ function pageRefs(model) {
     for (const entry of model.entries) {
         if (entry.operation || entry.dropped)
             continue;
-        refs.push({ via: 'entry', raw: entry.raw, path: entry.path, span: entry.node.span, scope: entry.parent.scope, element: entry.parent });
+        refs.push({
+            via: 'entry',
+            raw: entry.raw,
+            path: entry.path,
+            span: entry.node.span,
+            scope: entry.parent.scope,
+            element: entry.parent,
+        });
     }
     for (const el of model.elements) {
         if (el.dropped)
@@ -4950,7 +5661,14 @@ function pageRefs(model) {
         if (el.kind === 'group') {
             const root = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_1__/* .getProp */ .GT)(el.node, 'root')?.value;
             if (root?.type === 'string')
-                refs.push({ via: 'root', raw: root.value, path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(root.value), span: root.span, scope: el.scope, element: el });
+                refs.push({
+                    via: 'root',
+                    raw: root.value,
+                    path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(root.value),
+                    span: root.span,
+                    scope: el.scope,
+                    element: el,
+                });
         }
         if (el.isGlobalEntry) {
             const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_1__/* .getProp */ .GT)(el.node, 'href')?.value;
@@ -5008,7 +5726,13 @@ function readRedirects(model) {
         if (source?.type !== 'string' || destination?.type !== 'string')
             continue;
         const s = source.value;
-        redirects.push({ source: s, destination: destination.value, span: item.span, pattern: /[:*]/.test(s), matcher: compileSource(s) });
+        redirects.push({
+            source: s,
+            destination: destination.value,
+            span: item.span,
+            pattern: /[:*]/.test(s),
+            matcher: compileSource(s),
+        });
     }
     return { prop, redirects };
 }
@@ -5123,7 +5847,9 @@ class SnapshotBuilder {
             if (!hashes.has(file)) {
                 let h;
                 try {
-                    h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(m.fs.readFileSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(m.root, file), 'utf8')).digest('hex');
+                    h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
+                        .update(m.fs.readFileSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(m.root, file), 'utf8'))
+                        .digest('hex');
                 }
                 catch {
                     h = undefined;
@@ -5132,10 +5858,33 @@ class SnapshotBuilder {
             }
             return hashes.get(file);
         };
-        return { root: m.root, pages: this.pages, elements: this.elements, top: this.top, redirects, redirectsProp: prop, navigationProp: m.navigationProp, configFile: m.configFile, operationUrls: this.operationUrls, operations, specs, hashOf };
+        return {
+            root: m.root,
+            pages: this.pages,
+            elements: this.elements,
+            top: this.top,
+            redirects,
+            redirectsProp: prop,
+            navigationProp: m.navigationProp,
+            configFile: m.configFile,
+            operationUrls: this.operationUrls,
+            operations,
+            specs,
+            hashOf,
+        };
     }
     element(kind, label, parent, crumbs, generated, span) {
-        const el = { id: this.elements.length, kind, label, parent, crumbs: [...crumbs, { kind, label, order: this.elements.length }], generated, urls: new Set(), children: [], ...(span ? { span } : {}) };
+        const el = {
+            id: this.elements.length,
+            kind,
+            label,
+            parent,
+            crumbs: [...crumbs, { kind, label, order: this.elements.length }],
+            generated,
+            urls: new Set(),
+            children: [],
+            ...(span ? { span } : {}),
+        };
         this.elements.push(el);
         if (parent < 0)
             this.top.push(el.id);
@@ -5212,7 +5961,13 @@ class SnapshotBuilder {
         this.add({ url: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(file), kind: 'page', title: title || (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(file), file, placements: [] }, at);
     }
     operation(op, url, placement) {
-        const info = { key: operationKey(op), spec: op.spec.rel, method: op.method, path: op.path, hidden: op.hidden };
+        const info = {
+            key: operationKey(op),
+            spec: op.spec.rel,
+            method: op.method,
+            path: op.path,
+            hidden: op.hidden,
+        };
         const at = url.startsWith('/') ? url : '/' + url;
         (this.operationUrls.get(info.key) ?? this.operationUrls.set(info.key, new Set()).get(info.key)).add(at);
         this.add({ url: at, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] }, placement && { ...placement, operation: info.key });
@@ -5256,8 +6011,9 @@ function raw(problems) {
     });
 }
 /** Characters the validator's YAML reader refuses (its own pattern). */
+const NON_PRINTABLE = 
 // eslint-disable-next-line no-control-regex
-const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 /** Numbers that may overflow, which that reader takes for strings. */
 const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
 /**
@@ -5321,7 +6077,9 @@ async function lintText(file, text, uniqueKeys = false) {
     const { r, cfg, resolver } = await load();
     try {
         const json = plainJsonValue(file, text, uniqueKeys);
-        const document = json ? { source: new r.Source(file, text), parsed: json.value } : r.makeDocumentFromString(text, file);
+        const document = json
+            ? { source: new r.Source(file, text), parsed: json.value }
+            : r.makeDocumentFromString(text, file);
         return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
     }
     catch (e) {
@@ -5332,7 +6090,9 @@ async function lintText(file, text, uniqueKeys = false) {
 async function lintValue(file, text, parsed) {
     const { r, cfg, resolver } = await load();
     const document = { source: new r.Source(file, text), parsed };
-    const problems = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() }).catch(() => undefined);
+    const problems = await r
+        .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
+        .catch(() => undefined);
     return problems && raw(problems);
 }
 /** Runs in a worker thread: validates each document sent on `port`, one at a time, in the order received. */
@@ -5386,7 +6146,27 @@ const unsupported = () => {
 // eslint-disable-next-line no-control-regex
 const REFUSED = /[\t\r\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFEFF\uFFFE\uFFFF]/;
 /** First characters of a plain scalar that make it something else (or something this reader leaves alone). */
-const INDICATORS = new Set(['-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`']);
+const INDICATORS = new Set([
+    '-',
+    '?',
+    ':',
+    ',',
+    '[',
+    ']',
+    '{',
+    '}',
+    '#',
+    '&',
+    '*',
+    '!',
+    '|',
+    '>',
+    "'",
+    '"',
+    '%',
+    '@',
+    '`',
+]);
 const ESCAPES = {
     '0': '\0',
     a: '\x07',
@@ -5442,7 +6222,13 @@ class Reader {
             let i = start;
             while (i < end && text.charCodeAt(i) === 32)
                 i++;
-            this.lines.push({ start, end, indent: i - start, blank: i === end, comment: i < end && text.charCodeAt(i) === 35 });
+            this.lines.push({
+                start,
+                end,
+                indent: i - start,
+                blank: i === end,
+                comment: i < end && text.charCodeAt(i) === 35,
+            });
             if (end >= text.length)
                 break;
             start = end + 1;
@@ -5608,7 +6394,9 @@ class Reader {
             if (l && l.indent > indent) {
                 if (n !== li + 1)
                     unsupported();
-                return this.isDash(l.start + l.indent) ? this.sequence(n, l.indent, pointer) : this.mapping(n, l.start + l.indent, l.indent, pointer);
+                return this.isDash(l.start + l.indent)
+                    ? this.sequence(n, l.indent, pointer)
+                    : this.mapping(n, l.start + l.indent, l.indent, pointer);
             }
             if (l && l.indent === indent && this.isDash(l.start + l.indent)) {
                 if (n !== li + 1)
@@ -5616,7 +6404,10 @@ class Reader {
                 return this.sequence(n, indent, pointer);
             }
             // An empty value: null, placed where the line ends.
-            return { parsed: { node: { type: 'null', value: null, span: this.span(line.end, line.end, pointer) }, after: line.end }, next: li + 1 };
+            return {
+                parsed: { node: { type: 'null', value: null, span: this.span(line.end, line.end, pointer) }, after: line.end },
+                next: li + 1,
+            };
         }
         const c = t[at];
         if (c === '|' || c === '>')
@@ -5651,7 +6442,10 @@ class Reader {
             while (stop > at && t.charCodeAt(stop - 1) === 32)
                 stop--;
             const raw = t.slice(at, stop);
-            if (raw === '' || (INDICATORS.has(raw[0]) && !(raw[0] === '-' && raw.length > 1 && raw[1] !== ' ')) || raw.includes(': ') || raw.endsWith(':'))
+            if (raw === '' ||
+                (INDICATORS.has(raw[0]) && !(raw[0] === '-' && raw.length > 1 && raw[1] !== ' ')) ||
+                raw.includes(': ') ||
+                raw.endsWith(':'))
                 unsupported();
             node = scalar(resolvePlain(raw), this.span(at, stop, pointer));
             return this.endOfLine(li, stop, node);
@@ -5749,7 +6543,13 @@ class Reader {
                 while (stop > i && t.charCodeAt(stop - 1) === 32)
                     stop--;
                 const raw = t.slice(i, stop);
-                if (raw === '' || INDICATORS.has(raw[0]) || t[j] === '#' || t[j] === ':' || t[j] === '[' || t[j] === '{' || t[j] === '}')
+                if (raw === '' ||
+                    INDICATORS.has(raw[0]) ||
+                    t[j] === '#' ||
+                    t[j] === ':' ||
+                    t[j] === '[' ||
+                    t[j] === '{' ||
+                    t[j] === '}')
                     unsupported();
                 items.push(scalar(resolvePlain(raw), this.span(i, stop, p)));
                 i = stop;
@@ -5783,7 +6583,13 @@ class Reader {
             // No content: an empty string up to the end of the header's line.
             if (n !== li + 1)
                 unsupported();
-            return { parsed: { node: { type: 'string', value: '', span: this.span(at, this.lineAfter(line), pointer) }, after: this.lineAfter(line) }, next: li + 1 };
+            return {
+                parsed: {
+                    node: { type: 'string', value: '', span: this.span(at, this.lineAfter(line), pointer) },
+                    after: this.lineAfter(line),
+                },
+                next: li + 1,
+            };
         }
         const contentIndent = this.lines[n].indent;
         const parts = [];
@@ -5844,7 +6650,11 @@ function resolvePlain(s) {
     if (/^0x[0-9a-fA-F]+$/.test(s))
         return parseInt(s.substring(2), 16);
     if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s))
-        return s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+        return s.slice(-3).toLowerCase() === 'nan'
+            ? NaN
+            : s[0] === '-'
+                ? Number.NEGATIVE_INFINITY
+                : Number.POSITIVE_INFINITY;
     if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(s))
         return parseFloat(s);
     if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(s))
@@ -5871,7 +6681,12 @@ function parseSpecText(file, text, defer) {
     if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
         const parsed = (0,json/* parseJson */.qF)(file, text, defer);
         const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
-        return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(unique ? { uniqueKeys: true } : {}) };
+        return {
+            source: parsed.source,
+            root: parsed.root,
+            errors: parsed.errors,
+            ...(unique ? { uniqueKeys: true } : {}),
+        };
     }
     return parseYamlDoc(file, text);
 }
@@ -5957,7 +6772,11 @@ function fullYaml(text, offsetBase, src) {
                 const keyNode = pair.key;
                 const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : String(keyNode);
                 const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(key);
-                props.push({ key, keySpan: rangeSpan(keyNode?.range ?? node.range, p), value: convert(pair.value, p, depth + 1) });
+                props.push({
+                    key,
+                    keySpan: rangeSpan(keyNode?.range ?? node.range, p),
+                    value: convert(pair.value, p, depth + 1),
+                });
             }
         }
         else if ((0,dist/* isSeq */.oP)(node)) {
@@ -5969,7 +6788,11 @@ function fullYaml(text, offsetBase, src) {
         else if ((0,dist/* isScalar */.jn)(node)) {
             const v = node.value;
             const type = v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
-            out = { type, value: type === 'string' ? String(v) : v, span: rangeSpan(node.range, pointer) };
+            out = {
+                type,
+                value: type === 'string' ? String(v) : v,
+                span: rangeSpan(node.range, pointer),
+            };
             memo.set(node, out);
         }
         else
@@ -5988,7 +6811,13 @@ function fullYaml(text, offsetBase, src) {
     }
     catch (e) {
         if (e instanceof YamlLimit)
-            return { source: src, errors: [...errors, { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true }] };
+            return {
+                source: src,
+                errors: [
+                    ...errors,
+                    { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true },
+                ],
+            };
         throw e;
     }
 }
@@ -6142,7 +6971,9 @@ class SpecStore {
                 outside = true;
                 continue;
             }
-            const candidates = SPEC_EXTENSIONS.some((e) => base.toLowerCase().endsWith(e)) ? [base] : [base, ...SPEC_EXTENSIONS.map((e) => base + e)];
+            const candidates = SPEC_EXTENSIONS.some((e) => base.toLowerCase().endsWith(e))
+                ? [base]
+                : [base, ...SPEC_EXTENSIONS.map((e) => base + e)];
             for (const c of candidates) {
                 tried.push(c);
                 if (this.files.outsideLinks.has(c)) {
@@ -6153,7 +6984,9 @@ class SpecStore {
                     return { status: 'found', spec: this.load(c) };
             }
         }
-        return outside && tried.every((t) => !this.files.files.has(t)) && bases.every((b) => b.startsWith('..')) ? { status: 'outside' } : { status: 'missing', tried };
+        return outside && tried.every((t) => !this.files.files.has(t)) && bases.every((b) => b.startsWith('..'))
+            ? { status: 'outside' }
+            : { status: 'missing', tried };
     }
     /** Loads a docs-root-relative file as an OpenAPI document (cached). */
     load(rel) {
@@ -6178,7 +7011,10 @@ class SpecStore {
             const size = this.fs.statSync(real).size;
             if (size > MAX_SPEC_BYTES) {
                 doc = emptyDoc(abs, rel);
-                doc.errors.push({ message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`, span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStart */ .NY)(abs) });
+                doc.errors.push({
+                    message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`,
+                    span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStart */ .NY)(abs),
+                });
                 this.cache.set(abs, doc);
                 return doc;
             }
@@ -6255,7 +7091,9 @@ function collectOperations(doc, root) {
                 return v?.type === 'string' ? v.value : undefined;
             };
             const tagsNode = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(op, 'tags')?.value;
-            const tags = tagsNode?.type === 'array' ? tagsNode.items.flatMap((t) => (t.type === 'string' ? [t.value] : [])) : [];
+            const tags = tagsNode?.type === 'array'
+                ? tagsNode.items.flatMap((t) => (t.type === 'string' ? [t.value] : []))
+                : [];
             const flag = (k) => {
                 const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(op, k)?.value;
                 return v?.type === 'boolean' && v.value === true;

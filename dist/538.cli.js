@@ -46,25 +46,41 @@ function formatPreviewMarkdown(view, options = {}) {
     const findings = (indices, depth) => {
         for (const i of indices) {
             const f = view.findings[i];
-            const help = f.help === undefined ? '' : /[.?!]$/.test(f.help) ? ` ${(0,summary/* markdownMessage */.ju)(f.help)}` : ` Suggested: ${(0,summary/* markdownMessage */.ju)(f.help)}.`;
+            const help = f.help === undefined
+                ? ''
+                : /[.?!]$/.test(f.help)
+                    ? ` ${(0,summary/* markdownMessage */.ju)(f.help)}`
+                    : ` Suggested: ${(0,summary/* markdownMessage */.ju)(f.help)}.`;
             lines.push(`${'  '.repeat(depth)}- ${ICON[f.severity]} ${(0,summary/* markdownMessage */.ju)(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`);
         }
     };
     const link = (l, depth) => {
-        const target = l.href === undefined ? `${code(l.raw)} (unsafe link, not shown)` : l.href.startsWith('#') ? `page ${code(l.raw)}` : `${code(l.raw)}${l.external ? ' ↗' : ''}`;
+        const target = l.href === undefined
+            ? `${code(l.raw)} (unsafe link, not shown)`
+            : l.href.startsWith('#')
+                ? `page ${code(l.raw)}`
+                : `${code(l.raw)}${l.external ? ' ↗' : ''}`;
         lines.push(`${'  '.repeat(depth)}- Link **${(0,summary/* escapeMarkdown */.FV)(l.label)}** → ${target}`);
         findings(l.findings, depth + 1);
     };
     const page = (p, depth) => {
         const method = p.operation ? `${code(p.operation.method)} ` : '';
         const where = p.status === 'unresolved' ? 'unresolved operation' : p.url !== undefined ? code(p.url) : '';
-        const state = p.status === 'found' || p.status === 'operation' || p.status === 'unresolved' ? '' : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
+        const state = p.status === 'found' || p.status === 'operation' || p.status === 'unresolved'
+            ? ''
+            : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
         const flags = [p.operation?.generated ? 'generated' : '', p.hidden ? 'hidden' : ''].filter(Boolean);
         lines.push(`${'  '.repeat(depth)}- ${p.isRoot ? 'Root page: ' : ''}${method}${(0,summary/* escapeMarkdown */.FV)(p.title)}${where ? ` · ${where}` : ''}${state}${flags.length ? ` (${flags.join(', ')})` : ''}`);
         findings(p.findings, depth + 1);
     };
     const group = (g, depth) => {
-        const extras = [g.tag ? `tag ${code(g.tag)}` : '', g.icon ? `icon ${code(g.icon)}` : '', g.nested ? (g.expanded ? 'expanded' : 'collapsed') : '', g.generated ? 'generated' : '', g.hidden ? 'hidden' : ''].filter(Boolean);
+        const extras = [
+            g.tag ? `tag ${code(g.tag)}` : '',
+            g.icon ? `icon ${code(g.icon)}` : '',
+            g.nested ? (g.expanded ? 'expanded' : 'collapsed') : '',
+            g.generated ? 'generated' : '',
+            g.hidden ? 'hidden' : '',
+        ].filter(Boolean);
         lines.push(`${'  '.repeat(depth)}- **${(0,summary/* escapeMarkdown */.FV)(g.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}`);
         findings(g.findings, depth + 1);
         if (g.root)
@@ -81,8 +97,15 @@ function formatPreviewMarkdown(view, options = {}) {
     const section = (s, depth) => {
         let inner = depth;
         if (s.kind !== 'root') {
-            const extras = [s.kind === 'language' && s.banner ? 'banner' : '', s.tag ? `tag ${code(s.tag)}` : '', s.isDefault ? 'default' : '', s.hidden ? 'hidden' : ''].filter(Boolean);
-            const target = s.link ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}` : '';
+            const extras = [
+                s.kind === 'language' && s.banner ? 'banner' : '',
+                s.tag ? `tag ${code(s.tag)}` : '',
+                s.isDefault ? 'default' : '',
+                s.hidden ? 'hidden' : '',
+            ].filter(Boolean);
+            const target = s.link
+                ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}`
+                : '';
             lines.push(`${'  '.repeat(depth)}- ${KIND[s.kind] ?? (0,summary/* escapeMarkdown */.FV)(s.kind)} **${(0,summary/* escapeMarkdown */.FV)(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`);
             inner = depth + 1;
         }
@@ -150,8 +173,20 @@ async function runPreviewCommand(cmd) {
     const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
     if (out === '')
         throw new engine.UsageError('--out needs a file name (or - for stdout)');
-    const result = await (0,engine.runCheck)({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, contentWorker: cmd.contentWorker, parallelism: cmd.parallelism, content: cmd.content, ...(cmd.base ? { base: cmd.base } : {}) });
-    const text = format === 'md' ? formatPreviewMarkdown((0,view/* buildPreview */.Z)(result, { baseDir: cmd.cwd })) : (0,html/* formatPreviewHtml */.DA)(result, { baseDir: cmd.cwd });
+    const result = await (0,engine.runCheck)({
+        dir: cmd.dir,
+        cwd: cmd.cwd,
+        fs: cmd.fs,
+        configPath: cmd.configPath,
+        fetchRemote: cmd.fetchRemote,
+        contentWorker: cmd.contentWorker,
+        parallelism: cmd.parallelism,
+        content: cmd.content,
+        ...(cmd.base ? { base: cmd.base } : {}),
+    });
+    const text = format === 'md'
+        ? formatPreviewMarkdown((0,view/* buildPreview */.Z)(result, { baseDir: cmd.cwd }))
+        : (0,html/* formatPreviewHtml */.DA)(result, { baseDir: cmd.cwd });
     if (out === '-') {
         cmd.stdout(text);
         return 0;

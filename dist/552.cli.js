@@ -83,7 +83,10 @@ function formatStylish(result, options) {
     const s = result.summary;
     const total = s.errors + s.warnings + s.notices;
     const what = describeChecked(result);
-    const hiddenParts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice')].filter((p) => !p.startsWith('0 '));
+    const hiddenParts = [
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
+    ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
@@ -108,7 +111,9 @@ function tally(list, c) {
         const row = counts.get(key) ?? counts.set(key, { rule: d.rule, severity: d.severity, n: 0 }).get(key);
         row.n++;
     }
-    const rows = [...counts.values()].sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[b.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[a.severity] || b.n - a.n || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+    const rows = [...counts.values()].sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[b.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[a.severity] ||
+        b.n - a.n ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
     const ruleWidth = Math.max(4, ...rows.map((r) => r.rule.length));
     const countWidth = Math.max(5, ...rows.map((r) => String(r.n).length));
     const colour = { error: c.red, warning: c.yellow, notice: c.blue };
@@ -123,7 +128,9 @@ function codeFrame(line, d, mark, dim) {
     const col = d.span.start.column - 1;
     const start = col > max - 40 ? col - 40 : 0;
     const visible = line.slice(start, start + max).replace(/\t/g, ' ');
-    const width = d.span.end.line === d.span.start.line ? Math.max(1, d.span.end.column - d.span.start.column) : Math.max(1, line.length - col);
+    const width = d.span.end.line === d.span.start.line
+        ? Math.max(1, d.span.end.column - d.span.start.column)
+        : Math.max(1, line.length - col);
     const gutter = `${d.span.start.line} | `;
     return [
         `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,

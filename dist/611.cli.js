@@ -52,17 +52,22 @@ function escapeProperty(s) {
 }
 /** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
 function inertText(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023['));
+    return s
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
 }
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
 function safeLogLine(s) {
     return inertText(s).replace(/^(\s*):/, '$1\\u003a');
 }
 /** The workflow command for each severity. */
-const COMMAND = { error: 'error', warning: 'warning', notice: 'notice' };
+const COMMAND = {
+    error: 'error',
+    warning: 'warning',
+    notice: 'notice',
+};
 /** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
 function annotationProperties(d, file) {
     const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };

@@ -52,17 +52,22 @@ function escapeProperty(s) {
 }
 /** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
 function inertText(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023['));
+    return s
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
 }
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
 function safeLogLine(s) {
     return inertText(s).replace(/^(\s*):/, '$1\\u003a');
 }
 /** The workflow command for each severity. */
-const COMMAND = { error: 'error', warning: 'warning', notice: 'notice' };
+const COMMAND = {
+    error: 'error',
+    warning: 'warning',
+    notice: 'notice',
+};
 /** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
 function annotationProperties(d, file) {
     const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
@@ -144,7 +149,9 @@ function sarifRule(meta) {
     return {
         id: meta.id,
         shortDescription: { text: meta.summary },
-        fullDescription: { text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.` },
+        fullDescription: {
+            text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.`,
+        },
         help: {
             text: `${meta.summary}\nExamples and how to fix it: ${helpUri}`,
             markdown: `${meta.summary}\n\n[Examples and how to fix it](${helpUri})`,
@@ -178,7 +185,12 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 {
                     physicalLocation: {
                         artifactLocation: { uri },
-                        region: { startLine: d.span.start.line, startColumn: d.span.start.column, endLine: d.span.end.line, endColumn: d.span.end.column },
+                        region: {
+                            startLine: d.span.start.line,
+                            startColumn: d.span.start.column,
+                            endLine: d.span.end.line,
+                            endColumn: d.span.end.column,
+                        },
                     },
                 },
             ],
@@ -190,7 +202,15 @@ function toSarif(result, options = { baseDir: result.cwd }) {
         version: '2.1.0',
         runs: [
             {
-                tool: { driver: { name: 'navlint', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, informationUri: INFORMATION_URI, rules } },
+                tool: {
+                    driver: {
+                        name: 'navlint',
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+                        informationUri: INFORMATION_URI,
+                        rules,
+                    },
+                },
                 columnKind: 'utf16CodeUnits',
                 results,
             },
@@ -224,7 +244,9 @@ function spanText(source, span) {
 function toUri(relPath) {
     return relPath
         .split('/')
-        .map((seg) => (seg === '..' || seg === '.' ? seg : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())))
+        .map((seg) => seg === '..' || seg === '.'
+        ? seg
+        : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()))
         .join('/');
 }
 

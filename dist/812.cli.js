@@ -91,7 +91,11 @@ function globalLinks(model, origins) {
         if (!el.isGlobalEntry || el.dropped)
             continue;
         const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(el.node, 'href')?.value;
-        const link = { kind: 'link', label: el.label, ...(href?.type === 'string' ? { href: href.value } : {}) };
+        const link = {
+            kind: 'link',
+            label: el.label,
+            ...(href?.type === 'string' ? { href: href.value } : {}),
+        };
         origins?.set(link, el.node.span);
         out.push(link);
     }

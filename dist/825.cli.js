@@ -89,7 +89,14 @@ function nodesOf(d, byFile, byPage) {
     return byPage.get(d.span.file) ?? [];
 }
 function toFinding(d, cwd) {
-    return { rule: d.rule, severity: d.severity, message: d.message, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, cwd), line: d.span.start.line, column: d.span.start.column };
+    return {
+        rule: d.rule,
+        severity: d.severity,
+        message: d.message,
+        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, cwd),
+        line: d.span.start.line,
+        column: d.span.start.column,
+    };
 }
 
 

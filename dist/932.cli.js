@@ -60,16 +60,40 @@ const http_send = async (request, options) => {
             target = new URL(location, current.url);
         }
         catch {
-            return { request, redirects, error: { code: 'redirect-target', message: `${response.status} redirect to ${JSON.stringify(location)}, which is not a URL` } };
+            return {
+                request,
+                redirects,
+                error: {
+                    code: 'redirect-target',
+                    message: `${response.status} redirect to ${JSON.stringify(location)}, which is not a URL`,
+                },
+            };
         }
         if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-            return { request, redirects, error: { code: 'redirect-target', message: `${response.status} redirect to a ${target.protocol} URL, which navlint does not follow` } };
+            return {
+                request,
+                redirects,
+                error: {
+                    code: 'redirect-target',
+                    message: `${response.status} redirect to a ${target.protocol} URL, which navlint does not follow`,
+                },
+            };
         }
         if (redirects.length >= options.maxRedirects) {
-            return { request, redirects, error: { code: 'redirects', message: `more than ${options.maxRedirects} redirects (the last one: ${response.status} to ${target.href})` } };
+            return {
+                request,
+                redirects,
+                error: {
+                    code: 'redirects',
+                    message: `more than ${options.maxRedirects} redirects (the last one: ${response.status} to ${target.href})`,
+                },
+            };
         }
-        const toGet = ((response.status === 301 || response.status === 302) && current.method === 'POST') || (response.status === 303 && current.method !== 'HEAD' && current.method !== 'GET');
-        const next = toGet ? { method: 'GET', url: target.href, headers: withoutBodyHeaders(current.headers) } : { ...current, url: target.href };
+        const toGet = ((response.status === 301 || response.status === 302) && current.method === 'POST') ||
+            (response.status === 303 && current.method !== 'HEAD' && current.method !== 'GET');
+        const next = toGet
+            ? { method: 'GET', url: target.href, headers: withoutBodyHeaders(current.headers) }
+            : { ...current, url: target.href };
         redirects.push({ status: response.status, from: current.url, to: target.href, method: next.method });
         current = next;
     }
@@ -104,7 +128,13 @@ function sendOnce(request, deadline, timeoutMs) {
             let size = 0;
             const finish = () => {
                 clearTimeout(timer);
-                resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', url: request.url, headers: headerRecord(res.rawHeaders), body: Buffer.concat(chunks).toString('utf8') });
+                resolve({
+                    status: res.statusCode ?? 0,
+                    statusText: res.statusMessage ?? '',
+                    url: request.url,
+                    headers: headerRecord(res.rawHeaders),
+                    body: Buffer.concat(chunks).toString('utf8'),
+                });
             };
             res.on('data', (chunk) => {
                 if (size >= MAX_BODY_BYTES)
@@ -221,7 +251,12 @@ function readPlaygroundSetup(model) {
             throw new PlaygroundSettingError(`api.playground.proxy must be true or false, not ${describe(proxyProp.value)}`, proxyProp.value.span);
         proxy = proxyProp.value.value;
     }
-    const setup = { proxy, ...(proxyProp ? { proxySpan: proxyProp.value.span } : {}), servers: [], skipped: [] };
+    const setup = {
+        proxy,
+        ...(proxyProp ? { proxySpan: proxyProp.value.span } : {}),
+        servers: [],
+        skipped: [],
+    };
     const specs = new Map();
     const notFetched = new Set();
     for (const ref of model.openapi?.references ?? []) {
@@ -236,13 +271,23 @@ function readPlaygroundSetup(model) {
     const byUrl = new Map();
     for (const spec of [...specs.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
         if (spec.kind !== 'openapi3' || spec.root?.type !== 'object') {
-            setup.skipped.push({ what: spec.rel, spec: spec.rel, reason: spec.kind === 'swagger2' ? 'a Swagger 2.0 document, which the platform does not support' : 'not a readable OpenAPI 3 document' });
+            setup.skipped.push({
+                what: spec.rel,
+                spec: spec.rel,
+                reason: spec.kind === 'swagger2'
+                    ? 'a Swagger 2.0 document, which the platform does not support'
+                    : 'not a readable OpenAPI 3 document',
+            });
             continue;
         }
         const headers = requestHeaders(spec.root);
         const uses = serverUses(spec.root);
         if (uses.length === 0)
-            setup.skipped.push({ what: spec.rel, spec: spec.rel, reason: 'names no server: the playground would send its requests to the docs site itself' });
+            setup.skipped.push({
+                what: spec.rel,
+                spec: spec.rel,
+                reason: 'names no server: the playground would send its requests to the docs site itself',
+            });
         for (const use of uses) {
             const resolved = resolveServerUrl(use.server);
             if ('reason' in resolved) {
@@ -272,7 +317,11 @@ function readPlaygroundSetup(model) {
     return setup;
 }
 function describe(node) {
-    return node.type === 'string' ? JSON.stringify(node.value) : node.type === 'object' || node.type === 'array' ? `an ${node.type}` : String(node.value);
+    return node.type === 'string'
+        ? JSON.stringify(node.value)
+        : node.type === 'object' || node.type === 'array'
+            ? `an ${node.type}`
+            : String(node.value);
 }
 /** Each server object of a document with the methods of the operations it serves (operation servers override path servers, which override the root's). */
 function serverUses(root) {
@@ -356,7 +405,10 @@ function requestHeaders(root) {
             else if (t === 'apiKey') {
                 const where = (0,jnode/* getProp */.GT)(p.value, 'in')?.value;
                 const name = (0,jnode/* getProp */.GT)(p.value, 'name')?.value;
-                if (where?.type === 'string' && where.value === 'header' && name?.type === 'string' && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name.value))
+                if (where?.type === 'string' &&
+                    where.value === 'header' &&
+                    name?.type === 'string' &&
+                    /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name.value))
                     headers.add(name.value.toLowerCase());
             }
         }
@@ -378,7 +430,16 @@ const MAX_REDIRECTS = 5;
 /** The `User-Agent` of every request the check sends. */
 const USER_AGENT = `navlint/${version/* VERSION */.x} (proxy-check)`;
 const SAFELISTED_METHODS = ['GET', 'HEAD', 'POST'];
-const SHOWN_HEADERS = ['allow', 'server', 'content-type', 'location', 'access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-allow-credentials'];
+const SHOWN_HEADERS = [
+    'allow',
+    'server',
+    'content-type',
+    'location',
+    'access-control-allow-origin',
+    'access-control-allow-methods',
+    'access-control-allow-headers',
+    'access-control-allow-credentials',
+];
 /** Checks the site's URL: an absolute http(s) URL without credentials, query or fragment. */
 function parseSiteUrl(raw) {
     let url;
@@ -409,12 +470,28 @@ async function runProxyCheck(options) {
         const why = setup.skipped.map((s) => `${s.what}: ${s.reason}`).join('; ');
         throw new errors/* UsageError */.e(`api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check${why ? ` (${why})` : ''}`);
     }
-    const outcome = setup.proxy ? await checkRelay(site, send, options.timeoutMs) : await checkCors(site, setup.servers, send, options.timeoutMs);
-    return { version: 1, result: outcome.result, site: site.href, proxy: setup.proxy, message: outcome.message, checks: outcome.checks, skipped: setup.skipped };
+    const outcome = setup.proxy
+        ? await checkRelay(site, send, options.timeoutMs)
+        : await checkCors(site, setup.servers, send, options.timeoutMs);
+    return {
+        version: 1,
+        result: outcome.result,
+        site: site.href,
+        proxy: setup.proxy,
+        message: outcome.message,
+        checks: outcome.checks,
+        skipped: setup.skipped,
+    };
 }
 async function loadSetup(options) {
     const read = (remote) => {
-        const model = (0,engine.analyze)({ dir: options.dir, cwd: options.cwd, fs: options.fs, configPath: options.configPath, remote });
+        const model = (0,engine.analyze)({
+            dir: options.dir,
+            cwd: options.cwd,
+            fs: options.fs,
+            configPath: options.configPath,
+            remote,
+        });
         try {
             return readPlaygroundSetup(model);
         }
@@ -435,15 +512,28 @@ async function checkRelay(site, send, timeoutMs) {
     const common = { 'User-Agent': USER_AGENT, Accept: '*/*' };
     const get = await send({ method: 'GET', url, headers: common }, { timeoutMs, maxRedirects: MAX_REDIRECTS });
     // What the site's front end sends, with an empty body: the relay refuses it without calling any API.
-    const post = await send({ method: 'POST', url, headers: { ...common, 'Content-Type': 'application/json', Origin: site.origin }, body: '{}' }, { timeoutMs, maxRedirects: MAX_REDIRECTS });
+    const post = await send({
+        method: 'POST',
+        url,
+        headers: { ...common, 'Content-Type': 'application/json', Origin: site.origin },
+        body: '{}',
+    }, { timeoutMs, maxRedirects: MAX_REDIRECTS });
     const getCheck = toCheck('relay', get, get.error ? 'unreachable' : 'answered', get.error ? `GET ${url}: ${get.error.message}` : `GET is answered with ${statusLine(get)}`);
     const verdict = judgePost(post, get);
     const postCheck = toCheck('relay', post, verdict.outcome, verdict.message);
     const checks = [getCheck, postCheck];
     if (verdict.outcome === 'reached')
-        return { result: 'allowed', message: `Playground requests will work: POST ${url} reaches the site's relay.`, checks };
+        return {
+            result: 'allowed',
+            message: `Playground requests will work: POST ${url} reaches the site's relay.`,
+            checks,
+        };
     if (verdict.outcome === 'unreachable')
-        return { result: 'unreachable', message: `The playground's path could not be checked: ${verdict.message}.`, checks };
+        return {
+            result: 'unreachable',
+            message: `The playground's path could not be checked: ${verdict.message}.`,
+            checks,
+        };
     return {
         result: 'blocked',
         message: `Playground requests will fail: ${verdict.message}. Allow POST on ${RELAY_PATH} in the reverse proxy, or set api.playground.proxy to false in docs.json and allow CORS on the API.`,
@@ -458,23 +548,41 @@ function judgePost(post, get) {
     const r = post.response;
     const toGet = post.redirects.find((x) => x.method === 'GET');
     if (toGet)
-        return { outcome: 'refused', message: `the ${toGet.status} redirect from ${toGet.from} to ${toGet.to} turns the POST into a GET (browsers do the same), so the relay never receives the playground's request; give the site's final address, or make the redirect a 307 or 308` };
+        return {
+            outcome: 'refused',
+            message: `the ${toGet.status} redirect from ${toGet.from} to ${toGet.to} turns the POST into a GET (browsers do the same), so the relay never receives the playground's request; give the site's final address, or make the redirect a 307 or 308`,
+        };
     const status = statusText(r.status, r.statusText);
     if (r.status === 502 || r.status === 503 || r.status === 504)
-        return { outcome: 'unreachable', message: `POST ${url} was answered with ${status}: the server in front of the site could not reach it` };
+        return {
+            outcome: 'unreachable',
+            message: `POST ${url} was answered with ${status}: the server in front of the site could not reach it`,
+        };
     const contrast = getContrast(get);
     if (r.status === 405 || r.status === 403 || r.status === 501)
         return { outcome: 'refused', message: `the reverse proxy refuses POST ${url} with ${status}${contrast}` };
     const allow = r.headers.allow;
     if (allow !== undefined && !allow.split(',').some((m) => m.trim().toUpperCase() === 'POST'))
-        return { outcome: 'refused', message: `POST ${url} was answered with ${status} and \`Allow: ${allow}\`, which does not list POST${contrast}` };
+        return {
+            outcome: 'refused',
+            message: `POST ${url} was answered with ${status} and \`Allow: ${allow}\`, which does not list POST${contrast}`,
+        };
     if (r.status === 404)
-        return { outcome: 'refused', message: `nothing at ${url} answers POST (${status}): is the URL the docs site's, and does the proxy pass ${RELAY_PATH} on to it?` };
+        return {
+            outcome: 'refused',
+            message: `nothing at ${url} answers POST (${status}): is the URL the docs site's, and does the proxy pass ${RELAY_PATH} on to it?`,
+        };
     if (r.status >= 400 && isHtml(r.headers)) {
         const title = htmlTitle(r.body);
-        return { outcome: 'refused', message: `POST ${url} got an HTML error page (${status}${title ? `, "${title}"` : ''}) from the server in front of the site instead of the relay's answer${contrast}` };
+        return {
+            outcome: 'refused',
+            message: `POST ${url} got an HTML error page (${status}${title ? `, "${title}"` : ''}) from the server in front of the site instead of the relay's answer${contrast}`,
+        };
     }
-    return { outcome: 'reached', message: `the POST reached the site's relay, which answered the empty request with ${status}` };
+    return {
+        outcome: 'reached',
+        message: `the POST reached the site's relay, which answered the empty request with ${status}`,
+    };
 }
 function getContrast(get) {
     if (!get.response)
@@ -494,7 +602,13 @@ async function checkCors(site, servers, send, timeoutMs) {
         const request = {
             method: 'OPTIONS',
             url: server.url,
-            headers: { 'User-Agent': USER_AGENT, Accept: '*/*', Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': server.headers.join(',') },
+            headers: {
+                'User-Agent': USER_AGENT,
+                Accept: '*/*',
+                Origin: origin,
+                'Access-Control-Request-Method': method,
+                'Access-Control-Request-Headers': server.headers.join(','),
+            },
         };
         const ex = await send(request, { timeoutMs, maxRedirects: 0 });
         const problems = ex.error ? [] : preflightProblems(ex, origin, method, server.headers);
@@ -504,17 +618,33 @@ async function checkCors(site, servers, send, timeoutMs) {
             : problems.length
                 ? `a browser on ${origin} may not send ${method} requests to ${server.url}: ${problems.join('; ')}`
                 : `${server.url} allows ${method} requests from ${origin} with ${server.headers.join(', ')}`;
-        return { ...toCheck('cors', ex, outcome, message), ...(problems.length ? { problems } : {}), specs: server.specs };
+        return {
+            ...toCheck('cors', ex, outcome, message),
+            ...(problems.length ? { problems } : {}),
+            specs: server.specs,
+        };
     }));
     const missing = new Set(checks.filter((c) => c.outcome === 'cors-missing').map((c) => c.request.url));
     const unreachable = new Set(checks.filter((c) => c.outcome === 'unreachable').map((c) => c.request.url));
     const total = servers.length;
     if (missing.size > 0) {
-        return { result: 'cors-missing', checks, message: `Playground requests will fail: ${missing.size} of ${(0,report_text/* plural */.LS)(total, 'API server')} (${[...missing].join(', ')}) ${missing.size === 1 ? 'does' : 'do'} not allow CORS requests from ${origin}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.` };
+        return {
+            result: 'cors-missing',
+            checks,
+            message: `Playground requests will fail: ${missing.size} of ${(0,report_text/* plural */.LS)(total, 'API server')} (${[...missing].join(', ')}) ${missing.size === 1 ? 'does' : 'do'} not allow CORS requests from ${origin}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.`,
+        };
     }
     if (unreachable.size > 0)
-        return { result: 'unreachable', checks, message: `${unreachable.size} of ${(0,report_text/* plural */.LS)(total, 'API server')} could not be reached: ${[...unreachable].join(', ')}.` };
-    return { result: 'allowed', checks, message: `Playground requests will work: ${total === 1 ? 'the API server allows' : `all ${total} API servers allow`} CORS requests from ${origin}.` };
+        return {
+            result: 'unreachable',
+            checks,
+            message: `${unreachable.size} of ${(0,report_text/* plural */.LS)(total, 'API server')} could not be reached: ${[...unreachable].join(', ')}.`,
+        };
+    return {
+        result: 'allowed',
+        checks,
+        message: `Playground requests will work: ${total === 1 ? 'the API server allows' : `all ${total} API servers allow`} CORS requests from ${origin}.`,
+    };
 }
 /** Why a browser on `origin` would refuse this preflight's answer (the Fetch standard's CORS check); empty when it would accept it. */
 function preflightProblems(ex, origin, method, headers) {
@@ -531,7 +661,9 @@ function preflightProblems(ex, origin, method, headers) {
         problems.push(`Access-Control-Allow-Origin is "${allowOrigin}", not ${origin} or *`);
     const methods = list(r.headers['access-control-allow-methods']);
     if (!SAFELISTED_METHODS.includes(method) && !methods.some((m) => m === '*' || m.toUpperCase() === method)) {
-        problems.push(r.headers['access-control-allow-methods'] === undefined ? `no Access-Control-Allow-Methods header, which ${method} needs` : `Access-Control-Allow-Methods ("${r.headers['access-control-allow-methods']}") does not list ${method}`);
+        problems.push(r.headers['access-control-allow-methods'] === undefined
+            ? `no Access-Control-Allow-Methods header, which ${method} needs`
+            : `Access-Control-Allow-Methods ("${r.headers['access-control-allow-methods']}") does not list ${method}`);
     }
     const allowed = list(r.headers['access-control-allow-headers']).map((h) => h.toLowerCase());
     const wildcard = allowed.includes('*');
@@ -539,22 +671,39 @@ function preflightProblems(ex, origin, method, headers) {
     const missing = headers.filter((h) => !allowed.includes(h) && !(wildcard && h !== 'authorization'));
     if (missing.length > 0) {
         const raw = r.headers['access-control-allow-headers'];
-        problems.push(raw === undefined ? `no Access-Control-Allow-Headers header; the playground sends ${missing.join(', ')}` : `Access-Control-Allow-Headers ("${raw}") does not list ${missing.join(', ')}${wildcard && missing.includes('authorization') ? ' (the * wildcard does not cover authorization)' : ''}`);
+        problems.push(raw === undefined
+            ? `no Access-Control-Allow-Headers header; the playground sends ${missing.join(', ')}`
+            : `Access-Control-Allow-Headers ("${raw}") does not list ${missing.join(', ')}${wildcard && missing.includes('authorization') ? ' (the * wildcard does not cover authorization)' : ''}`);
     }
     return problems;
 }
 function list(value) {
-    return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    return (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 function toCheck(kind, ex, outcome, message) {
-    const check = { kind, request: { method: ex.request.method, url: ex.request.url, headers: ex.request.headers }, redirects: ex.redirects, outcome, message };
+    const check = {
+        kind,
+        request: { method: ex.request.method, url: ex.request.url, headers: ex.request.headers },
+        redirects: ex.redirects,
+        outcome,
+        message,
+    };
     if (ex.response) {
         const headers = {};
         for (const h of SHOWN_HEADERS)
             if (ex.response.headers[h] !== undefined)
                 headers[h] = ex.response.headers[h];
         const title = isHtml(ex.response.headers) ? htmlTitle(ex.response.body) : undefined;
-        check.response = { status: ex.response.status, statusText: ex.response.statusText, url: ex.response.url, headers, ...(title ? { title } : {}) };
+        check.response = {
+            status: ex.response.status,
+            statusText: ex.response.statusText,
+            url: ex.response.url,
+            headers,
+            ...(title ? { title } : {}),
+        };
     }
     if (ex.error)
         check.error = ex.error;
@@ -592,7 +741,9 @@ function formatProxyCheckText(report, options) {
     const p = (0,report_text/* palette */.MF)(options.color);
     const t = report_text/* safeTerminalText */.Dm;
     const lines = [];
-    const mode = report.proxy ? 'api.playground.proxy: true, so requests go through the site' : 'api.playground.proxy: false, so requests go from the browser to the API';
+    const mode = report.proxy
+        ? 'api.playground.proxy: true, so requests go through the site'
+        : 'api.playground.proxy: false, so requests go from the browser to the API';
     lines.push(`Proxy check of ${t(report.site)} (${mode})`);
     for (const c of report.checks) {
         lines.push(`  ${requestLine(c, t)} → ${answer(c, t)}`);
@@ -624,7 +775,11 @@ function answer(c, t) {
     if (c.error)
         return `${c.error.code}: ${t(c.error.message)}`;
     const r = c.response;
-    const extra = [r.headers.allow !== undefined ? `Allow: ${r.headers.allow}` : '', r.headers.server !== undefined ? `Server: ${r.headers.server}` : '', r.title ? `"${r.title}"` : ''].filter(Boolean);
+    const extra = [
+        r.headers.allow !== undefined ? `Allow: ${r.headers.allow}` : '',
+        r.headers.server !== undefined ? `Server: ${r.headers.server}` : '',
+        r.title ? `"${r.title}"` : '',
+    ].filter(Boolean);
     return t(`${r.status}${r.statusText ? ` ${r.statusText}` : ''}${extra.length ? ` (${extra.join(', ')})` : ''}`);
 }
 
@@ -653,7 +808,15 @@ async function runProxyCheckCommand(cmd) {
     if (!PROXY_CHECK_FORMATS.includes(format))
         throw new errors/* UsageError */.e(`--format of proxy-check must be one of ${PROXY_CHECK_FORMATS.join(', ')}, not "${format}"`);
     const timeoutMs = parseTimeout(cmd.timeout);
-    const report = await runProxyCheck({ site: cmd.site, dir: cmd.dir ?? '.', cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, timeoutMs });
+    const report = await runProxyCheck({
+        site: cmd.site,
+        dir: cmd.dir ?? '.',
+        cwd: cmd.cwd,
+        fs: cmd.fs,
+        configPath: cmd.configPath,
+        fetchRemote: cmd.fetchRemote,
+        timeoutMs,
+    });
     cmd.stdout(format === 'json' ? formatProxyCheckJson(report) : formatProxyCheckText(report, { color: cmd.color }));
     return report.result === 'allowed' ? 0 : 1;
 }

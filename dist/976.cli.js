@@ -32,7 +32,9 @@ function formatNavText(doc, options) {
         const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(s.warnings, 'warning')];
         if (s.notices)
             parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(s.notices, 'notice'));
-        const marked = options ? `, ${whereMarked(options.marked, total)}; \`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(options.checkCommand)}\` lists ${total === 1 ? 'it' : 'them all'}` : '';
+        const marked = options
+            ? `, ${whereMarked(options.marked, total)}; \`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(options.checkCommand)}\` lists ${total === 1 ? 'it' : 'them all'}`
+            : '';
         lines.push(`${s.errors > 0 ? '✖' : '⚠'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${marked}.`);
     }
     return lines.join('\n') + (lines.length ? '\n' : '');

@@ -53214,7 +53214,21 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Largest `.mintignore` read, in bytes. */
 const MAX_IGNORE_BYTES = 1024 * 1024;
 /** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
-const DEFAULT_IGNORED_DIRS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', 'node_modules', 'build', 'dist', 'coverage', '.cache', 'tmp', 'temp']);
+const DEFAULT_IGNORED_DIRS = new Set([
+    '.git',
+    '.github',
+    '.claude',
+    '.agents',
+    '.idea',
+    '.vscode',
+    'node_modules',
+    'build',
+    'dist',
+    'coverage',
+    '.cache',
+    'tmp',
+    'temp',
+]);
 /** Files the platform never builds as pages, at any depth. */
 const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
 /** Extensions of page files, in the order the platform tries them. */
@@ -53322,7 +53336,9 @@ class files_FileIndex {
                 // Files under the top-level snippets/ folder are imported into pages, never published as pages.
                 if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/'))
                     this.pageFiles.push(relPath);
-                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) && !this.isIgnored(relPath) && !isDefaultIgnored(relPath))
+                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
+                    !this.isIgnored(relPath) &&
+                    !isDefaultIgnored(relPath))
                     this.contentFiles.push(relPath);
             }
         }
@@ -53824,7 +53840,13 @@ function parseJson(file, rawText, defer) {
     // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
     const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
     if (fast)
-        return { source, root: fast.root, errors: [], duplicateKeys: fast.duplicateKeys, ...(fast.deferred ? { deferred: true } : {}) };
+        return {
+            source,
+            root: fast.root,
+            errors: [],
+            duplicateKeys: fast.duplicateKeys,
+            ...(fast.deferred ? { deferred: true } : {}),
+        };
     return explainJson(source, text);
 }
 /**
@@ -53852,7 +53874,11 @@ function explainJson(source, text) {
         return { source, errors, duplicateKeys };
     }
     const parseErrors = [];
-    const tree = (0,main.parseTree)(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+    const tree = (0,main.parseTree)(text, parseErrors, {
+        allowTrailingComma: false,
+        disallowComments: true,
+        allowEmptyContent: false,
+    });
     let lastOffset = -1;
     let reachedEnd = false;
     for (const e of parseErrors) {
@@ -53955,7 +53981,13 @@ const MAX_REFS = 2000;
 /** Reads docs.json and resolves its `$ref` objects relative to the file that holds each one. */
 function loadConfig(docsRoot, configFile, fs) {
     const realRoot = fs.realpathSync(docsRoot);
-    const out = { file: configFile, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
+    const out = {
+        file: configFile,
+        sources: new Map(),
+        syntaxErrors: [],
+        refIssues: [],
+        duplicateKeys: [],
+    };
     const cache = new Map();
     let refCount = 0;
     let values = 0;
@@ -53967,7 +53999,10 @@ function loadConfig(docsRoot, configFile, fs) {
             parsed = parseJson(file, text);
             const bad = text.includes('\uFFFD') ? invalidUtf8At(fs, file, text) : undefined;
             if (bad !== undefined)
-                parsed.errors.unshift({ message: 'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"', span: parsed.source.span(bad, 1, '') });
+                parsed.errors.unshift({
+                    message: 'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"',
+                    span: parsed.source.span(bad, 1, ''),
+                });
             cache.set(file, parsed);
             out.sources.set(file, parsed.source);
             for (const e of parsed.errors)
@@ -54075,7 +54110,10 @@ function loadConfig(docsRoot, configFile, fs) {
             const keys = new Set(siblings.map((p) => p.key));
             return {
                 ...resolved,
-                props: [...resolved.props.filter((p) => !keys.has(p.key)), ...siblings.map((p) => ({ ...p, value: resolve(p.value, file, stack, depth + 1) }))],
+                props: [
+                    ...resolved.props.filter((p) => !keys.has(p.key)),
+                    ...siblings.map((p) => ({ ...p, value: resolve(p.value, file, stack, depth + 1) })),
+                ],
             };
         }
         for (const p of node.props)
@@ -54109,7 +54147,12 @@ function loadConfig(docsRoot, configFile, fs) {
     catch (e) {
         if (!(e instanceof TooMany))
             throw e;
-        out.syntaxErrors.push({ file: configFile, message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`, span: parsed.source.span(0, 1, ''), limit: true });
+        out.syntaxErrors.push({
+            file: configFile,
+            message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`,
+            span: parsed.source.span(0, 1, ''),
+            limit: true,
+        });
     }
     return out;
 }
@@ -54194,7 +54237,10 @@ function loadRc(docsRoot, explicit, fs) {
         return rc;
     }
     if (fs.statSync(file).size > MAX_CONFIG_BYTES) {
-        rc.issues.push({ problem: { code: 'too-large', name: external_node_path_default().basename(file), maxBytes: MAX_CONFIG_BYTES }, span: fileStart(file) });
+        rc.issues.push({
+            problem: { code: 'too-large', name: external_node_path_default().basename(file), maxBytes: MAX_CONFIG_BYTES },
+            span: fileStart(file),
+        });
         return rc;
     }
     const parsed = parseJson(file, fs.readFileSync(file, 'utf8'));
@@ -54385,7 +54431,10 @@ function collect(opts, rels, loaded) {
             text = opts.fs.readFileSync(external_node_path_default().join(opts.root, rel), 'utf8');
         }
         catch (e) {
-            loaded.extracts.set(rel, { kind: 'skipped', reason: `the file cannot be read (${e.code ?? 'error'})` });
+            loaded.extracts.set(rel, {
+                kind: 'skipped',
+                reason: `the file cannot be read (${e.code ?? 'error'})`,
+            });
             continue;
         }
         // Sites copy pages (one Nango page in six has a twin): the hash that keys the cache also finds them.
@@ -54465,10 +54514,17 @@ function load_loadContentSync(opts) {
 /** Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent` after). */
 async function loadContent(opts) {
     const loaded = { extracts: new Map(), parsed: 0, reused: 0 };
+    // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
+    // load while the files are read and hashed.
+    const ahead = !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * pool/* MAIN_THREAD_CHARS */.vO
+        ? (0,pool/* startWorkers */.Gf)(opts, opts.parallelism ?? 1)
+        : [];
     const pending = collect(opts, opts.files.contentFiles, loaded);
-    await (0,pool/* parseAll */.bg)(pending.jobs, opts.options, opts, store(opts, pending));
+    await (0,pool/* parseAll */.bg)(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
     return loaded;
 }
+/** A page's size, about, for guessing ahead whether workers will be wanted. */
+const TYPICAL_FILE_CHARS = 2000;
 
 ;// CONCATENATED MODULE: ./src/model/content.ts
 
@@ -54545,7 +54601,12 @@ class ContentModel {
     }
     /** A span in a content file. */
     span(f, range) {
-        return { file: f.file, pointer: '', start: { line: range[0], column: range[1] }, end: { line: range[2], column: range[3] } };
+        return {
+            file: f.file,
+            pointer: '',
+            start: { line: range[0], column: range[1] },
+            end: { line: range[2], column: range[3] },
+        };
     }
     /** The text of a content file, for code frames (read again: extracts do not keep it). */
     source(file) {
@@ -54584,7 +54645,14 @@ function pageRefs(model) {
     for (const entry of model.entries) {
         if (entry.operation || entry.dropped)
             continue;
-        refs.push({ via: 'entry', raw: entry.raw, path: entry.path, span: entry.node.span, scope: entry.parent.scope, element: entry.parent });
+        refs.push({
+            via: 'entry',
+            raw: entry.raw,
+            path: entry.path,
+            span: entry.node.span,
+            scope: entry.parent.scope,
+            element: entry.parent,
+        });
     }
     for (const el of model.elements) {
         if (el.dropped)
@@ -54592,7 +54660,14 @@ function pageRefs(model) {
         if (el.kind === 'group') {
             const root = getProp(el.node, 'root')?.value;
             if (root?.type === 'string')
-                refs.push({ via: 'root', raw: root.value, path: normalizePagePath(root.value), span: root.span, scope: el.scope, element: el });
+                refs.push({
+                    via: 'root',
+                    raw: root.value,
+                    path: normalizePagePath(root.value),
+                    span: root.span,
+                    scope: el.scope,
+                    element: el,
+                });
         }
         if (el.isGlobalEntry) {
             const href = getProp(el.node, 'href')?.value;
@@ -54682,7 +54757,27 @@ const unsupported = () => {
 // eslint-disable-next-line no-control-regex
 const REFUSED = /[\t\r\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFEFF\uFFFE\uFFFF]/;
 /** First characters of a plain scalar that make it something else (or something this reader leaves alone). */
-const INDICATORS = new Set(['-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`']);
+const INDICATORS = new Set([
+    '-',
+    '?',
+    ':',
+    ',',
+    '[',
+    ']',
+    '{',
+    '}',
+    '#',
+    '&',
+    '*',
+    '!',
+    '|',
+    '>',
+    "'",
+    '"',
+    '%',
+    '@',
+    '`',
+]);
 const ESCAPES = {
     '0': '\0',
     a: '\x07',
@@ -54738,7 +54833,13 @@ class Reader {
             let i = start;
             while (i < end && text.charCodeAt(i) === 32)
                 i++;
-            this.lines.push({ start, end, indent: i - start, blank: i === end, comment: i < end && text.charCodeAt(i) === 35 });
+            this.lines.push({
+                start,
+                end,
+                indent: i - start,
+                blank: i === end,
+                comment: i < end && text.charCodeAt(i) === 35,
+            });
             if (end >= text.length)
                 break;
             start = end + 1;
@@ -54904,7 +55005,9 @@ class Reader {
             if (l && l.indent > indent) {
                 if (n !== li + 1)
                     unsupported();
-                return this.isDash(l.start + l.indent) ? this.sequence(n, l.indent, pointer) : this.mapping(n, l.start + l.indent, l.indent, pointer);
+                return this.isDash(l.start + l.indent)
+                    ? this.sequence(n, l.indent, pointer)
+                    : this.mapping(n, l.start + l.indent, l.indent, pointer);
             }
             if (l && l.indent === indent && this.isDash(l.start + l.indent)) {
                 if (n !== li + 1)
@@ -54912,7 +55015,10 @@ class Reader {
                 return this.sequence(n, indent, pointer);
             }
             // An empty value: null, placed where the line ends.
-            return { parsed: { node: { type: 'null', value: null, span: this.span(line.end, line.end, pointer) }, after: line.end }, next: li + 1 };
+            return {
+                parsed: { node: { type: 'null', value: null, span: this.span(line.end, line.end, pointer) }, after: line.end },
+                next: li + 1,
+            };
         }
         const c = t[at];
         if (c === '|' || c === '>')
@@ -54947,7 +55053,10 @@ class Reader {
             while (stop > at && t.charCodeAt(stop - 1) === 32)
                 stop--;
             const raw = t.slice(at, stop);
-            if (raw === '' || (INDICATORS.has(raw[0]) && !(raw[0] === '-' && raw.length > 1 && raw[1] !== ' ')) || raw.includes(': ') || raw.endsWith(':'))
+            if (raw === '' ||
+                (INDICATORS.has(raw[0]) && !(raw[0] === '-' && raw.length > 1 && raw[1] !== ' ')) ||
+                raw.includes(': ') ||
+                raw.endsWith(':'))
                 unsupported();
             node = scalar(resolvePlain(raw), this.span(at, stop, pointer));
             return this.endOfLine(li, stop, node);
@@ -55045,7 +55154,13 @@ class Reader {
                 while (stop > i && t.charCodeAt(stop - 1) === 32)
                     stop--;
                 const raw = t.slice(i, stop);
-                if (raw === '' || INDICATORS.has(raw[0]) || t[j] === '#' || t[j] === ':' || t[j] === '[' || t[j] === '{' || t[j] === '}')
+                if (raw === '' ||
+                    INDICATORS.has(raw[0]) ||
+                    t[j] === '#' ||
+                    t[j] === ':' ||
+                    t[j] === '[' ||
+                    t[j] === '{' ||
+                    t[j] === '}')
                     unsupported();
                 items.push(scalar(resolvePlain(raw), this.span(i, stop, p)));
                 i = stop;
@@ -55079,7 +55194,13 @@ class Reader {
             // No content: an empty string up to the end of the header's line.
             if (n !== li + 1)
                 unsupported();
-            return { parsed: { node: { type: 'string', value: '', span: this.span(at, this.lineAfter(line), pointer) }, after: this.lineAfter(line) }, next: li + 1 };
+            return {
+                parsed: {
+                    node: { type: 'string', value: '', span: this.span(at, this.lineAfter(line), pointer) },
+                    after: this.lineAfter(line),
+                },
+                next: li + 1,
+            };
         }
         const contentIndent = this.lines[n].indent;
         const parts = [];
@@ -55140,7 +55261,11 @@ function resolvePlain(s) {
     if (/^0x[0-9a-fA-F]+$/.test(s))
         return parseInt(s.substring(2), 16);
     if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s))
-        return s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+        return s.slice(-3).toLowerCase() === 'nan'
+            ? NaN
+            : s[0] === '-'
+                ? Number.NEGATIVE_INFINITY
+                : Number.POSITIVE_INFINITY;
     if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(s))
         return parseFloat(s);
     if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(s))
@@ -55167,7 +55292,12 @@ function parseSpecText(file, text, defer) {
     if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
         const parsed = parseJson(file, text, defer);
         const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
-        return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(unique ? { uniqueKeys: true } : {}) };
+        return {
+            source: parsed.source,
+            root: parsed.root,
+            errors: parsed.errors,
+            ...(unique ? { uniqueKeys: true } : {}),
+        };
     }
     return parseYamlDoc(file, text);
 }
@@ -55253,7 +55383,11 @@ function fullYaml(text, offsetBase, src) {
                 const keyNode = pair.key;
                 const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : String(keyNode);
                 const p = pointer + '/' + pointerToken(key);
-                props.push({ key, keySpan: rangeSpan(keyNode?.range ?? node.range, p), value: convert(pair.value, p, depth + 1) });
+                props.push({
+                    key,
+                    keySpan: rangeSpan(keyNode?.range ?? node.range, p),
+                    value: convert(pair.value, p, depth + 1),
+                });
             }
         }
         else if ((0,dist/* isSeq */.oP)(node)) {
@@ -55265,7 +55399,11 @@ function fullYaml(text, offsetBase, src) {
         else if ((0,dist/* isScalar */.jn)(node)) {
             const v = node.value;
             const type = v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
-            out = { type, value: type === 'string' ? String(v) : v, span: rangeSpan(node.range, pointer) };
+            out = {
+                type,
+                value: type === 'string' ? String(v) : v,
+                span: rangeSpan(node.range, pointer),
+            };
             memo.set(node, out);
         }
         else
@@ -55284,7 +55422,13 @@ function fullYaml(text, offsetBase, src) {
     }
     catch (e) {
         if (e instanceof YamlLimit)
-            return { source: src, errors: [...errors, { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true }] };
+            return {
+                source: src,
+                errors: [
+                    ...errors,
+                    { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true },
+                ],
+            };
         throw e;
     }
 }
@@ -55453,7 +55597,17 @@ function yamlBlock(block, start) {
 
 ;// CONCATENATED MODULE: ./src/model/shapes.ts
 /** Keys that hold child elements, in the order the platform picks the one it keeps. */
-const shapes_CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'];
+const shapes_CHILD_KEYS = [
+    'products',
+    'languages',
+    'versions',
+    'tabs',
+    'dropdowns',
+    'anchors',
+    'groups',
+    'pages',
+    'menu',
+];
 /** The element kind each child key creates. */
 const KIND_OF_CHILD_KEY = {
     products: 'product',
@@ -55481,19 +55635,43 @@ const LABEL_KEY = {
 const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
 /** The declarative shape table: allowed fields and child kinds per element. */
 const SHAPES = {
-    root: { fields: ['global', 'directory', 'openapi', 'asyncapi'], children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] },
-    group: { fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'], children: ['pages'] },
-    tab: { fields: [...COMMON, 'global', 'icon', 'align', 'href'], children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'] },
+    root: {
+        fields: ['global', 'directory', 'openapi', 'asyncapi'],
+        children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+    },
+    group: {
+        fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'],
+        children: ['pages'],
+    },
+    tab: {
+        fields: [...COMMON, 'global', 'icon', 'align', 'href'],
+        children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+    },
     'menu-item': {
         fields: [...COMMON, 'global', 'icon', 'description', 'href'],
         children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
         childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
     },
-    anchor: { fields: [...COMMON, 'global', 'icon', 'color', 'href'], children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'] },
-    dropdown: { fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'] },
-    product: { fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'] },
-    version: { fields: [...COMMON, 'global', 'default', 'tag', 'href'], children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
-    language: { fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'], children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
+    anchor: {
+        fields: [...COMMON, 'global', 'icon', 'color', 'href'],
+        children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+    },
+    dropdown: {
+        fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'],
+        children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'],
+    },
+    product: {
+        fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'],
+        children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+    },
+    version: {
+        fields: [...COMMON, 'global', 'default', 'tag', 'href'],
+        children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    },
+    language: {
+        fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'],
+        children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    },
     global: { fields: [], children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] },
 };
 /** Fields a `global` entry may carry besides its label and `href`. */
@@ -55502,7 +55680,10 @@ const GLOBAL_ENTRY_FIELDS = ['icon', 'color', 'hidden', 'description', 'tag', 'd
 const KNOWN_MISTAKES = Object.assign(
 // Looked up by keys users write: a null prototype keeps `constructor` or `__proto__` from finding anything.
 Object.create(null), {
-    collapsed: { key: 'expanded', advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)' },
+    collapsed: {
+        key: 'expanded',
+        advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)',
+    },
     collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
     title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
     name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
@@ -55512,9 +55693,50 @@ Object.create(null), {
     items: { key: 'pages', advice: 'child entries go in `pages`' },
 });
 /** The language codes of the specification (section 2.4). */
-const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+const SPEC_LANGUAGES = [
+    'ar',
+    'cs',
+    'cn',
+    'zh-Hant',
+    'nl',
+    'en',
+    'fr',
+    'de',
+    'he',
+    'hi',
+    'id',
+    'it',
+    'jp',
+    'ko',
+    'lv',
+    'no',
+    'pl',
+    'pt-BR',
+    'ro',
+    'ru',
+    'es',
+    'sv',
+    'tr',
+    'ua',
+    'uz',
+    'vi',
+];
 /** Language codes the current platform accepts beyond the specification's. */
-const PLATFORM_LANGUAGES = ['zh', 'zh-Hans', 'zh-CN', 'zh-TW', 'fr-CA', 'ja', 'ja-JP', 'pt', 'uk', 'ca', 'da', 'fi', 'hu'];
+const PLATFORM_LANGUAGES = [
+    'zh',
+    'zh-Hans',
+    'zh-CN',
+    'zh-TW',
+    'fr-CA',
+    'ja',
+    'ja-JP',
+    'pt',
+    'uk',
+    'ca',
+    'da',
+    'fi',
+    'hu',
+];
 
 ;// CONCATENATED MODULE: ./src/model/nav.ts
 
@@ -55573,7 +55795,9 @@ function buildNavigation(nav) {
             return el;
         if (kind === 'global') {
             for (const prop of node.props) {
-                const childKind = shapes_CHILD_KEYS.includes(prop.key) ? KIND_OF_CHILD_KEY[prop.key] : undefined;
+                const childKind = shapes_CHILD_KEYS.includes(prop.key)
+                    ? KIND_OF_CHILD_KEY[prop.key]
+                    : undefined;
                 if (!childKind || prop.value.type !== 'array')
                     continue;
                 for (const item of prop.value.items) {
@@ -55608,7 +55832,15 @@ function buildNavigation(nav) {
                 }
                 else if (item.type === 'string' && prop.key === 'pages') {
                     const raw = item.value;
-                    const entry = { kind: 'entry', node: item, raw, parent: el, path: normalizePagePath(raw), operation: parseOperationRef(raw), dropped: childDropped };
+                    const entry = {
+                        kind: 'entry',
+                        node: item,
+                        raw,
+                        parent: el,
+                        path: normalizePagePath(raw),
+                        operation: parseOperationRef(raw),
+                        dropped: childDropped,
+                    };
                     entries.push(entry);
                     if (!childDropped)
                         el.items.push(entry);
@@ -55629,7 +55861,11 @@ function openapiSources(value) {
             const s = getProp(v, 'source')?.value;
             const d = getProp(v, 'directory')?.value;
             if (s?.type === 'string')
-                return { source: s.value, node: s, directory: d?.type === 'string' ? d.value : undefined };
+                return {
+                    source: s.value,
+                    node: s,
+                    directory: d?.type === 'string' ? d.value : undefined,
+                };
         }
         return undefined;
     };
@@ -55720,7 +55956,9 @@ class SpecStore {
                 outside = true;
                 continue;
             }
-            const candidates = SPEC_EXTENSIONS.some((e) => base.toLowerCase().endsWith(e)) ? [base] : [base, ...SPEC_EXTENSIONS.map((e) => base + e)];
+            const candidates = SPEC_EXTENSIONS.some((e) => base.toLowerCase().endsWith(e))
+                ? [base]
+                : [base, ...SPEC_EXTENSIONS.map((e) => base + e)];
             for (const c of candidates) {
                 tried.push(c);
                 if (this.files.outsideLinks.has(c)) {
@@ -55731,7 +55969,9 @@ class SpecStore {
                     return { status: 'found', spec: this.load(c) };
             }
         }
-        return outside && tried.every((t) => !this.files.files.has(t)) && bases.every((b) => b.startsWith('..')) ? { status: 'outside' } : { status: 'missing', tried };
+        return outside && tried.every((t) => !this.files.files.has(t)) && bases.every((b) => b.startsWith('..'))
+            ? { status: 'outside' }
+            : { status: 'missing', tried };
     }
     /** Loads a docs-root-relative file as an OpenAPI document (cached). */
     load(rel) {
@@ -55756,7 +55996,10 @@ class SpecStore {
             const size = this.fs.statSync(real).size;
             if (size > MAX_SPEC_BYTES) {
                 doc = emptyDoc(abs, rel);
-                doc.errors.push({ message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`, span: fileStart(abs) });
+                doc.errors.push({
+                    message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`,
+                    span: fileStart(abs),
+                });
                 this.cache.set(abs, doc);
                 return doc;
             }
@@ -55833,7 +56076,9 @@ function collectOperations(doc, root) {
                 return v?.type === 'string' ? v.value : undefined;
             };
             const tagsNode = getProp(op, 'tags')?.value;
-            const tags = tagsNode?.type === 'array' ? tagsNode.items.flatMap((t) => (t.type === 'string' ? [t.value] : [])) : [];
+            const tags = tagsNode?.type === 'array'
+                ? tagsNode.items.flatMap((t) => (t.type === 'string' ? [t.value] : []))
+                : [];
             const flag = (k) => {
                 const v = getProp(op, k)?.value;
                 return v?.type === 'boolean' && v.value === true;
@@ -55986,7 +56231,17 @@ class openapi_OpenApiModel {
             const resolution = this.store.resolve(source.source);
             this.references.push({ source: source.source, span: source.node.span, via: 'navigation', resolution });
             const spec = specOf(resolution);
-            const es = { element: el, source, ignored, resolution, spec, directory: (source.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''), bulk: true, generated: [], pageEntries: [] };
+            const es = {
+                element: el,
+                source,
+                ignored,
+                resolution,
+                spec,
+                directory: (source.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''),
+                bulk: true,
+                generated: [],
+                pageEntries: [],
+            };
             this.elementSpecs.push(es);
             this.byElement.set(el, es);
         }
@@ -56147,7 +56402,10 @@ class openapi_OpenApiModel {
             else if (unfetchedRemote || specs.some((s) => !s.root))
                 binding.status = 'spec-unavailable';
             else
-                Object.assign(binding, { status: 'unresolved', closest: closestOperation(specs.flatMap((s) => s.operations), ref) });
+                Object.assign(binding, {
+                    status: 'unresolved',
+                    closest: closestOperation(specs.flatMap((s) => s.operations), ref),
+                });
         }
     }
     /** The URL path of an operation's generated page under a directory. */
@@ -56163,7 +56421,9 @@ class openapi_OpenApiModel {
                 if (o.excluded)
                     continue;
                 const slug = o.summary ? slugify(o.summary) : `${o.method.toLowerCase()}-${slugify(o.path)}`;
-                const base = ['', directory, o.tags[0] !== undefined ? slugify(o.tags[0]) : '', slug].filter((x, i) => i === 0 || x !== '').join('/');
+                const base = ['', directory, o.tags[0] !== undefined ? slugify(o.tags[0]) : '', slug]
+                    .filter((x, i) => i === 0 || x !== '')
+                    .join('/');
                 const n = used.get(base) ?? 0;
                 used.set(base, n + 1);
                 urls.set(o, n === 0 ? base : `${base}-${n}`);
@@ -56212,7 +56472,10 @@ class openapi_OpenApiModel {
             else
                 (groups.get(o.tags[0]) ?? groups.set(o.tags[0], []).get(o.tags[0])).push(nodes[i]);
         });
-        return [...loose, ...[...groups].map(([tag, children]) => ({ kind: 'group', label: tag, generated: true, children }))];
+        return [
+            ...loose,
+            ...[...groups].map(([tag, children]) => ({ kind: 'group', label: tag, generated: true, children })),
+        ];
     }
     /** Hidden operations that are generated but not in the navigation, for the preview. */
     hiddenOperations() {
@@ -56334,7 +56597,19 @@ function buildSiteModel(root, fs, rc, remote, hooks = {}) {
     const files = new files_FileIndex(root, fs);
     const docs = config.root?.type === 'object' ? config.root : undefined;
     const navigationProp = getProp(docs, 'navigation');
-    const model = { root, configFile, config, docs, navigationProp, elements: [], entries: [], files, fs, sources: config.sources, rc };
+    const model = {
+        root,
+        configFile,
+        config,
+        docs,
+        navigationProp,
+        elements: [],
+        entries: [],
+        files,
+        fs,
+        sources: config.sources,
+        rc,
+    };
     hooks.onFiles?.(model);
     timing?.enter('model');
     if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
@@ -56352,7 +56627,9 @@ function buildSiteModel(root, fs, rc, remote, hooks = {}) {
 /** Where an earlier occurrence stands, for "first at …" in messages: a line, or file:line in another file. */
 function firstAt(model, first, here) {
     if (first.file === here.file)
-        return first.start.line === here.start.line ? `line ${first.start.line}, column ${first.start.column}` : `line ${first.start.line}`;
+        return first.start.line === here.start.line
+            ? `line ${first.start.line}, column ${first.start.column}`
+            : `line ${first.start.line}`;
     return `${(0,paths/* toPosix */.d)(external_node_path_default().relative(model.root, first.file))}:${first.start.line}`;
 }
 
@@ -56462,7 +56739,15 @@ function runRule(rule, model, ruleIds) {
     });
     return out;
 }
-const ARTICLE = { string: 'a string', boolean: 'a boolean (`true` or `false`)', number: 'a number', integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
+const ARTICLE = {
+    string: 'a string',
+    boolean: 'a boolean (`true` or `false`)',
+    number: 'a number',
+    integer: 'an integer',
+    object: 'an object',
+    array: 'an array',
+    null: 'null',
+};
 /** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
 function describeShape(p, node) {
     const found = describeType(node);
@@ -56488,7 +56773,12 @@ function describeShape(p, node) {
 
 /** docs.json or a `$ref` file that is not valid JSON. */
 /* harmony default export */ const config_invalid_json = (createRule({
-    meta: { id: 'config-invalid-json', summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.', defaultSeverity: 'error', category: 'config' },
+    meta: {
+        id: 'config-invalid-json',
+        summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
     check({ model, report }) {
         for (const e of model.config.syntaxErrors) {
             report({ span: e.span, message: e.limit ? `${e.message}.` : `Invalid JSON: ${e.message}.` });
@@ -56526,12 +56816,18 @@ function describeRefIssue(issue) {
         case 'too-deep':
             return `${ref} nests docs.json more than ${p.max} levels deep, counting the levels of the files it includes.`;
         case 'too-many-values':
-            return `${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops resolving \`$ref\` here.`;
+            return (`${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops ` +
+                `resolving \`$ref\` here.`);
     }
 }
 /** A `$ref` whose file is missing, outside the docs root, or part of a cycle. */
 /* harmony default export */ const config_ref_unresolved = (createRule({
-    meta: { id: 'config-ref-unresolved', summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.', defaultSeverity: 'error', category: 'config' },
+    meta: {
+        id: 'config-ref-unresolved',
+        summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
     check({ model, report }) {
         for (const issue of model.config.refIssues)
             report({ span: issue.span, message: describeRefIssue(issue) });
@@ -56542,10 +56838,18 @@ function describeRefIssue(issue) {
 
 /** A key written twice in one object of docs.json. */
 /* harmony default export */ const config_duplicate_key = (createRule({
-    meta: { id: 'config-duplicate-key', summary: 'A key appears twice in one object; only the last one takes effect.', defaultSeverity: 'warning', category: 'config' },
+    meta: {
+        id: 'config-duplicate-key',
+        summary: 'A key appears twice in one object; only the last one takes effect.',
+        defaultSeverity: 'warning',
+        category: 'config',
+    },
     check({ model, report }) {
         for (const p of model.config.duplicateKeys) {
-            report({ span: p.keySpan, message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.` });
+            report({
+                span: p.keySpan,
+                message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.`,
+            });
         }
     },
 }));
@@ -56596,7 +56900,11 @@ function validateShape(node, schema) {
             continue;
         const target = found.node;
         const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
-        const path = e.instancePath.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+        const path = e.instancePath
+            .split('/')
+            .slice(1)
+            .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+            .join('.');
         out.push({ node: target, span, path, problem: problemOf(e, schemaAt(schema, e.schemaPath)) });
     }
     return out;
@@ -56644,19 +56952,37 @@ const schemas_boolean = { type: 'boolean' };
 const object = { type: 'object' };
 /** An `href`: a path from the site root, a fragment, `mailto:`, or an absolute URL. */
 const HREF_PATTERN = '^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)';
-const href = { type: 'string', pattern: HREF_PATTERN, 'x-expected': 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL' };
+const href = {
+    type: 'string',
+    pattern: HREF_PATTERN,
+    'x-expected': 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL',
+};
 const icon = {
     anyOf: [string, { type: 'object', required: ['name'], properties: { name: string, style: string, library: string } }],
     'x-expected': 'an icon name (a string) or an object `{ "name": …, "style"?: …, "library"?: … }`',
 };
-const color = { anyOf: [string, { type: 'object', properties: { light: string, dark: string } }], 'x-expected': 'a colour string or `{ "light": …, "dark": … }`' };
-const openapiOne = { anyOf: [string, { type: 'object', required: ['source'], properties: { source: string, directory: string } }] };
+const color = {
+    anyOf: [string, { type: 'object', properties: { light: string, dark: string } }],
+    'x-expected': 'a colour string or `{ "light": …, "dark": … }`',
+};
+const openapiOne = {
+    anyOf: [string, { type: 'object', required: ['source'], properties: { source: string, directory: string } }],
+};
 const openapi = {
     anyOf: [openapiOne, { type: 'array', items: openapiOne }],
     'x-expected': 'a path or URL, an object `{ "source": …, "directory"?: … }`, or an array of these',
 };
-const childArray = { type: 'array', items: { type: 'object', 'x-expected': 'an object' }, minItems: 1, 'x-expected': 'a non-empty array of objects' };
-const pages = { type: 'array', items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' }, 'x-expected': 'an array of page paths and group objects' };
+const childArray = {
+    type: 'array',
+    items: { type: 'object', 'x-expected': 'an object' },
+    minItems: 1,
+    'x-expected': 'a non-empty array of objects',
+};
+const pages = {
+    type: 'array',
+    items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' },
+    'x-expected': 'an array of page paths and group objects',
+};
 const FIELD_SCHEMAS = {
     directory: string,
     openapi,
@@ -56720,7 +57046,13 @@ const SETTINGS_SCHEMA = {
         name: { type: 'string', minLength: 1 },
         colors: {
             type: 'object',
-            properties: { primary: { type: 'string', pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$', 'x-expected': 'a hex colour such as "#0D9373"' } },
+            properties: {
+                primary: {
+                    type: 'string',
+                    pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$',
+                    'x-expected': 'a hex colour such as "#0D9373"',
+                },
+            },
         },
         styling: { type: 'object', properties: { eyebrows: { type: 'string', enum: ['section', 'breadcrumbs'] } } },
         interaction: { type: 'object', properties: { drilldown: schemas_boolean } },
@@ -56741,7 +57073,13 @@ const SETTINGS_SCHEMA = {
 const EYEBROWS = ['section', 'breadcrumbs'];
 /** Settings with a wrong type or value, and missing required top-level fields. */
 /* harmony default export */ const config_setting_invalid = (createRule({
-    meta: { id: 'config-setting-invalid', summary: 'A docs.json setting has a wrong type or value, or a required top-level field (`theme`, `name`, `colors.primary`) is missing.', defaultSeverity: 'error', category: 'config' },
+    meta: {
+        id: 'config-setting-invalid',
+        summary: 'A docs.json setting has a wrong type or value, or a required top-level field (`theme`, `name`, ' +
+            '`colors.primary`) is missing.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
     check({ model, report }) {
         const docs = model.docs;
         if (!docs) {
@@ -56757,7 +57095,11 @@ const EYEBROWS = ['section', 'breadcrumbs'];
         }
         const colors = getProp(docs, 'colors');
         if (!colors)
-            report({ span: brace, message: 'docs.json has no `colors`; the platform requires `colors.primary`.', suggestion: 'Add "colors": { "primary": "#0D9373" }.' });
+            report({
+                span: brace,
+                message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
+                suggestion: 'Add "colors": { "primary": "#0D9373" }.',
+            });
         else if (colors.value.type === 'object' && !getProp(colors.value, 'primary'))
             report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
         for (const e of validateShape(docs, SETTINGS_SCHEMA)) {
@@ -56767,10 +57109,16 @@ const EYEBROWS = ['section', 'breadcrumbs'];
                 if (near)
                     suggestion = `Did you mean "${near}"?`;
             }
-            if (e.path === 'api.playground.proxy' && e.node.type === 'string' && /^(true|false)$/i.test(e.node.value)) {
+            if (e.path === 'api.playground.proxy' &&
+                e.node.type === 'string' &&
+                /^(true|false)$/i.test(e.node.value)) {
                 suggestion = `Write ${e.node.value.toLowerCase()} without quotes.`;
             }
-            report({ span: e.span, message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`, ...(suggestion ? { suggestion } : {}) });
+            report({
+                span: e.span,
+                message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
+                ...(suggestion ? { suggestion } : {}),
+            });
         }
     },
 }));
@@ -56803,12 +57151,18 @@ function describeRcProblem(p) {
         case 'components-not-array':
             return '`components` must be an array of component names.';
         case 'bad-component':
-            return 'Each `components` entry must be a component name that starts with an upper-case letter, such as "PricingTable" or "Tree.Folder".';
+            return ('Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
+                '"PricingTable" or "Tree.Folder".');
     }
 }
 /** Problems in `.navlintrc.json`: bad JSON, bad levels, unknown rule ids. */
 /* harmony default export */ const navlintrc_invalid = (createRule({
-    meta: { id: 'navlintrc-invalid', summary: 'navlint\'s own configuration file is invalid or names a rule that does not exist.', defaultSeverity: 'error', category: 'config' },
+    meta: {
+        id: 'navlintrc-invalid',
+        summary: "navlint's own configuration file is invalid or names a rule that does not exist.",
+        defaultSeverity: 'error',
+        category: 'config',
+    },
     check({ model, report, ruleIds }) {
         const rc = model.rc;
         if (!rc)
@@ -56819,7 +57173,11 @@ function describeRcProblem(p) {
             if (ruleIds.includes(key.id))
                 continue;
             const near = closest(key.id, ruleIds);
-            report({ span: key.span, message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`, ...(near ? { suggestion: `"${near}"` } : {}) });
+            report({
+                span: key.span,
+                message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
+                ...(near ? { suggestion: `"${near}"` } : {}),
+            });
         }
     },
 }));
@@ -56832,14 +57190,23 @@ function describeRcProblem(p) {
 const ROOT_PATTERNS = SHAPES.root.children;
 /** `navigation` missing, or with zero or several root patterns. */
 /* harmony default export */ const nav_root_pattern = (createRule({
-    meta: { id: 'nav-root-pattern', summary: '`navigation` is missing or does not hold exactly one root pattern.', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-root-pattern',
+        summary: '`navigation` is missing or does not hold exactly one root pattern.',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         const docs = model.docs;
         if (!docs || docs.broken)
             return;
         const nav = getProp(docs, 'navigation');
         if (!nav) {
-            report({ span: openingBrace(docs), message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
+            report({
+                span: openingBrace(docs),
+                message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root ' +
+                    'pattern (for example `"groups"`).',
+            });
             return;
         }
         if (nav.value.broken)
@@ -56850,7 +57217,11 @@ const ROOT_PATTERNS = SHAPES.root.children;
         }
         const present = nav.value.props.filter((p) => ROOT_PATTERNS.includes(p.key));
         if (present.length === 0) {
-            report({ span: nav.keySpan, message: `\`navigation\` has no root pattern; it needs exactly one of ${ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ')}.` });
+            report({
+                span: nav.keySpan,
+                message: `\`navigation\` has no root pattern; it needs exactly one of ` +
+                    `${ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ')}.`,
+            });
             return;
         }
         const kept = ROOT_PATTERNS.find((k) => present.some((p) => p.key === k));
@@ -56859,7 +57230,8 @@ const ROOT_PATTERNS = SHAPES.root.children;
                 continue;
             report({
                 span: p.keySpan,
-                message: `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops \`${p.key}\` and everything in it.`,
+                message: `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops ` +
+                    `\`${p.key}\` and everything in it.`,
                 suggestion: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
             });
         }
@@ -56887,7 +57259,12 @@ function pageEntries(key, node, out) {
 }
 /** An element holding more than one kind of child at one level. */
 /* harmony default export */ const nav_mixed_children = (createRule({
-    meta: { id: 'nav-mixed-children', summary: 'An element holds more than one kind of child at one level; the platform keeps only one.', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-mixed-children',
+        summary: 'An element holds more than one kind of child at one level; the platform keeps only one.',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.kind === 'root' || el.childProps.length < 2)
@@ -56897,16 +57274,23 @@ function pageEntries(key, node, out) {
             for (const p of el.childProps) {
                 if (p === kept)
                     continue;
-                const head = `${capitalize(describeElement(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
+                const head = `${capitalize(describeElement(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element ` +
+                    `may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
                 const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
                 if (lost.length === 0) {
                     // Nothing is lost when every entry also stands under the kept key: tidy, not broken.
-                    report({ span: p.keySpan, severity: 'warning', message: `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so \`${p.key}\` can be removed.` });
+                    report({
+                        span: p.keySpan,
+                        severity: 'warning',
+                        message: `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so ` +
+                            `\`${p.key}\` can be removed.`,
+                    });
                     continue;
                 }
                 report({
                     span: p.keySpan,
-                    message: `${head}, which loses ${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
+                    message: `${head}, which loses ` +
+                        `${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
                     suggestion: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
                 });
             }
@@ -56920,12 +57304,17 @@ function pageEntries(key, node, out) {
 
 
 const ADVICE = {
-    groups: 'put nested group objects in the group\'s `pages` array',
+    groups: "put nested group objects in the group's `pages` array",
     menu: '`menu` is only read on tabs and products',
 };
 /** A child kind that an element cannot hold. */
 /* harmony default export */ const nav_child_not_allowed = (createRule({
-    meta: { id: 'nav-child-not-allowed', summary: 'An element holds a kind of child it cannot hold (a warning where the platform now accepts it).', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-child-not-allowed',
+        summary: 'An element holds a kind of child it cannot hold (a warning where the platform now accepts it).',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.isGlobalEntry || el.kind === 'global')
@@ -56937,7 +57326,9 @@ const ADVICE = {
                 if (!shape.children.includes(p.key)) {
                     report({
                         span: p.keySpan,
-                        message: `${capitalize(describeElement(el))} cannot hold \`${p.key}\`; the platform drops it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
+                        message: `${capitalize(describeElement(el))} cannot hold \`${p.key}\`; the platform drops ` +
+                            `it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ` +
+                            `${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
                         suggestion: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
                     });
                 }
@@ -56945,7 +57336,8 @@ const ADVICE = {
                     report({
                         span: p.keySpan,
                         severity: 'warning',
-                        message: `${capitalize(describeElement(el))} holds \`${p.key}\`; the specification allows only groups, pages and links in a menu item. The platform currently accepts it, but other tools may not.`,
+                        message: `${capitalize(describeElement(el))} holds \`${p.key}\`; the specification allows only groups, ` +
+                            `pages and links in a menu item. The platform currently accepts it, but other tools may not.`,
                     });
                 }
             }
@@ -56972,24 +57364,43 @@ function dropNote(el) {
 }
 /** A missing or empty label, a group without `pages`, a global entry without `href`. */
 /* harmony default export */ const nav_required_field = (createRule({
-    meta: { id: 'nav-required-field', summary: 'A navigation element lacks a required field: its label (`group`, `tab`, `item`, …), a group\'s `pages`, a global entry\'s `href`.', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-required-field',
+        summary: "A navigation element lacks a required field: its label (`group`, `tab`, `item`, …), a group's `pages`, a " +
+            "global entry's `href`.",
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             const labelKey = LABEL_KEY[el.kind];
             if (labelKey) {
                 const where = el.containerKey === 'pages' ? 'a group object in `pages`' : `an entry of \`${el.containerKey}\``;
                 if (!el.labelProp) {
-                    report({ span: nav_required_field_openingBrace(el.node.span), message: `${capitalize(where)} has no \`${labelKey}\`; ${dropNote(el)}.`, suggestion: `Add "${labelKey}": "<label>".` });
+                    report({
+                        span: nav_required_field_openingBrace(el.node.span),
+                        message: `${capitalize(where)} has no \`${labelKey}\`; ${dropNote(el)}.`,
+                        suggestion: `Add "${labelKey}": "<label>".`,
+                    });
                 }
                 else if (el.labelProp.value.type === 'string' && el.labelProp.value.value === '') {
                     report({ span: el.labelProp.value.span, message: `\`${labelKey}\` is empty; ${dropNote(el)}.` });
                 }
             }
-            if (el.kind === 'group' && !getProp(el.node, 'pages') && !getProp(el.node, 'openapi') && !getProp(el.node, 'asyncapi')) {
-                report({ span: el.labelProp?.keySpan ?? nav_required_field_openingBrace(el.node.span), message: `${capitalize(describeElement(el))} has no \`pages\`; a group needs a \`pages\` array.` });
+            if (el.kind === 'group' &&
+                !getProp(el.node, 'pages') &&
+                !getProp(el.node, 'openapi') &&
+                !getProp(el.node, 'asyncapi')) {
+                report({
+                    span: el.labelProp?.keySpan ?? nav_required_field_openingBrace(el.node.span),
+                    message: `${capitalize(describeElement(el))} has no \`pages\`; a group needs a \`pages\` array.`,
+                });
             }
             if (el.isGlobalEntry && !getProp(el.node, 'href')) {
-                report({ span: el.labelProp?.keySpan ?? nav_required_field_openingBrace(el.node.span), message: `${capitalize(describeElement(el))} has no \`href\`; global entries are links and need one.` });
+                report({
+                    span: el.labelProp?.keySpan ?? nav_required_field_openingBrace(el.node.span),
+                    message: `${capitalize(describeElement(el))} has no \`href\`; global entries are links and need one.`,
+                });
             }
         }
     },
@@ -57003,14 +57414,24 @@ function dropNote(el) {
 
 /** A navigation field of the wrong type or shape. */
 /* harmony default export */ const nav_field_type = (createRule({
-    meta: { id: 'nav-field-type', summary: 'A navigation field has the wrong type or shape (`expanded`, `pages`, `tag`, `icon`, `href`, `banner`, …).', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-field-type',
+        summary: 'A navigation field has the wrong type or shape (`expanded`, `pages`, `tag`, `icon`, `href`, `banner`, …).',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.kind === 'global')
                 continue;
             for (const e of validateShape(el.node, schemaFor(el.kind, el.isGlobalEntry))) {
-                const dropped = e.problem.code === 'empty' ? `; the platform silently drops ${describeElement(el)} and everything under it` : '';
-                report({ span: e.span, message: `${capitalize(describeElement(el))}: \`${e.path}\` ${describeShape(e.problem, e.node)}${dropped}.` });
+                const dropped = e.problem.code === 'empty'
+                    ? `; the platform silently drops ${describeElement(el)} and everything under it`
+                    : '';
+                report({
+                    span: e.span,
+                    message: `${capitalize(describeElement(el))}: \`${e.path}\` ${describeShape(e.problem, e.node)}${dropped}.`,
+                });
             }
         }
     },
@@ -57023,7 +57444,12 @@ function dropNote(el) {
 
 /** A key the platform ignores, with the closest known key. */
 /* harmony default export */ const nav_unknown_field = (createRule({
-    meta: { id: 'nav-unknown-field', summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.', defaultSeverity: 'warning', category: 'navigation' },
+    meta: {
+        id: 'nav-unknown-field',
+        summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.',
+        defaultSeverity: 'warning',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             const known = new Set();
@@ -57050,10 +57476,15 @@ function dropNote(el) {
                     continue;
                 const mistake = KNOWN_MISTAKES[p.key];
                 const near = mistake && known.has(mistake.key) ? mistake.key : closest(p.key, known);
-                const advice = mistake && near === mistake.key ? ` ${capitalize(mistake.advice)}.` : near ? ` Did you mean \`${near}\`?` : '';
+                const advice = mistake && near === mistake.key
+                    ? ` ${capitalize(mistake.advice)}.`
+                    : near
+                        ? ` Did you mean \`${near}\`?`
+                        : '';
                 report({
                     span: p.keySpan,
-                    message: `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : describeElement(el)}; the platform ignores it.${advice}`,
+                    message: `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : describeElement(el)}; ` +
+                        `the platform ignores it.${advice}`,
                     ...(near ? { suggestion: `\`${near}\`` } : {}),
                 });
             }
@@ -57068,7 +57499,12 @@ function dropNote(el) {
 const ACCEPTED = [...SPEC_LANGUAGES.filter((c) => c !== 'ua'), ...PLATFORM_LANGUAGES];
 /** A language code outside the accepted list, with the closest code. */
 /* harmony default export */ const nav_language_code = (createRule({
-    meta: { id: 'nav-language-code', summary: 'A language code is not one the platform accepts; the closest code is suggested.', defaultSeverity: 'error', category: 'navigation' },
+    meta: {
+        id: 'nav-language-code',
+        summary: 'A language code is not one the platform accepts; the closest code is suggested.',
+        defaultSeverity: 'error',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.kind !== 'language' || el.label === undefined || el.label === '' || !el.labelProp)
@@ -57078,7 +57514,13 @@ const ACCEPTED = [...SPEC_LANGUAGES.filter((c) => c !== 'ua'), ...PLATFORM_LANGU
                 continue;
             const span = el.labelProp.value.span;
             if (code === 'ua') {
-                report({ span, severity: 'warning', message: 'Language code "ua" is in the specification\'s list, but the platform now rejects it and expects "uk" for Ukrainian.', suggestion: '"uk"' });
+                report({
+                    span,
+                    severity: 'warning',
+                    message: 'Language code "ua" is in the specification\'s list, but the platform now rejects it and expects "uk" ' +
+                        'for Ukrainian.',
+                    suggestion: '"uk"',
+                });
                 continue;
             }
             const caseMatch = ACCEPTED.find((c) => c.toLowerCase() === code.toLowerCase());
@@ -57086,7 +57528,8 @@ const ACCEPTED = [...SPEC_LANGUAGES.filter((c) => c !== 'ua'), ...PLATFORM_LANGU
             const near = caseMatch ?? base ?? closest(code, ACCEPTED, 0.5);
             report({
                 span,
-                message: `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} Accepted codes: ${ACCEPTED.join(', ')}.`,
+                message: `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} ` +
+                    `Accepted codes: ${ACCEPTED.join(', ')}.`,
                 ...(near ? { suggestion: `"${near}"` } : {}),
             });
         }
@@ -57102,7 +57545,12 @@ const ACCEPTED = [...SPEC_LANGUAGES.filter((c) => c !== 'ua'), ...PLATFORM_LANGU
 const LABELLED = new Set(['version', 'language', 'tab']);
 /** The same version, language or tab label twice among siblings; several `default: true`. */
 /* harmony default export */ const nav_duplicate = (createRule({
-    meta: { id: 'nav-duplicate', summary: 'The same version, language or tab label appears twice among siblings, or several siblings are `default: true`.', defaultSeverity: 'warning', category: 'navigation' },
+    meta: {
+        id: 'nav-duplicate',
+        summary: 'The same version, language or tab label appears twice among siblings, or several siblings are `default: true`.',
+        defaultSeverity: 'warning',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const parent of model.elements) {
             const groups = new Map();
@@ -57120,7 +57568,12 @@ const LABELLED = new Set(['version', 'language', 'tab']);
                         continue;
                     const first = seen.get(el.label);
                     if (first) {
-                        report({ span: el.labelProp.value.span, message: `${capitalize(kind)} ${JSON.stringify(el.label)} appears twice here (first at ${firstAt(model, first.labelProp.value.span, el.labelProp.value.span)}); readers see two identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.` });
+                        report({
+                            span: el.labelProp.value.span,
+                            message: `${capitalize(kind)} ${JSON.stringify(el.label)} appears twice here (first at ` +
+                                `${firstAt(model, first.labelProp.value.span, el.labelProp.value.span)}); readers see two ` +
+                                `identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.`,
+                        });
                     }
                     else
                         seen.set(el.label, el);
@@ -57130,7 +57583,11 @@ const LABELLED = new Set(['version', 'language', 'tab']);
                 const defaults = siblings.filter((el) => isTrue(getProp(el.node, 'default')?.value));
                 for (const el of defaults.slice(1)) {
                     const p = getProp(el.node, 'default');
-                    report({ span: p.keySpan, message: `Several ${kind}s are \`default: true\` (first: ${JSON.stringify(defaults[0].label ?? '')}); the platform picks one of them, so which one readers land on is ambiguous.` });
+                    report({
+                        span: p.keySpan,
+                        message: `Several ${kind}s are \`default: true\` (first: ${JSON.stringify(defaults[0].label ?? '')}); ` +
+                            `the platform picks one of them, so which one readers land on is ambiguous.`,
+                    });
                 }
             }
         }
@@ -57145,7 +57602,12 @@ function isTrue(v) {
 
 /** `expanded` on a top-level group, where it has no effect. */
 /* harmony default export */ const nav_expanded_ineffective = (createRule({
-    meta: { id: 'nav-expanded-ineffective', summary: '`expanded` is set on a top-level group, which is always open; it has no effect.', defaultSeverity: 'warning', category: 'navigation' },
+    meta: {
+        id: 'nav-expanded-ineffective',
+        summary: '`expanded` is set on a top-level group, which is always open; it has no effect.',
+        defaultSeverity: 'warning',
+        category: 'navigation',
+    },
     check({ model, report }) {
         for (const el of model.elements) {
             if (el.kind !== 'group' || el.nested)
@@ -57153,7 +57615,11 @@ function isTrue(v) {
             const p = getProp(el.node, 'expanded');
             if (!p)
                 continue;
-            report({ span: p.keySpan, message: `\`expanded\` has no effect on top-level group ${JSON.stringify(el.label ?? '')}: top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.` });
+            report({
+                span: p.keySpan,
+                message: `\`expanded\` has no effect on top-level group ${JSON.stringify(el.label ?? '')}: top-level groups ` +
+                    `are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.`,
+            });
         }
     },
 }));
@@ -57167,7 +57633,12 @@ function isTrue(v) {
 const FULL_SEARCH_LIMIT = 5000;
 /** A page entry, group `root` or global link path with no page file. */
 /* harmony default export */ const page_not_found = (createRule({
-    meta: { id: 'page-not-found', summary: 'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'page-not-found',
+        summary: 'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         let all;
         let byDir;
@@ -57196,14 +57667,20 @@ const FULL_SEARCH_LIMIT = 5000;
                 continue;
             const what = ref.via === 'root' ? 'Group root page' : ref.via === 'href' ? 'Link target' : 'Page';
             if (res.status === 'ignored') {
-                report({ span: ref.span, page: pagePath, message: `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does not publish it, so this entry is broken.` });
+                report({
+                    span: ref.span,
+                    page: pagePath,
+                    message: `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does ` +
+                        `not publish it, so this entry is broken.`,
+                });
                 continue;
             }
             const near = suggest(pagePath);
             report({
                 span: ref.span,
                 page: pagePath,
-                message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
+                message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ` +
+                    `${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
                 ...(near ? { suggestion: JSON.stringify(near) } : {}),
             });
         }
@@ -57215,13 +57692,24 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A page entry written with `.mdx` or `.md`. */
 /* harmony default export */ const page_extension = (createRule({
-    meta: { id: 'page-extension', summary: 'A page entry is written with its `.mdx`/`.md` extension, which fails the platform\'s build.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'page-extension',
+        summary: "A page entry is written with its `.mdx`/`.md` extension, which fails the platform's build.",
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         for (const ref of pageRefs(model)) {
             if (ref.via === 'href' || !hasPageExtension(ref.raw))
                 continue;
             const fixed = ref.raw.replace(/\.mdx?$/i, '');
-            report({ span: ref.span, page: ref.path, message: `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without it, and the platform's build fails on this one.`, suggestion: JSON.stringify(fixed) });
+            report({
+                span: ref.span,
+                page: ref.path,
+                message: `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without ` +
+                    `it, and the platform's build fails on this one.`,
+                suggestion: JSON.stringify(fixed),
+            });
         }
     },
 }));
@@ -57231,13 +57719,23 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A page path that leaves the docs root. */
 /* harmony default export */ const page_outside_root = (createRule({
-    meta: { id: 'page-outside-root', summary: 'A page path leaves the docs root (`../`, or a symbolic link to a file outside it).', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'page-outside-root',
+        summary: 'A page path leaves the docs root (`../`, or a symbolic link to a file outside it).',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         for (const ref of pageRefs(model)) {
             const path = ref.path.replace(/\.mdx?$/i, '');
             if (model.files.resolvePage(path).status !== 'outside')
                 continue;
-            report({ span: ref.span, page: ref.path, message: `Page ${JSON.stringify(ref.raw)} is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.` });
+            report({
+                span: ref.span,
+                page: ref.path,
+                message: `Page ${JSON.stringify(ref.raw)} is outside the docs root; the platform only publishes files ` +
+                    `inside it, and navlint does not read outside it.`,
+            });
         }
     },
 }));
@@ -57249,7 +57747,12 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** The same page twice in one version and language. */
 /* harmony default export */ const page_duplicate = (createRule({
-    meta: { id: 'page-duplicate', summary: 'The same page is listed twice in one product, version and language.', defaultSeverity: 'warning', category: 'pages' },
+    meta: {
+        id: 'page-duplicate',
+        summary: 'The same page is listed twice in one product, version and language.',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
     check({ model, report }) {
         const seen = new Map();
         for (const ref of pageRefs(model)) {
@@ -57265,7 +57768,9 @@ const FULL_SEARCH_LIMIT = 5000;
             report({
                 span: ref.span,
                 page: ref.path,
-                message: `Page ${JSON.stringify(ref.raw)} is listed twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
+                message: `Page ${JSON.stringify(ref.raw)} is listed ` +
+                    `twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ` +
+                    `${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
             });
         }
     },
@@ -57275,15 +57780,29 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A spec path in navigation or page metadata with no file. */
 /* harmony default export */ const openapi_not_found = (createRule({
-    meta: { id: 'openapi-not-found', summary: 'An OpenAPI document named in navigation, `api.openapi` or page metadata has no file.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'openapi-not-found',
+        summary: 'An OpenAPI document named in navigation, `api.openapi` or page metadata has no file.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const ref of model.openapi?.references ?? []) {
             const res = ref.resolution;
             if (res.status === 'missing') {
-                report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(ref.source)} has no file (looked for ${res.tried.join(', ')}); its API pages ${ref.via === 'metadata' ? 'cannot be bound' : 'are not generated'}.` });
+                report({
+                    span: ref.span,
+                    message: `OpenAPI document ${JSON.stringify(ref.source)} has no file (looked for ` +
+                        `${res.tried.join(', ')}); its API pages ` +
+                        `${ref.via === 'metadata' ? 'cannot be bound' : 'are not generated'}.`,
+                });
             }
             else if (res.status === 'outside') {
-                report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(ref.source)} is outside the docs root; the platform only reads files inside it.` });
+                report({
+                    span: ref.span,
+                    message: `OpenAPI document ${JSON.stringify(ref.source)} is outside the docs root; the platform only ` +
+                        `reads files inside it.`,
+                });
             }
         }
     },
@@ -57295,7 +57814,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
 /* harmony default export */ const openapi_invalid = (createRule({
-    meta: { id: 'openapi-invalid', summary: 'An OpenAPI document that the site uses does not parse, points into other files with `$ref`, or fails structural validation.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'openapi-invalid',
+        summary: 'An OpenAPI document that the site uses does not parse, points into other files with `$ref`, or fails ' +
+            'structural validation.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     readsValidation: true,
     check({ model, report }) {
         for (const spec of model.openapi?.specs() ?? []) {
@@ -57303,10 +57828,18 @@ const FULL_SEARCH_LIMIT = 5000;
             for (const e of spec.errors)
                 report({ span: e.span, message: `${capitalize(e.message)}.` });
             if (spec.root && spec.kind === 'unknown') {
-                report({ span: openingBrace(spec.root), message: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.' });
+                report({
+                    span: openingBrace(spec.root),
+                    message: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.',
+                });
             }
             for (const x of spec.externalRefs) {
-                report({ span: x.span, message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references point into other files ("External $ref references are not allowed").`, suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.' });
+                report({
+                    span: x.span,
+                    message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references ` +
+                        `point into other files ("External $ref references are not allowed").`,
+                    suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
+                });
             }
             for (const e of model.openapi?.validation.get(spec.file) ?? [])
                 report({ span: e.span, message: capitalize(e.message) });
@@ -57318,12 +57851,22 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A `swagger: "2.0"` document: unsupported, must be converted. */
 /* harmony default export */ const openapi_version_2 = (createRule({
-    meta: { id: 'openapi-version-2', summary: 'An OpenAPI document is Swagger 2.0, which the platform does not support; convert it to OpenAPI 3.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'openapi-version-2',
+        summary: 'An OpenAPI document is Swagger 2.0, which the platform does not support; convert it to OpenAPI 3.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const spec of model.openapi?.specs() ?? []) {
             if (spec.kind !== 'swagger2' || !spec.versionSpan)
                 continue;
-            report({ span: spec.versionSpan, message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.`, suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.' });
+            report({
+                span: spec.versionSpan,
+                message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render ` +
+                    `incorrectly.`,
+                suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
+            });
         }
     },
 }));
@@ -57332,7 +57875,12 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A remote spec that was not checked. */
 /* harmony default export */ const openapi_remote = (createRule({
-    meta: { id: 'openapi-remote', summary: 'An OpenAPI document is a URL and was not fetched, so its operations were not checked (use `--fetch-remote`).', defaultSeverity: 'notice', category: 'openapi' },
+    meta: {
+        id: 'openapi-remote',
+        summary: 'An OpenAPI document is a URL and was not fetched, so its operations were not checked (use `--fetch-remote`).',
+        defaultSeverity: 'notice',
+        category: 'openapi',
+    },
     check({ model, report }) {
         const seen = new Set();
         for (const ref of model.openapi?.references ?? []) {
@@ -57343,7 +57891,11 @@ const FULL_SEARCH_LIMIT = 5000;
             if (seen.has(key))
                 continue;
             seen.add(key);
-            report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: \`fetch-remote: true\`) to check it.` });
+            report({
+                span: ref.span,
+                message: `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were ` +
+                    `not checked. Fetch it with --fetch-remote (in the action: \`fetch-remote: true\`) to check it.`,
+            });
         }
     },
 }));
@@ -57354,7 +57906,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** An element whose `openapi` puts no page into the navigation. */
 /* harmony default export */ const openapi_no_pages = (createRule({
-    meta: { id: 'openapi-no-pages', summary: 'An element\'s `openapi` puts no page into the navigation: the document has no operations, or all are `x-hidden` or `x-excluded`.', defaultSeverity: 'warning', category: 'openapi' },
+    meta: {
+        id: 'openapi-no-pages',
+        summary: "An element's `openapi` puts no page into the navigation: the document has no operations, or all are " +
+            '`x-hidden` or `x-excluded`.',
+        defaultSeverity: 'warning',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const es of model.openapi?.elementSpecs ?? []) {
             if (!es.bulk || !es.spec || es.spec.kind !== 'openapi3' || es.spec.errors.length > 0)
@@ -57362,8 +57920,17 @@ const FULL_SEARCH_LIMIT = 5000;
             if (es.generated.some((o) => !o.hidden))
                 continue;
             const ops = es.spec.operations;
-            const why = ops.length === 0 ? 'the document has no operations' : ops.every((o) => o.excluded) ? 'every operation is `x-excluded`' : 'every operation is `x-hidden` or `x-excluded`';
-            report({ span: es.source.node.span, message: `${capitalize(describeElement(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is generated: ${why}.`, suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.' });
+            const why = ops.length === 0
+                ? 'the document has no operations'
+                : ops.every((o) => o.excluded)
+                    ? 'every operation is `x-excluded`'
+                    : 'every operation is `x-hidden` or `x-excluded`';
+            report({
+                span: es.source.node.span,
+                message: `${capitalize(describeElement(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is ` +
+                    `generated: ${why}.`,
+                suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
+            });
         }
     },
 }));
@@ -57374,13 +57941,20 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** An `openapi` array with more than one document: the platform uses only the first. */
 /* harmony default export */ const openapi_array_ignored = (createRule({
-    meta: { id: 'openapi-array-ignored', summary: 'An `openapi` array names several documents; the platform uses only the first and silently ignores the rest.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'openapi-array-ignored',
+        summary: 'An `openapi` array names several documents; the platform uses only the first and silently ignores the rest.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const es of model.openapi?.elementSpecs ?? []) {
             for (const s of es.ignored) {
                 report({
                     span: s.node.span,
-                    message: `${capitalize(describeElement(es.element))} names several OpenAPI documents; the platform uses only the first (${JSON.stringify(es.source.source)}) and silently ignores ${JSON.stringify(s.source)}, so its pages are not generated.`,
+                    message: `${capitalize(describeElement(es.element))} names several OpenAPI documents; the platform uses ` +
+                        `only the first (${JSON.stringify(es.source.source)}) and silently ignores ${JSON.stringify(s.source)}, ` +
+                        `so its pages are not generated.`,
                     suggestion: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
                 });
             }
@@ -57394,7 +57968,12 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** An element with `openapi` whose `pages` list only page files: every operation is still generated. */
 /* harmony default export */ const openapi_generated_beside_pages = (createRule({
-    meta: { id: 'openapi-generated-beside-pages', summary: 'An element sets `openapi` and lists only page files: the platform still generates every operation beside them.', defaultSeverity: 'notice', category: 'openapi' },
+    meta: {
+        id: 'openapi-generated-beside-pages',
+        summary: 'An element sets `openapi` and lists only page files: the platform still generates every operation beside them.',
+        defaultSeverity: 'notice',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const es of model.openapi?.elementSpecs ?? []) {
             if (!es.bulk || !es.spec || es.pageEntries.length === 0)
@@ -57402,7 +57981,12 @@ const FULL_SEARCH_LIMIT = 5000;
             const n = es.generated.filter((o) => !o.hidden).length;
             if (n === 0)
                 continue;
-            report({ span: es.source.node.span, message: `${capitalize(describeElement(es.element))} sets \`openapi\` and lists only page files, so the platform also generates all ${n} operation page${n === 1 ? '' : 's'} of ${es.spec.rel} beside them. List operations (\`"GET /path"\`) to choose which appear.` });
+            report({
+                span: es.source.node.span,
+                message: `${capitalize(describeElement(es.element))} sets \`openapi\` and lists only page files, so the ` +
+                    `platform also generates all ${n} operation page${n === 1 ? '' : 's'} of ${es.spec.rel} beside them. List ` +
+                    `operations (\`"GET /path"\`) to choose which appear.`,
+            });
         }
     },
 }));
@@ -57411,20 +57995,37 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A `METHOD /path` entry that matches no operation of the spec in scope. */
 /* harmony default export */ const operation_not_found = (createRule({
-    meta: { id: 'operation-not-found', summary: 'A `METHOD /path` navigation entry matches no operation of the OpenAPI document in scope (or one marked `x-excluded`).', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'operation-not-found',
+        summary: 'A `METHOD /path` navigation entry matches no operation of the OpenAPI document in scope (or one marked ' +
+            '`x-excluded`).',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const r of model.openapi?.entryResults ?? []) {
             if (r.status === 'excluded') {
-                report({ span: r.entry.node.span, message: `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec.rel}, so the platform generates no page for it and this entry fails.`, suggestion: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of generated navigation only).' });
+                report({
+                    span: r.entry.node.span,
+                    message: `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec.rel}, so the ` +
+                        `platform generates no page for it and this entry fails.`,
+                    suggestion: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
+                        'generated navigation only).',
+                });
             }
             if (r.status !== 'not-found')
                 continue;
             const near = r.closest;
-            const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '') ? ' The paths differ only by a trailing slash, which counts.' : '';
-            const nearText = near ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}` : undefined;
+            const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '')
+                ? ' The paths differ only by a trailing slash, which counts.'
+                : '';
+            const nearText = near
+                ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}`
+                : undefined;
             report({
                 span: r.entry.node.span,
-                message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec.rel}, and no page file has that path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
+                message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec.rel}, and no page file has that ` +
+                    `path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
                 ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
             });
         }
@@ -57435,25 +58036,48 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A lower-case method: an error in navigation (no match), a notice in page metadata (accepted). */
 /* harmony default export */ const operation_method_case = (createRule({
-    meta: { id: 'operation-method-case', summary: 'An operation reference writes its HTTP method in lower case: an error in navigation (it matches nothing), a notice in page metadata (the platform accepts it there).', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'operation-method-case',
+        summary: 'An operation reference writes its HTTP method in lower case: an error in navigation (it matches nothing), a ' +
+            'notice in page metadata (the platform accepts it there).',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         const oa = model.openapi;
         if (!oa)
             return;
         for (const r of oa.entryResults) {
             // The case alone decides: a lower-case method matches nothing, also in a document that could not be read.
-            const miss = r.status === 'method-case' || (r.status === 'spec-unavailable' && !r.ref.webhook && r.ref.method !== r.ref.method.toUpperCase());
+            const miss = r.status === 'method-case' ||
+                (r.status === 'spec-unavailable' && !r.ref.webhook && r.ref.method !== r.ref.method.toUpperCase());
             if (!miss)
                 continue;
             // The method is the word before the path (a document name may contain the same letters).
             const fixed = r.entry.raw.replace(new RegExp(`(^|\\s)${r.ref.method}(?=\\s+/)`), (_m, pre) => pre + r.ref.method.toUpperCase());
-            report({ span: r.entry.node.span, message: `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in upper case.`, suggestion: JSON.stringify(fixed) });
+            report({
+                span: r.entry.node.span,
+                message: `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, ` +
+                    `so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in ` +
+                    `upper case.`,
+                suggestion: JSON.stringify(fixed),
+            });
         }
         for (const b of oa.bindings) {
             // Metadata that names no operation or no document has its own error on the same span, which is enough.
-            if (b.status === 'unresolved' || b.status === 'spec-missing' || !b.ref || b.ref.webhook || b.ref.method === b.ref.method.toUpperCase())
+            if (b.status === 'unresolved' ||
+                b.status === 'spec-missing' ||
+                !b.ref ||
+                b.ref.webhook ||
+                b.ref.method === b.ref.method.toUpperCase())
                 continue;
-            report({ span: b.span, page: b.file, severity: 'notice', message: `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.` });
+            report({
+                span: b.span,
+                page: b.file,
+                severity: 'notice',
+                message: `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it ` +
+                    `here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.`,
+            });
         }
     },
 }));
@@ -57462,7 +58086,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** An operation reference where no `openapi` is in scope. */
 /* harmony default export */ const operation_no_spec = (createRule({
-    meta: { id: 'operation-no-spec', summary: 'An operation reference stands where no `openapi` document is in scope (`api.openapi` is not inherited by navigation).', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'operation-no-spec',
+        summary: 'An operation reference stands where no `openapi` document is in scope (`api.openapi` is not inherited by ' +
+            'navigation).',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         const oa = model.openapi;
         if (!oa)
@@ -57473,8 +58103,11 @@ const FULL_SEARCH_LIMIT = 5000;
                 continue;
             report({
                 span: r.entry.node.span,
-                message: `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets \`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform takes it as a missing page file.`,
-                suggestion: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json GET /path".',
+                message: `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets ` +
+                    `\`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform ` +
+                    `takes it as a missing page file.`,
+                suggestion: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
+                    'GET /path".',
             });
         }
     },
@@ -57487,7 +58120,8 @@ const FULL_SEARCH_LIMIT = 5000;
 /* harmony default export */ const operation_conflict = (createRule({
     meta: {
         id: 'operation-conflict',
-        summary: 'A page file stands at the URL of an operation page that navigation lists or generates (error), or binds in its metadata an operation that navigation also lists, which then has two pages (warning).',
+        summary: 'A page file stands at the URL of an operation page that navigation lists or generates (error), or binds in ' +
+            'its metadata an operation that navigation also lists, which then has two pages (warning).',
         defaultSeverity: 'error',
         category: 'openapi',
     },
@@ -57513,7 +58147,13 @@ const FULL_SEARCH_LIMIT = 5000;
         // The specification's conflict: the page file takes the URL, and the generated page is lost.
         const conflict = (span, what, file, how) => {
             if (once(span, file))
-                report({ span, page: file, message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and the page file silently replaces the generated page.`, suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the operation.' });
+                report({
+                    span,
+                    page: file,
+                    message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and ` +
+                        `the page file silently replaces the generated page.`,
+                    suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
+                });
         };
         for (const r of oa.entryResults) {
             if (r.status !== 'matched' || !r.op)
@@ -57531,7 +58171,9 @@ const FULL_SEARCH_LIMIT = 5000;
                     span: r.entry.node.span,
                     page: file,
                     severity: 'warning',
-                    message: `${entry} generates the page ${url}, and the page file ${file} (at ${pageUrl(file)}) binds the same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find two pages for one operation.`,
+                    message: `${entry} generates the page ${url}, and the page file ${file} (at ${pageUrl(file)}) binds the ` +
+                        `same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find ` +
+                        `two pages for one operation.`,
                     suggestion: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
                 });
             }
@@ -57555,20 +58197,44 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** Page metadata `openapi:` that matches no operation. */
 /* harmony default export */ const frontmatter_openapi_unresolved = (createRule({
-    meta: { id: 'frontmatter-openapi-unresolved', summary: 'A page\'s `openapi:` metadata matches no operation; the closest one is suggested.', defaultSeverity: 'error', category: 'openapi' },
+    meta: {
+        id: 'frontmatter-openapi-unresolved',
+        summary: "A page's `openapi:` metadata matches no operation; the closest one is suggested.",
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status === 'malformed') {
-                report({ span: b.span, page: b.file, message: `Page metadata \`openapi: ${b.value}\` is not of the form "[spec-file] METHOD /path"; the page is not bound to any operation.` });
+                report({
+                    span: b.span,
+                    page: b.file,
+                    message: `Page metadata \`openapi: ${b.value}\` is not of the form "[spec-file] METHOD /path"; the page ` +
+                        `is not bound to any operation.`,
+                });
                 continue;
             }
             if (b.status !== 'unresolved' || !b.ref)
                 continue;
             const near = b.closest;
-            const slash = near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path ? ' The paths differ only by a trailing slash, which counts.' : '';
-            const where = b.ref.spec !== undefined ? ` in ${b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : b.ref.spec}` : ' in any OpenAPI document of the site';
-            const nearText = near ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : ''}${near.method} ${near.path}` : undefined;
-            report({ span: b.span, page: b.file, message: `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not generated.${nearText ? ` Did you mean "${nearText}"${b.ref.spec === undefined && near ? ` (in ${near.spec.rel})` : ''}?` : ''}${slash}`, ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}) });
+            const slash = near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
+                ? ' The paths differ only by a trailing slash, which counts.'
+                : '';
+            const where = b.ref.spec !== undefined
+                ? ` in ${b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : b.ref.spec}`
+                : ' in any OpenAPI document of the site';
+            const nearText = near
+                ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : ''}${near.method} ${near.path}`
+                : undefined;
+            const inSpec = b.ref.spec === undefined && near ? ` (in ${near.spec.rel})` : '';
+            const didYouMean = nearText ? ` Did you mean "${nearText}"${inSpec}?` : '';
+            report({
+                span: b.span,
+                page: b.file,
+                message: `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not ` +
+                    `generated.${didYouMean}${slash}`,
+                ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
+            });
         }
     },
 }));
@@ -57577,13 +58243,24 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** Page metadata without a spec file when several specs hold that operation. */
 /* harmony default export */ const frontmatter_openapi_ambiguous = (createRule({
-    meta: { id: 'frontmatter-openapi-ambiguous', summary: 'A page\'s `openapi:` metadata names no document, and several documents hold that operation.', defaultSeverity: 'warning', category: 'openapi' },
+    meta: {
+        id: 'frontmatter-openapi-ambiguous',
+        summary: "A page's `openapi:` metadata names no document, and several documents hold that operation.",
+        defaultSeverity: 'warning',
+        category: 'openapi',
+    },
     check({ model, report }) {
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status !== 'matched' || !b.op || b.alternatives.length === 0)
                 continue;
             const specs = [b.op, ...b.alternatives].map((o) => o.spec.rel);
-            report({ span: b.span, page: b.file, message: `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}.`, suggestion: JSON.stringify(`${b.op.spec.rel} ${b.op.method} ${b.op.path}`) });
+            report({
+                span: b.span,
+                page: b.file,
+                message: `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this ` +
+                    `operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}.`,
+                suggestion: JSON.stringify(`${b.op.spec.rel} ${b.op.method} ${b.op.path}`),
+            });
         }
     },
 }));
@@ -57592,7 +58269,12 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** Frontmatter that is not valid YAML. */
 /* harmony default export */ const frontmatter_invalid = (createRule({
-    meta: { id: 'frontmatter-invalid', summary: 'A page\'s frontmatter is not valid YAML, so the platform cannot read its title or metadata.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'frontmatter-invalid',
+        summary: "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata.",
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         for (const [file, meta] of model.openapi?.pageMeta ?? []) {
             for (const e of meta.errors)
@@ -57605,7 +58287,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A page or snippet that does not parse as MDX: the platform's build fails on it. */
 /* harmony default export */ const mdx_syntax = (createRule({
-    meta: { id: 'mdx-syntax', summary: 'A page or snippet does not parse as MDX, so the platform cannot build it; the message and position are those of the MDX parser.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'mdx-syntax',
+        summary: 'A page or snippet does not parse as MDX, so the platform cannot build it; the message and position are those ' +
+            'of the MDX parser.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -57620,7 +58308,10 @@ const FULL_SEARCH_LIMIT = 5000;
             if (x.kind !== 'mdx' || !x.error)
                 continue;
             const hint = hintFor(x.error);
-            report({ span: content.span(f, x.error.range), message: `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}.${hint ? ` ${hint}` : ''}` });
+            report({
+                span: content.span(f, x.error.range),
+                message: `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}.${hint ? ` ${hint}` : ''}`,
+            });
         }
     },
 }));
@@ -57632,16 +58323,21 @@ function hintFor(e) {
     if (m.startsWith('Expected a closing tag for')) {
         const tag = /^Expected a closing tag for `<([^>\s]*)>`/.exec(m)?.[1] ?? '';
         if (/^[a-z]/.test(tag))
-            return `In MDX every tag must be closed: write \`<${tag} />\` for an HTML element, or \`&lt;${tag}&gt;\` (or backticks) if it is meant as text.`;
-        return 'Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and keep a blank line around block content.';
+            return (`In MDX every tag must be closed: write \`<${tag} />\` for an HTML element, or \`&lt;${tag}&gt;\` (or ` +
+                `backticks) if it is meant as text.`);
+        return ('Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and ' +
+            'keep a blank line around block content.');
     }
     if (m.startsWith('Unexpected closing slash') || m.startsWith('Unexpected closing tag'))
         return 'This closing tag has no matching opening tag: remove it, or open the element before.';
-    if (/^Unexpected (character|end of file|lazy line).*(before name|in name|after name|in attribute|before attribute|tag)/.test(m)) {
-        return 'In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in backticks.';
+    const where = '(before name|in name|after name|in attribute|before attribute|tag)';
+    if (new RegExp(`^Unexpected (character|end of file|lazy line).*${where}`).test(m)) {
+        return ('In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in ' +
+            'backticks.');
     }
     if (e.source === 'micromark-extension-mdxjs-esm')
-        return 'A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the statement.';
+        return ('A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the ' +
+            'statement.');
     if (e.source === 'micromark-extension-mdx-expression' || /expression/.test(m)) {
         return 'In MDX `{` opens a JavaScript expression: write `\\{` for a literal brace, or put the text in backticks.';
     }
@@ -57654,7 +58350,13 @@ function hintFor(e) {
 
 /** An import whose path names no file: the platform's build fails. */
 /* harmony default export */ const snippet_not_found = (createRule({
-    meta: { id: 'snippet-not-found', summary: 'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or relative to the file); the closest snippet is suggested.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'snippet-not-found',
+        summary: 'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or ' +
+            'relative to the file); the closest snippet is suggested.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -57679,14 +58381,18 @@ function hintFor(e) {
                 const written = near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
                 report({
                     span,
-                    message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on it.${written ? ` Did you mean "${written}"?` : ''}`,
+                    message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
+                        `it.${written ? ` Did you mean "${written}"?` : ''}`,
                     ...(written ? { suggestion: JSON.stringify(written) } : {}),
                 });
             }
         }
     },
 }));
-/** The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near path. */
+/**
+ * The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near
+ * path.
+ */
 function suggest(rel, candidates) {
     const dir = external_node_path_default().posix.dirname(rel);
     const stem = (p) => external_node_path_default().posix.basename(p).replace(/\.[^.]*$/, '');
@@ -57719,7 +58425,12 @@ function relativeImport(from, target) {
 
 /** A named import that the snippet does not export: the platform's build fails. */
 /* harmony default export */ const snippet_export_missing = (createRule({
-    meta: { id: 'snippet-export-missing', summary: 'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'snippet-export-missing',
+        summary: 'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -57744,10 +58455,16 @@ function relativeImport(from, target) {
                     if (target.exports.includes(s.imported))
                         continue;
                     const near = closest(s.imported, exported);
-                    const has = exported.length === 0 ? 'it exports no names' : `it exports ${exported.slice(0, 8).map((e) => `\`${e}\``).join(', ')}${exported.length > 8 ? ', …' : ''}`;
+                    const has = exported.length === 0
+                        ? 'it exports no names'
+                        : `it exports ${exported
+                            .slice(0, 8)
+                            .map((e) => `\`${e}\``)
+                            .join(', ')}${exported.length > 8 ? ', …' : ''}`;
                     report({
                         span: content.span(f, s.range),
-                        message: `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
+                        message: `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on ` +
+                            `this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
                         ...(near ? { suggestion: `\`${near}\`` } : {}),
                     });
                 }
@@ -57812,7 +58529,13 @@ const BUILTIN_COMPONENTS = [
 
 /** An upper-case JSX tag that is neither built in, imported, nor defined in the file. */
 /* harmony default export */ const component_unknown = (createRule({
-    meta: { id: 'component-unknown', summary: 'A JSX tag names a component that is neither built in, imported, nor defined in the file; the closest built-in component is suggested.', defaultSeverity: 'warning', category: 'pages' },
+    meta: {
+        id: 'component-unknown',
+        summary: 'A JSX tag names a component that is neither built in, imported, nor defined in the file; the closest ' +
+            'built-in component is suggested.',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -57838,11 +58561,16 @@ const BUILTIN_COMPONENTS = [
                 // `<Folder>` for `<Tree.Folder>`: a member written without its parent.
                 const member = [...known].find((k) => k.endsWith('.' + name));
                 // `<Warn>` for `<Warning>`: a name cut short is closer than any name at the same edit distance.
-                const longer = name.length < 3 ? undefined : [...known].filter((k) => k.toLowerCase().startsWith(name.toLowerCase())).sort((a, b) => a.length - b.length)[0];
+                const longer = name.length < 3
+                    ? undefined
+                    : [...known]
+                        .filter((k) => k.toLowerCase().startsWith(name.toLowerCase()))
+                        .sort((a, b) => a.length - b.length)[0];
                 const near = member ?? longer ?? closest(name, [...known, ...local]);
                 report({
                     span: content.span(f, el.range),
-                    message: `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
+                    message: `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the ` +
+                        `page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
                     ...(near ? { suggestion: `\`<${near}>\`` } : {}),
                 });
             }
@@ -57853,9 +58581,17 @@ const BUILTIN_COMPONENTS = [
 ;// CONCATENATED MODULE: ./src/rules/variable-undefined.ts
 
 
-/** A `{{name}}` outside code that no docs.json variable replaces: MDX reads it as an expression, and the page breaks. */
+/**
+ * A `{{name}}` outside code that no docs.json variable replaces: MDX reads it as an expression, and the page breaks.
+ */
 /* harmony default export */ const variable_undefined = (createRule({
-    meta: { id: 'variable-undefined', summary: 'A `{{name}}` outside code names no docs.json `variables` key, so it is left in the page, where it breaks the build or the rendering.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'variable-undefined',
+        summary: 'A `{{name}}` outside code names no docs.json `variables` key, so it is left in the page, where it breaks the ' +
+            'build or the rendering.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -57869,10 +58605,14 @@ const BUILTIN_COMPONENTS = [
             for (const v of x.variables) {
                 const near = closest(v.name, names);
                 // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
-                const breaks = /^[A-Za-z_$][\w$]*$/.test(v.name) ? 'MDX reads it as a JavaScript expression that fails when the page renders' : 'MDX cannot parse it, and the page does not build';
+                const breaks = /^[A-Za-z_$][\w$]*$/.test(v.name)
+                    ? 'MDX reads it as a JavaScript expression that fails when the page renders'
+                    : 'MDX cannot parse it, and the page does not build';
                 report({
                     span: content.span(f, v.range),
-                    message: `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no "${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
+                    message: `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no ` +
+                        `"${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ` +
+                        `${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
                     ...(near ? { suggestion: `\`{{${near}}}\`` } : {}),
                 });
             }
@@ -57884,7 +58624,13 @@ const BUILTIN_COMPONENTS = [
 
 /** A script snippet that declares a component with `function`: the platform supports arrow functions only. */
 /* harmony default export */ const snippet_function_keyword = (createRule({
-    meta: { id: 'snippet-function-keyword', summary: 'A JSX snippet declares a component with the `function` keyword; the platform supports arrow functions only (`export const X = () => …`).', defaultSeverity: 'warning', category: 'pages' },
+    meta: {
+        id: 'snippet-function-keyword',
+        summary: 'A JSX snippet declares a component with the `function` keyword; the platform supports arrow functions only ' +
+            '(`export const X = () => …`).',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
     readsContent: true,
     check({ model, report }) {
         const content = model.content;
@@ -57898,8 +58644,11 @@ const BUILTIN_COMPONENTS = [
                 const name = fn.name === 'default' ? 'The default export' : `\`${fn.name}\``;
                 report({
                     span: content.span(f, fn.range),
-                    message: `${name} is declared with the \`function\` keyword, which the platform does not support in snippets; declare it as an arrow function.`,
-                    suggestion: fn.name === 'default' ? 'Write `const Name = (props) => …` and `export default Name`.' : `Write \`export const ${fn.name} = (props) => { … }\`.`,
+                    message: `${name} is declared with the \`function\` keyword, which the platform does not support in ` +
+                        `snippets; declare it as an arrow function.`,
+                    suggestion: fn.name === 'default'
+                        ? 'Write `const Name = (props) => …` and `export default Name`.'
+                        : `Write \`export const ${fn.name} = (props) => { … }\`.`,
                 });
             }
         }
@@ -57920,7 +58669,13 @@ function readRedirects(model) {
         if (source?.type !== 'string' || destination?.type !== 'string')
             continue;
         const s = source.value;
-        redirects.push({ source: s, destination: destination.value, span: item.span, pattern: /[:*]/.test(s), matcher: compileSource(s) });
+        redirects.push({
+            source: s,
+            destination: destination.value,
+            span: item.span,
+            pattern: /[:*]/.test(s),
+            matcher: compileSource(s),
+        });
     }
     return { prop, redirects };
 }
@@ -58018,7 +58773,9 @@ class SnapshotBuilder {
             if (!hashes.has(file)) {
                 let h;
                 try {
-                    h = (0,external_node_crypto_.createHash)('sha1').update(m.fs.readFileSync(external_node_path_default().join(m.root, file), 'utf8')).digest('hex');
+                    h = (0,external_node_crypto_.createHash)('sha1')
+                        .update(m.fs.readFileSync(external_node_path_default().join(m.root, file), 'utf8'))
+                        .digest('hex');
                 }
                 catch {
                     h = undefined;
@@ -58027,10 +58784,33 @@ class SnapshotBuilder {
             }
             return hashes.get(file);
         };
-        return { root: m.root, pages: this.pages, elements: this.elements, top: this.top, redirects, redirectsProp: prop, navigationProp: m.navigationProp, configFile: m.configFile, operationUrls: this.operationUrls, operations, specs, hashOf };
+        return {
+            root: m.root,
+            pages: this.pages,
+            elements: this.elements,
+            top: this.top,
+            redirects,
+            redirectsProp: prop,
+            navigationProp: m.navigationProp,
+            configFile: m.configFile,
+            operationUrls: this.operationUrls,
+            operations,
+            specs,
+            hashOf,
+        };
     }
     element(kind, label, parent, crumbs, generated, span) {
-        const el = { id: this.elements.length, kind, label, parent, crumbs: [...crumbs, { kind, label, order: this.elements.length }], generated, urls: new Set(), children: [], ...(span ? { span } : {}) };
+        const el = {
+            id: this.elements.length,
+            kind,
+            label,
+            parent,
+            crumbs: [...crumbs, { kind, label, order: this.elements.length }],
+            generated,
+            urls: new Set(),
+            children: [],
+            ...(span ? { span } : {}),
+        };
         this.elements.push(el);
         if (parent < 0)
             this.top.push(el.id);
@@ -58107,7 +58887,13 @@ class SnapshotBuilder {
         this.add({ url: pageUrl(file), kind: 'page', title: title || pagePathOf(file), file, placements: [] }, at);
     }
     operation(op, url, placement) {
-        const info = { key: operationKey(op), spec: op.spec.rel, method: op.method, path: op.path, hidden: op.hidden };
+        const info = {
+            key: operationKey(op),
+            spec: op.spec.rel,
+            method: op.method,
+            path: op.path,
+            hidden: op.hidden,
+        };
         const at = url.startsWith('/') ? url : '/' + url;
         (this.operationUrls.get(info.key) ?? this.operationUrls.set(info.key, new Set()).get(info.key)).add(at);
         this.add({ url: at, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] }, placement && { ...placement, operation: info.key });
@@ -58139,7 +58925,14 @@ function diff_diffSnapshots(base, head) {
 /** How many changes a diff holds (URLs removed without a redirect are counted among the pages already). */
 function diff_countChanges(d) {
     const p = (c) => c.added.length + c.removed.length + c.moved.length + c.renamed.length;
-    return p(d.pages) + p(d.apiPages) + d.sections.added.length + d.sections.removed.length + d.labels.length + d.redirects.added.length + d.redirects.removed.length + d.redirects.changed.length;
+    return (p(d.pages) +
+        p(d.apiPages) +
+        d.sections.added.length +
+        d.sections.removed.length +
+        d.labels.length +
+        d.redirects.added.length +
+        d.redirects.removed.length +
+        d.redirects.changed.length);
 }
 class Differ {
     base;
@@ -58192,7 +58985,9 @@ class Differ {
                     from: p.url,
                     to: q.url,
                     title: q.title,
-                    ...(p.file || q.file ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } } : {}),
+                    ...(p.file || q.file
+                        ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } }
+                        : {}),
                     ...(q.operation ? { operation: opView(q) } : {}),
                     by: rename.by,
                     breadcrumbs: { from: this.crumbsOf(base, p), to: this.crumbsOf(head, q, p.operation?.key) },
@@ -58212,17 +59007,35 @@ class Differ {
             if (!q)
                 continue;
             if (p.title !== q.title)
-                diff.labels.push({ kind: q.kind, from: p.title, to: q.title, breadcrumb: this.crumbsOf(head, q)[0] ?? [], url: q.url });
+                diff.labels.push({
+                    kind: q.kind,
+                    from: p.title,
+                    to: q.title,
+                    breadcrumb: this.crumbsOf(head, q)[0] ?? [],
+                    url: q.url,
+                });
             // An operation renamed onto a URL that another operation already had is a rename, not a move of that page.
             const incoming = renamedOps.get(q.url);
-            const before = p.placements.map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`)).sort();
-            const after = q.placements.filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation))).map((pl) => `h${pl.element}`).sort();
+            const before = p.placements
+                .map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`))
+                .sort();
+            const after = q.placements
+                .filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation)))
+                .map((pl) => `h${pl.element}`)
+                .sort();
             if (before.join() === after.join())
                 continue;
             const change = { ...this.describe(q), from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) };
             if (q.operation && p.operation) {
                 const hidden = p.operation.hidden !== q.operation.hidden && (p.placements.length === 0 || q.placements.length === 0);
-                Object.assign(change, hidden ? { reason: 'x-hidden', detail: q.operation.hidden ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation` : `no longer x-hidden in ${q.operation.spec}` } : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' });
+                Object.assign(change, hidden
+                    ? {
+                        reason: 'x-hidden',
+                        detail: q.operation.hidden
+                            ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation`
+                            : `no longer x-hidden in ${q.operation.spec}`,
+                    }
+                    : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' });
             }
             (q.kind === 'operation' ? diff.apiPages : diff.pages).moved.push(change);
         }
@@ -58233,7 +59046,12 @@ class Differ {
         return diff;
     }
     describe(p) {
-        return { url: p.url, title: p.title, ...(p.file ? { file: p.file } : {}), ...(p.operation ? { operation: opView(p) } : {}) };
+        return {
+            url: p.url,
+            title: p.title,
+            ...(p.file ? { file: p.file } : {}),
+            ...(p.operation ? { operation: opView(p) } : {}),
+        };
     }
     /** Where the navigation shows a page; for an operation's page at a shared URL, where it shows that operation. */
     crumbsOf(side, p, operation) {
@@ -58341,7 +59159,14 @@ class Differ {
             this.matchElements(base.elements[b].children, head.elements[h].children);
     }
     sections(diff) {
-        const view = (e) => ({ kind: e.kind, label: e.label, breadcrumb: e.crumbs.slice(0, -1), pages: e.urls.size, generated: e.generated, order: e.id });
+        const view = (e) => ({
+            kind: e.kind,
+            label: e.label,
+            breadcrumb: e.crumbs.slice(0, -1),
+            pages: e.urls.size,
+            generated: e.generated,
+            order: e.id,
+        });
         for (const e of this.head.elements)
             if (!this.mapped.has(e.id) && this.mapped.has(e.parent))
                 diff.sections.added.push(view(e));
@@ -58382,7 +59207,10 @@ class Differ {
         if (after?.excluded)
             return { reason: 'spec-changed', detail: `marked x-excluded in ${op.spec}` };
         if (after)
-            return { reason: 'listing-changed', detail: `still in ${op.spec}, but no navigation element lists or generates it any more` };
+            return {
+                reason: 'listing-changed',
+                detail: `still in ${op.spec}, but no navigation element lists or generates it any more`,
+            };
         if (this.head.specs.has(op.spec))
             return { reason: 'spec-changed', detail: `no longer in ${op.spec}` };
         return { reason: 'spec-changed', detail: `${op.spec} is no longer used by the navigation` };
@@ -58390,7 +59218,13 @@ class Differ {
     /** URLs served at BASE that HEAD neither serves nor redirects, each with the redirect that would keep it. */
     removedUrls(diff, removed) {
         const { head } = this;
-        const fallback = head.redirectsProp?.keySpan ?? head.navigationProp?.keySpan ?? { file: head.configFile, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+        const fallback = head.redirectsProp?.keySpan ??
+            head.navigationProp?.keySpan ?? {
+            file: head.configFile,
+            pointer: '',
+            start: { line: 1, column: 1 },
+            end: { line: 1, column: 2 },
+        };
         // The page that replaces a removed one is not known: the nearest folder the site still serves, else the home page.
         const destinationFor = (url) => {
             for (let u = external_node_path_default().posix.dirname(url); u !== '/' && u !== '.'; u = external_node_path_default().posix.dirname(u))
@@ -58465,13 +59299,21 @@ function cmp(a, b) {
 
 /** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
 /* harmony default export */ const url_removed = (createRule({
-    meta: { id: 'url-removed', summary: 'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served by nothing now and no redirect covers it.', defaultSeverity: 'error', category: 'pages' },
+    meta: {
+        id: 'url-removed',
+        summary: 'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served ' +
+            'by nothing now and no redirect covers it.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
     check({ model, report }) {
         const diff = navDiffOf(model);
         if (!diff)
             return;
         for (const u of diff.urlsRemoved) {
-            const subject = u.was === 'redirect' ? `The redirect source ${JSON.stringify(u.url)}` : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
+            const subject = u.was === 'redirect'
+                ? `The redirect source ${JSON.stringify(u.url)}`
+                : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
             const fix = u.movedTo !== undefined
                 ? `The page moved to ${JSON.stringify(u.movedTo)}: add a \`redirects\` entry from its old URL.`
                 : u.was === 'redirect'
@@ -58479,8 +59321,10 @@ function cmp(a, b) {
                     : 'Add a `redirects` entry to the page that replaces it.';
             report({
                 span: u.span,
-                message: `${subject} was served at the base of this change, and no page, API page or redirect serves it now: links and search results that lead there get a 404. ${fix}`,
-                suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ${JSON.stringify(u.suggestion.destination)}}`,
+                message: `${subject} was served at the base of this change, and no page, API page or redirect serves it ` +
+                    `now: links and search results that lead there get a 404. ${fix}`,
+                suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ` +
+                    `${JSON.stringify(u.suggestion.destination)}}`,
                 ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
             });
         }
@@ -58637,8 +59481,9 @@ function raw(problems) {
     });
 }
 /** Characters the validator's YAML reader refuses (its own pattern). */
+const NON_PRINTABLE = 
 // eslint-disable-next-line no-control-regex
-const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 /** Numbers that may overflow, which that reader takes for strings. */
 const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
 /**
@@ -58702,7 +59547,9 @@ async function lintText(file, text, uniqueKeys = false) {
     const { r, cfg, resolver } = await load();
     try {
         const json = plainJsonValue(file, text, uniqueKeys);
-        const document = json ? { source: new r.Source(file, text), parsed: json.value } : r.makeDocumentFromString(text, file);
+        const document = json
+            ? { source: new r.Source(file, text), parsed: json.value }
+            : r.makeDocumentFromString(text, file);
         return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
     }
     catch (e) {
@@ -58713,7 +59560,9 @@ async function lintText(file, text, uniqueKeys = false) {
 async function lintValue(file, text, parsed) {
     const { r, cfg, resolver } = await load();
     const document = { source: new r.Source(file, text), parsed };
-    const problems = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() }).catch(() => undefined);
+    const problems = await r
+        .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
+        .catch(() => undefined);
     return problems && raw(problems);
 }
 /** Runs in a worker thread: validates each document sent on `port`, one at a time, in the order received. */
@@ -58835,11 +59684,18 @@ async function validate_validateSpecs(specs, linter = new SpecLinter()) {
             // The validator's YAML reader stopped: report where.
             const at = /\((\d+):(\d+)\)/.exec(message);
             const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root.span.start;
-            out.set(spec.file, [{ message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`, span: { file: spec.file, pointer: '', start: pos, end: pos } }]);
+            out.set(spec.file, [
+                {
+                    message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
+                    span: { file: spec.file, pointer: '', start: pos, end: pos },
+                },
+            ]);
             continue;
         }
         const list = [];
-        const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object' ? getProp(spec.root, 'openapi')?.value?.value ?? '' : ''));
+        const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object'
+            ? (getProp(spec.root, 'openapi')?.value?.value ?? '')
+            : ''));
         let extra = 0;
         for (const p of problems) {
             const loc = p.location;
@@ -58847,7 +59703,9 @@ async function validate_validateSpecs(specs, linter = new SpecLinter()) {
                 continue;
             const pointer = loc.pointer?.replace(/^#/, '') ?? '';
             // OpenAPI 3.1 schemas are JSON Schema 2020-12, where unknown keywords are allowed annotations.
-            if (is31 && /is not expected here/.test(p.message) && /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer))
+            if (is31 &&
+                /is not expected here/.test(p.message) &&
+                /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer))
                 continue;
             if (list.length >= MAX_PROBLEMS_PER_SPEC) {
                 extra++;
@@ -58858,10 +59716,16 @@ async function validate_validateSpecs(specs, linter = new SpecLinter()) {
                 continue;
             const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
             // Minified documents put everything on one line: the pointer says where.
-            list.push({ message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`, span });
+            list.push({
+                message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`,
+                span,
+            });
         }
         if (extra > 0)
-            list.push({ message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`, span: list[list.length - 1].span });
+            list.push({
+                message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`,
+                span: list[list.length - 1].span,
+            });
         out.set(spec.file, list);
     }
     return out;
@@ -58893,7 +59757,12 @@ function plainValue(node, memo) {
     const out = {};
     memo.set(node, out);
     for (const p of node.props)
-        Object.defineProperty(out, p.key, { value: plainValue(p.value, memo), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(out, p.key, {
+            value: plainValue(p.value, memo),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
     return out;
 }
 /** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
@@ -58929,8 +59798,8 @@ var git = __nccwpck_require__(13070);
 
 
 
-/** Blobs larger than this are never read ahead (navlint refuses such documents anyway). */
-const MAX_PRELOAD_BYTES = 64 * 1024 * 1024;
+/** Blobs larger than this are never read (navlint refuses documents this large anyway). */
+const MAX_BLOB_BYTES = 64 * 1024 * 1024;
 /** Files the model may read: read ahead in one batch, so that a site costs two git commands, not one per file. */
 const PRELOAD = /\.(mdx?|json|ya?ml)$/i;
 /** Symbolic links followed in a row before giving up, as the kernel does. */
@@ -58982,7 +59851,7 @@ class GitTreeFs {
     preload() {
         const wanted = new Set();
         for (const [rel, f] of this.files) {
-            if (f.size > MAX_PRELOAD_BYTES)
+            if (f.size > MAX_BLOB_BYTES)
                 continue;
             if (f.mode === '120000' || PRELOAD.test(rel) || baseOf(rel) === '.mintignore')
                 wanted.add(f.oid);
@@ -59004,9 +59873,12 @@ class GitTreeFs {
             at += n + 1;
         }
     }
-    blob(file) {
+    blob(file, p, syscall) {
         let data = this.blobs.get(file.oid);
         if (!data) {
+            // Such a file is no page, docs.json or OpenAPI document navlint would read; its bytes are not worth the memory.
+            if (file.size > MAX_BLOB_BYTES)
+                throw fsError('EFBIG', syscall, p);
             data = this.git(['cat-file', 'blob', file.oid], { cwd: this.repoDir });
             this.blobs.set(file.oid, data);
         }
@@ -59027,7 +59899,7 @@ class GitTreeFs {
             if (file && file.mode === '120000' && (follow || i < parts.length - 1)) {
                 if (hops >= MAX_LINK_HOPS)
                     throw fsError('ELOOP', syscall, abs);
-                const target = this.blob(file).toString('utf8');
+                const target = this.blob(file, abs, syscall).toString('utf8');
                 const dest = external_node_path_default().isAbsolute(target) ? target : external_node_path_default().join(this.root, cur, target);
                 return this.lookup(external_node_path_default().join(dest, ...parts.slice(i + 1)), follow, syscall, hops + 1);
             }
@@ -59052,7 +59924,7 @@ class GitTreeFs {
         const f = this.found(p, true, 'open');
         if (f.kind === 'dir')
             throw fsError('EISDIR', 'read', p);
-        return this.blob(f.file).toString('utf8');
+        return this.blob(f.file, p, 'read').toString('utf8');
     }
     readdirSync(p, _options) {
         const f = this.found(p, true, 'scandir');
@@ -59094,7 +59966,7 @@ class GitTreeFs {
         if (f.kind === 'dir')
             throw fsError('EISDIR', 'open', p);
         const fd = this.nextFd++;
-        this.fds.set(fd, { data: this.blob(f.file), pos: 0 });
+        this.fds.set(fd, { data: this.blob(f.file, p, 'open'), pos: 0 });
         return fd;
     }
     readSync(fd, buffer, offset, length, position) {
@@ -59143,7 +60015,9 @@ function openRevision(git, options) {
         throw new errors_UsageError(`${options.dir}: not inside the git repository at ${top}`);
     let commit;
     try {
-        commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top }).toString('utf8').trim();
+        commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top })
+            .toString('utf8')
+            .trim();
     }
     catch {
         throw new errors_UsageError(`"${rev}" names no commit of this repository (a shallow clone may lack it: fetch it first)`);
@@ -59151,7 +60025,15 @@ function openRevision(git, options) {
     let listing;
     try {
         // `commit:path` names the folder's tree; ls-tree refuses anything that is not a tree.
-        const tree = git(['rev-parse', '--verify', '--quiet', '--end-of-options', prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`], { cwd: top }).toString('utf8').trim();
+        const tree = git([
+            'rev-parse',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`,
+        ], { cwd: top })
+            .toString('utf8')
+            .trim();
         listing = git(['ls-tree', '-r', '-z', '--long', tree], { cwd: top });
     }
     catch {
@@ -59173,7 +60055,12 @@ function baseOf(rel) {
     return rel.slice(rel.lastIndexOf('/') + 1);
 }
 function entry(name, kind) {
-    return { name, isFile: () => kind === 'file', isDirectory: () => kind === 'dir', isSymbolicLink: () => kind === 'link' };
+    return {
+        name,
+        isFile: () => kind === 'file',
+        isDirectory: () => kind === 'dir',
+        isSymbolicLink: () => kind === 'link',
+    };
 }
 function stats(kind, size) {
     return { ...entry('', kind), size };
@@ -59248,7 +60135,9 @@ function findDocsRoot(dir, cwd, fs) {
     const below = docsRootsBelow(abs, fs).map((d) => (0,paths/* displayPath */.G)(d, cwd));
     if (below.length > 0) {
         const shown = below.slice(0, 3).map((d) => `${d}/docs.json`);
-        const list = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
+        const list = shown.length === 1
+            ? shown[0]
+            : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
         throw new DocsRootBelowError(`${here}no docs.json here; found ${list}`, below);
     }
     if (legacy !== undefined) {
@@ -59278,8 +60167,13 @@ function docsRootsBelow(dir, fs) {
         catch {
             return [];
         }
-        const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
-        return names.sort().slice(0, Math.max(0, budget)).map((n) => external_node_path_default().join(d, n));
+        const names = entries
+            .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+            .map((e) => e.name);
+        return names
+            .sort()
+            .slice(0, Math.max(0, budget))
+            .map((n) => external_node_path_default().join(d, n));
     };
     const found = [];
     const level1 = subfolders(dir);
@@ -59306,7 +60200,11 @@ function unreadable(e, cwd) {
     const err = e;
     if (typeof err?.code !== 'string' || typeof err.path !== 'string')
         return undefined;
-    const why = err.code === 'EACCES' || err.code === 'EPERM' ? 'permission denied' : err.code === 'EISDIR' ? 'it is a folder' : err.code;
+    const why = err.code === 'EACCES' || err.code === 'EPERM'
+        ? 'permission denied'
+        : err.code === 'EISDIR'
+            ? 'it is a folder'
+            : err.code;
     return new errors_UsageError(`${(0,paths/* displayPath */.G)(err.path, cwd)}: cannot be read (${why})`);
 }
 /** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
@@ -59393,11 +60291,22 @@ function resolveSide(side, options) {
     const hooks = { timing: options.timing };
     try {
         if (side.kind === 'git') {
-            const tree = openRevision(side.git, { cwd, dir: options.dir, rev: side.rev, exists: (p) => options.fs.existsSync(p) });
-            return { model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks), info: { source: 'git', root: (0,paths/* displayPath */.G)(tree.root, cwd), ref: side.rev, commit: tree.commit } };
+            const tree = openRevision(side.git, {
+                cwd,
+                dir: options.dir,
+                rev: side.rev,
+                exists: (p) => options.fs.existsSync(p),
+            });
+            return {
+                model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks),
+                info: { source: 'git', root: (0,paths/* displayPath */.G)(tree.root, cwd), ref: side.rev, commit: tree.commit },
+            };
         }
         const root = findDocsRoot(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
-        return { model: buildSiteModel(root, options.fs, undefined, options.remote, hooks), info: { source: side.kind, root: (0,paths/* displayPath */.G)(root, cwd) } };
+        return {
+            model: buildSiteModel(root, options.fs, undefined, options.remote, hooks),
+            info: { source: side.kind, root: (0,paths/* displayPath */.G)(root, cwd) },
+        };
     }
     catch (e) {
         throw unreadable(e, cwd) ?? e;
@@ -59452,7 +60361,7 @@ async function checkWith(linter, options) {
     let model = engine_analyze({ ...options, onSpec }, onFiles);
     let remote = options.remote;
     if (options.fetchRemote) {
-        const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
+        const urls = (model.openapi?.references ?? []).flatMap((r) => r.resolution.status === 'remote' ? [r.resolution.url] : []);
         if (urls.length > 0) {
             options.timing?.enter('load');
             remote = await fetchRemoteSpecs(urls, options.fetchImpl);
@@ -59538,7 +60447,17 @@ function conclude(model, findings, cwd) {
     const entries = navigationEntryCount(model);
     const specs = openapiDocumentCount(model);
     const checked = `${(0,paths/* displayPath */.G)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
-    return { root, cwd, configFile: model.configFile, diagnostics, summary: summarize(diagnostics), sources, checked, model, rules: rules_RULES };
+    return {
+        root,
+        cwd,
+        configFile: model.configFile,
+        diagnostics,
+        summary: summarize(diagnostics),
+        sources,
+        checked,
+        model,
+        rules: rules_RULES,
+    };
 }
 /** Keeps the first MAX_FINDINGS_PER_RULE findings of each rule, in the order the rule made them, and notes the rest. */
 function capPerRule(list) {
@@ -59557,7 +60476,12 @@ function capPerRule(list) {
         if (n <= MAX_FINDINGS_PER_RULE)
             continue;
         const d = last.get(rule);
-        kept.push({ rule, severity: d.severity, span: d.span, message: `${n - MAX_FINDINGS_PER_RULE} more findings of ${rule} are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.` });
+        kept.push({
+            rule,
+            severity: d.severity,
+            span: d.span,
+            message: `${n - MAX_FINDINGS_PER_RULE} more findings of ${rule} are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
+        });
     }
     return kept;
 }
@@ -59584,7 +60508,10 @@ function sortDiagnostics(list, cwd) {
         const fb = key.get(b);
         if (fa !== fb)
             return fa < fb ? -1 : 1;
-        return a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column || engine_cmp(a.rule, b.rule) || engine_cmp(a.message, b.message);
+        return (a.span.start.line - b.span.start.line ||
+            a.span.start.column - b.span.start.column ||
+            engine_cmp(a.rule, b.rule) ||
+            engine_cmp(a.message, b.message));
     });
 }
 function engine_cmp(a, b) {
@@ -59612,14 +60539,31 @@ async function checkSpecFile(file, cwd, fs) {
     const openapi = OpenApiModel.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
     for (const [f, problems] of await validateSpecs([spec]))
         openapi.validation.set(f, problems);
-    const model = { root, configFile: file, config, elements: [], entries: [], files, fs, sources: new Map(), openapi };
+    const model = {
+        root,
+        configFile: file,
+        config,
+        elements: [],
+        entries: [],
+        files,
+        fs,
+        sources: new Map(),
+        openapi,
+    };
     const diagnostics = [...runRules(model, () => true).values()].flat();
     sortDiagnostics(diagnostics, cwd);
     const sources = new Map();
     if (spec.source)
         sources.set(file, spec.source);
     const ops = spec.operations.length;
-    return { cwd, diagnostics, summary: summarize(diagnostics), sources, checked: `${displayPath(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`, rules: RULES };
+    return {
+        cwd,
+        diagnostics,
+        summary: summarize(diagnostics),
+        sources,
+        checked: `${displayPath(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`,
+        rules: RULES,
+    };
 }
 /** Most OpenAPI documents named when a folder is given instead of one. */
 const MAX_NAMED = 3;
@@ -59634,7 +60578,9 @@ function folderMessage(dir, rel, fs) {
             if (d.name === 'docs.json')
                 docsRoot = true;
             // Only plain names are echoed: the message is one line of the terminal.
-            else if (/^[\w.-]+\.(ya?ml|json)$/i.test(d.name) && specs.length < MAX_NAMED && isSpec(fs, path.join(dir, d.name)))
+            else if (/^[\w.-]+\.(ya?ml|json)$/i.test(d.name) &&
+                specs.length < MAX_NAMED &&
+                isSpec(fs, path.join(dir, d.name)))
                 specs.push(path.join(rel, d.name));
         }
     }
@@ -59733,7 +60679,11 @@ function globalLinks(model, origins) {
         if (!el.isGlobalEntry || el.dropped)
             continue;
         const href = getProp(el.node, 'href')?.value;
-        const link = { kind: 'link', label: el.label, ...(href?.type === 'string' ? { href: href.value } : {}) };
+        const link = {
+            kind: 'link',
+            label: el.label,
+            ...(href?.type === 'string' ? { href: href.value } : {}),
+        };
         origins?.set(link, el.node.span);
         out.push(link);
     }
@@ -59746,8 +60696,9 @@ var github = __nccwpck_require__(97611);
 /** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes, and defuses workflow-command markers. */
 function text_safeTerminalText(s) {
     return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         // CI runners act on `##[` anywhere in a log line and on `::` opening one (leading blanks skipped): both stay inert.
         .replace(/##\[/g, '#\\u0023[')
         .replace(/^(\s*):/, '$1\\u003a'));
@@ -59755,7 +60706,15 @@ function text_safeTerminalText(s) {
 /** A palette that colours when `enabled`. */
 function text_palette(enabled) {
     const wrap = (open, close) => (s) => (enabled ? `\u001b[${open}m${s}\u001b[${close}m` : s);
-    return { red: wrap(31, 39), yellow: wrap(33, 39), blue: wrap(34, 39), dim: wrap(2, 22), bold: wrap(1, 22), underline: wrap(4, 24), green: wrap(32, 39) };
+    return {
+        red: wrap(31, 39),
+        yellow: wrap(33, 39),
+        blue: wrap(34, 39),
+        dim: wrap(2, 22),
+        bold: wrap(1, 22),
+        underline: wrap(4, 24),
+        green: wrap(32, 39),
+    };
 }
 /** `1 error`, `2 warnings`. */
 function text_plural(n, word) {
@@ -59794,7 +60753,9 @@ function sarifRule(meta) {
     return {
         id: meta.id,
         shortDescription: { text: meta.summary },
-        fullDescription: { text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.` },
+        fullDescription: {
+            text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.`,
+        },
         help: {
             text: `${meta.summary}\nExamples and how to fix it: ${helpUri}`,
             markdown: `${meta.summary}\n\n[Examples and how to fix it](${helpUri})`,
@@ -59828,7 +60789,12 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 {
                     physicalLocation: {
                         artifactLocation: { uri },
-                        region: { startLine: d.span.start.line, startColumn: d.span.start.column, endLine: d.span.end.line, endColumn: d.span.end.column },
+                        region: {
+                            startLine: d.span.start.line,
+                            startColumn: d.span.start.column,
+                            endLine: d.span.end.line,
+                            endColumn: d.span.end.column,
+                        },
                     },
                 },
             ],
@@ -59840,7 +60806,15 @@ function toSarif(result, options = { baseDir: result.cwd }) {
         version: '2.1.0',
         runs: [
             {
-                tool: { driver: { name: 'navlint', version: VERSION, semanticVersion: VERSION, informationUri: INFORMATION_URI, rules } },
+                tool: {
+                    driver: {
+                        name: 'navlint',
+                        version: VERSION,
+                        semanticVersion: VERSION,
+                        informationUri: INFORMATION_URI,
+                        rules,
+                    },
+                },
                 columnKind: 'utf16CodeUnits',
                 results,
             },
@@ -59874,7 +60848,9 @@ function spanText(source, span) {
 function toUri(relPath) {
     return relPath
         .split('/')
-        .map((seg) => (seg === '..' || seg === '.' ? seg : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())))
+        .map((seg) => seg === '..' || seg === '.'
+        ? seg
+        : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()))
         .join('/');
 }
 
@@ -59981,7 +60957,10 @@ function formatStylish(result, options) {
     const s = result.summary;
     const total = s.errors + s.warnings + s.notices;
     const what = describeChecked(result);
-    const hiddenParts = [plural(options.hidden?.warnings ?? 0, 'warning'), plural(options.hidden?.notices ?? 0, 'notice')].filter((p) => !p.startsWith('0 '));
+    const hiddenParts = [
+        plural(options.hidden?.warnings ?? 0, 'warning'),
+        plural(options.hidden?.notices ?? 0, 'notice'),
+    ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
@@ -60006,7 +60985,9 @@ function tally(list, c) {
         const row = counts.get(key) ?? counts.set(key, { rule: d.rule, severity: d.severity, n: 0 }).get(key);
         row.n++;
     }
-    const rows = [...counts.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.n - a.n || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+    const rows = [...counts.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+        b.n - a.n ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
     const ruleWidth = Math.max(4, ...rows.map((r) => r.rule.length));
     const countWidth = Math.max(5, ...rows.map((r) => String(r.n).length));
     const colour = { error: c.red, warning: c.yellow, notice: c.blue };
@@ -60021,7 +61002,9 @@ function codeFrame(line, d, mark, dim) {
     const col = d.span.start.column - 1;
     const start = col > max - 40 ? col - 40 : 0;
     const visible = line.slice(start, start + max).replace(/\t/g, ' ');
-    const width = d.span.end.line === d.span.start.line ? Math.max(1, d.span.end.column - d.span.start.column) : Math.max(1, line.length - col);
+    const width = d.span.end.line === d.span.start.line
+        ? Math.max(1, d.span.end.column - d.span.start.column)
+        : Math.max(1, line.length - col);
     const gutter = `${d.span.start.line} | `;
     return [
         `    ${dim(gutter)}${safeTerminalText((start > 0 ? '…' : '') + visible)}`,
@@ -60068,8 +61051,9 @@ const ZWSP = '&#8203;';
 function escapeMarkdown(s) {
     return (s
         .replace(/\r\n|[\r\u2028\u2029]/g, '\n')
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         // Mentions, issue numbers and bare URLs are linked in the rendered text, after entities are decoded:
         // a zero-width space breaks them up.
         .replace(/[&<>|`*[\]\\~$]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|[@#:w]/giu, (c, at, all) => {
@@ -60110,7 +61094,9 @@ function formatSummary(result, options) {
     const hidden = options.notAnnotated;
     if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
         const one = hidden.errors + hidden.warnings + hidden.notices === 1;
-        const where = collapsed ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule` : `listed only here and in ${elsewhere}`;
+        const where = collapsed
+            ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule`
+            : `listed only here and in ${elsewhere}`;
         head.push(`GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`, '');
     }
     else if (collapsed)
@@ -60189,7 +61175,9 @@ function groupFindings(result, baseDir) {
     for (const d of result.diagnostics)
         file.set(d, (0,paths/* displayPath */.G)(d.span.file, baseDir));
     for (const g of groups)
-        g.findings.sort((a, b) => compare(file.get(a), file.get(b)) || a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
+        g.findings.sort((a, b) => compare(file.get(a), file.get(b)) ||
+            a.span.start.line - b.span.start.line ||
+            a.span.start.column - b.span.start.column);
     return groups;
 }
 function compare(a, b) {
@@ -60197,7 +61185,11 @@ function compare(a, b) {
 }
 /** `3 more errors and 1 more warning`. */
 function countMore(s) {
-    const parts = [s.errors ? text_plural(s.errors, 'more error') : '', s.warnings ? text_plural(s.warnings, 'more warning') : '', s.notices ? text_plural(s.notices, 'more notice') : ''].filter(Boolean);
+    const parts = [
+        s.errors ? text_plural(s.errors, 'more error') : '',
+        s.warnings ? text_plural(s.warnings, 'more warning') : '',
+        s.notices ? text_plural(s.notices, 'more notice') : '',
+    ].filter(Boolean);
     return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
 }
 function ruleLink(rule) {
@@ -60272,10 +61264,11 @@ var lib = __nccwpck_require__(95486);
 const HTML_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Escapes text for HTML element content and quoted attribute values; control characters become visible escapes. */
 function escapeHtml(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/[&<>"']/g, (c) => HTML_ENTITY[c]));
+    return s
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/[&<>"']/g, (c) => HTML_ENTITY[c]);
 }
 /** Link schemes a preview may hold; everything else (`javascript:`, `data:`, `vbscript:`, `file:`, …) is refused. */
 const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:'];
@@ -60335,7 +61328,10 @@ function renderBannerMarkdown(markdown) {
                 collect(c, depth + 1);
     };
     collect(tree, 0);
-    const blocks = (tree.children ?? []).filter((c) => c.type !== 'definition').map((c) => render(c, definitions, 1).trim()).filter(Boolean);
+    const blocks = (tree.children ?? [])
+        .filter((c) => c.type !== 'definition')
+        .map((c) => render(c, definitions, 1).trim())
+        .filter(Boolean);
     return blocks.join(' ');
 }
 function render(n, defs, depth) {
@@ -60748,11 +61744,22 @@ function jsonPages(c) {
         added: c.added.map((p) => ({ ...p, breadcrumbs: many(p.breadcrumbs) })),
         removed: c.removed.map((p) => ({ ...p, breadcrumbs: many(p.breadcrumbs) })),
         moved: c.moved.map((p) => ({ ...p, from: many(p.from), to: many(p.to) })),
-        renamed: c.renamed.map((p) => ({ ...p, breadcrumbs: { from: many(p.breadcrumbs.from), to: many(p.breadcrumbs.to) } })),
+        renamed: c.renamed.map((p) => ({
+            ...p,
+            breadcrumbs: { from: many(p.breadcrumbs.from), to: many(p.breadcrumbs.to) },
+        })),
     };
 }
-const jsonSection = ({ order: _order, ...s }) => ({ ...s, breadcrumb: labels(s.breadcrumb) });
-const counts = (c) => ({ added: c.added.length, removed: c.removed.length, moved: c.moved.length, renamed: c.renamed.length });
+const jsonSection = ({ order: _order, ...s }) => ({
+    ...s,
+    breadcrumb: labels(s.breadcrumb),
+});
+const counts = (c) => ({
+    added: c.added.length,
+    removed: c.removed.length,
+    moved: c.moved.length,
+    renamed: c.renamed.length,
+});
 /** The diff as its JSON contract (version 1). */
 function toJsonDiff(diff, base, head) {
     return {
@@ -60765,7 +61772,11 @@ function toJsonDiff(diff, base, head) {
             apiPages: counts(diff.apiPages),
             sections: { added: diff.sections.added.length, removed: diff.sections.removed.length },
             labels: diff.labels.length,
-            redirects: { added: diff.redirects.added.length, removed: diff.redirects.removed.length, changed: diff.redirects.changed.length },
+            redirects: {
+                added: diff.redirects.added.length,
+                removed: diff.redirects.removed.length,
+                changed: diff.redirects.changed.length,
+            },
             urlsRemoved: diff.urlsRemoved.length,
         },
         pages: jsonPages(diff.pages),
@@ -60862,16 +61873,32 @@ function changeTree(diff) {
     const leaf = (p, mark, note, reason) => {
         const why = reason?.detail;
         const text = [note, why].filter(Boolean).join('; ');
-        return { mark, kind: p.operation ? 'operation' : 'page', label: p.title, url: p.url, ...(p.operation ? { method: p.operation.method } : {}), ...(text ? { note: text } : {}) };
+        return {
+            mark,
+            kind: p.operation ? 'operation' : 'page',
+            label: p.title,
+            url: p.url,
+            ...(p.operation ? { method: p.operation.method } : {}),
+            ...(text ? { note: text } : {}),
+        };
     };
     for (const s of diff.sections.added)
-        Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), { mark: 'added', note: text_plural(s.pages, 'page') });
+        Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
+            mark: 'added',
+            note: text_plural(s.pages, 'page'),
+        });
     for (const s of diff.sections.removed)
-        Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), { mark: 'removed', note: text_plural(s.pages, 'page') });
+        Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
+            mark: 'removed',
+            note: text_plural(s.pages, 'page'),
+        });
     for (const l of diff.labels) {
         if (l.kind === 'page' || l.kind === 'operation')
             continue;
-        Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), { mark: 'relabeled', note: `was ${JSON.stringify(l.from)}` });
+        Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), {
+            mark: 'relabeled',
+            note: `was ${JSON.stringify(l.from)}`,
+        });
     }
     for (const c of [diff.pages, diff.apiPages]) {
         for (const p of c.added)
@@ -60885,7 +61912,11 @@ function changeTree(diff) {
             const after = new Set(p.to.map(key));
             const gone = p.from.filter((x) => !after.has(key(translate(x))));
             const fresh = p.to.filter((x) => !before.has(key(x)));
-            const note = gone.length > 0 ? `from ${where(gone)}` : p.from.length > 0 ? `also still in ${where(p.from)}` : 'from not in navigation';
+            const note = gone.length > 0
+                ? `from ${where(gone)}`
+                : p.from.length > 0
+                    ? `also still in ${where(p.from)}`
+                    : 'from not in navigation';
             if (fresh.length > 0 || p.to.length === 0)
                 place(fresh, leaf(p, 'moved', note, p));
             else if (gone.length > 0)
@@ -60894,13 +61925,22 @@ function changeTree(diff) {
                 place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
         }
         for (const p of c.renamed)
-            place(p.breadcrumbs.to, { ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`) });
+            place(p.breadcrumbs.to, {
+                ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`),
+            });
     }
     for (const l of diff.labels) {
         if (l.kind !== 'page' && l.kind !== 'operation')
             continue;
         const at = nodeAt(l.breadcrumb);
-        at.leaves.push({ depth: 0, mark: 'relabeled', kind: l.kind, label: l.to, ...(l.url ? { url: l.url } : {}), note: `was ${JSON.stringify(l.from)}` });
+        at.leaves.push({
+            depth: 0,
+            mark: 'relabeled',
+            kind: l.kind,
+            label: l.to,
+            ...(l.url ? { url: l.url } : {}),
+            note: `was ${JSON.stringify(l.from)}`,
+        });
     }
     const out = [];
     const walk = (n, depth) => {
@@ -60910,7 +61950,13 @@ function changeTree(diff) {
         const children = [...n.children.values()].sort((a, b) => (a.crumb.order ?? 0) - (b.crumb.order ?? 0));
         for (const child of children) {
             const c = child.crumb;
-            out.push({ depth, kind: c.kind, label: c.label, ...(child.mark ? { mark: child.mark } : {}), ...(child.note ? { note: child.note } : {}) });
+            out.push({
+                depth,
+                kind: c.kind,
+                label: c.label,
+                ...(child.mark ? { mark: child.mark } : {}),
+                ...(child.note ? { note: child.note } : {}),
+            });
             walk(child, depth + 1);
         }
     };
@@ -60923,7 +61969,9 @@ const TEXT_MARK = { added: '+', removed: '-', moved: '~', renamed: '>', relabele
 /** The diff for a terminal: a heading, the counts, the change tree, redirects, and the URLs left without a redirect. */
 function formatDiffText(diff, base, head) {
     const t = safeTerminalText;
-    const out = [t(`Navigation changes from ${describeSide(base)} to ${describeSide(head)}: ${changeCounts(diff)}.`)];
+    const out = [
+        t(`Navigation changes from ${describeSide(base)} to ${describeSide(head)}: ${changeCounts(diff)}.`),
+    ];
     const tree = changeTree(diff);
     if (tree.length > 0) {
         out.push('', t('+ added  - removed  ~ moved  > renamed  * label changed'), '');
@@ -60950,19 +61998,39 @@ function redirectLines(diff) {
     const r = diff.redirects;
     if (r.added.length + r.removed.length + r.changed.length === 0)
         return [];
-    return ['', 'Redirects:', ...r.added.map((x) => `  + ${x.source} → ${x.destination}`), ...r.removed.map((x) => `  - ${x.source} → ${x.destination}`), ...r.changed.map((x) => `  * ${x.source} → ${x.to} (was ${x.from})`)];
+    return [
+        '',
+        'Redirects:',
+        ...r.added.map((x) => `  + ${x.source} → ${x.destination}`),
+        ...r.removed.map((x) => `  - ${x.source} → ${x.destination}`),
+        ...r.changed.map((x) => `  * ${x.source} → ${x.to} (was ${x.from})`),
+    ];
 }
 /** A `redirects` entry exactly as docs.json would hold it. */
 function redirectEntry(r) {
     return `{"source": ${JSON.stringify(r.source)}, "destination": ${JSON.stringify(r.destination)}}`;
 }
 const MD_MARK = { added: '➕', removed: '➖', moved: '↪️', renamed: '✏️', relabeled: '🏷️' };
-const MD_KIND = { product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', 'menu-item': 'Menu item', anchor: 'Anchor', dropdown: 'Dropdown', group: 'Group' };
+const MD_KIND = {
+    product: 'Product',
+    language: 'Language',
+    version: 'Version',
+    tab: 'Tab',
+    'menu-item': 'Menu item',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    group: 'Group',
+};
 /** The diff in GitHub Markdown: the title, the counts, the change tree (capped with a note), and the URLs left without a redirect; user text escaped. */
 function formatDiffMarkdown(diff, base, head, options = {}) {
     const e = escapeMarkdown;
     const code = (s) => `<code>${e(s)}</code>`;
-    const out = [`${'#'.repeat(options.level ?? 3)} Navigation changes`, '', `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e(engine_describeSide(base))} to ${e(engine_describeSide(head))}`}: **${e(changeCounts(diff))}**.`, ''];
+    const out = [
+        `${'#'.repeat(options.level ?? 3)} Navigation changes`,
+        '',
+        `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e(engine_describeSide(base))} to ${e(engine_describeSide(head))}`}: **${e(changeCounts(diff))}**.`,
+        '',
+    ];
     const tree = changeTree(diff);
     const max = options.maxLines ?? Infinity;
     const budget = options.maxBytes ?? Infinity;
@@ -61040,20 +62108,46 @@ function buildChangesView(diff, base) {
     for (const l of diff.labels)
         if (l.url !== undefined && !marks.has(l.url))
             marks.set(l.url, 'relabeled');
-    return { base, total: diff_countChanges(diff), counts: changeCounts(diff), lines: changeTree(diff), marks, missingRedirects: diff.urlsRemoved.map((u) => redirectEntry(u.suggestion)),
+    return {
+        base,
+        total: diff_countChanges(diff),
+        counts: changeCounts(diff),
+        lines: changeTree(diff),
+        marks,
+        missingRedirects: diff.urlsRemoved.map((u) => redirectEntry(u.suggestion)),
         redirects: [
             ...diff.redirects.added.map((r) => ({ mark: 'added', text: `${r.source} → ${r.destination}` })),
             ...diff.redirects.removed.map((r) => ({ mark: 'removed', text: `${r.source} → ${r.destination}` })),
-            ...diff.redirects.changed.map((r) => ({ mark: 'relabeled', text: `${r.source} → ${r.to} (was ${r.from})` })),
+            ...diff.redirects.changed.map((r) => ({
+                mark: 'relabeled',
+                text: `${r.source} → ${r.to} (was ${r.from})`,
+            })),
         ],
     };
 }
-const WORD = { added: 'added', removed: 'removed', moved: 'moved', renamed: 'renamed', relabeled: 'new label' };
-const changes_KIND = { product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', 'menu-item': 'Menu item', anchor: 'Anchor', dropdown: 'Dropdown', group: 'Group' };
+const WORD = {
+    added: 'added',
+    removed: 'removed',
+    moved: 'moved',
+    renamed: 'renamed',
+    relabeled: 'new label',
+};
+const changes_KIND = {
+    product: 'Product',
+    language: 'Language',
+    version: 'Version',
+    tab: 'Tab',
+    'menu-item': 'Menu item',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    group: 'Group',
+};
 /** The mark of a page in the sidebar, when it changed. */
 function sidebarMark(view, url) {
     const mark = view && url !== undefined ? view.marks.get(url) : undefined;
-    return mark ? `<span class="chg chg-${mark}" title="${escapeHtml(`${WORD[mark]} since ${view.base}`)}">${escapeHtml(WORD[mark])}</span>` : '';
+    return mark
+        ? `<span class="chg chg-${mark}" title="${escapeHtml(`${WORD[mark]} since ${view.base}`)}">${escapeHtml(WORD[mark])}</span>`
+        : '';
 }
 /** The header's link to the changes view. */
 function changesLink(view) {
@@ -61080,8 +62174,12 @@ function renderChanges(view, pageIds) {
             body = `<span class="ok">${escapeHtml(changes_KIND[l.kind] ?? l.kind)}</span> <b class="t">${escapeHtml(l.label)}</b>`;
         return `<li${l.mark === 'removed' ? ' class="gone"' : ''} style="--d:${l.depth}">${mark}${body}${note}</li>`;
     });
-    const tree = items.length > 0 ? `<ul class="chg-tree">${items.join('')}</ul>` : '<p class="ok">The navigation is the same as at the base.</p>';
-    const redirects = view.redirects.length > 0 ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${escapeHtml(r.text)}</code></li>`).join('')}</ul>` : '';
+    const tree = items.length > 0
+        ? `<ul class="chg-tree">${items.join('')}</ul>`
+        : '<p class="ok">The navigation is the same as at the base.</p>';
+    const redirects = view.redirects.length > 0
+        ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${escapeHtml(r.text)}</code></li>`).join('')}</ul>`
+        : '';
     const missing = view.missingRedirects.length > 0
         ? `<h2>${escapeHtml(text_plural(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => escapeHtml(r)).join(',\n')}</code></pre>`
         : '';
@@ -61124,7 +62222,15 @@ const CHANGES_STYLE = `
 
 
 
-const SECTION_KINDS = new Set(['product', 'language', 'version', 'tab', 'anchor', 'dropdown', 'menu-item']);
+const SECTION_KINDS = new Set([
+    'product',
+    'language',
+    'version',
+    'tab',
+    'anchor',
+    'dropdown',
+    'menu-item',
+]);
 /** Builds what the preview shows from a check's result: the navigation as readers get it, with every finding placed. */
 function buildPreview(result, options) {
     return new Builder(result, options).build();
@@ -61161,7 +62267,19 @@ class Builder {
         const drilldown = getProp(getProp(docs, 'interaction')?.value, 'drilldown')?.value;
         const root = m.nav
             ? this.section(m.nav, [], [])
-            : { id: this.sectionId(), kind: 'root', label: name ?? 'Documentation', isDefault: true, hidden: false, choices: [], sidebar: [], globals: [], path: ['s0'], crumbs: [], findings: [] };
+            : {
+                id: this.sectionId(),
+                kind: 'root',
+                label: name ?? 'Documentation',
+                isDefault: true,
+                hidden: false,
+                choices: [],
+                sidebar: [],
+                globals: [],
+                path: ['s0'],
+                crumbs: [],
+                findings: [],
+            };
         // Relative links that name a page of the preview lead to its card.
         for (const { link, path: p } of this.links)
             if (p !== undefined && this.pageTargets.has(p))
@@ -61213,7 +62331,11 @@ class Builder {
         return `s${this.sectionCount++}`;
     }
     uniqueId(base) {
-        const clean = base.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'item';
+        const clean = base
+            .toLowerCase()
+            .replace(/[^a-z0-9_]+/g, '-')
+            .replace(/^-+|-+$/g, '')
+            .slice(0, 80) || 'item';
         let id = clean;
         for (let n = 2; this.ids.has(id); n++)
             id = `${clean}-${n}`;
@@ -61284,14 +62406,22 @@ class Builder {
     link(el) {
         const raw = stringAt(el.node, 'href') ?? '';
         const target = classifyHref(raw);
-        const link = { id: this.uniqueId(`link-${el.label ?? 'link'}`), label: el.label ?? raw, raw, external: target.kind === 'absolute', findings: [] };
+        const link = {
+            id: this.uniqueId(`link-${el.label ?? 'link'}`),
+            label: el.label ?? raw,
+            raw,
+            external: target.kind === 'absolute',
+            findings: [],
+        };
         if (target.kind !== 'refused')
             link.href = target.href;
         const icon = iconName(getProp(el.node, 'icon')?.value);
         if (icon)
             link.icon = icon;
         this.candidates.push({ id: link.id, span: el.node.span, findings: link.findings, label: describeElement(el) });
-        const pagePath = target.kind === 'relative' && !target.href.startsWith('#') ? view_decodeSafe(target.href.replace(/[?#].*$/, '')).replace(/^\/+|\/+$/g, '') : undefined;
+        const pagePath = target.kind === 'relative' && !target.href.startsWith('#')
+            ? view_decodeSafe(target.href.replace(/[?#].*$/, '')).replace(/^\/+|\/+$/g, '')
+            : undefined;
         this.links.push({ link, path: pagePath });
         return link;
     }
@@ -61341,7 +62471,12 @@ class Builder {
             const page = this.operationPage(node, crumbs);
             page.entry = entry.raw;
             page.position = this.where(entry.node.span.file, entry.node.span.start);
-            this.candidates.push({ id: page.id, span: entry.node.span, findings: page.findings, label: `page ${JSON.stringify(page.title)}` });
+            this.candidates.push({
+                id: page.id,
+                span: entry.node.span,
+                findings: page.findings,
+                label: `page ${JSON.stringify(page.title)}`,
+            });
             return page;
         }
         const r = this.entryResults.get(entry);
@@ -61353,7 +62488,14 @@ class Builder {
                 title: entry.raw,
                 entry: entry.raw,
                 status: 'unresolved',
-                operation: { method: op.method.toUpperCase(), path: op.path, ...(op.spec !== undefined ? { spec: op.spec } : {}), generated: false, hidden: false, bound: false },
+                operation: {
+                    method: op.method.toUpperCase(),
+                    path: op.path,
+                    ...(op.spec !== undefined ? { spec: op.spec } : {}),
+                    generated: false,
+                    hidden: false,
+                    bound: false,
+                },
                 position: this.where(entry.node.span.file, entry.node.span.start),
                 crumbs,
                 hidden: false,
@@ -61361,13 +62503,22 @@ class Builder {
                 findings: [],
             };
             this.allPages.push(page);
-            this.candidates.push({ id: page.id, span: entry.node.span, findings: page.findings, label: `entry ${JSON.stringify(entry.raw)}` });
+            this.candidates.push({
+                id: page.id,
+                span: entry.node.span,
+                findings: page.findings,
+                label: `entry ${JSON.stringify(entry.raw)}`,
+            });
             return page;
         }
         return this.pageFile(entry.raw, entry.node.span, crumbs, false);
     }
     pageFile(raw, span, crumbs, isRoot) {
-        const p = raw.trim().replace(/\\/g, '/').replace(/^(?:\.\/)+/, '').replace(/^\/+/, '');
+        const p = raw
+            .trim()
+            .replace(/\\/g, '/')
+            .replace(/^(?:\.\/)+/, '')
+            .replace(/^\/+/, '');
         const normalized = external_node_path_default().posix.normalize(p || '.').replace(/\/+$/, '');
         const pagePath = normalized === '.' ? '' : normalized;
         const res = this.model.files.resolvePage(pagePath);
@@ -61393,7 +62544,14 @@ class Builder {
             findings: [],
         };
         if (bound)
-            page.operation = { method: bound.method, path: bound.path, spec: bound.spec.rel, generated: false, hidden: bound.hidden, bound: true };
+            page.operation = {
+                method: bound.method,
+                path: bound.path,
+                spec: bound.spec.rel,
+                generated: false,
+                hidden: bound.hidden,
+                bound: true,
+            };
         this.allPages.push(page);
         if (!this.pageTargets.has(pagePath))
             this.pageTargets.set(pagePath, page.id);
@@ -61411,7 +62569,14 @@ class Builder {
             title: node.label ?? `${node.method} ${node.operationPath}`,
             ...(node.url !== undefined ? { url: node.url } : {}),
             status: 'operation',
-            operation: { method: node.method ?? '', path: node.operationPath ?? '', ...(node.spec !== undefined ? { spec: node.spec } : {}), generated: node.generated === true, hidden: node.hidden === true, bound: false },
+            operation: {
+                method: node.method ?? '',
+                path: node.operationPath ?? '',
+                ...(node.spec !== undefined ? { spec: node.spec } : {}),
+                generated: node.generated === true,
+                hidden: node.hidden === true,
+                bound: false,
+            },
             crumbs,
             hidden: node.hidden === true,
             isRoot: false,
@@ -61448,7 +62613,12 @@ class Builder {
         for (const c of this.candidates)
             (byFile.get(c.span.file) ?? byFile.set(c.span.file, []).get(c.span.file)).push(c);
         this.result.diagnostics.forEach((d, index) => {
-            const finding = { severity: d.severity, rule: d.rule, message: d.message, location: this.where(d.span.file, d.span.start) };
+            const finding = {
+                severity: d.severity,
+                rule: d.rule,
+                message: d.message,
+                location: this.where(d.span.file, d.span.start),
+            };
             const help = helpOf(d);
             if (help !== undefined)
                 finding.help = help;
@@ -61465,7 +62635,9 @@ class Builder {
             for (const c of byFile.get(d.span.file) ?? []) {
                 if (!contains(c.span, d.span.start))
                     continue;
-                if (!best || before(best.span.start, c.span.start) || (same(best.span.start, c.span.start) && before(c.span.end, best.span.end)))
+                if (!best ||
+                    before(best.span.start, c.span.start) ||
+                    (same(best.span.start, c.span.start) && before(c.span.end, best.span.end)))
                     best = c;
             }
             if (!best) {
@@ -61555,12 +62727,45 @@ const html_KIND_NAME = {
     'menu-item': 'Menu',
 };
 const LANGUAGES = {
-    ar: 'Arabic', ca: 'Catalan', cn: 'Chinese', cs: 'Czech', da: 'Danish', de: 'German', en: 'English', es: 'Spanish', fi: 'Finnish',
-    fr: 'French', 'fr-CA': 'French (Canada)', he: 'Hebrew', hi: 'Hindi', hu: 'Hungarian', id: 'Indonesian', it: 'Italian', ja: 'Japanese',
-    'ja-JP': 'Japanese', jp: 'Japanese', ko: 'Korean', lv: 'Latvian', nl: 'Dutch', no: 'Norwegian', pl: 'Polish', pt: 'Portuguese',
-    'pt-BR': 'Portuguese (Brazil)', ro: 'Romanian', ru: 'Russian', sv: 'Swedish', tr: 'Turkish', ua: 'Ukrainian', uk: 'Ukrainian',
-    uz: 'Uzbek', vi: 'Vietnamese', zh: 'Chinese', 'zh-CN': 'Chinese (Simplified)', 'zh-Hans': 'Chinese (Simplified)',
-    'zh-Hant': 'Chinese (Traditional)', 'zh-TW': 'Chinese (Traditional)',
+    ar: 'Arabic',
+    ca: 'Catalan',
+    cn: 'Chinese',
+    cs: 'Czech',
+    da: 'Danish',
+    de: 'German',
+    en: 'English',
+    es: 'Spanish',
+    fi: 'Finnish',
+    fr: 'French',
+    'fr-CA': 'French (Canada)',
+    he: 'Hebrew',
+    hi: 'Hindi',
+    hu: 'Hungarian',
+    id: 'Indonesian',
+    it: 'Italian',
+    ja: 'Japanese',
+    'ja-JP': 'Japanese',
+    jp: 'Japanese',
+    ko: 'Korean',
+    lv: 'Latvian',
+    nl: 'Dutch',
+    no: 'Norwegian',
+    pl: 'Polish',
+    pt: 'Portuguese',
+    'pt-BR': 'Portuguese (Brazil)',
+    ro: 'Romanian',
+    ru: 'Russian',
+    sv: 'Swedish',
+    tr: 'Turkish',
+    ua: 'Ukrainian',
+    uk: 'Ukrainian',
+    uz: 'Uzbek',
+    vi: 'Vietnamese',
+    zh: 'Chinese',
+    'zh-CN': 'Chinese (Simplified)',
+    'zh-Hans': 'Chinese (Simplified)',
+    'zh-Hant': 'Chinese (Traditional)',
+    'zh-TW': 'Chinese (Traditional)',
 };
 const RANK = { error: 3, warning: 2, notice: 1 };
 /** Renders a preview view as HTML; every user-written string passes through `escapeHtml` or the safe banner renderer. */
@@ -61612,7 +62817,9 @@ class Renderer {
             `<div class="selectors">${this.choiceLists(['product', 'language', 'version'])}</div>`,
             '<ul class="counts" aria-label="Counts">',
             `<li title="${escapeHtml(COUNT_DEFINITIONS.pages)}"><b>${count(v.counts.pages)}</b> ${v.counts.pages === 1 ? 'page' : 'pages'}</li>`,
-            v.counts.apiPages > 0 ? `<li title="${escapeHtml(COUNT_DEFINITIONS.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>` : '',
+            v.counts.apiPages > 0
+                ? `<li title="${escapeHtml(COUNT_DEFINITIONS.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>`
+                : '',
             `<li class="c-error"><b>${s.errors}</b> ${s.errors === 1 ? 'error' : 'errors'}</li>`,
             `<li class="c-warning"><b>${s.warnings}</b> ${s.warnings === 1 ? 'warning' : 'warnings'}</li>`,
             `<li class="c-notice"><b>${s.notices}</b> ${s.notices === 1 ? 'notice' : 'notices'}</li>`,
@@ -61632,9 +62839,13 @@ class Renderer {
             '<main id="main" tabindex="-1">',
             '<noscript><p class="note">Scripts are off: the default selection is shown, and page links still open each page\'s card.</p></noscript>',
             this.overview(),
-            renderChanges(v.changes, new Map(this.pages().flatMap((p) => (p.url !== undefined ? [[p.url, p.id]] : [])).reverse())),
+            renderChanges(v.changes, new Map(this.pages()
+                .flatMap((p) => (p.url !== undefined ? [[p.url, p.id]] : []))
+                .reverse())),
             ...this.pages().map((p) => this.card(p)),
-            v.siteFindings.length > 0 ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>` : '',
+            v.siteFindings.length > 0
+                ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>`
+                : '',
             ...this.sections.filter((x) => x.findings.length > 0).map((x) => this.notes(x)),
             this.allFindings(),
             this.hiddenOperations(),
@@ -61663,13 +62874,15 @@ class Renderer {
     }
     banner(s) {
         const b = s.banner;
-        const dismiss = b.dismissible ? '<button type="button" class="dismiss needs-js" data-dismiss aria-label="Dismiss the banner">×</button>' : '';
+        const dismiss = b.dismissible
+            ? '<button type="button" class="dismiss needs-js" data-dismiss aria-label="Dismiss the banner">×</button>'
+            : '';
         return `<div class="banner" role="region" aria-label="${escapeHtml(`Banner of ${this.sectionLabel(s)}`)}" data-owner="${s.id}"${this.hidden(s.id)}><span class="lang">${escapeHtml(s.label)}</span><span>${renderBannerMarkdown(b.markdown)}</span>${dismiss}</div>`;
     }
     choiceLists(kinds) {
         return this.sections
             .filter((s) => s.choiceKind !== undefined && kinds.includes(s.choiceKind))
-            .map((s) => (s.choiceKind === 'tab' ? this.tabRow(s) : s.choiceKind === 'anchor' ? this.anchorList(s) : this.dropdown(s)))
+            .map((s) => s.choiceKind === 'tab' ? this.tabRow(s) : s.choiceKind === 'anchor' ? this.anchorList(s) : this.dropdown(s))
             .join('');
     }
     dropdown(parent) {
@@ -61690,7 +62903,9 @@ class Renderer {
     }
     optionBody(c, withDescription) {
         const icon = c.icon ? iconBox(c.icon) : '';
-        const desc = withDescription && (c.description || c.kind === 'language') ? `<span class="desc">${escapeHtml(c.description ?? c.label)}</span>` : '';
+        const desc = withDescription && (c.description || c.kind === 'language')
+            ? `<span class="desc">${escapeHtml(c.description ?? c.label)}</span>`
+            : '';
         const tag = c.tag ? ` <span class="badge" title="${escapeHtml(c.tag)}">${escapeHtml(c.tag)}</span>` : '';
         const hidden = c.hidden ? ' <span class="badge muted">hidden</span>' : '';
         return `${icon}<span class="grow" title="${escapeHtml(this.sectionLabel(c))}">${escapeHtml(this.sectionLabel(c))}${desc}</span>${tag}${hidden}${this.marker(c.findings)}`;
@@ -61710,13 +62925,17 @@ class Renderer {
         return `<a${classes('')} id="${link.id}" href="${escapeHtml(link.href)}">${body}</a>`;
     }
     globals(s) {
-        const items = s.globals.map((l) => `<li>${this.linkElement(l, '', `${l.icon ? iconBox(l.icon) : ''}<span class="grow">${escapeHtml(l.label)}</span>${this.marker(l.findings)}`)}</li>`).join('');
+        const items = s.globals
+            .map((l) => `<li>${this.linkElement(l, '', `${l.icon ? iconBox(l.icon) : ''}<span class="grow">${escapeHtml(l.label)}</span>${this.marker(l.findings)}`)}</li>`)
+            .join('');
         return `<ul class="links" aria-label="Global anchors" data-owner="${s.id}"${this.hidden(s.id)}>${items}</ul>`;
     }
     panel(s) {
         const leaf = this.leafOfDefaultPath();
         const items = s.sidebar;
-        const body = items.length > 0 ? `<ul class="nav-list">${items.map((i) => this.item(i)).join('')}</ul>` : '<p class="empty">No pages here.</p>';
+        const body = items.length > 0
+            ? `<ul class="nav-list">${items.map((i) => this.item(i)).join('')}</ul>`
+            : '<p class="empty">No pages here.</p>';
         return `<div class="panel" data-leaf="${s.id}" data-path="${s.path.join(' ')}"${s.id === leaf ? '' : ' hidden'}>${body}</div>`;
     }
     leafOfDefaultPath() {
@@ -61746,7 +62965,9 @@ class Renderer {
         const broken = p.status !== 'found' && p.status !== 'operation';
         const cls = `pg${broken ? ' broken' : ''}${p.hidden ? ' hidden-page' : ''}`;
         const method = p.operation ? methodBadge(p.operation.method) : '';
-        const label = broken ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}` : p.title;
+        const label = broken
+            ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}`
+            : p.title;
         return `<a class="${cls}" href="#${p.id}" data-page title="${escapeHtml(label)}">${method}<span class="grow">${escapeHtml(p.title)}</span>${sidebarMark(this.view.changes, p.url)}${this.marker(p.findings)}</a>`;
     }
     marker(findings) {
@@ -61768,7 +62989,9 @@ class Renderer {
             const f = this.view.findings[i];
             const help = f.help ? `<span class="help">help: ${htmlMessage(f.help)}</span>` : '';
             const rule = `<a href="${escapeHtml(ruleDocUrl(f.rule))}" target="_blank" rel="noopener noreferrer">${escapeHtml(f.rule)}<span class="sr-only"> (external link)</span></a>`;
-            const target = showTarget && f.targetId ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${escapeHtml(f.targetLabel ?? '')}</a>` : '';
+            const target = showTarget && f.targetId
+                ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${escapeHtml(f.targetLabel ?? '')}</a>`
+                : '';
             const location = compact ? f.location.replace(/^.*\//, '') : f.location;
             return `<li class="f f-${f.severity}"><span class="sev">${f.severity}</span>${htmlMessage(f.message)}${help}<span class="where"><code title="${escapeHtml(f.location)}">${escapeHtml(location)}</code> · ${rule}${target}</span></li>`;
         });
@@ -61824,24 +63047,36 @@ class Renderer {
         if (p.entry !== undefined)
             row(p.isRoot ? 'Group root' : 'Navigation entry', `<code>${escapeHtml(p.entry)}</code>${p.position ? ` <span class="ok">at ${escapeHtml(p.position)}</span>` : ''}`);
         if (p.status !== 'operation' && p.status !== 'unresolved')
-            row('Page file', p.file !== undefined && p.status === 'found' ? `<code>${escapeHtml(p.file)}</code>` : `<span class="badge bad">${escapeHtml(statusText(p))}</span>${p.file !== undefined ? ` <code>${escapeHtml(p.file)}</code>` : ''}`);
+            row('Page file', p.file !== undefined && p.status === 'found'
+                ? `<code>${escapeHtml(p.file)}</code>`
+                : `<span class="badge bad">${escapeHtml(statusText(p))}</span>${p.file !== undefined ? ` <code>${escapeHtml(p.file)}</code>` : ''}`);
         if (p.url !== undefined && p.status !== 'unresolved')
             row('URL', `<code>${escapeHtml(p.url)}</code>`);
         if (p.operation) {
             const o = p.operation;
-            const how = p.status === 'unresolved' ? 'matches no operation' : o.bound ? 'bound by the page\u2019s openapi metadata' : o.generated ? 'generated from the document' : 'listed in the navigation';
+            const how = p.status === 'unresolved'
+                ? 'matches no operation'
+                : o.bound
+                    ? 'bound by the page\u2019s openapi metadata'
+                    : o.generated
+                        ? 'generated from the document'
+                        : 'listed in the navigation';
             row('Operation', `${methodBadge(o.method)} <code>${escapeHtml(o.path)}</code>${o.spec ? ` in <code>${escapeHtml(o.spec)}</code>` : ''} <span class="ok">(${escapeHtml(how)})</span>`);
         }
         if (p.hidden)
             row('Visibility', 'x-hidden: left out of generated navigation');
-        const crumbs = p.crumbs.length > 0 ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ol></nav>` : '';
+        const crumbs = p.crumbs.length > 0
+            ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ol></nav>`
+            : '';
         const findings = p.findings.length > 0 ? this.findingList(p.findings, false) : '<p class="ok">No findings on this page.</p>';
         return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${escapeHtml(p.heading ?? p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
     }
     allFindings() {
         const v = this.view;
         const n = v.findings.length;
-        const body = n > 0 ? this.findingList(v.findings.map((_, i) => i), true) : '<p class="ok">No findings: navlint found nothing to report.</p>';
+        const body = n > 0
+            ? this.findingList(v.findings.map((_, i) => i), true)
+            : '<p class="ok">No findings: navlint found nothing to report.</p>';
         return `<section class="all" aria-labelledby="all-findings"><h2 id="all-findings">All findings <span class="n">${n}</span></h2>${body}</section>`;
     }
     hiddenOperations() {
@@ -61988,16 +63223,40 @@ const http_send = async (request, options) => {
             target = new URL(location, current.url);
         }
         catch {
-            return { request, redirects, error: { code: 'redirect-target', message: `${response.status} redirect to ${JSON.stringify(location)}, which is not a URL` } };
+            return {
+                request,
+                redirects,
+                error: {
+                    code: 'redirect-target',
+                    message: `${response.status} redirect to ${JSON.stringify(location)}, which is not a URL`,
+                },
+            };
         }
         if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-            return { request, redirects, error: { code: 'redirect-target', message: `${response.status} redirect to a ${target.protocol} URL, which navlint does not follow` } };
+            return {
+                request,
+                redirects,
+                error: {
+                    code: 'redirect-target',
+                    message: `${response.status} redirect to a ${target.protocol} URL, which navlint does not follow`,
+                },
+            };
         }
         if (redirects.length >= options.maxRedirects) {
-            return { request, redirects, error: { code: 'redirects', message: `more than ${options.maxRedirects} redirects (the last one: ${response.status} to ${target.href})` } };
+            return {
+                request,
+                redirects,
+                error: {
+                    code: 'redirects',
+                    message: `more than ${options.maxRedirects} redirects (the last one: ${response.status} to ${target.href})`,
+                },
+            };
         }
-        const toGet = ((response.status === 301 || response.status === 302) && current.method === 'POST') || (response.status === 303 && current.method !== 'HEAD' && current.method !== 'GET');
-        const next = toGet ? { method: 'GET', url: target.href, headers: withoutBodyHeaders(current.headers) } : { ...current, url: target.href };
+        const toGet = ((response.status === 301 || response.status === 302) && current.method === 'POST') ||
+            (response.status === 303 && current.method !== 'HEAD' && current.method !== 'GET');
+        const next = toGet
+            ? { method: 'GET', url: target.href, headers: withoutBodyHeaders(current.headers) }
+            : { ...current, url: target.href };
         redirects.push({ status: response.status, from: current.url, to: target.href, method: next.method });
         current = next;
     }
@@ -62032,7 +63291,13 @@ function sendOnce(request, deadline, timeoutMs) {
             let size = 0;
             const finish = () => {
                 clearTimeout(timer);
-                resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', url: request.url, headers: headerRecord(res.rawHeaders), body: Buffer.concat(chunks).toString('utf8') });
+                resolve({
+                    status: res.statusCode ?? 0,
+                    statusText: res.statusMessage ?? '',
+                    url: request.url,
+                    headers: headerRecord(res.rawHeaders),
+                    body: Buffer.concat(chunks).toString('utf8'),
+                });
             };
             res.on('data', (chunk) => {
                 if (size >= MAX_BODY_BYTES)
@@ -62143,7 +63408,12 @@ function readPlaygroundSetup(model) {
             throw new PlaygroundSettingError(`api.playground.proxy must be true or false, not ${describe(proxyProp.value)}`, proxyProp.value.span);
         proxy = proxyProp.value.value;
     }
-    const setup = { proxy, ...(proxyProp ? { proxySpan: proxyProp.value.span } : {}), servers: [], skipped: [] };
+    const setup = {
+        proxy,
+        ...(proxyProp ? { proxySpan: proxyProp.value.span } : {}),
+        servers: [],
+        skipped: [],
+    };
     const specs = new Map();
     const notFetched = new Set();
     for (const ref of model.openapi?.references ?? []) {
@@ -62158,13 +63428,23 @@ function readPlaygroundSetup(model) {
     const byUrl = new Map();
     for (const spec of [...specs.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
         if (spec.kind !== 'openapi3' || spec.root?.type !== 'object') {
-            setup.skipped.push({ what: spec.rel, spec: spec.rel, reason: spec.kind === 'swagger2' ? 'a Swagger 2.0 document, which the platform does not support' : 'not a readable OpenAPI 3 document' });
+            setup.skipped.push({
+                what: spec.rel,
+                spec: spec.rel,
+                reason: spec.kind === 'swagger2'
+                    ? 'a Swagger 2.0 document, which the platform does not support'
+                    : 'not a readable OpenAPI 3 document',
+            });
             continue;
         }
         const headers = requestHeaders(spec.root);
         const uses = serverUses(spec.root);
         if (uses.length === 0)
-            setup.skipped.push({ what: spec.rel, spec: spec.rel, reason: 'names no server: the playground would send its requests to the docs site itself' });
+            setup.skipped.push({
+                what: spec.rel,
+                spec: spec.rel,
+                reason: 'names no server: the playground would send its requests to the docs site itself',
+            });
         for (const use of uses) {
             const resolved = resolveServerUrl(use.server);
             if ('reason' in resolved) {
@@ -62194,7 +63474,11 @@ function readPlaygroundSetup(model) {
     return setup;
 }
 function describe(node) {
-    return node.type === 'string' ? JSON.stringify(node.value) : node.type === 'object' || node.type === 'array' ? `an ${node.type}` : String(node.value);
+    return node.type === 'string'
+        ? JSON.stringify(node.value)
+        : node.type === 'object' || node.type === 'array'
+            ? `an ${node.type}`
+            : String(node.value);
 }
 /** Each server object of a document with the methods of the operations it serves (operation servers override path servers, which override the root's). */
 function serverUses(root) {
@@ -62278,7 +63562,10 @@ function requestHeaders(root) {
             else if (t === 'apiKey') {
                 const where = getProp(p.value, 'in')?.value;
                 const name = getProp(p.value, 'name')?.value;
-                if (where?.type === 'string' && where.value === 'header' && name?.type === 'string' && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name.value))
+                if (where?.type === 'string' &&
+                    where.value === 'header' &&
+                    name?.type === 'string' &&
+                    /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name.value))
                     headers.add(name.value.toLowerCase());
             }
         }
@@ -62300,7 +63587,16 @@ const MAX_REDIRECTS = 5;
 /** The `User-Agent` of every request the check sends. */
 const USER_AGENT = `navlint/${VERSION} (proxy-check)`;
 const SAFELISTED_METHODS = ['GET', 'HEAD', 'POST'];
-const SHOWN_HEADERS = ['allow', 'server', 'content-type', 'location', 'access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-allow-credentials'];
+const SHOWN_HEADERS = [
+    'allow',
+    'server',
+    'content-type',
+    'location',
+    'access-control-allow-origin',
+    'access-control-allow-methods',
+    'access-control-allow-headers',
+    'access-control-allow-credentials',
+];
 /** Checks the site's URL: an absolute http(s) URL without credentials, query or fragment. */
 function parseSiteUrl(raw) {
     let url;
@@ -62331,12 +63627,28 @@ async function check_runProxyCheck(options) {
         const why = setup.skipped.map((s) => `${s.what}: ${s.reason}`).join('; ');
         throw new errors_UsageError(`api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check${why ? ` (${why})` : ''}`);
     }
-    const outcome = setup.proxy ? await checkRelay(site, send, options.timeoutMs) : await checkCors(site, setup.servers, send, options.timeoutMs);
-    return { version: 1, result: outcome.result, site: site.href, proxy: setup.proxy, message: outcome.message, checks: outcome.checks, skipped: setup.skipped };
+    const outcome = setup.proxy
+        ? await checkRelay(site, send, options.timeoutMs)
+        : await checkCors(site, setup.servers, send, options.timeoutMs);
+    return {
+        version: 1,
+        result: outcome.result,
+        site: site.href,
+        proxy: setup.proxy,
+        message: outcome.message,
+        checks: outcome.checks,
+        skipped: setup.skipped,
+    };
 }
 async function loadSetup(options) {
     const read = (remote) => {
-        const model = engine_analyze({ dir: options.dir, cwd: options.cwd, fs: options.fs, configPath: options.configPath, remote });
+        const model = engine_analyze({
+            dir: options.dir,
+            cwd: options.cwd,
+            fs: options.fs,
+            configPath: options.configPath,
+            remote,
+        });
         try {
             return readPlaygroundSetup(model);
         }
@@ -62357,15 +63669,28 @@ async function checkRelay(site, send, timeoutMs) {
     const common = { 'User-Agent': USER_AGENT, Accept: '*/*' };
     const get = await send({ method: 'GET', url, headers: common }, { timeoutMs, maxRedirects: MAX_REDIRECTS });
     // What the site's front end sends, with an empty body: the relay refuses it without calling any API.
-    const post = await send({ method: 'POST', url, headers: { ...common, 'Content-Type': 'application/json', Origin: site.origin }, body: '{}' }, { timeoutMs, maxRedirects: MAX_REDIRECTS });
+    const post = await send({
+        method: 'POST',
+        url,
+        headers: { ...common, 'Content-Type': 'application/json', Origin: site.origin },
+        body: '{}',
+    }, { timeoutMs, maxRedirects: MAX_REDIRECTS });
     const getCheck = toCheck('relay', get, get.error ? 'unreachable' : 'answered', get.error ? `GET ${url}: ${get.error.message}` : `GET is answered with ${statusLine(get)}`);
     const verdict = judgePost(post, get);
     const postCheck = toCheck('relay', post, verdict.outcome, verdict.message);
     const checks = [getCheck, postCheck];
     if (verdict.outcome === 'reached')
-        return { result: 'allowed', message: `Playground requests will work: POST ${url} reaches the site's relay.`, checks };
+        return {
+            result: 'allowed',
+            message: `Playground requests will work: POST ${url} reaches the site's relay.`,
+            checks,
+        };
     if (verdict.outcome === 'unreachable')
-        return { result: 'unreachable', message: `The playground's path could not be checked: ${verdict.message}.`, checks };
+        return {
+            result: 'unreachable',
+            message: `The playground's path could not be checked: ${verdict.message}.`,
+            checks,
+        };
     return {
         result: 'blocked',
         message: `Playground requests will fail: ${verdict.message}. Allow POST on ${RELAY_PATH} in the reverse proxy, or set api.playground.proxy to false in docs.json and allow CORS on the API.`,
@@ -62380,23 +63705,41 @@ function judgePost(post, get) {
     const r = post.response;
     const toGet = post.redirects.find((x) => x.method === 'GET');
     if (toGet)
-        return { outcome: 'refused', message: `the ${toGet.status} redirect from ${toGet.from} to ${toGet.to} turns the POST into a GET (browsers do the same), so the relay never receives the playground's request; give the site's final address, or make the redirect a 307 or 308` };
+        return {
+            outcome: 'refused',
+            message: `the ${toGet.status} redirect from ${toGet.from} to ${toGet.to} turns the POST into a GET (browsers do the same), so the relay never receives the playground's request; give the site's final address, or make the redirect a 307 or 308`,
+        };
     const status = check_statusText(r.status, r.statusText);
     if (r.status === 502 || r.status === 503 || r.status === 504)
-        return { outcome: 'unreachable', message: `POST ${url} was answered with ${status}: the server in front of the site could not reach it` };
+        return {
+            outcome: 'unreachable',
+            message: `POST ${url} was answered with ${status}: the server in front of the site could not reach it`,
+        };
     const contrast = getContrast(get);
     if (r.status === 405 || r.status === 403 || r.status === 501)
         return { outcome: 'refused', message: `the reverse proxy refuses POST ${url} with ${status}${contrast}` };
     const allow = r.headers.allow;
     if (allow !== undefined && !allow.split(',').some((m) => m.trim().toUpperCase() === 'POST'))
-        return { outcome: 'refused', message: `POST ${url} was answered with ${status} and \`Allow: ${allow}\`, which does not list POST${contrast}` };
+        return {
+            outcome: 'refused',
+            message: `POST ${url} was answered with ${status} and \`Allow: ${allow}\`, which does not list POST${contrast}`,
+        };
     if (r.status === 404)
-        return { outcome: 'refused', message: `nothing at ${url} answers POST (${status}): is the URL the docs site's, and does the proxy pass ${RELAY_PATH} on to it?` };
+        return {
+            outcome: 'refused',
+            message: `nothing at ${url} answers POST (${status}): is the URL the docs site's, and does the proxy pass ${RELAY_PATH} on to it?`,
+        };
     if (r.status >= 400 && isHtml(r.headers)) {
         const title = htmlTitle(r.body);
-        return { outcome: 'refused', message: `POST ${url} got an HTML error page (${status}${title ? `, "${title}"` : ''}) from the server in front of the site instead of the relay's answer${contrast}` };
+        return {
+            outcome: 'refused',
+            message: `POST ${url} got an HTML error page (${status}${title ? `, "${title}"` : ''}) from the server in front of the site instead of the relay's answer${contrast}`,
+        };
     }
-    return { outcome: 'reached', message: `the POST reached the site's relay, which answered the empty request with ${status}` };
+    return {
+        outcome: 'reached',
+        message: `the POST reached the site's relay, which answered the empty request with ${status}`,
+    };
 }
 function getContrast(get) {
     if (!get.response)
@@ -62416,7 +63759,13 @@ async function checkCors(site, servers, send, timeoutMs) {
         const request = {
             method: 'OPTIONS',
             url: server.url,
-            headers: { 'User-Agent': USER_AGENT, Accept: '*/*', Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': server.headers.join(',') },
+            headers: {
+                'User-Agent': USER_AGENT,
+                Accept: '*/*',
+                Origin: origin,
+                'Access-Control-Request-Method': method,
+                'Access-Control-Request-Headers': server.headers.join(','),
+            },
         };
         const ex = await send(request, { timeoutMs, maxRedirects: 0 });
         const problems = ex.error ? [] : preflightProblems(ex, origin, method, server.headers);
@@ -62426,17 +63775,33 @@ async function checkCors(site, servers, send, timeoutMs) {
             : problems.length
                 ? `a browser on ${origin} may not send ${method} requests to ${server.url}: ${problems.join('; ')}`
                 : `${server.url} allows ${method} requests from ${origin} with ${server.headers.join(', ')}`;
-        return { ...toCheck('cors', ex, outcome, message), ...(problems.length ? { problems } : {}), specs: server.specs };
+        return {
+            ...toCheck('cors', ex, outcome, message),
+            ...(problems.length ? { problems } : {}),
+            specs: server.specs,
+        };
     }));
     const missing = new Set(checks.filter((c) => c.outcome === 'cors-missing').map((c) => c.request.url));
     const unreachable = new Set(checks.filter((c) => c.outcome === 'unreachable').map((c) => c.request.url));
     const total = servers.length;
     if (missing.size > 0) {
-        return { result: 'cors-missing', checks, message: `Playground requests will fail: ${missing.size} of ${text_plural(total, 'API server')} (${[...missing].join(', ')}) ${missing.size === 1 ? 'does' : 'do'} not allow CORS requests from ${origin}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.` };
+        return {
+            result: 'cors-missing',
+            checks,
+            message: `Playground requests will fail: ${missing.size} of ${text_plural(total, 'API server')} (${[...missing].join(', ')}) ${missing.size === 1 ? 'does' : 'do'} not allow CORS requests from ${origin}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.`,
+        };
     }
     if (unreachable.size > 0)
-        return { result: 'unreachable', checks, message: `${unreachable.size} of ${text_plural(total, 'API server')} could not be reached: ${[...unreachable].join(', ')}.` };
-    return { result: 'allowed', checks, message: `Playground requests will work: ${total === 1 ? 'the API server allows' : `all ${total} API servers allow`} CORS requests from ${origin}.` };
+        return {
+            result: 'unreachable',
+            checks,
+            message: `${unreachable.size} of ${text_plural(total, 'API server')} could not be reached: ${[...unreachable].join(', ')}.`,
+        };
+    return {
+        result: 'allowed',
+        checks,
+        message: `Playground requests will work: ${total === 1 ? 'the API server allows' : `all ${total} API servers allow`} CORS requests from ${origin}.`,
+    };
 }
 /** Why a browser on `origin` would refuse this preflight's answer (the Fetch standard's CORS check); empty when it would accept it. */
 function preflightProblems(ex, origin, method, headers) {
@@ -62453,7 +63818,9 @@ function preflightProblems(ex, origin, method, headers) {
         problems.push(`Access-Control-Allow-Origin is "${allowOrigin}", not ${origin} or *`);
     const methods = list(r.headers['access-control-allow-methods']);
     if (!SAFELISTED_METHODS.includes(method) && !methods.some((m) => m === '*' || m.toUpperCase() === method)) {
-        problems.push(r.headers['access-control-allow-methods'] === undefined ? `no Access-Control-Allow-Methods header, which ${method} needs` : `Access-Control-Allow-Methods ("${r.headers['access-control-allow-methods']}") does not list ${method}`);
+        problems.push(r.headers['access-control-allow-methods'] === undefined
+            ? `no Access-Control-Allow-Methods header, which ${method} needs`
+            : `Access-Control-Allow-Methods ("${r.headers['access-control-allow-methods']}") does not list ${method}`);
     }
     const allowed = list(r.headers['access-control-allow-headers']).map((h) => h.toLowerCase());
     const wildcard = allowed.includes('*');
@@ -62461,22 +63828,39 @@ function preflightProblems(ex, origin, method, headers) {
     const missing = headers.filter((h) => !allowed.includes(h) && !(wildcard && h !== 'authorization'));
     if (missing.length > 0) {
         const raw = r.headers['access-control-allow-headers'];
-        problems.push(raw === undefined ? `no Access-Control-Allow-Headers header; the playground sends ${missing.join(', ')}` : `Access-Control-Allow-Headers ("${raw}") does not list ${missing.join(', ')}${wildcard && missing.includes('authorization') ? ' (the * wildcard does not cover authorization)' : ''}`);
+        problems.push(raw === undefined
+            ? `no Access-Control-Allow-Headers header; the playground sends ${missing.join(', ')}`
+            : `Access-Control-Allow-Headers ("${raw}") does not list ${missing.join(', ')}${wildcard && missing.includes('authorization') ? ' (the * wildcard does not cover authorization)' : ''}`);
     }
     return problems;
 }
 function list(value) {
-    return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    return (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 function toCheck(kind, ex, outcome, message) {
-    const check = { kind, request: { method: ex.request.method, url: ex.request.url, headers: ex.request.headers }, redirects: ex.redirects, outcome, message };
+    const check = {
+        kind,
+        request: { method: ex.request.method, url: ex.request.url, headers: ex.request.headers },
+        redirects: ex.redirects,
+        outcome,
+        message,
+    };
     if (ex.response) {
         const headers = {};
         for (const h of SHOWN_HEADERS)
             if (ex.response.headers[h] !== undefined)
                 headers[h] = ex.response.headers[h];
         const title = isHtml(ex.response.headers) ? htmlTitle(ex.response.body) : undefined;
-        check.response = { status: ex.response.status, statusText: ex.response.statusText, url: ex.response.url, headers, ...(title ? { title } : {}) };
+        check.response = {
+            status: ex.response.status,
+            statusText: ex.response.statusText,
+            url: ex.response.url,
+            headers,
+            ...(title ? { title } : {}),
+        };
     }
     if (ex.error)
         check.error = ex.error;
@@ -62528,7 +63912,15 @@ async function runProxyCheckCommand(cmd) {
     if (!PROXY_CHECK_FORMATS.includes(format))
         throw new UsageError(`--format of proxy-check must be one of ${PROXY_CHECK_FORMATS.join(', ')}, not "${format}"`);
     const timeoutMs = parseTimeout(cmd.timeout);
-    const report = await runProxyCheck({ site: cmd.site, dir: cmd.dir ?? '.', cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, timeoutMs });
+    const report = await runProxyCheck({
+        site: cmd.site,
+        dir: cmd.dir ?? '.',
+        cwd: cmd.cwd,
+        fs: cmd.fs,
+        configPath: cmd.configPath,
+        fetchRemote: cmd.fetchRemote,
+        timeoutMs,
+    });
     cmd.stdout(format === 'json' ? formatProxyCheckJson(report) : formatProxyCheckText(report, { color: cmd.color }));
     return report.result === 'allowed' ? 0 : 1;
 }
@@ -62544,7 +63936,9 @@ function format_formatProxyCheckText(report, options) {
     const p = text_palette(options.color);
     const t = text_safeTerminalText;
     const lines = [];
-    const mode = report.proxy ? 'api.playground.proxy: true, so requests go through the site' : 'api.playground.proxy: false, so requests go from the browser to the API';
+    const mode = report.proxy
+        ? 'api.playground.proxy: true, so requests go through the site'
+        : 'api.playground.proxy: false, so requests go from the browser to the API';
     lines.push(`Proxy check of ${t(report.site)} (${mode})`);
     for (const c of report.checks) {
         lines.push(`  ${requestLine(c, t)} → ${answer(c, t)}`);
@@ -62576,7 +63970,11 @@ function answer(c, t) {
     if (c.error)
         return `${c.error.code}: ${t(c.error.message)}`;
     const r = c.response;
-    const extra = [r.headers.allow !== undefined ? `Allow: ${r.headers.allow}` : '', r.headers.server !== undefined ? `Server: ${r.headers.server}` : '', r.title ? `"${r.title}"` : ''].filter(Boolean);
+    const extra = [
+        r.headers.allow !== undefined ? `Allow: ${r.headers.allow}` : '',
+        r.headers.server !== undefined ? `Server: ${r.headers.server}` : '',
+        r.title ? `"${r.title}"` : '',
+    ].filter(Boolean);
     return t(`${r.status}${r.statusText ? ` ${r.statusText}` : ''}${extra.length ? ` (${extra.join(', ')})` : ''}`);
 }
 
@@ -62594,7 +63992,15 @@ function answer(c, t) {
 async function runProxyCheckStep(step) {
     let report;
     try {
-        report = await check_runProxyCheck({ site: step.site, dir: step.path, cwd: step.workspace, fs: step.fs, configPath: step.config, fetchRemote: step.fetchRemote, timeoutMs: DEFAULT_TIMEOUT_SECONDS * 1000 });
+        report = await check_runProxyCheck({
+            site: step.site,
+            dir: step.path,
+            cwd: step.workspace,
+            fs: step.fs,
+            configPath: step.config,
+            fetchRemote: step.fetchRemote,
+            timeoutMs: DEFAULT_TIMEOUT_SECONDS * 1000,
+        });
     }
     catch (e) {
         if (e instanceof errors_UsageError)
@@ -62807,9 +64213,27 @@ async function runAction(io) {
     const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
     if (inputs.proxyCheckUrl) {
         const writeSummary = inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown) => io.writeSummary(markdown) : undefined;
-        return runProxyCheckStep({ site: inputs.proxyCheckUrl, path: inputs.path, config: inputs.config, fetchRemote: inputs.fetchRemote, workspace, fs: io.fs, writeSummary, log, setOutput: (n, v) => io.setOutput(n, v), setFailed: (m) => io.setFailed(m) });
+        return runProxyCheckStep({
+            site: inputs.proxyCheckUrl,
+            path: inputs.path,
+            config: inputs.config,
+            fetchRemote: inputs.fetchRemote,
+            workspace,
+            fs: io.fs,
+            writeSummary,
+            log,
+            setOutput: (n, v) => io.setOutput(n, v),
+            setFailed: (m) => io.setFailed(m),
+        });
     }
-    const base = chooseBase({ env: io.env, fs: io.fs, workspace, ...(io.git ? { git: io.git } : {}), log, warn: (message) => io.annotate('warning', message) }, inputs.base);
+    const base = chooseBase({
+        env: io.env,
+        fs: io.fs,
+        workspace,
+        ...(io.git ? { git: io.git } : {}),
+        log,
+        warn: (message) => io.annotate('warning', message),
+    }, inputs.base);
     const check = (withBase) => runCheck({
         dir: inputs.path,
         cwd: workspace,
@@ -62817,7 +64241,11 @@ async function runAction(io) {
         configPath: inputs.config,
         fetchRemote: inputs.fetchRemote,
         content: inputs.content,
-        ...(inputs.cache && io.cacheStore ? { contentCache: io.cacheStore(external_node_path_default().join(workspace, 'node_modules', '.cache', 'navlint', `content-${cacheName(external_node_path_default().resolve(workspace, inputs.path))}.json`)) } : {}),
+        ...(inputs.cache && io.cacheStore
+            ? {
+                contentCache: io.cacheStore(external_node_path_default().join(workspace, 'node_modules', '.cache', 'navlint', `content-${cacheName(external_node_path_default().resolve(workspace, inputs.path))}.json`)),
+            }
+            : {}),
         ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
         ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
         ...(withBase && base ? { base: base.source } : {}),
@@ -62844,7 +64272,12 @@ async function runAction(io) {
         result.model.base.label = base.label;
     const diff = navDiffOf(result.model);
     const changes = diff
-        ? formatDiffMarkdown(diff, { source: 'git', root: '' }, { source: 'worktree', root: '' }, { maxLines: 40, maxBytes: 16_000, since: base.label, fullListHint: 'the navigation preview and `navlint diff` list every change' })
+        ? formatDiffMarkdown(diff, { source: 'git', root: '' }, { source: 'worktree', root: '' }, {
+            maxLines: 40,
+            maxBytes: 16_000,
+            since: base.label,
+            fullListHint: 'the navigation preview and `navlint diff` list every change',
+        })
         : undefined;
     if (diff)
         log(`Navigation changes since ${base.label}: ${changeCounts(diff)}.`);
@@ -62858,7 +64291,11 @@ async function runAction(io) {
     let notAnnotated;
     if (inputs.annotations) {
         // The failure message and a comment warning are annotations too: keep a slot for each.
-        const budget = { error: ANNOTATION_LIMIT - (failed ? 1 : 0), warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0), notice: ANNOTATION_LIMIT };
+        const budget = {
+            error: ANNOTATION_LIMIT - (failed ? 1 : 0),
+            warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0),
+            notice: ANNOTATION_LIMIT,
+        };
         notAnnotated = { errors: 0, warnings: 0, notices: 0 };
         const key = { error: 'errors', warning: 'warnings', notice: 'notices' };
         for (const kind of ['error', 'warning', 'notice']) {
@@ -62870,7 +64307,11 @@ async function runAction(io) {
         }
         const hidden = notAnnotated.errors + notAnnotated.warnings + notAnnotated.notices;
         if (hidden > 0) {
-            const where = ['the list above', inputs.summary ? 'the job summary' : '', inputs.sarifFile ? 'the SARIF file' : ''].filter(Boolean);
+            const where = [
+                'the list above',
+                inputs.summary ? 'the job summary' : '',
+                inputs.sarifFile ? 'the SARIF file' : '',
+            ].filter(Boolean);
             log(`${run_countMore(notAnnotated)} ${hidden === 1 ? 'is' : 'are'} not shown as annotations (GitHub shows at most ${ANNOTATION_LIMIT} of each kind per step): see ${where.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`);
         }
     }
@@ -62882,7 +64323,17 @@ async function runAction(io) {
     }
     const links = githubLinks(io);
     const preview = inputs.preview
-        ? await publishPreview({ env: io.env, workspace, result, artifactName: inputs.previewArtifactName, writeFile: (file, text) => io.writeFile(file, text), upload: io.uploadArtifact, ...(links.runUrl ? { runUrl: links.runUrl } : {}), log, warn: (message) => io.annotate('warning', message) })
+        ? await publishPreview({
+            env: io.env,
+            workspace,
+            result,
+            artifactName: inputs.previewArtifactName,
+            writeFile: (file, text) => io.writeFile(file, text),
+            upload: io.uploadArtifact,
+            ...(links.runUrl ? { runUrl: links.runUrl } : {}),
+            log,
+            warn: (message) => io.annotate('warning', message),
+        })
         : undefined;
     if (inputs.summary) {
         if (io.env.GITHUB_STEP_SUMMARY) {
@@ -62920,11 +64371,18 @@ async function runAction(io) {
 }
 /** The cache file's name for a docs root, as the CLI names it (one file per root in the folder). */
 function cacheName(root) {
-    return (0,external_node_crypto_.createHash)('sha1').update(external_node_path_default().basename(root) === 'docs.json' ? external_node_path_default().dirname(root) : root).digest('hex').slice(0, 12);
+    return (0,external_node_crypto_.createHash)('sha1')
+        .update(external_node_path_default().basename(root) === 'docs.json' ? external_node_path_default().dirname(root) : root)
+        .digest('hex')
+        .slice(0, 12);
 }
 /** `3 more errors and 1 more warning`. */
 function run_countMore(s) {
-    const parts = [s.errors ? text_plural(s.errors, 'more error') : '', s.warnings ? text_plural(s.warnings, 'more warning') : '', s.notices ? text_plural(s.notices, 'more notice') : ''].filter(Boolean);
+    const parts = [
+        s.errors ? text_plural(s.errors, 'more error') : '',
+        s.warnings ? text_plural(s.warnings, 'more warning') : '',
+        s.notices ? text_plural(s.notices, 'more notice') : '',
+    ].filter(Boolean);
     return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
 }
 /** Up to `budget` findings, one of each rule first so that a flood of one rule hides no other. */
@@ -63018,14 +64476,20 @@ async function writeComment(io, inputs, result, { workspace, failed, links, log,
     const request = { signal: AbortSignal.timeout(30_000) };
     let action = 'find';
     try {
-        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: links.pullNumber, per_page: 100, request });
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+            ...where,
+            issue_number: links.pullNumber,
+            per_page: 100,
+            request,
+        });
         const mine = comments.find((c) => c.body?.includes(COMMENT_MARKER));
         if (mine) {
             action = 'update';
             await octokit.rest.issues.updateComment({ ...where, comment_id: mine.id, body, request });
             log(`Updated the pull-request comment ${mine.id}.`);
         }
-        else if (result.diagnostics.length > 0 || (navDiffOf(result.model) && diff_countChanges(navDiffOf(result.model)) > 0)) {
+        else if (result.diagnostics.length > 0 ||
+            (navDiffOf(result.model) && diff_countChanges(navDiffOf(result.model)) > 0)) {
             action = 'write';
             await octokit.rest.issues.createComment({ ...where, issue_number: links.pullNumber, body, request });
             log('Wrote the pull-request comment.');
@@ -63036,7 +64500,9 @@ async function writeComment(io, inputs, result, { workspace, failed, links, log,
     catch (e) {
         const status = e.status;
         const why = typeof status === 'number' ? `HTTP ${status}` : String(e?.message ?? e).split('\n')[0];
-        const fork = status === 403 || status === 404 ? ' The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.' : '';
+        const fork = status === 403 || status === 404
+            ? ' The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.'
+            : '';
         io.annotate('warning', `navlint could not ${action} the pull-request comment (${(0,github/* inertText */.UJ)(why)}).${fork} The findings are in the job summary and the log.`);
     }
 }
@@ -80564,11 +82030,24 @@ function lineOf(starts, offset) {
 const micromarkExtensions = [mdxjs(), gfm(), frontmatter(['yaml'])];
 // GFM's tree transform only finds more bare `https://…`, `www.…` and e-mail links in text, external ones
 // that no rule reads; it walks the whole tree of every page, so it is left out.
-const mdastExtensions = [mdxFromMarkdown(), ...gfmFromMarkdown().map((e) => ({ ...e, transforms: [] })), frontmatterFromMarkdown(['yaml'])];
+const mdastExtensions = [
+    mdxFromMarkdown(),
+    ...gfmFromMarkdown().map((e) => ({ ...e, transforms: [] })),
+    frontmatterFromMarkdown(['yaml']),
+];
 /** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
 function extractMdx(text, options) {
     const prepared = prepare(text, options.variables);
-    const out = { kind: 'mdx', imports: [], exports: [], jsx: [], headings: [], ids: [], links: [], variables: [] };
+    const out = {
+        kind: 'mdx',
+        imports: [],
+        exports: [],
+        jsx: [],
+        headings: [],
+        ids: [],
+        links: [],
+        variables: [],
+    };
     let tree;
     try {
         tree = (0,lib/* fromMarkdown */.Y)(prepared.text, { extensions: micromarkExtensions, mdastExtensions });
@@ -80641,7 +82120,12 @@ class Walker {
             case 'heading': {
                 const range = this.range(node);
                 const id = this.p.headingIds.get(range[0]);
-                this.out.headings.push({ depth: node.depth ?? 1, text: textOf(node), range, ...(id !== undefined ? { id } : {}) });
+                this.out.headings.push({
+                    depth: node.depth ?? 1,
+                    text: textOf(node),
+                    range,
+                    ...(id !== undefined ? { id } : {}),
+                });
                 break;
             }
             case 'link':
@@ -80690,7 +82174,13 @@ class Walker {
             if (typeof attr.value !== 'string')
                 continue;
             if (attr.name === 'href' || attr.name === 'src')
-                this.out.links.push({ kind: 'jsx', url: attr.value, range: this.range(attr), element: name, attribute: attr.name });
+                this.out.links.push({
+                    kind: 'jsx',
+                    url: attr.value,
+                    range: this.range(attr),
+                    element: name,
+                    attribute: attr.name,
+                });
             else if (attr.name === 'id') {
                 id = attr.value;
                 this.out.ids.push({ id, element: name, range: this.range(attr) });
@@ -80726,7 +82216,12 @@ class Walker {
                             // Without `as`, acorn makes `imported` and `local` one node, whose position the MDX parser then
                             // shifts twice: the specifier's own start is right, and the name starts there.
                             const range = this.p.range(s.start, s.start + (imported.end - imported.start));
-                            specifiers.push({ kind: importedName === 'default' ? 'default' : 'named', imported: importedName, local, range });
+                            specifiers.push({
+                                kind: importedName === 'default' ? 'default' : 'named',
+                                imported: importedName,
+                                local,
+                                range,
+                            });
                         }
                     }
                     this.out.imports.push({ source: source.value, range: this.esRange(source), specifiers });
@@ -80830,7 +82325,11 @@ function extractScript(file, text) {
     if (/\.jsx?$/i.test(file)) {
         let program;
         try {
-            program = JsxParser.parse(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true });
+            program = JsxParser.parse(text, {
+                ecmaVersion: 'latest',
+                sourceType: 'module',
+                allowHashBang: true,
+            });
         }
         catch {
             program = undefined;
@@ -80978,7 +82477,10 @@ function scan(text) {
         if (!list)
             continue;
         for (const part of list[1].split(',')) {
-            const names = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+            const names = part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/);
             const name = (names[1] ?? names[0]).trim().replace(/^["']|["']$/g, '');
             if (name)
                 add(name);
@@ -81011,7 +82513,10 @@ function contentKind(file) {
 /** The extract of one file's text. */
 function extractContent(file, text, kind, options) {
     if (text.length > MAX_CONTENT_CHARS)
-        return { kind: 'skipped', reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it` };
+        return {
+            kind: 'skipped',
+            reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it`,
+        };
     try {
         return kind === 'mdx' ? extractMdx(text, options) : extractScript(file, text);
     }
@@ -81030,10 +82535,11 @@ function extractContent(file, text, kind, options) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ct: () => (/* binding */ parseHere),
+/* harmony export */   Gf: () => (/* binding */ startWorkers),
 /* harmony export */   bg: () => (/* binding */ parseAll),
-/* harmony export */   serveContentRequests: () => (/* binding */ serveContentRequests)
+/* harmony export */   serveContentRequests: () => (/* binding */ serveContentRequests),
+/* harmony export */   vO: () => (/* binding */ MAIN_THREAD_CHARS)
 /* harmony export */ });
-/* unused harmony export MAIN_THREAD_CHARS */
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46524);
 
 /** Below this many characters to parse in all, the main thread parses them: starting workers would cost more. */
@@ -81043,11 +82549,29 @@ const CHARS_PER_WORKER = 192 * 1024;
 /** Characters sent to a worker at once: small enough to keep every worker busy to the end. */
 const BATCH_CHARS = 48 * 1024;
 const BATCH_FILES = 64;
+/** Starts `count` workers ahead of the jobs, so that they load while the files are read; none if one fails to start. */
+function startWorkers(pool, count) {
+    const out = [];
+    if (!pool.startWorker)
+        return out;
+    for (let i = 0; i < Math.min(count, Math.max(1, pool.parallelism ?? 1)); i++) {
+        try {
+            out.push(pool.startWorker());
+        }
+        catch {
+            break;
+        }
+    }
+    return out;
+}
 /** Runs in a worker thread: parses every batch sent on `port` and answers with the extracts. */
 function serveContentRequests(port) {
     port.on('message', (req) => {
         try {
-            port.postMessage({ id: req.id, results: req.jobs.map((j) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractContent */ .HQ)(j.rel, j.text, j.kind, req.options)) });
+            port.postMessage({
+                id: req.id,
+                results: req.jobs.map((j) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractContent */ .HQ)(j.rel, j.text, j.kind, req.options)),
+            });
         }
         catch (e) {
             port.postMessage({ id: req.id, failure: String(e) });
@@ -81067,8 +82591,13 @@ function parseHere(jobs, options, onResult) {
 async function parseAll(jobs, options, pool, onResult) {
     const total = jobs.reduce((n, j) => n + j.text.length, 0);
     const size = Math.min(Math.max(1, pool.parallelism ?? 1), Math.ceil(total / CHARS_PER_WORKER));
-    if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1)
+    const ahead = pool.started ?? [];
+    if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1) {
+        await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
         return parseHere(jobs, options, onResult);
+    }
+    for (const extra of ahead.splice(size))
+        void extra.terminate().catch(() => 0);
     // Largest first, so that no worker is left with one big file at the end.
     const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
     const workers = [];
@@ -81097,7 +82626,7 @@ async function parseAll(jobs, options, pool, onResult) {
             for (let i = 0; i < size; i++) {
                 let w;
                 try {
-                    w = pool.startWorker();
+                    w = ahead[i] ?? pool.startWorker();
                 }
                 catch {
                     break;
@@ -81201,13 +82730,25 @@ function systemGit(env) {
     // Never wait for a password, never take a lock on the index, and speak plainly so that messages can be shown.
     Object.assign(childEnv, { GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C', LANGUAGE: 'C' });
     return (args, options = {}) => {
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd: options.cwd, input: options.input, env: childEnv, maxBuffer: MAX_OUTPUT, windowsHide: true });
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+            cwd: options.cwd,
+            input: options.input,
+            env: childEnv,
+            maxBuffer: MAX_OUTPUT,
+            windowsHide: true,
+        });
         if (r.error) {
             const code = r.error.code;
-            throw new GitError(code === 'ENOENT' ? 'git is not installed (no `git` command on the PATH)' : `git could not run (${code ?? r.error.message})`, null);
+            throw new GitError(code === 'ENOENT'
+                ? 'git is not installed (no `git` command on the PATH)'
+                : `git could not run (${code ?? r.error.message})`, null);
         }
         if (r.status !== 0) {
-            const lines = r.stderr.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+            const lines = r.stderr
+                .toString('utf8')
+                .split('\n')
+                .map((l) => l.trim())
+                .filter(Boolean);
             const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? `git ${args[0]} exited with status ${r.status}`;
             throw new GitError(line.replace(/^(fatal|error):\s*/, ''), r.status);
         }
@@ -81262,17 +82803,22 @@ function escapeProperty(s) {
 }
 /** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
 function inertText(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023['));
+    return s
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
 }
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
 function safeLogLine(s) {
     return inertText(s).replace(/^(\s*):/, '$1\\u003a');
 }
 /** The workflow command for each severity. */
-const COMMAND = { error: 'error', warning: 'warning', notice: 'notice' };
+const COMMAND = {
+    error: 'error',
+    warning: 'warning',
+    notice: 'notice',
+};
 /** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
 function annotationProperties(d, file) {
     const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };

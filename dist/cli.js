@@ -284,7 +284,7 @@ function createPhaseClock(now) {
 function formatTiming(totals) {
     const rows = [...PHASES.map((p) => [p, totals.get(p) ?? 0])];
     rows.push(['total', rows.reduce((n, [, ms]) => n + ms, 0)]);
-    return ['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)].join('\n') + '\n';
+    return (['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)].join('\n') + '\n');
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -302,12 +302,36 @@ var suggest = __nccwpck_require__(32085);
 
 
 
-const format = (choices, what) => ({ type: 'string', short: 'f', arg: 'F', choices, help: `${what}: ${choices.join(', ')} (default: ${choices[0]})` });
-const CONFIG = { type: 'string', short: 'c', arg: 'FILE', value: 'a file name', help: "navlint's configuration (default: .navlintrc.json in the docs root)" };
-const FETCH_REMOTE = { type: 'boolean', help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)' };
-const MAX_WARNINGS = { type: 'string', arg: 'N', value: 'a whole number', help: 'exit 1 when there are more than N warnings' };
+const format = (choices, what) => ({
+    type: 'string',
+    short: 'f',
+    arg: 'F',
+    choices,
+    help: `${what}: ${choices.join(', ')} (default: ${choices[0]})`,
+});
+const CONFIG = {
+    type: 'string',
+    short: 'c',
+    arg: 'FILE',
+    value: 'a file name',
+    help: "navlint's configuration (default: .navlintrc.json in the docs root)",
+};
+const FETCH_REMOTE = {
+    type: 'boolean',
+    help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)',
+};
+const MAX_WARNINGS = {
+    type: 'string',
+    arg: 'N',
+    value: 'a whole number',
+    help: 'exit 1 when there are more than N warnings',
+};
 const NO_CONTENT = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
-const QUIET = { type: 'boolean', short: 'q', help: 'report errors only (the closing line counts what is hidden)' };
+const QUIET = {
+    type: 'boolean',
+    short: 'q',
+    help: 'report errors only (the closing line counts what is hidden)',
+};
 const COLOR = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
 const COMMON = {
@@ -327,14 +351,29 @@ const COMMANDS = {
             quiet: QUIET,
             'fetch-remote': FETCH_REMOTE,
             'no-content': NO_CONTENT,
-            base: { type: 'string', arg: 'REF', value: 'a git revision or a docs-root folder', help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)' },
+            base: {
+                type: 'string',
+                arg: 'REF',
+                value: 'a git revision or a docs-root folder',
+                help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)',
+            },
             cache: { type: 'boolean', help: 'keep what pages hold between runs; only changed files are parsed again' },
-            'cache-location': { type: 'string', arg: 'PATH', value: 'a file or a folder', help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)' },
+            'cache-location': {
+                type: 'string',
+                arg: 'PATH',
+                value: 'a file or a folder',
+                help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
+            },
             timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
             color: COLOR,
             'no-color': NO_COLOR,
         },
-        examples: ['navlint check docs', 'navlint check docs --format sarif > navlint.sarif', 'navlint check --quiet --max-warnings 0', 'navlint check docs --cache'],
+        examples: [
+            'navlint check docs',
+            'navlint check docs --format sarif > navlint.sarif',
+            'navlint check --quiet --max-warnings 0',
+            'navlint check docs --cache',
+        ],
         exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
     },
     nav: {
@@ -367,25 +406,63 @@ const COMMANDS = {
         operand: { name: 'DIR', required: false, help: DIR_HELP },
         options: {
             format: format(['html', 'md'], 'what to write'),
-            out: { type: 'string', short: 'o', arg: 'FILE', value: 'a file name, or - for standard output', help: 'where to write (default: navlint-preview.html, or .md; - for standard output)' },
-            base: { type: 'string', arg: 'REF', value: 'a git revision or a docs-root folder', help: 'compare with REF (a git revision or a docs-root folder): the preview gets a view of what changed' },
-            watch: { type: 'boolean', short: 'w', help: 'serve the preview on http://127.0.0.1:PORT and update the open page on every change (Ctrl-C stops)' },
-            port: { type: 'string', arg: 'N', value: 'a port number', help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)' },
+            out: {
+                type: 'string',
+                short: 'o',
+                arg: 'FILE',
+                value: 'a file name, or - for standard output',
+                help: 'where to write (default: navlint-preview.html, or .md; - for standard output)',
+            },
+            base: {
+                type: 'string',
+                arg: 'REF',
+                value: 'a git revision or a docs-root folder',
+                help: 'compare with REF (a git revision or a docs-root folder): the preview gets a view of what changed',
+            },
+            watch: {
+                type: 'boolean',
+                short: 'w',
+                help: 'serve the preview on http://127.0.0.1:PORT and update the open page on every change (Ctrl-C stops)',
+            },
+            port: {
+                type: 'string',
+                arg: 'N',
+                value: 'a port number',
+                help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)',
+            },
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
             'no-content': NO_CONTENT,
         },
-        examples: ['navlint preview docs', 'navlint preview docs --out site-preview.html', 'navlint preview docs --format md --out -', 'navlint preview docs --watch'],
+        examples: [
+            'navlint preview docs',
+            'navlint preview docs --out site-preview.html',
+            'navlint preview docs --format md --out -',
+            'navlint preview docs --watch',
+        ],
         exit: '0 written or served until Ctrl-C (whatever the findings), 2 usage or fatal error',
     },
     diff: {
         summary: 'show what a change does to the published site: pages, API pages and sections added, removed, moved or renamed, and URLs left without a redirect',
-        operand: { name: 'BASE [HEAD]', required: true, help: 'two git revisions of the docs root (HEAD: the working tree), or two docs-root folders' },
+        operand: {
+            name: 'BASE [HEAD]',
+            required: true,
+            help: 'two git revisions of the docs root (HEAD: the working tree), or two docs-root folders',
+        },
         options: {
             format: format(['text', 'json', 'md'], 'output format'),
-            root: { type: 'string', arg: 'DIR', value: 'a folder', help: 'the docs root in the working tree, for git revisions (default: .)' },
+            root: {
+                type: 'string',
+                arg: 'DIR',
+                value: 'a folder',
+                help: 'the docs root in the working tree, for git revisions (default: .)',
+            },
         },
-        examples: ['navlint diff main', 'navlint diff origin/main HEAD --root docs --format md', 'navlint diff old-site/ new-site/ --format json'],
+        examples: [
+            'navlint diff main',
+            'navlint diff origin/main HEAD --root docs --format md',
+            'navlint diff old-site/ new-site/ --format json',
+        ],
         exit: '0 printed (whatever changed), 2 usage or fatal error',
     },
     'proxy-check': {
@@ -393,14 +470,27 @@ const COMMANDS = {
         operand: { name: 'SITE_URL', required: true, help: 'the deployed site, such as https://docs.example.com' },
         options: {
             format: format(['text', 'json'], 'output format'),
-            dir: { type: 'string', arg: 'DIR', value: 'a folder', help: 'the docs root whose docs.json and OpenAPI documents describe the site (default: .)' },
-            timeout: { type: 'string', arg: 'S', value: 'a number of seconds', help: 'seconds to wait for each answer (default: 10)' },
+            dir: {
+                type: 'string',
+                arg: 'DIR',
+                value: 'a folder',
+                help: 'the docs root whose docs.json and OpenAPI documents describe the site (default: .)',
+            },
+            timeout: {
+                type: 'string',
+                arg: 'S',
+                value: 'a number of seconds',
+                help: 'seconds to wait for each answer (default: 10)',
+            },
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
             color: COLOR,
             'no-color': NO_COLOR,
         },
-        examples: ['navlint proxy-check https://docs.example.com', 'navlint proxy-check https://docs.example.com --dir docs --format json'],
+        examples: [
+            'navlint proxy-check https://docs.example.com',
+            'navlint proxy-check https://docs.example.com --dir docs --format json',
+        ],
         exit: '0 playground requests will work, 1 they will not, 2 usage or fatal error',
     },
 };
@@ -445,7 +535,10 @@ function operandUsage(c) {
     return c.operand.required ? c.operand.name : `[${c.operand.name}]`;
 }
 function optionRows(options) {
-    return Object.entries(options).map(([name, o]) => [`${o.short ? `-${o.short}, ` : '    '}--${name}${o.arg ? ` ${o.arg}` : ''}`, o.help]);
+    return Object.entries(options).map(([name, o]) => [
+        `${o.short ? `-${o.short}, ` : '    '}--${name}${o.arg ? ` ${o.arg}` : ''}`,
+        o.help,
+    ]);
 }
 /** Two columns, the second wrapped at 100 characters. */
 function table(rows) {
@@ -498,7 +591,9 @@ function parseCommandLine(argv) {
                 // Not a typo: the option of another command, which this one does not take.
                 throw new errors/* UsageError */.e(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
             }
-            const mean = t.rawName.startsWith('--') ? (0,suggest/* closest */.kp)(t.rawName, Object.keys(own).map((n) => `--${n}`)) : undefined;
+            const mean = t.rawName.startsWith('--')
+                ? (0,suggest/* closest */.kp)(t.rawName, Object.keys(own).map((n) => `--${n}`))
+                : undefined;
             throw new errors/* UsageError */.e(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
         }
         if (option.type === 'boolean') {
@@ -598,7 +693,18 @@ async function run(argv, io, called) {
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
     if (command === 'proxy-check') {
         const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
-        return runProxyCheckCommand({ site: rest[0], dir: str('dir'), format: str('format'), timeout: str('timeout'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, color, stdout: (s) => io.stdout(s) });
+        return runProxyCheckCommand({
+            site: rest[0],
+            dir: str('dir'),
+            format: str('format'),
+            timeout: str('timeout'),
+            configPath: str('config'),
+            fetchRemote: values['fetch-remote'] === true,
+            cwd: io.cwd,
+            fs: io.fs,
+            color,
+            stdout: (s) => io.stdout(s),
+        });
     }
     if (command === 'preview' && values.watch === true) {
         if (str('out') !== undefined)
@@ -608,13 +714,37 @@ async function run(argv, io, called) {
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
         const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
-        return runPreviewServer({ dir: rest[0] ?? '.', port: str('port'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s), onInterrupt: io.onInterrupt.bind(io) });
+        return runPreviewServer({
+            dir: rest[0] ?? '.',
+            port: str('port'),
+            configPath: str('config'),
+            fetchRemote: values['fetch-remote'] === true,
+            cwd: io.cwd,
+            fs: io.fs,
+            stdout: (s) => io.stdout(s),
+            stderr: (s) => io.stderr(s),
+            onInterrupt: io.onInterrupt.bind(io),
+        });
     }
     if (str('port') !== undefined)
         throw new errors/* UsageError */.e('--port applies to preview --watch only');
     if (command === 'preview') {
         const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
-        return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s), contentWorker: io.contentWorker, parallelism: io.parallelism, content: values['no-content'] !== true, ...(base ? { base } : {}) });
+        return runPreviewCommand({
+            dir: rest[0] ?? '.',
+            out: str('out'),
+            format: str('format'),
+            configPath: str('config'),
+            fetchRemote: values['fetch-remote'] === true,
+            cwd: io.cwd,
+            fs: io.fs,
+            writeFile: io.writeFile?.bind(io),
+            stdout: (s) => io.stdout(s),
+            contentWorker: io.contentWorker,
+            parallelism: io.parallelism,
+            content: values['no-content'] !== true,
+            ...(base ? { base } : {}),
+        });
     }
     if (command === 'nav')
         return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true, values['no-content'] !== true);
@@ -702,14 +832,23 @@ const MAX_UNREADABLE_LINES = 10;
  */
 async function runNav(io, dir, format, configPath, fetchRemote, content) {
     const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
-    const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([__nccwpck_require__.e(/* import() */ 107).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(380), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)), __nccwpck_require__.e(/* import() */ 825).then(__nccwpck_require__.bind(__nccwpck_require__, 18825)), __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 50976))]);
+    const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 107).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)),
+        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(380), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)),
+        __nccwpck_require__.e(/* import() */ 825).then(__nccwpck_require__.bind(__nccwpck_require__, 18825)),
+        __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 50976)),
+    ]);
     const origins = new Map();
     const doc = buildNavDocument(result.model, origins);
     const marked = markNavDocument(doc, origins, result, (page) => {
         const found = result.model.files.resolvePage(page);
         return found.status === 'found' ? external_node_path_default().join(result.model.root, found.file) : undefined;
     });
-    const checkCommand = ['navlint check', ...(dir !== undefined ? [shellWord(dir)] : []), ...(configPath !== undefined ? ['--config', shellWord(configPath)] : [])].join(' ');
+    const checkCommand = [
+        'navlint check',
+        ...(dir !== undefined ? [shellWord(dir)] : []),
+        ...(configPath !== undefined ? ['--config', shellWord(configPath)] : []),
+    ].join(' ');
     io.stdout(format === 'json' ? (0,report_text/* safeJson */.oi)(doc) + '\n' : formatNavText(doc, { marked, checkCommand }));
     const unreadable = result.diagnostics.filter((d) => d.rule === 'config-invalid-json' || d.rule === 'config-ref-unresolved');
     for (const d of unreadable.slice(0, MAX_UNREADABLE_LINES)) {
@@ -753,7 +892,9 @@ function sideOf(arg, io) {
     const abs = external_node_path_default().resolve(io.cwd, arg);
     const isDocsRoot = (p) => {
         try {
-            return io.fs.statSync(p).isDirectory() ? io.fs.existsSync(external_node_path_default().join(p, 'docs.json')) : external_node_path_default().basename(p) === 'docs.json';
+            return io.fs.statSync(p).isDirectory()
+                ? io.fs.existsSync(external_node_path_default().join(p, 'docs.json'))
+                : external_node_path_default().basename(p) === 'docs.json';
         }
         catch {
             return false;
@@ -776,7 +917,11 @@ async function runDiff(args, format, root, io) {
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
-    io.stdout(format === 'json' ? report.formatDiffJson(diff, b, h) : format === 'md' ? report.formatDiffMarkdown(diff, b, h) : report.formatDiffText(diff, b, h));
+    io.stdout(format === 'json'
+        ? report.formatDiffJson(diff, b, h)
+        : format === 'md'
+            ? report.formatDiffMarkdown(diff, b, h)
+            : report.formatDiffText(diff, b, h));
     return 0;
 }
 function startWorker(io) {
@@ -864,13 +1009,25 @@ function systemGit(env) {
     // Never wait for a password, never take a lock on the index, and speak plainly so that messages can be shown.
     Object.assign(childEnv, { GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C', LANGUAGE: 'C' });
     return (args, options = {}) => {
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd: options.cwd, input: options.input, env: childEnv, maxBuffer: MAX_OUTPUT, windowsHide: true });
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+            cwd: options.cwd,
+            input: options.input,
+            env: childEnv,
+            maxBuffer: MAX_OUTPUT,
+            windowsHide: true,
+        });
         if (r.error) {
             const code = r.error.code;
-            throw new GitError(code === 'ENOENT' ? 'git is not installed (no `git` command on the PATH)' : `git could not run (${code ?? r.error.message})`, null);
+            throw new GitError(code === 'ENOENT'
+                ? 'git is not installed (no `git` command on the PATH)'
+                : `git could not run (${code ?? r.error.message})`, null);
         }
         if (r.status !== 0) {
-            const lines = r.stderr.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+            const lines = r.stderr
+                .toString('utf8')
+                .split('\n')
+                .map((l) => l.trim())
+                .filter(Boolean);
             const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? `git ${args[0]} exited with status ${r.status}`;
             throw new GitError(line.replace(/^(fatal|error):\s*/, ''), r.status);
         }
@@ -939,8 +1096,9 @@ function capitalize(s) {
 /** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes, and defuses workflow-command markers. */
 function safeTerminalText(s) {
     return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         // CI runners act on `##[` anywhere in a log line and on `::` opening one (leading blanks skipped): both stay inert.
         .replace(/##\[/g, '#\\u0023[')
         .replace(/^(\s*):/, '$1\\u003a'));
@@ -948,7 +1106,15 @@ function safeTerminalText(s) {
 /** A palette that colours when `enabled`. */
 function palette(enabled) {
     const wrap = (open, close) => (s) => (enabled ? `\u001b[${open}m${s}\u001b[${close}m` : s);
-    return { red: wrap(31, 39), yellow: wrap(33, 39), blue: wrap(34, 39), dim: wrap(2, 22), bold: wrap(1, 22), underline: wrap(4, 24), green: wrap(32, 39) };
+    return {
+        red: wrap(31, 39),
+        yellow: wrap(33, 39),
+        blue: wrap(34, 39),
+        dim: wrap(2, 22),
+        bold: wrap(1, 22),
+        underline: wrap(4, 24),
+        green: wrap(32, 39),
+    };
 }
 /** `1 error`, `2 warnings`. */
 function plural(n, word) {

@@ -16,55 +16,57 @@ if (contentWorker) {
 }
 
 try {
-  if (!contentWorker) await runAction({
-    env: process.env,
-    cwd: process.cwd(),
-    fs,
-    writeFile(file, text) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
-    },
-    info: (line) => core.info(line),
-    annotate(kind, message, properties) {
-      if (kind === 'error') core.error(message, properties);
-      else if (kind === 'warning') core.warning(message, properties);
-      else core.notice(message, properties);
-    },
-    setOutput: (name, value) => core.setOutput(name, value),
-    setFailed: (message) => core.setFailed(message),
-    setSecret: (secret) => core.setSecret(secret),
-    writeSummary: async (markdown) => {
-      await core.summary.addRaw(markdown).write();
-    },
-    getOctokit: (token, baseUrl) => getOctokit(token, { baseUrl }),
-    git: systemGit(process.env),
-    async uploadArtifact(name, file, rootDirectory) {
-      // Loaded only when a preview is uploaded: the artifact client and its storage SDK are large.
-      const { DefaultArtifactClient } = await import('@actions/artifact');
-      // skipArchive: the HTML file is stored as it is, so that the artifact opens in the browser.
-      return new DefaultArtifactClient().uploadArtifact(name, [file], rootDirectory, { skipArchive: true });
-    },
-    contentWorker: () => new Worker(new URL(import.meta.url), { workerData: { navlint: 'content' } }),
-    parallelism: os.availableParallelism(),
-    cacheStore: (file) => ({
-      read() {
-        try {
-          return fs.readFileSync(file, 'utf8');
-        } catch {
-          return undefined;
-        }
-      },
-      write(text) {
+  if (!contentWorker)
+    await runAction({
+      env: process.env,
+      cwd: process.cwd(),
+      fs,
+      writeFile(file, text) {
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        const temp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(temp, text);
-        fs.renameSync(temp, file);
+        fs.writeFileSync(file, text);
       },
-    }),
-  });
+      info: (line) => core.info(line),
+      annotate(kind, message, properties) {
+        if (kind === 'error') core.error(message, properties);
+        else if (kind === 'warning') core.warning(message, properties);
+        else core.notice(message, properties);
+      },
+      setOutput: (name, value) => core.setOutput(name, value),
+      setFailed: (message) => core.setFailed(message),
+      setSecret: (secret) => core.setSecret(secret),
+      writeSummary: async (markdown) => {
+        await core.summary.addRaw(markdown).write();
+      },
+      getOctokit: (token, baseUrl) => getOctokit(token, { baseUrl }),
+      git: systemGit(process.env),
+      async uploadArtifact(name, file, rootDirectory) {
+        // Loaded only when a preview is uploaded: the artifact client and its storage SDK are large.
+        const { DefaultArtifactClient } = await import('@actions/artifact');
+        // skipArchive: the HTML file is stored as it is, so that the artifact opens in the browser.
+        return new DefaultArtifactClient().uploadArtifact(name, [file], rootDirectory, { skipArchive: true });
+      },
+      contentWorker: () => new Worker(new URL(import.meta.url), { workerData: { navlint: 'content' } }),
+      parallelism: os.availableParallelism(),
+      cacheStore: (file) => ({
+        read() {
+          try {
+            return fs.readFileSync(file, 'utf8');
+          } catch {
+            return undefined;
+          }
+        },
+        write(text) {
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          const temp = `${file}.${process.pid}.tmp`;
+          fs.writeFileSync(temp, text);
+          fs.renameSync(temp, file);
+        },
+      }),
+    });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
   const detail = err?.code && err.path ? `${err.code}: ${err.path}` : err instanceof Error ? err.message : String(e);
   core.setFailed(inertText(`navlint: internal error: ${detail.split('\n')[0]}`));
-  if (process.env.NAVLINT_DEBUG && err instanceof Error && err.stack) for (const line of err.stack.split('\n')) core.info(safeLogLine(line));
+  if (process.env.NAVLINT_DEBUG && err instanceof Error && err.stack)
+    for (const line of err.stack.split('\n')) core.info(safeLogLine(line));
 }

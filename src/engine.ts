@@ -7,7 +7,13 @@ import type { PhaseTimer } from './core/timing.js';
 import type { Diagnostic, RuleLevel } from './core/types.js';
 import { loadRc } from './load/rc.js';
 import { ContentCache, type CacheStore } from './content/cache.js';
-import { finishContent, loadContent, loadContentSync, type ContentLoadOptions, type LoadedContent } from './content/load.js';
+import {
+  finishContent,
+  loadContent,
+  loadContentSync,
+  type ContentLoadOptions,
+  type LoadedContent,
+} from './content/load.js';
 import { ContentModel, docsVariables } from './model/content.js';
 import { pageRefs } from './model/pages.js';
 import { isDefaultIgnored } from './load/files.js';
@@ -62,7 +68,8 @@ export interface CheckOptions {
 }
 
 /** One side of a comparison: the docs root being checked, another docs-root folder, or a git revision of the checked one. */
-export type SideSource = { kind: 'worktree' } | { kind: 'folder'; dir: string } | { kind: 'git'; rev: string; git: Git };
+export type SideSource =
+  { kind: 'worktree' } | { kind: 'folder'; dir: string } | { kind: 'git'; rev: string; git: Git };
 
 /** What one side of a comparison was, as the diff's JSON names it. */
 export interface SideInfo {
@@ -130,15 +137,17 @@ export function findDocsRoot(dir: string, cwd: string, fs: FileSystem): string {
     throw new UsageError(`${dir}: no such file or folder`);
   }
   if (st.isFile()) {
-    if (path.basename(abs) !== 'docs.json') throw new UsageError(`${dir}: expected a docs root folder or its docs.json`);
+    if (path.basename(abs) !== 'docs.json')
+      throw new UsageError(`${dir}: expected a docs root folder or its docs.json`);
     return path.dirname(abs);
   }
   if (fs.existsSync(path.join(abs, 'docs.json'))) {
-    if (!isFile(fs, path.join(abs, 'docs.json'))) throw new UsageError(`${dir}: docs.json in this folder is not a file`);
+    if (!isFile(fs, path.join(abs, 'docs.json')))
+      throw new UsageError(`${dir}: docs.json in this folder is not a file`);
     return abs;
   }
   let legacy = isFile(fs, path.join(abs, 'mint.json')) ? abs : undefined;
-  for (let d = abs; !fs.existsSync(path.join(d, '.git')) && path.dirname(d) !== d; ) {
+  for (let d = abs; !fs.existsSync(path.join(d, '.git')) && path.dirname(d) !== d;) {
     d = path.dirname(d);
     if (isFile(fs, path.join(d, 'docs.json'))) return d;
     if (legacy === undefined && isFile(fs, path.join(d, 'mint.json'))) legacy = d;
@@ -147,14 +156,21 @@ export function findDocsRoot(dir: string, cwd: string, fs: FileSystem): string {
   const below = docsRootsBelow(abs, fs).map((d) => displayPath(d, cwd));
   if (below.length > 0) {
     const shown = below.slice(0, 3).map((d) => `${d}/docs.json`);
-    const list = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
+    const list =
+      shown.length === 1
+        ? shown[0]
+        : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
     throw new DocsRootBelowError(`${here}no docs.json here; found ${list}`, below);
   }
   if (legacy !== undefined) {
     const where = displayPath(legacy, cwd);
-    throw new UsageError(`${here}no docs.json, only the legacy ${legacy === abs ? 'mint.json' : `${where}/mint.json`}, which the platform replaced with docs.json: run \`mint upgrade\` in ${legacy === abs ? (dir === '.' ? 'this folder' : dir) : where} to convert it`);
+    throw new UsageError(
+      `${here}no docs.json, only the legacy ${legacy === abs ? 'mint.json' : `${where}/mint.json`}, which the platform replaced with docs.json: run \`mint upgrade\` in ${legacy === abs ? (dir === '.' ? 'this folder' : dir) : where} to convert it`,
+    );
   }
-  throw new UsageError(`${here}no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)`);
+  throw new UsageError(
+    `${here}no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)`,
+  );
 }
 
 function isFile(fs: FileSystem, file: string): boolean {
@@ -178,8 +194,13 @@ function docsRootsBelow(dir: string, fs: FileSystem): string[] {
     } catch {
       return [];
     }
-    const names = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
-    return names.sort().slice(0, Math.max(0, budget)).map((n) => path.join(d, n));
+    const names = entries
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+      .map((e) => e.name);
+    return names
+      .sort()
+      .slice(0, Math.max(0, budget))
+      .map((n) => path.join(d, n));
   };
   const found: string[] = [];
   const level1 = subfolders(dir);
@@ -200,7 +221,12 @@ function docsRootsBelow(dir: string, fs: FileSystem): string[] {
 function unreadable(e: unknown, cwd: string): UsageError | undefined {
   const err = e as NodeJS.ErrnoException | undefined;
   if (typeof err?.code !== 'string' || typeof err.path !== 'string') return undefined;
-  const why = err.code === 'EACCES' || err.code === 'EPERM' ? 'permission denied' : err.code === 'EISDIR' ? 'it is a folder' : err.code;
+  const why =
+    err.code === 'EACCES' || err.code === 'EPERM'
+      ? 'permission denied'
+      : err.code === 'EISDIR'
+        ? 'it is a folder'
+        : err.code;
   return new UsageError(`${displayPath(err.path, cwd)}: cannot be read (${why})`);
 }
 
@@ -210,7 +236,8 @@ export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => v
   options.timing?.enter('load');
   const root = findDocsRoot(options.dir, cwd, fs);
   const rcPath = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : undefined;
-  if (rcPath !== undefined && !fs.existsSync(rcPath)) throw new UsageError(`--config ${options.configPath}: no such file`);
+  if (rcPath !== undefined && !fs.existsSync(rcPath))
+    throw new UsageError(`--config ${options.configPath}: no such file`);
   try {
     const rc = loadRc(root, rcPath, fs);
     return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
@@ -233,7 +260,11 @@ export function check(options: CheckOptions): CheckResult {
   if (loading) {
     const { opts, loaded } = loading;
     const extra = listedButIgnored(model);
-    attachContent(model, inPhase(options.timing, () => finishContent(opts, loaded, extra)), extra);
+    attachContent(
+      model,
+      inPhase(options.timing, () => finishContent(opts, loaded, extra)),
+      extra,
+    );
   }
   if (options.base) model.base = baseSnapshot(options.base, options);
   return judge(model, options.cwd, options.timing);
@@ -278,30 +309,55 @@ function contentOptions(model: SiteModel, options: CheckOptions & Partial<RunOpt
 }
 
 function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: string[]): void {
-  model.content = new ContentModel(model.root, model.files, model.fs, loaded, docsVariables(model.docs), model.rc?.components ?? [], listedPages);
+  model.content = new ContentModel(
+    model.root,
+    model.files,
+    model.fs,
+    loaded,
+    docsVariables(model.docs),
+    model.rc?.components ?? [],
+    listedPages,
+  );
 }
 
 /**
  * Resolves one side of a comparison with the same engine as a check (`$ref`, specs, generated pages, redirects),
  * but runs no rule: a git revision is read from git's objects, for the docs root `options.dir` of the working tree.
  */
-export function resolveSide(side: SideSource, options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer }): { model: SiteModel; info: SideInfo } {
+export function resolveSide(
+  side: SideSource,
+  options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer },
+): { model: SiteModel; info: SideInfo } {
   const { cwd } = options;
   const hooks = { timing: options.timing };
   try {
     if (side.kind === 'git') {
-      const tree = openRevision(side.git, { cwd, dir: options.dir, rev: side.rev, exists: (p) => options.fs.existsSync(p) });
-      return { model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks), info: { source: 'git', root: displayPath(tree.root, cwd), ref: side.rev, commit: tree.commit } };
+      const tree = openRevision(side.git, {
+        cwd,
+        dir: options.dir,
+        rev: side.rev,
+        exists: (p) => options.fs.existsSync(p),
+      });
+      return {
+        model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks),
+        info: { source: 'git', root: displayPath(tree.root, cwd), ref: side.rev, commit: tree.commit },
+      };
     }
     const root = findDocsRoot(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
-    return { model: buildSiteModel(root, options.fs, undefined, options.remote, hooks), info: { source: side.kind, root: displayPath(root, cwd) } };
+    return {
+      model: buildSiteModel(root, options.fs, undefined, options.remote, hooks),
+      info: { source: side.kind, root: displayPath(root, cwd) },
+    };
   } catch (e) {
     throw unreadable(e, cwd) ?? e;
   }
 }
 
 /** The base of a check, resolved and reduced to what the comparison needs. */
-function baseSnapshot(base: SideSource, options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer }): SiteSnapshot {
+function baseSnapshot(
+  base: SideSource,
+  options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer },
+): SiteSnapshot {
   const { model, info } = resolveSide(base, options);
   return { ...snapshotOf(model), label: describeSide(info) };
 }
@@ -314,7 +370,11 @@ export function describeSide(info: SideInfo): string {
 }
 
 /** The navigation diff between two sides, each resolved once (navigation only: no rule runs on either). */
-export function diffSides(base: SideSource, head: SideSource, options: { dir: string; cwd: string; fs: FileSystem }): { diff: NavDiff; base: SideInfo; head: SideInfo } {
+export function diffSides(
+  base: SideSource,
+  head: SideSource,
+  options: { dir: string; cwd: string; fs: FileSystem },
+): { diff: NavDiff; base: SideInfo; head: SideInfo } {
   const b = resolveSide(base, options);
   const h = resolveSide(head, options);
   return { diff: diffSnapshots(snapshotOf(b.model), snapshotOf(h.model)), base: b.info, head: h.info };
@@ -350,7 +410,9 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   let model = analyze({ ...options, onSpec }, onFiles);
   let remote = options.remote;
   if (options.fetchRemote) {
-    const urls = (model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : []));
+    const urls = (model.openapi?.references ?? []).flatMap((r) =>
+      r.resolution.status === 'remote' ? [r.resolution.url] : [],
+    );
     if (urls.length > 0) {
       options.timing?.enter('load');
       remote = await fetchRemoteSpecs(urls, options.fetchImpl);
@@ -366,19 +428,29 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
     options.timing?.enter('parse specs');
     for (const [file, problems] of await validateSpecs(oa.specs(), linter)) oa.validation.set(file, problems);
   }
-  for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing)) findings.set(rule, list);
+  for (const [rule, list] of runRules(
+    model,
+    (rule) => rule.readsValidation === true && !rule.readsContent,
+    options.timing,
+  ))
+    findings.set(rule, list);
   if (content) {
     options.timing?.enter('content');
     const extra = listedButIgnored(model);
     attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
   }
-  for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing)) findings.set(rule, list);
+  for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
+    findings.set(rule, list);
   return conclude(model, findings, options.cwd);
 }
 
 /** Runs every rule on a model and applies the configuration. */
 export function judge(model: SiteModel, cwd: string, timing?: PhaseTimer): CheckResult {
-  return conclude(model, runRules(model, () => true, timing), cwd);
+  return conclude(
+    model,
+    runRules(model, () => true, timing),
+    cwd,
+  );
 }
 
 /** Runs the enabled rules that `which` selects, each at its configured level. */
@@ -405,7 +477,8 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   const diagnostics = capPerRule(
     raw.filter((d) => {
       if (!ignored || d.rule === 'navlintrc-invalid') return true;
-      if (d.page !== undefined && (ignored(d.page) || ignored(d.page + '.mdx') || ignored(d.page + '.md'))) return false;
+      if (d.page !== undefined && (ignored(d.page) || ignored(d.page + '.mdx') || ignored(d.page + '.md')))
+        return false;
       return !ignored(toPosix(path.relative(root, d.span.file)));
     }),
   );
@@ -413,7 +486,8 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   const sources = new Map(model.sources);
   if (model.rc?.file && model.rc.source) sources.set(model.rc.file, model.rc.source);
   for (const spec of model.openapi?.store.all() ?? []) if (spec.source) sources.set(spec.file, spec.source);
-  for (const [, meta] of model.openapi?.pageMeta ?? []) if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
+  for (const [, meta] of model.openapi?.pageMeta ?? [])
+    if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
   // A page's frontmatter source holds only its head: findings in its body need the whole text.
   const content = model.content;
   if (content) {
@@ -427,7 +501,17 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   const entries = navigationEntryCount(model);
   const specs = openapiDocumentCount(model);
   const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
-  return { root, cwd, configFile: model.configFile, diagnostics, summary: summarize(diagnostics), sources, checked, model, rules: RULES };
+  return {
+    root,
+    cwd,
+    configFile: model.configFile,
+    diagnostics,
+    summary: summarize(diagnostics),
+    sources,
+    checked,
+    model,
+    rules: RULES,
+  };
 }
 
 /** Keeps the first MAX_FINDINGS_PER_RULE findings of each rule, in the order the rule made them, and notes the rest. */
@@ -445,7 +529,12 @@ export function capPerRule(list: Diagnostic[]): Diagnostic[] {
   for (const [rule, n] of count) {
     if (n <= MAX_FINDINGS_PER_RULE) continue;
     const d = last.get(rule)!;
-    kept.push({ rule, severity: d.severity, span: d.span, message: `${n - MAX_FINDINGS_PER_RULE} more findings of ${rule} are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.` });
+    kept.push({
+      rule,
+      severity: d.severity,
+      span: d.span,
+      message: `${n - MAX_FINDINGS_PER_RULE} more findings of ${rule} are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
+    });
   }
   return kept;
 }
@@ -469,14 +558,18 @@ export function sortDiagnostics(list: Diagnostic[], cwd: string): void {
     const fa = key.get(a)!;
     const fb = key.get(b)!;
     if (fa !== fb) return fa < fb ? -1 : 1;
-    return a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column || cmp(a.rule, b.rule) || cmp(a.message, b.message);
+    return (
+      a.span.start.line - b.span.start.line ||
+      a.span.start.column - b.span.start.column ||
+      cmp(a.rule, b.rule) ||
+      cmp(a.message, b.message)
+    );
   });
 }
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-
 
 /** Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. */
 export async function checkSpecFile(file: string, cwd: string, fs: FileSystem): Promise<ReportInput> {
@@ -497,13 +590,30 @@ export async function checkSpecFile(file: string, cwd: string, fs: FileSystem): 
   const config: LoadedConfig = { file, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
   const openapi = OpenApiModel.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
   for (const [f, problems] of await validateSpecs([spec])) openapi.validation.set(f, problems);
-  const model: SiteModel = { root, configFile: file, config, elements: [], entries: [], files, fs, sources: new Map(), openapi };
+  const model: SiteModel = {
+    root,
+    configFile: file,
+    config,
+    elements: [],
+    entries: [],
+    files,
+    fs,
+    sources: new Map(),
+    openapi,
+  };
   const diagnostics = [...runRules(model, () => true).values()].flat();
   sortDiagnostics(diagnostics, cwd);
   const sources = new Map<string, SourceText>();
   if (spec.source) sources.set(file, spec.source);
   const ops = spec.operations.length;
-  return { cwd, diagnostics, summary: summarize(diagnostics), sources, checked: `${displayPath(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`, rules: RULES };
+  return {
+    cwd,
+    diagnostics,
+    summary: summarize(diagnostics),
+    sources,
+    checked: `${displayPath(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`,
+    rules: RULES,
+  };
 }
 
 /** Most OpenAPI documents named when a folder is given instead of one. */
@@ -518,7 +628,12 @@ function folderMessage(dir: string, rel: string, fs: FileSystem): string {
       if (!d.isFile()) continue;
       if (d.name === 'docs.json') docsRoot = true;
       // Only plain names are echoed: the message is one line of the terminal.
-      else if (/^[\w.-]+\.(ya?ml|json)$/i.test(d.name) && specs.length < MAX_NAMED && isSpec(fs, path.join(dir, d.name))) specs.push(path.join(rel, d.name));
+      else if (
+        /^[\w.-]+\.(ya?ml|json)$/i.test(d.name) &&
+        specs.length < MAX_NAMED &&
+        isSpec(fs, path.join(dir, d.name))
+      )
+        specs.push(path.join(rel, d.name));
     }
   } catch {
     // An unreadable folder still gets the plain message.

@@ -39,7 +39,12 @@ export interface RunnerFiles {
 /** Creates the runner's per-step files in a temporary folder. */
 export function runnerFiles(event: unknown): RunnerFiles {
   const dir = tempDir('navlint-runner-');
-  const files = { dir, summary: path.join(dir, 'step_summary'), output: path.join(dir, 'output'), event: path.join(dir, 'event.json') };
+  const files = {
+    dir,
+    summary: path.join(dir, 'step_summary'),
+    output: path.join(dir, 'output'),
+    event: path.join(dir, 'event.json'),
+  };
   fs.writeFileSync(files.summary, '');
   fs.writeFileSync(files.output, '');
   fs.writeFileSync(files.event, JSON.stringify(event));
@@ -47,13 +52,22 @@ export function runnerFiles(event: unknown): RunnerFiles {
 }
 
 /** A pull-request event payload, as GITHUB_EVENT_PATH holds it. */
-export const PR_EVENT = { action: 'synchronize', number: 7, pull_request: { number: 7, head: { sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' } } };
+export const PR_EVENT = {
+  action: 'synchronize',
+  number: 7,
+  pull_request: { number: 7, head: { sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' } },
+};
 
 /** The token the tests pass; it must never appear on stdout outside `::add-mask::`. */
 export const TOKEN = 'ghs_TestToken0123456789abcdef';
 
 /** The environment a runner sets for a step running this action: every input with its default, the GITHUB_* variables. */
-export function runnerEnv(workspace: string, files: RunnerFiles, inputs: Record<string, string> = {}, extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+export function runnerEnv(
+  workspace: string,
+  files: RunnerFiles,
+  inputs: Record<string, string> = {},
+  extra: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
   const defaults: Record<string, string> = {
     path: '.',
     config: '',
@@ -97,7 +111,8 @@ export function runnerEnv(workspace: string, files: RunnerFiles, inputs: Record<
     ACTIONS_ORCHESTRATION_ID: undefined,
   };
   // The runner names input variables INPUT_ + the name upper-cased, spaces as `_`, dashes kept.
-  for (const [name, value] of Object.entries({ ...defaults, ...inputs })) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries({ ...defaults, ...inputs }))
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   return { ...env, ...extra };
 }
 
@@ -125,11 +140,24 @@ export function commandLines(stdout: string): string[] {
 }
 
 /** Runs dist/action.js without blocking the event loop (so that a server in the test can answer). */
-export function runActionAsync(env: Record<string, string | undefined>, cwd: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const full: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '', FORCE_COLOR: '', NO_COLOR: '1', ...env };
+export function runActionAsync(
+  env: Record<string, string | undefined>,
+  cwd: string,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const full: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    FORCE_COLOR: '',
+    NO_COLOR: '1',
+    ...env,
+  };
   for (const k of Object.keys(full)) if (full[k] === undefined) delete full[k];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'action.js')], { cwd, env: full as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'action.js')], {
+      cwd,
+      env: full as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));

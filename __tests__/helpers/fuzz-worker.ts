@@ -31,7 +31,14 @@ async function work(data: FuzzWorkerData): Promise<void> {
       post({ type: 'result', seed, kind: c.kind, ms: out.ms, diagnostics: out.diagnostics });
     } catch (e) {
       const err = e as Error;
-      post({ type: 'result', seed, kind: c.kind, ms: performance.now() - t0, diagnostics: 0, error: err instanceof InvariantError ? err.message : `${err?.name}: ${err?.message}\n${err?.stack ?? ''}` });
+      post({
+        type: 'result',
+        seed,
+        kind: c.kind,
+        ms: performance.now() - t0,
+        diagnostics: 0,
+        error: err instanceof InvariantError ? err.message : `${err?.name}: ${err?.message}\n${err?.stack ?? ''}`,
+      });
     }
   }
   post({ type: 'done' });

@@ -79,13 +79,51 @@ function put(obj: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-const PAGE_NAMES = ['index', 'intro', 'quickstart', 'guide/setup', 'guide/index', 'api/overview', 'es/intro', 'café', 'a b'];
+const PAGE_NAMES = [
+  'index',
+  'intro',
+  'quickstart',
+  'guide/setup',
+  'guide/index',
+  'api/overview',
+  'es/intro',
+  'café',
+  'a b',
+];
 const SPEC_NAMES = ['openapi.json', 'openapi.yaml', 'specs/v1.yml', 'api.json'];
 const API_PATHS = ['/users', '/users/{id}', '/users/', '/items/{itemId}/parts', '/', '/a b'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace', 'GET', 'fetch'];
 const ELEMENT_KEYS = ['groups', 'pages', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu'];
-const LABEL_OF: Record<string, string> = { groups: 'group', pages: 'group', tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', products: 'product', versions: 'version', languages: 'language', menu: 'item' };
-const FIELD_KEYS = ['icon', 'hidden', 'root', 'tag', 'expanded', 'href', 'description', 'color', 'default', 'banner', 'directory', 'openapi', 'global', 'collapsed', '__proto__', 'constructor', '$ref'];
+const LABEL_OF: Record<string, string> = {
+  groups: 'group',
+  pages: 'group',
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  products: 'product',
+  versions: 'version',
+  languages: 'language',
+  menu: 'item',
+};
+const FIELD_KEYS = [
+  'icon',
+  'hidden',
+  'root',
+  'tag',
+  'expanded',
+  'href',
+  'description',
+  'color',
+  'default',
+  'banner',
+  'directory',
+  'openapi',
+  'global',
+  'collapsed',
+  '__proto__',
+  'constructor',
+  '$ref',
+];
 
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...PAGE_NAMES, 'Intro', 'API', 'en', 'ua', 'xx', 'v1.0', '') },
@@ -104,23 +142,52 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const pagePath = fc
-  .tuple(fc.constantFrom('', '', '', '/', './', '../', '//'), fc.constantFrom(...PAGE_NAMES), fc.constantFrom('', '', '', '.mdx', '.md', '/', '#x', '?q'))
+  .tuple(
+    fc.constantFrom('', '', '', '/', './', '../', '//'),
+    fc.constantFrom(...PAGE_NAMES),
+    fc.constantFrom('', '', '', '.mdx', '.md', '/', '#x', '?q'),
+  )
   .map(([a, b, c]) => a + b + c);
 
 const operationRef = fc
-  .tuple(fc.constantFrom('', '', 'openapi.json ', 'openapi ', '/specs/v1.yml ', 'missing.yaml ', 'https://127.0.0.1:1/s.yaml '), fc.constantFrom(...METHODS), fc.constantFrom(...API_PATHS))
+  .tuple(
+    fc.constantFrom(
+      '',
+      '',
+      'openapi.json ',
+      'openapi ',
+      '/specs/v1.yml ',
+      'missing.yaml ',
+      'https://127.0.0.1:1/s.yaml ',
+    ),
+    fc.constantFrom(...METHODS),
+    fc.constantFrom(...API_PATHS),
+  )
   .map(([spec, m, p]) => `${spec}${m.toUpperCase() === m ? m : m.toUpperCase()} ${p}`);
 
-const pageEntry = fc.oneof({ weight: 5, arbitrary: pagePath }, { weight: 2, arbitrary: operationRef }, fc.constant('webhook created'), { weight: 2, arbitrary: text });
+const pageEntry = fc.oneof(
+  { weight: 5, arbitrary: pagePath },
+  { weight: 2, arbitrary: operationRef },
+  fc.constant('webhook created'),
+  { weight: 2, arbitrary: text },
+);
 
 const openapiValue = fc.oneof(
-  fc.constantFrom(...SPEC_NAMES, '/openapi.json', 'openapi', 'missing.yaml', 'https://127.0.0.1:1/spec.yaml', '../outside.yaml'),
+  fc.constantFrom(
+    ...SPEC_NAMES,
+    '/openapi.json',
+    'openapi',
+    'missing.yaml',
+    'https://127.0.0.1:1/spec.yaml',
+    '../outside.yaml',
+  ),
   fc.record({ source: fc.constantFrom(...SPEC_NAMES), directory: fc.constantFrom('api', '/ref/', '') }),
   fc.array(fc.constantFrom(...SPEC_NAMES), { maxLength: 3 }),
   scalar,
 );
 
-const fieldValue = (key: string): fc.Arbitrary<unknown> => (key === 'openapi' ? openapiValue : key === 'root' ? pagePath : anyValue);
+const fieldValue = (key: string): fc.Arbitrary<unknown> =>
+  key === 'openapi' ? openapiValue : key === 'root' ? pagePath : anyValue;
 
 /** A navigation element or a `navigation` object: label, fields, one or more child arrays. */
 const { element } = fc.letrec<{ element: Record<string, unknown>; child: unknown }>((tie) => ({
@@ -129,7 +196,10 @@ const { element } = fc.letrec<{ element: Record<string, unknown>; child: unknown
       childKeys: fc.array(fc.constantFrom(...ELEMENT_KEYS), { minLength: 0, maxLength: 2 }),
       label: fc.oneof({ weight: 5, arbitrary: text }, anyValue),
       dropLabel: fc.boolean(),
-      fields: fc.array(fc.constantFrom(...FIELD_KEYS).chain((k) => fieldValue(k).map((v) => [k, v] as const)), { maxLength: 3 }),
+      fields: fc.array(
+        fc.constantFrom(...FIELD_KEYS).chain((k) => fieldValue(k).map((v) => [k, v] as const)),
+        { maxLength: 3 },
+      ),
       children: fc.array(fc.array(tie('child'), { maxLength: 4 }), { minLength: 2, maxLength: 2 }),
       wrongType: fc.nat(30),
     })
@@ -141,7 +211,12 @@ const { element } = fc.letrec<{ element: Record<string, unknown>; child: unknown
       childKeys.forEach((k, i) => put(out, k, wrongType === 0 ? (children[i][0] ?? {}) : children[i]));
       return out;
     }),
-  child: fc.oneof({ depthSize: 'small', maxDepth: 6 }, { weight: 3, arbitrary: pageEntry }, { weight: 2, arbitrary: tie('element') }, scalar),
+  child: fc.oneof(
+    { depthSize: 'small', maxDepth: 6 },
+    { weight: 3, arbitrary: pageEntry },
+    { weight: 2, arbitrary: tie('element') },
+    scalar,
+  ),
 }));
 
 const method = fc.constantFrom(...METHODS.map((m) => m.toLowerCase()), 'x-foo');
@@ -154,8 +229,18 @@ const operation = fc.record(
     'x-hidden': fc.boolean(),
     'x-excluded': fc.boolean(),
     'x-mint': fc.record({ href: fc.constantFrom('/moved', 'moved', '', 'https://x.test/y') }),
-    responses: fc.constantFrom<unknown>({ '200': { description: 'ok' } }, { '200': { $ref: '#/components/responses/Ok' } }, {}, 'bad'),
-    parameters: fc.constantFrom<unknown>([], [{ $ref: '#/components/parameters/P' }], [{ $ref: 'other.yaml#/P' }], [{ $ref: 'https://127.0.0.1:1/p.yaml' }]),
+    responses: fc.constantFrom<unknown>(
+      { '200': { description: 'ok' } },
+      { '200': { $ref: '#/components/responses/Ok' } },
+      {},
+      'bad',
+    ),
+    parameters: fc.constantFrom<unknown>(
+      [],
+      [{ $ref: '#/components/parameters/P' }],
+      [{ $ref: 'other.yaml#/P' }],
+      [{ $ref: 'https://127.0.0.1:1/p.yaml' }],
+    ),
   },
   { requiredKeys: ['responses'] },
 );
@@ -164,9 +249,21 @@ const operation = fc.record(
 const specValue = fc
   .record({
     version: fc.constantFrom<unknown>('3.0.3', '3.1.0', '3.0.0', '2.0', 3, null, undefined),
-    paths: fc.array(fc.tuple(fc.constantFrom(...API_PATHS, ...HOSTILE.slice(0, 6)), fc.array(fc.tuple(method, operation), { maxLength: 3 })), { maxLength: 4 }),
+    paths: fc.array(
+      fc.tuple(
+        fc.constantFrom(...API_PATHS, ...HOSTILE.slice(0, 6)),
+        fc.array(fc.tuple(method, operation), { maxLength: 3 }),
+      ),
+      { maxLength: 4 },
+    ),
     cyclic: fc.boolean(),
-    pathRef: fc.constantFrom<unknown>(undefined, '#/paths/~1users', 'other.yaml#/x', 'https://127.0.0.1:1/evil.yaml', '#/paths/~1loop'),
+    pathRef: fc.constantFrom<unknown>(
+      undefined,
+      '#/paths/~1users',
+      'other.yaml#/x',
+      'https://127.0.0.1:1/evil.yaml',
+      '#/paths/~1loop',
+    ),
     webhooks: fc.boolean(),
     extra: fc.dictionary(text, anyValue, { maxKeys: 2 }),
   })
@@ -179,10 +276,18 @@ const specValue = fc
     for (const [k, ops] of paths) p[k] = Object.fromEntries(ops);
     if (pathRef !== undefined) p['/loop'] = { $ref: pathRef };
     doc.paths = p;
-    if (webhooks) doc.webhooks = { created: { post: { summary: 'Created', responses: { '200': { description: 'ok' } } } } };
-    const schemas: Record<string, unknown> = { A: { type: 'object', properties: { a: { $ref: '#/components/schemas/A' } } } };
-    if (cyclic) Object.assign(schemas, { B: { $ref: '#/components/schemas/C' }, C: { $ref: '#/components/schemas/B' } });
-    doc.components = { schemas, responses: { Ok: { description: 'ok' } }, parameters: { P: { name: 'p', in: 'query', schema: { $ref: '#/components/schemas/A' } } } };
+    if (webhooks)
+      doc.webhooks = { created: { post: { summary: 'Created', responses: { '200': { description: 'ok' } } } } };
+    const schemas: Record<string, unknown> = {
+      A: { type: 'object', properties: { a: { $ref: '#/components/schemas/A' } } },
+    };
+    if (cyclic)
+      Object.assign(schemas, { B: { $ref: '#/components/schemas/C' }, C: { $ref: '#/components/schemas/B' } });
+    doc.components = {
+      schemas,
+      responses: { Ok: { description: 'ok' } },
+      parameters: { P: { name: 'p', in: 'query', schema: { $ref: '#/components/schemas/A' } } },
+    };
     for (const [k, v] of Object.entries(extra)) put(doc, k, v);
     return doc;
   });
@@ -191,7 +296,13 @@ const specValue = fc
 const pageText = fc
   .record({
     title: text,
-    openapi: fc.option(fc.oneof(operationRef, operationRef.map((s) => s.toLowerCase()), text)),
+    openapi: fc.option(
+      fc.oneof(
+        operationRef,
+        operationRef.map((s) => s.toLowerCase()),
+        text,
+      ),
+    ),
     extra: fc.dictionary(fc.constantFrom('description', 'icon', 'mode', '__proto__', 'x'), anyValue, { maxKeys: 2 }),
     broken: fc.constantFrom('', '', '', 'unclosed', 'tabs', 'alias', 'nothing', 'bom', 'crlf'),
     body: text,
@@ -276,14 +387,53 @@ function splitRefs(doc: unknown, choices: number[], files: Record<string, string
 const generatedCase: fc.Arbitrary<FuzzCase> = fc
   .record({
     nav: element,
-    top: fc.record({ theme: fc.oneof(fc.constant<unknown>('mint'), scalar), name: fc.oneof(fc.constant<unknown>('Fuzz'), scalar), colors: fc.constantFrom<unknown>({ primary: '#0D9373' }, { primary: 'red' }, {}, 'red', undefined) }),
-    settings: fc.dictionary(fc.constantFrom('styling', 'interaction', 'api', '__proto__', 'constructor', 'navigation'), anyValue, { maxKeys: 2 }),
+    top: fc.record({
+      theme: fc.oneof(fc.constant<unknown>('mint'), scalar),
+      name: fc.oneof(fc.constant<unknown>('Fuzz'), scalar),
+      colors: fc.constantFrom<unknown>({ primary: '#0D9373' }, { primary: 'red' }, {}, 'red', undefined),
+    }),
+    settings: fc.dictionary(
+      fc.constantFrom('styling', 'interaction', 'api', '__proto__', 'constructor', 'navigation'),
+      anyValue,
+      { maxKeys: 2 },
+    ),
     splits: fc.array(fc.nat(40), { maxLength: 12 }),
-    specs: fc.array(fc.tuple(fc.constantFrom(...SPEC_NAMES), specValue, fc.constantFrom('json', 'yaml', 'yaml-anchors')), { maxLength: 3 }),
-    pages: fc.array(fc.tuple(fc.constantFrom(...PAGE_NAMES, 'api-reference/users/list', 'api/x'), fc.constantFrom('.mdx', '.md', '/index.mdx'), pageText), { maxLength: 6 }),
-    rc: fc.option(fc.oneof(fc.record({ rules: fc.dictionary(fc.constantFrom(...RULES.map((r) => r.meta.id), 'nope', '__proto__'), fc.constantFrom<unknown>('off', 'error', 'warning', 'notice', 'loud', 1)), ignore: fc.array(fc.constantFrom('**/*.md', '[', '!x', '', 'es/**'), { maxLength: 2 }) }), anyValue)),
+    specs: fc.array(
+      fc.tuple(fc.constantFrom(...SPEC_NAMES), specValue, fc.constantFrom('json', 'yaml', 'yaml-anchors')),
+      { maxLength: 3 },
+    ),
+    pages: fc.array(
+      fc.tuple(
+        fc.constantFrom(...PAGE_NAMES, 'api-reference/users/list', 'api/x'),
+        fc.constantFrom('.mdx', '.md', '/index.mdx'),
+        pageText,
+      ),
+      { maxLength: 6 },
+    ),
+    rc: fc.option(
+      fc.oneof(
+        fc.record({
+          rules: fc.dictionary(
+            fc.constantFrom(...RULES.map((r) => r.meta.id), 'nope', '__proto__'),
+            fc.constantFrom<unknown>('off', 'error', 'warning', 'notice', 'loud', 1),
+          ),
+          ignore: fc.array(fc.constantFrom('**/*.md', '[', '!x', '', 'es/**'), { maxLength: 2 }),
+        }),
+        anyValue,
+      ),
+    ),
     mintignore: fc.option(fc.constantFrom('drafts/\n', '*.md\n', '!important.mdx\n[\n', 'es/**\n')),
-    links: fc.array(fc.constantFrom<[string, string]>(['leak.mdx', '/etc/hostname'], ['outside', '/tmp'], ['loop', 'loop'], ['self', '.'], ['intro.mdx', 'quickstart.mdx'], ['dir.mdx', 'guide']), { maxLength: 2 }),
+    links: fc.array(
+      fc.constantFrom<[string, string]>(
+        ['leak.mdx', '/etc/hostname'],
+        ['outside', '/tmp'],
+        ['loop', 'loop'],
+        ['self', '.'],
+        ['intro.mdx', 'quickstart.mdx'],
+        ['dir.mdx', 'guide'],
+      ),
+      { maxLength: 2 },
+    ),
     layout,
     pageIsDir: fc.boolean(),
   })
@@ -295,7 +445,10 @@ const generatedCase: fc.Arbitrary<FuzzCase> = fc
     doc.navigation = g.nav;
     files['docs.json'] = writeJson(splitRefs(doc, g.splits, files), g.layout);
     for (const [name, spec, format] of g.specs) {
-      files[name] = format === 'json' ? writeJson(spec, g.layout) : toYaml(spec, { aliasDuplicateObjects: format === 'yaml-anchors' });
+      files[name] =
+        format === 'json'
+          ? writeJson(spec, g.layout)
+          : toYaml(spec, { aliasDuplicateObjects: format === 'yaml-anchors' });
     }
     for (const [name, ext, body] of g.pages) files[name + ext] = body;
     if (g.rc !== null) files['.navlintrc.json'] = JSON.stringify(g.rc);
@@ -315,19 +468,62 @@ type Mutation =
   | { op: 'deepen'; at: number; levels: number };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ op: fc.constant('insert' as const), at: fc.nat(), what: fc.oneof(fc.constantFrom(...HOSTILE, ',', '}', ']', '{', '[', '"', ':', '/*', '//', '\n', '\r\n', '---\n', '&a ', '*a', '\t', '$ref')) }),
+  fc.record({
+    op: fc.constant('insert' as const),
+    at: fc.nat(),
+    what: fc.oneof(
+      fc.constantFrom(
+        ...HOSTILE,
+        ',',
+        '}',
+        ']',
+        '{',
+        '[',
+        '"',
+        ':',
+        '/*',
+        '//',
+        '\n',
+        '\r\n',
+        '---\n',
+        '&a ',
+        '*a',
+        '\t',
+        '$ref',
+      ),
+    ),
+  }),
   fc.record({ op: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 40 }) }),
   fc.record({ op: fc.constant('duplicate' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 200 }) }),
   fc.record({ op: fc.constant('truncate' as const), at: fc.nat() }),
-  fc.record({ op: fc.constant('bytes' as const), at: fc.nat(), bytes: fc.array(fc.constantFrom(0x00, 0xff, 0xfe, 0xc3, 0x80, 0xed, 0xa0, 0xef, 0xbf, 0xbd, 0x1b, 0x0d), { minLength: 1, maxLength: 4 }) }),
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('value' as const), at: fc.nat(), value: fc.oneof(anyValue, pageEntry, fc.constantFrom<unknown>({ $ref: 'docs.json' }, { $ref: '#/x' }, [[[]]], {}, [])) }) },
+  fc.record({
+    op: fc.constant('bytes' as const),
+    at: fc.nat(),
+    bytes: fc.array(fc.constantFrom(0x00, 0xff, 0xfe, 0xc3, 0x80, 0xed, 0xa0, 0xef, 0xbf, 0xbd, 0x1b, 0x0d), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('value' as const),
+      at: fc.nat(),
+      value: fc.oneof(
+        anyValue,
+        pageEntry,
+        fc.constantFrom<unknown>({ $ref: 'docs.json' }, { $ref: '#/x' }, [[[]]], {}, []),
+      ),
+    }),
+  },
   fc.record({ op: fc.constant('deepen' as const), at: fc.nat(), levels: fc.integer({ min: 1, max: 400 }) }),
 );
 
 /** Replaces the `at`-th value (in document order) of a parsed JSON value. */
 function replaceValue(root: unknown, at: number, value: unknown): unknown {
   let i = 0;
-  const count = (v: unknown): number => (v !== null && typeof v === 'object' ? 1 + Object.values(v as object).reduce((n: number, x) => n + count(x), 0) : 1);
+  const count = (v: unknown): number =>
+    v !== null && typeof v === 'object' ? 1 + Object.values(v as object).reduce((n: number, x) => n + count(x), 0) : 1;
   const target = at % count(root);
   const walk = (v: unknown): unknown => {
     if (i++ === target) return value;
@@ -362,34 +558,46 @@ function applyMutation(content: string | Uint8Array, m: Mutation): string | Uint
       try {
         parsed = JSON.parse(asText());
       } catch {
-        return Buffer.concat([bytes.subarray(0, at), Buffer.from(JSON.stringify(m.value) ?? '', 'utf8'), bytes.subarray(at)]);
+        return Buffer.concat([
+          bytes.subarray(0, at),
+          Buffer.from(JSON.stringify(m.value) ?? '', 'utf8'),
+          bytes.subarray(at),
+        ]);
       }
       return JSON.stringify(replaceValue(parsed, m.at, m.value), null, 2);
     }
     case 'deepen':
-      return Buffer.concat([bytes.subarray(0, at), Buffer.from('['.repeat(m.levels) + ']'.repeat(m.levels)), bytes.subarray(at)]);
+      return Buffer.concat([
+        bytes.subarray(0, at),
+        Buffer.from('['.repeat(m.levels) + ']'.repeat(m.levels)),
+        bytes.subarray(at),
+      ]);
   }
 }
 
 /** A real docs root with one to four of its files edited. */
 function mutatedCase(seeds: Seed[]): fc.Arbitrary<FuzzCase> {
-  return fc.record({ seed: fc.nat(), picks: fc.array(fc.tuple(fc.nat(), mutation), { minLength: 1, maxLength: 4 }) }).map(({ seed, picks }): FuzzCase => {
-    const s = seeds[seed % seeds.length];
-    const files: Record<string, string | Uint8Array> = { ...s.files };
-    const names = Object.keys(files).sort();
-    // docs.json and the files it points to are where the loader is most exposed: pick them more often.
-    const weighted = [...names, ...names.filter((n) => /\.(json|ya?ml)$/.test(n)), 'docs.json', 'docs.json'];
-    for (const [pick, m] of picks) {
-      const name = weighted[pick % weighted.length];
-      if (files[name] !== undefined) files[name] = applyMutation(files[name], m);
-    }
-    return { kind: 'mutated', files, links: [] };
-  });
+  return fc
+    .record({ seed: fc.nat(), picks: fc.array(fc.tuple(fc.nat(), mutation), { minLength: 1, maxLength: 4 }) })
+    .map(({ seed, picks }): FuzzCase => {
+      const s = seeds[seed % seeds.length];
+      const files: Record<string, string | Uint8Array> = { ...s.files };
+      const names = Object.keys(files).sort();
+      // docs.json and the files it points to are where the loader is most exposed: pick them more often.
+      const weighted = [...names, ...names.filter((n) => /\.(json|ya?ml)$/.test(n)), 'docs.json', 'docs.json'];
+      for (const [pick, m] of picks) {
+        const name = weighted[pick % weighted.length];
+        if (files[name] !== undefined) files[name] = applyMutation(files[name], m);
+      }
+      return { kind: 'mutated', files, links: [] };
+    });
 }
 
 /** Every case the fuzzer draws: generated roots and mutated real ones. */
 export function caseArbitrary(seeds: Seed[]): fc.Arbitrary<FuzzCase> {
-  return seeds.length > 0 ? fc.oneof({ weight: 3, arbitrary: generatedCase }, { weight: 2, arbitrary: mutatedCase(seeds) }) : generatedCase;
+  return seeds.length > 0
+    ? fc.oneof({ weight: 3, arbitrary: generatedCase }, { weight: 2, arbitrary: mutatedCase(seeds) })
+    : generatedCase;
 }
 
 /** Reads every docs root (a folder holding docs.json) under `dirs`, for mutation. */
@@ -460,17 +668,32 @@ export function checkOutputs(result: CheckResult, label: string): void {
     expect(['error', 'warning', 'notice'].includes(d.severity), `${label}: bad severity ${d.severity}`);
     expect(typeof d.message === 'string' && d.message.length > 0, `${label}: empty message`);
     expect(d.span.file.length > 0, `${label}: finding without a file`);
-    expect(Number.isInteger(start.line) && Number.isInteger(start.column) && start.line >= 1 && start.column >= 1, `${label}: bad start ${JSON.stringify(start)} for ${d.rule}`);
-    expect(end.line > start.line || (end.line === start.line && end.column >= start.column), `${label}: end before start for ${d.rule}`);
+    expect(
+      Number.isInteger(start.line) && Number.isInteger(start.column) && start.line >= 1 && start.column >= 1,
+      `${label}: bad start ${JSON.stringify(start)} for ${d.rule}`,
+    );
+    expect(
+      end.line > start.line || (end.line === start.line && end.column >= start.column),
+      `${label}: end before start for ${d.rule}`,
+    );
   }
   const json = formatJson(result);
-  expect(JSON.stringify(JSON.parse(json)) === JSON.stringify(toJsonReport(result)), `${label}: json output does not round-trip`);
+  expect(
+    JSON.stringify(JSON.parse(json)) === JSON.stringify(toJsonReport(result)),
+    `${label}: json output does not round-trip`,
+  );
   const sarif = JSON.parse(formatSarif(result)) as { runs: { results: unknown[] }[] };
   expect(sarif.runs[0].results.length === result.diagnostics.length, `${label}: sarif lost findings`);
   const github = formatGithub(result).split('\n');
-  expect(github.pop() === '' && github.length === result.diagnostics.length, `${label}: github output is not one line per finding`);
+  expect(
+    github.pop() === '' && github.length === result.diagnostics.length,
+    `${label}: github output is not one line per finding`,
+  );
   for (const line of github) {
-    expect(/^::(error|warning|notice) [^\r]*$/.test(line) && !CONTROL.test(line) && !line.includes('##['), `${label}: github line not inert: ${JSON.stringify(line.slice(0, 200))}`);
+    expect(
+      /^::(error|warning|notice) [^\r]*$/.test(line) && !CONTROL.test(line) && !line.includes('##['),
+      `${label}: github line not inert: ${JSON.stringify(line.slice(0, 200))}`,
+    );
   }
   const nav = buildNavDocument(result.model);
   JSON.parse(JSON.stringify(nav));
@@ -485,15 +708,26 @@ export function checkOutputs(result: CheckResult, label: string): void {
     expect(!out.includes('##[') && !/^\s*::/m.test(out), `${label}: the ${name} output holds a workflow command`);
   }
   const markdown: [string, string][] = [
-    ['summary', formatSummary(result, { baseDir: result.cwd, failOn: 'error', failed: result.summary.errors > 0, nav, blobUrl: 'https://github.com/o/r/blob/0' })],
+    [
+      'summary',
+      formatSummary(result, {
+        baseDir: result.cwd,
+        failOn: 'error',
+        failed: result.summary.errors > 0,
+        nav,
+        blobUrl: 'https://github.com/o/r/blob/0',
+      }),
+    ],
     ['preview markdown', formatPreviewMarkdown(buildPreview(result, { baseDir: result.cwd }))],
   ];
   for (const [name, out] of markdown) {
-    for (const leak of MARKDOWN_LEAKS) expect(!out.includes(leak), `${label}: the ${name} lets ${JSON.stringify(leak)} through`);
+    for (const leak of MARKDOWN_LEAKS)
+      expect(!out.includes(leak), `${label}: the ${name} lets ${JSON.stringify(leak)} through`);
     expect(!CONTROL.test(out), `${label}: control character in the ${name}`);
   }
   const html = formatPreviewHtml(result, { baseDir: result.cwd });
-  for (const leak of HTML_LEAKS) expect(!html.includes(leak), `${label}: the preview html lets ${JSON.stringify(leak)} through`);
+  for (const leak of HTML_LEAKS)
+    expect(!html.includes(leak), `${label}: the preview html lets ${JSON.stringify(leak)} through`);
 }
 
 /** Runs the engine on a written case: the synchronous check, the full check, and every output of each. */
@@ -501,7 +735,12 @@ export async function runCase(root: string): Promise<CaseOutcome> {
   const t0 = performance.now();
   const quick = check({ dir: '.', cwd: root, fs });
   checkOutputs(quick, 'check');
-  const full = await runCheck({ dir: '.', cwd: root, fs, fetchImpl: () => Promise.reject(new Error('fetched without --fetch-remote')) });
+  const full = await runCheck({
+    dir: '.',
+    cwd: root,
+    fs,
+    fetchImpl: () => Promise.reject(new Error('fetched without --fetch-remote')),
+  });
   checkOutputs(full, 'runCheck');
   return { ms: performance.now() - t0, diagnostics: full.diagnostics.length };
 }
@@ -531,9 +770,25 @@ export interface FuzzReport {
 }
 
 /** Runs `cases` cases from seed `seed` on, in `workDir`; never stops at a failure. */
-export async function fuzz(options: { seeds: Seed[]; seed: number; cases: number; budgetMs: number; workDir: string; onCase?: (i: number, seed: number) => void }): Promise<FuzzReport> {
+export async function fuzz(options: {
+  seeds: Seed[];
+  seed: number;
+  cases: number;
+  budgetMs: number;
+  workDir: string;
+  onCase?: (i: number, seed: number) => void;
+}): Promise<FuzzReport> {
   const arb = caseArbitrary(options.seeds);
-  const report: FuzzReport = { cases: 0, generated: 0, mutated: 0, failures: [], slow: [], diagnostics: 0, maxMs: 0, totalMs: 0 };
+  const report: FuzzReport = {
+    cases: 0,
+    generated: 0,
+    mutated: 0,
+    failures: [],
+    slow: [],
+    diagnostics: 0,
+    maxMs: 0,
+    totalMs: 0,
+  };
   const root = path.join(options.workDir, 'site');
   for (let i = 0; i < options.cases; i++) {
     const seed = options.seed + i;
@@ -550,7 +805,11 @@ export async function fuzz(options: { seeds: Seed[]; seed: number; cases: number
       if (out.ms > options.budgetMs) report.slow.push({ seed, kind: c.kind, error: `took ${Math.round(out.ms)} ms` });
     } catch (e) {
       const err = e as Error;
-      report.failures.push({ seed, kind: c.kind, error: err instanceof InvariantError ? err.message : `${err?.name}: ${err?.message}\n${err?.stack ?? ''}` });
+      report.failures.push({
+        seed,
+        kind: c.kind,
+        error: err instanceof InvariantError ? err.message : `${err?.name}: ${err?.message}\n${err?.stack ?? ''}`,
+      });
     }
   }
   fs.rmSync(root, { recursive: true, force: true });

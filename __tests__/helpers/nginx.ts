@@ -5,7 +5,9 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Where nginx is (Debian's `nginx` package puts it in /usr/sbin); undefined when it is not installed. */
-export const NGINX = [process.env.NAVLINT_NGINX, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p): p is string => p !== undefined && fs.existsSync(p));
+export const NGINX = [process.env.NAVLINT_NGINX, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find(
+  (p): p is string => p !== undefined && fs.existsSync(p),
+);
 
 /** A free TCP port on 127.0.0.1 (free when asked: the caller binds it at once). */
 export function freePort(): Promise<number> {
@@ -48,7 +50,9 @@ async function tryStart(location: string, upstreamPort: number): Promise<Running
   const port = await freePort();
   const conf = path.join(prefix, 'nginx.conf');
   const errorLog = path.join(prefix, 'error.log');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(prefix, t)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `  ${t}_temp_path ${path.join(prefix, t)};`)
+    .join('\n');
   fs.writeFileSync(
     conf,
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
@@ -71,7 +75,11 @@ ${temp}
 }
 `,
   );
-  const child: ChildProcess = spawn(NGINX!, ['-p', prefix, '-e', errorLog, '-c', conf, '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(
+    NGINX!,
+    ['-p', prefix, '-e', errorLog, '-c', conf, '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (s: string) => (stderr += s));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

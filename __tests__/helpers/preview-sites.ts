@@ -64,7 +64,13 @@ export function hostileSite(): Record<string, string> {
                     {
                       group: `Start ${payload('group')}`,
                       tag: payload('group-tag'),
-                      pages: ['hostile/title', { group: `Nested ${payload('nested-group')}`, pages: ['hostile/other', `<img src=x onerror="window.__pwned='entry'">`] }],
+                      pages: [
+                        'hostile/title',
+                        {
+                          group: `Nested ${payload('nested-group')}`,
+                          pages: ['hostile/other', `<img src=x onerror="window.__pwned='entry'">`],
+                        },
+                      ],
                     },
                   ],
                 },
@@ -94,7 +100,9 @@ export function largeSite(pages = 2000): Record<string, string> {
   const perTab = Math.ceil(pages / (2 * 2 * 5));
   const languages = ['en', 'fr'].map((lang, li) => ({
     language: lang,
-    ...(li === 0 ? { default: true } : { banner: { content: 'Traduction en cours : [signaler une erreur](https://example.com/issues).' } }),
+    ...(li === 0
+      ? { default: true }
+      : { banner: { content: 'Traduction en cours : [signaler une erreur](https://example.com/issues).' } }),
     versions: ['v2', 'v1'].map((version, vi) => ({
       version,
       ...(vi === 0 ? { tag: 'Latest', default: true } : { tag: 'Legacy' }),
@@ -108,12 +116,19 @@ export function largeSite(pages = 2000): Record<string, string> {
               files[`${p}.mdx`] = page(`Page ${ti}.${g}.${k} (${lang} ${version})`);
               if (k < 7) list.push(p);
               else {
-                const nested = (list[list.length - 1] as { pages?: unknown[] }).pages ? (list[list.length - 1] as { pages: unknown[] }) : undefined;
+                const nested = (list[list.length - 1] as { pages?: unknown[] }).pages
+                  ? (list[list.length - 1] as { pages: unknown[] })
+                  : undefined;
                 if (nested) nested.pages.push(p);
                 else list.push({ group: `Nested ${g}`, icon: 'folder', pages: [p] });
               }
             }
-            groups.push({ group: `Group ${ti}.${g}`, icon: g % 2 ? 'book' : 'rocket', ...(g === 0 ? { tag: 'New' } : {}), pages: list });
+            groups.push({
+              group: `Group ${ti}.${g}`,
+              icon: g % 2 ? 'book' : 'rocket',
+              ...(g === 0 ? { tag: 'New' } : {}),
+              pages: list,
+            });
           }
           return { tab: `Tab ${ti + 1}`, icon: 'book', groups };
         }),
@@ -121,11 +136,27 @@ export function largeSite(pages = 2000): Record<string, string> {
       ],
     })),
   }));
-  files['docs.json'] = JSON.stringify({ theme: 'mint', name: 'Large site', colors: { primary: '#0D9373' }, navigation: { languages } }, null, 1);
+  files['docs.json'] = JSON.stringify(
+    { theme: 'mint', name: 'Large site', colors: { primary: '#0D9373' }, navigation: { languages } },
+    null,
+    1,
+  );
   const paths: string[] = [];
   for (let i = 0; i < 20; i++) {
-    paths.push(`  /items${i}:`, `    get:`, `      summary: List items ${i}`, `      tags: [Items]`, `      responses: { '200': { description: ok } }`);
-    paths.push(`    post:`, `      summary: Create item ${i}`, `      tags: [${i % 2 ? 'Items' : 'Admin'}]`, ...(i === 3 ? ['      x-hidden: true'] : []), `      responses: { '201': { description: ok } }`);
+    paths.push(
+      `  /items${i}:`,
+      `    get:`,
+      `      summary: List items ${i}`,
+      `      tags: [Items]`,
+      `      responses: { '200': { description: ok } }`,
+    );
+    paths.push(
+      `    post:`,
+      `      summary: Create item ${i}`,
+      `      tags: [${i % 2 ? 'Items' : 'Admin'}]`,
+      ...(i === 3 ? ['      x-hidden: true'] : []),
+      `      responses: { '201': { description: ok } }`,
+    );
   }
   files['openapi.yaml'] = ['openapi: 3.0.3', 'info: { title: Large, version: "1" }', 'paths:', ...paths, ''].join('\n');
   return files;

@@ -22,7 +22,10 @@ export function plainSpan(span: Span): Span {
 
 /** One line per diagnostic, with its start only: `file:line:col severity rule-id message`. */
 export function diagnosticLines(result: CheckResult): string[] {
-  return result.diagnostics.map((d) => `${displayPath(d.span.file, result.cwd)}:${d.span.start.line}:${d.span.start.column} ${d.severity} ${d.rule} ${d.message}`);
+  return result.diagnostics.map(
+    (d) =>
+      `${displayPath(d.span.file, result.cwd)}:${d.span.start.line}:${d.span.start.column} ${d.severity} ${d.rule} ${d.message}`,
+  );
 }
 
 /**
@@ -33,7 +36,9 @@ export function fixtureLines(result: CheckResult): string[] {
   const out: string[] = [];
   for (const d of result.diagnostics) {
     const { start, end } = d.span;
-    out.push(`${displayPath(d.span.file, result.cwd)}:${start.line}:${start.column}-${end.line}:${end.column} ${d.severity} ${d.rule} ${d.message}`);
+    out.push(
+      `${displayPath(d.span.file, result.cwd)}:${start.line}:${start.column}-${end.line}:${end.column} ${d.severity} ${d.rule} ${d.message}`,
+    );
     // A line break would split the finding in two: it is written escaped, as in JSON.
     if (d.suggestion !== undefined) out.push(`  help: ${d.suggestion.replace(/\r?\n/g, '\\n')}`);
   }
@@ -41,8 +46,18 @@ export function fixtureLines(result: CheckResult): string[] {
 }
 
 /** Runs a bundled entry point (dist/cli.js or dist/action.js) as a real subprocess. */
-export function runDist(entry: 'cli' | 'action', args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; input?: string } = {}) {
-  const env: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '', FORCE_COLOR: '', NO_COLOR: '1', ...options.env };
+export function runDist(
+  entry: 'cli' | 'action',
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined>; input?: string } = {},
+) {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    FORCE_COLOR: '',
+    NO_COLOR: '1',
+    ...options.env,
+  };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
   const r = spawnSync(process.execPath, [path.join(ROOT, 'dist', `${entry}.js`), ...args], {
     cwd: options.cwd ?? ROOT,
@@ -55,11 +70,25 @@ export function runDist(entry: 'cli' | 'action', args: string[], options: { cwd?
 }
 
 /** Runs a bundled entry point as a subprocess without blocking the event loop (so that servers in the test can answer). */
-export function runDistAsync(entry: 'cli' | 'action', args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const env: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '', FORCE_COLOR: '', NO_COLOR: '1', ...options.env };
+export function runDistAsync(
+  entry: 'cli' | 'action',
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    FORCE_COLOR: '',
+    NO_COLOR: '1',
+    ...options.env,
+  };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist', `${entry}.js`), ...args], { cwd: options.cwd ?? ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist', `${entry}.js`), ...args], {
+      cwd: options.cwd ?? ROOT,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));

@@ -55,7 +55,9 @@ export function chooseBase(ctx: BaseContext, input: string): BaseChoice | undefi
     }
   };
   if (!has()) {
-    ctx.log(`The pull request's base commit ${sha.slice(0, 12)} is not in this checkout (a shallow clone): fetching it with git fetch --depth=1 origin ${sha}.`);
+    ctx.log(
+      `The pull request's base commit ${sha.slice(0, 12)} is not in this checkout (a shallow clone): fetching it with git fetch --depth=1 origin ${sha}.`,
+    );
     try {
       git(['fetch', '--depth=1', 'origin', sha], { cwd: ctx.workspace });
     } catch (e) {
@@ -66,7 +68,9 @@ export function chooseBase(ctx: BaseContext, input: string): BaseChoice | undefi
       return undefined;
     }
     if (!has()) {
-      ctx.warn(`navlint fetched the pull request's base commit ${sha.slice(0, 12)}, but it is still not in the checkout. Set \`fetch-depth: 0\` on actions/checkout. The check goes on without the diff.`);
+      ctx.warn(
+        `navlint fetched the pull request's base commit ${sha.slice(0, 12)}, but it is still not in the checkout. Set \`fetch-depth: 0\` on actions/checkout. The check goes on without the diff.`,
+      );
       return undefined;
     }
     ctx.log(`Fetched the base commit ${sha.slice(0, 12)}.`);

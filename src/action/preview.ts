@@ -55,7 +55,9 @@ export async function publishPreview(p: PublishPreview): Promise<PreviewOutcome 
   const file = path.join(temp, fileName);
   p.writeFile(file, formatPreviewHtml(p.result, { baseDir: p.workspace }));
   if (!p.upload || !p.env.ACTIONS_RUNTIME_TOKEN || !p.env.ACTIONS_RESULTS_URL) {
-    p.log(`Navigation preview written to ${file}; no artifact service here (ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL unset), so it is not uploaded.`);
+    p.log(
+      `Navigation preview written to ${file}; no artifact service here (ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL unset), so it is not uploaded.`,
+    );
     return { file };
   }
   let id: number | undefined;
@@ -63,7 +65,9 @@ export async function publishPreview(p: PublishPreview): Promise<PreviewOutcome 
     id = (await p.upload(fileName, file, temp)).id;
   } catch (e) {
     const why = String((e as Error)?.message ?? e).split('\n')[0];
-    p.warn(`navlint could not upload the navigation preview (${inertText(why)}). The check itself is not affected; the preview is at ${inertText(file)} on the runner.`);
+    p.warn(
+      `navlint could not upload the navigation preview (${inertText(why)}). The check itself is not affected; the preview is at ${inertText(file)} on the runner.`,
+    );
     return { file };
   }
   if (id === undefined) {

@@ -29,9 +29,18 @@ export interface ProxyCheckStep {
 export async function runProxyCheckStep(step: ProxyCheckStep): Promise<void> {
   let report: ProxyCheckReport;
   try {
-    report = await runProxyCheck({ site: step.site, dir: step.path, cwd: step.workspace, fs: step.fs, configPath: step.config, fetchRemote: step.fetchRemote, timeoutMs: DEFAULT_TIMEOUT_SECONDS * 1000 });
+    report = await runProxyCheck({
+      site: step.site,
+      dir: step.path,
+      cwd: step.workspace,
+      fs: step.fs,
+      configPath: step.config,
+      fetchRemote: step.fetchRemote,
+      timeoutMs: DEFAULT_TIMEOUT_SECONDS * 1000,
+    });
   } catch (e) {
-    if (e instanceof UsageError) return step.setFailed(inertText(`navlint proxy-check: ${e.message.replace(/^--config /, 'config ')}`));
+    if (e instanceof UsageError)
+      return step.setFailed(inertText(`navlint proxy-check: ${e.message.replace(/^--config /, 'config ')}`));
     throw e;
   }
   for (const line of formatProxyCheckText(report, { color: false }).trimEnd().split('\n')) step.log(line);
@@ -54,9 +63,13 @@ export function proxyCheckSummary(report: ProxyCheckReport): string {
     '',
     '| request | answer | meaning |',
     '| --- | --- | --- |',
-    ...report.checks.map((c) => `| ${m(`${c.request.method} ${c.request.url}`)} | ${m(answerText(c))} | ${m(c.problems ? c.problems.join('; ') : c.message)} |`),
+    ...report.checks.map(
+      (c) =>
+        `| ${m(`${c.request.method} ${c.request.url}`)} | ${m(answerText(c))} | ${m(c.problems ? c.problems.join('; ') : c.message)} |`,
+    ),
   ];
-  if (report.skipped.length > 0) lines.push('', 'Not checked:', '', ...report.skipped.map((s) => `- ${m(s.what)}: ${m(s.reason)}`));
+  if (report.skipped.length > 0)
+    lines.push('', 'Not checked:', '', ...report.skipped.map((s) => `- ${m(s.what)}: ${m(s.reason)}`));
   return lines.join('\n') + '\n';
 }
 

@@ -9,7 +9,13 @@ import { runCheck, UsageError, type CheckResult, type Summary } from '../engine.
 import { displayPath } from '../core/paths.js';
 import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';
-import { annotationProperties, inertText, messageWithHelp, safeLogLine, type AnnotationProperties } from '../report/github.js';
+import {
+  annotationProperties,
+  inertText,
+  messageWithHelp,
+  safeLogLine,
+  type AnnotationProperties,
+} from '../report/github.js';
 import { formatSarif, toUri } from '../report/sarif.js';
 import { formatSummary } from '../report/summary.js';
 import { artifactNameProblem, publishPreview, type UploadArtifact } from './preview.js';
@@ -101,13 +107,15 @@ function booleanInput(env: Record<string, string | undefined>, name: string, fal
 /** Reads and checks every input; an unknown value throws an `InputError`. */
 export function readInputs(env: Record<string, string | undefined>): ActionInputs {
   const failOn = getInput(env, 'fail-on') || 'error';
-  if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never') throw new InputError(`input "fail-on" must be error, warning or never, not ${JSON.stringify(failOn)}`);
+  if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never')
+    throw new InputError(`input "fail-on" must be error, warning or never, not ${JSON.stringify(failOn)}`);
   const config = getInput(env, 'config');
   const sarifFile = getInput(env, 'sarif-file');
   const previewArtifactName = getInput(env, 'preview-artifact-name') || 'navlint-preview';
   const proxyCheckUrl = getInput(env, 'proxy-check-url');
   const nameProblem = artifactNameProblem(previewArtifactName);
-  if (nameProblem) throw new InputError(`input "preview-artifact-name" ${nameProblem}, not ${JSON.stringify(previewArtifactName)}`);
+  if (nameProblem)
+    throw new InputError(`input "preview-artifact-name" ${nameProblem}, not ${JSON.stringify(previewArtifactName)}`);
   return {
     path: getInput(env, 'path') || '.',
     ...(config ? { config } : {}),
@@ -147,10 +155,32 @@ export async function runAction(io: ActionIO): Promise<void> {
   }
   const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
   if (inputs.proxyCheckUrl) {
-    const writeSummary = inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown: string) => io.writeSummary(markdown) : undefined;
-    return runProxyCheckStep({ site: inputs.proxyCheckUrl, path: inputs.path, config: inputs.config, fetchRemote: inputs.fetchRemote, workspace, fs: io.fs, writeSummary, log, setOutput: (n, v) => io.setOutput(n, v), setFailed: (m) => io.setFailed(m) });
+    const writeSummary =
+      inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown: string) => io.writeSummary(markdown) : undefined;
+    return runProxyCheckStep({
+      site: inputs.proxyCheckUrl,
+      path: inputs.path,
+      config: inputs.config,
+      fetchRemote: inputs.fetchRemote,
+      workspace,
+      fs: io.fs,
+      writeSummary,
+      log,
+      setOutput: (n, v) => io.setOutput(n, v),
+      setFailed: (m) => io.setFailed(m),
+    });
   }
-  const base = chooseBase({ env: io.env, fs: io.fs, workspace, ...(io.git ? { git: io.git } : {}), log, warn: (message) => io.annotate('warning', message) }, inputs.base);
+  const base = chooseBase(
+    {
+      env: io.env,
+      fs: io.fs,
+      workspace,
+      ...(io.git ? { git: io.git } : {}),
+      log,
+      warn: (message) => io.annotate('warning', message),
+    },
+    inputs.base,
+  );
   const check = (withBase: boolean) =>
     runCheck({
       dir: inputs.path,
@@ -159,7 +189,19 @@ export async function runAction(io: ActionIO): Promise<void> {
       configPath: inputs.config,
       fetchRemote: inputs.fetchRemote,
       content: inputs.content,
-      ...(inputs.cache && io.cacheStore ? { contentCache: io.cacheStore(path.join(workspace, 'node_modules', '.cache', 'navlint', `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)) } : {}),
+      ...(inputs.cache && io.cacheStore
+        ? {
+            contentCache: io.cacheStore(
+              path.join(
+                workspace,
+                'node_modules',
+                '.cache',
+                'navlint',
+                `content-${cacheName(path.resolve(workspace, inputs.path))}.json`,
+              ),
+            ),
+          }
+        : {}),
       ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
       ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       ...(withBase && base ? { base: base.source } : {}),
@@ -172,43 +214,74 @@ export async function runAction(io: ActionIO): Promise<void> {
       if (!(e instanceof UsageError) || !base) throw e;
       // Only a base that cannot be read is left out; anything wrong with the checked site itself fails below.
       result = await check(false);
-      io.annotate('warning', inertText(`navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`));
+      io.annotate(
+        'warning',
+        inertText(
+          `navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`,
+        ),
+      );
     }
   } catch (e) {
-    if (e instanceof UsageError) return io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
+    if (e instanceof UsageError)
+      return io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
     throw e;
   }
   if (result.model.base && base) result.model.base.label = base.label;
   const diff = navDiffOf(result.model);
   const changes = diff
-    ? formatDiffMarkdown(diff, { source: 'git', root: '' }, { source: 'worktree', root: '' }, { maxLines: 40, maxBytes: 16_000, since: base!.label, fullListHint: 'the navigation preview and `navlint diff` list every change' })
+    ? formatDiffMarkdown(
+        diff,
+        { source: 'git', root: '' },
+        { source: 'worktree', root: '' },
+        {
+          maxLines: 40,
+          maxBytes: 16_000,
+          since: base!.label,
+          fullListHint: 'the navigation preview and `navlint diff` list every change',
+        },
+      )
     : undefined;
   if (diff) log(`Navigation changes since ${base!.label}: ${changeCounts(diff)}.`);
   const failed = isFailure(result.summary, inputs.failOn);
 
   log(`navlint ${VERSION}: ${result.checked}.`);
   for (const d of result.diagnostics) {
-    log(`${displayPath(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${messageWithHelp(d)}  [${d.rule}]`);
+    log(
+      `${displayPath(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${messageWithHelp(d)}  [${d.rule}]`,
+    );
   }
   const s = result.summary;
-  log(`${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')} (fail-on: ${inputs.failOn}): ${failed ? 'fail' : 'pass'}.`);
+  log(
+    `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')} (fail-on: ${inputs.failOn}): ${failed ? 'fail' : 'pass'}.`,
+  );
 
   let notAnnotated: Summary | undefined;
   if (inputs.annotations) {
     // The failure message and a comment warning are annotations too: keep a slot for each.
-    const budget: Record<Severity, number> = { error: ANNOTATION_LIMIT - (failed ? 1 : 0), warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0), notice: ANNOTATION_LIMIT };
+    const budget: Record<Severity, number> = {
+      error: ANNOTATION_LIMIT - (failed ? 1 : 0),
+      warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0),
+      notice: ANNOTATION_LIMIT,
+    };
     notAnnotated = { errors: 0, warnings: 0, notices: 0 };
     const key = { error: 'errors', warning: 'warnings', notice: 'notices' } as const;
     for (const kind of ['error', 'warning', 'notice'] as const) {
       const all = result.diagnostics.filter((d) => d.severity === kind);
       const shown = pickAnnotations(all, budget[kind]);
-      for (const d of shown) io.annotate(kind, inertText(messageWithHelp(d)), annotationProperties(d, displayPath(d.span.file, workspace)));
+      for (const d of shown)
+        io.annotate(kind, inertText(messageWithHelp(d)), annotationProperties(d, displayPath(d.span.file, workspace)));
       notAnnotated[key[kind]] = all.length - shown.length;
     }
     const hidden = notAnnotated.errors + notAnnotated.warnings + notAnnotated.notices;
     if (hidden > 0) {
-      const where = ['the list above', inputs.summary ? 'the job summary' : '', inputs.sarifFile ? 'the SARIF file' : ''].filter(Boolean);
-      log(`${countMore(notAnnotated)} ${hidden === 1 ? 'is' : 'are'} not shown as annotations (GitHub shows at most ${ANNOTATION_LIMIT} of each kind per step): see ${where.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`);
+      const where = [
+        'the list above',
+        inputs.summary ? 'the job summary' : '',
+        inputs.sarifFile ? 'the SARIF file' : '',
+      ].filter(Boolean);
+      log(
+        `${countMore(notAnnotated)} ${hidden === 1 ? 'is' : 'are'} not shown as annotations (GitHub shows at most ${ANNOTATION_LIMIT} of each kind per step): see ${where.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+      );
     }
   }
 
@@ -221,7 +294,17 @@ export async function runAction(io: ActionIO): Promise<void> {
 
   const links = githubLinks(io);
   const preview = inputs.preview
-    ? await publishPreview({ env: io.env, workspace, result, artifactName: inputs.previewArtifactName, writeFile: (file, text) => io.writeFile(file, text), upload: io.uploadArtifact, ...(links.runUrl ? { runUrl: links.runUrl } : {}), log, warn: (message) => io.annotate('warning', message) })
+    ? await publishPreview({
+        env: io.env,
+        workspace,
+        result,
+        artifactName: inputs.previewArtifactName,
+        writeFile: (file, text) => io.writeFile(file, text),
+        upload: io.uploadArtifact,
+        ...(links.runUrl ? { runUrl: links.runUrl } : {}),
+        log,
+        warn: (message) => io.annotate('warning', message),
+      })
     : undefined;
   if (inputs.summary) {
     if (io.env.GITHUB_STEP_SUMMARY) {
@@ -241,7 +324,8 @@ export async function runAction(io: ActionIO): Promise<void> {
     } else log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
   }
 
-  if (inputs.comment) await writeComment(io, inputs, result, { workspace, failed, links, log, ...(changes ? { changes } : {}) });
+  if (inputs.comment)
+    await writeComment(io, inputs, result, { workspace, failed, links, log, ...(changes ? { changes } : {}) });
 
   io.setOutput('errors', String(s.errors));
   io.setOutput('warnings', String(s.warnings));
@@ -253,17 +337,27 @@ export async function runAction(io: ActionIO): Promise<void> {
   io.setOutput('preview-url', preview?.url ?? '');
   io.setOutput('proxy-check-result', '');
   io.setOutput('changes', diff ? String(countChanges(diff)) : '');
-  if (failed) io.setFailed(`navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`);
+  if (failed)
+    io.setFailed(
+      `navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`,
+    );
 }
 
 /** The cache file's name for a docs root, as the CLI names it (one file per root in the folder). */
 function cacheName(root: string): string {
-  return createHash('sha1').update(path.basename(root) === 'docs.json' ? path.dirname(root) : root).digest('hex').slice(0, 12);
+  return createHash('sha1')
+    .update(path.basename(root) === 'docs.json' ? path.dirname(root) : root)
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** `3 more errors and 1 more warning`. */
 export function countMore(s: Summary): string {
-  const parts = [s.errors ? plural(s.errors, 'more error') : '', s.warnings ? plural(s.warnings, 'more warning') : '', s.notices ? plural(s.notices, 'more notice') : ''].filter(Boolean);
+  const parts = [
+    s.errors ? plural(s.errors, 'more error') : '',
+    s.warnings ? plural(s.warnings, 'more warning') : '',
+    s.notices ? plural(s.notices, 'more notice') : '',
+  ].filter(Boolean);
   return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
 }
 
@@ -317,7 +411,8 @@ function githubLinks(io: ActionIO): Links {
   // The commit that was checked out and checked (for a pull request, its merge commit): the lines found are its lines.
   const sha = env.GITHUB_SHA;
   if (sha && /^[0-9a-f]{7,64}$/.test(sha)) links.blobUrl = `${repoUrl}/blob/${sha}`;
-  if (env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID)) links.runUrl = `${repoUrl}/actions/runs/${env.GITHUB_RUN_ID}`;
+  if (env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID))
+    links.runUrl = `${repoUrl}/actions/runs/${env.GITHUB_RUN_ID}`;
   return links;
 }
 
@@ -341,13 +436,21 @@ interface CommentContext {
   changes?: string;
 }
 
-async function writeComment(io: ActionIO, inputs: ActionInputs, result: CheckResult, { workspace, failed, links, log, changes }: CommentContext): Promise<void> {
+async function writeComment(
+  io: ActionIO,
+  inputs: ActionInputs,
+  result: CheckResult,
+  { workspace, failed, links, log, changes }: CommentContext,
+): Promise<void> {
   if (links.pullNumber === undefined || !links.owner || !links.repo) {
     log('Not a pull-request event: no pull-request comment is written.');
     return;
   }
   if (!inputs.token) {
-    io.annotate('warning', 'navlint: comment is true but github-token is empty, so no pull-request comment is written.');
+    io.annotate(
+      'warning',
+      'navlint: comment is true but github-token is empty, so no pull-request comment is written.',
+    );
     return;
   }
   const body = formatSummary(result, {
@@ -366,13 +469,21 @@ async function writeComment(io: ActionIO, inputs: ActionInputs, result: CheckRes
   const request = { signal: AbortSignal.timeout(30_000) };
   let action = 'find';
   try {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: links.pullNumber, per_page: 100, request });
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      ...where,
+      issue_number: links.pullNumber,
+      per_page: 100,
+      request,
+    });
     const mine = comments.find((c) => c.body?.includes(COMMENT_MARKER));
     if (mine) {
       action = 'update';
       await octokit.rest.issues.updateComment({ ...where, comment_id: mine.id, body, request });
       log(`Updated the pull-request comment ${mine.id}.`);
-    } else if (result.diagnostics.length > 0 || (navDiffOf(result.model) && countChanges(navDiffOf(result.model)!) > 0)) {
+    } else if (
+      result.diagnostics.length > 0 ||
+      (navDiffOf(result.model) && countChanges(navDiffOf(result.model)!) > 0)
+    ) {
       action = 'write';
       await octokit.rest.issues.createComment({ ...where, issue_number: links.pullNumber, body, request });
       log('Wrote the pull-request comment.');
@@ -380,7 +491,13 @@ async function writeComment(io: ActionIO, inputs: ActionInputs, result: CheckRes
   } catch (e) {
     const status = (e as { status?: unknown }).status;
     const why = typeof status === 'number' ? `HTTP ${status}` : String((e as Error)?.message ?? e).split('\n')[0];
-    const fork = status === 403 || status === 404 ? ' The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.' : '';
-    io.annotate('warning', `navlint could not ${action} the pull-request comment (${inertText(why)}).${fork} The findings are in the job summary and the log.`);
+    const fork =
+      status === 403 || status === 404
+        ? ' The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.'
+        : '';
+    io.annotate(
+      'warning',
+      `navlint could not ${action} the pull-request comment (${inertText(why)}).${fork} The findings are in the job summary and the log.`,
+    );
   }
 }

@@ -28,19 +28,44 @@ export interface CommandSpec {
 /** The command names. */
 export type CommandName = 'check' | 'nav' | 'openapi-check' | 'preview' | 'diff' | 'proxy-check';
 
-const format = (choices: readonly string[], what: string): OptionSpec => ({ type: 'string', short: 'f', arg: 'F', choices, help: `${what}: ${choices.join(', ')} (default: ${choices[0]})` });
-const CONFIG: OptionSpec = { type: 'string', short: 'c', arg: 'FILE', value: 'a file name', help: "navlint's configuration (default: .navlintrc.json in the docs root)" };
-const FETCH_REMOTE: OptionSpec = { type: 'boolean', help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)' };
-const MAX_WARNINGS: OptionSpec = { type: 'string', arg: 'N', value: 'a whole number', help: 'exit 1 when there are more than N warnings' };
+const format = (choices: readonly string[], what: string): OptionSpec => ({
+  type: 'string',
+  short: 'f',
+  arg: 'F',
+  choices,
+  help: `${what}: ${choices.join(', ')} (default: ${choices[0]})`,
+});
+const CONFIG: OptionSpec = {
+  type: 'string',
+  short: 'c',
+  arg: 'FILE',
+  value: 'a file name',
+  help: "navlint's configuration (default: .navlintrc.json in the docs root)",
+};
+const FETCH_REMOTE: OptionSpec = {
+  type: 'boolean',
+  help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)',
+};
+const MAX_WARNINGS: OptionSpec = {
+  type: 'string',
+  arg: 'N',
+  value: 'a whole number',
+  help: 'exit 1 when there are more than N warnings',
+};
 const NO_CONTENT: OptionSpec = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
-const QUIET: OptionSpec = { type: 'boolean', short: 'q', help: 'report errors only (the closing line counts what is hidden)' };
+const QUIET: OptionSpec = {
+  type: 'boolean',
+  short: 'q',
+  help: 'report errors only (the closing line counts what is hidden)',
+};
 const COLOR: OptionSpec = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR: OptionSpec = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
 const COMMON: Readonly<Record<string, OptionSpec>> = {
   help: { type: 'boolean', short: 'h', help: 'show this help' },
   version: { type: 'boolean', short: 'v', help: 'show the version' },
 };
-const DIR_HELP = 'the docs root (the folder that holds docs.json) or its docs.json; default: the current folder. When the folder has no docs.json, the nearest folder above it that has one is used, up to the repository root.';
+const DIR_HELP =
+  'the docs root (the folder that holds docs.json) or its docs.json; default: the current folder. When the folder has no docs.json, the nearest folder above it that has one is used, up to the repository root.';
 
 /** Every command, its operand and its options: the one table that both the parser and the help read. */
 export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
@@ -54,14 +79,29 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       quiet: QUIET,
       'fetch-remote': FETCH_REMOTE,
       'no-content': NO_CONTENT,
-      base: { type: 'string', arg: 'REF', value: 'a git revision or a docs-root folder', help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)' },
+      base: {
+        type: 'string',
+        arg: 'REF',
+        value: 'a git revision or a docs-root folder',
+        help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)',
+      },
       cache: { type: 'boolean', help: 'keep what pages hold between runs; only changed files are parsed again' },
-      'cache-location': { type: 'string', arg: 'PATH', value: 'a file or a folder', help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)' },
+      'cache-location': {
+        type: 'string',
+        arg: 'PATH',
+        value: 'a file or a folder',
+        help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
+      },
       timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
       color: COLOR,
       'no-color': NO_COLOR,
     },
-    examples: ['navlint check docs', 'navlint check docs --format sarif > navlint.sarif', 'navlint check --quiet --max-warnings 0', 'navlint check docs --cache'],
+    examples: [
+      'navlint check docs',
+      'navlint check docs --format sarif > navlint.sarif',
+      'navlint check --quiet --max-warnings 0',
+      'navlint check docs --cache',
+    ],
     exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
   },
   nav: {
@@ -94,40 +134,93 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     operand: { name: 'DIR', required: false, help: DIR_HELP },
     options: {
       format: format(['html', 'md'], 'what to write'),
-      out: { type: 'string', short: 'o', arg: 'FILE', value: 'a file name, or - for standard output', help: 'where to write (default: navlint-preview.html, or .md; - for standard output)' },
-      base: { type: 'string', arg: 'REF', value: 'a git revision or a docs-root folder', help: 'compare with REF (a git revision or a docs-root folder): the preview gets a view of what changed' },
-      watch: { type: 'boolean', short: 'w', help: 'serve the preview on http://127.0.0.1:PORT and update the open page on every change (Ctrl-C stops)' },
-      port: { type: 'string', arg: 'N', value: 'a port number', help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)' },
+      out: {
+        type: 'string',
+        short: 'o',
+        arg: 'FILE',
+        value: 'a file name, or - for standard output',
+        help: 'where to write (default: navlint-preview.html, or .md; - for standard output)',
+      },
+      base: {
+        type: 'string',
+        arg: 'REF',
+        value: 'a git revision or a docs-root folder',
+        help: 'compare with REF (a git revision or a docs-root folder): the preview gets a view of what changed',
+      },
+      watch: {
+        type: 'boolean',
+        short: 'w',
+        help: 'serve the preview on http://127.0.0.1:PORT and update the open page on every change (Ctrl-C stops)',
+      },
+      port: {
+        type: 'string',
+        arg: 'N',
+        value: 'a port number',
+        help: 'with --watch: the port on 127.0.0.1 (default: 4180; 0 picks a free one)',
+      },
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
       'no-content': NO_CONTENT,
     },
-    examples: ['navlint preview docs', 'navlint preview docs --out site-preview.html', 'navlint preview docs --format md --out -', 'navlint preview docs --watch'],
+    examples: [
+      'navlint preview docs',
+      'navlint preview docs --out site-preview.html',
+      'navlint preview docs --format md --out -',
+      'navlint preview docs --watch',
+    ],
     exit: '0 written or served until Ctrl-C (whatever the findings), 2 usage or fatal error',
   },
   diff: {
-    summary: 'show what a change does to the published site: pages, API pages and sections added, removed, moved or renamed, and URLs left without a redirect',
-    operand: { name: 'BASE [HEAD]', required: true, help: 'two git revisions of the docs root (HEAD: the working tree), or two docs-root folders' },
+    summary:
+      'show what a change does to the published site: pages, API pages and sections added, removed, moved or renamed, and URLs left without a redirect',
+    operand: {
+      name: 'BASE [HEAD]',
+      required: true,
+      help: 'two git revisions of the docs root (HEAD: the working tree), or two docs-root folders',
+    },
     options: {
       format: format(['text', 'json', 'md'], 'output format'),
-      root: { type: 'string', arg: 'DIR', value: 'a folder', help: 'the docs root in the working tree, for git revisions (default: .)' },
+      root: {
+        type: 'string',
+        arg: 'DIR',
+        value: 'a folder',
+        help: 'the docs root in the working tree, for git revisions (default: .)',
+      },
     },
-    examples: ['navlint diff main', 'navlint diff origin/main HEAD --root docs --format md', 'navlint diff old-site/ new-site/ --format json'],
+    examples: [
+      'navlint diff main',
+      'navlint diff origin/main HEAD --root docs --format md',
+      'navlint diff old-site/ new-site/ --format json',
+    ],
     exit: '0 printed (whatever changed), 2 usage or fatal error',
   },
   'proxy-check': {
-    summary: "check that the deployed site's API playground can send its requests (through the proxy, or with CORS when the proxy is off)",
+    summary:
+      "check that the deployed site's API playground can send its requests (through the proxy, or with CORS when the proxy is off)",
     operand: { name: 'SITE_URL', required: true, help: 'the deployed site, such as https://docs.example.com' },
     options: {
       format: format(['text', 'json'], 'output format'),
-      dir: { type: 'string', arg: 'DIR', value: 'a folder', help: 'the docs root whose docs.json and OpenAPI documents describe the site (default: .)' },
-      timeout: { type: 'string', arg: 'S', value: 'a number of seconds', help: 'seconds to wait for each answer (default: 10)' },
+      dir: {
+        type: 'string',
+        arg: 'DIR',
+        value: 'a folder',
+        help: 'the docs root whose docs.json and OpenAPI documents describe the site (default: .)',
+      },
+      timeout: {
+        type: 'string',
+        arg: 'S',
+        value: 'a number of seconds',
+        help: 'seconds to wait for each answer (default: 10)',
+      },
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
       color: COLOR,
       'no-color': NO_COLOR,
     },
-    examples: ['navlint proxy-check https://docs.example.com', 'navlint proxy-check https://docs.example.com --dir docs --format json'],
+    examples: [
+      'navlint proxy-check https://docs.example.com',
+      'navlint proxy-check https://docs.example.com --dir docs --format json',
+    ],
     exit: '0 playground requests will work, 1 they will not, 2 usage or fatal error',
   },
 };
@@ -177,7 +270,10 @@ function operandUsage(c: CommandSpec): string {
 }
 
 function optionRows(options: Readonly<Record<string, OptionSpec>>): [string, string][] {
-  return Object.entries(options).map(([name, o]) => [`${o.short ? `-${o.short}, ` : '    '}--${name}${o.arg ? ` ${o.arg}` : ''}`, o.help]);
+  return Object.entries(options).map(([name, o]) => [
+    `${o.short ? `-${o.short}, ` : '    '}--${name}${o.arg ? ` ${o.arg}` : ''}`,
+    o.help,
+  ]);
 }
 
 /** Two columns, the second wrapped at 100 characters. */
@@ -207,13 +303,18 @@ export interface ParsedArgs {
 }
 
 // Every option of every command, so that a value is taken as the value of an option that this command does not take.
-const ALL: Record<string, OptionSpec> = Object.assign({}, ...NAMES.map((n) => COMMANDS[n].options), COMMON) as Record<string, OptionSpec>;
+const ALL: Record<string, OptionSpec> = Object.assign({}, ...NAMES.map((n) => COMMANDS[n].options), COMMON) as Record<
+  string,
+  OptionSpec
+>;
 
 /** Reads the command line against the table of its command: unknown options, missing values and wrong values are usage errors. */
 export function parseCommandLine(argv: string[]): ParsedArgs {
   const { tokens } = parseArgs({
     args: argv,
-    options: Object.fromEntries(Object.entries(ALL).map(([n, o]) => [n, o.short ? { type: o.type, short: o.short } : { type: o.type }])),
+    options: Object.fromEntries(
+      Object.entries(ALL).map(([n, o]) => [n, o.short ? { type: o.type, short: o.short } : { type: o.type }]),
+    ),
     strict: false,
     allowPositionals: true,
     tokens: true,
@@ -235,7 +336,12 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
         // Not a typo: the option of another command, which this one does not take.
         throw new UsageError(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
       }
-      const mean = t.rawName.startsWith('--') ? closest(t.rawName, Object.keys(own).map((n) => `--${n}`)) : undefined;
+      const mean = t.rawName.startsWith('--')
+        ? closest(
+            t.rawName,
+            Object.keys(own).map((n) => `--${n}`),
+          )
+        : undefined;
       throw new UsageError(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
     }
     if (option.type === 'boolean') {
@@ -251,7 +357,9 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
       // Values are short: only a near miss that starts alike is offered (`jsn`, not `pdf` for `md`).
       const mean = closest(t.value, option.choices);
       const hint = mean && mean[0] === t.value[0]?.toLowerCase() ? `; did you mean "${mean}"?` : '';
-      throw new UsageError(`--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`);
+      throw new UsageError(
+        `--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`,
+      );
     }
     values[t.name] = t.value;
   }

@@ -48,7 +48,9 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return await run(argv, io, called);
   } catch (e) {
     if (e instanceof DocsRootBelowError) {
-      io.stderr(`navlint: ${safeTerminalText(`${e.message} — run \`navlint ${called.command} ${shellWord(e.roots[0])}\``)}\n`);
+      io.stderr(
+        `navlint: ${safeTerminalText(`${e.message} — run \`navlint ${called.command} ${shellWord(e.roots[0])}\``)}\n`,
+      );
       return 2;
     }
     if (e instanceof UsageError) {
@@ -93,22 +95,67 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
 
   if (command === 'proxy-check') {
     const { runProxyCheckCommand } = await import('../playground/command.js');
-    return runProxyCheckCommand({ site: rest[0], dir: str('dir'), format: str('format'), timeout: str('timeout'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, color, stdout: (s) => io.stdout(s) });
+    return runProxyCheckCommand({
+      site: rest[0],
+      dir: str('dir'),
+      format: str('format'),
+      timeout: str('timeout'),
+      configPath: str('config'),
+      fetchRemote: values['fetch-remote'] === true,
+      cwd: io.cwd,
+      fs: io.fs,
+      color,
+      stdout: (s) => io.stdout(s),
+    });
   }
   if (command === 'preview' && values.watch === true) {
-    if (str('out') !== undefined) throw new UsageError('--out and --watch do not go together: --watch serves the preview instead of writing it');
-    if (str('format') !== undefined && str('format') !== 'html') throw new UsageError(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+    if (str('out') !== undefined)
+      throw new UsageError('--out and --watch do not go together: --watch serves the preview instead of writing it');
+    if (str('format') !== undefined && str('format') !== 'html')
+      throw new UsageError(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
     if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
     const { runPreviewServer } = await import('../preview/serve.js');
-    return runPreviewServer({ dir: rest[0] ?? '.', port: str('port'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, stdout: (s) => io.stdout(s), stderr: (s) => io.stderr(s), onInterrupt: io.onInterrupt.bind(io) });
+    return runPreviewServer({
+      dir: rest[0] ?? '.',
+      port: str('port'),
+      configPath: str('config'),
+      fetchRemote: values['fetch-remote'] === true,
+      cwd: io.cwd,
+      fs: io.fs,
+      stdout: (s) => io.stdout(s),
+      stderr: (s) => io.stderr(s),
+      onInterrupt: io.onInterrupt.bind(io),
+    });
   }
   if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
   if (command === 'preview') {
     const { runPreviewCommand } = await import('../preview/command.js');
-    return runPreviewCommand({ dir: rest[0] ?? '.', out: str('out'), format: str('format'), configPath: str('config'), fetchRemote: values['fetch-remote'] === true, cwd: io.cwd, fs: io.fs, writeFile: io.writeFile?.bind(io), stdout: (s) => io.stdout(s), contentWorker: io.contentWorker, parallelism: io.parallelism, content: values['no-content'] !== true, ...(base ? { base } : {}) });
+    return runPreviewCommand({
+      dir: rest[0] ?? '.',
+      out: str('out'),
+      format: str('format'),
+      configPath: str('config'),
+      fetchRemote: values['fetch-remote'] === true,
+      cwd: io.cwd,
+      fs: io.fs,
+      writeFile: io.writeFile?.bind(io),
+      stdout: (s) => io.stdout(s),
+      contentWorker: io.contentWorker,
+      parallelism: io.parallelism,
+      content: values['no-content'] !== true,
+      ...(base ? { base } : {}),
+    });
   }
 
-  if (command === 'nav') return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true, values['no-content'] !== true);
+  if (command === 'nav')
+    return runNav(
+      io,
+      rest[0],
+      str('format') ?? 'text',
+      str('config'),
+      values['fetch-remote'] === true,
+      values['no-content'] !== true,
+    );
 
   const format = str('format') ?? 'stylish';
   let maxWarnings = -1;
@@ -124,7 +171,15 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     const { checkSpecFile } = await import('../engine.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') }, base);
+    result = await checkSite(
+      io,
+      rest[0] ?? '.',
+      str('config'),
+      values['fetch-remote'] === true,
+      clock,
+      { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') },
+      base,
+    );
   }
   clock?.enter('report');
   const warnings = result.summary.warnings;
@@ -158,8 +213,17 @@ interface ContentChoice {
 }
 
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
-async function checkSite(io: CliIO, dir: string, configPath: string | undefined, fetchRemote: boolean, clock?: PhaseClock, choice: ContentChoice = { content: true }, base?: SideSource): Promise<CheckResult> {
-  if (choice.cacheLocation !== undefined && !choice.cache) throw new UsageError('--cache-location applies only with --cache');
+async function checkSite(
+  io: CliIO,
+  dir: string,
+  configPath: string | undefined,
+  fetchRemote: boolean,
+  clock?: PhaseClock,
+  choice: ContentChoice = { content: true },
+  base?: SideSource,
+): Promise<CheckResult> {
+  if (choice.cacheLocation !== undefined && !choice.cache)
+    throw new UsageError('--cache-location applies only with --cache');
   if (choice.cacheLocation === '') throw new UsageError('--cache-location needs a path');
   // Started before the check's code loads, so that the validator is ready when the first document is parsed.
   const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
@@ -192,22 +256,45 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io: CliIO, dir: string | undefined, format: string, configPath: string | undefined, fetchRemote: boolean, content: boolean): Promise<number> {
+async function runNav(
+  io: CliIO,
+  dir: string | undefined,
+  format: string,
+  configPath: string | undefined,
+  fetchRemote: boolean,
+  content: boolean,
+): Promise<number> {
   const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
-  const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([import('../core/paths.js'), import('../model/navtree.js'), import('../report/navmarks.js'), import('../report/navtext.js')]);
+  const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
+    import('../core/paths.js'),
+    import('../model/navtree.js'),
+    import('../report/navmarks.js'),
+    import('../report/navtext.js'),
+  ]);
   const origins = new Map<NavNode, Span>();
   const doc = buildNavDocument(result.model, origins);
   const marked = markNavDocument(doc, origins, result, (page) => {
     const found = result.model.files.resolvePage(page);
     return found.status === 'found' ? path.join(result.model.root, found.file) : undefined;
   });
-  const checkCommand = ['navlint check', ...(dir !== undefined ? [shellWord(dir)] : []), ...(configPath !== undefined ? ['--config', shellWord(configPath)] : [])].join(' ');
+  const checkCommand = [
+    'navlint check',
+    ...(dir !== undefined ? [shellWord(dir)] : []),
+    ...(configPath !== undefined ? ['--config', shellWord(configPath)] : []),
+  ].join(' ');
   io.stdout(format === 'json' ? safeJson(doc) + '\n' : formatNavText(doc, { marked, checkCommand }));
-  const unreadable = result.diagnostics.filter((d) => d.rule === 'config-invalid-json' || d.rule === 'config-ref-unresolved');
+  const unreadable = result.diagnostics.filter(
+    (d) => d.rule === 'config-invalid-json' || d.rule === 'config-ref-unresolved',
+  );
   for (const d of unreadable.slice(0, MAX_UNREADABLE_LINES)) {
-    io.stderr(`navlint: ${safeTerminalText(`${displayPath(d.span.file, io.cwd)}:${d.span.start.line}:${d.span.start.column}: cannot be read: ${d.message}`)}\n`);
+    io.stderr(
+      `navlint: ${safeTerminalText(`${displayPath(d.span.file, io.cwd)}:${d.span.start.line}:${d.span.start.column}: cannot be read: ${d.message}`)}\n`,
+    );
   }
-  if (unreadable.length > MAX_UNREADABLE_LINES) io.stderr(`navlint: and ${unreadable.length - MAX_UNREADABLE_LINES} more (${safeTerminalText(checkCommand)} lists them)\n`);
+  if (unreadable.length > MAX_UNREADABLE_LINES)
+    io.stderr(
+      `navlint: and ${unreadable.length - MAX_UNREADABLE_LINES} more (${safeTerminalText(checkCommand)} lists them)\n`,
+    );
   return unreadable.length > 0 ? 1 : 0;
 }
 
@@ -243,7 +330,9 @@ function sideOf(arg: string, io: CliIO): SideSource {
   const abs = path.resolve(io.cwd, arg);
   const isDocsRoot = (p: string) => {
     try {
-      return io.fs.statSync(p).isDirectory() ? io.fs.existsSync(path.join(p, 'docs.json')) : path.basename(p) === 'docs.json';
+      return io.fs.statSync(p).isDirectory()
+        ? io.fs.existsSync(path.join(p, 'docs.json'))
+        : path.basename(p) === 'docs.json';
     } catch {
       return false;
     }
@@ -255,14 +344,21 @@ function sideOf(arg: string, io: CliIO): SideSource {
 
 /** `navlint diff BASE [HEAD]`: resolves both sides and prints what changes. */
 async function runDiff(args: string[], format: string, root: string | undefined, io: CliIO): Promise<number> {
-  if (args.length === 0) throw new UsageError('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
+  if (args.length === 0)
+    throw new UsageError('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
   if (args.length > 2) throw new UsageError(`diff takes a base and a head, got ${args.length} arguments`);
   const dir = root ?? '.';
   const [{ diffSides }, report] = await Promise.all([import('../engine.js'), import('../report/diff.js')]);
   const base = sideOf(args[0], io);
   const head: SideSource = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
   const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
-  io.stdout(format === 'json' ? report.formatDiffJson(diff, b, h) : format === 'md' ? report.formatDiffMarkdown(diff, b, h) : report.formatDiffText(diff, b, h));
+  io.stdout(
+    format === 'json'
+      ? report.formatDiffJson(diff, b, h)
+      : format === 'md'
+        ? report.formatDiffMarkdown(diff, b, h)
+        : report.formatDiffText(diff, b, h),
+  );
   return 0;
 }
 

@@ -44,7 +44,8 @@ export class ContentCache {
     try {
       const data = JSON.parse(text) as { header?: unknown; entries?: Record<string, ContentExtract> };
       if (data.header !== this.header || !data.entries || typeof data.entries !== 'object') return;
-      for (const [k, v] of Object.entries(data.entries)) if (v && typeof v === 'object' && typeof v.kind === 'string') this.old.set(k, v);
+      for (const [k, v] of Object.entries(data.entries))
+        if (v && typeof v === 'object' && typeof v.kind === 'string') this.old.set(k, v);
     } catch {
       this.old.clear();
     }

@@ -14,7 +14,11 @@ export function contentKind(file: string): ContentKind | undefined {
 
 /** The extract of one file's text. */
 export function extractContent(file: string, text: string, kind: ContentKind, options: ExtractOptions): ContentExtract {
-  if (text.length > MAX_CONTENT_CHARS) return { kind: 'skipped', reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it` };
+  if (text.length > MAX_CONTENT_CHARS)
+    return {
+      kind: 'skipped',
+      reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it`,
+    };
   try {
     return kind === 'mdx' ? extractMdx(text, options) : extractScript(file, text);
   } catch (e) {

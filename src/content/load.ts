@@ -44,7 +44,10 @@ function collect(opts: ContentLoadOptions, rels: Iterable<string>, loaded: Loade
     try {
       text = opts.fs.readFileSync(path.join(opts.root, rel), 'utf8');
     } catch (e) {
-      loaded.extracts.set(rel, { kind: 'skipped', reason: `the file cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
+      loaded.extracts.set(rel, {
+        kind: 'skipped',
+        reason: `the file cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
+      });
       continue;
     }
     // Sites copy pages (one Nango page in six has a twin): the hash that keys the cache also finds them.
@@ -127,7 +130,10 @@ export async function loadContent(opts: ContentLoadOptions): Promise<LoadedConte
   const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
   // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
   // load while the files are read and hashed.
-  const ahead = !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * MAIN_THREAD_CHARS ? startWorkers(opts, opts.parallelism ?? 1) : [];
+  const ahead =
+    !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * MAIN_THREAD_CHARS
+      ? startWorkers(opts, opts.parallelism ?? 1)
+      : [];
   const pending = collect(opts, opts.files.contentFiles, loaded);
   await parseAll(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
   return loaded;

@@ -46,12 +46,25 @@ interface Program {
 const micromarkExtensions = [mdxjs(), gfm(), frontmatter(['yaml'])];
 // GFM's tree transform only finds more bare `https://…`, `www.…` and e-mail links in text, external ones
 // that no rule reads; it walks the whole tree of every page, so it is left out.
-const mdastExtensions = [mdxFromMarkdown(), ...gfmFromMarkdown().map((e) => ({ ...e, transforms: [] })), frontmatterFromMarkdown(['yaml'])];
+const mdastExtensions = [
+  mdxFromMarkdown(),
+  ...gfmFromMarkdown().map((e) => ({ ...e, transforms: [] })),
+  frontmatterFromMarkdown(['yaml']),
+];
 
 /** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
 export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
   const prepared = prepare(text, options.variables);
-  const out: MdxExtract = { kind: 'mdx', imports: [], exports: [], jsx: [], headings: [], ids: [], links: [], variables: [] };
+  const out: MdxExtract = {
+    kind: 'mdx',
+    imports: [],
+    exports: [],
+    jsx: [],
+    headings: [],
+    ids: [],
+    links: [],
+    variables: [],
+  };
   let tree: Node;
   try {
     tree = fromMarkdown(prepared.text, { extensions: micromarkExtensions, mdastExtensions }) as Node;
@@ -87,7 +100,10 @@ function syntaxProblem(e: unknown, prepared: Prepared): SyntaxProblem {
 function remapPositions(message: string, prepared: Prepared): string {
   if (prepared.text === prepared.original) return message;
   return message.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_all, l1: string, c1: string, l2: string, c2: string) => {
-    const r = prepared.range(prepared.parsedOffset(Number(l1), Number(c1)), prepared.parsedOffset(Number(l2), Number(c2)));
+    const r = prepared.range(
+      prepared.parsedOffset(Number(l1), Number(c1)),
+      prepared.parsedOffset(Number(l2), Number(c2)),
+    );
     return `(${r[0]}:${r[1]}-${r[2]}:${r[3]})`;
   });
 }
@@ -123,13 +139,19 @@ class Walker {
       case 'heading': {
         const range = this.range(node);
         const id = this.p.headingIds.get(range[0]);
-        this.out.headings.push({ depth: node.depth ?? 1, text: textOf(node), range, ...(id !== undefined ? { id } : {}) });
+        this.out.headings.push({
+          depth: node.depth ?? 1,
+          text: textOf(node),
+          range,
+          ...(id !== undefined ? { id } : {}),
+        });
         break;
       }
       case 'link':
       case 'image':
       case 'definition':
-        if (typeof node.url === 'string') this.out.links.push({ kind: node.type, url: node.url, range: this.range(node) });
+        if (typeof node.url === 'string')
+          this.out.links.push({ kind: node.type, url: node.url, range: this.range(node) });
         break;
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
@@ -165,7 +187,14 @@ class Walker {
       if (attr.type !== 'mdxJsxAttribute' || !attr.name) continue;
       if (attr.name === 'noAnchor') noAnchor = true;
       if (typeof attr.value !== 'string') continue;
-      if (attr.name === 'href' || attr.name === 'src') this.out.links.push({ kind: 'jsx', url: attr.value, range: this.range(attr), element: name, attribute: attr.name });
+      if (attr.name === 'href' || attr.name === 'src')
+        this.out.links.push({
+          kind: 'jsx',
+          url: attr.value,
+          range: this.range(attr),
+          element: name,
+          attribute: attr.name,
+        });
       else if (attr.name === 'id') {
         id = attr.value;
         this.out.ids.push({ id, element: name, range: this.range(attr) });
@@ -189,15 +218,22 @@ class Walker {
           const specifiers: ImportSpecifierInfo[] = [];
           for (const s of statement.specifiers as EsNode[]) {
             const local = (s.local as { name: string }).name;
-            if (s.type === 'ImportDefaultSpecifier') specifiers.push({ kind: 'default', imported: 'default', local, range: this.esRange(s.local as EsNode) });
-            else if (s.type === 'ImportNamespaceSpecifier') specifiers.push({ kind: 'namespace', imported: '*', local, range: this.esRange(s.local as EsNode) });
+            if (s.type === 'ImportDefaultSpecifier')
+              specifiers.push({ kind: 'default', imported: 'default', local, range: this.esRange(s.local as EsNode) });
+            else if (s.type === 'ImportNamespaceSpecifier')
+              specifiers.push({ kind: 'namespace', imported: '*', local, range: this.esRange(s.local as EsNode) });
             else {
               const imported = s.imported as EsNode & { name?: string; value?: unknown };
               const importedName = imported.name ?? String(imported.value);
               // Without `as`, acorn makes `imported` and `local` one node, whose position the MDX parser then
               // shifts twice: the specifier's own start is right, and the name starts there.
               const range = this.p.range(s.start, s.start + (imported.end - imported.start));
-              specifiers.push({ kind: importedName === 'default' ? 'default' : 'named', imported: importedName, local, range });
+              specifiers.push({
+                kind: importedName === 'default' ? 'default' : 'named',
+                imported: importedName,
+                local,
+                range,
+              });
             }
           }
           this.out.imports.push({ source: source.value, range: this.esRange(source), specifiers });
@@ -253,7 +289,8 @@ function patternNames(node: EsNode | null | undefined, names: string[]): void {
       names.push(node.name as string);
       break;
     case 'ObjectPattern':
-      for (const p of node.properties as EsNode[]) patternNames((p.type === 'RestElement' ? p.argument : p.value) as EsNode, names);
+      for (const p of node.properties as EsNode[])
+        patternNames((p.type === 'RestElement' ? p.argument : p.value) as EsNode, names);
       break;
     case 'ArrayPattern':
       for (const e of node.elements as (EsNode | null)[]) patternNames(e, names);

@@ -58,7 +58,10 @@ export function startWorkers(pool: PoolOptions, count: number): Worker[] {
 export function serveContentRequests(port: MessagePort): void {
   port.on('message', (req: ParseRequest) => {
     try {
-      port.postMessage({ id: req.id, results: req.jobs.map((j) => extractContent(j.rel, j.text, j.kind, req.options)) } satisfies ParseReply);
+      port.postMessage({
+        id: req.id,
+        results: req.jobs.map((j) => extractContent(j.rel, j.text, j.kind, req.options)),
+      } satisfies ParseReply);
     } catch (e) {
       port.postMessage({ id: req.id, failure: String(e) } satisfies ParseReply);
     }
@@ -66,7 +69,11 @@ export function serveContentRequests(port: MessagePort): void {
 }
 
 /** Parses every job on this thread, in order. */
-export function parseHere(jobs: ParseJob[], options: ExtractOptions, onResult: (job: ParseJob, extract: ContentExtract) => void): void {
+export function parseHere(
+  jobs: ParseJob[],
+  options: ExtractOptions,
+  onResult: (job: ParseJob, extract: ContentExtract) => void,
+): void {
   for (const job of jobs) onResult(job, extractContent(job.rel, job.text, job.kind, options));
 }
 
@@ -75,7 +82,12 @@ export function parseHere(jobs: ParseJob[], options: ExtractOptions, onResult: (
  * order: callers keep results by file). Small sets, or no way to start a worker, parse on this thread. A
  * worker that fails has its batch parsed again elsewhere, on this thread when no worker is left.
  */
-export async function parseAll(jobs: ParseJob[], options: ExtractOptions, pool: PoolOptions, onResult: (job: ParseJob, extract: ContentExtract) => void): Promise<void> {
+export async function parseAll(
+  jobs: ParseJob[],
+  options: ExtractOptions,
+  pool: PoolOptions,
+  onResult: (job: ParseJob, extract: ContentExtract) => void,
+): Promise<void> {
   const total = jobs.reduce((n, j) => n + j.text.length, 0);
   const size = Math.min(Math.max(1, pool.parallelism ?? 1), Math.ceil(total / CHARS_PER_WORKER));
   const ahead = pool.started ?? [];
@@ -131,7 +143,8 @@ export async function parseAll(jobs: ParseJob[], options: ExtractOptions, pool: 
           const batch = inFlight.get(reply.id);
           inFlight.delete(reply.id);
           if (batch) {
-            if (reply.results && reply.results.length === batch.length) batch.forEach((job, k) => onResult(job, reply.results![k]));
+            if (reply.results && reply.results.length === batch.length)
+              batch.forEach((job, k) => onResult(job, reply.results![k]));
             else parseHere(batch, options, onResult);
           }
           mine = undefined;

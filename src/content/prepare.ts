@@ -6,7 +6,9 @@ const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
 const HEADING_ID = /^([ \t>]*#{1,6}[ \t][^\r\n]*?)([ \t]*\{#([^\s{}]+)\})[ \t]*$/gm;
 /** Words that cannot stand as a shorthand property (`{{default}}`): MDX would not parse them. */
 const RESERVED = new Set(
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(' '),
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(
+    ' ',
+  ),
 );
 
 /** One replacement: `[from, to)` of the original text became `[at, at + length)` of the parsed text. */

@@ -10,7 +10,8 @@ export type ImportTarget = { kind: 'path'; rel: string } | { kind: 'outside' } |
 export function importTarget(fromRel: string, source: string): ImportTarget {
   let joined: string;
   if (source.startsWith('/')) joined = source.replace(/^\/+/, '');
-  else if (source === '.' || source === '..' || source.startsWith('./') || source.startsWith('../')) joined = path.posix.join(path.posix.dirname(fromRel), source);
+  else if (source === '.' || source === '..' || source.startsWith('./') || source.startsWith('../'))
+    joined = path.posix.join(path.posix.dirname(fromRel), source);
   else return { kind: 'package' };
   const rel = path.posix.normalize(joined);
   if (rel === '..' || rel.startsWith('../')) return { kind: 'outside' };
@@ -21,7 +22,8 @@ export function importTarget(fromRel: string, source: string): ImportTarget {
 export function resolveImportFile(rel: string, exists: (rel: string) => boolean): string | undefined {
   if (rel === '') return undefined;
   if (exists(rel)) return rel;
-  if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(rel)) && SNIPPET_EXTENSIONS.some((e) => rel.toLowerCase().endsWith(e))) return undefined;
+  if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(rel)) && SNIPPET_EXTENSIONS.some((e) => rel.toLowerCase().endsWith(e)))
+    return undefined;
   for (const ext of SNIPPET_EXTENSIONS) if (exists(rel + ext)) return rel + ext;
   return undefined;
 }

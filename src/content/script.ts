@@ -21,7 +21,11 @@ export function extractScript(file: string, text: string): ScriptExtract {
   if (/\.jsx?$/i.test(file)) {
     let program: { body: EsNode[] } | undefined;
     try {
-      program = JsxParser.parse(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true }) as unknown as { body: EsNode[] };
+      program = JsxParser.parse(text, {
+        ecmaVersion: 'latest',
+        sourceType: 'module',
+        allowHashBang: true,
+      }) as unknown as { body: EsNode[] };
     } catch {
       program = undefined;
     }
@@ -44,7 +48,8 @@ function fromProgram(program: { body: EsNode[] }, text: string): ScriptExtract {
   const fn = (decl: EsNode, exported: boolean) => {
     const id = decl.id as EsNode | null;
     const name = id ? ((id as { name?: string }).name ?? 'default') : 'default';
-    if (exported || /^[A-Z]/.test(name)) out.functions.push({ name, range: id ? range(id.start, id.end) : range(decl.start, decl.start + 8) });
+    if (exported || /^[A-Z]/.test(name))
+      out.functions.push({ name, range: id ? range(id.start, id.end) : range(decl.start, decl.start + 8) });
   };
   for (const s of program.body) {
     if (s.type === 'FunctionDeclaration') fn(s, false);
@@ -120,7 +125,10 @@ function scan(text: string): ScriptExtract {
     if (!out.exports.includes(name)) out.exports.push(name);
   };
   const ident = '[A-Za-z_$][\\w$]*';
-  const decl = new RegExp(`\\bexport\\s+(?:declare\\s+)?(default\\s+)?(?:(?:async\\s+)?function\\s*\\*?\\s*(${ident})?|(?:abstract\\s+)?class\\s+(${ident})|(?:const|let|var|enum|type|interface)\\s+(${ident}))`, 'g');
+  const decl = new RegExp(
+    `\\bexport\\s+(?:declare\\s+)?(default\\s+)?(?:(?:async\\s+)?function\\s*\\*?\\s*(${ident})?|(?:abstract\\s+)?class\\s+(${ident})|(?:const|let|var|enum|type|interface)\\s+(${ident}))`,
+    'g',
+  );
   for (const m of top.matchAll(decl)) {
     if (m[1]) add('default');
     const name = m[2] ?? m[3] ?? m[4];
@@ -141,12 +149,18 @@ function scan(text: string): ScriptExtract {
     const list = /^\{([^}]*)\}/.exec(rest);
     if (!list) continue;
     for (const part of list[1].split(',')) {
-      const names = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      const names = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
       const name = (names[1] ?? names[0]).trim().replace(/^["']|["']$/g, '');
       if (name) add(name);
     }
   }
-  const functions = new RegExp(`(^|[;\\n])[ \\t]*(export\\s+(?:default\\s+)?)?(?:async\\s+)?function\\s*\\*?\\s*(${ident})?`, 'g');
+  const functions = new RegExp(
+    `(^|[;\\n])[ \\t]*(export\\s+(?:default\\s+)?)?(?:async\\s+)?function\\s*\\*?\\s*(${ident})?`,
+    'g',
+  );
   for (const m of top.matchAll(functions)) {
     const name = m[3];
     if (!m[2] && !(name && /^[A-Z]/.test(name))) continue;

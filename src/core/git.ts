@@ -23,14 +23,30 @@ export function systemGit(env: Record<string, string | undefined>): Git {
   // Never wait for a password, never take a lock on the index, and speak plainly so that messages can be shown.
   Object.assign(childEnv, { GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C', LANGUAGE: 'C' });
   return (args, options = {}) => {
-    const r = spawnSync('git', args, { cwd: options.cwd, input: options.input, env: childEnv, maxBuffer: MAX_OUTPUT, windowsHide: true });
+    const r = spawnSync('git', args, {
+      cwd: options.cwd,
+      input: options.input,
+      env: childEnv,
+      maxBuffer: MAX_OUTPUT,
+      windowsHide: true,
+    });
     if (r.error) {
       const code = (r.error as NodeJS.ErrnoException).code;
-      throw new GitError(code === 'ENOENT' ? 'git is not installed (no `git` command on the PATH)' : `git could not run (${code ?? r.error.message})`, null);
+      throw new GitError(
+        code === 'ENOENT'
+          ? 'git is not installed (no `git` command on the PATH)'
+          : `git could not run (${code ?? r.error.message})`,
+        null,
+      );
     }
     if (r.status !== 0) {
-      const lines = r.stderr.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
-      const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? `git ${args[0]} exited with status ${r.status}`;
+      const lines = r.stderr
+        .toString('utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      const line =
+        lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? `git ${args[0]} exited with status ${r.status}`;
       throw new GitError(line.replace(/^(fatal|error):\s*/, ''), r.status);
     }
     return r.stdout;

@@ -49,7 +49,8 @@ export function validateShape(node: JNode, schema: Schema): ShapeError[] {
   // A failed anyOf/oneOf explains its branches: keep it, drop what its branches said below it.
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath);
   const kept = errors.filter((e) => {
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') return !unions.some((u) => u !== e.instancePath && e.instancePath.startsWith(u + '/'));
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+      return !unions.some((u) => u !== e.instancePath && e.instancePath.startsWith(u + '/'));
     return !unions.some((u) => e.instancePath === u || e.instancePath.startsWith(u + '/'));
   });
   const seen = new Set<string>();
@@ -61,7 +62,11 @@ export function validateShape(node: JNode, schema: Schema): ShapeError[] {
     if (!found) continue;
     const target = found.node;
     const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
-    const path = e.instancePath.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+    const path = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .join('.');
     out.push({ node: target, span, path, problem: problemOf(e, schemaAt(schema, e.schemaPath)) });
   }
   return out;

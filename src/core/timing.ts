@@ -41,5 +41,7 @@ export function createPhaseClock(now: () => number): PhaseClock {
 export function formatTiming(totals: Map<Phase, number>): string {
   const rows: [string, number][] = [...PHASES.map((p): [string, number] => [p, totals.get(p) ?? 0])];
   rows.push(['total', rows.reduce((n, [, ms]) => n + ms, 0)]);
-  return ['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)].join('\n') + '\n';
+  return (
+    ['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)].join('\n') + '\n'
+  );
 }

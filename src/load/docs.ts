@@ -51,7 +51,13 @@ export interface LoadedConfig {
 /** Reads docs.json and resolves its `$ref` objects relative to the file that holds each one. */
 export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem): LoadedConfig {
   const realRoot = fs.realpathSync(docsRoot);
-  const out: LoadedConfig = { file: configFile, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
+  const out: LoadedConfig = {
+    file: configFile,
+    sources: new Map(),
+    syntaxErrors: [],
+    refIssues: [],
+    duplicateKeys: [],
+  };
   const cache = new Map<string, ParsedJson>();
   let refCount = 0;
   let values = 0;
@@ -63,7 +69,12 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
       const text = fs.readFileSync(file, 'utf8');
       parsed = parseJson(file, text);
       const bad = text.includes('\uFFFD') ? invalidUtf8At(fs, file, text) : undefined;
-      if (bad !== undefined) parsed.errors.unshift({ message: 'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"', span: parsed.source.span(bad, 1, '') });
+      if (bad !== undefined)
+        parsed.errors.unshift({
+          message:
+            'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"',
+          span: parsed.source.span(bad, 1, ''),
+        });
       cache.set(file, parsed);
       out.sources.set(file, parsed.source);
       for (const e of parsed.errors) out.syntaxErrors.push({ file, ...e });
@@ -151,7 +162,10 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
       const keys = new Set(siblings.map((p) => p.key));
       return {
         ...resolved,
-        props: [...resolved.props.filter((p) => !keys.has(p.key)), ...siblings.map((p) => ({ ...p, value: resolve(p.value, file, stack, depth + 1) }))],
+        props: [
+          ...resolved.props.filter((p) => !keys.has(p.key)),
+          ...siblings.map((p) => ({ ...p, value: resolve(p.value, file, stack, depth + 1) })),
+        ],
       } satisfies JObject;
     }
     for (const p of node.props) p.value = resolve(p.value, file, stack, depth + 1);
@@ -167,19 +181,28 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
   let size = 0;
   try {
     // A link to a file outside the root (`/proc/self/environ`) would put that file's lines in the report.
-    if (!isInside(realRoot, fs.realpathSync(configFile))) return refuse('docs.json is a link that leads outside the docs root; navlint does not read it');
+    if (!isInside(realRoot, fs.realpathSync(configFile)))
+      return refuse('docs.json is a link that leads outside the docs root; navlint does not read it');
     size = fs.statSync(configFile).size;
   } catch {
     /* reading it below says why */
   }
-  if (size > MAX_CONFIG_BYTES) return refuse(`docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (${(size / 1024 / 1024).toFixed(1)} MiB); navlint does not read it`);
+  if (size > MAX_CONFIG_BYTES)
+    return refuse(
+      `docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (${(size / 1024 / 1024).toFixed(1)} MiB); navlint does not read it`,
+    );
   const parsed = parseFile(configFile);
   if (!parsed.root) return out;
   try {
     out.root = resolve(parsed.root, configFile, [configFile], 1);
   } catch (e) {
     if (!(e instanceof TooMany)) throw e;
-    out.syntaxErrors.push({ file: configFile, message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`, span: parsed.source.span(0, 1, ''), limit: true });
+    out.syntaxErrors.push({
+      file: configFile,
+      message: `docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large`,
+      span: parsed.source.span(0, 1, ''),
+      limit: true,
+    });
   }
   return out;
 }
@@ -200,7 +223,8 @@ function invalidUtf8At(fs: FileSystem, file: string, text: string): number | und
     try {
       const chunks: Buffer[] = [];
       const chunk = Buffer.alloc(1024 * 1024);
-      for (let n; (n = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0; ) chunks.push(Buffer.from(chunk.subarray(0, n)));
+      for (let n; (n = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0;)
+        chunks.push(Buffer.from(chunk.subarray(0, n)));
       bytes = Buffer.concat(chunks);
     } finally {
       fs.closeSync(fd);
@@ -222,7 +246,8 @@ function invalidUtf8At(fs: FileSystem, file: string, text: string): number | und
 
 /** Copies the containers of a cached tree so that one target used twice is resolved in place safely. */
 function cloneShallow(node: JNode): JNode {
-  if (node.type === 'object') return { ...node, props: node.props.map((p) => ({ ...p, value: cloneShallow(p.value) })) };
+  if (node.type === 'object')
+    return { ...node, props: node.props.map((p) => ({ ...p, value: cloneShallow(p.value) })) };
   if (node.type === 'array') return { ...node, items: node.items.map(cloneShallow) };
   return node;
 }

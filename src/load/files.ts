@@ -7,7 +7,21 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Largest `.mintignore` read, in bytes. */
 export const MAX_IGNORE_BYTES = 1024 * 1024;
 /** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
-export const DEFAULT_IGNORED_DIRS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', 'node_modules', 'build', 'dist', 'coverage', '.cache', 'tmp', 'temp']);
+export const DEFAULT_IGNORED_DIRS = new Set([
+  '.git',
+  '.github',
+  '.claude',
+  '.agents',
+  '.idea',
+  '.vscode',
+  'node_modules',
+  'build',
+  'dist',
+  'coverage',
+  '.cache',
+  'tmp',
+  'temp',
+]);
 /** Files the platform never builds as pages, at any depth. */
 export const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
 /** Extensions of page files, in the order the platform tries them. */
@@ -115,8 +129,14 @@ export class FileIndex {
       } else if (isFile) {
         this.files.add(relPath);
         // Files under the top-level snippets/ folder are imported into pages, never published as pages.
-        if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/')) this.pageFiles.push(relPath);
-        if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) && !this.isIgnored(relPath) && !isDefaultIgnored(relPath)) this.contentFiles.push(relPath);
+        if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/'))
+          this.pageFiles.push(relPath);
+        if (
+          (isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
+          !this.isIgnored(relPath) &&
+          !isDefaultIgnored(relPath)
+        )
+          this.contentFiles.push(relPath);
       }
     }
   }
@@ -138,7 +158,8 @@ export class FileIndex {
     }
     // A page below a linked folder that leads outside the root is outside too, not missing.
     const parts = pagePath.split('/');
-    for (let i = 1; i <= parts.length; i++) if (this.outsideLinks.has(parts.slice(0, i).join('/'))) return { status: 'outside' };
+    for (let i = 1; i <= parts.length; i++)
+      if (this.outsideLinks.has(parts.slice(0, i).join('/'))) return { status: 'outside' };
     return { status: 'missing' };
   }
 

@@ -206,9 +206,13 @@ export class GitTreeFs implements FileSystem {
  * Opens the docs root `dir` (relative to `cwd`, as in the working tree) as it stands at revision `rev`.
  * The folder's place in the repository is found from the working tree; nothing in the work tree is read or changed.
  */
-export function openRevision(git: Git, options: { cwd: string; dir: string; rev: string; exists(p: string): boolean }): RevisionTree {
+export function openRevision(
+  git: Git,
+  options: { cwd: string; dir: string; rev: string; exists(p: string): boolean },
+): RevisionTree {
   const { rev } = options;
-  if (rev === '' || rev.startsWith('-') || /[\0\n]/.test(rev)) throw new UsageError(`${JSON.stringify(rev)} is not a git revision`);
+  if (rev === '' || rev.startsWith('-') || /[\0\n]/.test(rev))
+    throw new UsageError(`${JSON.stringify(rev)} is not a git revision`);
   let dirAbs = path.resolve(options.cwd, options.dir);
   if (path.basename(dirAbs) === 'docs.json') dirAbs = path.dirname(dirAbs);
   // git runs in the nearest folder that exists: the docs root may be gone from the working tree.
@@ -226,20 +230,36 @@ export function openRevision(git: Git, options: { cwd: string; dir: string; rev:
   if (prefix.startsWith('..')) throw new UsageError(`${options.dir}: not inside the git repository at ${top}`);
   let commit: string;
   try {
-    commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top }).toString('utf8').trim();
+    commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top })
+      .toString('utf8')
+      .trim();
   } catch {
     throw new UsageError(`"${rev}" names no commit of this repository (a shallow clone may lack it: fetch it first)`);
   }
   let listing: Buffer;
   try {
     // `commit:path` names the folder's tree; ls-tree refuses anything that is not a tree.
-    const tree = git(['rev-parse', '--verify', '--quiet', '--end-of-options', prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`], { cwd: top }).toString('utf8').trim();
+    const tree = git(
+      [
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`,
+      ],
+      { cwd: top },
+    )
+      .toString('utf8')
+      .trim();
     listing = git(['ls-tree', '-r', '-z', '--long', tree], { cwd: top });
   } catch {
     throw new UsageError(`${prefix}: no such folder at ${rev} (${commit.slice(0, 12)})`);
   }
   const tree = new GitTreeFs(dirAbs, git, top, listing);
-  if (!tree.existsSync(path.join(dirAbs, 'docs.json'))) throw new UsageError(`${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`);
+  if (!tree.existsSync(path.join(dirAbs, 'docs.json')))
+    throw new UsageError(
+      `${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`,
+    );
   return { fs: tree, root: dirAbs, commit, prefix };
 }
 
@@ -257,7 +277,12 @@ function baseOf(rel: string): string {
 }
 
 function entry(name: string, kind: 'file' | 'dir' | 'link') {
-  return { name, isFile: () => kind === 'file', isDirectory: () => kind === 'dir', isSymbolicLink: () => kind === 'link' };
+  return {
+    name,
+    isFile: () => kind === 'file',
+    isDirectory: () => kind === 'dir',
+    isSymbolicLink: () => kind === 'link',
+  };
 }
 
 function stats(kind: 'file' | 'dir' | 'link', size: number): Stats {

@@ -19,7 +19,11 @@ class NotStrictJson extends Error {}
  * undefined as soon as the text is anything else, for the slower parser to explain. `defer` must only be
  * given for text known to be valid JSON, so that what is skipped holds no error.
  */
-export function parseStrictJson(text: string, source: SourceText, defer?: DeferPart): { root: JNode; duplicateKeys: JProp[]; deferred: boolean } | undefined {
+export function parseStrictJson(
+  text: string,
+  source: SourceText,
+  defer?: DeferPart,
+): { root: JNode; duplicateKeys: JProp[]; deferred: boolean } | undefined {
   let deferring = defer !== undefined;
   let deferred = false;
   const dups: JProp[] = [];

@@ -70,7 +70,14 @@ export function parseJson(file: string, rawText: string, defer?: DeferPart): Par
   // takes the path that explains errors.
   // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
   const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
-  if (fast) return { source, root: fast.root, errors: [], duplicateKeys: fast.duplicateKeys, ...(fast.deferred ? { deferred: true as const } : {}) };
+  if (fast)
+    return {
+      source,
+      root: fast.root,
+      errors: [],
+      duplicateKeys: fast.duplicateKeys,
+      ...(fast.deferred ? { deferred: true as const } : {}),
+    };
   return explainJson(source, text);
 }
 
@@ -102,7 +109,11 @@ function explainJson(source: SourceText, text: string): ParsedJson {
   }
 
   const parseErrors: ParseError[] = [];
-  const tree = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const tree = parseTree(text, parseErrors, {
+    allowTrailingComma: false,
+    disallowComments: true,
+    allowEmptyContent: false,
+  });
   let lastOffset = -1;
   let reachedEnd = false;
   for (const e of parseErrors) {
@@ -182,4 +193,3 @@ function convert(node: TreeNode, source: SourceText, pointer: string, dups: JPro
       return { type: 'null', value: null, span };
   }
 }
-

@@ -55,7 +55,10 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     return rc;
   }
   if (fs.statSync(file).size > MAX_CONFIG_BYTES) {
-    rc.issues.push({ problem: { code: 'too-large', name: path.basename(file), maxBytes: MAX_CONFIG_BYTES }, span: fileStart(file) });
+    rc.issues.push({
+      problem: { code: 'too-large', name: path.basename(file), maxBytes: MAX_CONFIG_BYTES },
+      span: fileStart(file),
+    });
     return rc;
   }
   const parsed = parseJson(file, fs.readFileSync(file, 'utf8'));
@@ -68,7 +71,8 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     return rc;
   }
   for (const p of root.props) {
-    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== 'components' && p.key !== '$schema') rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
+    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== 'components' && p.key !== '$schema')
+      rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
   }
   const rules = getProp(root, 'rules')?.value;
   if (rules) {
@@ -77,7 +81,8 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
       for (const p of rules.props) {
         rc.ruleKeys.push({ id: p.key, span: p.keySpan });
         const v: JNode = p.value;
-        if (v.type === 'string' && (LEVELS as string[]).includes(v.value as string)) rc.rules.set(p.key, v.value as RuleLevel);
+        if (v.type === 'string' && (LEVELS as string[]).includes(v.value as string))
+          rc.rules.set(p.key, v.value as RuleLevel);
         else rc.issues.push({ problem: { code: 'bad-level', rule: p.key }, span: v.span });
       }
   }
@@ -92,11 +97,13 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
   }
   const components = getProp(root, 'components')?.value;
   if (components) {
-    if (components.type !== 'array') rc.issues.push({ problem: { code: 'components-not-array' }, span: components.span });
+    if (components.type !== 'array')
+      rc.issues.push({ problem: { code: 'components-not-array' }, span: components.span });
     else {
       rc.components = [];
       for (const item of components.items) {
-        if (item.type === 'string' && COMPONENT_NAME.test(item.value as string)) rc.components.push(item.value as string);
+        if (item.type === 'string' && COMPONENT_NAME.test(item.value as string))
+          rc.components.push(item.value as string);
         else rc.issues.push({ problem: { code: 'bad-component' }, span: item.span });
       }
     }

@@ -19,7 +19,27 @@ const unsupported = (): never => {
 // eslint-disable-next-line no-control-regex
 const REFUSED = /[\t\r\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFEFF\uFFFE\uFFFF]/;
 /** First characters of a plain scalar that make it something else (or something this reader leaves alone). */
-const INDICATORS = new Set(['-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`']);
+const INDICATORS = new Set([
+  '-',
+  '?',
+  ':',
+  ',',
+  '[',
+  ']',
+  '{',
+  '}',
+  '#',
+  '&',
+  '*',
+  '!',
+  '|',
+  '>',
+  "'",
+  '"',
+  '%',
+  '@',
+  '`',
+]);
 const ESCAPES: Record<string, string> = {
   '0': '\0',
   a: '\x07',
@@ -88,7 +108,13 @@ class Reader {
       if (end < 0) end = text.length;
       let i = start;
       while (i < end && text.charCodeAt(i) === 32) i++;
-      this.lines.push({ start, end, indent: i - start, blank: i === end, comment: i < end && text.charCodeAt(i) === 35 });
+      this.lines.push({
+        start,
+        end,
+        indent: i - start,
+        blank: i === end,
+        comment: i < end && text.charCodeAt(i) === 35,
+      });
       if (end >= text.length) break;
       start = end + 1;
     }
@@ -185,7 +211,10 @@ class Reader {
   }
 
   /** The key of a mapping entry starting at `at`, when the line holds one. */
-  private key(at: number, end: number): { name: string; keyStart: number; keyEnd: number; valueAt: number } | undefined {
+  private key(
+    at: number,
+    end: number,
+  ): { name: string; keyStart: number; keyEnd: number; valueAt: number } | undefined {
     const t = this.text;
     const c = t[at];
     let name: string;
@@ -209,7 +238,8 @@ class Reader {
       }
       if (colon < 0) return undefined;
       const raw = t.slice(at, colon);
-      if (raw === '' || INDICATORS.has(raw[0]) || raw.endsWith(' ') || raw.includes(' #') || colon - at > 1000) unsupported();
+      if (raw === '' || INDICATORS.has(raw[0]) || raw.endsWith(' ') || raw.includes(' #') || colon - at > 1000)
+        unsupported();
       name = String(resolvePlain(raw));
       keyEnd = colon;
     }
@@ -222,7 +252,13 @@ class Reader {
    * The value of an entry: on its line from `at` (or at the line end when empty), or below it. `indent` is
    * the column of the collection that holds it.
    */
-  private value(li: number, at: number, indent: number, pointer: string, inMapping: boolean): { parsed: Parsed; next: number } {
+  private value(
+    li: number,
+    at: number,
+    indent: number,
+    pointer: string,
+    inMapping: boolean,
+  ): { parsed: Parsed; next: number } {
     const t = this.text;
     const line = this.lines[li];
     if (at >= line.end) {
@@ -231,14 +267,19 @@ class Reader {
       const l = this.lines[n];
       if (l && l.indent > indent) {
         if (n !== li + 1) unsupported();
-        return this.isDash(l.start + l.indent) ? this.sequence(n, l.indent, pointer) : this.mapping(n, l.start + l.indent, l.indent, pointer);
+        return this.isDash(l.start + l.indent)
+          ? this.sequence(n, l.indent, pointer)
+          : this.mapping(n, l.start + l.indent, l.indent, pointer);
       }
       if (l && l.indent === indent && this.isDash(l.start + l.indent)) {
         if (n !== li + 1) unsupported();
         return this.sequence(n, indent, pointer);
       }
       // An empty value: null, placed where the line ends.
-      return { parsed: { node: { type: 'null', value: null, span: this.span(line.end, line.end, pointer) }, after: line.end }, next: li + 1 };
+      return {
+        parsed: { node: { type: 'null', value: null, span: this.span(line.end, line.end, pointer) }, after: line.end },
+        next: li + 1,
+      };
     }
     const c = t[at];
     if (c === '|' || c === '>') return this.blockScalar(li, at, indent, pointer);
@@ -264,7 +305,13 @@ class Reader {
       if (stop < line.end) stop--;
       while (stop > at && t.charCodeAt(stop - 1) === 32) stop--;
       const raw = t.slice(at, stop);
-      if (raw === '' || (INDICATORS.has(raw[0]) && !(raw[0] === '-' && raw.length > 1 && raw[1] !== ' ')) || raw.includes(': ') || raw.endsWith(':')) unsupported();
+      if (
+        raw === '' ||
+        (INDICATORS.has(raw[0]) && !(raw[0] === '-' && raw.length > 1 && raw[1] !== ' ')) ||
+        raw.includes(': ') ||
+        raw.endsWith(':')
+      )
+        unsupported();
       node = scalar(resolvePlain(raw), this.span(at, stop, pointer));
       return this.endOfLine(li, stop, node);
     }
@@ -347,7 +394,16 @@ class Reader {
         let stop = j;
         while (stop > i && t.charCodeAt(stop - 1) === 32) stop--;
         const raw = t.slice(i, stop);
-        if (raw === '' || INDICATORS.has(raw[0]) || t[j] === '#' || t[j] === ':' || t[j] === '[' || t[j] === '{' || t[j] === '}') unsupported();
+        if (
+          raw === '' ||
+          INDICATORS.has(raw[0]) ||
+          t[j] === '#' ||
+          t[j] === ':' ||
+          t[j] === '[' ||
+          t[j] === '{' ||
+          t[j] === '}'
+        )
+          unsupported();
         items.push(scalar(resolvePlain(raw), this.span(i, stop, p)));
         i = stop;
       }
@@ -376,7 +432,13 @@ class Reader {
     if (n === this.lines.length || this.lines[n].indent <= indent) {
       // No content: an empty string up to the end of the header's line.
       if (n !== li + 1) unsupported();
-      return { parsed: { node: { type: 'string', value: '', span: this.span(at, this.lineAfter(line), pointer) }, after: this.lineAfter(line) }, next: li + 1 };
+      return {
+        parsed: {
+          node: { type: 'string', value: '', span: this.span(at, this.lineAfter(line), pointer) },
+          after: this.lineAfter(line),
+        },
+        next: li + 1,
+      };
     }
     const contentIndent = this.lines[n].indent;
     const parts: string[] = [];
@@ -412,7 +474,8 @@ class Reader {
 }
 
 function scalar(value: string | number | boolean | null, span: JScalar['span']): JScalar {
-  const type = value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
+  const type =
+    value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
   return { type, value, span };
 }
 
@@ -423,7 +486,12 @@ export function resolvePlain(s: string): string | number | boolean | null {
   if (/^0o[0-7]+$/.test(s)) return parseInt(s.substring(2), 8);
   if (/^[-+]?[0-9]+$/.test(s)) return parseInt(s, 10);
   if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.substring(2), 16);
-  if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s)) return s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s))
+    return s.slice(-3).toLowerCase() === 'nan'
+      ? NaN
+      : s[0] === '-'
+        ? Number.NEGATIVE_INFINITY
+        : Number.POSITIVE_INFINITY;
   if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(s)) return parseFloat(s);
   if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(s)) return parseFloat(s);
   return s;

@@ -22,7 +22,11 @@ export interface ContentFile {
 }
 
 /** How an import resolved. */
-export type ImportResolution = { status: 'found'; file: ContentFile | undefined; rel: string } | { status: 'missing'; rel: string } | { status: 'outside' } | { status: 'package' };
+export type ImportResolution =
+  | { status: 'found'; file: ContentFile | undefined; rel: string }
+  | { status: 'missing'; rel: string }
+  | { status: 'outside' }
+  | { status: 'package' };
 
 /** The content of every page and snippet, with the lookups the rules share. */
 export class ContentModel {
@@ -89,7 +93,12 @@ export class ContentModel {
 
   /** A span in a content file. */
   span(f: ContentFile, range: Range): Span {
-    return { file: f.file, pointer: '', start: { line: range[0], column: range[1] }, end: { line: range[2], column: range[3] } };
+    return {
+      file: f.file,
+      pointer: '',
+      start: { line: range[0], column: range[1] },
+      end: { line: range[2], column: range[3] },
+    };
   }
 
   /** The text of a content file, for code frames (read again: extracts do not keep it). */

@@ -29,11 +29,16 @@ export interface SiteCounts {
 export const COUNT_DEFINITIONS: Record<keyof SiteCounts, string> = {
   pages:
     'Distinct pages a reader can open from the navigation: the listed page files that exist, and the API pages. A page listed in several places counts once; entries whose file is missing do not count.',
-  apiPages: 'Pages whose content comes from an OpenAPI operation: generated from an openapi setting, listed as METHOD /path, or page files whose openapi: metadata names an operation.',
-  generatedPages: 'API pages generated from an element\u2019s openapi setting, without a navigation entry of their own (x-hidden operations left out).',
-  pageFiles: 'Every .md and .mdx file the platform builds as a page, listed in the navigation or not (files removed by .mintignore and snippets left out).',
-  unlistedPageFiles: 'Page files that no navigation entry or group root names: readers reach them by URL only, the sidebar does not show them.',
-  navigationEntries: 'Strings in the pages arrays of docs.json that the platform keeps (operation references included, entries of dropped elements left out).',
+  apiPages:
+    'Pages whose content comes from an OpenAPI operation: generated from an openapi setting, listed as METHOD /path, or page files whose openapi: metadata names an operation.',
+  generatedPages:
+    'API pages generated from an element\u2019s openapi setting, without a navigation entry of their own (x-hidden operations left out).',
+  pageFiles:
+    'Every .md and .mdx file the platform builds as a page, listed in the navigation or not (files removed by .mintignore and snippets left out).',
+  unlistedPageFiles:
+    'Page files that no navigation entry or group root names: readers reach them by URL only, the sidebar does not show them.',
+  navigationEntries:
+    'Strings in the pages arrays of docs.json that the platform keeps (operation references included, entries of dropped elements left out).',
   openapiDocuments: 'OpenAPI documents that navigation, api.openapi or page metadata name, and that navlint read.',
 };
 

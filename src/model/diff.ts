@@ -115,7 +115,11 @@ export interface NavDiff {
   apiPages: PageChanges;
   sections: { added: SectionChange[]; removed: SectionChange[] };
   labels: LabelChange[];
-  redirects: { added: RedirectView[]; removed: RedirectView[]; changed: { source: string; from: string; to: string }[] };
+  redirects: {
+    added: RedirectView[];
+    removed: RedirectView[];
+    changed: { source: string; from: string; to: string }[];
+  };
   urlsRemoved: RemovedUrl[];
 }
 
@@ -137,7 +141,16 @@ export function diffSnapshots(base: SiteSnapshot, head: SiteSnapshot): NavDiff {
 /** How many changes a diff holds (URLs removed without a redirect are counted among the pages already). */
 export function countChanges(d: NavDiff): number {
   const p = (c: PageChanges) => c.added.length + c.removed.length + c.moved.length + c.renamed.length;
-  return p(d.pages) + p(d.apiPages) + d.sections.added.length + d.sections.removed.length + d.labels.length + d.redirects.added.length + d.redirects.removed.length + d.redirects.changed.length;
+  return (
+    p(d.pages) +
+    p(d.apiPages) +
+    d.sections.added.length +
+    d.sections.removed.length +
+    d.labels.length +
+    d.redirects.added.length +
+    d.redirects.removed.length +
+    d.redirects.changed.length
+  );
 }
 
 class Differ {
@@ -189,7 +202,9 @@ class Differ {
           from: p.url,
           to: q.url,
           title: q.title,
-          ...(p.file || q.file ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } } : {}),
+          ...(p.file || q.file
+            ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } }
+            : {}),
           ...(q.operation ? { operation: opView(q) } : {}),
           by: rename.by,
           breadcrumbs: { from: this.crumbsOf(base, p), to: this.crumbsOf(head, q, p.operation?.key) },
@@ -206,16 +221,39 @@ class Differ {
     for (const p of base.pages.values()) {
       const q = head.pages.get(p.url);
       if (!q) continue;
-      if (p.title !== q.title) diff.labels.push({ kind: q.kind, from: p.title, to: q.title, breadcrumb: this.crumbsOf(head, q)[0] ?? [], url: q.url });
+      if (p.title !== q.title)
+        diff.labels.push({
+          kind: q.kind,
+          from: p.title,
+          to: q.title,
+          breadcrumb: this.crumbsOf(head, q)[0] ?? [],
+          url: q.url,
+        });
       // An operation renamed onto a URL that another operation already had is a rename, not a move of that page.
       const incoming = renamedOps.get(q.url);
-      const before = p.placements.map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`)).sort();
-      const after = q.placements.filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation))).map((pl) => `h${pl.element}`).sort();
+      const before = p.placements
+        .map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`))
+        .sort();
+      const after = q.placements
+        .filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation)))
+        .map((pl) => `h${pl.element}`)
+        .sort();
       if (before.join() === after.join()) continue;
       const change: MoveChange = { ...this.describe(q), from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) };
       if (q.operation && p.operation) {
-        const hidden = p.operation.hidden !== q.operation.hidden && (p.placements.length === 0 || q.placements.length === 0);
-        Object.assign(change, hidden ? { reason: 'x-hidden', detail: q.operation.hidden ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation` : `no longer x-hidden in ${q.operation.spec}` } : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' });
+        const hidden =
+          p.operation.hidden !== q.operation.hidden && (p.placements.length === 0 || q.placements.length === 0);
+        Object.assign(
+          change,
+          hidden
+            ? {
+                reason: 'x-hidden',
+                detail: q.operation.hidden
+                  ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation`
+                  : `no longer x-hidden in ${q.operation.spec}`,
+              }
+            : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' },
+        );
       }
       (q.kind === 'operation' ? diff.apiPages : diff.pages).moved.push(change);
     }
@@ -227,7 +265,12 @@ class Differ {
   }
 
   private describe(p: SnapshotPage): { url: string; title: string; file?: string; operation?: OperationRefView } {
-    return { url: p.url, title: p.title, ...(p.file ? { file: p.file } : {}), ...(p.operation ? { operation: opView(p) } : {}) };
+    return {
+      url: p.url,
+      title: p.title,
+      ...(p.file ? { file: p.file } : {}),
+      ...(p.operation ? { operation: opView(p) } : {}),
+    };
   }
 
   /** Where the navigation shows a page; for an operation's page at a shared URL, where it shows that operation. */
@@ -265,7 +308,11 @@ class Differ {
       const key = r.operation.key;
       const before = this.base.operationUrls.get(key);
       const urls = [...(this.head.operationUrls.get(key) ?? [])].filter((u) => !before?.has(u));
-      pair(r, urls.map((u) => this.head.pages.get(u)!), 'operation');
+      pair(
+        r,
+        urls.map((u) => this.head.pages.get(u)!),
+        'operation',
+      );
     }
     const addedFiles = added.filter((p) => p.kind === 'page' && p.file);
     const removedFiles = removed.filter((p) => p.kind === 'page' && p.file);
@@ -324,10 +371,20 @@ class Differ {
   }
 
   private sections(diff: NavDiff): void {
-    const view = (e: SnapshotElement): SectionChange => ({ kind: e.kind, label: e.label, breadcrumb: e.crumbs.slice(0, -1), pages: e.urls.size, generated: e.generated, order: e.id });
-    for (const e of this.head.elements) if (!this.mapped.has(e.id) && this.mapped.has(e.parent)) diff.sections.added.push(view(e));
-    for (const e of this.base.elements) if (!this.map.has(e.id) && this.map.has(e.parent)) diff.sections.removed.push(view(e));
-    for (const [b, h] of this.relabeled) diff.labels.push({ kind: h.kind, from: b.label, to: h.label, breadcrumb: h.crumbs.slice(0, -1), order: h.id });
+    const view = (e: SnapshotElement): SectionChange => ({
+      kind: e.kind,
+      label: e.label,
+      breadcrumb: e.crumbs.slice(0, -1),
+      pages: e.urls.size,
+      generated: e.generated,
+      order: e.id,
+    });
+    for (const e of this.head.elements)
+      if (!this.mapped.has(e.id) && this.mapped.has(e.parent)) diff.sections.added.push(view(e));
+    for (const e of this.base.elements)
+      if (!this.map.has(e.id) && this.map.has(e.parent)) diff.sections.removed.push(view(e));
+    for (const [b, h] of this.relabeled)
+      diff.labels.push({ kind: h.kind, from: b.label, to: h.label, breadcrumb: h.crumbs.slice(0, -1), order: h.id });
   }
 
   private redirects(diff: NavDiff): void {
@@ -338,14 +395,16 @@ class Differ {
       if (old === undefined) diff.redirects.added.push({ source, destination });
       else if (old !== destination) diff.redirects.changed.push({ source, from: old, to: destination });
     }
-    for (const [source, destination] of before) if (!after.has(source)) diff.redirects.removed.push({ source, destination });
+    for (const [source, destination] of before)
+      if (!after.has(source)) diff.redirects.removed.push({ source, destination });
   }
 
   private reasonAdded(p: SnapshotPage): { reason: ChangeReason; detail: string } {
     const op = p.operation!;
     const before = this.base.operations.get(op.key);
     if (before?.excluded) return { reason: 'spec-changed', detail: `no longer x-excluded in ${op.spec}` };
-    if (before) return { reason: 'listing-changed', detail: `already in ${op.spec}; the navigation now lists or generates it` };
+    if (before)
+      return { reason: 'listing-changed', detail: `already in ${op.spec}; the navigation now lists or generates it` };
     if (this.base.specs.has(op.spec)) return { reason: 'spec-changed', detail: `new in ${op.spec}` };
     return { reason: 'spec-changed', detail: `${op.spec} is new to the navigation` };
   }
@@ -354,7 +413,11 @@ class Differ {
     const op = p.operation!;
     const after = this.head.operations.get(op.key);
     if (after?.excluded) return { reason: 'spec-changed', detail: `marked x-excluded in ${op.spec}` };
-    if (after) return { reason: 'listing-changed', detail: `still in ${op.spec}, but no navigation element lists or generates it any more` };
+    if (after)
+      return {
+        reason: 'listing-changed',
+        detail: `still in ${op.spec}, but no navigation element lists or generates it any more`,
+      };
     if (this.head.specs.has(op.spec)) return { reason: 'spec-changed', detail: `no longer in ${op.spec}` };
     return { reason: 'spec-changed', detail: `${op.spec} is no longer used by the navigation` };
   }
@@ -362,10 +425,17 @@ class Differ {
   /** URLs served at BASE that HEAD neither serves nor redirects, each with the redirect that would keep it. */
   private removedUrls(diff: NavDiff, removed: SnapshotPage[]): void {
     const { head } = this;
-    const fallback = head.redirectsProp?.keySpan ?? head.navigationProp?.keySpan ?? { file: head.configFile, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+    const fallback = head.redirectsProp?.keySpan ??
+      head.navigationProp?.keySpan ?? {
+        file: head.configFile,
+        pointer: '',
+        start: { line: 1, column: 1 },
+        end: { line: 1, column: 2 },
+      };
     // The page that replaces a removed one is not known: the nearest folder the site still serves, else the home page.
     const destinationFor = (url: string): string => {
-      for (let u = path.posix.dirname(url); u !== '/' && u !== '.'; u = path.posix.dirname(u)) if (head.pages.has(u)) return u;
+      for (let u = path.posix.dirname(url); u !== '/' && u !== '.'; u = path.posix.dirname(u))
+        if (head.pages.has(u)) return u;
       return '/';
     };
     for (const p of removed) {
@@ -418,10 +488,17 @@ function sortDiff(d: NavDiff): void {
     c.moved.sort(byUrl);
     c.renamed.sort((a, b) => cmp(a.from, b.from));
   }
-  const bySection = (a: SectionChange, b: SectionChange) => cmp(crumbKey([...a.breadcrumb, { kind: a.kind, label: a.label }]), crumbKey([...b.breadcrumb, { kind: b.kind, label: b.label }]));
+  const bySection = (a: SectionChange, b: SectionChange) =>
+    cmp(
+      crumbKey([...a.breadcrumb, { kind: a.kind, label: a.label }]),
+      crumbKey([...b.breadcrumb, { kind: b.kind, label: b.label }]),
+    );
   d.sections.added.sort(bySection);
   d.sections.removed.sort(bySection);
-  d.labels.sort((a, b) => cmp(crumbKey(a.breadcrumb), crumbKey(b.breadcrumb)) || cmp(a.url ?? '', b.url ?? '') || cmp(a.from, b.from));
+  d.labels.sort(
+    (a, b) =>
+      cmp(crumbKey(a.breadcrumb), crumbKey(b.breadcrumb)) || cmp(a.url ?? '', b.url ?? '') || cmp(a.from, b.from),
+  );
   d.redirects.added.sort((a, b) => cmp(a.source, b.source));
   d.redirects.removed.sort((a, b) => cmp(a.source, b.source));
   d.redirects.changed.sort((a, b) => cmp(a.source, b.source));

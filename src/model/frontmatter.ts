@@ -79,7 +79,8 @@ export function parseFrontmatter(file: string, head: string): PageMeta {
   if (value === undefined) {
     // An opening `---` followed by Markdown is a thematic break, not frontmatter left open.
     const next = /^\uFEFF?---[ \t]*\r?\n(?:[ \t]*\r?\n)*([^\r\n]*)/.exec(head)?.[1] ?? '';
-    if (!close && /^[A-Za-z_][\w-]*[ \t]*:/.test(next)) meta.errors.push({ message: 'the frontmatter is not closed by a `---` line', span: source.span(0, 3, '') });
+    if (!close && /^[A-Za-z_][\w-]*[ \t]*:/.test(next))
+      meta.errors.push({ message: 'the frontmatter is not closed by a `---` line', span: source.span(0, 3, '') });
     return meta;
   }
   const parsed = parseYamlDoc(file, value, start, source);

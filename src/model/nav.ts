@@ -94,7 +94,15 @@ export function buildNavigation(nav: JObject): { root: NavElement; elements: Nav
   const elements: NavElement[] = [];
   const entries: PageEntry[] = [];
 
-  const make = (kind: ElementKind, node: JObject, parent: NavElement | undefined, containerKey: string | undefined, dropped: boolean, nested: boolean, isGlobalEntry: boolean): NavElement => {
+  const make = (
+    kind: ElementKind,
+    node: JObject,
+    parent: NavElement | undefined,
+    containerKey: string | undefined,
+    dropped: boolean,
+    nested: boolean,
+    isGlobalEntry: boolean,
+  ): NavElement => {
     const labelKey = LABEL_KEY[kind];
     const labelProp = labelKey ? getProp(node, labelKey) : undefined;
     const label = labelProp?.value.type === 'string' ? (labelProp.value.value as string) : undefined;
@@ -119,27 +127,33 @@ export function buildNavigation(nav: JObject): { root: NavElement; elements: Nav
       depth: parent ? parent.depth + 1 : 0,
     };
     const own = getProp(node, 'openapi');
-    if (own && kind !== 'global' && !isGlobalEntry) el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
+    if (own && kind !== 'global' && !isGlobalEntry)
+      el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
     elements.push(el);
     if (isGlobalEntry) return el;
 
     if (kind === 'global') {
       for (const prop of node.props) {
-        const childKind = (CHILD_KEYS as readonly string[]).includes(prop.key) ? KIND_OF_CHILD_KEY[prop.key as ChildKey] : undefined;
+        const childKind = (CHILD_KEYS as readonly string[]).includes(prop.key)
+          ? KIND_OF_CHILD_KEY[prop.key as ChildKey]
+          : undefined;
         if (!childKind || prop.value.type !== 'array') continue;
         for (const item of prop.value.items) {
-          if (item.type === 'object' && !item.broken) el.items.push(make(childKind, item, el, prop.key, dropped, false, true));
+          if (item.type === 'object' && !item.broken)
+            el.items.push(make(childKind, item, el, prop.key, dropped, false, true));
         }
       }
       return el;
     }
 
     const globalProp = getProp(node, 'global');
-    if (globalProp?.value.type === 'object') el.items.push(make('global', globalProp.value, el, 'global', dropped, false, false));
+    if (globalProp?.value.type === 'object')
+      el.items.push(make('global', globalProp.value, el, 'global', dropped, false, false));
 
     const allowed: readonly string[] = SHAPES[kind].children;
     // A key written twice counts once, as JSON.parse keeps only the last one.
-    for (const prop of node.props) if (allowed.includes(prop.key) && getProp(node, prop.key) === prop) el.childProps.push(prop);
+    for (const prop of node.props)
+      if (allowed.includes(prop.key) && getProp(node, prop.key) === prop) el.childProps.push(prop);
     const kept = CHILD_KEYS.find((k) => el.childProps.some((p) => p.key === k));
     el.childKey = kept;
     for (const prop of el.childProps) {
@@ -149,11 +163,27 @@ export function buildNavigation(nav: JObject): { root: NavElement; elements: Nav
       for (const item of prop.value.items) {
         if (item.type === 'object') {
           if (item.broken) continue;
-          const child = make(childKind, item, el, prop.key, childDropped, kind === 'group' && prop.key === 'pages', false);
+          const child = make(
+            childKind,
+            item,
+            el,
+            prop.key,
+            childDropped,
+            kind === 'group' && prop.key === 'pages',
+            false,
+          );
           if (!childDropped) el.items.push(child);
         } else if (item.type === 'string' && prop.key === 'pages') {
           const raw = item.value as string;
-          const entry: PageEntry = { kind: 'entry', node: item, raw, parent: el, path: normalizePagePath(raw), operation: parseOperationRef(raw), dropped: childDropped };
+          const entry: PageEntry = {
+            kind: 'entry',
+            node: item,
+            raw,
+            parent: el,
+            path: normalizePagePath(raw),
+            operation: parseOperationRef(raw),
+            dropped: childDropped,
+          };
           entries.push(entry);
           if (!childDropped) el.items.push(entry);
         }
@@ -173,7 +203,12 @@ export function openapiSources(value: JNode): OpenApiSource[] {
     if (v.type === 'object') {
       const s = getProp(v, 'source')?.value;
       const d = getProp(v, 'directory')?.value;
-      if (s?.type === 'string') return { source: s.value as string, node: s, directory: d?.type === 'string' ? (d.value as string) : undefined };
+      if (s?.type === 'string')
+        return {
+          source: s.value as string,
+          node: s,
+          directory: d?.type === 'string' ? (d.value as string) : undefined,
+        };
     }
     return undefined;
   };

@@ -1,5 +1,17 @@
 /** Kinds of node in the resolved navigation output (`navlint nav --format json`). */
-export type NavNodeKind = 'root' | 'product' | 'language' | 'version' | 'tab' | 'menu-item' | 'anchor' | 'dropdown' | 'group' | 'page' | 'operation' | 'link';
+export type NavNodeKind =
+  | 'root'
+  | 'product'
+  | 'language'
+  | 'version'
+  | 'tab'
+  | 'menu-item'
+  | 'anchor'
+  | 'dropdown'
+  | 'group'
+  | 'page'
+  | 'operation'
+  | 'link';
 
 /** One node of the resolved navigation, contract version 1. */
 export interface NavNode {

@@ -78,7 +78,11 @@ export function globalLinks(model: SiteModel, origins?: NavOrigins): NavNode[] {
   for (const el of model.elements) {
     if (!el.isGlobalEntry || el.dropped) continue;
     const href = getProp(el.node, 'href')?.value;
-    const link: NavNode = { kind: 'link', label: el.label, ...(href?.type === 'string' ? { href: href.value as string } : {}) };
+    const link: NavNode = {
+      kind: 'link',
+      label: el.label,
+      ...(href?.type === 'string' ? { href: href.value as string } : {}),
+    };
     origins?.set(link, el.node.span);
     out.push(link);
   }

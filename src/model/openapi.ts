@@ -11,7 +11,14 @@ import type { FileSystem } from '../core/fs.js';
 import type { JObject } from '../core/jnode.js';
 import type { FileIndex } from '../load/files.js';
 import { slugify } from '../openapi/slug.js';
-import { looksLikeSpec, SpecStore, type ModelHooks, type Operation, type SpecDoc, type SpecResolution } from '../openapi/spec.js';
+import {
+  looksLikeSpec,
+  SpecStore,
+  type ModelHooks,
+  type Operation,
+  type SpecDoc,
+  type SpecResolution,
+} from '../openapi/spec.js';
 
 /** A place that names an OpenAPI document, and how it resolved. */
 export interface SpecReference {
@@ -127,13 +134,24 @@ export class OpenApiModel {
       const resolution = this.store.resolve(source.source);
       this.references.push({ source: source.source, span: source.node.span, via: 'navigation', resolution });
       const spec = specOf(resolution);
-      const es: ElementSpec = { element: el, source, ignored, resolution, spec, directory: (source.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''), bulk: true, generated: [], pageEntries: [] };
+      const es: ElementSpec = {
+        element: el,
+        source,
+        ignored,
+        resolution,
+        spec,
+        directory: (source.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''),
+        bulk: true,
+        generated: [],
+        pageEntries: [],
+      };
       this.elementSpecs.push(es);
       this.byElement.set(el, es);
     }
     const api = getProp(getProp(m.docs, 'api')?.value, 'openapi')?.value;
     const apiSources = api ? openapiStrings(api) : [];
-    for (const s of apiSources) this.references.push({ source: s.value, span: s.span, via: 'api', resolution: this.store.resolve(s.value) });
+    for (const s of apiSources)
+      this.references.push({ source: s.value, span: s.span, via: 'api', resolution: this.store.resolve(s.value) });
 
     for (const entry of m.entries) {
       if (entry.dropped) continue;
@@ -150,7 +168,9 @@ export class OpenApiModel {
       // Hidden operations are generated too (only left out of the sidebar), so links to them work.
       for (const op of es.generated) this.operationUrls.add(this.urlOf(op, es.directory));
     }
-    for (const r of this.entryResults) if (r.op && r.status !== 'excluded') this.operationUrls.add(this.urlOf(r.op, r.scope?.directory ?? 'api-reference'));
+    for (const r of this.entryResults)
+      if (r.op && r.status !== 'excluded')
+        this.operationUrls.add(this.urlOf(r.op, r.scope?.directory ?? 'api-reference'));
     this.readPages();
   }
 
@@ -214,7 +234,8 @@ export class OpenApiModel {
         }
       }
       // A file always maps to the same document, so the list only changes when one is added.
-      if (sorted.length !== known.size) sorted = [...known.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+      if (sorted.length !== known.size)
+        sorted = [...known.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
       return sorted;
     };
     // Bindings that name no document are judged last, once every document named by a page is known.
@@ -265,7 +286,14 @@ export class OpenApiModel {
       if (hits.length > 0) Object.assign(binding, { status: 'matched', op: hits[0], alternatives: hits.slice(1) });
       // A remote document that was not fetched, or one that does not parse, may hold the operation: nothing can be said.
       else if (unfetchedRemote || specs.some((s) => !s.root)) binding.status = 'spec-unavailable';
-      else Object.assign(binding, { status: 'unresolved', closest: closestOperation(specs.flatMap((s) => s.operations), ref) });
+      else
+        Object.assign(binding, {
+          status: 'unresolved',
+          closest: closestOperation(
+            specs.flatMap((s) => s.operations),
+            ref,
+          ),
+        });
     }
   }
 
@@ -280,7 +308,9 @@ export class OpenApiModel {
       for (const o of op.spec.operations) {
         if (o.excluded) continue;
         const slug = o.summary ? slugify(o.summary) : `${o.method.toLowerCase()}-${slugify(o.path)}`;
-        const base = ['', directory, o.tags[0] !== undefined ? slugify(o.tags[0]) : '', slug].filter((x, i) => i === 0 || x !== '').join('/');
+        const base = ['', directory, o.tags[0] !== undefined ? slugify(o.tags[0]) : '', slug]
+          .filter((x, i) => i === 0 || x !== '')
+          .join('/');
         const n = used.get(base) ?? 0;
         used.set(base, n + 1);
         urls.set(o, n === 0 ? base : `${base}-${n}`);
@@ -325,14 +355,19 @@ export class OpenApiModel {
       if (o.tags[0] === undefined) loose.push(nodes[i]);
       else (groups.get(o.tags[0]) ?? groups.set(o.tags[0], []).get(o.tags[0])!).push(nodes[i]);
     });
-    return [...loose, ...[...groups].map(([tag, children]): NavNode => ({ kind: 'group', label: tag, generated: true, children }))];
+    return [
+      ...loose,
+      ...[...groups].map(([tag, children]): NavNode => ({ kind: 'group', label: tag, generated: true, children })),
+    ];
   }
 
   /** Hidden operations that are generated but not in the navigation, for the preview. */
   hiddenOperations(): { op: Operation; url: string }[] {
     const listed = new Set(this.entryTargets.values());
     const out: { op: Operation; url: string }[] = [];
-    for (const es of this.elementSpecs) for (const o of es.generated) if (o.hidden && !listed.has(o)) out.push({ op: o, url: this.urlOf(o, es.directory) });
+    for (const es of this.elementSpecs)
+      for (const o of es.generated)
+        if (o.hidden && !listed.has(o)) out.push({ op: o, url: this.urlOf(o, es.directory) });
     return out;
   }
 }
@@ -353,7 +388,11 @@ function openapiStrings(node: JNode): { value: string; span: Span }[] {
 }
 
 /** Finds an operation: exact (navigation), or with the method in any case (page metadata). */
-export function matchOperation(spec: SpecDoc, ref: OperationRef, anyCase: boolean): { op?: Operation; caseOnly?: Operation } {
+export function matchOperation(
+  spec: SpecDoc,
+  ref: OperationRef,
+  anyCase: boolean,
+): { op?: Operation; caseOnly?: Operation } {
   const method = ref.webhook ? 'WEBHOOK' : ref.method;
   const atPath = operationsAt(spec, ref.path);
   for (const o of atPath) if (o.method === method) return { op: o };

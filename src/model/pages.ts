@@ -20,13 +20,28 @@ export function pageRefs(model: SiteModel): PageRef[] {
   const refs: PageRef[] = [];
   for (const entry of model.entries) {
     if (entry.operation || entry.dropped) continue;
-    refs.push({ via: 'entry', raw: entry.raw, path: entry.path, span: entry.node.span, scope: entry.parent.scope, element: entry.parent });
+    refs.push({
+      via: 'entry',
+      raw: entry.raw,
+      path: entry.path,
+      span: entry.node.span,
+      scope: entry.parent.scope,
+      element: entry.parent,
+    });
   }
   for (const el of model.elements) {
     if (el.dropped) continue;
     if (el.kind === 'group') {
       const root = getProp(el.node, 'root')?.value;
-      if (root?.type === 'string') refs.push({ via: 'root', raw: root.value as string, path: normalizePagePath(root.value as string), span: root.span, scope: el.scope, element: el });
+      if (root?.type === 'string')
+        refs.push({
+          via: 'root',
+          raw: root.value as string,
+          path: normalizePagePath(root.value as string),
+          span: root.span,
+          scope: el.scope,
+          element: el,
+        });
     }
     if (el.isGlobalEntry) {
       const href = getProp(el.node, 'href')?.value;
@@ -51,7 +66,12 @@ export function hasPageExtension(raw: string): boolean {
  * The label the sidebar shows for a page file, as the platform chooses it: `sidebarTitle`, then `title`,
  * then, for a page bound to an operation by `openapi:` metadata, the operation's summary, then the path.
  */
-export function sidebarLabel(meta: { title?: string; sidebarTitle?: string } | undefined, operationSummary: string | undefined, pagePath: string): string {
-  for (const candidate of [meta?.sidebarTitle, meta?.title, operationSummary]) if (candidate !== undefined && candidate.trim() !== '') return candidate;
+export function sidebarLabel(
+  meta: { title?: string; sidebarTitle?: string } | undefined,
+  operationSummary: string | undefined,
+  pagePath: string,
+): string {
+  for (const candidate of [meta?.sidebarTitle, meta?.title, operationSummary])
+    if (candidate !== undefined && candidate.trim() !== '') return candidate;
   return pagePath;
 }

@@ -22,7 +22,13 @@ export function readRedirects(model: { docs?: JObject }): { prop?: JProp; redire
     const destination = getProp(item, 'destination')?.value;
     if (source?.type !== 'string' || destination?.type !== 'string') continue;
     const s = source.value as string;
-    redirects.push({ source: s, destination: destination.value as string, span: item.span, pattern: /[:*]/.test(s), matcher: compileSource(s) });
+    redirects.push({
+      source: s,
+      destination: destination.value as string,
+      span: item.span,
+      pattern: /[:*]/.test(s),
+      matcher: compileSource(s),
+    });
   }
   return { prop, redirects };
 }

@@ -8,19 +8,37 @@ const object = { type: 'object' };
 
 /** An `href`: a path from the site root, a fragment, `mailto:`, or an absolute URL. */
 export const HREF_PATTERN = '^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)';
-const href = { type: 'string', pattern: HREF_PATTERN, 'x-expected': 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL' };
+const href = {
+  type: 'string',
+  pattern: HREF_PATTERN,
+  'x-expected': 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL',
+};
 const icon = {
   anyOf: [string, { type: 'object', required: ['name'], properties: { name: string, style: string, library: string } }],
   'x-expected': 'an icon name (a string) or an object `{ "name": …, "style"?: …, "library"?: … }`',
 };
-const color = { anyOf: [string, { type: 'object', properties: { light: string, dark: string } }], 'x-expected': 'a colour string or `{ "light": …, "dark": … }`' };
-const openapiOne = { anyOf: [string, { type: 'object', required: ['source'], properties: { source: string, directory: string } }] };
+const color = {
+  anyOf: [string, { type: 'object', properties: { light: string, dark: string } }],
+  'x-expected': 'a colour string or `{ "light": …, "dark": … }`',
+};
+const openapiOne = {
+  anyOf: [string, { type: 'object', required: ['source'], properties: { source: string, directory: string } }],
+};
 const openapi = {
   anyOf: [openapiOne, { type: 'array', items: openapiOne }],
   'x-expected': 'a path or URL, an object `{ "source": …, "directory"?: … }`, or an array of these',
 };
-const childArray = { type: 'array', items: { type: 'object', 'x-expected': 'an object' }, minItems: 1, 'x-expected': 'a non-empty array of objects' };
-const pages = { type: 'array', items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' }, 'x-expected': 'an array of page paths and group objects' };
+const childArray = {
+  type: 'array',
+  items: { type: 'object', 'x-expected': 'an object' },
+  minItems: 1,
+  'x-expected': 'a non-empty array of objects',
+};
+const pages = {
+  type: 'array',
+  items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' },
+  'x-expected': 'an array of page paths and group objects',
+};
 
 const FIELD_SCHEMAS: Record<string, Schema> = {
   directory: string,
@@ -82,7 +100,13 @@ export const SETTINGS_SCHEMA: Schema = {
     name: { type: 'string', minLength: 1 },
     colors: {
       type: 'object',
-      properties: { primary: { type: 'string', pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$', 'x-expected': 'a hex colour such as "#0D9373"' } },
+      properties: {
+        primary: {
+          type: 'string',
+          pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$',
+          'x-expected': 'a hex colour such as "#0D9373"',
+        },
+      },
     },
     styling: { type: 'object', properties: { eyebrows: { type: 'string', enum: ['section', 'breadcrumbs'] } } },
     interaction: { type: 'object', properties: { drilldown: boolean } },

@@ -1,18 +1,19 @@
 /** Kinds of navigation element. */
 export type ElementKind =
-  | 'root'
-  | 'product'
-  | 'language'
-  | 'version'
-  | 'tab'
-  | 'menu-item'
-  | 'anchor'
-  | 'dropdown'
-  | 'group'
-  | 'global';
+  'root' | 'product' | 'language' | 'version' | 'tab' | 'menu-item' | 'anchor' | 'dropdown' | 'group' | 'global';
 
 /** Keys that hold child elements, in the order the platform picks the one it keeps. */
-export const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'] as const;
+export const CHILD_KEYS = [
+  'products',
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'groups',
+  'pages',
+  'menu',
+] as const;
 /** A key holding children. */
 export type ChildKey = (typeof CHILD_KEYS)[number];
 
@@ -54,19 +55,43 @@ export interface ElementShape {
 
 /** The declarative shape table: allowed fields and child kinds per element. */
 export const SHAPES: Record<ElementKind, ElementShape> = {
-  root: { fields: ['global', 'directory', 'openapi', 'asyncapi'], children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] },
-  group: { fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'], children: ['pages'] },
-  tab: { fields: [...COMMON, 'global', 'icon', 'align', 'href'], children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'] },
+  root: {
+    fields: ['global', 'directory', 'openapi', 'asyncapi'],
+    children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+  },
+  group: {
+    fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'],
+    children: ['pages'],
+  },
+  tab: {
+    fields: [...COMMON, 'global', 'icon', 'align', 'href'],
+    children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+  },
   'menu-item': {
     fields: [...COMMON, 'global', 'icon', 'description', 'href'],
     children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
     childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
   },
-  anchor: { fields: [...COMMON, 'global', 'icon', 'color', 'href'], children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'] },
-  dropdown: { fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'] },
-  product: { fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'], children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'] },
-  version: { fields: [...COMMON, 'global', 'default', 'tag', 'href'], children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
-  language: { fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'], children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'] },
+  anchor: {
+    fields: [...COMMON, 'global', 'icon', 'color', 'href'],
+    children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+  },
+  dropdown: {
+    fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'],
+    children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'],
+  },
+  product: {
+    fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'],
+    children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+  },
+  version: {
+    fields: [...COMMON, 'global', 'default', 'tag', 'href'],
+    children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+  },
+  language: {
+    fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'],
+    children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+  },
   global: { fields: [], children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] },
 };
 
@@ -78,7 +103,10 @@ export const KNOWN_MISTAKES: Record<string, { key: string; advice: string }> = O
   // Looked up by keys users write: a null prototype keeps `constructor` or `__proto__` from finding anything.
   Object.create(null) as Record<string, { key: string; advice: string }>,
   {
-    collapsed: { key: 'expanded', advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)' },
+    collapsed: {
+      key: 'expanded',
+      advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)',
+    },
     collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
     title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
     name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
@@ -90,6 +118,47 @@ export const KNOWN_MISTAKES: Record<string, { key: string; advice: string }> = O
 );
 
 /** The language codes of the specification (section 2.4). */
-export const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+export const SPEC_LANGUAGES = [
+  'ar',
+  'cs',
+  'cn',
+  'zh-Hant',
+  'nl',
+  'en',
+  'fr',
+  'de',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'jp',
+  'ko',
+  'lv',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'ru',
+  'es',
+  'sv',
+  'tr',
+  'ua',
+  'uz',
+  'vi',
+];
 /** Language codes the current platform accepts beyond the specification's. */
-export const PLATFORM_LANGUAGES = ['zh', 'zh-Hans', 'zh-CN', 'zh-TW', 'fr-CA', 'ja', 'ja-JP', 'pt', 'uk', 'ca', 'da', 'fi', 'hu'];
+export const PLATFORM_LANGUAGES = [
+  'zh',
+  'zh-Hans',
+  'zh-CN',
+  'zh-TW',
+  'fr-CA',
+  'ja',
+  'ja-JP',
+  'pt',
+  'uk',
+  'ca',
+  'da',
+  'fi',
+  'hu',
+];

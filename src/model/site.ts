@@ -47,7 +47,13 @@ export interface SiteHooks extends ModelHooks {
 }
 
 /** Loads a docs root and builds its model. */
-export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remote?: Map<string, string>, hooks: SiteHooks = {}): SiteModel {
+export function buildSiteModel(
+  root: string,
+  fs: FileSystem,
+  rc?: RcConfig,
+  remote?: Map<string, string>,
+  hooks: SiteHooks = {},
+): SiteModel {
   const timing = hooks.timing;
   timing?.enter('load');
   const configFile = path.join(root, 'docs.json');
@@ -55,7 +61,19 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remo
   const files = new FileIndex(root, fs);
   const docs = config.root?.type === 'object' ? config.root : undefined;
   const navigationProp = getProp(docs, 'navigation');
-  const model: SiteModel = { root, configFile, config, docs, navigationProp, elements: [], entries: [], files, fs, sources: config.sources, rc };
+  const model: SiteModel = {
+    root,
+    configFile,
+    config,
+    docs,
+    navigationProp,
+    elements: [],
+    entries: [],
+    files,
+    fs,
+    sources: config.sources,
+    rc,
+  };
   hooks.onFiles?.(model);
   timing?.enter('model');
   if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
@@ -73,6 +91,9 @@ export function buildSiteModel(root: string, fs: FileSystem, rc?: RcConfig, remo
 
 /** Where an earlier occurrence stands, for "first at …" in messages: a line, or file:line in another file. */
 export function firstAt(model: SiteModel, first: Span, here: Span): string {
-  if (first.file === here.file) return first.start.line === here.start.line ? `line ${first.start.line}, column ${first.start.column}` : `line ${first.start.line}`;
+  if (first.file === here.file)
+    return first.start.line === here.start.line
+      ? `line ${first.start.line}, column ${first.start.column}`
+      : `line ${first.start.line}`;
   return `${toPosix(path.relative(model.root, first.file))}:${first.start.line}`;
 }

@@ -13,7 +13,6 @@ import type { Crumb, SnapshotElement, Placement, OperationInfo, SnapshotPage, Si
 
 export type { Crumb, SnapshotElement, Placement, OperationInfo, SnapshotPage, SiteSnapshot };
 
-
 /** Takes what a diff needs from a built model; reads no file but the pages whose content is compared later. */
 export function snapshotOf(model: SiteModel): SiteSnapshot {
   return new SnapshotBuilder(model).build();
@@ -45,7 +44,9 @@ class SnapshotBuilder {
       if (!hashes.has(file)) {
         let h: string | undefined;
         try {
-          h = createHash('sha1').update(m.fs.readFileSync(path.join(m.root, file), 'utf8')).digest('hex');
+          h = createHash('sha1')
+            .update(m.fs.readFileSync(path.join(m.root, file), 'utf8'))
+            .digest('hex');
         } catch {
           h = undefined;
         }
@@ -53,11 +54,41 @@ class SnapshotBuilder {
       }
       return hashes.get(file);
     };
-    return { root: m.root, pages: this.pages, elements: this.elements, top: this.top, redirects, redirectsProp: prop, navigationProp: m.navigationProp, configFile: m.configFile, operationUrls: this.operationUrls, operations, specs, hashOf };
+    return {
+      root: m.root,
+      pages: this.pages,
+      elements: this.elements,
+      top: this.top,
+      redirects,
+      redirectsProp: prop,
+      navigationProp: m.navigationProp,
+      configFile: m.configFile,
+      operationUrls: this.operationUrls,
+      operations,
+      specs,
+      hashOf,
+    };
   }
 
-  private element(kind: ElementKind, label: string, parent: number, crumbs: Crumb[], generated: boolean, span?: Span): SnapshotElement {
-    const el: SnapshotElement = { id: this.elements.length, kind, label, parent, crumbs: [...crumbs, { kind, label, order: this.elements.length }], generated, urls: new Set(), children: [], ...(span ? { span } : {}) };
+  private element(
+    kind: ElementKind,
+    label: string,
+    parent: number,
+    crumbs: Crumb[],
+    generated: boolean,
+    span?: Span,
+  ): SnapshotElement {
+    const el: SnapshotElement = {
+      id: this.elements.length,
+      kind,
+      label,
+      parent,
+      crumbs: [...crumbs, { kind, label, order: this.elements.length }],
+      generated,
+      urls: new Set(),
+      children: [],
+      ...(span ? { span } : {}),
+    };
     this.elements.push(el);
     if (parent < 0) this.top.push(el.id);
     else this.elements[parent].children.push(el.id);
@@ -100,7 +131,8 @@ class SnapshotBuilder {
     if (node.kind !== 'operation' || node.url === undefined) return;
     if (!this.byKey) {
       this.byKey = new Map();
-      for (const s of this.model.openapi?.store.all() ?? []) for (const o of s.operations) this.byKey.set(operationKey(o), o);
+      for (const s of this.model.openapi?.store.all() ?? [])
+        for (const o of s.operations) this.byKey.set(operationKey(o), o);
     }
     const op = this.byKey.get(`${node.spec} ${node.method} ${node.operationPath}`);
     if (op) this.operation(op, node.url, { element: id });
@@ -126,10 +158,19 @@ class SnapshotBuilder {
   }
 
   private operation(op: Operation, url: string, placement: Placement | undefined): void {
-    const info: OperationInfo = { key: operationKey(op), spec: op.spec.rel, method: op.method, path: op.path, hidden: op.hidden };
+    const info: OperationInfo = {
+      key: operationKey(op),
+      spec: op.spec.rel,
+      method: op.method,
+      path: op.path,
+      hidden: op.hidden,
+    };
     const at = url.startsWith('/') ? url : '/' + url;
     (this.operationUrls.get(info.key) ?? this.operationUrls.set(info.key, new Set()).get(info.key)!).add(at);
-    this.add({ url: at, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] }, placement && { ...placement, operation: info.key });
+    this.add(
+      { url: at, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] },
+      placement && { ...placement, operation: info.key },
+    );
   }
 }
 

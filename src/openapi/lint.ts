@@ -14,7 +14,11 @@ type Redocly = typeof import('@redocly/openapi-core');
 let redocly: Promise<Redocly> | undefined;
 let config: Promise<Awaited<ReturnType<Redocly['createConfig']>>> | undefined;
 
-async function load(): Promise<{ r: Redocly; cfg: Awaited<ReturnType<Redocly['createConfig']>>; resolver: () => InstanceType<Redocly['BaseResolver']> }> {
+async function load(): Promise<{
+  r: Redocly;
+  cfg: Awaited<ReturnType<Redocly['createConfig']>>;
+  resolver: () => InstanceType<Redocly['BaseResolver']>;
+}> {
   redocly ??= import('@redocly/openapi-core');
   const r = await redocly;
   config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
@@ -35,8 +39,9 @@ function raw(problems: { message: string; location: { pointer?: string; reportOn
 }
 
 /** Characters the validator's YAML reader refuses (its own pattern). */
-// eslint-disable-next-line no-control-regex
-const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+const NON_PRINTABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 /** Numbers that may overflow, which that reader takes for strings. */
 const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
 
@@ -47,7 +52,8 @@ const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
  * `uniqueKeys` says that the caller's parser already found no repeated key.
  */
 export function plainJsonValue(file: string, text: string, uniqueKeys = false): { value: unknown } | undefined {
-  if (!/\.json$/i.test(file) || text.charCodeAt(0) !== 123 || NON_PRINTABLE.test(text) || HUGE_NUMBER.test(text)) return undefined;
+  if (!/\.json$/i.test(file) || text.charCodeAt(0) !== 123 || NON_PRINTABLE.test(text) || HUGE_NUMBER.test(text))
+    return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -95,7 +101,9 @@ export async function lintText(file: string, text: string, uniqueKeys = false): 
   const { r, cfg, resolver } = await load();
   try {
     const json = plainJsonValue(file, text, uniqueKeys);
-    const document = json ? { source: new r.Source(file, text), parsed: json.value } : r.makeDocumentFromString(text, file);
+    const document = json
+      ? { source: new r.Source(file, text), parsed: json.value }
+      : r.makeDocumentFromString(text, file);
     return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
   } catch (e) {
     return { unreadable: (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '') };
@@ -106,7 +114,9 @@ export async function lintText(file: string, text: string, uniqueKeys = false): 
 export async function lintValue(file: string, text: string, parsed: unknown): Promise<RawProblem[] | undefined> {
   const { r, cfg, resolver } = await load();
   const document = { source: new r.Source(file, text), parsed };
-  const problems = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() }).catch(() => undefined);
+  const problems = await r
+    .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
+    .catch(() => undefined);
   return problems && raw(problems);
 }
 

@@ -31,7 +31,12 @@ export function parseSpecText(file: string, text: string, defer?: DeferPart): Pa
   if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
     const parsed = parseJson(file, text, defer);
     const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
-    return { source: parsed.source, root: parsed.root, errors: parsed.errors, ...(unique ? { uniqueKeys: true as const } : {}) };
+    return {
+      source: parsed.source,
+      root: parsed.root,
+      errors: parsed.errors,
+      ...(unique ? { uniqueKeys: true as const } : {}),
+    };
   }
   return parseYamlDoc(file, text);
 }
@@ -41,7 +46,8 @@ export function parseYamlDoc(file: string, text: string, offsetBase = 0, source?
   const src = source ?? new SourceText(file, text);
   // Flow collections (`[[[…`) nest without indentation: refused before the parser recurses into them.
   const deep = bracketDepthExceeded(text);
-  if (deep >= 0) return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, ''), limit: true }] };
+  if (deep >= 0)
+    return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, ''), limit: true }] };
   // Most frontmatter and documents are plain YAML: a fast reader builds the same tree; the rest goes to the full parser.
   const simple = parseSimpleYaml(text, offsetBase, src);
   if (simple) return { source: src, root: simple, errors: [] };
@@ -61,7 +67,8 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const errors = doc.errors.map((e) => ({
     // The parser turns a stack overflow on deeply nested input into this error: say what it means.
-    message: e.code === 'RESOURCE_EXHAUSTION' ? TOO_DEEP : e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+    message:
+      e.code === 'RESOURCE_EXHAUSTION' ? TOO_DEEP : e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
     span: src.span(offsetBase + e.pos[0], Math.max(1, e.pos[1] - e.pos[0]), ''),
   }));
   const exhausted = errors.find((e) => e.message === TOO_DEEP);
@@ -80,7 +87,11 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
   const convert = (node: YamlNode | null | undefined, pointer: string, depth: number): JNode => {
     if (!node) return { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
     if (isAlias(node)) {
-      if (++aliases > MAX_YAML_ALIASES) throw new YamlLimit(`more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`, node.range);
+      if (++aliases > MAX_YAML_ALIASES)
+        throw new YamlLimit(
+          `more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`,
+          node.range,
+        );
       // The parser's lookup scans the whole document: with syntax errors, aliases may name no anchor at all.
       const target = (anchors.get(node.source) ?? (valid ? node.resolve(doc) : undefined)) as YamlNode | undefined;
       if (!target) return { type: 'null', value: null, span: rangeSpan(node.range, pointer) };
@@ -88,9 +99,17 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
       // A target converted here for the first time (an anchor on a key) adds its own count.
       if (!known) return convert(target, pointer, depth);
       const size = sizes.get(known);
-      if (size === undefined) throw new YamlLimit(`the YAML alias *${node.source} stands inside the node it names, so the document expands without end; navlint stops reading it here`, node.range);
+      if (size === undefined)
+        throw new YamlLimit(
+          `the YAML alias *${node.source} stands inside the node it names, so the document expands without end; navlint stops reading it here`,
+          node.range,
+        );
       expanded += size;
-      if (expanded > MAX_YAML_EXPANDED_VALUES) throw new YamlLimit(`YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here`, node.range);
+      if (expanded > MAX_YAML_EXPANDED_VALUES)
+        throw new YamlLimit(
+          `YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here`,
+          node.range,
+        );
       return known;
     }
     const cached = memo.get(node);
@@ -107,7 +126,11 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
         const keyNode = pair.key as YamlNode | null;
         const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
         const p = pointer + '/' + pointerToken(key);
-        props.push({ key, keySpan: rangeSpan(keyNode?.range ?? node.range, p), value: convert(pair.value as YamlNode | null, p, depth + 1) });
+        props.push({
+          key,
+          keySpan: rangeSpan(keyNode?.range ?? node.range, p),
+          value: convert(pair.value as YamlNode | null, p, depth + 1),
+        });
       }
     } else if (isSeq(node)) {
       const items: JNode[] = [];
@@ -116,8 +139,13 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
       node.items.forEach((item, i) => items.push(convert(item as YamlNode, pointer + '/' + i, depth + 1)));
     } else if (isScalar(node)) {
       const v = node.value;
-      const type = v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
-      out = { type, value: type === 'string' ? String(v) : (v as number | boolean | null), span: rangeSpan(node.range, pointer) };
+      const type =
+        v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
+      out = {
+        type,
+        value: type === 'string' ? String(v) : (v as number | boolean | null),
+        span: rangeSpan(node.range, pointer),
+      };
       memo.set(node, out);
     } else out = { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
     // Only an anchored node can be named by an alias.
@@ -131,7 +159,14 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
     if (!valid) return { source: src, errors };
     return { source: src, root, errors, ...(aliases > 0 ? { sharedNodes: true as const } : {}) };
   } catch (e) {
-    if (e instanceof YamlLimit) return { source: src, errors: [...errors, { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true }] };
+    if (e instanceof YamlLimit)
+      return {
+        source: src,
+        errors: [
+          ...errors,
+          { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true },
+        ],
+      };
     throw e;
   }
 }

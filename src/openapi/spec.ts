@@ -105,7 +105,9 @@ export class SpecStore {
         outside = true;
         continue;
       }
-      const candidates = SPEC_EXTENSIONS.some((e) => base.toLowerCase().endsWith(e)) ? [base] : [base, ...SPEC_EXTENSIONS.map((e) => base + e)];
+      const candidates = SPEC_EXTENSIONS.some((e) => base.toLowerCase().endsWith(e))
+        ? [base]
+        : [base, ...SPEC_EXTENSIONS.map((e) => base + e)];
       for (const c of candidates) {
         tried.push(c);
         if (this.files.outsideLinks.has(c)) {
@@ -115,7 +117,9 @@ export class SpecStore {
         if (this.files.files.has(c)) return { status: 'found', spec: this.load(c) };
       }
     }
-    return outside && tried.every((t) => !this.files.files.has(t)) && bases.every((b) => b.startsWith('..')) ? { status: 'outside' } : { status: 'missing', tried };
+    return outside && tried.every((t) => !this.files.files.has(t)) && bases.every((b) => b.startsWith('..'))
+      ? { status: 'outside' }
+      : { status: 'missing', tried };
   }
 
   /** Loads a docs-root-relative file as an OpenAPI document (cached). */
@@ -139,7 +143,10 @@ export class SpecStore {
       const size = this.fs.statSync(real).size;
       if (size > MAX_SPEC_BYTES) {
         doc = emptyDoc(abs, rel);
-        doc.errors.push({ message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`, span: fileStart(abs) });
+        doc.errors.push({
+          message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`,
+          span: fileStart(abs),
+        });
         this.cache.set(abs, doc);
         return doc;
       }
@@ -212,7 +219,10 @@ function collectOperations(doc: SpecDoc, root: JObject): void {
         return v?.type === 'string' ? (v.value as string) : undefined;
       };
       const tagsNode = getProp(op, 'tags')?.value;
-      const tags = tagsNode?.type === 'array' ? tagsNode.items.flatMap((t) => (t.type === 'string' ? [t.value as string] : [])) : [];
+      const tags =
+        tagsNode?.type === 'array'
+          ? tagsNode.items.flatMap((t) => (t.type === 'string' ? [t.value as string] : []))
+          : [];
       const flag = (k: string) => {
         const v = getProp(op, k)?.value;
         return v?.type === 'boolean' && v.value === true;

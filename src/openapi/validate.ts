@@ -106,24 +106,41 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
       // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
       // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
       // an error, since the platform's reader rejects them too.
-      if (!/duplicate/i.test(message)) problems = await lintValue(spec.file, spec.source!.text, plainValue(spec.root!, new Map()));
+      if (!/duplicate/i.test(message))
+        problems = await lintValue(spec.file, spec.source!.text, plainValue(spec.root!, new Map()));
     }
     if (!problems) {
       // The validator's YAML reader stopped: report where.
       const at = /\((\d+):(\d+)\)/.exec(message);
       const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root!.span.start;
-      out.set(spec.file, [{ message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`, span: { file: spec.file, pointer: '', start: pos, end: pos } }]);
+      out.set(spec.file, [
+        {
+          message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
+          span: { file: spec.file, pointer: '', start: pos, end: pos },
+        },
+      ]);
       continue;
     }
     const list: SpecProblem[] = [];
-    const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object' ? (getProp(spec.root, 'openapi')?.value as { value?: unknown } | undefined)?.value ?? '' : ''));
+    const is31 = /^3\.1/.test(
+      String(
+        spec.root && spec.root.type === 'object'
+          ? ((getProp(spec.root, 'openapi')?.value as { value?: unknown } | undefined)?.value ?? '')
+          : '',
+      ),
+    );
     let extra = 0;
     for (const p of problems) {
       const loc = p.location;
       if (!loc) continue;
       const pointer = loc.pointer?.replace(/^#/, '') ?? '';
       // OpenAPI 3.1 schemas are JSON Schema 2020-12, where unknown keywords are allowed annotations.
-      if (is31 && /is not expected here/.test(p.message) && /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer)) continue;
+      if (
+        is31 &&
+        /is not expected here/.test(p.message) &&
+        /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer)
+      )
+        continue;
       if (list.length >= MAX_PROBLEMS_PER_SPEC) {
         extra++;
         continue;
@@ -132,9 +149,16 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
       if (!found) continue;
       const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
       // Minified documents put everything on one line: the pointer says where.
-      list.push({ message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`, span });
+      list.push({
+        message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`,
+        span,
+      });
     }
-    if (extra > 0) list.push({ message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`, span: list[list.length - 1].span });
+    if (extra > 0)
+      list.push({
+        message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`,
+        span: list[list.length - 1].span,
+      });
     out.set(spec.file, list);
   }
   return out;
@@ -164,7 +188,13 @@ function plainValue(node: JNode, memo: Map<JNode, unknown>): unknown {
   // An ordinary object (the validator calls its methods), with `__proto__` kept as a plain key.
   const out: Record<string, unknown> = {};
   memo.set(node, out);
-  for (const p of node.props) Object.defineProperty(out, p.key, { value: plainValue(p.value, memo), enumerable: true, writable: true, configurable: true });
+  for (const p of node.props)
+    Object.defineProperty(out, p.key, {
+      value: plainValue(p.value, memo),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 

@@ -6,7 +6,14 @@ import { fetchRemoteSpecs } from '../openapi/remote.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
 import { send as nodeSend, type Exchange, type HttpError, type HttpRequest, type Redirect, type Send } from './http.js';
-import { PlaygroundSettingError, readPlaygroundSetup, RELAY_PATH, type PlaygroundSetup, type ServerTarget, type SkippedTarget } from './setup.js';
+import {
+  PlaygroundSettingError,
+  readPlaygroundSetup,
+  RELAY_PATH,
+  type PlaygroundSetup,
+  type ServerTarget,
+  type SkippedTarget,
+} from './setup.js';
 
 /** The verdict: playground requests will work (`allowed`), or why not. */
 export type ProxyCheckResult = 'allowed' | 'blocked' | 'cors-missing' | 'unreachable';
@@ -66,7 +73,16 @@ export const MAX_REDIRECTS = 5;
 export const USER_AGENT = `navlint/${VERSION} (proxy-check)`;
 
 const SAFELISTED_METHODS = ['GET', 'HEAD', 'POST'];
-const SHOWN_HEADERS = ['allow', 'server', 'content-type', 'location', 'access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-allow-credentials'];
+const SHOWN_HEADERS = [
+  'allow',
+  'server',
+  'content-type',
+  'location',
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-allow-credentials',
+];
 
 /** Checks the site's URL: an absolute http(s) URL without credentials, query or fragment. */
 export function parseSiteUrl(raw: string): URL {
@@ -74,9 +90,12 @@ export function parseSiteUrl(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`proxy-check needs the site's absolute URL (https://docs.example.com), not ${JSON.stringify(raw)}`);
+    throw new UsageError(
+      `proxy-check needs the site's absolute URL (https://docs.example.com), not ${JSON.stringify(raw)}`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`the site URL must start with https:// or http://, not ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`the site URL must start with https:// or http://, not ${url.protocol}`);
   if (url.username || url.password) throw new UsageError('the site URL must not hold a user name or password');
   if (url.search || url.hash) throw new UsageError('the site URL must not hold a query or a fragment');
   return url;
@@ -94,19 +113,40 @@ export async function runProxyCheck(options: ProxyCheckOptions): Promise<ProxyCh
   const send = options.send ?? nodeSend;
   if (!setup.proxy && setup.servers.length === 0) {
     const why = setup.skipped.map((s) => `${s.what}: ${s.reason}`).join('; ');
-    throw new UsageError(`api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check${why ? ` (${why})` : ''}`);
+    throw new UsageError(
+      `api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check${why ? ` (${why})` : ''}`,
+    );
   }
-  const outcome = setup.proxy ? await checkRelay(site, send, options.timeoutMs) : await checkCors(site, setup.servers, send, options.timeoutMs);
-  return { version: 1, result: outcome.result, site: site.href, proxy: setup.proxy, message: outcome.message, checks: outcome.checks, skipped: setup.skipped };
+  const outcome = setup.proxy
+    ? await checkRelay(site, send, options.timeoutMs)
+    : await checkCors(site, setup.servers, send, options.timeoutMs);
+  return {
+    version: 1,
+    result: outcome.result,
+    site: site.href,
+    proxy: setup.proxy,
+    message: outcome.message,
+    checks: outcome.checks,
+    skipped: setup.skipped,
+  };
 }
 
 async function loadSetup(options: ProxyCheckOptions): Promise<PlaygroundSetup> {
   const read = (remote?: Map<string, string>) => {
-    const model = analyze({ dir: options.dir, cwd: options.cwd, fs: options.fs, configPath: options.configPath, remote });
+    const model = analyze({
+      dir: options.dir,
+      cwd: options.cwd,
+      fs: options.fs,
+      configPath: options.configPath,
+      remote,
+    });
     try {
       return readPlaygroundSetup(model);
     } catch (e) {
-      if (e instanceof PlaygroundSettingError) throw new UsageError(`${displayPath(e.span.file, options.cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.message}`);
+      if (e instanceof PlaygroundSettingError)
+        throw new UsageError(
+          `${displayPath(e.span.file, options.cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.message}`,
+        );
       throw e;
     }
   };
@@ -116,18 +156,45 @@ async function loadSetup(options: ProxyCheckOptions): Promise<PlaygroundSetup> {
   return urls.length > 0 ? read(await fetchRemoteSpecs(urls, options.fetchImpl)) : setup;
 }
 
-async function checkRelay(site: URL, send: Send, timeoutMs: number): Promise<{ result: ProxyCheckResult; message: string; checks: ProxyCheck[] }> {
+async function checkRelay(
+  site: URL,
+  send: Send,
+  timeoutMs: number,
+): Promise<{ result: ProxyCheckResult; message: string; checks: ProxyCheck[] }> {
   const url = relayUrl(site);
   const common = { 'User-Agent': USER_AGENT, Accept: '*/*' };
   const get = await send({ method: 'GET', url, headers: common }, { timeoutMs, maxRedirects: MAX_REDIRECTS });
   // What the site's front end sends, with an empty body: the relay refuses it without calling any API.
-  const post = await send({ method: 'POST', url, headers: { ...common, 'Content-Type': 'application/json', Origin: site.origin }, body: '{}' }, { timeoutMs, maxRedirects: MAX_REDIRECTS });
-  const getCheck = toCheck('relay', get, get.error ? 'unreachable' : 'answered', get.error ? `GET ${url}: ${get.error.message}` : `GET is answered with ${statusLine(get)}`);
+  const post = await send(
+    {
+      method: 'POST',
+      url,
+      headers: { ...common, 'Content-Type': 'application/json', Origin: site.origin },
+      body: '{}',
+    },
+    { timeoutMs, maxRedirects: MAX_REDIRECTS },
+  );
+  const getCheck = toCheck(
+    'relay',
+    get,
+    get.error ? 'unreachable' : 'answered',
+    get.error ? `GET ${url}: ${get.error.message}` : `GET is answered with ${statusLine(get)}`,
+  );
   const verdict = judgePost(post, get);
   const postCheck = toCheck('relay', post, verdict.outcome, verdict.message);
   const checks = [getCheck, postCheck];
-  if (verdict.outcome === 'reached') return { result: 'allowed', message: `Playground requests will work: POST ${url} reaches the site's relay.`, checks };
-  if (verdict.outcome === 'unreachable') return { result: 'unreachable', message: `The playground's path could not be checked: ${verdict.message}.`, checks };
+  if (verdict.outcome === 'reached')
+    return {
+      result: 'allowed',
+      message: `Playground requests will work: POST ${url} reaches the site's relay.`,
+      checks,
+    };
+  if (verdict.outcome === 'unreachable')
+    return {
+      result: 'unreachable',
+      message: `The playground's path could not be checked: ${verdict.message}.`,
+      checks,
+    };
   return {
     result: 'blocked',
     message: `Playground requests will fail: ${verdict.message}. Allow POST on ${RELAY_PATH} in the reverse proxy, or set api.playground.proxy to false in docs.json and allow CORS on the API.`,
@@ -136,24 +203,50 @@ async function checkRelay(site: URL, send: Send, timeoutMs: number): Promise<{ r
 }
 
 /** Whether the POST reached the site's relay, and what stopped it if not; the GET's answer gives the contrast. */
-export function judgePost(post: Exchange, get: Exchange): { outcome: 'reached' | 'refused' | 'unreachable'; message: string } {
+export function judgePost(
+  post: Exchange,
+  get: Exchange,
+): { outcome: 'reached' | 'refused' | 'unreachable'; message: string } {
   const url = post.request.url;
   if (post.error) return { outcome: 'unreachable', message: `POST ${url}: ${post.error.message}` };
   const r = post.response!;
   const toGet = post.redirects.find((x) => x.method === 'GET');
-  if (toGet) return { outcome: 'refused', message: `the ${toGet.status} redirect from ${toGet.from} to ${toGet.to} turns the POST into a GET (browsers do the same), so the relay never receives the playground's request; give the site's final address, or make the redirect a 307 or 308` };
+  if (toGet)
+    return {
+      outcome: 'refused',
+      message: `the ${toGet.status} redirect from ${toGet.from} to ${toGet.to} turns the POST into a GET (browsers do the same), so the relay never receives the playground's request; give the site's final address, or make the redirect a 307 or 308`,
+    };
   const status = statusText(r.status, r.statusText);
-  if (r.status === 502 || r.status === 503 || r.status === 504) return { outcome: 'unreachable', message: `POST ${url} was answered with ${status}: the server in front of the site could not reach it` };
+  if (r.status === 502 || r.status === 503 || r.status === 504)
+    return {
+      outcome: 'unreachable',
+      message: `POST ${url} was answered with ${status}: the server in front of the site could not reach it`,
+    };
   const contrast = getContrast(get);
-  if (r.status === 405 || r.status === 403 || r.status === 501) return { outcome: 'refused', message: `the reverse proxy refuses POST ${url} with ${status}${contrast}` };
+  if (r.status === 405 || r.status === 403 || r.status === 501)
+    return { outcome: 'refused', message: `the reverse proxy refuses POST ${url} with ${status}${contrast}` };
   const allow = r.headers.allow;
-  if (allow !== undefined && !allow.split(',').some((m) => m.trim().toUpperCase() === 'POST')) return { outcome: 'refused', message: `POST ${url} was answered with ${status} and \`Allow: ${allow}\`, which does not list POST${contrast}` };
-  if (r.status === 404) return { outcome: 'refused', message: `nothing at ${url} answers POST (${status}): is the URL the docs site's, and does the proxy pass ${RELAY_PATH} on to it?` };
+  if (allow !== undefined && !allow.split(',').some((m) => m.trim().toUpperCase() === 'POST'))
+    return {
+      outcome: 'refused',
+      message: `POST ${url} was answered with ${status} and \`Allow: ${allow}\`, which does not list POST${contrast}`,
+    };
+  if (r.status === 404)
+    return {
+      outcome: 'refused',
+      message: `nothing at ${url} answers POST (${status}): is the URL the docs site's, and does the proxy pass ${RELAY_PATH} on to it?`,
+    };
   if (r.status >= 400 && isHtml(r.headers)) {
     const title = htmlTitle(r.body);
-    return { outcome: 'refused', message: `POST ${url} got an HTML error page (${status}${title ? `, "${title}"` : ''}) from the server in front of the site instead of the relay's answer${contrast}` };
+    return {
+      outcome: 'refused',
+      message: `POST ${url} got an HTML error page (${status}${title ? `, "${title}"` : ''}) from the server in front of the site instead of the relay's answer${contrast}`,
+    };
   }
-  return { outcome: 'reached', message: `the POST reached the site's relay, which answered the empty request with ${status}` };
+  return {
+    outcome: 'reached',
+    message: `the POST reached the site's relay, which answered the empty request with ${status}`,
+  };
 }
 
 function getContrast(get: Exchange): string {
@@ -162,19 +255,33 @@ function getContrast(get: Exchange): string {
   const refused = s === 405 || s === 403 || s === 501;
   // A relay that serves POST only answers GET with 405 and `Allow: POST`: that GET went through.
   const relayAnswer = s === 405 && /\bPOST\b/i.test(get.response.headers.allow ?? '');
-  if (refused && !relayAnswer) return `; GET is refused too (${statusLine(get)}), so the whole path may be closed, not only POST`;
+  if (refused && !relayAnswer)
+    return `; GET is refused too (${statusLine(get)}), so the whole path may be closed, not only POST`;
   return `, while GET passes (${statusLine(get)})`;
 }
 
-async function checkCors(site: URL, servers: ServerTarget[], send: Send, timeoutMs: number): Promise<{ result: ProxyCheckResult; message: string; checks: ProxyCheck[] }> {
+async function checkCors(
+  site: URL,
+  servers: ServerTarget[],
+  send: Send,
+  timeoutMs: number,
+): Promise<{ result: ProxyCheckResult; message: string; checks: ProxyCheck[] }> {
   const origin = site.origin;
-  const jobs = servers.flatMap((server) => (server.methods.length ? server.methods : ['POST']).map((method) => ({ server, method })));
+  const jobs = servers.flatMap((server) =>
+    (server.methods.length ? server.methods : ['POST']).map((method) => ({ server, method })),
+  );
   const checks = await Promise.all(
     jobs.map(async ({ server, method }) => {
       const request: HttpRequest = {
         method: 'OPTIONS',
         url: server.url,
-        headers: { 'User-Agent': USER_AGENT, Accept: '*/*', Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': server.headers.join(',') },
+        headers: {
+          'User-Agent': USER_AGENT,
+          Accept: '*/*',
+          Origin: origin,
+          'Access-Control-Request-Method': method,
+          'Access-Control-Request-Headers': server.headers.join(','),
+        },
       };
       const ex = await send(request, { timeoutMs, maxRedirects: 0 });
       const problems = ex.error ? [] : preflightProblems(ex, origin, method, server.headers);
@@ -184,31 +291,57 @@ async function checkCors(site: URL, servers: ServerTarget[], send: Send, timeout
         : problems.length
           ? `a browser on ${origin} may not send ${method} requests to ${server.url}: ${problems.join('; ')}`
           : `${server.url} allows ${method} requests from ${origin} with ${server.headers.join(', ')}`;
-      return { ...toCheck('cors', ex, outcome, message), ...(problems.length ? { problems } : {}), specs: server.specs };
+      return {
+        ...toCheck('cors', ex, outcome, message),
+        ...(problems.length ? { problems } : {}),
+        specs: server.specs,
+      };
     }),
   );
   const missing = new Set(checks.filter((c) => c.outcome === 'cors-missing').map((c) => c.request.url));
   const unreachable = new Set(checks.filter((c) => c.outcome === 'unreachable').map((c) => c.request.url));
   const total = servers.length;
   if (missing.size > 0) {
-    return { result: 'cors-missing', checks, message: `Playground requests will fail: ${missing.size} of ${plural(total, 'API server')} (${[...missing].join(', ')}) ${missing.size === 1 ? 'does' : 'do'} not allow CORS requests from ${origin}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.` };
+    return {
+      result: 'cors-missing',
+      checks,
+      message: `Playground requests will fail: ${missing.size} of ${plural(total, 'API server')} (${[...missing].join(', ')}) ${missing.size === 1 ? 'does' : 'do'} not allow CORS requests from ${origin}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.`,
+    };
   }
-  if (unreachable.size > 0) return { result: 'unreachable', checks, message: `${unreachable.size} of ${plural(total, 'API server')} could not be reached: ${[...unreachable].join(', ')}.` };
-  return { result: 'allowed', checks, message: `Playground requests will work: ${total === 1 ? 'the API server allows' : `all ${total} API servers allow`} CORS requests from ${origin}.` };
+  if (unreachable.size > 0)
+    return {
+      result: 'unreachable',
+      checks,
+      message: `${unreachable.size} of ${plural(total, 'API server')} could not be reached: ${[...unreachable].join(', ')}.`,
+    };
+  return {
+    result: 'allowed',
+    checks,
+    message: `Playground requests will work: ${total === 1 ? 'the API server allows' : `all ${total} API servers allow`} CORS requests from ${origin}.`,
+  };
 }
 
 /** Why a browser on `origin` would refuse this preflight's answer (the Fetch standard's CORS check); empty when it would accept it. */
 export function preflightProblems(ex: Exchange, origin: string, method: string, headers: string[]): string[] {
   const r = ex.response!;
   const problems: string[] = [];
-  if (r.status >= 300 && r.status < 400) problems.push(`the preflight was redirected (${statusText(r.status, r.statusText)}${r.headers.location ? ` to ${r.headers.location}` : ''}), and browsers do not follow a preflight's redirect`);
-  else if (r.status < 200 || r.status > 299) problems.push(`the preflight was answered with ${statusText(r.status, r.statusText)}; browsers need a 2xx answer`);
+  if (r.status >= 300 && r.status < 400)
+    problems.push(
+      `the preflight was redirected (${statusText(r.status, r.statusText)}${r.headers.location ? ` to ${r.headers.location}` : ''}), and browsers do not follow a preflight's redirect`,
+    );
+  else if (r.status < 200 || r.status > 299)
+    problems.push(`the preflight was answered with ${statusText(r.status, r.statusText)}; browsers need a 2xx answer`);
   const allowOrigin = r.headers['access-control-allow-origin'];
   if (allowOrigin === undefined) problems.push('no Access-Control-Allow-Origin header');
-  else if (allowOrigin.trim() !== '*' && allowOrigin.trim() !== origin) problems.push(`Access-Control-Allow-Origin is "${allowOrigin}", not ${origin} or *`);
+  else if (allowOrigin.trim() !== '*' && allowOrigin.trim() !== origin)
+    problems.push(`Access-Control-Allow-Origin is "${allowOrigin}", not ${origin} or *`);
   const methods = list(r.headers['access-control-allow-methods']);
   if (!SAFELISTED_METHODS.includes(method) && !methods.some((m) => m === '*' || m.toUpperCase() === method)) {
-    problems.push(r.headers['access-control-allow-methods'] === undefined ? `no Access-Control-Allow-Methods header, which ${method} needs` : `Access-Control-Allow-Methods ("${r.headers['access-control-allow-methods']}") does not list ${method}`);
+    problems.push(
+      r.headers['access-control-allow-methods'] === undefined
+        ? `no Access-Control-Allow-Methods header, which ${method} needs`
+        : `Access-Control-Allow-Methods ("${r.headers['access-control-allow-methods']}") does not list ${method}`,
+    );
   }
   const allowed = list(r.headers['access-control-allow-headers']).map((h) => h.toLowerCase());
   const wildcard = allowed.includes('*');
@@ -216,22 +349,41 @@ export function preflightProblems(ex: Exchange, origin: string, method: string, 
   const missing = headers.filter((h) => !allowed.includes(h) && !(wildcard && h !== 'authorization'));
   if (missing.length > 0) {
     const raw = r.headers['access-control-allow-headers'];
-    problems.push(raw === undefined ? `no Access-Control-Allow-Headers header; the playground sends ${missing.join(', ')}` : `Access-Control-Allow-Headers ("${raw}") does not list ${missing.join(', ')}${wildcard && missing.includes('authorization') ? ' (the * wildcard does not cover authorization)' : ''}`);
+    problems.push(
+      raw === undefined
+        ? `no Access-Control-Allow-Headers header; the playground sends ${missing.join(', ')}`
+        : `Access-Control-Allow-Headers ("${raw}") does not list ${missing.join(', ')}${wildcard && missing.includes('authorization') ? ' (the * wildcard does not cover authorization)' : ''}`,
+    );
   }
   return problems;
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function toCheck(kind: ProxyCheck['kind'], ex: Exchange, outcome: CheckOutcome, message: string): ProxyCheck {
-  const check: ProxyCheck = { kind, request: { method: ex.request.method, url: ex.request.url, headers: ex.request.headers }, redirects: ex.redirects, outcome, message };
+  const check: ProxyCheck = {
+    kind,
+    request: { method: ex.request.method, url: ex.request.url, headers: ex.request.headers },
+    redirects: ex.redirects,
+    outcome,
+    message,
+  };
   if (ex.response) {
     const headers: Record<string, string> = {};
     for (const h of SHOWN_HEADERS) if (ex.response.headers[h] !== undefined) headers[h] = ex.response.headers[h];
     const title = isHtml(ex.response.headers) ? htmlTitle(ex.response.body) : undefined;
-    check.response = { status: ex.response.status, statusText: ex.response.statusText, url: ex.response.url, headers, ...(title ? { title } : {}) };
+    check.response = {
+      status: ex.response.status,
+      statusText: ex.response.statusText,
+      url: ex.response.url,
+      headers,
+      ...(title ? { title } : {}),
+    };
   }
   if (ex.error) check.error = ex.error;
   return check;
@@ -245,7 +397,10 @@ function isHtml(headers: Record<string, string>): boolean {
 export function htmlTitle(body: string): string | undefined {
   const m = /<title[^>]*>([^<]*)<\/title>/i.exec(body) ?? /<h1[^>]*>([^<]*)<\/h1>/i.exec(body);
   const text = m?.[1]
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[n] ?? '')
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[n] ?? '',
+    )
     .replace(/\s+/g, ' ')
     .trim();
   return text ? text.slice(0, 120) : undefined;

@@ -71,21 +71,47 @@ export const send: Send = async (request, options) => {
       return { request, redirects, error: describeError(e, current.url, options.timeoutMs) };
     }
     const location = response.headers.location;
-    if (!isRedirect(response.status) || location === undefined || options.maxRedirects === 0) return { request, redirects, response };
+    if (!isRedirect(response.status) || location === undefined || options.maxRedirects === 0)
+      return { request, redirects, response };
     let target: URL;
     try {
       target = new URL(location, current.url);
     } catch {
-      return { request, redirects, error: { code: 'redirect-target', message: `${response.status} redirect to ${JSON.stringify(location)}, which is not a URL` } };
+      return {
+        request,
+        redirects,
+        error: {
+          code: 'redirect-target',
+          message: `${response.status} redirect to ${JSON.stringify(location)}, which is not a URL`,
+        },
+      };
     }
     if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-      return { request, redirects, error: { code: 'redirect-target', message: `${response.status} redirect to a ${target.protocol} URL, which navlint does not follow` } };
+      return {
+        request,
+        redirects,
+        error: {
+          code: 'redirect-target',
+          message: `${response.status} redirect to a ${target.protocol} URL, which navlint does not follow`,
+        },
+      };
     }
     if (redirects.length >= options.maxRedirects) {
-      return { request, redirects, error: { code: 'redirects', message: `more than ${options.maxRedirects} redirects (the last one: ${response.status} to ${target.href})` } };
+      return {
+        request,
+        redirects,
+        error: {
+          code: 'redirects',
+          message: `more than ${options.maxRedirects} redirects (the last one: ${response.status} to ${target.href})`,
+        },
+      };
     }
-    const toGet = ((response.status === 301 || response.status === 302) && current.method === 'POST') || (response.status === 303 && current.method !== 'HEAD' && current.method !== 'GET');
-    const next: HttpRequest = toGet ? { method: 'GET', url: target.href, headers: withoutBodyHeaders(current.headers) } : { ...current, url: target.href };
+    const toGet =
+      ((response.status === 301 || response.status === 302) && current.method === 'POST') ||
+      (response.status === 303 && current.method !== 'HEAD' && current.method !== 'GET');
+    const next: HttpRequest = toGet
+      ? { method: 'GET', url: target.href, headers: withoutBodyHeaders(current.headers) }
+      : { ...current, url: target.href };
     redirects.push({ status: response.status, from: current.url, to: target.href, method: next.method });
     current = next;
   }
@@ -120,7 +146,13 @@ function sendOnce(request: HttpRequest, deadline: number, timeoutMs: number): Pr
       let size = 0;
       const finish = () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', url: request.url, headers: headerRecord(res.rawHeaders), body: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          status: res.statusCode ?? 0,
+          statusText: res.statusMessage ?? '',
+          url: request.url,
+          headers: headerRecord(res.rawHeaders),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
       };
       res.on('data', (chunk: Buffer) => {
         if (size >= MAX_BODY_BYTES) return;
@@ -171,7 +203,8 @@ const TLS_REASONS: Record<string, string> = {
 
 /** Names a network failure plainly: timeout, TLS (with the certificate problem), DNS, refused, reset. */
 export function describeError(e: unknown, url: string, timeoutMs: number): HttpError {
-  if (e instanceof TimeoutError) return { code: 'timeout', message: `no answer within ${seconds(timeoutMs)} (timeout)` };
+  if (e instanceof TimeoutError)
+    return { code: 'timeout', message: `no answer within ${seconds(timeoutMs)} (timeout)` };
   const err = e as NodeJS.ErrnoException;
   const code = typeof err?.code === 'string' ? err.code : '';
   let host = url;
@@ -181,12 +214,16 @@ export function describeError(e: unknown, url: string, timeoutMs: number): HttpE
     // keep the URL as it is
   }
   if (TLS_REASONS[code]) return { code: 'tls', message: `TLS error: ${TLS_REASONS[code]} (${code})` };
-  if (/^(ERR_SSL_|ERR_TLS_|EPROTO$)|CERT/.test(code)) return { code: 'tls', message: `TLS error: ${firstLine(err.message)} (${code})` };
+  if (/^(ERR_SSL_|ERR_TLS_|EPROTO$)|CERT/.test(code))
+    return { code: 'tls', message: `TLS error: ${firstLine(err.message)} (${code})` };
   if (code === 'ENOTFOUND') return { code: 'dns', message: `DNS: no host named ${hostname(host)} (ENOTFOUND)` };
-  if (code === 'EAI_AGAIN') return { code: 'dns', message: `DNS: the name ${hostname(host)} could not be looked up now (EAI_AGAIN)` };
+  if (code === 'EAI_AGAIN')
+    return { code: 'dns', message: `DNS: the name ${hostname(host)} could not be looked up now (EAI_AGAIN)` };
   if (code === 'ECONNREFUSED') return { code: 'refused', message: `connection refused by ${host} (ECONNREFUSED)` };
-  if (code === 'ECONNRESET' || code === 'EPIPE') return { code: 'reset', message: `the connection to ${host} was closed before an answer came (${code})` };
-  if (code.startsWith('HPE_')) return { code: 'protocol', message: `the answer of ${host} is not valid HTTP (${code})` };
+  if (code === 'ECONNRESET' || code === 'EPIPE')
+    return { code: 'reset', message: `the connection to ${host} was closed before an answer came (${code})` };
+  if (code.startsWith('HPE_'))
+    return { code: 'protocol', message: `the answer of ${host} is not valid HTTP (${code})` };
   return { code: 'network', message: `${firstLine(err?.message ?? String(e))}${code ? ` (${code})` : ''}` };
 }
 

@@ -51,10 +51,19 @@ export function readPlaygroundSetup(model: SiteModel): PlaygroundSetup {
   const proxyProp = getProp(getProp(getProp(model.docs, 'api')?.value, 'playground')?.value, 'proxy');
   let proxy = true;
   if (proxyProp) {
-    if (proxyProp.value.type !== 'boolean') throw new PlaygroundSettingError(`api.playground.proxy must be true or false, not ${describe(proxyProp.value)}`, proxyProp.value.span);
+    if (proxyProp.value.type !== 'boolean')
+      throw new PlaygroundSettingError(
+        `api.playground.proxy must be true or false, not ${describe(proxyProp.value)}`,
+        proxyProp.value.span,
+      );
     proxy = proxyProp.value.value as boolean;
   }
-  const setup: PlaygroundSetup = { proxy, ...(proxyProp ? { proxySpan: proxyProp.value.span } : {}), servers: [], skipped: [] };
+  const setup: PlaygroundSetup = {
+    proxy,
+    ...(proxyProp ? { proxySpan: proxyProp.value.span } : {}),
+    servers: [],
+    skipped: [],
+  };
   const specs = new Map<string, SpecDoc>();
   const notFetched = new Set<string>();
   for (const ref of model.openapi?.references ?? []) {
@@ -62,16 +71,29 @@ export function readPlaygroundSetup(model: SiteModel): PlaygroundSetup {
     if (spec) specs.set(spec.file, spec);
     else if (ref.resolution.status === 'remote') notFetched.add(ref.resolution.url);
   }
-  for (const url of notFetched) setup.skipped.push({ what: url, spec: url, reason: 'a remote document, not fetched (use --fetch-remote)' });
+  for (const url of notFetched)
+    setup.skipped.push({ what: url, spec: url, reason: 'a remote document, not fetched (use --fetch-remote)' });
   const byUrl = new Map<string, ServerTarget>();
   for (const spec of [...specs.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
     if (spec.kind !== 'openapi3' || spec.root?.type !== 'object') {
-      setup.skipped.push({ what: spec.rel, spec: spec.rel, reason: spec.kind === 'swagger2' ? 'a Swagger 2.0 document, which the platform does not support' : 'not a readable OpenAPI 3 document' });
+      setup.skipped.push({
+        what: spec.rel,
+        spec: spec.rel,
+        reason:
+          spec.kind === 'swagger2'
+            ? 'a Swagger 2.0 document, which the platform does not support'
+            : 'not a readable OpenAPI 3 document',
+      });
       continue;
     }
     const headers = requestHeaders(spec.root);
     const uses = serverUses(spec.root);
-    if (uses.length === 0) setup.skipped.push({ what: spec.rel, spec: spec.rel, reason: 'names no server: the playground would send its requests to the docs site itself' });
+    if (uses.length === 0)
+      setup.skipped.push({
+        what: spec.rel,
+        spec: spec.rel,
+        reason: 'names no server: the playground would send its requests to the docs site itself',
+      });
     for (const use of uses) {
       const resolved = resolveServerUrl(use.server);
       if ('reason' in resolved) {
@@ -97,7 +119,11 @@ export function readPlaygroundSetup(model: SiteModel): PlaygroundSetup {
 }
 
 function describe(node: JNode): string {
-  return node.type === 'string' ? JSON.stringify(node.value) : node.type === 'object' || node.type === 'array' ? `an ${node.type}` : String(node.value);
+  return node.type === 'string'
+    ? JSON.stringify(node.value)
+    : node.type === 'object' || node.type === 'array'
+      ? `an ${node.type}`
+      : String(node.value);
 }
 
 interface ServerUse {
@@ -159,7 +185,8 @@ export function resolveServerUrl(server: JNode): { url: string } | { raw: string
   } catch {
     return { raw, reason: 'a relative URL: the playground would send its requests to the docs site itself' };
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { raw, reason: `a ${parsed.protocol} URL, not http(s)` };
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return { raw, reason: `a ${parsed.protocol} URL, not http(s)` };
   if (parsed.username || parsed.password) return { raw, reason: 'the URL holds a user name or password' };
   return { url: parsed.href };
 }
@@ -179,7 +206,13 @@ function requestHeaders(root: JNode): string[] {
       else if (t === 'apiKey') {
         const where = getProp(p.value, 'in')?.value;
         const name = getProp(p.value, 'name')?.value;
-        if (where?.type === 'string' && where.value === 'header' && name?.type === 'string' && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name.value as string)) headers.add((name.value as string).toLowerCase());
+        if (
+          where?.type === 'string' &&
+          where.value === 'header' &&
+          name?.type === 'string' &&
+          /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name.value as string)
+        )
+          headers.add((name.value as string).toLowerCase());
       }
     }
   }

@@ -23,11 +23,15 @@ export function renderBannerMarkdown(markdown: string): string {
   const tree = fromMarkdown(markdown) as MdNode as MdLike;
   const definitions = new Map<string, string>();
   const collect = (n: MdLike, depth: number) => {
-    if (n.type === 'definition' && n.identifier !== undefined && n.url !== undefined) definitions.set(n.identifier, n.url);
+    if (n.type === 'definition' && n.identifier !== undefined && n.url !== undefined)
+      definitions.set(n.identifier, n.url);
     if (depth < MAX_DEPTH) for (const c of n.children ?? []) collect(c, depth + 1);
   };
   collect(tree, 0);
-  const blocks = (tree.children ?? []).filter((c) => c.type !== 'definition').map((c) => render(c, definitions, 1).trim()).filter(Boolean);
+  const blocks = (tree.children ?? [])
+    .filter((c) => c.type !== 'definition')
+    .map((c) => render(c, definitions, 1).trim())
+    .filter(Boolean);
   return blocks.join(' ');
 }
 

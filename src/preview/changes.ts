@@ -27,22 +27,48 @@ export function buildChangesView(diff: NavDiff, base: string): ChangesView {
     for (const p of c.renamed) marks.set(p.to, 'renamed');
   }
   for (const l of diff.labels) if (l.url !== undefined && !marks.has(l.url)) marks.set(l.url, 'relabeled');
-  return { base, total: countChanges(diff), counts: changeCounts(diff), lines: changeTree(diff), marks, missingRedirects: diff.urlsRemoved.map((u) => redirectEntry(u.suggestion)),
+  return {
+    base,
+    total: countChanges(diff),
+    counts: changeCounts(diff),
+    lines: changeTree(diff),
+    marks,
+    missingRedirects: diff.urlsRemoved.map((u) => redirectEntry(u.suggestion)),
     redirects: [
       ...diff.redirects.added.map((r) => ({ mark: 'added' as const, text: `${r.source} → ${r.destination}` })),
       ...diff.redirects.removed.map((r) => ({ mark: 'removed' as const, text: `${r.source} → ${r.destination}` })),
-      ...diff.redirects.changed.map((r) => ({ mark: 'relabeled' as const, text: `${r.source} → ${r.to} (was ${r.from})` })),
+      ...diff.redirects.changed.map((r) => ({
+        mark: 'relabeled' as const,
+        text: `${r.source} → ${r.to} (was ${r.from})`,
+      })),
     ],
   };
 }
 
-const WORD: Record<Mark, string> = { added: 'added', removed: 'removed', moved: 'moved', renamed: 'renamed', relabeled: 'new label' };
-const KIND: Record<string, string> = { product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', 'menu-item': 'Menu item', anchor: 'Anchor', dropdown: 'Dropdown', group: 'Group' };
+const WORD: Record<Mark, string> = {
+  added: 'added',
+  removed: 'removed',
+  moved: 'moved',
+  renamed: 'renamed',
+  relabeled: 'new label',
+};
+const KIND: Record<string, string> = {
+  product: 'Product',
+  language: 'Language',
+  version: 'Version',
+  tab: 'Tab',
+  'menu-item': 'Menu item',
+  anchor: 'Anchor',
+  dropdown: 'Dropdown',
+  group: 'Group',
+};
 
 /** The mark of a page in the sidebar, when it changed. */
 export function sidebarMark(view: ChangesView | undefined, url: string | undefined): string {
   const mark = view && url !== undefined ? view.marks.get(url) : undefined;
-  return mark ? `<span class="chg chg-${mark}" title="${e(`${WORD[mark]} since ${view!.base}`)}">${e(WORD[mark])}</span>` : '';
+  return mark
+    ? `<span class="chg chg-${mark}" title="${e(`${WORD[mark]} since ${view!.base}`)}">${e(WORD[mark])}</span>`
+    : '';
 }
 
 /** The header's link to the changes view. */
@@ -66,9 +92,14 @@ export function renderChanges(view: ChangesView | undefined, pageIds: Map<string
     else body = `<span class="ok">${e(KIND[l.kind] ?? l.kind)}</span> <b class="t">${e(l.label)}</b>`;
     return `<li${l.mark === 'removed' ? ' class="gone"' : ''} style="--d:${l.depth}">${mark}${body}${note}</li>`;
   });
-  const tree = items.length > 0 ? `<ul class="chg-tree">${items.join('')}</ul>` : '<p class="ok">The navigation is the same as at the base.</p>';
+  const tree =
+    items.length > 0
+      ? `<ul class="chg-tree">${items.join('')}</ul>`
+      : '<p class="ok">The navigation is the same as at the base.</p>';
   const redirects =
-    view.redirects.length > 0 ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${e(r.text)}</code></li>`).join('')}</ul>` : '';
+    view.redirects.length > 0
+      ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${e(r.text)}</code></li>`).join('')}</ul>`
+      : '';
   const missing =
     view.missingRedirects.length > 0
       ? `<h2>${e(plural(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => e(r)).join(',\n')}</code></pre>`

@@ -36,11 +36,25 @@ export interface PreviewCommand {
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
 export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
   const format = cmd.format ?? 'html';
-  if (!(PREVIEW_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
+  if (!(PREVIEW_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
   const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
   if (out === '') throw new UsageError('--out needs a file name (or - for stdout)');
-  const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote, contentWorker: cmd.contentWorker, parallelism: cmd.parallelism, content: cmd.content, ...(cmd.base ? { base: cmd.base } : {}) });
-  const text = format === 'md' ? formatPreviewMarkdown(buildPreview(result, { baseDir: cmd.cwd })) : formatPreviewHtml(result, { baseDir: cmd.cwd });
+  const result = await runCheck({
+    dir: cmd.dir,
+    cwd: cmd.cwd,
+    fs: cmd.fs,
+    configPath: cmd.configPath,
+    fetchRemote: cmd.fetchRemote,
+    contentWorker: cmd.contentWorker,
+    parallelism: cmd.parallelism,
+    content: cmd.content,
+    ...(cmd.base ? { base: cmd.base } : {}),
+  });
+  const text =
+    format === 'md'
+      ? formatPreviewMarkdown(buildPreview(result, { baseDir: cmd.cwd }))
+      : formatPreviewHtml(result, { baseDir: cmd.cwd });
   if (out === '-') {
     cmd.stdout(text);
     return 0;
@@ -49,6 +63,8 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
   const file = path.resolve(cmd.cwd, out);
   cmd.writeFile(file, text);
   const s = result.summary;
-  cmd.stdout(`Preview written to ${safeTerminalText(displayPath(file, cmd.cwd))} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}).\n`);
+  cmd.stdout(
+    `Preview written to ${safeTerminalText(displayPath(file, cmd.cwd))} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}).\n`,
+  );
   return 0;
 }

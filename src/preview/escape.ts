@@ -2,12 +2,13 @@ const HTML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 /** Escapes text for HTML element content and quoted attribute values; control characters become visible escapes. */
 export function escapeHtml(s: string): string {
-  return (
-    s
+  return s
+    .replace(
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-      .replace(/[&<>"']/g, (c) => HTML_ENTITY[c])
-  );
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+    .replace(/[&<>"']/g, (c) => HTML_ENTITY[c]);
 }
 
 /** Link schemes a preview may hold; everything else (`javascript:`, `data:`, `vbscript:`, `file:`, …) is refused. */

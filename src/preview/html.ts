@@ -13,7 +13,16 @@ import { LIVE_SCRIPT } from './live.js';
 import { PREVIEW_SCRIPT } from './script.js';
 import { PREVIEW_STYLE } from './style.js';
 import { CHANGES_STYLE, changesLink, renderChanges, sidebarMark } from './changes.js';
-import { buildPreview, type GroupView, type LinkView, type PageView, type PreviewOptions, type PreviewView, type SectionView, type SidebarItem } from './view.js';
+import {
+  buildPreview,
+  type GroupView,
+  type LinkView,
+  type PageView,
+  type PreviewOptions,
+  type PreviewView,
+  type SectionView,
+  type SidebarItem,
+} from './view.js';
 
 /** The `sha256-…` source of the preview's inline script, as its Content-Security-Policy names it. */
 export function scriptHash(script: string = PREVIEW_SCRIPT): string {
@@ -51,12 +60,45 @@ const KIND_NAME: Partial<Record<ElementKind, string>> = {
 };
 
 const LANGUAGES: Record<string, string> = {
-  ar: 'Arabic', ca: 'Catalan', cn: 'Chinese', cs: 'Czech', da: 'Danish', de: 'German', en: 'English', es: 'Spanish', fi: 'Finnish',
-  fr: 'French', 'fr-CA': 'French (Canada)', he: 'Hebrew', hi: 'Hindi', hu: 'Hungarian', id: 'Indonesian', it: 'Italian', ja: 'Japanese',
-  'ja-JP': 'Japanese', jp: 'Japanese', ko: 'Korean', lv: 'Latvian', nl: 'Dutch', no: 'Norwegian', pl: 'Polish', pt: 'Portuguese',
-  'pt-BR': 'Portuguese (Brazil)', ro: 'Romanian', ru: 'Russian', sv: 'Swedish', tr: 'Turkish', ua: 'Ukrainian', uk: 'Ukrainian',
-  uz: 'Uzbek', vi: 'Vietnamese', zh: 'Chinese', 'zh-CN': 'Chinese (Simplified)', 'zh-Hans': 'Chinese (Simplified)',
-  'zh-Hant': 'Chinese (Traditional)', 'zh-TW': 'Chinese (Traditional)',
+  ar: 'Arabic',
+  ca: 'Catalan',
+  cn: 'Chinese',
+  cs: 'Czech',
+  da: 'Danish',
+  de: 'German',
+  en: 'English',
+  es: 'Spanish',
+  fi: 'Finnish',
+  fr: 'French',
+  'fr-CA': 'French (Canada)',
+  he: 'Hebrew',
+  hi: 'Hindi',
+  hu: 'Hungarian',
+  id: 'Indonesian',
+  it: 'Italian',
+  ja: 'Japanese',
+  'ja-JP': 'Japanese',
+  jp: 'Japanese',
+  ko: 'Korean',
+  lv: 'Latvian',
+  nl: 'Dutch',
+  no: 'Norwegian',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  'pt-BR': 'Portuguese (Brazil)',
+  ro: 'Romanian',
+  ru: 'Russian',
+  sv: 'Swedish',
+  tr: 'Turkish',
+  ua: 'Ukrainian',
+  uk: 'Ukrainian',
+  uz: 'Uzbek',
+  vi: 'Vietnamese',
+  zh: 'Chinese',
+  'zh-CN': 'Chinese (Simplified)',
+  'zh-Hans': 'Chinese (Simplified)',
+  'zh-Hant': 'Chinese (Traditional)',
+  'zh-TW': 'Chinese (Traditional)',
 };
 
 const RANK: Record<Severity, number> = { error: 3, warning: 2, notice: 1 };
@@ -112,7 +154,9 @@ class Renderer {
       `<div class="selectors">${this.choiceLists(['product', 'language', 'version'])}</div>`,
       '<ul class="counts" aria-label="Counts">',
       `<li title="${e(COUNT_DEFINITIONS.pages)}"><b>${count(v.counts.pages)}</b> ${v.counts.pages === 1 ? 'page' : 'pages'}</li>`,
-      v.counts.apiPages > 0 ? `<li title="${e(COUNT_DEFINITIONS.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>` : '',
+      v.counts.apiPages > 0
+        ? `<li title="${e(COUNT_DEFINITIONS.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>`
+        : '',
       `<li class="c-error"><b>${s.errors}</b> ${s.errors === 1 ? 'error' : 'errors'}</li>`,
       `<li class="c-warning"><b>${s.warnings}</b> ${s.warnings === 1 ? 'warning' : 'warnings'}</li>`,
       `<li class="c-notice"><b>${s.notices}</b> ${s.notices === 1 ? 'notice' : 'notices'}</li>`,
@@ -132,9 +176,18 @@ class Renderer {
       '<main id="main" tabindex="-1">',
       '<noscript><p class="note">Scripts are off: the default selection is shown, and page links still open each page\'s card.</p></noscript>',
       this.overview(),
-      renderChanges(v.changes, new Map(this.pages().flatMap((p) => (p.url !== undefined ? [[p.url, p.id] as [string, string]] : [])).reverse())),
+      renderChanges(
+        v.changes,
+        new Map(
+          this.pages()
+            .flatMap((p) => (p.url !== undefined ? [[p.url, p.id] as [string, string]] : []))
+            .reverse(),
+        ),
+      ),
       ...this.pages().map((p) => this.card(p)),
-      v.siteFindings.length > 0 ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>` : '',
+      v.siteFindings.length > 0
+        ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>`
+        : '',
       ...this.sections.filter((x) => x.findings.length > 0).map((x) => this.notes(x)),
       this.allFindings(),
       this.hiddenOperations(),
@@ -166,14 +219,18 @@ class Renderer {
 
   private banner(s: SectionView): string {
     const b = s.banner!;
-    const dismiss = b.dismissible ? '<button type="button" class="dismiss needs-js" data-dismiss aria-label="Dismiss the banner">×</button>' : '';
+    const dismiss = b.dismissible
+      ? '<button type="button" class="dismiss needs-js" data-dismiss aria-label="Dismiss the banner">×</button>'
+      : '';
     return `<div class="banner" role="region" aria-label="${e(`Banner of ${this.sectionLabel(s)}`)}" data-owner="${s.id}"${this.hidden(s.id)}><span class="lang">${e(s.label)}</span><span>${renderBannerMarkdown(b.markdown)}</span>${dismiss}</div>`;
   }
 
   private choiceLists(kinds: ElementKind[]): string {
     return this.sections
       .filter((s) => s.choiceKind !== undefined && kinds.includes(s.choiceKind))
-      .map((s) => (s.choiceKind === 'tab' ? this.tabRow(s) : s.choiceKind === 'anchor' ? this.anchorList(s) : this.dropdown(s)))
+      .map((s) =>
+        s.choiceKind === 'tab' ? this.tabRow(s) : s.choiceKind === 'anchor' ? this.anchorList(s) : this.dropdown(s),
+      )
       .join('');
   }
 
@@ -182,7 +239,10 @@ class Renderer {
     const what = parent.choiceKind === 'menu-item' ? this.sectionLabel(parent) || kind : kind;
     const current = parent.choices
       .filter((c) => !c.link)
-      .map((c) => `<span class="cur" data-cur="${c.id}" data-parent="${parent.id}"${c.id === parent.selected ? '' : ' hidden'}>${this.optionBody(c, false)}</span>`)
+      .map(
+        (c) =>
+          `<span class="cur" data-cur="${c.id}" data-parent="${parent.id}"${c.id === parent.selected ? '' : ' hidden'}>${this.optionBody(c, false)}</span>`,
+      )
       .join('');
     const options = parent.choices.map((c) => `<li>${this.option(parent, c, 'opt')}</li>`).join('');
     return `<div class="choice" data-owner="${parent.id}"${this.hidden(parent.id)}><details class="dd"><summary><span class="what">${e(what)}</span>${current}</summary><ul class="menu" aria-label="${e(plural(parent.choices.length, kind.toLowerCase()))}">${options}</ul></details></div>`;
@@ -198,7 +258,10 @@ class Renderer {
 
   private optionBody(c: SectionView, withDescription: boolean): string {
     const icon = c.icon ? iconBox(c.icon) : '';
-    const desc = withDescription && (c.description || c.kind === 'language') ? `<span class="desc">${e(c.description ?? c.label)}</span>` : '';
+    const desc =
+      withDescription && (c.description || c.kind === 'language')
+        ? `<span class="desc">${e(c.description ?? c.label)}</span>`
+        : '';
     const tag = c.tag ? ` <span class="badge" title="${e(c.tag)}">${e(c.tag)}</span>` : '';
     const hidden = c.hidden ? ' <span class="badge muted">hidden</span>' : '';
     return `${icon}<span class="grow" title="${e(this.sectionLabel(c))}">${e(this.sectionLabel(c))}${desc}</span>${tag}${hidden}${this.marker(c.findings)}`;
@@ -212,20 +275,30 @@ class Renderer {
 
   private linkElement(link: LinkView, cls: string, body: string): string {
     const classes = (extra: string) => (cls || extra ? ` class="${[cls, extra].filter(Boolean).join(' ')}"` : '');
-    if (link.href === undefined) return `<span${classes('refused')} id="${link.id}" title="${e(`Link not shown: ${link.raw}`)}">${body}<span class="badge bad">unsafe link</span></span>`;
-    if (link.external) return `<a${classes('')} id="${link.id}" href="${e(link.href)}" target="_blank" rel="noopener noreferrer">${body}<span class="ext-mark" aria-hidden="true">↗</span><span class="sr-only"> (external link)</span></a>`;
+    if (link.href === undefined)
+      return `<span${classes('refused')} id="${link.id}" title="${e(`Link not shown: ${link.raw}`)}">${body}<span class="badge bad">unsafe link</span></span>`;
+    if (link.external)
+      return `<a${classes('')} id="${link.id}" href="${e(link.href)}" target="_blank" rel="noopener noreferrer">${body}<span class="ext-mark" aria-hidden="true">↗</span><span class="sr-only"> (external link)</span></a>`;
     return `<a${classes('')} id="${link.id}" href="${e(link.href)}">${body}</a>`;
   }
 
   private globals(s: SectionView): string {
-    const items = s.globals.map((l) => `<li>${this.linkElement(l, '', `${l.icon ? iconBox(l.icon) : ''}<span class="grow">${e(l.label)}</span>${this.marker(l.findings)}`)}</li>`).join('');
+    const items = s.globals
+      .map(
+        (l) =>
+          `<li>${this.linkElement(l, '', `${l.icon ? iconBox(l.icon) : ''}<span class="grow">${e(l.label)}</span>${this.marker(l.findings)}`)}</li>`,
+      )
+      .join('');
     return `<ul class="links" aria-label="Global anchors" data-owner="${s.id}"${this.hidden(s.id)}>${items}</ul>`;
   }
 
   private panel(s: SectionView): string {
     const leaf = this.leafOfDefaultPath();
     const items = s.sidebar!;
-    const body = items.length > 0 ? `<ul class="nav-list">${items.map((i) => this.item(i)).join('')}</ul>` : '<p class="empty">No pages here.</p>';
+    const body =
+      items.length > 0
+        ? `<ul class="nav-list">${items.map((i) => this.item(i)).join('')}</ul>`
+        : '<p class="empty">No pages here.</p>';
     return `<div class="panel" data-leaf="${s.id}" data-path="${s.path.join(' ')}"${s.id === leaf ? '' : ' hidden'}>${body}</div>`;
   }
 
@@ -257,7 +330,9 @@ class Renderer {
     const broken = p.status !== 'found' && p.status !== 'operation';
     const cls = `pg${broken ? ' broken' : ''}${p.hidden ? ' hidden-page' : ''}`;
     const method = p.operation ? methodBadge(p.operation.method) : '';
-    const label = broken ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}` : p.title;
+    const label = broken
+      ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}`
+      : p.title;
     return `<a class="${cls}" href="#${p.id}" data-page title="${e(label)}">${method}<span class="grow">${e(p.title)}</span>${sidebarMark(this.view.changes, p.url)}${this.marker(p.findings)}</a>`;
   }
 
@@ -279,7 +354,10 @@ class Renderer {
       const f = this.view.findings[i];
       const help = f.help ? `<span class="help">help: ${htmlMessage(f.help)}</span>` : '';
       const rule = `<a href="${e(ruleDocUrl(f.rule))}" target="_blank" rel="noopener noreferrer">${e(f.rule)}<span class="sr-only"> (external link)</span></a>`;
-      const target = showTarget && f.targetId ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${e(f.targetLabel ?? '')}</a>` : '';
+      const target =
+        showTarget && f.targetId
+          ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${e(f.targetLabel ?? '')}</a>`
+          : '';
       const location = compact ? f.location.replace(/^.*\//, '') : f.location;
       return `<li class="f f-${f.severity}"><span class="sev">${f.severity}</span>${htmlMessage(f.message)}${help}<span class="where"><code title="${e(f.location)}">${e(location)}</code> · ${rule}${target}</span></li>`;
     });
@@ -293,7 +371,8 @@ class Renderer {
 
   private overview(): string {
     const v = this.view;
-    const stat = (n: number, label: string, cls = '', title?: string) => `<div class="stat${cls}"${title ? ` title="${e(title)}"` : ''}><b>${count(n)}</b><span>${e(label)}</span></div>`;
+    const stat = (n: number, label: string, cls = '', title?: string) =>
+      `<div class="stat${cls}"${title ? ` title="${e(title)}"` : ''}><b>${count(n)}</b><span>${e(label)}</span></div>`;
     return [
       '<article class="card overview" aria-labelledby="overview-title">',
       '<p class="eyebrow">Navigation preview</p>',
@@ -331,24 +410,54 @@ class Renderer {
     const rows: string[] = [];
     const row = (k: string, v: string) => rows.push(`<dt>${e(k)}</dt><dd>${v}</dd>`);
     if (p.heading !== undefined) row('Sidebar label', `${e(p.title)} <span class="ok">(sidebarTitle)</span>`);
-    if (p.entry !== undefined) row(p.isRoot ? 'Group root' : 'Navigation entry', `<code>${e(p.entry)}</code>${p.position ? ` <span class="ok">at ${e(p.position)}</span>` : ''}`);
-    if (p.status !== 'operation' && p.status !== 'unresolved') row('Page file', p.file !== undefined && p.status === 'found' ? `<code>${e(p.file)}</code>` : `<span class="badge bad">${e(statusText(p))}</span>${p.file !== undefined ? ` <code>${e(p.file)}</code>` : ''}`);
+    if (p.entry !== undefined)
+      row(
+        p.isRoot ? 'Group root' : 'Navigation entry',
+        `<code>${e(p.entry)}</code>${p.position ? ` <span class="ok">at ${e(p.position)}</span>` : ''}`,
+      );
+    if (p.status !== 'operation' && p.status !== 'unresolved')
+      row(
+        'Page file',
+        p.file !== undefined && p.status === 'found'
+          ? `<code>${e(p.file)}</code>`
+          : `<span class="badge bad">${e(statusText(p))}</span>${p.file !== undefined ? ` <code>${e(p.file)}</code>` : ''}`,
+      );
     if (p.url !== undefined && p.status !== 'unresolved') row('URL', `<code>${e(p.url)}</code>`);
     if (p.operation) {
       const o = p.operation;
-      const how = p.status === 'unresolved' ? 'matches no operation' : o.bound ? 'bound by the page\u2019s openapi metadata' : o.generated ? 'generated from the document' : 'listed in the navigation';
-      row('Operation', `${methodBadge(o.method)} <code>${e(o.path)}</code>${o.spec ? ` in <code>${e(o.spec)}</code>` : ''} <span class="ok">(${e(how)})</span>`);
+      const how =
+        p.status === 'unresolved'
+          ? 'matches no operation'
+          : o.bound
+            ? 'bound by the page\u2019s openapi metadata'
+            : o.generated
+              ? 'generated from the document'
+              : 'listed in the navigation';
+      row(
+        'Operation',
+        `${methodBadge(o.method)} <code>${e(o.path)}</code>${o.spec ? ` in <code>${e(o.spec)}</code>` : ''} <span class="ok">(${e(how)})</span>`,
+      );
     }
     if (p.hidden) row('Visibility', 'x-hidden: left out of generated navigation');
-    const crumbs = p.crumbs.length > 0 ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${e(c)}</li>`).join('')}</ol></nav>` : '';
-    const findings = p.findings.length > 0 ? this.findingList(p.findings, false) : '<p class="ok">No findings on this page.</p>';
+    const crumbs =
+      p.crumbs.length > 0
+        ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${e(c)}</li>`).join('')}</ol></nav>`
+        : '';
+    const findings =
+      p.findings.length > 0 ? this.findingList(p.findings, false) : '<p class="ok">No findings on this page.</p>';
     return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${e(p.heading ?? p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
   }
 
   private allFindings(): string {
     const v = this.view;
     const n = v.findings.length;
-    const body = n > 0 ? this.findingList(v.findings.map((_, i) => i), true) : '<p class="ok">No findings: navlint found nothing to report.</p>';
+    const body =
+      n > 0
+        ? this.findingList(
+            v.findings.map((_, i) => i),
+            true,
+          )
+        : '<p class="ok">No findings: navlint found nothing to report.</p>';
     return `<section class="all" aria-labelledby="all-findings"><h2 id="all-findings">All findings <span class="n">${n}</span></h2>${body}</section>`;
   }
 
@@ -356,7 +465,10 @@ class Renderer {
     const ops = this.view.hiddenOperations;
     if (ops.length === 0) return '';
     const items = ops
-      .map((o) => `<li>${methodBadge(o.method)}<span class="grow">${e(o.title)} <code>${e(o.path)}</code>${o.crumbs.length ? `<span class="in">under ${e(o.crumbs.join(' › '))}</span>` : ''}</span><code>${e(o.url)}</code><span class="ok">${e(o.position)}</span></li>`)
+      .map(
+        (o) =>
+          `<li>${methodBadge(o.method)}<span class="grow">${e(o.title)} <code>${e(o.path)}</code>${o.crumbs.length ? `<span class="in">under ${e(o.crumbs.join(' › '))}</span>` : ''}</span><code>${e(o.url)}</code><span class="ok">${e(o.position)}</span></li>`,
+      )
       .join('');
     return `<section class="all" aria-labelledby="not-in-nav"><h2 id="not-in-nav">Not in navigation <span class="n">${ops.length}</span></h2><p class="ok">Operations marked <code>x-hidden: true</code>: their pages are generated, but no navigation lists them.</p><ul class="ops">${items}</ul></section>`;
   }

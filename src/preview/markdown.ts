@@ -28,40 +28,75 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
   const findings = (indices: number[], depth: number) => {
     for (const i of indices) {
       const f = view.findings[i];
-      const help = f.help === undefined ? '' : /[.?!]$/.test(f.help) ? ` ${markdownMessage(f.help)}` : ` Suggested: ${markdownMessage(f.help)}.`;
-      lines.push(`${'  '.repeat(depth)}- ${ICON[f.severity]} ${markdownMessage(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`);
+      const help =
+        f.help === undefined
+          ? ''
+          : /[.?!]$/.test(f.help)
+            ? ` ${markdownMessage(f.help)}`
+            : ` Suggested: ${markdownMessage(f.help)}.`;
+      lines.push(
+        `${'  '.repeat(depth)}- ${ICON[f.severity]} ${markdownMessage(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`,
+      );
     }
   };
   const link = (l: LinkView, depth: number) => {
-    const target = l.href === undefined ? `${code(l.raw)} (unsafe link, not shown)` : l.href.startsWith('#') ? `page ${code(l.raw)}` : `${code(l.raw)}${l.external ? ' ↗' : ''}`;
+    const target =
+      l.href === undefined
+        ? `${code(l.raw)} (unsafe link, not shown)`
+        : l.href.startsWith('#')
+          ? `page ${code(l.raw)}`
+          : `${code(l.raw)}${l.external ? ' ↗' : ''}`;
     lines.push(`${'  '.repeat(depth)}- Link **${escapeMarkdown(l.label)}** → ${target}`);
     findings(l.findings, depth + 1);
   };
   const page = (p: PageView, depth: number) => {
     const method = p.operation ? `${code(p.operation.method)} ` : '';
     const where = p.status === 'unresolved' ? 'unresolved operation' : p.url !== undefined ? code(p.url) : '';
-    const state = p.status === 'found' || p.status === 'operation' || p.status === 'unresolved' ? '' : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
+    const state =
+      p.status === 'found' || p.status === 'operation' || p.status === 'unresolved'
+        ? ''
+        : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
     const flags = [p.operation?.generated ? 'generated' : '', p.hidden ? 'hidden' : ''].filter(Boolean);
-    lines.push(`${'  '.repeat(depth)}- ${p.isRoot ? 'Root page: ' : ''}${method}${escapeMarkdown(p.title)}${where ? ` · ${where}` : ''}${state}${flags.length ? ` (${flags.join(', ')})` : ''}`);
+    lines.push(
+      `${'  '.repeat(depth)}- ${p.isRoot ? 'Root page: ' : ''}${method}${escapeMarkdown(p.title)}${where ? ` · ${where}` : ''}${state}${flags.length ? ` (${flags.join(', ')})` : ''}`,
+    );
     findings(p.findings, depth + 1);
   };
   const group = (g: GroupView, depth: number) => {
-    const extras = [g.tag ? `tag ${code(g.tag)}` : '', g.icon ? `icon ${code(g.icon)}` : '', g.nested ? (g.expanded ? 'expanded' : 'collapsed') : '', g.generated ? 'generated' : '', g.hidden ? 'hidden' : ''].filter(Boolean);
-    lines.push(`${'  '.repeat(depth)}- **${escapeMarkdown(g.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}`);
+    const extras = [
+      g.tag ? `tag ${code(g.tag)}` : '',
+      g.icon ? `icon ${code(g.icon)}` : '',
+      g.nested ? (g.expanded ? 'expanded' : 'collapsed') : '',
+      g.generated ? 'generated' : '',
+      g.hidden ? 'hidden' : '',
+    ].filter(Boolean);
+    lines.push(
+      `${'  '.repeat(depth)}- **${escapeMarkdown(g.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}`,
+    );
     findings(g.findings, depth + 1);
     if (g.root) page(g.root, depth + 1);
     items(g.items, depth + 1);
   };
   const items = (list: SidebarItem[], depth: number) => {
-    for (const i of list) if (i.type === 'group') group(i, depth);
-    else page(i, depth);
+    for (const i of list)
+      if (i.type === 'group') group(i, depth);
+      else page(i, depth);
   };
   const section = (s: SectionView, depth: number) => {
     let inner = depth;
     if (s.kind !== 'root') {
-      const extras = [s.kind === 'language' && s.banner ? 'banner' : '', s.tag ? `tag ${code(s.tag)}` : '', s.isDefault ? 'default' : '', s.hidden ? 'hidden' : ''].filter(Boolean);
-      const target = s.link ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}` : '';
-      lines.push(`${'  '.repeat(depth)}- ${KIND[s.kind] ?? escapeMarkdown(s.kind)} **${escapeMarkdown(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`);
+      const extras = [
+        s.kind === 'language' && s.banner ? 'banner' : '',
+        s.tag ? `tag ${code(s.tag)}` : '',
+        s.isDefault ? 'default' : '',
+        s.hidden ? 'hidden' : '',
+      ].filter(Boolean);
+      const target = s.link
+        ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}`
+        : '';
+      lines.push(
+        `${'  '.repeat(depth)}- ${KIND[s.kind] ?? escapeMarkdown(s.kind)} **${escapeMarkdown(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`,
+      );
       inner = depth + 1;
     }
     findings(s.findings, inner);
@@ -83,8 +118,15 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
     tail.push('', '**Site-wide findings**', '', ...lines.splice(before));
   }
   if (view.hiddenOperations.length > 0) {
-    tail.push('', `**Not in navigation** (${plural(view.hiddenOperations.length, 'operation')} marked \`x-hidden\`)`, '');
-    for (const o of view.hiddenOperations) tail.push(`- ${code(o.method)} ${escapeMarkdown(o.title)} · ${code(o.url)} (${code(o.spec)})${o.crumbs.length ? ` under ${escapeMarkdown(o.crumbs.join(' › '))}` : ''}`);
+    tail.push(
+      '',
+      `**Not in navigation** (${plural(view.hiddenOperations.length, 'operation')} marked \`x-hidden\`)`,
+      '',
+    );
+    for (const o of view.hiddenOperations)
+      tail.push(
+        `- ${code(o.method)} ${escapeMarkdown(o.title)} · ${code(o.url)} (${code(o.spec)})${o.crumbs.length ? ` under ${escapeMarkdown(o.crumbs.join(' › '))}` : ''}`,
+      );
   }
   const limit = options.maxBytes ?? Infinity;
   let used = bytes(head) + 300 + tail.reduce((n, l) => n + bytes(l) + 1, 0);
@@ -95,7 +137,8 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
     used += bytes(line) + 1;
     shown++;
   }
-  if (shown < lines.length) out.push('', `The tree is cut after ${shown} of ${lines.length} lines to stay under its size limit.`);
+  if (shown < lines.length)
+    out.push('', `The tree is cut after ${shown} of ${lines.length} lines to stay under its size limit.`);
   out.push(...tail, '', '</details>', '');
   return out.join('\n');
 }

@@ -42,7 +42,8 @@ interface Build {
 /** Parses `--port`: a whole number from 0 (any free port) to 65535. */
 export function parsePort(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_PREVIEW_PORT;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${raw}"`);
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535)
+    throw new UsageError(`--port must be a whole number from 0 to 65535, not "${raw}"`);
   return Number(raw);
 }
 
@@ -57,7 +58,8 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
   const port = parsePort(cmd.port);
   const root = findDocsRoot(cmd.dir, cmd.cwd, cmd.fs);
   const configFile = cmd.configPath !== undefined ? path.resolve(cmd.cwd, cmd.configPath) : undefined;
-  if (configFile !== undefined && !cmd.fs.existsSync(configFile)) throw new UsageError(`--config ${cmd.configPath}: no such file`);
+  if (configFile !== undefined && !cmd.fs.existsSync(configFile))
+    throw new UsageError(`--config ${cmd.configPath}: no such file`);
 
   const clients = new Set<http.ServerResponse>();
   let current = await build(cmd);
@@ -71,15 +73,21 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
 
   function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
     // A page of another site could reach this port through a DNS name that points at 127.0.0.1: only our own names are served.
-    if (!allowedHosts.has(req.headers.host ?? '')) return plain(res, 403, `navlint serves the preview at ${origin}/ only.\n`);
+    if (!allowedHosts.has(req.headers.host ?? ''))
+      return plain(res, 403, `navlint serves the preview at ${origin}/ only.\n`);
     const pathname = (req.url ?? '/').split('?')[0];
-    if (pathname !== '/' && pathname !== '/events') return plain(res, 404, `Not found: navlint serves the preview at ${origin}/ and nothing else.\n`);
+    if (pathname !== '/' && pathname !== '/events')
+      return plain(res, 404, `Not found: navlint serves the preview at ${origin}/ and nothing else.\n`);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return plain(res, 405, 'Only GET and HEAD.\n');
     }
     if (pathname === '/events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
       if (req.method === 'HEAD') return void res.end();
       res.write(`retry: 1000\nevent: build\ndata: ${current.id}\n\n`);
       clients.add(res);
@@ -139,7 +147,9 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
     for (const res of clients) res.write(': ping\n\n');
   }, 20_000);
 
-  cmd.stdout(`Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(path.relative(cmd.cwd, root).split(path.sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
+  cmd.stdout(
+    `Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(path.relative(cmd.cwd, root).split(path.sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`,
+  );
 
   await new Promise<void>((resolve) => cmd.onInterrupt(resolve));
   stopped = true;
@@ -161,12 +171,19 @@ async function build(cmd: PreviewServerCommand): Promise<Build> {
   let page: string;
   let summary: string | undefined;
   try {
-    const result = await runCheck({ dir: cmd.dir, cwd: cmd.cwd, fs: cmd.fs, configPath: cmd.configPath, fetchRemote: cmd.fetchRemote });
+    const result = await runCheck({
+      dir: cmd.dir,
+      cwd: cmd.cwd,
+      fs: cmd.fs,
+      configPath: cmd.configPath,
+      fetchRemote: cmd.fetchRemote,
+    });
     page = formatPreviewHtml(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
     const s = result.summary;
     summary = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}`;
   } catch (e) {
-    const message = e instanceof UsageError ? e.message : `internal error: ${String((e as Error)?.message ?? e).split('\n')[0]}`;
+    const message =
+      e instanceof UsageError ? e.message : `internal error: ${String((e as Error)?.message ?? e).split('\n')[0]}`;
     cmd.stderr(`navlint: ${safeTerminalText(message)}; waiting for a change.\n`);
     page = errorPage(message);
   }
@@ -179,7 +196,10 @@ function summaryOf(b: Build): string {
 }
 
 function describeChanges(files: string[]): string {
-  const shown = files.filter(Boolean).slice(0, 3).map((f) => safeTerminalText(f));
+  const shown = files
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((f) => safeTerminalText(f));
   if (shown.length === 0) return 'the docs root';
   return shown.join(', ') + (files.length > 3 ? ` and ${plural(files.length - 3, 'more file')}` : '');
 }
@@ -208,7 +228,11 @@ function errorPage(message: string): string {
 }
 
 function plain(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  });
   res.end(text);
 }
 
@@ -216,8 +240,10 @@ function plain(res: http.ServerResponse, status: number, text: string): void {
 function listen(server: http.Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EADDRINUSE') reject(new UsageError(`port ${port} on 127.0.0.1 is in use; choose another with --port`));
-      else if (e.code === 'EACCES') reject(new UsageError(`port ${port} on 127.0.0.1 may not be used by this user; choose another with --port`));
+      if (e.code === 'EADDRINUSE')
+        reject(new UsageError(`port ${port} on 127.0.0.1 is in use; choose another with --port`));
+      else if (e.code === 'EACCES')
+        reject(new UsageError(`port ${port} on 127.0.0.1 may not be used by this user; choose another with --port`));
       else reject(e);
     });
     server.listen(port, '127.0.0.1', () => {

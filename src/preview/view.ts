@@ -157,7 +157,15 @@ export interface PreviewOptions {
   baseDir: string;
 }
 
-const SECTION_KINDS = new Set<ElementKind>(['product', 'language', 'version', 'tab', 'anchor', 'dropdown', 'menu-item']);
+const SECTION_KINDS = new Set<ElementKind>([
+  'product',
+  'language',
+  'version',
+  'tab',
+  'anchor',
+  'dropdown',
+  'menu-item',
+]);
 
 interface Candidate {
   id: string;
@@ -190,7 +198,8 @@ class Builder {
   ) {
     this.model = result.model;
     for (const r of this.model.openapi?.entryResults ?? []) this.entryResults.set(r.entry, r);
-    for (const b of this.model.openapi?.bindings ?? []) if (b.status === 'matched' && b.op && !this.bindings.has(b.file)) this.bindings.set(b.file, b.op);
+    for (const b of this.model.openapi?.bindings ?? [])
+      if (b.status === 'matched' && b.op && !this.bindings.has(b.file)) this.bindings.set(b.file, b.op);
   }
 
   build(): PreviewView {
@@ -201,9 +210,22 @@ class Builder {
     const drilldown = getProp(getProp(docs, 'interaction')?.value, 'drilldown')?.value;
     const root: SectionView = m.nav
       ? this.section(m.nav, [], [])
-      : { id: this.sectionId(), kind: 'root', label: name ?? 'Documentation', isDefault: true, hidden: false, choices: [], sidebar: [], globals: [], path: ['s0'], crumbs: [], findings: [] };
+      : {
+          id: this.sectionId(),
+          kind: 'root',
+          label: name ?? 'Documentation',
+          isDefault: true,
+          hidden: false,
+          choices: [],
+          sidebar: [],
+          globals: [],
+          path: ['s0'],
+          crumbs: [],
+          findings: [],
+        };
     // Relative links that name a page of the preview lead to its card.
-    for (const { link, path: p } of this.links) if (p !== undefined && this.pageTargets.has(p)) link.href = '#' + this.pageTargets.get(p);
+    for (const { link, path: p } of this.links)
+      if (p !== undefined && this.pageTargets.has(p)) link.href = '#' + this.pageTargets.get(p);
     const view: PreviewView = {
       siteName: name ?? path.basename(m.root),
       ...(stringAt(docs, 'description') !== undefined ? { description: stringAt(docs, 'description') } : {}),
@@ -236,7 +258,8 @@ class Builder {
     const oa = this.model.openapi;
     if (!oa) return [];
     const byOp = new Map<Operation, NavElement[]>();
-    for (const es of oa.elementSpecs) for (const o of es.generated) (byOp.get(o) ?? byOp.set(o, []).get(o)!).push(es.element);
+    for (const es of oa.elementSpecs)
+      for (const o of es.generated) (byOp.get(o) ?? byOp.set(o, []).get(o)!).push(es.element);
     const seen = new Map<Operation, number>();
     return oa.hiddenOperations().map(({ op, url }) => {
       const n = seen.get(op) ?? 0;
@@ -250,7 +273,12 @@ class Builder {
   }
 
   private uniqueId(base: string): string {
-    const clean = base.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'item';
+    const clean =
+      base
+        .toLowerCase()
+        .replace(/[^a-z0-9_]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 80) || 'item';
     let id = clean;
     for (let n = 2; this.ids.has(id); n++) id = `${clean}-${n}`;
     this.ids.add(id);
@@ -286,17 +314,21 @@ class Builder {
     if (description) view.description = description;
     const banner = getProp(el.node, 'banner')?.value;
     const content = stringAt(banner, 'content');
-    if (el.kind === 'language' && content !== undefined && content.trim() !== '') view.banner = { markdown: content, dismissible: boolAt(banner, 'dismissible') === true };
+    if (el.kind === 'language' && content !== undefined && content.trim() !== '')
+      view.banner = { markdown: content, dismissible: boolAt(banner, 'dismissible') === true };
     this.candidates.push({ id, span: el.node.span, findings: view.findings, label: describeElement(el) });
 
     const children = el.items.filter((i) => !(isElement(i) && i.kind === 'global'));
-    for (const g of el.items) if (isElement(g) && g.kind === 'global') for (const entry of g.items) if (isElement(entry)) view.globals.push(this.link(entry));
+    for (const g of el.items)
+      if (isElement(g) && g.kind === 'global')
+        for (const entry of g.items) if (isElement(entry)) view.globals.push(this.link(entry));
     const childSections = children.filter((i): i is NavElement => isElement(i) && SECTION_KINDS.has(i.kind));
     if (childSections.length > 0) {
       view.choiceKind = childSections[0].kind;
       view.choices = childSections.map((c) => this.section(c, view.path, crumbs));
       const selectable = view.choices.filter((c) => !c.link);
-      const chosen = selectable.find((c) => c.isDefault && !c.hidden) ?? selectable.find((c) => !c.hidden) ?? selectable[0];
+      const chosen =
+        selectable.find((c) => c.isDefault && !c.hidden) ?? selectable.find((c) => !c.hidden) ?? selectable[0];
       if (chosen) view.selected = chosen.id;
       else view.sidebar = [];
       return view;
@@ -314,12 +346,21 @@ class Builder {
   private link(el: NavElement): LinkView {
     const raw = stringAt(el.node, 'href') ?? '';
     const target = classifyHref(raw);
-    const link: LinkView = { id: this.uniqueId(`link-${el.label ?? 'link'}`), label: el.label ?? raw, raw, external: target.kind === 'absolute', findings: [] };
+    const link: LinkView = {
+      id: this.uniqueId(`link-${el.label ?? 'link'}`),
+      label: el.label ?? raw,
+      raw,
+      external: target.kind === 'absolute',
+      findings: [],
+    };
     if (target.kind !== 'refused') link.href = target.href;
     const icon = iconName(getProp(el.node, 'icon')?.value);
     if (icon) link.icon = icon;
     this.candidates.push({ id: link.id, span: el.node.span, findings: link.findings, label: describeElement(el) });
-    const pagePath = target.kind === 'relative' && !target.href.startsWith('#') ? decodeSafe(target.href.replace(/[?#].*$/, '')).replace(/^\/+|\/+$/g, '') : undefined;
+    const pagePath =
+      target.kind === 'relative' && !target.href.startsWith('#')
+        ? decodeSafe(target.href.replace(/[?#].*$/, '')).replace(/^\/+|\/+$/g, '')
+        : undefined;
     this.links.push({ link, path: pagePath });
     return link;
   }
@@ -366,7 +407,12 @@ class Builder {
       const page = this.operationPage(node, crumbs);
       page.entry = entry.raw;
       page.position = this.where(entry.node.span.file, entry.node.span.start);
-      this.candidates.push({ id: page.id, span: entry.node.span, findings: page.findings, label: `page ${JSON.stringify(page.title)}` });
+      this.candidates.push({
+        id: page.id,
+        span: entry.node.span,
+        findings: page.findings,
+        label: `page ${JSON.stringify(page.title)}`,
+      });
       return page;
     }
     const r = this.entryResults.get(entry);
@@ -378,7 +424,14 @@ class Builder {
         title: entry.raw,
         entry: entry.raw,
         status: 'unresolved',
-        operation: { method: op.method.toUpperCase(), path: op.path, ...(op.spec !== undefined ? { spec: op.spec } : {}), generated: false, hidden: false, bound: false },
+        operation: {
+          method: op.method.toUpperCase(),
+          path: op.path,
+          ...(op.spec !== undefined ? { spec: op.spec } : {}),
+          generated: false,
+          hidden: false,
+          bound: false,
+        },
         position: this.where(entry.node.span.file, entry.node.span.start),
         crumbs,
         hidden: false,
@@ -386,14 +439,23 @@ class Builder {
         findings: [],
       };
       this.allPages.push(page);
-      this.candidates.push({ id: page.id, span: entry.node.span, findings: page.findings, label: `entry ${JSON.stringify(entry.raw)}` });
+      this.candidates.push({
+        id: page.id,
+        span: entry.node.span,
+        findings: page.findings,
+        label: `entry ${JSON.stringify(entry.raw)}`,
+      });
       return page;
     }
     return this.pageFile(entry.raw, entry.node.span, crumbs, false);
   }
 
   private pageFile(raw: string, span: Span, crumbs: string[], isRoot: boolean): PageView {
-    const p = raw.trim().replace(/\\/g, '/').replace(/^(?:\.\/)+/, '').replace(/^\/+/, '');
+    const p = raw
+      .trim()
+      .replace(/\\/g, '/')
+      .replace(/^(?:\.\/)+/, '')
+      .replace(/^\/+/, '');
     const normalized = path.posix.normalize(p || '.').replace(/\/+$/, '');
     const pagePath = normalized === '.' ? '' : normalized;
     const res = this.model.files.resolvePage(pagePath);
@@ -418,7 +480,15 @@ class Builder {
       isRoot,
       findings: [],
     };
-    if (bound) page.operation = { method: bound.method, path: bound.path, spec: bound.spec.rel, generated: false, hidden: bound.hidden, bound: true };
+    if (bound)
+      page.operation = {
+        method: bound.method,
+        path: bound.path,
+        spec: bound.spec.rel,
+        generated: false,
+        hidden: bound.hidden,
+        bound: true,
+      };
     this.allPages.push(page);
     if (!this.pageTargets.has(pagePath)) this.pageTargets.set(pagePath, page.id);
     if (file !== undefined) {
@@ -436,7 +506,14 @@ class Builder {
       title: node.label ?? `${node.method} ${node.operationPath}`,
       ...(node.url !== undefined ? { url: node.url } : {}),
       status: 'operation',
-      operation: { method: node.method ?? '', path: node.operationPath ?? '', ...(node.spec !== undefined ? { spec: node.spec } : {}), generated: node.generated === true, hidden: node.hidden === true, bound: false },
+      operation: {
+        method: node.method ?? '',
+        path: node.operationPath ?? '',
+        ...(node.spec !== undefined ? { spec: node.spec } : {}),
+        generated: node.generated === true,
+        hidden: node.hidden === true,
+        bound: false,
+      },
       crumbs,
       hidden: node.hidden === true,
       isRoot: false,
@@ -472,7 +549,12 @@ class Builder {
     const byFile = new Map<string, Candidate[]>();
     for (const c of this.candidates) (byFile.get(c.span.file) ?? byFile.set(c.span.file, []).get(c.span.file)!).push(c);
     this.result.diagnostics.forEach((d, index) => {
-      const finding: PreviewFinding = { severity: d.severity, rule: d.rule, message: d.message, location: this.where(d.span.file, d.span.start) };
+      const finding: PreviewFinding = {
+        severity: d.severity,
+        rule: d.rule,
+        message: d.message,
+        location: this.where(d.span.file, d.span.start),
+      };
       const help = helpOf(d);
       if (help !== undefined) finding.help = help;
       view.findings.push(finding);
@@ -486,7 +568,12 @@ class Builder {
       let best: Candidate | undefined;
       for (const c of byFile.get(d.span.file) ?? []) {
         if (!contains(c.span, d.span.start)) continue;
-        if (!best || before(best.span.start, c.span.start) || (same(best.span.start, c.span.start) && before(c.span.end, best.span.end))) best = c;
+        if (
+          !best ||
+          before(best.span.start, c.span.start) ||
+          (same(best.span.start, c.span.start) && before(c.span.end, best.span.end))
+        )
+          best = c;
       }
       if (!best) {
         view.siteFindings.push(index);

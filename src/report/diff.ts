@@ -1,5 +1,16 @@
 import { describeSide, type SideInfo } from '../engine.js';
-import { countChanges, type ChangeReason, type LabelChange, type MoveChange, type NavDiff, type PageChange, type PageChanges, type RedirectView, type RenameChange, type SectionChange } from '../model/diff.js';
+import {
+  countChanges,
+  type ChangeReason,
+  type LabelChange,
+  type MoveChange,
+  type NavDiff,
+  type PageChange,
+  type PageChanges,
+  type RedirectView,
+  type RenameChange,
+  type SectionChange,
+} from '../model/diff.js';
 import type { Crumb } from '../model/snapshot.js';
 import type { ElementKind } from '../model/shapes.js';
 import { escapeMarkdown } from './summary.js';
@@ -10,7 +21,9 @@ export type JsonPageChange = Omit<PageChange, 'breadcrumbs'> & { breadcrumbs: st
 /** A moved page in the diff's JSON. */
 export type JsonMoveChange = Omit<MoveChange, 'from' | 'to'> & { from: string[][]; to: string[][] };
 /** A renamed page in the diff's JSON. */
-export type JsonRenameChange = Omit<RenameChange, 'breadcrumbs'> & { breadcrumbs: { from: string[][]; to: string[][] } };
+export type JsonRenameChange = Omit<RenameChange, 'breadcrumbs'> & {
+  breadcrumbs: { from: string[][]; to: string[][] };
+};
 
 /** Page changes of one kind in the diff's JSON. */
 export interface JsonPageChanges {
@@ -39,7 +52,13 @@ export interface JsonDiff {
   sections: { added: JsonSectionChange[]; removed: JsonSectionChange[] };
   labels: (Omit<LabelChange, 'breadcrumb' | 'order'> & { breadcrumb: string[] })[];
   redirects: NavDiff['redirects'];
-  urlsRemoved: { url: string; was: 'page' | 'operation' | 'redirect'; title?: string; movedTo?: string; suggestion: RedirectView }[];
+  urlsRemoved: {
+    url: string;
+    was: 'page' | 'operation' | 'redirect';
+    title?: string;
+    movedTo?: string;
+    suggestion: RedirectView;
+  }[];
 }
 
 /** A section in the diff's JSON. */
@@ -53,13 +72,24 @@ function jsonPages(c: PageChanges): JsonPageChanges {
     added: c.added.map((p) => ({ ...p, breadcrumbs: many(p.breadcrumbs) })),
     removed: c.removed.map((p) => ({ ...p, breadcrumbs: many(p.breadcrumbs) })),
     moved: c.moved.map((p) => ({ ...p, from: many(p.from), to: many(p.to) })),
-    renamed: c.renamed.map((p) => ({ ...p, breadcrumbs: { from: many(p.breadcrumbs.from), to: many(p.breadcrumbs.to) } })),
+    renamed: c.renamed.map((p) => ({
+      ...p,
+      breadcrumbs: { from: many(p.breadcrumbs.from), to: many(p.breadcrumbs.to) },
+    })),
   };
 }
 
-const jsonSection = ({ order: _order, ...s }: SectionChange): JsonSectionChange => ({ ...s, breadcrumb: labels(s.breadcrumb) });
+const jsonSection = ({ order: _order, ...s }: SectionChange): JsonSectionChange => ({
+  ...s,
+  breadcrumb: labels(s.breadcrumb),
+});
 
-const counts = (c: PageChanges) => ({ added: c.added.length, removed: c.removed.length, moved: c.moved.length, renamed: c.renamed.length });
+const counts = (c: PageChanges) => ({
+  added: c.added.length,
+  removed: c.removed.length,
+  moved: c.moved.length,
+  renamed: c.renamed.length,
+});
 
 /** The diff as its JSON contract (version 1). */
 export function toJsonDiff(diff: NavDiff, base: SideInfo, head: SideInfo): JsonDiff {
@@ -73,7 +103,11 @@ export function toJsonDiff(diff: NavDiff, base: SideInfo, head: SideInfo): JsonD
       apiPages: counts(diff.apiPages),
       sections: { added: diff.sections.added.length, removed: diff.sections.removed.length },
       labels: diff.labels.length,
-      redirects: { added: diff.redirects.added.length, removed: diff.redirects.removed.length, changed: diff.redirects.changed.length },
+      redirects: {
+        added: diff.redirects.added.length,
+        removed: diff.redirects.removed.length,
+        changed: diff.redirects.changed.length,
+      },
       urlsRemoved: diff.urlsRemoved.length,
     },
     pages: jsonPages(diff.pages),
@@ -89,7 +123,6 @@ export function toJsonDiff(diff: NavDiff, base: SideInfo, head: SideInfo): JsonD
 export function formatDiffJson(diff: NavDiff, base: SideInfo, head: SideInfo): string {
   return safeJson(toJsonDiff(diff, base, head)) + '\n';
 }
-
 
 const KIND_NAME: Record<string, string> = {
   product: 'product',
@@ -107,7 +140,10 @@ export function changeCounts(diff: NavDiff): string {
   const parts: string[] = [];
   const pageParts = (c: PageChanges, noun: string) => {
     const list = (['added', 'removed', 'moved', 'renamed'] as const).filter((k) => c[k].length > 0);
-    if (list.length > 0) parts.push(list.map((k, i) => (i === 0 ? `${plural(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '));
+    if (list.length > 0)
+      parts.push(
+        list.map((k, i) => (i === 0 ? `${plural(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '),
+      );
   };
   pageParts(diff.pages, 'page');
   pageParts(diff.apiPages, 'API page');
@@ -122,7 +158,10 @@ export function changeCounts(diff: NavDiff): string {
   if (diff.labels.length > 0) parts.push(`${plural(diff.labels.length, 'label')} changed`);
   const r = diff.redirects;
   const rParts = (['added', 'removed', 'changed'] as const).filter((k) => r[k].length > 0);
-  if (rParts.length > 0) parts.push(rParts.map((k, i) => (i === 0 ? `${plural(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '));
+  if (rParts.length > 0)
+    parts.push(
+      rParts.map((k, i) => (i === 0 ? `${plural(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '),
+    );
   if (diff.urlsRemoved.length > 0) parts.push(`${plural(diff.urlsRemoved.length, 'URL')} removed without a redirect`);
   return parts.length > 0 ? parts.join(' · ') : 'no changes';
 }
@@ -169,7 +208,9 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
   // What the base shows under a section that only got a new label is shown under the new label.
   const relabel = new Map<string, LabelChange>();
   const pathKey = (c: Crumb[]) => c.map((x) => `${x.kind}\0${x.label}`).join('\u0001');
-  for (const l of diff.labels) if (l.kind !== 'page' && l.kind !== 'operation') relabel.set(`${pathKey(l.breadcrumb)}\u0002${l.kind}\0${l.from}`, l);
+  for (const l of diff.labels)
+    if (l.kind !== 'page' && l.kind !== 'operation')
+      relabel.set(`${pathKey(l.breadcrumb)}\u0002${l.kind}\0${l.from}`, l);
   const translate = (c: Crumb[]): Crumb[] => {
     const out: Crumb[] = [];
     for (const x of c) {
@@ -184,20 +225,47 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
     if (at.length === 0) hidden.push({ ...line, depth: 1 });
     for (const c of at) nodeAt(c).leaves.push({ ...line, depth: 0 });
   };
-  const leaf = (p: { url: string; title: string; operation?: { method: string } }, mark: Mark, note?: string, reason?: { reason?: ChangeReason; detail?: string }): Omit<ChangeLine, 'depth'> => {
+  const leaf = (
+    p: { url: string; title: string; operation?: { method: string } },
+    mark: Mark,
+    note?: string,
+    reason?: { reason?: ChangeReason; detail?: string },
+  ): Omit<ChangeLine, 'depth'> => {
     const why = reason?.detail;
     const text = [note, why].filter(Boolean).join('; ');
-    return { mark, kind: p.operation ? 'operation' : 'page', label: p.title, url: p.url, ...(p.operation ? { method: p.operation.method } : {}), ...(text ? { note: text } : {}) };
+    return {
+      mark,
+      kind: p.operation ? 'operation' : 'page',
+      label: p.title,
+      url: p.url,
+      ...(p.operation ? { method: p.operation.method } : {}),
+      ...(text ? { note: text } : {}),
+    };
   };
-  for (const s of diff.sections.added) Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), { mark: 'added', note: plural(s.pages, 'page') });
-  for (const s of diff.sections.removed) Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), { mark: 'removed', note: plural(s.pages, 'page') });
+  for (const s of diff.sections.added)
+    Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
+      mark: 'added',
+      note: plural(s.pages, 'page'),
+    });
+  for (const s of diff.sections.removed)
+    Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
+      mark: 'removed',
+      note: plural(s.pages, 'page'),
+    });
   for (const l of diff.labels) {
     if (l.kind === 'page' || l.kind === 'operation') continue;
-    Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), { mark: 'relabeled', note: `was ${JSON.stringify(l.from)}` });
+    Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), {
+      mark: 'relabeled',
+      note: `was ${JSON.stringify(l.from)}`,
+    });
   }
   for (const c of [diff.pages, diff.apiPages]) {
     for (const p of c.added) place(p.breadcrumbs, leaf(p, 'added', undefined, p));
-    for (const p of c.removed) place(p.breadcrumbs.map(translate), leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p));
+    for (const p of c.removed)
+      place(
+        p.breadcrumbs.map(translate),
+        leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p),
+      );
     for (const p of c.moved) {
       // Only where it is new is it shown (a page may stand in several versions); `from` names where it left.
       const key = (x: Crumb[]) => x.map((y) => `${y.kind}\0${y.label}`).join('\0');
@@ -205,17 +273,37 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
       const after = new Set(p.to.map(key));
       const gone = p.from.filter((x) => !after.has(key(translate(x))));
       const fresh = p.to.filter((x) => !before.has(key(x)));
-      const note = gone.length > 0 ? `from ${where(gone)}` : p.from.length > 0 ? `also still in ${where(p.from)}` : 'from not in navigation';
+      const note =
+        gone.length > 0
+          ? `from ${where(gone)}`
+          : p.from.length > 0
+            ? `also still in ${where(p.from)}`
+            : 'from not in navigation';
       if (fresh.length > 0 || p.to.length === 0) place(fresh, leaf(p, 'moved', note, p));
-      else if (gone.length > 0) place(gone.map(translate), leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
+      else if (gone.length > 0)
+        place(gone.map(translate), leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
       else place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
     }
-    for (const p of c.renamed) place(p.breadcrumbs.to, { ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`) });
+    for (const p of c.renamed)
+      place(p.breadcrumbs.to, {
+        ...leaf(
+          { url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) },
+          'renamed',
+          `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`,
+        ),
+      });
   }
   for (const l of diff.labels) {
     if (l.kind !== 'page' && l.kind !== 'operation') continue;
     const at = nodeAt(l.breadcrumb);
-    at.leaves.push({ depth: 0, mark: 'relabeled', kind: l.kind, label: l.to, ...(l.url ? { url: l.url } : {}), note: `was ${JSON.stringify(l.from)}` });
+    at.leaves.push({
+      depth: 0,
+      mark: 'relabeled',
+      kind: l.kind,
+      label: l.to,
+      ...(l.url ? { url: l.url } : {}),
+      note: `was ${JSON.stringify(l.from)}`,
+    });
   }
   const out: ChangeLine[] = [];
   const walk = (n: TreeNode, depth: number) => {
@@ -224,7 +312,13 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
     const children = [...n.children.values()].sort((a, b) => (a.crumb!.order ?? 0) - (b.crumb!.order ?? 0));
     for (const child of children) {
       const c = child.crumb!;
-      out.push({ depth, kind: c.kind, label: c.label, ...(child.mark ? { mark: child.mark } : {}), ...(child.note ? { note: child.note } : {}) });
+      out.push({
+        depth,
+        kind: c.kind,
+        label: c.label,
+        ...(child.mark ? { mark: child.mark } : {}),
+        ...(child.note ? { note: child.note } : {}),
+      });
       walk(child, depth + 1);
     }
   };
@@ -238,7 +332,9 @@ const TEXT_MARK: Record<Mark, string> = { added: '+', removed: '-', moved: '~', 
 /** The diff for a terminal: a heading, the counts, the change tree, redirects, and the URLs left without a redirect. */
 export function formatDiffText(diff: NavDiff, base: SideInfo, head: SideInfo): string {
   const t = safeTerminalText;
-  const out: string[] = [t(`Navigation changes from ${describeSide(base)} to ${describeSide(head)}: ${changeCounts(diff)}.`)];
+  const out: string[] = [
+    t(`Navigation changes from ${describeSide(base)} to ${describeSide(head)}: ${changeCounts(diff)}.`),
+  ];
   const tree = changeTree(diff);
   if (tree.length > 0) {
     out.push('', t('+ added  - removed  ~ moved  > renamed  * label changed'), '');
@@ -254,7 +350,8 @@ export function formatDiffText(diff: NavDiff, base: SideInfo, head: SideInfo): s
 
 function lineText(l: ChangeLine): string {
   const note = l.note ? ` (${l.note})` : '';
-  if (l.kind === 'page' || l.kind === 'operation') return `${l.method ? `${l.method} ` : ''}${l.label}  ${l.url ?? ''}${note}`;
+  if (l.kind === 'page' || l.kind === 'operation')
+    return `${l.method ? `${l.method} ` : ''}${l.label}  ${l.url ?? ''}${note}`;
   if (l.kind === 'hidden') return l.label;
   return `${KIND_NAME[l.kind] ?? l.kind} ${JSON.stringify(l.label)}${note}`;
 }
@@ -262,7 +359,13 @@ function lineText(l: ChangeLine): string {
 function redirectLines(diff: NavDiff): string[] {
   const r = diff.redirects;
   if (r.added.length + r.removed.length + r.changed.length === 0) return [];
-  return ['', 'Redirects:', ...r.added.map((x) => `  + ${x.source} → ${x.destination}`), ...r.removed.map((x) => `  - ${x.source} → ${x.destination}`), ...r.changed.map((x) => `  * ${x.source} → ${x.to} (was ${x.from})`)];
+  return [
+    '',
+    'Redirects:',
+    ...r.added.map((x) => `  + ${x.source} → ${x.destination}`),
+    ...r.removed.map((x) => `  - ${x.source} → ${x.destination}`),
+    ...r.changed.map((x) => `  * ${x.source} → ${x.to} (was ${x.from})`),
+  ];
 }
 
 /** A `redirects` entry exactly as docs.json would hold it. */
@@ -271,7 +374,16 @@ export function redirectEntry(r: RedirectView): string {
 }
 
 const MD_MARK: Record<Mark, string> = { added: '➕', removed: '➖', moved: '↪️', renamed: '✏️', relabeled: '🏷️' };
-const MD_KIND: Record<string, string> = { product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', 'menu-item': 'Menu item', anchor: 'Anchor', dropdown: 'Dropdown', group: 'Group' };
+const MD_KIND: Record<string, string> = {
+  product: 'Product',
+  language: 'Language',
+  version: 'Version',
+  tab: 'Tab',
+  'menu-item': 'Menu item',
+  anchor: 'Anchor',
+  dropdown: 'Dropdown',
+  group: 'Group',
+};
 
 /** Options of the Markdown diff. */
 export interface DiffMarkdownOptions {
@@ -288,10 +400,20 @@ export interface DiffMarkdownOptions {
 }
 
 /** The diff in GitHub Markdown: the title, the counts, the change tree (capped with a note), and the URLs left without a redirect; user text escaped. */
-export function formatDiffMarkdown(diff: NavDiff, base: SideInfo, head: SideInfo, options: DiffMarkdownOptions = {}): string {
+export function formatDiffMarkdown(
+  diff: NavDiff,
+  base: SideInfo,
+  head: SideInfo,
+  options: DiffMarkdownOptions = {},
+): string {
   const e = escapeMarkdown;
   const code = (s: string) => `<code>${e(s)}</code>`;
-  const out: string[] = [`${'#'.repeat(options.level ?? 3)} Navigation changes`, '', `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e(describeSide(base))} to ${e(describeSide(head))}`}: **${e(changeCounts(diff))}**.`, ''];
+  const out: string[] = [
+    `${'#'.repeat(options.level ?? 3)} Navigation changes`,
+    '',
+    `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e(describeSide(base))} to ${e(describeSide(head))}`}: **${e(changeCounts(diff))}**.`,
+    '',
+  ];
   const tree = changeTree(diff);
   const max = options.maxLines ?? Infinity;
   const budget = options.maxBytes ?? Infinity;
@@ -303,7 +425,8 @@ export function formatDiffMarkdown(diff: NavDiff, base: SideInfo, head: SideInfo
       const mark = l.mark ? `${MD_MARK[l.mark]} ` : '';
       const note = l.note ? ` (${e(l.note)})` : '';
       let text: string;
-      if (l.kind === 'page' || l.kind === 'operation') text = `${l.method ? `${code(l.method)} ` : ''}${e(l.label)} ${code(l.url ?? '')}${note}`;
+      if (l.kind === 'page' || l.kind === 'operation')
+        text = `${l.method ? `${code(l.method)} ` : ''}${e(l.label)} ${code(l.url ?? '')}${note}`;
       else if (l.kind === 'hidden') text = `*${e(l.label)}*`;
       else text = `${MD_KIND[l.kind] ?? e(l.kind)} **${e(l.label)}**${note}`;
       const line = `${'  '.repeat(l.depth)}- ${mark}${text}`;
@@ -312,7 +435,11 @@ export function formatDiffMarkdown(diff: NavDiff, base: SideInfo, head: SideInfo
       out.push(line);
       shown++;
     }
-    if (shown < tree.length) out.push('', `…and ${plural(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
+    if (shown < tree.length)
+      out.push(
+        '',
+        `…and ${plural(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`,
+      );
     out.push('');
   }
   const r = diff.redirects;
@@ -324,7 +451,11 @@ export function formatDiffMarkdown(diff: NavDiff, base: SideInfo, head: SideInfo
     out.push('');
   }
   if (diff.urlsRemoved.length > 0) {
-    out.push(`**${plural(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
+    out.push(
+      `**${plural(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`,
+      '',
+      '```json',
+    );
     // Inside a code block nothing is markup; only a fence in the text could end it, and JSON escapes no backtick, so they are spelled out.
     let listed = 0;
     for (const u of diff.urlsRemoved.slice(0, max)) {

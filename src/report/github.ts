@@ -14,12 +14,13 @@ export function escapeProperty(s: string): string {
 
 /** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
 export function inertText(s: string): string {
-  return (
-    s
+  return s
+    .replace(
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-      .replace(/##\[/g, '#\\u0023[')
-  );
+      /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+    .replace(/##\[/g, '#\\u0023[');
 }
 
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
@@ -28,7 +29,11 @@ export function safeLogLine(s: string): string {
 }
 
 /** The workflow command for each severity. */
-export const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', notice: 'notice' };
+export const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = {
+  error: 'error',
+  warning: 'warning',
+  notice: 'notice',
+};
 
 /** Where an annotation points, in the property names of `core.error` and friends. */
 export interface AnnotationProperties {

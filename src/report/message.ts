@@ -58,6 +58,7 @@ function closingQuote(s: string, start: number): number {
 
 /** The index of the backtick that closes a span opening at `start` (never an empty span), or -1. */
 function closingBacktick(s: string, start: number): number {
-  for (let i = start + 2; i < s.length; i++) if (s[i] === '`' && !/[\s`]/.test(s[i - 1]) && (i + 1 === s.length || AFTER.test(s[i + 1]))) return i;
+  for (let i = start + 2; i < s.length; i++)
+    if (s[i] === '`' && !/[\s`]/.test(s[i - 1]) && (i + 1 === s.length || AFTER.test(s[i + 1]))) return i;
   return -1;
 }

@@ -10,7 +10,12 @@ import { displayPath } from '../core/paths.js';
  * element goes to the nearest node still shown above it); a finding in a page file goes to each listing of that page
  * (`fileOf` gives the absolute file of a page path). Returns how many findings were placed on a node.
  */
-export function markNavDocument(doc: NavDocument, origins: NavOrigins, result: ReportInput, fileOf: (pagePath: string) => string | undefined): number {
+export function markNavDocument(
+  doc: NavDocument,
+  origins: NavOrigins,
+  result: ReportInput,
+  fileOf: (pagePath: string) => string | undefined,
+): number {
   const byFile = new Map<string, Map<string, NavNode>>();
   const byPage = new Map<string, NavNode[]>();
   for (const [node, span] of origins) {
@@ -55,5 +60,12 @@ function nodesOf(d: Diagnostic, byFile: Map<string, Map<string, NavNode>>, byPag
 }
 
 function toFinding(d: Diagnostic, cwd: string): NavFinding {
-  return { rule: d.rule, severity: d.severity, message: d.message, file: displayPath(d.span.file, cwd), line: d.span.start.line, column: d.span.start.column };
+  return {
+    rule: d.rule,
+    severity: d.severity,
+    message: d.message,
+    file: displayPath(d.span.file, cwd),
+    line: d.span.start.line,
+    column: d.span.start.column,
+  };
 }

@@ -27,7 +27,9 @@ export function formatNavText(doc: NavDocument, options?: NavTextOptions): strin
   if (s && total > 0) {
     const parts = [plural(s.errors, 'error'), plural(s.warnings, 'warning')];
     if (s.notices) parts.push(plural(s.notices, 'notice'));
-    const marked = options ? `, ${whereMarked(options.marked, total)}; \`${safeTerminalText(options.checkCommand)}\` lists ${total === 1 ? 'it' : 'them all'}` : '';
+    const marked = options
+      ? `, ${whereMarked(options.marked, total)}; \`${safeTerminalText(options.checkCommand)}\` lists ${total === 1 ? 'it' : 'them all'}`
+      : '';
     lines.push(`${s.errors > 0 ? '✖' : '⚠'} ${plural(total, 'problem')} (${parts.join(', ')})${marked}.`);
   }
   return lines.join('\n') + (lines.length ? '\n' : '');

@@ -51,7 +51,9 @@ export interface SarifLog {
   $schema: string;
   version: '2.1.0';
   runs: {
-    tool: { driver: { name: string; version: string; semanticVersion: string; informationUri: string; rules: SarifRule[] } };
+    tool: {
+      driver: { name: string; version: string; semanticVersion: string; informationUri: string; rules: SarifRule[] };
+    };
     columnKind: 'utf16CodeUnits';
     results: SarifResult[];
   }[];
@@ -68,7 +70,9 @@ export function sarifRule(meta: RuleMeta): SarifRule {
   return {
     id: meta.id,
     shortDescription: { text: meta.summary },
-    fullDescription: { text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.` },
+    fullDescription: {
+      text: `${meta.summary} This ${meta.category} rule reports ${article(meta.defaultSeverity)} by default.`,
+    },
     help: {
       text: `${meta.summary}\nExamples and how to fix it: ${helpUri}`,
       markdown: `${meta.summary}\n\n[Examples and how to fix it](${helpUri})`,
@@ -110,7 +114,12 @@ export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: 
         {
           physicalLocation: {
             artifactLocation: { uri },
-            region: { startLine: d.span.start.line, startColumn: d.span.start.column, endLine: d.span.end.line, endColumn: d.span.end.column },
+            region: {
+              startLine: d.span.start.line,
+              startColumn: d.span.start.column,
+              endLine: d.span.end.line,
+              endColumn: d.span.end.column,
+            },
           },
         },
       ],
@@ -122,7 +131,15 @@ export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: 
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'navlint', version: VERSION, semanticVersion: VERSION, informationUri: INFORMATION_URI, rules } },
+        tool: {
+          driver: {
+            name: 'navlint',
+            version: VERSION,
+            semanticVersion: VERSION,
+            informationUri: INFORMATION_URI,
+            rules,
+          },
+        },
         columnKind: 'utf16CodeUnits',
         results,
       },
@@ -157,6 +174,10 @@ export function spanText(source: SourceText | undefined, span: Span): string {
 export function toUri(relPath: string): string {
   return relPath
     .split('/')
-    .map((seg) => (seg === '..' || seg === '.' ? seg : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())))
+    .map((seg) =>
+      seg === '..' || seg === '.'
+        ? seg
+        : encodeURIComponent(seg).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()),
+    )
     .join('/');
 }

@@ -33,9 +33,12 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
   for (const [file, list] of byFile) {
     out.push(c.underline(safeTerminalText(file)));
     for (const d of list) {
-      const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
+      const sev =
+        d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
       const pad = ' '.repeat(7 - d.severity.length);
-      out.push(`${safeTerminalText(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${safeTerminalText(d.message)}  ${c.dim(d.rule)}`);
+      out.push(
+        `${safeTerminalText(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${safeTerminalText(d.message)}  ${c.dim(d.rule)}`,
+      );
       const source = result.sources.get(d.span.file);
       if (options.frame !== false && source) out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
       if (d.suggestion && !d.message.includes(d.suggestion)) {
@@ -49,7 +52,10 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
   const s = result.summary;
   const total = s.errors + s.warnings + s.notices;
   const what = describeChecked(result);
-  const hiddenParts = [plural(options.hidden?.warnings ?? 0, 'warning'), plural(options.hidden?.notices ?? 0, 'notice')].filter((p) => !p.startsWith('0 '));
+  const hiddenParts = [
+    plural(options.hidden?.warnings ?? 0, 'warning'),
+    plural(options.hidden?.notices ?? 0, 'notice'),
+  ].filter((p) => !p.startsWith('0 '));
   const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
   if (total > TALLY_THRESHOLD) out.push(...tally(result.diagnostics, c), '');
   if (total === 0) out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
@@ -71,14 +77,21 @@ function tally(list: readonly Diagnostic[], c: Palette): string[] {
     const row = counts.get(key) ?? counts.set(key, { rule: d.rule, severity: d.severity, n: 0 }).get(key)!;
     row.n++;
   }
-  const rows = [...counts.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.n - a.n || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+  const rows = [...counts.values()].sort(
+    (a, b) =>
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      b.n - a.n ||
+      (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
+  );
   const ruleWidth = Math.max(4, ...rows.map((r) => r.rule.length));
   const countWidth = Math.max(5, ...rows.map((r) => String(r.n).length));
   const colour = { error: c.red, warning: c.yellow, notice: c.blue };
   return [
     c.bold('Problems by rule:'),
     `  ${c.dim(`${'rule'.padEnd(ruleWidth)}  ${'count'.padStart(countWidth)}  severity`)}`,
-    ...rows.map((r) => `  ${r.rule.padEnd(ruleWidth)}  ${String(r.n).padStart(countWidth)}  ${colour[r.severity](r.severity)}`),
+    ...rows.map(
+      (r) => `  ${r.rule.padEnd(ruleWidth)}  ${String(r.n).padStart(countWidth)}  ${colour[r.severity](r.severity)}`,
+    ),
   ];
 }
 
@@ -87,7 +100,10 @@ function codeFrame(line: string, d: Diagnostic, mark: (s: string) => string, dim
   const col = d.span.start.column - 1;
   const start = col > max - 40 ? col - 40 : 0;
   const visible = line.slice(start, start + max).replace(/\t/g, ' ');
-  const width = d.span.end.line === d.span.start.line ? Math.max(1, d.span.end.column - d.span.start.column) : Math.max(1, line.length - col);
+  const width =
+    d.span.end.line === d.span.start.line
+      ? Math.max(1, d.span.end.column - d.span.start.column)
+      : Math.max(1, line.length - col);
   const gutter = `${d.span.start.line} | `;
   return [
     `    ${dim(gutter)}${safeTerminalText((start > 0 ? '…' : '') + visible)}`,

@@ -40,15 +40,19 @@ export function escapeMarkdown(s: string): string {
   return (
     s
       .replace(/\r\n|[\r\u2028\u2029]/g, '\n')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .replace(
+        // eslint-disable-next-line no-control-regex
+        /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      )
       // Mentions, issue numbers and bare URLs are linked in the rendered text, after entities are decoded:
       // a zero-width space breaks them up.
       .replace(/[&<>|`*[\]\\~$]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|[@#:w]/giu, (c, at: number, all: string) => {
         if (c === '@') return `@${ZWSP}`;
         if (c === '#') return /\d/.test(all[at + 1] ?? '') ? `#${ZWSP}` : c;
         if (c === ':') return all.startsWith('//', at + 1) ? `:${ZWSP}` : c;
-        if (c === 'w' || c === 'W') return /^www\./i.test(all.slice(at, at + 4)) && !/[\p{L}\p{N}]/u.test(all[at - 1] ?? '') ? `${c}${ZWSP}` : c;
+        if (c === 'w' || c === 'W')
+          return /^www\./i.test(all.slice(at, at + 4)) && !/[\p{L}\p{N}]/u.test(all[at - 1] ?? '') ? `${c}${ZWSP}` : c;
         return ENTITY[c];
       })
       .replace(/\n/g, '<br>')
@@ -101,25 +105,44 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
   if (options.lead) head.push(options.lead);
   head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
   head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
-  head.push(`**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`, '');
+  head.push(
+    `**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`,
+    '',
+  );
   const groups = groupFindings(result, options.baseDir);
   const collapsed = groups.some((g) => g.findings.length > SUMMARY_FINDINGS_PER_RULE);
   const elsewhere = `the log${options.sarifFile ? ' and the SARIF file' : ''}`;
   const hidden = options.notAnnotated;
   if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
     const one = hidden.errors + hidden.warnings + hidden.notices === 1;
-    const where = collapsed ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule` : `listed only here and in ${elsewhere}`;
-    head.push(`GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`, '');
-  } else if (collapsed) head.push(`The table shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule; every finding is in ${elsewhere}.`, '');
+    const where = collapsed
+      ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule`
+      : `listed only here and in ${elsewhere}`;
+    head.push(
+      `GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`,
+      '',
+    );
+  } else if (collapsed)
+    head.push(
+      `The table shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule; every finding is in ${elsewhere}.`,
+      '',
+    );
   if (options.sarifFile) head.push(`SARIF: ${escapeMarkdown(options.sarifFile)}`, '');
   if (options.runUrl) head.push(`[Full results in the workflow run](${options.runUrl})`, '');
-  if (options.previewUrl && /^https?:\/\/[^\s()<>[\]]+$/.test(options.previewUrl)) head.push(`[Navigation preview](${options.previewUrl}): the site's navigation as readers will get it, with every finding in place (one HTML file).`, '');
+  if (options.previewUrl && /^https?:\/\/[^\s()<>[\]]+$/.test(options.previewUrl))
+    head.push(
+      `[Navigation preview](${options.previewUrl}): the site's navigation as readers will get it, with every finding in place (one HTML file).`,
+      '',
+    );
 
   const rows: string[] = [];
   for (const g of groups) {
     for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE)) rows.push(findingRow(d, options));
     const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
-    if (more > 0) rows.push(`| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`);
+    if (more > 0)
+      rows.push(
+        `| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`,
+      );
   }
   const navLines = options.nav ? navTree(options.nav) : [];
   const navOpen = `<details><summary>Resolved navigation${options.counts ? ` (${plural(options.counts.pages, 'page')})` : ''}</summary>`;
@@ -145,7 +168,11 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
       shown++;
     }
     push('');
-    if (shown < rows.length) push(`The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`, '');
+    if (shown < rows.length)
+      push(
+        `The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`,
+        '',
+      );
   }
   if (options.nav) {
     push(navOpen, '');
@@ -156,7 +183,11 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
       shown++;
     }
     push('');
-    if (shown < navLines.length) push(`The tree is cut after ${shown} of ${navLines.length} entries to keep this summary under its size limit.`, '');
+    if (shown < navLines.length)
+      push(
+        `The tree is cut after ${shown} of ${navLines.length} entries to keep this summary under its size limit.`,
+        '',
+      );
     push(navClose, '');
   }
   return out.join('\n');
@@ -182,10 +213,19 @@ function groupFindings(result: ReportInput, baseDir: string): FindingGroup[] {
     g.findings.push(d);
   }
   const rank = (rule: string) => order.get(rule) ?? Number.MAX_SAFE_INTEGER;
-  const groups = [...byKey.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a.rule) - rank(b.rule) || compare(a.rule, b.rule));
+  const groups = [...byKey.values()].sort(
+    (a, b) =>
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || rank(a.rule) - rank(b.rule) || compare(a.rule, b.rule),
+  );
   const file = new Map<Diagnostic, string>();
   for (const d of result.diagnostics) file.set(d, displayPath(d.span.file, baseDir));
-  for (const g of groups) g.findings.sort((a, b) => compare(file.get(a)!, file.get(b)!) || a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
+  for (const g of groups)
+    g.findings.sort(
+      (a, b) =>
+        compare(file.get(a)!, file.get(b)!) ||
+        a.span.start.line - b.span.start.line ||
+        a.span.start.column - b.span.start.column,
+    );
   return groups;
 }
 
@@ -195,7 +235,11 @@ function compare(a: string, b: string): number {
 
 /** `3 more errors and 1 more warning`. */
 function countMore(s: Summary): string {
-  const parts = [s.errors ? plural(s.errors, 'more error') : '', s.warnings ? plural(s.warnings, 'more warning') : '', s.notices ? plural(s.notices, 'more notice') : ''].filter(Boolean);
+  const parts = [
+    s.errors ? plural(s.errors, 'more error') : '',
+    s.warnings ? plural(s.warnings, 'more warning') : '',
+    s.notices ? plural(s.notices, 'more notice') : '',
+  ].filter(Boolean);
   return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
 }
 
@@ -210,7 +254,8 @@ function ruleCode(rule: string): string {
 function findingRow(d: Diagnostic, options: SummaryOptions): string {
   const file = displayPath(d.span.file, options.baseDir);
   const where = escapeMarkdown(`${file}:${d.span.start.line}`);
-  const location = options.blobUrl && !file.startsWith('../') ? `[${where}](${lineUrl(options.blobUrl, file, d.span)})` : where;
+  const location =
+    options.blobUrl && !file.startsWith('../') ? `[${where}](${lineUrl(options.blobUrl, file, d.span)})` : where;
   return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d))} |`;
 }
 

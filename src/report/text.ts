@@ -2,8 +2,11 @@
 export function safeTerminalText(s: string): string {
   return (
     s
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .replace(
+        // eslint-disable-next-line no-control-regex
+        /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      )
       // CI runners act on `##[` anywhere in a log line and on `::` opening one (leading blanks skipped): both stay inert.
       .replace(/##\[/g, '#\\u0023[')
       .replace(/^(\s*):/, '$1\\u003a')
@@ -24,7 +27,15 @@ export interface Palette {
 /** A palette that colours when `enabled`. */
 export function palette(enabled: boolean): Palette {
   const wrap = (open: number, close: number) => (s: string) => (enabled ? `\u001b[${open}m${s}\u001b[${close}m` : s);
-  return { red: wrap(31, 39), yellow: wrap(33, 39), blue: wrap(34, 39), dim: wrap(2, 22), bold: wrap(1, 22), underline: wrap(4, 24), green: wrap(32, 39) };
+  return {
+    red: wrap(31, 39),
+    yellow: wrap(33, 39),
+    blue: wrap(34, 39),
+    dim: wrap(2, 22),
+    bold: wrap(1, 22),
+    underline: wrap(4, 24),
+    green: wrap(32, 39),
+  };
 }
 
 /** `1 error`, `2 warnings`. */

@@ -4,7 +4,14 @@ import { createRule } from './rule.js';
 
 /** An upper-case JSX tag that is neither built in, imported, nor defined in the file. */
 export default createRule({
-  meta: { id: 'component-unknown', summary: 'A JSX tag names a component that is neither built in, imported, nor defined in the file; the closest built-in component is suggested.', defaultSeverity: 'warning', category: 'pages' },
+  meta: {
+    id: 'component-unknown',
+    summary:
+      'A JSX tag names a component that is neither built in, imported, nor defined in the file; the closest ' +
+      'built-in component is suggested.',
+    defaultSeverity: 'warning',
+    category: 'pages',
+  },
   readsContent: true,
   check({ model, report }) {
     const content = model.content;
@@ -24,11 +31,18 @@ export default createRule({
         // `<Folder>` for `<Tree.Folder>`: a member written without its parent.
         const member = [...known].find((k) => k.endsWith('.' + name));
         // `<Warn>` for `<Warning>`: a name cut short is closer than any name at the same edit distance.
-        const longer = name.length < 3 ? undefined : [...known].filter((k) => k.toLowerCase().startsWith(name.toLowerCase())).sort((a, b) => a.length - b.length)[0];
+        const longer =
+          name.length < 3
+            ? undefined
+            : [...known]
+                .filter((k) => k.toLowerCase().startsWith(name.toLowerCase()))
+                .sort((a, b) => a.length - b.length)[0];
         const near = member ?? longer ?? closest(name, [...known, ...local]);
         report({
           span: content.span(f, el.range),
-          message: `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
+          message:
+            `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the ` +
+            `page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
           ...(near ? { suggestion: `\`<${near}>\`` } : {}),
         });
       }

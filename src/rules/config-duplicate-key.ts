@@ -2,10 +2,18 @@ import { createRule } from './rule.js';
 
 /** A key written twice in one object of docs.json. */
 export default createRule({
-  meta: { id: 'config-duplicate-key', summary: 'A key appears twice in one object; only the last one takes effect.', defaultSeverity: 'warning', category: 'config' },
+  meta: {
+    id: 'config-duplicate-key',
+    summary: 'A key appears twice in one object; only the last one takes effect.',
+    defaultSeverity: 'warning',
+    category: 'config',
+  },
   check({ model, report }) {
     for (const p of model.config.duplicateKeys) {
-      report({ span: p.keySpan, message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.` });
+      report({
+        span: p.keySpan,
+        message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.`,
+      });
     }
   },
 });

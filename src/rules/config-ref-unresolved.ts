@@ -29,13 +29,21 @@ export function describeRefIssue(issue: RefIssue): string {
     case 'too-deep':
       return `${ref} nests docs.json more than ${p.max} levels deep, counting the levels of the files it includes.`;
     case 'too-many-values':
-      return `${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops resolving \`$ref\` here.`;
+      return (
+        `${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops ` +
+        `resolving \`$ref\` here.`
+      );
   }
 }
 
 /** A `$ref` whose file is missing, outside the docs root, or part of a cycle. */
 export default createRule({
-  meta: { id: 'config-ref-unresolved', summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.', defaultSeverity: 'error', category: 'config' },
+  meta: {
+    id: 'config-ref-unresolved',
+    summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.',
+    defaultSeverity: 'error',
+    category: 'config',
+  },
   check({ model, report }) {
     for (const issue of model.config.refIssues) report({ span: issue.span, message: describeRefIssue(issue) });
   },

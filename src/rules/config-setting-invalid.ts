@@ -10,7 +10,14 @@ const EYEBROWS = ['section', 'breadcrumbs'];
 
 /** Settings with a wrong type or value, and missing required top-level fields. */
 export default createRule({
-  meta: { id: 'config-setting-invalid', summary: 'A docs.json setting has a wrong type or value, or a required top-level field (`theme`, `name`, `colors.primary`) is missing.', defaultSeverity: 'error', category: 'config' },
+  meta: {
+    id: 'config-setting-invalid',
+    summary:
+      'A docs.json setting has a wrong type or value, or a required top-level field (`theme`, `name`, ' +
+      '`colors.primary`) is missing.',
+    defaultSeverity: 'error',
+    category: 'config',
+  },
   check({ model, report }) {
     const docs = model.docs;
     if (!docs) {
@@ -20,11 +27,18 @@ export default createRule({
     }
     const brace: Span = spanEndingAt(docs.span, { line: docs.span.start.line, column: docs.span.start.column + 1 });
     for (const key of ['theme', 'name']) {
-      if (!getProp(docs, key)) report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
+      if (!getProp(docs, key))
+        report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
     }
     const colors = getProp(docs, 'colors');
-    if (!colors) report({ span: brace, message: 'docs.json has no `colors`; the platform requires `colors.primary`.', suggestion: 'Add "colors": { "primary": "#0D9373" }.' });
-    else if (colors.value.type === 'object' && !getProp(colors.value, 'primary')) report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
+    if (!colors)
+      report({
+        span: brace,
+        message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
+        suggestion: 'Add "colors": { "primary": "#0D9373" }.',
+      });
+    else if (colors.value.type === 'object' && !getProp(colors.value, 'primary'))
+      report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
 
     for (const e of validateShape(docs, SETTINGS_SCHEMA)) {
       let suggestion: string | undefined;
@@ -32,10 +46,18 @@ export default createRule({
         const near = closest(e.node.value as string, EYEBROWS);
         if (near) suggestion = `Did you mean "${near}"?`;
       }
-      if (e.path === 'api.playground.proxy' && e.node.type === 'string' && /^(true|false)$/i.test(e.node.value as string)) {
+      if (
+        e.path === 'api.playground.proxy' &&
+        e.node.type === 'string' &&
+        /^(true|false)$/i.test(e.node.value as string)
+      ) {
         suggestion = `Write ${(e.node.value as string).toLowerCase()} without quotes.`;
       }
-      report({ span: e.span, message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`, ...(suggestion ? { suggestion } : {}) });
+      report({
+        span: e.span,
+        message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
+        ...(suggestion ? { suggestion } : {}),
+      });
     }
   },
 });

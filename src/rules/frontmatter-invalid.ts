@@ -2,7 +2,12 @@ import { createRule } from './rule.js';
 
 /** Frontmatter that is not valid YAML. */
 export default createRule({
-  meta: { id: 'frontmatter-invalid', summary: 'A page\'s frontmatter is not valid YAML, so the platform cannot read its title or metadata.', defaultSeverity: 'error', category: 'pages' },
+  meta: {
+    id: 'frontmatter-invalid',
+    summary: "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata.",
+    defaultSeverity: 'error',
+    category: 'pages',
+  },
   check({ model, report }) {
     for (const [file, meta] of model.openapi?.pageMeta ?? []) {
       for (const e of meta.errors) report({ span: e.span, page: file, message: `Invalid frontmatter: ${e.message}.` });

@@ -3,7 +3,14 @@ import { createRule } from './rule.js';
 
 /** A page or snippet that does not parse as MDX: the platform's build fails on it. */
 export default createRule({
-  meta: { id: 'mdx-syntax', summary: 'A page or snippet does not parse as MDX, so the platform cannot build it; the message and position are those of the MDX parser.', defaultSeverity: 'error', category: 'pages' },
+  meta: {
+    id: 'mdx-syntax',
+    summary:
+      'A page or snippet does not parse as MDX, so the platform cannot build it; the message and position are those ' +
+      'of the MDX parser.',
+    defaultSeverity: 'error',
+    category: 'pages',
+  },
   readsContent: true,
   check({ model, report }) {
     const content = model.content;
@@ -16,7 +23,10 @@ export default createRule({
       }
       if (x.kind !== 'mdx' || !x.error) continue;
       const hint = hintFor(x.error);
-      report({ span: content.span(f, x.error.range), message: `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}.${hint ? ` ${hint}` : ''}` });
+      report({
+        span: content.span(f, x.error.range),
+        message: `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}.${hint ? ` ${hint}` : ''}`,
+      });
     }
   },
 });
@@ -24,17 +34,34 @@ export default createRule({
 /** Plain words for the common cases. */
 export function hintFor(e: SyntaxProblem): string | undefined {
   const m = e.message;
-  if (m.includes('to create a comment in MDX')) return 'HTML comments `<!-- -->` are not MDX: write `{/* … */}` instead.';
+  if (m.includes('to create a comment in MDX'))
+    return 'HTML comments `<!-- -->` are not MDX: write `{/* … */}` instead.';
   if (m.startsWith('Expected a closing tag for')) {
     const tag = /^Expected a closing tag for `<([^>\s]*)>`/.exec(m)?.[1] ?? '';
-    if (/^[a-z]/.test(tag)) return `In MDX every tag must be closed: write \`<${tag} />\` for an HTML element, or \`&lt;${tag}&gt;\` (or backticks) if it is meant as text.`;
-    return 'Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and keep a blank line around block content.';
+    if (/^[a-z]/.test(tag))
+      return (
+        `In MDX every tag must be closed: write \`<${tag} />\` for an HTML element, or \`&lt;${tag}&gt;\` (or ` +
+        `backticks) if it is meant as text.`
+      );
+    return (
+      'Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and ' +
+      'keep a blank line around block content.'
+    );
   }
-  if (m.startsWith('Unexpected closing slash') || m.startsWith('Unexpected closing tag')) return 'This closing tag has no matching opening tag: remove it, or open the element before.';
-  if (/^Unexpected (character|end of file|lazy line).*(before name|in name|after name|in attribute|before attribute|tag)/.test(m)) {
-    return 'In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in backticks.';
+  if (m.startsWith('Unexpected closing slash') || m.startsWith('Unexpected closing tag'))
+    return 'This closing tag has no matching opening tag: remove it, or open the element before.';
+  const where = '(before name|in name|after name|in attribute|before attribute|tag)';
+  if (new RegExp(`^Unexpected (character|end of file|lazy line).*${where}`).test(m)) {
+    return (
+      'In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in ' +
+      'backticks.'
+    );
   }
-  if (e.source === 'micromark-extension-mdxjs-esm') return 'A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the statement.';
+  if (e.source === 'micromark-extension-mdxjs-esm')
+    return (
+      'A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the ' +
+      'statement.'
+    );
   if (e.source === 'micromark-extension-mdx-expression' || /expression/.test(m)) {
     return 'In MDX `{` opens a JavaScript expression: write `\\{` for a literal brace, or put the text in backticks.';
   }

@@ -4,13 +4,18 @@ import { CHILD_KEYS, SHAPES } from '../model/shapes.js';
 import { createRule } from './rule.js';
 
 const ADVICE: Record<string, string> = {
-  groups: 'put nested group objects in the group\'s `pages` array',
+  groups: "put nested group objects in the group's `pages` array",
   menu: '`menu` is only read on tabs and products',
 };
 
 /** A child kind that an element cannot hold. */
 export default createRule({
-  meta: { id: 'nav-child-not-allowed', summary: 'An element holds a kind of child it cannot hold (a warning where the platform now accepts it).', defaultSeverity: 'error', category: 'navigation' },
+  meta: {
+    id: 'nav-child-not-allowed',
+    summary: 'An element holds a kind of child it cannot hold (a warning where the platform now accepts it).',
+    defaultSeverity: 'error',
+    category: 'navigation',
+  },
   check({ model, report }) {
     for (const el of model.elements) {
       if (el.isGlobalEntry || el.kind === 'global') continue;
@@ -20,14 +25,19 @@ export default createRule({
         if (!(shape.children as readonly string[]).includes(p.key)) {
           report({
             span: p.keySpan,
-            message: `${capitalize(describeElement(el))} cannot hold \`${p.key}\`; the platform drops it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
+            message:
+              `${capitalize(describeElement(el))} cannot hold \`${p.key}\`; the platform drops ` +
+              `it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ` +
+              `${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
             suggestion: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
           });
         } else if (shape.childrenBeyondSpec?.includes(p.key as never)) {
           report({
             span: p.keySpan,
             severity: 'warning',
-            message: `${capitalize(describeElement(el))} holds \`${p.key}\`; the specification allows only groups, pages and links in a menu item. The platform currently accepts it, but other tools may not.`,
+            message:
+              `${capitalize(describeElement(el))} holds \`${p.key}\`; the specification allows only groups, ` +
+              `pages and links in a menu item. The platform currently accepts it, but other tools may not.`,
           });
         }
       }

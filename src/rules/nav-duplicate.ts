@@ -8,7 +8,13 @@ const LABELLED = new Set(['version', 'language', 'tab']);
 
 /** The same version, language or tab label twice among siblings; several `default: true`. */
 export default createRule({
-  meta: { id: 'nav-duplicate', summary: 'The same version, language or tab label appears twice among siblings, or several siblings are `default: true`.', defaultSeverity: 'warning', category: 'navigation' },
+  meta: {
+    id: 'nav-duplicate',
+    summary:
+      'The same version, language or tab label appears twice among siblings, or several siblings are `default: true`.',
+    defaultSeverity: 'warning',
+    category: 'navigation',
+  },
   check({ model, report }) {
     for (const parent of model.elements) {
       const groups = new Map<string, NavElement[]>();
@@ -24,20 +30,30 @@ export default createRule({
           if (el.label === undefined || el.label === '' || !el.labelProp) continue;
           const first = seen.get(el.label);
           if (first) {
-            report({ span: el.labelProp.value.span, message: `${capitalize(kind)} ${JSON.stringify(el.label)} appears twice here (first at ${firstAt(model, first.labelProp!.value.span, el.labelProp.value.span)}); readers see two identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.` });
+            report({
+              span: el.labelProp.value.span,
+              message:
+                `${capitalize(kind)} ${JSON.stringify(el.label)} appears twice here (first at ` +
+                `${firstAt(model, first.labelProp!.value.span, el.labelProp.value.span)}); readers see two ` +
+                `identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.`,
+            });
           } else seen.set(el.label, el);
         }
         if (kind === 'tab') continue;
         const defaults = siblings.filter((el) => isTrue(getProp(el.node, 'default')?.value));
         for (const el of defaults.slice(1)) {
           const p = getProp(el.node, 'default')!;
-          report({ span: p.keySpan, message: `Several ${kind}s are \`default: true\` (first: ${JSON.stringify(defaults[0].label ?? '')}); the platform picks one of them, so which one readers land on is ambiguous.` });
+          report({
+            span: p.keySpan,
+            message:
+              `Several ${kind}s are \`default: true\` (first: ${JSON.stringify(defaults[0].label ?? '')}); ` +
+              `the platform picks one of them, so which one readers land on is ambiguous.`,
+          });
         }
       }
     }
   },
 });
-
 
 function isTrue(v: JNode | undefined): boolean {
   return v?.type === 'boolean' && v.value === true;

@@ -3,13 +3,23 @@ import { createRule } from './rule.js';
 
 /** `expanded` on a top-level group, where it has no effect. */
 export default createRule({
-  meta: { id: 'nav-expanded-ineffective', summary: '`expanded` is set on a top-level group, which is always open; it has no effect.', defaultSeverity: 'warning', category: 'navigation' },
+  meta: {
+    id: 'nav-expanded-ineffective',
+    summary: '`expanded` is set on a top-level group, which is always open; it has no effect.',
+    defaultSeverity: 'warning',
+    category: 'navigation',
+  },
   check({ model, report }) {
     for (const el of model.elements) {
       if (el.kind !== 'group' || el.nested) continue;
       const p = getProp(el.node, 'expanded');
       if (!p) continue;
-      report({ span: p.keySpan, message: `\`expanded\` has no effect on top-level group ${JSON.stringify(el.label ?? '')}: top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.` });
+      report({
+        span: p.keySpan,
+        message:
+          `\`expanded\` has no effect on top-level group ${JSON.stringify(el.label ?? '')}: top-level groups ` +
+          `are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.`,
+      });
     }
   },
 });

@@ -9,14 +9,20 @@ function pageEntries(key: string, node: JNode, out: Set<string>): Set<string> {
   if (node.type !== 'array') return out;
   for (const item of node.items) {
     if (item.type === 'string' && key === 'pages') out.add(item.value as string);
-    else if (item.type === 'object') for (const p of item.props) if (CHILD_KEYS.includes(p.key as never)) pageEntries(p.key, p.value, out);
+    else if (item.type === 'object')
+      for (const p of item.props) if (CHILD_KEYS.includes(p.key as never)) pageEntries(p.key, p.value, out);
   }
   return out;
 }
 
 /** An element holding more than one kind of child at one level. */
 export default createRule({
-  meta: { id: 'nav-mixed-children', summary: 'An element holds more than one kind of child at one level; the platform keeps only one.', defaultSeverity: 'error', category: 'navigation' },
+  meta: {
+    id: 'nav-mixed-children',
+    summary: 'An element holds more than one kind of child at one level; the platform keeps only one.',
+    defaultSeverity: 'error',
+    category: 'navigation',
+  },
   check({ model, report }) {
     for (const el of model.elements) {
       if (el.kind === 'root' || el.childProps.length < 2) continue;
@@ -24,16 +30,26 @@ export default createRule({
       const keptStrings = pageEntries(kept.key, kept.value, new Set());
       for (const p of el.childProps) {
         if (p === kept) continue;
-        const head = `${capitalize(describeElement(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
+        const head =
+          `${capitalize(describeElement(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element ` +
+          `may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
         const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
         if (lost.length === 0) {
           // Nothing is lost when every entry also stands under the kept key: tidy, not broken.
-          report({ span: p.keySpan, severity: 'warning', message: `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so \`${p.key}\` can be removed.` });
+          report({
+            span: p.keySpan,
+            severity: 'warning',
+            message:
+              `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so ` +
+              `\`${p.key}\` can be removed.`,
+          });
           continue;
         }
         report({
           span: p.keySpan,
-          message: `${head}, which loses ${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
+          message:
+            `${head}, which loses ` +
+            `${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
           suggestion: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
         });
       }

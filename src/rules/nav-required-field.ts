@@ -13,29 +13,52 @@ function openingBrace(span: Span): Span {
 
 function dropNote(el: NavElement): string {
   const parent = el.parent;
-  if (!parent || parent.kind === 'root' || parent.kind === 'global') return 'the platform silently drops it and still reports success';
+  if (!parent || parent.kind === 'root' || parent.kind === 'global')
+    return 'the platform silently drops it and still reports success';
   return `the platform silently drops ${describeElement(parent)} and everything under it, and still reports success`;
 }
 
 /** A missing or empty label, a group without `pages`, a global entry without `href`. */
 export default createRule({
-  meta: { id: 'nav-required-field', summary: 'A navigation element lacks a required field: its label (`group`, `tab`, `item`, …), a group\'s `pages`, a global entry\'s `href`.', defaultSeverity: 'error', category: 'navigation' },
+  meta: {
+    id: 'nav-required-field',
+    summary:
+      "A navigation element lacks a required field: its label (`group`, `tab`, `item`, …), a group's `pages`, a " +
+      "global entry's `href`.",
+    defaultSeverity: 'error',
+    category: 'navigation',
+  },
   check({ model, report }) {
     for (const el of model.elements) {
       const labelKey = LABEL_KEY[el.kind];
       if (labelKey) {
         const where = el.containerKey === 'pages' ? 'a group object in `pages`' : `an entry of \`${el.containerKey}\``;
         if (!el.labelProp) {
-          report({ span: openingBrace(el.node.span), message: `${capitalize(where)} has no \`${labelKey}\`; ${dropNote(el)}.`, suggestion: `Add "${labelKey}": "<label>".` });
+          report({
+            span: openingBrace(el.node.span),
+            message: `${capitalize(where)} has no \`${labelKey}\`; ${dropNote(el)}.`,
+            suggestion: `Add "${labelKey}": "<label>".`,
+          });
         } else if (el.labelProp.value.type === 'string' && (el.labelProp.value.value as string) === '') {
           report({ span: el.labelProp.value.span, message: `\`${labelKey}\` is empty; ${dropNote(el)}.` });
         }
       }
-      if (el.kind === 'group' && !getProp(el.node, 'pages') && !getProp(el.node, 'openapi') && !getProp(el.node, 'asyncapi')) {
-        report({ span: el.labelProp?.keySpan ?? openingBrace(el.node.span), message: `${capitalize(describeElement(el))} has no \`pages\`; a group needs a \`pages\` array.` });
+      if (
+        el.kind === 'group' &&
+        !getProp(el.node, 'pages') &&
+        !getProp(el.node, 'openapi') &&
+        !getProp(el.node, 'asyncapi')
+      ) {
+        report({
+          span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
+          message: `${capitalize(describeElement(el))} has no \`pages\`; a group needs a \`pages\` array.`,
+        });
       }
       if (el.isGlobalEntry && !getProp(el.node, 'href')) {
-        report({ span: el.labelProp?.keySpan ?? openingBrace(el.node.span), message: `${capitalize(describeElement(el))} has no \`href\`; global entries are links and need one.` });
+        report({
+          span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
+          message: `${capitalize(describeElement(el))} has no \`href\`; global entries are links and need one.`,
+        });
       }
     }
   },

@@ -7,13 +7,23 @@ const ROOT_PATTERNS = SHAPES.root.children;
 
 /** `navigation` missing, or with zero or several root patterns. */
 export default createRule({
-  meta: { id: 'nav-root-pattern', summary: '`navigation` is missing or does not hold exactly one root pattern.', defaultSeverity: 'error', category: 'navigation' },
+  meta: {
+    id: 'nav-root-pattern',
+    summary: '`navigation` is missing or does not hold exactly one root pattern.',
+    defaultSeverity: 'error',
+    category: 'navigation',
+  },
   check({ model, report }) {
     const docs = model.docs;
     if (!docs || docs.broken) return;
     const nav = getProp(docs, 'navigation');
     if (!nav) {
-      report({ span: openingBrace(docs), message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root pattern (for example `"groups"`).' });
+      report({
+        span: openingBrace(docs),
+        message:
+          'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root ' +
+          'pattern (for example `"groups"`).',
+      });
       return;
     }
     if (nav.value.broken) return;
@@ -23,7 +33,12 @@ export default createRule({
     }
     const present = nav.value.props.filter((p) => (ROOT_PATTERNS as readonly string[]).includes(p.key));
     if (present.length === 0) {
-      report({ span: nav.keySpan, message: `\`navigation\` has no root pattern; it needs exactly one of ${ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ')}.` });
+      report({
+        span: nav.keySpan,
+        message:
+          `\`navigation\` has no root pattern; it needs exactly one of ` +
+          `${ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ')}.`,
+      });
       return;
     }
     const kept = ROOT_PATTERNS.find((k) => present.some((p) => p.key === k));
@@ -31,7 +46,9 @@ export default createRule({
       if (p.key === kept) continue;
       report({
         span: p.keySpan,
-        message: `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops \`${p.key}\` and everything in it.`,
+        message:
+          `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops ` +
+          `\`${p.key}\` and everything in it.`,
         suggestion: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
       });
     }

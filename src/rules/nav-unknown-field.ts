@@ -5,7 +5,12 @@ import { createRule } from './rule.js';
 
 /** A key the platform ignores, with the closest known key. */
 export default createRule({
-  meta: { id: 'nav-unknown-field', summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.', defaultSeverity: 'warning', category: 'navigation' },
+  meta: {
+    id: 'nav-unknown-field',
+    summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.',
+    defaultSeverity: 'warning',
+    category: 'navigation',
+  },
   check({ model, report }) {
     for (const el of model.elements) {
       const known = new Set<string>();
@@ -24,10 +29,17 @@ export default createRule({
         if (p.key === '$schema' || p.key === '$ref') continue;
         const mistake = KNOWN_MISTAKES[p.key];
         const near = mistake && known.has(mistake.key) ? mistake.key : closest(p.key, known);
-        const advice = mistake && near === mistake.key ? ` ${capitalize(mistake.advice)}.` : near ? ` Did you mean \`${near}\`?` : '';
+        const advice =
+          mistake && near === mistake.key
+            ? ` ${capitalize(mistake.advice)}.`
+            : near
+              ? ` Did you mean \`${near}\`?`
+              : '';
         report({
           span: p.keySpan,
-          message: `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : describeElement(el)}; the platform ignores it.${advice}`,
+          message:
+            `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : describeElement(el)}; ` +
+            `the platform ignores it.${advice}`,
           ...(near ? { suggestion: `\`${near}\`` } : {}),
         });
       }

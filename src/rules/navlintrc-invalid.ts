@@ -28,13 +28,21 @@ export function describeRcProblem(p: RcProblem): string {
     case 'components-not-array':
       return '`components` must be an array of component names.';
     case 'bad-component':
-      return 'Each `components` entry must be a component name that starts with an upper-case letter, such as "PricingTable" or "Tree.Folder".';
+      return (
+        'Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
+        '"PricingTable" or "Tree.Folder".'
+      );
   }
 }
 
 /** Problems in `.navlintrc.json`: bad JSON, bad levels, unknown rule ids. */
 export default createRule({
-  meta: { id: 'navlintrc-invalid', summary: 'navlint\'s own configuration file is invalid or names a rule that does not exist.', defaultSeverity: 'error', category: 'config' },
+  meta: {
+    id: 'navlintrc-invalid',
+    summary: "navlint's own configuration file is invalid or names a rule that does not exist.",
+    defaultSeverity: 'error',
+    category: 'config',
+  },
   check({ model, report, ruleIds }) {
     const rc = model.rc;
     if (!rc) return;
@@ -42,7 +50,11 @@ export default createRule({
     for (const key of rc.ruleKeys) {
       if (ruleIds.includes(key.id)) continue;
       const near = closest(key.id, ruleIds);
-      report({ span: key.span, message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`, ...(near ? { suggestion: `"${near}"` } : {}) });
+      report({
+        span: key.span,
+        message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
+        ...(near ? { suggestion: `"${near}"` } : {}),
+      });
     }
   },
 });

@@ -4,14 +4,32 @@ import { createRule } from './rule.js';
 
 /** An element whose `openapi` puts no page into the navigation. */
 export default createRule({
-  meta: { id: 'openapi-no-pages', summary: 'An element\'s `openapi` puts no page into the navigation: the document has no operations, or all are `x-hidden` or `x-excluded`.', defaultSeverity: 'warning', category: 'openapi' },
+  meta: {
+    id: 'openapi-no-pages',
+    summary:
+      "An element's `openapi` puts no page into the navigation: the document has no operations, or all are " +
+      '`x-hidden` or `x-excluded`.',
+    defaultSeverity: 'warning',
+    category: 'openapi',
+  },
   check({ model, report }) {
     for (const es of model.openapi?.elementSpecs ?? []) {
       if (!es.bulk || !es.spec || es.spec.kind !== 'openapi3' || es.spec.errors.length > 0) continue;
       if (es.generated.some((o) => !o.hidden)) continue;
       const ops = es.spec.operations;
-      const why = ops.length === 0 ? 'the document has no operations' : ops.every((o) => o.excluded) ? 'every operation is `x-excluded`' : 'every operation is `x-hidden` or `x-excluded`';
-      report({ span: es.source.node.span, message: `${capitalize(describeElement(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is generated: ${why}.`, suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.' });
+      const why =
+        ops.length === 0
+          ? 'the document has no operations'
+          : ops.every((o) => o.excluded)
+            ? 'every operation is `x-excluded`'
+            : 'every operation is `x-hidden` or `x-excluded`';
+      report({
+        span: es.source.node.span,
+        message:
+          `${capitalize(describeElement(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is ` +
+          `generated: ${why}.`,
+        suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
+      });
     }
   },
 });

@@ -2,7 +2,13 @@ import { createRule } from './rule.js';
 
 /** A remote spec that was not checked. */
 export default createRule({
-  meta: { id: 'openapi-remote', summary: 'An OpenAPI document is a URL and was not fetched, so its operations were not checked (use `--fetch-remote`).', defaultSeverity: 'notice', category: 'openapi' },
+  meta: {
+    id: 'openapi-remote',
+    summary:
+      'An OpenAPI document is a URL and was not fetched, so its operations were not checked (use `--fetch-remote`).',
+    defaultSeverity: 'notice',
+    category: 'openapi',
+  },
   check({ model, report }) {
     const seen = new Set<string>();
     for (const ref of model.openapi?.references ?? []) {
@@ -11,7 +17,12 @@ export default createRule({
       const key = `${ref.span.file}:${ref.span.start.line}:${ref.span.start.column}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      report({ span: ref.span, message: `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: \`fetch-remote: true\`) to check it.` });
+      report({
+        span: ref.span,
+        message:
+          `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were ` +
+          `not checked. Fetch it with --fetch-remote (in the action: \`fetch-remote: true\`) to check it.`,
+      });
     }
   },
 });

@@ -7,7 +7,9 @@ import { createRule } from './rule.js';
 export default createRule({
   meta: {
     id: 'operation-conflict',
-    summary: 'A page file stands at the URL of an operation page that navigation lists or generates (error), or binds in its metadata an operation that navigation also lists, which then has two pages (warning).',
+    summary:
+      'A page file stands at the URL of an operation page that navigation lists or generates (error), or binds in ' +
+      'its metadata an operation that navigation also lists, which then has two pages (warning).',
     defaultSeverity: 'error',
     category: 'openapi',
   },
@@ -27,7 +29,16 @@ export default createRule({
     };
     // The specification's conflict: the page file takes the URL, and the generated page is lost.
     const conflict = (span: Span, what: string, file: string, how: string) => {
-      if (once(span, file)) report({ span, page: file, message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and the page file silently replaces the generated page.`, suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the operation.' });
+      if (once(span, file))
+        report({
+          span,
+          page: file,
+          message:
+            `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and ` +
+            `the page file silently replaces the generated page.`,
+          suggestion:
+            'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
+        });
     };
     for (const r of oa.entryResults) {
       if (r.status !== 'matched' || !r.op) continue;
@@ -42,7 +53,10 @@ export default createRule({
           span: r.entry.node.span,
           page: file,
           severity: 'warning',
-          message: `${entry} generates the page ${url}, and the page file ${file} (at ${pageUrl(file)}) binds the same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find two pages for one operation.`,
+          message:
+            `${entry} generates the page ${url}, and the page file ${file} (at ${pageUrl(file)}) binds the ` +
+            `same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find ` +
+            `two pages for one operation.`,
           suggestion: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
         });
       }
@@ -53,7 +67,13 @@ export default createRule({
         if (op.hidden) continue;
         const url = oa.urlOf(op, es.directory);
         const file = pageByUrl.get(url);
-        if (file) conflict(es.source.node.span, `Generated page ${url} (${op.method} ${op.path})`, file, 'its path is the generated URL');
+        if (file)
+          conflict(
+            es.source.node.span,
+            `Generated page ${url} (${op.method} ${op.path})`,
+            file,
+            'its path is the generated URL',
+          );
       }
     }
   },

@@ -2,7 +2,14 @@ import { createRule } from './rule.js';
 
 /** An operation reference where no `openapi` is in scope. */
 export default createRule({
-  meta: { id: 'operation-no-spec', summary: 'An operation reference stands where no `openapi` document is in scope (`api.openapi` is not inherited by navigation).', defaultSeverity: 'error', category: 'openapi' },
+  meta: {
+    id: 'operation-no-spec',
+    summary:
+      'An operation reference stands where no `openapi` document is in scope (`api.openapi` is not inherited by ' +
+      'navigation).',
+    defaultSeverity: 'error',
+    category: 'openapi',
+  },
   check({ model, report }) {
     const oa = model.openapi;
     if (!oa) return;
@@ -11,8 +18,13 @@ export default createRule({
       if (r.status !== 'no-spec') continue;
       report({
         span: r.entry.node.span,
-        message: `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets \`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform takes it as a missing page file.`,
-        suggestion: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json GET /path".',
+        message:
+          `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets ` +
+          `\`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform ` +
+          `takes it as a missing page file.`,
+        suggestion:
+          'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
+          'GET /path".',
       });
     }
   },

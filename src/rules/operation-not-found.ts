@@ -2,19 +2,41 @@ import { createRule } from './rule.js';
 
 /** A `METHOD /path` entry that matches no operation of the spec in scope. */
 export default createRule({
-  meta: { id: 'operation-not-found', summary: 'A `METHOD /path` navigation entry matches no operation of the OpenAPI document in scope (or one marked `x-excluded`).', defaultSeverity: 'error', category: 'openapi' },
+  meta: {
+    id: 'operation-not-found',
+    summary:
+      'A `METHOD /path` navigation entry matches no operation of the OpenAPI document in scope (or one marked ' +
+      '`x-excluded`).',
+    defaultSeverity: 'error',
+    category: 'openapi',
+  },
   check({ model, report }) {
     for (const r of model.openapi?.entryResults ?? []) {
       if (r.status === 'excluded') {
-        report({ span: r.entry.node.span, message: `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec!.rel}, so the platform generates no page for it and this entry fails.`, suggestion: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of generated navigation only).' });
+        report({
+          span: r.entry.node.span,
+          message:
+            `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec!.rel}, so the ` +
+            `platform generates no page for it and this entry fails.`,
+          suggestion:
+            'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
+            'generated navigation only).',
+        });
       }
       if (r.status !== 'not-found') continue;
       const near = r.closest;
-      const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '') ? ' The paths differ only by a trailing slash, which counts.' : '';
-      const nearText = near ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}` : undefined;
+      const slashHint =
+        near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '')
+          ? ' The paths differ only by a trailing slash, which counts.'
+          : '';
+      const nearText = near
+        ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}`
+        : undefined;
       report({
         span: r.entry.node.span,
-        message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec!.rel}, and no page file has that path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
+        message:
+          `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec!.rel}, and no page file has that ` +
+          `path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
         ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
       });
     }

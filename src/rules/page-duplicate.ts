@@ -5,7 +5,12 @@ import { createRule } from './rule.js';
 
 /** The same page twice in one version and language. */
 export default createRule({
-  meta: { id: 'page-duplicate', summary: 'The same page is listed twice in one product, version and language.', defaultSeverity: 'warning', category: 'pages' },
+  meta: {
+    id: 'page-duplicate',
+    summary: 'The same page is listed twice in one product, version and language.',
+    defaultSeverity: 'warning',
+    category: 'pages',
+  },
   check({ model, report }) {
     const seen = new Map<string, PageRef>();
     for (const ref of pageRefs(model)) {
@@ -20,7 +25,10 @@ export default createRule({
       report({
         span: ref.span,
         page: ref.path,
-        message: `Page ${JSON.stringify(ref.raw)} is listed twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
+        message:
+          `Page ${JSON.stringify(ref.raw)} is listed ` +
+          `twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ` +
+          `${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
       });
     }
   },

@@ -8,7 +8,13 @@ const FULL_SEARCH_LIMIT = 5000;
 
 /** A page entry, group `root` or global link path with no page file. */
 export default createRule({
-  meta: { id: 'page-not-found', summary: 'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.', defaultSeverity: 'error', category: 'pages' },
+  meta: {
+    id: 'page-not-found',
+    summary:
+      'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.',
+    defaultSeverity: 'error',
+    category: 'pages',
+  },
   check({ model, report }) {
     let all: string[] | undefined;
     let byDir: Map<string, string[]> | undefined;
@@ -35,14 +41,22 @@ export default createRule({
       if (ref.via === 'href' && model.openapi?.operationUrls.has('/' + pagePath)) continue;
       const what = ref.via === 'root' ? 'Group root page' : ref.via === 'href' ? 'Link target' : 'Page';
       if (res.status === 'ignored') {
-        report({ span: ref.span, page: pagePath, message: `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does not publish it, so this entry is broken.` });
+        report({
+          span: ref.span,
+          page: pagePath,
+          message:
+            `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does ` +
+            `not publish it, so this entry is broken.`,
+        });
         continue;
       }
       const near = suggest(pagePath);
       report({
         span: ref.span,
         page: pagePath,
-        message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
+        message:
+          `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ` +
+          `${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
         ...(near ? { suggestion: JSON.stringify(near) } : {}),
       });
     }

@@ -3,12 +3,23 @@ import { createRule } from './rule.js';
 
 /** A page path that leaves the docs root. */
 export default createRule({
-  meta: { id: 'page-outside-root', summary: 'A page path leaves the docs root (`../`, or a symbolic link to a file outside it).', defaultSeverity: 'error', category: 'pages' },
+  meta: {
+    id: 'page-outside-root',
+    summary: 'A page path leaves the docs root (`../`, or a symbolic link to a file outside it).',
+    defaultSeverity: 'error',
+    category: 'pages',
+  },
   check({ model, report }) {
     for (const ref of pageRefs(model)) {
       const path = ref.path.replace(/\.mdx?$/i, '');
       if (model.files.resolvePage(path).status !== 'outside') continue;
-      report({ span: ref.span, page: ref.path, message: `Page ${JSON.stringify(ref.raw)} is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.` });
+      report({
+        span: ref.span,
+        page: ref.path,
+        message:
+          `Page ${JSON.stringify(ref.raw)} is outside the docs root; the platform only publishes files ` +
+          `inside it, and navlint does not read outside it.`,
+      });
     }
   },
 });

@@ -25,7 +25,10 @@ export interface RuleContext {
 export interface Rule {
   meta: RuleMeta;
   check(ctx: RuleContext): void;
-  /** Reads the structural validation of OpenAPI documents: the full check runs it once that is done (the others run meanwhile). */
+  /**
+   * Reads the structural validation of OpenAPI documents: the full check runs it once that is done (the others run
+   * meanwhile).
+   */
   readsValidation?: true;
   /** Reads the content of pages and snippets: the full check runs it once that is parsed (the others run meanwhile). */
   readsContent?: true;
@@ -55,7 +58,15 @@ export function runRule(rule: Rule, model: SiteModel, ruleIds: readonly string[]
   return out;
 }
 
-const ARTICLE: Record<string, string> = { string: 'a string', boolean: 'a boolean (`true` or `false`)', number: 'a number', integer: 'an integer', object: 'an object', array: 'an array', null: 'null' };
+const ARTICLE: Record<string, string> = {
+  string: 'a string',
+  boolean: 'a boolean (`true` or `false`)',
+  number: 'a number',
+  integer: 'an integer',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
 
 /** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
 export function describeShape(p: ShapeProblem, node: JNode): string {

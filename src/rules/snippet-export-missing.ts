@@ -3,7 +3,13 @@ import { createRule } from './rule.js';
 
 /** A named import that the snippet does not export: the platform's build fails. */
 export default createRule({
-  meta: { id: 'snippet-export-missing', summary: 'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.', defaultSeverity: 'error', category: 'pages' },
+  meta: {
+    id: 'snippet-export-missing',
+    summary:
+      'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.',
+    defaultSeverity: 'error',
+    category: 'pages',
+  },
   readsContent: true,
   check({ model, report }) {
     const content = model.content;
@@ -22,10 +28,18 @@ export default createRule({
         for (const s of named) {
           if (target.exports.includes(s.imported)) continue;
           const near = closest(s.imported, exported);
-          const has = exported.length === 0 ? 'it exports no names' : `it exports ${exported.slice(0, 8).map((e) => `\`${e}\``).join(', ')}${exported.length > 8 ? ', …' : ''}`;
+          const has =
+            exported.length === 0
+              ? 'it exports no names'
+              : `it exports ${exported
+                  .slice(0, 8)
+                  .map((e) => `\`${e}\``)
+                  .join(', ')}${exported.length > 8 ? ', …' : ''}`;
           report({
             span: content.span(f, s.range),
-            message: `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
+            message:
+              `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on ` +
+              `this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
             ...(near ? { suggestion: `\`${near}\`` } : {}),
           });
         }

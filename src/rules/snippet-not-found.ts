@@ -4,7 +4,14 @@ import { createRule } from './rule.js';
 
 /** An import whose path names no file: the platform's build fails. */
 export default createRule({
-  meta: { id: 'snippet-not-found', summary: 'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or relative to the file); the closest snippet is suggested.', defaultSeverity: 'error', category: 'pages' },
+  meta: {
+    id: 'snippet-not-found',
+    summary:
+      'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or ' +
+      'relative to the file); the closest snippet is suggested.',
+    defaultSeverity: 'error',
+    category: 'pages',
+  },
   readsContent: true,
   check({ model, report }) {
     const content = model.content;
@@ -23,10 +30,13 @@ export default createRule({
         candidates ??= content.importable();
         const near = suggest(res.rel, candidates);
         // Suggested in the form the import is written in: from the root, or relative to the file.
-        const written = near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
+        const written =
+          near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
         report({
           span,
-          message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on it.${written ? ` Did you mean "${written}"?` : ''}`,
+          message:
+            `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
+            `it.${written ? ` Did you mean "${written}"?` : ''}`,
           ...(written ? { suggestion: JSON.stringify(written) } : {}),
         });
       }
@@ -34,7 +44,10 @@ export default createRule({
   },
 });
 
-/** The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near path. */
+/**
+ * The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near
+ * path.
+ */
 function suggest(rel: string, candidates: string[]): string | undefined {
   const dir = path.posix.dirname(rel);
   const stem = (p: string) => path.posix.basename(p).replace(/\.[^.]*$/, '');

@@ -3,12 +3,22 @@ import { createRule } from './rule.js';
 
 /** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
 export default createRule({
-  meta: { id: 'url-removed', summary: 'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served by nothing now and no redirect covers it.', defaultSeverity: 'error', category: 'pages' },
+  meta: {
+    id: 'url-removed',
+    summary:
+      'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served ' +
+      'by nothing now and no redirect covers it.',
+    defaultSeverity: 'error',
+    category: 'pages',
+  },
   check({ model, report }) {
     const diff = navDiffOf(model);
     if (!diff) return;
     for (const u of diff.urlsRemoved) {
-      const subject = u.was === 'redirect' ? `The redirect source ${JSON.stringify(u.url)}` : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
+      const subject =
+        u.was === 'redirect'
+          ? `The redirect source ${JSON.stringify(u.url)}`
+          : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
       const fix =
         u.movedTo !== undefined
           ? `The page moved to ${JSON.stringify(u.movedTo)}: add a \`redirects\` entry from its old URL.`
@@ -17,8 +27,12 @@ export default createRule({
             : 'Add a `redirects` entry to the page that replaces it.';
       report({
         span: u.span,
-        message: `${subject} was served at the base of this change, and no page, API page or redirect serves it now: links and search results that lead there get a 404. ${fix}`,
-        suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ${JSON.stringify(u.suggestion.destination)}}`,
+        message:
+          `${subject} was served at the base of this change, and no page, API page or redirect serves it ` +
+          `now: links and search results that lead there get a 404. ${fix}`,
+        suggestion:
+          `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ` +
+          `${JSON.stringify(u.suggestion.destination)}}`,
         ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
       });
     }
