@@ -119,10 +119,11 @@ describe('nav on a broken site', () => {
     expect(lines.filter((l) => l.includes('fr/v2/api-reference/evaluate')).map((l) => l.trim())).toEqual([
       'fr/v2/api-reference/evaluate  ✖ frontmatter-openapi-unresolved',
     ]);
-    // The first listing of the duplicated page is not marked: only the second one is the mistake.
+    // Only the second listing of the duplicated page carries page-duplicate; the page's own finding (an unknown
+    // component in its file) is marked at both places it is listed.
     expect(lines.filter((l) => l.trim().startsWith('en/v2/concepts/segments'))).toEqual([
-      '          en/v2/concepts/segments',
-      '        en/v2/concepts/segments  ⚠ page-duplicate',
+      '          en/v2/concepts/segments  ⚠ component-unknown',
+      '        en/v2/concepts/segments  ⚠ page-duplicate  ⚠ component-unknown',
     ]);
     const check = JSON.parse(runDist('cli', ['check', broken, '--format', 'json']).stdout) as {
       summary: { errors: number; warnings: number };
