@@ -24,10 +24,20 @@ var mdast_util_gfm_lib = __webpack_require__(88881);
 var mdast_util_mdx_lib = __webpack_require__(11925);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-frontmatter/lib/syntax.js
 var syntax = __webpack_require__(30796);
-// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
-var micromark_extension_gfm = __webpack_require__(52297);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
+var lib_syntax = __webpack_require__(7042);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm-footnote/lib/syntax.js
+var micromark_extension_gfm_footnote_lib_syntax = __webpack_require__(22429);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
+var micromark_extension_gfm_strikethrough_lib_syntax = __webpack_require__(1680);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm-table/lib/syntax.js + 2 modules
+var micromark_extension_gfm_table_lib_syntax = __webpack_require__(57749);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
+var micromark_extension_gfm_task_list_item_lib_syntax = __webpack_require__(91197);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-mdxjs/index.js + 13 modules
 var micromark_extension_mdxjs = __webpack_require__(14613);
+// EXTERNAL MODULE: ./node_modules/micromark-util-combine-extensions/index.js
+var micromark_util_combine_extensions = __webpack_require__(96792);
 ;// CONCATENATED MODULE: ./src/content/prepare.ts
 /** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
 const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
@@ -180,8 +190,54 @@ function lineOf(starts, offset) {
 
 
 
-// Built once: micromark combines the extensions on every call otherwise.
-const micromarkExtensions = [(0,micromark_extension_mdxjs/* mdxjs */.d)(), (0,micromark_extension_gfm/* gfm */.T)(), (0,syntax/* frontmatter */.v)(['yaml'])];
+
+
+
+
+
+const MDX = (0,micromark_extension_mdxjs/* mdxjs */.d)();
+const FRONTMATTER = (0,syntax/* frontmatter */.v)(['yaml']);
+const AUTOLINK = (0,lib_syntax/* gfmAutolinkLiteral */.$)();
+/** The autolink literals less the e-mail one, which is tried at every letter and digit of the text. */
+const AUTOLINK_NO_EMAIL = {
+    text: Object.fromEntries(Object.entries(AUTOLINK.text ?? {}).flatMap(([code, constructs]) => {
+        const kept = [constructs ?? []].flat().filter((c) => c.name !== 'emailAutolink');
+        return kept.length > 0 ? [[code, kept]] : [];
+    })),
+};
+const FOOTNOTE = (0,micromark_extension_gfm_footnote_lib_syntax/* gfmFootnote */.r)();
+const STRIKETHROUGH = (0,micromark_extension_gfm_strikethrough_lib_syntax/* gfmStrikethrough */.K)();
+const TABLE = (0,micromark_extension_gfm_table_lib_syntax/* gfmTable */.x)();
+const TASK_LIST = (0,micromark_extension_gfm_task_list_item_lib_syntax/* gfmTaskListItem */.J)();
+const extensionSets = new Map();
+/**
+ * The parser's extensions for a text: MDX, frontmatter and GFM (combined as `micromark-extension-gfm` does),
+ * less the GFM constructs that cannot match anywhere in this text. A construct is tried at many characters (the
+ * e-mail autolink at every letter, a table at every line) and together they take a third of the parse; one that
+ * cannot match changes nothing in the tree. An e-mail autolink needs an `@`, a URL one `http`/`www`, a table a
+ * `|`, a footnote `[^`, a strikethrough `~`.
+ */
+function extensionsFor(text) {
+    const mask = (text.includes('@') ? 1 : 0) |
+        (/https?:|www\./i.test(text) ? 2 : 0) |
+        (text.includes('[^') ? 4 : 0) |
+        (text.includes('~') ? 8 : 0) |
+        (text.includes('|') ? 16 : 0);
+    let set = extensionSets.get(mask);
+    if (!set) {
+        const autolink = mask & 1 ? [AUTOLINK] : mask & 2 ? [AUTOLINK_NO_EMAIL] : [];
+        const gfm = (0,micromark_util_combine_extensions/* combineExtensions */.y)([
+            ...autolink,
+            ...(mask & 4 ? [FOOTNOTE] : []),
+            ...(mask & 8 ? [STRIKETHROUGH] : []),
+            ...(mask & 16 ? [TABLE] : []),
+            TASK_LIST,
+        ]);
+        set = [MDX, gfm, FRONTMATTER];
+        extensionSets.set(mask, set);
+    }
+    return set;
+}
 // GFM's tree transform only finds more bare `https://…`, `www.…` and e-mail links in text, external ones
 // that no rule reads; it walks the whole tree of every page, so it is left out.
 const mdastExtensions = [
@@ -204,7 +260,7 @@ function extractMdx(text, options) {
     };
     let tree;
     try {
-        tree = (0,lib/* fromMarkdown */.Y)(prepared.text, { extensions: micromarkExtensions, mdastExtensions });
+        tree = (0,lib/* fromMarkdown */.Y)(prepared.text, { extensions: extensionsFor(prepared.text), mdastExtensions });
     }
     catch (e) {
         out.error = syntaxProblem(e, prepared);

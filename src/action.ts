@@ -5,6 +5,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
+import { CONTENT_WORKER_OPTIONS } from './content/worker-options.js';
 import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
 
@@ -45,7 +46,7 @@ try {
         // skipArchive: the HTML file is stored as it is, so that the artifact opens in the browser.
         return new DefaultArtifactClient().uploadArtifact(name, [file], rootDirectory, { skipArchive: true });
       },
-      contentWorker: () => new Worker(new URL(import.meta.url), { workerData: { navlint: 'content' } }),
+      contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
       parallelism: os.availableParallelism(),
       cacheStore: (file) => ({
         read() {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { main } from './cli/main.js';
+import { CONTENT_WORKER_OPTIONS } from './content/worker-options.js';
 import { systemGit } from './core/git.js';
 
 if (isMainThread) {
@@ -22,7 +23,7 @@ if (isMainThread) {
     // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
     lintWorker: () => new Worker(new URL(import.meta.url)),
     // The same file again, as a worker thread that parses pages.
-    contentWorker: () => new Worker(new URL(import.meta.url), { workerData: { navlint: 'content' } }),
+    contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
     parallelism: os.availableParallelism(),
     cacheStore: (file) => ({
       read() {

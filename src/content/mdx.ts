@@ -3,8 +3,14 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfm } from 'micromark-extension-gfm';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import { combineExtensions } from 'micromark-util-combine-extensions';
+import type { Extension } from 'micromark-util-types';
 import { prepare, type Prepared } from './prepare.js';
 import type { ExtractOptions, HeadingInfo, ImportSpecifierInfo, MdxExtract, Range, SyntaxProblem } from './types.js';
 
@@ -42,8 +48,54 @@ interface Program {
   body: EsNode[];
 }
 
-// Built once: micromark combines the extensions on every call otherwise.
-const micromarkExtensions = [mdxjs(), gfm(), frontmatter(['yaml'])];
+const MDX = mdxjs();
+const FRONTMATTER = frontmatter(['yaml']);
+const AUTOLINK = gfmAutolinkLiteral();
+/** The autolink literals less the e-mail one, which is tried at every letter and digit of the text. */
+const AUTOLINK_NO_EMAIL: Extension = {
+  text: Object.fromEntries(
+    Object.entries(AUTOLINK.text ?? {}).flatMap(([code, constructs]) => {
+      const kept = [constructs ?? []].flat().filter((c) => c.name !== 'emailAutolink');
+      return kept.length > 0 ? [[code, kept]] : [];
+    }),
+  ),
+};
+const FOOTNOTE = gfmFootnote();
+const STRIKETHROUGH = gfmStrikethrough();
+const TABLE = gfmTable();
+const TASK_LIST = gfmTaskListItem();
+const extensionSets = new Map<number, Extension[]>();
+
+/**
+ * The parser's extensions for a text: MDX, frontmatter and GFM (combined as `micromark-extension-gfm` does),
+ * less the GFM constructs that cannot match anywhere in this text. A construct is tried at many characters (the
+ * e-mail autolink at every letter, a table at every line) and together they take a third of the parse; one that
+ * cannot match changes nothing in the tree. An e-mail autolink needs an `@`, a URL one `http`/`www`, a table a
+ * `|`, a footnote `[^`, a strikethrough `~`.
+ */
+export function extensionsFor(text: string): Extension[] {
+  const mask =
+    (text.includes('@') ? 1 : 0) |
+    (/https?:|www\./i.test(text) ? 2 : 0) |
+    (text.includes('[^') ? 4 : 0) |
+    (text.includes('~') ? 8 : 0) |
+    (text.includes('|') ? 16 : 0);
+  let set = extensionSets.get(mask);
+  if (!set) {
+    const autolink = mask & 1 ? [AUTOLINK] : mask & 2 ? [AUTOLINK_NO_EMAIL] : [];
+    const gfm = combineExtensions([
+      ...autolink,
+      ...(mask & 4 ? [FOOTNOTE] : []),
+      ...(mask & 8 ? [STRIKETHROUGH] : []),
+      ...(mask & 16 ? [TABLE] : []),
+      TASK_LIST,
+    ]);
+    set = [MDX, gfm, FRONTMATTER];
+    extensionSets.set(mask, set);
+  }
+  return set;
+}
+
 // GFM's tree transform only finds more bare `https://…`, `www.…` and e-mail links in text, external ones
 // that no rule reads; it walks the whole tree of every page, so it is left out.
 const mdastExtensions = [
@@ -67,7 +119,7 @@ export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
   };
   let tree: Node;
   try {
-    tree = fromMarkdown(prepared.text, { extensions: micromarkExtensions, mdastExtensions }) as Node;
+    tree = fromMarkdown(prepared.text, { extensions: extensionsFor(prepared.text), mdastExtensions }) as Node;
   } catch (e) {
     out.error = syntaxProblem(e, prepared);
     return out;

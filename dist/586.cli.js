@@ -1,5 +1,5 @@
-export const id = 98;
-export const ids = [98];
+export const id = 586;
+export const ids = [586];
 export const modules = {
 
 /***/ 83637:
@@ -30769,22 +30769,13 @@ function matter(option) {
 
 /***/ }),
 
-/***/ 52297:
+/***/ 7042:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  T: () => (/* binding */ gfm)
-});
-
-// UNUSED EXPORTS: gfmHtml
-
-// EXTERNAL MODULE: ./node_modules/micromark-util-combine-extensions/index.js
-var micromark_util_combine_extensions = __webpack_require__(96792);
-// EXTERNAL MODULE: ./node_modules/micromark-util-character/index.js
-var micromark_util_character = __webpack_require__(10401);
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ gfmAutolinkLiteral)
+/* harmony export */ });
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10401);
 /**
  * @import {Code, ConstructRecord, Event, Extension, Previous, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -30827,7 +30818,7 @@ const emailAutolink = {
 };
 
 /** @type {ConstructRecord} */
-const syntax_text = {};
+const text = {};
 
 /**
  * Create an extension for `micromark` to support GitHub autolink literal
@@ -30839,7 +30830,7 @@ const syntax_text = {};
  */
 function gfmAutolinkLiteral() {
   return {
-    text: syntax_text
+    text
   };
 }
 
@@ -30848,18 +30839,18 @@ let code = 48;
 
 // Add alphanumerics.
 while (code < 123) {
-  syntax_text[code] = emailAutolink;
+  text[code] = emailAutolink;
   code++;
   if (code === 58) code = 65;else if (code === 91) code = 97;
 }
-syntax_text[43] = emailAutolink;
-syntax_text[45] = emailAutolink;
-syntax_text[46] = emailAutolink;
-syntax_text[95] = emailAutolink;
-syntax_text[72] = [emailAutolink, protocolAutolink];
-syntax_text[104] = [emailAutolink, protocolAutolink];
-syntax_text[87] = [emailAutolink, wwwAutolink];
-syntax_text[119] = [emailAutolink, wwwAutolink];
+text[43] = emailAutolink;
+text[45] = emailAutolink;
+text[46] = emailAutolink;
+text[95] = emailAutolink;
+text[72] = [emailAutolink, protocolAutolink];
+text[104] = [emailAutolink, protocolAutolink];
+text[87] = [emailAutolink, wwwAutolink];
+text[119] = [emailAutolink, wwwAutolink];
 
 // To do: perform email autolink literals on events, afterwards.
 // That’s where `markdown-rs` and `cmark-gfm` perform it.
@@ -30948,7 +30939,7 @@ function tokenizeEmailAutolink(effects, ok, nok) {
     }
 
     // Alphanumerical, `-`, and `_`.
-    if (code === 45 || code === 95 || (0,micromark_util_character/* asciiAlphanumeric */.lV)(code)) {
+    if (code === 45 || code === 95 || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiAlphanumeric */ .lV)(code)) {
       data = true;
       effects.consume(code);
       return emailDomain;
@@ -30992,7 +30983,7 @@ function tokenizeEmailAutolink(effects, ok, nok) {
   function emailDomainAfter(code) {
     // Domain must not be empty, must include a dot, and must end in alphabetical.
     // Source: <https://github.com/github/cmark-gfm/blob/ef1cfcb/extensions/autolink.c#L332>.
-    if (data && dot && (0,micromark_util_character/* asciiAlpha */.CW)(self.previous)) {
+    if (data && dot && (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiAlpha */ .CW)(self.previous)) {
       effects.exit('literalAutolinkEmail');
       effects.exit('literalAutolink');
       return ok(code);
@@ -31104,7 +31095,7 @@ function tokenizeProtocolAutolink(effects, ok, nok) {
    */
   function protocolPrefixInside(code) {
     // `5` is size of `https`
-    if ((0,micromark_util_character/* asciiAlpha */.CW)(code) && buffer.length < 5) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiAlpha */ .CW)(code) && buffer.length < 5) {
       // @ts-expect-error: definitely number.
       buffer += String.fromCodePoint(code);
       effects.consume(code);
@@ -31155,7 +31146,7 @@ function tokenizeProtocolAutolink(effects, ok, nok) {
   function afterProtocol(code) {
     // To do: this is different from `markdown-rs`:
     // https://github.com/wooorm/markdown-rs/blob/b3a921c761309ae00a51fe348d8a43adbc54b518/src/construct/gfm_autolink_literal.rs#L172-L182
-    return code === null || (0,micromark_util_character/* asciiControl */.JQ)(code) || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code) || (0,micromark_util_character/* unicodeWhitespace */.Ny)(code) || (0,micromark_util_character/* unicodePunctuation */.es)(code) ? nok(code) : effects.attempt(domain, effects.attempt(path, protocolAfter), nok)(code);
+    return code === null || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiControl */ .JQ)(code) || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEndingOrSpace */ .Ee)(code) || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .unicodeWhitespace */ .Ny)(code) || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .unicodePunctuation */ .es)(code) ? nok(code) : effects.attempt(domain, effects.attempt(path, protocolAfter), nok)(code);
   }
 
   /**
@@ -31273,7 +31264,7 @@ function tokenizeDomain(effects, ok, nok) {
     // Instead of some new production for Unicode alphanumerics, markdown
     // already has that for Unicode punctuation and whitespace, so use those.
     // Source: <https://github.com/github/cmark-gfm/blob/ef1cfcb/extensions/autolink.c#L12>.
-    if (code === null || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code) || (0,micromark_util_character/* unicodeWhitespace */.Ny)(code) || code !== 45 && (0,micromark_util_character/* unicodePunctuation */.es)(code)) {
+    if (code === null || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEndingOrSpace */ .Ee)(code) || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .unicodeWhitespace */ .Ny)(code) || code !== 45 && (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .unicodePunctuation */ .es)(code)) {
       return domainAfter(code);
     }
     seen = true;
@@ -31371,7 +31362,7 @@ function tokenizePath(effects, ok) {
     if (code === 33 || code === 34 || code === 38 || code === 39 || code === 41 || code === 42 || code === 44 || code === 46 || code === 58 || code === 59 || code === 60 || code === 63 || code === 93 || code === 95 || code === 126) {
       return effects.check(trail, ok, pathAtPunctuation)(code);
     }
-    if (code === null || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code) || (0,micromark_util_character/* unicodeWhitespace */.Ny)(code)) {
+    if (code === null || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEndingOrSpace */ .Ee)(code) || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .unicodeWhitespace */ .Ny)(code)) {
       return ok(code);
     }
     effects.consume(code);
@@ -31452,7 +31443,7 @@ function tokenizeTrail(effects, ok, nok) {
     // `<` is an end.
     code === 60 ||
     // So is whitespace.
-    code === null || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code) || (0,micromark_util_character/* unicodeWhitespace */.Ny)(code)) {
+    code === null || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEndingOrSpace */ .Ee)(code) || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .unicodeWhitespace */ .Ny)(code)) {
       return ok(code);
     }
     return nok(code);
@@ -31474,7 +31465,7 @@ function tokenizeTrail(effects, ok, nok) {
   function trailBracketAfter(code) {
     // Whitespace or something that could start a resource or reference is the end.
     // Switch back to trail otherwise.
-    if (code === null || code === 40 || code === 91 || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code) || (0,micromark_util_character/* unicodeWhitespace */.Ny)(code)) {
+    if (code === null || code === 40 || code === 91 || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEndingOrSpace */ .Ee)(code) || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .unicodeWhitespace */ .Ny)(code)) {
       return ok(code);
     }
     return trail(code);
@@ -31492,7 +31483,7 @@ function tokenizeTrail(effects, ok, nok) {
    */
   function trailCharacterReferenceStart(code) {
     // When non-alpha, it’s not a trail.
-    return (0,micromark_util_character/* asciiAlpha */.CW)(code) ? trailCharacterReferenceInside(code) : nok(code);
+    return (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiAlpha */ .CW)(code) ? trailCharacterReferenceInside(code) : nok(code);
   }
 
   /**
@@ -31511,7 +31502,7 @@ function tokenizeTrail(effects, ok, nok) {
       effects.consume(code);
       return trail;
     }
-    if ((0,micromark_util_character/* asciiAlpha */.CW)(code)) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiAlpha */ .CW)(code)) {
       effects.consume(code);
       return trailCharacterReferenceInside;
     }
@@ -31567,7 +31558,7 @@ function tokenizeEmailDomainDotTrail(effects, ok, nok) {
    */
   function after(code) {
     // Not a trail if alphanumeric.
-    return (0,micromark_util_character/* asciiAlphanumeric */.lV)(code) ? nok(code) : ok(code);
+    return (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiAlphanumeric */ .lV)(code) ? nok(code) : ok(code);
   }
 }
 
@@ -31578,7 +31569,7 @@ function tokenizeEmailDomainDotTrail(effects, ok, nok) {
  * @type {Previous}
  */
 function previousWww(code) {
-  return code === null || code === 40 || code === 42 || code === 95 || code === 91 || code === 93 || code === 126 || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code);
+  return code === null || code === 40 || code === 42 || code === 95 || code === 91 || code === 93 || code === 126 || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEndingOrSpace */ .Ee)(code);
 }
 
 /**
@@ -31588,7 +31579,7 @@ function previousWww(code) {
  * @type {Previous}
  */
 function previousProtocol(code) {
-  return !(0,micromark_util_character/* asciiAlpha */.CW)(code);
+  return !(0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiAlpha */ .CW)(code);
 }
 
 /**
@@ -31608,7 +31599,7 @@ function previousEmail(code) {
  * @returns {boolean}
  */
 function gfmAtext(code) {
-  return code === 43 || code === 45 || code === 46 || code === 95 || (0,micromark_util_character/* asciiAlphanumeric */.lV)(code);
+  return code === 43 || code === 45 || code === 46 || code === 95 || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiAlphanumeric */ .lV)(code);
 }
 
 /**
@@ -31639,13 +31630,19 @@ function previousUnbalanced(events) {
   }
   return result;
 }
-// EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/blank-line.js
-var blank_line = __webpack_require__(74520);
-// EXTERNAL MODULE: ./node_modules/micromark-factory-space/index.js
-var micromark_factory_space = __webpack_require__(52328);
-// EXTERNAL MODULE: ./node_modules/micromark-util-normalize-identifier/index.js
-var micromark_util_normalize_identifier = __webpack_require__(20031);
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-footnote/lib/syntax.js
+
+/***/ }),
+
+/***/ 22429:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ gfmFootnote)
+/* harmony export */ });
+/* harmony import */ var micromark_core_commonmark__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74520);
+/* harmony import */ var micromark_factory_space__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52328);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10401);
+/* harmony import */ var micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20031);
 /**
  * @import {Event, Exiter, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -31734,7 +31731,7 @@ function tokenizePotentialGfmFootnoteCall(effects, ok, nok) {
     if (!labelStart || !labelStart._balanced) {
       return nok(code);
     }
-    const id = (0,micromark_util_normalize_identifier/* normalizeIdentifier */.B)(self.sliceSerialize({
+    const id = (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_0__/* .normalizeIdentifier */ .B)(self.sliceSerialize({
       start: labelStart.end,
       end: self.now()
     }));
@@ -31888,13 +31885,13 @@ function tokenizeGfmFootnoteCall(effects, ok, nok) {
     code === 93 && !data ||
     // Space or tab is not supported by GFM for some reason.
     // `\n` and `[` not being supported makes sense.
-    code === null || code === 91 || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code)) {
+    code === null || code === 91 || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_1__/* .markdownLineEndingOrSpace */ .Ee)(code)) {
       return nok(code);
     }
     if (code === 93) {
       effects.exit('chunkString');
       const token = effects.exit('gfmFootnoteCallString');
-      if (!defined.includes((0,micromark_util_normalize_identifier/* normalizeIdentifier */.B)(self.sliceSerialize(token)))) {
+      if (!defined.includes((0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_0__/* .normalizeIdentifier */ .B)(self.sliceSerialize(token)))) {
         return nok(code);
       }
       effects.enter('gfmFootnoteCallLabelMarker');
@@ -31903,7 +31900,7 @@ function tokenizeGfmFootnoteCall(effects, ok, nok) {
       effects.exit('gfmFootnoteCall');
       return ok;
     }
-    if (!(0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code)) {
+    if (!(0,micromark_util_character__WEBPACK_IMPORTED_MODULE_1__/* .markdownLineEndingOrSpace */ .Ee)(code)) {
       data = true;
     }
     size++;
@@ -32007,20 +32004,20 @@ function tokenizeDefinitionStart(effects, ok, nok) {
     code === 93 && !data ||
     // Space or tab is not supported by GFM for some reason.
     // `\n` and `[` not being supported makes sense.
-    code === null || code === 91 || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code)) {
+    code === null || code === 91 || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_1__/* .markdownLineEndingOrSpace */ .Ee)(code)) {
       return nok(code);
     }
     if (code === 93) {
       effects.exit('chunkString');
       const token = effects.exit('gfmFootnoteDefinitionLabelString');
-      identifier = (0,micromark_util_normalize_identifier/* normalizeIdentifier */.B)(self.sliceSerialize(token));
+      identifier = (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_0__/* .normalizeIdentifier */ .B)(self.sliceSerialize(token));
       effects.enter('gfmFootnoteDefinitionLabelMarker');
       effects.consume(code);
       effects.exit('gfmFootnoteDefinitionLabelMarker');
       effects.exit('gfmFootnoteDefinitionLabel');
       return labelAfter;
     }
-    if (!(0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code)) {
+    if (!(0,micromark_util_character__WEBPACK_IMPORTED_MODULE_1__/* .markdownLineEndingOrSpace */ .Ee)(code)) {
       data = true;
     }
     size++;
@@ -32072,7 +32069,7 @@ function tokenizeDefinitionStart(effects, ok, nok) {
       // Any whitespace after the marker is eaten, forming indented code
       // is not possible.
       // No space is also fine, just like a block quote marker.
-      return (0,micromark_factory_space/* factorySpace */.N)(effects, whitespaceAfter, 'gfmFootnoteDefinitionWhitespace');
+      return (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_2__/* .factorySpace */ .N)(effects, whitespaceAfter, 'gfmFootnoteDefinitionWhitespace');
     }
     return nok(code);
   }
@@ -32107,7 +32104,7 @@ function tokenizeDefinitionContinuation(effects, ok, nok) {
   /// ```
   //
   // Either a blank line, which is okay, or an indented thing.
-  return effects.check(blank_line/* blankLine */.B, ok, effects.attempt(indent, ok, nok));
+  return effects.check(micromark_core_commonmark__WEBPACK_IMPORTED_MODULE_3__/* .blankLine */ .B, ok, effects.attempt(indent, ok, nok));
 }
 
 /** @type {Exiter} */
@@ -32121,7 +32118,7 @@ function gfmFootnoteDefinitionEnd(effects) {
  */
 function tokenizeIndent(effects, ok, nok) {
   const self = this;
-  return (0,micromark_factory_space/* factorySpace */.N)(effects, afterPrefix, 'gfmFootnoteDefinitionIndent', 4 + 1);
+  return (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_2__/* .factorySpace */ .N)(effects, afterPrefix, 'gfmFootnoteDefinitionIndent', 4 + 1);
 
   /**
    * @type {State}
@@ -32131,13 +32128,18 @@ function tokenizeIndent(effects, ok, nok) {
     return tail && tail[1].type === 'gfmFootnoteDefinitionIndent' && tail[2].sliceSerialize(tail[1], true).length === 4 ? ok(code) : nok(code);
   }
 }
-// EXTERNAL MODULE: ./node_modules/micromark-util-chunked/index.js
-var micromark_util_chunked = __webpack_require__(5254);
-// EXTERNAL MODULE: ./node_modules/micromark-util-classify-character/index.js
-var micromark_util_classify_character = __webpack_require__(64386);
-// EXTERNAL MODULE: ./node_modules/micromark-util-resolve-all/index.js
-var micromark_util_resolve_all = __webpack_require__(36728);
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
+
+/***/ }),
+
+/***/ 1680:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ gfmStrikethrough)
+/* harmony export */ });
+/* harmony import */ var micromark_util_chunked__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5254);
+/* harmony import */ var micromark_util_classify_character__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64386);
+/* harmony import */ var micromark_util_resolve_all__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36728);
 /**
  * @import {Options} from 'micromark-extension-gfm-strikethrough'
  * @import {Event, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
@@ -32221,12 +32223,12 @@ function gfmStrikethrough(options) {
             const insideSpan = context.parser.constructs.insideSpan.null;
             if (insideSpan) {
               // Between.
-              (0,micromark_util_chunked/* splice */.m)(nextEvents, nextEvents.length, 0, (0,micromark_util_resolve_all/* resolveAll */.W)(insideSpan, events.slice(open + 1, index), context));
+              (0,micromark_util_chunked__WEBPACK_IMPORTED_MODULE_0__/* .splice */ .m)(nextEvents, nextEvents.length, 0, (0,micromark_util_resolve_all__WEBPACK_IMPORTED_MODULE_1__/* .resolveAll */ .W)(insideSpan, events.slice(open + 1, index), context));
             }
 
             // Closing.
-            (0,micromark_util_chunked/* splice */.m)(nextEvents, nextEvents.length, 0, [['exit', text, context], ['enter', events[index][1], context], ['exit', events[index][1], context], ['exit', strikethrough, context]]);
-            (0,micromark_util_chunked/* splice */.m)(events, open - 1, index - open + 3, nextEvents);
+            (0,micromark_util_chunked__WEBPACK_IMPORTED_MODULE_0__/* .splice */ .m)(nextEvents, nextEvents.length, 0, [['exit', text, context], ['enter', events[index][1], context], ['exit', events[index][1], context], ['exit', strikethrough, context]]);
+            (0,micromark_util_chunked__WEBPACK_IMPORTED_MODULE_0__/* .splice */ .m)(events, open - 1, index - open + 3, nextEvents);
             index = open + nextEvents.length - 2;
             break;
           }
@@ -32263,7 +32265,7 @@ function gfmStrikethrough(options) {
 
     /** @type {State} */
     function more(code) {
-      const before = (0,micromark_util_classify_character/* classifyCharacter */.S)(previous);
+      const before = (0,micromark_util_classify_character__WEBPACK_IMPORTED_MODULE_2__/* .classifyCharacter */ .S)(previous);
       if (code === 126) {
         // If this is the third marker, exit.
         if (size > 1) return nok(code);
@@ -32273,13 +32275,29 @@ function gfmStrikethrough(options) {
       }
       if (size < 2 && !single) return nok(code);
       const token = effects.exit('strikethroughSequenceTemporary');
-      const after = (0,micromark_util_classify_character/* classifyCharacter */.S)(code);
+      const after = (0,micromark_util_classify_character__WEBPACK_IMPORTED_MODULE_2__/* .classifyCharacter */ .S)(code);
       token._open = !after || after === 2 && Boolean(before);
       token._close = !before || before === 2 && Boolean(after);
       return ok(code);
     }
   }
 }
+
+/***/ }),
+
+/***/ 57749:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ gfmTable)
+});
+
+// EXTERNAL MODULE: ./node_modules/micromark-factory-space/index.js
+var micromark_factory_space = __webpack_require__(52328);
+// EXTERNAL MODULE: ./node_modules/micromark-util-character/index.js
+var micromark_util_character = __webpack_require__(10401);
 ;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/edit-map.js
 /**
  * @import {Event} from 'micromark-util-types'
@@ -33403,7 +33421,17 @@ function getPoint(events, index) {
   const side = event[0] === 'enter' ? 'start' : 'end';
   return event[1][side];
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-task-list-item/lib/syntax.js
+
+/***/ }),
+
+/***/ 91197:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ gfmTaskListItem)
+/* harmony export */ });
+/* harmony import */ var micromark_factory_space__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52328);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10401);
 /**
  * @import {Extension, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
  */
@@ -33479,7 +33507,7 @@ function tokenizeTasklistCheck(effects, ok, nok) {
     // Currently we match how GH works in files.
     // To match how GH works in comments, use `markdownSpace` (`[\t ]`) instead
     // of `markdownLineEndingOrSpace` (`[\t\n\r ]`).
-    if ((0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code)) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEndingOrSpace */ .Ee)(code)) {
       effects.enter('taskListCheckValueUnchecked');
       effects.consume(code);
       effects.exit('taskListCheckValueUnchecked');
@@ -33520,13 +33548,13 @@ function tokenizeTasklistCheck(effects, ok, nok) {
    */
   function after(code) {
     // EOL in paragraph means there must be something else after it.
-    if ((0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEnding */ .HP)(code)) {
       return ok(code);
     }
 
     // Space or tab?
     // Check what comes after.
-    if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownSpace */ .On)(code)) {
       return effects.check({
         tokenize: spaceThenNonSpace
       }, ok, nok)(code);
@@ -33542,7 +33570,7 @@ function tokenizeTasklistCheck(effects, ok, nok) {
  * @type {Tokenizer}
  */
 function spaceThenNonSpace(effects, ok, nok) {
-  return (0,micromark_factory_space/* factorySpace */.N)(effects, after, "whitespace");
+  return (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_1__/* .factorySpace */ .N)(effects, after, "whitespace");
 
   /**
    * After whitespace, after task list item check.
@@ -33562,65 +33590,6 @@ function spaceThenNonSpace(effects, ok, nok) {
     return code === null ? nok(code) : ok(code);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm/index.js
-/**
- * @typedef {import('micromark-extension-gfm-footnote').HtmlOptions} HtmlOptions
- * @typedef {import('micromark-extension-gfm-strikethrough').Options} Options
- * @typedef {import('micromark-util-types').Extension} Extension
- * @typedef {import('micromark-util-types').HtmlExtension} HtmlExtension
- */
-
-
-
-
-
-
-
-
-
-/**
- * Create an extension for `micromark` to enable GFM syntax.
- *
- * @param {Options | null | undefined} [options]
- *   Configuration (optional).
- *
- *   Passed to `micromark-extens-gfm-strikethrough`.
- * @returns {Extension}
- *   Extension for `micromark` that can be passed in `extensions` to enable GFM
- *   syntax.
- */
-function gfm(options) {
-  return (0,micromark_util_combine_extensions/* combineExtensions */.y)([
-    gfmAutolinkLiteral(),
-    gfmFootnote(),
-    gfmStrikethrough(options),
-    gfmTable(),
-    gfmTaskListItem()
-  ])
-}
-
-/**
- * Create an extension for `micromark` to support GFM when serializing to HTML.
- *
- * @param {HtmlOptions | null | undefined} [options]
- *   Configuration (optional).
- *
- *   Passed to `micromark-extens-gfm-footnote`.
- * @returns {HtmlExtension}
- *   Extension for `micromark` that can be passed in `htmlExtensions` to
- *   support GFM when serializing to HTML.
- */
-function gfmHtml(options) {
-  return combineHtmlExtensions([
-    gfmAutolinkLiteralHtml(),
-    gfmFootnoteHtml(options),
-    gfmStrikethroughHtml(),
-    gfmTableHtml(),
-    gfmTagfilterHtml(),
-    gfmTaskListItemHtml()
-  ])
-}
-
 
 /***/ }),
 
