@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { runCheck } from '../src/engine.js';
 import { formatPreviewHtml } from '../src/preview/html.js';
 import { hostileSite, largeSite, removeSites, writeSite } from './helpers/preview-sites.js';
+import { CHROMIUM, chromiumAvailable, launchChromium } from './helpers/chromium.js';
 import { ROOT } from './helpers/run.js';
 
 // Functions given to page.evaluate run in the browser; the project itself compiles without the DOM library.
@@ -13,25 +14,9 @@ declare const document: any;
 declare const window: any;
 
 // The preview in a real headless Chromium (Debian's `chromium` package; .ci/run installs it when missing).
-const CHROMIUM = process.env.NAVLINT_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OUT = path.join(ROOT, 'test-output');
 const SHOTS = path.join(OUT, 'screenshots');
-const available = fs.existsSync(CHROMIUM);
-// Jest prints no console output of a file whose tests are all skipped: the note goes straight to standard error.
-if (!available)
-  process.stderr.write(
-    `preview-browser: skipped, no Chromium at ${CHROMIUM}; to run it: apt-get install chromium, or set NAVLINT_CHROMIUM to a Chromium binary.\n`,
-  );
+const available = chromiumAvailable('preview-browser');
 const describeBrowser = available ? describe : describe.skip;
 const title = available
   ? 'the preview in headless Chromium'
@@ -61,7 +46,7 @@ describeBrowser(title, () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { runCheck } from '../src/engine.js';
 import { formatPreviewHtml, previewCsp } from '../src/preview/html.js';
 import { tempDir, removeRepos, writeFiles } from './helpers/git.js';
+import { chromiumAvailable, launchChromium } from './helpers/chromium.js';
 import { ROOT } from './helpers/run.js';
 
 // The preview's changes view: with a base (`--base`, or the pull request's base in the action) the
@@ -17,17 +17,6 @@ declare const document: any;
 afterAll(removeRepos);
 
 const FIXTURE = path.join(ROOT, 'fixtures', 'url-removed');
-const CHROMIUM = process.env.NAVLINT_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function preview(dir: string, base?: string): Promise<string> {
   const result = await runCheck({
@@ -95,12 +84,12 @@ describe('preview changes view', () => {
     expect(card).not.toMatch(/<(script|img|b onclick)/);
   });
 
-  const browserTest = fs.existsSync(CHROMIUM) ? test : test.skip;
+  const browserTest = chromiumAvailable('preview-changes') ? test : test.skip;
   browserTest('in Chromium the header link opens the changes card in place of the overview', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'preview.html');
     fs.writeFileSync(file, await preview(path.join(FIXTURE, 'fail'), path.join(FIXTURE, 'base')));
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors: string[] = [];

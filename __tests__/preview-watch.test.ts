@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumAvailable, launchChromium } from './helpers/chromium.js';
 import { freePort } from './helpers/nginx.js';
 import { escapeHtml } from '../src/preview/escape.js';
 import { livePreviewCsp, scriptHash } from '../src/preview/html.js';
@@ -14,23 +15,8 @@ import { ROOT, runDistAsync } from './helpers/run.js';
 
 // `navlint preview --watch` (dist/cli.js, built with `npm run build`) as a subprocess, and its page in a real headless
 // Chromium (Debian's `chromium` package; .ci/run installs it when missing).
-const CHROMIUM = process.env.NAVLINT_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SHOT = process.env.NAVLINT_LIVE_SCREENSHOT ?? path.join(ROOT, 'test-output', 'screenshots', 'live-preview.png');
-const available = fs.existsSync(CHROMIUM);
-if (!available)
-  console.warn(
-    `preview-watch: skipped, no Chromium at ${CHROMIUM} (apt-get install chromium, or set NAVLINT_CHROMIUM).`,
-  );
+const available = chromiumAvailable('preview-watch');
 const describeBrowser = available ? describe : describe.skip;
 
 const page = (title: string) => `---\ntitle: ${JSON.stringify(title)}\n---\n\nText.\n`;
@@ -111,7 +97,7 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
   let root: string;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -52982,7 +52982,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77094);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61351);
 /* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(33570);
-/* harmony import */ var _content_worker_options_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(37972);
+/* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(68535);
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13070);
 /* harmony import */ var _report_github_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(97611);
 
@@ -53034,24 +53034,9 @@ try {
                 // skipArchive: the HTML file is stored as it is, so that the artifact opens in the browser.
                 return new DefaultArtifactClient().uploadArtifact(name, [file], rootDirectory, { skipArchive: true });
             },
-            contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(new URL(import.meta.url), _content_worker_options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_WORKER_OPTIONS */ .S),
+            contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(new URL(import.meta.url), _content_host_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_WORKER_OPTIONS */ .S),
             parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
-            cacheStore: (file) => ({
-                read() {
-                    try {
-                        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
-                    }
-                    catch {
-                        return undefined;
-                    }
-                },
-                write(text) {
-                    node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
-                    const temp = `${file}.${process.pid}.tmp`;
-                    node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(temp, text);
-                    node_fs__WEBPACK_IMPORTED_MODULE_0___default().renameSync(temp, file);
-                },
-            }),
+            cacheStore: _content_host_js__WEBPACK_IMPORTED_MODULE_7__/* .fileCacheStore */ .a,
         });
 }
 catch (e) {
@@ -82519,6 +82504,51 @@ function extractContent(file, text, kind, options) {
 
 /***/ }),
 
+/***/ 68535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ CONTENT_WORKER_OPTIONS),
+/* harmony export */   a: () => (/* binding */ fileCacheStore)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+// What the entry points (the CLI and the action) hand the content layer: they own the threads and the disk.
+/**
+ * Options for a parsing worker's thread. The parser makes many short-lived objects: with V8's default young
+ * generation a fifth of the time goes to collecting them; a larger one (as `--max-semi-space-size=64`) cuts that.
+ */
+const CONTENT_WORKER_OPTIONS = {
+    workerData: { navlint: 'content' },
+    resourceLimits: { maxYoungGenerationSizeMb: 192 },
+};
+/** The `--cache` file on disk; written beside and renamed into place, so that a run stopped half-way leaves no broken cache. */
+function fileCacheStore(file) {
+    return {
+        read() {
+            try {
+                return node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
+            }
+            catch {
+                return undefined;
+            }
+        },
+        write(text) {
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+            const temp = `${file}.${process.pid}.tmp`;
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(temp, text);
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().renameSync(temp, file);
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 11115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -82682,24 +82712,6 @@ function batches(jobs) {
         out.push(current);
     return out;
 }
-
-
-/***/ }),
-
-/***/ 37972:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ CONTENT_WORKER_OPTIONS)
-/* harmony export */ });
-/**
- * Options for a parsing worker's thread. The parser makes many short-lived objects: with V8's default young
- * generation a fifth of the time goes to collecting them; a larger one (as `--max-semi-space-size=64`) cuts that.
- */
-const CONTENT_WORKER_OPTIONS = {
-    workerData: { navlint: 'content' },
-    resourceLimits: { maxYoungGenerationSizeMb: 192 },
-};
 
 
 /***/ }),

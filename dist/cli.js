@@ -160,22 +160,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(91887);
-/* harmony import */ var _content_worker_options_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(37972);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13070);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91887);
+/* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68535);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(13070);
 
 
 
 
 
 
-
-if (node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.isMainThread) {
-    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_4__/* .main */ .i)(process.argv.slice(2), {
+if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
+    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .i)(process.argv.slice(2), {
         cwd: process.cwd(),
         fs: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
         stdout: writerTo(process.stdout),
@@ -188,37 +185,21 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.isMainThread) {
             process.once('SIGTERM', handler);
         },
         // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
-        lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(new URL(import.meta.url)),
+        lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url)),
         // The same file again, as a worker thread that parses pages.
-        contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(new URL(import.meta.url), _content_worker_options_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTENT_WORKER_OPTIONS */ .S),
+        contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url), _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTENT_WORKER_OPTIONS */ .S),
         parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
-        cacheStore: (file) => ({
-            read() {
-                try {
-                    return node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
-                }
-                catch {
-                    return undefined;
-                }
-            },
-            write(text) {
-                // Written beside and renamed into place, so that a run that stops half-way leaves no broken cache.
-                node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
-                const temp = `${file}.${process.pid}.tmp`;
-                node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(temp, text);
-                node_fs__WEBPACK_IMPORTED_MODULE_0___default().renameSync(temp, file);
-            },
-        }),
-        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_6__/* .systemGit */ .O)(process.env),
+        cacheStore: _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCacheStore */ .a,
+        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .systemGit */ .O)(process.env),
     });
 }
-else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData?.navlint === 'content') {
+else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.navlint === 'content') {
     const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(115)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11115));
-    serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort);
+    serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 else {
     const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 175).then(__nccwpck_require__.bind(__nccwpck_require__, 8175));
-    serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort);
+    serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 /**
  * Writes to a standard stream until its reader goes away (`navlint check | head`): then the rest of the output is
@@ -956,12 +937,20 @@ function namesOpenApi(io, dir) {
 
 /***/ }),
 
-/***/ 37972:
+/***/ 68535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ CONTENT_WORKER_OPTIONS)
+/* harmony export */   S: () => (/* binding */ CONTENT_WORKER_OPTIONS),
+/* harmony export */   a: () => (/* binding */ fileCacheStore)
 /* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+// What the entry points (the CLI and the action) hand the content layer: they own the threads and the disk.
 /**
  * Options for a parsing worker's thread. The parser makes many short-lived objects: with V8's default young
  * generation a fifth of the time goes to collecting them; a larger one (as `--max-semi-space-size=64`) cuts that.
@@ -970,6 +959,25 @@ const CONTENT_WORKER_OPTIONS = {
     workerData: { navlint: 'content' },
     resourceLimits: { maxYoungGenerationSizeMb: 192 },
 };
+/** The `--cache` file on disk; written beside and renamed into place, so that a run stopped half-way leaves no broken cache. */
+function fileCacheStore(file) {
+    return {
+        read() {
+            try {
+                return node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
+            }
+            catch {
+                return undefined;
+            }
+        },
+        write(text) {
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+            const temp = `${file}.${process.pid}.tmp`;
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(temp, text);
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().renameSync(temp, file);
+        },
+    };
+}
 
 
 /***/ }),

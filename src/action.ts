@@ -5,7 +5,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
-import { CONTENT_WORKER_OPTIONS } from './content/worker-options.js';
+import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
 import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
 
@@ -48,21 +48,7 @@ try {
       },
       contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
       parallelism: os.availableParallelism(),
-      cacheStore: (file) => ({
-        read() {
-          try {
-            return fs.readFileSync(file, 'utf8');
-          } catch {
-            return undefined;
-          }
-        },
-        write(text) {
-          fs.mkdirSync(path.dirname(file), { recursive: true });
-          const temp = `${file}.${process.pid}.tmp`;
-          fs.writeFileSync(temp, text);
-          fs.renameSync(temp, file);
-        },
-      }),
+      cacheStore: fileCacheStore,
     });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { main } from './cli/main.js';
-import { CONTENT_WORKER_OPTIONS } from './content/worker-options.js';
+import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
 import { systemGit } from './core/git.js';
 
 if (isMainThread) {
@@ -25,22 +24,7 @@ if (isMainThread) {
     // The same file again, as a worker thread that parses pages.
     contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
     parallelism: os.availableParallelism(),
-    cacheStore: (file) => ({
-      read() {
-        try {
-          return fs.readFileSync(file, 'utf8');
-        } catch {
-          return undefined;
-        }
-      },
-      write(text) {
-        // Written beside and renamed into place, so that a run that stops half-way leaves no broken cache.
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        const temp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(temp, text);
-        fs.renameSync(temp, file);
-      },
-    }),
+    cacheStore: fileCacheStore,
     git: systemGit(process.env),
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
