@@ -5,7 +5,8 @@ import { fixtureLines, ROOT } from './helpers/run.js';
 
 // Each fixtures/<rule-id>/<case>/ is a docs site (its own .navlintrc.json included, as a user's site has it);
 // expected.txt beside docs.json lists every diagnostic the site must produce, one per line:
-// `file:line:col-endLine:endCol severity rule-id message`, then `  help: <suggestion>` when the finding has one.
+// `file:line:col-endLine:endCol severity rule-id message`, then `  help: …`, `  fix: …` and `  suggestion: …` lines
+// when the finding has them (the edits as `line:col-endLine:endCol "text"`, see fixtureLines).
 // Lines starting with `#` at the top are comments. They run the full check, structural OpenAPI validation included.
 // `npm run fixtures:update` (NAVLINT_UPDATE_FIXTURES=1) rewrites every expected.txt from the current output.
 // A docs site in fixtures/<rule-id>/base/ (it has no expected.txt, so it is no case) is the base of a change for

@@ -247,7 +247,7 @@ export async function runAction(io: ActionIO): Promise<void> {
   log(`navlint ${VERSION}: ${result.checked}.`);
   for (const d of result.diagnostics) {
     log(
-      `${displayPath(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${messageWithHelp(d)}  [${d.rule}]`,
+      `${displayPath(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${messageWithHelp(d, result.sources)}  [${d.rule}]`,
     );
   }
   const s = result.summary;
@@ -269,7 +269,11 @@ export async function runAction(io: ActionIO): Promise<void> {
       const all = result.diagnostics.filter((d) => d.severity === kind);
       const shown = pickAnnotations(all, budget[kind]);
       for (const d of shown)
-        io.annotate(kind, inertText(messageWithHelp(d)), annotationProperties(d, displayPath(d.span.file, workspace)));
+        io.annotate(
+          kind,
+          inertText(messageWithHelp(d, result.sources)),
+          annotationProperties(d, displayPath(d.span.file, workspace)),
+        );
       notAnnotated[key[kind]] = all.length - shown.length;
     }
     const hidden = notAnnotated.errors + notAnnotated.warnings + notAnnotated.notices;

@@ -2,6 +2,7 @@ import { type ReportInput } from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { SEVERITY_RANK, type Diagnostic, type Severity } from '../core/types.js';
 import { palette, plural, safeTerminalText, type Palette } from './text.js';
+import { changesOf } from './fixes.js';
 
 /** Findings left out of a report by `--quiet`, counted for its closing line. */
 export interface Hidden {
@@ -41,11 +42,14 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
       );
       const source = result.sources.get(d.span.file);
       if (options.frame !== false && source) out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
-      if (d.suggestion && !d.message.includes(d.suggestion)) {
-        // A bare value (quoted) is a replacement; anything else is already a sentence.
-        const help = /^["`]/.test(d.suggestion) ? `write ${d.suggestion}` : d.suggestion;
-        out.push(`    ${c.dim('help:')} ${safeTerminalText(help)}`);
-      }
+      if (d.help !== undefined && !d.message.includes(d.help))
+        out.push(`    ${c.dim('help:')} ${safeTerminalText(d.help)}`);
+      const changes = changesOf(d, result.sources);
+      if (changes.fix) out.push(`    ${c.dim('fix:')} ${safeTerminalText(changes.fix.phrase)}`);
+      for (const s of changes.suggestions)
+        out.push(
+          `    ${c.dim('suggestion:')} ${safeTerminalText(s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase)}`,
+        );
     }
     out.push('');
   }
@@ -66,6 +70,11 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
     const line = `✖ ${plural(total, 'problem')} (${parts.join(', ')}). ${what}.`;
     out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
   }
+  const fixable = result.diagnostics.filter((d) => d.fix).length;
+  if (fixable > 0)
+    out.push(
+      `  ${plural(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`,
+    );
   return out.join('\n') + '\n';
 }
 

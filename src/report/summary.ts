@@ -137,7 +137,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
 
   const rows: string[] = [];
   for (const g of groups) {
-    for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE)) rows.push(findingRow(d, options));
+    for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE)) rows.push(findingRow(d, options, result.sources));
     const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
     if (more > 0)
       rows.push(
@@ -251,12 +251,12 @@ function ruleCode(rule: string): string {
   return `<code>${escapeMarkdown(rule)}</code>`;
 }
 
-function findingRow(d: Diagnostic, options: SummaryOptions): string {
+function findingRow(d: Diagnostic, options: SummaryOptions, sources: ReportInput['sources']): string {
   const file = displayPath(d.span.file, options.baseDir);
   const where = escapeMarkdown(`${file}:${d.span.start.line}`);
   const location =
     options.blobUrl && !file.startsWith('../') ? `[${where}](${lineUrl(options.blobUrl, file, d.span)})` : where;
-  return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d))} |`;
+  return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d, sources))} |`;
 }
 
 /**

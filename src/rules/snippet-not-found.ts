@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { closest } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { contentEdit } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 /** An import whose path names no file: the platform's build fails. */
 export default createRule({
@@ -32,12 +33,24 @@ export default createRule({
         // Suggested in the form the import is written in: from the root, or relative to the file.
         const written =
           near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
+        // The path between the quotes is replaced, when the new one needs no escaping.
+        const quote = content.source(f.file)?.line(imp.range[0])[imp.range[1] - 1];
+        const fix =
+          written !== undefined && (quote === '"' || quote === "'") && !/["'\\\n]/.test(written)
+            ? contentEdit(
+                model,
+                f.file,
+                { line: imp.range[0], column: imp.range[1] + 1 },
+                { line: imp.range[2], column: imp.range[3] - 1 },
+                written,
+              )
+            : undefined;
         report({
           span,
           message:
             `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
             `it.${written ? ` Did you mean "${written}"?` : ''}`,
-          ...(written ? { suggestion: JSON.stringify(written) } : {}),
+          ...suggestion(fix),
         });
       }
     }
