@@ -41,6 +41,7 @@ if (isMainThread) {
       },
     }),
     git: systemGit(process.env),
+    fileWriter: fs,
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
   const { serveContentRequests } = await import('./content/pool.js');
