@@ -10,7 +10,8 @@ import { fixtureLines, ROOT } from './helpers/run.js';
 // Lines starting with `#` at the top are comments. They run the full check, structural OpenAPI validation included.
 // `npm run fixtures:update` (NAVLINT_UPDATE_FIXTURES=1) rewrites every expected.txt from the current output.
 // A docs site in fixtures/<rule-id>/base/ (it has no expected.txt, so it is no case) is the base of a change for
-// every case of that rule (`--base`).
+// every case of that rule (`--base`). A folder `fixtures/<rule-id>/<case>.fixed/` holds the files of `<case>` as
+// `--fix` must leave them (__tests__/fix.test.ts).
 const FIXTURES = path.join(ROOT, 'fixtures');
 const UPDATE = process.env.NAVLINT_UPDATE_FIXTURES === '1';
 
