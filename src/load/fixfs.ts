@@ -215,35 +215,34 @@ export class FixSession {
   /** The file system the check reads through: edited text from memory, the rest from disk, every read recorded. */
   private view(): FileSystem {
     const disk = this.disk;
-    const session = this;
     return {
-      readFileSync(p: string, encoding: 'utf8'): string {
+      readFileSync: (p: string, encoding: 'utf8'): string => {
         const file = path.resolve(p);
-        const e = session.edited.get(file);
+        const e = this.edited.get(file);
         const text = e ? e.text : disk.readFileSync(p, encoding);
-        session.record(file, { kind: 'text', whole: true, length: text.length, hash: hashText(text) });
+        this.record(file, { kind: 'text', whole: true, length: text.length, hash: hashText(text) });
         return text;
       },
-      readdirSync(p: string, options: { withFileTypes: true }): Dirent[] {
+      readdirSync: (p: string, options: { withFileTypes: true }): Dirent[] => {
         return disk.readdirSync(p, options);
       },
-      lstatSync(p: string): Stats {
-        return session.sized(p, disk.lstatSync(p));
+      lstatSync: (p: string): Stats => {
+        return this.sized(p, disk.lstatSync(p));
       },
-      statSync(p: string): Stats {
-        return session.sized(p, disk.statSync(p));
+      statSync: (p: string): Stats => {
+        return this.sized(p, disk.statSync(p));
       },
-      realpathSync(p: string): string {
+      realpathSync: (p: string): string => {
         return disk.realpathSync(p);
       },
-      existsSync(p: string): boolean {
+      existsSync: (p: string): boolean => {
         return disk.existsSync(p);
       },
-      openSync(p: string, flags: 'r'): number {
+      openSync: (p: string, flags: 'r'): number => {
         const file = path.resolve(p);
-        const e = session.edited.get(file);
-        const fd = e ? session.nextFd++ : disk.openSync(p, flags);
-        session.open.set(fd, {
+        const e = this.edited.get(file);
+        const fd = e ? this.nextFd++ : disk.openSync(p, flags);
+        this.open.set(fd, {
           file,
           ...(e ? { memory: Buffer.from(e.text, 'utf8') } : { fd }),
           position: 0,
@@ -254,8 +253,8 @@ export class FixSession {
         });
         return fd;
       },
-      readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number {
-        const f = session.open.get(fd);
+      readSync: (fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number => {
+        const f = this.open.get(fd);
         if (!f) return disk.readSync(fd, buffer, offset, length, position);
         const at = position ?? f.position;
         let n: number;
@@ -273,12 +272,12 @@ export class FixSession {
         if (position === null) f.position = at + n;
         return n;
       },
-      closeSync(fd: number): void {
-        const f = session.open.get(fd);
+      closeSync: (fd: number): void => {
+        const f = this.open.get(fd);
         if (f) {
-          session.open.delete(fd);
+          this.open.delete(fd);
           if (f.sequential)
-            session.record(f.file, { kind: 'bytes', whole: f.ended, length: f.length, hash: f.hash!.digest('hex') });
+            this.record(f.file, { kind: 'bytes', whole: f.ended, length: f.length, hash: f.hash!.digest('hex') });
           if (f.memory) return;
         }
         disk.closeSync(fd);
