@@ -8,7 +8,7 @@ import { addedLinesOf, unifiedDiff } from '../src/core/unidiff.js';
 import { runCheck, type CheckResult } from '../src/engine.js';
 import { FixSession } from '../src/load/fixfs.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';
-import { ROOT } from './helpers/run.js';
+import { ROOT, runDist } from './helpers/run.js';
 
 // `--fix`: positions into offsets, the choice of fixes in a pass, the diff, the safety of writing, and every fixture
 // `fixtures/<rule>/<case>.fixed/` (the files of `<case>` that --fix changes, as they must be after it, byte for byte).
@@ -379,5 +379,78 @@ describe('writing is safe', () => {
     expect(redirects.length).toBe(11);
     const rest = await fixSite(check, fs, { cwd: head, writer: fs });
     expect([rest.passes, rest.exhausted, rest.pending, rest.result.diagnostics]).toEqual([2, false, 0, []]);
+  });
+});
+
+describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
+  const EXAMPLE = path.join(ROOT, 'examples', 'larkspur-broken');
+  const copy = () => {
+    const dir = tempDir('navlint-cli-fix-');
+    fs.cpSync(EXAMPLE, dir, { recursive: true });
+    return dir;
+  };
+  const BEFORE = fs.readFileSync(path.join(EXAMPLE, 'docs.json'), 'utf8');
+  const AFTER = BEFORE.replace('"en/v2/sdks/python.mdx"', '"en/v2/sdks/python"')
+    .replace('"get /flags"', '"GET /flags"')
+    .replace('"GET /flags/",', '"GET /flags",')
+    .replace('"language": "ua"', '"language": "uk"');
+  const NOTE = [
+    'navlint: fixed 4 problems in 1 file (1 pass); 25 problems remain (17 errors, 8 warnings, 0 notices).',
+    '  docs.json: 4',
+    '',
+  ].join('\n');
+
+  test('--fix-dry-run prints the diff of what --fix writes, changes nothing, and git apply reproduces --fix', () => {
+    const dir = copy();
+    const dry = runDist('cli', ['check', '.', '--fix-dry-run'], { cwd: dir });
+    expect(dry.status).toBe(1);
+    expect(dry.stdout).toBe(unifiedDiff('docs.json', BEFORE, AFTER));
+    expect(dry.stderr).toBe(NOTE.replace('fixed 4', 'would fix 4').replace('remain (', 'would remain ('));
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(BEFORE);
+    git(dir, 'init', '-q');
+    fs.writeFileSync(path.join(dir, 'fix.diff'), dry.stdout);
+    git(dir, 'apply', 'fix.diff');
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(AFTER);
+  });
+
+  test('--fix writes the fixes, says what it did, reports what remains; a second run has nothing to fix', () => {
+    const dir = copy();
+    const r = runDist('cli', ['check', '.', '--fix'], { cwd: dir });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.startsWith(NOTE + 'docs.json\n')).toBe(true);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
+      '✖ 25 problems (17 errors, 8 warnings). Checked docs.json (67 navigation entries, 38 page files, 2 OpenAPI documents).',
+    );
+    expect(r.stdout).not.toContain('page-extension');
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(AFTER);
+    const again = runDist('cli', ['check', '.', '--fix', '--format', 'json'], { cwd: dir });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toBe('navlint: nothing to fix; 25 problems remain (17 errors, 8 warnings, 0 notices).\n');
+    expect((JSON.parse(again.stdout) as { diagnostics: unknown[] }).diagnostics).toHaveLength(25);
+  });
+
+  test('a docs.json reached through a symbolic link is not written: one line on stderr', () => {
+    const dir = copy();
+    fs.renameSync(path.join(dir, 'docs.json'), path.join(dir, 'real-docs.json'));
+    fs.symlinkSync('real-docs.json', path.join(dir, 'docs.json'));
+    const r = runDist('cli', ['check', '.', '--fix', '--quiet'], { cwd: dir });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('navlint: docs.json was not fixed: it is reached through a symbolic link\n');
+    expect(fs.readFileSync(path.join(dir, 'real-docs.json'), 'utf8')).toBe(BEFORE);
+  });
+
+  test.each([
+    [
+      ['check', '.', '--fix', '--fix-dry-run'],
+      '--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write',
+    ],
+    [
+      ['check', '.', '--fix-dry-run', '--format', 'json'],
+      '--fix-dry-run prints a unified diff; --format json does not apply',
+    ],
+    [['openapi-check', 'openapi.yaml', '--fix'], '--fix applies to check only, not to openapi-check'],
+  ])('usage error: %j', (args, message) => {
+    expect(runDist('cli', args, { cwd: copy() })).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
   });
 });

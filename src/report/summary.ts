@@ -92,6 +92,8 @@ export interface SummaryOptions {
   lead?: string;
   /** Size limit in bytes (UTF-8). */
   maxBytes?: number;
+  /** Markdown put after the findings, before the navigation (the suggested changes); already escaped. */
+  suggestions?: string;
 }
 
 const ICON: Record<Severity, string> = { error: '🔴', warning: '🟡', notice: '🔵' };
@@ -158,7 +160,8 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
   };
   push(...head);
   // Room kept for the notes written when something is cut, and for the tree's frame.
-  const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0);
+  const tail =
+    300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (options.suggestions ? bytes(options.suggestions) : 0);
   if (rows.length > 0) {
     push('| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |');
     let shown = 0;
@@ -174,6 +177,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
         '',
       );
   }
+  if (options.suggestions) push(options.suggestions, '');
   if (options.nav) {
     push(navOpen, '');
     let shown = 0;
