@@ -5,7 +5,8 @@ import { applyFixes } from '../src/core/edits.js';
 import { SourceText } from '../src/core/source.js';
 import type { Fix } from '../src/core/types.js';
 import { addedLinesOf, unifiedDiff } from '../src/core/unidiff.js';
-import { runCheck, type CheckResult } from '../src/engine.js';
+import { analyze, runCheck, type CheckResult } from '../src/engine.js';
+import { addRedirect } from '../src/model/fixes.js';
 import { FixSession } from '../src/load/fixfs.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';
 import { ROOT, runDist } from './helpers/run.js';
@@ -452,5 +453,47 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
     [['openapi-check', 'openapi.yaml', '--fix'], '--fix applies to check only, not to openapi-check'],
   ])('usage error: %j', (args, message) => {
     expect(runDist('cli', args, { cwd: copy() })).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+  });
+});
+
+describe('a new redirect follows the file it goes into', () => {
+  const HEAD =
+    '{\n  "theme": "mint",\n  "name": "A",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["intro"] }';
+  /** docs.json (and other files) after the fix that adds /a → /b. */
+  function added(files: Record<string, string>): Record<string, string> {
+    const dir = tempDir('navlint-redirect-');
+    for (const [f, t] of Object.entries({ 'intro.mdx': '# Intro\n', ...files })) fs.writeFileSync(path.join(dir, f), t);
+    const model = analyze({ dir: '.', cwd: dir, fs });
+    const fix = addRedirect(model, { source: '/a', destination: '/b' })!;
+    const file = path.relative(dir, fix.file);
+    return { [file]: applyFixes(files[file], [{ fix }]).text };
+  }
+
+  test('into an empty array, on a line of its own one level in', () => {
+    expect(added({ 'docs.json': `${HEAD},\n  "redirects": []\n}\n` })).toEqual({
+      'docs.json': `${HEAD},\n  "redirects": [\n    { "source": "/a", "destination": "/b" }\n  ]\n}\n`,
+    });
+  });
+
+  test('after compact entries on one line, compact and on that line', () => {
+    expect(added({ 'docs.json': `${HEAD},\n  "redirects": [{"source":"/x","destination":"/y"}]\n}\n` })).toEqual({
+      'docs.json': `${HEAD},\n  "redirects": [{"source":"/x","destination":"/y"}, {"source":"/a","destination":"/b"}]\n}\n`,
+    });
+  });
+
+  test('a docs.json on one line gets the array on that line', () => {
+    const one = '{"theme":"mint","name":"A","colors":{"primary":"#0D9373"},"navigation":{"pages":["intro"]}}';
+    expect(added({ 'docs.json': one })).toEqual({
+      'docs.json': one.replace(/}$/, ',"redirects":[{"source":"/a","destination":"/b"}]}'),
+    });
+  });
+
+  test('redirects kept in a file of their own ($ref) get the entry there', () => {
+    const list = '[\n\t{ "source": "/x", "destination": "/y" }\n]\n';
+    expect(
+      added({ 'docs.json': `${HEAD},\n  "redirects": { "$ref": "redirects.json" }\n}\n`, 'redirects.json': list }),
+    ).toEqual({
+      'redirects.json': '[\n\t{ "source": "/x", "destination": "/y" },\n\t{ "source": "/a", "destination": "/b" }\n]\n',
+    });
   });
 });
