@@ -497,3 +497,21 @@ describe('a new redirect follows the file it goes into', () => {
     });
   });
 });
+
+describe('changes in pages', () => {
+  test('a change on line 1 of a page with a byte-order mark counts the mark, as every fix does', async () => {
+    const dir = tempDir('navlint-bom-');
+    fs.writeFileSync(
+      path.join(dir, 'docs.json'),
+      '{ "theme": "mint", "name": "A", "colors": { "primary": "#0D9373" }, "navigation": { "pages": ["intro"] } }\n',
+    );
+    const page = '\uFEFFimport Warning from "/snippets/warnng.mdx";\n\n<Warning />\n';
+    fs.writeFileSync(path.join(dir, 'intro.mdx'), page);
+    fs.mkdirSync(path.join(dir, 'snippets'));
+    fs.writeFileSync(path.join(dir, 'snippets', 'warning.mdx'), 'Careful.\n');
+    const result = await runCheck({ dir: '.', cwd: dir, fs });
+    const d = result.diagnostics.find((x) => x.rule === 'snippet-not-found')!;
+    expect(d.suggestions).toHaveLength(1);
+    expect(applyFixes(page, d.suggestions!).text).toBe(page.replace('warnng', 'warning'));
+  });
+});

@@ -38,13 +38,7 @@ export function replaceString(model: SiteModel, span: Span, from: string, to: st
     quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : undefined;
   if (quote === undefined) return undefined;
   const inner = start + (quote ? 1 : 0);
-  let p = 0;
-  while (p < from.length && p < to.length && from[p] === to[p]) p++;
-  let s = 0;
-  while (s < from.length - p && s < to.length - p && from[from.length - 1 - s] === to[to.length - 1 - s]) s++;
-  // Never split a surrogate pair.
-  if (p > 0 && isHighSurrogate(from.charCodeAt(p - 1))) p--;
-  if (s > 0 && isLowSurrogate(from.charCodeAt(from.length - s))) s--;
+  const [p, s] = commonEnds(from, to);
   const middle = to.slice(p, to.length - s);
   if (!fitsQuoting(middle, quote, to)) return undefined;
   return {
@@ -93,6 +87,43 @@ export function contentEdit(model: SiteModel, file: string, start: Position, end
   const shift = (p: Position): Position =>
     p.line === 1 && startsWithBom(model, file) ? { ...p, column: p.column + 1 } : p;
   return { file, edits: [{ range: { start: shift(start), end: shift(end) }, text }] };
+}
+
+/**
+ * A fix in a page or snippet that turns `from`, written exactly once within `range` (a content range: a link, an
+ * import, a tag), into `to`, editing only the characters between their common start and end. For content rules:
+ * `replaceInContent(model, f.file, link.range, link.url, withoutExtension)`. Undefined when `from` is not there once.
+ */
+export function replaceInContent(
+  model: SiteModel,
+  file: string,
+  range: readonly [number, number, number, number],
+  from: string,
+  to: string,
+): Fix | undefined {
+  const source = model.content?.source(file);
+  if (!source || from === to || from === '') return undefined;
+  const start = source.offsetAt({ line: range[0], column: range[1] });
+  const end = source.offsetAt({ line: range[2], column: range[3] });
+  if (start === undefined || end === undefined) return undefined;
+  const within = source.text.slice(start, end);
+  const at = within.indexOf(from);
+  if (at < 0 || within.indexOf(from, at + 1) >= 0) return undefined;
+  const [p, s] = commonEnds(from, to);
+  const a = source.position(start + at + p);
+  const b = source.position(start + at + from.length - s);
+  return contentEdit(model, file, a, b, to.slice(p, to.length - s));
+}
+
+/** The lengths of the common start and the common end of two strings (never overlapping, never inside a pair). */
+function commonEnds(from: string, to: string): [number, number] {
+  let p = 0;
+  while (p < from.length && p < to.length && from[p] === to[p]) p++;
+  let s = 0;
+  while (s < from.length - p && s < to.length - p && from[from.length - 1 - s] === to[to.length - 1 - s]) s++;
+  if (p > 0 && isHighSurrogate(from.charCodeAt(p - 1))) p--;
+  if (s > 0 && isLowSurrogate(from.charCodeAt(from.length - s))) s--;
+  return [p, s];
 }
 
 function startsWithBom(model: SiteModel, file: string): boolean {

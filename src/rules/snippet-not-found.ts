@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { closest } from '../core/suggest.js';
-import { contentEdit } from '../model/fixes.js';
+import { replaceInContent } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
 /** An import whose path names no file: the platform's build fails. */
@@ -33,17 +33,10 @@ export default createRule({
         // Suggested in the form the import is written in: from the root, or relative to the file.
         const written =
           near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
-        // The path between the quotes is replaced, when the new one needs no escaping.
-        const quote = content.source(f.file)?.line(imp.range[0])[imp.range[1] - 1];
+        // The path is replaced in its quotes, when the new one needs no escaping there.
         const fix =
-          written !== undefined && (quote === '"' || quote === "'") && !/["'\\\n]/.test(written)
-            ? contentEdit(
-                model,
-                f.file,
-                { line: imp.range[0], column: imp.range[1] + 1 },
-                { line: imp.range[2], column: imp.range[3] - 1 },
-                written,
-              )
+          written !== undefined && !/["'\\\n]/.test(written)
+            ? replaceInContent(model, f.file, imp.range, imp.source, written)
             : undefined;
         report({
           span,
