@@ -49,8 +49,8 @@ describe('usage errors: exit 2 and one line on stderr', () => {
   });
   test('unknown option', () => {
     expectUsageError(
-      runDist('cli', ['check', '--frob', 'examples/larkspur']),
-      'unknown option "--frob" (see navlint help check)',
+      runDist('cli', ['check', '--frobnicate', 'examples/larkspur']),
+      'unknown option "--frobnicate" (see navlint help check)',
     );
   });
   test('--format xml', () => {

@@ -263,7 +263,7 @@ describe('pull-request suggestions', () => {
     expect(r.stdout.split('\n')).toContain(
       'Suggestions: 3 posted, 0 updated, 0 marked resolved; 2 listed in the job summary only.',
     );
-    expect(commandLines(r.stdout).filter((l) => l.startsWith('::warning'))).toEqual([]);
+    expect(commandLines(r.stdout).filter((l) => l.startsWith('::warning::'))).toEqual([]);
   });
 
   test('a second run posts nothing twice; a finding that is gone loses its block', async () => {
@@ -306,7 +306,7 @@ describe('pull-request suggestions', () => {
     api.deny = { status: 403, method: 'POST' };
     const r = await run(repo);
     expect(r.status).toBe(0);
-    expect(commandLines(r.stdout).filter((l) => l.startsWith('::warning'))).toEqual([
+    expect(commandLines(r.stdout).filter((l) => l.startsWith('::warning::'))).toEqual([
       '::warning::navlint could not post the suggestions review (HTTP 403). The token may not write reviews here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token. The job summary lists the suggestions.',
     ]);
     expect(r.summary).toContain('No suggestion was posted on the pull request (HTTP 403).');

@@ -163,7 +163,7 @@ describe('check --base REF (dist/cli.js)', () => {
           file: 'site/docs.json',
           edits: [
             {
-              range: { start: { line: 16, column: 4 }, end: { line: 16, column: 4 } },
+              range: { start: { line: 17, column: 4 }, end: { line: 17, column: 4 } },
               text: ',\n  "redirects": [\n    { "source": "/setup", "destination": "/install" }\n  ]',
             },
           ],

@@ -61,6 +61,13 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
     plural(options.hidden?.notices ?? 0, 'notice'),
   ].filter((p) => !p.startsWith('0 '));
   const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+  // Before the tally and the closing line, which stay the last.
+  const fixable = result.diagnostics.filter((d) => d.fix).length;
+  if (fixable > 0)
+    out.push(
+      `${plural(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`,
+      ...(total > TALLY_THRESHOLD ? [''] : []),
+    );
   if (total > TALLY_THRESHOLD) out.push(...tally(result.diagnostics, c), '');
   if (total === 0) out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
   else if (hidden) out.push(c.red(c.bold(`✖ ${plural(s.errors, 'error')}${hidden}. ${what}.`)));
@@ -70,11 +77,6 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
     const line = `✖ ${plural(total, 'problem')} (${parts.join(', ')}). ${what}.`;
     out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
   }
-  const fixable = result.diagnostics.filter((d) => d.fix).length;
-  if (fixable > 0)
-    out.push(
-      `  ${plural(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`,
-    );
   return out.join('\n') + '\n';
 }
 
