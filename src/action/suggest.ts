@@ -11,7 +11,10 @@ import { changesOf, helpText } from '../report/fixes.js';
 import { inertText } from '../report/github.js';
 import { escapeMarkdown, markdownMessage } from '../report/summary.js';
 import { plural } from '../report/text.js';
-import type { Octokit } from './run.js';
+import type { getOctokit } from '@actions/github';
+
+/** The REST client the review uses (the one `getOctokit` makes). */
+type Octokit = ReturnType<typeof getOctokit>;
 
 /** The hidden marker of navlint's review. */
 export const REVIEW_MARKER = '<!-- navlint-review -->';
