@@ -95,7 +95,8 @@ export async function fixSite(
     for (const r of commit.refused) fixed.delete(r.file);
     refused.push(...commit.refused);
     run.result = await check(disk);
-    run.pending = run.result.diagnostics.filter((d) => d.fix).length;
+    const gone = new Set(refused.map((r) => r.file));
+    run.pending = run.result.diagnostics.filter((d) => d.fix && !gone.has(path.resolve(d.fix.file))).length;
   }
   return run;
 }
@@ -114,7 +115,7 @@ export function formatFixNote(run: FixRun, options: { cwd: string; dryRun: boole
   const remain = s.errors + s.warnings + s.notices;
   const remaining = `${plural(remain, 'problem')} ${options.dryRun ? 'would remain' : 'remain'} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')})`;
   const lines: string[] = [];
-  if (total === 0) lines.push(`navlint: nothing to fix; ${remaining}.`);
+  if (total === 0) lines.push(`navlint: ${run.refused.length > 0 ? 'fixed nothing' : 'nothing to fix'}; ${remaining}.`);
   else {
     const did = options.dryRun ? 'would fix' : 'fixed';
     lines.push(
