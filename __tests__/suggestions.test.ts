@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { suggestionCandidates } from '../src/action/suggest.js';
+import { suggestionBody, suggestionCandidates } from '../src/action/suggest.js';
 import { runCheck } from '../src/engine.js';
 import {
   commandLines,
@@ -352,5 +352,28 @@ describe('suggestion blocks', () => {
         ],
       ],
     ]);
+  });
+});
+
+describe('suggestion comment bodies', () => {
+  test('the fence is longer than any run of backticks in the lines it holds', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'openapi.yaml'), SPEC('Pets'));
+    fs.writeFileSync(
+      path.join(dir, 'docs.json'),
+      BASE_DOCS.replace('"API", "openapi"', '"```@team <b>", "openapi"').replace('"GET /pets"', '"get /pets"'),
+    );
+    for (const f of ['intro.mdx', 'setup.mdx']) fs.writeFileSync(path.join(dir, f), '# Page\n');
+    const result = await runCheck({ dir: '.', cwd: dir, fs });
+    const c = suggestionCandidates(result, dir, fs).candidates.find((x) => x.d.rule === 'operation-method-case')!;
+    const body = suggestionBody(c, result).split('\n');
+    expect(body.slice(-3)).toEqual([
+      '````suggestion',
+      '      { "group": "```@team <b>", "openapi": "openapi.yaml", "pages": ["GET /pets"] }',
+      '````',
+    ]);
+    expect(body[1]).toBe(
+      '**navlint** `operation-method-case` (error): "get /pets": operation references in navigation are matched case-sensitively, so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in upper case. Fix: write "GET /pets".',
+    );
   });
 });
