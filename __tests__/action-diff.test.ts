@@ -126,8 +126,8 @@ describe('action on a pull request with a shallow clone', () => {
       `"${url}" (page "${title}") was served at the base of this change, and no page, API page or redirect serves it now: links and search results that lead there get a 404. Add a \`redirects\` entry to the page that replaces it.`;
     expect(r.commands).toEqual([
       `::add-mask::${TOKEN}`,
-      `::error title=url-removed,file=docs/docs.json,line=18,endLine=18,col=3,endColumn=14::${message('/faq', 'FAQ')} Suggested: {"source": "/faq", "destination": "/"}.`,
-      `::error title=url-removed,file=docs/docs.json,line=18,endLine=18,col=3,endColumn=14::${message('/setup', 'Setup')} Suggested: {"source": "/setup", "destination": "/"}.`,
+      `::error title=url-removed,file=docs/docs.json,line=18,endLine=18,col=3,endColumn=14::${message('/faq', 'FAQ')} Suggested: Redirect to /, the nearest page still served (check that it replaces it): add { "source": "/faq", "destination": "/" } in docs.json (line 18).`,
+      `::error title=url-removed,file=docs/docs.json,line=18,endLine=18,col=3,endColumn=14::${message('/setup', 'Setup')} Suggested: Redirect to /, the nearest page still served (check that it replaces it): add { "source": "/setup", "destination": "/" } in docs.json (line 18).`,
       '::error::navlint: 2 errors and 0 warnings (fail-on: error).',
     ]);
     expect(r.outputs.changes).toBe('3');

@@ -79,7 +79,7 @@ function run(workspace: string, inputs: Record<string, string> = {}, event: unkn
 
 function brokenAnnotations(dir: string): string[] {
   return [
-    `::error title=page-extension,file=${dir}docs.json,line=10,endLine=10,col=28,endColumn=39::Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform's build fails on this one. Suggested: "setup".`,
+    `::error title=page-extension,file=${dir}docs.json,line=10,endLine=10,col=28,endColumn=39::Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform's build fails on this one. Fix: write "setup".`,
     `::error title=page-not-found,file=${dir}docs.json,line=10,endLine=10,col=41,endColumn=49::Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"?`,
     `::warning title=nav-expanded-ineffective,file=${dir}docs.json,line=9,endLine=9,col=9,endColumn=19::\`expanded\` has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.`,
     `::warning title=nav-unknown-field,file=${dir}docs.json,line=14,endLine=14,col=9,endColumn=19::\`colapsed\` is not a field of group "Reference"; the platform ignores it.`,
@@ -90,7 +90,7 @@ function brokenAnnotations(dir: string): string[] {
 function brokenRows(dir: string): string[] {
   return [
     `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-not-found](${DOCS}/page-not-found.md) | Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"? |`,
-    `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-extension](${DOCS}/page-extension.md) | Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform's build fails on this one. Suggested: "setup". |`,
+    `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-extension](${DOCS}/page-extension.md) | Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform's build fails on this one. Fix: write "setup". |`,
     `| [${dir}docs.json:14](${BLOB}/${dir}docs.json#L14) | 🟡 warning | [nav-unknown-field](${DOCS}/nav-unknown-field.md) | <code>colapsed</code> is not a field of group "Reference"; the platform ignores it. |`,
     `| [${dir}docs.json:9](${BLOB}/${dir}docs.json#L9) | 🟡 warning | [nav-expanded-ineffective](${DOCS}/nav-expanded-ineffective.md) | <code>expanded</code> has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's <code>pages</code>. |`,
   ];

@@ -49,8 +49,8 @@ describe('usage errors: exit 2 and one line on stderr', () => {
   });
   test('unknown option', () => {
     expectUsageError(
-      runDist('cli', ['check', '--frob', 'examples/larkspur']),
-      'unknown option "--frob" (see navlint help check)',
+      runDist('cli', ['check', '--frobnicate', 'examples/larkspur']),
+      'unknown option "--frobnicate" (see navlint help check)',
     );
   });
   test('--format xml', () => {
@@ -155,23 +155,54 @@ describe('--format json', () => {
 
   test('the top level has exactly version, diagnostics and summary', () => {
     expect(Object.keys(report).sort()).toEqual(['diagnostics', 'summary', 'version']);
-    expect(report.version).toBe(1);
+    expect(report.version).toBe(2);
     expect(Object.keys(report.summary).sort()).toEqual(['errors', 'notices', 'warnings']);
   });
 
   test('each diagnostic has exactly the contract keys, with the right types', () => {
     expect(report.diagnostics.length).toBeGreaterThan(0);
     const required = ['column', 'endColumn', 'endLine', 'file', 'line', 'message', 'rule', 'severity'];
+    const optional = ['fix', 'help', 'suggestions'];
+    const isPosition = (p: unknown) =>
+      Object.keys(p as object)
+        .sort()
+        .join() === 'column,line' && Object.values(p as object).every((n) => Number.isInteger(n) && (n as number) >= 1);
+    const isFix = (f: Record<string, unknown>) =>
+      Object.keys(f).sort().join() === 'edits,file' &&
+      typeof f.file === 'string' &&
+      Array.isArray(f.edits) &&
+      f.edits.length > 0 &&
+      (f.edits as Record<string, unknown>[]).every(
+        (e) =>
+          Object.keys(e).sort().join() === 'range,text' &&
+          typeof e.text === 'string' &&
+          isPosition((e.range as Record<string, unknown>).start) &&
+          isPosition((e.range as Record<string, unknown>).end),
+      );
+    const seen = new Set<string>();
     for (const d of report.diagnostics) {
-      const keys = Object.keys(d).sort();
-      expect(keys).toEqual('suggestion' in d ? [...required, 'suggestion'].sort() : required);
+      const keys = Object.keys(d);
+      expect(keys.filter((k) => !required.includes(k) && !optional.includes(k))).toEqual([]);
+      for (const k of required) expect(keys).toContain(k);
       expect(typeof d.rule).toBe('string');
       expect(['error', 'warning', 'notice']).toContain(d.severity);
       expect(typeof d.message).toBe('string');
       for (const k of ['line', 'column', 'endLine', 'endColumn'])
         expect(Number.isInteger(d[k]) && (d[k] as number) >= 1).toBe(true);
-      if ('suggestion' in d) expect(typeof d.suggestion).toBe('string');
+      if ('help' in d) expect(typeof d.help).toBe('string');
+      if ('fix' in d) expect(isFix(d.fix as Record<string, unknown>)).toBe(true);
+      if ('suggestions' in d) {
+        const list = d.suggestions as Record<string, unknown>[];
+        expect(list.length).toBeGreaterThan(0);
+        for (const sg of list) {
+          expect(Object.keys(sg).filter((k) => k !== 'fix' && k !== 'description')).toEqual([]);
+          expect(isFix(sg.fix as Record<string, unknown>)).toBe(true);
+        }
+      }
+      for (const k of optional) if (k in d) seen.add(k);
     }
+    // The example site has each of them.
+    expect([...seen].sort()).toEqual(optional);
   });
 
   test('a known finding, every field exact', () => {
@@ -186,9 +217,45 @@ describe('--format json', () => {
         column: 23,
         endLine: 60,
         endColumn: 47,
-        suggestion: '"en/v2/guides/quickstart"',
+        suggestions: [
+          {
+            fix: {
+              file: 'examples/larkspur-broken/docs.json',
+              edits: [{ range: { start: { line: 60, column: 40 }, end: { line: 60, column: 40 } }, text: 'c' }],
+            },
+          },
+        ],
       },
     ]);
+  });
+
+  test('--json-version 1 gives the earlier form: one suggestion string, the value a change writes or the help', () => {
+    const v1 = runDist('cli', ['check', 'examples/larkspur-broken', '--format', 'json', '--json-version', '1']);
+    expect(v1.status).toBe(1);
+    const old = JSON.parse(v1.stdout) as Contract;
+    expect(old.version).toBe(1);
+    expect(old.summary).toEqual(report.summary);
+    expect(old.diagnostics.map((d) => d.message)).toEqual(report.diagnostics.map((d) => d.message));
+    for (const d of old.diagnostics)
+      expect(
+        Object.keys(d).filter(
+          (k) =>
+            !['column', 'endColumn', 'endLine', 'file', 'line', 'message', 'rule', 'severity', 'suggestion'].includes(
+              k,
+            ),
+        ),
+      ).toEqual([]);
+    const at = (line: number) => old.diagnostics.find((d) => d.line === line)!.suggestion;
+    expect([at(60), at(85), at(401)]).toEqual([
+      '"en/v2/guides/quickstart"',
+      '"en/v2/sdks/python"',
+      'Move the `pages` entries into one of the `groups`, or wrap them in a group.',
+    ]);
+    expect(runDist('cli', ['check', 'examples/larkspur-broken', '--json-version', '1'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'navlint: --json-version applies only with --format json\n',
+    });
   });
 
   test('files are relative to the working directory, with /', () => {
@@ -221,8 +288,9 @@ describe('--format json', () => {
     });
     expect(other.status).toBe(1);
     const moved = JSON.parse(other.stdout) as Contract;
+    // Every path, those of fixes and suggestions included.
     expect(moved.diagnostics).toEqual(
-      report.diagnostics.map((d) => ({ ...d, file: (d.file as string).replace(/^examples\//, '') })),
+      JSON.parse(JSON.stringify(report.diagnostics).replaceAll('"examples/larkspur-broken/', '"larkspur-broken/')),
     );
     expect(moved.summary).toEqual(report.summary);
   });
@@ -239,7 +307,7 @@ describe('--format json', () => {
     const ok = runDist('cli', ['check', 'examples/larkspur', '--format', 'json']);
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout)).toEqual({
-      version: 1,
+      version: 2,
       diagnostics: [],
       summary: { errors: 0, warnings: 0, notices: 0 },
     });

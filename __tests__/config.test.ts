@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { checkDir, diagnosticLines, plainSpan, ROOT } from './helpers/run.js';
+import { applyFixes } from '../src/core/edits.js';
 
 // __tests__/data/config-site lists three pages that have no file (one under guides/, two under
 // reference/) and "index" twice. Its own .navlintrc.json turns page-duplicate off; the files
@@ -61,7 +63,14 @@ describe('.navlintrc.json', () => {
       start: { line: 4, column: 5 },
       end: { line: 4, column: 20 },
     });
-    expect(d.suggestion).toBe('"page-not-found"');
+    // The suggestion edits only what differs: applied, the key names the rule meant.
+    const text = fs.readFileSync(path.join(SITE, 'rc/unknown-rule.json'), 'utf8');
+    expect(d.suggestions?.map((s) => s.fix.edits)).toEqual([
+      [{ range: { start: { line: 4, column: 17 }, end: { line: 4, column: 17 } }, text: 'u' }],
+    ]);
+    expect(applyFixes(text, [d.suggestions![0]]).text.split('\n')[3]).toBe(
+      text.split('\n')[3].replace('fond', 'found'),
+    );
   });
 
   test('an invalid level is reported on the value, and the rule keeps its default', () => {

@@ -5,11 +5,13 @@ import { fixtureLines, ROOT } from './helpers/run.js';
 
 // Each fixtures/<rule-id>/<case>/ is a docs site (its own .navlintrc.json included, as a user's site has it);
 // expected.txt beside docs.json lists every diagnostic the site must produce, one per line:
-// `file:line:col-endLine:endCol severity rule-id message`, then `  help: <suggestion>` when the finding has one.
+// `file:line:col-endLine:endCol severity rule-id message`, then `  help: …`, `  fix: …` and `  suggestion: …` lines
+// when the finding has them (the edits as `line:col-endLine:endCol "text"`, see fixtureLines).
 // Lines starting with `#` at the top are comments. They run the full check, structural OpenAPI validation included.
 // `npm run fixtures:update` (NAVLINT_UPDATE_FIXTURES=1) rewrites every expected.txt from the current output.
 // A docs site in fixtures/<rule-id>/base/ (it has no expected.txt, so it is no case) is the base of a change for
-// every case of that rule (`--base`).
+// every case of that rule (`--base`). A folder `fixtures/<rule-id>/<case>.fixed/` holds the files of `<case>` as
+// `--fix` must leave them (__tests__/fix.test.ts).
 const FIXTURES = path.join(ROOT, 'fixtures');
 const UPDATE = process.env.NAVLINT_UPDATE_FIXTURES === '1';
 

@@ -4,6 +4,7 @@ import { check, runCheck, UsageError, type CheckResult, checkSpecFile } from '..
 import { buildNavDocument } from '../src/model/navtree.js';
 import { closestOperation, type OpenApiModel } from '../src/model/openapi.js';
 import { analyze } from '../src/openapi/spec.js';
+import { applyFixes } from '../src/core/edits.js';
 import { parseOperationRef } from '../src/model/nav.js';
 import { fetchRemoteSpecs, REMOTE_MAX_BYTES } from '../src/openapi/remote.js';
 import { slugify } from '../src/openapi/slug.js';
@@ -283,10 +284,13 @@ describe('page metadata', () => {
     const found = site('operation-method-case', 'nav-unreadable-spec').diagnostics.filter(
       (d) => d.rule === 'operation-method-case',
     );
-    expect(found.map((d) => `${d.severity} ${d.suggestion}`)).toEqual([
-      'error "get.yaml GET /pets"',
-      'error "GET /pets"',
-    ]);
+    // Each fix, applied to its file, rewrites the entry with the method alone changed.
+    const fixed = found.map((d) => {
+      const text = fs.readFileSync(d.fix!.file, 'utf8');
+      const line = applyFixes(text, [{ fix: d.fix! }]).text.split('\n')[d.span.start.line - 1];
+      return `${d.severity} ${line.slice(d.span.start.column - 1, d.span.end.column - 1)}`;
+    });
+    expect(fixed).toEqual(['error "get.yaml GET /pets"', 'error "GET /pets"']);
   });
 
   test('a page bound to a document that does not parse is not judged', () => {
@@ -415,7 +419,7 @@ describe('navlint openapi-check (dist/cli.js)', () => {
         column: 14,
         endLine: 2,
         endColumn: 19,
-        suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
+        help: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
       },
     ]);
   });

@@ -129,6 +129,22 @@ describe('SARIF', () => {
         },
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: expect.stringMatching(/^[0-9a-f]{32}:1$/) },
+      fixes: [
+        {
+          description: { text: 'Suggestion: write "breadcrumbs".' },
+          artifactChanges: [
+            {
+              artifactLocation: { uri: 'examples/larkspur-broken/docs.json' },
+              replacements: [
+                {
+                  deletedRegion: { startLine: 12, startColumn: 28, endLine: 12, endColumn: 28 },
+                  insertedContent: { text: 's' },
+                },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const warning = results.find((r) => r.ruleId === 'nav-expanded-ineffective')!;
     expect(warning.level).toBe('warning');
@@ -139,6 +155,30 @@ describe('SARIF', () => {
       endColumn: 31,
     });
     expect(new Set(results.map((r) => r.partialFingerprints[FINGERPRINT_KEY])).size).toBe(results.length);
+  });
+
+  test('a safe fix comes first among the fixes, described as such; its regions are those of the edits', () => {
+    const results = log.runs[0].results;
+    const ext = results.find((r) => r.ruleId === 'page-extension')!;
+    expect(ext.fixes).toEqual([
+      {
+        description: { text: 'Safe fix (navlint check --fix applies it): write "en/v2/sdks/python".' },
+        artifactChanges: [
+          {
+            artifactLocation: { uri: 'examples/larkspur-broken/docs.json' },
+            replacements: [
+              {
+                deletedRegion: { startLine: 85, startColumn: 41, endLine: 85, endColumn: 45 },
+                insertedContent: { text: '' },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    // Findings without a change have no `fixes`; every finding with one has them, and the log stays valid.
+    expect(results.filter((r) => r.fixes).length).toBeGreaterThan(5);
+    expect(results.filter((r) => r.ruleId === 'nav-mixed-children').map((r) => r.fixes)).toEqual([undefined]);
   });
 
   test('artifact URIs are relative to the working directory in the CLI', () => {
@@ -229,7 +269,7 @@ describe('github format and escaping', () => {
     expect(r.stdout).toBe(
       [
         '::warning file=site/docs.json,line=9,endLine=9,col=9,endColumn=19,title=nav-expanded-ineffective::`expanded` has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group\'s `pages`.',
-        '::error file=site/docs.json,line=10,endLine=10,col=28,endColumn=39,title=page-extension::Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform\'s build fails on this one. Suggested: "setup".',
+        '::error file=site/docs.json,line=10,endLine=10,col=28,endColumn=39,title=page-extension::Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform\'s build fails on this one. Fix: write "setup".',
         '',
       ].join('\n'),
     );

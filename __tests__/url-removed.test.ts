@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck } from '../src/engine.js';
+import { applyFixes } from '../src/core/edits.js';
 import { compileSource, redirectFor, readRedirects } from '../src/model/redirects.js';
 import type { SiteModel } from '../src/model/site.js';
 import { commitAll, git, GIT_ENV, initRepo, page, removeRepos, tempDir, writeFiles } from './helpers/git.js';
 import { ROOT, runDist } from './helpers/run.js';
 
-// The url-removed rule: its suggestions, pasted into docs.json, make every finding go away; redirect
+// The url-removed rule: its fix and suggestions, applied to docs.json, make every finding go away; redirect
 // sources match as the platform matches them; and `check --base REF` reads the base from git.
 
 afterAll(removeRepos);
@@ -22,23 +23,43 @@ async function urlRemoved(dir: string, base: string) {
   return result.diagnostics.filter((d) => d.rule === 'url-removed');
 }
 
-describe('url-removed suggestions', () => {
-  test('each finding suggests the exact redirects entry; pasted into docs.json, they leave no finding', async () => {
+describe('url-removed fixes and suggestions', () => {
+  test('each finding adds the exact redirects entry, in the layout of the entries there; applied, they leave no finding', async () => {
     const dir = tempDir();
     copyDir(path.join(FIXTURE, 'fail'), dir);
-    const before = await urlRemoved(dir, path.join(FIXTURE, 'base'));
-    expect(before.map((d) => d.suggestion)).toEqual([
-      '{"source": "/guides/old-name", "destination": "/guides/new-name"}',
-      '{"source": "/api-reference/delete-a-pet", "destination": "/"}',
-      '{"source": "/articles/concepts-flags", "destination": "/"}',
-      '{"source": "/guides/setup", "destination": "/"}',
-      '{"source": "/notes", "destination": "/"}',
-      '{"source": "/legacy/start", "destination": "/intro"}',
+    const base = path.join(FIXTURE, 'base');
+    const before = await urlRemoved(dir, base);
+    // Only the renamed page has one right destination: it is the safe fix; the others are guesses or a removed
+    // redirect, which a person decides on.
+    expect(before.map((d) => [d.fix ? 'fix' : 'suggestion', (d.fix ?? d.suggestions![0].fix).edits[0].text])).toEqual([
+      ['fix', ',\n    { "source": "/guides/old-name", "destination": "/guides/new-name" }'],
+      ['suggestion', ',\n    { "source": "/api-reference/delete-a-pet", "destination": "/" }'],
+      ['suggestion', ',\n    { "source": "/articles/concepts-flags", "destination": "/" }'],
+      ['suggestion', ',\n    { "source": "/guides/setup", "destination": "/" }'],
+      ['suggestion', ',\n    { "source": "/notes", "destination": "/" }'],
+      ['suggestion', ',\n    { "source": "/legacy/start", "destination": "/intro" }'],
     ]);
-    const docs = JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')) as { redirects: unknown[] };
-    for (const d of before) docs.redirects.push(JSON.parse(d.suggestion!));
-    fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs, null, 2));
-    expect(await urlRemoved(dir, path.join(FIXTURE, 'base'))).toEqual([]);
+    // They all add after the last entry: one is applied at a time, and the next is found afresh.
+    for (let pass = 0; pass < 10; pass++) {
+      const [d] = await urlRemoved(dir, base);
+      if (!d) break;
+      const file = path.join(dir, 'docs.json');
+      fs.writeFileSync(file, applyFixes(fs.readFileSync(file, 'utf8'), [{ fix: d.fix ?? d.suggestions![0].fix }]).text);
+    }
+    expect(await urlRemoved(dir, base)).toEqual([]);
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').split('\n').slice(11)).toEqual([
+      '  "redirects": [',
+      '    { "source": "/articles/concept/:slug*", "destination": "/topics/:slug*" },',
+      '    { "source": "/guides/old-name", "destination": "/guides/new-name" },',
+      '    { "source": "/api-reference/delete-a-pet", "destination": "/" },',
+      '    { "source": "/articles/concepts-flags", "destination": "/" },',
+      '    { "source": "/guides/setup", "destination": "/" },',
+      '    { "source": "/notes", "destination": "/" },',
+      '    { "source": "/legacy/start", "destination": "/intro" }',
+      '  ]',
+      '}',
+      '',
+    ]);
   });
 
   test('without a base the rule says nothing', async () => {
@@ -129,10 +150,25 @@ describe('check --base REF (dist/cli.js)', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout) as {
-      diagnostics: { rule: string; file: string; line: number; column: number; suggestion?: string }[];
+      diagnostics: { rule: string; file: string; line: number; column: number; fix?: unknown }[];
     };
-    expect(out.diagnostics.map((d) => [d.rule, d.file, d.line, d.column, d.suggestion])).toEqual([
-      ['url-removed', 'site/docs.json', 13, 11, '{"source": "/setup", "destination": "/install"}'],
+    // The page moved: the fix adds `redirects`, which docs.json lacks, after its last key, indented as the file is.
+    expect(out.diagnostics.map((d) => [d.rule, d.file, d.line, d.column, d.fix])).toEqual([
+      [
+        'url-removed',
+        'site/docs.json',
+        13,
+        11,
+        {
+          file: 'site/docs.json',
+          edits: [
+            {
+              range: { start: { line: 17, column: 4 }, end: { line: 17, column: 4 } },
+              text: ',\n  "redirects": [\n    { "source": "/setup", "destination": "/install" }\n  ]',
+            },
+          ],
+        },
+      ],
     ]);
     const bad = runDist('cli', ['check', 'site', '--base', 'no-such-branch'], { cwd: repo, env });
     expect(bad).toEqual({

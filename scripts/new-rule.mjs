@@ -93,7 +93,10 @@ export default createRule({
   meta: { id: ${quote(o.id)}, summary: ${quote(o.summary)}, defaultSeverity: ${quote(o.severity)}, category: ${quote(o.category)} },
   check(_ctx) {
     // Judge the model (_ctx.model, resolved in src/model/) and report each finding on the value it concerns:
-    // _ctx.report({ span: node.span, message: 'What is wrong, quoting the value; what would be right.', suggestion: '"the closest valid value"' });
+    // _ctx.report({ span: node.span, message: 'What is wrong, quoting the value; what would be right.' });
+    // Add \`help\` (words for people), \`fix\` (the one right edit: src/model/fixes.ts makes them) or
+    // \`suggestions\` (edits a person chooses from; \`suggestion(fix)\` from ./rule.js makes one):
+    // _ctx.report({ span, message, ...suggestion(replaceString(_ctx.model, span, value, closest)) });
   },
 });
 `;

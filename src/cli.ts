@@ -26,6 +26,7 @@ if (isMainThread) {
     parallelism: os.availableParallelism(),
     cacheStore: fileCacheStore,
     git: systemGit(process.env),
+    fileWriter: fs,
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
   const { serveContentRequests } = await import('./content/pool.js');

@@ -84,6 +84,7 @@ export function runnerEnv(
     content: 'true',
     cache: 'false',
     base: '',
+    suggestions: 'false',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

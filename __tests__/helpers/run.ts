@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { check, type CheckResult } from '../../src/engine.js';
-import type { Span } from '../../src/core/types.js';
+import type { Fix, Span } from '../../src/core/types.js';
 import { displayPath } from '../../src/core/paths.js';
 
 /** The project root. */
@@ -30,7 +30,8 @@ export function diagnosticLines(result: CheckResult): string[] {
 
 /**
  * The lines of a fixture's expected.txt: `file:line:col-endLine:endCol severity rule-id message` for each
- * diagnostic, followed by `  help: <suggestion>` when it has one.
+ * diagnostic, followed by `  help: <help>`, `  fix: <edits>` and `  suggestion: [<description> | ]<edits>` when it
+ * has them. Edits are `line:col-endLine:endCol "new text"` (the text as JSON), the file first when it is another one.
  */
 export function fixtureLines(result: CheckResult): string[] {
   const out: string[] = [];
@@ -40,7 +41,17 @@ export function fixtureLines(result: CheckResult): string[] {
       `${displayPath(d.span.file, result.cwd)}:${start.line}:${start.column}-${end.line}:${end.column} ${d.severity} ${d.rule} ${d.message}`,
     );
     // A line break would split the finding in two: it is written escaped, as in JSON.
-    if (d.suggestion !== undefined) out.push(`  help: ${d.suggestion.replace(/\r?\n/g, '\\n')}`);
+    if (d.help !== undefined) out.push(`  help: ${d.help.replace(/\r?\n/g, '\\n')}`);
+    const edits = (fix: Fix) =>
+      fix.edits
+        .map(
+          (e) =>
+            `${fix.file === d.span.file ? '' : displayPath(fix.file, result.cwd) + ':'}${e.range.start.line}:${e.range.start.column}-${e.range.end.line}:${e.range.end.column} ${JSON.stringify(e.text)}`,
+        )
+        .join('; ');
+    if (d.fix) out.push(`  fix: ${edits(d.fix)}`);
+    for (const s of d.suggestions ?? [])
+      out.push(`  suggestion: ${s.description !== undefined ? `${s.description} | ` : ''}${edits(s.fix)}`);
   }
   return out;
 }

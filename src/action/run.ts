@@ -26,6 +26,7 @@ import type { Git } from '../core/git.js';
 import { countChanges, navDiffOf } from '../model/diff.js';
 import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
 import { chooseBase } from './base.js';
+import { reviewSuggestions, suggestionsMarkdown } from './suggest.js';
 
 /** What the action needs from the runner, passed in by the entry point (`@actions/core` there). */
 export interface ActionIO {
@@ -80,6 +81,8 @@ export interface ActionInputs {
   cache: boolean;
   /** The base to compare with (a git revision or a docs-root folder); empty: the pull request's base. */
   base: string;
+  /** Post the fixes and single suggestions as one pull-request review of suggestion blocks (input `suggestions`). */
+  suggestions: boolean;
 }
 
 /** An input with a value the action does not accept. */
@@ -132,6 +135,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     content: booleanInput(env, 'content', true),
     cache: booleanInput(env, 'cache', false),
     base: getInput(env, 'base'),
+    suggestions: booleanInput(env, 'suggestions', false),
   };
 }
 
@@ -247,7 +251,7 @@ export async function runAction(io: ActionIO): Promise<void> {
   log(`navlint ${VERSION}: ${result.checked}.`);
   for (const d of result.diagnostics) {
     log(
-      `${displayPath(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${messageWithHelp(d)}  [${d.rule}]`,
+      `${displayPath(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${messageWithHelp(d, result.sources)}  [${d.rule}]`,
     );
   }
   const s = result.summary;
@@ -260,7 +264,7 @@ export async function runAction(io: ActionIO): Promise<void> {
     // The failure message and a comment warning are annotations too: keep a slot for each.
     const budget: Record<Severity, number> = {
       error: ANNOTATION_LIMIT - (failed ? 1 : 0),
-      warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0),
+      warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0) - (inputs.suggestions ? 1 : 0),
       notice: ANNOTATION_LIMIT,
     };
     notAnnotated = { errors: 0, warnings: 0, notices: 0 };
@@ -269,7 +273,11 @@ export async function runAction(io: ActionIO): Promise<void> {
       const all = result.diagnostics.filter((d) => d.severity === kind);
       const shown = pickAnnotations(all, budget[kind]);
       for (const d of shown)
-        io.annotate(kind, inertText(messageWithHelp(d)), annotationProperties(d, displayPath(d.span.file, workspace)));
+        io.annotate(
+          kind,
+          inertText(messageWithHelp(d, result.sources)),
+          annotationProperties(d, displayPath(d.span.file, workspace)),
+        );
       notAnnotated[key[kind]] = all.length - shown.length;
     }
     const hidden = notAnnotated.errors + notAnnotated.warnings + notAnnotated.notices;
@@ -306,6 +314,20 @@ export async function runAction(io: ActionIO): Promise<void> {
         warn: (message) => io.annotate('warning', message),
       })
     : undefined;
+  const review = inputs.suggestions
+    ? await reviewSuggestions(result, {
+        ...(links.owner && links.repo ? { owner: links.owner, repo: links.repo } : {}),
+        ...(links.pullNumber !== undefined ? { pullNumber: links.pullNumber } : {}),
+        ...(links.headSha ? { headSha: links.headSha } : {}),
+        ...(links.pullNumber !== undefined && inputs.token
+          ? { octokit: io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com') }
+          : {}),
+        workspace,
+        fs: io.fs,
+        log,
+        warn: (message) => io.annotate('warning', message),
+      })
+    : undefined;
   if (inputs.summary) {
     if (io.env.GITHUB_STEP_SUMMARY) {
       const markdown = formatSummary(result, {
@@ -319,6 +341,7 @@ export async function runAction(io: ActionIO): Promise<void> {
         ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
         ...(preview?.url ? { previewUrl: preview.url } : {}),
         ...(changes ? { lead: changes } : {}),
+        ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
       });
       await io.writeSummary(markdown);
     } else log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
@@ -385,6 +408,8 @@ interface Links {
   owner?: string;
   repo?: string;
   pullNumber?: number;
+  /** The head commit of the pull request, which review comments are made on. */
+  headSha?: string;
 }
 
 /** Links into the repository and the run, from what the runner sets; none when a value looks wrong. */
@@ -396,6 +421,8 @@ function githubLinks(io: ActionIO): Links {
   const links: Links = {};
   const number = pr?.number ?? (issue?.pull_request ? issue.number : undefined);
   if (typeof number === 'number' && Number.isInteger(number) && number > 0) links.pullNumber = number;
+  const head = (pr as { head?: { sha?: unknown } } | undefined)?.head?.sha;
+  if (typeof head === 'string' && /^[0-9a-f]{40,64}$/.test(head)) links.headSha = head;
   const repoMatch = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(env.GITHUB_REPOSITORY ?? '');
   if (!repoMatch) return links;
   [links.owner, links.repo] = [repoMatch[1], repoMatch[2]];

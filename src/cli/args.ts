@@ -58,6 +58,13 @@ const QUIET: OptionSpec = {
   short: 'q',
   help: 'report errors only (the closing line counts what is hidden)',
 };
+const JSON_VERSION: OptionSpec = {
+  type: 'string',
+  arg: 'N',
+  choices: ['2', '1'],
+  value: 'a version of the JSON output',
+  help: 'with --format json: the version of the output (default: 2; 1 keeps the earlier form for a release)',
+};
 const COLOR: OptionSpec = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR: OptionSpec = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
 const COMMON: Readonly<Record<string, OptionSpec>> = {
@@ -93,6 +100,15 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
       },
       timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
+      fix: {
+        type: 'boolean',
+        help: 'apply the safe fixes in place (up to 10 passes), keeping each file as written elsewhere; then report what remains',
+      },
+      'fix-dry-run': {
+        type: 'boolean',
+        help: 'print what --fix would change as a unified diff, and change nothing',
+      },
+      'json-version': JSON_VERSION,
       color: COLOR,
       'no-color': NO_COLOR,
     },
@@ -101,6 +117,8 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint check docs --format sarif > navlint.sarif',
       'navlint check --quiet --max-warnings 0',
       'navlint check docs --cache',
+      'navlint check docs --fix',
+      'navlint check docs --fix-dry-run > fixes.diff',
     ],
     exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
   },
@@ -123,6 +141,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
       'max-warnings': MAX_WARNINGS,
       quiet: QUIET,
+      'json-version': JSON_VERSION,
       color: COLOR,
       'no-color': NO_COLOR,
     },

@@ -5,8 +5,10 @@ import type { CacheStore } from '../content/cache.js';
 import type { FileSystem } from '../core/fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
+import { displayPath } from '../core/paths.js';
 import type { Span } from '../core/types.js';
 import type { Git } from '../core/git.js';
+import type { FileWriter } from '../load/fixfs.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
 import type { CheckResult, ReportInput, SideSource } from '../engine.js';
 import type { NavNode } from '../model/navjson.js';
@@ -39,6 +41,8 @@ export interface CliIO {
   cacheStore?(file: string): CacheStore;
   /** Runs git, to read revisions (`diff`, `--base`). */
   git?: Git;
+  /** Writes fixed files (`check --fix`); without it, `--fix` is a usage error. */
+  fileWriter?: FileWriter;
 }
 
 /** Runs the CLI and returns its exit code. */
@@ -165,8 +169,42 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     maxWarnings = Number(max);
   }
 
+  const jsonVersion = str('json-version');
+  if (jsonVersion !== undefined && format !== 'json')
+    throw new UsageError('--json-version applies only with --format json');
+  const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
+  if (values.fix === true && values['fix-dry-run'] === true)
+    throw new UsageError('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
+  if (fixing === 'dry-run' && str('format') !== undefined)
+    throw new UsageError(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
+  if (fixing === 'write' && !io.fileWriter) throw new UsageError('--fix is not available here');
+
   let result: ReportInput;
-  if (command === 'openapi-check') {
+  let fixNote: string | undefined;
+  if (fixing) {
+    const { fixSite, formatFixNote } = await import('./fix.js');
+    const content = {
+      content: values['no-content'] !== true,
+      cache: values.cache === true,
+      cacheLocation: str('cache-location'),
+    };
+    const run = await fixSite(
+      (fs) =>
+        checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, content, base),
+      io.fs,
+      { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
+    );
+    const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
+    for (const r of run.refused)
+      io.stderr(`navlint: ${safeTerminalText(`${displayPath(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
+    if (fixing === 'dry-run') {
+      io.stdout(run.diff ?? '');
+      io.stderr(note);
+      return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
+    }
+    result = run.result;
+    fixNote = note;
+  } else if (command === 'openapi-check') {
     if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
     const { checkSpecFile } = await import('../engine.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
@@ -189,7 +227,10 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
     result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
   }
-  if (format === 'json') io.stdout((await import('../report/json.js')).formatJson(result));
+  // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
+  if (fixNote !== undefined && format === 'stylish') io.stdout(fixNote);
+  else if (fixNote !== undefined) io.stderr(fixNote);
+  if (format === 'json') io.stdout((await import('../report/json.js')).formatJson(result, jsonVersion === '1' ? 1 : 2));
   else if (format === 'sarif') io.stdout((await import('../report/sarif.js')).formatSarif(result as CheckResult));
   else if (format === 'github') io.stdout((await import('../report/github.js')).formatGithub(result as CheckResult));
   else io.stdout((await import('../report/stylish.js')).formatStylish(result, { color, hidden }));

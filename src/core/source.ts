@@ -43,6 +43,22 @@ export class SourceText {
     return { line: lo + 1, column: offset - starts[lo] + 1 };
   }
 
+  /**
+   * Converts a 1-based position into a 0-based UTF-16 offset; undefined when the line does not exist or the
+   * column lies past the line's end (its line break excluded).
+   */
+  offsetAt(position: Position): number | undefined {
+    const starts = this.lineStarts;
+    const start = starts[position.line - 1];
+    if (start === undefined || position.column < 1) return undefined;
+    const next = starts[position.line];
+    let end = next === undefined ? this.text.length : next;
+    if (end > start && this.text.charCodeAt(end - 1) === 10) end--;
+    if (end > start && this.text.charCodeAt(end - 1) === 13) end--;
+    const offset = start + position.column - 1;
+    return offset <= end ? offset : undefined;
+  }
+
   /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
   span(offset: number, length: number, pointer: string): Span {
     return new OffsetSpan(this, offset, offset + length, pointer);

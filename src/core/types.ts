@@ -18,13 +18,47 @@ export interface Span {
   end: Position;
 }
 
+/** A range of a file between two positions (the end is exclusive); start equal to end is a point to insert at. */
+export interface TextRange {
+  start: Position;
+  end: Position;
+}
+
+/**
+ * One replacement of text. Positions count as the rest of navlint: 1-based lines, columns in UTF-16 units of the file's
+ * text as read, a byte-order mark counting as one unit on line 1.
+ */
+export interface TextEdit {
+  range: TextRange;
+  text: string;
+}
+
+/** Edits of one file that together make one change; they never overlap. */
+export interface Fix {
+  /** Absolute path of the file. */
+  file: string;
+  edits: TextEdit[];
+}
+
+/** A change offered to a person, who decides: one of several, or one that needs a human eye. */
+export interface Suggestion {
+  /** What the change does, in words, when the edit alone does not say it. */
+  description?: string;
+  fix: Fix;
+}
+
 /** One finding of a rule, before configuration and formatting. */
 export interface Diagnostic {
   rule: string;
   severity: Severity;
   message: string;
   span: Span;
-  suggestion?: string;
+  /** Words for people: what to do about it, when the message does not already say it. */
+  help?: string;
+  /** The one right change, safe to apply without a person (`navlint check --fix`). */
+  fix?: Fix;
+  /** Changes a person may choose to apply. */
+  suggestions?: Suggestion[];
   /** The docs-root-relative page path the finding is about, used by `ignore` globs. */
   page?: string;
 }

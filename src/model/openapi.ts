@@ -461,3 +461,22 @@ function ranksBefore(a: readonly number[], b: readonly number[]): boolean {
 function paramsUnnamed(p: string): string {
   return p.replace(/\{[^}]*\}/g, '{}');
 }
+
+/**
+ * The one operation a trailing slash away from a reference (`/users/` for `/users`, or the other way round) with the
+ * same method, among `ops`; undefined when there is none or more than one (several documents), or it is excluded.
+ */
+export function slashTwin(ops: readonly Operation[], ref: OperationRef): Operation | undefined {
+  if (ref.webhook) return undefined;
+  const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
+  if (alt === '') return undefined;
+  const method = ref.method.toUpperCase();
+  const hits = ops.filter((o) => o.path === alt && o.method === method);
+  return hits.length === 1 && !hits[0].excluded ? hits[0] : undefined;
+}
+
+/** A reference as written with its path replaced (the path is its last word). */
+export function withPath(raw: string, ref: OperationRef, newPath: string): string | undefined {
+  const at = raw.lastIndexOf(ref.path);
+  return at < 0 ? undefined : raw.slice(0, at) + newPath + raw.slice(at + ref.path.length);
+}

@@ -28,12 +28,7 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
   const findings = (indices: number[], depth: number) => {
     for (const i of indices) {
       const f = view.findings[i];
-      const help =
-        f.help === undefined
-          ? ''
-          : /[.?!]$/.test(f.help)
-            ? ` ${markdownMessage(f.help)}`
-            : ` Suggested: ${markdownMessage(f.help)}.`;
+      const help = f.help === undefined ? '' : ` ${markdownMessage(f.help)}`;
       lines.push(
         `${'  '.repeat(depth)}- ${ICON[f.severity]} ${markdownMessage(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`,
       );

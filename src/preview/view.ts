@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Diagnostic, Position, Severity, Span } from '../core/types.js';
+import type { Position, Severity, Span } from '../core/types.js';
 import { type CheckResult, type Summary } from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { pageUrl } from '../load/files.js';
@@ -15,13 +15,14 @@ import type { Operation } from '../openapi/spec.js';
 import { classifyHref } from './escape.js';
 import { navDiffOf } from '../model/diff.js';
 import { buildChangesView, type ChangesView } from './changes.js';
+import { helpText } from '../report/fixes.js';
 
 /** One finding as the preview lists it, with the element it is shown at. */
 export interface PreviewFinding {
   severity: Severity;
   rule: string;
   message: string;
-  /** The suggestion, when the message does not already hold it. */
+  /** What to do about it (help, the fix, suggestions), when the message does not already say it. */
   help?: string;
   /** `file:line:column`, the file relative to the base folder. */
   location: string;
@@ -555,7 +556,7 @@ class Builder {
         message: d.message,
         location: this.where(d.span.file, d.span.start),
       };
-      const help = helpOf(d);
+      const help = helpText(d, this.result.sources);
       if (help !== undefined) finding.help = help;
       view.findings.push(finding);
       const pages = this.pagesByFile.get(d.span.file);
@@ -584,10 +585,6 @@ class Builder {
       finding.targetLabel = best.label;
     });
   }
-}
-
-function helpOf(d: Diagnostic): string | undefined {
-  return d.suggestion !== undefined && !d.message.includes(d.suggestion) ? d.suggestion : undefined;
 }
 
 function contains(span: Span, p: Position): boolean {

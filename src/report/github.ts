@@ -1,6 +1,10 @@
 import type { Diagnostic, Severity } from '../core/types.js';
+import type { SourceText } from '../core/source.js';
 import { type ReportInput } from '../engine.js';
 import { displayPath } from '../core/paths.js';
+import { messageWithHelp } from './fixes.js';
+
+export { messageWithHelp };
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 export function escapeData(s: string): string {
@@ -55,14 +59,8 @@ export function annotationProperties(d: Diagnostic, file: string): AnnotationPro
   return props;
 }
 
-/** The message with its suggestion added when the message does not already hold it. */
-export function messageWithHelp(d: Diagnostic): string {
-  if (d.suggestion === undefined || d.message.includes(d.suggestion)) return d.message;
-  return /[.?!]$/.test(d.suggestion) ? `${d.message} ${d.suggestion}` : `${d.message} Suggested: ${d.suggestion}.`;
-}
-
 /** One `::error file=…,line=…::message` line for a finding. */
-export function workflowCommand(d: Diagnostic, file: string): string {
+export function workflowCommand(d: Diagnostic, file: string, sources?: Map<string, SourceText>): string {
   const p = annotationProperties(d, file);
   const props: [string, string | number | undefined][] = [
     ['file', p.file],
@@ -73,10 +71,12 @@ export function workflowCommand(d: Diagnostic, file: string): string {
     ['title', p.title],
   ];
   const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
-  return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText(messageWithHelp(d)))}`;
+  return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText(messageWithHelp(d, sources)))}`;
 }
 
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 export function formatGithub(result: ReportInput): string {
-  return result.diagnostics.map((d) => workflowCommand(d, displayPath(d.span.file, result.cwd)) + '\n').join('');
+  return result.diagnostics
+    .map((d) => workflowCommand(d, displayPath(d.span.file, result.cwd), result.sources) + '\n')
+    .join('');
 }

@@ -1,10 +1,14 @@
 import { safeJson } from './text.js';
-import type { Severity } from '../core/types.js';
+import type { Fix, Severity } from '../core/types.js';
 import { type ReportInput } from '../engine.js';
 import { displayPath } from '../core/paths.js';
+import { legacySuggestion } from './fixes.js';
 
-/** One diagnostic in the JSON output contract (version 1). */
-export interface JsonDiagnostic {
+/** The JSON contract versions `--json-version` accepts, the current one first. */
+export const JSON_VERSIONS = ['2', '1'] as const;
+
+/** Where a diagnostic stands, as both versions write it. */
+interface JsonLocated {
   rule: string;
   severity: Severity;
   message: string;
@@ -13,36 +17,106 @@ export interface JsonDiagnostic {
   column: number;
   endLine: number;
   endColumn: number;
+}
+
+/** A change in the JSON output: the file (relative, `/`-separated) and its edits, positions as everywhere else. */
+export interface JsonFix {
+  file: string;
+  edits: { range: { start: { line: number; column: number }; end: { line: number; column: number } }; text: string }[];
+}
+
+/** One diagnostic in the JSON output contract, version 2. */
+export interface JsonDiagnostic extends JsonLocated {
+  /** Words for people. */
+  help?: string;
+  /** The one safe change (`navlint check --fix` applies it). */
+  fix?: JsonFix;
+  /** Changes for a person to choose from. */
+  suggestions?: { description?: string; fix: JsonFix }[];
+}
+
+/** One diagnostic in the JSON output contract, version 1: a value to write or a sentence, in one field. */
+export interface JsonDiagnosticV1 extends JsonLocated {
   suggestion?: string;
 }
 
-/** The JSON output contract, version 1. */
+/** The JSON output contract, version 2. */
 export interface JsonReport {
-  version: 1;
+  version: 2;
   diagnostics: JsonDiagnostic[];
   summary: { errors: number; warnings: number; notices: number };
 }
 
-/** Builds the version-1 JSON report. */
-export function toJsonReport(result: ReportInput): JsonReport {
+/** The JSON output contract, version 1 (`--json-version 1`). */
+export interface JsonReportV1 {
+  version: 1;
+  diagnostics: JsonDiagnosticV1[];
+  summary: { errors: number; warnings: number; notices: number };
+}
+
+function located(result: ReportInput): (d: ReportInput['diagnostics'][number]) => JsonLocated {
+  return (d) => ({
+    rule: d.rule,
+    severity: d.severity,
+    message: d.message,
+    file: displayPath(d.span.file, result.cwd),
+    line: d.span.start.line,
+    column: d.span.start.column,
+    endLine: d.span.end.line,
+    endColumn: d.span.end.column,
+  });
+}
+
+/** A fix with its file relative to the working directory and plain positions. */
+export function jsonFix(fix: Fix, cwd: string): JsonFix {
   return {
-    version: 1,
+    file: displayPath(fix.file, cwd),
+    edits: fix.edits.map((e) => ({
+      range: {
+        start: { line: e.range.start.line, column: e.range.start.column },
+        end: { line: e.range.end.line, column: e.range.end.column },
+      },
+      text: e.text,
+    })),
+  };
+}
+
+/** Builds the version-2 JSON report. */
+export function toJsonReport(result: ReportInput): JsonReport {
+  const at = located(result);
+  return {
+    version: 2,
     diagnostics: result.diagnostics.map((d) => ({
-      rule: d.rule,
-      severity: d.severity,
-      message: d.message,
-      file: displayPath(d.span.file, result.cwd),
-      line: d.span.start.line,
-      column: d.span.start.column,
-      endLine: d.span.end.line,
-      endColumn: d.span.end.column,
-      ...(d.suggestion !== undefined ? { suggestion: d.suggestion } : {}),
+      ...at(d),
+      ...(d.help !== undefined ? { help: d.help } : {}),
+      ...(d.fix ? { fix: jsonFix(d.fix, result.cwd) } : {}),
+      ...(d.suggestions
+        ? {
+            suggestions: d.suggestions.map((s) => ({
+              ...(s.description !== undefined ? { description: s.description } : {}),
+              fix: jsonFix(s.fix, result.cwd),
+            })),
+          }
+        : {}),
     })),
     summary: { ...result.summary },
   };
 }
 
-/** Formats the JSON report as text, ending with a newline. */
-export function formatJson(result: ReportInput): string {
-  return safeJson(toJsonReport(result)) + '\n';
+/** Builds the version-1 JSON report: `suggestion` holds the value a change writes, else the help. */
+export function toJsonReportV1(result: ReportInput): JsonReportV1 {
+  const at = located(result);
+  return {
+    version: 1,
+    diagnostics: result.diagnostics.map((d) => {
+      const suggestion = legacySuggestion(d, result.sources);
+      return { ...at(d), ...(suggestion !== undefined ? { suggestion } : {}) };
+    }),
+    summary: { ...result.summary },
+  };
+}
+
+/** Formats the JSON report (version 2 unless asked for 1) as text, ending with a newline. */
+export function formatJson(result: ReportInput, version: 1 | 2 = 2): string {
+  return safeJson(version === 1 ? toJsonReportV1(result) : toJsonReport(result)) + '\n';
 }

@@ -1,11 +1,12 @@
 import { safeJson } from './text.js';
 import { createHash } from 'node:crypto';
-import type { Diagnostic, RuleMeta, Severity, Span } from '../core/types.js';
+import type { Diagnostic, Fix, RuleMeta, Severity, Span } from '../core/types.js';
 import type { SourceText } from '../core/source.js';
 import { type ReportInput } from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { VERSION } from '../version.js';
 import { messageWithHelp } from './github.js';
+import { changesOf } from './fixes.js';
 
 /** Where each rule's documentation page lives. */
 export const RULE_DOCS_BASE = 'https://github.com/navlint/navlint/blob/main/docs/rules/';
@@ -44,6 +45,19 @@ export interface SarifResult {
     };
   }[];
   partialFingerprints: Record<string, string>;
+  fixes?: SarifFix[];
+}
+
+/** A SARIF 2.1.0 fix: replacements of regions of files (an empty region inserts). */
+export interface SarifFix {
+  description: { text: string };
+  artifactChanges: {
+    artifactLocation: { uri: string };
+    replacements: {
+      deletedRegion: { startLine: number; startColumn: number; endLine: number; endColumn: number };
+      insertedContent: { text: string };
+    }[];
+  }[];
 }
 
 /** A SARIF 2.1.0 log with one run. */
@@ -109,7 +123,7 @@ export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: 
       ruleId: d.rule,
       ...(ruleIndex !== undefined ? { ruleIndex } : {}),
       level: LEVEL[d.severity],
-      message: { text: messageWithHelp(d) },
+      message: { text: messageWithHelp(d, result.sources) },
       locations: [
         {
           physicalLocation: {
@@ -124,6 +138,7 @@ export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: 
         },
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
+      ...(d.fix || d.suggestions ? { fixes: sarifFixes(d, result.sources, options.baseDir) } : {}),
     };
   });
   return {
@@ -145,6 +160,35 @@ export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: 
       },
     ],
   };
+}
+
+/** The fix (first) and the suggestions of a finding as SARIF fixes. */
+function sarifFixes(d: Diagnostic, sources: Map<string, SourceText>, baseDir: string): SarifFix[] {
+  const views = changesOf(d, sources);
+  const out: SarifFix[] = [];
+  const one = (fix: Fix, text: string): SarifFix => ({
+    description: { text },
+    artifactChanges: [
+      {
+        artifactLocation: { uri: toUri(displayPath(fix.file, baseDir)) },
+        replacements: fix.edits.map((e) => ({
+          deletedRegion: {
+            startLine: e.range.start.line,
+            startColumn: e.range.start.column,
+            endLine: e.range.end.line,
+            endColumn: e.range.end.column,
+          },
+          insertedContent: { text: e.text },
+        })),
+      },
+    ],
+  });
+  if (d.fix && views.fix) out.push(one(d.fix, `Safe fix (navlint check --fix applies it): ${views.fix.phrase}.`));
+  (d.suggestions ?? []).forEach((s, i) => {
+    const v = views.suggestions[i];
+    out.push(one(s.fix, `Suggestion: ${s.description !== undefined ? `${s.description}: ` : ''}${v.phrase}.`));
+  });
+  return out;
 }
 
 /** Formats the SARIF log as text, ending with a newline. */

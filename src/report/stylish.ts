@@ -2,6 +2,7 @@ import { type ReportInput } from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { SEVERITY_RANK, type Diagnostic, type Severity } from '../core/types.js';
 import { palette, plural, safeTerminalText, type Palette } from './text.js';
+import { changesOf } from './fixes.js';
 
 /** Findings left out of a report by `--quiet`, counted for its closing line. */
 export interface Hidden {
@@ -41,11 +42,14 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
       );
       const source = result.sources.get(d.span.file);
       if (options.frame !== false && source) out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
-      if (d.suggestion && !d.message.includes(d.suggestion)) {
-        // A bare value (quoted) is a replacement; anything else is already a sentence.
-        const help = /^["`]/.test(d.suggestion) ? `write ${d.suggestion}` : d.suggestion;
-        out.push(`    ${c.dim('help:')} ${safeTerminalText(help)}`);
-      }
+      if (d.help !== undefined && !d.message.includes(d.help))
+        out.push(`    ${c.dim('help:')} ${safeTerminalText(d.help)}`);
+      const changes = changesOf(d, result.sources);
+      if (changes.fix) out.push(`    ${c.dim('fix:')} ${safeTerminalText(changes.fix.phrase)}`);
+      for (const s of changes.suggestions)
+        out.push(
+          `    ${c.dim('suggestion:')} ${safeTerminalText(s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase)}`,
+        );
     }
     out.push('');
   }
@@ -57,6 +61,13 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
     plural(options.hidden?.notices ?? 0, 'notice'),
   ].filter((p) => !p.startsWith('0 '));
   const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+  // Before the tally and the closing line, which stay the last.
+  const fixable = result.diagnostics.filter((d) => d.fix).length;
+  if (fixable > 0)
+    out.push(
+      `${plural(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`,
+      ...(total > TALLY_THRESHOLD ? [''] : []),
+    );
   if (total > TALLY_THRESHOLD) out.push(...tally(result.diagnostics, c), '');
   if (total === 0) out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
   else if (hidden) out.push(c.red(c.bold(`✖ ${plural(s.errors, 'error')}${hidden}. ${what}.`)));

@@ -92,6 +92,8 @@ export interface SummaryOptions {
   lead?: string;
   /** Size limit in bytes (UTF-8). */
   maxBytes?: number;
+  /** Markdown put after the findings, before the navigation (the suggested changes); already escaped. */
+  suggestions?: string;
 }
 
 const ICON: Record<Severity, string> = { error: '🔴', warning: '🟡', notice: '🔵' };
@@ -137,7 +139,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
 
   const rows: string[] = [];
   for (const g of groups) {
-    for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE)) rows.push(findingRow(d, options));
+    for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE)) rows.push(findingRow(d, options, result.sources));
     const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
     if (more > 0)
       rows.push(
@@ -158,7 +160,8 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
   };
   push(...head);
   // Room kept for the notes written when something is cut, and for the tree's frame.
-  const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0);
+  const tail =
+    300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (options.suggestions ? bytes(options.suggestions) : 0);
   if (rows.length > 0) {
     push('| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |');
     let shown = 0;
@@ -174,6 +177,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
         '',
       );
   }
+  if (options.suggestions) push(options.suggestions, '');
   if (options.nav) {
     push(navOpen, '');
     let shown = 0;
@@ -251,12 +255,12 @@ function ruleCode(rule: string): string {
   return `<code>${escapeMarkdown(rule)}</code>`;
 }
 
-function findingRow(d: Diagnostic, options: SummaryOptions): string {
+function findingRow(d: Diagnostic, options: SummaryOptions, sources: ReportInput['sources']): string {
   const file = displayPath(d.span.file, options.baseDir);
   const where = escapeMarkdown(`${file}:${d.span.start.line}`);
   const location =
     options.blobUrl && !file.startsWith('../') ? `[${where}](${lineUrl(options.blobUrl, file, d.span)})` : where;
-  return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d))} |`;
+  return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d, sources))} |`;
 }
 
 /**

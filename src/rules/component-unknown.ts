@@ -43,7 +43,6 @@ export default createRule({
           message:
             `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the ` +
             `page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
-          ...(near ? { suggestion: `\`<${near}>\`` } : {}),
         });
       }
     }

@@ -4,6 +4,8 @@ import { closest } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp } from '../core/jnode.js';
 import { SETTINGS_SCHEMA } from '../model/schemas.js';
+import { replaceSpan, replaceString } from '../model/fixes.js';
+import type { Suggestion } from '../core/types.js';
 import { createRule, describeShape } from './rule.js';
 
 const EYEBROWS = ['section', 'breadcrumbs'];
@@ -35,28 +37,35 @@ export default createRule({
       report({
         span: brace,
         message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
-        suggestion: 'Add "colors": { "primary": "#0D9373" }.',
+        help: 'Add "colors": { "primary": "#0D9373" }.',
       });
     else if (colors.value.type === 'object' && !getProp(colors.value, 'primary'))
       report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
 
     for (const e of validateShape(docs, SETTINGS_SCHEMA)) {
-      let suggestion: string | undefined;
+      let help: string | undefined;
+      let suggestions: Suggestion[] | undefined;
       if (e.path === 'styling.eyebrows' && e.node.type === 'string') {
-        const near = closest(e.node.value as string, EYEBROWS);
-        if (near) suggestion = `Did you mean "${near}"?`;
+        const value = e.node.value as string;
+        const near = closest(value, EYEBROWS);
+        const fix = near ? replaceString(model, e.node.span, value, near) : undefined;
+        if (near) help = `Did you mean "${near}"?`;
+        if (fix) suggestions = [{ fix }];
       }
       if (
         e.path === 'api.playground.proxy' &&
         e.node.type === 'string' &&
         /^(true|false)$/i.test(e.node.value as string)
       ) {
-        suggestion = `Write ${(e.node.value as string).toLowerCase()} without quotes.`;
+        const bool = (e.node.value as string).toLowerCase();
+        help = `Write ${bool} without quotes.`;
+        suggestions = [{ fix: replaceSpan(e.node.span, bool) }];
       }
       report({
         span: e.span,
         message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
-        ...(suggestion ? { suggestion } : {}),
+        ...(help ? { help } : {}),
+        ...(suggestions ? { suggestions } : {}),
       });
     }
   },

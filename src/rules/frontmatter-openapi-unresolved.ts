@@ -1,4 +1,6 @@
-import { createRule } from './rule.js';
+import { replaceString } from '../model/fixes.js';
+import { slashTwin, specOf, withPath } from '../model/openapi.js';
+import { createRule, suggestion } from './rule.js';
 
 /** Page metadata `openapi:` that matches no operation. */
 export default createRule({
@@ -22,6 +24,12 @@ export default createRule({
       }
       if (b.status !== 'unresolved' || !b.ref) continue;
       const near = b.closest;
+      // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
+      const named = b.specResolution ? specOf(b.specResolution) : undefined;
+      const ops = (named ? [named] : (model.openapi?.store.all() ?? [])).flatMap((s) => s.operations);
+      const twin = slashTwin(ops, b.ref);
+      const twinValue = twin ? withPath(b.value, b.ref, twin.path) : undefined;
+      const fix = twinValue !== undefined ? replaceString(model, b.span, b.value, twinValue) : undefined;
       const slash =
         near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
           ? ' The paths differ only by a trailing slash, which counts.'
@@ -41,7 +49,7 @@ export default createRule({
         message:
           `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not ` +
           `generated.${didYouMean}${slash}`,
-        ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
+        ...(fix ? { fix } : nearText ? suggestion(replaceString(model, b.span, b.value, nearText)) : {}),
       });
     }
   },

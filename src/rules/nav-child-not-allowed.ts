@@ -29,7 +29,7 @@ export default createRule({
               `${capitalize(describeElement(el))} cannot hold \`${p.key}\`; the platform drops ` +
               `it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ` +
               `${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
-            suggestion: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
+            help: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
           });
         } else if (shape.childrenBeyondSpec?.includes(p.key as never)) {
           report({

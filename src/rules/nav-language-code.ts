@@ -1,6 +1,7 @@
 import { closest } from '../core/suggest.js';
 import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from '../model/shapes.js';
-import { createRule } from './rule.js';
+import { replaceString } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 const ACCEPTED = [...SPEC_LANGUAGES.filter((c) => c !== 'ua'), ...PLATFORM_LANGUAGES];
 
@@ -19,13 +20,16 @@ export default createRule({
       if (ACCEPTED.includes(code)) continue;
       const span = el.labelProp.value.span;
       if (code === 'ua') {
+        const fix = replaceString(model, span, code, 'uk');
+        // A sibling already named "uk" would make two of them: then it is for a person to decide.
+        const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
         report({
           span,
           severity: 'warning',
           message:
             'Language code "ua" is in the specification\'s list, but the platform now rejects it and expects "uk" ' +
             'for Ukrainian.',
-          suggestion: '"uk"',
+          ...(taken ? suggestion(fix) : fix ? { fix } : {}),
         });
         continue;
       }
@@ -37,7 +41,7 @@ export default createRule({
         message:
           `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} ` +
           `Accepted codes: ${ACCEPTED.join(', ')}.`,
-        ...(near ? { suggestion: `"${near}"` } : {}),
+        ...(near ? suggestion(replaceString(model, span, code, near)) : {}),
       });
     }
   },

@@ -50,7 +50,7 @@ export default createRule({
           message:
             `${head}, which loses ` +
             `${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
-          suggestion: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
+          help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
         });
       }
     }

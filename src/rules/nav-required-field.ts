@@ -37,7 +37,7 @@ export default createRule({
           report({
             span: openingBrace(el.node.span),
             message: `${capitalize(where)} has no \`${labelKey}\`; ${dropNote(el)}.`,
-            suggestion: `Add "${labelKey}": "<label>".`,
+            help: `Add "${labelKey}": "<label>".`,
           });
         } else if (el.labelProp.value.type === 'string' && (el.labelProp.value.value as string) === '') {
           report({ span: el.labelProp.value.span, message: `\`${labelKey}\` is empty; ${dropNote(el)}.` });

@@ -49,7 +49,7 @@ export default createRule({
         message:
           `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops ` +
           `\`${p.key}\` and everything in it.`,
-        suggestion: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
+        help: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
       });
     }
   },

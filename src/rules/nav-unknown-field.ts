@@ -1,7 +1,12 @@
 import { capitalize, closest } from '../core/suggest.js';
 import { describeElement } from '../model/nav.js';
 import { CHILD_KEYS, GLOBAL_ENTRY_FIELDS, KNOWN_MISTAKES, LABEL_KEY, SHAPES } from '../model/shapes.js';
-import { createRule } from './rule.js';
+import { replaceString } from '../model/fixes.js';
+import { getProp } from '../core/jnode.js';
+import { createRule, suggestion } from './rule.js';
+
+/** Known mistakes whose key the platform reads with another meaning: renaming the key alone would be wrong. */
+const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
 
 /** A key the platform ignores, with the closest known key. */
 export default createRule({
@@ -40,7 +45,10 @@ export default createRule({
           message:
             `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : describeElement(el)}; ` +
             `the platform ignores it.${advice}`,
-          ...(near ? { suggestion: `\`${near}\`` } : {}),
+          // Renamed only where the new key is not there already and means what the old one was meant to.
+          ...(near && !MEANING_DIFFERS.has(p.key) && !getProp(el.node, near)
+            ? suggestion(replaceString(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
+            : {}),
         });
       }
     }

@@ -1,6 +1,7 @@
 import { closest } from '../core/suggest.js';
 import type { RcProblem } from '../load/rc.js';
-import { createRule } from './rule.js';
+import { replaceString } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 const LEVELS = '"off", "notice", "warning" or "error"';
 
@@ -53,7 +54,7 @@ export default createRule({
       report({
         span: key.span,
         message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
-        ...(near ? { suggestion: `"${near}"` } : {}),
+        ...(near ? suggestion(replaceString(model, key.span, key.id, near)) : {}),
       });
     }
   },

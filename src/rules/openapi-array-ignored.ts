@@ -20,7 +20,7 @@ export default createRule({
             `${capitalize(describeElement(es.element))} names several OpenAPI documents; the platform uses ` +
             `only the first (${JSON.stringify(es.source.source)}) and silently ignores ${JSON.stringify(s.source)}, ` +
             `so its pages are not generated.`,
-          suggestion: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
+          help: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
         });
       }
     }

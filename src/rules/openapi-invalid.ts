@@ -29,7 +29,7 @@ export default createRule({
           message:
             `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references ` +
             `point into other files ("External $ref references are not allowed").`,
-          suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
+          help: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
         });
       }
       for (const e of model.openapi?.validation.get(spec.file) ?? [])

@@ -28,7 +28,7 @@ export default createRule({
         message:
           `${capitalize(describeElement(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is ` +
           `generated: ${why}.`,
-        suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
+        help: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
       });
     }
   },

@@ -16,7 +16,7 @@ export default createRule({
         message:
           `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render ` +
           `incorrectly.`,
-        suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
+        help: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
       });
     }
   },

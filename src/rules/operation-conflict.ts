@@ -36,8 +36,7 @@ export default createRule({
           message:
             `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and ` +
             `the page file silently replaces the generated page.`,
-          suggestion:
-            'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
+          help: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
         });
     };
     for (const r of oa.entryResults) {
@@ -57,7 +56,7 @@ export default createRule({
             `${entry} generates the page ${url}, and the page file ${file} (at ${pageUrl(file)}) binds the ` +
             `same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find ` +
             `two pages for one operation.`,
-          suggestion: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
+          help: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
         });
       }
     }

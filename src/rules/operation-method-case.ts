@@ -1,3 +1,4 @@
+import { replaceString } from '../model/fixes.js';
 import { createRule } from './rule.js';
 
 /** A lower-case method: an error in navigation (no match), a notice in page metadata (accepted). */
@@ -19,18 +20,15 @@ export default createRule({
         r.status === 'method-case' ||
         (r.status === 'spec-unavailable' && !r.ref.webhook && r.ref.method !== r.ref.method.toUpperCase());
       if (!miss) continue;
-      // The method is the word before the path (a document name may contain the same letters).
-      const fixed = r.entry.raw.replace(
-        new RegExp(`(^|\\s)${r.ref.method}(?=\\s+/)`),
-        (_m, pre: string) => pre + r.ref.method.toUpperCase(),
-      );
+      const fixed = upperMethod(r.entry.raw, r.ref.method);
+      const fix = replaceString(model, r.entry.node.span, r.entry.raw, fixed);
       report({
         span: r.entry.node.span,
         message:
           `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, ` +
           `so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in ` +
           `upper case.`,
-        suggestion: JSON.stringify(fixed),
+        ...(fix ? { fix } : { help: `Write ${JSON.stringify(fixed)}.` }),
       });
     }
     for (const b of oa.bindings) {
@@ -43,10 +41,12 @@ export default createRule({
         b.ref.method === b.ref.method.toUpperCase()
       )
         continue;
+      const fix = replaceString(model, b.span, b.value, upperMethod(b.value, b.ref.method));
       report({
         span: b.span,
         page: b.file,
         severity: 'notice',
+        ...(fix ? { fix } : {}),
         message:
           `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it ` +
           `here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.`,
@@ -54,3 +54,8 @@ export default createRule({
     }
   },
 });
+
+/** The reference with its method in upper case: the word before the path (a document name may hold its letters). */
+function upperMethod(raw: string, method: string): string {
+  return raw.replace(new RegExp(`(^|\\s)${method}(?=\\s+/)`), (_m, pre: string) => pre + method.toUpperCase());
+}

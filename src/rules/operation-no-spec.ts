@@ -22,7 +22,7 @@ export default createRule({
           `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets ` +
           `\`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform ` +
           `takes it as a missing page file.`,
-        suggestion:
+        help:
           'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
           'GET /path".',
       });

@@ -1,4 +1,6 @@
-import { createRule } from './rule.js';
+import { replaceString } from '../model/fixes.js';
+import { slashTwin, withPath } from '../model/openapi.js';
+import { createRule, suggestion } from './rule.js';
 
 /** A `METHOD /path` entry that matches no operation of the spec in scope. */
 export default createRule({
@@ -18,13 +20,17 @@ export default createRule({
           message:
             `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec!.rel}, so the ` +
             `platform generates no page for it and this entry fails.`,
-          suggestion:
+          help:
             'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
             'generated navigation only).',
         });
       }
       if (r.status !== 'not-found') continue;
       const near = r.closest;
+      // A trailing slash away from exactly one operation: the one right edit.
+      const twin = slashTwin(r.spec!.operations, r.ref);
+      const twinRaw = twin ? withPath(r.entry.raw, r.ref, twin.path) : undefined;
+      const fix = twinRaw !== undefined ? replaceString(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
       const slashHint =
         near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '')
           ? ' The paths differ only by a trailing slash, which counts.'
@@ -37,7 +43,7 @@ export default createRule({
         message:
           `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec!.rel}, and no page file has that ` +
           `path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
-        ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
+        ...(fix ? { fix } : nearText ? suggestion(replaceString(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
       });
     }
   },

@@ -1,5 +1,6 @@
 import { hasPageExtension, pageRefs } from '../model/pages.js';
-import { createRule } from './rule.js';
+import { replaceString } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 /** A page entry written with `.mdx` or `.md`. */
 export default createRule({
@@ -13,13 +14,23 @@ export default createRule({
     for (const ref of pageRefs(model)) {
       if (ref.via === 'href' || !hasPageExtension(ref.raw)) continue;
       const fixed = ref.raw.replace(/\.mdx?$/i, '');
+      const change = replaceString(model, ref.span, ref.raw, fixed);
+      // Safe only when the entry still names the same file without its extension (not `x.mdx` beside `x.md`).
+      const now = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+      const same = now.status === 'found' && now.file === ref.path;
+      const other = now.status === 'found' && !same ? now.file : undefined;
       report({
         span: ref.span,
         page: ref.path,
         message:
           `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without ` +
           `it, and the platform's build fails on this one.`,
-        suggestion: JSON.stringify(fixed),
+        ...(same && change ? { fix: change } : suggestion(change)),
+        ...(other
+          ? { help: `Without its extension the entry names ${other}, not ${ref.path}: rename one of the files.` }
+          : change
+            ? {}
+            : { help: `Write ${JSON.stringify(fixed)}.` }),
       });
     }
   },

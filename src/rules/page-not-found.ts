@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { closest } from '../core/suggest.js';
 import { pageRefs } from '../model/pages.js';
-import { createRule } from './rule.js';
+import { replaceString } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 /** Above this many pages, suggestions look only in the same folder and at the same file name. */
 const FULL_SEARCH_LIMIT = 5000;
@@ -57,7 +58,10 @@ export default createRule({
         message:
           `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ` +
           `${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
-        ...(near ? { suggestion: JSON.stringify(near) } : {}),
+        // Written as the entry was: with its leading slash, if it had one.
+        ...(near
+          ? suggestion(replaceString(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
+          : {}),
       });
     }
   },

@@ -1,13 +1,18 @@
 import { describeType, type JNode } from '../core/jnode.js';
 import type { ShapeProblem } from '../core/schema.js';
-import type { Diagnostic, RuleMeta, Severity, Span } from '../core/types.js';
+import type { Diagnostic, Fix, RuleMeta, Severity, Span, Suggestion } from '../core/types.js';
 import type { SiteModel } from '../model/site.js';
 
-/** What a rule reports: where, what, and optionally a fix and the page concerned. */
+/** What a rule reports: where, what, and optionally what to do about it and the page concerned. */
 export interface Report {
   span: Span;
   message: string;
-  suggestion?: string;
+  /** Words for people, when the message does not already say what to do. */
+  help?: string;
+  /** The one right change, safe to apply without a person; only when there is exactly one. */
+  fix?: Fix;
+  /** Changes a person chooses from (several, or one that needs a human eye). */
+  suggestions?: Suggestion[];
   /** Overrides the rule's default severity for this one finding. */
   severity?: Severity;
   page?: string;
@@ -34,6 +39,11 @@ export interface Rule {
   readsContent?: true;
 }
 
+/** A change offered as the one suggestion of a finding, when there is one (spread into a report). */
+export function suggestion(fix: Fix | undefined, description?: string): { suggestions?: Suggestion[] } {
+  return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
+}
+
 /** Declares a rule (typed, so that every rule file has the same shape). */
 export function createRule(rule: Rule): Rule {
   return rule;
@@ -51,7 +61,9 @@ export function runRule(rule: Rule, model: SiteModel, ruleIds: readonly string[]
         severity: r.severity ?? rule.meta.defaultSeverity,
         message: r.message,
         span: r.span,
-        ...(r.suggestion !== undefined ? { suggestion: r.suggestion } : {}),
+        ...(r.help !== undefined ? { help: r.help } : {}),
+        ...(r.fix !== undefined ? { fix: r.fix } : {}),
+        ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
         ...(r.page !== undefined ? { page: r.page } : {}),
       }),
   });

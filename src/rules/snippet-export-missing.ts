@@ -1,5 +1,6 @@
 import { closest } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { contentEdit } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 /** A named import that the snippet does not export: the platform's build fails. */
 export default createRule({
@@ -40,7 +41,18 @@ export default createRule({
             message:
               `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on ` +
               `this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
-            ...(near ? { suggestion: `\`${near}\`` } : {}),
+            // Without an alias, the page goes on using the name it imported: `{ Near as Name }` keeps it.
+            ...(near
+              ? suggestion(
+                  contentEdit(
+                    model,
+                    f.file,
+                    { line: s.range[0], column: s.range[1] },
+                    { line: s.range[2], column: s.range[3] },
+                    s.local === s.imported ? `${near} as ${s.local}` : near,
+                  ),
+                )
+              : {}),
           });
         }
       }

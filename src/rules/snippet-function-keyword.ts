@@ -24,7 +24,7 @@ export default createRule({
           message:
             `${name} is declared with the \`function\` keyword, which the platform does not support in ` +
             `snippets; declare it as an arrow function.`,
-          suggestion:
+          help:
             fn.name === 'default'
               ? 'Write `const Name = (props) => …` and `export default Name`.'
               : `Write \`export const ${fn.name} = (props) => { … }\`.`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { closest } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { replaceInContent } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 /** An import whose path names no file: the platform's build fails. */
 export default createRule({
@@ -32,12 +33,17 @@ export default createRule({
         // Suggested in the form the import is written in: from the root, or relative to the file.
         const written =
           near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
+        // The path is replaced in its quotes, when the new one needs no escaping there.
+        const fix =
+          written !== undefined && !/["'\\\n]/.test(written)
+            ? replaceInContent(model, f.file, imp.range, imp.source, written)
+            : undefined;
         report({
           span,
           message:
             `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
             `it.${written ? ` Did you mean "${written}"?` : ''}`,
-          ...(written ? { suggestion: JSON.stringify(written) } : {}),
+          ...suggestion(fix),
         });
       }
     }

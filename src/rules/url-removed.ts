@@ -1,5 +1,6 @@
 import { navDiffOf } from '../model/diff.js';
-import { createRule } from './rule.js';
+import { addRedirect } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 /** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
 export default createRule({
@@ -25,14 +26,26 @@ export default createRule({
           : u.was === 'redirect'
             ? 'Keep the redirect, or add one to the page that replaces it.'
             : 'Add a `redirects` entry to the page that replaces it.';
+      // A page that moved has its one right destination; anywhere else the destination is a guess for a person to
+      // judge, and a removed redirect may have been removed on purpose.
+      const change = addRedirect(model, u.suggestion);
+      const offer =
+        u.movedTo !== undefined
+          ? change
+            ? { fix: change }
+            : {}
+          : suggestion(
+              change,
+              u.was === 'redirect'
+                ? 'Restore the redirect'
+                : `Redirect to ${u.suggestion.destination}, the nearest page still served (check that it replaces it)`,
+            );
       report({
         span: u.span,
         message:
           `${subject} was served at the base of this change, and no page, API page or redirect serves it ` +
           `now: links and search results that lead there get a 404. ${fix}`,
-        suggestion:
-          `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ` +
-          `${JSON.stringify(u.suggestion.destination)}}`,
+        ...offer,
         ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
       });
     }

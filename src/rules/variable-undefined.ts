@@ -1,5 +1,6 @@
 import { closest } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { contentEdit } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
 
 /**
  * A `{{name}}` outside code that no docs.json variable replaces: MDX reads it as an expression, and the page breaks.
@@ -33,7 +34,17 @@ export default createRule({
             `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no ` +
             `"${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ` +
             `${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
-          ...(near ? { suggestion: `\`{{${near}}}\`` } : {}),
+          ...(near
+            ? suggestion(
+                contentEdit(
+                  model,
+                  f.file,
+                  { line: v.range[0], column: v.range[1] },
+                  { line: v.range[2], column: v.range[3] },
+                  `{{${near}}}`,
+                ),
+              )
+            : {}),
         });
       }
     }
