@@ -1127,13 +1127,15 @@ const LIVE_SCRIPT = `(function () {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49337);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49337);
 /* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70380);
 /* harmony import */ var _model_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24325);
 /* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5449);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6853);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1825);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49389);
+/* harmony import */ var _report_fixes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43773);
+
 
 
 
@@ -1185,8 +1187,8 @@ class Builder {
         const m = this.model;
         const docs = m.docs;
         const name = stringAt(docs, 'name');
-        const primary = stringAt((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'colors')?.value, 'primary');
-        const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
+        const primary = stringAt((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'colors')?.value, 'primary');
+        const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
         const root = m.nav
             ? this.section(m.nav, [], [])
             : {
@@ -1284,7 +1286,7 @@ class Builder {
             crumbs,
             findings: [],
         };
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             view.icon = icon;
         const tag = stringAt(el.node, 'tag');
@@ -1293,7 +1295,7 @@ class Builder {
         const description = stringAt(el.node, 'description');
         if (description)
             view.description = description;
-        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'banner')?.value;
+        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'banner')?.value;
         const content = stringAt(banner, 'content');
         if (el.kind === 'language' && content !== undefined && content.trim() !== '')
             view.banner = { markdown: content, dismissible: boolAt(banner, 'dismissible') === true };
@@ -1337,7 +1339,7 @@ class Builder {
         };
         if (target.kind !== 'refused')
             link.href = target.href;
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             link.icon = icon;
         this.candidates.push({ id: link.id, span: el.node.span, findings: link.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .describeElement */ .AP)(el) });
@@ -1372,14 +1374,14 @@ class Builder {
             items: [],
             findings: [],
         };
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             view.icon = icon;
         const tag = stringAt(el.node, 'tag');
         if (tag)
             view.tag = tag;
         this.candidates.push({ id: view.id, span: el.node.span, findings: view.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .describeElement */ .AP)(el) });
-        const rootProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'root')?.value;
+        const rootProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'root')?.value;
         if (rootProp?.type === 'string')
             view.root = this.pageFile(rootProp.value, rootProp.span, crumbs, true);
         view.items = this.items(el.items, crumbs, true);
@@ -1541,7 +1543,7 @@ class Builder {
                 message: d.message,
                 location: this.where(d.span.file, d.span.start),
             };
-            const help = helpOf(d);
+            const help = (0,_report_fixes_js__WEBPACK_IMPORTED_MODULE_9__/* .helpText */ .BK)(d, this.result.sources);
             if (help !== undefined)
                 finding.help = help;
             view.findings.push(finding);
@@ -1572,9 +1574,6 @@ class Builder {
         });
     }
 }
-function helpOf(d) {
-    return d.suggestion !== undefined && !d.message.includes(d.suggestion) ? d.suggestion : undefined;
-}
 function contains(span, p) {
     return !before(p, span.start) && !before(span.end, p);
 }
@@ -1585,11 +1584,11 @@ function same(a, b) {
     return a.line === b.line && a.column === b.column;
 }
 function stringAt(node, key) {
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(node, key)?.value;
+    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, key)?.value;
     return v?.type === 'string' ? v.value : undefined;
 }
 function boolAt(node, key) {
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(node, key)?.value;
+    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, key)?.value;
     return v?.type === 'boolean' ? v.value : undefined;
 }
 /** The name of an icon: a string, or the `name` of an icon object. */

@@ -2,6 +2,78 @@ export const id = 227;
 export const ids = [227];
 export const modules = {
 
+/***/ 31002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ fixOffsets),
+/* harmony export */   yZ: () => (/* binding */ applyFixes),
+/* harmony export */   yh: () => (/* binding */ spliceEdits)
+/* harmony export */ });
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82858);
+// Applying fixes to text: positions into offsets, the choice of fixes that fit together, and the edited text.
+
+/** The edits of a fix as offsets into `source`, sorted; undefined when one falls outside the text or two overlap. */
+function fixOffsets(source, edits) {
+    const out = [];
+    for (const e of edits) {
+        const start = source.offsetAt(e.range.start);
+        const end = source.offsetAt(e.range.end);
+        if (start === undefined || end === undefined || end < start)
+            return undefined;
+        out.push({ start, end, text: e.text });
+    }
+    out.sort((a, b) => a.start - b.start || a.end - b.end);
+    for (let i = 1; i < out.length; i++)
+        if (out[i].start < out[i - 1].end)
+            return undefined;
+    return out;
+}
+/**
+ * Applies to `text` the fixes that fit together, as ESLint does: in the order of where they start, a fix whose
+ * extent overlaps or touches one already taken waits for the next pass (after which its positions are found afresh).
+ */
+function applyFixes(text, items) {
+    const source = new _source_js__WEBPACK_IMPORTED_MODULE_0__/* .SourceText */ .D('', text);
+    const planned = [];
+    const invalid = [];
+    items.forEach((item, order) => {
+        const edits = fixOffsets(source, item.fix.edits);
+        if (!edits || edits.length === 0)
+            invalid.push(item);
+        else
+            planned.push({ item, edits, from: edits[0].start, to: Math.max(...edits.map((e) => e.end)), order });
+    });
+    planned.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+    const applied = [];
+    const deferred = [];
+    const taken = [];
+    let last = -1;
+    for (const p of planned) {
+        if (p.from <= last) {
+            deferred.push(p.item);
+            continue;
+        }
+        applied.push(p.item);
+        taken.push(...p.edits);
+        last = p.to;
+    }
+    return { text: spliceEdits(text, taken), applied, deferred, invalid };
+}
+/** The text with sorted, non-overlapping offset edits applied. */
+function spliceEdits(text, edits) {
+    let out = '';
+    let at = 0;
+    for (const e of edits) {
+        out += text.slice(at, e.start) + e.text;
+        at = e.end;
+    }
+    return out + text.slice(at);
+}
+
+
+/***/ }),
+
 /***/ 73054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -27,7 +99,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   redirectEntry: () => (/* binding */ redirectEntry),
 /* harmony export */   toJsonDiff: () => (/* binding */ toJsonDiff)
 /* harmony export */ });
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95404);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49223);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1825);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
@@ -390,6 +462,107 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
 
 /***/ }),
 
+/***/ 43773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ helpText),
+/* harmony export */   _7: () => (/* binding */ legacySuggestion),
+/* harmony export */   dN: () => (/* binding */ messageWithHelp),
+/* harmony export */   fs: () => (/* binding */ changesOf)
+/* harmony export */ });
+/* unused harmony export describeChange */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31002);
+// What a finding's fix and suggestions change, in words that every output format shows the same way.
+
+
+/** Longest replacement text shown; longer ones are cut with `…`. */
+const MAX_SHOWN = 200;
+/** Describes a change: what the finding's span reads after it, when every edit falls inside the span. */
+function describeChange(d, fix, sources) {
+    const source = sources?.get(fix.file);
+    if (source && fix.file === d.span.file) {
+        const from = source.offsetAt(d.span.start);
+        const to = source.offsetAt(d.span.end);
+        const edits = (0,_core_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .fixOffsets */ .O)(source, fix.edits);
+        if (from !== undefined && to !== undefined && edits && edits.every((e) => e.start >= from && e.end <= to)) {
+            const local = edits.map((e) => ({ ...e, start: e.start - from, end: e.end - from }));
+            const after = oneLine((0,_core_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .spliceEdits */ .yh)(source.text.slice(from, to), local));
+            const value = /^["'`]/.test(after) ? after : JSON.stringify(after);
+            return { phrase: `write ${value}`, value };
+        }
+    }
+    const added = fix.edits
+        .map((e) => oneLine(e.text).replace(/^[,\s]+|[,\s]+$/g, ''))
+        .filter(Boolean)
+        .join(' … ');
+    const where = node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(fix.file);
+    if (added === '')
+        return { phrase: `delete text in ${where}`, value: '' };
+    const inserts = fix.edits.every((e) => e.range.start.line === e.range.end.line && e.range.start.column === e.range.end.column);
+    const line = fix.edits[0].range.start.line;
+    return { phrase: `${inserts ? 'add' : 'write'} ${added} in ${where} (line ${line})`, value: added };
+}
+/** Lines joined by single spaces, cut when long. */
+function oneLine(s) {
+    const flat = s.replace(/\s*[\r\n]+\s*/g, ' ');
+    return flat.length > MAX_SHOWN ? flat.slice(0, MAX_SHOWN - 1) + '…' : flat;
+}
+/** The fix and each suggestion of a finding, described. */
+function changesOf(d, sources) {
+    return {
+        ...(d.fix ? { fix: describeChange(d, d.fix, sources) } : {}),
+        suggestions: (d.suggestions ?? []).map((s) => ({
+            ...describeChange(d, s.fix, sources),
+            ...(s.description !== undefined ? { description: s.description } : {}),
+        })),
+    };
+}
+/**
+ * The finding's message followed by its help and what its changes write, as one text (annotations, SARIF, summary
+ * tables): `… Fix: write "x".`, `… Suggested: write "y".` A suggestion the message already quotes is not repeated.
+ */
+function messageWithHelp(d, sources) {
+    let out = d.message;
+    if (d.help !== undefined && !d.message.includes(d.help))
+        out += ` ${sentence(d.help)}`;
+    const { fix, suggestions } = changesOf(d, sources);
+    if (fix)
+        out += ` Fix: ${fix.phrase}.`;
+    const offered = suggestions
+        .filter((s) => s.value === '' || !d.message.includes(s.value))
+        .map((s) => (s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase));
+    if (offered.length > 0)
+        out += ` Suggested: ${offered.join('; or ')}.`;
+    return out;
+}
+/** The help and the changes of a finding as their own sentences (without the message), or undefined. */
+function helpText(d, sources) {
+    const full = messageWithHelp(d, sources);
+    return full === d.message ? undefined : full.slice(d.message.length + 1);
+}
+function sentence(s) {
+    return /[.?!]$/.test(s) ? s : `${s}.`;
+}
+/**
+ * The `suggestion` field of the version-1 JSON contract: the value a change writes (as the file holds it, quotes
+ * included), else the help.
+ */
+function legacySuggestion(d, sources) {
+    const first = d.fix ?? d.suggestions?.[0]?.fix;
+    if (first) {
+        const { value } = describeChange(d, first, sources);
+        if (value !== '')
+            return value;
+    }
+    return d.help;
+}
+
+
+/***/ }),
+
 /***/ 97611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -401,11 +574,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   escapeProperty: () => (/* binding */ escapeProperty),
 /* harmony export */   formatGithub: () => (/* binding */ formatGithub),
 /* harmony export */   inertText: () => (/* binding */ inertText),
-/* harmony export */   messageWithHelp: () => (/* binding */ messageWithHelp),
+/* harmony export */   messageWithHelp: () => (/* reexport safe */ _fixes_js__WEBPACK_IMPORTED_MODULE_1__.dN),
 /* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43773);
+
+
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 function escapeData(s) {
@@ -442,14 +618,8 @@ function annotationProperties(d, file) {
     }
     return props;
 }
-/** The message with its suggestion added when the message does not already hold it. */
-function messageWithHelp(d) {
-    if (d.suggestion === undefined || d.message.includes(d.suggestion))
-        return d.message;
-    return /[.?!]$/.test(d.suggestion) ? `${d.message} ${d.suggestion}` : `${d.message} Suggested: ${d.suggestion}.`;
-}
 /** One `::error file=…,line=…::message` line for a finding. */
-function workflowCommand(d, file) {
+function workflowCommand(d, file, sources) {
     const p = annotationProperties(d, file);
     const props = [
         ['file', p.file],
@@ -460,11 +630,13 @@ function workflowCommand(d, file) {
         ['title', p.title],
     ];
     const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
-    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText(messageWithHelp(d)))}`;
+    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText((0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
 }
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 function formatGithub(result) {
-    return result.diagnostics.map((d) => workflowCommand(d, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd)) + '\n').join('');
+    return result.diagnostics
+        .map((d) => workflowCommand(d, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd), result.sources) + '\n')
+        .join('');
 }
 
 
@@ -558,12 +730,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   toSarif: () => (/* binding */ toSarif),
 /* harmony export */   toUri: () => (/* binding */ toUri)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65655);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
+
 
 
 
@@ -617,7 +791,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
             ruleId: d.rule,
             ...(ruleIndex !== undefined ? { ruleIndex } : {}),
             level: LEVEL[d.severity],
-            message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_2__.messageWithHelp)(d) },
+            message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_2__.messageWithHelp)(d, result.sources) },
             locations: [
                 {
                     physicalLocation: {
@@ -632,6 +806,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 },
             ],
             partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
+            ...(d.fix || d.suggestions ? { fixes: sarifFixes(d, result.sources, options.baseDir) } : {}),
         };
     });
     return {
@@ -642,8 +817,8 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 tool: {
                     driver: {
                         name: 'navlint',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
-                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x,
                         informationUri: INFORMATION_URI,
                         rules,
                     },
@@ -654,9 +829,38 @@ function toSarif(result, options = { baseDir: result.cwd }) {
         ],
     };
 }
+/** The fix (first) and the suggestions of a finding as SARIF fixes. */
+function sarifFixes(d, sources, baseDir) {
+    const views = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, sources);
+    const out = [];
+    const one = (fix, text) => ({
+        description: { text },
+        artifactChanges: [
+            {
+                artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(fix.file, baseDir)) },
+                replacements: fix.edits.map((e) => ({
+                    deletedRegion: {
+                        startLine: e.range.start.line,
+                        startColumn: e.range.start.column,
+                        endLine: e.range.end.line,
+                        endColumn: e.range.end.column,
+                    },
+                    insertedContent: { text: e.text },
+                })),
+            },
+        ],
+    });
+    if (d.fix && views.fix)
+        out.push(one(d.fix, `Safe fix (navlint check --fix applies it): ${views.fix.phrase}.`));
+    (d.suggestions ?? []).forEach((s, i) => {
+        const v = views.suggestions[i];
+        out.push(one(s.fix, `Suggestion: ${s.description !== undefined ? `${s.description}: ` : ''}${v.phrase}.`));
+    });
+    return out;
+}
 /** Formats the SARIF log as text, ending with a newline. */
 function formatSarif(result, options) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
 }
 /** A hash of what a finding is about, independent of the line it stands on. */
 function fingerprint(d, uri, valueText) {
@@ -701,7 +905,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43773);
+
 
 
 
@@ -709,7 +915,7 @@ __webpack_require__.r(__webpack_exports__);
 const TALLY_THRESHOLD = 20;
 /** Human-readable output: findings grouped by file, each with a code frame, and a closing count. */
 function formatStylish(result, options) {
-    const c = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .palette */ .MF)(options.color);
+    const c = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .palette */ .MF)(options.color);
     const out = [];
     const byFile = new Map();
     for (const d of result.diagnostics) {
@@ -717,19 +923,21 @@ function formatStylish(result, options) {
         (byFile.get(f) ?? byFile.set(f, []).get(f)).push(d);
     }
     for (const [file, list] of byFile) {
-        out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(file)));
+        out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(file)));
         for (const d of list) {
             const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
             const pad = ' '.repeat(7 - d.severity.length);
-            out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
+            out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
             const source = result.sources.get(d.span.file);
             if (options.frame !== false && source)
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
-            if (d.suggestion && !d.message.includes(d.suggestion)) {
-                // A bare value (quoted) is a replacement; anything else is already a sentence.
-                const help = /^["`]/.test(d.suggestion) ? `write ${d.suggestion}` : d.suggestion;
-                out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(help)}`);
-            }
+            if (d.help !== undefined && !d.message.includes(d.help))
+                out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.help)}`);
+            const changes = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_2__/* .changesOf */ .fs)(d, result.sources);
+            if (changes.fix)
+                out.push(`    ${c.dim('fix:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(changes.fix.phrase)}`);
+            for (const s of changes.suggestions)
+                out.push(`    ${c.dim('suggestion:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase)}`);
         }
         out.push('');
     }
@@ -737,21 +945,25 @@ function formatStylish(result, options) {
     const total = s.errors + s.warnings + s.notices;
     const what = describeChecked(result);
     const hiddenParts = [
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
     ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+    // Before the tally and the closing line, which stay the last.
+    const fixable = result.diagnostics.filter((d) => d.fix).length;
+    if (fixable > 0)
+        out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
     if (total === 0)
         out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
     else if (hidden)
-        out.push(c.red(c.bold(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error')}${hidden}. ${what}.`)));
+        out.push(c.red(c.bold(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}. ${what}.`)));
     else {
-        const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.warnings, 'warning')];
+        const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')];
         if (s.notices)
-            parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.notices, 'notice'));
-        const line = `✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')}). ${what}.`;
+            parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice'));
+        const line = `✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')}). ${what}.`;
         out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
     }
     return out.join('\n') + '\n';
@@ -786,7 +998,7 @@ function codeFrame(line, d, mark, dim) {
         : Math.max(1, line.length - col);
     const gutter = `${d.span.start.line} | `;
     return [
-        `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,
+        `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,
         `    ${' '.repeat(gutter.length)}${' '.repeat(col - start + (start > 0 ? 1 : 0))}${mark('^'.repeat(Math.min(width, max)))}`,
     ];
 }
@@ -905,7 +1117,7 @@ function formatSummary(result, options) {
     const rows = [];
     for (const g of groups) {
         for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE))
-            rows.push(findingRow(d, options));
+            rows.push(findingRow(d, options, result.sources));
         const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
         if (more > 0)
             rows.push(`| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`);
@@ -923,7 +1135,7 @@ function formatSummary(result, options) {
     };
     push(...head);
     // Room kept for the notes written when something is cut, and for the tree's frame.
-    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0);
+    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (options.suggestions ? bytes(options.suggestions) : 0);
     if (rows.length > 0) {
         push('| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |');
         let shown = 0;
@@ -937,6 +1149,8 @@ function formatSummary(result, options) {
         if (shown < rows.length)
             push(`The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`, '');
     }
+    if (options.suggestions)
+        push(options.suggestions, '');
     if (options.nav) {
         push(navOpen, '');
         let shown = 0;
@@ -993,11 +1207,11 @@ function ruleLink(rule) {
 function ruleCode(rule) {
     return `<code>${escapeMarkdown(rule)}</code>`;
 }
-function findingRow(d, options) {
+function findingRow(d, options, sources) {
     const file = displayPath(d.span.file, options.baseDir);
     const where = escapeMarkdown(`${file}:${d.span.start.line}`);
     const location = options.blobUrl && !file.startsWith('../') ? `[${where}](${lineUrl(options.blobUrl, file, d.span)})` : where;
-    return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d))} |`;
+    return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage(messageWithHelp(d, sources))} |`;
 }
 /**
  * The URL of a file's lines at a commit. GitHub shows Markdown files rendered, where line anchors lead

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 53 modules
-var engine = __webpack_require__(95404);
+// EXTERNAL MODULE: ./src/engine.ts + 54 modules
+var engine = __webpack_require__(49223);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -46,11 +46,7 @@ function formatPreviewMarkdown(view, options = {}) {
     const findings = (indices, depth) => {
         for (const i of indices) {
             const f = view.findings[i];
-            const help = f.help === undefined
-                ? ''
-                : /[.?!]$/.test(f.help)
-                    ? ` ${(0,summary/* markdownMessage */.ju)(f.help)}`
-                    : ` Suggested: ${(0,summary/* markdownMessage */.ju)(f.help)}.`;
+            const help = f.help === undefined ? '' : ` ${(0,summary/* markdownMessage */.ju)(f.help)}`;
             lines.push(`${'  '.repeat(depth)}- ${ICON[f.severity]} ${(0,summary/* markdownMessage */.ju)(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`);
         }
     };

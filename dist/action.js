@@ -52981,7 +52981,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77094);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61351);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(33570);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(16476);
 /* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(68535);
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13070);
 /* harmony import */ var _report_github_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(97611);
@@ -53053,7 +53053,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 33570:
+/***/ 16476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53073,121 +53073,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(14006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/core/source.ts
-/** A loaded text file with a line table for turning offsets into positions. */
-class source_SourceText {
-    file;
-    text;
-    // Built when a position is first asked for: most files checked never need one.
-    starts;
-    constructor(file, text) {
-        this.file = file;
-        this.text = text;
-    }
-    get lineStarts() {
-        if (this.starts)
-            return this.starts;
-        const text = this.text;
-        const starts = [0];
-        // Without carriage returns, the native search finds line ends far faster than a loop over every character.
-        if (!text.includes('\r')) {
-            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-                starts.push(i + 1);
-        }
-        else {
-            for (let i = 0; i < text.length; i++) {
-                const c = text.charCodeAt(i);
-                if (c === 10)
-                    starts.push(i + 1);
-                else if (c === 13) {
-                    if (text.charCodeAt(i + 1) === 10)
-                        i++;
-                    starts.push(i + 1);
-                }
-            }
-        }
-        return (this.starts = starts);
-    }
-    /** Converts a 0-based UTF-16 offset into a 1-based position. */
-    position(offset) {
-        const starts = this.lineStarts;
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - starts[lo] + 1 };
-    }
-    /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
-    span(offset, length, pointer) {
-        return new OffsetSpan(this, offset, offset + length, pointer);
-    }
-    /** The text of a 1-based line, without its line ending. */
-    line(line) {
-        const start = this.lineStarts[line - 1];
-        if (start === undefined)
-            return '';
-        const next = this.lineStarts[line];
-        const raw = this.text.slice(start, next === undefined ? this.text.length : next);
-        return raw.replace(/\r?\n$|\r$/, '');
-    }
-    get lineCount() {
-        return this.lineStarts.length;
-    }
-}
-/** Escapes a JSON pointer token (RFC 6901). */
-function pointerToken(key) {
-    const s = String(key);
-    return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
-}
-/**
- * A span held as two offsets into its source. Documents have a node for every value, and only the few that
- * findings point at are ever asked where they are: positions are worked out then, once each.
- */
-class OffsetSpan {
-    source;
-    from;
-    to;
-    pointer;
-    startAt;
-    endAt;
-    constructor(source, from, to, pointer) {
-        this.source = source;
-        this.from = from;
-        this.to = to;
-        this.pointer = pointer;
-    }
-    get file() {
-        return this.source.file;
-    }
-    get start() {
-        return (this.startAt ??= this.source.position(this.from));
-    }
-    get end() {
-        return (this.endAt ??= this.source.position(this.to));
-    }
-    /** The plain form, as every other span is written. */
-    toJSON() {
-        return { file: this.file, pointer: this.pointer, start: this.start, end: this.end };
-    }
-}
-/** A copy of `span` that ends elsewhere (spans may compute their positions: never spread them). */
-function spanEndingAt(span, end) {
-    return { file: span.file, pointer: span.pointer, start: span.start, end };
-}
-/** The start of a file, for findings about the file as a whole (too large, unreadable, a link out of the root). */
-function fileStart(file) {
-    return { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-}
-/** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
-function openingBrace(node) {
-    return spanEndingAt(node.span, node.span.start);
-}
-
+// EXTERNAL MODULE: ./src/core/source.ts
+var core_source = __nccwpck_require__(82858);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __nccwpck_require__(56107);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -53616,7 +53503,7 @@ function parseStrictJson(text, source, defer) {
                         fail();
                     const kStart = i;
                     const key = readString();
-                    const p = prefix + pointerToken(key);
+                    const p = prefix + (0,core_source/* pointerToken */.bQ)(key);
                     const keySpan = span(kStart, i, p);
                     skipSpace();
                     if (text.charCodeAt(i) !== 58)
@@ -53821,7 +53708,7 @@ function nestingDepth(text, limit) {
 /** Parses JSON text, keeping the position of every key and value. */
 function parseJson(file, rawText, defer) {
     const text = withoutBom(rawText);
-    const source = new source_SourceText(file, text);
+    const source = new core_source/* SourceText */.D(file, text);
     // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
     // takes the path that explains errors.
     // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
@@ -53926,8 +53813,8 @@ function convert(node, source, pointer, dups) {
                 const key = String(k.value);
                 const prop = {
                     key,
-                    keySpan: source.span(k.offset, k.length, pointer + '/' + pointerToken(key)),
-                    value: convert(v, source, pointer + '/' + pointerToken(key), dups),
+                    keySpan: source.span(k.offset, k.length, pointer + '/' + (0,core_source/* pointerToken */.bQ)(key)),
+                    value: convert(v, source, pointer + '/' + (0,core_source/* pointerToken */.bQ)(key), dups),
                 };
                 if (seen.has(key))
                     dups.push(prop);
@@ -54108,7 +53995,7 @@ function loadConfig(docsRoot, configFile, fs) {
         return node;
     };
     const refuse = (message) => {
-        const source = new source_SourceText(configFile, '');
+        const source = new core_source/* SourceText */.D(configFile, '');
         out.sources.set(configFile, source);
         out.syntaxErrors.push({ file: configFile, message, span: source.span(0, 0, ''), limit: true });
         return out;
@@ -54220,13 +54107,13 @@ function loadRc(docsRoot, explicit, fs) {
     rc.file = file;
     // The default file comes with the repository: a link out of it would put another file's lines in the report.
     if (!explicit && !isInside(fs.realpathSync(docsRoot), fs.realpathSync(file))) {
-        rc.issues.push({ problem: { code: 'link-outside', name: RC_FILE }, span: fileStart(file) });
+        rc.issues.push({ problem: { code: 'link-outside', name: RC_FILE }, span: (0,core_source/* fileStart */.NY)(file) });
         return rc;
     }
     if (fs.statSync(file).size > MAX_CONFIG_BYTES) {
         rc.issues.push({
             problem: { code: 'too-large', name: external_node_path_default().basename(file), maxBytes: MAX_CONFIG_BYTES },
-            span: fileStart(file),
+            span: (0,core_source/* fileStart */.NY)(file),
         });
         return rc;
     }
@@ -54602,7 +54489,7 @@ class ContentModel {
             return known;
         try {
             const text = this.fs.readFileSync(file, 'utf8');
-            const source = new source_SourceText(file, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+            const source = new core_source/* SourceText */.D(file, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
             this.sources.set(file, source);
             return source;
         }
@@ -54878,7 +54765,7 @@ class Reader {
             if (!key)
                 unsupported();
             const { name, keyStart, keyEnd, valueAt } = key;
-            const p = pointer + '/' + pointerToken(name);
+            const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(name);
             const keySpan = this.span(keyStart, keyEnd, p);
             const value = this.value(li, valueAt, indent, p, true);
             props.push({ key: name, keySpan, value: value.parsed.node });
@@ -55290,7 +55177,7 @@ function parseSpecText(file, text, defer) {
 }
 /** Parses YAML keeping positions; aliases point at their anchor's node (shared, never copied). */
 function parseYamlDoc(file, text, offsetBase = 0, source) {
-    const src = source ?? new source_SourceText(file, text);
+    const src = source ?? new core_source/* SourceText */.D(file, text);
     // Flow collections (`[[[…`) nest without indentation: refused before the parser recurses into them.
     const deep = bracketDepthExceeded(text);
     if (deep >= 0)
@@ -55369,7 +55256,7 @@ function fullYaml(text, offsetBase, src) {
             for (const pair of node.items) {
                 const keyNode = pair.key;
                 const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : String(keyNode);
-                const p = pointer + '/' + pointerToken(key);
+                const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(key);
                 props.push({
                     key,
                     keySpan: rangeSpan(keyNode?.range ?? node.range, p),
@@ -55501,7 +55388,7 @@ function readStart(fs, file, frontmatterOnly) {
 }
 /** Parses a page's frontmatter (YAML between `---` lines) with positions in the page file. */
 function parseFrontmatter(file, head) {
-    const source = new source_SourceText(file, head);
+    const source = new core_source/* SourceText */.D(file, head);
     const meta = { file, source, errors: [] };
     if (!/^\uFEFF?---[ \t]*\r?\n/.test(head))
         return meta;
@@ -55985,7 +55872,7 @@ class SpecStore {
                 doc = emptyDoc(abs, rel);
                 doc.errors.push({
                     message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`,
-                    span: fileStart(abs),
+                    span: (0,core_source/* fileStart */.NY)(abs),
                 });
                 this.cache.set(abs, doc);
                 return doc;
@@ -55994,7 +55881,7 @@ class SpecStore {
         }
         catch {
             doc = emptyDoc(abs, rel);
-            doc.errors.push({ message: 'the document could not be read', span: fileStart(abs) });
+            doc.errors.push({ message: 'the document could not be read', span: (0,core_source/* fileStart */.NY)(abs) });
             this.cache.set(abs, doc);
             return doc;
         }
@@ -56194,7 +56081,7 @@ class openapi_OpenApiModel {
     /** A model of one document named on the command line (`openapi-check`): no navigation, no pages. */
     static forDocument(input, spec) {
         const m = new openapi_OpenApiModel(input);
-        const span = fileStart(spec.file);
+        const span = (0,core_source/* fileStart */.NY)(spec.file);
         m.references.push({ source: spec.rel, span, via: 'command', resolution: { status: 'found', spec } });
         return m;
     }
@@ -56566,6 +56453,25 @@ function ranksBefore(a, b) {
 function paramsUnnamed(p) {
     return p.replace(/\{[^}]*\}/g, '{}');
 }
+/**
+ * The one operation a trailing slash away from a reference (`/users/` for `/users`, or the other way round) with the
+ * same method, among `ops`; undefined when there is none or more than one (several documents), or it is excluded.
+ */
+function slashTwin(ops, ref) {
+    if (ref.webhook)
+        return undefined;
+    const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
+    if (alt === '')
+        return undefined;
+    const method = ref.method.toUpperCase();
+    const hits = ops.filter((o) => o.path === alt && o.method === method);
+    return hits.length === 1 && !hits[0].excluded ? hits[0] : undefined;
+}
+/** A reference as written with its path replaced (the path is its last word). */
+function withPath(raw, ref, newPath) {
+    const at = raw.lastIndexOf(ref.path);
+    return at < 0 ? undefined : raw.slice(0, at) + newPath + raw.slice(at + ref.path.length);
+}
 
 ;// CONCATENATED MODULE: ./src/model/site.ts
 
@@ -56705,6 +56611,10 @@ function siteCounts(model) {
 
 ;// CONCATENATED MODULE: ./src/rules/rule.ts
 
+/** A change offered as the one suggestion of a finding, when there is one (spread into a report). */
+function suggestion(fix, description) {
+    return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
+}
 /** Declares a rule (typed, so that every rule file has the same shape). */
 function createRule(rule) {
     return rule;
@@ -56720,7 +56630,9 @@ function runRule(rule, model, ruleIds) {
             severity: r.severity ?? rule.meta.defaultSeverity,
             message: r.message,
             span: r.span,
-            ...(r.suggestion !== undefined ? { suggestion: r.suggestion } : {}),
+            ...(r.help !== undefined ? { help: r.help } : {}),
+            ...(r.fix !== undefined ? { fix: r.fix } : {}),
+            ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
             ...(r.page !== undefined ? { page: r.page } : {}),
         }),
     });
@@ -57050,7 +56962,261 @@ const SETTINGS_SCHEMA = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/model/fixes.ts
+// Edits that rules attach to their findings, made from the text the model read: they change only the characters
+// that must change, so that a fixed file keeps its formatting.
+
+
+
+/** The text of a file as the model read it: docs.json and its `$ref` files, `.navlintrc.json`, a page's frontmatter. */
+function sourceOf(model, file) {
+    const known = model.sources.get(file);
+    if (known)
+        return known;
+    if (model.rc?.file === file && model.rc.source)
+        return model.rc.source;
+    return model.openapi?.pageMeta.get((0,paths/* toPosix */.d)(external_node_path_default().relative(model.root, file)))?.source;
+}
+/** A fix that puts `text` in place of a span, whatever it holds. */
+function replaceSpan(span, text) {
+    return { file: span.file, edits: [{ range: { start: span.start, end: span.end }, text }] };
+}
+/**
+ * A fix that turns the string written at `span` (a JSON string or a YAML scalar, quotes included) from `from` into
+ * `to`, editing only the characters between their common start and end. Undefined when the value is not written
+ * plainly (escapes, a YAML scalar over several lines) or the new characters would need quoting or escaping there.
+ */
+function replaceString(model, span, from, to) {
+    const source = sourceOf(model, span.file);
+    if (!source || from === to)
+        return undefined;
+    const start = source.offsetAt(span.start);
+    const end = source.offsetAt(span.end);
+    if (start === undefined || end === undefined)
+        return undefined;
+    const raw = source.text.slice(start, end);
+    let quote;
+    if (raw === from)
+        quote = '';
+    else if (raw.length === from.length + 2 && raw.slice(1, -1) === from && raw[0] === raw[raw.length - 1])
+        quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : undefined;
+    if (quote === undefined)
+        return undefined;
+    const inner = start + (quote ? 1 : 0);
+    const [p, s] = commonEnds(from, to);
+    const middle = to.slice(p, to.length - s);
+    if (!fitsQuoting(middle, quote, to))
+        return undefined;
+    return {
+        file: span.file,
+        edits: [
+            {
+                range: { start: source.position(inner + p), end: source.position(inner + from.length - s) },
+                text: middle,
+            },
+        ],
+    };
+}
+/** Whether new characters can be written as they are inside a value of this quoting, giving the value `whole`. */
+function fitsQuoting(text, quote, whole) {
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(text))
+        return false;
+    if (quote === '"')
+        return !/["\\]/.test(text);
+    if (quote === "'")
+        return !text.includes("'");
+    // A plain YAML scalar must still read as the same string: no indicator first, no `: ` or ` #`, no blank at either
+    // end, and nothing YAML reads as another type.
+    return (whole !== '' &&
+        !/^[-?:,[\]{}#&*!|>'"%@`\s]/.test(whole) &&
+        !/\s$/.test(whole) &&
+        !/: |:$| #/.test(whole) &&
+        !/^(true|false|yes|no|on|off|null|~|[-+]?(\d[\d_]*)?\.?\d+([eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(inf|nan))$/i.test(whole));
+}
+function isHighSurrogate(c) {
+    return c >= 0xd800 && c <= 0xdbff;
+}
+function isLowSurrogate(c) {
+    return c >= 0xdc00 && c <= 0xdfff;
+}
+/**
+ * A fix in a page or snippet at a position of its content (whose columns do not count a byte-order mark): moved to
+ * count it, as fixes do.
+ */
+function contentEdit(model, file, start, end, text) {
+    const shift = (p) => p.line === 1 && startsWithBom(model, file) ? { ...p, column: p.column + 1 } : p;
+    return { file, edits: [{ range: { start: shift(start), end: shift(end) }, text }] };
+}
+/**
+ * A fix in a page or snippet that turns `from`, written exactly once within `range` (a content range: a link, an
+ * import, a tag), into `to`, editing only the characters between their common start and end. For content rules:
+ * `replaceInContent(model, f.file, link.range, link.url, withoutExtension)`. Undefined when `from` is not there once.
+ */
+function replaceInContent(model, file, range, from, to) {
+    const source = model.content?.source(file);
+    if (!source || from === to || from === '')
+        return undefined;
+    const start = source.offsetAt({ line: range[0], column: range[1] });
+    const end = source.offsetAt({ line: range[2], column: range[3] });
+    if (start === undefined || end === undefined)
+        return undefined;
+    const within = source.text.slice(start, end);
+    const at = within.indexOf(from);
+    if (at < 0 || within.indexOf(from, at + 1) >= 0)
+        return undefined;
+    const [p, s] = commonEnds(from, to);
+    const a = source.position(start + at + p);
+    const b = source.position(start + at + from.length - s);
+    return contentEdit(model, file, a, b, to.slice(p, to.length - s));
+}
+/** The lengths of the common start and the common end of two strings (never overlapping, never inside a pair). */
+function commonEnds(from, to) {
+    let p = 0;
+    while (p < from.length && p < to.length && from[p] === to[p])
+        p++;
+    let s = 0;
+    while (s < from.length - p && s < to.length - p && from[from.length - 1 - s] === to[to.length - 1 - s])
+        s++;
+    if (p > 0 && isHighSurrogate(from.charCodeAt(p - 1)))
+        p--;
+    if (s > 0 && isLowSurrogate(from.charCodeAt(from.length - s)))
+        s--;
+    return [p, s];
+}
+function startsWithBom(model, file) {
+    try {
+        const fd = model.fs.openSync(file, 'r');
+        try {
+            const b = new Uint8Array(3);
+            const n = model.fs.readSync(fd, b, 0, 3, 0);
+            return n === 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
+        }
+        finally {
+            model.fs.closeSync(fd);
+        }
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * A fix that adds a redirect to docs.json: after the last entry of `redirects` (in the file that holds the array,
+ * which may be a `$ref` file), or as a new `redirects` array at the end of the top-level object. The new text follows
+ * the file's indentation, line breaks and the layout of the entry before it. Undefined when `redirects` is not an
+ * array or the text is not at hand.
+ */
+function addRedirect(model, entry) {
+    const docs = model.docs;
+    if (!docs || docs.broken)
+        return undefined;
+    const prop = getProp(docs, 'redirects');
+    if (prop)
+        return prop.value.type === 'array' && !prop.value.broken ? appendTo(model, prop.value, entry) : undefined;
+    const source = sourceOf(model, docs.span.file);
+    if (!source)
+        return undefined;
+    const layout = layoutOf(source);
+    const own = docs.props.filter((p) => p.keySpan.file === docs.span.file && p.value.span.file === docs.span.file);
+    const last = own.reduce((a, p) => (a === undefined || offset(source, p.value.span.end) > offset(source, a.value.span.end) ? p : a), undefined);
+    if (!last)
+        return undefined;
+    const keyLine = last.keySpan.start.line;
+    const oneLine = keyLine === docs.span.start.line;
+    const at = last.value.span.end;
+    if (oneLine) {
+        const text = `,"redirects":[${entryText(entry, { spaced: false, colon: '', comma: '' })}]`;
+        return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
+    }
+    const indent = indentOf(source.line(keyLine));
+    const inner = indent + layout.unit;
+    const colon = /"\s*:(\s*)/.exec(source.line(keyLine))?.[1] ?? ' ';
+    const text = `,${layout.eol}${indent}"redirects":${colon}[${layout.eol}${inner}` +
+        `${entryText(entry, { spaced: true, colon, comma: ' ' })}${layout.eol}${indent}]`;
+    return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
+}
+/** Adds an entry after the last one of an array of redirects, or into an empty array. */
+function appendTo(model, array, entry) {
+    const file = array.span.file;
+    const source = sourceOf(model, file);
+    if (!source)
+        return undefined;
+    const layout = layoutOf(source);
+    const last = array.items[array.items.length - 1];
+    if (!last || last.span.file !== file) {
+        // `[]`: the entry goes on a line of its own, one level in from the line that holds the bracket.
+        const indent = indentOf(source.line(array.span.start.line));
+        const start = { line: array.span.start.line, column: array.span.start.column + 1 };
+        const end = { line: array.span.end.line, column: array.span.end.column - 1 };
+        const text = `${layout.eol}${indent}${layout.unit}${entryText(entry, SPACED)}${layout.eol}${indent}`;
+        return { file, edits: [{ range: { start, end }, text }] };
+    }
+    const at = last.span.end;
+    const ownLine = last.span.start.line > array.span.start.line;
+    const lastText = spanText(source, last.span);
+    const multiLine = last.type === 'object' && last.span.end.line > last.span.start.line;
+    const indent = indentOf(source.line(last.span.start.line));
+    const sep = ownLine ? layout.eol + indent : ' ';
+    let text;
+    if (multiLine && last.type === 'object' && last.props.length > 0) {
+        const keyIndent = indentOf(source.line(last.props[0].keySpan.start.line));
+        const closeIndent = indentOf(source.line(last.span.end.line));
+        const colon = /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ';
+        text =
+            `,${sep}{${layout.eol}${keyIndent}"source":${colon}${JSON.stringify(entry.source)},${layout.eol}` +
+                `${keyIndent}"destination":${colon}${JSON.stringify(entry.destination)}${layout.eol}${closeIndent}}`;
+    }
+    else {
+        const style = last.type === 'object'
+            ? {
+                spaced: /^\{\s/.test(lastText),
+                colon: /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ',
+                comma: /,(\s*)"/.exec(lastText)?.[1] ?? ' ',
+            }
+            : SPACED;
+        text = `,${sep}${entryText(entry, style)}`;
+    }
+    return { file, edits: [{ range: { start: at, end: at }, text }] };
+}
+const SPACED = { spaced: true, colon: ' ', comma: ' ' };
+/** `{ "source": "/a", "destination": "/b" }` in the given spacing. */
+function entryText(e, style) {
+    const pad = style.spaced ? ' ' : '';
+    return (`{${pad}"source":${style.colon}${JSON.stringify(e.source)},${style.comma}` +
+        `"destination":${style.colon}${JSON.stringify(e.destination)}${pad}}`);
+}
+/** How a file breaks lines and indents one level. */
+function layoutOf(source) {
+    const text = source.text;
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    let unit = '  ';
+    const indents = text.match(/\n([ \t]+)\S/g);
+    if (indents) {
+        const first = indents[0].slice(1).match(/^[ \t]+/)[0];
+        if (first.startsWith('\t'))
+            unit = '\t';
+        else {
+            const widths = indents.map((m) => m.slice(1).match(/^ */)[0].length).filter((n) => n > 0);
+            if (widths.length > 0)
+                unit = ' '.repeat(Math.min(...widths));
+        }
+    }
+    return { eol, unit };
+}
+function indentOf(line) {
+    return /^[ \t]*/.exec(line)[0];
+}
+function offset(source, p) {
+    return source.offsetAt(p) ?? -1;
+}
+function spanText(source, span) {
+    const a = source.offsetAt(span.start);
+    const b = source.offsetAt(span.end);
+    return a === undefined || b === undefined ? '' : source.text.slice(a, b);
+}
+
 ;// CONCATENATED MODULE: ./src/rules/config-setting-invalid.ts
+
 
 
 
@@ -57075,7 +57241,7 @@ const EYEBROWS = ['section', 'breadcrumbs'];
                 report({ span: root.span, message: 'docs.json must hold a JSON object.' });
             return;
         }
-        const brace = spanEndingAt(docs.span, { line: docs.span.start.line, column: docs.span.start.column + 1 });
+        const brace = (0,core_source/* spanEndingAt */.pL)(docs.span, { line: docs.span.start.line, column: docs.span.start.column + 1 });
         for (const key of ['theme', 'name']) {
             if (!getProp(docs, key))
                 report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
@@ -57085,32 +57251,41 @@ const EYEBROWS = ['section', 'breadcrumbs'];
             report({
                 span: brace,
                 message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
-                suggestion: 'Add "colors": { "primary": "#0D9373" }.',
+                help: 'Add "colors": { "primary": "#0D9373" }.',
             });
         else if (colors.value.type === 'object' && !getProp(colors.value, 'primary'))
             report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
         for (const e of validateShape(docs, SETTINGS_SCHEMA)) {
-            let suggestion;
+            let help;
+            let suggestions;
             if (e.path === 'styling.eyebrows' && e.node.type === 'string') {
-                const near = closest(e.node.value, EYEBROWS);
+                const value = e.node.value;
+                const near = closest(value, EYEBROWS);
+                const fix = near ? replaceString(model, e.node.span, value, near) : undefined;
                 if (near)
-                    suggestion = `Did you mean "${near}"?`;
+                    help = `Did you mean "${near}"?`;
+                if (fix)
+                    suggestions = [{ fix }];
             }
             if (e.path === 'api.playground.proxy' &&
                 e.node.type === 'string' &&
                 /^(true|false)$/i.test(e.node.value)) {
-                suggestion = `Write ${e.node.value.toLowerCase()} without quotes.`;
+                const bool = e.node.value.toLowerCase();
+                help = `Write ${bool} without quotes.`;
+                suggestions = [{ fix: replaceSpan(e.node.span, bool) }];
             }
             report({
                 span: e.span,
                 message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
-                ...(suggestion ? { suggestion } : {}),
+                ...(help ? { help } : {}),
+                ...(suggestions ? { suggestions } : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/navlintrc-invalid.ts
+
 
 
 const navlintrc_invalid_LEVELS = '"off", "notice", "warning" or "error"';
@@ -57163,7 +57338,7 @@ function describeRcProblem(p) {
             report({
                 span: key.span,
                 message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
-                ...(near ? { suggestion: `"${near}"` } : {}),
+                ...(near ? suggestion(replaceString(model, key.span, key.id, near)) : {}),
             });
         }
     },
@@ -57190,7 +57365,7 @@ const ROOT_PATTERNS = SHAPES.root.children;
         const nav = getProp(docs, 'navigation');
         if (!nav) {
             report({
-                span: openingBrace(docs),
+                span: (0,core_source/* openingBrace */.gq)(docs),
                 message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root ' +
                     'pattern (for example `"groups"`).',
             });
@@ -57219,7 +57394,7 @@ const ROOT_PATTERNS = SHAPES.root.children;
                 span: p.keySpan,
                 message: `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops ` +
                     `\`${p.key}\` and everything in it.`,
-                suggestion: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
+                help: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
             });
         }
     },
@@ -57278,7 +57453,7 @@ function pageEntries(key, node, out) {
                     span: p.keySpan,
                     message: `${head}, which loses ` +
                         `${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
-                    suggestion: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
+                    help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
                 });
             }
         }
@@ -57316,7 +57491,7 @@ const ADVICE = {
                         message: `${capitalize(describeElement(el))} cannot hold \`${p.key}\`; the platform drops ` +
                             `it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ` +
                             `${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
-                        suggestion: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
+                        help: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
                     });
                 }
                 else if (shape.childrenBeyondSpec?.includes(p.key)) {
@@ -57340,8 +57515,8 @@ const ADVICE = {
 
 
 /** The span of an object's opening brace: where a missing field is reported when there is no key. */
-function nav_required_field_openingBrace(span) {
-    return spanEndingAt(span, { line: span.start.line, column: span.start.column + 1 });
+function openingBrace(span) {
+    return (0,core_source/* spanEndingAt */.pL)(span, { line: span.start.line, column: span.start.column + 1 });
 }
 function dropNote(el) {
     const parent = el.parent;
@@ -57365,9 +57540,9 @@ function dropNote(el) {
                 const where = el.containerKey === 'pages' ? 'a group object in `pages`' : `an entry of \`${el.containerKey}\``;
                 if (!el.labelProp) {
                     report({
-                        span: nav_required_field_openingBrace(el.node.span),
+                        span: openingBrace(el.node.span),
                         message: `${capitalize(where)} has no \`${labelKey}\`; ${dropNote(el)}.`,
-                        suggestion: `Add "${labelKey}": "<label>".`,
+                        help: `Add "${labelKey}": "<label>".`,
                     });
                 }
                 else if (el.labelProp.value.type === 'string' && el.labelProp.value.value === '') {
@@ -57379,13 +57554,13 @@ function dropNote(el) {
                 !getProp(el.node, 'openapi') &&
                 !getProp(el.node, 'asyncapi')) {
                 report({
-                    span: el.labelProp?.keySpan ?? nav_required_field_openingBrace(el.node.span),
+                    span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
                     message: `${capitalize(describeElement(el))} has no \`pages\`; a group needs a \`pages\` array.`,
                 });
             }
             if (el.isGlobalEntry && !getProp(el.node, 'href')) {
                 report({
-                    span: el.labelProp?.keySpan ?? nav_required_field_openingBrace(el.node.span),
+                    span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
                     message: `${capitalize(describeElement(el))} has no \`href\`; global entries are links and need one.`,
                 });
             }
@@ -57429,6 +57604,10 @@ function dropNote(el) {
 
 
 
+
+
+/** Known mistakes whose key the platform reads with another meaning: renaming the key alone would be wrong. */
+const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
 /** A key the platform ignores, with the closest known key. */
 /* harmony default export */ const nav_unknown_field = (createRule({
     meta: {
@@ -57472,7 +57651,10 @@ function dropNote(el) {
                     span: p.keySpan,
                     message: `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : describeElement(el)}; ` +
                         `the platform ignores it.${advice}`,
-                    ...(near ? { suggestion: `\`${near}\`` } : {}),
+                    // Renamed only where the new key is not there already and means what the old one was meant to.
+                    ...(near && !MEANING_DIFFERS.has(p.key) && !getProp(el.node, near)
+                        ? suggestion(replaceString(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
+                        : {}),
                 });
             }
         }
@@ -57480,6 +57662,7 @@ function dropNote(el) {
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/nav-language-code.ts
+
 
 
 
@@ -57501,12 +57684,15 @@ const ACCEPTED = [...SPEC_LANGUAGES.filter((c) => c !== 'ua'), ...PLATFORM_LANGU
                 continue;
             const span = el.labelProp.value.span;
             if (code === 'ua') {
+                const fix = replaceString(model, span, code, 'uk');
+                // A sibling already named "uk" would make two of them: then it is for a person to decide.
+                const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
                 report({
                     span,
                     severity: 'warning',
                     message: 'Language code "ua" is in the specification\'s list, but the platform now rejects it and expects "uk" ' +
                         'for Ukrainian.',
-                    suggestion: '"uk"',
+                    ...(taken ? suggestion(fix) : fix ? { fix } : {}),
                 });
                 continue;
             }
@@ -57517,7 +57703,7 @@ const ACCEPTED = [...SPEC_LANGUAGES.filter((c) => c !== 'ua'), ...PLATFORM_LANGU
                 span,
                 message: `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} ` +
                     `Accepted codes: ${ACCEPTED.join(', ')}.`,
-                ...(near ? { suggestion: `"${near}"` } : {}),
+                ...(near ? suggestion(replaceString(model, span, code, near)) : {}),
             });
         }
     },
@@ -57616,6 +57802,7 @@ function isTrue(v) {
 
 
 
+
 /** Above this many pages, suggestions look only in the same folder and at the same file name. */
 const FULL_SEARCH_LIMIT = 5000;
 /** A page entry, group `root` or global link path with no page file. */
@@ -57668,13 +57855,17 @@ const FULL_SEARCH_LIMIT = 5000;
                 page: pagePath,
                 message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ` +
                     `${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
-                ...(near ? { suggestion: JSON.stringify(near) } : {}),
+                // Written as the entry was: with its leading slash, if it had one.
+                ...(near
+                    ? suggestion(replaceString(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
+                    : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/page-extension.ts
+
 
 
 /** A page entry written with `.mdx` or `.md`. */
@@ -57690,12 +57881,22 @@ const FULL_SEARCH_LIMIT = 5000;
             if (ref.via === 'href' || !hasPageExtension(ref.raw))
                 continue;
             const fixed = ref.raw.replace(/\.mdx?$/i, '');
+            const change = replaceString(model, ref.span, ref.raw, fixed);
+            // Safe only when the entry still names the same file without its extension (not `x.mdx` beside `x.md`).
+            const now = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+            const same = now.status === 'found' && now.file === ref.path;
+            const other = now.status === 'found' && !same ? now.file : undefined;
             report({
                 span: ref.span,
                 page: ref.path,
                 message: `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without ` +
                     `it, and the platform's build fails on this one.`,
-                suggestion: JSON.stringify(fixed),
+                ...(same && change ? { fix: change } : suggestion(change)),
+                ...(other
+                    ? { help: `Without its extension the entry names ${other}, not ${ref.path}: rename one of the files.` }
+                    : change
+                        ? {}
+                        : { help: `Write ${JSON.stringify(fixed)}.` }),
             });
         }
     },
@@ -57816,7 +58017,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 report({ span: e.span, message: `${capitalize(e.message)}.` });
             if (spec.root && spec.kind === 'unknown') {
                 report({
-                    span: openingBrace(spec.root),
+                    span: (0,core_source/* openingBrace */.gq)(spec.root),
                     message: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.',
                 });
             }
@@ -57825,7 +58026,7 @@ const FULL_SEARCH_LIMIT = 5000;
                     span: x.span,
                     message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references ` +
                         `point into other files ("External $ref references are not allowed").`,
-                    suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
+                    help: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
                 });
             }
             for (const e of model.openapi?.validation.get(spec.file) ?? [])
@@ -57852,7 +58053,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 span: spec.versionSpan,
                 message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render ` +
                     `incorrectly.`,
-                suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
+                help: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
             });
         }
     },
@@ -57916,7 +58117,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 span: es.source.node.span,
                 message: `${capitalize(describeElement(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is ` +
                     `generated: ${why}.`,
-                suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
+                help: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
             });
         }
     },
@@ -57942,7 +58143,7 @@ const FULL_SEARCH_LIMIT = 5000;
                     message: `${capitalize(describeElement(es.element))} names several OpenAPI documents; the platform uses ` +
                         `only the first (${JSON.stringify(es.source.source)}) and silently ignores ${JSON.stringify(s.source)}, ` +
                         `so its pages are not generated.`,
-                    suggestion: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
+                    help: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
                 });
             }
         }
@@ -57980,6 +58181,8 @@ const FULL_SEARCH_LIMIT = 5000;
 
 ;// CONCATENATED MODULE: ./src/rules/operation-not-found.ts
 
+
+
 /** A `METHOD /path` entry that matches no operation of the spec in scope. */
 /* harmony default export */ const operation_not_found = (createRule({
     meta: {
@@ -57996,13 +58199,17 @@ const FULL_SEARCH_LIMIT = 5000;
                     span: r.entry.node.span,
                     message: `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec.rel}, so the ` +
                         `platform generates no page for it and this entry fails.`,
-                    suggestion: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
+                    help: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
                         'generated navigation only).',
                 });
             }
             if (r.status !== 'not-found')
                 continue;
             const near = r.closest;
+            // A trailing slash away from exactly one operation: the one right edit.
+            const twin = slashTwin(r.spec.operations, r.ref);
+            const twinRaw = twin ? withPath(r.entry.raw, r.ref, twin.path) : undefined;
+            const fix = twinRaw !== undefined ? replaceString(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
             const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '')
                 ? ' The paths differ only by a trailing slash, which counts.'
                 : '';
@@ -58013,13 +58220,14 @@ const FULL_SEARCH_LIMIT = 5000;
                 span: r.entry.node.span,
                 message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec.rel}, and no page file has that ` +
                     `path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
-                ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
+                ...(fix ? { fix } : nearText ? suggestion(replaceString(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/operation-method-case.ts
+
 
 /** A lower-case method: an error in navigation (no match), a notice in page metadata (accepted). */
 /* harmony default export */ const operation_method_case = (createRule({
@@ -58040,14 +58248,14 @@ const FULL_SEARCH_LIMIT = 5000;
                 (r.status === 'spec-unavailable' && !r.ref.webhook && r.ref.method !== r.ref.method.toUpperCase());
             if (!miss)
                 continue;
-            // The method is the word before the path (a document name may contain the same letters).
-            const fixed = r.entry.raw.replace(new RegExp(`(^|\\s)${r.ref.method}(?=\\s+/)`), (_m, pre) => pre + r.ref.method.toUpperCase());
+            const fixed = upperMethod(r.entry.raw, r.ref.method);
+            const fix = replaceString(model, r.entry.node.span, r.entry.raw, fixed);
             report({
                 span: r.entry.node.span,
                 message: `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, ` +
                     `so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in ` +
                     `upper case.`,
-                suggestion: JSON.stringify(fixed),
+                ...(fix ? { fix } : { help: `Write ${JSON.stringify(fixed)}.` }),
             });
         }
         for (const b of oa.bindings) {
@@ -58058,16 +58266,22 @@ const FULL_SEARCH_LIMIT = 5000;
                 b.ref.webhook ||
                 b.ref.method === b.ref.method.toUpperCase())
                 continue;
+            const fix = replaceString(model, b.span, b.value, upperMethod(b.value, b.ref.method));
             report({
                 span: b.span,
                 page: b.file,
                 severity: 'notice',
+                ...(fix ? { fix } : {}),
                 message: `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it ` +
                     `here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.`,
             });
         }
     },
 }));
+/** The reference with its method in upper case: the word before the path (a document name may hold its letters). */
+function upperMethod(raw, method) {
+    return raw.replace(new RegExp(`(^|\\s)${method}(?=\\s+/)`), (_m, pre) => pre + method.toUpperCase());
+}
 
 ;// CONCATENATED MODULE: ./src/rules/operation-no-spec.ts
 
@@ -58093,7 +58307,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 message: `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets ` +
                     `\`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform ` +
                     `takes it as a missing page file.`,
-                suggestion: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
+                help: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
                     'GET /path".',
             });
         }
@@ -58139,7 +58353,7 @@ const FULL_SEARCH_LIMIT = 5000;
                     page: file,
                     message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and ` +
                         `the page file silently replaces the generated page.`,
-                    suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
+                    help: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
                 });
         };
         for (const r of oa.entryResults) {
@@ -58161,7 +58375,7 @@ const FULL_SEARCH_LIMIT = 5000;
                     message: `${entry} generates the page ${url}, and the page file ${file} (at ${pageUrl(file)}) binds the ` +
                         `same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find ` +
                         `two pages for one operation.`,
-                    suggestion: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
+                    help: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
                 });
             }
         }
@@ -58181,6 +58395,8 @@ const FULL_SEARCH_LIMIT = 5000;
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-openapi-unresolved.ts
+
+
 
 /** Page metadata `openapi:` that matches no operation. */
 /* harmony default export */ const frontmatter_openapi_unresolved = (createRule({
@@ -58204,6 +58420,12 @@ const FULL_SEARCH_LIMIT = 5000;
             if (b.status !== 'unresolved' || !b.ref)
                 continue;
             const near = b.closest;
+            // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
+            const named = b.specResolution ? specOf(b.specResolution) : undefined;
+            const ops = (named ? [named] : (model.openapi?.store.all() ?? [])).flatMap((s) => s.operations);
+            const twin = slashTwin(ops, b.ref);
+            const twinValue = twin ? withPath(b.value, b.ref, twin.path) : undefined;
+            const fix = twinValue !== undefined ? replaceString(model, b.span, b.value, twinValue) : undefined;
             const slash = near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
                 ? ' The paths differ only by a trailing slash, which counts.'
                 : '';
@@ -58220,13 +58442,14 @@ const FULL_SEARCH_LIMIT = 5000;
                 page: b.file,
                 message: `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not ` +
                     `generated.${didYouMean}${slash}`,
-                ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
+                ...(fix ? { fix } : nearText ? suggestion(replaceString(model, b.span, b.value, nearText)) : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-openapi-ambiguous.ts
+
 
 /** Page metadata without a spec file when several specs hold that operation. */
 /* harmony default export */ const frontmatter_openapi_ambiguous = (createRule({
@@ -58240,13 +58463,22 @@ const FULL_SEARCH_LIMIT = 5000;
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status !== 'matched' || !b.op || b.alternatives.length === 0)
                 continue;
-            const specs = [b.op, ...b.alternatives].map((o) => o.spec.rel);
+            const ops = [b.op, ...b.alternatives];
+            const specs = ops.map((o) => o.spec.rel);
+            // One suggestion per document, the one the platform takes first: naming it keeps the page as it is.
+            const suggestions = ops.flatMap((o, i) => {
+                const fix = replaceString(model, b.span, b.value, `/${o.spec.rel} ${o.method} ${o.path}`);
+                const keeps = i === 0 ? ' (the one the platform takes now)' : '';
+                return fix ? [{ description: `Name ${o.spec.rel}${keeps}`, fix }] : [];
+            });
             report({
                 span: b.span,
                 page: b.file,
                 message: `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this ` +
                     `operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}.`,
-                suggestion: JSON.stringify(`${b.op.spec.rel} ${b.op.method} ${b.op.path}`),
+                ...(suggestions.length > 0
+                    ? { suggestions }
+                    : { help: `Name the document: ${JSON.stringify(`/${b.op.spec.rel} ${b.op.method} ${b.op.path}`)}.` }),
             });
         }
     },
@@ -58335,6 +58567,7 @@ function hintFor(e) {
 
 
 
+
 /** An import whose path names no file: the platform's build fails. */
 /* harmony default export */ const snippet_not_found = (createRule({
     meta: {
@@ -58366,11 +58599,15 @@ function hintFor(e) {
                 const near = suggest(res.rel, candidates);
                 // Suggested in the form the import is written in: from the root, or relative to the file.
                 const written = near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
+                // The path is replaced in its quotes, when the new one needs no escaping there.
+                const fix = written !== undefined && !/["'\\\n]/.test(written)
+                    ? replaceInContent(model, f.file, imp.range, imp.source, written)
+                    : undefined;
                 report({
                     span,
                     message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
                         `it.${written ? ` Did you mean "${written}"?` : ''}`,
-                    ...(written ? { suggestion: JSON.stringify(written) } : {}),
+                    ...suggestion(fix),
                 });
             }
         }
@@ -58408,6 +58645,7 @@ function relativeImport(from, target) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/snippet-export-missing.ts
+
 
 
 /** A named import that the snippet does not export: the platform's build fails. */
@@ -58452,7 +58690,10 @@ function relativeImport(from, target) {
                         span: content.span(f, s.range),
                         message: `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on ` +
                             `this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
-                        ...(near ? { suggestion: `\`${near}\`` } : {}),
+                        // Without an alias, the page goes on using the name it imported: `{ Near as Name }` keeps it.
+                        ...(near
+                            ? suggestion(contentEdit(model, f.file, { line: s.range[0], column: s.range[1] }, { line: s.range[2], column: s.range[3] }, s.local === s.imported ? `${near} as ${s.local}` : near))
+                            : {}),
                     });
                 }
             }
@@ -58558,7 +58799,6 @@ const BUILTIN_COMPONENTS = [
                     span: content.span(f, el.range),
                     message: `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the ` +
                         `page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
-                    ...(near ? { suggestion: `\`<${near}>\`` } : {}),
                 });
             }
         }
@@ -58566,6 +58806,7 @@ const BUILTIN_COMPONENTS = [
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/variable-undefined.ts
+
 
 
 /**
@@ -58600,7 +58841,9 @@ const BUILTIN_COMPONENTS = [
                     message: `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no ` +
                         `"${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ` +
                         `${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
-                    ...(near ? { suggestion: `\`{{${near}}}\`` } : {}),
+                    ...(near
+                        ? suggestion(contentEdit(model, f.file, { line: v.range[0], column: v.range[1] }, { line: v.range[2], column: v.range[3] }, `{{${near}}}`))
+                        : {}),
                 });
             }
         }
@@ -58633,7 +58876,7 @@ const BUILTIN_COMPONENTS = [
                     span: content.span(f, fn.range),
                     message: `${name} is declared with the \`function\` keyword, which the platform does not support in ` +
                         `snippets; declare it as an arrow function.`,
-                    suggestion: fn.name === 'default'
+                    help: fn.name === 'default'
                         ? 'Write `const Name = (props) => …` and `export default Name`.'
                         : `Write \`export const ${fn.name} = (props) => { … }\`.`,
                 });
@@ -59284,6 +59527,7 @@ function cmp(a, b) {
 ;// CONCATENATED MODULE: ./src/rules/url-removed.ts
 
 
+
 /** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
 /* harmony default export */ const url_removed = (createRule({
     meta: {
@@ -59306,12 +59550,21 @@ function cmp(a, b) {
                 : u.was === 'redirect'
                     ? 'Keep the redirect, or add one to the page that replaces it.'
                     : 'Add a `redirects` entry to the page that replaces it.';
+            // A page that moved has its one right destination; anywhere else the destination is a guess for a person to
+            // judge, and a removed redirect may have been removed on purpose.
+            const change = addRedirect(model, u.suggestion);
+            const offer = u.movedTo !== undefined
+                ? change
+                    ? { fix: change }
+                    : {}
+                : suggestion(change, u.was === 'redirect'
+                    ? 'Restore the redirect'
+                    : `Redirect to ${u.suggestion.destination}, the nearest page still served (check that it replaces it)`);
             report({
                 span: u.span,
                 message: `${subject} was served at the base of this change, and no page, API page or redirect serves it ` +
                     `now: links and search results that lead there get a 404. ${fix}`,
-                suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ` +
-                    `${JSON.stringify(u.suggestion.destination)}}`,
+                ...offer,
                 ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
             });
         }
@@ -60717,7 +60970,10 @@ function text_safeJson(value) {
         .replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+// EXTERNAL MODULE: ./src/report/fixes.ts
+var fixes = __nccwpck_require__(43773);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 
 
@@ -60762,7 +61018,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
     const seen = new Map();
     const results = result.diagnostics.map((d) => {
         const uri = toUri((0,paths/* displayPath */.G)(d.span.file, options.baseDir));
-        const base = fingerprint(d, uri, spanText(result.sources.get(d.span.file), d.span));
+        const base = fingerprint(d, uri, sarif_spanText(result.sources.get(d.span.file), d.span));
         // Identical findings in one file (same rule, message and value) stay distinct by their order.
         const n = (seen.get(base) ?? 0) + 1;
         seen.set(base, n);
@@ -60771,7 +61027,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
             ruleId: d.rule,
             ...(ruleIndex !== undefined ? { ruleIndex } : {}),
             level: LEVEL[d.severity],
-            message: { text: (0,github/* messageWithHelp */.dN)(d) },
+            message: { text: (0,github/* messageWithHelp */.dN)(d, result.sources) },
             locations: [
                 {
                     physicalLocation: {
@@ -60786,6 +61042,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 },
             ],
             partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
+            ...(d.fix || d.suggestions ? { fixes: sarifFixes(d, result.sources, options.baseDir) } : {}),
         };
     });
     return {
@@ -60808,6 +61065,35 @@ function toSarif(result, options = { baseDir: result.cwd }) {
         ],
     };
 }
+/** The fix (first) and the suggestions of a finding as SARIF fixes. */
+function sarifFixes(d, sources, baseDir) {
+    const views = (0,fixes/* changesOf */.fs)(d, sources);
+    const out = [];
+    const one = (fix, text) => ({
+        description: { text },
+        artifactChanges: [
+            {
+                artifactLocation: { uri: toUri((0,paths/* displayPath */.G)(fix.file, baseDir)) },
+                replacements: fix.edits.map((e) => ({
+                    deletedRegion: {
+                        startLine: e.range.start.line,
+                        startColumn: e.range.start.column,
+                        endLine: e.range.end.line,
+                        endColumn: e.range.end.column,
+                    },
+                    insertedContent: { text: e.text },
+                })),
+            },
+        ],
+    });
+    if (d.fix && views.fix)
+        out.push(one(d.fix, `Safe fix (navlint check --fix applies it): ${views.fix.phrase}.`));
+    (d.suggestions ?? []).forEach((s, i) => {
+        const v = views.suggestions[i];
+        out.push(one(s.fix, `Suggestion: ${s.description !== undefined ? `${s.description}: ` : ''}${v.phrase}.`));
+    });
+    return out;
+}
 /** Formats the SARIF log as text, ending with a newline. */
 function formatSarif(result, options) {
     return text_safeJson(toSarif(result, options)) + '\n';
@@ -60819,7 +61105,7 @@ function fingerprint(d, uri, valueText) {
     return (0,external_node_crypto_.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
 }
 /** The text a span covers, or its JSON pointer when the source is not at hand. */
-function spanText(source, span) {
+function sarif_spanText(source, span) {
     if (!source)
         return span.pointer;
     const { start, end } = span;
@@ -60913,6 +61199,7 @@ function closingBacktick(s, start) {
 
 
 
+
 /** Above this many findings, a tally by rule comes before the closing line. */
 const TALLY_THRESHOLD = 20;
 /** Human-readable output: findings grouped by file, each with a code frame, and a closing count. */
@@ -60933,11 +61220,13 @@ function formatStylish(result, options) {
             const source = result.sources.get(d.span.file);
             if (options.frame !== false && source)
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
-            if (d.suggestion && !d.message.includes(d.suggestion)) {
-                // A bare value (quoted) is a replacement; anything else is already a sentence.
-                const help = /^["`]/.test(d.suggestion) ? `write ${d.suggestion}` : d.suggestion;
-                out.push(`    ${c.dim('help:')} ${safeTerminalText(help)}`);
-            }
+            if (d.help !== undefined && !d.message.includes(d.help))
+                out.push(`    ${c.dim('help:')} ${safeTerminalText(d.help)}`);
+            const changes = changesOf(d, result.sources);
+            if (changes.fix)
+                out.push(`    ${c.dim('fix:')} ${safeTerminalText(changes.fix.phrase)}`);
+            for (const s of changes.suggestions)
+                out.push(`    ${c.dim('suggestion:')} ${safeTerminalText(s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase)}`);
         }
         out.push('');
     }
@@ -60949,6 +61238,10 @@ function formatStylish(result, options) {
         plural(options.hidden?.notices ?? 0, 'notice'),
     ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+    // Before the tally and the closing line, which stay the last.
+    const fixable = result.diagnostics.filter((d) => d.fix).length;
+    if (fixable > 0)
+        out.push(`${plural(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
     if (total === 0)
@@ -61097,7 +61390,7 @@ function formatSummary(result, options) {
     const rows = [];
     for (const g of groups) {
         for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE))
-            rows.push(findingRow(d, options));
+            rows.push(findingRow(d, options, result.sources));
         const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
         if (more > 0)
             rows.push(`| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`);
@@ -61115,7 +61408,7 @@ function formatSummary(result, options) {
     };
     push(...head);
     // Room kept for the notes written when something is cut, and for the tree's frame.
-    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0);
+    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (options.suggestions ? bytes(options.suggestions) : 0);
     if (rows.length > 0) {
         push('| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |');
         let shown = 0;
@@ -61129,6 +61422,8 @@ function formatSummary(result, options) {
         if (shown < rows.length)
             push(`The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`, '');
     }
+    if (options.suggestions)
+        push(options.suggestions, '');
     if (options.nav) {
         push(navOpen, '');
         let shown = 0;
@@ -61185,11 +61480,11 @@ function ruleLink(rule) {
 function ruleCode(rule) {
     return `<code>${escapeMarkdown(rule)}</code>`;
 }
-function findingRow(d, options) {
+function findingRow(d, options, sources) {
     const file = (0,paths/* displayPath */.G)(d.span.file, options.baseDir);
     const where = escapeMarkdown(`${file}:${d.span.start.line}`);
     const location = options.blobUrl && !file.startsWith('../') ? `[${where}](${lineUrl(options.blobUrl, file, d.span)})` : where;
-    return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage((0,github/* messageWithHelp */.dN)(d))} |`;
+    return `| ${location} | ${ICON[d.severity]} ${d.severity} | ${ruleLink(d.rule)} | ${markdownMessage((0,github/* messageWithHelp */.dN)(d, sources))} |`;
 }
 /**
  * The URL of a file's lines at a commit. GitHub shows Markdown files rendered, where line anchors lead
@@ -62209,6 +62504,7 @@ const CHANGES_STYLE = `
 
 
 
+
 const SECTION_KINDS = new Set([
     'product',
     'language',
@@ -62606,7 +62902,7 @@ class Builder {
                 message: d.message,
                 location: this.where(d.span.file, d.span.start),
             };
-            const help = helpOf(d);
+            const help = (0,fixes/* helpText */.BK)(d, this.result.sources);
             if (help !== undefined)
                 finding.help = help;
             view.findings.push(finding);
@@ -62636,9 +62932,6 @@ class Builder {
             finding.targetLabel = best.label;
         });
     }
-}
-function helpOf(d) {
-    return d.suggestion !== undefined && !d.message.includes(d.suggestion) ? d.suggestion : undefined;
 }
 function contains(span, p) {
     return !before(p, span.start) && !before(span.end, p);
@@ -64108,7 +64401,372 @@ function readEvent(ctx) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/edits.ts
+var edits = __nccwpck_require__(31002);
+;// CONCATENATED MODULE: ./src/core/unidiff.ts
+// Unified diffs: written for `--fix-dry-run`, read from a pull request to know which lines it changed.
+
+/** Lines of context around each change in a written diff, as `diff -u` and git use. */
+const CONTEXT = 3;
+/**
+ * A unified diff of two versions of one file (`--- a/<name>`, `+++ b/<name>`, hunks with three lines of context), or
+ * '' when they are the same. Lines keep a `\r` of their own; a missing last line break is marked as diff marks it.
+ */
+function unifiedDiff(name, before, after) {
+    if (before === after)
+        return '';
+    // The library heads a patch with a line of `=`; git and patch read from the `---` line, and so do people.
+    return createTwoFilesPatch(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
+        context: CONTEXT,
+    }).replace(/^=+\n/, '');
+}
+/**
+ * Reads a unified diff (git's, as the GitHub API gives a pull request's) into the lines each file gains, by the
+ * file's path in the new version. Deleted files have none; anything that is not a diff is skipped.
+ */
+function addedLinesOf(diff) {
+    const out = new Map();
+    let current;
+    let line = 0;
+    let remainingOld = 0;
+    let remainingNew = 0;
+    for (const raw of diff.split('\n')) {
+        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (remainingOld > 0 || remainingNew > 0) {
+            const c = raw[0];
+            if (c === '+') {
+                current?.set(line, raw.slice(1).replace(/\r$/, ''));
+                line++;
+                remainingNew--;
+                continue;
+            }
+            if (c === '-') {
+                remainingOld--;
+                continue;
+            }
+            if (c === ' ' || raw === '') {
+                line++;
+                remainingOld--;
+                remainingNew--;
+                continue;
+            }
+            if (c === '\\')
+                continue;
+            remainingOld = remainingNew = 0;
+        }
+        if (text.startsWith('diff --git ')) {
+            current = undefined;
+            continue;
+        }
+        if (text.startsWith('+++ ')) {
+            const name = diffPath(text.slice(4));
+            if (name === undefined)
+                current = undefined;
+            else
+                out.set(name, (current = out.get(name) ?? new Map()));
+            continue;
+        }
+        const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(text);
+        if (hunk) {
+            remainingOld = hunk[1] === undefined ? 1 : Number(hunk[1]);
+            line = Number(hunk[2]);
+            remainingNew = hunk[3] === undefined ? 1 : Number(hunk[3]);
+        }
+    }
+    return out;
+}
+/** The path in a `+++ b/path` line (git quotes unusual names in C style); undefined for `/dev/null`. */
+function diffPath(field) {
+    let p = field.replace(/\t.*$/, '');
+    if (p.startsWith('"') && p.endsWith('"'))
+        p = unquoteC(p.slice(1, -1));
+    if (p === '/dev/null')
+        return undefined;
+    return p.startsWith('b/') ? p.slice(2) : p;
+}
+/** Undoes git's C-style quoting of a path: `\t`, `\n`, `\"`, `\\` and octal bytes (UTF-8). */
+function unquoteC(s) {
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        if (c !== '\\') {
+            bytes.push(...Buffer.from(c, 'utf8'));
+            continue;
+        }
+        const next = s[i + 1] ?? '';
+        const octal = /^[0-7]{3}/.exec(s.slice(i + 1));
+        if (octal) {
+            bytes.push(parseInt(octal[0], 8));
+            i += 3;
+        }
+        else {
+            bytes.push(simple[next] ?? next.charCodeAt(0));
+            i++;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/action/suggest.ts
+// Input `suggestions`: one pull-request review whose comments carry GitHub suggestion blocks (applied with one
+// click) for the fixes and single suggestions on lines the pull request adds; the rest go to the job summary.
+
+
+
+
+
+
+
+
+/** The hidden marker of navlint's review. */
+const REVIEW_MARKER = '<!-- navlint-review -->';
+/** Opens the hidden marker of each suggestion comment; the finding's key follows. */
+const SUGGESTION_MARKER = '<!-- navlint-suggestion ';
+/** What a suggestion comment says once navlint no longer reports its finding. */
+const RESOLVED_NOTE = '✅ navlint no longer reports this finding.';
+/** Rows of the job summary's list of suggestions not posted; the rest are counted. */
+const MAX_SUMMARY_ROWS = 50;
+/** Every finding's change that can be shown as a suggestion block, and the findings with several to choose from. */
+function suggestionCandidates(result, workspace, fs) {
+    const candidates = [];
+    const several = [];
+    const texts = new Map();
+    for (const d of result.diagnostics) {
+        const fix = d.fix ?? (d.suggestions?.length === 1 ? d.suggestions[0].fix : undefined);
+        if (!fix) {
+            if ((d.suggestions?.length ?? 0) > 1)
+                several.push(d);
+            continue;
+        }
+        const path = (0,paths/* displayPath */.G)(fix.file, workspace);
+        if (path.startsWith('../'))
+            continue;
+        if (!texts.has(fix.file)) {
+            let text;
+            try {
+                text = fs.readFileSync(fix.file, 'utf8');
+            }
+            catch {
+                text = undefined;
+            }
+            texts.set(fix.file, text);
+        }
+        const text = texts.get(fix.file);
+        if (text === undefined)
+            continue;
+        const pass = (0,edits/* applyFixes */.yZ)(text, [{ fix }]);
+        if (pass.applied.length === 0)
+            continue;
+        const startLine = Math.min(...fix.edits.map((e) => e.range.start.line));
+        const endLine = Math.max(...fix.edits.map((e) => e.range.end.line));
+        const before = splitLines(text);
+        const after = splitLines(pass.text);
+        // Lines after the change are the same on both sides: the block is what stands between.
+        const tail = before.length - endLine;
+        const lines = after.slice(startLine - 1, after.length - tail);
+        const key = (0,external_node_crypto_.createHash)('sha1')
+            .update([d.rule, path, d.message, lines.join('\n')].join('\u0000'))
+            .digest('hex')
+            .slice(0, 16);
+        candidates.push({ d, fix, safe: d.fix !== undefined, path, startLine, endLine, lines, key });
+    }
+    return { candidates, several };
+}
+function splitLines(text) {
+    return text.split('\n').map((l) => l.replace(/\r$/, ''));
+}
+/** Whether every line of a candidate is a line the pull request adds, holding in its diff what the checkout holds. */
+function onAddedLines(c, added, workspaceLines) {
+    if (!added)
+        return false;
+    for (let l = c.startLine; l <= c.endLine; l++) {
+        const line = added.get(l);
+        if (line === undefined || line !== workspaceLines[l - 1])
+            return false;
+    }
+    return true;
+}
+/** A fence longer than any run of backticks in the text, so that nothing in it can close the block. */
+function fenceFor(lines) {
+    const longest = Math.max(0, ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((m) => m.length))));
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+/** The body of a suggestion comment: the hidden key, the finding in words, and the block. */
+function suggestionBody(c, result) {
+    const fence = fenceFor(c.lines);
+    const help = (0,fixes/* helpText */.BK)(c.d, result.sources);
+    const kind = c.safe
+        ? 'Safe fix (`navlint check --fix` applies it too).'
+        : 'Suggested change: check it before applying.';
+    return [
+        `${SUGGESTION_MARKER}${c.key} -->`,
+        `**navlint** \`${c.d.rule}\` (${c.d.severity}): ${markdownMessage(c.d.message)}${help ? ` ${markdownMessage(help)}` : ''}`,
+        '',
+        kind,
+        '',
+        `${fence}suggestion`,
+        ...c.lines,
+        fence,
+    ].join('\n');
+}
+/**
+ * Posts the review: new suggestion comments in one review, earlier ones (found by their hidden marker) edited when
+ * their finding changed words or is gone, never posted twice. Any refusal of the API (a fork's read-only token) is a
+ * warning.
+ */
+async function reviewSuggestions(result, ctx) {
+    const { candidates, several } = suggestionCandidates(result, ctx.workspace, ctx.fs);
+    const outcome = { posted: 0, updated: 0, resolved: 0, notPosted: candidates, several };
+    const { octokit, owner, repo, pullNumber } = ctx;
+    if (!octokit || !owner || !repo || pullNumber === undefined || !ctx.headSha) {
+        outcome.skipped = 'not a pull-request event';
+        ctx.log('Not a pull-request event: no suggestions are posted; the job summary lists them.');
+        return outcome;
+    }
+    const where = { owner, repo, pull_number: pullNumber };
+    const request = { signal: AbortSignal.timeout(30_000) };
+    let action = "read the pull request's diff";
+    try {
+        const { data: diff } = await octokit.rest.pulls.get({ ...where, mediaType: { format: 'diff' }, request });
+        const added = addedLinesOf(String(diff));
+        const lineCache = new Map();
+        const linesOf = (c) => {
+            let lines = lineCache.get(c.fix.file);
+            if (!lines)
+                lineCache.set(c.fix.file, (lines = splitLines(ctx.fs.readFileSync(c.fix.file, 'utf8'))));
+            return lines;
+        };
+        const postable = candidates.filter((c) => onAddedLines(c, added.get(c.path), linesOf(c)));
+        outcome.notPosted = candidates.filter((c) => !postable.includes(c));
+        action = 'read the review comments';
+        const existing = (await octokit.paginate(octokit.rest.pulls.listReviewComments, { ...where, per_page: 100, request })).filter((c) => c.body?.includes(SUGGESTION_MARKER));
+        const byKey = new Map();
+        for (const c of existing) {
+            const key = /<!-- navlint-suggestion ([0-9a-f]+) -->/.exec(c.body ?? '')?.[1];
+            if (key)
+                (byKey.get(key) ?? byKey.set(key, []).get(key)).push(c);
+        }
+        const kept = new Set();
+        const fresh = [];
+        action = 'update a suggestion comment';
+        for (const c of postable) {
+            const body = suggestionBody(c, result);
+            const same = (byKey.get(c.key) ?? []).find((e) => e.path === c.path && e.line === c.endLine);
+            if (same) {
+                kept.add(same);
+                if (same.body !== body) {
+                    await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: same.id, body, request });
+                    outcome.updated++;
+                }
+                continue;
+            }
+            fresh.push({
+                path: c.path,
+                line: c.endLine,
+                side: 'RIGHT',
+                ...(c.startLine < c.endLine ? { start_line: c.startLine, start_side: 'RIGHT' } : {}),
+                body,
+            });
+        }
+        // Suggestions of earlier runs whose finding is gone (or moved) lose their block, so that nobody applies them.
+        for (const e of existing) {
+            if (kept.has(e) || (e.body ?? '').includes(RESOLVED_NOTE))
+                continue;
+            const marker = /<!-- navlint-suggestion [0-9a-f]+ -->/.exec(e.body ?? '')?.[0] ?? '';
+            await octokit.rest.pulls.updateReviewComment({
+                owner,
+                repo,
+                comment_id: e.id,
+                body: `${marker}\n${RESOLVED_NOTE}`,
+                request,
+            });
+            outcome.resolved++;
+        }
+        if (fresh.length > 0) {
+            action = 'post the suggestions review';
+            await octokit.rest.pulls.createReview({
+                ...where,
+                commit_id: ctx.headSha,
+                event: 'COMMENT',
+                body: reviewBody(fresh.length, outcome.notPosted.length + several.length),
+                comments: fresh,
+                request,
+            });
+            outcome.posted = fresh.length;
+        }
+        ctx.log(`Suggestions: ${outcome.posted} posted, ${outcome.updated} updated, ${outcome.resolved} marked resolved; ` +
+            `${outcome.notPosted.length + several.length} listed in the job summary only.`);
+    }
+    catch (e) {
+        const status = e.status;
+        const why = typeof status === 'number' ? `HTTP ${status}` : String(e?.message ?? e).split('\n')[0];
+        const fork = status === 403 || status === 404
+            ? ' The token may not write reviews here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.'
+            : '';
+        ctx.warn(`navlint could not ${action} (${(0,github/* inertText */.UJ)(why)}).${fork} The job summary lists the suggestions.`);
+        outcome.skipped = why;
+        outcome.notPosted = candidates;
+    }
+    return outcome;
+}
+function reviewBody(posted, elsewhere) {
+    return [
+        REVIEW_MARKER,
+        `**navlint** suggests ${text_plural(posted, 'change')} on lines this pull request changes: apply each with **Commit suggestion**.` +
+            (elsewhere > 0
+                ? ` ${text_plural(elsewhere, 'more finding')} with a change ${elsewhere === 1 ? 'is' : 'are'} listed in the job summary.`
+                : ''),
+    ].join('\n');
+}
+/** The job summary's section on suggestions: how many were posted, and a table of the others. */
+function suggestionsMarkdown(outcome, result) {
+    const rest = [];
+    for (const c of outcome.notPosted) {
+        const view = (0,fixes/* changesOf */.fs)(c.d, result.sources);
+        const change = (c.safe ? view.fix : view.suggestions[0])?.phrase ?? '';
+        rest.push({
+            d: c.d,
+            path: c.path,
+            line: c.d.span.start.line,
+            change: `${c.safe ? 'fix' : 'suggestion'}: ${change}`,
+        });
+    }
+    for (const d of outcome.several) {
+        const view = (0,fixes/* changesOf */.fs)(d, result.sources);
+        const change = view.suggestions
+            .map((s) => (s.description ? `${s.description}: ${s.phrase}` : s.phrase))
+            .join('; or ');
+        rest.push({
+            d,
+            path: (0,paths/* displayPath */.G)(d.span.file, result.cwd),
+            line: d.span.start.line,
+            change: `suggestions: ${change}`,
+        });
+    }
+    const out = ['### Suggested changes', ''];
+    if (outcome.skipped === undefined)
+        out.push(`${text_plural(outcome.posted, 'suggestion')} posted on the pull request${outcome.updated ? `, ${outcome.updated} updated` : ''}${outcome.resolved ? `, ${outcome.resolved} marked resolved` : ''}: each applies with one click.`, '');
+    else
+        out.push(`No suggestion was posted on the pull request (${escapeMarkdown(outcome.skipped)}).`, '');
+    const safe = result.diagnostics.filter((d) => d.fix).length;
+    if (safe > 0)
+        out.push(`${text_plural(safe, 'finding')} can be fixed with \`navlint check --fix\`.`, '');
+    if (rest.length === 0)
+        return out.join('\n');
+    out.push(outcome.skipped === undefined
+        ? 'Not on a line this pull request changes (GitHub takes suggestions only there):'
+        : 'The changes navlint suggests:', '', '| Location | Rule | Change |', '| --- | --- | --- |');
+    for (const r of rest.slice(0, MAX_SUMMARY_ROWS))
+        out.push(`| ${escapeMarkdown(`${r.path}:${r.line}`)} | ${escapeMarkdown(r.d.rule)} | ${markdownMessage(r.change)} |`);
+    if (rest.length > MAX_SUMMARY_ROWS)
+        out.push('', `… and ${rest.length - MAX_SUMMARY_ROWS} more.`);
+    out.push('');
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/action/run.ts
+
 
 
 
@@ -64174,6 +64832,7 @@ function readInputs(env) {
         content: booleanInput(env, 'content', true),
         cache: booleanInput(env, 'cache', false),
         base: getInput(env, 'base'),
+        suggestions: booleanInput(env, 'suggestions', false),
     };
 }
 /** Whether the findings fail the step under `fail-on`. */
@@ -64271,7 +64930,7 @@ async function runAction(io) {
     const failed = isFailure(result.summary, inputs.failOn);
     log(`navlint ${VERSION}: ${result.checked}.`);
     for (const d of result.diagnostics) {
-        log(`${(0,paths/* displayPath */.G)(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${(0,github/* messageWithHelp */.dN)(d)}  [${d.rule}]`);
+        log(`${(0,paths/* displayPath */.G)(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${(0,github/* messageWithHelp */.dN)(d, result.sources)}  [${d.rule}]`);
     }
     const s = result.summary;
     log(`${text_plural(s.errors, 'error')}, ${text_plural(s.warnings, 'warning')}, ${text_plural(s.notices, 'notice')} (fail-on: ${inputs.failOn}): ${failed ? 'fail' : 'pass'}.`);
@@ -64280,7 +64939,7 @@ async function runAction(io) {
         // The failure message and a comment warning are annotations too: keep a slot for each.
         const budget = {
             error: ANNOTATION_LIMIT - (failed ? 1 : 0),
-            warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0),
+            warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0) - (inputs.suggestions ? 1 : 0),
             notice: ANNOTATION_LIMIT,
         };
         notAnnotated = { errors: 0, warnings: 0, notices: 0 };
@@ -64289,7 +64948,7 @@ async function runAction(io) {
             const all = result.diagnostics.filter((d) => d.severity === kind);
             const shown = pickAnnotations(all, budget[kind]);
             for (const d of shown)
-                io.annotate(kind, (0,github/* inertText */.UJ)((0,github/* messageWithHelp */.dN)(d)), (0,github/* annotationProperties */.$l)(d, (0,paths/* displayPath */.G)(d.span.file, workspace)));
+                io.annotate(kind, (0,github/* inertText */.UJ)((0,github/* messageWithHelp */.dN)(d, result.sources)), (0,github/* annotationProperties */.$l)(d, (0,paths/* displayPath */.G)(d.span.file, workspace)));
             notAnnotated[key[kind]] = all.length - shown.length;
         }
         const hidden = notAnnotated.errors + notAnnotated.warnings + notAnnotated.notices;
@@ -64322,6 +64981,20 @@ async function runAction(io) {
             warn: (message) => io.annotate('warning', message),
         })
         : undefined;
+    const review = inputs.suggestions
+        ? await reviewSuggestions(result, {
+            ...(links.owner && links.repo ? { owner: links.owner, repo: links.repo } : {}),
+            ...(links.pullNumber !== undefined ? { pullNumber: links.pullNumber } : {}),
+            ...(links.headSha ? { headSha: links.headSha } : {}),
+            ...(links.pullNumber !== undefined && inputs.token
+                ? { octokit: io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com') }
+                : {}),
+            workspace,
+            fs: io.fs,
+            log,
+            warn: (message) => io.annotate('warning', message),
+        })
+        : undefined;
     if (inputs.summary) {
         if (io.env.GITHUB_STEP_SUMMARY) {
             const markdown = formatSummary(result, {
@@ -64335,6 +65008,7 @@ async function runAction(io) {
                 ...(sarifPath ? { sarifFile: (0,paths/* displayPath */.G)(sarifPath, workspace) } : {}),
                 ...(preview?.url ? { previewUrl: preview.url } : {}),
                 ...(changes ? { lead: changes } : {}),
+                ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
             });
             await io.writeSummary(markdown);
         }
@@ -64403,6 +65077,9 @@ function githubLinks(io) {
     const number = pr?.number ?? (issue?.pull_request ? issue.number : undefined);
     if (typeof number === 'number' && Number.isInteger(number) && number > 0)
         links.pullNumber = number;
+    const head = pr?.head?.sha;
+    if (typeof head === 'string' && /^[0-9a-f]{40,64}$/.test(head))
+        links.headSha = head;
     const repoMatch = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(env.GITHUB_REPOSITORY ?? '');
     if (!repoMatch)
         return links;
@@ -82716,6 +83393,78 @@ function batches(jobs) {
 
 /***/ }),
 
+/***/ 31002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ fixOffsets),
+/* harmony export */   yZ: () => (/* binding */ applyFixes),
+/* harmony export */   yh: () => (/* binding */ spliceEdits)
+/* harmony export */ });
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82858);
+// Applying fixes to text: positions into offsets, the choice of fixes that fit together, and the edited text.
+
+/** The edits of a fix as offsets into `source`, sorted; undefined when one falls outside the text or two overlap. */
+function fixOffsets(source, edits) {
+    const out = [];
+    for (const e of edits) {
+        const start = source.offsetAt(e.range.start);
+        const end = source.offsetAt(e.range.end);
+        if (start === undefined || end === undefined || end < start)
+            return undefined;
+        out.push({ start, end, text: e.text });
+    }
+    out.sort((a, b) => a.start - b.start || a.end - b.end);
+    for (let i = 1; i < out.length; i++)
+        if (out[i].start < out[i - 1].end)
+            return undefined;
+    return out;
+}
+/**
+ * Applies to `text` the fixes that fit together, as ESLint does: in the order of where they start, a fix whose
+ * extent overlaps or touches one already taken waits for the next pass (after which its positions are found afresh).
+ */
+function applyFixes(text, items) {
+    const source = new _source_js__WEBPACK_IMPORTED_MODULE_0__/* .SourceText */ .D('', text);
+    const planned = [];
+    const invalid = [];
+    items.forEach((item, order) => {
+        const edits = fixOffsets(source, item.fix.edits);
+        if (!edits || edits.length === 0)
+            invalid.push(item);
+        else
+            planned.push({ item, edits, from: edits[0].start, to: Math.max(...edits.map((e) => e.end)), order });
+    });
+    planned.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+    const applied = [];
+    const deferred = [];
+    const taken = [];
+    let last = -1;
+    for (const p of planned) {
+        if (p.from <= last) {
+            deferred.push(p.item);
+            continue;
+        }
+        applied.push(p.item);
+        taken.push(...p.edits);
+        last = p.to;
+    }
+    return { text: spliceEdits(text, taken), applied, deferred, invalid };
+}
+/** The text with sorted, non-overlapping offset edits applied. */
+function spliceEdits(text, edits) {
+    let out = '';
+    let at = 0;
+    for (const e of edits) {
+        out += text.slice(at, e.start) + e.text;
+        at = e.end;
+    }
+    return out + text.slice(at);
+}
+
+
+/***/ }),
+
 /***/ 13070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -82800,6 +83549,251 @@ function displayPath(file, cwd) {
 
 /***/ }),
 
+/***/ 82858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ SourceText),
+/* harmony export */   NY: () => (/* binding */ fileStart),
+/* harmony export */   bQ: () => (/* binding */ pointerToken),
+/* harmony export */   gq: () => (/* binding */ openingBrace),
+/* harmony export */   pL: () => (/* binding */ spanEndingAt)
+/* harmony export */ });
+/** A loaded text file with a line table for turning offsets into positions. */
+class SourceText {
+    file;
+    text;
+    // Built when a position is first asked for: most files checked never need one.
+    starts;
+    constructor(file, text) {
+        this.file = file;
+        this.text = text;
+    }
+    get lineStarts() {
+        if (this.starts)
+            return this.starts;
+        const text = this.text;
+        const starts = [0];
+        // Without carriage returns, the native search finds line ends far faster than a loop over every character.
+        if (!text.includes('\r')) {
+            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+                starts.push(i + 1);
+        }
+        else {
+            for (let i = 0; i < text.length; i++) {
+                const c = text.charCodeAt(i);
+                if (c === 10)
+                    starts.push(i + 1);
+                else if (c === 13) {
+                    if (text.charCodeAt(i + 1) === 10)
+                        i++;
+                    starts.push(i + 1);
+                }
+            }
+        }
+        return (this.starts = starts);
+    }
+    /** Converts a 0-based UTF-16 offset into a 1-based position. */
+    position(offset) {
+        const starts = this.lineStarts;
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - starts[lo] + 1 };
+    }
+    /**
+     * Converts a 1-based position into a 0-based UTF-16 offset; undefined when the line does not exist or the
+     * column lies past the line's end (its line break excluded).
+     */
+    offsetAt(position) {
+        const starts = this.lineStarts;
+        const start = starts[position.line - 1];
+        if (start === undefined || position.column < 1)
+            return undefined;
+        const next = starts[position.line];
+        let end = next === undefined ? this.text.length : next;
+        if (end > start && this.text.charCodeAt(end - 1) === 10)
+            end--;
+        if (end > start && this.text.charCodeAt(end - 1) === 13)
+            end--;
+        const offset = start + position.column - 1;
+        return offset <= end ? offset : undefined;
+    }
+    /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
+    span(offset, length, pointer) {
+        return new OffsetSpan(this, offset, offset + length, pointer);
+    }
+    /** The text of a 1-based line, without its line ending. */
+    line(line) {
+        const start = this.lineStarts[line - 1];
+        if (start === undefined)
+            return '';
+        const next = this.lineStarts[line];
+        const raw = this.text.slice(start, next === undefined ? this.text.length : next);
+        return raw.replace(/\r?\n$|\r$/, '');
+    }
+    get lineCount() {
+        return this.lineStarts.length;
+    }
+}
+/** Escapes a JSON pointer token (RFC 6901). */
+function pointerToken(key) {
+    const s = String(key);
+    return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
+}
+/**
+ * A span held as two offsets into its source. Documents have a node for every value, and only the few that
+ * findings point at are ever asked where they are: positions are worked out then, once each.
+ */
+class OffsetSpan {
+    source;
+    from;
+    to;
+    pointer;
+    startAt;
+    endAt;
+    constructor(source, from, to, pointer) {
+        this.source = source;
+        this.from = from;
+        this.to = to;
+        this.pointer = pointer;
+    }
+    get file() {
+        return this.source.file;
+    }
+    get start() {
+        return (this.startAt ??= this.source.position(this.from));
+    }
+    get end() {
+        return (this.endAt ??= this.source.position(this.to));
+    }
+    /** The plain form, as every other span is written. */
+    toJSON() {
+        return { file: this.file, pointer: this.pointer, start: this.start, end: this.end };
+    }
+}
+/** A copy of `span` that ends elsewhere (spans may compute their positions: never spread them). */
+function spanEndingAt(span, end) {
+    return { file: span.file, pointer: span.pointer, start: span.start, end };
+}
+/** The start of a file, for findings about the file as a whole (too large, unreadable, a link out of the root). */
+function fileStart(file) {
+    return { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+}
+/** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
+function openingBrace(node) {
+    return spanEndingAt(node.span, node.span.start);
+}
+
+
+/***/ }),
+
+/***/ 43773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ helpText),
+/* harmony export */   dN: () => (/* binding */ messageWithHelp),
+/* harmony export */   fs: () => (/* binding */ changesOf)
+/* harmony export */ });
+/* unused harmony exports describeChange, legacySuggestion */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31002);
+// What a finding's fix and suggestions change, in words that every output format shows the same way.
+
+
+/** Longest replacement text shown; longer ones are cut with `…`. */
+const MAX_SHOWN = 200;
+/** Describes a change: what the finding's span reads after it, when every edit falls inside the span. */
+function describeChange(d, fix, sources) {
+    const source = sources?.get(fix.file);
+    if (source && fix.file === d.span.file) {
+        const from = source.offsetAt(d.span.start);
+        const to = source.offsetAt(d.span.end);
+        const edits = (0,_core_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .fixOffsets */ .O)(source, fix.edits);
+        if (from !== undefined && to !== undefined && edits && edits.every((e) => e.start >= from && e.end <= to)) {
+            const local = edits.map((e) => ({ ...e, start: e.start - from, end: e.end - from }));
+            const after = oneLine((0,_core_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .spliceEdits */ .yh)(source.text.slice(from, to), local));
+            const value = /^["'`]/.test(after) ? after : JSON.stringify(after);
+            return { phrase: `write ${value}`, value };
+        }
+    }
+    const added = fix.edits
+        .map((e) => oneLine(e.text).replace(/^[,\s]+|[,\s]+$/g, ''))
+        .filter(Boolean)
+        .join(' … ');
+    const where = node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(fix.file);
+    if (added === '')
+        return { phrase: `delete text in ${where}`, value: '' };
+    const inserts = fix.edits.every((e) => e.range.start.line === e.range.end.line && e.range.start.column === e.range.end.column);
+    const line = fix.edits[0].range.start.line;
+    return { phrase: `${inserts ? 'add' : 'write'} ${added} in ${where} (line ${line})`, value: added };
+}
+/** Lines joined by single spaces, cut when long. */
+function oneLine(s) {
+    const flat = s.replace(/\s*[\r\n]+\s*/g, ' ');
+    return flat.length > MAX_SHOWN ? flat.slice(0, MAX_SHOWN - 1) + '…' : flat;
+}
+/** The fix and each suggestion of a finding, described. */
+function changesOf(d, sources) {
+    return {
+        ...(d.fix ? { fix: describeChange(d, d.fix, sources) } : {}),
+        suggestions: (d.suggestions ?? []).map((s) => ({
+            ...describeChange(d, s.fix, sources),
+            ...(s.description !== undefined ? { description: s.description } : {}),
+        })),
+    };
+}
+/**
+ * The finding's message followed by its help and what its changes write, as one text (annotations, SARIF, summary
+ * tables): `… Fix: write "x".`, `… Suggested: write "y".` A suggestion the message already quotes is not repeated.
+ */
+function messageWithHelp(d, sources) {
+    let out = d.message;
+    if (d.help !== undefined && !d.message.includes(d.help))
+        out += ` ${sentence(d.help)}`;
+    const { fix, suggestions } = changesOf(d, sources);
+    if (fix)
+        out += ` Fix: ${fix.phrase}.`;
+    const offered = suggestions
+        .filter((s) => s.value === '' || !d.message.includes(s.value))
+        .map((s) => (s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase));
+    if (offered.length > 0)
+        out += ` Suggested: ${offered.join('; or ')}.`;
+    return out;
+}
+/** The help and the changes of a finding as their own sentences (without the message), or undefined. */
+function helpText(d, sources) {
+    const full = messageWithHelp(d, sources);
+    return full === d.message ? undefined : full.slice(d.message.length + 1);
+}
+function sentence(s) {
+    return /[.?!]$/.test(s) ? s : `${s}.`;
+}
+/**
+ * The `suggestion` field of the version-1 JSON contract: the value a change writes (as the file holds it, quotes
+ * included), else the help.
+ */
+function legacySuggestion(d, sources) {
+    const first = d.fix ?? d.suggestions?.[0]?.fix;
+    if (first) {
+        const { value } = describeChange(d, first, sources);
+        if (value !== '')
+            return value;
+    }
+    return d.help;
+}
+
+
+/***/ }),
+
 /***/ 97611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -82807,10 +83801,13 @@ function displayPath(file, cwd) {
 /* harmony export */   $l: () => (/* binding */ annotationProperties),
 /* harmony export */   AL: () => (/* binding */ safeLogLine),
 /* harmony export */   UJ: () => (/* binding */ inertText),
-/* harmony export */   dN: () => (/* binding */ messageWithHelp)
+/* harmony export */   dN: () => (/* reexport safe */ _fixes_js__WEBPACK_IMPORTED_MODULE_1__.dN)
 /* harmony export */ });
 /* unused harmony exports escapeData, escapeProperty, COMMAND, workflowCommand, formatGithub */
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56107);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43773);
+
+
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 function escapeData(s) {
@@ -82847,14 +83844,8 @@ function annotationProperties(d, file) {
     }
     return props;
 }
-/** The message with its suggestion added when the message does not already hold it. */
-function messageWithHelp(d) {
-    if (d.suggestion === undefined || d.message.includes(d.suggestion))
-        return d.message;
-    return /[.?!]$/.test(d.suggestion) ? `${d.message} ${d.suggestion}` : `${d.message} Suggested: ${d.suggestion}.`;
-}
 /** One `::error file=…,line=…::message` line for a finding. */
-function workflowCommand(d, file) {
+function workflowCommand(d, file, sources) {
     const p = annotationProperties(d, file);
     const props = [
         ['file', p.file],
@@ -82865,11 +83856,13 @@ function workflowCommand(d, file) {
         ['title', p.title],
     ];
     const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
-    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText(messageWithHelp(d)))}`;
+    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText(messageWithHelp(d, sources)))}`;
 }
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 function formatGithub(result) {
-    return result.diagnostics.map((d) => workflowCommand(d, displayPath(d.span.file, result.cwd)) + '\n').join('');
+    return result.diagnostics
+        .map((d) => workflowCommand(d, displayPath(d.span.file, result.cwd), result.sources) + '\n')
+        .join('');
 }
 
 

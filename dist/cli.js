@@ -191,6 +191,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
         parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
         cacheStore: _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCacheStore */ .a,
         git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .systemGit */ .O)(process.env),
+        fileWriter: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
     });
 }
 else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.navlint === 'content') {
@@ -272,6 +273,8 @@ function formatTiming(totals) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __nccwpck_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __nccwpck_require__(65655);
 // EXTERNAL MODULE: ./src/version.ts
@@ -315,6 +318,13 @@ const QUIET = {
     short: 'q',
     help: 'report errors only (the closing line counts what is hidden)',
 };
+const JSON_VERSION = {
+    type: 'string',
+    arg: 'N',
+    choices: ['2', '1'],
+    value: 'a version of the JSON output',
+    help: 'with --format json: the version of the output (default: 2; 1 keeps the earlier form for a release)',
+};
 const COLOR = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
 const COMMON = {
@@ -348,6 +358,15 @@ const COMMANDS = {
                 help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
             },
             timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
+            fix: {
+                type: 'boolean',
+                help: 'apply the safe fixes in place (up to 10 passes), keeping each file as written elsewhere; then report what remains',
+            },
+            'fix-dry-run': {
+                type: 'boolean',
+                help: 'print what --fix would change as a unified diff, and change nothing',
+            },
+            'json-version': JSON_VERSION,
             color: COLOR,
             'no-color': NO_COLOR,
         },
@@ -356,6 +375,8 @@ const COMMANDS = {
             'navlint check docs --format sarif > navlint.sarif',
             'navlint check --quiet --max-warnings 0',
             'navlint check docs --cache',
+            'navlint check docs --fix',
+            'navlint check docs --fix-dry-run > fixes.diff',
         ],
         exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
     },
@@ -378,6 +399,7 @@ const COMMANDS = {
             format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
             'max-warnings': MAX_WARNINGS,
             quiet: QUIET,
+            'json-version': JSON_VERSION,
             color: COLOR,
             'no-color': NO_COLOR,
         },
@@ -620,6 +642,7 @@ function list(items, conjunction) {
 
 
 
+
 /** Runs the CLI and returns its exit code. */
 async function main(argv, io) {
     const called = { command: 'check' };
@@ -675,7 +698,7 @@ async function run(argv, io, called) {
     const color = values['no-color'] ? false : (values.color ?? io.isTTY);
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(223), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({
             site: rest[0],
             dir: str('dir'),
@@ -696,7 +719,7 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.e(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(223), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
         return runPreviewServer({
             dir: rest[0] ?? '.',
             port: str('port'),
@@ -712,7 +735,7 @@ async function run(argv, io, called) {
     if (str('port') !== undefined)
         throw new errors/* UsageError */.e('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(223), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
         return runPreviewCommand({
             dir: rest[0] ?? '.',
             out: str('out'),
@@ -739,11 +762,41 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.e(`--max-warnings must be a whole number, not "${max}"`);
         maxWarnings = Number(max);
     }
+    const jsonVersion = str('json-version');
+    if (jsonVersion !== undefined && format !== 'json')
+        throw new errors/* UsageError */.e('--json-version applies only with --format json');
+    const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
+    if (values.fix === true && values['fix-dry-run'] === true)
+        throw new errors/* UsageError */.e('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
+    if (fixing === 'dry-run' && str('format') !== undefined)
+        throw new errors/* UsageError */.e(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
+    if (fixing === 'write' && !io.fileWriter)
+        throw new errors/* UsageError */.e('--fix is not available here');
     let result;
-    if (command === 'openapi-check') {
+    let fixNote;
+    if (fixing) {
+        const { fixSite, formatFixNote } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(291), __nccwpck_require__.e(430)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29430));
+        const content = {
+            content: values['no-content'] !== true,
+            cache: values.cache === true,
+            cacheLocation: str('cache-location'),
+        };
+        const run = await fixSite((fs) => checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, content, base), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+        const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
+        for (const r of run.refused)
+            io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
+        if (fixing === 'dry-run') {
+            io.stdout(run.diff ?? '');
+            io.stderr(note);
+            return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
+        }
+        result = run.result;
+        fixNote = note;
+    }
+    else if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.e('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95404));
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49223));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
@@ -757,8 +810,13 @@ async function run(argv, io, called) {
         result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
         result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
     }
+    // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
+    if (fixNote !== undefined && format === 'stylish')
+        io.stdout(fixNote);
+    else if (fixNote !== undefined)
+        io.stderr(fixNote);
     if (format === 'json')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result));
+        io.stdout((await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result, jsonVersion === '1' ? 1 : 2));
     else if (format === 'sarif')
         io.stdout((await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 10643))).formatSarif(result));
     else if (format === 'github')
@@ -786,7 +844,7 @@ async function checkSite(io, dir, configPath, fetchRemote, clock, choice = { con
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95404));
+        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49223));
         const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined;
         return await runCheck({
             dir,
@@ -816,7 +874,7 @@ const MAX_UNREADABLE_LINES = 10;
 async function runNav(io, dir, format, configPath, fetchRemote, content) {
     const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 107).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)),
         Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(380), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)),
         __nccwpck_require__.e(/* import() */ 825).then(__nccwpck_require__.bind(__nccwpck_require__, 18825)),
         __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 50976)),
@@ -896,7 +954,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.e(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95404)), Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(298), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(404), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49223)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(223), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -1061,6 +1119,29 @@ function systemGit(env) {
         }
         return r.stdout;
     };
+}
+
+
+/***/ }),
+
+/***/ 56107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   displayPath: () => (/* binding */ displayPath),
+/* harmony export */   toPosix: () => (/* binding */ toPosix)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A path in the `/`-separated form that output, globs and URLs use. */
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** A file path as shown to the user: relative to the working directory, `/`-separated. */
+function displayPath(file, cwd) {
+    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, file)) || node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file);
 }
 
 

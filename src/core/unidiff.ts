@@ -1,64 +1,9 @@
 // Unified diffs: written for `--fix-dry-run`, read from a pull request to know which lines it changed.
 
+import { createTwoFilesPatch } from 'diff';
+
 /** Lines of context around each change in a written diff, as `diff -u` and git use. */
 const CONTEXT = 3;
-/** Past this many differing lines the comparison stops looking for the shortest edit and shows one block. */
-const MAX_EDIT_DISTANCE = 4000;
-
-/** Splits a text into lines that keep their `\r` (a `\n` ends each line); the last may lack its line break. */
-function splitLines(text: string): { lines: string[]; finalNewline: boolean } {
-  if (text === '') return { lines: [], finalNewline: true };
-  const finalNewline = text.endsWith('\n');
-  const lines = (finalNewline ? text.slice(0, -1) : text).split('\n');
-  return { lines, finalNewline };
-}
-
-type Op = { kind: ' ' | '-' | '+'; line: string };
-
-/** The shortest edit script between two lists of lines (Myers' algorithm), or undefined past `MAX_EDIT_DISTANCE`. */
-function myers(a: string[], b: string[]): Op[] | undefined {
-  const n = a.length;
-  const m = b.length;
-  const max = Math.min(n + m, MAX_EDIT_DISTANCE);
-  const offset = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  // The furthest x on each diagonal before each round, to walk the path back.
-  const trace: Int32Array[] = [];
-  for (let d = 0; d <= max; d++) {
-    trace.push(v.slice());
-    for (let k = -d; k <= d; k += 2) {
-      let x =
-        k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[offset + k] = x;
-      if (x >= n && y >= m) return backtrack(trace, a, b, offset);
-    }
-  }
-  return undefined;
-}
-
-/** The edit script, read back from the last round to the first. */
-function backtrack(trace: Int32Array[], a: string[], b: string[], offset: number): Op[] {
-  const ops: Op[] = [];
-  let x = a.length;
-  let y = b.length;
-  for (let d = trace.length - 1; d > 0; d--) {
-    const v = trace[d];
-    const k = x - y;
-    const prevK = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? k + 1 : k - 1;
-    const prevX = v[offset + prevK];
-    const prevY = prevX - prevK;
-    for (; x > prevX && y > prevY; x--, y--) ops.push({ kind: ' ', line: a[x - 1] });
-    if (x === prevX) ops.push({ kind: '+', line: b[--y] });
-    else ops.push({ kind: '-', line: a[--x] });
-  }
-  for (; x > 0 && y > 0; x--, y--) ops.push({ kind: ' ', line: a[x - 1] });
-  return ops.reverse();
-}
 
 /**
  * A unified diff of two versions of one file (`--- a/<name>`, `+++ b/<name>`, hunks with three lines of context), or
@@ -66,60 +11,10 @@ function backtrack(trace: Int32Array[], a: string[], b: string[], offset: number
  */
 export function unifiedDiff(name: string, before: string, after: string): string {
   if (before === after) return '';
-  const a = splitLines(before);
-  const b = splitLines(after);
-  // A line without its final line break differs from the same line with one.
-  const al = a.finalNewline ? a.lines : [...a.lines.slice(0, -1), a.lines[a.lines.length - 1] + '\u0000'];
-  const bl = b.finalNewline ? b.lines : [...b.lines.slice(0, -1), b.lines[b.lines.length - 1] + '\u0000'];
-  const ops = myers(al, bl) ?? [
-    ...al.map((line): Op => ({ kind: '-', line })),
-    ...bl.map((line): Op => ({ kind: '+', line })),
-  ];
-  const out = [`--- a/${name}`, `+++ b/${name}`];
-  // Positions of each op in the old and new file, then hunks around the changes.
-  const oldAt: number[] = [];
-  const newAt: number[] = [];
-  let i = 0;
-  let j = 0;
-  for (const op of ops) {
-    oldAt.push(i);
-    newAt.push(j);
-    if (op.kind !== '+') i++;
-    if (op.kind !== '-') j++;
-  }
-  let k = 0;
-  while (k < ops.length) {
-    while (k < ops.length && ops[k].kind === ' ') k++;
-    if (k >= ops.length) break;
-    const start = Math.max(0, k - CONTEXT);
-    let end = k;
-    // A hunk runs on while the next change is within twice the context.
-    for (;;) {
-      while (end < ops.length && ops[end].kind !== ' ') end++;
-      let gap = end;
-      while (gap < ops.length && ops[gap].kind === ' ' && gap - end < 2 * CONTEXT) gap++;
-      if (gap < ops.length && ops[gap].kind !== ' ' && gap - end <= 2 * CONTEXT) end = gap;
-      else break;
-    }
-    const stop = Math.min(ops.length, end + CONTEXT);
-    const hunk = ops.slice(start, stop);
-    const oldCount = hunk.filter((o) => o.kind !== '+').length;
-    const newCount = hunk.filter((o) => o.kind !== '-').length;
-    const oldStart = oldCount === 0 ? oldAt[start] : oldAt[start] + 1;
-    const newStart = newCount === 0 ? newAt[start] : newAt[start] + 1;
-    out.push(`@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@`);
-    for (const op of hunk) {
-      const noEol = op.line.endsWith('\u0000');
-      out.push(op.kind + (noEol ? op.line.slice(0, -1) : op.line));
-      if (noEol) out.push('\\ No newline at end of file');
-    }
-    k = stop;
-  }
-  return out.join('\n') + '\n';
-}
-
-function range(start: number, count: number): string {
-  return count === 1 ? String(start) : `${start},${count}`;
+  // The library heads a patch with a line of `=`; git and patch read from the `---` line, and so do people.
+  return createTwoFilesPatch(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
+    context: CONTEXT,
+  }).replace(/^=+\n/, '');
 }
 
 /** The lines a pull request adds to one file: their numbers in the new file, and their text (without line break). */

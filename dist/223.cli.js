@@ -1,29 +1,6 @@
-export const id = 404;
-export const ids = [404,175,107];
+export const id = 223;
+export const ids = [223,175];
 export const modules = {
-
-/***/ 56107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   displayPath: () => (/* binding */ displayPath),
-/* harmony export */   toPosix: () => (/* binding */ toPosix)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-
-/** A path in the `/`-separated form that output, globs and URLs use. */
-function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
-}
-/** A file path as shown to the user: relative to the working directory, `/`-separated. */
-function displayPath(file, cwd) {
-    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, file)) || node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file);
-}
-
-
-/***/ }),
 
 /***/ 82858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -82,6 +59,24 @@ class SourceText {
                 hi = mid - 1;
         }
         return { line: lo + 1, column: offset - starts[lo] + 1 };
+    }
+    /**
+     * Converts a 1-based position into a 0-based UTF-16 offset; undefined when the line does not exist or the
+     * column lies past the line's end (its line break excluded).
+     */
+    offsetAt(position) {
+        const starts = this.lineStarts;
+        const start = starts[position.line - 1];
+        if (start === undefined || position.column < 1)
+            return undefined;
+        const next = starts[position.line];
+        let end = next === undefined ? this.text.length : next;
+        if (end > start && this.text.charCodeAt(end - 1) === 10)
+            end--;
+        if (end > start && this.text.charCodeAt(end - 1) === 13)
+            end--;
+        const offset = start + position.column - 1;
+        return offset <= end ? offset : undefined;
     }
     /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
     span(offset, length, pointer) {
@@ -152,7 +147,7 @@ function openingBrace(node) {
 
 /***/ }),
 
-/***/ 95404:
+/***/ 49223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -929,6 +924,10 @@ function firstAt(model, first, here) {
 var counts = __webpack_require__(24325);
 ;// CONCATENATED MODULE: ./src/rules/rule.ts
 
+/** A change offered as the one suggestion of a finding, when there is one (spread into a report). */
+function suggestion(fix, description) {
+    return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
+}
 /** Declares a rule (typed, so that every rule file has the same shape). */
 function createRule(rule) {
     return rule;
@@ -944,7 +943,9 @@ function runRule(rule, model, ruleIds) {
             severity: r.severity ?? rule.meta.defaultSeverity,
             message: r.message,
             span: r.span,
-            ...(r.suggestion !== undefined ? { suggestion: r.suggestion } : {}),
+            ...(r.help !== undefined ? { help: r.help } : {}),
+            ...(r.fix !== undefined ? { fix: r.fix } : {}),
+            ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
             ...(r.page !== undefined ? { page: r.page } : {}),
         }),
     });
@@ -1278,7 +1279,261 @@ const SETTINGS_SCHEMA = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/model/fixes.ts
+// Edits that rules attach to their findings, made from the text the model read: they change only the characters
+// that must change, so that a fixed file keeps its formatting.
+
+
+
+/** The text of a file as the model read it: docs.json and its `$ref` files, `.navlintrc.json`, a page's frontmatter. */
+function sourceOf(model, file) {
+    const known = model.sources.get(file);
+    if (known)
+        return known;
+    if (model.rc?.file === file && model.rc.source)
+        return model.rc.source;
+    return model.openapi?.pageMeta.get((0,paths.toPosix)(external_node_path_default().relative(model.root, file)))?.source;
+}
+/** A fix that puts `text` in place of a span, whatever it holds. */
+function replaceSpan(span, text) {
+    return { file: span.file, edits: [{ range: { start: span.start, end: span.end }, text }] };
+}
+/**
+ * A fix that turns the string written at `span` (a JSON string or a YAML scalar, quotes included) from `from` into
+ * `to`, editing only the characters between their common start and end. Undefined when the value is not written
+ * plainly (escapes, a YAML scalar over several lines) or the new characters would need quoting or escaping there.
+ */
+function replaceString(model, span, from, to) {
+    const source = sourceOf(model, span.file);
+    if (!source || from === to)
+        return undefined;
+    const start = source.offsetAt(span.start);
+    const end = source.offsetAt(span.end);
+    if (start === undefined || end === undefined)
+        return undefined;
+    const raw = source.text.slice(start, end);
+    let quote;
+    if (raw === from)
+        quote = '';
+    else if (raw.length === from.length + 2 && raw.slice(1, -1) === from && raw[0] === raw[raw.length - 1])
+        quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : undefined;
+    if (quote === undefined)
+        return undefined;
+    const inner = start + (quote ? 1 : 0);
+    const [p, s] = commonEnds(from, to);
+    const middle = to.slice(p, to.length - s);
+    if (!fitsQuoting(middle, quote, to))
+        return undefined;
+    return {
+        file: span.file,
+        edits: [
+            {
+                range: { start: source.position(inner + p), end: source.position(inner + from.length - s) },
+                text: middle,
+            },
+        ],
+    };
+}
+/** Whether new characters can be written as they are inside a value of this quoting, giving the value `whole`. */
+function fitsQuoting(text, quote, whole) {
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(text))
+        return false;
+    if (quote === '"')
+        return !/["\\]/.test(text);
+    if (quote === "'")
+        return !text.includes("'");
+    // A plain YAML scalar must still read as the same string: no indicator first, no `: ` or ` #`, no blank at either
+    // end, and nothing YAML reads as another type.
+    return (whole !== '' &&
+        !/^[-?:,[\]{}#&*!|>'"%@`\s]/.test(whole) &&
+        !/\s$/.test(whole) &&
+        !/: |:$| #/.test(whole) &&
+        !/^(true|false|yes|no|on|off|null|~|[-+]?(\d[\d_]*)?\.?\d+([eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(inf|nan))$/i.test(whole));
+}
+function isHighSurrogate(c) {
+    return c >= 0xd800 && c <= 0xdbff;
+}
+function isLowSurrogate(c) {
+    return c >= 0xdc00 && c <= 0xdfff;
+}
+/**
+ * A fix in a page or snippet at a position of its content (whose columns do not count a byte-order mark): moved to
+ * count it, as fixes do.
+ */
+function contentEdit(model, file, start, end, text) {
+    const shift = (p) => p.line === 1 && startsWithBom(model, file) ? { ...p, column: p.column + 1 } : p;
+    return { file, edits: [{ range: { start: shift(start), end: shift(end) }, text }] };
+}
+/**
+ * A fix in a page or snippet that turns `from`, written exactly once within `range` (a content range: a link, an
+ * import, a tag), into `to`, editing only the characters between their common start and end. For content rules:
+ * `replaceInContent(model, f.file, link.range, link.url, withoutExtension)`. Undefined when `from` is not there once.
+ */
+function replaceInContent(model, file, range, from, to) {
+    const source = model.content?.source(file);
+    if (!source || from === to || from === '')
+        return undefined;
+    const start = source.offsetAt({ line: range[0], column: range[1] });
+    const end = source.offsetAt({ line: range[2], column: range[3] });
+    if (start === undefined || end === undefined)
+        return undefined;
+    const within = source.text.slice(start, end);
+    const at = within.indexOf(from);
+    if (at < 0 || within.indexOf(from, at + 1) >= 0)
+        return undefined;
+    const [p, s] = commonEnds(from, to);
+    const a = source.position(start + at + p);
+    const b = source.position(start + at + from.length - s);
+    return contentEdit(model, file, a, b, to.slice(p, to.length - s));
+}
+/** The lengths of the common start and the common end of two strings (never overlapping, never inside a pair). */
+function commonEnds(from, to) {
+    let p = 0;
+    while (p < from.length && p < to.length && from[p] === to[p])
+        p++;
+    let s = 0;
+    while (s < from.length - p && s < to.length - p && from[from.length - 1 - s] === to[to.length - 1 - s])
+        s++;
+    if (p > 0 && isHighSurrogate(from.charCodeAt(p - 1)))
+        p--;
+    if (s > 0 && isLowSurrogate(from.charCodeAt(from.length - s)))
+        s--;
+    return [p, s];
+}
+function startsWithBom(model, file) {
+    try {
+        const fd = model.fs.openSync(file, 'r');
+        try {
+            const b = new Uint8Array(3);
+            const n = model.fs.readSync(fd, b, 0, 3, 0);
+            return n === 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
+        }
+        finally {
+            model.fs.closeSync(fd);
+        }
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * A fix that adds a redirect to docs.json: after the last entry of `redirects` (in the file that holds the array,
+ * which may be a `$ref` file), or as a new `redirects` array at the end of the top-level object. The new text follows
+ * the file's indentation, line breaks and the layout of the entry before it. Undefined when `redirects` is not an
+ * array or the text is not at hand.
+ */
+function addRedirect(model, entry) {
+    const docs = model.docs;
+    if (!docs || docs.broken)
+        return undefined;
+    const prop = (0,jnode/* getProp */.GT)(docs, 'redirects');
+    if (prop)
+        return prop.value.type === 'array' && !prop.value.broken ? appendTo(model, prop.value, entry) : undefined;
+    const source = sourceOf(model, docs.span.file);
+    if (!source)
+        return undefined;
+    const layout = layoutOf(source);
+    const own = docs.props.filter((p) => p.keySpan.file === docs.span.file && p.value.span.file === docs.span.file);
+    const last = own.reduce((a, p) => (a === undefined || offset(source, p.value.span.end) > offset(source, a.value.span.end) ? p : a), undefined);
+    if (!last)
+        return undefined;
+    const keyLine = last.keySpan.start.line;
+    const oneLine = keyLine === docs.span.start.line;
+    const at = last.value.span.end;
+    if (oneLine) {
+        const text = `,"redirects":[${entryText(entry, { spaced: false, colon: '', comma: '' })}]`;
+        return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
+    }
+    const indent = indentOf(source.line(keyLine));
+    const inner = indent + layout.unit;
+    const colon = /"\s*:(\s*)/.exec(source.line(keyLine))?.[1] ?? ' ';
+    const text = `,${layout.eol}${indent}"redirects":${colon}[${layout.eol}${inner}` +
+        `${entryText(entry, { spaced: true, colon, comma: ' ' })}${layout.eol}${indent}]`;
+    return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
+}
+/** Adds an entry after the last one of an array of redirects, or into an empty array. */
+function appendTo(model, array, entry) {
+    const file = array.span.file;
+    const source = sourceOf(model, file);
+    if (!source)
+        return undefined;
+    const layout = layoutOf(source);
+    const last = array.items[array.items.length - 1];
+    if (!last || last.span.file !== file) {
+        // `[]`: the entry goes on a line of its own, one level in from the line that holds the bracket.
+        const indent = indentOf(source.line(array.span.start.line));
+        const start = { line: array.span.start.line, column: array.span.start.column + 1 };
+        const end = { line: array.span.end.line, column: array.span.end.column - 1 };
+        const text = `${layout.eol}${indent}${layout.unit}${entryText(entry, SPACED)}${layout.eol}${indent}`;
+        return { file, edits: [{ range: { start, end }, text }] };
+    }
+    const at = last.span.end;
+    const ownLine = last.span.start.line > array.span.start.line;
+    const lastText = spanText(source, last.span);
+    const multiLine = last.type === 'object' && last.span.end.line > last.span.start.line;
+    const indent = indentOf(source.line(last.span.start.line));
+    const sep = ownLine ? layout.eol + indent : ' ';
+    let text;
+    if (multiLine && last.type === 'object' && last.props.length > 0) {
+        const keyIndent = indentOf(source.line(last.props[0].keySpan.start.line));
+        const closeIndent = indentOf(source.line(last.span.end.line));
+        const colon = /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ';
+        text =
+            `,${sep}{${layout.eol}${keyIndent}"source":${colon}${JSON.stringify(entry.source)},${layout.eol}` +
+                `${keyIndent}"destination":${colon}${JSON.stringify(entry.destination)}${layout.eol}${closeIndent}}`;
+    }
+    else {
+        const style = last.type === 'object'
+            ? {
+                spaced: /^\{\s/.test(lastText),
+                colon: /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ',
+                comma: /,(\s*)"/.exec(lastText)?.[1] ?? ' ',
+            }
+            : SPACED;
+        text = `,${sep}${entryText(entry, style)}`;
+    }
+    return { file, edits: [{ range: { start: at, end: at }, text }] };
+}
+const SPACED = { spaced: true, colon: ' ', comma: ' ' };
+/** `{ "source": "/a", "destination": "/b" }` in the given spacing. */
+function entryText(e, style) {
+    const pad = style.spaced ? ' ' : '';
+    return (`{${pad}"source":${style.colon}${JSON.stringify(e.source)},${style.comma}` +
+        `"destination":${style.colon}${JSON.stringify(e.destination)}${pad}}`);
+}
+/** How a file breaks lines and indents one level. */
+function layoutOf(source) {
+    const text = source.text;
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    let unit = '  ';
+    const indents = text.match(/\n([ \t]+)\S/g);
+    if (indents) {
+        const first = indents[0].slice(1).match(/^[ \t]+/)[0];
+        if (first.startsWith('\t'))
+            unit = '\t';
+        else {
+            const widths = indents.map((m) => m.slice(1).match(/^ */)[0].length).filter((n) => n > 0);
+            if (widths.length > 0)
+                unit = ' '.repeat(Math.min(...widths));
+        }
+    }
+    return { eol, unit };
+}
+function indentOf(line) {
+    return /^[ \t]*/.exec(line)[0];
+}
+function offset(source, p) {
+    return source.offsetAt(p) ?? -1;
+}
+function spanText(source, span) {
+    const a = source.offsetAt(span.start);
+    const b = source.offsetAt(span.end);
+    return a === undefined || b === undefined ? '' : source.text.slice(a, b);
+}
+
 ;// CONCATENATED MODULE: ./src/rules/config-setting-invalid.ts
+
 
 
 
@@ -1313,32 +1568,41 @@ const EYEBROWS = ['section', 'breadcrumbs'];
             report({
                 span: brace,
                 message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
-                suggestion: 'Add "colors": { "primary": "#0D9373" }.',
+                help: 'Add "colors": { "primary": "#0D9373" }.',
             });
         else if (colors.value.type === 'object' && !(0,jnode/* getProp */.GT)(colors.value, 'primary'))
             report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
         for (const e of validateShape(docs, SETTINGS_SCHEMA)) {
-            let suggestion;
+            let help;
+            let suggestions;
             if (e.path === 'styling.eyebrows' && e.node.type === 'string') {
-                const near = (0,core_suggest/* closest */.kp)(e.node.value, EYEBROWS);
+                const value = e.node.value;
+                const near = (0,core_suggest/* closest */.kp)(value, EYEBROWS);
+                const fix = near ? replaceString(model, e.node.span, value, near) : undefined;
                 if (near)
-                    suggestion = `Did you mean "${near}"?`;
+                    help = `Did you mean "${near}"?`;
+                if (fix)
+                    suggestions = [{ fix }];
             }
             if (e.path === 'api.playground.proxy' &&
                 e.node.type === 'string' &&
                 /^(true|false)$/i.test(e.node.value)) {
-                suggestion = `Write ${e.node.value.toLowerCase()} without quotes.`;
+                const bool = e.node.value.toLowerCase();
+                help = `Write ${bool} without quotes.`;
+                suggestions = [{ fix: replaceSpan(e.node.span, bool) }];
             }
             report({
                 span: e.span,
                 message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
-                ...(suggestion ? { suggestion } : {}),
+                ...(help ? { help } : {}),
+                ...(suggestions ? { suggestions } : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/navlintrc-invalid.ts
+
 
 
 const navlintrc_invalid_LEVELS = '"off", "notice", "warning" or "error"';
@@ -1391,7 +1655,7 @@ function describeRcProblem(p) {
             report({
                 span: key.span,
                 message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
-                ...(near ? { suggestion: `"${near}"` } : {}),
+                ...(near ? suggestion(replaceString(model, key.span, key.id, near)) : {}),
             });
         }
     },
@@ -1447,7 +1711,7 @@ const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
                 span: p.keySpan,
                 message: `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops ` +
                     `\`${p.key}\` and everything in it.`,
-                suggestion: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
+                help: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
             });
         }
     },
@@ -1506,7 +1770,7 @@ function pageEntries(key, node, out) {
                     span: p.keySpan,
                     message: `${head}, which loses ` +
                         `${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
-                    suggestion: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
+                    help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
                 });
             }
         }
@@ -1544,7 +1808,7 @@ const ADVICE = {
                         message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(el))} cannot hold \`${p.key}\`; the platform drops ` +
                             `it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ` +
                             `${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
-                        suggestion: ADVICE[p.key] ? (0,core_suggest/* capitalize */.ZH)(ADVICE[p.key]) + '.' : undefined,
+                        help: ADVICE[p.key] ? (0,core_suggest/* capitalize */.ZH)(ADVICE[p.key]) + '.' : undefined,
                     });
                 }
                 else if (shape.childrenBeyondSpec?.includes(p.key)) {
@@ -1595,7 +1859,7 @@ function dropNote(el) {
                     report({
                         span: openingBrace(el.node.span),
                         message: `${(0,core_suggest/* capitalize */.ZH)(where)} has no \`${labelKey}\`; ${dropNote(el)}.`,
-                        suggestion: `Add "${labelKey}": "<label>".`,
+                        help: `Add "${labelKey}": "<label>".`,
                     });
                 }
                 else if (el.labelProp.value.type === 'string' && el.labelProp.value.value === '') {
@@ -1657,6 +1921,10 @@ function dropNote(el) {
 
 
 
+
+
+/** Known mistakes whose key the platform reads with another meaning: renaming the key alone would be wrong. */
+const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
 /** A key the platform ignores, with the closest known key. */
 /* harmony default export */ const nav_unknown_field = (createRule({
     meta: {
@@ -1700,7 +1968,10 @@ function dropNote(el) {
                     span: p.keySpan,
                     message: `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(el)}; ` +
                         `the platform ignores it.${advice}`,
-                    ...(near ? { suggestion: `\`${near}\`` } : {}),
+                    // Renamed only where the new key is not there already and means what the old one was meant to.
+                    ...(near && !MEANING_DIFFERS.has(p.key) && !(0,jnode/* getProp */.GT)(el.node, near)
+                        ? suggestion(replaceString(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
+                        : {}),
                 });
             }
         }
@@ -1708,6 +1979,7 @@ function dropNote(el) {
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/nav-language-code.ts
+
 
 
 
@@ -1729,12 +2001,15 @@ const ACCEPTED = [...shapes/* SPEC_LANGUAGES */.ut.filter((c) => c !== 'ua'), ..
                 continue;
             const span = el.labelProp.value.span;
             if (code === 'ua') {
+                const fix = replaceString(model, span, code, 'uk');
+                // A sibling already named "uk" would make two of them: then it is for a person to decide.
+                const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
                 report({
                     span,
                     severity: 'warning',
                     message: 'Language code "ua" is in the specification\'s list, but the platform now rejects it and expects "uk" ' +
                         'for Ukrainian.',
-                    suggestion: '"uk"',
+                    ...(taken ? suggestion(fix) : fix ? { fix } : {}),
                 });
                 continue;
             }
@@ -1745,7 +2020,7 @@ const ACCEPTED = [...shapes/* SPEC_LANGUAGES */.ut.filter((c) => c !== 'ua'), ..
                 span,
                 message: `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} ` +
                     `Accepted codes: ${ACCEPTED.join(', ')}.`,
-                ...(near ? { suggestion: `"${near}"` } : {}),
+                ...(near ? suggestion(replaceString(model, span, code, near)) : {}),
             });
         }
     },
@@ -1844,6 +2119,7 @@ function isTrue(v) {
 
 
 
+
 /** Above this many pages, suggestions look only in the same folder and at the same file name. */
 const FULL_SEARCH_LIMIT = 5000;
 /** A page entry, group `root` or global link path with no page file. */
@@ -1896,13 +2172,17 @@ const FULL_SEARCH_LIMIT = 5000;
                 page: pagePath,
                 message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ` +
                     `${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
-                ...(near ? { suggestion: JSON.stringify(near) } : {}),
+                // Written as the entry was: with its leading slash, if it had one.
+                ...(near
+                    ? suggestion(replaceString(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
+                    : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/page-extension.ts
+
 
 
 /** A page entry written with `.mdx` or `.md`. */
@@ -1918,12 +2198,22 @@ const FULL_SEARCH_LIMIT = 5000;
             if (ref.via === 'href' || !(0,pages/* hasPageExtension */.dI)(ref.raw))
                 continue;
             const fixed = ref.raw.replace(/\.mdx?$/i, '');
+            const change = replaceString(model, ref.span, ref.raw, fixed);
+            // Safe only when the entry still names the same file without its extension (not `x.mdx` beside `x.md`).
+            const now = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+            const same = now.status === 'found' && now.file === ref.path;
+            const other = now.status === 'found' && !same ? now.file : undefined;
             report({
                 span: ref.span,
                 page: ref.path,
                 message: `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without ` +
                     `it, and the platform's build fails on this one.`,
-                suggestion: JSON.stringify(fixed),
+                ...(same && change ? { fix: change } : suggestion(change)),
+                ...(other
+                    ? { help: `Without its extension the entry names ${other}, not ${ref.path}: rename one of the files.` }
+                    : change
+                        ? {}
+                        : { help: `Write ${JSON.stringify(fixed)}.` }),
             });
         }
     },
@@ -2053,7 +2343,7 @@ const FULL_SEARCH_LIMIT = 5000;
                     span: x.span,
                     message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references ` +
                         `point into other files ("External $ref references are not allowed").`,
-                    suggestion: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
+                    help: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
                 });
             }
             for (const e of model.openapi?.validation.get(spec.file) ?? [])
@@ -2080,7 +2370,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 span: spec.versionSpan,
                 message: `This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render ` +
                     `incorrectly.`,
-                suggestion: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
+                help: 'Convert it to OpenAPI 3 (for example with swagger2openapi) and reference the converted file.',
             });
         }
     },
@@ -2144,7 +2434,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 span: es.source.node.span,
                 message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(es.element))} sets \`openapi\` to ${es.spec.rel}, but no page is ` +
                     `generated: ${why}.`,
-                suggestion: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
+                help: 'List the operations you want (`"GET /path"`) in `pages`, or remove `x-hidden` from them.',
             });
         }
     },
@@ -2170,7 +2460,7 @@ const FULL_SEARCH_LIMIT = 5000;
                     message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(es.element))} names several OpenAPI documents; the platform uses ` +
                         `only the first (${JSON.stringify(es.source.source)}) and silently ignores ${JSON.stringify(s.source)}, ` +
                         `so its pages are not generated.`,
-                    suggestion: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
+                    help: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
                 });
             }
         }
@@ -2208,6 +2498,8 @@ const FULL_SEARCH_LIMIT = 5000;
 
 ;// CONCATENATED MODULE: ./src/rules/operation-not-found.ts
 
+
+
 /** A `METHOD /path` entry that matches no operation of the spec in scope. */
 /* harmony default export */ const operation_not_found = (createRule({
     meta: {
@@ -2224,13 +2516,17 @@ const FULL_SEARCH_LIMIT = 5000;
                     span: r.entry.node.span,
                     message: `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec.rel}, so the ` +
                         `platform generates no page for it and this entry fails.`,
-                    suggestion: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
+                    help: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
                         'generated navigation only).',
                 });
             }
             if (r.status !== 'not-found')
                 continue;
             const near = r.closest;
+            // A trailing slash away from exactly one operation: the one right edit.
+            const twin = (0,model_openapi/* slashTwin */._4)(r.spec.operations, r.ref);
+            const twinRaw = twin ? (0,model_openapi/* withPath */.iD)(r.entry.raw, r.ref, twin.path) : undefined;
+            const fix = twinRaw !== undefined ? replaceString(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
             const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '')
                 ? ' The paths differ only by a trailing slash, which counts.'
                 : '';
@@ -2241,13 +2537,14 @@ const FULL_SEARCH_LIMIT = 5000;
                 span: r.entry.node.span,
                 message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec.rel}, and no page file has that ` +
                     `path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
-                ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
+                ...(fix ? { fix } : nearText ? suggestion(replaceString(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/operation-method-case.ts
+
 
 /** A lower-case method: an error in navigation (no match), a notice in page metadata (accepted). */
 /* harmony default export */ const operation_method_case = (createRule({
@@ -2268,14 +2565,14 @@ const FULL_SEARCH_LIMIT = 5000;
                 (r.status === 'spec-unavailable' && !r.ref.webhook && r.ref.method !== r.ref.method.toUpperCase());
             if (!miss)
                 continue;
-            // The method is the word before the path (a document name may contain the same letters).
-            const fixed = r.entry.raw.replace(new RegExp(`(^|\\s)${r.ref.method}(?=\\s+/)`), (_m, pre) => pre + r.ref.method.toUpperCase());
+            const fixed = upperMethod(r.entry.raw, r.ref.method);
+            const fix = replaceString(model, r.entry.node.span, r.entry.raw, fixed);
             report({
                 span: r.entry.node.span,
                 message: `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, ` +
                     `so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in ` +
                     `upper case.`,
-                suggestion: JSON.stringify(fixed),
+                ...(fix ? { fix } : { help: `Write ${JSON.stringify(fixed)}.` }),
             });
         }
         for (const b of oa.bindings) {
@@ -2286,16 +2583,22 @@ const FULL_SEARCH_LIMIT = 5000;
                 b.ref.webhook ||
                 b.ref.method === b.ref.method.toUpperCase())
                 continue;
+            const fix = replaceString(model, b.span, b.value, upperMethod(b.value, b.ref.method));
             report({
                 span: b.span,
                 page: b.file,
                 severity: 'notice',
+                ...(fix ? { fix } : {}),
                 message: `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it ` +
                     `here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.`,
             });
         }
     },
 }));
+/** The reference with its method in upper case: the word before the path (a document name may hold its letters). */
+function upperMethod(raw, method) {
+    return raw.replace(new RegExp(`(^|\\s)${method}(?=\\s+/)`), (_m, pre) => pre + method.toUpperCase());
+}
 
 ;// CONCATENATED MODULE: ./src/rules/operation-no-spec.ts
 
@@ -2321,7 +2624,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 message: `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets ` +
                     `\`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform ` +
                     `takes it as a missing page file.`,
-                suggestion: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
+                help: 'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
                     'GET /path".',
             });
         }
@@ -2367,7 +2670,7 @@ const FULL_SEARCH_LIMIT = 5000;
                     page: file,
                     message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and ` +
                         `the page file silently replaces the generated page.`,
-                    suggestion: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
+                    help: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
                 });
         };
         for (const r of oa.entryResults) {
@@ -2389,7 +2692,7 @@ const FULL_SEARCH_LIMIT = 5000;
                     message: `${entry} generates the page ${url}, and the page file ${file} (at ${(0,load_files/* pageUrl */.fi)(file)}) binds the ` +
                         `same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find ` +
                         `two pages for one operation.`,
-                    suggestion: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
+                    help: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
                 });
             }
         }
@@ -2409,6 +2712,8 @@ const FULL_SEARCH_LIMIT = 5000;
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-openapi-unresolved.ts
+
+
 
 /** Page metadata `openapi:` that matches no operation. */
 /* harmony default export */ const frontmatter_openapi_unresolved = (createRule({
@@ -2432,6 +2737,12 @@ const FULL_SEARCH_LIMIT = 5000;
             if (b.status !== 'unresolved' || !b.ref)
                 continue;
             const near = b.closest;
+            // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
+            const named = b.specResolution ? (0,model_openapi/* specOf */.rI)(b.specResolution) : undefined;
+            const ops = (named ? [named] : (model.openapi?.store.all() ?? [])).flatMap((s) => s.operations);
+            const twin = (0,model_openapi/* slashTwin */._4)(ops, b.ref);
+            const twinValue = twin ? (0,model_openapi/* withPath */.iD)(b.value, b.ref, twin.path) : undefined;
+            const fix = twinValue !== undefined ? replaceString(model, b.span, b.value, twinValue) : undefined;
             const slash = near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
                 ? ' The paths differ only by a trailing slash, which counts.'
                 : '';
@@ -2448,13 +2759,14 @@ const FULL_SEARCH_LIMIT = 5000;
                 page: b.file,
                 message: `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not ` +
                     `generated.${didYouMean}${slash}`,
-                ...(nearText ? { suggestion: JSON.stringify(nearText) } : {}),
+                ...(fix ? { fix } : nearText ? suggestion(replaceString(model, b.span, b.value, nearText)) : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-openapi-ambiguous.ts
+
 
 /** Page metadata without a spec file when several specs hold that operation. */
 /* harmony default export */ const frontmatter_openapi_ambiguous = (createRule({
@@ -2468,13 +2780,22 @@ const FULL_SEARCH_LIMIT = 5000;
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status !== 'matched' || !b.op || b.alternatives.length === 0)
                 continue;
-            const specs = [b.op, ...b.alternatives].map((o) => o.spec.rel);
+            const ops = [b.op, ...b.alternatives];
+            const specs = ops.map((o) => o.spec.rel);
+            // One suggestion per document, the one the platform takes first: naming it keeps the page as it is.
+            const suggestions = ops.flatMap((o, i) => {
+                const fix = replaceString(model, b.span, b.value, `/${o.spec.rel} ${o.method} ${o.path}`);
+                const keeps = i === 0 ? ' (the one the platform takes now)' : '';
+                return fix ? [{ description: `Name ${o.spec.rel}${keeps}`, fix }] : [];
+            });
             report({
                 span: b.span,
                 page: b.file,
                 message: `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this ` +
                     `operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}.`,
-                suggestion: JSON.stringify(`${b.op.spec.rel} ${b.op.method} ${b.op.path}`),
+                ...(suggestions.length > 0
+                    ? { suggestions }
+                    : { help: `Name the document: ${JSON.stringify(`/${b.op.spec.rel} ${b.op.method} ${b.op.path}`)}.` }),
             });
         }
     },
@@ -2563,6 +2884,7 @@ function hintFor(e) {
 
 
 
+
 /** An import whose path names no file: the platform's build fails. */
 /* harmony default export */ const snippet_not_found = (createRule({
     meta: {
@@ -2594,11 +2916,15 @@ function hintFor(e) {
                 const near = suggest(res.rel, candidates);
                 // Suggested in the form the import is written in: from the root, or relative to the file.
                 const written = near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
+                // The path is replaced in its quotes, when the new one needs no escaping there.
+                const fix = written !== undefined && !/["'\\\n]/.test(written)
+                    ? replaceInContent(model, f.file, imp.range, imp.source, written)
+                    : undefined;
                 report({
                     span,
                     message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
                         `it.${written ? ` Did you mean "${written}"?` : ''}`,
-                    ...(written ? { suggestion: JSON.stringify(written) } : {}),
+                    ...suggestion(fix),
                 });
             }
         }
@@ -2636,6 +2962,7 @@ function relativeImport(from, target) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/snippet-export-missing.ts
+
 
 
 /** A named import that the snippet does not export: the platform's build fails. */
@@ -2680,7 +3007,10 @@ function relativeImport(from, target) {
                         span: content.span(f, s.range),
                         message: `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on ` +
                             `this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
-                        ...(near ? { suggestion: `\`${near}\`` } : {}),
+                        // Without an alias, the page goes on using the name it imported: `{ Near as Name }` keeps it.
+                        ...(near
+                            ? suggestion(contentEdit(model, f.file, { line: s.range[0], column: s.range[1] }, { line: s.range[2], column: s.range[3] }, s.local === s.imported ? `${near} as ${s.local}` : near))
+                            : {}),
                     });
                 }
             }
@@ -2786,7 +3116,6 @@ const BUILTIN_COMPONENTS = [
                     span: content.span(f, el.range),
                     message: `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the ` +
                         `page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
-                    ...(near ? { suggestion: `\`<${near}>\`` } : {}),
                 });
             }
         }
@@ -2794,6 +3123,7 @@ const BUILTIN_COMPONENTS = [
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/variable-undefined.ts
+
 
 
 /**
@@ -2828,7 +3158,9 @@ const BUILTIN_COMPONENTS = [
                     message: `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no ` +
                         `"${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ` +
                         `${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
-                    ...(near ? { suggestion: `\`{{${near}}}\`` } : {}),
+                    ...(near
+                        ? suggestion(contentEdit(model, f.file, { line: v.range[0], column: v.range[1] }, { line: v.range[2], column: v.range[3] }, `{{${near}}}`))
+                        : {}),
                 });
             }
         }
@@ -2861,7 +3193,7 @@ const BUILTIN_COMPONENTS = [
                     span: content.span(f, fn.range),
                     message: `${name} is declared with the \`function\` keyword, which the platform does not support in ` +
                         `snippets; declare it as an arrow function.`,
-                    suggestion: fn.name === 'default'
+                    help: fn.name === 'default'
                         ? 'Write `const Name = (props) => …` and `export default Name`.'
                         : `Write \`export const ${fn.name} = (props) => { … }\`.`,
                 });
@@ -2873,6 +3205,7 @@ const BUILTIN_COMPONENTS = [
 // EXTERNAL MODULE: ./src/model/diff.ts
 var model_diff = __webpack_require__(1825);
 ;// CONCATENATED MODULE: ./src/rules/url-removed.ts
+
 
 
 /** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
@@ -2897,12 +3230,21 @@ var model_diff = __webpack_require__(1825);
                 : u.was === 'redirect'
                     ? 'Keep the redirect, or add one to the page that replaces it.'
                     : 'Add a `redirects` entry to the page that replaces it.';
+            // A page that moved has its one right destination; anywhere else the destination is a guess for a person to
+            // judge, and a removed redirect may have been removed on purpose.
+            const change = addRedirect(model, u.suggestion);
+            const offer = u.movedTo !== undefined
+                ? change
+                    ? { fix: change }
+                    : {}
+                : suggestion(change, u.was === 'redirect'
+                    ? 'Restore the redirect'
+                    : `Redirect to ${u.suggestion.destination}, the nearest page still served (check that it replaces it)`);
             report({
                 span: u.span,
                 message: `${subject} was served at the base of this change, and no page, API page or redirect serves it ` +
                     `now: links and search results that lead there get a 404. ${fix}`,
-                suggestion: `{"source": ${JSON.stringify(u.suggestion.source)}, "destination": ` +
-                    `${JSON.stringify(u.suggestion.destination)}}`,
+                ...offer,
                 ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
             });
         }
@@ -5185,7 +5527,9 @@ function yamlBlock(block, start) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   M$: () => (/* binding */ OpenApiModel),
-  rI: () => (/* binding */ specOf)
+  _4: () => (/* binding */ slashTwin),
+  rI: () => (/* binding */ specOf),
+  iD: () => (/* binding */ withPath)
 });
 
 // UNUSED EXPORTS: closestOperation, matchOperation
@@ -5623,6 +5967,25 @@ function ranksBefore(a, b) {
 /** A path with its parameters' names left out: `/pets/{petId}` and `/pets/{id}` are the same route. */
 function paramsUnnamed(p) {
     return p.replace(/\{[^}]*\}/g, '{}');
+}
+/**
+ * The one operation a trailing slash away from a reference (`/users/` for `/users`, or the other way round) with the
+ * same method, among `ops`; undefined when there is none or more than one (several documents), or it is excluded.
+ */
+function slashTwin(ops, ref) {
+    if (ref.webhook)
+        return undefined;
+    const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
+    if (alt === '')
+        return undefined;
+    const method = ref.method.toUpperCase();
+    const hits = ops.filter((o) => o.path === alt && o.method === method);
+    return hits.length === 1 && !hits[0].excluded ? hits[0] : undefined;
+}
+/** A reference as written with its path replaced (the path is its last word). */
+function withPath(raw, ref, newPath) {
+    const at = raw.lastIndexOf(ref.path);
+    return at < 0 ? undefined : raw.slice(0, at) + newPath + raw.slice(at + ref.path.length);
 }
 
 
