@@ -776,10 +776,13 @@ async function run(argv, io, called) {
     let fixNote;
     if (fixing) {
         const { fixSite, formatFixNote } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(291), __nccwpck_require__.e(430)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29430));
+        // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
+        let kept;
         const content = {
             content: values['no-content'] !== true,
             cache: values.cache === true,
             cacheLocation: str('cache-location'),
+            memory: { read: () => kept, write: (text) => void (kept = text) },
         };
         const run = await fixSite((fs) => checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, content, base), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
         const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
@@ -845,7 +848,7 @@ async function checkSite(io, dir, configPath, fetchRemote, clock, choice = { con
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
         const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(586), __nccwpck_require__.e(160), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(380), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49223));
-        const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined;
+        const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : choice.memory;
         return await runCheck({
             dir,
             cwd: io.cwd,

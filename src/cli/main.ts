@@ -183,10 +183,13 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   let fixNote: string | undefined;
   if (fixing) {
     const { fixSite, formatFixNote } = await import('./fix.js');
+    // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
+    let kept: string | undefined;
     const content = {
       content: values['no-content'] !== true,
       cache: values.cache === true,
       cacheLocation: str('cache-location'),
+      memory: { read: () => kept, write: (text: string) => void (kept = text) },
     };
     const run = await fixSite(
       (fs) =>
@@ -251,6 +254,8 @@ interface ContentChoice {
   content: boolean;
   cache?: boolean;
   cacheLocation?: string;
+  /** Where extracts are kept when there is no `--cache`: in memory, between the passes of `--fix`. */
+  memory?: CacheStore;
 }
 
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
@@ -270,7 +275,7 @@ async function checkSite(
   const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
   try {
     const { runCheck } = await import('../engine.js');
-    const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined;
+    const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : choice.memory;
     return await runCheck({
       dir,
       cwd: io.cwd,
