@@ -76,11 +76,12 @@ describe('the extract of a page', () => {
         { id: 'jsx-heading', element: 'h2', range: [17, 5, 17, 21] },
       ],
       links: [
-        { kind: 'link', url: '/guides/a#setup', range: [11, 5, 11, 33] },
-        { kind: 'image', url: '/images/logo.png', range: [11, 35, 11, 60] },
-        { kind: 'definition', url: '/reference', range: [13, 1, 13, 16] },
-        { kind: 'jsx', url: '/guides/b', range: [15, 7, 15, 23], element: 'Card', attribute: 'href' },
+        { kind: 'link', url: '/guides/a#setup', range: [11, 17, 11, 32] },
+        { kind: 'image', url: '/images/logo.png', range: [11, 43, 11, 59] },
+        { kind: 'definition', url: '/reference', range: [13, 6, 13, 16], usedAs: 'link' },
+        { kind: 'jsx', url: '/guides/b', range: [15, 13, 15, 22], element: 'Card', attribute: 'href' },
       ],
+      anchors: [],
       variables: [{ name: 'name', range: [19, 7, 19, 15] }],
     });
   });
