@@ -128,7 +128,7 @@ const ANCHOR_PROPS: Record<string, readonly string[]> = {
   Tab: ['title'],
   Accordion: ['title'],
   View: ['title'],
-  Step: ['title'],
+  Step: ['title', 'titleSize'],
   Update: ['label'],
   ParamField: ['query', 'path', 'body', 'header', 'name'],
   Param: ['query', 'path', 'body', 'header', 'name'],
@@ -141,6 +141,20 @@ class Walker {
     private readonly p: Prepared,
     private readonly out: MdxExtract,
   ) {}
+
+  /** `titleSize` that a `<Steps>` passes on to the steps directly inside it. */
+  private readonly inheritedTitleSize = new Map<Node, string>();
+
+  private stepsTitleSize(steps: Node, size: string): void {
+    // Fragments (`<>…</>`) are transparent; a nested `<Steps>` passes on its own.
+    const stack = [...(steps.children ?? [])];
+    while (stack.length > 0) {
+      const child = stack.pop()!;
+      if (child.type !== 'mdxJsxFlowElement') continue;
+      if (child.name === 'Step') this.inheritedTitleSize.set(child, size);
+      else if (!child.name) stack.push(...(child.children ?? []));
+    }
+  }
 
   /** Definitions by identifier, and how reference-style links use each. */
   private readonly definitions = new Map<string, LinkInfo>();
@@ -222,12 +236,14 @@ class Walker {
     let id: string | undefined;
     let noAnchor = false;
     const anchorProps = Object.prototype.hasOwnProperty.call(ANCHOR_PROPS, name) ? ANCHOR_PROPS[name] : undefined;
+    const props = new Map<string, string>();
     for (const attr of node.attributes ?? []) {
       if (attr.type !== 'mdxJsxAttribute' || !attr.name) continue;
       if (attr.name === 'noAnchor') noAnchor = true;
       if (typeof attr.value !== 'string') continue;
+      // `<use href>` inside an SVG names a symbol of a sprite, not a page or a file readers open.
       if (
-        URL_ATTRIBUTES.has(attr.name) ||
+        (URL_ATTRIBUTES.has(attr.name) && name !== 'use') ||
         (attr.name === 'img' && name === 'Card') ||
         (attr.name === 'icon' && ICON_PATH.test(attr.value))
       )
@@ -236,9 +252,17 @@ class Walker {
         id = attr.value;
         this.out.ids.push({ id, element: name, range: this.range(attr) });
       }
-      if (anchorProps?.includes(attr.name) && attr.value !== '')
-        this.out.anchors.push({ element: name, prop: attr.name, value: attr.value });
+      if (anchorProps?.includes(attr.name) && attr.value !== '') props.set(attr.name, attr.value);
     }
+    if (name === 'Steps' && node.attributes?.some((a) => a.name === 'titleSize' && typeof a.value === 'string'))
+      this.stepsTitleSize(node, node.attributes.find((a) => a.name === 'titleSize')!.value as string);
+    // A step has an anchor only when its title is a heading (`titleSize` h2 or h3, its own or its `<Steps>`'s).
+    if (name === 'Step') {
+      const size = props.get('titleSize') ?? this.inheritedTitleSize.get(node);
+      props.delete('titleSize');
+      if (noAnchor || (size !== 'h2' && size !== 'h3')) props.clear();
+    }
+    for (const [prop, value] of props) this.out.anchors.push({ element: name, prop, value });
     const heading = HEADING_TAG.exec(name);
     if (heading) {
       const h: HeadingInfo = { depth: Number(heading[1]), text: textOf(node), range: this.range(node), jsx: true };

@@ -1,0 +1,33 @@
+import { siteUrlsOf } from '../model/links.js';
+import { displayUrl, redirectTraces } from '../model/redirect-trace.js';
+import { createRule } from './rule.js';
+
+/** A redirect whose destination is itself redirected. */
+export default createRule({
+  meta: {
+    id: 'redirect-chain',
+    summary: "A redirect's destination is itself redirected; pointing at the final URL saves readers a hop.",
+    defaultSeverity: 'warning',
+    category: 'config',
+  },
+  check({ model, report }) {
+    for (const t of redirectTraces(siteUrlsOf(model))) {
+      if (t.hops.length < 2 || t.end === 'shadowed' || (t.end === 'loop' && t.loopAt === 0)) continue;
+      if (t.end === 'endless' && t.hops.every((h) => h.index === t.index)) continue;
+      const r = t.redirect;
+      const next = t.hops[1].redirect;
+      const ends = t.end === 'final' || t.end === 'external';
+      const final = ends && t.last !== undefined ? displayUrl(t.last, r.source) : undefined;
+      report({
+        span: r.destinationSpan ?? r.span,
+        message:
+          `Redirect ${JSON.stringify(r.source)} sends readers to ${JSON.stringify(r.destination)}, which is ` +
+          `itself redirected (${JSON.stringify(next.source)} → ${JSON.stringify(next.destination)})` +
+          (final
+            ? `: readers take ${t.hops.length} hops. Point it at ${JSON.stringify(final)}.`
+            : ', and the redirects after it never end (redirect-loop reports them).'),
+        ...(final ? { suggestion: JSON.stringify(final) } : {}),
+      });
+    }
+  },
+});
