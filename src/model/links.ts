@@ -180,7 +180,8 @@ export class SiteUrls {
     if (known) return known;
     const content = this.model.content;
     const start = content?.get(rel);
-    if (!content || !start || start.extract.kind !== 'mdx') return undefined;
+    // A page that does not parse has IDs nobody can know (mdx-syntax reports it).
+    if (!content || !start || start.extract.kind !== 'mdx' || start.extract.error) return undefined;
     const ids = new Set<string>();
     const shown: string[] = [];
     const seen = new Set<string>([rel]);

@@ -29,7 +29,8 @@ export default createRule({
         if (end.kind === 'loop')
           report({
             span: l.span,
-            message: `${subject}${where} leads into ${via}, and the redirects from there never end: readers get no page.`,
+            message:
+              `${subject}${where} leads into ${via}, and the redirects from there never end: readers get ` + 'no page.',
           });
         else if (end.kind === 'url' && (end.target.kind === 'missing' || end.target.kind === 'ignored'))
           report({
@@ -46,7 +47,8 @@ export default createRule({
         report({
           span: l.span,
           page: l.url.slice(1),
-          message: `${subject}${where} leads to ${t.file}, which .mintignore excludes from the site: the link is broken.`,
+          message:
+            `${subject}${where} leads to ${t.file}, which .mintignore excludes from the site: the link is ` + 'broken.',
         });
         continue;
       }

@@ -22,9 +22,13 @@ export default createRule({
     if (!content || !model.nav) return;
     const urls = siteUrlsOf(model);
     const reached = new Set(linkCheckOf(model).linkedPages);
+    let listedAny = false;
     const listed = (p: string) => {
       const res = model.files.resolvePage(p.replace(/\.mdx?$/i, ''));
-      if (res.status === 'found') reached.add(res.file);
+      if (res.status === 'found') {
+        reached.add(res.file);
+        listedAny = true;
+      }
     };
     for (const ref of pageRefs(model)) listed(ref.path);
     // Written in the navigation counts, even where the platform drops it (other rules say so), and so does an entry
@@ -35,6 +39,8 @@ export default createRule({
       else if (node.type === 'object') for (const p of node.props) walk(p.value, p.key);
     };
     if (model.navigationProp) walk(model.navigationProp.value, undefined);
+    // A navigation that lists no page at all is what is wrong (nav-root-pattern and others say so).
+    if (!listedAny) return;
     for (const t of redirectTraces(urls)) if (t.target?.kind === 'page') reached.add(t.target.file);
     for (const f of content.files) {
       // The home page (`index` at the root) is the site's own address.
