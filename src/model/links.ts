@@ -3,7 +3,7 @@ import { closest } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp, type JNode, type JScalar } from '../core/jnode.js';
 import type { LinkInfo } from '../content/types.js';
-import { isDefaultIgnored, isPageFile, pageUrl } from '../load/files.js';
+import { isDefaultIgnored, isPageFile, pagePathOf, pageUrl } from '../load/files.js';
 import { anchorsOf, hasAnchor, type AnchorSet } from './anchors.js';
 import type { ContentFile } from './content.js';
 import { pageRefs } from './pages.js';
@@ -273,7 +273,9 @@ export interface CheckedLink {
   /** The redirect a link goes through to the page it ends on. */
   via?: RedirectMatch;
   /** For a relative link that leads nowhere: the URL it would lead to read from the root or from its file's folder. */
-  elsewhere?: string;
+  elsewhere?: { url: string; from: 'root' | 'folder' };
+  /** For a relative link that resolves from one URL of its page but not from another: that URL, and where it leads. */
+  brokenFrom?: { base: string; url: string };
   /** For a link written with `.md`/`.mdx`: the link as it should be written. */
   withoutExtension?: string;
   /** The fragment, as written, when it names no ID of the page it leads to; and the closest ID there. */
@@ -366,6 +368,7 @@ class LinkChecker {
     const relative = !pathPart.startsWith('/');
     const candidates = relative ? (bases ?? this.basesOf(c.from)) : ['/'];
     let first: { url: string; target: UrlTarget; base: string } | undefined;
+    let failed: { url: string; base: string } | undefined;
     for (const base of candidates) {
       const resolved = resolvePath(pathPart, base);
       if (resolved === undefined) continue;
@@ -375,8 +378,10 @@ class LinkChecker {
         first = r;
         break;
       }
+      failed ??= { url: resolved, base };
     }
     if (!first) return;
+    if (failed && resolves(first.target)) c.brokenFrom = failed;
     c.url = first.url;
     c.target = first.target;
     if (relative) {
@@ -436,13 +441,13 @@ class LinkChecker {
    * (`guides/a`), or from the file's folder (`./a` in `guides/index.mdx`, whose URL is `/guides`). None when that
    * leads nowhere either.
    */
-  private elsewhere(f: ContentFile | undefined, pathPart: string): string | undefined {
-    const bases = [];
-    if (!pathPart.startsWith('.')) bases.push('/');
-    if (f) bases.push('/' + f.rel.replace(/[^/]*$/, ''));
-    for (const base of bases) {
+  private elsewhere(f: ContentFile | undefined, pathPart: string): CheckedLink['elsewhere'] {
+    const bases: ['root' | 'folder', string][] = [];
+    if (!pathPart.startsWith('.')) bases.push(['root', '/']);
+    if (f) bases.push(['folder', '/' + f.rel.replace(/[^/]*$/, '')]);
+    for (const [from, base] of bases) {
       const url = resolvePath(pathPart, base);
-      if (url !== undefined && resolves(this.urls.resolve(url))) return url;
+      if (url !== undefined && resolves(this.urls.resolve(url))) return { url, from };
     }
     return undefined;
   }
@@ -456,9 +461,12 @@ class LinkChecker {
   /** The URLs a relative link of a file is read against: the page's own, or those of the pages that show a snippet. */
   private basesOf(f: ContentFile | undefined): string[] {
     if (!f) return ['/'];
-    if (f.page) return [pageUrl(f.rel)];
-    const pages = this.importersOf(f.rel);
-    return pages.length > 0 ? pages.map(pageUrl) : [pageUrl(f.rel)];
+    const pages = f.page ? [f.rel] : this.importersOf(f.rel);
+    // A folder's `index` page is served at the folder's URL and at its own (`/guides` and `/guides/index`), which
+    // a relative link reads differently.
+    return (pages.length > 0 ? pages : [f.rel]).flatMap((rel) =>
+      /(^|\/)index\.mdx?$/i.test(rel) ? [pageUrl(rel), '/' + pagePathOf(rel)] : [pageUrl(rel)],
+    );
   }
 
   /** The pages that show a snippet, through any number of snippets between. */

@@ -26,7 +26,7 @@ export default createRule({
         });
         continue;
       }
-      const near = check.urls.closestFile(l.url);
+      const near = l.elsewhere?.url ?? check.urls.closestFile(l.url);
       report({
         span: l.span,
         message: `${subject} names no file: there is no ${rel} in the docs root${

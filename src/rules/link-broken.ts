@@ -52,12 +52,13 @@ export default createRule({
         });
         continue;
       }
-      const near = l.elsewhere ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, ''));
+      const near = l.elsewhere?.url ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, ''));
       const fixed = near === undefined ? undefined : near + writtenSuffix(l.written);
       const hint = !fixed
         ? ''
         : l.elsewhere
-          ? ` Written from the root, "${fixed}" leads to a page.`
+          ? ` Read from ${l.elsewhere.from === 'root' ? 'the root' : "its file's folder"}, it would lead to a page: ` +
+            `write "${fixed}".`
           : ` Did you mean "${fixed}"?`;
       report({
         span: l.span,

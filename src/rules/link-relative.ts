@@ -18,13 +18,18 @@ export default createRule({
       const resolves = l.target.kind !== 'missing' && l.target.kind !== 'ignored';
       const fromRoot = l.url.replace(/ /g, '%20') + writtenSuffix(l.written);
       const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
+      // An index page is served at two URLs: from the other one the link may lead nowhere.
+      const elsewhere = l.brokenFrom
+        ? ` (opened at ${l.brokenFrom.base}, where it is served too, it leads to ${l.brokenFrom.url}, where ` +
+          'nothing is)'
+        : '';
       report({
         span: l.span,
         message:
           `${l.what} ${JSON.stringify(l.written)} is relative, which the platform's documentation says fails in ` +
           `production; read against ${against} ${l.base}, it leads to ${l.url}` +
           (resolves
-            ? `: write "${fromRoot}".`
+            ? `${elsewhere}: write "${fromRoot}".`
             : `, where nothing is served (${l.asset ? 'asset-not-found' : 'link-broken'} reports it).`),
         ...(resolves ? { suggestion: JSON.stringify(fromRoot) } : {}),
       });
