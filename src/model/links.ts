@@ -79,15 +79,16 @@ export class SiteUrls {
       const res = files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
       if (res.status === 'found') listed.add(res.file);
     }
-    // `pageFiles` is sorted, so `.md` comes after `.mdx` and `x.mdx` before `x/index.mdx`: the platform's order.
+    // Two files may claim one URL: the platform takes `x.mdx`, then `x.md`, then `x/index.mdx`, then `x/index.md`.
+    const rank = (rel: string) => (/(^|\/)index\.mdx?$/.test(rel) ? 2 : 0) + (rel.endsWith('.md') ? 1 : 0);
+    const claim = (url: string, rel: string) => {
+      const known = this.pages.get(url);
+      if (known === undefined || rank(rel) < rank(known)) this.pages.set(url, rel);
+    };
     for (const rel of files.pageFiles) {
       if (isDefaultIgnored(rel) && !listed.has(rel)) continue;
-      const url = pageUrl(rel);
-      if (!this.pages.has(url)) this.pages.set(url, rel);
-      if (/(^|\/)index\.mdx?$/.test(rel)) {
-        const alias = '/' + rel.replace(/\.mdx?$/, '');
-        if (!this.pages.has(alias)) this.pages.set(alias, rel);
-      }
+      claim(pageUrl(rel), rel);
+      if (/(^|\/)index\.mdx?$/.test(rel)) claim('/' + pagePathOf(rel), rel);
     }
     for (const rel of files.files)
       if (isPageFile(rel) && files.isIgnored(rel) && !rel.startsWith('snippets/')) {
@@ -381,6 +382,8 @@ class LinkChecker {
       failed ??= { url: resolved, base };
     }
     if (!first) return;
+    // Folders whose names start with a dot (`/.well-known/`) are not listed here: what they serve is not known.
+    if (first.url.split('/').some((seg) => seg.startsWith('.'))) return;
     if (failed && resolves(first.target)) c.brokenFrom = failed;
     c.url = first.url;
     c.target = first.target;

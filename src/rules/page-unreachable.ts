@@ -44,8 +44,10 @@ export default createRule({
     for (const t of redirectTraces(urls)) if (t.target?.kind === 'page') reached.add(t.target.file);
     for (const f of content.files) {
       // The home page (`index` at the root) is the site's own address.
-      // An imported file is a snippet of the pages that import it.
+      // An imported file is a snippet of the pages that import it; a file at the URL of an API page that the
+      // navigation lists or generates is what that entry of the sidebar opens.
       if (!f.page || f.snippet || reached.has(f.rel) || /^index\.mdx?$/.test(f.rel)) continue;
+      if (model.openapi?.operationUrls.has(pageUrl(f.rel))) continue;
       // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
       const served = urls.resolve(pageUrl(f.rel));
       if (served.kind !== 'page' || served.file !== f.rel) continue;
