@@ -13,8 +13,18 @@ export default createRule({
   check({ model, report }) {
     const urls = siteUrlsOf(model);
     for (const t of redirectTraces(urls)) {
-      // Reported once, on the redirect whose own destination is broken (a chain to it is redirect-chain's).
-      if (t.end !== 'final' || !t.target || t.hops.length > 1) continue;
+      if (t.end !== 'final' || !t.target) continue;
+      // Reported once, on the redirect whose own destination is broken: after further hops, that is the last
+      // one, unless it is a wildcard, which leads nowhere only for the URLs this redirect sends it.
+      const lastHop = t.hops[t.hops.length - 1].redirect;
+      if (t.hops.length > 1 && !lastHop.pattern) continue;
+      const through =
+        t.hops.length > 1
+          ? ` (through ${t.hops
+              .slice(1)
+              .map((h) => `${JSON.stringify(h.redirect.source)} → ${JSON.stringify(h.redirect.destination)}`)
+              .join(', ')})`
+          : '';
       const last = t.urls[t.urls.length - 1];
       const r = t.redirect;
       // A parameter the source does not capture stays as written: redirect-invalid reports it.
@@ -28,13 +38,13 @@ export default createRule({
         report({
           span: r.destinationSpan ?? r.span,
           message:
-            `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}, and nothing is served ` +
+            `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}${through}, and nothing is served ` +
             `under ${dir}: every URL it redirects ends at a page that does not exist.`,
         });
         continue;
       }
       if (t.target.kind !== 'missing' && t.target.kind !== 'ignored') continue;
-      const near = urls.closestPage(last);
+      const near = t.hops.length > 1 ? undefined : urls.closestPage(last);
       const why =
         t.target.kind === 'ignored'
           ? `only ${t.target.file}, which .mintignore excludes from the site`
@@ -43,7 +53,7 @@ export default createRule({
         span: r.destinationSpan ?? r.span,
         page: last.slice(1),
         message:
-          `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}, where there is ${why}: they ` +
+          `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}${through}, where there is ${why}: they ` +
           `get a 404.${near ? ` Did you mean "${near}"?` : ''}`,
         ...(near ? { suggestion: JSON.stringify(near) } : {}),
       });

@@ -1,4 +1,4 @@
-import { siteUrlsOf } from '../model/links.js';
+import { resolves, siteUrlsOf } from '../model/links.js';
 import { displayUrl, redirectTraces } from '../model/redirect-trace.js';
 import { createRule } from './rule.js';
 
@@ -16,8 +16,16 @@ export default createRule({
       if (t.end === 'endless' && t.hops.every((h) => h.index === t.index)) continue;
       const r = t.redirect;
       const next = t.hops[1].redirect;
-      const ends = t.end === 'final' || t.end === 'external';
-      const final = ends && t.last !== undefined ? displayUrl(t.last, r.source) : undefined;
+      // The URL readers end on, as a path with the destination's own fragment; none when it serves nothing (a
+      // wildcard's is judged by redirect-broken, by the folder it leads into).
+      const lands =
+        t.end === 'external' ||
+        (t.end === 'final' &&
+          t.target !== undefined &&
+          (t.urls[t.urls.length - 1].includes('⟨') || resolves(t.target)));
+      const last = t.end === 'final' ? t.urls[t.urls.length - 1] + (t.last?.match(/#.*$/)?.[0] ?? '') : t.last;
+      const final = lands && last !== undefined ? displayUrl(last, r.source) : undefined;
+      const nowhere = t.end === 'final' && !lands;
       report({
         span: r.destinationSpan ?? r.span,
         message:
@@ -25,7 +33,9 @@ export default createRule({
           `itself redirected (${JSON.stringify(next.source)} → ${JSON.stringify(next.destination)})` +
           (final
             ? `: readers take ${t.hops.length} hops. Point it at ${JSON.stringify(final)}.`
-            : ', and the redirects after it never end (redirect-loop reports them).'),
+            : nowhere
+              ? ', and the chain ends where nothing is served (redirect-broken reports it).'
+              : ', and the redirects after it never end (redirect-loop reports them).'),
         ...(final ? { suggestion: JSON.stringify(final) } : {}),
       });
     }
