@@ -133,7 +133,7 @@ describe('check', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
-      /^✖ \d+ problems \(\d+ errors, \d+ warnings\)\. Checked examples\/larkspur-broken\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\)\.$/,
+      /^✖ \d+ problems \(\d+ errors, \d+ warnings(, \d+ notices?)?\)\. Checked examples\/larkspur-broken\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\)\.$/,
     );
   });
 });

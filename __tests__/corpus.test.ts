@@ -15,7 +15,18 @@ const ERRORS: Record<string, Record<string, number>> = {
   // file. Three translated OpenAPI documents under es/ and ja/ use schema types OpenAPI 3 does not have.
   // Two pages (essentials/reusable-snippets.mdx and its ja/ copy, from the platform's starter) import
   // /snippets/snippet-intro.mdx, which is not there: the vendor's build reports the same two.
-  '0xsequence__docs': { 'openapi-invalid': 57, 'page-not-found': 527, 'snippet-not-found': 2 },
+  // Links: three Japanese pages play videos at ../../../video/…, one level short of /video/ (the English
+  // pages' path copied), a <Card href> without its leading slash on three pages (read against the page's
+  // URL it leads nowhere; written from the root it is a page), and six redirects to pages that are gone
+  // (the vendor's broken-links --check-redirects reports the same six).
+  '0xsequence__docs': {
+    'asset-not-found': 3,
+    'link-broken': 3,
+    'openapi-invalid': 57,
+    'page-not-found': 527,
+    'redirect-broken': 6,
+    'snippet-not-found': 2,
+  },
   // Six imports of snippets that are not there (four generated PreBuiltUseCases.mdx, and
   // zoho-shared-useful-links.mdx twice): the vendor's build reports the same six.
   NangoHQ__nango: { 'snippet-not-found': 6 },
@@ -24,21 +35,48 @@ const ERRORS: Record<string, Record<string, number>> = {
   // thematic break. Neither is an error on the platform, so neither is reported.
   // A `{{topic}}` in a table cell, outside code: MDX reads it as an expression naming an undefined
   // value, and the page fails when it renders (the vendor's validation lets it pass).
-  'Portkey-AI__docs-core': { 'variable-undefined': 1 },
-  PrefectHQ__fastmcp: {},
+  // Links, each class checked by hand: 27 images that are not in the repository (a screenshot at the root
+  // that 16 integration pages show, /images/aws-bedrock.png that is at images/llms/, PATH_TO_PLACEHOLDER
+  // left in a backup page…); 33 links to pages that are not there (/product/ai-gateway/metadata and
+  // /caching, /integrations/coding-agents/*, /product/administration/*, a <Card href> without its slash,
+  // /docs/welcome which the /docs/:slug* redirect sends to the missing /welcome, example links in the
+  // published writing-style-guide.md); five redirect sources with a #fragment, which never match a path;
+  // three redirects to API pages that do not exist (the vendor reports the same three).
+  'Portkey-AI__docs-core': {
+    'asset-not-found': 27,
+    'link-broken': 33,
+    'redirect-broken': 3,
+    'redirect-invalid': 5,
+    'variable-undefined': 1,
+  },
+  // Four update cards show assets/updates/release-3-0.png (not in the repository) or, from /v2/updates and
+  // /v3/updates, a relative assets/… path that leads under /v2/ and /v3/, where there is no such folder.
+  PrefectHQ__fastmcp: { 'asset-not-found': 4 },
   // A real breakage: 14 pages' `openapi:` metadata names operations that are not in schema.json.
-  PrefectHQ__prefect: { 'frontmatter-openapi-unresolved': 14 },
+  // Redirects: 20 whose destination is gone (the vendor's --check-redirects reports them) and 8 wildcards
+  // into folders that serve nothing (/v3/guides/, /v3/tutorial/, /v3/cloud/, /v2/, …; the vendor does not
+  // judge wildcard destinations); one source with a #fragment.
+  PrefectHQ__prefect: { 'frontmatter-openapi-unresolved': 14, 'redirect-broken': 28, 'redirect-invalid': 1 },
   Terminal49__API: {},
   browserbase__stagehand: {},
-  chatwoot__docs: {},
+  // A link to /contributing-guide/project-setup, a folder that holds only images.
+  chatwoot__docs: { 'link-broken': 1 },
   cline__cline: {},
-  continuedev__continue: {},
-  'dograh-hq__dograh': {},
+  // Six links to /CONTRIBUTING, which is not in the docs root; 35 redirect sources with a #fragment (they
+  // never match a path); 27 redirects to model-provider pages that are gone (the vendor reports them too).
+  continuedev__continue: { 'link-broken': 6, 'redirect-broken': 27, 'redirect-invalid': 35 },
+  // `deployment/custom-domain` written without its leading slash: from /deployment/docker it leads nowhere.
+  'dograh-hq__dograh': { 'link-broken': 1 },
   // The same unindented quoted `description` as Portkey's (accepted by the platform).
-  formbricks__formbricks: {},
-  'getlago__lago-doc': {},
+  // 195 redirects whose destinations keep the /docs prefix of the site's old home (the vendor's
+  // --check-redirects reports the same 195).
+  formbricks__formbricks: { 'redirect-broken': 195 },
+  // An <img> of changelog/images/20251215mcp-server.png, which is there only as .webp.
+  'getlago__lago-doc': { 'asset-not-found': 1 },
   // One import of a generated code sample that is not there (..._chat_1.mdx), as the vendor reports.
-  meilisearch__documentation: { 'snippet-not-found': 1 },
+  // A link to /assets/datasets/kitchenware.json, not in the repository (its SOURCE.txt lists the one file
+  // the snapshot lacks, movies.json); two redirects to API pages that are gone (the vendor reports both).
+  meilisearch__documentation: { 'asset-not-found': 1, 'redirect-broken': 2, 'snippet-not-found': 1 },
   modelcontextprotocol__modelcontextprotocol: {},
   ollama__ollama: {},
   'pipecat-ai__docs': {},
@@ -49,7 +87,9 @@ const ERRORS: Record<string, Record<string, number>> = {
   // Once 1 openapi-invalid: devops/developer-api/openapi.yml was read by the validator's own YAML
   // reader, stricter than YAML 1.2 parsers (a flow sequence closed at its key's indentation). The
   // document parses with the yaml library and js-yaml 4, so it is no longer reported.
-  upstash__docs: {},
+  // `background.image` names /background.png, and a tutorial shows img/examples/… relative to its page:
+  // neither file is there. Two redirects to pages that are gone (the vendor reports both).
+  upstash__docs: { 'asset-not-found': 2, 'redirect-broken': 2 },
 };
 
 /**

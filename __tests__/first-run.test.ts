@@ -126,12 +126,14 @@ describe('nav on a broken site', () => {
       '        en/v2/concepts/segments  ⚠ page-duplicate  ⚠ component-unknown',
     ]);
     const check = JSON.parse(runDist('cli', ['check', broken, '--format', 'json']).stdout) as {
-      summary: { errors: number; warnings: number };
+      summary: { errors: number; warnings: number; notices: number };
     };
     const marked = lines.filter((l) => / {2}[✖⚠ℹ] /.test(l)).length;
     expect(marked).toBeGreaterThan(10);
+    const { errors, warnings, notices } = check.summary;
+    expect(notices).toBe(1);
     expect(lines.at(-2)).toBe(
-      `✖ ${check.summary.errors + check.summary.warnings} problems (${check.summary.errors} errors, ${check.summary.warnings} warnings), 26 marked above; \`navlint check ${broken}\` lists them all.`,
+      `✖ ${errors + warnings + notices} problems (${errors} errors, ${warnings} warnings, 1 notice), 31 marked above; \`navlint check ${broken}\` lists them all.`,
     );
     expect(lines.at(-1)).toBe('');
   });
@@ -174,7 +176,7 @@ describe('nav on a broken site', () => {
       void findings;
       return children ? { ...rest, children: children.map(strip) } : rest;
     };
-    expect(all.flatMap((n) => n.findings ?? []).length).toBe(27);
+    expect(all.flatMap((n) => n.findings ?? []).length).toBe(32);
     expect(strip(doc.root).children!.length).toBe(doc.root.children!.length);
   });
 
@@ -472,7 +474,7 @@ describe('--quiet says what it hides', () => {
     const r = runDist('cli', ['check', 'examples/larkspur-broken', '--quiet']);
     expect(r.status).toBe(1);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
-      /^✖ 20 errors \(9 warnings hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/,
+      /^✖ 25 errors \(13 warnings and 1 notice hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/,
     );
   });
 

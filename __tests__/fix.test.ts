@@ -200,6 +200,7 @@ describe('fix fixtures: the files after --fix, byte for byte, and a check withou
         'frontmatter-openapi-unresolved',
         'url-removed',
         'nav-language-code',
+        'link-extension',
       ]),
     );
   });

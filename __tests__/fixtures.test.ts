@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck } from '../src/engine.js';
 import { fixtureLines, ROOT } from './helpers/run.js';
+import { makeSparseFiles } from './helpers/sparse.js';
 
 // Each fixtures/<rule-id>/<case>/ is a docs site (its own .navlintrc.json included, as a user's site has it);
 // expected.txt beside docs.json lists every diagnostic the site must produce, one per line:
@@ -11,7 +12,8 @@ import { fixtureLines, ROOT } from './helpers/run.js';
 // `npm run fixtures:update` (NAVLINT_UPDATE_FIXTURES=1) rewrites every expected.txt from the current output.
 // A docs site in fixtures/<rule-id>/base/ (it has no expected.txt, so it is no case) is the base of a change for
 // every case of that rule (`--base`). A folder `fixtures/<rule-id>/<case>.fixed/` holds the files of `<case>` as
-// `--fix` must leave them (__tests__/fix.test.ts).
+// `--fix` must leave them (__tests__/fix.test.ts). Files too large to commit are listed in a case's sparse-files.json
+// and made (sparse) before it runs.
 const FIXTURES = path.join(ROOT, 'fixtures');
 const UPDATE = process.env.NAVLINT_UPDATE_FIXTURES === '1';
 
@@ -44,6 +46,7 @@ describe('fixtures', () => {
     const file = path.join(dir, 'expected.txt');
     const base = path.join(FIXTURES, rule, 'base');
     const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
+    makeSparseFiles(dir);
     const actual = fixtureLines(await runCheck({ dir: '.', cwd: dir, fs, ...options }));
     const { header, lines } = readExpected(file);
     if (UPDATE) {

@@ -275,15 +275,25 @@ describe('findings are shown at the element they concern', () => {
       ['nav-required-field', 'docs.json:389:30', 'group'],
       ['nav-mixed-children', 'docs.json:401:17', 'tab "Référence API"'],
       ['nav-language-code', 'docs.json:438:21', 'language "ua"'],
+      ['redirect-invalid', 'docs.json:453:17', null],
+      ['redirect-broken', 'docs.json:454:45', null],
+      ['redirect-loop', 'docs.json:455:17', null],
+      ['redirect-chain', 'docs.json:457:42', null],
+      ['link-relative', 'en/v2/concepts/environments.mdx:17:55', 'page "Environments"'],
+      ['link-extension', 'en/v2/concepts/environments.mdx:18:12', 'page "Environments"'],
       ['component-unknown', 'en/v2/concepts/segments.mdx:16:2', 'page "Segments"'],
+      ['asset-not-found', 'en/v2/concepts/targeting-rules.mdx:22:43', 'page "Targeting rules"'],
+      ['link-broken', 'en/v2/guides/installation.mdx:27:25', 'page "Installation"'],
+      ['link-anchor-missing', 'en/v2/guides/installation.mdx:28:18', 'page "Installation"'],
       ['mdx-syntax', 'en/v2/guides/percentage-rollouts.mdx:23:40', 'page "Percentage rollouts"'],
+      ['page-unreachable', 'en/v2/guides/upgrade-notes.mdx:1:1', null],
       ['snippet-not-found', 'en/v2/sdks/browser.mdx:20:24', 'page "Browser SDK"'],
       ['snippet-export-missing', 'en/v2/sdks/node.mdx:26:10', 'page "Node.js SDK"'],
       ['variable-undefined', 'en/v2/sdks/python.mdx:22:17', null],
       ['frontmatter-openapi-unresolved', 'fr/v2/api-reference/evaluate.mdx:4:10', 'page "Évaluer un flag"'],
       ['snippet-function-keyword', 'snippets/rollout-chart.jsx:1:17', null],
     ]);
-    expect(view.siteFindings).toEqual([0, 1, 26, 28]);
+    expect(view.siteFindings).toEqual([0, 1, 22, 23, 24, 25, 33, 36, 38]);
     const html = formatPreviewHtml(result, { baseDir: BROKEN });
     // At the group in the sidebar, with the file's name only; in the full list with the path and a link to the element.
     expect(html).toContain(
@@ -297,7 +307,7 @@ describe('findings are shown at the element they concern', () => {
       '<a class="pg broken" href="#page-en-v2-guides-quikstart" data-page title="no page file: en/v2/guides/quikstart"><span class="grow">en/v2/guides/quikstart</span><span class="mk mk-error" role="img" aria-label="1 error" title="1 error">1</span></a>',
     );
     expect(html).toContain('<dt>Page file</dt><dd><span class="badge bad">no page file</span></dd>');
-    expect(html).toContain('<h2 id="all-findings">All findings <span class="n">29</span></h2>');
+    expect(html).toContain('<h2 id="all-findings">All findings <span class="n">39</span></h2>');
   });
 });
 
@@ -598,7 +608,7 @@ describe('navlint preview (CLI)', () => {
     const t = io(ROOT);
     expect(await main(['preview', 'examples/larkspur-broken', '--out', 'out/preview.html'], t.cli)).toBe(0);
     expect([...t.written.keys()]).toEqual([path.join(ROOT, 'out/preview.html')]);
-    expect(t.out.join('')).toBe('Preview written to out/preview.html (20 errors, 9 warnings, 0 notices).\n');
+    expect(t.out.join('')).toBe('Preview written to out/preview.html (25 errors, 13 warnings, 1 notice).\n');
   });
 
   test('--format md --out - prints the Markdown tree', async () => {

@@ -6,6 +6,7 @@ import { runCheck } from '../src/engine.js';
 import { RULES } from '../src/rules/index.js';
 import type { Rule } from '../src/rules/rule.js';
 import { ROOT } from './helpers/run.js';
+import { makeSparseFiles } from './helpers/sparse.js';
 
 // Every registered rule lives in src/rules/<id>.ts, has a doc page that agrees with its metadata and shows
 // what navlint really prints on the page's example case, fixtures that trip it and one that passes, and a
@@ -125,6 +126,7 @@ describe('rule docs', () => {
     );
     const base = path.join(ROOT, example!, '..', 'base');
     const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
+    makeSparseFiles(path.join(ROOT, example!));
     const result = await runCheck({ dir: '.', cwd: path.join(ROOT, example!), fs, ...options });
     const shown = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
     expect(shown.length).toBeGreaterThan(0);

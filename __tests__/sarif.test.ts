@@ -190,8 +190,12 @@ describe('SARIF', () => {
     );
     expect([...uris].sort()).toEqual([
       'larkspur-broken/docs.json',
+      'larkspur-broken/en/v2/concepts/environments.mdx',
       'larkspur-broken/en/v2/concepts/segments.mdx',
+      'larkspur-broken/en/v2/concepts/targeting-rules.mdx',
+      'larkspur-broken/en/v2/guides/installation.mdx',
       'larkspur-broken/en/v2/guides/percentage-rollouts.mdx',
+      'larkspur-broken/en/v2/guides/upgrade-notes.mdx',
       'larkspur-broken/en/v2/sdks/browser.mdx',
       'larkspur-broken/en/v2/sdks/node.mdx',
       'larkspur-broken/en/v2/sdks/python.mdx',

@@ -19,12 +19,13 @@ describe('--timing', () => {
       'parse specs',
       'model',
       'content',
+      'links',
       'rules',
       'report',
       'total',
     ]);
     const ms = lines.map((l) => Number(l.slice(12)));
-    expect(Math.abs(ms.slice(0, 6).reduce((a, b) => a + b, 0) - ms[6])).toBeLessThanOrEqual(0.3);
+    expect(Math.abs(ms.slice(0, 7).reduce((a, b) => a + b, 0) - ms[7])).toBeLessThanOrEqual(0.3);
   });
 
   test('applies to check only', () => {
@@ -48,6 +49,8 @@ describe('phase clock', () => {
     t = 12;
     clock.enter('content');
     t = 13.5;
+    clock.enter('links');
+    t = 14;
     clock.enter('rules');
     t = 20.25;
     clock.enter(undefined);
@@ -57,7 +60,8 @@ describe('phase clock', () => {
       ['parse specs', 3],
       ['model', 4],
       ['content', 1.5],
-      ['rules', 6.75],
+      ['links', 0.5],
+      ['rules', 6.25],
       ['report', 0],
     ]);
   });
@@ -68,6 +72,7 @@ describe('phase clock', () => {
       ['parse specs', 1500],
       ['model', 0.05],
       ['content', 2000],
+      ['links', 3],
       ['rules', 7],
       ['report', 0],
     ] as const);
@@ -78,9 +83,10 @@ describe('phase clock', () => {
         'parse specs   1500.0',
         'model            0.1',
         'content       2000.0',
+        'links            3.0',
         'rules            7.0',
         'report           0.0',
-        'total         3519.4',
+        'total         3522.4',
         '',
       ].join('\n'),
     );

@@ -91,11 +91,12 @@ function nodeAtPointer(root, pointer) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   GU: () => (/* binding */ isDefaultIgnored),
 /* harmony export */   KQ: () => (/* binding */ pagePathOf),
+/* harmony export */   MV: () => (/* binding */ isPageFile),
 /* harmony export */   fi: () => (/* binding */ pageUrl),
 /* harmony export */   iu: () => (/* binding */ normalizePagePath),
 /* harmony export */   rx: () => (/* binding */ FileIndex)
 /* harmony export */ });
-/* unused harmony exports MAX_IGNORE_BYTES, DEFAULT_IGNORED_DIRS, DEFAULT_IGNORED_FILES, PAGE_EXTENSIONS, isPageFile */
+/* unused harmony exports MAX_IGNORE_BYTES, DEFAULT_IGNORED_DIRS, DEFAULT_IGNORED_FILES, PAGE_EXTENSIONS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70298);

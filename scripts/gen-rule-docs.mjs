@@ -49,6 +49,23 @@ export function replaceBlock(text, lines) {
 
 const run = promisify(execFile);
 
+/** Makes the files a case lists in `sparse-files.json` (too large to commit), sparse, as the tests do. */
+function makeSparseFiles(dir) {
+  const manifest = path.join(dir, 'sparse-files.json');
+  if (!fs.existsSync(manifest)) return;
+  for (const [rel, size] of Object.entries(JSON.parse(fs.readFileSync(manifest, 'utf8')))) {
+    const file = path.join(dir, rel);
+    if (fs.existsSync(file) && fs.statSync(file).size === size) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const fd = fs.openSync(file, 'w');
+    try {
+      fs.ftruncateSync(fd, size);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+}
+
 /** What the built CLI reports on a folder, as its JSON report's diagnostics. */
 async function findingsOf(dir) {
   // A rule's fixtures may hold the base of a change (fixtures/<id>/base/): its cases are checked against it, as in the fixtures test.
@@ -97,6 +114,7 @@ async function main(args) {
         problems.push(`docs/rules/${id}.md: ${example.case} has no docs.json`);
         continue;
       }
+      makeSparseFiles(dir);
       const lines = renderFindings(await findingsOf(dir), id);
       if (lines.length === 0) problems.push(`docs/rules/${id}.md: ${example.case} has no ${id} finding to show`);
       const next = replaceBlock(text, lines);

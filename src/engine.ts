@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import picomatch from 'picomatch';
 import type { FileSystem } from './core/fs.js';
 import type { SourceText } from './core/source.js';
-import type { PhaseTimer } from './core/timing.js';
+import type { Phase, PhaseTimer } from './core/timing.js';
 import type { Diagnostic, RuleLevel } from './core/types.js';
 import { loadRc } from './load/rc.js';
 import { ContentCache, type CacheStore } from './content/cache.js';
@@ -15,6 +15,7 @@ import {
   type LoadedContent,
 } from './content/load.js';
 import { ContentModel, docsVariables } from './model/content.js';
+import { linkCheckOf, siteUrlsOf } from './model/links.js';
 import { pageRefs } from './model/pages.js';
 import { isDefaultIgnored } from './load/files.js';
 import { buildSiteModel, type SiteModel } from './model/site.js';
@@ -267,7 +268,13 @@ export function check(options: CheckOptions): CheckResult {
     );
   }
   if (options.base) model.base = baseSnapshot(options.base, options);
+  resolveLinks(model, options.timing);
   return judge(model, options.cwd, options.timing);
+}
+
+/** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
+function resolveLinks(model: SiteModel, timing: PhaseTimer | undefined): void {
+  inPhase(timing, () => (model.content ? linkCheckOf(model) : siteUrlsOf(model)), 'links');
 }
 
 /**
@@ -284,9 +291,9 @@ function listedButIgnored(model: SiteModel): string[] {
   return [...out].sort();
 }
 
-/** Runs `work` as the content phase, then goes back to the phase that was running. */
-function inPhase<T>(timing: PhaseTimer | undefined, work: () => T): T {
-  const previous = timing?.enter('content');
+/** Runs `work` as one phase (the content phase unless told), then goes back to the phase that was running. */
+function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase: Phase = 'content'): T {
+  const previous = timing?.enter(phase);
   try {
     return work();
   } finally {
@@ -421,6 +428,7 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   }
   // The base gets the documents fetched for this side: the same URL is the same document on both.
   if (options.base) model.base = baseSnapshot(options.base, { ...options, remote });
+  resolveLinks(model, options.timing);
   // The rules that read neither the validator's findings nor the content run while those are still at work.
   const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
   const oa = model.openapi;
@@ -438,6 +446,7 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
     options.timing?.enter('content');
     const extra = listedButIgnored(model);
     attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
+    resolveLinks(model, options.timing);
   }
   for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
     findings.set(rule, list);

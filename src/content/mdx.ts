@@ -12,7 +12,15 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
 import { prepare, type Prepared } from './prepare.js';
-import type { ExtractOptions, HeadingInfo, ImportSpecifierInfo, MdxExtract, Range, SyntaxProblem } from './types.js';
+import type {
+  ExtractOptions,
+  HeadingInfo,
+  ImportSpecifierInfo,
+  LinkInfo,
+  MdxExtract,
+  Range,
+  SyntaxProblem,
+} from './types.js';
 
 /** A node of the syntax tree, as far as the extract reads it. */
 interface Node {
@@ -20,6 +28,7 @@ interface Node {
   children?: Node[];
   value?: unknown;
   url?: string;
+  identifier?: string;
   depth?: number;
   name?: string | null;
   attributes?: Attribute[];
@@ -115,6 +124,7 @@ export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
     headings: [],
     ids: [],
     links: [],
+    anchors: [],
     variables: [],
   };
   let tree: Node;
@@ -161,6 +171,21 @@ function remapPositions(message: string, prepared: Prepared): string {
 }
 
 const HEADING_TAG = /^h([1-6])$/;
+/** Attributes that hold a URL on any element. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster']);
+/** An `icon` given as a file or URL rather than an icon name. */
+const ICON_PATH = /^(\/|\.\.?\/|[a-z][a-z0-9+.-]*:)|\.(svg|png|jpe?g|gif|webp|ico|avif)$/i;
+/** Components the platform gives an anchor made from one of their props, and those props. */
+const ANCHOR_PROPS: Record<string, readonly string[]> = {
+  Tab: ['title'],
+  Accordion: ['title'],
+  View: ['title'],
+  Step: ['title', 'titleSize'],
+  Update: ['label'],
+  ParamField: ['query', 'path', 'body', 'header', 'name'],
+  Param: ['query', 'path', 'body', 'header', 'name'],
+  ResponseField: ['name'],
+};
 
 /** Walks the tree once, in document order, and fills the extract. */
 class Walker {
@@ -168,6 +193,24 @@ class Walker {
     private readonly p: Prepared,
     private readonly out: MdxExtract,
   ) {}
+
+  /** `titleSize` that a `<Steps>` passes on to the steps directly inside it. */
+  private readonly inheritedTitleSize = new Map<Node, string>();
+
+  private stepsTitleSize(steps: Node, size: string): void {
+    // Fragments (`<>…</>`) are transparent; a nested `<Steps>` passes on its own.
+    const stack = [...(steps.children ?? [])];
+    while (stack.length > 0) {
+      const child = stack.pop()!;
+      if (child.type !== 'mdxJsxFlowElement') continue;
+      if (child.name === 'Step') this.inheritedTitleSize.set(child, size);
+      else if (!child.name) stack.push(...(child.children ?? []));
+    }
+  }
+
+  /** Definitions by identifier, and how reference-style links use each. */
+  private readonly definitions = new Map<string, LinkInfo>();
+  private readonly references: [string, 'link' | 'image'][] = [];
 
   walk(root: Node): void {
     // An explicit stack: a hostile page may nest thousands of levels deep.
@@ -177,6 +220,11 @@ class Walker {
       this.visit(node);
       const children = node.children;
       if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    }
+    // A definition renders only through the references that use it (an image use makes it an image).
+    for (const [id, as] of this.references) {
+      const def = this.definitions.get(id);
+      if (def && def.usedAs !== 'image') def.usedAs = as;
     }
   }
 
@@ -202,8 +250,12 @@ class Walker {
       case 'link':
       case 'image':
       case 'definition':
-        if (typeof node.url === 'string')
-          this.out.links.push({ kind: node.type, url: node.url, range: this.range(node) });
+        if (typeof node.url === 'string') this.link(node, node.type);
+        break;
+      case 'linkReference':
+      case 'imageReference':
+        if (typeof node.identifier === 'string')
+          this.references.push([node.identifier, node.type === 'imageReference' ? 'image' : 'link']);
         break;
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
@@ -235,23 +287,34 @@ class Walker {
     this.out.jsx.push({ name, range: nameRange });
     let id: string | undefined;
     let noAnchor = false;
+    const anchorProps = Object.prototype.hasOwnProperty.call(ANCHOR_PROPS, name) ? ANCHOR_PROPS[name] : undefined;
+    const props = new Map<string, string>();
     for (const attr of node.attributes ?? []) {
       if (attr.type !== 'mdxJsxAttribute' || !attr.name) continue;
       if (attr.name === 'noAnchor') noAnchor = true;
       if (typeof attr.value !== 'string') continue;
-      if (attr.name === 'href' || attr.name === 'src')
-        this.out.links.push({
-          kind: 'jsx',
-          url: attr.value,
-          range: this.range(attr),
-          element: name,
-          attribute: attr.name,
-        });
+      // `<use href>` inside an SVG names a symbol of a sprite, not a page or a file readers open.
+      if (
+        (URL_ATTRIBUTES.has(attr.name) && name !== 'use') ||
+        (attr.name === 'img' && name === 'Card') ||
+        (attr.name === 'icon' && ICON_PATH.test(attr.value))
+      )
+        this.attributeLink(attr, name, attr.value);
       else if (attr.name === 'id') {
         id = attr.value;
         this.out.ids.push({ id, element: name, range: this.range(attr) });
       }
+      if (anchorProps?.includes(attr.name) && attr.value !== '') props.set(attr.name, attr.value);
     }
+    if (name === 'Steps' && node.attributes?.some((a) => a.name === 'titleSize' && typeof a.value === 'string'))
+      this.stepsTitleSize(node, node.attributes.find((a) => a.name === 'titleSize')!.value as string);
+    // A step has an anchor only when its title is a heading (`titleSize` h2 or h3, its own or its `<Steps>`'s).
+    if (name === 'Step') {
+      const size = props.get('titleSize') ?? this.inheritedTitleSize.get(node);
+      props.delete('titleSize');
+      if (noAnchor || (size !== 'h2' && size !== 'h3')) props.clear();
+    }
+    for (const [prop, value] of props) this.out.anchors.push({ element: name, prop, value });
     const heading = HEADING_TAG.exec(name);
     if (heading) {
       const h: HeadingInfo = { depth: Number(heading[1]), text: textOf(node), range: this.range(node), jsx: true };
@@ -259,6 +322,61 @@ class Walker {
       if (noAnchor) h.noAnchor = true;
       this.out.headings.push(h);
     }
+  }
+
+  /** A Markdown link, image or definition, with its URL as written located in the text. */
+  private link(node: Node, kind: 'link' | 'image' | 'definition'): void {
+    const url = node.url as string;
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    let at: [number, number] | undefined;
+    if (start !== undefined && end !== undefined) {
+      const text = this.p.text;
+      if (kind === 'link' && text[start] === '<') at = [start + 1, end - 1];
+      else {
+        // After the label: `](` for links and images, `]:` for definitions.
+        const last = kind === 'link' ? node.children?.at(-1)?.position?.end.offset : undefined;
+        const close = last !== undefined ? last : closingBracket(text, start + (kind === 'image' ? 2 : 1), end);
+        const open = kind === 'definition' ? ':' : '(';
+        if (close !== undefined && text[close] === ']' && text[close + 1] === open)
+          at = destination(text, close + 2, end);
+      }
+    }
+    const info: LinkInfo = { kind, url, range: at ? this.p.range(at[0], at[1]) : this.range(node) };
+    if (at) this.raw(info, at);
+    this.out.links.push(info);
+    if (kind === 'definition' && typeof node.identifier === 'string' && !this.definitions.has(node.identifier))
+      this.definitions.set(node.identifier, info);
+  }
+
+  /** A JSX attribute that holds a URL: the range is the value between its quotes. */
+  private attributeLink(attr: Attribute, element: string, url: string): void {
+    const start = attr.position?.start.offset;
+    const end = attr.position?.end.offset;
+    const text = this.p.text;
+    let at: [number, number] | undefined;
+    if (start !== undefined && end !== undefined) {
+      const eq = text.indexOf('=', start);
+      let q = eq + 1;
+      while (q < end && /\s/.test(text[q])) q++;
+      if (eq >= 0 && eq < end && (text[q] === '"' || text[q] === "'") && text[end - 1] === text[q])
+        at = [q + 1, end - 1];
+    }
+    const info: LinkInfo = {
+      kind: 'jsx',
+      url,
+      range: at ? this.p.range(at[0], at[1]) : this.range(attr),
+      element,
+      attribute: attr.name,
+    };
+    if (at) this.raw(info, at);
+    this.out.links.push(info);
+  }
+
+  /** Keeps the URL as written when it differs from what the parser read. */
+  private raw(info: LinkInfo, [from, to]: [number, number]): void {
+    const raw = this.p.original.slice(this.p.toOriginal(from), this.p.toOriginal(to));
+    if (raw !== info.url) info.raw = raw;
   }
 
   private esm(program: Program): void {
@@ -320,6 +438,56 @@ class Walker {
   private esRange(node: EsNode): Range {
     return this.p.range(node.start, node.end);
   }
+}
+
+/** The offset of the `]` that closes a label opened before `from` (nested brackets, escapes and code spans skipped). */
+function closingBracket(text: string, from: number, end: number): number | undefined {
+  let depth = 0;
+  for (let i = from; i < end; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === '`') {
+      let n = 1;
+      while (text[i + n] === '`') n++;
+      const close = text.indexOf('`'.repeat(n), i + n);
+      if (close < 0 || close >= end) return undefined;
+      i = close + n - 1;
+    } else if (c === '[') depth++;
+    else if (c === ']') {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return undefined;
+}
+
+/** The `[from, to)` of a link destination that starts at `from` (after blanks): `<…>`, or up to a blank or an unbalanced `)`. */
+function destination(text: string, from: number, end: number): [number, number] | undefined {
+  let i = from;
+  while (i < end && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r' || text[i] === '\n')) i++;
+  if (text[i] === '<') {
+    for (let j = i + 1; j < end; j++) {
+      if (text[j] === '\\') j++;
+      else if (text[j] === '>') return [i + 1, j];
+      else if (text[j] === '\n' || text[j] === '<') return undefined;
+    }
+    return undefined;
+  }
+  let depth = 0;
+  let j = i;
+  for (; j < end; j++) {
+    const c = text[j];
+    if (c === '\\') {
+      j++;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) break;
+      depth--;
+    } else if (c <= ' ') break;
+  }
+  return j > i ? [i, Math.min(j, end)] : undefined;
 }
 
 /** Names a declaration binds: `const A = …, { b, c: [d] } = …`, `function F`, `class C`. */

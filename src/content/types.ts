@@ -66,13 +66,29 @@ export interface IdInfo {
 
 /** A link target written in the file. */
 export interface LinkInfo {
-  /** `link`: `[text](url)` or an autolink; `image`: `![alt](url)`; `definition`: `[id]: url`; `jsx`: an `href`/`src` attribute. */
+  /**
+   * `link`: `[text](url)` or an autolink; `image`: `![alt](url)`; `definition`: `[id]: url`; `jsx`: an attribute that
+   * holds a URL (`href`, `src`, `poster`, a `Card`'s `img`, an icon given as a path).
+   */
   kind: 'link' | 'image' | 'definition' | 'jsx';
+  /** The URL as the parser read it (character references and escapes decoded). */
   url: string;
+  /** The URL exactly as written in the file, when it differs from `url` (escapes, `<…>`, a substituted variable). */
+  raw?: string;
+  /** The URL as written (the whole link when it cannot be told apart). */
   range: Range;
   /** For `jsx`: the element and the attribute. */
   element?: string;
   attribute?: string;
+  /** For `definition`: how reference-style uses (`[text][id]`, `![alt][id]`) render it; absent when nothing uses it. */
+  usedAs?: 'link' | 'image';
+}
+
+/** A string prop of a component that the platform makes an anchor from (`<Tab title>`, `<ParamField path>`, …). */
+export interface ComponentAnchor {
+  element: string;
+  prop: string;
+  value: string;
 }
 
 /** A `{{name}}` outside code that no docs.json variable replaced: MDX reads it as an expression. */
@@ -94,6 +110,8 @@ export interface MdxExtract {
   headings: HeadingInfo[];
   ids: IdInfo[];
   links: LinkInfo[];
+  /** Components whose props give them an anchor on the page. */
+  anchors: ComponentAnchor[];
   variables: VariableUse[];
 }
 

@@ -38,6 +38,17 @@ import componentUnknown from './component-unknown.js';
 import variableUndefined from './variable-undefined.js';
 import snippetFunctionKeyword from './snippet-function-keyword.js';
 import urlRemoved from './url-removed.js';
+import linkBroken from './link-broken.js';
+import linkAnchorMissing from './link-anchor-missing.js';
+import linkExtension from './link-extension.js';
+import linkRelative from './link-relative.js';
+import assetNotFound from './asset-not-found.js';
+import assetTooLarge from './asset-too-large.js';
+import redirectInvalid from './redirect-invalid.js';
+import redirectBroken from './redirect-broken.js';
+import redirectLoop from './redirect-loop.js';
+import redirectChain from './redirect-chain.js';
+import pageUnreachable from './page-unreachable.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -80,6 +91,17 @@ export const RULES: readonly Rule[] = [
   variableUndefined,
   snippetFunctionKeyword,
   urlRemoved,
+  linkBroken,
+  linkAnchorMissing,
+  linkExtension,
+  linkRelative,
+  assetNotFound,
+  assetTooLarge,
+  redirectInvalid,
+  redirectBroken,
+  redirectLoop,
+  redirectChain,
+  pageUnreachable,
 ];
 
 /** Looks a rule up by id. */

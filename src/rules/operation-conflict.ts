@@ -19,7 +19,12 @@ export default createRule({
     const pageByUrl = new Map<string, string>();
     for (const f of model.files.pageFiles) pageByUrl.set(pageUrl(f), f);
     const bound = new Map<Operation, string[]>();
-    for (const b of oa.bindings) if (b.op) (bound.get(b.op) ?? bound.set(b.op, []).get(b.op)!).push(b.file);
+    const bindsOf = new Map<string, Operation>();
+    for (const b of oa.bindings)
+      if (b.op) {
+        (bound.get(b.op) ?? bound.set(b.op, []).get(b.op)!).push(b.file);
+        bindsOf.set(b.file, b.op);
+      }
     const reported = new Set<string>();
     const once = (span: Span, file: string): boolean => {
       const key = `${span.file}:${span.start.line}:${span.start.column}:${file}`;
@@ -66,7 +71,9 @@ export default createRule({
         if (op.hidden) continue;
         const url = oa.urlOf(op, es.directory);
         const file = pageByUrl.get(url);
-        if (file)
+        // A page file at the generated URL that binds this very operation is its page, laid out as the platform's
+        // own scraper writes them: nothing is lost, and the platform builds it without complaint.
+        if (file && bindsOf.get(file) !== op)
           conflict(
             es.source.node.span,
             `Generated page ${url} (${op.method} ${op.path})`,

@@ -1,5 +1,5 @@
-export const id = 223;
-export const ids = [223,175];
+export const id = 661;
+export const ids = [661,175];
 export const modules = {
 
 /***/ 82858:
@@ -147,7 +147,7 @@ function openingBrace(node) {
 
 /***/ }),
 
-/***/ 49223:
+/***/ 91661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -529,7 +529,7 @@ var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_n
 ;// CONCATENATED MODULE: ./src/content/cache.ts
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
 function contentKey(kind, text, file = '') {
     const how = kind === 'script' ? (/\.tsx?$/i.test(file) ? 'ts' : 'js') : kind;
@@ -861,423 +861,231 @@ function docsVariables(docs) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/model/pages.ts
-var pages = __webpack_require__(5449);
-// EXTERNAL MODULE: ./src/model/openapi.ts + 1 modules
-var model_openapi = __webpack_require__(48785);
-// EXTERNAL MODULE: ./src/model/nav.ts
-var nav = __webpack_require__(70380);
-;// CONCATENATED MODULE: ./src/model/site.ts
-
-
-
-
-
-
-
-/** Loads a docs root and builds its model. */
-function buildSiteModel(root, fs, rc, remote, hooks = {}) {
-    const timing = hooks.timing;
-    timing?.enter('load');
-    const configFile = external_node_path_default().join(root, 'docs.json');
-    const config = loadConfig(root, configFile, fs);
-    const files = new load_files/* FileIndex */.rx(root, fs);
-    const docs = config.root?.type === 'object' ? config.root : undefined;
-    const navigationProp = (0,jnode/* getProp */.GT)(docs, 'navigation');
-    const model = {
-        root,
-        configFile,
-        config,
-        docs,
-        navigationProp,
-        elements: [],
-        entries: [],
-        files,
-        fs,
-        sources: config.sources,
-        rc,
-    };
-    hooks.onFiles?.(model);
-    timing?.enter('model');
-    if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
-        const built = (0,nav/* buildNavigation */.j5)(navigationProp.value);
-        model.nav = built.root;
-        model.elements = built.elements;
-        model.entries = built.entries;
-    }
-    if (docs && !docs.broken) {
-        model.openapi = new model_openapi/* OpenApiModel */.M$(model, remote, hooks);
-        model.openapi.build();
-    }
-    return model;
-}
-/** Where an earlier occurrence stands, for "first at …" in messages: a line, or file:line in another file. */
-function firstAt(model, first, here) {
-    if (first.file === here.file)
-        return first.start.line === here.start.line
-            ? `line ${first.start.line}, column ${first.start.column}`
-            : `line ${first.start.line}`;
-    return `${(0,paths.toPosix)(external_node_path_default().relative(model.root, first.file))}:${first.start.line}`;
-}
-
-// EXTERNAL MODULE: ./src/model/counts.ts
-var counts = __webpack_require__(24325);
-;// CONCATENATED MODULE: ./src/rules/rule.ts
-
-/** A change offered as the one suggestion of a finding, when there is one (spread into a report). */
-function suggestion(fix, description) {
-    return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
-}
-/** Declares a rule (typed, so that every rule file has the same shape). */
-function createRule(rule) {
-    return rule;
-}
-/** Runs one rule and collects its findings with its id and severity. */
-function runRule(rule, model, ruleIds) {
-    const out = [];
-    rule.check({
-        model,
-        ruleIds,
-        report: (r) => out.push({
-            rule: rule.meta.id,
-            severity: r.severity ?? rule.meta.defaultSeverity,
-            message: r.message,
-            span: r.span,
-            ...(r.help !== undefined ? { help: r.help } : {}),
-            ...(r.fix !== undefined ? { fix: r.fix } : {}),
-            ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
-            ...(r.page !== undefined ? { page: r.page } : {}),
-        }),
-    });
-    return out;
-}
-const ARTICLE = {
-    string: 'a string',
-    boolean: 'a boolean (`true` or `false`)',
-    number: 'a number',
-    integer: 'an integer',
-    object: 'an object',
-    array: 'an array',
-    null: 'null',
-};
-/** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
-function describeShape(p, node) {
-    const found = (0,jnode/* describeType */.MF)(node);
-    switch (p.code) {
-        case 'type':
-            return `must be ${p.expected ?? p.types.map((x) => ARTICLE[x] ?? x).join(' or ')}, not ${found}`;
-        case 'enum':
-            return `must be one of ${p.allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${found}`;
-        case 'const':
-            return `must be ${JSON.stringify(p.allowed)}, not ${found}`;
-        case 'empty':
-            return 'must not be empty';
-        case 'malformed':
-            return `must be ${p.expected ?? 'well formed'}; ${found} is not`;
-        case 'required':
-            return `is missing the required field \`${p.field}\``;
-        case 'other':
-            return `must be ${p.expected ?? 'of another shape'}, not ${found}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/config-invalid-json.ts
-
-/** docs.json or a `$ref` file that is not valid JSON. */
-/* harmony default export */ const config_invalid_json = (createRule({
-    meta: {
-        id: 'config-invalid-json',
-        summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.',
-        defaultSeverity: 'error',
-        category: 'config',
-    },
-    check({ model, report }) {
-        for (const e of model.config.syntaxErrors) {
-            report({ span: e.span, message: e.limit ? `${e.message}.` : `Invalid JSON: ${e.message}.` });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./src/rules/config-ref-unresolved.ts
-
-/** The words for each way a `$ref` fails. */
-function describeRefIssue(issue) {
-    const ref = `\`$ref\` "${issue.target}"`;
-    const p = issue.problem;
-    switch (p.code) {
-        case 'too-many-refs':
-            return `More than ${p.max} \`$ref\` objects; navlint stops resolving them here.`;
-        case 'url':
-            return `${ref} is a URL; docs.json \`$ref\` must name a file in the repository.`;
-        case 'outside':
-            return `${ref} points outside the docs root.`;
-        case 'link-outside':
-            return `${ref} is a link that leads outside the docs root.`;
-        case 'no-file':
-            return `${ref} names no file (looked for ${p.lookedFor}).`;
-        case 'not-a-file':
-            return `${ref} is not a file.`;
-        case 'too-large':
-            return `${ref} is larger than ${p.maxBytes / 1024 / 1024} MiB.`;
-        case 'cycle':
-            return `${ref} forms a cycle: ${p.chain.join(' → ')}.`;
-        case 'unreadable':
-            return `${ref} could not be read.`;
-        case 'no-value-at':
-            return `${ref}: the file has no value at "#${p.fragment}".`;
-        case 'too-deep':
-            return `${ref} nests docs.json more than ${p.max} levels deep, counting the levels of the files it includes.`;
-        case 'too-many-values':
-            return (`${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops ` +
-                `resolving \`$ref\` here.`);
-    }
-}
-/** A `$ref` whose file is missing, outside the docs root, or part of a cycle. */
-/* harmony default export */ const config_ref_unresolved = (createRule({
-    meta: {
-        id: 'config-ref-unresolved',
-        summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.',
-        defaultSeverity: 'error',
-        category: 'config',
-    },
-    check({ model, report }) {
-        for (const issue of model.config.refIssues)
-            report({ span: issue.span, message: describeRefIssue(issue) });
-    },
-}));
-
-;// CONCATENATED MODULE: ./src/rules/config-duplicate-key.ts
-
-/** A key written twice in one object of docs.json. */
-/* harmony default export */ const config_duplicate_key = (createRule({
-    meta: {
-        id: 'config-duplicate-key',
-        summary: 'A key appears twice in one object; only the last one takes effect.',
-        defaultSeverity: 'warning',
-        category: 'config',
-    },
-    check({ model, report }) {
-        for (const p of model.config.duplicateKeys) {
-            report({
-                span: p.keySpan,
-                message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.`,
-            });
-        }
-    },
-}));
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(42463);
-var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(82815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
-;// CONCATENATED MODULE: ./src/core/schema.ts
-
-
-
-// ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
-const Ajv = (ajv_default())["default"];
-const addFormats = (dist_default())["default"];
-// The schemas are navlint's own and fixed: checking them against the meta-schema, or optimising the code compiled
-// from them, on every run only costs start-up time (validation gives the same results either way).
-const schema_ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, code: { optimize: false } });
-addFormats(schema_ajv);
-const cache = new Map();
-/** Validates a parsed node against a schema; errors point at the failing value. */
-function validateShape(node, schema) {
-    let validate = cache.get(schema);
-    if (!validate) {
-        validate = schema_ajv.compile(schema);
-        cache.set(schema, validate);
-    }
-    if (validate((0,jnode/* toPlain */.Ul)(node)))
-        return [];
-    const errors = validate.errors ?? [];
-    // A failed anyOf/oneOf explains its branches: keep it, drop what its branches said below it.
-    const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath);
-    const kept = errors.filter((e) => {
-        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
-            return !unions.some((u) => u !== e.instancePath && e.instancePath.startsWith(u + '/'));
-        return !unions.some((u) => e.instancePath === u || e.instancePath.startsWith(u + '/'));
-    });
-    const seen = new Set();
-    const out = [];
-    for (const e of kept) {
-        if (seen.has(e.instancePath))
-            continue;
-        seen.add(e.instancePath);
-        const found = (0,jnode/* nodeAtPointer */.hI)(node, e.instancePath);
-        if (!found)
-            continue;
-        const target = found.node;
-        const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
-        const path = e.instancePath
-            .split('/')
-            .slice(1)
-            .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
-            .join('.');
-        out.push({ node: target, span, path, problem: problemOf(e, schemaAt(schema, e.schemaPath)) });
-    }
-    return out;
-}
-function schemaAt(schema, schemaPath) {
-    let cur = schema;
-    const parts = schemaPath.replace(/^#/, '').split('/').slice(1);
-    // The last part is the failing keyword; the schema that holds it is one level up.
-    for (const p of parts.slice(0, -1)) {
-        if (cur === null || typeof cur !== 'object')
-            return undefined;
-        cur = cur[p.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    return cur && typeof cur === 'object' ? cur : undefined;
-}
-function problemOf(e, at) {
-    const expected = typeof at?.['x-expected'] === 'string' ? at['x-expected'] : undefined;
-    const withExpected = expected !== undefined ? { expected } : {};
-    switch (e.keyword) {
-        case 'type': {
-            const t = e.params.type;
-            return { code: 'type', types: Array.isArray(t) ? t : [t], ...withExpected };
-        }
-        case 'enum':
-            return { code: 'enum', allowed: e.params.allowedValues };
-        case 'const':
-            return { code: 'const', allowed: e.params.allowedValue };
-        case 'minItems':
-        case 'minLength':
-            return { code: 'empty' };
-        case 'pattern':
-        case 'format':
-            return { code: 'malformed', ...withExpected };
-        case 'required':
-            return { code: 'required', field: e.params.missingProperty };
-        default:
-            return { code: 'other', ...withExpected };
-    }
-}
-
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var core_suggest = __webpack_require__(32085);
-// EXTERNAL MODULE: ./src/model/shapes.ts
-var shapes = __webpack_require__(79659);
-;// CONCATENATED MODULE: ./src/model/schemas.ts
-
-const string = { type: 'string' };
-const schemas_boolean = { type: 'boolean' };
-const object = { type: 'object' };
-/** An `href`: a path from the site root, a fragment, `mailto:`, or an absolute URL. */
-const HREF_PATTERN = '^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)';
-const href = {
-    type: 'string',
-    pattern: HREF_PATTERN,
-    'x-expected': 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL',
-};
-const icon = {
-    anyOf: [string, { type: 'object', required: ['name'], properties: { name: string, style: string, library: string } }],
-    'x-expected': 'an icon name (a string) or an object `{ "name": …, "style"?: …, "library"?: … }`',
-};
-const color = {
-    anyOf: [string, { type: 'object', properties: { light: string, dark: string } }],
-    'x-expected': 'a colour string or `{ "light": …, "dark": … }`',
-};
-const openapiOne = {
-    anyOf: [string, { type: 'object', required: ['source'], properties: { source: string, directory: string } }],
-};
-const openapi = {
-    anyOf: [openapiOne, { type: 'array', items: openapiOne }],
-    'x-expected': 'a path or URL, an object `{ "source": …, "directory"?: … }`, or an array of these',
-};
-const childArray = {
-    type: 'array',
-    items: { type: 'object', 'x-expected': 'an object' },
-    minItems: 1,
-    'x-expected': 'a non-empty array of objects',
-};
-const schemas_pages = {
-    type: 'array',
-    items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' },
-    'x-expected': 'an array of page paths and group objects',
-};
-const FIELD_SCHEMAS = {
-    directory: string,
-    openapi,
-    asyncapi: { anyOf: [string, object, { type: 'array' }], 'x-expected': 'a path, an object or an array' },
-    hidden: schemas_boolean,
-    icon,
-    root: string,
-    tag: string,
-    expanded: schemas_boolean,
-    searchable: schemas_boolean,
-    public: schemas_boolean,
-    boost: { type: 'number' },
-    align: { type: 'string', enum: ['start', 'end'] },
-    href,
-    description: string,
-    color,
-    name: string,
-    default: schemas_boolean,
-    banner: { type: 'object', properties: { content: string, dismissible: schemas_boolean }, required: ['content'] },
-    footer: object,
-    navbar: object,
-    global: object,
-    pages: schemas_pages,
-};
-/** The schema of the fields of an element kind (global entries: label, `href` and a few fields). */
-function elementSchema(kind, globalEntry) {
-    const properties = {};
-    const label = shapes/* LABEL_KEY */.hy[kind];
-    if (label)
-        properties[label] = string;
-    if (globalEntry) {
-        for (const f of shapes/* GLOBAL_ENTRY_FIELDS */.tb)
-            if (FIELD_SCHEMAS[f])
-                properties[f] = FIELD_SCHEMAS[f];
-        properties.href = href;
-        return { type: 'object', properties };
+;// CONCATENATED MODULE: ./src/model/anchors.ts
+/**
+ * The ID the platform gives a heading, before duplicates are numbered: the text lower-cased, runs of blanks made
+ * `-`, then percent-encoded; every character that is neither a letter, a digit, `_` nor (when the text had
+ * characters that needed encoding) a `%` escape becomes `-`; `-` runs are folded and trimmed; `it-s` becomes `its`.
+ * The result is decoded and loses the punctuation `?,;:!'"()[]{}` and emoji, so that non-ASCII characters, `/` and
+ * `&` stay: `Read/write access` → `read/write-access`, `Fees & billing` → `fees-&-billing`.
+ */
+function headingId(text) {
+    return cleanId(headingSlug(text));
+}
+/** The platform's slug of a heading's text, still percent-encoded (duplicates are numbered in this form). */
+function headingSlug(text) {
+    let encoded;
+    try {
+        encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
     }
-    for (const f of shapes/* SHAPES */.HY[kind].fields)
-        if (FIELD_SCHEMAS[f])
-            properties[f] = FIELD_SCHEMAS[f];
-    for (const c of shapes/* SHAPES */.HY[kind].children)
-        properties[c] = c === 'pages' ? schemas_pages : childArray;
-    return { type: 'object', properties };
+    catch {
+        // A lone surrogate cannot be encoded; the platform's renderer would fail the same way.
+        return '';
+    }
+    const keepEscapes = /%[0-9A-F]{2}/.test(encoded);
+    const slug = encoded.replace(keepEscapes ? /[^a-zA-Z0-9%_]+/g : /[^a-z0-9_]+/g, '-');
+    return trimDashes(contractions(slug));
 }
-const SCHEMAS = new Map();
-/** The cached schema of an element kind. */
-function schemaFor(kind, globalEntry = false) {
-    const key = `${kind}:${globalEntry}`;
-    let s = SCHEMAS.get(key);
-    if (!s)
-        SCHEMAS.set(key, (s = elementSchema(kind, globalEntry)));
-    return s;
+/** An ID as the page's renderer writes it: percent-escapes decoded, punctuation and emoji taken out. */
+function cleanId(id) {
+    let decoded;
+    try {
+        decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+    }
+    catch {
+        decoded = id;
+    }
+    return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
 }
-/** Child keys, for telling child arrays from fields. */
-const ALL_CHILD_KEYS = (/* unused pure expression or super */ null && (CHILD_KEYS));
-/** Settings of docs.json the platform requires or that the specification constrains. */
-const SETTINGS_SCHEMA = {
-    type: 'object',
-    properties: {
-        theme: { type: 'string', minLength: 1 },
-        name: { type: 'string', minLength: 1 },
-        colors: {
-            type: 'object',
-            properties: {
-                primary: {
-                    type: 'string',
-                    pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$',
-                    'x-expected': 'a hex colour such as "#0D9373"',
-                },
-            },
-        },
-        styling: { type: 'object', properties: { eyebrows: { type: 'string', enum: ['section', 'breadcrumbs'] } } },
-        interaction: { type: 'object', properties: { drilldown: schemas_boolean } },
-        api: {
-            type: 'object',
-            properties: { playground: { type: 'object', properties: { proxy: schemas_boolean } } },
-        },
-    },
-};
+/** A `{#custom-id}` as the platform keeps it: blanks made `-`, markup characters, punctuation and emoji taken out. */
+function customId(raw) {
+    return raw
+        .trim()
+        .replace(/[<>"&?,;:!'()[\]{}]/g, '')
+        .replace(EMOJI, '')
+        .replace(/\s+/g, '-');
+}
+/**
+ * Typographic quotes as the platform's renderer puts them in text: `'` becomes ’ (‘ at the start of a word) and
+ * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`.
+ */
+function smartQuotes(text) {
+    return text.replace(/['"]/g, (q, at) => {
+        const opening = at === 0 || /[\s([{\u2014\u2013-]/.test(text[at - 1]);
+        if (q === "'")
+            return opening && /\w/.test(text[at + 1] ?? '') && !/\d/.test(text[at + 1] ?? '') ? '‘' : '’';
+        return opening ? '“' : '”';
+    });
+}
+/**
+ * The slug of a component's title (`<Accordion>`, `<View>`) or a parameter's name: letters reduced to ASCII,
+ * `&` read as `and`, anything else made `-`. `camel` splits camelCase words (parameter names).
+ */
+function componentSlug(text, camel = false) {
+    let s = text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/&/g, ' and ');
+    if (camel)
+        s = s
+            .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+            .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+            .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+            .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+    return trimDashes(contractions(s
+        .toLowerCase()
+        .replace(/[^a-z\d]+/g, '-')
+        .replace(/\\/g, '')));
+}
+/** Components that do not pass an `id` on to the page: an `id` written on them is no link target. */
+const WITHOUT_ID = new Set([
+    'Info',
+    'Warning',
+    'Note',
+    'Tip',
+    'Check',
+    'Danger',
+    'Callout',
+    'AccordionGroup',
+    'Card',
+    'CardGroup',
+    'Tabs',
+    'CodeGroup',
+    'Column',
+    'Columns',
+    'Expandable',
+    'Frame',
+    'Icon',
+    'Latex',
+    'Mermaid',
+    'Panel',
+    'Prompt',
+    'RequestExample',
+    'ResponseExample',
+    'Steps',
+    'Tile',
+    'Tooltip',
+    'Tree',
+    'Visibility',
+    'Badge',
+    'Color',
+]);
+/** Components whose `id` the page cleans as it cleans heading IDs. */
+const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
+/**
+ * The anchors of a parsed file: headings (numbered from `-2` when they repeat, `{#custom-id}` and JSX `id`s
+ * included, `noAnchor` ones left out), `id` attributes of elements that pass them on, and the IDs components make
+ * from their props (tabs, accordions, views, steps, updates, parameter fields).
+ */
+function anchorsOf(x) {
+    const ids = new Set();
+    const shown = [];
+    const add = (id, show) => {
+        if (id === '')
+            return;
+        if (show && !ids.has(id))
+            shown.push(id);
+        ids.add(id);
+    };
+    // Two numberings: as the platform writes the text (typographic quotes) and as it stands in the file (the
+    // vendor's checker reads it so); IDs of either are accepted, the first are suggested.
+    const smart = new Numbering();
+    const plain = new Numbering();
+    for (const h of x.headings) {
+        // Headings below level 4 get no ID; a JSX one keeps the `id` written on it (an element `id`, below).
+        if (h.depth > 4 || (h.noAnchor && h.id === undefined))
+            continue;
+        if (h.id !== undefined) {
+            const id = cleanId(h.jsx ? h.id : customId(h.id));
+            add(id, true);
+            if (h.noAnchor)
+                continue;
+            if (id !== '') {
+                add(smart.next(id), true);
+                add(plain.next(id), false);
+                continue;
+            }
+        }
+        add(cleanId(smart.next(headingSlug(smartQuotes(h.text)))), true);
+        add(cleanId(plain.next(headingSlug(h.text))), false);
+    }
+    for (const e of x.ids) {
+        if (WITHOUT_ID.has(e.element))
+            continue;
+        add(CLEANED_ID.has(e.element) ? cleanId(e.id) : e.id, true);
+    }
+    const titles = new Numbering();
+    const params = new Map();
+    const byComponent = new Map();
+    for (const a of x.anchors) {
+        switch (a.element) {
+            case 'Tab':
+            case 'Step':
+            case 'Update':
+                add(cleanId(titles.next(headingSlug(a.value))), true);
+                break;
+            case 'Accordion':
+            case 'View': {
+                const base = componentSlug(a.value.replace(':', '-'));
+                const n = byComponent.get(base) ?? 0;
+                byComponent.set(base, n + 1);
+                add(n === 0 ? base : `${base}-${n}`, true);
+                break;
+            }
+            default: {
+                // Parameter fields: one name each (`query`, `path`, `body`, `header`, then `name`), numbered `_1`, `_2`.
+                const base = componentSlug(`param-${a.value}`, true);
+                const n = params.get(base) ?? 0;
+                params.set(base, n + 1);
+                add(componentSlug(`param-${a.value}${n > 0 ? `_${n}` : ''}`, true), true);
+            }
+        }
+    }
+    return { ids, shown };
+}
+/** Numbers repeated slugs as the platform does: the first stays, then `-2`, `-3`, … skipping any already taken. */
+class Numbering {
+    seen = new Map();
+    /** The slug to use for the next occurrence of `slug`. */
+    next(slug) {
+        const count = this.seen.get(slug) ?? 0;
+        this.seen.set(slug, count + 1);
+        if (count === 0)
+            return slug;
+        let n = count + 1;
+        while (this.seen.has(`${slug}-${n}`))
+            n++;
+        const out = `${slug}-${n}`;
+        this.seen.set(out, 1);
+        return out;
+    }
+}
+/** Whether a `#fragment` (as written, percent-encoded or not) names one of the IDs of an anchor set. */
+function hasAnchor(set, fragment) {
+    // `#top` scrolls to the top of any page (HTML's own rule, whatever the case).
+    if (fragment.toLowerCase() === 'top')
+        return true;
+    if (set.ids.has(fragment) || set.ids.has(safeDecode(fragment)))
+        return true;
+    // The page's own script cleans a fragment as it cleans IDs (the platform's checker reads it so too): `#step-1:-x`
+    // and `#🚀-quickstart` reach `step-1-x` and `-quickstart`.
+    return set.ids.has(cleanId(fragment));
+}
+function safeDecode(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+/** `it-s` → `its`, `don-t` → `dont`: a word followed by a lone `s` or `t` is a contraction. */
+function contractions(slug) {
+    return slug.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+}
+function trimDashes(s) {
+    return s.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}
+const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
 
 ;// CONCATENATED MODULE: ./src/model/fixes.ts
 // Edits that rules attach to their findings, made from the text the model read: they change only the characters
@@ -1531,6 +1339,1017 @@ function spanText(source, span) {
     const b = source.offsetAt(span.end);
     return a === undefined || b === undefined ? '' : source.text.slice(a, b);
 }
+
+// EXTERNAL MODULE: ./src/model/pages.ts
+var pages = __webpack_require__(5449);
+// EXTERNAL MODULE: ./src/model/redirects.ts
+var redirects = __webpack_require__(53368);
+;// CONCATENATED MODULE: ./src/model/links.ts
+
+
+
+
+
+
+
+
+/** Extensions of files the platform serves as they are (not pages). */
+const STATIC_EXTENSIONS = new Set(('png jpg jpeg jfif gif webp avif svg svgz ico bmp tif tiff apng mp4 webm mov m4v ogg ogv mp3 wav m4a json yaml ' +
+    'yml css js mjs woff woff2 ttf otf eot pdf txt xml csv zip gz tgz html').split(' '));
+/** Most redirects followed from one URL before the chain counts as endless. */
+const MAX_REDIRECT_HOPS = 20;
+/**
+ * Every URL the site serves, in hash tables built once: page files (listed or hidden, not ignored), generated
+ * OpenAPI pages, static files and redirect sources; and the anchors of each page, worked out when first asked for.
+ */
+class SiteUrls {
+    model;
+    pages = new Map();
+    ignoredPages = new Map();
+    operations = new Set();
+    redirects;
+    remote = [];
+    anchorCache = new Map();
+    prefixes;
+    folders;
+    byDir;
+    byBase;
+    urls;
+    filesByDir;
+    filesByBase;
+    constructor(model) {
+        this.model = model;
+        const files = model.files;
+        const listed = new Set();
+        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+            const res = files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+            if (res.status === 'found')
+                listed.add(res.file);
+        }
+        // Two files may claim one URL: the platform takes `x.mdx`, then `x.md`, then `x/index.mdx`, then `x/index.md`.
+        const rank = (rel) => (/(^|\/)index\.mdx?$/.test(rel) ? 2 : 0) + (rel.endsWith('.md') ? 1 : 0);
+        const claim = (url, rel) => {
+            const known = this.pages.get(url);
+            if (known === undefined || rank(rel) < rank(known))
+                this.pages.set(url, rel);
+        };
+        for (const rel of files.pageFiles) {
+            if ((0,load_files/* isDefaultIgnored */.GU)(rel) && !listed.has(rel))
+                continue;
+            claim((0,load_files/* pageUrl */.fi)(rel), rel);
+            if (/(^|\/)index\.mdx?$/.test(rel))
+                claim('/' + (0,load_files/* pagePathOf */.KQ)(rel), rel);
+        }
+        for (const rel of files.files)
+            if ((0,load_files/* isPageFile */.MV)(rel) && files.isIgnored(rel) && !rel.startsWith('snippets/')) {
+                const url = (0,load_files/* pageUrl */.fi)(rel);
+                if (!this.pages.has(url) && !this.ignoredPages.has(url))
+                    this.ignoredPages.set(url, rel);
+            }
+        for (const u of model.openapi?.operationUrls ?? [])
+            this.operations.add((0,redirects/* normalizeUrl */.l2)(decodeSafe(u)));
+        // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
+        this.redirects = new redirects/* RedirectIndex */.lV((0,redirects/* readRedirects */.Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,redirects/* stripQuery */.jI)(r.source) === r.source));
+        const oa = model.openapi;
+        if (oa) {
+            const seen = new Set();
+            const area = (source, span, directory) => {
+                const prefix = `/${(directory ?? 'api-reference').replace(/^\/+|\/+$/g, '')}/`;
+                if (seen.has(source + '\0' + prefix))
+                    return;
+                seen.add(source + '\0' + prefix);
+                this.remote.push({ source, span, prefix: decodeSafe(prefix) });
+            };
+            for (const es of oa.elementSpecs)
+                if (es.resolution.status === 'remote' && !es.spec)
+                    area(es.source.source, es.source.node.span, es.directory);
+            for (const r of oa.entryResults)
+                if (r.status === 'spec-unavailable' && r.ref.spec !== undefined && /^https?:/i.test(r.ref.spec))
+                    area(r.ref.spec, r.entry.node.span, r.scope?.directory);
+        }
+    }
+    /** What serves a URL path (decoded, from the site root). */
+    resolve(url) {
+        const u = (0,redirects/* normalizeUrl */.l2)(url);
+        const page = this.pages.get(u);
+        if (page !== undefined)
+            return { kind: 'page', file: page };
+        if (u === '/')
+            return { kind: 'home' };
+        if (this.operations.has(u))
+            return { kind: 'operation' };
+        const rel = u.slice(1);
+        if (!(0,load_files/* isPageFile */.MV)(rel) && this.model.files.files.has(rel) && !this.model.files.isIgnored(rel))
+            return { kind: 'static', file: rel };
+        const match = this.redirects.match(u);
+        if (match)
+            return { kind: 'redirect', match, end: this.follow(match) };
+        if (this.pageFolders().has(u + '/'))
+            return { kind: 'folder' };
+        const area = this.remote.find((a) => (u + '/').startsWith(a.prefix));
+        if (area)
+            return { kind: 'remote', area };
+        const ignored = this.ignoredPages.get(u);
+        if (ignored !== undefined)
+            return { kind: 'ignored', file: ignored };
+        return { kind: 'missing' };
+    }
+    /** Follows a redirect, and those that cover its destination, to where readers end up. */
+    follow(first) {
+        const seen = new Set();
+        let m = first;
+        for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
+            const dest = (0,redirects/* applyRedirect */.vA)(m);
+            if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
+                return { kind: 'external' };
+            const p = (0,redirects/* normalizeUrl */.l2)(decodeSafe(dest.replace(/[?#].*$/, '')));
+            if (seen.has(p))
+                return { kind: 'loop' };
+            seen.add(p);
+            const next = this.redirects.match(p);
+            if (!next)
+                return { kind: 'url', url: p, target: this.resolve(p), fragment: dest.includes('#') };
+            m = next;
+        }
+        return { kind: 'loop' };
+    }
+    /** Folder URLs (`/guides/`) that hold a page or an API page, at any depth. */
+    pageFolders() {
+        if (!this.folders) {
+            this.folders = new Set();
+            for (const u of [...this.pages.keys(), ...this.operations])
+                addFolders(this.folders, u);
+        }
+        return this.folders;
+    }
+    /** Whether anything is served below a folder URL (`/v2/`): a page, an API page, a static file or a redirect source. */
+    servesBelow(folder) {
+        if (!this.prefixes) {
+            const all = new Set(this.pageFolders());
+            for (const f of this.model.files.files)
+                if (!this.model.files.isIgnored(f))
+                    addFolders(all, '/' + f);
+            for (const r of this.redirects.redirects)
+                addFolders(all, (0,redirects/* normalizeUrl */.l2)(decodeSafe(r.source.replace(/[:*].*$/, ''))) + '/');
+            this.prefixes = all;
+        }
+        return folder === '/' || this.prefixes.has(folder) || this.remote.some((a) => folder.startsWith(a.prefix));
+    }
+    /** The anchors of a page or snippet file: its own and those of the snippets it imports (transitively). */
+    anchors(rel) {
+        const known = this.anchorCache.get(rel);
+        if (known)
+            return known;
+        const content = this.model.content;
+        const start = content?.get(rel);
+        // A page that does not parse has IDs nobody can know (mdx-syntax reports it).
+        if (!content || !start || start.extract.kind !== 'mdx' || start.extract.error)
+            return undefined;
+        const ids = new Set();
+        const shown = [];
+        const seen = new Set([rel]);
+        const queue = [start];
+        while (queue.length > 0) {
+            const f = queue.shift();
+            if (f.extract.kind !== 'mdx')
+                continue;
+            const own = anchorsOf(f.extract);
+            for (const id of own.ids)
+                ids.add(id);
+            for (const id of own.shown)
+                shown.push(id);
+            for (const imp of f.extract.imports) {
+                const res = content.resolveImport(f, imp);
+                if (res.status === 'found' && res.file && !seen.has(res.rel)) {
+                    seen.add(res.rel);
+                    queue.push(res.file);
+                }
+            }
+        }
+        const set = { ids, shown: [...new Set(shown)] };
+        this.anchorCache.set(rel, set);
+        return set;
+    }
+    /** The page or API page URL most like a URL that serves nothing, if one is close enough. */
+    closestPage(url) {
+        if (!this.urls) {
+            this.urls = [...new Set([...this.pages.keys()].filter((u) => !/(^|\/)index$/.test(u)))];
+            for (const u of this.operations)
+                if (!this.pages.has(u))
+                    this.urls.push(u);
+            this.byDir = new Map();
+            this.byBase = new Map();
+            for (const u of this.urls) {
+                push(this.byDir, external_node_path_default().posix.dirname(u), u);
+                push(this.byBase, external_node_path_default().posix.basename(u), u);
+            }
+        }
+        const local = [
+            ...(this.byDir.get(external_node_path_default().posix.dirname(url)) ?? []),
+            ...(this.byBase.get(external_node_path_default().posix.basename(url)) ?? []),
+        ];
+        return (0,core_suggest/* closest */.kp)(url, local) ?? (this.urls.length <= FULL_SEARCH_LIMIT ? (0,core_suggest/* closest */.kp)(url, this.urls) : undefined);
+    }
+    /** The file most like a missing static file: a near name in the same folder, or the same name elsewhere. */
+    closestFile(url) {
+        if (!this.filesByDir) {
+            this.filesByDir = new Map();
+            this.filesByBase = new Map();
+            for (const f of this.model.files.files) {
+                if ((0,load_files/* isPageFile */.MV)(f) || this.model.files.isIgnored(f))
+                    continue;
+                push(this.filesByDir, external_node_path_default().posix.dirname(f), external_node_path_default().posix.basename(f));
+                push(this.filesByBase, external_node_path_default().posix.basename(f), f);
+            }
+        }
+        const rel = url.slice(1);
+        const dir = external_node_path_default().posix.dirname(rel);
+        const name = external_node_path_default().posix.basename(rel);
+        const here = this.filesByDir.get(dir) ?? [];
+        // The same name in another format, else a near name in the same format.
+        const ext = extensionOf(name);
+        const stem = (f) => f.slice(0, f.length - (extensionOf(f).length > 0 ? extensionOf(f).length + 1 : 0));
+        const stems = new Map(here.filter((f) => extensionOf(f) === ext).map((f) => [stem(f), f]));
+        const near = here.find((f) => stem(f) === stem(name) && f !== name) ?? stems.get((0,core_suggest/* closest */.kp)(stem(name), stems.keys()) ?? '');
+        if (near !== undefined)
+            return '/' + (dir === '.' ? near : `${dir}/${near}`);
+        const same = this.filesByBase.get(external_node_path_default().posix.basename(rel)) ?? [];
+        return same.length > 0 ? '/' + ((0,core_suggest/* closest */.kp)(rel, same, 1) ?? [...same].sort()[0]) : undefined;
+    }
+}
+/** Above this many URLs, suggestions look only in the same folder and at the same last segment. */
+const FULL_SEARCH_LIMIT = 5000;
+const cache = new WeakMap();
+/** The site's URLs, built once per model (the redirect rules use them without content). */
+function siteUrlsOf(model) {
+    const done = cache.get(model);
+    if (done)
+        return done.urls;
+    let urls = urlCache.get(model);
+    if (!urls)
+        urlCache.set(model, (urls = new SiteUrls(model)));
+    return urls;
+}
+const urlCache = new WeakMap();
+/** Every link of the pages, snippets and docs.json, resolved once per model (content must be parsed for pages). */
+function linkCheckOf(model) {
+    let done = cache.get(model);
+    if (!done)
+        cache.set(model, (done = new LinkChecker(model, siteUrlsOf(model)).run()));
+    return done;
+}
+class LinkChecker {
+    model;
+    urls;
+    out;
+    /** Pages that import each snippet, directly or through other snippets. */
+    importers;
+    constructor(model, urls) {
+        this.model = model;
+        this.urls = urls;
+        this.out = { urls, links: [], unchecked: new Map(), linkedPages: new Set() };
+    }
+    run() {
+        const content = this.model.content;
+        for (const f of content?.files ?? []) {
+            if (f.extract.kind !== 'mdx')
+                continue;
+            for (const link of f.extract.links) {
+                if (link.kind === 'definition' && link.usedAs === undefined)
+                    continue;
+                this.content(f, link);
+            }
+        }
+        this.docs();
+        return this.out;
+    }
+    content(f, link) {
+        const written = link.raw ?? link.url;
+        const asset = link.kind === 'image' ||
+            link.usedAs === 'image' ||
+            (link.kind === 'jsx' && link.attribute !== 'href' && link.element !== 'iframe');
+        const what = link.kind === 'jsx'
+            ? `\`<${link.element} ${link.attribute}>\``
+            : link.kind === 'image' || link.usedAs === 'image'
+                ? 'Image'
+                : 'Link';
+        this.judge({ from: f, span: this.model.content.span(f, link.range), range: link.range, written, asset, what }, link.url);
+    }
+    /** Resolves one link and records it. */
+    judge(c, url, bases) {
+        const s = url.trim();
+        if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s) || s.startsWith('//'))
+            return;
+        const hash = s.indexOf('#');
+        const fragment = hash >= 0 ? s.slice(hash + 1) : undefined;
+        const beforeHash = hash >= 0 ? s.slice(0, hash) : s;
+        const pathPart = beforeHash.replace(/\?.*$/, '');
+        if (pathPart === '') {
+            // `#fragment` (or `?query`) alone: the same page.
+            if (fragment && c.from)
+                this.anchor(c, fragment, c.from.rel, true);
+            if (fragment && c.from)
+                this.out.links.push(c);
+            return;
+        }
+        const relative = !pathPart.startsWith('/');
+        const candidates = relative ? (bases ?? this.basesOf(c.from)) : ['/'];
+        let first;
+        let failed;
+        for (const base of candidates) {
+            const resolved = resolvePath(pathPart, base);
+            if (resolved === undefined)
+                continue;
+            const r = { url: resolved, target: this.urls.resolve(resolved), base };
+            first ??= r;
+            if (resolves(r.target)) {
+                first = r;
+                break;
+            }
+            failed ??= { url: resolved, base };
+        }
+        if (!first)
+            return;
+        // Folders whose names start with a dot (`/.well-known/`) are not listed here: what they serve is not known.
+        if (first.url.split('/').some((seg) => seg.startsWith('.')))
+            return;
+        if (failed && resolves(first.target))
+            c.brokenFrom = failed;
+        c.url = first.url;
+        c.target = first.target;
+        if (relative) {
+            c.base = first.base;
+            if (!resolves(first.target))
+                c.elsewhere = this.elsewhere(c.from, pathPart);
+        }
+        if (/\.mdx?$/i.test(first.url)) {
+            const bare = first.url.replace(/\.mdx?$/i, '');
+            const t = this.urls.resolve(bare);
+            if (resolves(t)) {
+                c.withoutExtension = c.written.replace(/\.mdx?(?=[?#]|$)/i, '');
+                if (t.kind === 'page' && t.file === first.url.slice(1))
+                    c.sameFile = true;
+                c.url = bare;
+                c.target = t;
+            }
+        }
+        if (!c.asset && c.target.kind === 'missing' && STATIC_EXTENSIONS.has(extensionOf(c.url)))
+            c.asset = true;
+        // Through redirects, the page readers end up on (a fragment of the link is kept unless the redirect sets one).
+        let t = c.target;
+        let keepsFragment = true;
+        if (t.kind === 'redirect' && t.end.kind === 'url') {
+            keepsFragment = !t.end.fragment;
+            c.via = t.match;
+            t = t.end.target;
+        }
+        if (t.kind === 'remote')
+            this.out.unchecked.set(t.area, (this.out.unchecked.get(t.area) ?? 0) + 1);
+        if (t.kind === 'page' && t.file !== c.from?.rel)
+            this.out.linkedPages.add(t.file);
+        if (fragment && keepsFragment) {
+            if (t.kind === 'page')
+                this.anchor(c, fragment, t.file, false);
+            else if (t.kind === 'home') {
+                const index = this.urls.resolve('/index');
+                if (index.kind === 'page')
+                    this.anchor(c, fragment, index.file, false);
+            }
+        }
+        this.out.links.push(c);
+    }
+    /** Notes a fragment that names no ID of the file it leads to (and, for a snippet's own fragment, of its pages). */
+    anchor(c, fragment, rel, samePage) {
+        if (fragment === '' || this.generatedContent(rel))
+            return;
+        const sets = [];
+        const own = this.urls.anchors(rel);
+        if (own)
+            sets.push(own);
+        // A snippet's `#fragment` names an ID of the page that shows it.
+        if (samePage && c.from?.snippet)
+            for (const page of this.importersOf(rel)) {
+                const a = this.urls.anchors(page);
+                if (a)
+                    sets.push(a);
+            }
+        if (sets.length === 0 || sets.some((a) => hasAnchor(a, fragment)))
+            return;
+        const shown = [...new Set(sets.flatMap((a) => a.shown))];
+        const near = (0,core_suggest/* closest */.kp)(decodeSafe(fragment), shown);
+        c.anchorMissing = { fragment, page: rel, ...(near !== undefined ? { closest: near } : {}) };
+    }
+    /**
+     * Where a relative link that leads nowhere would lead if it were read as some authors mean it: from the root
+     * (`guides/a`), or from the file's folder (`./a` in `guides/index.mdx`, whose URL is `/guides`). None when that
+     * leads nowhere either.
+     */
+    elsewhere(f, pathPart) {
+        const bases = [];
+        if (!pathPart.startsWith('.'))
+            bases.push(['root', '/']);
+        if (f)
+            bases.push(['folder', '/' + f.rel.replace(/[^/]*$/, '')]);
+        for (const [from, base] of bases) {
+            const url = resolvePath(pathPart, base);
+            if (url !== undefined && resolves(this.urls.resolve(url)))
+                return { url, from };
+        }
+        return undefined;
+    }
+    /** Whether a page shows content generated from an OpenAPI or AsyncAPI operation, whose IDs are not known here. */
+    generatedContent(rel) {
+        const meta = this.model.openapi?.pageMeta.get(rel);
+        return meta?.openapi !== undefined || (0,jnode/* getProp */.GT)(meta?.data, 'asyncapi') !== undefined;
+    }
+    /** The URLs a relative link of a file is read against: the page's own, or those of the pages that show a snippet. */
+    basesOf(f) {
+        if (!f)
+            return ['/'];
+        const pages = f.page ? [f.rel] : this.importersOf(f.rel);
+        // A folder's `index` page is served at the folder's URL and at its own (`/guides` and `/guides/index`), which
+        // a relative link reads differently.
+        return (pages.length > 0 ? pages : [f.rel]).flatMap((rel) => /(^|\/)index\.mdx?$/i.test(rel) ? [(0,load_files/* pageUrl */.fi)(rel), '/' + (0,load_files/* pagePathOf */.KQ)(rel)] : [(0,load_files/* pageUrl */.fi)(rel)]);
+    }
+    /** The pages that show a snippet, through any number of snippets between. */
+    importersOf(rel) {
+        if (!this.importers) {
+            const direct = new Map();
+            const content = this.model.content;
+            for (const f of content?.files ?? []) {
+                if (f.extract.kind !== 'mdx')
+                    continue;
+                for (const imp of f.extract.imports) {
+                    const res = content.resolveImport(f, imp);
+                    if (res.status === 'found' && res.rel !== f.rel)
+                        push(direct, res.rel, f.rel);
+                }
+            }
+            this.importers = new Map();
+            for (const snippet of direct.keys()) {
+                const pages = new Set();
+                const seen = new Set([snippet]);
+                const queue = [...direct.get(snippet)];
+                while (queue.length > 0) {
+                    const r = queue.shift();
+                    if (seen.has(r))
+                        continue;
+                    seen.add(r);
+                    if (content.get(r)?.page)
+                        pages.add(r);
+                    queue.push(...(direct.get(r) ?? []));
+                }
+                this.importers.set(snippet, [...pages].sort());
+            }
+        }
+        return this.importers.get(rel) ?? [];
+    }
+    /** Links of docs.json: paths in `href`s (global anchors are page references, judged as such) and file settings. */
+    docs() {
+        const docs = this.model.docs;
+        if (!docs)
+            return;
+        const skip = new Set();
+        for (const el of this.model.elements) {
+            const href = (0,jnode/* getProp */.GT)(el.node, 'href')?.value;
+            if (href && (el.isGlobalEntry || el.dropped))
+                skip.add(href);
+        }
+        const walk = (node, where) => {
+            if (node.type === 'array')
+                node.items.forEach((item, i) => walk(item, `${where}[${i}]`));
+            if (node.type !== 'object')
+                return;
+            for (const p of node.props) {
+                const at = where === '' ? p.key : `${where}.${p.key}`;
+                if (p.key === 'redirects' && where === '')
+                    continue;
+                const v = p.value;
+                if (p.key === 'href' && v.type === 'string' && !skip.has(v)) {
+                    const raw = v.value;
+                    if (raw.startsWith('/') && !raw.startsWith('//'))
+                        this.judge({ span: v.span, written: raw, asset: false, what: `\`${at}\`` }, raw);
+                }
+                else
+                    walk(v, at);
+            }
+        };
+        walk(docs, '');
+        const banner = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(docs, 'banner')?.value, 'content')?.value;
+        if (banner?.type === 'string')
+            for (const m of banner.value.matchAll(/\]\(\s*<?([^)\s>]+)/g))
+                if (m[1].startsWith('/'))
+                    this.judge({ span: banner.span, written: m[1], asset: false, what: 'Link in `banner.content`' }, m[1]);
+        for (const [at, node] of fileSettings(docs)) {
+            const raw = node.value;
+            if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//') || raw.trim() === '')
+                continue;
+            // A file setting names a file from the docs root, with or without `/` or `./` in front.
+            const rel = '/' +
+                raw
+                    .trim()
+                    .replace(/^(\.\/)+/, '')
+                    .replace(/^\/+/, '');
+            this.judge({ span: node.span, written: raw, asset: true, what: `\`${at}\`` }, rel);
+        }
+    }
+}
+/** The docs.json settings that name a file: `logo`, `favicon`, `background.image`, `thumbnails.background`, fonts. */
+function fileSettings(docs) {
+    const out = [];
+    const one = (at, node) => {
+        if (node?.type === 'string')
+            out.push([at, node]);
+        else if (node?.type === 'object')
+            for (const mode of ['light', 'dark']) {
+                const v = (0,jnode/* getProp */.GT)(node, mode)?.value;
+                if (v?.type === 'string')
+                    out.push([`${at}.${mode}`, v]);
+            }
+    };
+    one('logo', (0,jnode/* getProp */.GT)(docs, 'logo')?.value);
+    one('favicon', (0,jnode/* getProp */.GT)(docs, 'favicon')?.value);
+    one('background.image', (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(docs, 'background')?.value, 'image')?.value);
+    one('thumbnails.background', (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(docs, 'thumbnails')?.value, 'background')?.value);
+    const fonts = (0,jnode/* getProp */.GT)(docs, 'fonts')?.value;
+    for (const [at, node] of [
+        ['fonts.source', (0,jnode/* getProp */.GT)(fonts, 'source')?.value],
+        ['fonts.heading.source', (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(fonts, 'heading')?.value, 'source')?.value],
+        ['fonts.body.source', (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(fonts, 'body')?.value, 'source')?.value],
+    ])
+        if (node?.type === 'string')
+            out.push([at, node]);
+    return out;
+}
+/** A link's path resolved against a page URL as a browser does (`.` and `..` segments too), decoded; a trailing slash dropped. */
+function resolvePath(pathPart, base) {
+    let u;
+    try {
+        u = new URL(pathPart, 'http://site.invalid' + base.split('/').map(encodeURIComponent).join('/'));
+    }
+    catch {
+        return undefined;
+    }
+    return (0,redirects/* normalizeUrl */.l2)(decodeSafe(u.pathname));
+}
+function extensionOf(url) {
+    const base = url.slice(url.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+/** Whether a URL serves something (a redirect counts, wherever it leads). */
+function resolves(t) {
+    return t.kind !== 'missing' && t.kind !== 'ignored';
+}
+/** Adds every folder above a URL path (`/a/b/c` → `/a/b/`, `/a/`) to a set. */
+function addFolders(set, url) {
+    for (let i = url.lastIndexOf('/'); i > 0; i = url.lastIndexOf('/', i - 1)) {
+        const p = url.slice(0, i + 1);
+        if (set.has(p))
+            break;
+        set.add(p);
+    }
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+function decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+/** The `?query#fragment` of a link as written (empty when it has neither). */
+function writtenSuffix(written) {
+    const at = written.search(/[?#]/);
+    return at < 0 ? '' : written.slice(at);
+}
+/** The edit that writes a link as `to` where it stands: in its page or snippet, or as a docs.json string. */
+function linkFix(model, link, to) {
+    if (link.from && link.range)
+        return replaceInContent(model, link.from.file, link.range, link.written, to);
+    return replaceString(model, link.span, link.written, to);
+}
+
+// EXTERNAL MODULE: ./src/model/openapi.ts + 1 modules
+var model_openapi = __webpack_require__(48785);
+// EXTERNAL MODULE: ./src/model/nav.ts
+var nav = __webpack_require__(70380);
+;// CONCATENATED MODULE: ./src/model/site.ts
+
+
+
+
+
+
+
+/** Loads a docs root and builds its model. */
+function buildSiteModel(root, fs, rc, remote, hooks = {}) {
+    const timing = hooks.timing;
+    timing?.enter('load');
+    const configFile = external_node_path_default().join(root, 'docs.json');
+    const config = loadConfig(root, configFile, fs);
+    const files = new load_files/* FileIndex */.rx(root, fs);
+    const docs = config.root?.type === 'object' ? config.root : undefined;
+    const navigationProp = (0,jnode/* getProp */.GT)(docs, 'navigation');
+    const model = {
+        root,
+        configFile,
+        config,
+        docs,
+        navigationProp,
+        elements: [],
+        entries: [],
+        files,
+        fs,
+        sources: config.sources,
+        rc,
+    };
+    hooks.onFiles?.(model);
+    timing?.enter('model');
+    if (navigationProp?.value.type === 'object' && !navigationProp.value.broken) {
+        const built = (0,nav/* buildNavigation */.j5)(navigationProp.value);
+        model.nav = built.root;
+        model.elements = built.elements;
+        model.entries = built.entries;
+    }
+    if (docs && !docs.broken) {
+        model.openapi = new model_openapi/* OpenApiModel */.M$(model, remote, hooks);
+        model.openapi.build();
+    }
+    return model;
+}
+/** Where an earlier occurrence stands, for "first at …" in messages: a line, or file:line in another file. */
+function firstAt(model, first, here) {
+    if (first.file === here.file)
+        return first.start.line === here.start.line
+            ? `line ${first.start.line}, column ${first.start.column}`
+            : `line ${first.start.line}`;
+    return `${(0,paths.toPosix)(external_node_path_default().relative(model.root, first.file))}:${first.start.line}`;
+}
+
+// EXTERNAL MODULE: ./src/model/counts.ts
+var counts = __webpack_require__(24325);
+;// CONCATENATED MODULE: ./src/rules/rule.ts
+
+/** A change offered as the one suggestion of a finding, when there is one (spread into a report). */
+function suggestion(fix, description) {
+    return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
+}
+/** Declares a rule (typed, so that every rule file has the same shape). */
+function createRule(rule) {
+    return rule;
+}
+/** Runs one rule and collects its findings with its id and severity. */
+function runRule(rule, model, ruleIds) {
+    const out = [];
+    rule.check({
+        model,
+        ruleIds,
+        report: (r) => out.push({
+            rule: rule.meta.id,
+            severity: r.severity ?? rule.meta.defaultSeverity,
+            message: r.message,
+            span: r.span,
+            ...(r.help !== undefined ? { help: r.help } : {}),
+            ...(r.fix !== undefined ? { fix: r.fix } : {}),
+            ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
+            ...(r.page !== undefined ? { page: r.page } : {}),
+        }),
+    });
+    return out;
+}
+const ARTICLE = {
+    string: 'a string',
+    boolean: 'a boolean (`true` or `false`)',
+    number: 'a number',
+    integer: 'an integer',
+    object: 'an object',
+    array: 'an array',
+    null: 'null',
+};
+/** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
+function describeShape(p, node) {
+    const found = (0,jnode/* describeType */.MF)(node);
+    switch (p.code) {
+        case 'type':
+            return `must be ${p.expected ?? p.types.map((x) => ARTICLE[x] ?? x).join(' or ')}, not ${found}`;
+        case 'enum':
+            return `must be one of ${p.allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${found}`;
+        case 'const':
+            return `must be ${JSON.stringify(p.allowed)}, not ${found}`;
+        case 'empty':
+            return 'must not be empty';
+        case 'malformed':
+            return `must be ${p.expected ?? 'well formed'}; ${found} is not`;
+        case 'required':
+            return `is missing the required field \`${p.field}\``;
+        case 'other':
+            return `must be ${p.expected ?? 'of another shape'}, not ${found}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/config-invalid-json.ts
+
+/** docs.json or a `$ref` file that is not valid JSON. */
+/* harmony default export */ const config_invalid_json = (createRule({
+    meta: {
+        id: 'config-invalid-json',
+        summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
+    check({ model, report }) {
+        for (const e of model.config.syntaxErrors) {
+            report({ span: e.span, message: e.limit ? `${e.message}.` : `Invalid JSON: ${e.message}.` });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/config-ref-unresolved.ts
+
+/** The words for each way a `$ref` fails. */
+function describeRefIssue(issue) {
+    const ref = `\`$ref\` "${issue.target}"`;
+    const p = issue.problem;
+    switch (p.code) {
+        case 'too-many-refs':
+            return `More than ${p.max} \`$ref\` objects; navlint stops resolving them here.`;
+        case 'url':
+            return `${ref} is a URL; docs.json \`$ref\` must name a file in the repository.`;
+        case 'outside':
+            return `${ref} points outside the docs root.`;
+        case 'link-outside':
+            return `${ref} is a link that leads outside the docs root.`;
+        case 'no-file':
+            return `${ref} names no file (looked for ${p.lookedFor}).`;
+        case 'not-a-file':
+            return `${ref} is not a file.`;
+        case 'too-large':
+            return `${ref} is larger than ${p.maxBytes / 1024 / 1024} MiB.`;
+        case 'cycle':
+            return `${ref} forms a cycle: ${p.chain.join(' → ')}.`;
+        case 'unreadable':
+            return `${ref} could not be read.`;
+        case 'no-value-at':
+            return `${ref}: the file has no value at "#${p.fragment}".`;
+        case 'too-deep':
+            return `${ref} nests docs.json more than ${p.max} levels deep, counting the levels of the files it includes.`;
+        case 'too-many-values':
+            return (`${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops ` +
+                `resolving \`$ref\` here.`);
+    }
+}
+/** A `$ref` whose file is missing, outside the docs root, or part of a cycle. */
+/* harmony default export */ const config_ref_unresolved = (createRule({
+    meta: {
+        id: 'config-ref-unresolved',
+        summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
+    check({ model, report }) {
+        for (const issue of model.config.refIssues)
+            report({ span: issue.span, message: describeRefIssue(issue) });
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/config-duplicate-key.ts
+
+/** A key written twice in one object of docs.json. */
+/* harmony default export */ const config_duplicate_key = (createRule({
+    meta: {
+        id: 'config-duplicate-key',
+        summary: 'A key appears twice in one object; only the last one takes effect.',
+        defaultSeverity: 'warning',
+        category: 'config',
+    },
+    check({ model, report }) {
+        for (const p of model.config.duplicateKeys) {
+            report({
+                span: p.keySpan,
+                message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.`,
+            });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(42463);
+var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(82815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+;// CONCATENATED MODULE: ./src/core/schema.ts
+
+
+
+// ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
+const Ajv = (ajv_default())["default"];
+const addFormats = (dist_default())["default"];
+// The schemas are navlint's own and fixed: checking them against the meta-schema, or optimising the code compiled
+// from them, on every run only costs start-up time (validation gives the same results either way).
+const schema_ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, code: { optimize: false } });
+addFormats(schema_ajv);
+const schema_cache = new Map();
+/** Validates a parsed node against a schema; errors point at the failing value. */
+function validateShape(node, schema) {
+    let validate = schema_cache.get(schema);
+    if (!validate) {
+        validate = schema_ajv.compile(schema);
+        schema_cache.set(schema, validate);
+    }
+    if (validate((0,jnode/* toPlain */.Ul)(node)))
+        return [];
+    const errors = validate.errors ?? [];
+    // A failed anyOf/oneOf explains its branches: keep it, drop what its branches said below it.
+    const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath);
+    const kept = errors.filter((e) => {
+        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+            return !unions.some((u) => u !== e.instancePath && e.instancePath.startsWith(u + '/'));
+        return !unions.some((u) => e.instancePath === u || e.instancePath.startsWith(u + '/'));
+    });
+    const seen = new Set();
+    const out = [];
+    for (const e of kept) {
+        if (seen.has(e.instancePath))
+            continue;
+        seen.add(e.instancePath);
+        const found = (0,jnode/* nodeAtPointer */.hI)(node, e.instancePath);
+        if (!found)
+            continue;
+        const target = found.node;
+        const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
+        const path = e.instancePath
+            .split('/')
+            .slice(1)
+            .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+            .join('.');
+        out.push({ node: target, span, path, problem: problemOf(e, schemaAt(schema, e.schemaPath)) });
+    }
+    return out;
+}
+function schemaAt(schema, schemaPath) {
+    let cur = schema;
+    const parts = schemaPath.replace(/^#/, '').split('/').slice(1);
+    // The last part is the failing keyword; the schema that holds it is one level up.
+    for (const p of parts.slice(0, -1)) {
+        if (cur === null || typeof cur !== 'object')
+            return undefined;
+        cur = cur[p.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return cur && typeof cur === 'object' ? cur : undefined;
+}
+function problemOf(e, at) {
+    const expected = typeof at?.['x-expected'] === 'string' ? at['x-expected'] : undefined;
+    const withExpected = expected !== undefined ? { expected } : {};
+    switch (e.keyword) {
+        case 'type': {
+            const t = e.params.type;
+            return { code: 'type', types: Array.isArray(t) ? t : [t], ...withExpected };
+        }
+        case 'enum':
+            return { code: 'enum', allowed: e.params.allowedValues };
+        case 'const':
+            return { code: 'const', allowed: e.params.allowedValue };
+        case 'minItems':
+        case 'minLength':
+            return { code: 'empty' };
+        case 'pattern':
+        case 'format':
+            return { code: 'malformed', ...withExpected };
+        case 'required':
+            return { code: 'required', field: e.params.missingProperty };
+        default:
+            return { code: 'other', ...withExpected };
+    }
+}
+
+// EXTERNAL MODULE: ./src/model/shapes.ts
+var shapes = __webpack_require__(79659);
+;// CONCATENATED MODULE: ./src/model/schemas.ts
+
+const string = { type: 'string' };
+const schemas_boolean = { type: 'boolean' };
+const object = { type: 'object' };
+/** An `href`: a path from the site root, a fragment, `mailto:`, or an absolute URL. */
+const HREF_PATTERN = '^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)';
+const href = {
+    type: 'string',
+    pattern: HREF_PATTERN,
+    'x-expected': 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL',
+};
+const icon = {
+    anyOf: [string, { type: 'object', required: ['name'], properties: { name: string, style: string, library: string } }],
+    'x-expected': 'an icon name (a string) or an object `{ "name": …, "style"?: …, "library"?: … }`',
+};
+const color = {
+    anyOf: [string, { type: 'object', properties: { light: string, dark: string } }],
+    'x-expected': 'a colour string or `{ "light": …, "dark": … }`',
+};
+const openapiOne = {
+    anyOf: [string, { type: 'object', required: ['source'], properties: { source: string, directory: string } }],
+};
+const openapi = {
+    anyOf: [openapiOne, { type: 'array', items: openapiOne }],
+    'x-expected': 'a path or URL, an object `{ "source": …, "directory"?: … }`, or an array of these',
+};
+const childArray = {
+    type: 'array',
+    items: { type: 'object', 'x-expected': 'an object' },
+    minItems: 1,
+    'x-expected': 'a non-empty array of objects',
+};
+const schemas_pages = {
+    type: 'array',
+    items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' },
+    'x-expected': 'an array of page paths and group objects',
+};
+const FIELD_SCHEMAS = {
+    directory: string,
+    openapi,
+    asyncapi: { anyOf: [string, object, { type: 'array' }], 'x-expected': 'a path, an object or an array' },
+    hidden: schemas_boolean,
+    icon,
+    root: string,
+    tag: string,
+    expanded: schemas_boolean,
+    searchable: schemas_boolean,
+    public: schemas_boolean,
+    boost: { type: 'number' },
+    align: { type: 'string', enum: ['start', 'end'] },
+    href,
+    description: string,
+    color,
+    name: string,
+    default: schemas_boolean,
+    banner: { type: 'object', properties: { content: string, dismissible: schemas_boolean }, required: ['content'] },
+    footer: object,
+    navbar: object,
+    global: object,
+    pages: schemas_pages,
+};
+/** The schema of the fields of an element kind (global entries: label, `href` and a few fields). */
+function elementSchema(kind, globalEntry) {
+    const properties = {};
+    const label = shapes/* LABEL_KEY */.hy[kind];
+    if (label)
+        properties[label] = string;
+    if (globalEntry) {
+        for (const f of shapes/* GLOBAL_ENTRY_FIELDS */.tb)
+            if (FIELD_SCHEMAS[f])
+                properties[f] = FIELD_SCHEMAS[f];
+        properties.href = href;
+        return { type: 'object', properties };
+    }
+    for (const f of shapes/* SHAPES */.HY[kind].fields)
+        if (FIELD_SCHEMAS[f])
+            properties[f] = FIELD_SCHEMAS[f];
+    for (const c of shapes/* SHAPES */.HY[kind].children)
+        properties[c] = c === 'pages' ? schemas_pages : childArray;
+    return { type: 'object', properties };
+}
+const SCHEMAS = new Map();
+/** The cached schema of an element kind. */
+function schemaFor(kind, globalEntry = false) {
+    const key = `${kind}:${globalEntry}`;
+    let s = SCHEMAS.get(key);
+    if (!s)
+        SCHEMAS.set(key, (s = elementSchema(kind, globalEntry)));
+    return s;
+}
+/** Child keys, for telling child arrays from fields. */
+const ALL_CHILD_KEYS = (/* unused pure expression or super */ null && (CHILD_KEYS));
+/** Settings of docs.json the platform requires or that the specification constrains. */
+const SETTINGS_SCHEMA = {
+    type: 'object',
+    properties: {
+        theme: { type: 'string', minLength: 1 },
+        name: { type: 'string', minLength: 1 },
+        colors: {
+            type: 'object',
+            properties: {
+                primary: {
+                    type: 'string',
+                    pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$',
+                    'x-expected': 'a hex colour such as "#0D9373"',
+                },
+            },
+        },
+        styling: { type: 'object', properties: { eyebrows: { type: 'string', enum: ['section', 'breadcrumbs'] } } },
+        interaction: { type: 'object', properties: { drilldown: schemas_boolean } },
+        api: {
+            type: 'object',
+            properties: { playground: { type: 'object', properties: { proxy: schemas_boolean } } },
+        },
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/rules/config-setting-invalid.ts
 
@@ -2121,7 +2940,7 @@ function isTrue(v) {
 
 
 /** Above this many pages, suggestions look only in the same folder and at the same file name. */
-const FULL_SEARCH_LIMIT = 5000;
+const page_not_found_FULL_SEARCH_LIMIT = 5000;
 /** A page entry, group `root` or global link path with no page file. */
 /* harmony default export */ const page_not_found = (createRule({
     meta: {
@@ -2147,7 +2966,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 }
             }
             const local = [...(byDir.get(external_node_path_default().posix.dirname(p)) ?? []), ...(byBase.get(external_node_path_default().posix.basename(p)) ?? [])];
-            return (0,core_suggest/* closest */.kp)(p, local) ?? (all.length <= FULL_SEARCH_LIMIT ? (0,core_suggest/* closest */.kp)(p, all) : undefined);
+            return (0,core_suggest/* closest */.kp)(p, local) ?? (all.length <= page_not_found_FULL_SEARCH_LIMIT ? (0,core_suggest/* closest */.kp)(p, all) : undefined);
         };
         for (const ref of (0,pages/* pageRefs */.yk)(model)) {
             const pagePath = ref.path.replace(/\.mdx?$/i, '');
@@ -2651,9 +3470,12 @@ function upperMethod(raw, method) {
         for (const f of model.files.pageFiles)
             pageByUrl.set((0,load_files/* pageUrl */.fi)(f), f);
         const bound = new Map();
+        const bindsOf = new Map();
         for (const b of oa.bindings)
-            if (b.op)
+            if (b.op) {
                 (bound.get(b.op) ?? bound.set(b.op, []).get(b.op)).push(b.file);
+                bindsOf.set(b.file, b.op);
+            }
         const reported = new Set();
         const once = (span, file) => {
             const key = `${span.file}:${span.start.line}:${span.start.column}:${file}`;
@@ -2704,7 +3526,9 @@ function upperMethod(raw, method) {
                     continue;
                 const url = oa.urlOf(op, es.directory);
                 const file = pageByUrl.get(url);
-                if (file)
+                // A page file at the generated URL that binds this very operation is its page, laid out as the platform's
+                // own scraper writes them: nothing is lost, and the platform builds it without complaint.
+                if (file && bindsOf.get(file) !== op)
                     conflict(es.source.node.span, `Generated page ${url} (${op.method} ${op.path})`, file, 'its path is the generated URL');
             }
         }
@@ -3251,7 +4075,647 @@ var model_diff = __webpack_require__(1825);
     },
 }));
 
+;// CONCATENATED MODULE: ./src/rules/link-broken.ts
+
+
+/** An internal link that leads to nothing the site serves. */
+/* harmony default export */ const link_broken = (createRule({
+    meta: {
+        id: 'link-broken',
+        summary: 'An internal link, in a page, a snippet or docs.json, leads to no page, API page, redirect or file; the ' +
+            'closest page URL is suggested.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const check = linkCheckOf(model);
+        for (const l of check.links) {
+            const t = l.target;
+            if (l.asset || !t || l.url === undefined)
+                continue;
+            const subject = `${l.what} ${JSON.stringify(l.written)}`;
+            // A relative link: where it leads, read as a browser reads it.
+            const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
+            const read = l.base ? `read against ${against} ${l.base}, it leads to ${l.url}` : undefined;
+            const where = read ? ` (${read})` : '';
+            if (t.kind === 'redirect') {
+                const end = t.end;
+                const r = t.match.redirect;
+                const via = `the redirect ${JSON.stringify(r.source)} → ${JSON.stringify(r.destination)}`;
+                if (end.kind === 'loop')
+                    report({
+                        span: l.span,
+                        message: `${subject}${where} leads into ${via}, and the redirects from there never end: readers get ` + 'no page.',
+                    });
+                else if (end.kind === 'url' && (end.target.kind === 'missing' || end.target.kind === 'ignored'))
+                    report({
+                        span: l.span,
+                        page: end.url.slice(1),
+                        message: `${subject}${where} leads through ${via} to ${end.url}, where there is no page file, API page or ` +
+                            `file: readers get a 404.`,
+                    });
+                continue;
+            }
+            if (t.kind !== 'missing' && t.kind !== 'ignored')
+                continue;
+            if (t.kind === 'ignored') {
+                report({
+                    span: l.span,
+                    page: l.url.slice(1),
+                    message: `${subject}${where} leads to ${t.file}, which .mintignore excludes from the site: the link is ` + 'broken.',
+                });
+                continue;
+            }
+            const near = l.elsewhere?.url ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, ''));
+            const fixed = near === undefined ? undefined : near + writtenSuffix(l.written);
+            const hint = !fixed
+                ? ''
+                : l.elsewhere
+                    ? ` Read from ${l.elsewhere.from === 'root' ? 'the root' : "its file's folder"}, it would lead to a page: ` +
+                        `write "${fixed}".`
+                    : ` Did you mean "${fixed}"?`;
+            report({
+                span: l.span,
+                page: l.url.slice(1),
+                message: `${subject} leads to no page: ${read ? `${read}, where` : `at ${l.url}`} there is no page file, API page, ` +
+                    `redirect or file.${hint}`,
+                ...(fixed ? suggestion(linkFix(model, l, fixed)) : {}),
+            });
+        }
+        for (const [area, n] of check.unchecked)
+            report({
+                span: area.span,
+                severity: 'notice',
+                message: `${n} link${n === 1 ? '' : 's'} under ${area.prefix} ${n === 1 ? 'was' : 'were'} not checked: ` +
+                    `${n === 1 ? 'it' : 'they'} may lead to pages generated from the remote OpenAPI document ` +
+                    `${JSON.stringify(area.source)}, which was not fetched (use --fetch-remote to check them).`,
+            });
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/link-anchor-missing.ts
+
+
+/** A `#fragment` that names no heading or element ID of the page the link leads to. */
+/* harmony default export */ const link_anchor_missing = (createRule({
+    meta: {
+        id: 'link-anchor-missing',
+        summary: 'A link names a `#fragment` that is no heading or element ID of the page it leads to; the closest ID on that ' +
+            'page is suggested.',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        for (const l of linkCheckOf(model).links) {
+            const a = l.anchorMissing;
+            if (!a)
+                continue;
+            const same = l.url === undefined;
+            const page = same
+                ? l.from?.snippet && !l.from.page
+                    ? 'this snippet, and the pages that show it, have'
+                    : 'this page has'
+                : l.via
+                    ? `the page it is redirected to (by ${JSON.stringify(l.via.redirect.source)} → ` +
+                        `${JSON.stringify(l.via.redirect.destination)}), ${a.page}, has`
+                    : `${a.page} has`;
+            const fixed = a.closest === undefined ? undefined : l.written.replace(/#.*$/, '#' + a.closest);
+            report({
+                span: l.span,
+                message: `${l.what} ${JSON.stringify(l.written)} names the fragment "#${a.fragment}", but ${page} no heading or ` +
+                    `element with that ID: the link opens the page at its top.${fixed ? ` Did you mean "${fixed}"?` : ''}`,
+                ...(fixed ? suggestion(linkFix(model, l, fixed)) : {}),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/link-extension.ts
+
+
+/** A link to a page written with the page file's extension. */
+/* harmony default export */ const link_extension = (createRule({
+    meta: {
+        id: 'link-extension',
+        summary: "An internal link is written with the page file's `.md`/`.mdx` extension, which the platform says fails in " +
+            'production.',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        for (const l of linkCheckOf(model).links) {
+            if (l.withoutExtension === undefined)
+                continue;
+            report({
+                span: l.span,
+                message: `${l.what} ${JSON.stringify(l.written)} names the page by its file, with the extension; the platform's ` +
+                    `links name pages without it, and its documentation says such links fail in production (its link ` +
+                    `checker accepts them). Write "${l.withoutExtension}".`,
+                // Safe when the link still names the same file; otherwise a person decides.
+                ...(l.sameFile
+                    ? { fix: linkFix(model, l, l.withoutExtension) }
+                    : suggestion(linkFix(model, l, l.withoutExtension))),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/link-relative.ts
+
+
+/** A relative link in a page or snippet: the platform's documentation says relative links fail in production. */
+/* harmony default export */ const link_relative = (createRule({
+    meta: {
+        id: 'link-relative',
+        summary: "An internal link is relative (`./x`, `../x`, `x`); it is read against the page's URL, which the platform " +
+            'says fails in production.',
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        for (const l of linkCheckOf(model).links) {
+            if (l.base === undefined || l.url === undefined || !l.target)
+                continue;
+            const resolves = l.target.kind !== 'missing' && l.target.kind !== 'ignored';
+            const fromRoot = l.url.replace(/ /g, '%20') + writtenSuffix(l.written);
+            const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
+            // An index page is served at two URLs: from the other one the link may lead nowhere.
+            const elsewhere = l.brokenFrom
+                ? ` (opened at ${l.brokenFrom.base}, where it is served too, it leads to ${l.brokenFrom.url}, where ` +
+                    'nothing is)'
+                : '';
+            report({
+                span: l.span,
+                message: `${l.what} ${JSON.stringify(l.written)} is relative, which the platform's documentation says fails in ` +
+                    `production; read against ${against} ${l.base}, it leads to ${l.url}` +
+                    (resolves
+                        ? `${elsewhere}: write "${fromRoot}".`
+                        : `, where nothing is served (${l.asset ? 'asset-not-found' : 'link-broken'} reports it).`),
+                ...(resolves ? suggestion(linkFix(model, l, fromRoot)) : {}),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asset-not-found.ts
+
+
+/** An image, video or file that a page, a snippet or docs.json names, with no file at that path. */
+/* harmony default export */ const asset_not_found = (createRule({
+    meta: {
+        id: 'asset-not-found',
+        summary: 'An image, video or file that a page, a snippet or a docs.json setting (`logo`, `favicon`, …) names is not in ' +
+            'the repository.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const check = linkCheckOf(model);
+        for (const l of check.links) {
+            const t = l.target;
+            if (!l.asset || !t || (t.kind !== 'missing' && t.kind !== 'ignored') || l.url === undefined)
+                continue;
+            const rel = l.url.slice(1);
+            const subject = `${l.what} ${JSON.stringify(l.written)}`;
+            if (model.files.files.has(rel) && model.files.isIgnored(rel)) {
+                report({
+                    span: l.span,
+                    message: `${subject} names ${rel}, which .mintignore excludes from the site: readers get no file.`,
+                });
+                continue;
+            }
+            const near = l.elsewhere?.url ?? check.urls.closestFile(l.url);
+            report({
+                span: l.span,
+                message: `${subject} names no file: there is no ${rel} in the docs root${l.base ? ` (read against ${l.base})` : ''}, so readers get a broken ${l.what === 'Image' ? 'image' : 'file'}.${near ? ` Did you mean "${near}"?` : ''}`,
+                ...(near ? suggestion(linkFix(model, l, near)) : {}),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asset-too-large.ts
+
+
+
+/** Largest static file the platform serves, in bytes. */
+const MAX_ASSET_BYTES = 20 * 1024 * 1024;
+/** A static file over the platform's size limit that a page or docs.json uses. */
+/* harmony default export */ const asset_too_large = (createRule({
+    meta: {
+        id: 'asset-too-large',
+        summary: 'A static file that a page or docs.json uses is larger than 20 MB, the most the platform serves.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const sizes = new Map();
+        for (const l of linkCheckOf(model).links) {
+            const t = l.target;
+            if (t?.kind !== 'static')
+                continue;
+            let size = sizes.get(t.file);
+            if (size === undefined) {
+                try {
+                    size = model.fs.statSync(external_node_path_default().join(model.root, ...t.file.split('/'))).size;
+                }
+                catch {
+                    size = 0;
+                }
+                sizes.set(t.file, size);
+            }
+            if (size <= MAX_ASSET_BYTES)
+                continue;
+            report({
+                span: l.span,
+                message: `${l.what} ${JSON.stringify(l.written)} names ${t.file}, which is ${(size / 1024 / 1024).toFixed(1)} MB; ` +
+                    `the platform serves static files of at most 20 MB, so readers do not get it. Make it smaller, or host it ` +
+                    `elsewhere and link to its URL.`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/redirect-invalid.ts
+
+
+
+
+
+/** A redirect entry the platform cannot apply as written. */
+/* harmony default export */ const redirect_invalid = (createRule({
+    meta: {
+        id: 'redirect-invalid',
+        summary: 'A redirect lacks `source` or `destination`, has a `#` or `?` in its source, or uses a parameter in its ' +
+            'destination that its source does not capture.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
+    check({ model, report }) {
+        const list = (0,jnode/* getProp */.GT)(model.docs, 'redirects')?.value;
+        if (list?.type !== 'array')
+            return;
+        for (const item of list.items) {
+            if (item.type !== 'object') {
+                report({ span: item.span, message: 'A redirect must be an object `{ "source": …, "destination": … }`.' });
+                continue;
+            }
+            const brace = (0,core_source/* spanEndingAt */.pL)(item.span, { line: item.span.start.line, column: item.span.start.column + 1 });
+            const source = (0,jnode/* getProp */.GT)(item, 'source');
+            const destination = (0,jnode/* getProp */.GT)(item, 'destination');
+            for (const [key, prop] of [
+                ['source', source],
+                ['destination', destination],
+            ]) {
+                if (!prop)
+                    report({ span: brace, message: `This redirect has no \`${key}\`; the platform cannot apply it.` });
+                else if (prop.value.type !== 'string' || prop.value.value.trim() === '')
+                    report({
+                        span: prop.value.span,
+                        message: `\`${key}\` must be a non-empty path; the platform cannot apply this redirect.`,
+                    });
+            }
+            if (source?.value.type !== 'string')
+                continue;
+            const s = source.value.value;
+            const cut = /#/.test(s) ? '#' : (0,redirects/* stripQuery */.jI)(s) !== s ? '?' : undefined;
+            if (cut)
+                report({
+                    span: source.value.span,
+                    message: `Redirect source ${JSON.stringify(s)} holds ${cut === '#' ? 'a `#fragment`' : 'a `?query`'}; sources ` +
+                        `are matched against the path alone, so this redirect never applies. Write ${JSON.stringify(s.replace(/[#?].*$/, ''))}.`,
+                    ...suggestion(replaceString(model, source.value.span, s, s.replace(/[#?].*$/, ''))),
+                });
+            if (destination?.value.type !== 'string')
+                continue;
+            const d = destination.value.value;
+            // Parameters stand in the path: skip a scheme and host, and what follows `#`.
+            const dPath = d.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/#.*$/, '');
+            const captured = (0,redirects/* sourceParams */.Ol)(s);
+            const missing = [...new Set((0,redirects/* sourceParams */.Ol)(dPath))].filter((p) => !captured.includes(p));
+            if (missing.length > 0)
+                report({
+                    span: destination.value.span,
+                    message: `Redirect destination ${JSON.stringify(d)} uses ${missing
+                        .map((p) => (p === '*' ? '`*`' : `\`:${p}\``))
+                        .join(' and ')}, which the source ${JSON.stringify(s)} does not capture: readers get the ` +
+                        `parameter's name in the URL.`,
+                });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/model/redirect-trace.ts
+
+
+/** A redirect's source with each parameter replaced by a marker no real URL holds, so that it can be followed. */
+function sampleUrl(source) {
+    let star = 0;
+    const filled = (0,redirects/* stripQuery */.jI)(source).replace(/:([A-Za-z_][A-Za-z0-9_]*)[*+?]?|\*/g, (_all, name) => name === undefined ? `⟨*${star++}⟩` : `⟨${name}⟩`);
+    return (0,redirects/* normalizeUrl */.l2)(redirect_trace_decodeSafe(filled));
+}
+/** A URL of a trace as the user would write it: markers back in the source's own parameter syntax. */
+function displayUrl(url, source) {
+    const tokens = new Map();
+    for (const m of (0,redirects/* stripQuery */.jI)(source).matchAll(/:([A-Za-z_][A-Za-z0-9_]*)[*+?]?/g))
+        tokens.set(m[1], m[0]);
+    return url.replace(/⟨(\*\d+|[A-Za-z_][A-Za-z0-9_]*)⟩/g, (_all, name) => name.startsWith('*') ? '*' : (tokens.get(name) ?? `:${name}`));
+}
+/** Follows one redirect from (a sample of) its source through every redirect that applies after it. */
+function traceRedirect(urls, redirect, index) {
+    const start = sampleUrl(redirect.source);
+    const trace = { redirect, index, hops: [], urls: [start], end: 'final' };
+    const first = urls.redirects.match(start);
+    if (!first || first.index !== index)
+        return { ...trace, end: 'shadowed' };
+    const seen = new Map([[start, 0]]);
+    let m = first;
+    for (;;) {
+        trace.hops.push(m);
+        const dest = (0,redirects/* applyRedirect */.vA)(m);
+        if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
+            return { ...trace, end: 'external', last: dest };
+        const p = (0,redirects/* normalizeUrl */.l2)(redirect_trace_decodeSafe(dest.replace(/[?#].*$/, '')));
+        const again = seen.get(p);
+        if (again !== undefined) {
+            trace.urls.push(p);
+            return { ...trace, end: 'loop', loopAt: again };
+        }
+        seen.set(p, trace.urls.length);
+        trace.urls.push(p);
+        const next = urls.redirects.match(p);
+        if (!next)
+            return { ...trace, end: 'final', last: dest, target: urls.resolve(p) };
+        if (trace.hops.length >= MAX_REDIRECT_HOPS)
+            return { ...trace, end: 'endless' };
+        m = next;
+    }
+}
+function redirect_trace_decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+const traces = new WeakMap();
+/** Every redirect of the site, traced once. */
+function redirectTraces(urls) {
+    let out = traces.get(urls);
+    if (!out)
+        traces.set(urls, (out = urls.redirects.redirects.map((r, i) => traceRedirect(urls, r, i))));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/rules/redirect-broken.ts
+
+
+
+
+/** A redirect whose internal destination serves nothing. */
+/* harmony default export */ const redirect_broken = (createRule({
+    meta: {
+        id: 'redirect-broken',
+        summary: 'A redirect sends readers to an internal URL that serves nothing.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
+    check({ model, report }) {
+        const urls = siteUrlsOf(model);
+        for (const t of redirectTraces(urls)) {
+            if (t.end !== 'final' || !t.target)
+                continue;
+            // Reported once, on the redirect whose own destination is broken: after further hops, that is the last
+            // one, unless it is a wildcard, which leads nowhere only for the URLs this redirect sends it.
+            const lastHop = t.hops[t.hops.length - 1].redirect;
+            if (t.hops.length > 1 && !lastHop.pattern)
+                continue;
+            const through = t.hops.length > 1
+                ? ` (through ${t.hops
+                    .slice(1)
+                    .map((h) => `${JSON.stringify(h.redirect.source)} → ${JSON.stringify(h.redirect.destination)}`)
+                    .join(', ')})`
+                : '';
+            const last = t.urls[t.urls.length - 1];
+            const r = t.redirect;
+            // A parameter the source does not capture stays as written: redirect-invalid reports it.
+            if (/:[A-Za-z_]|\*/.test(last))
+                continue;
+            const shown = displayUrl(last, r.source);
+            if (last.includes('⟨')) {
+                // A wildcard destination: only the folder it leads into can be judged.
+                const folder = last.slice(0, last.indexOf('⟨'));
+                const dir = folder.slice(0, folder.lastIndexOf('/') + 1);
+                if (urls.servesBelow(dir))
+                    continue;
+                report({
+                    span: r.destinationSpan ?? r.span,
+                    message: `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}${through}, and nothing is served ` +
+                        `under ${dir}: every URL it redirects ends at a page that does not exist.`,
+                });
+                continue;
+            }
+            if (t.target.kind !== 'missing' && t.target.kind !== 'ignored')
+                continue;
+            const near = t.hops.length > 1 ? undefined : urls.closestPage(last);
+            const why = t.target.kind === 'ignored'
+                ? `only ${t.target.file}, which .mintignore excludes from the site`
+                : 'no page file, API page, redirect or file';
+            report({
+                span: r.destinationSpan ?? r.span,
+                page: last.slice(1),
+                message: `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}${through}, where there is ${why}: they ` +
+                    `get a 404.${near ? ` Did you mean "${near}"?` : ''}`,
+                ...(near && r.destinationSpan
+                    ? suggestion(replaceString(model, r.destinationSpan, r.destination, near + (/#.*$/.exec(r.destination)?.[0] ?? '')))
+                    : {}),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/redirect-loop.ts
+
+
+
+/** Redirects that lead back to a URL already passed, or on without end. */
+/* harmony default export */ const redirect_loop = (createRule({
+    meta: {
+        id: 'redirect-loop',
+        summary: 'Redirects lead back to where they started (wildcards included), or on without end: the browser gives up.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
+    check({ model, report }) {
+        const done = new Set();
+        for (const t of redirectTraces(siteUrlsOf(model))) {
+            if (t.end !== 'loop' && t.end !== 'endless')
+                continue;
+            // A cycle is reported once, on its first redirect in docs.json; a redirect that only leads into it is a chain.
+            const cycle = t.end === 'loop' ? t.hops.slice(t.loopAt) : t.hops;
+            if (t.end === 'loop' && t.loopAt !== 0)
+                continue;
+            const first = Math.min(...cycle.map((h) => h.index));
+            const key = [...new Set(cycle.map((h) => h.index))].sort((a, b) => a - b).join(',');
+            if (first !== t.index || done.has(key))
+                continue;
+            done.add(key);
+            const r = t.redirect;
+            const shown = t.urls.slice(0, t.end === 'loop' ? undefined : 4).map((u) => displayUrl(u, r.source));
+            report({
+                span: r.sourceSpan ?? r.span,
+                message: t.end === 'loop'
+                    ? `Redirect ${JSON.stringify(r.source)} leads back to itself: ${shown.join(' → ')}. Readers are ` +
+                        `sent round until the browser gives up.`
+                    : `Redirect ${JSON.stringify(r.source)} never ends: ${shown.join(' → ')} → … (its destination is ` +
+                        `redirected again, without end). Readers are sent on until the browser gives up.`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/redirect-chain.ts
+
+
+
+
+/** A redirect whose destination is itself redirected. */
+/* harmony default export */ const redirect_chain = (createRule({
+    meta: {
+        id: 'redirect-chain',
+        summary: "A redirect's destination is itself redirected; pointing at the final URL saves readers a hop.",
+        defaultSeverity: 'warning',
+        category: 'config',
+    },
+    check({ model, report }) {
+        for (const t of redirectTraces(siteUrlsOf(model))) {
+            if (t.hops.length < 2 || t.end === 'shadowed' || (t.end === 'loop' && t.loopAt === 0))
+                continue;
+            if (t.end === 'endless' && t.hops.every((h) => h.index === t.index))
+                continue;
+            const r = t.redirect;
+            const next = t.hops[1].redirect;
+            // The URL readers end on, as a path with the destination's own fragment; none when it serves nothing (a
+            // wildcard's is judged by redirect-broken, by the folder it leads into).
+            const lands = t.end === 'external' ||
+                (t.end === 'final' &&
+                    t.target !== undefined &&
+                    (t.urls[t.urls.length - 1].includes('⟨') || resolves(t.target)));
+            const last = t.end === 'final' ? t.urls[t.urls.length - 1] + (t.last?.match(/#.*$/)?.[0] ?? '') : t.last;
+            const final = lands && last !== undefined ? displayUrl(last, r.source) : undefined;
+            const nowhere = t.end === 'final' && !lands;
+            report({
+                span: r.destinationSpan ?? r.span,
+                message: `Redirect ${JSON.stringify(r.source)} sends readers to ${JSON.stringify(r.destination)}, which is ` +
+                    `itself redirected (${JSON.stringify(next.source)} → ${JSON.stringify(next.destination)})` +
+                    (final
+                        ? `: readers take ${t.hops.length} hops. Point it at ${JSON.stringify(final)}.`
+                        : nowhere
+                            ? ', and the chain ends where nothing is served (redirect-broken reports it).'
+                            : ', and the redirects after it never end (redirect-loop reports them).'),
+                ...(final && r.destinationSpan
+                    ? suggestion(replaceString(model, r.destinationSpan, r.destination, final))
+                    : {}),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/page-unreachable.ts
+
+
+
+
+
+
+/** A page in no navigation that nothing links to. */
+/* harmony default export */ const page_unreachable = (createRule({
+    meta: {
+        id: 'page-unreachable',
+        summary: 'A page file is in no navigation and no page or setting links to it: readers can only reach it by its URL.',
+        defaultSeverity: 'notice',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        // Without a navigation every page would be reported; what is wrong then is the navigation.
+        if (!content || !model.nav)
+            return;
+        const urls = siteUrlsOf(model);
+        const reached = new Set(linkCheckOf(model).linkedPages);
+        let listedAny = false;
+        const listed = (p) => {
+            const res = model.files.resolvePage(p.replace(/\.mdx?$/i, ''));
+            if (res.status === 'found') {
+                reached.add(res.file);
+                listedAny = true;
+            }
+        };
+        for (const ref of (0,pages/* pageRefs */.yk)(model))
+            listed(ref.path);
+        // Written in the navigation counts, even where the platform drops it (other rules say so), and so does an entry
+        // shaped like an operation that names a page file.
+        const walk = (node, key) => {
+            if (node.type === 'string' && (key === 'pages' || key === 'root'))
+                listed(node.value);
+            else if (node.type === 'array')
+                for (const item of node.items)
+                    walk(item, key);
+            else if (node.type === 'object')
+                for (const p of node.props)
+                    walk(p.value, p.key);
+        };
+        if (model.navigationProp)
+            walk(model.navigationProp.value, undefined);
+        // A navigation that lists no page at all is what is wrong (nav-root-pattern and others say so).
+        if (!listedAny)
+            return;
+        for (const t of redirectTraces(urls))
+            if (t.target?.kind === 'page')
+                reached.add(t.target.file);
+        for (const f of content.files) {
+            // The home page (`index` at the root) is the site's own address.
+            // An imported file is a snippet of the pages that import it; a file at the URL of an API page that the
+            // navigation lists or generates is what that entry of the sidebar opens.
+            if (!f.page || f.snippet || reached.has(f.rel) || /^index\.mdx?$/.test(f.rel))
+                continue;
+            if (model.openapi?.operationUrls.has((0,load_files/* pageUrl */.fi)(f.rel)))
+                continue;
+            // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
+            const served = urls.resolve((0,load_files/* pageUrl */.fi)(f.rel));
+            if (served.kind !== 'page' || served.file !== f.rel)
+                continue;
+            report({
+                span: (0,core_source/* fileStart */.NY)(f.file),
+                page: (0,load_files/* pagePathOf */.KQ)(f.rel),
+                message: `${f.rel} is a page (the platform publishes it at ${(0,load_files/* pageUrl */.fi)(f.rel)}), ` +
+                    `but no navigation lists it and no page links to it: readers reach it only by its URL. List ` +
+                    `it, link to it, or remove it (or add it to .mintignore) if it is left over.`,
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -3332,6 +4796,17 @@ const RULES = [
     variable_undefined,
     snippet_function_keyword,
     url_removed,
+    link_broken,
+    link_anchor_missing,
+    link_extension,
+    link_relative,
+    asset_not_found,
+    asset_too_large,
+    redirect_invalid,
+    redirect_broken,
+    redirect_loop,
+    redirect_chain,
+    page_unreachable,
 ];
 /** Looks a rule up by id. */
 function ruleById(id) {
@@ -3854,6 +5329,7 @@ var snapshot = __webpack_require__(20709);
 
 
 
+
 const RULE_IDS = RULES.map((r) => r.meta.id);
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 const MAX_FINDINGS_PER_RULE = 10_000;
@@ -4000,7 +5476,12 @@ function check(options) {
     }
     if (options.base)
         model.base = baseSnapshot(options.base, options);
+    resolveLinks(model, options.timing);
     return judge(model, options.cwd, options.timing);
+}
+/** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
+function resolveLinks(model, timing) {
+    inPhase(timing, () => (model.content ? linkCheckOf(model) : siteUrlsOf(model)), 'links');
 }
 /**
  * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
@@ -4016,9 +5497,9 @@ function listedButIgnored(model) {
     }
     return [...out].sort();
 }
-/** Runs `work` as the content phase, then goes back to the phase that was running. */
-function inPhase(timing, work) {
-    const previous = timing?.enter('content');
+/** Runs `work` as one phase (the content phase unless told), then goes back to the phase that was running. */
+function inPhase(timing, work, phase = 'content') {
+    const previous = timing?.enter(phase);
     try {
         return work();
     }
@@ -4131,6 +5612,7 @@ async function checkWith(linter, options) {
     // The base gets the documents fetched for this side: the same URL is the same document on both.
     if (options.base)
         model.base = baseSnapshot(options.base, { ...options, remote });
+    resolveLinks(model, options.timing);
     // The rules that read neither the validator's findings nor the content run while those are still at work.
     const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
     const oa = model.openapi;
@@ -4145,6 +5627,7 @@ async function checkWith(linter, options) {
         options.timing?.enter('content');
         const extra = listedButIgnored(model);
         attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
+        resolveLinks(model, options.timing);
     }
     for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
         findings.set(rule, list);
@@ -5550,13 +7033,20 @@ var jnode = __webpack_require__(49337);
 // EXTERNAL MODULE: ./src/model/nav.ts
 var nav = __webpack_require__(70380);
 ;// CONCATENATED MODULE: ./src/openapi/slug.ts
-/** The platform's slug: lower-case, spaces to `-`, and `{}(),.'/` removed. */
+/**
+ * The platform's slug of a tag, a summary or a path in a generated page URL: each space made `-`, a path parameter
+ * (`{id}`) made `-`, one `-` taken off each end, `{}(),.'/` and line breaks removed, `--` made `-`, lower-cased
+ * (`Management API - Surveys` → `management-api--surveys`, `/pets/{petId}` → `pets`).
+ */
 function slugify(text) {
     return text
-        .toLowerCase()
-        .trim()
-        .replace(/\s+/g, '-')
-        .replace(/[{}(),.'/]/g, '');
+        .replace(/ /g, '-')
+        .replace(/\{.*?\}/g, '-')
+        .replace(/^-/, '')
+        .replace(/-$/, '')
+        .replace(/[{}(),.'\n/]/g, '')
+        .replace(/--/g, '-')
+        .toLowerCase();
 }
 
 // EXTERNAL MODULE: ./src/openapi/spec.ts
@@ -6070,8 +7560,11 @@ function sidebarLabel(meta, operationSummary, pagePath) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Iq: () => (/* binding */ readRedirects),
+/* harmony export */   Ol: () => (/* binding */ sourceParams),
 /* harmony export */   jI: () => (/* binding */ stripQuery),
 /* harmony export */   l2: () => (/* binding */ normalizeUrl),
+/* harmony export */   lV: () => (/* binding */ RedirectIndex),
+/* harmony export */   vA: () => (/* binding */ applyRedirect),
 /* harmony export */   wH: () => (/* binding */ redirectFor)
 /* harmony export */ });
 /* unused harmony export compileSource */
@@ -6093,6 +7586,8 @@ function readRedirects(model) {
             source: s,
             destination: destination.value,
             span: item.span,
+            sourceSpan: source.span,
+            destinationSpan: destination.span,
             pattern: /[:*]/.test(s),
             matcher: compileSource(s),
         });
@@ -6149,6 +7644,111 @@ function decodeSafe(s) {
     catch {
         return s;
     }
+}
+/** A parameter of a redirect source: `:name`, `:name*`, `:name+`, `:name?`, or a `*` inside a segment. */
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)|\*/g;
+/**
+ * The redirects of a site indexed for matching URL paths: sources without parameters in a hash table, the others
+ * grouped by their first literal segment, so that a lookup tries only the few patterns that could match. The first
+ * redirect in docs.json order that covers a URL wins, as on the platform.
+ */
+class RedirectIndex {
+    redirects;
+    exact = new Map();
+    byFirst = new Map();
+    anywhere = [];
+    constructor(redirects) {
+        this.redirects = redirects;
+        redirects.forEach((redirect, index) => {
+            const compiled = compileCapturing(redirect, index);
+            if (!redirect.pattern) {
+                const key = normalizeUrl(decodeSafe(stripQuery(redirect.source)));
+                if (!this.exact.has(key))
+                    this.exact.set(key, compiled);
+                return;
+            }
+            const first = normalizeUrl(stripQuery(redirect.source)).split('/')[1] ?? '';
+            if (first === '' || /[:*]/.test(first))
+                this.anywhere.push(compiled);
+            else {
+                const k = decodeSafe(first);
+                (this.byFirst.get(k) ?? this.byFirst.set(k, []).get(k)).push(compiled);
+            }
+        });
+    }
+    /** The first redirect whose source covers a URL path (decoded; a trailing slash does not matter). */
+    match(url) {
+        const u = normalizeUrl(url);
+        let best = this.exact.get(u);
+        let groups;
+        const first = u.split('/')[1] ?? '';
+        for (const list of [this.byFirst.get(first), this.anywhere]) {
+            for (const c of list ?? []) {
+                if (best && c.index > best.index)
+                    break;
+                const m = c.re.exec(u);
+                if (m) {
+                    best = c;
+                    groups = m;
+                    break;
+                }
+            }
+        }
+        if (!best)
+            return undefined;
+        const params = new Map();
+        const stars = [];
+        best.names.forEach((name, i) => {
+            const v = groups?.[i + 1] ?? '';
+            if (name === '*')
+                stars.push(v);
+            else
+                params.set(name, v);
+        });
+        return { redirect: best.redirect, index: best.index, params, stars };
+    }
+}
+/** The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured. */
+function applyRedirect(m) {
+    let star = 0;
+    return m.redirect.destination.replace(PARAM, (all, name) => {
+        if (name === undefined)
+            return m.stars[star++] ?? '';
+        return m.params.has(name) ? m.params.get(name) : all;
+    });
+}
+/** The names of a source's parameters (`*` once for each wildcard inside a segment), in order. */
+function sourceParams(source) {
+    const out = [];
+    for (const m of stripQuery(source).matchAll(PARAM))
+        out.push(m[1] ?? '*');
+    return out;
+}
+function compileCapturing(redirect, index) {
+    const names = [];
+    const segments = normalizeUrl(stripQuery(redirect.source)).split('/').slice(1);
+    let re = '';
+    for (const seg of segments) {
+        const whole = /^:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)$/.exec(seg);
+        if (whole) {
+            names.push(whole[1]);
+            re +=
+                whole[2] === '*' ? '(?:/(.*))?' : whole[2] === '+' ? '/(.+)' : whole[2] === '?' ? '(?:/([^/]+))?' : '/([^/]+)';
+            continue;
+        }
+        re += '/';
+        for (const part of seg.split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)) {
+            if (part === '')
+                continue;
+            if (part === '*' || part.startsWith(':')) {
+                names.push(part === '*' ? '*' : part.slice(1));
+                re += '([^/]*)';
+            }
+            else
+                re += escapeRegExp(decodeSafe(part));
+        }
+    }
+    return { redirect, index, re: new RegExp(`^${re === '' ? '/' : re}$`), names };
 }
 
 

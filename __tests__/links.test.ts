@@ -1,0 +1,236 @@
+import { jest } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { extractMdx } from '../src/content/mdx.js';
+import { anchorsOf, customId, hasAnchor, headingId, Numbering } from '../src/model/anchors.js';
+import { resolvePath } from '../src/model/links.js';
+import { applyRedirect, RedirectIndex, type Redirect } from '../src/model/redirects.js';
+import { diagnosticLines, runDist } from './helpers/run.js';
+import { runCheck } from '../src/engine.js';
+
+const NONE = { variables: {} };
+
+describe('heading IDs (the platform\'s rule, every example of SEMANTICS.md "Heading IDs")', () => {
+  // [heading as written, the ID the platform gives it]
+  const table: [string, string][] = [
+    ['Getting started', 'getting-started'],
+    ['Config.json options', 'config-json-options'],
+    ["What's new", 'what’s-new'],
+    ['Rate limits (per minute)', 'rate-limits-per-minute'],
+    ['Read/write access', 'read/write-access'],
+    ['Fees & billing', 'fees-&-billing'],
+    ['OAuth', 'oauth'],
+    ['Step 1: Issue a proxy secret', 'step-1-issue-a-proxy-secret'],
+    ['on-chain — vanity', 'on-chain-—-vanity'],
+    ['Naïve café', 'naïve-café'],
+  ];
+
+  test.each(table)('%s → %s', (text, id) => {
+    const x = extractMdx(`## ${text}\n`, NONE);
+    expect(anchorsOf(x).shown).toEqual([id]);
+  });
+
+  test('a second heading with the same text is numbered from -2, and a number already taken is skipped', () => {
+    const x = extractMdx('## Overview\n\n## Overview\n\n## Overview 3\n\n## Overview\n\n## Overview\n', NONE);
+    expect(anchorsOf(x).shown).toEqual(['overview', 'overview-2', 'overview-3', 'overview-4', 'overview-5']);
+    const n = new Numbering();
+    expect(['a', 'a', 'a-3', 'a'].map((s) => n.next(s))).toEqual(['a', 'a-2', 'a-3', 'a-4']);
+  });
+
+  test('`{#custom-id}` sets the ID, and takes part in the numbering', () => {
+    const x = extractMdx('## Title {#custom-id}\n\n## Custom ID\n\n## Other {#custom-id}\n', NONE);
+    expect(anchorsOf(x).shown).toEqual(['custom-id', 'custom-id-2', 'custom-id-3']);
+    expect(customId(' a b?! ')).toBe('a-b');
+  });
+
+  test('`<h2 noAnchor>` has no anchor; an `id` on a JSX heading or element is one; below level 4 there is none', () => {
+    const page = [
+      '<h2 noAnchor>Hidden</h2>',
+      '',
+      '<h3 id="named">Named</h3>',
+      '',
+      '<div id="box">x</div>',
+      '',
+      '<Note id="dropped">A note does not pass its ID on.</Note>',
+      '',
+      '##### Deep',
+      '',
+    ].join('\n');
+    const a = anchorsOf(extractMdx(page, NONE));
+    expect([...a.ids].sort()).toEqual(['box', 'named']);
+  });
+
+  test('a fragment matches as written, decoded, or cleaned as the page cleans it; `#top` always does', () => {
+    const a = anchorsOf(extractMdx('## Step 1: Go\n\n## 🚀 Quickstart\n\n## What’s new\n', NONE));
+    expect(a.shown).toEqual(['step-1-go', '-quickstart', 'what’s-new']);
+    for (const f of ['step-1-go', 'step-1:-go', 'what%E2%80%99s-new', '🚀-quickstart', 'TOP'])
+      expect(hasAnchor(a, f)).toBe(true);
+    for (const f of ['step-1', 'Step-1-go', 'whats-new-2']) expect(hasAnchor(a, f)).toBe(false);
+  });
+
+  test('components make anchors from their props: tabs, accordions, steps with heading titles, updates, parameters', () => {
+    const page = [
+      '<Tabs>',
+      '  <Tab title="Python SDK">',
+      '    x',
+      '  </Tab>',
+      '</Tabs>',
+      '',
+      '<Accordion title="Can I self-host?">',
+      '  x',
+      '</Accordion>',
+      '',
+      '<Accordion title="Can I self-host?">',
+      '  x',
+      '</Accordion>',
+      '',
+      '<Steps titleSize="h2">',
+      '  <Step title="Install">',
+      '    x',
+      '  </Step>',
+      '</Steps>',
+      '',
+      '<Steps>',
+      '  <Step title="No anchor">',
+      '    x',
+      '  </Step>',
+      '</Steps>',
+      '',
+      '<Update label="2024-06-01">',
+      '  x',
+      '</Update>',
+      '',
+      '<ParamField path="userId">',
+      '  x',
+      '</ParamField>',
+      '',
+      '<ParamField query="userId">',
+      '  x',
+      '</ParamField>',
+      '',
+    ].join('\n');
+    expect(anchorsOf(extractMdx(page, NONE)).shown).toEqual([
+      'python-sdk',
+      'can-i-self-host',
+      'can-i-self-host-1',
+      'install',
+      '2024-06-01',
+      'param-user-id',
+      'param-user-id-1',
+    ]);
+  });
+
+  test('the ID of a heading is the same whatever the text around it', () => {
+    expect(headingId('  Spaces   around  ')).toBe('spaces-around');
+    expect(headingId('It’s fine')).toBe('it’s-fine');
+    expect(headingId("It's fine")).toBe('its-fine');
+  });
+});
+
+describe('redirects indexed for lookup', () => {
+  const r = (source: string, destination: string): Redirect => ({
+    source,
+    destination,
+    span: { file: 'docs.json', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+    pattern: /[:*]/.test(source),
+    matcher: /$^/,
+  });
+  const list = [
+    r('/docs/:slug*', '/v2/:slug*'),
+    r('/docs/exact', '/never'),
+    r('/articles/concepts-*', '/guides/*'),
+    r('/:lang/old/:page', '/:lang/new/:page'),
+    r('/blog/:post?', 'https://blog.example.com/:post?'),
+    r('/caf%C3%A9', '/coffee'),
+  ];
+  const index = new RedirectIndex(list);
+
+  test('the first redirect in docs.json order wins, whatever table or bucket holds it', () => {
+    expect(index.match('/docs/exact')?.index).toBe(0);
+    expect(index.match('/docs')?.index).toBe(0);
+    expect(index.match('/fr/old/a')?.index).toBe(3);
+    expect(index.match('/docs/exact/')?.index).toBe(0);
+    expect(index.match('/café')?.index).toBe(5);
+    expect(index.match('/nothing')).toBeUndefined();
+    expect(index.match('/articles/concepts-a/b')).toBeUndefined();
+  });
+
+  test('destinations get what the parameters captured', () => {
+    const at = (u: string) => applyRedirect(index.match(u)!);
+    expect(at('/docs/a/b')).toBe('/v2/a/b');
+    expect(at('/articles/concepts-flags')).toBe('/guides/flags');
+    expect(at('/fr/old/x')).toBe('/fr/new/x');
+    expect(at('/blog/hello')).toBe('https://blog.example.com/hello');
+  });
+
+  test('a lookup tries only the patterns of its first segment and those that start with a parameter', () => {
+    const many: Redirect[] = [];
+    for (let i = 0; i < 20000; i++) many.push(r(`/section-${i}/:slug*`, `/new-${i}/:slug*`));
+    many.push(r('/last/:slug*', '/end/:slug*'));
+    const big = new RedirectIndex(many);
+    // Counted, not timed: a lookup runs the source pattern of one redirect, not twenty thousand.
+    const exec = jest.spyOn(RegExp.prototype, 'exec');
+    try {
+      expect(big.match('/section-19999/page')?.index).toBe(19999);
+      expect(big.match('/last/x')?.index).toBe(20000);
+      expect(big.match('/elsewhere/x')).toBeUndefined();
+      const sources = (exec.mock.contexts as RegExp[])
+        .map((re) => re.source)
+        .filter((src) => src.startsWith('^\\/') && src !== '^\\/+');
+      expect(sources).toEqual(['^\\/section-19999(?:\\/(.*))?$', '^\\/last(?:\\/(.*))?$']);
+    } finally {
+      exec.mockRestore();
+    }
+  });
+});
+
+describe('link paths', () => {
+  test('are read against the page URL as a browser reads them, decoded, without a trailing slash', () => {
+    expect(resolvePath('./b', '/guides/a')).toBe('/guides/b');
+    expect(resolvePath('b', '/guides/a')).toBe('/guides/b');
+    expect(resolvePath('../b/', '/guides/a')).toBe('/b');
+    expect(resolvePath('./b', '/guides')).toBe('/b');
+    expect(resolvePath('/x/../y/caf%C3%A9', '/')).toBe('/y/café');
+    expect(resolvePath('../../../up', '/a')).toBe('/up');
+  });
+});
+
+describe('asset-too-large', () => {
+  test('a sparse 21 MiB file made here is too large; the CLI says so with the link position', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-large-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'media'));
+      fs.writeFileSync(
+        path.join(dir, 'docs.json'),
+        JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#000000' }, navigation: { pages: ['index'] } }),
+      );
+      fs.writeFileSync(path.join(dir, 'index.mdx'), '# Home\n\n![A poster](/media/poster.png)\n');
+      const fd = fs.openSync(path.join(dir, 'media', 'poster.png'), 'w');
+      fs.ftruncateSync(fd, 21 * 1024 * 1024);
+      fs.closeSync(fd);
+      expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
+        'index.mdx:3:13 error asset-too-large Image "/media/poster.png" names media/poster.png, which is 21.0 MB; ' +
+          'the platform serves static files of at most 20 MB, so readers do not get it. Make it smaller, or host it ' +
+          'elsewhere and link to its URL.',
+      ]);
+      // Exactly 20 MiB is served.
+      fs.truncateSync(path.join(dir, 'media', 'poster.png'), 20 * 1024 * 1024);
+      expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the CLI', () => {
+  test('reports a broken link with its line, and the link phase in --timing', () => {
+    const r = runDist('cli', ['check', 'fixtures/link-broken/fail', '--format', 'json', '--timing']);
+    expect(r.status).toBe(1);
+    const report = JSON.parse(r.stdout) as { diagnostics: { rule: string; file: string; line: number }[] };
+    expect(report.diagnostics.filter((d) => d.rule === 'link-broken').map((d) => `${d.file}:${d.line}`)).toContain(
+      'fixtures/link-broken/fail/snippets/footer.mdx:1',
+    );
+    expect(r.stderr).toMatch(/^links +\d+\.\d$/m);
+  });
+});

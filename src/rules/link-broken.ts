@@ -1,0 +1,82 @@
+import { linkCheckOf, linkFix, writtenSuffix } from '../model/links.js';
+import { createRule, suggestion } from './rule.js';
+
+/** An internal link that leads to nothing the site serves. */
+export default createRule({
+  meta: {
+    id: 'link-broken',
+    summary:
+      'An internal link, in a page, a snippet or docs.json, leads to no page, API page, redirect or file; the ' +
+      'closest page URL is suggested.',
+    defaultSeverity: 'error',
+    category: 'pages',
+  },
+  readsContent: true,
+  check({ model, report }) {
+    const check = linkCheckOf(model);
+    for (const l of check.links) {
+      const t = l.target;
+      if (l.asset || !t || l.url === undefined) continue;
+      const subject = `${l.what} ${JSON.stringify(l.written)}`;
+      // A relative link: where it leads, read as a browser reads it.
+      const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
+      const read = l.base ? `read against ${against} ${l.base}, it leads to ${l.url}` : undefined;
+      const where = read ? ` (${read})` : '';
+      if (t.kind === 'redirect') {
+        const end = t.end;
+        const r = t.match.redirect;
+        const via = `the redirect ${JSON.stringify(r.source)} → ${JSON.stringify(r.destination)}`;
+        if (end.kind === 'loop')
+          report({
+            span: l.span,
+            message:
+              `${subject}${where} leads into ${via}, and the redirects from there never end: readers get ` + 'no page.',
+          });
+        else if (end.kind === 'url' && (end.target.kind === 'missing' || end.target.kind === 'ignored'))
+          report({
+            span: l.span,
+            page: end.url.slice(1),
+            message:
+              `${subject}${where} leads through ${via} to ${end.url}, where there is no page file, API page or ` +
+              `file: readers get a 404.`,
+          });
+        continue;
+      }
+      if (t.kind !== 'missing' && t.kind !== 'ignored') continue;
+      if (t.kind === 'ignored') {
+        report({
+          span: l.span,
+          page: l.url.slice(1),
+          message:
+            `${subject}${where} leads to ${t.file}, which .mintignore excludes from the site: the link is ` + 'broken.',
+        });
+        continue;
+      }
+      const near = l.elsewhere?.url ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, ''));
+      const fixed = near === undefined ? undefined : near + writtenSuffix(l.written);
+      const hint = !fixed
+        ? ''
+        : l.elsewhere
+          ? ` Read from ${l.elsewhere.from === 'root' ? 'the root' : "its file's folder"}, it would lead to a page: ` +
+            `write "${fixed}".`
+          : ` Did you mean "${fixed}"?`;
+      report({
+        span: l.span,
+        page: l.url.slice(1),
+        message:
+          `${subject} leads to no page: ${read ? `${read}, where` : `at ${l.url}`} there is no page file, API page, ` +
+          `redirect or file.${hint}`,
+        ...(fixed ? suggestion(linkFix(model, l, fixed)) : {}),
+      });
+    }
+    for (const [area, n] of check.unchecked)
+      report({
+        span: area.span,
+        severity: 'notice',
+        message:
+          `${n} link${n === 1 ? '' : 's'} under ${area.prefix} ${n === 1 ? 'was' : 'were'} not checked: ` +
+          `${n === 1 ? 'it' : 'they'} may lead to pages generated from the remote OpenAPI document ` +
+          `${JSON.stringify(area.source)}, which was not fetched (use --fetch-remote to check them).`,
+      });
+  },
+});

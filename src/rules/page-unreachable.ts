@@ -1,0 +1,64 @@
+import type { JNode } from '../core/jnode.js';
+import { fileStart } from '../core/source.js';
+import { pagePathOf, pageUrl } from '../load/files.js';
+import { linkCheckOf, siteUrlsOf } from '../model/links.js';
+import { pageRefs } from '../model/pages.js';
+import { redirectTraces } from '../model/redirect-trace.js';
+import { createRule } from './rule.js';
+
+/** A page in no navigation that nothing links to. */
+export default createRule({
+  meta: {
+    id: 'page-unreachable',
+    summary:
+      'A page file is in no navigation and no page or setting links to it: readers can only reach it by its URL.',
+    defaultSeverity: 'notice',
+    category: 'pages',
+  },
+  readsContent: true,
+  check({ model, report }) {
+    const content = model.content;
+    // Without a navigation every page would be reported; what is wrong then is the navigation.
+    if (!content || !model.nav) return;
+    const urls = siteUrlsOf(model);
+    const reached = new Set(linkCheckOf(model).linkedPages);
+    let listedAny = false;
+    const listed = (p: string) => {
+      const res = model.files.resolvePage(p.replace(/\.mdx?$/i, ''));
+      if (res.status === 'found') {
+        reached.add(res.file);
+        listedAny = true;
+      }
+    };
+    for (const ref of pageRefs(model)) listed(ref.path);
+    // Written in the navigation counts, even where the platform drops it (other rules say so), and so does an entry
+    // shaped like an operation that names a page file.
+    const walk = (node: JNode, key: string | undefined) => {
+      if (node.type === 'string' && (key === 'pages' || key === 'root')) listed(node.value as string);
+      else if (node.type === 'array') for (const item of node.items) walk(item, key);
+      else if (node.type === 'object') for (const p of node.props) walk(p.value, p.key);
+    };
+    if (model.navigationProp) walk(model.navigationProp.value, undefined);
+    // A navigation that lists no page at all is what is wrong (nav-root-pattern and others say so).
+    if (!listedAny) return;
+    for (const t of redirectTraces(urls)) if (t.target?.kind === 'page') reached.add(t.target.file);
+    for (const f of content.files) {
+      // The home page (`index` at the root) is the site's own address.
+      // An imported file is a snippet of the pages that import it; a file at the URL of an API page that the
+      // navigation lists or generates is what that entry of the sidebar opens.
+      if (!f.page || f.snippet || reached.has(f.rel) || /^index\.mdx?$/.test(f.rel)) continue;
+      if (model.openapi?.operationUrls.has(pageUrl(f.rel))) continue;
+      // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
+      const served = urls.resolve(pageUrl(f.rel));
+      if (served.kind !== 'page' || served.file !== f.rel) continue;
+      report({
+        span: fileStart(f.file),
+        page: pagePathOf(f.rel),
+        message:
+          `${f.rel} is a page (the platform publishes it at ${pageUrl(f.rel)}), ` +
+          `but no navigation lists it and no page links to it: readers reach it only by its URL. List ` +
+          `it, link to it, or remove it (or add it to .mintignore) if it is left over.`,
+      });
+    }
+  },
+});

@@ -1,0 +1,46 @@
+import { resolves, siteUrlsOf } from '../model/links.js';
+import { displayUrl, redirectTraces } from '../model/redirect-trace.js';
+import { replaceString } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
+
+/** A redirect whose destination is itself redirected. */
+export default createRule({
+  meta: {
+    id: 'redirect-chain',
+    summary: "A redirect's destination is itself redirected; pointing at the final URL saves readers a hop.",
+    defaultSeverity: 'warning',
+    category: 'config',
+  },
+  check({ model, report }) {
+    for (const t of redirectTraces(siteUrlsOf(model))) {
+      if (t.hops.length < 2 || t.end === 'shadowed' || (t.end === 'loop' && t.loopAt === 0)) continue;
+      if (t.end === 'endless' && t.hops.every((h) => h.index === t.index)) continue;
+      const r = t.redirect;
+      const next = t.hops[1].redirect;
+      // The URL readers end on, as a path with the destination's own fragment; none when it serves nothing (a
+      // wildcard's is judged by redirect-broken, by the folder it leads into).
+      const lands =
+        t.end === 'external' ||
+        (t.end === 'final' &&
+          t.target !== undefined &&
+          (t.urls[t.urls.length - 1].includes('⟨') || resolves(t.target)));
+      const last = t.end === 'final' ? t.urls[t.urls.length - 1] + (t.last?.match(/#.*$/)?.[0] ?? '') : t.last;
+      const final = lands && last !== undefined ? displayUrl(last, r.source) : undefined;
+      const nowhere = t.end === 'final' && !lands;
+      report({
+        span: r.destinationSpan ?? r.span,
+        message:
+          `Redirect ${JSON.stringify(r.source)} sends readers to ${JSON.stringify(r.destination)}, which is ` +
+          `itself redirected (${JSON.stringify(next.source)} → ${JSON.stringify(next.destination)})` +
+          (final
+            ? `: readers take ${t.hops.length} hops. Point it at ${JSON.stringify(final)}.`
+            : nowhere
+              ? ', and the chain ends where nothing is served (redirect-broken reports it).'
+              : ', and the redirects after it never end (redirect-loop reports them).'),
+        ...(final && r.destinationSpan
+          ? suggestion(replaceString(model, r.destinationSpan, r.destination, final))
+          : {}),
+      });
+    }
+  },
+});
