@@ -266,7 +266,8 @@ describe('writing is safe', () => {
       { file: path.join(dir, 'docs.json'), reason: 'it is reached through a symbolic link' },
     ]);
     expect(fs.readFileSync(path.join(dir, 'inner', 'docs.json'), 'utf8')).toBe(DOCS);
-    expect(run.result.diagnostics.map((d) => d.rule)).toEqual(['page-extension']);
+    // The page beside it is in no navigation and no page links to it: a notice, nothing to fix.
+    expect(run.result.diagnostics.map((d) => d.rule)).toEqual(['page-extension', 'page-unreachable']);
   });
 
   test('a file in a folder reached through a symbolic link is not written', async () => {
@@ -396,9 +397,13 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
     .replace('"get /flags"', '"GET /flags"')
     .replace('"GET /flags/",', '"GET /flags",')
     .replace('"language": "ua"', '"language": "uk"');
+  const PAGE = 'en/v2/concepts/environments.mdx';
+  const PAGE_BEFORE = fs.readFileSync(path.join(EXAMPLE, PAGE), 'utf8');
+  const PAGE_AFTER = PAGE_BEFORE.replace('(/en/v2/concepts/segments.mdx)', '(/en/v2/concepts/segments)');
   const NOTE = [
-    'navlint: fixed 4 problems in 1 file (1 pass); 25 problems remain (17 errors, 8 warnings, 0 notices).',
+    'navlint: fixed 5 problems in 2 files (1 pass); 34 problems remain (22 errors, 11 warnings, 1 notice).',
     '  docs.json: 4',
+    `  ${PAGE}: 1`,
     '',
   ].join('\n');
 
@@ -406,13 +411,15 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
     const dir = copy();
     const dry = runDist('cli', ['check', '.', '--fix-dry-run'], { cwd: dir });
     expect(dry.status).toBe(1);
-    expect(dry.stdout).toBe(unifiedDiff('docs.json', BEFORE, AFTER));
-    expect(dry.stderr).toBe(NOTE.replace('fixed 4', 'would fix 4').replace('remain (', 'would remain ('));
+    expect(PAGE_AFTER).not.toBe(PAGE_BEFORE);
+    expect(dry.stdout).toBe(unifiedDiff('docs.json', BEFORE, AFTER) + unifiedDiff(PAGE, PAGE_BEFORE, PAGE_AFTER));
+    expect(dry.stderr).toBe(NOTE.replace('fixed 5', 'would fix 5').replace('remain (', 'would remain ('));
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(BEFORE);
     git(dir, 'init', '-q');
     fs.writeFileSync(path.join(dir, 'fix.diff'), dry.stdout);
     git(dir, 'apply', 'fix.diff');
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(AFTER);
+    expect(fs.readFileSync(path.join(dir, PAGE), 'utf8')).toBe(PAGE_AFTER);
   });
 
   test('--fix writes the fixes, says what it did, reports what remains; a second run has nothing to fix', () => {
@@ -422,14 +429,15 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout.startsWith(NOTE + 'docs.json\n')).toBe(true);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
-      '✖ 25 problems (17 errors, 8 warnings). Checked docs.json (67 navigation entries, 38 page files, 2 OpenAPI documents).',
+      '✖ 34 problems (22 errors, 11 warnings, 1 notice). Checked docs.json (67 navigation entries, 39 page files, 2 OpenAPI documents).',
     );
     expect(r.stdout).not.toContain('page-extension');
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(AFTER);
+    expect(fs.readFileSync(path.join(dir, PAGE), 'utf8')).toBe(PAGE_AFTER);
     const again = runDist('cli', ['check', '.', '--fix', '--format', 'json'], { cwd: dir });
     expect(again.status).toBe(1);
-    expect(again.stderr).toBe('navlint: nothing to fix; 25 problems remain (17 errors, 8 warnings, 0 notices).\n');
-    expect((JSON.parse(again.stdout) as { diagnostics: unknown[] }).diagnostics).toHaveLength(25);
+    expect(again.stderr).toBe('navlint: nothing to fix; 34 problems remain (22 errors, 11 warnings, 1 notice).\n');
+    expect((JSON.parse(again.stdout) as { diagnostics: unknown[] }).diagnostics).toHaveLength(34);
   });
 
   test('a docs.json reached through a symbolic link is not written: one line on stderr', () => {
