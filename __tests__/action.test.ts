@@ -49,7 +49,8 @@ const BROKEN_DOCS_JSON = `{
 
 const PAGES: Record<string, string> = {
   // The links keep every page reachable where a site's navigation misses one.
-  'intro.mdx': '---\ntitle: Intro\n---\nHello. [Install](/install) first, then read the [API](/reference/api) and the [setup](/setup).\n',
+  'intro.mdx':
+    '---\ntitle: Intro\n---\nHello. [Install](/install) first, then read the [API](/reference/api) and the [setup](/setup).\n',
   'setup.mdx': '---\ntitle: Setup\n---\nSetup\n',
   'install.mdx': '---\ntitle: Install\n---\nInstall\n',
   'reference/api.mdx': '---\ntitle: API\n---\nAPI\n',
