@@ -39,8 +39,9 @@ const ERRORS: Record<string, Record<string, number>> = {
   // that 16 integration pages show, /images/aws-bedrock.png that is at images/llms/, PATH_TO_PLACEHOLDER
   // left in a backup page…); 33 links to pages that are not there (/product/ai-gateway/metadata and
   // /caching, /integrations/coding-agents/*, /product/administration/*, a <Card href> without its slash,
-  // /docs/welcome which the /docs/:slug* redirect sends to the missing /welcome, example links in the
-  // published writing-style-guide.md); five redirect sources with a #fragment, which never match a path;
+  // /docs/welcome which the /docs/:slug* redirect sends to the missing /welcome, three relative links of an
+  // old LDAP page that lead nowhere, example links in the published writing-style-guide.md); five redirect
+  // sources with a #fragment, which never match a path;
   // three redirects to API pages that do not exist (the vendor reports the same three).
   'Portkey-AI__docs-core': {
     'asset-not-found': 27,
@@ -53,10 +54,11 @@ const ERRORS: Record<string, Record<string, number>> = {
   // /v3/updates, a relative assets/… path that leads under /v2/ and /v3/, where there is no such folder.
   PrefectHQ__fastmcp: { 'asset-not-found': 4 },
   // A real breakage: 14 pages' `openapi:` metadata names operations that are not in schema.json.
-  // Redirects: 20 whose destination is gone (the vendor's --check-redirects reports them) and 8 wildcards
-  // into folders that serve nothing (/v3/guides/, /v3/tutorial/, /v3/cloud/, /v2/, …; the vendor does not
-  // judge wildcard destinations); one source with a #fragment.
-  PrefectHQ__prefect: { 'frontmatter-openapi-unresolved': 14, 'redirect-broken': 28, 'redirect-invalid': 1 },
+  // Redirects: 20 whose destination is gone (the vendor's --check-redirects reports them), one that reaches
+  // a missing page through the /latest/:slug* wildcard, and 8 wildcards into folders that serve nothing
+  // (/v3/guides/, /v3/tutorial/, /v3/cloud/, /v2/, …; the vendor does not judge wildcard destinations); one
+  // source with a #fragment.
+  PrefectHQ__prefect: { 'frontmatter-openapi-unresolved': 14, 'redirect-broken': 29, 'redirect-invalid': 1 },
   Terminal49__API: {},
   browserbase__stagehand: {},
   // A link to /contributing-guide/project-setup, a folder that holds only images.
