@@ -94,7 +94,8 @@ const BROKEN = `{
 }
 `;
 const FIXED = BROKEN.replace('"instal"', '"install"');
-const PAGES = { 'intro.mdx': '# Intro\n', 'install.mdx': '# Install\n' };
+// Intro links to install, so that no page is unreachable when a navigation misses it.
+const PAGES = { 'intro.mdx': '# Intro\n\n[Install](/install)\n', 'install.mdx': '# Install\n' };
 
 describe('pull-request comment', () => {
   let api: FakeGitHub;

@@ -53,9 +53,11 @@ describe('generated navigation', () => {
     );
   });
 
-  test("the slug lower-cases, turns spaces into `-` and strips {}(),.'/", () => {
+  test("the slug lower-cases, turns spaces and path parameters into `-`, strips {}(),.'/ and one `-` of `--`", () => {
     expect(slugify("List orders (paged), v2's")).toBe('list-orders-paged-v2s');
-    expect(slugify('/pets/{petId}')).toBe('petspetid');
+    expect(slugify('/pets/{petId}')).toBe('pets');
+    expect(slugify('/pets/{petId}/toys')).toBe('pets-toys');
+    expect(slugify('Management API - Surveys')).toBe('management-api--surveys');
     expect(slugify('Store Orders')).toBe('store-orders');
   });
 
@@ -72,7 +74,7 @@ describe('generated navigation', () => {
       'POST /pets /api-reference/pets/create-a-pet',
       'GET /pets/{petId} /api-reference/pets/get-a-pet',
       // No summary: {method}-{slug(path)}.
-      'DELETE /pets/{petId} /api-reference/pets/delete-petspetid',
+      'DELETE /pets/{petId} /api-reference/pets/delete-pets',
       // Same tag and summary as GET /pets/{petId}: the collision gets -1.
       'PUT /pets/{petId}/photo /api-reference/pets/get-a-pet-1',
       // x-mint.href moves the page.
@@ -80,7 +82,7 @@ describe('generated navigation', () => {
       // The first tag counts.
       'GET /store/orders /api-reference/store-orders/list-orders-paged-v2s',
       'GET /users /api-reference/users/list-users',
-      'PATCH /users/{id} /api-reference/users/patch-usersid',
+      'PATCH /users/{id} /api-reference/users/patch-users',
     ]);
     expect(diagnosticLines(result)).toEqual([]);
   });

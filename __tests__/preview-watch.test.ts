@@ -108,7 +108,8 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
   test('serves only the preview, on 127.0.0.1, with a hash-based CSP', async () => {
     root = writeSite({
       'docs.json': docs('Getting started', 'API', ['index', 'quickstart']),
-      'index.mdx': page('Home'),
+      // Home links to every page, so that none is unreachable while a broken entry misses one.
+      'index.mdx': page('Home') + '\n[Quickstart](/quickstart), [Overview](/reference/overview)\n',
       'quickstart.mdx': page('Quickstart'),
       'reference/overview.mdx': page('Overview'),
     });
