@@ -492,7 +492,10 @@ corpus('real sites (../shared/corpus)', () => {
     : [];
 
   test('PrefectHQ__prefect: its page metadata names operations that are not in its schema.json, and nothing else is an error', () => {
-    const errors = run('PrefectHQ__prefect').diagnostics.filter((d) => d.severity === 'error');
+    // Its redirects have errors of their own (corpus.test.ts explains them); they are no OpenAPI matter.
+    const errors = run('PrefectHQ__prefect').diagnostics.filter(
+      (d) => d.severity === 'error' && !d.rule.startsWith('redirect-'),
+    );
     expect(errors.map((d) => d.rule).every((r) => r === 'frontmatter-openapi-unresolved')).toBe(true);
     expect(errors.map((d) => `${d.page}: ${/`openapi: ([^`]*)`/.exec(d.message)?.[1]}`)).toEqual([
       'v3/api-ref/rest-api/server/admin/clear-database.mdx: post /admin/database/clear',
