@@ -17,18 +17,15 @@ function urlByRule(specRel: string, method: string, opPath: string, directory: s
   const text = fs.readFileSync(path.join(ROOT, SITE, specRel), 'utf8');
   const doc = parseYaml(text) as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
   const op = doc.paths[opPath][method.toLowerCase()];
-  // The platform's rule, restated: spaces and path parameters become `-`, one `-` goes from each end, `{}(),.'/` go,
-  // `--` becomes `-`, and all is lower-cased.
+  // The platform's rule, restated: lower-case, spaces to `-`, `{}(),.'/` removed, then each `--` made `-`.
   const slug = (s: string) =>
     s
-      .split(' ')
-      .join('-')
-      .replace(/\{[^}]*\}/g, '-')
-      .replace(/^-|-$/g, '')
-      .replace(/[{}(),.'\n/]/g, '')
+      .toLowerCase()
+      .trim()
+      .replace(/\s+/g, '-')
+      .replace(/[{}(),.'/]/g, '')
       .split('--')
-      .join('-')
-      .toLowerCase();
+      .join('-');
   const last = op.summary !== undefined ? slug(op.summary) : `${method.toLowerCase()}-${slug(opPath)}`;
   return ['', directory, ...(op.tags?.length ? [slug(op.tags[0])] : []), last].join('/');
 }

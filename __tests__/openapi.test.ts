@@ -53,10 +53,9 @@ describe('generated navigation', () => {
     );
   });
 
-  test("the slug lower-cases, turns spaces and path parameters into `-`, strips {}(),.'/ and one `-` of `--`", () => {
+  test("the slug lower-cases, turns spaces into `-`, strips {}(),.'/ and makes `--` one `-`", () => {
     expect(slugify("List orders (paged), v2's")).toBe('list-orders-paged-v2s');
-    expect(slugify('/pets/{petId}')).toBe('pets');
-    expect(slugify('/pets/{petId}/toys')).toBe('pets-toys');
+    expect(slugify('/pets/{petId}')).toBe('petspetid');
     expect(slugify('Management API - Surveys')).toBe('management-api--surveys');
     expect(slugify('Store Orders')).toBe('store-orders');
   });
@@ -74,7 +73,7 @@ describe('generated navigation', () => {
       'POST /pets /api-reference/pets/create-a-pet',
       'GET /pets/{petId} /api-reference/pets/get-a-pet',
       // No summary: {method}-{slug(path)}.
-      'DELETE /pets/{petId} /api-reference/pets/delete-pets',
+      'DELETE /pets/{petId} /api-reference/pets/delete-petspetid',
       // Same tag and summary as GET /pets/{petId}: the collision gets -1.
       'PUT /pets/{petId}/photo /api-reference/pets/get-a-pet-1',
       // x-mint.href moves the page.
@@ -82,7 +81,7 @@ describe('generated navigation', () => {
       // The first tag counts.
       'GET /store/orders /api-reference/store-orders/list-orders-paged-v2s',
       'GET /users /api-reference/users/list-users',
-      'PATCH /users/{id} /api-reference/users/patch-users',
+      'PATCH /users/{id} /api-reference/users/patch-usersid',
     ]);
     expect(diagnosticLines(result)).toEqual([]);
   });
@@ -498,7 +497,10 @@ corpus('real sites (../shared/corpus)', () => {
     : [];
 
   test('PrefectHQ__prefect: its page metadata names operations that are not in its schema.json, and nothing else is an error', () => {
-    const errors = run('PrefectHQ__prefect').diagnostics.filter((d) => d.severity === 'error');
+    // Its redirects have errors of their own (corpus.test.ts explains them); they are no OpenAPI matter.
+    const errors = run('PrefectHQ__prefect').diagnostics.filter(
+      (d) => d.severity === 'error' && !d.rule.startsWith('redirect-'),
+    );
     expect(errors.map((d) => d.rule).every((r) => r === 'frontmatter-openapi-unresolved')).toBe(true);
     expect(errors.map((d) => `${d.page}: ${/`openapi: ([^`]*)`/.exec(d.message)?.[1]}`)).toEqual([
       'v3/api-ref/rest-api/server/admin/clear-database.mdx: post /admin/database/clear',

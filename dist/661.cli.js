@@ -4635,6 +4635,8 @@ function redirectTraces(urls) {
 
 
 
+
+
 /** A page in no navigation that nothing links to. */
 /* harmony default export */ const page_unreachable = (createRule({
     meta: {
@@ -4652,11 +4654,20 @@ function redirectTraces(urls) {
         const urls = siteUrlsOf(model);
         const reached = new Set(linkCheckOf(model).linkedPages);
         let listedAny = false;
+        // Entries that name no page, by folder and by last segment: a page one of them misspells is not forgotten
+        // (page-not-found suggests it there).
+        const typosByDir = new Map();
+        const typosByBase = new Map();
         const listed = (p) => {
             const res = model.files.resolvePage(p.replace(/\.mdx?$/i, ''));
             if (res.status === 'found') {
                 reached.add(res.file);
                 listedAny = true;
+            }
+            else if (res.status === 'missing') {
+                const n = (0,load_files/* normalizePagePath */.iu)(p).replace(/\.mdx?$/i, '');
+                page_unreachable_push(typosByDir, external_node_path_default().posix.dirname(n), n);
+                page_unreachable_push(typosByBase, external_node_path_default().posix.basename(n), n);
             }
         };
         for (const ref of (0,pages/* pageRefs */.yk)(model))
@@ -4689,6 +4700,13 @@ function redirectTraces(urls) {
                 continue;
             if (model.openapi?.operationUrls.has((0,load_files/* pageUrl */.fi)(f.rel)))
                 continue;
+            const own = (0,load_files/* pagePathOf */.KQ)(f.rel);
+            const near = [
+                ...(typosByDir.get(external_node_path_default().posix.dirname(own)) ?? []),
+                ...(typosByBase.get(external_node_path_default().posix.basename(own)) ?? []),
+            ];
+            if (near.length > 0 && (0,core_suggest/* closest */.kp)(own, near) !== undefined)
+                continue;
             // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
             const served = urls.resolve((0,load_files/* pageUrl */.fi)(f.rel));
             if (served.kind !== 'page' || served.file !== f.rel)
@@ -4703,6 +4721,13 @@ function redirectTraces(urls) {
         }
     },
 }));
+function page_unreachable_push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
 
 ;// CONCATENATED MODULE: ./src/rules/index.ts
 
@@ -7034,19 +7059,16 @@ var jnode = __webpack_require__(49337);
 var nav = __webpack_require__(70380);
 ;// CONCATENATED MODULE: ./src/openapi/slug.ts
 /**
- * The platform's slug of a tag, a summary or a path in a generated page URL: each space made `-`, a path parameter
- * (`{id}`) made `-`, one `-` taken off each end, `{}(),.'/` and line breaks removed, `--` made `-`, lower-cased
- * (`Management API - Surveys` → `management-api--surveys`, `/pets/{petId}` → `pets`).
+ * The platform's slug: lower-case, spaces to `-`, and `{}(),.'/` removed; then each `--` becomes `-`, so that a tag
+ * such as `Management API - Surveys` gives `management-api--surveys` (the URL real sites link to).
  */
 function slugify(text) {
     return text
-        .replace(/ /g, '-')
-        .replace(/\{.*?\}/g, '-')
-        .replace(/^-/, '')
-        .replace(/-$/, '')
-        .replace(/[{}(),.'\n/]/g, '')
-        .replace(/--/g, '-')
-        .toLowerCase();
+        .toLowerCase()
+        .trim()
+        .replace(/\s+/g, '-')
+        .replace(/[{}(),.'/]/g, '')
+        .replace(/--/g, '-');
 }
 
 // EXTERNAL MODULE: ./src/openapi/spec.ts

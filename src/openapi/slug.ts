@@ -1,15 +1,12 @@
 /**
- * The platform's slug of a tag, a summary or a path in a generated page URL: each space made `-`, a path parameter
- * (`{id}`) made `-`, one `-` taken off each end, `{}(),.'/` and line breaks removed, `--` made `-`, lower-cased
- * (`Management API - Surveys` → `management-api--surveys`, `/pets/{petId}` → `pets`).
+ * The platform's slug: lower-case, spaces to `-`, and `{}(),.'/` removed; then each `--` becomes `-`, so that a tag
+ * such as `Management API - Surveys` gives `management-api--surveys` (the URL real sites link to).
  */
 export function slugify(text: string): string {
   return text
-    .replace(/ /g, '-')
-    .replace(/\{.*?\}/g, '-')
-    .replace(/^-/, '')
-    .replace(/-$/, '')
-    .replace(/[{}(),.'\n/]/g, '')
-    .replace(/--/g, '-')
-    .toLowerCase();
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[{}(),.'/]/g, '')
+    .replace(/--/g, '-');
 }
