@@ -7,10 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DA: () => (/* binding */ lintText),
-/* harmony export */   pS: () => (/* binding */ lintValue),
-/* harmony export */   serveLintRequests: () => (/* binding */ serveLintRequests)
+/* harmony export */   serveLintRequests: () => (/* binding */ serveLintRequests),
+/* harmony export */   zr: () => (/* binding */ lintParsed)
 /* harmony export */ });
-/* unused harmony export plainJsonValue */
+/* unused harmony exports plainJsonValue, lintValue */
 let redocly;
 let config;
 async function load() {
@@ -116,12 +116,19 @@ async function lintValue(file, text, parsed) {
         .catch(() => undefined);
     return problems && raw(problems);
 }
+/** `lintValue` as an outcome: `unreadable` (with no message) when the validator fails on the value. */
+async function lintParsed(file, text, parsed) {
+    const problems = await lintValue(file, text, parsed);
+    return problems ? { problems } : { unreadable: '' };
+}
 /** Runs in a worker thread: validates each document sent on `port`, one at a time, in the order received. */
 function serveLintRequests(port) {
     let queue = load();
     port.on('message', (req) => {
         queue = queue
-            .then(() => lintText(req.file, req.text, req.uniqueKeys === true))
+            .then(() => req.parsed === undefined
+            ? lintText(req.file, req.text, req.uniqueKeys === true)
+            : lintParsed(req.file, req.text, req.parsed))
             .then((outcome) => port.postMessage({ id: req.id, outcome }), (e) => port.postMessage({ id: req.id, failure: String(e) }));
     });
 }

@@ -55872,7 +55872,8 @@ var dist = __nccwpck_require__(38815);
  * A fast reader for the plain YAML that frontmatter and most OpenAPI documents are written in: block
  * mappings and sequences, one-line scalars, literal and folded block scalars, one-line flow sequences.
  * It builds exactly the tree (values and positions) that the full reader would, and gives up on anything
- * else (tabs, comments between entries, anchors, tags, multi-line flow scalars, …), for the full reader to do.
+ * else (tabs, comments after a collection's last entry, anchors, tags, multi-line flow scalars, …), for the full
+ * reader to do.
  */
 /** Thrown on anything outside the subset. */
 class Unsupported extends Error {
@@ -55983,7 +55984,7 @@ class Reader {
         if (first.indent !== 0)
             unsupported();
         const { parsed, next } = this.isDash(first.start) ? this.sequence(li, 0, '') : this.mapping(li, first.start, 0, '');
-        if (this.nextContent(next) < this.lines.length)
+        if (this.nextEntry(next) < this.lines.length)
             unsupported();
         return parsed.node;
     }
@@ -55992,6 +55993,23 @@ class Reader {
         while (li < this.lines.length && this.lines[li].blank)
             li++;
         if (li < this.lines.length && this.lines[li].comment)
+            unsupported();
+        return li;
+    }
+    /**
+     * The line of the next entry of a collection, or of what follows it, from `li`. Comment lines there that stand
+     * no further right than that next line belong to no node's range and are passed over. A comment further right,
+     * or at the end of the document, extends the range of the collections it closes, and a comment between `key:`
+     * and a value below it is read differently: those are the full reader's.
+     */
+    nextEntry(li) {
+        let deepest = -1;
+        while (li < this.lines.length && (this.lines[li].blank || this.lines[li].comment)) {
+            if (this.lines[li].comment)
+                deepest = Math.max(deepest, this.lines[li].indent);
+            li++;
+        }
+        if (deepest >= 0 && (li >= this.lines.length || deepest > this.lines[li].indent))
             unsupported();
         return li;
     }
@@ -56023,7 +56041,7 @@ class Reader {
             const value = this.value(li, valueAt, indent, p, true);
             props.push({ key: name, keySpan, value: value.parsed.node });
             after = value.parsed.after;
-            li = this.nextContent(value.next);
+            li = this.nextEntry(value.next);
             if (li >= this.lines.length)
                 break;
             const l = this.lines[li];
@@ -56063,7 +56081,7 @@ class Reader {
                 item = this.value(li, at, indent, p, false);
             items.push(item.parsed.node);
             after = item.parsed.after;
-            li = this.nextContent(item.next);
+            li = this.nextEntry(item.next);
             if (li >= this.lines.length)
                 break;
             const l = this.lines[li];
@@ -56132,6 +56150,13 @@ class Reader {
             if (l && l.indent > indent) {
                 if (n !== li + 1)
                     unsupported();
+                const first = this.text[l.start + l.indent];
+                if (first === '[' || first === '{') {
+                    // A flow collection below its key, as formatters write a long one.
+                    const at = l.start + l.indent;
+                    const f = first === '[' ? this.flowSequence(at, indent, pointer) : this.flowMapping(at, indent, pointer);
+                    return this.endOfLine(this.lineOf(n, f.end), f.end, f.node);
+                }
                 return this.isDash(l.start + l.indent)
                     ? this.sequence(n, l.indent, pointer)
                     : this.mapping(n, l.start + l.indent, l.indent, pointer);
@@ -56159,16 +56184,9 @@ class Reader {
             node = { type: 'string', value: q.value, span: this.span(at, q.end, pointer) };
             end = q.end;
         }
-        else if (c === '[') {
-            const f = this.flowSequence(at, line.end, pointer);
-            node = f.node;
-            end = f.end;
-        }
-        else if (c === '{') {
-            if (t[at + 1] !== '}')
-                unsupported();
-            end = at + 2;
-            node = { type: 'object', props: [], span: this.span(at, end, pointer) };
+        else if (c === '[' || c === '{') {
+            const f = c === '[' ? this.flowSequence(at, indent, pointer) : this.flowMapping(at, indent, pointer);
+            return this.endOfLine(this.lineOf(li, f.end), f.end, f.node);
         }
         else {
             // A comment starts at ` #`; the search stays on this line.
@@ -56250,60 +56268,138 @@ class Reader {
         }
         return undefined;
     }
-    /** A flow sequence of plain and quoted scalars on one line. */
-    flowSequence(at, end, pointer) {
+    /**
+     * A flow sequence (`[a, "b", 1]`) of scalars, from its `[` at `at`. It may run over several lines (as formatters
+     * write long enums), each indented past column `outer`; every scalar stays on one line.
+     */
+    flowSequence(at, outer, pointer) {
         const t = this.text;
         const items = [];
-        let i = at + 1;
-        const skip = () => {
-            while (i < end && t.charCodeAt(i) === 32)
-                i++;
-        };
-        skip();
+        let i = this.skipFlowSpace(at + 1, outer);
         if (t[i] === ']')
             return { node: { type: 'array', items, span: this.span(at, i + 1, pointer) }, end: i + 1 };
         for (;;) {
-            skip();
-            const p = pointer + '/' + items.length;
-            const c = t[i];
-            if (c === '"' || c === "'") {
-                const q = this.quoted(i, end);
-                if (!q)
-                    unsupported();
-                items.push({ type: 'string', value: q.value, span: this.span(i, q.end, p) });
-                i = q.end;
-            }
-            else {
-                let j = i;
-                while (j < end && !',[]{}#:'.includes(t[j]))
-                    j++;
-                let stop = j;
-                while (stop > i && t.charCodeAt(stop - 1) === 32)
-                    stop--;
-                const raw = t.slice(i, stop);
-                if (raw === '' ||
-                    INDICATORS.has(raw[0]) ||
-                    t[j] === '#' ||
-                    t[j] === ':' ||
-                    t[j] === '[' ||
-                    t[j] === '{' ||
-                    t[j] === '}')
-                    unsupported();
-                items.push(scalar(resolvePlain(raw), this.span(i, stop, p)));
-                i = stop;
-            }
-            skip();
+            const item = this.flowScalar(i, pointer + '/' + items.length);
+            items.push(item.node);
+            i = this.skipFlowSpace(item.end, outer);
             if (t[i] === ',') {
-                i++;
-                skip();
-                if (t[i] === ']' || t[i] === ',')
+                i = this.skipFlowSpace(i + 1, outer);
+                if (t[i] === ',')
                     unsupported();
-                continue;
+                // A comma may end the list: `[a, b,]`.
+                if (t[i] !== ']')
+                    continue;
             }
             if (t[i] === ']')
                 return { node: { type: 'array', items, span: this.span(at, i + 1, pointer) }, end: i + 1 };
             unsupported();
         }
+    }
+    /** A flow mapping (`{ 'name': x, b: 1 }`) of scalars, from its `{` at `at`; lines as in a flow sequence. */
+    flowMapping(at, outer, pointer) {
+        const t = this.text;
+        const props = [];
+        let i = this.skipFlowSpace(at + 1, outer);
+        if (t[i] === '}')
+            return { node: { type: 'object', props, span: this.span(at, i + 1, pointer) }, end: i + 1 };
+        for (;;) {
+            const keyStart = i;
+            let name;
+            let keyEnd;
+            if (t[i] === '"' || t[i] === "'") {
+                const q = this.quoted(i, this.lineEnd(i));
+                if (!q)
+                    unsupported();
+                name = q.value;
+                keyEnd = q.end;
+            }
+            else {
+                let j = i;
+                while (j < t.length && !',[]{}#:\n'.includes(t[j]))
+                    j++;
+                const raw = t.slice(i, j);
+                if (raw === '' || INDICATORS.has(raw[0]) || raw.endsWith(' '))
+                    unsupported();
+                name = String(resolvePlain(raw));
+                keyEnd = j;
+            }
+            // `key: value` on one line, nothing else (no empty values, no `key:value`).
+            if (t[keyEnd] !== ':' || t.charCodeAt(keyEnd + 1) !== 32)
+                unsupported();
+            const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(name);
+            let v = keyEnd + 1;
+            while (t.charCodeAt(v) === 32)
+                v++;
+            const value = this.flowScalar(v, p);
+            props.push({ key: name, keySpan: this.span(keyStart, keyEnd, p), value: value.node });
+            i = this.skipFlowSpace(value.end, outer);
+            if (t[i] === ',') {
+                i = this.skipFlowSpace(i + 1, outer);
+                if (t[i] === ',')
+                    unsupported();
+                if (t[i] !== '}')
+                    continue;
+            }
+            if (t[i] === '}')
+                return { node: { type: 'object', props, span: this.span(at, i + 1, pointer) }, end: i + 1 };
+            unsupported();
+        }
+    }
+    /** A quoted or plain scalar on one line inside a flow collection, from `i`; nested collections are left to the full reader. */
+    flowScalar(i, pointer) {
+        const t = this.text;
+        const c = t[i];
+        if (c === '"' || c === "'") {
+            const q = this.quoted(i, this.lineEnd(i));
+            if (!q)
+                unsupported();
+            return { node: { type: 'string', value: q.value, span: this.span(i, q.end, pointer) }, end: q.end };
+        }
+        let j = i;
+        while (j < t.length && !',[]{}#:\n'.includes(t[j]))
+            j++;
+        let stop = j;
+        while (stop > i && t.charCodeAt(stop - 1) === 32)
+            stop--;
+        const raw = t.slice(i, stop);
+        if (raw === '' || INDICATORS.has(raw[0]) || '#:[{'.includes(t[j] ?? ','))
+            unsupported();
+        // A plain scalar that goes on past the line end is folded into one: left to the full reader.
+        if (t[j] === '\n') {
+            const k = this.skipFlowSpace(j, -1);
+            if (!',]}'.includes(t[k] ?? ''))
+                unsupported();
+        }
+        return { node: scalar(resolvePlain(raw), this.span(i, stop, pointer)), end: stop };
+    }
+    /** Spaces and line breaks inside a flow collection, from `i`; each line it goes on to is indented past `outer`. */
+    skipFlowSpace(i, outer) {
+        const t = this.text;
+        for (;;) {
+            const c = t.charCodeAt(i);
+            if (c === 32)
+                i++;
+            else if (c === 10) {
+                i++;
+                let k = i;
+                while (t.charCodeAt(k) === 32)
+                    k++;
+                if (k < t.length && t.charCodeAt(k) !== 10 && k - i <= outer)
+                    unsupported();
+            }
+            else
+                return i;
+        }
+    }
+    lineEnd(i) {
+        const end = this.text.indexOf('\n', i);
+        return end < 0 ? this.text.length : end;
+    }
+    /** The line that holds offset `at`, from line `li` on. */
+    lineOf(li, at) {
+        while (li + 1 < this.lines.length && this.lines[li + 1].start <= at)
+            li++;
+        return li;
     }
     /** A literal (`|`) or folded (`>`) block scalar whose header is at `at`; its content is indented past `indent`. */
     blockScalar(li, at, indent, pointer) {
@@ -56349,9 +56445,10 @@ class Reader {
             parts.push(t.slice(l.start + contentIndent, l.end));
             last = k;
         }
-        // Blank lines after the content are left to the full reader.
-        if (parts.length > 0 && parts[parts.length - 1] === '')
-            unsupported();
+        // Blank lines after the content belong to no node (with `|` and `|-`, the only chomping read here): the
+        // scalar ends with its last content line.
+        while (parts.length > 0 && parts[parts.length - 1] === '')
+            parts.pop();
         let value;
         if (folded) {
             if (parts[0] === '')
@@ -61414,12 +61511,19 @@ async function lintValue(file, text, parsed) {
         .catch(() => undefined);
     return problems && raw(problems);
 }
+/** `lintValue` as an outcome: `unreadable` (with no message) when the validator fails on the value. */
+async function lintParsed(file, text, parsed) {
+    const problems = await lintValue(file, text, parsed);
+    return problems ? { problems } : { unreadable: '' };
+}
 /** Runs in a worker thread: validates each document sent on `port`, one at a time, in the order received. */
 function serveLintRequests(port) {
     let queue = load();
     port.on('message', (req) => {
         queue = queue
-            .then(() => lintText(req.file, req.text, req.uniqueKeys === true))
+            .then(() => req.parsed === undefined
+            ? lintText(req.file, req.text, req.uniqueKeys === true)
+            : lintParsed(req.file, req.text, req.parsed))
             .then((outcome) => port.postMessage({ id: req.id, outcome }), (e) => port.postMessage({ id: req.id, failure: String(e) }));
     });
 }
@@ -61471,16 +61575,35 @@ class SpecLinter {
         if (w)
             await w.terminate();
     }
+    /**
+     * What the validator says about the value navlint read a document into: undefined when it fails on it. Asked
+     * when the validator's own reader stops on the text.
+     */
+    async problemsOfValue(spec) {
+        const text = spec.source.text;
+        const parsed = plainValue(spec.root, new Map());
+        const outcome = await this.send({ file: spec.file, text, parsed }, () => lintParsed(spec.file, text, parsed));
+        return 'problems' in outcome ? outcome.problems : undefined;
+    }
     ask(file, text, uniqueKeys) {
+        return this.send({ file, text, uniqueKeys }, () => lintText(file, text, uniqueKeys));
+    }
+    /** Sends a request to the worker; whatever goes wrong there, `here` does the work in this thread instead. */
+    send(request, here) {
         const w = this.ensureWorker();
         if (!w)
-            return lintText(file, text, uniqueKeys);
+            return here();
         const id = this.nextId++;
-        // Whatever goes wrong in the worker, this thread validates the document itself.
         return new Promise((resolve) => {
             this.waiting.set(id, resolve);
-            w.postMessage({ id, file, text, uniqueKeys });
-        }).then((reply) => reply.outcome ?? lintText(file, text, uniqueKeys));
+            try {
+                w.postMessage({ ...request, id });
+            }
+            catch (e) {
+                this.waiting.delete(id);
+                resolve({ id, failure: String(e) });
+            }
+        }).then((reply) => reply.outcome ?? here());
     }
     ensureWorker() {
         if (this.worker || this.stopped || !this.startWorker)
@@ -61527,7 +61650,7 @@ async function validate_validateSpecs(specs, linter = new SpecLinter()) {
             // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
             // an error, since the platform's reader rejects them too.
             if (!/duplicate/i.test(message))
-                problems = await lintValue(spec.file, spec.source.text, plainValue(spec.root, new Map()));
+                problems = await linter.problemsOfValue(spec);
         }
         if (!problems) {
             // The validator's YAML reader stopped: report where.

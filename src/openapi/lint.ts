@@ -120,6 +120,12 @@ export async function lintValue(file: string, text: string, parsed: unknown): Pr
   return problems && raw(problems);
 }
 
+/** `lintValue` as an outcome: `unreadable` (with no message) when the validator fails on the value. */
+export async function lintParsed(file: string, text: string, parsed: unknown): Promise<LintOutcome> {
+  const problems = await lintValue(file, text, parsed);
+  return problems ? { problems } : { unreadable: '' };
+}
+
 /** A request to the validation worker, and its answer. */
 export interface LintRequest {
   id: number;
@@ -127,6 +133,8 @@ export interface LintRequest {
   text: string;
   /** The text is JSON in which no object repeats a key. */
   uniqueKeys?: boolean;
+  /** The document's value as navlint read it: validated instead of the text (see `lintValue`). */
+  parsed?: unknown;
 }
 /** The worker's answer to one request. */
 export interface LintReply {
@@ -140,7 +148,11 @@ export function serveLintRequests(port: MessagePort): void {
   let queue: Promise<unknown> = load();
   port.on('message', (req: LintRequest) => {
     queue = queue
-      .then(() => lintText(req.file, req.text, req.uniqueKeys === true))
+      .then(() =>
+        req.parsed === undefined
+          ? lintText(req.file, req.text, req.uniqueKeys === true)
+          : lintParsed(req.file, req.text, req.parsed),
+      )
       .then(
         (outcome) => port.postMessage({ id: req.id, outcome } satisfies LintReply),
         (e: unknown) => port.postMessage({ id: req.id, failure: String(e) } satisfies LintReply),

@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { quote } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp, nodeAtPointer, type JNode } from '../core/jnode.js';
-import { lintText, lintValue, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
+import { lintParsed, lintText, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
 import type { SpecDoc } from './spec.js';
 
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
@@ -55,15 +55,35 @@ export class SpecLinter {
     if (w) await w.terminate();
   }
 
+  /**
+   * What the validator says about the value navlint read a document into: undefined when it fails on it. Asked
+   * when the validator's own reader stops on the text.
+   */
+  async problemsOfValue(spec: SpecDoc): Promise<RawProblem[] | undefined> {
+    const text = spec.source!.text;
+    const parsed = plainValue(spec.root!, new Map());
+    const outcome = await this.send({ file: spec.file, text, parsed }, () => lintParsed(spec.file, text, parsed));
+    return 'problems' in outcome ? outcome.problems : undefined;
+  }
+
   private ask(file: string, text: string, uniqueKeys: boolean): Promise<LintOutcome> {
+    return this.send({ file, text, uniqueKeys }, () => lintText(file, text, uniqueKeys));
+  }
+
+  /** Sends a request to the worker; whatever goes wrong there, `here` does the work in this thread instead. */
+  private send(request: Omit<LintRequest, 'id'>, here: () => Promise<LintOutcome>): Promise<LintOutcome> {
     const w = this.ensureWorker();
-    if (!w) return lintText(file, text, uniqueKeys);
+    if (!w) return here();
     const id = this.nextId++;
-    // Whatever goes wrong in the worker, this thread validates the document itself.
     return new Promise<LintReply>((resolve) => {
       this.waiting.set(id, resolve);
-      w.postMessage({ id, file, text, uniqueKeys } satisfies LintRequest);
-    }).then((reply) => reply.outcome ?? lintText(file, text, uniqueKeys));
+      try {
+        w.postMessage({ ...request, id } satisfies LintRequest);
+      } catch (e) {
+        this.waiting.delete(id);
+        resolve({ id, failure: String(e) });
+      }
+    }).then((reply) => reply.outcome ?? here());
   }
 
   private ensureWorker(): Worker | undefined {
@@ -106,8 +126,7 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
       // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
       // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
       // an error, since the platform's reader rejects them too.
-      if (!/duplicate/i.test(message))
-        problems = await lintValue(spec.file, spec.source!.text, plainValue(spec.root!, new Map()));
+      if (!/duplicate/i.test(message)) problems = await linter.problemsOfValue(spec);
     }
     if (!problems) {
       // The validator's YAML reader stopped: report where.
