@@ -1,9 +1,13 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { check, runCheck, UsageError, type CheckResult, checkSpecFile } from '../src/engine.js';
 import { buildNavDocument } from '../src/model/navtree.js';
 import { closestOperation, type OpenApiModel } from '../src/model/openapi.js';
 import { analyze } from '../src/openapi/spec.js';
+import { SpecLinter } from '../src/openapi/validate.js';
 import { applyFixes } from '../src/core/edits.js';
 import { parseOperationRef } from '../src/model/nav.js';
 import { fetchRemoteSpecs, REMOTE_MAX_BYTES } from '../src/openapi/remote.js';
@@ -333,6 +337,71 @@ describe('structural validation', () => {
       '5:5 openapi-invalid The field `responses` must be present on this level. (at /paths/~1pets/get)',
       '7:5 openapi-invalid The field `responses` must be present on this level. (at /paths/~1pets/post)',
     ]);
+  });
+
+  test('a document only searched for an operation that a page names without its file goes to no validator', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-searched-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'api'));
+      fs.writeFileSync(
+        path.join(dir, 'docs.json'),
+        JSON.stringify({
+          theme: 'mint',
+          name: 'S',
+          colors: { primary: '#0D9373' },
+          navigation: { pages: ['api/list'] },
+        }),
+      );
+      fs.writeFileSync(path.join(dir, 'api', 'list.mdx'), '---\nopenapi: GET /pets\n---\n\nPets.\n');
+      // No `responses`: invalid, but named by no reference.
+      fs.writeFileSync(
+        path.join(dir, 'openapi.yaml'),
+        'openapi: 3.0.3\ninfo:\n  title: P\n  version: "1"\npaths:\n  /pets:\n    get:\n      summary: List\n',
+      );
+      let started = 0;
+      const lintWorker = (): Worker => {
+        started++;
+        throw new Error('no worker here');
+      };
+      const searched = await runCheck({ dir: '.', cwd: dir, fs, lintWorker });
+      expect(started).toBe(0);
+      expect(oa(searched).bindings.map((b) => `${b.file}: ${b.status}`)).toEqual(['api/list.mdx: matched']);
+      expect(searched.diagnostics.filter((d) => d.rule === 'openapi-invalid')).toEqual([]);
+      // Named by the navigation, the same document is validated (here on this thread: the worker would not start).
+      const doc = JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8'));
+      doc.navigation = { groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['api/list'] }] };
+      fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(doc));
+      const named = await runCheck({ dir: '.', cwd: dir, fs, lintWorker });
+      expect(started).toBe(1);
+      expect(named.diagnostics.filter((d) => d.rule === 'openapi-invalid').map((d) => d.message)).toEqual([
+        'The field `responses` must be present on this level. (at /paths/~1pets/get)',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a document still with the worker when the check ends is dropped, not validated again on this thread', async () => {
+    const posted: unknown[] = [];
+    class SilentWorker extends EventEmitter {
+      postMessage(m: unknown) {
+        posted.push(m);
+      }
+      terminate() {
+        this.emit('exit', 1);
+        return Promise.resolve(1);
+      }
+    }
+    const linter = new SpecLinter(() => new SilentWorker() as unknown as Worker);
+    const spec = analyze(
+      '/site/openapi.yaml',
+      'openapi.yaml',
+      'openapi: 3.0.3\ninfo: {title: P, version: "1"}\npaths: {}\n',
+    );
+    const outcome = linter.outcome(spec);
+    expect(posted).toHaveLength(1);
+    await linter.close();
+    await expect(outcome).resolves.toEqual({ unreadable: 'the check has ended' });
   });
 
   test('duplicate keys stay an error where the validator stopped', async () => {

@@ -57201,17 +57201,21 @@ class SpecStore {
             ? { status: 'outside' }
             : { status: 'missing', tried };
     }
-    /** Loads a docs-root-relative file as an OpenAPI document (cached). */
-    load(rel) {
+    /**
+     * Loads a docs-root-relative file as an OpenAPI document (cached). `announce: false` keeps a document that is
+     * only searched (for an operation a page names without its file) from `onSpec`: it is validated only if a
+     * reference names it.
+     */
+    load(rel, announce = true) {
         const phase = this.hooks.timing?.enter('parse specs');
         try {
-            return this.loadFile(rel);
+            return this.loadFile(rel, announce);
         }
         finally {
             this.hooks.timing?.enter(phase);
         }
     }
-    loadFile(rel) {
+    loadFile(rel, announce = true) {
         const abs = external_node_path_default().join(this.root, rel);
         let doc = this.cache.get(abs);
         if (doc)
@@ -57239,10 +57243,10 @@ class SpecStore {
             this.cache.set(abs, doc);
             return doc;
         }
-        doc = this.loadText(abs, rel, text);
+        doc = this.loadText(abs, rel, text, announce);
         return doc;
     }
-    loadText(file, rel, text) {
+    loadText(file, rel, text, announce = true) {
         const cached = this.cache.get(file);
         if (cached)
             return cached;
@@ -57250,7 +57254,8 @@ class SpecStore {
         try {
             const doc = analyze(file, rel, text);
             this.cache.set(file, doc);
-            this.hooks.onSpec?.(doc);
+            if (announce)
+                this.hooks.onSpec?.(doc);
             return doc;
         }
         finally {
@@ -57563,7 +57568,7 @@ class openapi_OpenApiModel {
                         continue;
                     }
                     if (spec_looksLikeSpec(head)) {
-                        const s = this.store.load(f);
+                        const s = this.store.load(f, false);
                         known.set(s.file, s);
                     }
                 }
@@ -61546,6 +61551,7 @@ class SpecLinter {
     startWorker;
     worker;
     stopped = false;
+    closed = false;
     nextId = 0;
     waiting = new Map();
     outcomes = new Map();
@@ -61567,9 +61573,10 @@ class SpecLinter {
         this.outcomes.set(spec.file, { text, outcome });
         return outcome;
     }
-    /** Stops the worker; documents still being validated there are dropped. */
+    /** Stops the worker; documents still being validated there are dropped (not validated again here). */
     async close() {
         this.stopped = true;
+        this.closed = true;
         const w = this.worker;
         this.worker = undefined;
         if (w)
@@ -61603,7 +61610,7 @@ class SpecLinter {
                 this.waiting.delete(id);
                 resolve({ id, failure: String(e) });
             }
-        }).then((reply) => reply.outcome ?? here());
+        }).then((reply) => reply.outcome ?? (this.closed ? { unreadable: 'the check has ended' } : here()));
     }
     ensureWorker() {
         if (this.worker || this.stopped || !this.startWorker)

@@ -228,7 +228,7 @@ export class OpenApiModel {
             continue;
           }
           if (looksLikeSpec(head)) {
-            const s = this.store.load(f);
+            const s = this.store.load(f, false);
             known.set(s.file, s);
           }
         }

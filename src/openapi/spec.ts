@@ -122,17 +122,21 @@ export class SpecStore {
       : { status: 'missing', tried };
   }
 
-  /** Loads a docs-root-relative file as an OpenAPI document (cached). */
-  load(rel: string): SpecDoc {
+  /**
+   * Loads a docs-root-relative file as an OpenAPI document (cached). `announce: false` keeps a document that is
+   * only searched (for an operation a page names without its file) from `onSpec`: it is validated only if a
+   * reference names it.
+   */
+  load(rel: string, announce = true): SpecDoc {
     const phase = this.hooks.timing?.enter('parse specs');
     try {
-      return this.loadFile(rel);
+      return this.loadFile(rel, announce);
     } finally {
       this.hooks.timing?.enter(phase);
     }
   }
 
-  private loadFile(rel: string): SpecDoc {
+  private loadFile(rel: string, announce = true): SpecDoc {
     const abs = path.join(this.root, rel);
     let doc = this.cache.get(abs);
     if (doc) return doc;
@@ -157,18 +161,18 @@ export class SpecStore {
       this.cache.set(abs, doc);
       return doc;
     }
-    doc = this.loadText(abs, rel, text);
+    doc = this.loadText(abs, rel, text, announce);
     return doc;
   }
 
-  private loadText(file: string, rel: string, text: string): SpecDoc {
+  private loadText(file: string, rel: string, text: string, announce = true): SpecDoc {
     const cached = this.cache.get(file);
     if (cached) return cached;
     const phase = this.hooks.timing?.enter('parse specs');
     try {
       const doc = analyze(file, rel, text);
       this.cache.set(file, doc);
-      this.hooks.onSpec?.(doc);
+      if (announce) this.hooks.onSpec?.(doc);
       return doc;
     } finally {
       this.hooks.timing?.enter(phase);

@@ -26,6 +26,7 @@ function validated(spec: SpecDoc): boolean {
 export class SpecLinter {
   private worker?: Worker;
   private stopped = false;
+  private closed = false;
   private nextId = 0;
   private readonly waiting = new Map<number, (reply: LintReply) => void>();
   private readonly outcomes = new Map<string, { text: string; outcome: Promise<LintOutcome> }>();
@@ -47,9 +48,10 @@ export class SpecLinter {
     return outcome;
   }
 
-  /** Stops the worker; documents still being validated there are dropped. */
+  /** Stops the worker; documents still being validated there are dropped (not validated again here). */
   async close(): Promise<void> {
     this.stopped = true;
+    this.closed = true;
     const w = this.worker;
     this.worker = undefined;
     if (w) await w.terminate();
@@ -83,7 +85,7 @@ export class SpecLinter {
         this.waiting.delete(id);
         resolve({ id, failure: String(e) });
       }
-    }).then((reply) => reply.outcome ?? here());
+    }).then((reply) => reply.outcome ?? (this.closed ? { unreadable: 'the check has ended' } : here()));
   }
 
   private ensureWorker(): Worker | undefined {
