@@ -18,7 +18,7 @@ const CLI = path.join(ROOT, 'dist', 'cli.js');
 const CORPUS = path.resolve(ROOT, '..', 'shared', 'corpus');
 const REPORT = path.join(ROOT, 'docs', 'benchmarks.md');
 /** Bumped whenever the generator changes what it writes, so that cached sites are rebuilt. */
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 
 /** The generated sites: pages, OpenAPI documents and operations, versions and languages. */
 const SIZES = {
@@ -274,11 +274,15 @@ const SNIPPETS = {
   'snippets/status-badge.jsx': 'export const StatusBadge = ({ state }) => (\n  <span className={state === "ok" ? "badge badge-ok" : "badge"}>{state}</span>\n);\n',
 };
 
-/** A page's text: frontmatter, then about 2 KB of varied MDX (headings, lists, tables, code, components, snippets). */
-function pageText(r, meta, heading) {
+/**
+ * A page's text: frontmatter, then about 2 KB of varied MDX (headings, lists, tables, code, components, snippets).
+ * Its links lead to pages written before it (`urls`), its images to the files `images/<word>.png` of every site.
+ */
+function pageText(r, meta, heading, urls) {
   const fm = Object.entries(meta).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n');
   const w = () => r.pick(WORDS);
-  const sentence = () => `The ${w()} ${w()} keeps every ${w()} in step with its ${w()}${r.chance(0.3) ? ` (see the [${w()} guide](/${r.pick(SECTIONS)[1]}/${w()}))` : ''}${r.chance(0.2) ? `, using \`${w()}.${w()}()\`` : ''}${r.chance(0.15) ? ` and **${w()}s**` : ''}.`;
+  const page = () => (urls.length > 0 ? r.pick(urls) : 'https://example.com');
+  const sentence = () => `The ${w()} ${w()} keeps every ${w()} in step with its ${w()}${r.chance(0.3) ? ` (see the [${w()} guide](${page()}))` : ''}${r.chance(0.2) ? `, using \`${w()}.${w()}()\`` : ''}${r.chance(0.15) ? ` and **${w()}s**` : ''}.`;
   const para = () => Array.from({ length: 2 + r.int(3) }, sentence).join(' ');
   const blocks = [
     () => para(),
@@ -292,7 +296,7 @@ function pageText(r, meta, heading) {
     },
     () => `<Steps>\n${Array.from({ length: 2 + r.int(3) }, () => `  <Step title="${title(w())} the ${w()}">\n    ${sentence()}\n  </Step>`).join('\n')}\n</Steps>`,
     () => `<Tabs>\n${['Node.js', 'Python'].map((t) => `  <Tab title="${t}">\n    \`\`\`${t === 'Python' ? 'python' : 'js'}\n    client.${w()}s.create({ ${w()}: "${w()}" })\n    \`\`\`\n  </Tab>`).join('\n')}\n</Tabs>`,
-    () => `<CardGroup cols={2}>\n${Array.from({ length: 2 }, () => `  <Card title="${title(w())}s" icon="${r.pick(ICONS)}" href="/${r.pick(SECTIONS)[1]}/${w()}">\n    ${sentence()}\n  </Card>`).join('\n')}\n</CardGroup>`,
+    () => `<CardGroup cols={2}>\n${Array.from({ length: 2 }, () => `  <Card title="${title(w())}s" icon="${r.pick(ICONS)}" href="${page()}">\n    ${sentence()}\n  </Card>`).join('\n')}\n</CardGroup>`,
     () => `<AccordionGroup>\n  <Accordion title="Why does the ${w()} fail?">\n    ${para()}\n  </Accordion>\n</AccordionGroup>`,
     () => `![The ${w()} dashboard](/images/${w()}.png)\n\n${sentence()}`,
     () => `<ParamField path="${w()}_id" type="string" required>\n  Identifier of the ${w()}.\n</ParamField>\n<ResponseField name="${w()}" type="object">\n  ${sentence()}\n</ResponseField>`,
@@ -327,6 +331,11 @@ function generate(name, params, dir) {
   }
 
   const tabsFor = [];
+  /** URLs of the pages written so far: later pages link to them. */
+  const pageUrls = [];
+  // The images pages show (empty placeholders, as in the corpus).
+  for (const word of WORDS) files.set(`images/${word}.png`, '');
+  for (const file of ['logo/light.svg', 'logo/dark.svg', 'favicon.svg']) files.set(file, '');
   let pagesLeft = params.pages;
   scopes.forEach((scope, si) => {
     let quota = Math.floor(params.pages / scopes.length) + (si < params.pages % scopes.length ? 1 : 0);
@@ -334,7 +343,8 @@ function generate(name, params, dir) {
     const tabs = [];
     const entriesOfScope = [];
     const addPage = (rel, meta, heading) => {
-      files.set(`${rel}.mdx`, pageText(r, meta, heading));
+      files.set(`${rel}.mdx`, pageText(r, meta, heading, pageUrls));
+      pageUrls.push(`/${rel}`);
       quota--;
     };
     // API tabs first, so that pages bound by metadata count against the scope's quota.
@@ -482,6 +492,10 @@ function generate(name, params, dir) {
     files.set(b, files.get(b) + '\nimport Limits from "/snippets/limits.mdx";\n\n<Limits />\n'); // snippet-not-found
     const c = plainPages[r.int(plainPages.length)];
     files.set(c, files.get(c) + '\n<Warnning>Back up first.</Warnning>\n'); // component-unknown
+    const d = plainPages[r.int(plainPages.length)];
+    files.set(d, files.get(d) + '\nSee [the retired guide](/guides/retired-guide).\n'); // link-broken
+    const e = plainPages[r.int(plainPages.length)];
+    files.set(e, files.get(e) + '\n![The old console](/images/old-console.png)\n'); // asset-not-found
   }
   const navigation =
     scopes.length === 1
