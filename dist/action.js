@@ -56273,36 +56273,19 @@ class Reader {
      * write long enums), each indented past column `outer`; every scalar stays on one line.
      */
     flowSequence(at, outer, pointer) {
-        const t = this.text;
         const items = [];
-        let i = this.skipFlowSpace(at + 1, outer);
-        if (t[i] === ']')
-            return { node: { type: 'array', items, span: this.span(at, i + 1, pointer) }, end: i + 1 };
-        for (;;) {
+        const end = this.flowEntries(at, outer, ']', (i) => {
             const item = this.flowScalar(i, pointer + '/' + items.length);
             items.push(item.node);
-            i = this.skipFlowSpace(item.end, outer);
-            if (t[i] === ',') {
-                i = this.skipFlowSpace(i + 1, outer);
-                if (t[i] === ',')
-                    unsupported();
-                // A comma may end the list: `[a, b,]`.
-                if (t[i] !== ']')
-                    continue;
-            }
-            if (t[i] === ']')
-                return { node: { type: 'array', items, span: this.span(at, i + 1, pointer) }, end: i + 1 };
-            unsupported();
-        }
+            return item.end;
+        });
+        return { node: { type: 'array', items, span: this.span(at, end, pointer) }, end };
     }
     /** A flow mapping (`{ 'name': x, b: 1 }`) of scalars, from its `{` at `at`; lines as in a flow sequence. */
     flowMapping(at, outer, pointer) {
         const t = this.text;
         const props = [];
-        let i = this.skipFlowSpace(at + 1, outer);
-        if (t[i] === '}')
-            return { node: { type: 'object', props, span: this.span(at, i + 1, pointer) }, end: i + 1 };
-        for (;;) {
+        const end = this.flowEntries(at, outer, '}', (i) => {
             const keyStart = i;
             let name;
             let keyEnd;
@@ -56332,18 +56315,29 @@ class Reader {
                 v++;
             const value = this.flowScalar(v, p);
             props.push({ key: name, keySpan: this.span(keyStart, keyEnd, p), value: value.node });
-            i = this.skipFlowSpace(value.end, outer);
+            return value.end;
+        });
+        return { node: { type: 'object', props, span: this.span(at, end, pointer) }, end };
+    }
+    /**
+     * Reads the entries of a flow collection, from its opening bracket at `at` to its `close` bracket; `entry` reads
+     * one from where it starts and returns where it ends. A comma may end the list (`[a, b,]`). Returns the offset
+     * after `close`.
+     */
+    flowEntries(at, outer, close, entry) {
+        const t = this.text;
+        let i = this.skipFlowSpace(at + 1, outer);
+        while (t[i] !== close) {
+            i = this.skipFlowSpace(entry(i), outer);
             if (t[i] === ',') {
                 i = this.skipFlowSpace(i + 1, outer);
                 if (t[i] === ',')
                     unsupported();
-                if (t[i] !== '}')
-                    continue;
             }
-            if (t[i] === '}')
-                return { node: { type: 'object', props, span: this.span(at, i + 1, pointer) }, end: i + 1 };
-            unsupported();
+            else if (t[i] !== close)
+                unsupported();
         }
+        return i + 1;
     }
     /** A quoted or plain scalar on one line inside a flow collection, from `i`; nested collections are left to the full reader. */
     flowScalar(i, pointer) {
