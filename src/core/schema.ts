@@ -35,11 +35,23 @@ export interface ShapeError {
   problem: ShapeProblem;
 }
 
+/**
+ * A schema with the validator compiled from it ahead of time (ajv's standalone code, with the options above), so
+ * that a run does not compile it; the schema is still what messages read.
+ */
+export interface CompiledSchema {
+  schema: Schema;
+  validate: (data: unknown) => boolean;
+}
+
 const cache = new Map<Schema, ValidateFunction>();
 
 /** Validates a parsed node against a schema; errors point at the failing value. */
-export function validateShape(node: JNode, schema: Schema): ShapeError[] {
-  let validate = cache.get(schema);
+export function validateShape(node: JNode, shape: Schema | CompiledSchema): ShapeError[] {
+  const compiled = isCompiled(shape) ? shape : undefined;
+  const schema = compiled ? compiled.schema : (shape as Schema);
+  let validate = compiled?.validate as ValidateFunction | undefined;
+  validate ??= cache.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);
     cache.set(schema, validate);
@@ -106,4 +118,8 @@ function problemOf(e: ErrorObject, at: Schema | undefined): ShapeProblem {
     default:
       return { code: 'other', ...withExpected };
   }
+}
+
+function isCompiled(shape: Schema | CompiledSchema): shape is CompiledSchema {
+  return typeof shape.validate === 'function' && typeof shape.schema === 'object';
 }

@@ -1,6 +1,7 @@
-import type { Schema } from '../core/schema.js';
+import type { CompiledSchema, Schema } from '../core/schema.js';
 import type { ElementKind } from './shapes.js';
 import { CHILD_KEYS, GLOBAL_ENTRY_FIELDS, LABEL_KEY, SHAPES } from './shapes.js';
+import validators from './validators.generated.js';
 
 const string = { type: 'string' };
 const boolean = { type: 'boolean' };
@@ -89,6 +90,16 @@ export function schemaFor(kind: ElementKind, globalEntry = false): Schema {
   return s;
 }
 
+/** The name under which scripts/gen-validators.mjs exports the compiled schema of an element kind. */
+export function validatorName(kind: ElementKind, globalEntry = false): string {
+  return kind.replace(/-/g, '_') + (globalEntry ? '_global' : '');
+}
+
+/** The schema of an element kind with its validator, compiled at build time. */
+export function compiledSchemaFor(kind: ElementKind, globalEntry = false): CompiledSchema {
+  return { schema: schemaFor(kind, globalEntry), validate: validators[validatorName(kind, globalEntry)] };
+}
+
 /** Child keys, for telling child arrays from fields. */
 export const ALL_CHILD_KEYS: readonly string[] = CHILD_KEYS;
 
@@ -116,3 +127,6 @@ export const SETTINGS_SCHEMA: Schema = {
     },
   },
 };
+
+/** `SETTINGS_SCHEMA` with its validator, compiled at build time. */
+export const COMPILED_SETTINGS_SCHEMA: CompiledSchema = { schema: SETTINGS_SCHEMA, validate: validators.settings };

@@ -3,7 +3,7 @@ import { spanEndingAt } from '../core/source.js';
 import { closest } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp } from '../core/jnode.js';
-import { SETTINGS_SCHEMA } from '../model/schemas.js';
+import { COMPILED_SETTINGS_SCHEMA } from '../model/schemas.js';
 import { replaceSpan, replaceString } from '../model/fixes.js';
 import type { Suggestion } from '../core/types.js';
 import { createRule, describeShape } from './rule.js';
@@ -42,7 +42,7 @@ export default createRule({
     else if (colors.value.type === 'object' && !getProp(colors.value, 'primary'))
       report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
 
-    for (const e of validateShape(docs, SETTINGS_SCHEMA)) {
+    for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA)) {
       let help: string | undefined;
       let suggestions: Suggestion[] | undefined;
       if (e.path === 'styling.eyebrows' && e.node.type === 'string') {

@@ -1,7 +1,7 @@
 import { validateShape } from '../core/schema.js';
 import { capitalize } from '../core/suggest.js';
 import { describeElement } from '../model/nav.js';
-import { schemaFor } from '../model/schemas.js';
+import { compiledSchemaFor } from '../model/schemas.js';
 import { createRule, describeShape } from './rule.js';
 
 /** A navigation field of the wrong type or shape. */
@@ -16,7 +16,7 @@ export default createRule({
   check({ model, report }) {
     for (const el of model.elements) {
       if (el.kind === 'global') continue;
-      for (const e of validateShape(el.node, schemaFor(el.kind, el.isGlobalEntry))) {
+      for (const e of validateShape(el.node, compiledSchemaFor(el.kind, el.isGlobalEntry))) {
         const dropped =
           e.problem.code === 'empty'
             ? `; the platform silently drops ${describeElement(el)} and everything under it`

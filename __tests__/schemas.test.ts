@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import fc from 'fast-check';
+import { validateShape } from '../src/core/schema.js';
+import { parseJson } from '../src/load/json.js';
+import {
+  COMPILED_SETTINGS_SCHEMA,
+  compiledSchemaFor,
+  schemaFor,
+  SETTINGS_SCHEMA,
+  validatorName,
+} from '../src/model/schemas.js';
+import { LABEL_KEY, SHAPES, type ElementKind } from '../src/model/shapes.js';
+import { ROOT } from './helpers/run.js';
+
+const KINDS = Object.keys(SHAPES) as ElementKind[];
+
+describe('the docs.json shape validators compiled at build time', () => {
+  it('are what src/model/schemas.ts gives (the committed module is regenerated and compared)', () => {
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'gen-validators.mjs'), '--check'], {
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('exist for every element kind, inside a global entry or not, and for the settings', () => {
+    for (const kind of KINDS)
+      for (const globalEntry of [false, true]) {
+        const compiled = compiledSchemaFor(kind, globalEntry);
+        expect([validatorName(kind, globalEntry), typeof compiled.validate]).toEqual([
+          validatorName(kind, globalEntry),
+          'function',
+        ]);
+        expect(compiled.schema).toBe(schemaFor(kind, globalEntry));
+      }
+    expect(typeof COMPILED_SETTINGS_SCHEMA.validate).toBe('function');
+  });
+
+  it('find what a schema compiled during the run finds, at the same places, on any element', () => {
+    // Values of every JSON type, under the keys the schemas name and a few they do not.
+    const settings = ['theme', 'name', 'colors', 'primary', 'styling', 'eyebrows', 'interaction', 'drilldown', 'api'];
+    const keys = [
+      ...new Set([...KINDS.flatMap((k) => [...SHAPES[k].fields, ...SHAPES[k].children]), ...settings, 'x', '']),
+    ];
+    const labels = Object.values(LABEL_KEY) as string[];
+    const leaf = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom('', '/a', '#x', 'mailto:a@b', 'https://x', 'start', 'end', '#0D9373', '#abc', 'section'),
+      fc.integer(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('array'), tie('object')),
+      array: fc.array(tie('value'), { maxLength: 3 }),
+      object: fc.dictionary(
+        fc.constantFrom(...keys, ...labels, 'source', 'content', 'playground', 'proxy'),
+        tie('value'),
+        {
+          maxKeys: 5,
+        },
+      ),
+    }));
+    const element = fc.dictionary(fc.constantFrom(...keys, ...labels), value, { maxKeys: 8 });
+    const shapes = [
+      ...KINDS.flatMap((k) => [false, true].map((g) => [compiledSchemaFor(k, g), schemaFor(k, g)] as const)),
+      [COMPILED_SETTINGS_SCHEMA, SETTINGS_SCHEMA] as const,
+    ];
+    fc.assert(
+      fc.property(element, fc.nat(shapes.length - 1), (el, which) => {
+        const root = parseJson('docs.json', JSON.stringify(el, null, 2)).root!;
+        const [compiled, schema] = shapes[which];
+        const found = validateShape(root, compiled).map((e) => ({ ...e, node: undefined }));
+        expect(found).toEqual(validateShape(root, schema).map((e) => ({ ...e, node: undefined })));
+      }),
+      { numRuns: 500, seed: 7 },
+    );
+  });
+});
