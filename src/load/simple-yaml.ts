@@ -133,13 +133,6 @@ class Reader {
     return parsed.node;
   }
 
-  /** The next line holding content, from `li`; comments there are left to the full reader. */
-  private nextContent(li: number): number {
-    while (li < this.lines.length && this.lines[li].blank) li++;
-    if (li < this.lines.length && this.lines[li].comment) unsupported();
-    return li;
-  }
-
   /**
    * The line of the next entry of a collection, or of what follows it, from `li`. Comment lines there that stand
    * no further right than that next line belong to no node's range and are passed over. A comment further right,
@@ -280,21 +273,19 @@ class Reader {
     const line = this.lines[li];
     if (at >= line.end) {
       if (!inMapping) unsupported();
-      const n = this.nextContent(li + 1);
+      // Blank lines, and comments no further right than the value, may stand between a key and a collection below it.
+      const n = this.nextEntry(li + 1);
       const l = this.lines[n];
       if (l && l.indent > indent) {
-        if (n !== li + 1) unsupported();
-        const first = this.text[l.start + l.indent];
-        if (first === '[' || first === '{') {
-          // A flow collection below its key, as formatters write a long one.
-          const at = l.start + l.indent;
-          const f = first === '[' ? this.flowSequence(at, indent, pointer) : this.flowMapping(at, indent, pointer);
-          return this.endOfLine(this.lineOf(n, f.end), f.end, f.node);
-        }
-        return this.isDash(l.start + l.indent)
-          ? this.sequence(n, l.indent, pointer)
-          : this.mapping(n, l.start + l.indent, l.indent, pointer);
+        const first = l.start + l.indent;
+        if (this.isDash(first)) return this.sequence(n, l.indent, pointer);
+        if (this.key(first, l.end)) return this.mapping(n, first, l.indent, pointer);
+        // A scalar or a flow collection below its key (as formatters write a long one), right below it.
+        if (n !== li + 1 || this.text[first] === '|' || this.text[first] === '>') unsupported();
+        return this.value(n, first, indent, pointer, inMapping);
       }
+      // An empty value followed by a comment is placed after the comment by the full reader: left to it.
+      for (let k = li + 1; k < n; k++) if (this.lines[k].comment) unsupported();
       if (l && l.indent === indent && this.isDash(l.start + l.indent)) {
         if (n !== li + 1) unsupported();
         return this.sequence(n, indent, pointer);
@@ -321,7 +312,8 @@ class Reader {
       // A comment starts at ` #`; the search stays on this line.
       let stop = at;
       while (stop < line.end && !(t.charCodeAt(stop) === 35 && t.charCodeAt(stop - 1) === 32)) stop++;
-      if (stop < line.end) stop--;
+      const commented = stop < line.end;
+      if (commented) stop--;
       while (stop > at && t.charCodeAt(stop - 1) === 32) stop--;
       const raw = t.slice(at, stop);
       if (
@@ -331,10 +323,56 @@ class Reader {
         raw.endsWith(':')
       )
         unsupported();
+      if (!commented) {
+        const folded = this.continuation(li, indent);
+        if (folded) {
+          const last = folded.last;
+          return {
+            parsed: {
+              node: { type: 'string', value: raw + folded.value, span: this.span(at, folded.end, pointer) },
+              after: this.lineAfter(this.lines[last]),
+            },
+            next: last + 1,
+          };
+        }
+      }
       node = scalar(resolvePlain(raw), this.span(at, stop, pointer));
       return this.endOfLine(li, stop, node);
     }
     return this.endOfLine(li, end, node);
+  }
+
+  /**
+   * The lines that continue a plain scalar begun on line `li` (a multi-line plain scalar, as YAML writers wrap long
+   * text): each indented past `indent`, folded as YAML folds them (a line break is a space, each blank line between
+   * two lines a line break). Undefined when the scalar ends on its first line; lines that could be read otherwise
+   * (a comment, a key, an indicator) are the full reader's.
+   */
+  private continuation(li: number, indent: number): { value: string; end: number; last: number } | undefined {
+    const t = this.text;
+    let value = '';
+    let breaks = 0;
+    let last = li;
+    let end = 0;
+    for (let k = li + 1; k < this.lines.length; k++) {
+      const l = this.lines[k];
+      if (l.blank) {
+        breaks++;
+        continue;
+      }
+      if (l.indent <= indent) break;
+      const from = l.start + l.indent;
+      let to = l.end;
+      while (to > from && t.charCodeAt(to - 1) === 32) to--;
+      const text = t.slice(from, to);
+      if (l.comment || INDICATORS.has(text[0]) || text.includes(': ') || text.includes(' #') || text.endsWith(':'))
+        unsupported();
+      value += (breaks === 0 ? ' ' : '\n'.repeat(breaks)) + text;
+      breaks = 0;
+      last = k;
+      end = to;
+    }
+    return last === li ? undefined : { value, end, last };
   }
 
   /** After a one-line value: only spaces and a comment may follow on its line. */
@@ -389,20 +427,20 @@ class Reader {
   }
 
   /**
-   * A flow sequence (`[a, "b", 1]`) of scalars, from its `[` at `at`. It may run over several lines (as formatters
+   * A flow sequence (`[a, "b", 1]`) of scalars and flow collections, from its `[` at `at`. It may run over several lines (as formatters
    * write long enums), each indented past column `outer`; every scalar stays on one line.
    */
   private flowSequence(at: number, outer: number, pointer: string): { node: JNode; end: number } {
     const items: JNode[] = [];
     const end = this.flowEntries(at, outer, ']', (i) => {
-      const item = this.flowScalar(i, pointer + '/' + items.length);
+      const item = this.flowValue(i, outer, pointer + '/' + items.length);
       items.push(item.node);
       return item.end;
     });
     return { node: { type: 'array', items, span: this.span(at, end, pointer) }, end };
   }
 
-  /** A flow mapping (`{ 'name': x, b: 1 }`) of scalars, from its `{` at `at`; lines as in a flow sequence. */
+  /** A flow mapping (`{ 'name': x, b: [1] }`), from its `{` at `at`; values and lines as in a flow sequence. */
   private flowMapping(at: number, outer: number, pointer: string): { node: JNode; end: number } {
     const t = this.text;
     const props: JProp[] = [];
@@ -423,12 +461,11 @@ class Reader {
         name = String(resolvePlain(raw));
         keyEnd = j;
       }
-      // `key: value` on one line, nothing else (no empty values, no `key:value`).
-      if (t[keyEnd] !== ':' || t.charCodeAt(keyEnd + 1) !== 32) unsupported();
+      // `key: value`, the value on this line or a later one (no empty values, no `key:value`).
+      if (t[keyEnd] !== ':' || (t.charCodeAt(keyEnd + 1) !== 32 && t.charCodeAt(keyEnd + 1) !== 10)) unsupported();
       const p = pointer + '/' + pointerToken(name);
-      let v = keyEnd + 1;
-      while (t.charCodeAt(v) === 32) v++;
-      const value = this.flowScalar(v, p);
+      const v = this.skipFlowSpace(keyEnd + 1, outer);
+      const value = this.flowValue(v, outer, p);
       props.push({ key: name, keySpan: this.span(keyStart, keyEnd, p), value: value.node });
       return value.end;
     });
@@ -453,7 +490,17 @@ class Reader {
     return i + 1;
   }
 
-  /** A quoted or plain scalar on one line inside a flow collection, from `i`; nested collections are left to the full reader. */
+  /** A value inside a flow collection, from `i`: a nested collection (its lines as the outer one's) or a scalar. */
+  private flowValue(i: number, outer: number, pointer: string): { node: JNode; end: number } {
+    const c = this.text[i];
+    if (c !== '[' && c !== '{') return this.flowScalar(i, pointer);
+    if (++this.depth > MAX_DEPTH) unsupported();
+    const f = c === '[' ? this.flowSequence(i, outer, pointer) : this.flowMapping(i, outer, pointer);
+    this.depth--;
+    return f;
+  }
+
+  /** A quoted or plain scalar on one line inside a flow collection, from `i`. */
   private flowScalar(i: number, pointer: string): { node: JNode; end: number } {
     const t = this.text;
     const c = t[i];
@@ -467,7 +514,8 @@ class Reader {
     let stop = j;
     while (stop > i && t.charCodeAt(stop - 1) === 32) stop--;
     const raw = t.slice(i, stop);
-    if (raw === '' || INDICATORS.has(raw[0]) || '#:[{'.includes(t[j] ?? ',')) unsupported();
+    const negative = raw[0] === '-' && raw.length > 1 && raw[1] !== ' ';
+    if (raw === '' || (INDICATORS.has(raw[0]) && !negative) || '#:[{'.includes(t[j] ?? ',')) unsupported();
     // A plain scalar that goes on past the line end is folded into one: left to the full reader.
     if (t[j] === '\n') {
       const k = this.skipFlowSpace(j, -1);
@@ -476,7 +524,10 @@ class Reader {
     return { node: scalar(resolvePlain(raw), this.span(i, stop, pointer)), end: stop };
   }
 
-  /** Spaces and line breaks inside a flow collection, from `i`; each line it goes on to is indented past `outer`. */
+  /**
+   * Spaces and line breaks inside a flow collection, from `i`; each line it goes on to is indented past `outer`, or
+   * to `outer` when it starts with a closing bracket.
+   */
   private skipFlowSpace(i: number, outer: number): number {
     const t = this.text;
     for (;;) {
@@ -486,7 +537,9 @@ class Reader {
         i++;
         let k = i;
         while (t.charCodeAt(k) === 32) k++;
-        if (k < t.length && t.charCodeAt(k) !== 10 && k - i <= outer) unsupported();
+        // A line may close the collection in the column of the block that holds it; any other goes further right.
+        const closing = t.charCodeAt(k) === 93 || t.charCodeAt(k) === 125;
+        if (k < t.length && t.charCodeAt(k) !== 10 && k - i < (closing ? outer : outer + 1)) unsupported();
       } else return i;
     }
   }
@@ -524,15 +577,18 @@ class Reader {
       };
     }
     const contentIndent = this.lines[n].indent;
+    // Leading blank lines with more spaces than the content are an error: the full reader's to report.
+    for (let k = li + 1; k < n; k++) if (this.lines[k].end - this.lines[k].start > contentIndent) unsupported();
     const parts: string[] = [];
     let last = li;
     for (let k = li + 1; k < this.lines.length; k++) {
       const l = this.lines[k];
-      if (l.blank) {
-        if (l.end - l.start > contentIndent) unsupported();
+      if (l.blank && l.end - l.start <= contentIndent) {
         parts.push('');
         continue;
       }
+      // In a literal scalar, spaces past the content's column are content, even on a line of nothing else.
+      if (l.blank && folded) unsupported();
       if (l.indent <= indent) break;
       if (l.indent < contentIndent) unsupported();
       if (folded && l.indent > contentIndent) unsupported();
