@@ -29,6 +29,7 @@ import { analyze as analyzeSpec, looksLikeSpec, type SpecDoc } from './openapi/s
 import { readHead } from './model/frontmatter.js';
 import { fetchRemoteSpecs } from './openapi/remote.js';
 import { SpecLinter, validateSpecs } from './openapi/validate.js';
+import { validateAsyncApiDocs } from './openapi/asyncapi-validate.js';
 import { DocsRootBelowError, UsageError } from './core/errors.js';
 import { displayPath, toPosix } from './core/paths.js';
 import { VERSION } from './version.js';
@@ -436,6 +437,12 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
     options.timing?.enter('parse specs');
     for (const [file, problems] of await validateSpecs(oa.specs(), linter)) oa.validation.set(file, problems);
   }
+  const refs = model.references;
+  if (refs) {
+    options.timing?.enter('parse specs');
+    for (const [file, problems] of await validateAsyncApiDocs(refs.asyncApiDocuments()))
+      refs.validation.set(file, problems);
+  }
   for (const [rule, list] of runRules(
     model,
     (rule) => rule.readsValidation === true && !rule.readsContent,
@@ -497,6 +504,13 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   for (const spec of model.openapi?.store.all() ?? []) if (spec.source) sources.set(spec.file, spec.source);
   for (const [, meta] of model.openapi?.pageMeta ?? [])
     if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
+  const refs = model.references;
+  for (const d of refs?.graphqlDocuments() ?? []) sources.set(d.file, d.source);
+  for (const d of refs?.asyncApiDocuments() ?? []) if (d.source) sources.set(d.file, d.source);
+  for (const b of refs?.bindings ?? []) {
+    const meta = model.openapi?.pageMeta.get(b.file);
+    if (meta) sources.set(meta.file, meta.source);
+  }
   // A page's frontmatter source holds only its head: findings in its body need the whole text.
   const content = model.content;
   if (content) {
