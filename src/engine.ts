@@ -523,7 +523,11 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   }
   const entries = navigationEntryCount(model);
   const specs = openapiDocumentCount(model);
-  const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
+  // GraphQL schemas and AsyncAPI documents are counted only on the sites that have them.
+  const graphql = model.references?.graphqlDocuments().length ?? 0;
+  const asyncapi = model.references?.asyncApiDocuments().length ?? 0;
+  const others = `${graphql > 0 ? `, ${graphql} GraphQL schema${graphql === 1 ? '' : 's'}` : ''}${asyncapi > 0 ? `, ${asyncapi} AsyncAPI document${asyncapi === 1 ? '' : 's'}` : ''}`;
+  const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
   return {
     root,
     cwd,

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { closest } from '../core/suggest.js';
 import type { FileSystem } from '../core/fs.js';
 import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../core/jnode.js';
-import type { ShapeError } from '../core/schema.js';
 import type { Span } from '../core/types.js';
 import { isInside, type FileIndex } from '../load/files.js';
+import type { AsyncApiProblem } from '../openapi/asyncapi-validate.js';
 import { looksLikeAsyncApi, readAsyncApi, type AsyncApiChannel, type AsyncApiDoc } from '../openapi/asyncapi.js';
 import { MAX_GRAPHQL_BYTES, readGraphqlSchema, type GraphqlItem, type GraphqlSchemaDoc } from '../openapi/graphql.js';
 import { readHead, type PageMeta } from './frontmatter.js';
@@ -152,7 +152,7 @@ export class ReferenceModel {
   readonly urls = new Set<string>();
   readonly areas: ReferenceArea[] = [];
   /** Structural validation of AsyncAPI documents against the AsyncAPI schema, by file (filled by the full check). */
-  readonly validation = new Map<string, ShapeError[]>();
+  readonly validation = new Map<string, AsyncApiProblem[]>();
   private readonly graphqlDocs = new Map<string, GraphqlSchemaDoc>();
   private readonly asyncDocs = new Map<string, AsyncApiDoc>();
   /** The AsyncAPI documents navigation names or page metadata binds to, by file. */

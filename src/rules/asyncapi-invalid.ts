@@ -1,6 +1,6 @@
 import { openingBrace } from '../core/source.js';
 import { capitalize } from '../core/suggest.js';
-import { createRule, describeShape } from './rule.js';
+import { createRule } from './rule.js';
 
 /** An AsyncAPI document the site uses that does not parse, is not version 3, points elsewhere, or fails its schema. */
 export default createRule({
@@ -39,10 +39,8 @@ export default createRule({
             'point into other files ("External $ref references are not allowed").',
           help: 'Bundle the document into one file (for example `asyncapi bundle`) and reference the bundle.',
         });
-      for (const e of refs!.validation.get(doc.file) ?? []) {
-        const subject = e.path === '' ? 'The document' : `\`${e.path}\``;
-        report({ span: e.span, message: `${subject} ${describeShape(e.problem, e.node)} (AsyncAPI 3.0 schema).` });
-      }
+      for (const e of refs!.validation.get(doc.file) ?? [])
+        report({ span: e.span, message: `${e.message} (the AsyncAPI 3.0 schema).` });
     }
   },
 });

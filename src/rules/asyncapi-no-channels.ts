@@ -17,7 +17,7 @@ export default createRule({
         if (!doc?.root || doc.root.type !== 'object' || doc.channels.length > 0 || seen.has(doc.file)) continue;
         seen.add(doc.file);
         report({
-          span: doc.channelsSpan ?? openingBrace(doc.root),
+          span: doc.channelsSpan ?? doc.versionSpan ?? openingBrace(doc.root),
           message:
             `AsyncAPI document ${doc.rel} defines no channels; the platform makes one page per channel and its ` +
             'build fails on a document without any ("No channels defined").',

@@ -11,12 +11,12 @@ export default createRule({
   check({ model, report }) {
     // Each finding stands in the schema file itself, at the place graphql-js names.
     for (const doc of model.references?.graphqlDocuments() ?? [])
-      for (const e of doc.errors)
+      for (const e of doc.errors) {
+        const said = /[.?!]$/.test(e.message) ? e.message : e.message + '.';
         report({
           span: e.span,
-          message:
-            `${e.message.replace(/\.?$/, '.')} The platform's build fails on this schema and generates no page ` +
-            'from it.',
+          message: `${said} The platform's build fails on this schema and generates no page from it.`,
         });
+      }
   },
 });
