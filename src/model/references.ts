@@ -165,7 +165,13 @@ export class ReferenceModel {
   /** Resolves every reference; called once by the model builder. */
   build(): this {
     for (const el of this.input.elements) {
-      if (el.dropped || el.kind === 'global' || el.isGlobalEntry) continue;
+      if (el.dropped || el.kind === 'global') continue;
+      if (el.isGlobalEntry) {
+        // A global tab is a link: its `graphql` is misplaced, and nothing is read from it.
+        const g = getProp(el.node, 'graphql');
+        if (g) this.graphql.push({ element: el, prop: g, directory: GRAPHQL_DIRECTORY, pages: [] });
+        continue;
+      }
       const g = getProp(el.node, 'graphql');
       if (g) this.addGraphql(el, g);
       const a = getProp(el.node, 'asyncapi');
@@ -218,7 +224,7 @@ export class ReferenceModel {
     this.graphql.push(ref);
     (this.byElement.get(el) ?? this.byElement.set(el, {}).get(el)!).graphql = ref;
     if (!node) return;
-    const resolution = this.resolveSource(node.value as string, { https: true, max: MAX_GRAPHQL_BYTES });
+    const resolution = this.resolveSource(node.value as string, { listed: false, max: MAX_GRAPHQL_BYTES });
     ref.source = { source: node.value as string, node, resolution };
     if (resolution.status === 'remote') {
       this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema');
@@ -271,7 +277,7 @@ export class ReferenceModel {
     (this.byElement.get(el) ?? this.byElement.set(el, {}).get(el)!).asyncapi = ref;
     for (const node of nodes) {
       const text = (node.value as string).trim();
-      const resolution = this.resolveSource(text, { https: false, max: MAX_ASYNCAPI_BYTES });
+      const resolution = this.resolveSource(text, { listed: true, max: MAX_ASYNCAPI_BYTES });
       const src: AsyncApiSource = { source: node.value as string, node, resolution };
       ref.sources.push(src);
       if (resolution.status === 'remote') {
@@ -323,7 +329,7 @@ export class ReferenceModel {
     this.sdk.push(ref);
     // Only tabs and groups generate SDK pages; elsewhere the platform's schema rejects the field.
     if (!node || (el.kind !== 'tab' && el.kind !== 'group')) return;
-    const resolution = this.resolveSource(node.value as string, { https: true, folders: true });
+    const resolution = this.resolveSource(node.value as string, { listed: false, folders: true });
     ref.source = { source: node.value as string, node, resolution };
     // The pages come from the artifact's converter (TypeDoc, DocFX, Javadoc, Sphinx, phpDocumentor), which navlint
     // does not run: every URL under the directory may be one of them.
@@ -338,15 +344,14 @@ export class ReferenceModel {
   }
 
   /**
-   * Resolves a source as the platform does: an HTTPS URL (HTTP too for AsyncAPI), or a path from the docs root with or
-   * without a leading `/`, which must stay inside the root.
+   * Resolves a source as the platform does: an HTTPS URL (its build fetches no other scheme), or a path from the docs
+   * root with or without a leading `/`, which must stay inside the root. AsyncAPI documents are looked up among the
+   * files of the build, which `.mintignore` leaves out (`listed`); GraphQL and SDK sources are read from the disk.
    */
-  private resolveSource(raw: string, opts: { https: boolean; max?: number; folders?: boolean }): SourceResolution {
+  private resolveSource(raw: string, opts: { listed: boolean; max?: number; folders?: boolean }): SourceResolution {
     const text = raw.trim();
-    if (/^[a-z][a-z0-9+.-]*:/i.test(text)) {
-      const ok = opts.https ? /^https:\/\//i.test(text) : /^https?:\/\//i.test(text);
-      return ok ? { status: 'remote', url: text } : { status: 'scheme', url: text };
-    }
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text))
+      return /^https:\/\//i.test(text) ? { status: 'remote', url: text } : { status: 'scheme', url: text };
     const rel = path.posix.normalize(text.replace(/\\/g, '/').replace(/^\/+/, '')).replace(/\/+$/, '');
     if (rel === '..' || rel.startsWith('../') || rel === '.' || rel === '') return { status: 'outside' };
     const files = this.input.files;
@@ -355,7 +360,7 @@ export class ReferenceModel {
       if (files.outsideLinks.has(parts.slice(0, i).join('/'))) return { status: 'outside' };
     if (opts.folders && files.dirs.has(rel)) return { status: 'found', rel };
     if (!files.files.has(rel)) return { status: 'missing', rel };
-    if (!opts.https && files.isIgnored(rel)) return { status: 'ignored', rel };
+    if (opts.listed && files.isIgnored(rel)) return { status: 'ignored', rel };
     if (opts.max !== undefined) {
       try {
         const size = this.input.fs.statSync(path.join(this.input.root, rel)).size;
@@ -469,7 +474,7 @@ export class ReferenceModel {
         const rel = path.posix.normalize(
           document.startsWith('/') ? document.slice(1) : path.posix.join(path.posix.dirname(file), document),
         );
-        const res = this.resolveSource(rel, { https: false, max: MAX_ASYNCAPI_BYTES });
+        const res = this.resolveSource(rel, { listed: true, max: MAX_ASYNCAPI_BYTES });
         const doc = res.status === 'found' ? this.asyncDoc(res.rel) : undefined;
         if (!doc) {
           binding.status = 'document-missing';

@@ -21,7 +21,7 @@ export default createRule({
         report({
           span: src.node.span,
           message:
-            `AsyncAPI document ${JSON.stringify(src.source)} ${describeSource(res, 'HTTP(S)')}; the platform's build ` +
+            `AsyncAPI document ${JSON.stringify(src.source)} ${describeSource(res, 'HTTPS')}; the platform's build ` +
             `fails ("does not exist").${near ? ` Did you mean "${near}"?` : ''}`,
         });
       }

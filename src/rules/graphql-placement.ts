@@ -11,7 +11,7 @@ export default createRule({
   },
   check({ model, report }) {
     for (const ref of model.references?.graphql ?? []) {
-      if (ref.element.kind === 'tab') continue;
+      if (ref.element.kind === 'tab' && !ref.element.isGlobalEntry) continue;
       const where = ref.element.kind === 'root' ? '`navigation`' : describeElement(ref.element);
       report({
         span: ref.prop.keySpan,

@@ -31,7 +31,7 @@ export default createRule({
   check({ model, report }) {
     for (const ref of model.references?.graphql ?? []) {
       const el = ref.element;
-      if (el.kind !== 'tab') continue;
+      if (el.kind !== 'tab' || el.isGlobalEntry) continue;
       for (const key of Object.keys(ADVICE)) {
         const prop = getProp(el.node, key);
         if (!prop) continue;
