@@ -36,6 +36,7 @@ import graphqlRouteConflict from './graphql-route-conflict.js';
 import asyncapiNotFound from './asyncapi-not-found.js';
 import asyncapiInvalid from './asyncapi-invalid.js';
 import asyncapiNoChannels from './asyncapi-no-channels.js';
+import asyncapiIgnored from './asyncapi-ignored.js';
 import frontmatterAsyncapiUnresolved from './frontmatter-asyncapi-unresolved.js';
 import sdkNotFound from './sdk-not-found.js';
 import frontmatterOpenapiUnresolved from './frontmatter-openapi-unresolved.js';
@@ -99,6 +100,7 @@ export const RULES: readonly Rule[] = [
   asyncapiNotFound,
   asyncapiInvalid,
   asyncapiNoChannels,
+  asyncapiIgnored,
   sdkNotFound,
   frontmatterOpenapiUnresolved,
   frontmatterOpenapiAmbiguous,
