@@ -293,7 +293,7 @@ describe('links and metadata', () => {
       },
     );
     expect(diagnosticLines(await check(dir))).toEqual([
-      'docs.json:23:21 notice link-broken 1 link under /gql/ was not checked: it may lead to pages generated from the remote GraphQL schema "https://example.com/schema.graphql", which navlint does not read.',
+      'docs.json:23:21 notice link-broken 1 link under /gql/ was not checked: it may lead to pages generated from the remote GraphQL schema "https://example.com/schema.graphql", which was not fetched (use --fetch-remote to check them).',
       'docs.json:31:21 notice link-broken 1 link under /sdk-reference/ was not checked: it may lead to pages generated from the typedoc reference "sdk/typedoc.json", which navlint does not read.',
       'intro.mdx:5:65 error link-broken Link "/elsewhere" leads to no page: at /elsewhere there is no page file, API page, redirect or file.',
     ]);
@@ -370,5 +370,51 @@ describe('links and metadata', () => {
     );
     expect(diff.pages.added.map((p) => p.url)).toEqual(['/graphql-reference/queries/member']);
     expect(diff.pages.removed.map((p) => p.url)).toEqual(['/graphql-reference/queries/user']);
+  });
+});
+
+describe('remote documents', () => {
+  const SDL = 'type Query {\n  user(id: ID!): User\n}\n\ntype User {\n  id: ID!\n}\n';
+  const EVENTS = 'asyncapi: 3.0.0\ninfo: { title: E, version: "1" }\nchannels:\n  ping:\n    address: p\n';
+
+  test('with --fetch-remote, HTTPS schemas and documents are fetched, and their pages generated and checked', async () => {
+    const fetched: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      fetched.push(url);
+      if (url.endsWith('.graphql')) return new Response(SDL);
+      if (url.endsWith('.yaml')) return new Response(EVENTS);
+      return new Response('gone', { status: 404 });
+    }) as typeof fetch;
+    const dir = site(
+      {
+        tabs: [
+          { tab: 'Docs', groups: [{ group: 'Start', pages: ['intro'] }] },
+          { tab: 'API', graphql: 'https://example.com/schema.graphql' },
+          { tab: 'Events', asyncapi: ['https://example.com/events.yaml', 'https://example.com/gone.json'] },
+        ],
+      },
+      {
+        'intro.mdx': page(
+          'Intro',
+          '[user](/graphql-reference/queries/user), [ping](/api-reference/websockets/ping), [no](/graphql-reference/queries/users).',
+        ),
+      },
+    );
+    const result = await runCheck({ dir: '.', cwd: dir, fs, fetchRemote: true, fetchImpl: fakeFetch });
+    expect(fetched.sort()).toEqual([
+      'https://example.com/events.yaml',
+      'https://example.com/gone.json',
+      'https://example.com/schema.graphql',
+    ]);
+    // The fetched schema's pages are known: a misspelt link to one is broken. (The document that could not be fetched
+    // would keep a notice, but the one link under its directory leads to a page of the other document.)
+    expect(diagnosticLines(result)).toEqual([
+      'intro.mdx:5:87 error link-broken Link "/graphql-reference/queries/users" leads to no page: at /graphql-reference/queries/users there is no page file, API page, redirect or file. Did you mean "/graphql-reference/queries/user"?',
+    ]);
+    const without = await check(dir);
+    expect(diagnosticLines(without).map((l) => l.replace(/ (it|they) may lead.*/, ''))).toEqual([
+      'docs.json:22:20 notice link-broken 2 links under /graphql-reference/ were not checked:',
+      'docs.json:27:11 notice link-broken 1 link under /api-reference/ was not checked:',
+    ]);
   });
 });

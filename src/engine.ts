@@ -418,9 +418,10 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   let model = analyze({ ...options, onSpec }, onFiles);
   let remote = options.remote;
   if (options.fetchRemote) {
-    const urls = (model.openapi?.references ?? []).flatMap((r) =>
-      r.resolution.status === 'remote' ? [r.resolution.url] : [],
-    );
+    const urls = [
+      ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
+      ...(model.references?.remoteUrls() ?? []),
+    ];
     if (urls.length > 0) {
       options.timing?.enter('load');
       remote = await fetchRemoteSpecs(urls, options.fetchImpl);

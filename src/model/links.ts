@@ -41,8 +41,10 @@ export interface RemoteArea {
   span: Span;
   /** `/api-reference/` or the element's `directory`, with slashes at both ends. */
   prefix: string;
-  /** What generates the pages when it is not a remote OpenAPI document (`the remote GraphQL schema`): navlint never reads it. */
+  /** What generates the pages when it is not a remote OpenAPI document: `the remote GraphQL schema`. */
   what?: string;
+  /** True when navlint never reads what generates the pages (an SDK artifact), fetched or not. */
+  unread?: boolean;
 }
 
 /** Extensions of files the platform serves as they are (not pages). */

@@ -120,6 +120,8 @@ export interface ReferenceArea {
   prefix: string;
   /** What generates the pages, for messages: `the remote GraphQL schema`. */
   what: string;
+  /** True when navlint never reads it (SDK artifacts); false for remote documents that were not fetched. */
+  unread: boolean;
 }
 
 /** What the reference model reads of the site. */
@@ -131,6 +133,8 @@ export interface ReferenceInput {
   elements: NavElement[];
   /** Every page file's metadata, when read. */
   pageMeta?: Map<string, PageMeta>;
+  /** Remote documents fetched beforehand (`--fetch-remote`), by URL. */
+  remote?: Map<string, string>;
 }
 
 /** Two generated pages at one route (letter case and Unicode form aside): the platform's build fails. */
@@ -226,12 +230,17 @@ export class ReferenceModel {
     if (!node) return;
     const resolution = this.resolveSource(node.value as string, { listed: false, max: MAX_GRAPHQL_BYTES });
     ref.source = { source: node.value as string, node, resolution };
-    if (resolution.status === 'remote') {
-      this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema');
+    const fetched = resolution.status === 'remote' ? this.input.remote?.get(resolution.url) : undefined;
+    if (resolution.status === 'remote' && fetched === undefined) {
+      if (el.kind === 'tab') this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema', false);
       return;
     }
-    if (resolution.status !== 'found') return;
-    const doc = this.graphqlDoc(resolution.rel);
+    const doc =
+      resolution.status === 'found'
+        ? this.graphqlDoc(resolution.rel)
+        : resolution.status === 'remote'
+          ? this.remoteGraphql(resolution.url, fetched!)
+          : undefined;
     ref.doc = doc;
     // The platform generates pages for a tab only (`graphql` elsewhere fails its schema and generates nothing).
     if (!doc || el.kind !== 'tab') return;
@@ -280,14 +289,19 @@ export class ReferenceModel {
       const resolution = this.resolveSource(text, { listed: true, max: MAX_ASYNCAPI_BYTES });
       const src: AsyncApiSource = { source: node.value as string, node, resolution };
       ref.sources.push(src);
-      if (resolution.status === 'remote') {
-        if (!ignored) this.area(resolution.url, node.span, ref.directory, 'the remote AsyncAPI document');
+      const fetched = resolution.status === 'remote' ? this.input.remote?.get(resolution.url) : undefined;
+      if (resolution.status === 'remote' && fetched === undefined) {
+        if (!ignored) this.area(resolution.url, node.span, ref.directory, 'the remote AsyncAPI document', false);
         continue;
       }
-      if (resolution.status !== 'found') continue;
-      const doc = this.asyncDoc(resolution.rel);
+      if (resolution.status !== 'found' && resolution.status !== 'remote') continue;
+      const doc =
+        resolution.status === 'found' ? this.asyncDoc(resolution.rel) : this.remoteAsync(resolution.url, fetched!);
       if (!doc) {
-        src.resolution = { status: 'not-a-document', rel: resolution.rel };
+        src.resolution = {
+          status: 'not-a-document',
+          rel: resolution.status === 'found' ? resolution.rel : resolution.url,
+        };
         continue;
       }
       src.doc = doc;
@@ -334,13 +348,35 @@ export class ReferenceModel {
     // The pages come from the artifact's converter (TypeDoc, DocFX, Javadoc, Sphinx, phpDocumentor), which navlint
     // does not run: every URL under the directory may be one of them.
     if (resolution.status === 'found' || resolution.status === 'remote')
-      this.area(node.value as string, node.span, ref.directory, `the ${ref.format ?? 'SDK'} reference`);
+      this.area(node.value as string, node.span, ref.directory, `the ${ref.format ?? 'SDK'} reference`, true);
   }
 
-  private area(source: string, span: Span, directory: string, what: string): void {
+  private area(source: string, span: Span, directory: string, what: string, unread: boolean): void {
     const prefix = `/${directory}/`.replace(/\/+/g, '/');
     if (this.areas.some((a) => a.prefix === prefix && a.source === source)) return;
-    this.areas.push({ source, span, prefix, what });
+    this.areas.push({ source, span, prefix, what, unread });
+  }
+
+  /** The HTTPS documents that navigation names, for `--fetch-remote` to fetch before the model is built again. */
+  remoteUrls(): string[] {
+    const out = new Set<string>();
+    for (const g of this.graphql)
+      if (g.source?.resolution.status === 'remote' && g.element.kind === 'tab') out.add(g.source.resolution.url);
+    for (const a of this.asyncapi)
+      if (!a.ignored) for (const s of a.sources) if (s.resolution.status === 'remote') out.add(s.resolution.url);
+    return [...out];
+  }
+
+  private remoteGraphql(url: string, text: string): GraphqlSchemaDoc {
+    let doc = this.graphqlDocs.get(url);
+    if (!doc) this.graphqlDocs.set(url, (doc = readGraphqlSchema(url, url, text)));
+    return doc;
+  }
+
+  private remoteAsync(url: string, text: string): AsyncApiDoc | undefined {
+    let doc = this.asyncDocs.get(url);
+    if (!doc && looksLikeAsyncApi(text)) this.asyncDocs.set(url, (doc = readAsyncApi(url, url, text)));
+    return doc;
   }
 
   /**

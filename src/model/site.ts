@@ -88,7 +88,7 @@ export function buildSiteModel(
   if (docs && !docs.broken) {
     model.openapi = new OpenApiModel(model, remote, hooks);
     model.openapi.build();
-    model.references = new ReferenceModel({ ...model, pageMeta: model.openapi.pageMeta }).build();
+    model.references = new ReferenceModel({ ...model, pageMeta: model.openapi.pageMeta, remote }).build();
   }
   return model;
 }
