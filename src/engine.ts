@@ -29,6 +29,7 @@ import { analyze as analyzeSpec, looksLikeSpec, type SpecDoc } from './openapi/s
 import { readHead } from './model/frontmatter.js';
 import { fetchRemoteSpecs } from './openapi/remote.js';
 import { SpecLinter, validateSpecs } from './openapi/validate.js';
+import { validateAsyncApiDocs } from './openapi/asyncapi-validate.js';
 import { DocsRootBelowError, UsageError } from './core/errors.js';
 import { displayPath, toPosix } from './core/paths.js';
 import { VERSION } from './version.js';
@@ -417,9 +418,10 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   let model = analyze({ ...options, onSpec }, onFiles);
   let remote = options.remote;
   if (options.fetchRemote) {
-    const urls = (model.openapi?.references ?? []).flatMap((r) =>
-      r.resolution.status === 'remote' ? [r.resolution.url] : [],
-    );
+    const urls = [
+      ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
+      ...(model.references?.remoteUrls() ?? []),
+    ];
     if (urls.length > 0) {
       options.timing?.enter('load');
       remote = await fetchRemoteSpecs(urls, options.fetchImpl);
@@ -435,6 +437,12 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   if (oa) {
     options.timing?.enter('parse specs');
     for (const [file, problems] of await validateSpecs(oa.specs(), linter)) oa.validation.set(file, problems);
+  }
+  const refs = model.references;
+  if (refs) {
+    options.timing?.enter('parse specs');
+    for (const [file, problems] of await validateAsyncApiDocs(refs.asyncApiDocuments()))
+      refs.validation.set(file, problems);
   }
   for (const [rule, list] of runRules(
     model,
@@ -497,6 +505,13 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   for (const spec of model.openapi?.store.all() ?? []) if (spec.source) sources.set(spec.file, spec.source);
   for (const [, meta] of model.openapi?.pageMeta ?? [])
     if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
+  const refs = model.references;
+  for (const d of refs?.graphqlDocuments() ?? []) sources.set(d.file, d.source);
+  for (const d of refs?.asyncApiDocuments() ?? []) if (d.source) sources.set(d.file, d.source);
+  for (const b of refs?.bindings ?? []) {
+    const meta = model.openapi?.pageMeta.get(b.file);
+    if (meta) sources.set(meta.file, meta.source);
+  }
   // A page's frontmatter source holds only its head: findings in its body need the whole text.
   const content = model.content;
   if (content) {
@@ -509,7 +524,11 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   }
   const entries = navigationEntryCount(model);
   const specs = openapiDocumentCount(model);
-  const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
+  // GraphQL schemas and AsyncAPI documents are counted only on the sites that have them.
+  const graphql = model.references?.graphqlDocuments().length ?? 0;
+  const asyncapi = model.references?.asyncApiDocuments().length ?? 0;
+  const others = `${graphql > 0 ? `, ${graphql} GraphQL schema${graphql === 1 ? '' : 's'}` : ''}${asyncapi > 0 ? `, ${asyncapi} AsyncAPI document${asyncapi === 1 ? '' : 's'}` : ''}`;
+  const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
   return {
     root,
     cwd,

@@ -9,7 +9,7 @@ import type { SiteModel } from './site.js';
  * preview and the job summary all read them from this module.
  */
 export interface SiteCounts {
-  /** Distinct pages a reader can open from the navigation: listed page files that exist, and API pages. */
+  /** Distinct pages a reader can open from the navigation: listed page files that exist, API and reference pages. */
   pages: number;
   /** The pages (of `pages`) whose content comes from an OpenAPI operation. */
   apiPages: number;
@@ -28,7 +28,7 @@ export interface SiteCounts {
 /** What each count counts, in words: the preview's tooltips. */
 export const COUNT_DEFINITIONS: Record<keyof SiteCounts, string> = {
   pages:
-    'Distinct pages a reader can open from the navigation: the listed page files that exist, and the API pages. A page listed in several places counts once; entries whose file is missing do not count.',
+    'Distinct pages a reader can open from the navigation: the listed page files that exist, the API pages, and the pages generated from GraphQL schemas and AsyncAPI documents. A page listed in several places counts once; entries whose file is missing do not count.',
   apiPages:
     'Pages whose content comes from an OpenAPI operation: generated from an openapi setting, listed as METHOD /path, or page files whose openapi: metadata names an operation.',
   generatedPages:
@@ -88,11 +88,12 @@ export function siteCounts(model: SiteModel): SiteCounts {
     }
     if (oa) addGenerated(oa.generatedFor(el));
   }
+  const referenceUrls = new Set(model.references?.urls);
   const boundFiles = new Set((oa?.bindings ?? []).filter((b) => b.ref !== undefined).map((b) => b.file));
   let boundListed = 0;
   for (const f of listedFiles) if (boundFiles.has(f)) boundListed++;
   return {
-    pages: listedFiles.size + operationUrls.size,
+    pages: listedFiles.size + operationUrls.size + referenceUrls.size,
     apiPages: operationUrls.size + boundListed,
     generatedPages: generatedUrls.size,
     pageFiles: model.files.pageFiles.length,

@@ -41,6 +41,10 @@ export interface RemoteArea {
   span: Span;
   /** `/api-reference/` or the element's `directory`, with slashes at both ends. */
   prefix: string;
+  /** What generates the pages when it is not a remote OpenAPI document: `the remote GraphQL schema`. */
+  what?: string;
+  /** True when navlint never reads what generates the pages (an SDK artifact), fetched or not. */
+  unread?: boolean;
 }
 
 /** Extensions of files the platform serves as they are (not pages). */
@@ -97,6 +101,10 @@ export class SiteUrls {
         if (!this.pages.has(url) && !this.ignoredPages.has(url)) this.ignoredPages.set(url, rel);
       }
     for (const u of model.openapi?.operationUrls ?? []) this.operations.add(normalizeUrl(decodeSafe(u)));
+    // Pages generated from GraphQL schemas and AsyncAPI documents; SDK references and remote documents generate
+    // pages navlint cannot list, under their directory.
+    for (const u of model.references?.urls ?? []) this.operations.add(normalizeUrl(decodeSafe(u)));
+    for (const a of model.references?.areas ?? []) this.remote.push({ ...a, prefix: decodeSafe(a.prefix) });
     // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
     this.redirects = new RedirectIndex(
       readRedirects(model).redirects.filter((r) => !/[#]/.test(r.source) && stripQuery(r.source) === r.source),

@@ -24,7 +24,9 @@ export interface NavNode {
   operationPath?: string;
   /** Root-relative path of the OpenAPI document an operation comes from. */
   spec?: string;
-  /** True for operation pages generated from a spec rather than listed. */
+  /** For pages generated from a GraphQL schema or an AsyncAPI document: which kind, and the document as written. */
+  reference?: { kind: 'graphql' | 'asyncapi'; source: string };
+  /** True for operation pages generated from a spec rather than listed, and for pages generated from other references. */
   generated?: boolean;
   /** True for hidden operations (`x-hidden`) and hidden elements. */
   hidden?: boolean;

@@ -2,6 +2,7 @@ import type { Span } from '../core/types.js';
 import { getProp } from '../core/jnode.js';
 import { pagePathOf, pageUrl } from '../load/files.js';
 import { isElement, type NavElement, type NavItem } from './nav.js';
+import { generatedFor } from './generated.js';
 import type { NavDocument, NavNode, NavNodeKind } from './navjson.js';
 import type { SiteModel } from './site.js';
 
@@ -66,7 +67,7 @@ function convertElement(model: SiteModel, el: NavElement, origins: NavOrigins | 
   }
   if (hidden?.type === 'boolean' && hidden.value) node.hidden = true;
   const children = convertItems(model, el.items, origins);
-  const generated = model.openapi?.generatedFor(el) ?? [];
+  const generated = generatedFor(model, el);
   children.push(...generated);
   if (children.length > 0) node.children = children;
   return node;

@@ -60,11 +60,11 @@ export const SHAPES: Record<ElementKind, ElementShape> = {
     children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
   },
   group: {
-    fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'],
+    fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost', 'sdk'],
     children: ['pages'],
   },
   tab: {
-    fields: [...COMMON, 'global', 'icon', 'align', 'href'],
+    fields: [...COMMON, 'global', 'icon', 'align', 'href', 'graphql', 'sdk'],
     children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
   },
   'menu-item': {

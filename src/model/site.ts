@@ -8,6 +8,7 @@ import { FileIndex } from '../load/files.js';
 import { getProp, type JObject, type JProp } from '../core/jnode.js';
 import type { RcConfig } from '../load/rc.js';
 import { OpenApiModel } from './openapi.js';
+import { ReferenceModel } from './references.js';
 import type { ModelHooks } from '../openapi/spec.js';
 import type { ContentModel } from './content.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
@@ -34,6 +35,8 @@ export interface SiteModel {
   rc?: RcConfig;
   /** Specs, generated pages, page metadata and their bindings. */
   openapi?: OpenApiModel;
+  /** GraphQL, AsyncAPI and SDK references: their documents, generated pages and channel bindings. */
+  references?: ReferenceModel;
   /** The site as it was at the base of a change (`check --base`), for the rules that compare. */
   base?: SiteSnapshot;
   /** The content of pages and snippets, once parsed (not with `--no-content`). */
@@ -85,6 +88,7 @@ export function buildSiteModel(
   if (docs && !docs.broken) {
     model.openapi = new OpenApiModel(model, remote, hooks);
     model.openapi.build();
+    model.references = new ReferenceModel({ ...model, pageMeta: model.openapi.pageMeta, remote }).build();
   }
   return model;
 }

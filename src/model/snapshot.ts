@@ -4,6 +4,7 @@ import type { Span } from '../core/types.js';
 import { pagePathOf, pageUrl } from '../load/files.js';
 import { getProp } from '../core/jnode.js';
 import type { Operation } from '../openapi/spec.js';
+import { generatedFor } from './generated.js';
 import { isElement, type NavElement } from './nav.js';
 import type { NavNode } from './navjson.js';
 import { readRedirects } from './redirects.js';
@@ -118,7 +119,7 @@ class SnapshotBuilder {
         }
       }
       this.walk(item, child.id, child.crumbs);
-      for (const node of this.model.openapi?.generatedFor(item) ?? []) this.generated(node, child.id, child.crumbs);
+      for (const node of generatedFor(this.model, item)) this.generated(node, child.id, child.crumbs);
     }
   }
 
@@ -126,6 +127,11 @@ class SnapshotBuilder {
     if (node.kind === 'group') {
       const group = this.element('group', node.label ?? '', id, crumbs, true);
       for (const c of node.children ?? []) this.generated(c, group.id, group.crumbs);
+      return;
+    }
+    // A page generated from a GraphQL schema or an AsyncAPI document: no file, no operation.
+    if (node.kind === 'page' && node.reference && node.url !== undefined) {
+      this.add({ url: node.url, kind: 'page', title: node.label ?? node.url, placements: [] }, { element: id });
       return;
     }
     if (node.kind !== 'operation' || node.url === undefined) return;

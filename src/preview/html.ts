@@ -327,7 +327,7 @@ class Renderer {
   }
 
   private pageLink(p: PageView): string {
-    const broken = p.status !== 'found' && p.status !== 'operation';
+    const broken = p.status !== 'found' && p.status !== 'operation' && p.status !== 'generated';
     const cls = `pg${broken ? ' broken' : ''}${p.hidden ? ' hidden-page' : ''}`;
     const method = p.operation ? methodBadge(p.operation.method) : '';
     const label = broken
@@ -415,7 +415,12 @@ class Renderer {
         p.isRoot ? 'Group root' : 'Navigation entry',
         `<code>${e(p.entry)}</code>${p.position ? ` <span class="ok">at ${e(p.position)}</span>` : ''}`,
       );
-    if (p.status !== 'operation' && p.status !== 'unresolved')
+    if (p.reference)
+      row(
+        p.reference.kind === 'graphql' ? 'GraphQL schema' : 'AsyncAPI document',
+        `<code>${e(p.reference.source)}</code> <span class="ok">(generated from the document)</span>`,
+      );
+    else if (p.status !== 'operation' && p.status !== 'unresolved')
       row(
         'Page file',
         p.file !== undefined && p.status === 'found'

@@ -48,10 +48,14 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
     const method = p.operation ? `${code(p.operation.method)} ` : '';
     const where = p.status === 'unresolved' ? 'unresolved operation' : p.url !== undefined ? code(p.url) : '';
     const state =
-      p.status === 'found' || p.status === 'operation' || p.status === 'unresolved'
+      p.status === 'found' || p.status === 'operation' || p.status === 'unresolved' || p.status === 'generated'
         ? ''
         : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
-    const flags = [p.operation?.generated ? 'generated' : '', p.hidden ? 'hidden' : ''].filter(Boolean);
+    const flags = [
+      p.operation?.generated ? 'generated' : '',
+      p.reference ? `generated from ${code(p.reference.source)}` : '',
+      p.hidden ? 'hidden' : '',
+    ].filter(Boolean);
     lines.push(
       `${'  '.repeat(depth)}- ${p.isRoot ? 'Root page: ' : ''}${method}${escapeMarkdown(p.title)}${where ? ` · ${where}` : ''}${state}${flags.length ? ` (${flags.join(', ')})` : ''}`,
     );

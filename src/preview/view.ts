@@ -14,6 +14,7 @@ import type { EntryResult } from '../model/openapi.js';
 import type { Operation } from '../openapi/spec.js';
 import { classifyHref } from './escape.js';
 import { navDiffOf } from '../model/diff.js';
+import { generatedFor } from '../model/generated.js';
 import { buildChangesView, type ChangesView } from './changes.js';
 import { helpText } from '../report/fixes.js';
 
@@ -59,7 +60,9 @@ export interface PageView {
   file?: string;
   url?: string;
   /** How the page resolved. */
-  status: 'found' | 'missing' | 'ignored' | 'outside' | 'directory' | 'operation' | 'unresolved';
+  status: 'found' | 'missing' | 'ignored' | 'outside' | 'directory' | 'operation' | 'unresolved' | 'generated';
+  /** For a page generated from a GraphQL schema or an AsyncAPI document: which, and the document as written. */
+  reference?: { kind: 'graphql' | 'asyncapi'; source: string };
   operation?: { method: string; path: string; spec?: string; generated: boolean; hidden: boolean; bound: boolean };
   /** Where the entry stands (`docs.json:12:9`), when it comes from one. */
   position?: string;
@@ -335,7 +338,7 @@ class Builder {
       return view;
     }
     const href = stringAt(el.node, 'href');
-    const generated = this.model.openapi?.generatedFor(el) ?? [];
+    const generated = generatedFor(this.model, el);
     if (href !== undefined && children.length === 0 && generated.length === 0 && el.kind !== 'root') {
       view.link = this.link(el);
       return view;
@@ -398,7 +401,7 @@ class Builder {
     const rootProp = getProp(el.node, 'root')?.value;
     if (rootProp?.type === 'string') view.root = this.pageFile(rootProp.value as string, rootProp.span, crumbs, true);
     view.items = this.items(el.items, crumbs, true);
-    for (const n of this.model.openapi?.generatedFor(el) ?? []) view.items.push(this.generated(n, crumbs, true));
+    for (const n of generatedFor(this.model, el)) view.items.push(this.generated(n, crumbs, true));
     return view;
   }
 
@@ -528,7 +531,30 @@ class Builder {
     return page;
   }
 
+  /** A page generated from a GraphQL schema or an AsyncAPI document. */
+  private referencePage(node: NavNode, reference: NonNullable<NavNode['reference']>, crumbs: string[]): PageView {
+    const page: PageView = {
+      type: 'page',
+      id: this.uniqueId(`page-${node.url ?? node.label ?? 'generated'}`),
+      title: node.label ?? node.url ?? '',
+      ...(node.url !== undefined ? { url: node.url } : {}),
+      status: 'generated',
+      reference,
+      crumbs,
+      hidden: false,
+      isRoot: false,
+      findings: [],
+    };
+    this.allPages.push(page);
+    if (node.url !== undefined) {
+      const key = node.url.replace(/^\/+/, '');
+      if (!this.pageTargets.has(key)) this.pageTargets.set(key, page.id);
+    }
+    return page;
+  }
+
   private generated(node: NavNode, crumbs: string[], nested: boolean): SidebarItem {
+    if (node.kind === 'page' && node.reference) return this.referencePage(node, node.reference, crumbs);
     if (node.kind !== 'group') return this.operationPage(node, crumbs);
     const label = node.label ?? '';
     const inner = [...crumbs, label];

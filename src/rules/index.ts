@@ -28,6 +28,17 @@ import operationNotFound from './operation-not-found.js';
 import operationMethodCase from './operation-method-case.js';
 import operationNoSpec from './operation-no-spec.js';
 import operationConflict from './operation-conflict.js';
+import graphqlPlacement from './graphql-placement.js';
+import graphqlTabConflict from './graphql-tab-conflict.js';
+import graphqlNotFound from './graphql-not-found.js';
+import graphqlInvalid from './graphql-invalid.js';
+import graphqlRouteConflict from './graphql-route-conflict.js';
+import asyncapiNotFound from './asyncapi-not-found.js';
+import asyncapiInvalid from './asyncapi-invalid.js';
+import asyncapiNoChannels from './asyncapi-no-channels.js';
+import asyncapiIgnored from './asyncapi-ignored.js';
+import frontmatterAsyncapiUnresolved from './frontmatter-asyncapi-unresolved.js';
+import sdkNotFound from './sdk-not-found.js';
 import frontmatterOpenapiUnresolved from './frontmatter-openapi-unresolved.js';
 import frontmatterOpenapiAmbiguous from './frontmatter-openapi-ambiguous.js';
 import frontmatterInvalid from './frontmatter-invalid.js';
@@ -81,8 +92,19 @@ export const RULES: readonly Rule[] = [
   operationMethodCase,
   operationNoSpec,
   operationConflict,
+  graphqlPlacement,
+  graphqlTabConflict,
+  graphqlNotFound,
+  graphqlInvalid,
+  graphqlRouteConflict,
+  asyncapiNotFound,
+  asyncapiInvalid,
+  asyncapiNoChannels,
+  asyncapiIgnored,
+  sdkNotFound,
   frontmatterOpenapiUnresolved,
   frontmatterOpenapiAmbiguous,
+  frontmatterAsyncapiUnresolved,
   frontmatterInvalid,
   mdxSyntax,
   snippetNotFound,

@@ -75,8 +75,9 @@ export default createRule({
         severity: 'notice',
         message:
           `${n} link${n === 1 ? '' : 's'} under ${area.prefix} ${n === 1 ? 'was' : 'were'} not checked: ` +
-          `${n === 1 ? 'it' : 'they'} may lead to pages generated from the remote OpenAPI document ` +
-          `${JSON.stringify(area.source)}, which was not fetched (use --fetch-remote to check them).`,
+          `${n === 1 ? 'it' : 'they'} may lead to pages generated from ` +
+          `${area.what ?? 'the remote OpenAPI document'} ${JSON.stringify(area.source)}, ` +
+          (area.unread ? 'which navlint does not read.' : 'which was not fetched (use --fetch-remote to check them).'),
       });
   },
 });

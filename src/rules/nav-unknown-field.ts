@@ -32,6 +32,8 @@ export default createRule({
         // A child key in the wrong place is nav-child-not-allowed's to report.
         if (!el.isGlobalEntry && el.kind !== 'global' && (CHILD_KEYS as readonly string[]).includes(p.key)) continue;
         if (p.key === '$schema' || p.key === '$ref') continue;
+        // `graphql` on another element than a tab is graphql-placement's to report.
+        if (p.key === 'graphql') continue;
         const mistake = KNOWN_MISTAKES[p.key];
         const near = mistake && known.has(mistake.key) ? mistake.key : closest(p.key, known);
         const advice =

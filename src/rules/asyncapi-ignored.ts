@@ -1,0 +1,25 @@
+import { capitalize } from '../core/suggest.js';
+import { describeElement } from '../model/nav.js';
+import { createRule } from './rule.js';
+
+/** A group's `asyncapi` beside its `openapi`, which the platform drops. */
+export default createRule({
+  meta: {
+    id: 'asyncapi-ignored',
+    summary: 'A group sets both `openapi` and `asyncapi`; the platform keeps `openapi` and silently drops `asyncapi`.',
+    defaultSeverity: 'error',
+    category: 'openapi',
+  },
+  check({ model, report }) {
+    for (const ref of model.references?.asyncapi ?? []) {
+      if (!ref.ignored) continue;
+      report({
+        span: ref.prop.keySpan,
+        message:
+          `${capitalize(describeElement(ref.element))} sets both \`openapi\` and \`asyncapi\`; ` +
+          'the platform keeps `openapi` and silently drops `asyncapi`, so no channel page is ' +
+          'generated. Put the AsyncAPI document on a group of its own.',
+      });
+    }
+  },
+});

@@ -1,0 +1,46 @@
+import { openingBrace } from '../core/source.js';
+import { capitalize } from '../core/suggest.js';
+import { createRule } from './rule.js';
+
+/** An AsyncAPI document the site uses that does not parse, is not version 3, points elsewhere, or fails its schema. */
+export default createRule({
+  meta: {
+    id: 'asyncapi-invalid',
+    summary:
+      'An AsyncAPI document that the site uses does not parse, is not AsyncAPI 3, points into other files with ' +
+      '`$ref`, or fails the AsyncAPI 3.0 schema.',
+    defaultSeverity: 'error',
+    category: 'openapi',
+  },
+  readsValidation: true,
+  check({ model, report }) {
+    const refs = model.references;
+    for (const doc of refs?.asyncApiDocuments() ?? []) {
+      // Every finding here stands in the document itself, so its messages do not name it again.
+      for (const e of doc.errors) report({ span: e.span, message: `${capitalize(e.message)}.` });
+      if (!doc.root || doc.root.type !== 'object') continue;
+      if (doc.version === undefined)
+        report({
+          span: doc.versionSpan ?? openingBrace(doc.root),
+          message: 'The `asyncapi` version field is not a string; the platform reads AsyncAPI 3.0 documents.',
+        });
+      else if (!doc.version.startsWith('3.'))
+        report({
+          span: doc.versionSpan!,
+          message:
+            `AsyncAPI ${doc.version} is not supported: the platform reads AsyncAPI 3.0 documents only ` +
+            '(the AsyncAPI CLI converts older ones: `asyncapi convert`).',
+        });
+      for (const x of doc.externalRefs)
+        report({
+          span: x.span,
+          message:
+            `External $ref ${JSON.stringify(x.ref)}: the platform rejects AsyncAPI documents whose references ` +
+            'point into other files ("External $ref references are not allowed").',
+          help: 'Bundle the document into one file (for example `asyncapi bundle`) and reference the bundle.',
+        });
+      for (const e of refs!.validation.get(doc.file) ?? [])
+        report({ span: e.span, message: `${e.message} (the AsyncAPI 3.0 schema).` });
+    }
+  },
+});

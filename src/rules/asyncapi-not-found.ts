@@ -1,0 +1,29 @@
+import { closest } from '../core/suggest.js';
+import { describeSource } from '../model/references.js';
+import { createRule } from './rule.js';
+
+/** An `asyncapi` source on a navigation element that is no AsyncAPI document of the site. */
+export default createRule({
+  meta: {
+    id: 'asyncapi-not-found',
+    summary:
+      'An AsyncAPI document named by `asyncapi` in navigation has no file, is ignored, or is not an AsyncAPI document.',
+    defaultSeverity: 'error',
+    category: 'openapi',
+  },
+  check({ model, report }) {
+    const candidates = [...model.files.files].filter((f) => /\.(json|ya?ml)$/i.test(f) && f !== 'docs.json');
+    for (const ref of model.references?.asyncapi ?? [])
+      for (const src of ref.sources) {
+        const res = src.resolution;
+        if (res.status === 'found' || res.status === 'remote') continue;
+        const near = res.status === 'missing' ? closest(res.rel, candidates) : undefined;
+        report({
+          span: src.node.span,
+          message:
+            `AsyncAPI document ${JSON.stringify(src.source)} ${describeSource(res, 'HTTPS')}; the platform's build ` +
+            `fails ("does not exist").${near ? ` Did you mean "${near}"?` : ''}`,
+        });
+      }
+  },
+});

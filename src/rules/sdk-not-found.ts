@@ -1,0 +1,24 @@
+import { describeSource } from '../model/references.js';
+import { createRule } from './rule.js';
+
+/** An `sdk` artifact with no file or folder. */
+export default createRule({
+  meta: {
+    id: 'sdk-not-found',
+    summary: 'The documentation-generator artifact an `sdk` reference names has no file or folder in the docs root.',
+    defaultSeverity: 'error',
+    category: 'openapi',
+  },
+  check({ model, report }) {
+    for (const ref of model.references?.sdk ?? []) {
+      const src = ref.source;
+      if (!src || src.resolution.status === 'found' || src.resolution.status === 'remote') continue;
+      report({
+        span: src.node.span,
+        message:
+          `SDK artifact ${JSON.stringify(src.source)} ${describeSource(src.resolution, 'HTTPS')}; the platform's ` +
+          `build fails on it and generates no ${ref.format ?? 'SDK'} reference pages.`,
+      });
+    }
+  },
+});
