@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkDir, diagnosticLines, plainSpan, ROOT } from './helpers/run.js';
 import { applyFixes } from '../src/core/edits.js';
+import { configuredSeverity } from '../src/engine.js';
+import { RULES } from '../src/rules/index.js';
 
 // __tests__/data/config-site lists three pages that have no file (one under guides/, two under
 // reference/) and "index" twice. Its own .navlintrc.json turns page-duplicate off; the files
@@ -98,5 +100,18 @@ describe('.navlintrc.json', () => {
     ).toEqual([
       'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore` and `components`.',
     ]);
+  });
+
+  test('a configured level replaces the default severity; a finding of its own severity keeps it, never raised', () => {
+    const rule = (id: string) => RULES.find((r) => r.meta.id === id)!;
+    // link-broken: an error by default, with a notice of its own ("N links were not checked").
+    expect(configuredSeverity('error', rule('link-broken'), 'warning')).toBe('warning');
+    expect(configuredSeverity('notice', rule('link-broken'), 'error')).toBe('notice');
+    expect(configuredSeverity('notice', rule('link-broken'), 'warning')).toBe('notice');
+    // mdx-syntax: an error by default, with a warning of its own (a file too large to check). Lowered to a
+    // notice, the whole rule is a notice.
+    expect(configuredSeverity('warning', rule('mdx-syntax'), 'error')).toBe('warning');
+    expect(configuredSeverity('warning', rule('mdx-syntax'), 'notice')).toBe('notice');
+    expect(configuredSeverity('error', rule('mdx-syntax'), 'notice')).toBe('notice');
   });
 });
