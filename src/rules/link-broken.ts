@@ -1,4 +1,4 @@
-import { linkCheckOf, linkFix, writtenSuffix } from '../model/links.js';
+import { linkCheckOf, linkFix, resolves, writtenSuffix } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
 /** An internal link that leads to nothing the site serves. */
@@ -55,9 +55,12 @@ export default createRule({
       }
       // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
       const placeholder = isPlaceholder(l.url);
+      // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.
+      const folder = /\/index$/.test(l.url) ? l.url.replace(/\/index$/, '') || '/' : undefined;
+      const folderPage = folder !== undefined && resolves(check.urls.resolve(folder)) ? folder : undefined;
       const near = placeholder
         ? undefined
-        : (l.elsewhere?.url ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, '')));
+        : (l.elsewhere?.url ?? folderPage ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, '')));
       // Under the site's base path when the link is written with it.
       const base = l.basePath ?? '';
       const fixed =
