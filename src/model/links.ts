@@ -403,7 +403,7 @@ class LinkChecker {
       for (const imp of x.imports) for (const sp of imp.specifiers) local.add(sp.local);
       for (const link of x.links) {
         if (link.kind === 'definition' && link.usedAs === undefined) continue;
-        if (link.kind === 'jsx' && !linksOf(link.element ?? '', local)) continue;
+        if (link.kind === 'jsx' && !linksOf(link.element ?? '', local, content!.extraComponents)) continue;
         this.content(f, link);
       }
     }
@@ -615,7 +615,9 @@ class LinkChecker {
         const v = p.value;
         if (p.key === 'href' && v.type === 'string' && !skip.has(v)) {
           const raw = v.value as string;
-          if (raw.startsWith('/')) this.judge({ span: v.span, written: raw, asset: false, what: `\`${at}\`` }, raw);
+          // A protocol-relative `href` is the shape checks' (docs.json accepts a path or a URL there).
+          if (raw.startsWith('/') && !raw.startsWith('//'))
+            this.judge({ span: v.span, written: raw, asset: false, what: `\`${at}\`` }, raw);
         } else walk(v, at);
       }
     };
@@ -640,10 +642,13 @@ class LinkChecker {
   }
 }
 
-/** Whether the URL props of a JSX element are links: an HTML element's, or a platform component's not replaced by the file's own. */
-function linksOf(element: string, local: ReadonlySet<string>): boolean {
+/**
+ * Whether the URL props of a JSX element are links: an HTML element's, or a platform component's (built in, or named
+ * in `.navlintrc.json` `components`) that the file does not replace with its own.
+ */
+function linksOf(element: string, local: ReadonlySet<string>, extra: readonly string[]): boolean {
   if (!/^[A-Z]/.test(element)) return true;
-  return isBuiltinComponent(element) && !local.has(element.split('.')[0]);
+  return (isBuiltinComponent(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
 }
 
 /** The snippets a file shows, each found: what it imports, and the legacy `<Snippet file>` elements it holds. */
