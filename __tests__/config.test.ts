@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkDir, diagnosticLines, plainSpan, ROOT } from './helpers/run.js';
 import { applyFixes } from '../src/core/edits.js';
+import { configuredSeverity } from '../src/engine.js';
+import { basePathProblem } from '../src/load/rc.js';
+import { RULES } from '../src/rules/index.js';
 
 // __tests__/data/config-site lists three pages that have no file (one under guides/, two under
 // reference/) and "index" twice. Its own .navlintrc.json turns page-duplicate off; the files
@@ -96,7 +99,37 @@ describe('.navlintrc.json', () => {
     expect(
       diagnosticLines(checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid')),
     ).toEqual([
-      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore` and `components`.',
+      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore`, `components` and `basePath`.',
     ]);
+  });
+
+  test('a configured level replaces the default severity; a finding of its own severity keeps it, never raised', () => {
+    const rule = (id: string) => RULES.find((r) => r.meta.id === id)!;
+    // link-broken: an error by default, with a notice of its own ("N links were not checked").
+    expect(configuredSeverity('error', rule('link-broken'), 'warning')).toBe('warning');
+    expect(configuredSeverity('notice', rule('link-broken'), 'error')).toBe('notice');
+    expect(configuredSeverity('notice', rule('link-broken'), 'warning')).toBe('notice');
+    // mdx-syntax: an error by default, with a warning of its own (a file too large to check). Lowered to a
+    // notice, the whole rule is a notice.
+    expect(configuredSeverity('warning', rule('mdx-syntax'), 'error')).toBe('warning');
+    expect(configuredSeverity('warning', rule('mdx-syntax'), 'notice')).toBe('notice');
+    expect(configuredSeverity('error', rule('mdx-syntax'), 'notice')).toBe('notice');
+  });
+
+  test('basePath is checked as the platform checks the path a custom domain serves docs under', () => {
+    expect(basePathProblem('/docs')).toBeUndefined();
+    expect(basePathProblem('/docs/')).toBeUndefined();
+    expect(basePathProblem('/')).toBeUndefined();
+    expect(basePathProblem('/help/center')).toBeUndefined();
+    expect(basePathProblem('docs')).toBe('must start with `/`');
+    expect(basePathProblem('//docs')).toBe('must be a path, not a URL');
+    expect(basePathProblem('/a//b')).toBe('must not hold consecutive slashes');
+    expect(basePathProblem('/my docs')).toBe('must not hold spaces');
+    expect(basePathProblem('/docs?x=1')).toBe('must not hold a query string or a fragment');
+    expect(basePathProblem('/docs/../x')).toBe('must not hold `.` or `..` segments');
+    expect(basePathProblem('/' + 'a'.repeat(128))).toBe('must be at most 128 characters');
+    expect(basePathProblem('/api')).toBe('must not be /api or below it, which the platform serves itself');
+    expect(basePathProblem('/mcp/docs')).toBe('must not be /mcp or below it, which the platform serves itself');
+    expect(basePathProblem('/apis')).toBeUndefined();
   });
 });

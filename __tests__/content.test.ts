@@ -40,9 +40,11 @@ describe('the extract of a page', () => {
     '',
     'Hello {{name}}, and `{{code}}` stays.',
     '',
+    '<Snippet file="shared/note.mdx" />',
+    '',
   ].join('\n');
 
-  test('keeps imports, exports, JSX names, headings, ids, links and variables, each at its position', () => {
+  test('keeps imports, exports, JSX names, headings, ids, links, variables and legacy snippets, each at its position', () => {
     const x = extractMdx(page, NONE);
     expect(x).toEqual({
       kind: 'mdx',
@@ -67,6 +69,7 @@ describe('the extract of a page', () => {
         { name: 'Chart.Axis', range: [15, 35, 15, 45] },
         { name: 'h2', range: [17, 2, 17, 4] },
         { name: 'code', range: [17, 36, 17, 40] },
+        { name: 'Snippet', range: [21, 2, 21, 9] },
       ],
       headings: [
         { depth: 2, text: 'Getting started', range: [9, 1, 9, 28], id: 'start' },
@@ -84,6 +87,7 @@ describe('the extract of a page', () => {
       ],
       anchors: [],
       variables: [{ name: 'name', range: [19, 7, 19, 15] }],
+      snippetFiles: [{ file: 'shared/note.mdx', range: [21, 16, 21, 31] }],
     });
   });
 

@@ -4,7 +4,7 @@ import picomatch from 'picomatch';
 import type { FileSystem } from './core/fs.js';
 import type { SourceText } from './core/source.js';
 import type { Phase, PhaseTimer } from './core/timing.js';
-import type { Diagnostic, RuleLevel } from './core/types.js';
+import type { Diagnostic, RuleLevel, Severity } from './core/types.js';
 import { loadRc } from './load/rc.js';
 import { ContentCache, type CacheStore } from './content/cache.js';
 import {
@@ -479,9 +479,22 @@ function runRules(model: SiteModel, which: (rule: Rule) => boolean, timing?: Pha
     const level: RuleLevel | undefined = levels?.get(rule.meta.id);
     if (level === 'off' || !which(rule)) continue;
     const found = runRule(rule, model, RULE_IDS);
-    out.set(rule, level ? found.map((d) => ({ ...d, severity: level })) : found);
+    out.set(rule, level ? found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })) : found);
   }
   return out;
+}
+
+const RANK: Record<Severity, number> = { notice: 0, warning: 1, error: 2 };
+
+/**
+ * The severity of a finding under a rule's configured level. The level replaces the rule's default; a finding that
+ * carries a severity of its own (link-broken's "links were not checked" notice, operation-method-case in page
+ * metadata) keeps it, lowered to the level when the level is lower: turning a rule down turns all of it down, and
+ * restating or raising a rule's level never makes a notice an error.
+ */
+export function configuredSeverity(found: Severity, rule: Rule, level: Severity): Severity {
+  if (found === rule.meta.defaultSeverity) return level;
+  return RANK[level] < RANK[found] ? level : found;
 }
 
 /** Applies `ignore`, the per-rule cap and the order to every rule's findings, and says what was checked. */

@@ -126,6 +126,7 @@ export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
     links: [],
     anchors: [],
     variables: [],
+    snippetFiles: [],
   };
   let tree: Node;
   try {
@@ -294,7 +295,13 @@ class Walker {
       if (attr.name === 'noAnchor') noAnchor = true;
       if (typeof attr.value !== 'string') continue;
       // `<use href>` inside an SVG names a symbol of a sprite, not a page or a file readers open.
-      if (
+      if (name === 'Snippet' && attr.name === 'file') {
+        const range = this.attributeValueRange(attr);
+        this.out.snippetFiles.push({
+          file: attr.value,
+          range: range ? this.p.range(range[0], range[1]) : this.range(attr),
+        });
+      } else if (
         (URL_ATTRIBUTES.has(attr.name) && name !== 'use') ||
         (attr.name === 'img' && name === 'Card') ||
         (attr.name === 'icon' && ICON_PATH.test(attr.value))
@@ -349,19 +356,23 @@ class Walker {
       this.definitions.set(node.identifier, info);
   }
 
-  /** A JSX attribute that holds a URL: the range is the value between its quotes. */
-  private attributeLink(attr: Attribute, element: string, url: string): void {
+  /** The offsets of a JSX attribute's string value between its quotes, in the parsed text. */
+  private attributeValueRange(attr: Attribute): [number, number] | undefined {
     const start = attr.position?.start.offset;
     const end = attr.position?.end.offset;
     const text = this.p.text;
-    let at: [number, number] | undefined;
-    if (start !== undefined && end !== undefined) {
-      const eq = text.indexOf('=', start);
-      let q = eq + 1;
-      while (q < end && /\s/.test(text[q])) q++;
-      if (eq >= 0 && eq < end && (text[q] === '"' || text[q] === "'") && text[end - 1] === text[q])
-        at = [q + 1, end - 1];
-    }
+    if (start === undefined || end === undefined) return undefined;
+    const eq = text.indexOf('=', start);
+    let q = eq + 1;
+    while (q < end && /\s/.test(text[q])) q++;
+    if (eq >= 0 && eq < end && (text[q] === '"' || text[q] === "'") && text[end - 1] === text[q])
+      return [q + 1, end - 1];
+    return undefined;
+  }
+
+  /** A JSX attribute that holds a URL: the range is the value between its quotes. */
+  private attributeLink(attr: Attribute, element: string, url: string): void {
+    const at = this.attributeValueRange(attr);
     const info: LinkInfo = {
       kind: 'jsx',
       url,

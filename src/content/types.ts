@@ -91,6 +91,14 @@ export interface ComponentAnchor {
   value: string;
 }
 
+/** A legacy `<Snippet file="…">`: the platform's build puts the named snippet's content in its place. */
+export interface SnippetFileRef {
+  /** The `file` value as written. */
+  file: string;
+  /** The value between its quotes. */
+  range: Range;
+}
+
 /** A `{{name}}` outside code that no docs.json variable replaced: MDX reads it as an expression. */
 export interface VariableUse {
   name: string;
@@ -113,6 +121,8 @@ export interface MdxExtract {
   /** Components whose props give them an anchor on the page. */
   anchors: ComponentAnchor[];
   variables: VariableUse[];
+  /** Legacy `<Snippet file="…">` elements. */
+  snippetFiles: SnippetFileRef[];
 }
 
 /** A top-level component declared with the `function` keyword in a script snippet. */

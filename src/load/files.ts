@@ -128,8 +128,14 @@ export class FileIndex {
         this.walk(abs, relPath, realRoot, visited);
       } else if (isFile) {
         this.files.add(relPath);
-        // Files under the top-level snippets/ folder are imported into pages, never published as pages.
-        if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/'))
+        // Files under the top-level snippets/ folder (or the legacy _snippets/) are shown in pages, never published
+        // as pages.
+        if (
+          isPageFile(relPath) &&
+          !this.isIgnored(relPath) &&
+          !relPath.startsWith('snippets/') &&
+          !relPath.startsWith('_snippets/')
+        )
           this.pageFiles.push(relPath);
         if (
           (isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&

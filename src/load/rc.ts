@@ -24,7 +24,11 @@ export type RcProblem =
   | { code: 'ignore-not-array' }
   | { code: 'bad-ignore' }
   | { code: 'components-not-array' }
-  | { code: 'bad-component' };
+  | { code: 'bad-component' }
+  | { code: 'bad-base-path'; reason: string };
+
+/** The keys of the configuration file. */
+export const RC_KEYS: readonly string[] = ['rules', 'ignore', 'components', 'basePath', '$schema'];
 
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
@@ -37,6 +41,8 @@ export interface RcConfig {
   ignore: string[];
   /** Component names the site's pages may use beside the platform's built-in ones. */
   components?: string[];
+  /** The path the site is served under (`/docs`), without a trailing slash: links may be written with it. */
+  basePath?: string;
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -71,8 +77,7 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     return rc;
   }
   for (const p of root.props) {
-    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== 'components' && p.key !== '$schema')
-      rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
+    if (!RC_KEYS.includes(p.key)) rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
   }
   const rules = getProp(root, 'rules')?.value;
   if (rules) {
@@ -108,5 +113,52 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
       }
     }
   }
+  const basePath = getProp(root, 'basePath')?.value;
+  if (basePath) {
+    const value = basePath.type === 'string' ? (basePath.value as string).trim() : undefined;
+    const reason = value === undefined ? 'must be a string' : basePathProblem(value);
+    if (reason !== undefined) rc.issues.push({ problem: { code: 'bad-base-path', reason }, span: basePath.span });
+    else if (value !== undefined && value !== '/') rc.basePath = value.replace(/\/+$/, '');
+  }
   return rc;
 }
+
+/**
+ * What is wrong with a base path, in the words of the checks the platform applies to the path a custom domain serves
+ * docs under (`validateCustomDomainBasePath` in `@mintlify/common`); `/` alone means the root and is accepted.
+ */
+export function basePathProblem(value: string): string | undefined {
+  const v = value.trim();
+  if (v === '/') return undefined;
+  if (!v.startsWith('/')) return 'must start with `/`';
+  if (v.startsWith('//') || v.includes('://')) return 'must be a path, not a URL';
+  if (v.length > 128) return 'must be at most 128 characters';
+  if (v.includes('//')) return 'must not hold consecutive slashes';
+  if (/\s/.test(v)) return 'must not hold spaces';
+  if (/[?#]/.test(v)) return 'must not hold a query string or a fragment';
+  if (v.split('/').some((seg) => seg === '.' || seg === '..')) return 'must not hold `.` or `..` segments';
+  const p = v.replace(/\/+$/, '');
+  const reserved = RESERVED_PATHS.find((r) => p === r || p.startsWith(r + '/'));
+  if (reserved !== undefined) return `must not be ${reserved} or below it, which the platform serves itself`;
+  return undefined;
+}
+
+/** Paths the platform keeps for itself on a custom domain (`RESERVED_BASE_PATHS` of `@mintlify/common`). */
+const RESERVED_PATHS = [
+  '/_next',
+  '/_mintlify',
+  '/_sites',
+  '/_live-preview',
+  '/api',
+  '/login',
+  '/logout',
+  '/mcp',
+  '/feedback',
+  '/openapi-specs.download',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/skill.md',
+  '/.well-known',
+];

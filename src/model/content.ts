@@ -4,7 +4,7 @@ import { SourceText } from '../core/source.js';
 import type { Span } from '../core/types.js';
 import type { LoadedContent } from '../content/load.js';
 import { importTarget, resolveImportFile } from '../content/resolve.js';
-import type { ContentExtract, ImportInfo, Range } from '../content/types.js';
+import type { ContentExtract, ImportInfo, Range, SnippetFileRef } from '../content/types.js';
 import type { FileIndex } from '../load/files.js';
 import { getProp, type JObject } from '../core/jnode.js';
 
@@ -27,6 +27,15 @@ export type ImportResolution =
   | { status: 'missing'; rel: string }
   | { status: 'outside' }
   | { status: 'package' };
+
+/** How a legacy `<Snippet file>` resolved: to a file, or to none (with the paths looked for). */
+export type SnippetFileResolution =
+  { status: 'found'; rel: string; file: ContentFile | undefined } | { status: 'missing'; tried: string[] };
+
+/** Whether a root-relative path lies in a folder of snippets (`snippets/`, or the legacy `_snippets/`): never a page. */
+export function inSnippetFolder(rel: string): boolean {
+  return rel.startsWith('snippets/') || rel.startsWith('_snippets/');
+}
 
 /** The content of every page and snippet, with the lookups the rules share. */
 export class ContentModel {
@@ -56,10 +65,14 @@ export class ContentModel {
         const hit = resolveImportFile(target.rel, (r) => index.files.has(r));
         if (hit) imported.add(hit);
       }
+      for (const ref of extract.snippetFiles ?? []) {
+        const res = this.resolveSnippetFile(ref);
+        if (res.status === 'found') imported.add(res.rel);
+      }
     }
     const listed = new Set([...index.contentFiles, ...listedPages]);
     for (const rel of [...loaded.extracts.keys()].sort()) {
-      const underSnippets = rel.startsWith('snippets/');
+      const underSnippets = inSnippetFolder(rel);
       const f: ContentFile = {
         rel,
         file: path.join(root, ...rel.split('/')),
@@ -85,6 +98,27 @@ export class ContentModel {
     if (rel === undefined) return { status: 'missing', rel: target.rel };
     return { status: 'found', rel, file: this.byRel.get(rel) };
   }
+
+  /**
+   * Resolves a legacy `<Snippet file>` as the platform's build does: the path below the `_snippets/` folder (or the
+   * `snippets/` folder, or the docs root), exactly as written; else a snippet of that file name in either folder.
+   */
+  resolveSnippetFile(ref: SnippetFileRef): SnippetFileResolution {
+    const name = ref.file.trim().replace(/^\/+/, '');
+    const tried = inSnippetFolder(name) ? [name] : [`_snippets/${name}`, `snippets/${name}`];
+    const usable = (r: string) =>
+      this.index.files.has(r) && !this.index.outsideLinks.has(r) && !this.index.isIgnored(r);
+    const hit = name === '' ? undefined : tried.find(usable);
+    if (hit !== undefined) return { status: 'found', rel: hit, file: this.byRel.get(hit) };
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    if (base !== '' && base === name) {
+      this.snippetsByName ??= snippetsByName(this.index.files);
+      const same = (this.snippetsByName.get(base) ?? []).filter(usable);
+      if (same.length > 0) return { status: 'found', rel: same[0], file: this.byRel.get(same[0]) };
+    }
+    return { status: 'missing', tried };
+  }
+  private snippetsByName?: Map<string, string[]>;
 
   /** Root-relative paths of every file that an import could name (snippets and pages), for suggestions. */
   importable(): string[] {
@@ -122,5 +156,18 @@ export function docsVariables(docs: JObject | undefined): Map<string, string> {
   const v = getProp(docs, 'variables')?.value;
   if (v?.type !== 'object') return out;
   for (const p of v.props) if (p.value.type === 'string') out.set(p.key, p.value.value as string);
+  return out;
+}
+
+/** Files under `_snippets/` and `snippets/` by file name, in path order. */
+function snippetsByName(files: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const f of [...files].sort()) {
+    if (!inSnippetFolder(f)) continue;
+    const name = f.slice(f.lastIndexOf('/') + 1);
+    const list = out.get(name);
+    if (list) list.push(f);
+    else out.set(name, [f]);
+  }
   return out;
 }

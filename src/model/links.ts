@@ -5,7 +5,8 @@ import { getProp, type JNode, type JScalar } from '../core/jnode.js';
 import type { LinkInfo, Range } from '../content/types.js';
 import { isDefaultIgnored, isPageFile, pagePathOf, pageUrl } from '../load/files.js';
 import { anchorsOf, hasAnchor, type AnchorSet } from './anchors.js';
-import type { ContentFile } from './content.js';
+import { inSnippetFolder, type ContentFile, type ContentModel } from './content.js';
+import { isBuiltinComponent } from '../content/components.js';
 import { replaceInContent, replaceString } from './fixes.js';
 import { pageRefs } from './pages.js';
 import {
@@ -28,8 +29,28 @@ export type UrlTarget =
   | { kind: 'folder' }
   | { kind: 'redirect'; match: RedirectMatch; end: RedirectEnd }
   | { kind: 'remote'; area: RemoteArea }
+  /** A file the platform generates: its indexes for search engines and AI tools, a page's Markdown export or feed. */
+  | { kind: 'generated'; what: GeneratedKind }
   | { kind: 'ignored'; file: string }
   | { kind: 'missing' };
+
+/** What the platform generates at a URL: a file of every site, a page's Markdown export (`/page.md`), a page's RSS feed. */
+export type GeneratedKind = 'platform' | 'markdown' | 'rss';
+
+/**
+ * URLs the platform serves on every site without a file in the repository (a file at the same path is served
+ * instead). Read off its packages: the generated static files and `skill.md` of `getFileCategory`, and `/mcp`, its
+ * MCP server, among the reserved paths of `validateCustomDomainBasePath` (both in `@mintlify/common`); its docs
+ * describe each.
+ */
+export const PLATFORM_URLS: ReadonlySet<string> = new Set([
+  '/llms.txt',
+  '/llms-full.txt',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/skill.md',
+  '/mcp',
+]);
 
 /** Where readers who follow a redirect end up. */
 export type RedirectEnd =
@@ -96,7 +117,7 @@ export class SiteUrls {
       if (/(^|\/)index\.mdx?$/.test(rel)) claim('/' + pagePathOf(rel), rel);
     }
     for (const rel of files.files)
-      if (isPageFile(rel) && files.isIgnored(rel) && !rel.startsWith('snippets/')) {
+      if (isPageFile(rel) && files.isIgnored(rel) && !inSnippetFolder(rel)) {
         const url = pageUrl(rel);
         if (!this.pages.has(url) && !this.ignoredPages.has(url)) this.ignoredPages.set(url, rel);
       }
@@ -136,6 +157,8 @@ export class SiteUrls {
     const rel = u.slice(1);
     if (!isPageFile(rel) && this.model.files.files.has(rel) && !this.model.files.isIgnored(rel))
       return { kind: 'static', file: rel };
+    const generated = this.generated(u);
+    if (generated) return { kind: 'generated', what: generated };
     const match = this.redirects.match(u);
     if (match) return { kind: 'redirect', match, end: this.follow(match) };
     if (this.pageFolders().has(u + '/')) return { kind: 'folder' };
@@ -144,6 +167,42 @@ export class SiteUrls {
     const ignored = this.ignoredPages.get(u);
     if (ignored !== undefined) return { kind: 'ignored', file: ignored };
     return { kind: 'missing' };
+  }
+
+  /**
+   * What the platform generates at a URL, if anything: a file of every site; a page's Markdown export, at the page's
+   * URL with `.md` added (for the home page, `/index.md`); a page's RSS feed, at its file's path with `/rss.xml` for
+   * `.mdx` pages whose metadata sets `rss: true` or that show `<Update>` entries (what the platform's build writes).
+   */
+  private generated(u: string): GeneratedKind | undefined {
+    if (PLATFORM_URLS.has(u)) return 'platform';
+    if (u.endsWith('.md') && u.length > 4) {
+      const t = this.resolve(u.slice(0, -3));
+      if (t.kind === 'page' || t.kind === 'home' || t.kind === 'operation') return 'markdown';
+    }
+    if (u.endsWith('/rss.xml')) {
+      const rel = u.slice(1, -'/rss.xml'.length) + '.mdx';
+      if (this.pages.get(pageUrl(rel)) === rel && this.hasFeed(rel)) return 'rss';
+    }
+    return undefined;
+  }
+
+  /** Whether the platform writes an RSS feed for a page (unknown without content: then it is taken to). */
+  private hasFeed(rel: string): boolean {
+    const rss = getProp(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
+    if (rss?.type === 'boolean' && rss.value === true) return true;
+    const content = this.model.content;
+    if (!content) return true;
+    const seen = new Set<string>();
+    const queue = [rel];
+    while (queue.length > 0) {
+      const f = content.get(queue.shift()!);
+      if (!f || seen.has(f.rel) || f.extract.kind !== 'mdx') continue;
+      seen.add(f.rel);
+      if (f.extract.jsx.some((j) => j.name === 'Update')) return true;
+      for (const shown of shownFiles(content, f)) queue.push(shown.rel);
+    }
+    return false;
   }
 
   /** Follows a redirect, and those that cover its destination, to where readers end up. */
@@ -202,13 +261,11 @@ export class SiteUrls {
       const own = anchorsOf(f.extract);
       for (const id of own.ids) ids.add(id);
       for (const id of own.shown) shown.push(id);
-      for (const imp of f.extract.imports) {
-        const res = content.resolveImport(f, imp);
-        if (res.status === 'found' && res.file && !seen.has(res.rel)) {
-          seen.add(res.rel);
-          queue.push(res.file);
+      for (const next of shownFiles(content, f))
+        if (!seen.has(next.rel)) {
+          seen.add(next.rel);
+          queue.push(next);
         }
-      }
     }
     const set = { ids, shown: [...new Set(shown)] };
     this.anchorCache.set(rel, set);
@@ -288,6 +345,12 @@ export interface CheckedLink {
   brokenFrom?: { base: string; url: string };
   /** For a link written with `.md`/`.mdx`: the link as it should be written. */
   withoutExtension?: string;
+  /** A link written with `.md` that leads to the page's Markdown export, the page as text for AI tools. */
+  markdownExport?: true;
+  /** A protocol-relative link (`//docs/guides`): the host it leads to, and the URL a browser opens. */
+  protocolRelative?: { host: string; href: string; path: string };
+  /** The site's `basePath` the link is written with (`/docs/guides` for `/guides`, which `url` holds). */
+  basePath?: string;
   /** The link without its extension leads to the very file it names (so taking the extension off is a safe fix). */
   sameFile?: true;
   /** Where a link of a page or snippet stands in its file (a content range, for edits). */
@@ -340,9 +403,15 @@ class LinkChecker {
   run(): LinkCheck {
     const content = this.model.content;
     for (const f of content?.files ?? []) {
-      if (f.extract.kind !== 'mdx') continue;
-      for (const link of f.extract.links) {
+      const x = f.extract;
+      if (x.kind !== 'mdx') continue;
+      // The props of a component the file imports or defines are the author's own: only HTML elements' and the
+      // platform's components' props are links.
+      const local = new Set<string>(x.exports);
+      for (const imp of x.imports) for (const sp of imp.specifiers) local.add(sp.local);
+      for (const link of x.links) {
         if (link.kind === 'definition' && link.usedAs === undefined) continue;
+        if (link.kind === 'jsx' && !linksOf(link.element ?? '', local, content!.extraComponents)) continue;
         this.content(f, link);
       }
     }
@@ -371,7 +440,21 @@ class LinkChecker {
   /** Resolves one link and records it. */
   private judge(c: CheckedLink, url: string, bases?: string[]): void {
     const s = url.trim();
-    if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s) || s.startsWith('//')) return;
+    if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s)) return;
+    if (s.startsWith('//')) {
+      // A browser reads it with the page's scheme: a link to another host, whatever the author meant.
+      let target: URL | undefined;
+      try {
+        target = new URL('https:' + s);
+      } catch {
+        target = undefined;
+      }
+      if (target && target.host !== '') {
+        c.protocolRelative = { host: target.host, href: target.href, path: s.slice(2 + target.host.length) };
+        this.out.links.push(c);
+      }
+      return;
+    }
     const hash = s.indexOf('#');
     const fragment = hash >= 0 ? s.slice(hash + 1) : undefined;
     const beforeHash = hash >= 0 ? s.slice(0, hash) : s;
@@ -398,8 +481,15 @@ class LinkChecker {
       failed ??= { url: resolved, base };
     }
     if (!first) return;
-    // Folders whose names start with a dot (`/.well-known/`) are not listed here: what they serve is not known.
-    if (first.url.split('/').some((seg) => seg.startsWith('.'))) return;
+    // What the platform serves under `/.well-known/` (skills, domain checks) is not known here.
+    if (first.url === '/.well-known' || first.url.startsWith('/.well-known/')) return;
+    // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
+    const basePath = this.model.rc?.basePath;
+    if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
+      const url = normalizeUrl(first.url.slice(basePath.length));
+      first = { ...first, url, target: this.urls.resolve(url) };
+      c.basePath = basePath;
+    }
     if (failed && resolves(first.target)) c.brokenFrom = failed;
     c.url = first.url;
     c.target = first.target;
@@ -412,6 +502,7 @@ class LinkChecker {
       const t = this.urls.resolve(bare);
       if (resolves(t)) {
         c.withoutExtension = c.written.replace(/\.mdx?(?=[?#]|$)/i, '');
+        if (first.target.kind === 'generated' && first.target.what === 'markdown') c.markdownExport = true;
         if (t.kind === 'page' && t.file === first.url.slice(1)) c.sameFile = true;
         c.url = bare;
         c.target = t;
@@ -494,13 +585,8 @@ class LinkChecker {
     if (!this.importers) {
       const direct = new Map<string, string[]>();
       const content = this.model.content;
-      for (const f of content?.files ?? []) {
-        if (f.extract.kind !== 'mdx') continue;
-        for (const imp of f.extract.imports) {
-          const res = content!.resolveImport(f, imp);
-          if (res.status === 'found' && res.rel !== f.rel) push(direct, res.rel, f.rel);
-        }
-      }
+      for (const f of content?.files ?? [])
+        for (const s of shownFiles(content!, f)) if (s.rel !== f.rel) push(direct, s.rel, f.rel);
       this.importers = new Map();
       for (const snippet of direct.keys()) {
         const pages = new Set<string>();
@@ -537,6 +623,7 @@ class LinkChecker {
         const v = p.value;
         if (p.key === 'href' && v.type === 'string' && !skip.has(v)) {
           const raw = v.value as string;
+          // A protocol-relative `href` is the shape checks' (docs.json accepts a path or a URL there).
           if (raw.startsWith('/') && !raw.startsWith('//'))
             this.judge({ span: v.span, written: raw, asset: false, what: `\`${at}\`` }, raw);
         } else walk(v, at);
@@ -561,6 +648,30 @@ class LinkChecker {
       this.judge({ span: node.span, written: raw, asset: true, what: `\`${at}\`` }, rel);
     }
   }
+}
+
+/**
+ * Whether the URL props of a JSX element are links: an HTML element's, or a platform component's (built in, or named
+ * in `.navlintrc.json` `components`) that the file does not replace with its own.
+ */
+function linksOf(element: string, local: ReadonlySet<string>, extra: readonly string[]): boolean {
+  if (!/^[A-Z]/.test(element)) return true;
+  return (isBuiltinComponent(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
+}
+
+/** The snippets a file shows, each found: what it imports, and the legacy `<Snippet file>` elements it holds. */
+export function shownFiles(content: ContentModel, f: ContentFile): ContentFile[] {
+  if (f.extract.kind !== 'mdx') return [];
+  const out: ContentFile[] = [];
+  for (const imp of f.extract.imports) {
+    const res = content.resolveImport(f, imp);
+    if (res.status === 'found' && res.file) out.push(res.file);
+  }
+  for (const ref of f.extract.snippetFiles ?? []) {
+    const res = content.resolveSnippetFile(ref);
+    if (res.status === 'found' && res.file) out.push(res.file);
+  }
+  return out;
 }
 
 /** The docs.json settings that name a file: `logo`, `favicon`, `background.image`, `thumbnails.background`, fonts. */
@@ -605,6 +716,25 @@ function extensionOf(url: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/** Whether a URL path is a site's base path or below it. */
+function underBase(url: string, basePath: string): boolean {
+  return url === basePath || url.startsWith(basePath + '/');
+}
+
+/**
+ * Whether a link leads readers nowhere: to no page or file, to one .mintignore excludes, or (a link to a page)
+ * through redirects that end nowhere or never end. link-broken or asset-not-found reports it, and no other rule
+ * reports the same link: one finding for one problem.
+ */
+export function leadsNowhere(l: CheckedLink): boolean {
+  const t = l.target;
+  if (!t) return false;
+  if (t.kind !== 'redirect') return !resolves(t);
+  // asset-not-found judges the file a link names, not the redirects it goes through.
+  if (l.asset) return false;
+  return t.end.kind === 'loop' || (t.end.kind === 'url' && !resolves(t.end.target));
+}
+
 /** Whether a URL serves something (a redirect counts, wherever it leads). */
 export function resolves(t: UrlTarget): boolean {
   return t.kind !== 'missing' && t.kind !== 'ignored';
@@ -625,7 +755,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-function decodeSafe(s: string): string {
+/** A percent-decoded URL path, or the path as it is when it does not decode. */
+export function decodeSafe(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {

@@ -22,16 +22,21 @@ export default createRule({
       if (model.files.files.has(rel) && model.files.isIgnored(rel)) {
         report({
           span: l.span,
-          message: `${subject} names ${rel}, which .mintignore excludes from the site: readers get no file.`,
+          message:
+            `${subject}${l.base ? ' is relative and' : ''} names ${rel}, which .mintignore excludes from the site: ` +
+            'readers get no file.',
         });
         continue;
       }
       const near = l.elsewhere?.url ?? check.urls.closestFile(l.url);
+      // A relative link says so (link-relative leaves it to this one finding), and what it was read against.
+      const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
+      const read = l.base ? ` is relative and, read against ${against} ${l.base},` : '';
       report({
         span: l.span,
-        message: `${subject} names no file: there is no ${rel} in the docs root${
-          l.base ? ` (read against ${l.base})` : ''
-        }, so readers get a broken ${l.what === 'Image' ? 'image' : 'file'}.${near ? ` Did you mean "${near}"?` : ''}`,
+        message: `${subject}${read} names no file: there is no ${rel} in the docs root, so readers get a broken ${
+          l.what === 'Image' ? 'image' : 'file'
+        }.${near ? ` Did you mean "${near}"?` : ''}`,
         ...(near ? suggestion(linkFix(model, l, near)) : {}),
       });
     }

@@ -1,5 +1,7 @@
 import { replaceString } from '../model/fixes.js';
-import { slashTwin, specOf, withPath } from '../model/openapi.js';
+import { closestOperation, slashTwin, specOf, withPath } from '../model/openapi.js';
+import { specRejection, specScopesOf } from '../model/spec-scope.js';
+import type { Operation } from '../openapi/spec.js';
 import { createRule, suggestion } from './rule.js';
 
 /** Page metadata `openapi:` that matches no operation. */
@@ -10,6 +12,8 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'openapi',
   },
+  // Documents that fail validation are never suggested: it is known once validation is done.
+  readsValidation: true,
   check({ model, report }) {
     for (const b of model.openapi?.bindings ?? []) {
       if (b.status === 'malformed') {
@@ -23,12 +27,26 @@ export default createRule({
         continue;
       }
       if (b.status !== 'unresolved' || !b.ref) continue;
-      const near = b.closest;
-      // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
+      // Without a named document, what is offered stays within the documents of the page's own language and
+      // version, when navigation places both.
       const named = b.specResolution ? specOf(b.specResolution) : undefined;
-      const ops = (named ? [named] : (model.openapi?.store.all() ?? [])).flatMap((s) => s.operations);
+      const all = (model.openapi?.store.all() ?? [])
+        .filter((s) => specRejection(model, s) === undefined)
+        .sort((x, y) => (x.rel < y.rel ? -1 : x.rel > y.rel ? 1 : 0));
+      const specs = named ? [named] : specScopesOf(model).forPage(b.file, all).specs;
+      const ops = specs.flatMap((s) => s.operations);
+      const near = named ? b.closest : closestOperation(ops, b.ref);
+      // Without a named document, an operation that several documents hold is offered with its document named:
+      // otherwise the platform takes the first alphabetically, which may be another language's, or one it rejects.
+      const every = model.openapi?.store.all() ?? [];
+      const naming = (op: Operation) =>
+        named === undefined && every.filter((d) => d.operations.some((o) => sameOperation(o, op))).length > 1
+          ? `/${op.spec.rel} `
+          : '';
+      // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
       const twin = slashTwin(ops, b.ref);
-      const twinValue = twin ? withPath(b.value, b.ref, twin.path) : undefined;
+      const twinPath = twin ? withPath(b.value, b.ref, twin.path) : undefined;
+      const twinValue = twin && twinPath !== undefined ? naming(twin) + twinPath : undefined;
       const fix = twinValue !== undefined ? replaceString(model, b.span, b.value, twinValue) : undefined;
       const slash =
         near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
@@ -38,10 +56,11 @@ export default createRule({
         b.ref.spec !== undefined
           ? ` in ${b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : b.ref.spec}`
           : ' in any OpenAPI document of the site';
+      const nearNamed = near ? naming(near) : '';
       const nearText = near
-        ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : ''}${near.method} ${near.path}`
+        ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : nearNamed}${near.method} ${near.path}`
         : undefined;
-      const inSpec = b.ref.spec === undefined && near ? ` (in ${near.spec.rel})` : '';
+      const inSpec = b.ref.spec === undefined && near && nearNamed === '' ? ` (in ${near.spec.rel})` : '';
       const didYouMean = nearText ? ` Did you mean "${nearText}"${inSpec}?` : '';
       report({
         span: b.span,
@@ -54,3 +73,8 @@ export default createRule({
     }
   },
 });
+
+/** The same operation of two documents: method and path. */
+function sameOperation(a: Operation, b: Operation): boolean {
+  return a.method === b.method && a.path === b.path;
+}

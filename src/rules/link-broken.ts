@@ -1,4 +1,4 @@
-import { linkCheckOf, linkFix, writtenSuffix } from '../model/links.js';
+import { linkCheckOf, linkFix, resolves, writtenSuffix } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
 /** An internal link that leads to nothing the site serves. */
@@ -17,8 +17,9 @@ export default createRule({
     for (const l of check.links) {
       const t = l.target;
       if (l.asset || !t || l.url === undefined) continue;
-      const subject = `${l.what} ${JSON.stringify(l.written)}`;
-      // A relative link: where it leads, read as a browser reads it.
+      // A relative link says so (link-relative leaves it to this one finding), and where it leads, read as a
+      // browser reads it.
+      const subject = `${l.what} ${JSON.stringify(l.written)}${l.base ? ' is relative and' : ''}`;
       const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
       const read = l.base ? `read against ${against} ${l.base}, it leads to ${l.url}` : undefined;
       const where = read ? ` (${read})` : '';
@@ -52,20 +53,32 @@ export default createRule({
         });
         continue;
       }
-      const near = l.elsewhere?.url ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, ''));
-      const fixed = near === undefined ? undefined : near + writtenSuffix(l.written);
-      const hint = !fixed
-        ? ''
-        : l.elsewhere
-          ? ` Read from ${l.elsewhere.from === 'root' ? 'the root' : "its file's folder"}, it would lead to a page: ` +
-            `write "${fixed}".`
-          : ` Did you mean "${fixed}"?`;
+      // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
+      const placeholder = isPlaceholder(l.url);
+      // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.
+      const folder = /\/index$/.test(l.url) ? l.url.replace(/\/index$/, '') || '/' : undefined;
+      const folderPage = folder !== undefined && resolves(check.urls.resolve(folder)) ? folder : undefined;
+      const near = placeholder
+        ? undefined
+        : (l.elsewhere?.url ?? folderPage ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, '')));
+      // Under the site's base path when the link is written with it.
+      const base = l.basePath ?? '';
+      const fixed =
+        near === undefined ? undefined : (near === '/' && base ? base : base + near) + writtenSuffix(l.written);
+      const from = l.elsewhere?.from === 'root' ? 'the root' : "its file's folder";
+      const hint = placeholder
+        ? ' It looks like a placeholder: write the URL of the page it stands for.'
+        : !fixed
+          ? ''
+          : l.elsewhere
+            ? ` Read from ${from}, it would lead to a page: write "${fixed}".`
+            : ` Did you mean "${fixed}"?`;
       report({
         span: l.span,
         page: l.url.slice(1),
         message:
-          `${subject} leads to no page: ${read ? `${read}, where` : `at ${l.url}`} there is no page file, API page, ` +
-          `redirect or file.${hint}`,
+          `${subject} leads to no page: ${read ? `${read}, where` : `at ${base + l.url}`} there is no page file, ` +
+          `API page, redirect or file.${hint}`,
         ...(fixed ? suggestion(linkFix(model, l, fixed)) : {}),
       });
     }
@@ -81,3 +94,10 @@ export default createRule({
       });
   },
 });
+
+/** Whether a link's last segment reads as a placeholder rather than a name: no letter or digit (`...`, `#`), or
+ * a run of X's or a TODO (`ADR-XXXX`, `TODO`). */
+function isPlaceholder(url: string): boolean {
+  const last = url.slice(url.lastIndexOf('/') + 1);
+  return !/[\p{L}\p{N}]/u.test(last) || /(^|[^A-Za-z])(X{3,}|TODO|TBD)([^A-Za-z]|$)/.test(last);
+}

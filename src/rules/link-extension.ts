@@ -6,8 +6,8 @@ export default createRule({
   meta: {
     id: 'link-extension',
     summary:
-      "An internal link is written with the page file's `.md`/`.mdx` extension, which the platform says fails in " +
-      'production.',
+      "An internal link is written with the page file's `.mdx` extension, which the platform says fails in " +
+      "production, or with `.md`, which leads to the page's Markdown export instead of the page.",
     defaultSeverity: 'warning',
     category: 'pages',
   },
@@ -15,6 +15,18 @@ export default createRule({
   check({ model, report }) {
     for (const l of linkCheckOf(model).links) {
       if (l.withoutExtension === undefined) continue;
+      if (l.markdownExport) {
+        // The URL works, but serves the page as Markdown text: a person decides whether that was meant.
+        report({
+          span: l.span,
+          message:
+            `${l.what} ${JSON.stringify(l.written)} leads to the page's Markdown export (the page as plain text, ` +
+            `which the platform serves for AI tools), not to the page readers see. Write "${l.withoutExtension}" ` +
+            'for the page.',
+          ...suggestion(linkFix(model, l, l.withoutExtension)),
+        });
+        continue;
+      }
       report({
         span: l.span,
         message:

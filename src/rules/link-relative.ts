@@ -1,21 +1,43 @@
-import { linkCheckOf, linkFix, writtenSuffix } from '../model/links.js';
+import { decodeSafe, leadsNowhere, linkCheckOf, linkFix, resolves, writtenSuffix } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
-/** A relative link in a page or snippet: the platform's documentation says relative links fail in production. */
+/**
+ * A relative link in a page or snippet (the platform's documentation says relative links fail in production), or a
+ * protocol-relative one (`//host/path`), which leads to another host.
+ */
 export default createRule({
   meta: {
     id: 'link-relative',
     summary:
-      "An internal link is relative (`./x`, `../x`, `x`); it is read against the page's URL, which the platform " +
-      'says fails in production.',
+      "An internal link is relative (`./x`, `../x`, `x`), read against the page's URL, which the platform says " +
+      'fails in production; or protocol-relative (`//x/y`), which leads to the host `x`, not to a page of the site.',
     defaultSeverity: 'warning',
     category: 'pages',
   },
   readsContent: true,
   check({ model, report }) {
+    const urls = linkCheckOf(model).urls;
     for (const l of linkCheckOf(model).links) {
-      if (l.base === undefined || l.url === undefined || !l.target) continue;
-      const resolves = l.target.kind !== 'missing' && l.target.kind !== 'ignored';
+      const pr = l.protocolRelative;
+      if (pr) {
+        // Written for a path of this site, with one slash too many: the path from the root, if it serves something.
+        const path = '/' + pr.host + pr.path.replace(/[?#].*$/, '');
+        const local = !pr.host.includes('.') && resolves(urls.resolve(decodeSafe(path)));
+        const fixed = local ? '/' + l.written.trim().slice(2) : 'https:' + l.written.trim();
+        report({
+          span: l.span,
+          message:
+            `${l.what} ${JSON.stringify(l.written)} is protocol-relative: browsers open it as ${pr.href}, on the ` +
+            `host "${pr.host}", not on this site. ` +
+            (local
+              ? `Written with one slash, it leads to a page of this site: write "${fixed}".`
+              : `Write the scheme ("${fixed}") for another site, or one slash for a path of this one.`),
+          ...suggestion(linkFix(model, l, fixed)),
+        });
+        continue;
+      }
+      // A relative link that leads nowhere is link-broken's (or asset-not-found's) one finding: it says it is relative.
+      if (l.base === undefined || l.url === undefined || !l.target || leadsNowhere(l)) continue;
       const fromRoot = l.url.replace(/ /g, '%20') + writtenSuffix(l.written);
       const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
       // An index page is served at two URLs: from the other one the link may lead nowhere.
@@ -27,11 +49,8 @@ export default createRule({
         span: l.span,
         message:
           `${l.what} ${JSON.stringify(l.written)} is relative, which the platform's documentation says fails in ` +
-          `production; read against ${against} ${l.base}, it leads to ${l.url}` +
-          (resolves
-            ? `${elsewhere}: write "${fromRoot}".`
-            : `, where nothing is served (${l.asset ? 'asset-not-found' : 'link-broken'} reports it).`),
-        ...(resolves ? suggestion(linkFix(model, l, fromRoot)) : {}),
+          `production; read against ${against} ${l.base}, it leads to ${l.url}${elsewhere}: write "${fromRoot}".`,
+        ...suggestion(linkFix(model, l, fromRoot)),
       });
     }
   },

@@ -15,9 +15,9 @@ export function describeRcProblem(p: RcProblem): string {
     case 'json':
       return `Invalid JSON: ${p.detail}.`;
     case 'not-object':
-      return 'The configuration must be a JSON object with `rules`, `ignore` and `components`.';
+      return 'The configuration must be a JSON object with `rules`, `ignore`, `components` and `basePath`.';
     case 'unknown-key':
-      return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\` and \`components\`.`;
+      return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\`, \`components\` and \`basePath\`.`;
     case 'rules-not-object':
       return `\`rules\` must be an object mapping rule ids to ${LEVELS}.`;
     case 'bad-level':
@@ -33,6 +33,8 @@ export function describeRcProblem(p: RcProblem): string {
         'Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
         '"PricingTable" or "Tree.Folder".'
       );
+    case 'bad-base-path':
+      return `\`basePath\` ${p.reason}: it is the path the site is served under, such as "/docs".`;
   }
 }
 

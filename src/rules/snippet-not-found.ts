@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { closest } from '../core/suggest.js';
+import { inSnippetFolder, type ContentFile, type ContentModel } from '../model/content.js';
 import { replaceInContent } from '../model/fixes.js';
+import { shownFiles } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
 /** An import whose path names no file: the platform's build fails. */
@@ -9,7 +11,7 @@ export default createRule({
     id: 'snippet-not-found',
     summary:
       'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or ' +
-      'relative to the file); the closest snippet is suggested.',
+      'relative to the file), or a legacy `<Snippet file>` names no snippet; the closest snippet is suggested.',
     defaultSeverity: 'error',
     category: 'pages',
   },
@@ -47,8 +49,49 @@ export default createRule({
         });
       }
     }
+    // A legacy `<Snippet file>` that names no snippet leaves the page without that content (the platform's build
+    // only notes it): judged where readers see it, in pages and in the snippets they show.
+    for (const f of shownToReaders(content)) {
+      if (f.extract.kind !== 'mdx') continue;
+      for (const ref of f.extract.snippetFiles ?? []) {
+        const res = content.resolveSnippetFile(ref);
+        if (res.status !== 'missing') continue;
+        candidates ??= content.importable();
+        const near = suggest(res.tried[0], candidates.filter(inSnippetFolder));
+        const written = near?.replace(/^_?snippets\//, '');
+        const fix =
+          written !== undefined && !/["'\\\n]/.test(written)
+            ? replaceInContent(model, f.file, ref.range, ref.file, written)
+            : undefined;
+        report({
+          span: content.span(f, ref.range),
+          message:
+            `\`<Snippet file>\` ${JSON.stringify(ref.file)} names no snippet (looked for ` +
+            `${res.tried.join(' and ')}); ` +
+            `the platform's build leaves it out, and the page shows nothing in its place.${
+              written !== undefined ? ` Did you mean "${written}"?` : ''
+            }`,
+          ...suggestion(fix),
+        });
+      }
+    }
   },
 });
+
+/** The pages, and the snippets that pages show (through any number of snippets between). */
+function shownToReaders(content: ContentModel): ContentFile[] {
+  const seen = new Set<string>();
+  const queue = content.files.filter((f) => f.page);
+  const out: ContentFile[] = [];
+  while (queue.length > 0) {
+    const f = queue.shift()!;
+    if (seen.has(f.rel)) continue;
+    seen.add(f.rel);
+    out.push(f);
+    queue.push(...shownFiles(content, f));
+  }
+  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
 
 /**
  * The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near
