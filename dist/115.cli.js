@@ -258,6 +258,7 @@ function extractMdx(text, options) {
         links: [],
         anchors: [],
         variables: [],
+        snippetFiles: [],
     };
     let tree;
     try {
@@ -431,7 +432,14 @@ class Walker {
             if (typeof attr.value !== 'string')
                 continue;
             // `<use href>` inside an SVG names a symbol of a sprite, not a page or a file readers open.
-            if ((URL_ATTRIBUTES.has(attr.name) && name !== 'use') ||
+            if (name === 'Snippet' && attr.name === 'file') {
+                const range = this.attributeValueRange(attr);
+                this.out.snippetFiles.push({
+                    file: attr.value,
+                    range: range ? this.p.range(range[0], range[1]) : this.range(attr),
+                });
+            }
+            else if ((URL_ATTRIBUTES.has(attr.name) && name !== 'use') ||
                 (attr.name === 'img' && name === 'Card') ||
                 (attr.name === 'icon' && ICON_PATH.test(attr.value)))
                 this.attributeLink(attr, name, attr.value);
@@ -489,20 +497,24 @@ class Walker {
         if (kind === 'definition' && typeof node.identifier === 'string' && !this.definitions.has(node.identifier))
             this.definitions.set(node.identifier, info);
     }
-    /** A JSX attribute that holds a URL: the range is the value between its quotes. */
-    attributeLink(attr, element, url) {
+    /** The offsets of a JSX attribute's string value between its quotes, in the parsed text. */
+    attributeValueRange(attr) {
         const start = attr.position?.start.offset;
         const end = attr.position?.end.offset;
         const text = this.p.text;
-        let at;
-        if (start !== undefined && end !== undefined) {
-            const eq = text.indexOf('=', start);
-            let q = eq + 1;
-            while (q < end && /\s/.test(text[q]))
-                q++;
-            if (eq >= 0 && eq < end && (text[q] === '"' || text[q] === "'") && text[end - 1] === text[q])
-                at = [q + 1, end - 1];
-        }
+        if (start === undefined || end === undefined)
+            return undefined;
+        const eq = text.indexOf('=', start);
+        let q = eq + 1;
+        while (q < end && /\s/.test(text[q]))
+            q++;
+        if (eq >= 0 && eq < end && (text[q] === '"' || text[q] === "'") && text[end - 1] === text[q])
+            return [q + 1, end - 1];
+        return undefined;
+    }
+    /** A JSX attribute that holds a URL: the range is the value between its quotes. */
+    attributeLink(attr, element, url) {
+        const at = this.attributeValueRange(attr);
         const info = {
             kind: 'jsx',
             url,

@@ -896,8 +896,12 @@ class FileIndex {
             }
             else if (isFile) {
                 this.files.add(relPath);
-                // Files under the top-level snippets/ folder are imported into pages, never published as pages.
-                if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/'))
+                // Files under the top-level snippets/ folder (or the legacy _snippets/) are shown in pages, never published
+                // as pages.
+                if (isPageFile(relPath) &&
+                    !this.isIgnored(relPath) &&
+                    !relPath.startsWith('snippets/') &&
+                    !relPath.startsWith('_snippets/'))
                     this.pageFiles.push(relPath);
                 if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
                     !this.isIgnored(relPath) &&

@@ -1,5 +1,5 @@
-export const id = 380;
-export const ids = [380];
+export const id = 581;
+export const ids = [581];
 export const modules = {
 
 /***/ 49337:
@@ -227,8 +227,12 @@ class FileIndex {
             }
             else if (isFile) {
                 this.files.add(relPath);
-                // Files under the top-level snippets/ folder are imported into pages, never published as pages.
-                if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/'))
+                // Files under the top-level snippets/ folder (or the legacy _snippets/) are shown in pages, never published
+                // as pages.
+                if (isPageFile(relPath) &&
+                    !this.isIgnored(relPath) &&
+                    !relPath.startsWith('snippets/') &&
+                    !relPath.startsWith('_snippets/'))
                     this.pageFiles.push(relPath);
                 if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
                     !this.isIgnored(relPath) &&
@@ -302,6 +306,27 @@ function normalizePagePath(entry) {
 /** The URL path of a page on the published site: `/` + its path, a folder `index` folded into the folder. */
 function pageUrl(pagePath) {
     return '/' + pagePathOf(pagePath).replace(/(^|\/)index$/, '');
+}
+
+
+/***/ }),
+
+/***/ 52760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ generatedFor)
+/* harmony export */ });
+/**
+ * The pages generated under an element, in the order the platform's build appends them: GraphQL groups, then the
+ * OpenAPI pages, then the AsyncAPI channel groups.
+ */
+function generatedFor(model, el) {
+    const refs = model.references;
+    const openapi = model.openapi?.generatedFor(el) ?? [];
+    if (!refs)
+        return openapi;
+    return [...refs.generatedFor(el, 'graphql'), ...openapi, ...refs.generatedFor(el, 'asyncapi')];
 }
 
 
@@ -534,11 +559,11 @@ const SHAPES = {
         children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
     },
     group: {
-        fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'],
+        fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost', 'sdk'],
         children: ['pages'],
     },
     tab: {
-        fields: [...COMMON, 'global', 'icon', 'align', 'href'],
+        fields: [...COMMON, 'global', 'icon', 'align', 'href', 'graphql', 'sdk'],
         children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
     },
     'menu-item': {

@@ -1,5 +1,5 @@
-export const id = 802;
-export const ids = [802,175];
+export const id = 158;
+export const ids = [158,175];
 export const modules = {
 
 /***/ 82858:
@@ -147,7 +147,7 @@ function openingBrace(node) {
 
 /***/ }),
 
-/***/ 94802:
+/***/ 81158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -161,6 +161,7 @@ __webpack_require__.d(__webpack_exports__, {
   capPerRule: () => (/* binding */ capPerRule),
   check: () => (/* binding */ check),
   checkSpecFile: () => (/* binding */ checkSpecFile),
+  configuredSeverity: () => (/* binding */ configuredSeverity),
   describeSide: () => (/* binding */ describeSide),
   diffSides: () => (/* binding */ diffSides),
   findDocsRoot: () => (/* binding */ findDocsRoot),
@@ -444,6 +445,8 @@ function rel(root, file) {
 /** Name of the configuration file looked for in the docs root. */
 const RC_FILE = '.navlintrc.json';
 const LEVELS = ['off', 'notice', 'warning', 'error'];
+/** The keys of the configuration file. */
+const RC_KEYS = ['rules', 'ignore', 'components', 'basePath', '$schema'];
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 /** Reads `.navlintrc.json` from the docs root, or the file given with `--config`. */
@@ -477,7 +480,7 @@ function loadRc(docsRoot, explicit, fs) {
         return rc;
     }
     for (const p of root.props) {
-        if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== 'components' && p.key !== '$schema')
+        if (!RC_KEYS.includes(p.key))
             rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
     }
     const rules = (0,jnode/* getProp */.GT)(root, 'rules')?.value;
@@ -520,8 +523,64 @@ function loadRc(docsRoot, explicit, fs) {
             }
         }
     }
+    const basePath = (0,jnode/* getProp */.GT)(root, 'basePath')?.value;
+    if (basePath) {
+        const value = basePath.type === 'string' ? basePath.value.trim() : undefined;
+        const reason = value === undefined ? 'must be a string' : basePathProblem(value);
+        if (reason !== undefined)
+            rc.issues.push({ problem: { code: 'bad-base-path', reason }, span: basePath.span });
+        else if (value !== undefined && value !== '/')
+            rc.basePath = value.replace(/\/+$/, '');
+    }
     return rc;
 }
+/**
+ * What is wrong with a base path, in the words of the checks the platform applies to the path a custom domain serves
+ * docs under (`validateCustomDomainBasePath` in `@mintlify/common`); `/` alone means the root and is accepted.
+ */
+function basePathProblem(value) {
+    const v = value.trim();
+    if (v === '/')
+        return undefined;
+    if (!v.startsWith('/'))
+        return 'must start with `/`';
+    if (v.startsWith('//') || v.includes('://'))
+        return 'must be a path, not a URL';
+    if (v.length > 128)
+        return 'must be at most 128 characters';
+    if (v.includes('//'))
+        return 'must not hold consecutive slashes';
+    if (/\s/.test(v))
+        return 'must not hold spaces';
+    if (/[?#]/.test(v))
+        return 'must not hold a query string or a fragment';
+    if (v.split('/').some((seg) => seg === '.' || seg === '..'))
+        return 'must not hold `.` or `..` segments';
+    const p = v.replace(/\/+$/, '');
+    const reserved = RESERVED_PATHS.find((r) => p === r || p.startsWith(r + '/'));
+    if (reserved !== undefined)
+        return `must not be ${reserved} or below it, which the platform serves itself`;
+    return undefined;
+}
+/** Paths the platform keeps for itself on a custom domain (`RESERVED_BASE_PATHS` of `@mintlify/common`). */
+const RESERVED_PATHS = [
+    '/_next',
+    '/_mintlify',
+    '/_sites',
+    '/_live-preview',
+    '/api',
+    '/login',
+    '/logout',
+    '/mcp',
+    '/feedback',
+    '/openapi-specs.download',
+    '/llms.txt',
+    '/llms-full.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/skill.md',
+    '/.well-known',
+];
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -529,7 +588,7 @@ var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_n
 ;// CONCATENATED MODULE: ./src/content/cache.ts
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
 function contentKey(kind, text, file = '') {
     const how = kind === 'script' ? (/\.tsx?$/i.test(file) ? 'ts' : 'js') : kind;
@@ -756,6 +815,10 @@ const TYPICAL_FILE_CHARS = 2000;
 
 
 
+/** Whether a root-relative path lies in a folder of snippets (`snippets/`, or the legacy `_snippets/`): never a page. */
+function inSnippetFolder(rel) {
+    return rel.startsWith('snippets/') || rel.startsWith('_snippets/');
+}
 /** The content of every page and snippet, with the lookups the rules share. */
 class ContentModel {
     root;
@@ -791,10 +854,15 @@ class ContentModel {
                 if (hit)
                     imported.add(hit);
             }
+            for (const ref of extract.snippetFiles ?? []) {
+                const res = this.resolveSnippetFile(ref);
+                if (res.status === 'found')
+                    imported.add(res.rel);
+            }
         }
         const listed = new Set([...index.contentFiles, ...listedPages]);
         for (const rel of [...loaded.extracts.keys()].sort()) {
-            const underSnippets = rel.startsWith('snippets/');
+            const underSnippets = inSnippetFolder(rel);
             const f = {
                 rel,
                 file: external_node_path_default().join(root, ...rel.split('/')),
@@ -820,6 +888,27 @@ class ContentModel {
             return { status: 'missing', rel: target.rel };
         return { status: 'found', rel, file: this.byRel.get(rel) };
     }
+    /**
+     * Resolves a legacy `<Snippet file>` as the platform's build does: the path below the `_snippets/` folder (or the
+     * `snippets/` folder, or the docs root), exactly as written; else a snippet of that file name in either folder.
+     */
+    resolveSnippetFile(ref) {
+        const name = ref.file.trim().replace(/^\/+/, '');
+        const tried = inSnippetFolder(name) ? [name] : [`_snippets/${name}`, `snippets/${name}`];
+        const usable = (r) => this.index.files.has(r) && !this.index.outsideLinks.has(r) && !this.index.isIgnored(r);
+        const hit = name === '' ? undefined : tried.find(usable);
+        if (hit !== undefined)
+            return { status: 'found', rel: hit, file: this.byRel.get(hit) };
+        const base = name.slice(name.lastIndexOf('/') + 1);
+        if (base !== '' && base === name) {
+            this.snippetsByName ??= snippetsByName(this.index.files);
+            const same = (this.snippetsByName.get(base) ?? []).filter(usable);
+            if (same.length > 0)
+                return { status: 'found', rel: same[0], file: this.byRel.get(same[0]) };
+        }
+        return { status: 'missing', tried };
+    }
+    snippetsByName;
     /** Root-relative paths of every file that an import could name (snippets and pages), for suggestions. */
     importable() {
         return [...this.index.files].filter((f) => /\.(mdx?|[jt]sx?)$/i.test(f)).sort();
@@ -858,6 +947,21 @@ function docsVariables(docs) {
     for (const p of v.props)
         if (p.value.type === 'string')
             out.set(p.key, p.value.value);
+    return out;
+}
+/** Files under `_snippets/` and `snippets/` by file name, in path order. */
+function snippetsByName(files) {
+    const out = new Map();
+    for (const f of [...files].sort()) {
+        if (!inSnippetFolder(f))
+            continue;
+        const name = f.slice(f.lastIndexOf('/') + 1);
+        const list = out.get(name);
+        if (list)
+            list.push(f);
+        else
+            out.set(name, [f]);
+    }
     return out;
 }
 
@@ -1086,6 +1190,83 @@ function trimDashes(s) {
     return s.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
 }
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
+
+;// CONCATENATED MODULE: ./src/content/components.ts
+/**
+ * The components the platform provides to every page without an import (members as `Parent.Member`): the upper-case
+ * names of the allowlist its MDX build keeps (`allowedComponents` in `@mintlify/common`, `mdx/utils`; a flow element
+ * named otherwise, and neither imported nor defined by the page, is dropped from the page), and `Snippet`, the legacy
+ * `<Snippet file="…">` that its build replaces with the snippet's content before that. The list grows with the
+ * platform; `.navlintrc.json` `components` adds names to it.
+ */
+const BUILTIN_COMPONENTS = [
+    'Accordion',
+    'AccordionGroup',
+    'ApiPlayground',
+    'Badge',
+    'Callout',
+    'Card',
+    'CardGroup',
+    'Check',
+    'CodeBlock',
+    'CodeGroup',
+    'Color',
+    'Color.Item',
+    'Color.Row',
+    'Column',
+    'Columns',
+    'CustomCode',
+    'CustomComponent',
+    'Danger',
+    'DynamicCustomComponent',
+    'Expandable',
+    'FileTree',
+    'Frame',
+    'GitHub',
+    'GitHub.Repo',
+    'Github',
+    'Github.Repo',
+    'Heading',
+    'Icon',
+    'Info',
+    'Latex',
+    'Link',
+    'MDX',
+    'MDXContentController',
+    'Mermaid',
+    'Note',
+    'OptimizedVideo',
+    'Panel',
+    'Param',
+    'ParamField',
+    'Prompt',
+    'RequestExample',
+    'ResponseExample',
+    'ResponseField',
+    'Snippet',
+    'SnippetGroup',
+    'Step',
+    'Steps',
+    'Tab',
+    'Tabs',
+    'Tile',
+    'Tip',
+    'Tooltip',
+    'Tree',
+    'Tree.File',
+    'Tree.Folder',
+    'Update',
+    'Variation',
+    'View',
+    'Visibility',
+    'Warning',
+    'ZoomImage',
+];
+const BUILTIN = new Set(BUILTIN_COMPONENTS);
+/** Whether a JSX name is one of the platform's components (`Tree.Folder` by its full name). */
+function isBuiltinComponent(name) {
+    return BUILTIN.has(name);
+}
 
 ;// CONCATENATED MODULE: ./src/model/fixes.ts
 // Edits that rules attach to their findings, made from the text the model read: they change only the characters
@@ -1341,7 +1522,7 @@ function spanText(source, span) {
 }
 
 // EXTERNAL MODULE: ./src/model/pages.ts
-var pages = __webpack_require__(5449);
+var model_pages = __webpack_require__(5449);
 // EXTERNAL MODULE: ./src/model/redirects.ts
 var redirects = __webpack_require__(53368);
 ;// CONCATENATED MODULE: ./src/model/links.ts
@@ -1353,6 +1534,22 @@ var redirects = __webpack_require__(53368);
 
 
 
+
+
+/**
+ * URLs the platform serves on every site without a file in the repository (a file at the same path is served
+ * instead). Read off its packages: the generated static files and `skill.md` of `getFileCategory`, and `/mcp`, its
+ * MCP server, among the reserved paths of `validateCustomDomainBasePath` (both in `@mintlify/common`); its docs
+ * describe each.
+ */
+const PLATFORM_URLS = new Set([
+    '/llms.txt',
+    '/llms-full.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/skill.md',
+    '/mcp',
+]);
 /** Extensions of files the platform serves as they are (not pages). */
 const STATIC_EXTENSIONS = new Set(('png jpg jpeg jfif gif webp avif svg svgz ico bmp tif tiff apng mp4 webm mov m4v ogg ogv mp3 wav m4a json yaml ' +
     'yml css js mjs woff woff2 ttf otf eot pdf txt xml csv zip gz tgz html').split(' '));
@@ -1381,7 +1578,7 @@ class SiteUrls {
         this.model = model;
         const files = model.files;
         const listed = new Set();
-        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
             const res = files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
             if (res.status === 'found')
                 listed.add(res.file);
@@ -1401,13 +1598,19 @@ class SiteUrls {
                 claim('/' + (0,load_files/* pagePathOf */.KQ)(rel), rel);
         }
         for (const rel of files.files)
-            if ((0,load_files/* isPageFile */.MV)(rel) && files.isIgnored(rel) && !rel.startsWith('snippets/')) {
+            if ((0,load_files/* isPageFile */.MV)(rel) && files.isIgnored(rel) && !inSnippetFolder(rel)) {
                 const url = (0,load_files/* pageUrl */.fi)(rel);
                 if (!this.pages.has(url) && !this.ignoredPages.has(url))
                     this.ignoredPages.set(url, rel);
             }
         for (const u of model.openapi?.operationUrls ?? [])
             this.operations.add((0,redirects/* normalizeUrl */.l2)(decodeSafe(u)));
+        // Pages generated from GraphQL schemas and AsyncAPI documents; SDK references and remote documents generate
+        // pages navlint cannot list, under their directory.
+        for (const u of model.references?.urls ?? [])
+            this.operations.add((0,redirects/* normalizeUrl */.l2)(decodeSafe(u)));
+        for (const a of model.references?.areas ?? [])
+            this.remote.push({ ...a, prefix: decodeSafe(a.prefix) });
         // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
         this.redirects = new redirects/* RedirectIndex */.lV((0,redirects/* readRedirects */.Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,redirects/* stripQuery */.jI)(r.source) === r.source));
         const oa = model.openapi;
@@ -1441,6 +1644,9 @@ class SiteUrls {
         const rel = u.slice(1);
         if (!(0,load_files/* isPageFile */.MV)(rel) && this.model.files.files.has(rel) && !this.model.files.isIgnored(rel))
             return { kind: 'static', file: rel };
+        const generated = this.generated(u);
+        if (generated)
+            return { kind: 'generated', what: generated };
         const match = this.redirects.match(u);
         if (match)
             return { kind: 'redirect', match, end: this.follow(match) };
@@ -1453,6 +1659,48 @@ class SiteUrls {
         if (ignored !== undefined)
             return { kind: 'ignored', file: ignored };
         return { kind: 'missing' };
+    }
+    /**
+     * What the platform generates at a URL, if anything: a file of every site; a page's Markdown export, at the page's
+     * URL with `.md` added (for the home page, `/index.md`); a page's RSS feed, at its file's path with `/rss.xml` for
+     * `.mdx` pages whose metadata sets `rss: true` or that show `<Update>` entries (what the platform's build writes).
+     */
+    generated(u) {
+        if (PLATFORM_URLS.has(u))
+            return 'platform';
+        if (u.endsWith('.md') && u.length > 4) {
+            const t = this.resolve(u.slice(0, -3));
+            if (t.kind === 'page' || t.kind === 'home' || t.kind === 'operation')
+                return 'markdown';
+        }
+        if (u.endsWith('/rss.xml')) {
+            const rel = u.slice(1, -'/rss.xml'.length) + '.mdx';
+            if (this.pages.get((0,load_files/* pageUrl */.fi)(rel)) === rel && this.hasFeed(rel))
+                return 'rss';
+        }
+        return undefined;
+    }
+    /** Whether the platform writes an RSS feed for a page (unknown without content: then it is taken to). */
+    hasFeed(rel) {
+        const rss = (0,jnode/* getProp */.GT)(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
+        if (rss?.type === 'boolean' && rss.value === true)
+            return true;
+        const content = this.model.content;
+        if (!content)
+            return true;
+        const seen = new Set();
+        const queue = [rel];
+        while (queue.length > 0) {
+            const f = content.get(queue.shift());
+            if (!f || seen.has(f.rel) || f.extract.kind !== 'mdx')
+                continue;
+            seen.add(f.rel);
+            if (f.extract.jsx.some((j) => j.name === 'Update'))
+                return true;
+            for (const shown of shownFiles(content, f))
+                queue.push(shown.rel);
+        }
+        return false;
     }
     /** Follows a redirect, and those that cover its destination, to where readers end up. */
     follow(first) {
@@ -1518,13 +1766,11 @@ class SiteUrls {
                 ids.add(id);
             for (const id of own.shown)
                 shown.push(id);
-            for (const imp of f.extract.imports) {
-                const res = content.resolveImport(f, imp);
-                if (res.status === 'found' && res.file && !seen.has(res.rel)) {
-                    seen.add(res.rel);
-                    queue.push(res.file);
+            for (const next of shownFiles(content, f))
+                if (!seen.has(next.rel)) {
+                    seen.add(next.rel);
+                    queue.push(next);
                 }
-            }
         }
         const set = { ids, shown: [...new Set(shown)] };
         this.anchorCache.set(rel, set);
@@ -1612,10 +1858,19 @@ class LinkChecker {
     run() {
         const content = this.model.content;
         for (const f of content?.files ?? []) {
-            if (f.extract.kind !== 'mdx')
+            const x = f.extract;
+            if (x.kind !== 'mdx')
                 continue;
-            for (const link of f.extract.links) {
+            // The props of a component the file imports or defines are the author's own: only HTML elements' and the
+            // platform's components' props are links.
+            const local = new Set(x.exports);
+            for (const imp of x.imports)
+                for (const sp of imp.specifiers)
+                    local.add(sp.local);
+            for (const link of x.links) {
                 if (link.kind === 'definition' && link.usedAs === undefined)
+                    continue;
+                if (link.kind === 'jsx' && !linksOf(link.element ?? '', local, content.extraComponents))
                     continue;
                 this.content(f, link);
             }
@@ -1638,8 +1893,23 @@ class LinkChecker {
     /** Resolves one link and records it. */
     judge(c, url, bases) {
         const s = url.trim();
-        if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s) || s.startsWith('//'))
+        if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s))
             return;
+        if (s.startsWith('//')) {
+            // A browser reads it with the page's scheme: a link to another host, whatever the author meant.
+            let target;
+            try {
+                target = new URL('https:' + s);
+            }
+            catch {
+                target = undefined;
+            }
+            if (target && target.host !== '') {
+                c.protocolRelative = { host: target.host, href: target.href, path: s.slice(2 + target.host.length) };
+                this.out.links.push(c);
+            }
+            return;
+        }
         const hash = s.indexOf('#');
         const fragment = hash >= 0 ? s.slice(hash + 1) : undefined;
         const beforeHash = hash >= 0 ? s.slice(0, hash) : s;
@@ -1670,9 +1940,16 @@ class LinkChecker {
         }
         if (!first)
             return;
-        // Folders whose names start with a dot (`/.well-known/`) are not listed here: what they serve is not known.
-        if (first.url.split('/').some((seg) => seg.startsWith('.')))
+        // What the platform serves under `/.well-known/` (skills, domain checks) is not known here.
+        if (first.url === '/.well-known' || first.url.startsWith('/.well-known/'))
             return;
+        // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
+        const basePath = this.model.rc?.basePath;
+        if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
+            const url = (0,redirects/* normalizeUrl */.l2)(first.url.slice(basePath.length));
+            first = { ...first, url, target: this.urls.resolve(url) };
+            c.basePath = basePath;
+        }
         if (failed && resolves(first.target))
             c.brokenFrom = failed;
         c.url = first.url;
@@ -1687,6 +1964,8 @@ class LinkChecker {
             const t = this.urls.resolve(bare);
             if (resolves(t)) {
                 c.withoutExtension = c.written.replace(/\.mdx?(?=[?#]|$)/i, '');
+                if (first.target.kind === 'generated' && first.target.what === 'markdown')
+                    c.markdownExport = true;
                 if (t.kind === 'page' && t.file === first.url.slice(1))
                     c.sameFile = true;
                 c.url = bare;
@@ -1776,15 +2055,10 @@ class LinkChecker {
         if (!this.importers) {
             const direct = new Map();
             const content = this.model.content;
-            for (const f of content?.files ?? []) {
-                if (f.extract.kind !== 'mdx')
-                    continue;
-                for (const imp of f.extract.imports) {
-                    const res = content.resolveImport(f, imp);
-                    if (res.status === 'found' && res.rel !== f.rel)
-                        push(direct, res.rel, f.rel);
-                }
-            }
+            for (const f of content?.files ?? [])
+                for (const s of shownFiles(content, f))
+                    if (s.rel !== f.rel)
+                        push(direct, s.rel, f.rel);
             this.importers = new Map();
             for (const snippet of direct.keys()) {
                 const pages = new Set();
@@ -1827,6 +2101,7 @@ class LinkChecker {
                 const v = p.value;
                 if (p.key === 'href' && v.type === 'string' && !skip.has(v)) {
                     const raw = v.value;
+                    // A protocol-relative `href` is the shape checks' (docs.json accepts a path or a URL there).
                     if (raw.startsWith('/') && !raw.startsWith('//'))
                         this.judge({ span: v.span, written: raw, asset: false, what: `\`${at}\`` }, raw);
                 }
@@ -1853,6 +2128,32 @@ class LinkChecker {
             this.judge({ span: node.span, written: raw, asset: true, what: `\`${at}\`` }, rel);
         }
     }
+}
+/**
+ * Whether the URL props of a JSX element are links: an HTML element's, or a platform component's (built in, or named
+ * in `.navlintrc.json` `components`) that the file does not replace with its own.
+ */
+function linksOf(element, local, extra) {
+    if (!/^[A-Z]/.test(element))
+        return true;
+    return (isBuiltinComponent(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
+}
+/** The snippets a file shows, each found: what it imports, and the legacy `<Snippet file>` elements it holds. */
+function shownFiles(content, f) {
+    if (f.extract.kind !== 'mdx')
+        return [];
+    const out = [];
+    for (const imp of f.extract.imports) {
+        const res = content.resolveImport(f, imp);
+        if (res.status === 'found' && res.file)
+            out.push(res.file);
+    }
+    for (const ref of f.extract.snippetFiles ?? []) {
+        const res = content.resolveSnippetFile(ref);
+        if (res.status === 'found' && res.file)
+            out.push(res.file);
+    }
+    return out;
 }
 /** The docs.json settings that name a file: `logo`, `favicon`, `background.image`, `thumbnails.background`, fonts. */
 function fileSettings(docs) {
@@ -1897,6 +2198,26 @@ function extensionOf(url) {
     const dot = base.lastIndexOf('.');
     return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
+/** Whether a URL path is a site's base path or below it. */
+function underBase(url, basePath) {
+    return url === basePath || url.startsWith(basePath + '/');
+}
+/**
+ * Whether a link leads readers nowhere: to no page or file, to one .mintignore excludes, or (a link to a page)
+ * through redirects that end nowhere or never end. link-broken or asset-not-found reports it, and no other rule
+ * reports the same link: one finding for one problem.
+ */
+function leadsNowhere(l) {
+    const t = l.target;
+    if (!t)
+        return false;
+    if (t.kind !== 'redirect')
+        return !resolves(t);
+    // asset-not-found judges the file a link names, not the redirects it goes through.
+    if (l.asset)
+        return false;
+    return t.end.kind === 'loop' || (t.end.kind === 'url' && !resolves(t.end.target));
+}
 /** Whether a URL serves something (a redirect counts, wherever it leads). */
 function resolves(t) {
     return t.kind !== 'missing' && t.kind !== 'ignored';
@@ -1917,6 +2238,7 @@ function push(map, key, value) {
     else
         map.set(key, [value]);
 }
+/** A percent-decoded URL path, or the path as it is when it does not decode. */
 function decodeSafe(s) {
     try {
         return decodeURIComponent(s);
@@ -1939,9 +2261,715 @@ function linkFix(model, link, to) {
 
 // EXTERNAL MODULE: ./src/model/openapi.ts + 1 modules
 var model_openapi = __webpack_require__(48785);
+// EXTERNAL MODULE: ./src/openapi/parse.ts + 1 modules
+var parse = __webpack_require__(41689);
+;// CONCATENATED MODULE: ./src/openapi/asyncapi.ts
+
+
+/** Whether a file's text looks like an AsyncAPI document (a top-level `asyncapi` field). */
+function looksLikeAsyncApi(text) {
+    return /^\s*["']?asyncapi["']?\s*:/m.test(text.slice(0, 4096));
+}
+/** Parses an AsyncAPI document (JSON or YAML) keeping positions, and reads its version and channels. */
+function readAsyncApi(file, rel, text) {
+    const doc = { file, rel, channels: [], errors: [], externalRefs: [] };
+    const parsed = (0,parse/* parseSpecText */.gJ)(file, text);
+    doc.source = parsed.source;
+    doc.errors.push(...parsed.errors);
+    const root = parsed.root;
+    doc.root = root;
+    if (!root)
+        return doc;
+    if (root.type !== 'object') {
+        doc.errors.push({ message: 'an AsyncAPI document must be an object', span: root.span });
+        return doc;
+    }
+    const version = (0,jnode/* getProp */.GT)(root, 'asyncapi');
+    if (version) {
+        doc.versionSpan = version.value.span;
+        if (version.value.type === 'string')
+            doc.version = version.value.value;
+    }
+    const channels = (0,jnode/* getProp */.GT)(root, 'channels');
+    if (channels)
+        doc.channelsSpan = channels.keySpan;
+    if (channels?.value.type === 'object')
+        for (const p of channels.value.props) {
+            const channel = deref(root, p.value);
+            const title = stringAt(channel, 'title');
+            const tags = deref(root, (0,jnode/* getProp */.GT)(channel, 'tags')?.value);
+            const first = tags?.type === 'array' ? deref(root, tags.items[0]) : undefined;
+            const tag = stringAt(first, 'name');
+            doc.channels.push({
+                id: p.key,
+                ...(title !== undefined ? { title } : {}),
+                ...(tag !== undefined ? { tag } : {}),
+                span: p.keySpan,
+            });
+        }
+    collectExternalRefs(root, doc.externalRefs);
+    return doc;
+}
+/** A value, or the value its `$ref` names inside the same document (followed a few times at most). */
+function deref(root, node) {
+    for (let hops = 0; node && hops < 8; hops++) {
+        const ref = (0,jnode/* getProp */.GT)(node, '$ref')?.value;
+        if (ref?.type !== 'string' || !ref.value.startsWith('#'))
+            return node;
+        node = (0,jnode/* nodeAtPointer */.hI)(root, decodeURIComponentSafe(ref.value.slice(1)))?.node;
+    }
+    return node;
+}
+function stringAt(node, key) {
+    const v = (0,jnode/* getProp */.GT)(node, key)?.value;
+    return v?.type === 'string' ? v.value : undefined;
+}
+function decodeURIComponentSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+/** Collects `$ref`s that do not start with `#`, in document order. */
+function collectExternalRefs(root, out) {
+    const seen = new Set();
+    const todo = [root];
+    while (todo.length > 0) {
+        const item = todo.pop();
+        if (seen.has(item))
+            continue;
+        seen.add(item);
+        if (item.type === 'array')
+            for (let i = item.items.length - 1; i >= 0; i--)
+                todo.push(item.items[i]);
+        else if (item.type === 'object')
+            for (let i = item.props.length - 1; i >= 0; i--) {
+                const p = item.props[i];
+                if (p.key === '$ref' && p.value.type === 'string' && !p.value.value.startsWith('#'))
+                    out.push({ ref: p.value.value, span: p.value.span });
+                else
+                    todo.push(p.value);
+            }
+    }
+    out.sort((a, b) => a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
+}
+
+// EXTERNAL MODULE: ./node_modules/graphql/index.js
+var graphql = __webpack_require__(17645);
+// EXTERNAL MODULE: ./node_modules/graphql/validation/validate.js
+var validate = __webpack_require__(77063);
+;// CONCATENATED MODULE: ./src/openapi/graphql.ts
+
+
+
+/** Largest GraphQL schema the platform reads, in bytes (it refuses larger ones). */
+const MAX_GRAPHQL_BYTES = 5 * 1024 * 1024;
+/**
+ * Reads SDL as the platform's build does (graphql-js `buildSchema`, then `validateSchema`): a syntax error stops
+ * there; otherwise the query and mutation root fields and the object, input, interface, union and enum types other
+ * than the roots are the pages, each list sorted by name.
+ */
+function readGraphqlSchema(file, rel, text) {
+    const source = new core_source/* SourceText */.D(file, text);
+    const doc = { file, rel, source, errors: [], queries: [], mutations: [], types: [] };
+    let ast;
+    try {
+        ast = (0,graphql/* parse */.qgA)(text);
+    }
+    catch (e) {
+        doc.errors.push(errorOf(source, e));
+        return doc;
+    }
+    const sdlErrors = (0,validate.validateSDL)(ast);
+    if (sdlErrors.length > 0) {
+        doc.errors.push(...sdlErrors.map((e) => errorOf(source, e)));
+        return doc;
+    }
+    let schema;
+    try {
+        schema = (0,graphql/* buildASTSchema */.omO)(ast, { assumeValidSDL: true });
+    }
+    catch (e) {
+        doc.errors.push(errorOf(source, e));
+        return doc;
+    }
+    const invalid = (0,graphql/* validateSchema */.i6q)(schema);
+    if (invalid.length > 0) {
+        doc.errors.push(...invalid.map((e) => errorOf(source, e)));
+        return doc;
+    }
+    const byName = (a, b) => a.name.localeCompare(b.name);
+    const fieldsOf = (type, kind) => (0,graphql/* isObjectType */.YQo)(type)
+        ? Object.values(type.getFields())
+            .filter((f) => !f.name.startsWith('__'))
+            .map((f) => ({ kind, name: f.name, ...spanOf(source, f.astNode) }))
+            .sort(byName)
+        : [];
+    const query = schema.getQueryType();
+    const mutation = schema.getMutationType();
+    const roots = new Set([query?.name, mutation?.name, schema.getSubscriptionType()?.name]);
+    doc.queries = fieldsOf(query, 'query');
+    doc.mutations = fieldsOf(mutation, 'mutation');
+    for (const type of Object.values(schema.getTypeMap())) {
+        if (type.name.startsWith('__') || roots.has(type.name))
+            continue;
+        const typeKind = (0,graphql/* isObjectType */.YQo)(type)
+            ? 'object'
+            : (0,graphql/* isInputObjectType */.qK7)(type)
+                ? 'input'
+                : (0,graphql/* isInterfaceType */.kDU)(type)
+                    ? 'interface'
+                    : (0,graphql/* isUnionType */.CKo)(type)
+                        ? 'union'
+                        : (0,graphql/* isEnumType */.oFc)(type)
+                            ? 'enum'
+                            : undefined;
+        if (typeKind)
+            doc.types.push({ kind: 'type', name: type.name, typeKind, ...spanOf(source, type.astNode) });
+    }
+    doc.types.sort(byName);
+    return doc;
+}
+/** The span of a definition's name (or of the whole node), when graphql-js kept where it stands. */
+function spanOf(source, node) {
+    const at = node && 'name' in node && node.name?.loc ? node.name.loc : node?.loc;
+    return at ? { span: source.span(at.start, at.end - at.start, '') } : {};
+}
+/** A graphql-js error at its first location, or at the start of the file when it has none. */
+function errorOf(source, e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const err = e instanceof graphql/* GraphQLError */.eOn ? e : undefined;
+    const node = err?.nodes?.[0];
+    const at = node?.loc ?? (err?.positions?.[0] !== undefined ? { start: err.positions[0], end: err.positions[0] } : undefined);
+    if (at)
+        return { message, span: source.span(at.start, Math.max(0, at.end - at.start), '') };
+    const loc = err?.locations?.[0];
+    const offset = loc ? (source.offsetAt(loc) ?? 0) : 0;
+    return { message, span: source.span(offset, 0, '') };
+}
+
+// EXTERNAL MODULE: ./src/model/frontmatter.ts
+var frontmatter = __webpack_require__(85959);
+;// CONCATENATED MODULE: ./src/model/references.ts
+
+
+
+
+
+
+
+/** Where the platform puts a GraphQL reference's pages when no `directory` is given. */
+const GRAPHQL_DIRECTORY = 'graphql-reference';
+/** Where the platform puts an AsyncAPI reference's pages when no `directory` is given. */
+const ASYNCAPI_DIRECTORY = 'api-reference';
+/** Where the platform puts an SDK reference's pages when no `directory` is given. */
+const SDK_DIRECTORY = 'sdk-reference';
+/** The group of a channel without tags. */
+const ASYNCAPI_DEFAULT_GROUP = 'Websockets';
+/** The documentation generators an `sdk` reference reads (the platform's list). */
+const SDK_FORMATS = (/* unused pure expression or super */ null && (['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']));
+/** Largest AsyncAPI document navlint reads, in bytes. */
+const MAX_ASYNCAPI_BYTES = 32 * 1024 * 1024;
+/** The GraphQL, AsyncAPI and SDK references of a site: documents, generated pages and page bindings. */
+class ReferenceModel {
+    input;
+    graphql = [];
+    asyncapi = [];
+    sdk = [];
+    bindings = [];
+    collisions = [];
+    /** URL paths of every generated page. */
+    urls = new Set();
+    areas = [];
+    /** Structural validation of AsyncAPI documents against the AsyncAPI schema, by file (filled by the full check). */
+    validation = new Map();
+    graphqlDocs = new Map();
+    asyncDocs = new Map();
+    /** The AsyncAPI documents navigation names or page metadata binds to, by file. */
+    usedAsync = new Map();
+    byElement = new Map();
+    allAsync;
+    constructor(input) {
+        this.input = input;
+    }
+    /** Resolves every reference; called once by the model builder. */
+    build() {
+        for (const el of this.input.elements) {
+            if (el.dropped || el.kind === 'global')
+                continue;
+            if (el.isGlobalEntry) {
+                // A global tab is a link: its `graphql` is misplaced, and nothing is read from it.
+                const g = (0,jnode/* getProp */.GT)(el.node, 'graphql');
+                if (g)
+                    this.graphql.push({ element: el, prop: g, directory: GRAPHQL_DIRECTORY, pages: [] });
+                continue;
+            }
+            const g = (0,jnode/* getProp */.GT)(el.node, 'graphql');
+            if (g)
+                this.addGraphql(el, g);
+            const a = (0,jnode/* getProp */.GT)(el.node, 'asyncapi');
+            if (a)
+                this.addAsyncApi(el, a);
+            const s = (0,jnode/* getProp */.GT)(el.node, 'sdk');
+            if (s)
+                this.addSdk(el, s);
+        }
+        this.findCollisions();
+        this.bindPages();
+        return this;
+    }
+    /** Every AsyncAPI document that navigation names or page metadata binds to, once each, by path. */
+    asyncApiDocuments() {
+        return [...this.usedAsync.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    }
+    /** Every GraphQL schema that was read, by path. */
+    graphqlDocuments() {
+        return [...this.graphqlDocs.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    }
+    /** The pages a GraphQL or AsyncAPI reference generates under an element, as groups of navigation nodes. */
+    generatedFor(el, kind) {
+        // Each document makes its own groups, in the order their first page comes.
+        const groups = new Map();
+        for (const p of this.byElement.get(el)?.[kind]?.pages ?? []) {
+            const key = `${p.source}\0${p.group}`;
+            let group = groups.get(key);
+            if (!group)
+                groups.set(key, (group = { kind: 'group', label: p.group, generated: true, children: [] }));
+            group.children.push({
+                kind: 'page',
+                label: p.label,
+                url: p.url,
+                generated: true,
+                reference: { kind: p.reference, source: p.source },
+            });
+        }
+        return [...groups.values()];
+    }
+    addGraphql(el, prop) {
+        const { node, directory } = references_sourceOf(prop.value);
+        const ref = {
+            element: el,
+            prop,
+            directory: normalizeDirectory(directory ?? GRAPHQL_DIRECTORY),
+            pages: [],
+        };
+        this.graphql.push(ref);
+        (this.byElement.get(el) ?? this.byElement.set(el, {}).get(el)).graphql = ref;
+        if (!node)
+            return;
+        const resolution = this.resolveSource(node.value, { listed: false, max: MAX_GRAPHQL_BYTES });
+        ref.source = { source: node.value, node, resolution };
+        const fetched = resolution.status === 'remote' ? this.input.remote?.get(resolution.url) : undefined;
+        if (resolution.status === 'remote' && fetched === undefined) {
+            if (el.kind === 'tab')
+                this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema', false);
+            return;
+        }
+        const doc = resolution.status === 'found'
+            ? this.graphqlDoc(resolution.rel)
+            : resolution.status === 'remote'
+                ? this.remoteGraphql(resolution.url, fetched)
+                : undefined;
+        ref.doc = doc;
+        // The platform generates pages for a tab only (`graphql` elsewhere fails its schema and generates nothing).
+        if (!doc || el.kind !== 'tab')
+            return;
+        const page = (item, section, group) => ({
+            reference: 'graphql',
+            url: `/${external_node_path_default().posix.join(ref.directory, section, item.name)}`,
+            label: item.name,
+            group,
+            source: ref.source.source,
+            ...(item.span ? { definition: item.span } : {}),
+        });
+        ref.pages = [
+            ...doc.queries.map((q) => page(q, 'queries', 'Queries')),
+            ...doc.mutations.map((m) => page(m, 'mutations', 'Mutations')),
+            ...doc.types.map((t) => page(t, 'types', 'Types')),
+        ];
+        for (const p of ref.pages)
+            this.urls.add(p.url);
+    }
+    addAsyncApi(el, prop) {
+        const value = prop.value;
+        const nodes = [];
+        let directory;
+        if (value.type === 'string')
+            nodes.push(value);
+        else if (value.type === 'array') {
+            for (const i of value.items)
+                if (i.type === 'string')
+                    nodes.push(i);
+        }
+        else if (value.type === 'object') {
+            const s = references_sourceOf(value);
+            if (s.node)
+                nodes.push(s.node);
+            directory = s.directory;
+        }
+        // A group's `asyncapi` beside its `openapi` is dropped by the platform's schema.
+        const ignored = el.kind === 'group' && (0,jnode/* getProp */.GT)(el.node, 'openapi') !== undefined;
+        const ref = {
+            element: el,
+            prop,
+            sources: [],
+            directory: normalizeDirectory(directory ?? ASYNCAPI_DIRECTORY),
+            ignored,
+            pages: [],
+        };
+        this.asyncapi.push(ref);
+        (this.byElement.get(el) ?? this.byElement.set(el, {}).get(el)).asyncapi = ref;
+        for (const node of nodes) {
+            const text = node.value.trim();
+            const resolution = this.resolveSource(text, { listed: true, max: MAX_ASYNCAPI_BYTES });
+            const src = { source: node.value, node, resolution };
+            ref.sources.push(src);
+            const fetched = resolution.status === 'remote' ? this.input.remote?.get(resolution.url) : undefined;
+            if (resolution.status === 'remote' && fetched === undefined) {
+                if (!ignored)
+                    this.area(resolution.url, node.span, ref.directory, 'the remote AsyncAPI document', false);
+                continue;
+            }
+            if (resolution.status !== 'found' && resolution.status !== 'remote')
+                continue;
+            const doc = resolution.status === 'found' ? this.asyncDoc(resolution.rel) : this.remoteAsync(resolution.url, fetched);
+            if (!doc) {
+                src.resolution = {
+                    status: 'not-a-document',
+                    rel: resolution.status === 'found' ? resolution.rel : resolution.url,
+                };
+                continue;
+            }
+            src.doc = doc;
+            this.usedAsync.set(doc.file, doc);
+            if (ignored)
+                continue;
+            // Within one document a second page at the same path of the same group gets `-1`, `-2`, … (the platform's rule).
+            const used = new Map();
+            for (const c of doc.channels) {
+                const group = c.tag ?? ASYNCAPI_DEFAULT_GROUP;
+                const title = c.title ?? c.id;
+                const base = external_node_path_default().posix.join(ref.directory, fileName(group), fileName(title)).toLowerCase();
+                const key = `${group}\0${base}`;
+                const n = used.get(key) ?? 0;
+                used.set(key, n + 1);
+                const url = '/' + (n === 0 ? base : `${base}-${n}`);
+                ref.pages.push({
+                    reference: 'asyncapi',
+                    url,
+                    label: title === c.id ? sentenceCase(title) : title,
+                    group,
+                    source: src.source,
+                    definition: c.span,
+                });
+                this.urls.add(url);
+            }
+        }
+    }
+    addSdk(el, prop) {
+        if (prop.value.type !== 'object')
+            return;
+        const format = (0,jnode/* getProp */.GT)(prop.value, 'format')?.value;
+        const { node, directory } = references_sourceOf(prop.value);
+        const ref = {
+            element: el,
+            prop,
+            ...(format?.type === 'string' ? { format: format.value } : {}),
+            directory: normalizeDirectory(directory ?? SDK_DIRECTORY),
+        };
+        this.sdk.push(ref);
+        // Only tabs and groups generate SDK pages; elsewhere the platform's schema rejects the field.
+        if (!node || (el.kind !== 'tab' && el.kind !== 'group'))
+            return;
+        const resolution = this.resolveSource(node.value, { listed: false, folders: true });
+        ref.source = { source: node.value, node, resolution };
+        // The pages come from the artifact's converter (TypeDoc, DocFX, Javadoc, Sphinx, phpDocumentor), which navlint
+        // does not run: every URL under the directory may be one of them.
+        if (resolution.status === 'found' || resolution.status === 'remote')
+            this.area(node.value, node.span, ref.directory, `the ${ref.format ?? 'SDK'} reference`, true);
+    }
+    area(source, span, directory, what, unread) {
+        const prefix = `/${directory}/`.replace(/\/+/g, '/');
+        if (this.areas.some((a) => a.prefix === prefix && a.source === source))
+            return;
+        this.areas.push({ source, span, prefix, what, unread });
+    }
+    /** The HTTPS documents that navigation names, for `--fetch-remote` to fetch before the model is built again. */
+    remoteUrls() {
+        const out = new Set();
+        for (const g of this.graphql)
+            if (g.source?.resolution.status === 'remote' && g.element.kind === 'tab')
+                out.add(g.source.resolution.url);
+        for (const a of this.asyncapi)
+            if (!a.ignored)
+                for (const s of a.sources)
+                    if (s.resolution.status === 'remote')
+                        out.add(s.resolution.url);
+        return [...out];
+    }
+    remoteGraphql(url, text) {
+        let doc = this.graphqlDocs.get(url);
+        if (!doc)
+            this.graphqlDocs.set(url, (doc = readGraphqlSchema(url, url, text)));
+        return doc;
+    }
+    remoteAsync(url, text) {
+        let doc = this.asyncDocs.get(url);
+        if (!doc && looksLikeAsyncApi(text))
+            this.asyncDocs.set(url, (doc = readAsyncApi(url, url, text)));
+        return doc;
+    }
+    /**
+     * Resolves a source as the platform does: an HTTPS URL (its build fetches no other scheme), or a path from the docs
+     * root with or without a leading `/`, which must stay inside the root. AsyncAPI documents are looked up among the
+     * files of the build, which `.mintignore` leaves out (`listed`); GraphQL and SDK sources are read from the disk.
+     */
+    resolveSource(raw, opts) {
+        const text = raw.trim();
+        if (/^[a-z][a-z0-9+.-]*:/i.test(text))
+            return /^https:\/\//i.test(text) ? { status: 'remote', url: text } : { status: 'scheme', url: text };
+        const rel = external_node_path_default().posix.normalize(text.replace(/\\/g, '/').replace(/^\/+/, '')).replace(/\/+$/, '');
+        if (rel === '..' || rel.startsWith('../') || rel === '.' || rel === '')
+            return { status: 'outside' };
+        const files = this.input.files;
+        const parts = rel.split('/');
+        for (let i = 1; i <= parts.length; i++)
+            if (files.outsideLinks.has(parts.slice(0, i).join('/')))
+                return { status: 'outside' };
+        if (opts.folders && files.dirs.has(rel))
+            return { status: 'found', rel };
+        if (!files.files.has(rel))
+            return { status: 'missing', rel };
+        if (opts.listed && files.isIgnored(rel))
+            return { status: 'ignored', rel };
+        if (opts.max !== undefined) {
+            try {
+                const size = this.input.fs.statSync(external_node_path_default().join(this.input.root, rel)).size;
+                if (size > opts.max)
+                    return { status: 'too-large', rel, limit: opts.max };
+            }
+            catch {
+                return { status: 'missing', rel };
+            }
+        }
+        return { status: 'found', rel };
+    }
+    read(rel) {
+        const { fs, root } = this.input;
+        try {
+            const real = fs.realpathSync(external_node_path_default().join(root, rel));
+            if (!(0,load_files/* isInside */.FK)(fs.realpathSync(root), real))
+                return undefined;
+            return fs.readFileSync(real, 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    graphqlDoc(rel) {
+        const abs = external_node_path_default().join(this.input.root, rel);
+        const known = this.graphqlDocs.get(abs);
+        if (known)
+            return known;
+        const text = this.read(rel);
+        if (text === undefined)
+            return undefined;
+        const doc = readGraphqlSchema(abs, rel, text);
+        this.graphqlDocs.set(abs, doc);
+        return doc;
+    }
+    /** An AsyncAPI document by root-relative path (cached); undefined when the file is not one. */
+    asyncDoc(rel) {
+        const abs = external_node_path_default().join(this.input.root, rel);
+        const known = this.asyncDocs.get(abs);
+        if (known)
+            return known;
+        const text = this.read(rel);
+        if (text === undefined || !looksLikeAsyncApi(text))
+            return undefined;
+        const doc = readAsyncApi(abs, rel, text);
+        this.asyncDocs.set(abs, doc);
+        return doc;
+    }
+    /** Every AsyncAPI document of the site (files `.mintignore` keeps out of the build left out), by path. */
+    allAsyncApi() {
+        if (!this.allAsync) {
+            const { files, fs, root } = this.input;
+            const out = [];
+            for (const f of [...files.files].sort()) {
+                if (!/\.(json|ya?ml)$/i.test(f) || f === 'docs.json' || files.isIgnored(f))
+                    continue;
+                let head;
+                try {
+                    head = (0,frontmatter/* readHead */.zy)(fs, external_node_path_default().join(root, f));
+                }
+                catch {
+                    continue;
+                }
+                if (!looksLikeAsyncApi(head))
+                    continue;
+                const doc = this.asyncDoc(f);
+                if (doc)
+                    out.push(doc);
+            }
+            this.allAsync = out;
+        }
+        return this.allAsync;
+    }
+    /** Routes two generated pages share, compared as the platform does (letter case and Unicode form aside). */
+    findCollisions() {
+        const seen = new Map();
+        const key = (url) => url.normalize('NFC').toLowerCase();
+        const check = (p, span) => {
+            const k = key(p.url);
+            const first = seen.get(k);
+            if (!first)
+                seen.set(k, p);
+            // The same document generating the same page twice (one schema on two tabs) is one page.
+            else if (!(first.reference === p.reference && first.source === p.source && first.url === p.url))
+                this.collisions.push({ first, second: p, span });
+        };
+        for (const g of this.graphql)
+            for (const p of g.pages)
+                check(p, g.source.node.span);
+        // AsyncAPI pages collide with GraphQL pages only (the platform checks that pair; among themselves they overwrite).
+        const graphqlOnly = new Map(seen);
+        for (const a of this.asyncapi)
+            for (const p of a.pages) {
+                const first = graphqlOnly.get(key(p.url));
+                const src = a.sources.find((s) => s.source === p.source);
+                if (first && src)
+                    this.collisions.push({ first, second: p, span: src.node.span });
+            }
+    }
+    /** Resolves each page's `asyncapi:` metadata to a channel. */
+    bindPages() {
+        for (const [file, meta] of this.input.pageMeta ?? []) {
+            const field = (0,jnode/* getProp */.GT)(meta.data, 'asyncapi')?.value;
+            if (field?.type !== 'string')
+                continue;
+            const value = field.value;
+            const words = value.trim().split(/\s+/).filter(Boolean);
+            const binding = { file, value, span: field.span, status: 'malformed', searched: [] };
+            this.bindings.push(binding);
+            if (words.length === 0 || words.length > 2)
+                continue;
+            const [document, channel] = words.length === 2 ? words : [undefined, words[0]];
+            binding.channel = channel;
+            if (document !== undefined)
+                binding.document = document;
+            let docs;
+            if (document === undefined)
+                docs = this.allAsyncApi();
+            else if (/^https?:\/\//i.test(document)) {
+                binding.status = 'unavailable';
+                continue;
+            }
+            else if (/\.(json|ya?ml)$/i.test(document)) {
+                // A file named with its extension is relative to the page (a leading `/` starts at the root).
+                const rel = external_node_path_default().posix.normalize(document.startsWith('/') ? document.slice(1) : external_node_path_default().posix.join(external_node_path_default().posix.dirname(file), document));
+                const res = this.resolveSource(rel, { listed: true, max: MAX_ASYNCAPI_BYTES });
+                const doc = res.status === 'found' ? this.asyncDoc(res.rel) : undefined;
+                if (!doc) {
+                    binding.status = 'document-missing';
+                    continue;
+                }
+                docs = [doc];
+                this.usedAsync.set(doc.file, doc);
+            }
+            else {
+                // A name without extension is a document's file name.
+                docs = this.allAsyncApi().filter((d) => external_node_path_default().posix.parse(d.rel).name === document);
+                if (docs.length === 0) {
+                    binding.status = 'document-missing';
+                    continue;
+                }
+            }
+            binding.searched = docs;
+            const hit = docs.find((d) => d.channels.some((c) => c.id === channel));
+            if (hit) {
+                binding.status = 'matched';
+                binding.doc = hit;
+                this.usedAsync.set(hit.file, hit);
+                continue;
+            }
+            // A document that does not parse may hold the channel: nothing can be said.
+            if (docs.some((d) => !d.root)) {
+                binding.status = 'unavailable';
+                continue;
+            }
+            binding.status = 'no-channel';
+            const all = docs.flatMap((doc) => doc.channels.map((c) => ({ doc, channel: c })));
+            const near = (0,core_suggest/* closest */.kp)(channel, all.map((x) => x.channel.id));
+            const found = all.find((x) => x.channel.id === near);
+            if (found)
+                binding.closest = found;
+        }
+    }
+}
+/** Why a source did not resolve, as a predicate: `has no file (looked for schema.graphql)`. */
+function describeSource(res, schemes) {
+    switch (res.status) {
+        case 'missing':
+            return `has no file (looked for ${res.rel})`;
+        case 'outside':
+            return 'is outside the docs root, where the platform reads nothing';
+        case 'scheme':
+            return `is neither a path in the docs root nor an ${schemes} URL`;
+        case 'too-large':
+            return `is larger than the ${res.limit / 1024 / 1024} MiB the platform reads`;
+        case 'ignored':
+            return 'is excluded by .mintignore, so the platform does not see it';
+        case 'not-a-document':
+            return 'is not an AsyncAPI document (it has no top-level `asyncapi` field)';
+        default:
+            return 'resolves';
+    }
+}
+/** The source node and directory of a `"path"` or `{source, directory}` value. */
+function references_sourceOf(value) {
+    if (value.type === 'string')
+        return value.value.trim() !== '' ? { node: value } : {};
+    if (value.type !== 'object')
+        return {};
+    const s = (0,jnode/* getProp */.GT)(value, 'source')?.value;
+    const d = (0,jnode/* getProp */.GT)(value, 'directory')?.value;
+    return {
+        ...(s?.type === 'string' && s.value.trim() !== '' ? { node: s } : {}),
+        ...(d?.type === 'string' && d.value.trim() !== '' ? { directory: d.value } : {}),
+    };
+}
+/** A `directory` as the platform normalises it: relative to the site root, without leading or trailing slashes. */
+function normalizeDirectory(dir) {
+    const p = external_node_path_default().posix.normalize('/' + dir.trim()).replace(/^\/+|\/+$/g, '');
+    return p;
+}
+/**
+ * A channel title or tag as a file name, as the platform makes one: spaces to `-`, a `{parameter}` to `-`, one
+ * leading and one trailing `-` dropped, `{}(),.'/` and line breaks removed, `--` to `-`, lower case.
+ */
+function fileName(text) {
+    return text
+        .replace(/ /g, '-')
+        .replace(/\{.*?\}/g, '-')
+        .replace(/^-/, '')
+        .replace(/-$/, '')
+        .replace(/[{}(),.'\n/]/g, '')
+        .replace(/--/g, '-')
+        .toLowerCase();
+}
+/** `orderEvents` → `Order events`: the label the platform shows for a channel without a title. */
+function sentenceCase(id) {
+    const words = id.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
+    return words.map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
+}
+
 // EXTERNAL MODULE: ./src/model/nav.ts
 var nav = __webpack_require__(70380);
 ;// CONCATENATED MODULE: ./src/model/site.ts
+
 
 
 
@@ -1982,6 +3010,7 @@ function buildSiteModel(root, fs, rc, remote, hooks = {}) {
     if (docs && !docs.broken) {
         model.openapi = new model_openapi/* OpenApiModel */.M$(model, remote, hooks);
         model.openapi.build();
+        model.references = new ReferenceModel({ ...model, pageMeta: model.openapi.pageMeta, remote }).build();
     }
     return model;
 }
@@ -12436,7 +13465,7 @@ const childArray = {
     minItems: 1,
     'x-expected': 'a non-empty array of objects',
 };
-const schemas_pages = {
+const pages = {
     type: 'array',
     items: { type: ['string', 'object'], 'x-expected': 'a page path (string) or a group object' },
     'x-expected': 'an array of page paths and group objects',
@@ -12463,7 +13492,7 @@ const FIELD_SCHEMAS = {
     footer: object,
     navbar: object,
     global: object,
-    pages: schemas_pages,
+    pages,
 };
 /** The schema of the fields of an element kind (global entries: label, `href` and a few fields). */
 function elementSchema(kind, globalEntry) {
@@ -12482,7 +13511,7 @@ function elementSchema(kind, globalEntry) {
         if (FIELD_SCHEMAS[f])
             properties[f] = FIELD_SCHEMAS[f];
     for (const c of shapes/* SHAPES */.HY[kind].children)
-        properties[c] = c === 'pages' ? schemas_pages : childArray;
+        properties[c] = c === 'pages' ? pages : childArray;
     return { type: 'object', properties };
 }
 const SCHEMAS = new Map();
@@ -12615,9 +13644,9 @@ function describeRcProblem(p) {
         case 'json':
             return `Invalid JSON: ${p.detail}.`;
         case 'not-object':
-            return 'The configuration must be a JSON object with `rules`, `ignore` and `components`.';
+            return 'The configuration must be a JSON object with `rules`, `ignore`, `components` and `basePath`.';
         case 'unknown-key':
-            return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\` and \`components\`.`;
+            return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\`, \`components\` and \`basePath\`.`;
         case 'rules-not-object':
             return `\`rules\` must be an object mapping rule ids to ${navlintrc_invalid_LEVELS}.`;
         case 'bad-level':
@@ -12631,6 +13660,8 @@ function describeRcProblem(p) {
         case 'bad-component':
             return ('Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
                 '"PricingTable" or "Tree.Folder".');
+        case 'bad-base-path':
+            return `\`basePath\` ${p.reason}: it is the path the site is served under, such as "/docs".`;
     }
 }
 /** Problems in `.navlintrc.json`: bad JSON, bad levels, unknown rule ids. */
@@ -12956,6 +13987,9 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
                     continue;
                 if (p.key === '$schema' || p.key === '$ref')
                     continue;
+                // `graphql` on another element than a tab is graphql-placement's to report.
+                if (p.key === 'graphql')
+                    continue;
                 const mistake = shapes/* KNOWN_MISTAKES */.ct[p.key];
                 const near = mistake && known.has(mistake.key) ? mistake.key : (0,core_suggest/* closest */.kp)(p.key, known);
                 const advice = mistake && near === mistake.key
@@ -13148,7 +14182,7 @@ const page_not_found_FULL_SEARCH_LIMIT = 5000;
             const local = [...(byDir.get(external_node_path_default().posix.dirname(p)) ?? []), ...(byBase.get(external_node_path_default().posix.basename(p)) ?? [])];
             return (0,core_suggest/* closest */.kp)(p, local) ?? (all.length <= page_not_found_FULL_SEARCH_LIMIT ? (0,core_suggest/* closest */.kp)(p, all) : undefined);
         };
-        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
             const pagePath = ref.path.replace(/\.mdx?$/i, '');
             const res = model.files.resolvePage(pagePath);
             if (res.status === 'found' || res.status === 'outside')
@@ -13193,8 +14227,8 @@ const page_not_found_FULL_SEARCH_LIMIT = 5000;
         category: 'pages',
     },
     check({ model, report }) {
-        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
-            if (ref.via === 'href' || !(0,pages/* hasPageExtension */.dI)(ref.raw))
+        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
+            if (ref.via === 'href' || !(0,model_pages/* hasPageExtension */.dI)(ref.raw))
                 continue;
             const fixed = ref.raw.replace(/\.mdx?$/i, '');
             const change = replaceString(model, ref.span, ref.raw, fixed);
@@ -13230,7 +14264,7 @@ const page_not_found_FULL_SEARCH_LIMIT = 5000;
         category: 'pages',
     },
     check({ model, report }) {
-        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
             const path = ref.path.replace(/\.mdx?$/i, '');
             if (model.files.resolvePage(path).status !== 'outside')
                 continue;
@@ -13259,7 +14293,7 @@ const page_not_found_FULL_SEARCH_LIMIT = 5000;
     },
     check({ model, report }) {
         const seen = new Map();
-        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+        for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
             if (ref.via !== 'entry')
                 continue;
             const key = (0,nav/* scopeKey */.OD)(ref.scope) + '\0' + ref.path.replace(/\.mdx?$/i, '');
@@ -13715,7 +14749,436 @@ function upperMethod(raw, method) {
     },
 }));
 
+;// CONCATENATED MODULE: ./src/rules/graphql-placement.ts
+
+
+/** `graphql` on a navigation element other than a tab. */
+/* harmony default export */ const graphql_placement = (createRule({
+    meta: {
+        id: 'graphql-placement',
+        summary: '`graphql` stands on a navigation element other than a tab, where the platform generates nothing from it.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.graphql ?? []) {
+            if (ref.element.kind === 'tab' && !ref.element.isGlobalEntry)
+                continue;
+            const where = ref.element.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(ref.element);
+            report({
+                span: ref.prop.keySpan,
+                message: `\`graphql\` is set on ${where}; the platform generates GraphQL reference pages only from a tab's ` +
+                    '`graphql`, and its schema rejects the field here. Move it to a tab of its own.',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/graphql-tab-conflict.ts
+
+
+
+/** What to do with each key that may not stand beside `graphql` on a tab. */
+const graphql_tab_conflict_ADVICE = {
+    pages: 'put its pages in a group of `groups`',
+    versions: 'give each version a GraphQL tab of its own instead',
+    languages: 'give each language a GraphQL tab of its own instead',
+    products: 'give the product a GraphQL tab of its own instead',
+    anchors: 'move the anchors to another tab',
+    dropdowns: 'move the dropdowns to another tab',
+    menu: 'move the menu to another tab',
+    openapi: 'generate the OpenAPI pages on another tab',
+    asyncapi: 'generate the AsyncAPI pages on another tab',
+    sdk: 'generate the SDK pages on another tab',
+    href: 'make the link another tab',
+    global: 'move `global` to another element',
+};
+/** A tab with `graphql` that also holds pages, versions, languages, another reference or a link. */
+/* harmony default export */ const graphql_tab_conflict = (createRule({
+    meta: {
+        id: 'graphql-tab-conflict',
+        summary: 'A tab with `graphql` also holds `pages`, versions, languages or other children, or `openapi`, `asyncapi`, ' +
+            '`sdk` or `href`: a GraphQL tab may hold only `groups`.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.graphql ?? []) {
+            const el = ref.element;
+            if (el.kind !== 'tab' || el.isGlobalEntry)
+                continue;
+            for (const key of Object.keys(graphql_tab_conflict_ADVICE)) {
+                const prop = (0,jnode/* getProp */.GT)(el.node, key);
+                if (!prop)
+                    continue;
+                report({
+                    span: prop.keySpan,
+                    message: `${(0,nav/* describeElement */.AP)(el)} has \`graphql\` and \`${key}\`; a GraphQL tab may hold only \`groups\` (the ` +
+                        `generated Queries, Mutations and Types groups follow them), so the platform's schema rejects the tab. ` +
+                        `To keep both, ${graphql_tab_conflict_ADVICE[key]}.`,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/graphql-not-found.ts
+
+
+
+/** A `graphql` source with no file (or one the platform cannot read). */
+/* harmony default export */ const graphql_not_found = (createRule({
+    meta: {
+        id: 'graphql-not-found',
+        summary: 'The GraphQL schema a tab names has no file, lies outside the docs root, or is not an HTTPS URL.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        const schemas = [...model.files.files].filter((f) => /\.(graphqls?|gql)$/i.test(f));
+        for (const ref of model.references?.graphql ?? []) {
+            const src = ref.source;
+            if (!src || src.resolution.status === 'found' || src.resolution.status === 'remote')
+                continue;
+            const near = src.resolution.status === 'missing' ? (0,core_suggest/* closest */.kp)(src.resolution.rel, schemas) : undefined;
+            report({
+                span: src.node.span,
+                message: `GraphQL schema ${JSON.stringify(src.source)} ${describeSource(src.resolution, 'HTTPS')}; the platform's ` +
+                    `build fails on it.${near ? ` Did you mean "${near}"?` : ''}`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/graphql-invalid.ts
+
+/** A GraphQL schema that does not parse or does not build. */
+/* harmony default export */ const graphql_invalid = (createRule({
+    meta: {
+        id: 'graphql-invalid',
+        summary: 'A GraphQL schema that a tab names has a syntax error or is not a valid schema.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        // Each finding stands in the schema file itself, at the place graphql-js names.
+        for (const doc of model.references?.graphqlDocuments() ?? [])
+            for (const e of doc.errors) {
+                const said = /[.?!]$/.test(e.message) ? e.message : e.message + '.';
+                report({
+                    span: e.span,
+                    message: `${said} The platform's build fails on this schema and generates no page from it.`,
+                });
+            }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/graphql-route-conflict.ts
+
+/** Two generated pages at one route. */
+/* harmony default export */ const graphql_route_conflict = (createRule({
+    meta: {
+        id: 'graphql-route-conflict',
+        summary: 'Two GraphQL references, or a GraphQL and an AsyncAPI reference, generate pages at the same route (letter ' +
+            'case aside), and the platform’s build fails.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const c of model.references?.collisions ?? []) {
+            const what = (p) => `${p.reference === 'graphql' ? 'GraphQL' : 'AsyncAPI'} page ${p.url} (from ${JSON.stringify(p.source)})`;
+            report({
+                span: c.span,
+                message: `${what(c.second)} has the route of ${what(c.first)}; the platform compares routes without letter case ` +
+                    `and its build fails on the collision. Give one of the references another \`directory\`.`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asyncapi-not-found.ts
+
+
+
+/** An `asyncapi` source on a navigation element that is no AsyncAPI document of the site. */
+/* harmony default export */ const asyncapi_not_found = (createRule({
+    meta: {
+        id: 'asyncapi-not-found',
+        summary: 'An AsyncAPI document named by `asyncapi` in navigation has no file, is ignored, or is not an AsyncAPI document.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        const candidates = [...model.files.files].filter((f) => /\.(json|ya?ml)$/i.test(f) && f !== 'docs.json');
+        for (const ref of model.references?.asyncapi ?? [])
+            for (const src of ref.sources) {
+                const res = src.resolution;
+                if (res.status === 'found' || res.status === 'remote')
+                    continue;
+                const near = res.status === 'missing' ? (0,core_suggest/* closest */.kp)(res.rel, candidates) : undefined;
+                report({
+                    span: src.node.span,
+                    message: `AsyncAPI document ${JSON.stringify(src.source)} ${describeSource(res, 'HTTPS')}; the platform's build ` +
+                        `fails ("does not exist").${near ? ` Did you mean "${near}"?` : ''}`,
+                });
+            }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asyncapi-invalid.ts
+
+
+
+/** An AsyncAPI document the site uses that does not parse, is not version 3, points elsewhere, or fails its schema. */
+/* harmony default export */ const asyncapi_invalid = (createRule({
+    meta: {
+        id: 'asyncapi-invalid',
+        summary: 'An AsyncAPI document that the site uses does not parse, is not AsyncAPI 3, points into other files with ' +
+            '`$ref`, or fails the AsyncAPI 3.0 schema.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    readsValidation: true,
+    check({ model, report }) {
+        const refs = model.references;
+        for (const doc of refs?.asyncApiDocuments() ?? []) {
+            // Every finding here stands in the document itself, so its messages do not name it again.
+            for (const e of doc.errors)
+                report({ span: e.span, message: `${(0,core_suggest/* capitalize */.ZH)(e.message)}.` });
+            if (!doc.root || doc.root.type !== 'object')
+                continue;
+            if (doc.version === undefined)
+                report({
+                    span: doc.versionSpan ?? (0,core_source/* openingBrace */.gq)(doc.root),
+                    message: 'The `asyncapi` version field is not a string; the platform reads AsyncAPI 3.0 documents.',
+                });
+            else if (!doc.version.startsWith('3.'))
+                report({
+                    span: doc.versionSpan,
+                    message: `AsyncAPI ${doc.version} is not supported: the platform reads AsyncAPI 3.0 documents only ` +
+                        '(the AsyncAPI CLI converts older ones: `asyncapi convert`).',
+                });
+            for (const x of doc.externalRefs)
+                report({
+                    span: x.span,
+                    message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects AsyncAPI documents whose references ` +
+                        'point into other files ("External $ref references are not allowed").',
+                    help: 'Bundle the document into one file (for example `asyncapi bundle`) and reference the bundle.',
+                });
+            for (const e of refs.validation.get(doc.file) ?? [])
+                report({ span: e.span, message: `${e.message} (the AsyncAPI 3.0 schema).` });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asyncapi-no-channels.ts
+
+
+/** An AsyncAPI document used by navigation that defines no channel. */
+/* harmony default export */ const asyncapi_no_channels = (createRule({
+    meta: {
+        id: 'asyncapi-no-channels',
+        summary: 'An AsyncAPI document that navigation names defines no channels, and the platform’s build fails.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        const seen = new Set();
+        for (const ref of model.references?.asyncapi ?? [])
+            for (const src of ref.sources) {
+                const doc = src.doc;
+                if (!doc?.root || doc.root.type !== 'object' || doc.channels.length > 0 || seen.has(doc.file))
+                    continue;
+                seen.add(doc.file);
+                report({
+                    span: doc.channelsSpan ?? doc.versionSpan ?? (0,core_source/* openingBrace */.gq)(doc.root),
+                    message: `AsyncAPI document ${doc.rel} defines no channels; the platform makes one page per channel and its ` +
+                        'build fails on a document without any ("No channels defined").',
+                });
+            }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asyncapi-ignored.ts
+
+
+
+/** A group's `asyncapi` beside its `openapi`, which the platform drops. */
+/* harmony default export */ const asyncapi_ignored = (createRule({
+    meta: {
+        id: 'asyncapi-ignored',
+        summary: 'A group sets both `openapi` and `asyncapi`; the platform keeps `openapi` and silently drops `asyncapi`.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.asyncapi ?? []) {
+            if (!ref.ignored)
+                continue;
+            report({
+                span: ref.prop.keySpan,
+                message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(ref.element))} sets both \`openapi\` and \`asyncapi\`; ` +
+                    'the platform keeps `openapi` and silently drops `asyncapi`, so no channel page is ' +
+                    'generated. Put the AsyncAPI document on a group of its own.',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/frontmatter-asyncapi-unresolved.ts
+
+
+/** Page metadata `asyncapi:` that names no channel of the site's AsyncAPI documents. */
+/* harmony default export */ const frontmatter_asyncapi_unresolved = (createRule({
+    meta: {
+        id: 'frontmatter-asyncapi-unresolved',
+        summary: "A page's `asyncapi:` metadata names no channel (or no document) of the site; the closest channel is suggested.",
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const b of model.references?.bindings ?? []) {
+            const head = `Page metadata \`asyncapi: ${b.value}\``;
+            if (b.status === 'malformed') {
+                report({
+                    span: b.span,
+                    page: b.file,
+                    message: `${head} is not of the form "[file] channel-id"; the page shows no channel.`,
+                });
+            }
+            else if (b.status === 'document-missing') {
+                report({
+                    span: b.span,
+                    page: b.file,
+                    message: `${head} names ${JSON.stringify(b.document)}, which is no AsyncAPI document of the site (a path with its ` +
+                        `extension is read from the page's folder, a leading \`/\` from the root); the page shows no channel.`,
+                });
+            }
+            else if (b.status === 'no-channel') {
+                const near = b.closest;
+                const where = b.searched.length === 1 ? ` in ${b.searched[0].rel}` : ' in any AsyncAPI document of the site';
+                const fixed = near && b.channel ? b.value.replace(new RegExp(`${frontmatter_asyncapi_unresolved_escape(b.channel)}\\s*$`), near.channel.id) : undefined;
+                const other = near && b.searched.length > 1 ? ` (in ${near.doc.rel})` : '';
+                report({
+                    span: b.span,
+                    page: b.file,
+                    message: `${head} names channel ${JSON.stringify(b.channel)}, which is not defined${where}; the page shows no ` +
+                        `channel.${near ? ` Did you mean "${near.channel.id}"${other}?` : ''}`,
+                    ...(fixed !== undefined && fixed !== b.value ? suggestion(replaceString(model, b.span, b.value, fixed)) : {}),
+                });
+            }
+        }
+    },
+}));
+function frontmatter_asyncapi_unresolved_escape(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/rules/sdk-not-found.ts
+
+
+/** An `sdk` artifact with no file or folder. */
+/* harmony default export */ const sdk_not_found = (createRule({
+    meta: {
+        id: 'sdk-not-found',
+        summary: 'The documentation-generator artifact an `sdk` reference names has no file or folder in the docs root.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.sdk ?? []) {
+            const src = ref.source;
+            if (!src || src.resolution.status === 'found' || src.resolution.status === 'remote')
+                continue;
+            report({
+                span: src.node.span,
+                message: `SDK artifact ${JSON.stringify(src.source)} ${describeSource(src.resolution, 'HTTPS')}; the platform's ` +
+                    `build fails on it and generates no ${ref.format ?? 'SDK'} reference pages.`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/model/spec-scope.ts
+
+const spec_scope_cache = new WeakMap();
+/** The scopes of the model's pages and documents, worked out once per model. */
+function specScopesOf(model) {
+    let done = spec_scope_cache.get(model);
+    if (!done)
+        spec_scope_cache.set(model, (done = build(model)));
+    return done;
+}
+function build(model) {
+    const pages = new Map();
+    for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
+        const res = model.files.resolvePage(ref.path);
+        if (res.status === 'found')
+            add(pages, res.file, ref.scope);
+    }
+    const specs = new Map();
+    const oa = model.openapi;
+    for (const es of oa?.elementSpecs ?? [])
+        if (es.spec)
+            add(specs, es.spec.file, es.element.scope);
+    for (const r of oa?.entryResults ?? [])
+        if (r.spec)
+            add(specs, r.spec.file, r.entry.parent.scope);
+    const ofPage = (file) => pages.get(file) ?? [];
+    const ofSpec = (spec) => specs.get(spec.file) ?? [];
+    const sameScope = (file, spec) => ofPage(file).some((p) => ofSpec(spec).some((s) => same(p, s)));
+    return {
+        ofPage,
+        ofSpec,
+        sameScope,
+        forPage(file, list) {
+            const own = ofPage(file);
+            if (!own.some((p) => p.language !== undefined || p.version !== undefined))
+                return { specs: list, kept: 'all' };
+            const here = list.filter((s) => sameScope(file, s));
+            if (here.length > 0)
+                return { specs: here, kept: 'own' };
+            const unplaced = list.filter((s) => ofSpec(s).length === 0);
+            return unplaced.length > 0 ? { specs: unplaced, kept: 'unplaced' } : { specs: list, kept: 'all' };
+        },
+        placeOf(file) {
+            const own = ofPage(file);
+            const parts = [
+                ...(own.some((p) => p.language !== undefined) ? ['language'] : []),
+                ...(own.some((p) => p.version !== undefined) ? ['version'] : []),
+            ];
+            return `this page's ${parts.join(' and ')}`;
+        },
+    };
+}
+/** The same language and version (a scope without one matches only a scope without one). */
+function same(a, b) {
+    return a.language === b.language && a.version === b.version;
+}
+function add(map, key, scope) {
+    const list = map.get(key);
+    if (!list)
+        map.set(key, [scope]);
+    else if (!list.some((s) => same(s, scope)))
+        list.push(scope);
+}
+/**
+ * Why another rule rejects a document (in words that follow "which"), if it does: Swagger 2.0 (openapi-version-2), or
+ * not a valid OpenAPI 3 document (openapi-invalid; structural validation counts once it is done). Suggestions never
+ * name such a document.
+ */
+function specRejection(model, spec) {
+    if (spec.kind === 'swagger2')
+        return 'is Swagger 2.0 (openapi-version-2)';
+    const invalid = spec.kind === 'unknown' ||
+        spec.errors.length > 0 ||
+        spec.externalRefs.length > 0 ||
+        (model.openapi?.validation.get(spec.file)?.length ?? 0) > 0;
+    return invalid ? 'is not a valid OpenAPI document (openapi-invalid)' : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-openapi-unresolved.ts
+
 
 
 
@@ -13727,6 +15190,8 @@ function upperMethod(raw, method) {
         defaultSeverity: 'error',
         category: 'openapi',
     },
+    // Documents that fail validation are never suggested: it is known once validation is done.
+    readsValidation: true,
     check({ model, report }) {
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status === 'malformed') {
@@ -13740,12 +15205,25 @@ function upperMethod(raw, method) {
             }
             if (b.status !== 'unresolved' || !b.ref)
                 continue;
-            const near = b.closest;
-            // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
+            // Without a named document, what is offered stays within the documents of the page's own language and
+            // version, when navigation places both.
             const named = b.specResolution ? (0,model_openapi/* specOf */.rI)(b.specResolution) : undefined;
-            const ops = (named ? [named] : (model.openapi?.store.all() ?? [])).flatMap((s) => s.operations);
+            const all = (model.openapi?.store.all() ?? [])
+                .filter((s) => specRejection(model, s) === undefined)
+                .sort((x, y) => (x.rel < y.rel ? -1 : x.rel > y.rel ? 1 : 0));
+            const specs = named ? [named] : specScopesOf(model).forPage(b.file, all).specs;
+            const ops = specs.flatMap((s) => s.operations);
+            const near = named ? b.closest : (0,model_openapi/* closestOperation */.vF)(ops, b.ref);
+            // Without a named document, an operation that several documents hold is offered with its document named:
+            // otherwise the platform takes the first alphabetically, which may be another language's, or one it rejects.
+            const every = model.openapi?.store.all() ?? [];
+            const naming = (op) => named === undefined && every.filter((d) => d.operations.some((o) => sameOperation(o, op))).length > 1
+                ? `/${op.spec.rel} `
+                : '';
+            // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
             const twin = (0,model_openapi/* slashTwin */._4)(ops, b.ref);
-            const twinValue = twin ? (0,model_openapi/* withPath */.iD)(b.value, b.ref, twin.path) : undefined;
+            const twinPath = twin ? (0,model_openapi/* withPath */.iD)(b.value, b.ref, twin.path) : undefined;
+            const twinValue = twin && twinPath !== undefined ? naming(twin) + twinPath : undefined;
             const fix = twinValue !== undefined ? replaceString(model, b.span, b.value, twinValue) : undefined;
             const slash = near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
                 ? ' The paths differ only by a trailing slash, which counts.'
@@ -13753,10 +15231,11 @@ function upperMethod(raw, method) {
             const where = b.ref.spec !== undefined
                 ? ` in ${b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : b.ref.spec}`
                 : ' in any OpenAPI document of the site';
+            const nearNamed = near ? naming(near) : '';
             const nearText = near
-                ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : ''}${near.method} ${near.path}`
+                ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : nearNamed}${near.method} ${near.path}`
                 : undefined;
-            const inSpec = b.ref.spec === undefined && near ? ` (in ${near.spec.rel})` : '';
+            const inSpec = b.ref.spec === undefined && near && nearNamed === '' ? ` (in ${near.spec.rel})` : '';
             const didYouMean = nearText ? ` Did you mean "${nearText}"${inSpec}?` : '';
             report({
                 span: b.span,
@@ -13768,8 +15247,13 @@ function upperMethod(raw, method) {
         }
     },
 }));
+/** The same operation of two documents: method and path. */
+function sameOperation(a, b) {
+    return a.method === b.method && a.path === b.path;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-openapi-ambiguous.ts
+
 
 
 /** Page metadata without a spec file when several specs hold that operation. */
@@ -13780,26 +15264,47 @@ function upperMethod(raw, method) {
         defaultSeverity: 'warning',
         category: 'openapi',
     },
+    // Documents that fail validation are never suggested: it is known once validation is done.
+    readsValidation: true,
     check({ model, report }) {
+        const scopes = specScopesOf(model);
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status !== 'matched' || !b.op || b.alternatives.length === 0)
                 continue;
             const ops = [b.op, ...b.alternatives];
             const specs = ops.map((o) => o.spec.rel);
-            // One suggestion per document, the one the platform takes first: naming it keeps the page as it is.
-            const suggestions = ops.flatMap((o, i) => {
+            // Offered: the documents the platform can use (naming one that another rule rejects makes things worse),
+            // those of the page's own language and version when there are, the platform's choice first.
+            const usable = ops.filter((o) => specRejection(model, o.spec) === undefined);
+            const place = scopes.forPage(b.file, usable.map((o) => o.spec));
+            const kept = new Set(place.specs);
+            const offered = usable.filter((o) => kept.has(o.spec));
+            const narrowed = offered.length < usable.length;
+            const where = scopes.placeOf(b.file);
+            const why = place.kept === 'own' ? `navigation uses it in ${where}` : 'no other language or version uses it';
+            // One suggestion per document: naming the platform's choice keeps the page as it is.
+            const suggestions = offered.flatMap((o) => {
                 const fix = replaceString(model, b.span, b.value, `/${o.spec.rel} ${o.method} ${o.path}`);
-                const keeps = i === 0 ? ' (the one the platform takes now)' : '';
-                return fix ? [{ description: `Name ${o.spec.rel}${keeps}`, fix }] : [];
+                const note = o === b.op ? ' (the one the platform takes now)' : narrowed ? ` (${why})` : '';
+                return fix ? [{ description: `Name ${o.spec.rel}${note}`, fix }] : [];
             });
+            const platformRejected = specRejection(model, b.op.spec);
+            const elsewhere = narrowed && !kept.has(b.op.spec) && scopes.ofSpec(b.op.spec).length > 0
+                ? `, which navigation uses in another ${where.replace("this page's ", '')}`
+                : '';
+            const help = suggestions.length > 0
+                ? undefined
+                : offered.length > 0
+                    ? `Name the document: ${JSON.stringify(`/${offered[0].spec.rel} ${offered[0].method} ${offered[0].path}`)}.`
+                    : 'None of these documents can be used as it is: fix or convert the one this page means, then name it.';
             report({
                 span: b.span,
                 page: b.file,
                 message: `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this ` +
-                    `operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}.`,
-                ...(suggestions.length > 0
-                    ? { suggestions }
-                    : { help: `Name the document: ${JSON.stringify(`/${b.op.spec.rel} ${b.op.method} ${b.op.path}`)}.` }),
+                    `operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}` +
+                    `${platformRejected ? `, which ${platformRejected}` : elsewhere}.`,
+                ...(suggestions.length > 0 ? { suggestions } : {}),
+                ...(help !== undefined ? { help } : {}),
             });
         }
     },
@@ -13889,12 +15394,14 @@ function hintFor(e) {
 
 
 
+
+
 /** An import whose path names no file: the platform's build fails. */
 /* harmony default export */ const snippet_not_found = (createRule({
     meta: {
         id: 'snippet-not-found',
         summary: 'An `import` in a page or snippet names a file that does not exist (paths are absolute from the docs root or ' +
-            'relative to the file); the closest snippet is suggested.',
+            'relative to the file), or a legacy `<Snippet file>` names no snippet; the closest snippet is suggested.',
         defaultSeverity: 'error',
         category: 'pages',
     },
@@ -13932,8 +15439,47 @@ function hintFor(e) {
                 });
             }
         }
+        // A legacy `<Snippet file>` that names no snippet leaves the page without that content (the platform's build
+        // only notes it): judged where readers see it, in pages and in the snippets they show.
+        for (const f of shownToReaders(content)) {
+            if (f.extract.kind !== 'mdx')
+                continue;
+            for (const ref of f.extract.snippetFiles ?? []) {
+                const res = content.resolveSnippetFile(ref);
+                if (res.status !== 'missing')
+                    continue;
+                candidates ??= content.importable();
+                const near = suggest(res.tried[0], candidates.filter(inSnippetFolder));
+                const written = near?.replace(/^_?snippets\//, '');
+                const fix = written !== undefined && !/["'\\\n]/.test(written)
+                    ? replaceInContent(model, f.file, ref.range, ref.file, written)
+                    : undefined;
+                report({
+                    span: content.span(f, ref.range),
+                    message: `\`<Snippet file>\` ${JSON.stringify(ref.file)} names no snippet (looked for ` +
+                        `${res.tried.join(' and ')}); ` +
+                        `the platform's build leaves it out, and the page shows nothing in its place.${written !== undefined ? ` Did you mean "${written}"?` : ''}`,
+                    ...suggestion(fix),
+                });
+            }
+        }
     },
 }));
+/** The pages, and the snippets that pages show (through any number of snippets between). */
+function shownToReaders(content) {
+    const seen = new Set();
+    const queue = content.files.filter((f) => f.page);
+    const out = [];
+    while (queue.length > 0) {
+        const f = queue.shift();
+        if (seen.has(f.rel))
+            continue;
+        seen.add(f.rel);
+        out.push(f);
+        queue.push(...shownFiles(content, f));
+    }
+    return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
 /**
  * The file most likely meant: one of the same name in another format, or a near name in the same folder, or a near
  * path.
@@ -14021,56 +15567,6 @@ function relativeImport(from, target) {
         }
     },
 }));
-
-;// CONCATENATED MODULE: ./src/content/components.ts
-/**
- * The components the platform provides to every page without an import (members as `Parent.Member`). The
- * list grows with the platform; `.navlintrc.json` `components` adds names to it.
- */
-const BUILTIN_COMPONENTS = [
-    'Accordion',
-    'AccordionGroup',
-    'Badge',
-    'Banner',
-    'Callout',
-    'Card',
-    'CardGroup',
-    'Check',
-    'CodeGroup',
-    'Color',
-    'Color.Item',
-    'Color.Row',
-    'Columns',
-    'Danger',
-    'Expandable',
-    'Frame',
-    'Icon',
-    'Info',
-    'Latex',
-    'Mermaid',
-    'Note',
-    'Panel',
-    'ParamField',
-    'Prompt',
-    'RequestExample',
-    'ResponseExample',
-    'ResponseField',
-    'Snippet',
-    'Step',
-    'Steps',
-    'Tab',
-    'Tabs',
-    'Tile',
-    'Tip',
-    'Tooltip',
-    'Tree',
-    'Tree.File',
-    'Tree.Folder',
-    'Update',
-    'View',
-    'Visibility',
-    'Warning',
-];
 
 ;// CONCATENATED MODULE: ./src/rules/component-unknown.ts
 
@@ -14274,8 +15770,9 @@ var model_diff = __webpack_require__(1825);
             const t = l.target;
             if (l.asset || !t || l.url === undefined)
                 continue;
-            const subject = `${l.what} ${JSON.stringify(l.written)}`;
-            // A relative link: where it leads, read as a browser reads it.
+            // A relative link says so (link-relative leaves it to this one finding), and where it leads, read as a
+            // browser reads it.
+            const subject = `${l.what} ${JSON.stringify(l.written)}${l.base ? ' is relative and' : ''}`;
             const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
             const read = l.base ? `read against ${against} ${l.base}, it leads to ${l.url}` : undefined;
             const where = read ? ` (${read})` : '';
@@ -14307,19 +15804,30 @@ var model_diff = __webpack_require__(1825);
                 });
                 continue;
             }
-            const near = l.elsewhere?.url ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, ''));
-            const fixed = near === undefined ? undefined : near + writtenSuffix(l.written);
-            const hint = !fixed
-                ? ''
-                : l.elsewhere
-                    ? ` Read from ${l.elsewhere.from === 'root' ? 'the root' : "its file's folder"}, it would lead to a page: ` +
-                        `write "${fixed}".`
-                    : ` Did you mean "${fixed}"?`;
+            // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
+            const placeholder = isPlaceholder(l.url);
+            // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.
+            const folder = /\/index$/.test(l.url) ? l.url.replace(/\/index$/, '') || '/' : undefined;
+            const folderPage = folder !== undefined && resolves(check.urls.resolve(folder)) ? folder : undefined;
+            const near = placeholder
+                ? undefined
+                : (l.elsewhere?.url ?? folderPage ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, '')));
+            // Under the site's base path when the link is written with it.
+            const base = l.basePath ?? '';
+            const fixed = near === undefined ? undefined : (near === '/' && base ? base : base + near) + writtenSuffix(l.written);
+            const from = l.elsewhere?.from === 'root' ? 'the root' : "its file's folder";
+            const hint = placeholder
+                ? ' It looks like a placeholder: write the URL of the page it stands for.'
+                : !fixed
+                    ? ''
+                    : l.elsewhere
+                        ? ` Read from ${from}, it would lead to a page: write "${fixed}".`
+                        : ` Did you mean "${fixed}"?`;
             report({
                 span: l.span,
                 page: l.url.slice(1),
-                message: `${subject} leads to no page: ${read ? `${read}, where` : `at ${l.url}`} there is no page file, API page, ` +
-                    `redirect or file.${hint}`,
+                message: `${subject} leads to no page: ${read ? `${read}, where` : `at ${base + l.url}`} there is no page file, ` +
+                    `API page, redirect or file.${hint}`,
                 ...(fixed ? suggestion(linkFix(model, l, fixed)) : {}),
             });
         }
@@ -14328,11 +15836,18 @@ var model_diff = __webpack_require__(1825);
                 span: area.span,
                 severity: 'notice',
                 message: `${n} link${n === 1 ? '' : 's'} under ${area.prefix} ${n === 1 ? 'was' : 'were'} not checked: ` +
-                    `${n === 1 ? 'it' : 'they'} may lead to pages generated from the remote OpenAPI document ` +
-                    `${JSON.stringify(area.source)}, which was not fetched (use --fetch-remote to check them).`,
+                    `${n === 1 ? 'it' : 'they'} may lead to pages generated from ` +
+                    `${area.what ?? 'the remote OpenAPI document'} ${JSON.stringify(area.source)}, ` +
+                    (area.unread ? 'which navlint does not read.' : 'which was not fetched (use --fetch-remote to check them).'),
             });
     },
 }));
+/** Whether a link's last segment reads as a placeholder rather than a name: no letter or digit (`...`, `#`), or
+ * a run of X's or a TODO (`ADR-XXXX`, `TODO`). */
+function isPlaceholder(url) {
+    const last = url.slice(url.lastIndexOf('/') + 1);
+    return !/[\p{L}\p{N}]/u.test(last) || /(^|[^A-Za-z])(X{3,}|TODO|TBD)([^A-Za-z]|$)/.test(last);
+}
 
 ;// CONCATENATED MODULE: ./src/rules/link-anchor-missing.ts
 
@@ -14379,8 +15894,8 @@ var model_diff = __webpack_require__(1825);
 /* harmony default export */ const link_extension = (createRule({
     meta: {
         id: 'link-extension',
-        summary: "An internal link is written with the page file's `.md`/`.mdx` extension, which the platform says fails in " +
-            'production.',
+        summary: "An internal link is written with the page file's `.mdx` extension, which the platform says fails in " +
+            "production, or with `.md`, which leads to the page's Markdown export instead of the page.",
         defaultSeverity: 'warning',
         category: 'pages',
     },
@@ -14389,6 +15904,17 @@ var model_diff = __webpack_require__(1825);
         for (const l of linkCheckOf(model).links) {
             if (l.withoutExtension === undefined)
                 continue;
+            if (l.markdownExport) {
+                // The URL works, but serves the page as Markdown text: a person decides whether that was meant.
+                report({
+                    span: l.span,
+                    message: `${l.what} ${JSON.stringify(l.written)} leads to the page's Markdown export (the page as plain text, ` +
+                        `which the platform serves for AI tools), not to the page readers see. Write "${l.withoutExtension}" ` +
+                        'for the page.',
+                    ...suggestion(linkFix(model, l, l.withoutExtension)),
+                });
+                continue;
+            }
             report({
                 span: l.span,
                 message: `${l.what} ${JSON.stringify(l.written)} names the page by its file, with the extension; the platform's ` +
@@ -14406,21 +15932,42 @@ var model_diff = __webpack_require__(1825);
 ;// CONCATENATED MODULE: ./src/rules/link-relative.ts
 
 
-/** A relative link in a page or snippet: the platform's documentation says relative links fail in production. */
+/**
+ * A relative link in a page or snippet (the platform's documentation says relative links fail in production), or a
+ * protocol-relative one (`//host/path`), which leads to another host.
+ */
 /* harmony default export */ const link_relative = (createRule({
     meta: {
         id: 'link-relative',
-        summary: "An internal link is relative (`./x`, `../x`, `x`); it is read against the page's URL, which the platform " +
-            'says fails in production.',
+        summary: "An internal link is relative (`./x`, `../x`, `x`), read against the page's URL, which the platform says " +
+            'fails in production; or protocol-relative (`//x/y`), which leads to the host `x`, not to a page of the site.',
         defaultSeverity: 'warning',
         category: 'pages',
     },
     readsContent: true,
     check({ model, report }) {
+        const urls = linkCheckOf(model).urls;
         for (const l of linkCheckOf(model).links) {
-            if (l.base === undefined || l.url === undefined || !l.target)
+            const pr = l.protocolRelative;
+            if (pr) {
+                // Written for a path of this site, with one slash too many: the path from the root, if it serves something.
+                const path = '/' + pr.host + pr.path.replace(/[?#].*$/, '');
+                const local = !pr.host.includes('.') && resolves(urls.resolve(decodeSafe(path)));
+                const fixed = local ? '/' + l.written.trim().slice(2) : 'https:' + l.written.trim();
+                report({
+                    span: l.span,
+                    message: `${l.what} ${JSON.stringify(l.written)} is protocol-relative: browsers open it as ${pr.href}, on the ` +
+                        `host "${pr.host}", not on this site. ` +
+                        (local
+                            ? `Written with one slash, it leads to a page of this site: write "${fixed}".`
+                            : `Write the scheme ("${fixed}") for another site, or one slash for a path of this one.`),
+                    ...suggestion(linkFix(model, l, fixed)),
+                });
                 continue;
-            const resolves = l.target.kind !== 'missing' && l.target.kind !== 'ignored';
+            }
+            // A relative link that leads nowhere is link-broken's (or asset-not-found's) one finding: it says it is relative.
+            if (l.base === undefined || l.url === undefined || !l.target || leadsNowhere(l))
+                continue;
             const fromRoot = l.url.replace(/ /g, '%20') + writtenSuffix(l.written);
             const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
             // An index page is served at two URLs: from the other one the link may lead nowhere.
@@ -14431,11 +15978,8 @@ var model_diff = __webpack_require__(1825);
             report({
                 span: l.span,
                 message: `${l.what} ${JSON.stringify(l.written)} is relative, which the platform's documentation says fails in ` +
-                    `production; read against ${against} ${l.base}, it leads to ${l.url}` +
-                    (resolves
-                        ? `${elsewhere}: write "${fromRoot}".`
-                        : `, where nothing is served (${l.asset ? 'asset-not-found' : 'link-broken'} reports it).`),
-                ...(resolves ? suggestion(linkFix(model, l, fromRoot)) : {}),
+                    `production; read against ${against} ${l.base}, it leads to ${l.url}${elsewhere}: write "${fromRoot}".`,
+                ...suggestion(linkFix(model, l, fromRoot)),
             });
         }
     },
@@ -14465,14 +16009,18 @@ var model_diff = __webpack_require__(1825);
             if (model.files.files.has(rel) && model.files.isIgnored(rel)) {
                 report({
                     span: l.span,
-                    message: `${subject} names ${rel}, which .mintignore excludes from the site: readers get no file.`,
+                    message: `${subject}${l.base ? ' is relative and' : ''} names ${rel}, which .mintignore excludes from the site: ` +
+                        'readers get no file.',
                 });
                 continue;
             }
             const near = l.elsewhere?.url ?? check.urls.closestFile(l.url);
+            // A relative link says so (link-relative leaves it to this one finding), and what it was read against.
+            const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
+            const read = l.base ? ` is relative and, read against ${against} ${l.base},` : '';
             report({
                 span: l.span,
-                message: `${subject} names no file: there is no ${rel} in the docs root${l.base ? ` (read against ${l.base})` : ''}, so readers get a broken ${l.what === 'Image' ? 'image' : 'file'}.${near ? ` Did you mean "${near}"?` : ''}`,
+                message: `${subject}${read} names no file: there is no ${rel} in the docs root, so readers get a broken ${l.what === 'Image' ? 'image' : 'file'}.${near ? ` Did you mean "${near}"?` : ''}`,
                 ...(near ? suggestion(linkFix(model, l, near)) : {}),
             });
         }
@@ -14850,7 +16398,7 @@ function redirectTraces(urls) {
                 page_unreachable_push(typosByBase, external_node_path_default().posix.basename(n), n);
             }
         };
-        for (const ref of (0,pages/* pageRefs */.yk)(model))
+        for (const ref of (0,model_pages/* pageRefs */.yk)(model))
             listed(ref.path);
         // Written in the navigation counts, even where the platform drops it (other rules say so), and so does an entry
         // shaped like an operation that names a page file.
@@ -14960,6 +16508,17 @@ function page_unreachable_push(map, key, value) {
 
 
 
+
+
+
+
+
+
+
+
+
+
+
 /** Every rule, in the order their docs list them. */
 const RULES = [
     config_invalid_json,
@@ -14991,8 +16550,19 @@ const RULES = [
     operation_method_case,
     operation_no_spec,
     operation_conflict,
+    graphql_placement,
+    graphql_tab_conflict,
+    graphql_not_found,
+    graphql_invalid,
+    graphql_route_conflict,
+    asyncapi_not_found,
+    asyncapi_invalid,
+    asyncapi_no_channels,
+    asyncapi_ignored,
+    sdk_not_found,
     frontmatter_openapi_unresolved,
     frontmatter_openapi_ambiguous,
+    frontmatter_asyncapi_unresolved,
     frontmatter_invalid,
     mdx_syntax,
     snippet_not_found,
@@ -15020,8 +16590,6 @@ function ruleById(id) {
 
 // EXTERNAL MODULE: ./src/openapi/spec.ts
 var openapi_spec = __webpack_require__(30437);
-// EXTERNAL MODULE: ./src/model/frontmatter.ts
-var frontmatter = __webpack_require__(85959);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
 var src_openapi_remote = __webpack_require__(57072);
 // EXTERNAL MODULE: ./src/openapi/lint.ts
@@ -15245,6 +16813,135 @@ function decodeToken(raw) {
     catch {
         return raw;
     }
+}
+
+;// CONCATENATED MODULE: ./src/openapi/asyncapi-validate.ts
+
+/** Most schema findings kept per document: past them, one more says how many were left out. */
+const MAX_ASYNCAPI_PROBLEMS = 50;
+/**
+ * Validates AsyncAPI 3.0 documents against the AsyncAPI project's JSON schema (@asyncapi/specs), compiled ahead of
+ * time: the validator's code is loaded on the first call only, so sites without AsyncAPI never pay for it.
+ * Documents of another version, and those that do not parse, are left out (other findings cover them).
+ */
+async function validateAsyncApiDocs(docs) {
+    const out = new Map();
+    const todo = docs.filter((d) => d.root?.type === 'object' && d.version === '3.0.0');
+    if (todo.length === 0)
+        return out;
+    const { default: validate } = await __webpack_require__.e(/* import() */ 297).then(__webpack_require__.bind(__webpack_require__, 49297));
+    for (const doc of todo) {
+        const root = doc.root;
+        if (validate((0,jnode/* toPlain */.Ul)(root)))
+            continue;
+        out.set(doc.file, problemsOf(root, (validate.errors ?? [])));
+    }
+    return out;
+}
+/**
+ * The schema's errors as findings. Most values of an AsyncAPI document may be a Reference Object or the object
+ * itself (`oneOf`): when a value is neither, ajv explains both branches. The branch that asks for `$ref` and the
+ * union's summary are dropped where the other branch says more, and each remaining failure is reported once.
+ */
+function problemsOf(root, errors) {
+    const detailed = (at) => errors.some((e) => !isUnion(e) &&
+        !isRefBranch(e) &&
+        (e.instancePath === at || e.instancePath.startsWith(at + '/')) &&
+        !(e.instancePath === at && e.keyword === 'type'));
+    const kept = errors.filter((e) => {
+        if (isUnion(e) || isRefBranch(e))
+            return !detailed(e.instancePath);
+        // A value of the wrong type in one branch, where the other branch explains what is wrong inside it.
+        if (e.keyword === 'type')
+            return !errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath + '/'));
+        return true;
+    });
+    const seen = new Set();
+    const out = [];
+    for (const e of kept) {
+        const key = `${e.instancePath}\0${e.keyword}\0${JSON.stringify(e.params)}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const problem = describe(root, e);
+        if (problem)
+            out.push(problem);
+    }
+    if (out.length > MAX_ASYNCAPI_PROBLEMS) {
+        const rest = out.length - MAX_ASYNCAPI_PROBLEMS;
+        out.length = MAX_ASYNCAPI_PROBLEMS;
+        out.push({ span: out[0].span, message: `${rest} more schema problem${rest === 1 ? '' : 's'} left out` });
+    }
+    return out;
+}
+function isUnion(e) {
+    return e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if' || e.keyword === 'not';
+}
+function isRefBranch(e) {
+    return e.keyword === 'required' && e.params.missingProperty === '$ref';
+}
+/** `channels.orderShipped` for `/channels/orderShipped`; `the document` for the root. */
+function pathOf(pointer) {
+    const parts = pointer
+        .split('/')
+        .slice(1)
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return parts.length === 0 ? 'the document' : `\`${parts.join('.')}\``;
+}
+function describe(root, e) {
+    const found = (0,jnode/* nodeAtPointer */.hI)(root, e.instancePath);
+    if (!found)
+        return undefined;
+    const { node } = found;
+    const where = pathOf(e.instancePath);
+    const p = e.params;
+    switch (e.keyword) {
+        case 'additionalProperties': {
+            const key = String(p.additionalProperty);
+            const prop = node.type === 'object' ? node.props.find((x) => x.key === key) : undefined;
+            return {
+                span: prop?.keySpan ?? node.span,
+                message: `\`${key}\` is not a field of ${where}`,
+            };
+        }
+        case 'required':
+            return {
+                span: found.keySpan ?? node.span,
+                message: `${cap(where)} is missing the required field \`${String(p.missingProperty)}\``,
+            };
+        case 'type':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be ${article(String(p.type))}, not ${(0,jnode/* describeType */.MF)(node)}`,
+            };
+        case 'const':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be ${JSON.stringify(p.allowedValue)}, not ${(0,jnode/* describeType */.MF)(node)}`,
+            };
+        case 'enum':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}, not ${(0,jnode/* describeType */.MF)(node)}`,
+            };
+        case 'format':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be a valid ${String(p.format)}, not ${(0,jnode/* describeType */.MF)(node)}`,
+            };
+        default:
+            return { span: node.span, message: `${cap(where)} ${e.message ?? 'does not match the AsyncAPI 3.0 schema'}` };
+    }
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+/** `a string`, `an object`, `a string or null` for ajv's type names (`string,null`). */
+function article(types) {
+    return types
+        .split(',')
+        .map((t) => (t === 'null' ? 'null' : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`))
+        .join(' or ');
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -15556,6 +17253,7 @@ var snapshot = __webpack_require__(20709);
 
 
 
+
 const RULE_IDS = RULES.map((r) => r.meta.id);
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 const MAX_FINDINGS_PER_RULE = 10_000;
@@ -15716,7 +17414,7 @@ function resolveLinks(model, timing) {
 function listedButIgnored(model) {
     const listed = new Set(model.files.contentFiles);
     const out = new Set();
-    for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+    for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
         const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
         if (res.status === 'found' && !listed.has(res.file) && (0,load_files/* isDefaultIgnored */.GU)(res.file))
             out.add(res.file);
@@ -15828,7 +17526,10 @@ async function checkWith(linter, options) {
     let model = analyze({ ...options, onSpec }, onFiles);
     let remote = options.remote;
     if (options.fetchRemote) {
-        const urls = (model.openapi?.references ?? []).flatMap((r) => r.resolution.status === 'remote' ? [r.resolution.url] : []);
+        const urls = [
+            ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
+            ...(model.references?.remoteUrls() ?? []),
+        ];
         if (urls.length > 0) {
             options.timing?.enter('load');
             remote = await (0,src_openapi_remote/* fetchRemoteSpecs */.Np)(urls, options.fetchImpl);
@@ -15846,6 +17547,12 @@ async function checkWith(linter, options) {
         options.timing?.enter('parse specs');
         for (const [file, problems] of await validateSpecs(oa.specs(), linter))
             oa.validation.set(file, problems);
+    }
+    const refs = model.references;
+    if (refs) {
+        options.timing?.enter('parse specs');
+        for (const [file, problems] of await validateAsyncApiDocs(refs.asyncApiDocuments()))
+            refs.validation.set(file, problems);
     }
     for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
         findings.set(rule, list);
@@ -15873,9 +17580,21 @@ function runRules(model, which, timing) {
         if (level === 'off' || !which(rule))
             continue;
         const found = runRule(rule, model, RULE_IDS);
-        out.set(rule, level ? found.map((d) => ({ ...d, severity: level })) : found);
+        out.set(rule, level ? found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })) : found);
     }
     return out;
+}
+const RANK = { notice: 0, warning: 1, error: 2 };
+/**
+ * The severity of a finding under a rule's configured level. The level replaces the rule's default; a finding that
+ * carries a severity of its own (link-broken's "links were not checked" notice, operation-method-case in page
+ * metadata) keeps it, lowered to the level when the level is lower: turning a rule down turns all of it down, and
+ * restating or raising a rule's level never makes a notice an error.
+ */
+function configuredSeverity(found, rule, level) {
+    if (found === rule.meta.defaultSeverity)
+        return level;
+    return RANK[level] < RANK[found] ? level : found;
 }
 /** Applies `ignore`, the per-rule cap and the order to every rule's findings, and says what was checked. */
 function conclude(model, findings, cwd) {
@@ -15901,6 +17620,17 @@ function conclude(model, findings, cwd) {
     for (const [, meta] of model.openapi?.pageMeta ?? [])
         if (meta.errors.length || meta.openapi)
             sources.set(meta.file, meta.source);
+    const refs = model.references;
+    for (const d of refs?.graphqlDocuments() ?? [])
+        sources.set(d.file, d.source);
+    for (const d of refs?.asyncApiDocuments() ?? [])
+        if (d.source)
+            sources.set(d.file, d.source);
+    for (const b of refs?.bindings ?? []) {
+        const meta = model.openapi?.pageMeta.get(b.file);
+        if (meta)
+            sources.set(meta.file, meta.source);
+    }
     // A page's frontmatter source holds only its head: findings in its body need the whole text.
     const content = model.content;
     if (content) {
@@ -15915,7 +17645,11 @@ function conclude(model, findings, cwd) {
     }
     const entries = (0,counts/* navigationEntryCount */.gD)(model);
     const specs = (0,counts/* openapiDocumentCount */.Td)(model);
-    const checked = `${(0,paths.displayPath)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
+    // GraphQL schemas and AsyncAPI documents are counted only on the sites that have them.
+    const graphql = model.references?.graphqlDocuments().length ?? 0;
+    const asyncapi = model.references?.asyncApiDocuments().length ?? 0;
+    const others = `${graphql > 0 ? `, ${graphql} GraphQL schema${graphql === 1 ? '' : 's'}` : ''}${asyncapi > 0 ? `, ${asyncapi} AsyncAPI document${asyncapi === 1 ? '' : 's'}` : ''}`;
+    const checked = `${(0,paths.displayPath)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
     return {
         root,
         cwd,
@@ -16592,7 +18326,7 @@ function convert(node, source, pointer, dups) {
 
 /** What each count counts, in words: the preview's tooltips. */
 const COUNT_DEFINITIONS = {
-    pages: 'Distinct pages a reader can open from the navigation: the listed page files that exist, and the API pages. A page listed in several places counts once; entries whose file is missing do not count.',
+    pages: 'Distinct pages a reader can open from the navigation: the listed page files that exist, the API pages, and the pages generated from GraphQL schemas and AsyncAPI documents. A page listed in several places counts once; entries whose file is missing do not count.',
     apiPages: 'Pages whose content comes from an OpenAPI operation: generated from an openapi setting, listed as METHOD /path, or page files whose openapi: metadata names an operation.',
     generatedPages: 'API pages generated from an element\u2019s openapi setting, without a navigation entry of their own (x-hidden operations left out).',
     pageFiles: 'Every .md and .mdx file the platform builds as a page, listed in the navigation or not (files removed by .mintignore and snippets left out).',
@@ -16654,13 +18388,14 @@ function siteCounts(model) {
         if (oa)
             addGenerated(oa.generatedFor(el));
     }
+    const referenceUrls = new Set(model.references?.urls);
     const boundFiles = new Set((oa?.bindings ?? []).filter((b) => b.ref !== undefined).map((b) => b.file));
     let boundListed = 0;
     for (const f of listedFiles)
         if (boundFiles.has(f))
             boundListed++;
     return {
-        pages: listedFiles.size + operationUrls.size,
+        pages: listedFiles.size + operationUrls.size + referenceUrls.size,
         apiPages: operationUrls.size + boundListed,
         generatedPages: generatedUrls.size,
         pageFiles: model.files.pageFiles.length,
@@ -17236,12 +18971,13 @@ function yamlBlock(block, start) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   M$: () => (/* binding */ OpenApiModel),
+  vF: () => (/* binding */ closestOperation),
   _4: () => (/* binding */ slashTwin),
   rI: () => (/* binding */ specOf),
   iD: () => (/* binding */ withPath)
 });
 
-// UNUSED EXPORTS: closestOperation, matchOperation
+// UNUSED EXPORTS: matchOperation
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -17990,8 +19726,10 @@ function compileCapturing(redirect, index) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
+/* harmony import */ var _generated_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52760);
 /* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70380);
 /* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53368);
+
 
 
 
@@ -18104,7 +19842,7 @@ class SnapshotBuilder {
                 }
             }
             this.walk(item, child.id, child.crumbs);
-            for (const node of this.model.openapi?.generatedFor(item) ?? [])
+            for (const node of (0,_generated_js__WEBPACK_IMPORTED_MODULE_6__/* .generatedFor */ .Z)(this.model, item))
                 this.generated(node, child.id, child.crumbs);
         }
     }
@@ -18113,6 +19851,11 @@ class SnapshotBuilder {
             const group = this.element('group', node.label ?? '', id, crumbs, true);
             for (const c of node.children ?? [])
                 this.generated(c, group.id, group.crumbs);
+            return;
+        }
+        // A page generated from a GraphQL schema or an AsyncAPI document: no file, no operation.
+        if (node.kind === 'page' && node.reference && node.url !== undefined) {
+            this.add({ url: node.url, kind: 'page', title: node.label ?? node.url, placements: [] }, { element: id });
             return;
         }
         if (node.kind !== 'operation' || node.url === undefined)
@@ -18179,7 +19922,7 @@ function operationKey(op) {
 let redocly;
 let config;
 async function load() {
-    redocly ??= Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 14677));
+    redocly ??= Promise.all(/* import() */[__webpack_require__.e(132), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 14677));
     const r = await redocly;
     config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
     // External references are reported by navlint itself and never read: this resolver refuses them.
