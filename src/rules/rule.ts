@@ -80,6 +80,16 @@ const ARTICLE: Record<string, string> = {
   null: 'null',
 };
 
+/** Enumerations longer than this are not listed in full in a message (the closest value is offered instead). */
+const LISTED_VALUES = 12;
+
+/** The words for a list of accepted values: all of them, or the first few and how many there are. */
+export function describeAllowed(allowed: readonly unknown[]): string {
+  const shown = allowed.map((v) => JSON.stringify(v));
+  if (shown.length <= LISTED_VALUES) return `one of ${shown.join(', ')}`;
+  return `one of the ${shown.length} accepted values (${shown.slice(0, 6).join(', ')}, …)`;
+}
+
 /** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
 export function describeShape(p: ShapeProblem, node: JNode): string {
   const found = describeType(node);
@@ -87,7 +97,7 @@ export function describeShape(p: ShapeProblem, node: JNode): string {
     case 'type':
       return `must be ${p.expected ?? p.types.map((x) => ARTICLE[x] ?? x).join(' or ')}, not ${found}`;
     case 'enum':
-      return `must be one of ${p.allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${found}`;
+      return `must be ${describeAllowed(p.allowed)}, not ${found}`;
     case 'const':
       return `must be ${JSON.stringify(p.allowed)}, not ${found}`;
     case 'empty':
@@ -95,7 +105,23 @@ export function describeShape(p: ShapeProblem, node: JNode): string {
     case 'malformed':
       return `must be ${p.expected ?? 'well formed'}; ${found} is not`;
     case 'required':
-      return `is missing the required field \`${p.field}\``;
+      return p.when !== undefined
+        ? `is missing \`${p.field}\`, which the platform requires beside \`${p.when}\``
+        : `is missing the required field \`${p.field}\``;
+    case 'unknown': {
+      const keys = (p.allowed ?? []).map((k) => `\`${k}\``);
+      const accepted =
+        keys.length === 0
+          ? ''
+          : keys.length <= LISTED_VALUES
+            ? ` (it accepts ${keys.join(', ')})`
+            : ` (it accepts ${keys.length} keys: ${keys.slice(0, 6).join(', ')}, …)`;
+      return `is not a field the platform accepts here${accepted}`;
+    }
+    case 'forbidden':
+      return `is not allowed here: ${p.reason}`;
+    case 'too-many':
+      return `must hold at most ${p.max} entries${p.expected ? ` (${p.expected})` : ''}`;
     case 'other':
       return `must be ${p.expected ?? 'of another shape'}, not ${found}`;
   }
