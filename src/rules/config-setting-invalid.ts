@@ -1,12 +1,10 @@
 import { validateShape } from '../core/schema.js';
 import { spanEndingAt } from '../core/source.js';
-import { closest } from '../core/suggest.js';
-import type { Span, Suggestion } from '../core/types.js';
+import type { Span } from '../core/types.js';
 import { getProp, type JNode } from '../core/jnode.js';
 import { firstAt } from '../model/site.js';
 import { COMPILED_SETTINGS_SCHEMA } from '../model/schemas.js';
-import { replaceSpan, replaceString } from '../model/fixes.js';
-import { createRule, describeShape } from './rule.js';
+import { createRule, describeShape, shapeAdvice } from './rule.js';
 
 /** Lists whose entries the platform requires to differ in one field, and the words it uses. */
 const UNIQUE: { path: string[]; field?: string; what: string }[] = [
@@ -46,38 +44,12 @@ export default createRule({
         help: 'Add "colors": { "primary": "#0D9373" }.',
       });
 
-    for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA)) {
-      let help: string | undefined;
-      let suggestions: Suggestion[] | undefined;
-      const p = e.problem;
-      if (p.code === 'enum' && e.node.type === 'string') {
-        // The accepted value nearest to the one written (a typo, or the case of a letter).
-        const value = e.node.value as string;
-        const allowed = p.allowed.filter((v): v is string => typeof v === 'string');
-        const near = allowed.find((v) => v.toLowerCase() === value.toLowerCase()) ?? closest(value, allowed);
-        const fix = near ? replaceString(model, e.node.span, value, near) : undefined;
-        if (near) help = `Did you mean "${near}"?`;
-        if (fix) suggestions = [{ fix }];
-      } else if (p.code === 'unknown') {
-        const near = p.allowed ? closest(p.key, p.allowed) : undefined;
-        if (near) help = `Did you mean \`${near}\`?`;
-      } else if (
-        p.code === 'type' &&
-        p.types.includes('boolean') &&
-        e.node.type === 'string' &&
-        /^(true|false)$/i.test(e.node.value as string)
-      ) {
-        const bool = (e.node.value as string).toLowerCase();
-        help = `Write ${bool} without quotes.`;
-        suggestions = [{ fix: replaceSpan(e.node.span, bool) }];
-      }
+    for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA))
       report({
         span: e.span,
-        message: `\`${e.path}\` ${describeShape(p, e.node)}.`,
-        ...(help ? { help } : {}),
-        ...(suggestions ? { suggestions } : {}),
+        message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
+        ...shapeAdvice(model, e),
       });
-    }
 
     // Entries the platform requires to be unique.
     for (const { path, field, what } of UNIQUE) {

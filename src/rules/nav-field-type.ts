@@ -2,7 +2,7 @@ import { validateShape } from '../core/schema.js';
 import { capitalize } from '../core/suggest.js';
 import { describeElement } from '../model/nav.js';
 import { ALL_CHILD_KEYS, compiledSchemaFor } from '../model/schemas.js';
-import { createRule, describeShape } from './rule.js';
+import { createRule, describeShape, shapeAdvice } from './rule.js';
 
 /** A navigation field of the wrong type or shape. */
 export default createRule({
@@ -27,6 +27,7 @@ export default createRule({
         report({
           span: e.span,
           message: `${capitalize(describeElement(el))}: \`${e.path}\` ${describeShape(e.problem, e.node)}${dropped}.`,
+          ...shapeAdvice(model, e),
         });
       }
     }

@@ -1,5 +1,7 @@
 import { describeType, type JNode } from '../core/jnode.js';
-import type { ShapeProblem } from '../core/schema.js';
+import type { ShapeError, ShapeProblem } from '../core/schema.js';
+import { closest } from '../core/suggest.js';
+import { replaceSpan, replaceString } from '../model/fixes.js';
 import type { Diagnostic, Fix, RuleMeta, Severity, Span, Suggestion } from '../core/types.js';
 import type { SiteModel } from '../model/site.js';
 
@@ -125,4 +127,40 @@ export function describeShape(p: ShapeProblem, node: JNode): string {
     case 'other':
       return `must be ${p.expected ?? 'of another shape'}, not ${found}`;
   }
+}
+
+/**
+ * What to do about a value that misses its schema, where one change is plain: the accepted value nearest to the one
+ * written, a boolean without its quotes, an icon name without `fa-`, a hex colour as a light/dark pair, the known key
+ * nearest to an unknown one.
+ */
+export function shapeAdvice(model: SiteModel, e: ShapeError): { help?: string; suggestions?: Suggestion[] } {
+  const p = e.problem;
+  const value = e.node.type === 'string' ? (e.node.value as string) : undefined;
+  const offer = (help: string, fix: Fix | undefined) => ({ help, ...(fix ? { suggestions: [{ fix }] } : {}) });
+  if (p.code === 'enum' && value !== undefined) {
+    const allowed = p.allowed.filter((v): v is string => typeof v === 'string');
+    const near = allowed.find((v) => v.toLowerCase() === value.toLowerCase()) ?? closest(value, allowed);
+    if (near) return offer(`Did you mean "${near}"?`, replaceString(model, e.node.span, value, near));
+  }
+  if (p.code === 'type' && p.types.includes('boolean') && value !== undefined && /^(true|false)$/i.test(value)) {
+    const bool = value.toLowerCase();
+    return offer(`Write ${bool} without quotes.`, replaceSpan(e.node.span, bool));
+  }
+  if (p.code === 'malformed' && value?.startsWith('fa-') && /(^|\.)(icon|name)$/.test(e.path))
+    return offer(`Write "${value.slice(3)}".`, replaceString(model, e.node.span, value, value.slice(3)));
+  if (
+    p.code === 'type' &&
+    value !== undefined &&
+    /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/.test(value) &&
+    /color$/.test(e.path)
+  ) {
+    const pair = `{ "light": ${JSON.stringify(value)}, "dark": ${JSON.stringify(value)} }`;
+    return offer(`Write ${pair}.`, replaceSpan(e.node.span, pair));
+  }
+  if (p.code === 'unknown' && p.allowed) {
+    const near = closest(p.key, p.allowed);
+    if (near) return { help: `Did you mean \`${near}\`?` };
+  }
+  return {};
 }
