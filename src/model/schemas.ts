@@ -121,11 +121,11 @@ const DEFINITIONS: Record<string, Schema> = {
   openapi: {
     type: ['string', 'array', 'object'],
     pattern: SOURCE_PATTERN,
-    'x-expected': 'a path or URL, an object `{ "source": …, "directory"?: … }`, or an array of these',
+    'x-expected': 'a path or an http(s) URL, an object `{ "source": …, "directory"?: … }`, or an array of these',
     items: {
       type: ['string', 'object'],
       pattern: SOURCE_PATTERN,
-      'x-expected': 'a path or URL, or an object `{ "source": …, "directory"?: … }`',
+      'x-expected': 'a path or an http(s) URL, or an object `{ "source": …, "directory"?: … }`',
       properties: { source: ref('source'), directory: string, overlays: { type: 'array', items: ref('source') } },
       required: ['source'],
       additionalProperties: false,
@@ -137,7 +137,7 @@ const DEFINITIONS: Record<string, Schema> = {
   asyncapi: {
     type: ['string', 'array', 'object'],
     pattern: SOURCE_PATTERN,
-    'x-expected': 'a path or URL, an array of paths and URLs, or an object `{ "source": …, "directory"?: … }`',
+    'x-expected': 'a path or an http(s) URL, an array of them, or an object `{ "source": …, "directory"?: … }`',
     items: ref('source'),
     properties: { source: ref('source'), directory: string },
     required: ['source'],

@@ -101,7 +101,7 @@ validate8.errors = vErrors;
 return errors === 0;
 }
 
-const schema5 = {"type":["string","array","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these","items":{"type":["string","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or URL, or an object `{ \"source\": …, \"directory\"?: … }`","properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"},"overlays":{"type":"array","items":{"$ref":"navlint-defs#/definitions/source"}}},"required":["source"],"additionalProperties":false},"properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"},"overlays":{"type":"array","items":{"$ref":"navlint-defs#/definitions/source"}}},"required":["source"],"additionalProperties":false};
+const schema5 = {"type":["string","array","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an http(s) URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these","items":{"type":["string","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an http(s) URL, or an object `{ \"source\": …, \"directory\"?: … }`","properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"},"overlays":{"type":"array","items":{"$ref":"navlint-defs#/definitions/source"}}},"required":["source"],"additionalProperties":false},"properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"},"overlays":{"type":"array","items":{"$ref":"navlint-defs#/definitions/source"}}},"required":["source"],"additionalProperties":false};
 const pattern4 = new RegExp("^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)", "u");
 const schema6 = {"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path in the repository or an http(s) URL"};
 
@@ -322,7 +322,7 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-const schema7 = {"type":["string","array","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or URL, an array of paths and URLs, or an object `{ \"source\": …, \"directory\"?: … }`","items":{"$ref":"navlint-defs#/definitions/source"},"properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"}},"required":["source"],"additionalProperties":false};
+const schema7 = {"type":["string","array","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an http(s) URL, an array of them, or an object `{ \"source\": …, \"directory\"?: … }`","items":{"$ref":"navlint-defs#/definitions/source"},"properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"}},"required":["source"],"additionalProperties":false};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
