@@ -730,6 +730,8 @@ export const COMPILED_SETTINGS_SCHEMA: CompiledSchema = {
 /** A key the platform ignores: a key of an object it reads loosely that its schema does not name. */
 export interface UnknownKey {
   prop: JProp;
+  /** The object that holds it. */
+  parent: JNode;
   /** Path of keys to the object that holds it, from the value walked: `api.playground`. */
   path: string;
   /** The keys the platform reads there. */
@@ -790,7 +792,7 @@ export function unknownKeys(node: JNode, schema: Schema, path = ''): UnknownKey[
       const where = at ? `${at}.${p.key}` : p.key;
       if (sub) walk(p.value, sub, where);
       else if (extra === undefined && s.properties && p.key !== '$ref')
-        out.push({ prop: p, path: at, known: Object.keys(props) });
+        out.push({ prop: p, parent: n, path: at, known: Object.keys(props) });
     }
   };
   walk(node, schema, path);

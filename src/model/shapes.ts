@@ -139,38 +139,9 @@ export const KNOWN_MISTAKES: Record<string, { key: string; advice: string }> = O
   },
 );
 
-/** The language codes of the specification (section 2.4). */
-export const SPEC_LANGUAGES = [
-  'ar',
-  'cs',
-  'cn',
-  'zh-Hant',
-  'nl',
-  'en',
-  'fr',
-  'de',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'jp',
-  'ko',
-  'lv',
-  'no',
-  'pl',
-  'pt-BR',
-  'ro',
-  'ru',
-  'es',
-  'sv',
-  'tr',
-  'ua',
-  'uz',
-  'vi',
-];
 /**
  * The language codes the platform accepts (its schema's list, case as written: `fr-CA` and `fr-ca` both, `zh-CN` but
- * not `zh-cn`). `ua`, in the specification's list, is not among them: the platform expects `uk`.
+ * not `zh-cn`). `ua`, in the specification's list (section 2.4), is not among them: the platform expects `uk`.
  */
 export const PLATFORM_LANGUAGES = [
   'en',

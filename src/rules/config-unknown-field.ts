@@ -50,7 +50,7 @@ export default createRule({
         message:
           `\`${u.prop.key}\` is not ${u.path === '' ? 'a docs.json setting' : `a field of \`${u.path}\``}; the ` +
           `platform ignores it.${near ? ` Did you mean \`${near}\`?` : ''}`,
-        ...(near && !getProp(u.path === '' ? docs : undefined, near)
+        ...(near && !getProp(u.parent, near)
           ? suggestion(
               replaceString(model, u.prop.keySpan, u.prop.key, near),
               `Rename \`${u.prop.key}\` to \`${near}\``,

@@ -67,7 +67,7 @@ export default createRule({
             message:
               `\`${u.prop.key}\` is not a field of \`${u.path}\` on ${describeElement(el)}; the platform ignores ` +
               `it.${near ? ` Did you mean \`${near}\`?` : ''}`,
-            ...(near && !u.known.includes(u.prop.key)
+            ...(near && !getProp(u.parent, near)
               ? suggestion(
                   replaceString(model, u.prop.keySpan, u.prop.key, near),
                   `Rename \`${u.prop.key}\` to \`${near}\``,
