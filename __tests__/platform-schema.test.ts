@@ -190,8 +190,8 @@ function enumerate(): PlatformCase[] {
   });
 
   // Each kind of element: each of its fields. A field whose sample value the element refuses beside its pages (a
-  // tab's `graphql`, which replaces them) is tried on an element with its label alone. A field schema shared by
-  // several kinds (`icon`, `openapi`) is varied in depth on the first kind only, and tried with its shallow values elsewhere.
+  // tab's `graphql`, which replaces them) is tried on an element with its label alone. A field that several kinds
+  // carry (`icon`, `openapi`) is varied in depth on the first kind only, and with its shallow values elsewhere.
   const varied = new Set<string>();
   for (const { kind, schema, minimal, place } of ELEMENTS) {
     const label = Object.keys(minimal)[0];
