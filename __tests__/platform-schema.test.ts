@@ -45,6 +45,7 @@ import {
   candidates,
   fieldsOf,
   lostKeys,
+  pointerOf,
   sample,
   unwrap,
   type PlatformCase,
@@ -137,27 +138,31 @@ const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'a
 function enumerate(): PlatformCase[] {
   const out: PlatformCase[] = [];
   const seen = new Set<string>();
-  const push = (name: string, p: (string | number)[], config: Json) => {
+  const push = (name: string, at: string, config: Json) => {
     const key = JSON.stringify(config);
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ name, path: p, config });
+    out.push({ name, at, config });
   };
   const show = (v: unknown) => (v === undefined ? '(absent)' : JSON.stringify(v));
+  const pushElement = (name: string, place: (el: Json) => Json, el: Json) => {
+    const config = { ...clone(BASE), navigation: place(el) };
+    push(name, pointerOf(config, el)!, config);
+  };
 
   // Top-level settings, under every theme that has them (a field of one theme only is also tried under the base one).
   const themes = (z(docsConfigSchema)._def.options as Zod[]).map(unwrap);
   const fieldThemes = new Map<string, { theme: string; schema: Zod }[]>();
   for (const t of themes) {
     const theme = (unwrap(fieldsOf(t).get('theme')![0])._def.value as string) ?? 'mint';
-    push(`theme = ${JSON.stringify(theme)}`, ['theme'], { ...clone(BASE), theme });
+    push(`theme = ${JSON.stringify(theme)}`, '/theme', { ...clone(BASE), theme });
     for (const [k, list] of fieldsOf(t)) {
       const entry = fieldThemes.get(k) ?? [];
       if (!entry.some((e) => e.schema === list[0])) entry.push({ theme, schema: list[0] });
       fieldThemes.set(k, entry);
     }
   }
-  for (const v of ['mintlify', 'Mint', '', 1]) push(`theme = ${show(v)}`, ['theme'], { ...clone(BASE), theme: v });
+  for (const v of ['mintlify', 'Mint', '', 1]) push(`theme = ${show(v)}`, '/theme', { ...clone(BASE), theme: v });
   for (const [k, list] of fieldThemes) {
     if (k === 'theme' || k === 'navigation') continue;
     for (const { theme, schema } of list) {
@@ -166,25 +171,25 @@ function enumerate(): PlatformCase[] {
         for (const v of candidates(schema, 0, 2)) {
           const config: Json = { ...clone(BASE), theme: t, [k]: v };
           if (v === undefined) delete config[k];
-          push(`settings${t === 'mint' ? '' : ` (${t})`} ${k} = ${show(v)}`, [k], config);
+          push(`settings${t === 'mint' ? '' : ` (${t})`} ${k} = ${show(v)}`, v === undefined ? '' : `/${k}`, config);
         }
         const without: Json = { ...clone(BASE), theme: t };
         delete without[k];
-        push(`settings${t === 'mint' ? '' : ` (${t})`} ${k} (absent)`, [k], without);
+        push(`settings${t === 'mint' ? '' : ` (${t})`} ${k} (absent)`, '', without);
       }
     }
   }
-  push('settings zzUnknownSetting = "x"', ['zzUnknownSetting'], { ...clone(BASE), zzUnknownSetting: 'x' });
+  push('settings zzUnknownSetting = "x"', '/zzUnknownSetting', { ...clone(BASE), zzUnknownSetting: 'x' });
 
   // The navigation root.
   for (const [k, list] of fieldsOf(z(navigationSchema))) {
     for (const schema of list)
       for (const v of candidates(schema, 0, CHILD_KEYS.includes(k) ? 1 : 2)) {
         const nav: Json = CHILD_KEYS.includes(k) ? { [k]: v } : { ...clone(BASE.navigation), [k]: v };
-        push(`navigation.${k} = ${show(v)}`, ['navigation', k], { ...clone(BASE), navigation: nav });
+        push(`navigation.${k} = ${show(v)}`, '/navigation', { ...clone(BASE), navigation: nav });
       }
   }
-  push('navigation.zzUnknownKey', ['navigation'], {
+  push('navigation.zzUnknownKey', '/navigation', {
     ...clone(BASE),
     navigation: { ...clone(BASE.navigation), zzUnknownKey: 'x' },
   });
@@ -212,20 +217,14 @@ function enumerate(): PlatformCase[] {
             if (minimal.href !== undefined && k !== 'href') el.href = minimal.href;
           } else el = { ...clone(minimal), [k]: v };
           if (v === undefined) delete el[k];
-          push(`${kind}.${k} = ${show(v)}${alone ? ' (alone)' : ''}`, ['navigation', k], {
-            ...clone(BASE),
-            navigation: place(el),
-          });
+          pushElement(`${kind}.${k} = ${show(v)}${alone ? ' (alone)' : ''}`, place, el);
         }
       }
     }
-    push(`${kind}.zzUnknownKey`, ['navigation'], {
-      ...clone(BASE),
-      navigation: place({ ...clone(minimal), zzUnknownKey: 'x' }),
-    });
+    pushElement(`${kind}.zzUnknownKey`, place, { ...clone(minimal), zzUnknownKey: 'x' });
     const noLabel = clone(minimal);
     delete noLabel[label];
-    push(`${kind} without ${label}`, ['navigation'], { ...clone(BASE), navigation: place(noLabel) });
+    pushElement(`${kind} without ${label}`, place, noLabel);
   }
   return out;
 }
@@ -265,7 +264,7 @@ const DIFFERENCES: Difference[] = [
       'redirect-invalid reports it (rule 1: what the author wrote has no effect, silently).',
     applies: (v) =>
       v.accepted &&
-      v.c.path[0] === 'redirects' &&
+      v.c.at === '/redirects' &&
       v.findings.every((d) => d.rule === 'redirect-invalid' && /must be a non-empty path/.test(d.message)),
   },
 ];
@@ -308,6 +307,12 @@ function judge(c: PlatformCase): Verdict {
  */
 function disagreement(v: Verdict): { why: string; excusable: boolean } | undefined {
   const errors = v.findings.filter((d) => d.severity === 'error');
+  // Every finding stands at the value that varies, or below it (a missing top-level setting: at the opening brace).
+  const astray = v.findings.filter(
+    (d) => v.c.at !== '' && d.span.pointer !== v.c.at && !d.span.pointer.startsWith(`${v.c.at}/`),
+  );
+  if (astray.length > 0)
+    return { why: `navlint reports away from ${v.c.at}: at ${astray[0].span.pointer}`, excusable: false };
   if (!v.accepted)
     return errors.length > 0
       ? undefined

@@ -17,8 +17,11 @@ interface ZodDef {
 export interface PlatformCase {
   /** `settings api.playground.display = "none"`, `tab.href = "tel:+1"` … */
   name: string;
-  /** Path of keys from docs.json to the value that varies. */
-  path: (string | number)[];
+  /**
+   * The JSON pointer of the value that varies, or of the element that holds it (`/api`, `/navigation/tabs/0`); `''`
+   * for a top-level setting left out. Findings about the case stand there or below.
+   */
+  at: string;
   config: Record<string, unknown>;
 }
 
@@ -252,4 +255,21 @@ export function lostKeys(input: unknown, output: unknown, at = ''): string[] {
     else out.push(...lostKeys(v, output[k], `${at}.${k}`));
   }
   return out;
+}
+
+/** The JSON pointer of `target` (found by identity) inside `root`, or undefined. */
+export function pointerOf(root: unknown, target: unknown, at = ''): string | undefined {
+  if (root === target) return at;
+  if (Array.isArray(root)) {
+    for (let i = 0; i < root.length; i++) {
+      const found = pointerOf(root[i], target, `${at}/${i}`);
+      if (found !== undefined) return found;
+    }
+  } else if (isObject(root)) {
+    for (const [k, v] of Object.entries(root)) {
+      const found = pointerOf(v, target, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
