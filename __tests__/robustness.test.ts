@@ -183,7 +183,7 @@ describe('wrong types at every level: a finding on the value, never an exception
     });
     expect(linesOf(dir)).toEqual([
       'docs.json:1:10 error config-setting-invalid `theme` must be a string, not the number 1.',
-      'docs.json:1:19 error config-setting-invalid `name` must be a string, not an array.',
+      'docs.json:1:19 error config-setting-invalid `name` must be a non-empty string, not an array.',
       'docs.json:1:31 error config-setting-invalid `colors` must be an object, not the string "red".',
       'docs.json:1:50 error nav-root-pattern `navigation` must be an object, not the number 5.',
       'docs.json:1:62 error config-setting-invalid `styling` must be an object, not an array.',
@@ -199,16 +199,15 @@ describe('wrong types at every level: a finding on the value, never an exception
       ),
     });
     expect(linesOf(dir)).toEqual([
-      'docs.json:1:81 error nav-field-type The navigation root: `tabs.0` must be an object, not the number 1.',
-      'docs.json:1:83 error nav-field-type The navigation root: `tabs.1` must be an object, not the string "x".',
-      'docs.json:1:87 error nav-field-type The navigation root: `tabs.2` must be an object, not null.',
+      'docs.json:1:81 error nav-field-type The navigation root: `tabs[0]` must be an object, not the number 1.',
+      'docs.json:1:83 error nav-field-type The navigation root: `tabs[1]` must be an object, not the string "x".',
+      'docs.json:1:87 error nav-field-type The navigation root: `tabs[2]` must be an object, not null.',
       'docs.json:1:99 error nav-field-type Tab: `tab` must be a string, not null.',
       'docs.json:1:113 error nav-field-type Tab: `groups` must be a non-empty array of objects, not the string "x".',
       'docs.json:1:148 error nav-field-type Group: `group` must be a string, not the number 5.',
-      'docs.json:1:159 error nav-field-type Group: `pages.0` must be a page path (string) or a group object, not the number 1.',
-      'docs.json:1:161 error nav-field-type Group: `pages.1` must be a page path (string) or a group object, not null.',
-      'docs.json:1:166 error nav-field-type Group: `pages.2` must be a page path (string) or a group object, not an array.',
-      'docs.json:1:170 error nav-required-field Group has no `pages`; a group needs a `pages` array.',
+      'docs.json:1:159 error nav-field-type Group: `pages[0]` must be a page path (a non-empty string) or a group object, not the number 1.',
+      'docs.json:1:161 error nav-field-type Group: `pages[1]` must be a page path (a non-empty string) or a group object, not null.',
+      'docs.json:1:166 error nav-field-type Group: `pages[2]` must be a page path (a non-empty string) or a group object, not an array.',
       'docs.json:1:178 error nav-field-type Group: `group` must be a string, not an object.',
     ]);
   });

@@ -6,6 +6,7 @@ import { parseJson } from '../src/load/json.js';
 import {
   COMPILED_SETTINGS_SCHEMA,
   compiledSchemaFor,
+  DEFINITIONS_SCHEMA,
   schemaFor,
   SETTINGS_SCHEMA,
   validatorName,
@@ -39,7 +40,18 @@ describe('the docs.json shape validators compiled at build time', () => {
 
   it('find what a schema compiled during the run finds, at the same places, on any element', () => {
     // Values of every JSON type, under the keys the schemas name and a few they do not.
-    const settings = ['theme', 'name', 'colors', 'primary', 'styling', 'eyebrows', 'interaction', 'drilldown', 'api'];
+    const settings = [
+      ...Object.keys(SETTINGS_SCHEMA.properties as object),
+      'primary',
+      'eyebrows',
+      'drilldown',
+      'light',
+      'dark',
+      'name',
+      'style',
+      'library',
+      'format',
+    ];
     const keys = [
       ...new Set([...KINDS.flatMap((k) => [...SHAPES[k].fields, ...SHAPES[k].children]), ...settings, 'x', '']),
     ];
@@ -65,8 +77,12 @@ describe('the docs.json shape validators compiled at build time', () => {
     }));
     const element = fc.dictionary(fc.constantFrom(...keys, ...labels), value, { maxKeys: 8 });
     const shapes = [
-      ...KINDS.flatMap((k) => [false, true].map((g) => [compiledSchemaFor(k, g), schemaFor(k, g)] as const)),
-      [COMPILED_SETTINGS_SCHEMA, SETTINGS_SCHEMA] as const,
+      ...KINDS.flatMap((k) =>
+        [false, true].map(
+          (g) => [compiledSchemaFor(k, g), { schema: schemaFor(k, g), defs: DEFINITIONS_SCHEMA }] as const,
+        ),
+      ),
+      [COMPILED_SETTINGS_SCHEMA, { schema: SETTINGS_SCHEMA, defs: DEFINITIONS_SCHEMA }] as const,
     ];
     fc.assert(
       fc.property(element, fc.nat(shapes.length - 1), (el, which) => {
@@ -77,5 +93,40 @@ describe('the docs.json shape validators compiled at build time', () => {
       }),
       { numRuns: 500, seed: 7 },
     );
+  });
+});
+
+describe('messages read the schema that failed, inside the shared definitions too', () => {
+  const problems = (json: unknown, kind: ElementKind = 'anchor') =>
+    validateShape(parseJson('docs.json', JSON.stringify(json, null, 2)).root!, compiledSchemaFor(kind)).map((e) => [
+      e.path,
+      e.problem,
+    ]);
+
+  it('finds the phrase of a definition a field names with $ref', () => {
+    expect(problems({ anchor: 'A', href: 5 })).toEqual([
+      [
+        'href',
+        {
+          code: 'type',
+          types: ['string'],
+          expected: 'a path starting with "/", a "#fragment", a "mailto:" address or an absolute URL',
+        },
+      ],
+    ]);
+  });
+
+  it('follows a definition that names another one (`color` → hex colour)', () => {
+    expect(problems({ anchor: 'A', color: { light: 'red', x: '#fff' } })).toEqual([
+      ['color.x', { code: 'unknown', key: 'x', allowed: ['light', 'dark'] }],
+      ['color.light', { code: 'malformed', expected: 'a hex colour with a leading # such as "#0D9373"' }],
+    ]);
+  });
+
+  it('tells a missing field of an object branch, and a field a kind refuses', () => {
+    expect(problems({ group: 'G', icon: { style: 'solid' }, graphql: 'schema.graphql' }, 'group')).toEqual([
+      ['icon', { code: 'required', field: 'name' }],
+      ['graphql', { code: 'forbidden', reason: 'only tabs read `graphql`' }],
+    ]);
   });
 });

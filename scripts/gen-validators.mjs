@@ -20,7 +20,9 @@ export const OUTPUT = path.join(ROOT, 'src', 'model', 'validators.generated.js')
 /** The modules the schemas are built from (transpiled as they are; they import nothing else at run time). */
 const SOURCES = ['shapes', 'schemas'];
 /** ajv's options: the same as src/core/schema.ts uses when it compiles a schema itself. */
-const OPTIONS = { allErrors: true, strict: false, validateSchema: false };
+// `verbose` gives each error the schema that holds its keyword (`parentSchema`): messages read their phrases there,
+// which the error's schemaPath cannot name once the shared definitions are compiled as functions of their own.
+const OPTIONS = { allErrors: true, strict: false, validateSchema: false, inlineRefs: false, verbose: true };
 
 /** The generated module's text. */
 export async function generate() {
@@ -37,7 +39,7 @@ export async function generate() {
     // The schemas module reads the validators this writes: while they are made, it gets none.
     fs.writeFileSync(path.join(tmp, 'validators.generated.js'), 'export default {};\n');
     const { SHAPES } = await import(pathToFileURL(path.join(tmp, 'shapes.js')).href);
-    const { schemaFor, SETTINGS_SCHEMA, validatorName } = await import(pathToFileURL(path.join(tmp, 'schemas.js')).href);
+    const { schemaFor, SETTINGS_SCHEMA, DEFINITIONS_SCHEMA, validatorName } = await import(pathToFileURL(path.join(tmp, 'schemas.js')).href);
 
     const ajv = new Ajv({ ...OPTIONS, code: { source: true, esm: true, lines: true } });
     const exports = {};
@@ -45,6 +47,8 @@ export async function generate() {
       ajv.addSchema(schema, name);
       exports[name] = name;
     };
+    // The definitions the schemas share through `$ref`: compiled once, called by every validator that names them.
+    ajv.addSchema(DEFINITIONS_SCHEMA);
     add('settings', SETTINGS_SCHEMA);
     for (const kind of Object.keys(SHAPES))
       for (const globalEntry of [false, true]) add(validatorName(kind, globalEntry), schemaFor(kind, globalEntry));

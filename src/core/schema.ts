@@ -1,6 +1,6 @@
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { nodeAtPointer, toPlain, type JNode } from './jnode.js';
+import { getProp, nodeAtPointer, toPlain, type JNode } from './jnode.js';
 import type { Span } from './types.js';
 
 // ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
@@ -9,7 +9,14 @@ const addFormats = addFormatsModule.default;
 
 // The schemas are navlint's own and fixed: checking them against the meta-schema, or optimising the code compiled
 // from them, on every run only costs start-up time (validation gives the same results either way).
-const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, code: { optimize: false } });
+const ajv = new Ajv({
+  allErrors: true,
+  strict: false,
+  validateSchema: false,
+  inlineRefs: false,
+  verbose: true,
+  code: { optimize: false },
+});
 addFormats(ajv);
 
 /** A JSON schema with an optional `x-expected` phrase used in messages (`a boolean`). */
@@ -22,42 +29,58 @@ export type ShapeProblem =
   | { code: 'const'; allowed: unknown }
   | { code: 'empty' }
   | { code: 'malformed'; expected?: string }
-  | { code: 'required'; field: string }
+  | { code: 'required'; field: string; when?: string }
+  | { code: 'unknown'; key: string; allowed?: string[] }
+  | { code: 'forbidden'; reason: string }
+  | { code: 'too-many'; max: number; expected?: string }
   | { code: 'other'; expected?: string };
 
 /** A value that failed its schema, with what its schema expected. */
 export interface ShapeError {
   node: JNode;
-  /** Where to report: the value, or for a missing field the key of the object that lacks it. */
+  /**
+   * Where to report: the value; for a missing field, the key of the object that lacks it; for an unknown or a
+   * forbidden field, its own key.
+   */
   span: Span;
-  /** Path of keys from the validated value to the failing one, for messages: `banner.content`. */
+  /** Path of keys from the validated value to the failing one, for messages: `banner.content`, `tabs[0]`. */
   path: string;
   problem: ShapeProblem;
 }
 
 /**
- * A schema with the validator compiled from it ahead of time (ajv's standalone code, with the options above), so
- * that a run does not compile it; the schema is still what messages read.
+ * A schema with the shared definitions its `$ref`s name (a document with an `$id` and `definitions`), and the
+ * validator compiled from them ahead of time (ajv's standalone code, with the options above), so that a run does not
+ * compile them; the schemas are still what messages read. Without `validate`, they are compiled on first use.
  */
 export interface CompiledSchema {
   schema: Schema;
-  validate: (data: unknown) => boolean;
+  defs?: Schema;
+  validate?: (data: unknown) => boolean;
 }
 
 const cache = new Map<Schema, ValidateFunction>();
 
 /** Validates a parsed node against a schema; errors point at the failing value. */
 export function validateShape(node: JNode, shape: Schema | CompiledSchema): ShapeError[] {
-  const compiled = isCompiled(shape) ? shape : undefined;
-  const schema = compiled ? compiled.schema : (shape as Schema);
-  let validate = compiled?.validate as ValidateFunction | undefined;
+  const set: CompiledSchema = isCompiled(shape) ? shape : { schema: shape };
+  const schema = set.schema;
+  let validate = set.validate as ValidateFunction | undefined;
   validate ??= cache.get(schema);
   if (!validate) {
+    const id = set.defs?.$id;
+    if (set.defs && typeof id === 'string' && !ajv.getSchema(id)) ajv.addSchema(set.defs);
     validate = ajv.compile(schema);
     cache.set(schema, validate);
   }
   if (validate(toPlain(node))) return [];
-  const errors = validate.errors ?? [];
+  // The schema that holds the failing keyword: ajv's verbose errors carry it (their schemaPath, inside a shared
+  // definition, starts again at that definition's root and cannot be read from the schema validated).
+  const resolve = (e: ErrorObject) => e.parentSchema as Schema | undefined;
+  const errors = (validate.errors ?? []).filter(
+    // `if` only says which branch failed, and a key refused by `propertyNames` is told once, by that keyword.
+    (e) => e.keyword !== 'if' && !(e.propertyName !== undefined && e.keyword !== 'propertyNames'),
+  );
   // A failed anyOf/oneOf explains its branches: keep it, drop what its branches said below it.
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath);
   const kept = errors.filter((e) => {
@@ -68,58 +91,91 @@ export function validateShape(node: JNode, shape: Schema | CompiledSchema): Shap
   const seen = new Set<string>();
   const out: ShapeError[] = [];
   for (const e of kept) {
-    if (seen.has(e.instancePath)) continue;
-    seen.add(e.instancePath);
-    const found = nodeAtPointer(node, e.instancePath);
+    const p = e.params as Record<string, unknown>;
+    // A field named by the error (unknown, refused or missing) stands below the value that failed.
+    const named = (p.additionalProperty ?? p.propertyName) as string | undefined;
+    const pointer =
+      named !== undefined ? `${e.instancePath}/${named.replace(/~/g, '~0').replace(/\//g, '~1')}` : e.instancePath;
+    if (seen.has(pointer)) continue;
+    seen.add(pointer);
+    const found = nodeAtPointer(node, pointer);
     if (!found) continue;
     const target = found.node;
-    const span = e.keyword === 'required' && found.keySpan ? found.keySpan : target.span;
-    const path = e.instancePath
-      .split('/')
-      .slice(1)
-      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .join('.');
-    out.push({ node: target, span, path, problem: problemOf(e, schemaAt(schema, e.schemaPath)) });
+    const onKey =
+      named !== undefined ||
+      e.keyword === 'required' ||
+      e.keyword === 'dependencies' ||
+      (e.keyword === 'not' && resolve(e)?.['x-forbidden'] !== undefined);
+    const span = onKey && found.keySpan ? found.keySpan : target.span;
+    const path = pathOf(node, pointer);
+    out.push({ node: target, span, path, problem: problemOf(e, resolve(e)) });
   }
   return out;
 }
 
-function schemaAt(schema: Schema, schemaPath: string): Schema | undefined {
-  let cur: unknown = schema;
-  const parts = schemaPath.replace(/^#/, '').split('/').slice(1);
-  // The last part is the failing keyword; the schema that holds it is one level up.
-  for (const p of parts.slice(0, -1)) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[p.replace(/~1/g, '/').replace(/~0/g, '~')];
+/** The words for a JSON pointer below `root`: `api.playground.proxy`, `tabs[0]`, `errors.404`. */
+function pathOf(root: JNode, pointer: string): string {
+  let cur: JNode | undefined = root;
+  let out = '';
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (cur?.type === 'array') {
+      out += `[${key}]`;
+      cur = cur.items[Number(key)];
+    } else {
+      out += out ? `.${key}` : key;
+      cur = cur?.type === 'object' ? getProp(cur, key)?.value : undefined;
+    }
   }
-  return cur && typeof cur === 'object' ? (cur as Schema) : undefined;
+  return out;
 }
 
 function problemOf(e: ErrorObject, at: Schema | undefined): ShapeProblem {
   const expected = typeof at?.['x-expected'] === 'string' ? (at['x-expected'] as string) : undefined;
   const withExpected = expected !== undefined ? { expected } : {};
+  const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'type': {
-      const t = (e.params as { type: string | string[] }).type;
+      const t = p.type as string | string[];
       return { code: 'type', types: Array.isArray(t) ? t : [t], ...withExpected };
     }
     case 'enum':
-      return { code: 'enum', allowed: (e.params as { allowedValues: unknown[] }).allowedValues };
+      return { code: 'enum', allowed: p.allowedValues as unknown[] };
     case 'const':
-      return { code: 'const', allowed: (e.params as { allowedValue: unknown }).allowedValue };
+      return { code: 'const', allowed: p.allowedValue };
     case 'minItems':
     case 'minLength':
-      return { code: 'empty' };
+      return (p.limit as number) <= 1 ? { code: 'empty' } : { code: 'malformed', ...withExpected };
+    case 'maxItems':
+    case 'maxLength':
+      return { code: 'too-many', max: p.limit as number, ...withExpected };
     case 'pattern':
     case 'format':
       return { code: 'malformed', ...withExpected };
     case 'required':
-      return { code: 'required', field: (e.params as { missingProperty: string }).missingProperty };
+      return { code: 'required', field: p.missingProperty as string };
+    case 'dependencies':
+      return { code: 'required', field: p.missingProperty as string, when: p.property as string };
+    case 'additionalProperties':
+      return { code: 'unknown', key: p.additionalProperty as string, ...allowedKeys(at) };
+    case 'propertyNames': {
+      const names = at?.propertyNames as Schema | undefined;
+      const allowed = Array.isArray(names?.enum) ? { allowed: names.enum as string[] } : {};
+      return { code: 'unknown', key: p.propertyName as string, ...allowed };
+    }
+    case 'not':
+      if (typeof at?.['x-forbidden'] === 'string') return { code: 'forbidden', reason: at['x-forbidden'] };
+      return { code: 'malformed', ...withExpected };
     default:
       return { code: 'other', ...withExpected };
   }
 }
 
+function allowedKeys(at: Schema | undefined): { allowed?: string[] } {
+  const props = at?.properties;
+  return props && typeof props === 'object' ? { allowed: Object.keys(props) } : {};
+}
+
 function isCompiled(shape: Schema | CompiledSchema): shape is CompiledSchema {
-  return typeof shape.validate === 'function' && typeof shape.schema === 'object';
+  return typeof shape.schema === 'object' && shape.schema !== null && !('type' in shape);
 }

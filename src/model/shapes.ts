@@ -42,61 +42,83 @@ export const LABEL_KEY: Partial<Record<ElementKind, string>> = {
   group: 'group',
 };
 
-/** Fields every element but `global` may carry. */
+/** Fields every element but the navigation root and `global` may carry. */
 const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
 
 /** What the platform accepts on each element kind. */
 export interface ElementShape {
+  /** The fields it reads besides its label and its children. */
   fields: string[];
+  /** The fields it reads when it is an entry of `global` (a link: `href` is required there). */
+  globalFields: string[];
   children: ChildKey[];
   /** Child keys the platform accepts but the specification forbids: a warning. */
   childrenBeyondSpec?: ChildKey[];
 }
 
+/** Fields the platform reads on one kind of element only, and the kinds that may carry them. */
+export const RESTRICTED_FIELDS: Record<string, { kinds: ElementKind[]; words: string }> = {
+  graphql: { kinds: ['tab'], words: 'only tabs read `graphql`' },
+  sdk: { kinds: ['tab', 'group'], words: 'only tabs and groups read `sdk`' },
+};
+
 /** The declarative shape table: allowed fields and child kinds per element. */
 export const SHAPES: Record<ElementKind, ElementShape> = {
   root: {
-    fields: ['global', 'directory', 'openapi', 'asyncapi'],
+    fields: ['global', 'directory'],
+    globalFields: [],
     children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
   },
   group: {
     fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost', 'sdk'],
+    globalFields: [],
     children: ['pages'],
   },
   tab: {
-    fields: [...COMMON, 'global', 'icon', 'align', 'href', 'graphql', 'sdk'],
+    fields: [...COMMON, 'global', 'icon', 'searchable', 'align', 'href', 'graphql', 'sdk'],
+    globalFields: ['directory', 'hidden', 'icon', 'searchable', 'align', 'href'],
     children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
   },
   'menu-item': {
     fields: [...COMMON, 'global', 'icon', 'description', 'href'],
+    globalFields: [],
     children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
     childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
   },
   anchor: {
     fields: [...COMMON, 'global', 'icon', 'color', 'href'],
+    globalFields: ['directory', 'hidden', 'icon', 'color', 'href'],
     children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
   },
   dropdown: {
     fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'],
+    globalFields: ['directory', 'hidden', 'icon', 'color', 'description', 'href'],
     children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'],
   },
   product: {
     fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'],
+    globalFields: ['directory', 'hidden', 'name', 'icon', 'color', 'description', 'href'],
     children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
   },
   version: {
     fields: [...COMMON, 'global', 'default', 'tag', 'href'],
+    globalFields: ['directory', 'hidden', 'default', 'tag', 'href'],
     children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
   },
   language: {
     fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'],
+    globalFields: ['directory', 'hidden', 'default', 'banner', 'footer', 'navbar', 'href'],
     children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
   },
-  global: { fields: [], children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] },
+  global: {
+    fields: [],
+    globalFields: [],
+    children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'],
+  },
 };
 
-/** Fields a `global` entry may carry besides its label and `href`. */
-export const GLOBAL_ENTRY_FIELDS = ['icon', 'color', 'hidden', 'description', 'tag', 'default'];
+/** Child arrays the platform requires to hold at least one entry (elsewhere an empty list is valid and shows nothing). */
+export const NON_EMPTY_CHILDREN: readonly ChildKey[] = ['languages', 'versions', 'tabs', 'anchors', 'groups'];
 
 /** Keys written by mistake for a known key, with the advice to give. */
 export const KNOWN_MISTAKES: Record<string, { key: string; advice: string }> = Object.assign(
@@ -117,48 +139,49 @@ export const KNOWN_MISTAKES: Record<string, { key: string; advice: string }> = O
   },
 );
 
-/** The language codes of the specification (section 2.4). */
-export const SPEC_LANGUAGES = [
-  'ar',
-  'cs',
-  'cn',
-  'zh-Hant',
-  'nl',
-  'en',
-  'fr',
-  'de',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'jp',
-  'ko',
-  'lv',
-  'no',
-  'pl',
-  'pt-BR',
-  'ro',
-  'ru',
-  'es',
-  'sv',
-  'tr',
-  'ua',
-  'uz',
-  'vi',
-];
-/** Language codes the current platform accepts beyond the specification's. */
+/**
+ * The language codes the platform accepts (its schema's list, case as written: `fr-CA` and `fr-ca` both, `zh-CN` but
+ * not `zh-cn`). `ua`, in the specification's list (section 2.4), is not among them: the platform expects `uk`.
+ */
 export const PLATFORM_LANGUAGES = [
+  'en',
+  'cn',
   'zh',
   'zh-Hans',
+  'zh-Hant',
   'zh-CN',
   'zh-TW',
+  'es',
+  'fr',
   'fr-CA',
+  'fr-ca',
   'ja',
+  'jp',
+  'ja-jp',
   'ja-JP',
   'pt',
-  'uk',
-  'ca',
+  'pt-BR',
+  'de',
+  'ko',
+  'it',
+  'ru',
+  'ro',
+  'cs',
+  'id',
+  'ar',
+  'tr',
+  'hi',
+  'sv',
+  'no',
   'da',
+  'lv',
+  'nl',
+  'uk',
+  'vi',
+  'pl',
+  'uz',
+  'he',
+  'ca',
   'fi',
   'hu',
 ];

@@ -4,883 +4,16 @@ import runtime0Module from 'ajv/dist/runtime/ucs2length.js';
 const runtime0 = runtime0Module.default ?? runtime0Module;
 
 export const settings = validate0;
-const schema0 = {"type":"object","properties":{"theme":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"colors":{"type":"object","properties":{"primary":{"type":"string","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$","x-expected":"a hex colour such as \"#0D9373\""}}},"styling":{"type":"object","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"]}}},"interaction":{"type":"object","properties":{"drilldown":{"type":"boolean"}}},"api":{"type":"object","properties":{"playground":{"type":"object","properties":{"proxy":{"type":"boolean"}}}}}}};
-const func0 = runtime0;
-const pattern0 = new RegExp("^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$", "u");
-
-function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.theme !== undefined){
-let data0 = data.theme;
-if(typeof data0 === "string"){
-if(func0(data0) < 1){
-const err0 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func0(data1) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.colors !== undefined){
-let data2 = data.colors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.primary !== undefined){
-let data3 = data2.primary;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err4 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/properties/colors/properties/primary/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/properties/colors/properties/primary/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.styling !== undefined){
-let data4 = data.styling;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.eyebrows !== undefined){
-let data5 = data4.eyebrows;
-if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!((data5 === "section") || (data5 === "breadcrumbs"))){
-const err8 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema0.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.interaction !== undefined){
-let data6 = data.interaction;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.drilldown !== undefined){
-if(typeof data6.drilldown !== "boolean"){
-const err10 = {instancePath:instancePath+"/interaction/drilldown",schemaPath:"#/properties/interaction/properties/drilldown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.api !== undefined){
-let data8 = data.api;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.playground !== undefined){
-let data9 = data8.playground;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.proxy !== undefined){
-if(typeof data9.proxy !== "boolean"){
-const err12 = {instancePath:instancePath+"/api/playground/proxy",schemaPath:"#/properties/api/properties/playground/properties/proxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate0.errors = vErrors;
-return errors === 0;
-}
-
-export const root = validate1;
-const schema1 = {"type":"object","properties":{"global":{"type":"object"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"}}};
-
-function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.global !== undefined){
-let data0 = data.global;
-if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-const err0 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
-}
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
-}
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.products !== undefined){
-let data9 = data.products;
-if(Array.isArray(data9)){
-if(data9.length < 1){
-const err20 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err21 = {instancePath:instancePath+"/products/" + i1,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-let data11 = data.languages;
-if(Array.isArray(data11)){
-if(data11.length < 1){
-const err23 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err24 = {instancePath:instancePath+"/languages/" + i2,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.versions !== undefined){
-let data13 = data.versions;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err26 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-const len3 = data13.length;
-for(let i3=0; i3<len3; i3++){
-let data14 = data13[i3];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err27 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data15 = data.tabs;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err29 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-const len4 = data15.length;
-for(let i4=0; i4<len4; i4++){
-let data16 = data15[i4];
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err30 = {instancePath:instancePath+"/tabs/" + i4,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data17 = data.dropdowns;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err32 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-const len5 = data17.length;
-for(let i5=0; i5<len5; i5++){
-let data18 = data17[i5];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err33 = {instancePath:instancePath+"/dropdowns/" + i5,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data19 = data.anchors;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err35 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-const len6 = data19.length;
-for(let i6=0; i6<len6; i6++){
-let data20 = data19[i6];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err36 = {instancePath:instancePath+"/anchors/" + i6,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data21 = data.groups;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err38 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-const len7 = data21.length;
-for(let i7=0; i7<len7; i7++){
-let data22 = data21[i7];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err39 = {instancePath:instancePath+"/groups/" + i7,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data23 = data.pages;
-if(Array.isArray(data23)){
-const len8 = data23.length;
-for(let i8=0; i8<len8; i8++){
-let data24 = data23[i8];
-if((typeof data24 !== "string") && (!(data24 && typeof data24 == "object" && !Array.isArray(data24)))){
-const err41 = {instancePath:instancePath+"/pages/" + i8,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema1.properties.pages.items.type},message:"must be string,object"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-validate1.errors = vErrors;
-return errors === 0;
-}
-
-export const root_global = validate2;
-const schema2 = {"type":"object","properties":{"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
-const pattern1 = new RegExp("^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)", "u");
+const schema0 = {"type":"object","properties":{"$schema":{"$ref":"navlint-defs#/definitions/url"},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"]},"name":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"},"public":{"type":"boolean"},"description":{"type":"string"},"colors":{"type":"object","properties":{"primary":{"$ref":"navlint-defs#/definitions/hexColor"},"light":{"$ref":"navlint-defs#/definitions/hexColor"},"dark":{"$ref":"navlint-defs#/definitions/hexColor"}},"required":["primary"],"additionalProperties":false},"logo":{"type":["string","object"],"minLength":3,"x-expected":"a path to the logo file, or an object `{ \"light\": …, \"dark\": …, \"href\"?: … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"}},"required":["light","dark"]},"favicon":{"type":["string","object"],"x-expected":"a path to the favicon file, or an object `{ \"light\": …, \"dark\": … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"}},"required":["light","dark"]},"api":{"type":"object","properties":{"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"params":{"type":"object","properties":{"expanded":{"type":"string","enum":["all","closed"]},"post":{"type":"array","items":{"type":"string"}}}},"playground":{"type":"object","properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"]},"proxy":{"type":"boolean"},"credentials":{"type":"boolean"}}},"examples":{"type":"object","properties":{"defaults":{"type":"string","enum":["required","all"]},"languages":{"type":"array","items":{"type":"string"}},"prefill":{"type":"boolean"},"autogenerate":{"type":"boolean"}}},"url":{"type":"string","enum":["full"]},"mdx":{"type":"object","properties":{"auth":{"type":"object","properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"]},"name":{"type":"string"}}},"server":{"type":["string","array"],"pattern":"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)","items":{"$ref":"navlint-defs#/definitions/url"},"x-expected":"a URL or an array of URLs"}}}}},"appearance":{"type":"object","properties":{"default":{"type":"string","enum":["system","light","dark"]},"strict":{"type":"boolean"}}},"background":{"type":"object","properties":{"image":{"type":["string","object"],"x-expected":"a path or URL of an image, or an object `{ \"light\": …, \"dark\": … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"]},"color":{"$ref":"navlint-defs#/definitions/colorPair"}}},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"search":{"type":"object","properties":{"prompt":{"type":"string"}}},"seo":{"type":"object","properties":{"metatags":{"type":"object","additionalProperties":{"type":"string","minLength":1}},"paths":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string","pattern":"^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$","not":{"pattern":"(?:^|/)\\.{1,2}(?:/|$)"},"x-expected":"a folder path relative to the docs root such as \"guides/v2\" (no leading or trailing \"/\", no \".\" or \"..\" segment, no white space, \"\\\\\", \"?\" or \"#\")"},"metatags":{"type":"object","additionalProperties":{"type":"string","minLength":1}}},"required":["path","metatags"]}},"organization":{"type":"object","properties":{"id":{"$ref":"navlint-defs#/definitions/url"},"name":{"type":"string","minLength":1},"legalName":{"type":"string","minLength":1},"url":{"$ref":"navlint-defs#/definitions/url"},"logo":{"$ref":"navlint-defs#/definitions/url"},"sameAs":{"type":"array","items":{"$ref":"navlint-defs#/definitions/url"}}}},"indexing":{"type":"string","enum":["navigable","all"]},"trailingSlash":{"type":"boolean"}}},"fonts":{"type":"object","x-expected":"a font `{ \"family\": … }` or `{ \"heading\"?: …, \"body\"?: … }`","if":{"required":["family"]},"then":{"$ref":"navlint-defs#/definitions/font"},"else":{"type":"object","properties":{"heading":{"$ref":"navlint-defs#/definitions/font"},"body":{"$ref":"navlint-defs#/definitions/font"}},"additionalProperties":false}},"icons":{"type":"object","properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"]}},"required":["library"]},"styling":{"type":"object","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"]},"codeblocks":{"type":["string","object"],"x-expected":"\"system\", \"dark\" or an object `{ \"theme\"?: …, \"languages\"?: … }`","if":{"type":"string"},"then":{"enum":["system","dark"]},"else":{"type":"object","properties":{"theme":{"type":["string","object"],"x-expected":"a Shiki theme name or an object `{ \"light\": …, \"dark\": … }`","if":{"type":"string"},"then":{"$ref":"navlint-defs#/definitions/shikiTheme"},"else":{"type":"object","properties":{"light":{"$ref":"navlint-defs#/definitions/shikiTheme"},"dark":{"$ref":"navlint-defs#/definitions/shikiTheme"}},"required":["light","dark"]}},"languages":{"type":"object","properties":{"custom":{"type":"array","items":{"type":"string"}}}}}}},"latex":{"type":"boolean"}}},"redirects":{"type":"array","items":{"properties":{"source":{},"destination":{},"permanent":{"type":"boolean"}}}},"integrations":{"type":"object","properties":{"adobe":{"type":"object","properties":{"launchUrl":{"$ref":"navlint-defs#/definitions/url"}},"required":["launchUrl"]},"amplitude":{"type":"object","properties":{"apiKey":{"type":"string"}},"required":["apiKey"]},"clarity":{"type":"object","properties":{"projectId":{"type":"string"}},"required":["projectId"]},"clearbit":{"type":"object","properties":{"publicApiKey":{"type":"string"}},"required":["publicApiKey"]},"fathom":{"type":"object","properties":{"siteId":{"type":"string"}},"required":["siteId"]},"frontchat":{"type":"object","properties":{"snippetId":{"type":"string","minLength":6,"x-expected":"a Front chat snippet ID (6 characters or more)"}},"required":["snippetId"]},"ga4":{"type":"object","properties":{"measurementId":{"type":"string","pattern":"^G","x-expected":"a Google Analytics measurement ID starting with \"G\" (the platform: \"Must start with G\")"}},"required":["measurementId"]},"gtm":{"type":"object","properties":{"tagId":{"type":"string","pattern":"^G","x-expected":"a Google Tag Manager ID starting with \"G\" (the platform: \"Must start with G\")"}},"required":["tagId"]},"heap":{"type":"object","properties":{"appId":{"type":"string"}},"required":["appId"]},"hightouch":{"type":"object","properties":{"writeKey":{"type":"string"},"apiHost":{"type":"string"}},"required":["writeKey"]},"hotjar":{"type":"object","properties":{"hjid":{"type":"string"},"hjsv":{"type":"string"}},"required":["hjid","hjsv"]},"intercom":{"type":"object","properties":{"appId":{"type":"string","minLength":6,"x-expected":"an Intercom app ID (6 characters or more)"}},"required":["appId"]},"koala":{"type":"object","properties":{"publicApiKey":{"type":"string","minLength":2,"x-expected":"a Koala public API key (2 characters or more)"}},"required":["publicApiKey"]},"logrocket":{"type":"object","properties":{"appId":{"type":"string"}},"required":["appId"]},"mixpanel":{"type":"object","properties":{"projectToken":{"type":"string"},"region":{"type":"string","enum":["us","eu","in"]}},"required":["projectToken"]},"onetrust":{"type":"object","properties":{"domainScript":{"type":"string","minLength":1},"categoryId":{"type":"string","minLength":1},"scriptSource":{"$ref":"navlint-defs#/definitions/httpsUrl"}},"required":["domainScript"]},"pirsch":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]},"posthog":{"type":"object","properties":{"apiKey":{"type":"string","pattern":"^phc_","x-expected":"a PostHog project API key starting with \"phc_\" (the platform: \"Must start with phc_\")"},"apiHost":{"$ref":"navlint-defs#/definitions/url"},"sessionRecording":{"type":"boolean"}},"required":["apiKey"]},"plausible":{"type":"object","properties":{"domain":{"type":"string","pattern":"^(?!https://)","x-expected":"a domain without \"https://\" (the platform: \"Must not start with https://\")"},"server":{"type":"string","pattern":"^(?!https://)","x-expected":"a server host without \"https://\" (the platform: \"Must not start with https://\")"}},"required":["domain"]},"segment":{"type":"object","properties":{"key":{"type":"string"},"cdnUrl":{"type":"string","pattern":"^[hH][tT][tT][pP][sS]://[^\\s/?#]+[^?#]*$","x-expected":"an HTTPS URL without a query or a fragment"}},"required":["key"]},"telemetry":{"type":"object","properties":{"enabled":{"type":"boolean"}}},"cookies":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}}},"transcend":{"type":"object","properties":{"bundleId":{"type":"string","pattern":"^\\s*[a-zA-Z0-9_-]+\\s*$","x-expected":"a bundle ID of letters, digits, \"-\" and \"_\""},"analyticsPurpose":{"type":"string","pattern":"^\\s*\\S.{0,99}$","x-expected":"a purpose of 1 to 100 characters"}},"required":["bundleId"]}},"additionalProperties":false},"banner":{"$ref":"navlint-defs#/definitions/banner"},"errors":{"type":"object","properties":{"404":{"type":"object","properties":{"redirect":{"type":"boolean"},"title":{"type":"string"},"description":{"type":"string"}}}},"required":["404"]},"contextual":{"type":"object","properties":{"options":{"type":"array","items":{"type":["string","object"],"x-expected":"a built-in option such as \"copy\" or a custom option `{ \"title\", \"description\", \"href\" }`","if":{"type":"string"},"then":{"enum":["copy","assistant","view","download-pdf","download-spec","chatgpt","claude","perplexity","grok","aistudio","devin","windsurf","mcp","add-mcp","cursor","vscode","devin-mcp"]},"else":{"type":"object","properties":{"title":{"type":"string"},"description":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"href":{"type":["string","object"],"x-expected":"a URL or an object `{ \"base\": …, \"query\"?: [{ \"key\", \"value\" }] }`","properties":{"base":{"type":"string"},"query":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["base"]}},"required":["title","description","href"]}}},"display":{"type":"string","enum":["header","toc"]}},"required":["options"]},"thumbnails":{"type":"object","properties":{"appearance":{"type":"string","enum":["light","dark"]},"background":{"type":"string"},"fonts":{"type":"object","properties":{"family":{"type":"string"}},"required":["family"]}}},"interaction":{"type":"object","properties":{"drilldown":{"type":"boolean"}}},"metadata":{"type":"object","properties":{"timestamp":{"type":"boolean"}}},"variables":{"type":"object","additionalProperties":{"type":"string"}},"markdown":{"type":"object","properties":{"schema":{"type":"boolean"},"instructions":{"type":["string","array"],"items":{"type":"string"},"x-expected":"a string or an array of strings"}}},"variations":{"type":"object","properties":{"options":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"},"label":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["id","label"]}}},"required":["options"]}}};
+const schema2 = {"type":"string","pattern":"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)","x-expected":"an absolute URL such as \"https://example.com\""};
+const pattern0 = new RegExp("^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)", "u");
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.icon !== undefined){
-let data0 = data.icon;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema2,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -889,254 +22,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.name === undefined){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-if(data0.name !== undefined){
-if(typeof data0.name !== "string"){
-const err2 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data0.style !== undefined){
-if(typeof data0.style !== "string"){
-const err3 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data0.library !== undefined){
-if(typeof data0.library !== "string"){
-const err4 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data4 = data.color;
-const _errs14 = errors;
-let valid3 = false;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid1 = _errs15 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs17 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.light !== undefined){
-if(typeof data4.light !== "string"){
-const err8 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data4.dark !== undefined){
-if(typeof data4.dark !== "string"){
-const err9 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err12 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err14 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err15 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data11 = data.href;
-if(typeof data11 === "string"){
-if(!pattern1.test(data11)){
-const err16 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
 }
 errors++;
 }
@@ -1144,570 +37,15 @@ validate2.errors = vErrors;
 return errors === 0;
 }
 
-export const group = validate3;
-const schema3 = {"type":"object","properties":{"group":{"type":"string"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"hidden":{"type":"boolean"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"root":{"type":"string"},"tag":{"type":"string"},"expanded":{"type":"boolean"},"searchable":{"type":"boolean"},"public":{"type":"boolean"},"boost":{"type":"number"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"}}};
-
-function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.group !== undefined){
-if(typeof data.group !== "string"){
-const err0 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
-}
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
-}
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data10 = data.icon;
-const _errs40 = errors;
-let valid9 = false;
-const _errs41 = errors;
-if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid4 = _errs41 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
-const _errs43 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err22 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data10.name !== undefined){
-if(typeof data10.name !== "string"){
-const err23 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data10.style !== undefined){
-if(typeof data10.style !== "string"){
-const err24 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data10.library !== undefined){
-if(typeof data10.library !== "string"){
-const err25 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid4 = _errs43 === errors;
-valid9 = valid9 || _valid4;
-}
-if(!valid9){
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-errors = _errs40;
-if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.root !== undefined){
-if(typeof data.root !== "string"){
-const err28 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err29 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.expanded !== undefined){
-if(typeof data.expanded !== "boolean"){
-const err30 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.searchable !== undefined){
-if(typeof data.searchable !== "boolean"){
-const err31 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.public !== undefined){
-if(typeof data.public !== "boolean"){
-const err32 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.boost !== undefined){
-if(!(typeof data.boost == "number")){
-const err33 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data20 = data.pages;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if((typeof data21 !== "string") && (!(data21 && typeof data21 == "object" && !Array.isArray(data21)))){
-const err34 = {instancePath:instancePath+"/pages/" + i1,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema3.properties.pages.items.type},message:"must be string,object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-validate3.errors = vErrors;
-return errors === 0;
-}
-
-export const group_global = validate4;
-const schema4 = {"type":"object","properties":{"group":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
+const schema3 = {"type":"string","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$","x-expected":"a hex colour with a leading # such as \"#0D9373\""};
+const pattern2 = new RegExp("^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.group !== undefined){
-if(typeof data.group !== "string"){
-const err0 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema3,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1717,269 +55,13 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.icon !== undefined){
-let data1 = data.icon;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err3 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.style !== undefined){
-if(typeof data1.style !== "string"){
-const err4 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.library !== undefined){
-if(typeof data1.library !== "string"){
-const err5 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data5 = data.color;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs19 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.light !== undefined){
-if(typeof data5.light !== "string"){
-const err9 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data5.dark !== undefined){
-if(typeof data5.dark !== "string"){
-const err10 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err12 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err15 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err16 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data12 = data.href;
-if(typeof data12 === "string"){
-if(!pattern1.test(data12)){
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
 }
 errors++;
 }
@@ -1987,1926 +69,15 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
-export const tab = validate5;
-const schema5 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"align":{"type":"string","enum":["start","end"]},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"}}};
-
-function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tab !== undefined){
-if(typeof data.tab !== "string"){
-const err0 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
-}
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
-}
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.global !== undefined){
-let data10 = data.global;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err21 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data11 = data.icon;
-const _errs42 = errors;
-let valid9 = false;
-const _errs43 = errors;
-if(typeof data11 !== "string"){
-const err22 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid4 = _errs43 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
-const _errs45 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err23 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data11.name !== undefined){
-if(typeof data11.name !== "string"){
-const err24 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data11.style !== undefined){
-if(typeof data11.style !== "string"){
-const err25 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data11.library !== undefined){
-if(typeof data11.library !== "string"){
-const err26 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid4 = _errs45 === errors;
-valid9 = valid9 || _valid4;
-}
-if(!valid9){
-const err28 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.align !== undefined){
-let data15 = data.align;
-if(typeof data15 !== "string"){
-const err29 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!((data15 === "start") || (data15 === "end"))){
-const err30 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema5.properties.align.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data16 = data.href;
-if(typeof data16 === "string"){
-if(!pattern1.test(data16)){
-const err31 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-let data17 = data.languages;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err33 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-let data18 = data17[i1];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err34 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.versions !== undefined){
-let data19 = data.versions;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err36 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err37 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data21 = data.dropdowns;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err39 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-const len3 = data21.length;
-for(let i3=0; i3<len3; i3++){
-let data22 = data21[i3];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err40 = {instancePath:instancePath+"/dropdowns/" + i3,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data23 = data.anchors;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err42 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-const len4 = data23.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data23[i4];
-if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err43 = {instancePath:instancePath+"/anchors/" + i4,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data25 = data.products;
-if(Array.isArray(data25)){
-if(data25.length < 1){
-const err45 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-let data26 = data25[i5];
-if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err46 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data27 = data.groups;
-if(Array.isArray(data27)){
-if(data27.length < 1){
-const err48 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-const len6 = data27.length;
-for(let i6=0; i6<len6; i6++){
-let data28 = data27[i6];
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err49 = {instancePath:instancePath+"/groups/" + i6,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data29 = data.pages;
-if(Array.isArray(data29)){
-const len7 = data29.length;
-for(let i7=0; i7<len7; i7++){
-let data30 = data29[i7];
-if((typeof data30 !== "string") && (!(data30 && typeof data30 == "object" && !Array.isArray(data30)))){
-const err51 = {instancePath:instancePath+"/pages/" + i7,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema5.properties.pages.items.type},message:"must be string,object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data.menu !== undefined){
-let data31 = data.menu;
-if(Array.isArray(data31)){
-if(data31.length < 1){
-const err53 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-const len8 = data31.length;
-for(let i8=0; i8<len8; i8++){
-let data32 = data31[i8];
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err54 = {instancePath:instancePath+"/menu/" + i8,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-validate5.errors = vErrors;
-return errors === 0;
-}
-
-export const tab_global = validate6;
-const schema6 = {"type":"object","properties":{"tab":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
-
-function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tab !== undefined){
-if(typeof data.tab !== "string"){
-const err0 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data1 = data.icon;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err3 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.style !== undefined){
-if(typeof data1.style !== "string"){
-const err4 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.library !== undefined){
-if(typeof data1.library !== "string"){
-const err5 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data5 = data.color;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs19 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.light !== undefined){
-if(typeof data5.light !== "string"){
-const err9 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data5.dark !== undefined){
-if(typeof data5.dark !== "string"){
-const err10 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err12 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err15 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err16 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data12 = data.href;
-if(typeof data12 === "string"){
-if(!pattern1.test(data12)){
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate6.errors = vErrors;
-return errors === 0;
-}
-
-export const menu_item = validate7;
-const schema7 = {"type":"object","properties":{"item":{"type":"string"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"description":{"type":"string"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"}}};
-
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.item !== undefined){
-if(typeof data.item !== "string"){
-const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
-}
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
-}
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.global !== undefined){
-let data10 = data.global;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err21 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data11 = data.icon;
-const _errs42 = errors;
-let valid9 = false;
-const _errs43 = errors;
-if(typeof data11 !== "string"){
-const err22 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid4 = _errs43 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
-const _errs45 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err23 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data11.name !== undefined){
-if(typeof data11.name !== "string"){
-const err24 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data11.style !== undefined){
-if(typeof data11.style !== "string"){
-const err25 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data11.library !== undefined){
-if(typeof data11.library !== "string"){
-const err26 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid4 = _errs45 === errors;
-valid9 = valid9 || _valid4;
-}
-if(!valid9){
-const err28 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data16 = data.href;
-if(typeof data16 === "string"){
-if(!pattern1.test(data16)){
-const err30 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data17 = data.groups;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err32 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-let data18 = data17[i1];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err33 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data19 = data.pages;
-if(Array.isArray(data19)){
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if((typeof data20 !== "string") && (!(data20 && typeof data20 == "object" && !Array.isArray(data20)))){
-const err35 = {instancePath:instancePath+"/pages/" + i2,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema7.properties.pages.items.type},message:"must be string,object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-let data21 = data.languages;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err37 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-const len3 = data21.length;
-for(let i3=0; i3<len3; i3++){
-let data22 = data21[i3];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err38 = {instancePath:instancePath+"/languages/" + i3,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.versions !== undefined){
-let data23 = data.versions;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err40 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-const len4 = data23.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data23[i4];
-if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err41 = {instancePath:instancePath+"/versions/" + i4,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data25 = data.tabs;
-if(Array.isArray(data25)){
-if(data25.length < 1){
-const err43 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-let data26 = data25[i5];
-if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err44 = {instancePath:instancePath+"/tabs/" + i5,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data27 = data.dropdowns;
-if(Array.isArray(data27)){
-if(data27.length < 1){
-const err46 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-const len6 = data27.length;
-for(let i6=0; i6<len6; i6++){
-let data28 = data27[i6];
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err47 = {instancePath:instancePath+"/dropdowns/" + i6,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data29 = data.anchors;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err49 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-const len7 = data29.length;
-for(let i7=0; i7<len7; i7++){
-let data30 = data29[i7];
-if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err50 = {instancePath:instancePath+"/anchors/" + i7,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data31 = data.products;
-if(Array.isArray(data31)){
-if(data31.length < 1){
-const err52 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-const len8 = data31.length;
-for(let i8=0; i8<len8; i8++){
-let data32 = data31[i8];
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err53 = {instancePath:instancePath+"/products/" + i8,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-validate7.errors = vErrors;
-return errors === 0;
-}
-
-export const menu_item_global = validate8;
-const schema8 = {"type":"object","properties":{"item":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
+const schema4 = {"type":"string","pattern":"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"};
+const pattern3 = new RegExp("^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))", "u");
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.item !== undefined){
-if(typeof data.item !== "string"){
-const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3916,269 +87,13 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.icon !== undefined){
-let data1 = data.icon;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err3 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.style !== undefined){
-if(typeof data1.style !== "string"){
-const err4 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.library !== undefined){
-if(typeof data1.library !== "string"){
-const err5 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data5 = data.color;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs19 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.light !== undefined){
-if(typeof data5.light !== "string"){
-const err9 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data5.dark !== undefined){
-if(typeof data5.dark !== "string"){
-const err10 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err12 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err15 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err16 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data12 = data.href;
-if(typeof data12 === "string"){
-if(!pattern1.test(data12)){
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
 }
 errors++;
 }
@@ -4186,1139 +101,16 @@ validate8.errors = vErrors;
 return errors === 0;
 }
 
-export const anchor = validate9;
-const schema9 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"}}};
-
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.anchor !== undefined){
-if(typeof data.anchor !== "string"){
-const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
-}
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
-}
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.global !== undefined){
-let data10 = data.global;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err21 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data11 = data.icon;
-const _errs42 = errors;
-let valid9 = false;
-const _errs43 = errors;
-if(typeof data11 !== "string"){
-const err22 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid4 = _errs43 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
-const _errs45 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err23 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data11.name !== undefined){
-if(typeof data11.name !== "string"){
-const err24 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data11.style !== undefined){
-if(typeof data11.style !== "string"){
-const err25 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data11.library !== undefined){
-if(typeof data11.library !== "string"){
-const err26 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid4 = _errs45 === errors;
-valid9 = valid9 || _valid4;
-}
-if(!valid9){
-const err28 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data15 = data.color;
-const _errs54 = errors;
-let valid11 = false;
-const _errs55 = errors;
-if(typeof data15 !== "string"){
-const err29 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid5 = _errs55 === errors;
-valid11 = valid11 || _valid5;
-if(!valid11){
-const _errs57 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.light !== undefined){
-if(typeof data15.light !== "string"){
-const err30 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data15.dark !== undefined){
-if(typeof data15.dark !== "string"){
-const err31 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid5 = _errs57 === errors;
-valid11 = valid11 || _valid5;
-}
-if(!valid11){
-const err33 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.href !== undefined){
-let data18 = data.href;
-if(typeof data18 === "string"){
-if(!pattern1.test(data18)){
-const err34 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-let data19 = data.languages;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err36 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err37 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.versions !== undefined){
-let data21 = data.versions;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err39 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err40 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data23 = data.dropdowns;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err42 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-const len3 = data23.length;
-for(let i3=0; i3<len3; i3++){
-let data24 = data23[i3];
-if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err43 = {instancePath:instancePath+"/dropdowns/" + i3,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data25 = data.tabs;
-if(Array.isArray(data25)){
-if(data25.length < 1){
-const err45 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-const len4 = data25.length;
-for(let i4=0; i4<len4; i4++){
-let data26 = data25[i4];
-if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err46 = {instancePath:instancePath+"/tabs/" + i4,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data27 = data.products;
-if(Array.isArray(data27)){
-if(data27.length < 1){
-const err48 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-const len5 = data27.length;
-for(let i5=0; i5<len5; i5++){
-let data28 = data27[i5];
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err49 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data29 = data.groups;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err51 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-const len6 = data29.length;
-for(let i6=0; i6<len6; i6++){
-let data30 = data29[i6];
-if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err52 = {instancePath:instancePath+"/groups/" + i6,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data31 = data.pages;
-if(Array.isArray(data31)){
-const len7 = data31.length;
-for(let i7=0; i7<len7; i7++){
-let data32 = data31[i7];
-if((typeof data32 !== "string") && (!(data32 && typeof data32 == "object" && !Array.isArray(data32)))){
-const err54 = {instancePath:instancePath+"/pages/" + i7,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema9.properties.pages.items.type},message:"must be string,object"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-validate9.errors = vErrors;
-return errors === 0;
-}
-
-export const anchor_global = validate10;
-const schema10 = {"type":"object","properties":{"anchor":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
-
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.anchor !== undefined){
-if(typeof data.anchor !== "string"){
-const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data1 = data.icon;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err3 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.style !== undefined){
-if(typeof data1.style !== "string"){
-const err4 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.library !== undefined){
-if(typeof data1.library !== "string"){
-const err5 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data5 = data.color;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs19 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.light !== undefined){
-if(typeof data5.light !== "string"){
-const err9 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data5.dark !== undefined){
-if(typeof data5.dark !== "string"){
-const err10 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err12 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err15 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err16 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data12 = data.href;
-if(typeof data12 === "string"){
-if(!pattern1.test(data12)){
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate10.errors = vErrors;
-return errors === 0;
-}
-
-export const dropdown = validate11;
-const schema11 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"description":{"type":"string"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"}}};
+const schema5 = {"type":["string","array","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an http(s) URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these","items":{"type":["string","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an http(s) URL, or an object `{ \"source\": …, \"directory\"?: … }`","properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"},"overlays":{"type":"array","items":{"$ref":"navlint-defs#/definitions/source"}}},"required":["source"],"additionalProperties":false},"properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"},"overlays":{"type":"array","items":{"$ref":"navlint-defs#/definitions/source"}}},"required":["source"],"additionalProperties":false};
+const pattern4 = new RegExp("^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)", "u");
+const schema6 = {"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path in the repository or an http(s) URL"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.dropdown !== undefined){
-if(typeof data.dropdown !== "string"){
-const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5328,826 +120,13 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.type,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
-}
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
-}
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.global !== undefined){
-let data10 = data.global;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err21 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data11 = data.icon;
-const _errs42 = errors;
-let valid9 = false;
-const _errs43 = errors;
-if(typeof data11 !== "string"){
-const err22 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid4 = _errs43 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
-const _errs45 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err23 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data11.name !== undefined){
-if(typeof data11.name !== "string"){
-const err24 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data11.style !== undefined){
-if(typeof data11.style !== "string"){
-const err25 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data11.library !== undefined){
-if(typeof data11.library !== "string"){
-const err26 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid4 = _errs45 === errors;
-valid9 = valid9 || _valid4;
-}
-if(!valid9){
-const err28 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data15 = data.color;
-const _errs54 = errors;
-let valid11 = false;
-const _errs55 = errors;
-if(typeof data15 !== "string"){
-const err29 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid5 = _errs55 === errors;
-valid11 = valid11 || _valid5;
-if(!valid11){
-const _errs57 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.light !== undefined){
-if(typeof data15.light !== "string"){
-const err30 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data15.dark !== undefined){
-if(typeof data15.dark !== "string"){
-const err31 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid5 = _errs57 === errors;
-valid11 = valid11 || _valid5;
-}
-if(!valid11){
-const err33 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err34 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data19 = data.href;
-if(typeof data19 === "string"){
-if(!pattern1.test(data19)){
-const err35 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-let data20 = data.languages;
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err37 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err38 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.versions !== undefined){
-let data22 = data.versions;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err40 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err41 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data24 = data.anchors;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err43 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-const len3 = data24.length;
-for(let i3=0; i3<len3; i3++){
-let data25 = data24[i3];
-if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
-const err44 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data26 = data.tabs;
-if(Array.isArray(data26)){
-if(data26.length < 1){
-const err46 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-const len4 = data26.length;
-for(let i4=0; i4<len4; i4++){
-let data27 = data26[i4];
-if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err47 = {instancePath:instancePath+"/tabs/" + i4,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data28 = data.products;
-if(Array.isArray(data28)){
-if(data28.length < 1){
-const err49 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-const len5 = data28.length;
-for(let i5=0; i5<len5; i5++){
-let data29 = data28[i5];
-if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
-const err50 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data30 = data.groups;
-if(Array.isArray(data30)){
-if(data30.length < 1){
-const err52 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-const len6 = data30.length;
-for(let i6=0; i6<len6; i6++){
-let data31 = data30[i6];
-if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
-const err53 = {instancePath:instancePath+"/groups/" + i6,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data32 = data.pages;
-if(Array.isArray(data32)){
-const len7 = data32.length;
-for(let i7=0; i7<len7; i7++){
-let data33 = data32[i7];
-if((typeof data33 !== "string") && (!(data33 && typeof data33 == "object" && !Array.isArray(data33)))){
-const err55 = {instancePath:instancePath+"/pages/" + i7,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema11.properties.pages.items.type},message:"must be string,object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
 }
 errors++;
 }
@@ -6155,16 +134,12 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const dropdown_global = validate12;
-const schema12 = {"type":"object","properties":{"dropdown":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.dropdown !== undefined){
-if(typeof data.dropdown !== "string"){
-const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6173,14 +148,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.icon !== undefined){
-let data1 = data.icon;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6189,13 +159,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6204,9 +174,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err3 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6216,9 +186,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data1.style !== undefined){
-if(typeof data1.style !== "string"){
-const err4 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6227,10 +197,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data1.library !== undefined){
-if(typeof data1.library !== "string"){
-const err5 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6240,9 +209,16 @@ vErrors.push(err5);
 errors++;
 }
 }
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
 }
-else {
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6251,11 +227,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
 }
-if(!valid1){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6264,25 +249,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
 }
 }
 }
 }
-if(data.color !== undefined){
-let data5 = data.color;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6291,14 +264,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs19 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.light !== undefined){
-if(typeof data5.light !== "string"){
-const err9 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6308,9 +276,529 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data5.dark !== undefined){
-if(typeof data5.dark !== "string"){
-const err10 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+const schema7 = {"type":["string","array","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an http(s) URL, an array of them, or an object `{ \"source\": …, \"directory\"?: … }`","items":{"$ref":"navlint-defs#/definitions/source"},"properties":{"source":{"$ref":"navlint-defs#/definitions/source"},"directory":{"type":"string"}},"required":["source"],"additionalProperties":false};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+const schema8 = {"type":"object","properties":{"light":{"$ref":"navlint-defs#/definitions/hexColor"},"dark":{"$ref":"navlint-defs#/definitions/hexColor"}},"additionalProperties":false,"x-expected":"an object `{ \"light\"?: \"#…\", \"dark\"?: \"#…\" }` of hex colours"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.type,parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+const schema10 = {"type":"object","properties":{"links":{"type":"array","items":{"type":"object","properties":{"icon":{"$ref":"navlint-defs#/definitions/icon"},"href":{"$ref":"navlint-defs#/definitions/href"},"label":{"type":"string"},"type":{"type":"string"}},"required":["href"],"if":{"properties":{"type":{"enum":["github","discord"]}},"required":["type"]},"else":{"required":["label"]}}},"primary":{"type":"object","properties":{"type":{"type":"string","enum":["button","github","discord"]},"label":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"}},"required":["type","href"],"if":{"properties":{"type":{"const":"button"}},"required":["type"]},"then":{"required":["label"]}}}};
+const schema11 = {"type":["string","object"],"pattern":"^(?!fa-)","x-expected":"an icon name (a string, without \"fa-\") or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`","required":["name"],"properties":{"name":{"type":"string","pattern":"^(?!fa-)","x-expected":"an icon name without the \"fa-\" prefix"},"style":{"type":"string","enum":["brands","duotone","light","regular","sharp-duotone-solid","sharp-light","sharp-regular","sharp-solid","sharp-thin","solid","thin"]},"library":{"type":"string","enum":["fontawesome","lucide","tabler"]}}};
+const pattern10 = new RegExp("^(?!fa-)", "u");
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.links !== undefined){
+let data0 = data.links;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+let valid3 = true;
+const _errs6 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing0;
+if((data1.type === undefined) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data1.type !== undefined){
+let data2 = data1.type;
+if(!((data2 === "github") || (data2 === "discord"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid0){
+const _errs8 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.label === undefined){
+const err2 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/else/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema10.properties.links.items.else.required,parentSchema:schema10.properties.links.items.else,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid3 = _valid0;
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema10.properties.links.items.if,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.href === undefined){
+const err4 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema10.properties.links.items.required,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.icon !== undefined){
+if(!(validate28(data1.icon, {instancePath:instancePath+"/links/" + i0+"/icon",parentData:data1,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data1.href !== undefined){
+if(!(validate30(data1.href, {instancePath:instancePath+"/links/" + i0+"/href",parentData:data1,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data1.label !== undefined){
+let data5 = data1.label;
+if(typeof data5 !== "string"){
+const err5 = {instancePath:instancePath+"/links/" + i0+"/label",schemaPath:"#/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.links.items.properties.label.type,parentSchema:schema10.properties.links.items.properties.label,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+let data6 = data1.type;
+if(typeof data6 !== "string"){
+const err6 = {instancePath:instancePath+"/links/" + i0+"/type",schemaPath:"#/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.links.items.properties.type.type,parentSchema:schema10.properties.links.items.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.properties.links.items.type,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.properties.links.type,parentSchema:schema10.properties.links,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.primary !== undefined){
+let data7 = data.primary;
+const _errs17 = errors;
+let valid6 = true;
+const _errs18 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if((data7.type === undefined) && (missing1 = "type")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data7.type !== undefined){
+if("button" !== data7.type){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6321,8 +809,22 @@ errors++;
 }
 }
 }
+}
+var _valid1 = _errs18 === errors;
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
 else {
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs20 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.label === undefined){
+const err11 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/then/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema10.properties.primary.then.required,parentSchema:schema10.properties.primary.then,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6331,11 +833,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
 }
-if(!valid3){
-const err12 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs20 === errors;
+valid6 = _valid1;
+}
+if(!valid6){
+const err12 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema10.properties.primary.if,parentSchema:schema10.properties.primary,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6344,185 +847,927 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.type === undefined){
+const err13 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema10.properties.primary.required,parentSchema:schema10.properties.primary,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(data7.href === undefined){
+const err14 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema10.properties.primary.required,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data7.type !== undefined){
+let data9 = data7.type;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/primary/type",schemaPath:"#/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.primary.properties.type.type,parentSchema:schema10.properties.primary.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(((data9 === "button") || (data9 === "github")) || (data9 === "discord"))){
+const err16 = {instancePath:instancePath+"/primary/type",schemaPath:"#/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema10.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema10.properties.primary.properties.type.enum,parentSchema:schema10.properties.primary.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.label !== undefined){
+let data10 = data7.label;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/primary/label",schemaPath:"#/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.primary.properties.label.type,parentSchema:schema10.properties.primary.properties.label,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.href !== undefined){
+if(!(validate30(data7.href, {instancePath:instancePath+"/primary/href",parentData:data7,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.properties.primary.type,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+const schema13 = {"type":"object","properties":{"socials":{"type":"object","propertyNames":{"enum":["x","website","facebook","youtube","discord","slack","github","linkedin","instagram","hacker-news","medium","telegram","twitter","x-twitter","earth-americas","bluesky","threads","reddit","podcast"]},"additionalProperties":{"$ref":"navlint-defs#/definitions/safeUrl"}},"links":{"type":"array","minItems":1,"maxItems":4,"x-expected":"one to four link columns","items":{"type":"object","properties":{"header":{"type":"string","minLength":1},"items":{"type":"array","minItems":1,"items":{"type":"object","properties":{"label":{"type":"string","minLength":1},"href":{"$ref":"navlint-defs#/definitions/safeHref"}},"required":["label","href"]}}},"required":["items"]}}}};
+const schema14 = {"type":"string","pattern":"^https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+","x-expected":"an HTTPS URL not ending in .svg, .exe or .zip (the platform: \"Must be a valid HTTPS URL\")"};
+const pattern13 = new RegExp("^https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+", "u");
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern13.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+"},message:"must match pattern \""+"^https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+"+"\"",schema:"^https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+",parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = {"type":"string","pattern":"^(?!//)(?:/|#|mailto:|https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+)","x-expected":"a path, a \"#fragment\", a \"mailto:\" address or an HTTPS URL not ending in .svg, .exe or .zip"};
+const pattern14 = new RegExp("^(?!//)(?:/|#|mailto:|https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+)", "u");
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern14.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!//)(?:/|#|mailto:|https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+)"},message:"must match pattern \""+"^(?!//)(?:/|#|mailto:|https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+)"+"\"",schema:"^(?!//)(?:/|#|mailto:|https://(?![^?#]*\\.(?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])/*(?:[?#].*)?$)[^\\s/?#]+)",parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+const func0 = runtime0;
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.socials !== undefined){
+let data0 = data.socials;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key0 in data0){
+const _errs3 = errors;
+if(!(((((((((((((((((((key0 === "x") || (key0 === "website")) || (key0 === "facebook")) || (key0 === "youtube")) || (key0 === "discord")) || (key0 === "slack")) || (key0 === "github")) || (key0 === "linkedin")) || (key0 === "instagram")) || (key0 === "hacker-news")) || (key0 === "medium")) || (key0 === "telegram")) || (key0 === "twitter")) || (key0 === "x-twitter")) || (key0 === "earth-americas")) || (key0 === "bluesky")) || (key0 === "threads")) || (key0 === "reddit")) || (key0 === "podcast"))){
+const err0 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/propertyNames/enum",keyword:"enum",params:{allowedValues: schema13.properties.socials.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.socials.propertyNames.enum,parentSchema:schema13.properties.socials.propertyNames,data:key0,propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema13.properties.socials.propertyNames,parentSchema:schema13.properties.socials,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+for(const key1 in data0){
+if(!(validate35(data0[key1], {instancePath:instancePath+"/socials/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.socials.type,parentSchema:schema13.properties.socials,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.links !== undefined){
+let data2 = data.links;
+if(Array.isArray(data2)){
+if(data2.length > 4){
+const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.length < 1){
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.items === undefined){
+const err5 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema13.properties.links.items.required,parentSchema:schema13.properties.links.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data3.header !== undefined){
+let data4 = data3.header;
+if(typeof data4 === "string"){
+if(func0(data4) < 1){
+const err6 = {instancePath:instancePath+"/links/" + i0+"/header",schemaPath:"#/properties/links/items/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.links.items.properties.header,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/links/" + i0+"/header",schemaPath:"#/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.links.items.properties.header.type,parentSchema:schema13.properties.links.items.properties.header,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data3.items !== undefined){
+let data5 = data3.items;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err8 = {instancePath:instancePath+"/links/" + i0+"/items",schemaPath:"#/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema13.properties.links.items.properties.items,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.label === undefined){
+const err9 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema13.properties.links.items.properties.items.items.required,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data6.href === undefined){
+const err10 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema13.properties.links.items.properties.items.items.required,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6.label !== undefined){
+let data7 = data6.label;
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+const err11 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/links/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.links.items.properties.items.items.properties.label,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema13.properties.links.items.properties.items.items.properties.label,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data6.href !== undefined){
+if(!(validate37(data6.href, {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/href",parentData:data6,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.links.items.properties.items.items.type,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/links/" + i0+"/items",schemaPath:"#/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.links.items.properties.items.type,parentSchema:schema13.properties.links.items.properties.items,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.links.items.type,parentSchema:schema13.properties.links.items,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.links.type,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+const schema16 = {"type":"object","properties":{"family":{"type":"string"},"weight":{"type":"number"},"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an http(s) URL of a font file"},"format":{"type":"string","enum":["woff","woff2"]}},"required":["family"],"dependencies":{"source":["format"]}};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.family === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.source !== undefined){
+if(data.format === undefined){
+const err1 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "source",
+    missingProperty: "format",
+    depsCount: 1,
+    deps: "format"},message:"must have property format when property source is present",schema:schema16.dependencies,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data0 = data.family;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.family.type,parentSchema:schema16.properties.family,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.weight !== undefined){
+let data1 = data.weight;
+if(!(typeof data1 == "number")){
+const err3 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema16.properties.weight.type,parentSchema:schema16.properties.weight,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data2 = data.source;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema16.properties.source,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.source.type,parentSchema:schema16.properties.source,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data3 = data.format;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.format.type,parentSchema:schema16.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((data3 === "woff") || (data3 === "woff2"))){
+const err7 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema16.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.format.enum,parentSchema:schema16.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+const schema17 = {"type":"string","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "andromeeda") || (data === "aurora-x")) || (data === "ayu-dark")) || (data === "catppuccin-frappe")) || (data === "catppuccin-latte")) || (data === "catppuccin-macchiato")) || (data === "catppuccin-mocha")) || (data === "dark-plus")) || (data === "dracula")) || (data === "dracula-soft")) || (data === "everforest-dark")) || (data === "everforest-light")) || (data === "github-dark")) || (data === "github-dark-default")) || (data === "github-dark-dimmed")) || (data === "github-dark-high-contrast")) || (data === "github-light")) || (data === "github-light-default")) || (data === "github-light-high-contrast")) || (data === "gruvbox-dark-hard")) || (data === "gruvbox-dark-medium")) || (data === "gruvbox-dark-soft")) || (data === "gruvbox-light-hard")) || (data === "gruvbox-light-medium")) || (data === "gruvbox-light-soft")) || (data === "houston")) || (data === "kanagawa-dragon")) || (data === "kanagawa-lotus")) || (data === "kanagawa-wave")) || (data === "laserwave")) || (data === "light-plus")) || (data === "material-theme")) || (data === "material-theme-darker")) || (data === "material-theme-lighter")) || (data === "material-theme-ocean")) || (data === "material-theme-palenight")) || (data === "min-dark")) || (data === "min-light")) || (data === "monokai")) || (data === "night-owl")) || (data === "nord")) || (data === "one-dark-pro")) || (data === "one-light")) || (data === "plastic")) || (data === "poimandres")) || (data === "red")) || (data === "rose-pine")) || (data === "rose-pine-dawn")) || (data === "rose-pine-moon")) || (data === "slack-dark")) || (data === "slack-ochin")) || (data === "snazzy-light")) || (data === "solarized-dark")) || (data === "solarized-light")) || (data === "synthwave-84")) || (data === "tokyo-night")) || (data === "vesper")) || (data === "vitesse-black")) || (data === "vitesse-dark")) || (data === "vitesse-light")) || (data === "css-variables"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values",schema:schema17.enum,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"type":"string","pattern":"^[hH][tT][tT][pP][sS]://[^\\s/?#]+","x-expected":"an HTTPS URL (the platform: \"Must be an HTTPS URL\")"};
+const pattern20 = new RegExp("^[hH][tT][tT][pP][sS]://[^\\s/?#]+", "u");
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern20.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]://[^\\s/?#]+"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]://[^\\s/?#]+"+"\"",schema:"^[hH][tT][tT][pP][sS]://[^\\s/?#]+",parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+const schema19 = {"type":"object","properties":{"content":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"},"dismissible":{"type":"boolean"},"type":{"type":"string","enum":["info","warning","critical"]},"color":{"$ref":"navlint-defs#/definitions/colorPair"}},"required":["content"]};
+const pattern1 = new RegExp("\\S", "u");
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.content === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.content !== undefined){
+let data0 = data.content;
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err1 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema19.properties.content,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.content.type,parentSchema:schema19.properties.content,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.dismissible !== undefined){
+let data1 = data.dismissible;
+if(typeof data1 !== "boolean"){
+const err3 = {instancePath:instancePath+"/dismissible",schemaPath:"#/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.dismissible.type,parentSchema:schema19.properties.dismissible,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.type.type,parentSchema:schema19.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data2 === "info") || (data2 === "warning")) || (data2 === "critical"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.type.enum,parentSchema:schema19.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+if(!(validate57(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+const pattern15 = new RegExp("(?:^|/)\\.{1,2}(?:/|$)", "u");
+const pattern16 = new RegExp("^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$", "u");
+const pattern18 = new RegExp("^G", "u");
+const pattern21 = new RegExp("^phc_", "u");
+const pattern22 = new RegExp("^(?!https://)", "u");
+const pattern24 = new RegExp("^[hH][tT][tT][pP][sS]://[^\\s/?#]+[^?#]*$", "u");
+const pattern25 = new RegExp("^\\s*[a-zA-Z0-9_-]+\\s*$", "u");
+const pattern26 = new RegExp("^\\s*\\S.{0,99}$", "u");
+const func7 = Object.prototype.hasOwnProperty;
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.$schema !== undefined){
+if(!(validate2(data.$schema, {instancePath:instancePath+"/$schema",parentData:data,parentDataProperty:"$schema",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+if(data.theme !== undefined){
+let data1 = data.theme;
+if(typeof data1 !== "string"){
+const err0 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.theme.type,parentSchema:schema0.properties.theme,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((((((data1 === "mint") || (data1 === "maple")) || (data1 === "palm")) || (data1 === "willow")) || (data1 === "linden")) || (data1 === "almond")) || (data1 === "aspen")) || (data1 === "luma")) || (data1 === "sequoia"))){
+const err1 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema0.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.theme.enum,parentSchema:schema0.properties.theme,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema0.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+let data3 = data.public;
+if(typeof data3 !== "boolean"){
+const err4 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.public.type,parentSchema:schema0.properties.public,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
 }
 if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err15 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err16 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data12 = data.href;
-if(typeof data12 === "string"){
-if(!pattern1.test(data12)){
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate12.errors = vErrors;
-return errors === 0;
-}
-
-export const product = validate13;
-const schema13 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"hidden":{"type":"boolean"},"global":{"type":"object"},"name":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"description":{"type":"string"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"}}};
-
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.product !== undefined){
-if(typeof data.product !== "string"){
-const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data.description;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6532,9 +1777,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.colors !== undefined){
+let data5 = data.colors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.primary === undefined){
+const err6 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primary"},message:"must have required property '"+"primary"+"'",schema:schema0.properties.colors.required,parentSchema:schema0.properties.colors,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6543,11 +1790,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key0 in data5){
+if(!(((key0 === "primary") || (key0 === "light")) || (key0 === "dark"))){
+const err7 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.colors,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6556,30 +1801,28 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+}
+if(data5.primary !== undefined){
+if(!(validate4(data5.primary, {instancePath:instancePath+"/colors/primary",parentData:data5,parentDataProperty:"primary",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+if(data5.light !== undefined){
+if(!(validate4(data5.light, {instancePath:instancePath+"/colors/light",parentData:data5,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+if(data5.dark !== undefined){
+if(!(validate4(data5.dark, {instancePath:instancePath+"/colors/dark",parentData:data5,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.colors.type,parentSchema:schema0.properties.colors,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6588,13 +1831,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.logo !== undefined){
+let data9 = data.logo;
+if((typeof data9 !== "string") && (!(data9 && typeof data9 == "object" && !Array.isArray(data9)))){
+const err9 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: schema0.properties.logo.type},message:"must be string,object",schema:schema0.properties.logo.type,parentSchema:schema0.properties.logo,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6603,9 +1844,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data9 === "string"){
+if(func0(data9) < 3){
+const err10 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema0.properties.logo,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6615,9 +1856,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.light === undefined){
+const err11 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema0.properties.logo.required,parentSchema:schema0.properties.logo,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6626,10 +1867,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.dark === undefined){
+const err12 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema0.properties.logo.required,parentSchema:schema0.properties.logo,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6638,11 +1877,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
-}
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data9.light !== undefined){
+let data10 = data9.light;
+if(typeof data10 !== "string"){
+const err13 = {instancePath:instancePath+"/logo/light",schemaPath:"#/properties/logo/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.logo.properties.light.type,parentSchema:schema0.properties.logo.properties.light,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6651,21 +1889,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data9.dark !== undefined){
+let data11 = data9.dark;
+if(typeof data11 !== "string"){
+const err14 = {instancePath:instancePath+"/logo/dark",schemaPath:"#/properties/logo/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.logo.properties.dark.type,parentSchema:schema0.properties.logo.properties.dark,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6674,11 +1902,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
 }
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data9.href !== undefined){
+if(!(validate8(data9.href, {instancePath:instancePath+"/logo/href",parentData:data9,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+if(data.favicon !== undefined){
+let data13 = data.favicon;
+if((typeof data13 !== "string") && (!(data13 && typeof data13 == "object" && !Array.isArray(data13)))){
+const err15 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/type",keyword:"type",params:{type: schema0.properties.favicon.type},message:"must be string,object",schema:schema0.properties.favicon.type,parentSchema:schema0.properties.favicon,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6687,25 +1923,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.light === undefined){
+const err16 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema0.properties.favicon.required,parentSchema:schema0.properties.favicon,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6714,12 +1934,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.dark === undefined){
+const err17 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema0.properties.favicon.required,parentSchema:schema0.properties.favicon,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6728,12 +1944,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.light !== undefined){
+let data14 = data13.light;
+if(typeof data14 !== "string"){
+const err18 = {instancePath:instancePath+"/favicon/light",schemaPath:"#/properties/favicon/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.favicon.properties.light.type,parentSchema:schema0.properties.favicon.properties.light,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6742,12 +1956,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
 }
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data13.dark !== undefined){
+let data15 = data13.dark;
+if(typeof data15 !== "string"){
+const err19 = {instancePath:instancePath+"/favicon/dark",schemaPath:"#/properties/favicon/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.favicon.properties.dark.type,parentSchema:schema0.properties.favicon.properties.dark,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6756,21 +1969,31 @@ vErrors.push(err19);
 }
 errors++;
 }
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
 }
 }
 }
+if(data.api !== undefined){
+let data16 = data.api;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.openapi !== undefined){
+if(!(validate10(data16.openapi, {instancePath:instancePath+"/api/openapi",parentData:data16,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+errors = vErrors.length;
 }
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data16.asyncapi !== undefined){
+if(!(validate17(data16.asyncapi, {instancePath:instancePath+"/api/asyncapi",parentData:data16,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+}
+if(data16.params !== undefined){
+let data19 = data16.params;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.expanded !== undefined){
+let data20 = data19.expanded;
+if(typeof data20 !== "string"){
+const err20 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.api.properties.params.properties.expanded.type,parentSchema:schema0.properties.api.properties.params.properties.expanded,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6779,11 +2002,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.global !== undefined){
-let data10 = data.global;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err21 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data20 === "all") || (data20 === "closed"))){
+const err21 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/enum",keyword:"enum",params:{allowedValues: schema0.properties.api.properties.params.properties.expanded.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.api.properties.params.properties.expanded.enum,parentSchema:schema0.properties.api.properties.params.properties.expanded,data:data20};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6793,9 +2013,14 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.post !== undefined){
+let data21 = data19.post;
+if(Array.isArray(data21)){
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(typeof data22 !== "string"){
+const err22 = {instancePath:instancePath+"/api/params/post/" + i0,schemaPath:"#/properties/api/properties/params/properties/post/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.api.properties.params.properties.post.items.type,parentSchema:schema0.properties.api.properties.params.properties.post.items,data:data22};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6805,13 +2030,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.icon !== undefined){
-let data12 = data.icon;
-const _errs44 = errors;
-let valid9 = false;
-const _errs45 = errors;
-if(typeof data12 !== "string"){
-const err23 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err23 = {instancePath:instancePath+"/api/params/post",schemaPath:"#/properties/api/properties/params/properties/post/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.api.properties.params.properties.post.type,parentSchema:schema0.properties.api.properties.params.properties.post,data:data21};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6820,13 +2041,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid4 = _errs45 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
-const _errs47 = errors;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.name === undefined){
-const err24 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.api.properties.params.type,parentSchema:schema0.properties.api.properties.params,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6835,9 +2053,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data12.name !== undefined){
-if(typeof data12.name !== "string"){
-const err25 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data16.playground !== undefined){
+let data23 = data16.playground;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.display !== undefined){
+let data24 = data23.display;
+if(typeof data24 !== "string"){
+const err25 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.api.properties.playground.properties.display.type,parentSchema:schema0.properties.api.properties.playground.properties.display,data:data24};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6846,10 +2069,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data12.style !== undefined){
-if(typeof data12.style !== "string"){
-const err26 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data24 === "interactive") || (data24 === "simple")) || (data24 === "none")) || (data24 === "auth"))){
+const err26 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema0.properties.api.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.api.properties.playground.properties.display.enum,parentSchema:schema0.properties.api.properties.playground.properties.display,data:data24};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6859,9 +2080,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data12.library !== undefined){
-if(typeof data12.library !== "string"){
-const err27 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.proxy !== undefined){
+let data25 = data23.proxy;
+if(typeof data25 !== "boolean"){
+const err27 = {instancePath:instancePath+"/api/playground/proxy",schemaPath:"#/properties/api/properties/playground/properties/proxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.api.properties.playground.properties.proxy.type,parentSchema:schema0.properties.api.properties.playground.properties.proxy,data:data25};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6871,9 +2093,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.credentials !== undefined){
+let data26 = data23.credentials;
+if(typeof data26 !== "boolean"){
+const err28 = {instancePath:instancePath+"/api/playground/credentials",schemaPath:"#/properties/api/properties/playground/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.api.properties.playground.properties.credentials.type,parentSchema:schema0.properties.api.properties.playground.properties.credentials,data:data26};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6882,11 +2105,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid4 = _errs47 === errors;
-valid9 = valid9 || _valid4;
 }
-if(!valid9){
-const err29 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err29 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.api.properties.playground.type,parentSchema:schema0.properties.api.properties.playground,data:data23};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6895,25 +2117,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-else {
-errors = _errs44;
-if(vErrors !== null){
-if(_errs44){
-vErrors.length = _errs44;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data16 = data.color;
-const _errs56 = errors;
-let valid11 = false;
-const _errs57 = errors;
-if(typeof data16 !== "string"){
-const err30 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.examples !== undefined){
+let data27 = data16.examples;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.defaults !== undefined){
+let data28 = data27.defaults;
+if(typeof data28 !== "string"){
+const err30 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.api.properties.examples.properties.defaults.type,parentSchema:schema0.properties.api.properties.examples.properties.defaults,data:data28};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6922,14 +2133,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid5 = _errs57 === errors;
-valid11 = valid11 || _valid5;
-if(!valid11){
-const _errs59 = errors;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.light !== undefined){
-if(typeof data16.light !== "string"){
-const err31 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data28 === "required") || (data28 === "all"))){
+const err31 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/enum",keyword:"enum",params:{allowedValues: schema0.properties.api.properties.examples.properties.defaults.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.api.properties.examples.properties.defaults.enum,parentSchema:schema0.properties.api.properties.examples.properties.defaults,data:data28};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6939,9 +2144,14 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data16.dark !== undefined){
-if(typeof data16.dark !== "string"){
-const err32 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.languages !== undefined){
+let data29 = data27.languages;
+if(Array.isArray(data29)){
+const len1 = data29.length;
+for(let i1=0; i1<len1; i1++){
+let data30 = data29[i1];
+if(typeof data30 !== "string"){
+const err32 = {instancePath:instancePath+"/api/examples/languages/" + i1,schemaPath:"#/properties/api/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.api.properties.examples.properties.languages.items.type,parentSchema:schema0.properties.api.properties.examples.properties.languages.items,data:data30};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6953,7 +2163,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/api/examples/languages",schemaPath:"#/properties/api/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.api.properties.examples.properties.languages.type,parentSchema:schema0.properties.api.properties.examples.properties.languages,data:data29};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6962,11 +2172,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid5 = _errs59 === errors;
-valid11 = valid11 || _valid5;
 }
-if(!valid11){
-const err34 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data27.prefill !== undefined){
+let data31 = data27.prefill;
+if(typeof data31 !== "boolean"){
+const err34 = {instancePath:instancePath+"/api/examples/prefill",schemaPath:"#/properties/api/properties/examples/properties/prefill/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.api.properties.examples.properties.prefill.type,parentSchema:schema0.properties.api.properties.examples.properties.prefill,data:data31};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6975,21 +2185,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.autogenerate !== undefined){
+let data32 = data27.autogenerate;
+if(typeof data32 !== "boolean"){
+const err35 = {instancePath:instancePath+"/api/examples/autogenerate",schemaPath:"#/properties/api/properties/examples/properties/autogenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.api.properties.examples.properties.autogenerate.type,parentSchema:schema0.properties.api.properties.examples.properties.autogenerate,data:data32};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6999,11 +2199,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.href !== undefined){
-let data20 = data.href;
-if(typeof data20 === "string"){
-if(!pattern1.test(data20)){
-const err36 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
+}
+else {
+const err36 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.api.properties.examples.type,parentSchema:schema0.properties.api.properties.examples,data:data27};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7013,8 +2211,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.url !== undefined){
+let data33 = data16.url;
+if(typeof data33 !== "string"){
+const err37 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.api.properties.url.type,parentSchema:schema0.properties.api.properties.url,data:data33};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7023,12 +2223,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.languages !== undefined){
-let data21 = data.languages;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err38 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(!(data33 === "full")){
+const err38 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/enum",keyword:"enum",params:{allowedValues: schema0.properties.api.properties.url.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.api.properties.url.enum,parentSchema:schema0.properties.api.properties.url,data:data33};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7037,11 +2233,17 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err39 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data16.mdx !== undefined){
+let data34 = data16.mdx;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.auth !== undefined){
+let data35 = data34.auth;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.method !== undefined){
+let data36 = data35.method;
+if(typeof data36 !== "string"){
+const err39 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.api.properties.mdx.properties.auth.properties.method.type,parentSchema:schema0.properties.api.properties.mdx.properties.auth.properties.method,data:data36};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7050,10 +2252,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((data36 === "bearer") || (data36 === "basic")) || (data36 === "key")) || (data36 === "cobo"))){
+const err40 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema0.properties.api.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.api.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema0.properties.api.properties.mdx.properties.auth.properties.method,data:data36};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7063,11 +2263,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.versions !== undefined){
-let data23 = data.versions;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err41 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data35.name !== undefined){
+let data37 = data35.name;
+if(typeof data37 !== "string"){
+const err41 = {instancePath:instancePath+"/api/mdx/auth/name",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.api.properties.mdx.properties.auth.properties.name.type,parentSchema:schema0.properties.api.properties.mdx.properties.auth.properties.name,data:data37};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7076,11 +2275,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-const len2 = data23.length;
-for(let i2=0; i2<len2; i2++){
-let data24 = data23[i2];
-if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err42 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.api.properties.mdx.properties.auth.type,parentSchema:schema0.properties.api.properties.mdx.properties.auth,data:data35};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7090,9 +2288,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data34.server !== undefined){
+let data38 = data34.server;
+if((typeof data38 !== "string") && (!(Array.isArray(data38)))){
+const err43 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/type",keyword:"type",params:{type: schema0.properties.api.properties.mdx.properties.server.type},message:"must be string,array",schema:schema0.properties.api.properties.mdx.properties.server.type,parentSchema:schema0.properties.api.properties.mdx.properties.server,data:data38};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7101,12 +2300,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data25 = data.tabs;
-if(Array.isArray(data25)){
-if(data25.length < 1){
-const err44 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(typeof data38 === "string"){
+if(!pattern0.test(data38)){
+const err44 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema0.properties.api.properties.mdx.properties.server,data:data38};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7115,11 +2311,20 @@ vErrors.push(err44);
 }
 errors++;
 }
-const len3 = data25.length;
-for(let i3=0; i3<len3; i3++){
-let data26 = data25[i3];
-if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err45 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(Array.isArray(data38)){
+const len2 = data38.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate2(data38[i2], {instancePath:instancePath+"/api/mdx/server/" + i2,parentData:data38,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.api.properties.mdx.type,parentSchema:schema0.properties.api.properties.mdx,data:data34};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7131,7 +2336,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err46 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.api.type,parentSchema:schema0.properties.api,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7141,11 +2346,13 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.anchors !== undefined){
-let data27 = data.anchors;
-if(Array.isArray(data27)){
-if(data27.length < 1){
-const err47 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.appearance !== undefined){
+let data40 = data.appearance;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.default !== undefined){
+let data41 = data40.default;
+if(typeof data41 !== "string"){
+const err47 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.appearance.properties.default.type,parentSchema:schema0.properties.appearance.properties.default,data:data41};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7154,11 +2361,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-const len4 = data27.length;
-for(let i4=0; i4<len4; i4++){
-let data28 = data27[i4];
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err48 = {instancePath:instancePath+"/anchors/" + i4,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data41 === "system") || (data41 === "light")) || (data41 === "dark"))){
+const err48 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/enum",keyword:"enum",params:{allowedValues: schema0.properties.appearance.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.appearance.properties.default.enum,parentSchema:schema0.properties.appearance.properties.default,data:data41};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7168,9 +2372,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.strict !== undefined){
+let data42 = data40.strict;
+if(typeof data42 !== "boolean"){
+const err49 = {instancePath:instancePath+"/appearance/strict",schemaPath:"#/properties/appearance/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.appearance.properties.strict.type,parentSchema:schema0.properties.appearance.properties.strict,data:data42};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7180,11 +2385,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.dropdowns !== undefined){
-let data29 = data.dropdowns;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err50 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err50 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.appearance.type,parentSchema:schema0.properties.appearance,data:data40};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7193,11 +2396,14 @@ vErrors.push(err50);
 }
 errors++;
 }
-const len5 = data29.length;
-for(let i5=0; i5<len5; i5++){
-let data30 = data29[i5];
-if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err51 = {instancePath:instancePath+"/dropdowns/" + i5,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.background !== undefined){
+let data43 = data.background;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.image !== undefined){
+let data44 = data43.image;
+if((typeof data44 !== "string") && (!(data44 && typeof data44 == "object" && !Array.isArray(data44)))){
+const err51 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: schema0.properties.background.properties.image.type},message:"must be string,object",schema:schema0.properties.background.properties.image.type,parentSchema:schema0.properties.background.properties.image,data:data44};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7206,10 +2412,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.light === undefined){
+const err52 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema0.properties.background.properties.image.required,parentSchema:schema0.properties.background.properties.image,data:data44};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7218,12 +2423,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data31 = data.groups;
-if(Array.isArray(data31)){
-if(data31.length < 1){
-const err53 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data44.dark === undefined){
+const err53 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema0.properties.background.properties.image.required,parentSchema:schema0.properties.background.properties.image,data:data44};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7232,11 +2433,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-const len6 = data31.length;
-for(let i6=0; i6<len6; i6++){
-let data32 = data31[i6];
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err54 = {instancePath:instancePath+"/groups/" + i6,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.light !== undefined){
+let data45 = data44.light;
+if(typeof data45 !== "string"){
+const err54 = {instancePath:instancePath+"/background/image/light",schemaPath:"#/properties/background/properties/image/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.background.properties.image.properties.light.type,parentSchema:schema0.properties.background.properties.image.properties.light,data:data45};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7246,9 +2446,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data44.dark !== undefined){
+let data46 = data44.dark;
+if(typeof data46 !== "string"){
+const err55 = {instancePath:instancePath+"/background/image/dark",schemaPath:"#/properties/background/properties/image/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.background.properties.image.properties.dark.type,parentSchema:schema0.properties.background.properties.image.properties.dark,data:data46};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7258,14 +2459,12 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.pages !== undefined){
-let data33 = data.pages;
-if(Array.isArray(data33)){
-const len7 = data33.length;
-for(let i7=0; i7<len7; i7++){
-let data34 = data33[i7];
-if((typeof data34 !== "string") && (!(data34 && typeof data34 == "object" && !Array.isArray(data34)))){
-const err56 = {instancePath:instancePath+"/pages/" + i7,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema13.properties.pages.items.type},message:"must be string,object"};
+}
+}
+if(data43.decoration !== undefined){
+let data47 = data43.decoration;
+if(typeof data47 !== "string"){
+const err56 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.background.properties.decoration.type,parentSchema:schema0.properties.background.properties.decoration,data:data47};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7274,10 +2473,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((data47 === "gradient") || (data47 === "grid")) || (data47 === "windows"))){
+const err57 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/enum",keyword:"enum",params:{allowedValues: schema0.properties.background.properties.decoration.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.background.properties.decoration.enum,parentSchema:schema0.properties.background.properties.decoration,data:data47};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7287,11 +2484,15 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.menu !== undefined){
-let data35 = data.menu;
-if(Array.isArray(data35)){
-if(data35.length < 1){
-const err58 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data43.color !== undefined){
+if(!(validate22(data43.color, {instancePath:instancePath+"/background/color",parentData:data43,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.background.type,parentSchema:schema0.properties.background,data:data43};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7300,11 +2501,26 @@ vErrors.push(err58);
 }
 errors++;
 }
-const len8 = data35.length;
-for(let i8=0; i8<len8; i8++){
-let data36 = data35[i8];
-if(!(data36 && typeof data36 == "object" && !Array.isArray(data36))){
-const err59 = {instancePath:instancePath+"/menu/" + i8,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.navbar !== undefined){
+if(!(validate27(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+if(data.footer !== undefined){
+if(!(validate34(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data.search !== undefined){
+let data51 = data.search;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.prompt !== undefined){
+let data52 = data51.prompt;
+if(typeof data52 !== "string"){
+const err59 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data52};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7316,7 +2532,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err60 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data51};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7326,9 +2542,17 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.seo !== undefined){
+let data53 = data.seo;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.metatags !== undefined){
+let data54 = data53.metatags;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+for(const key1 in data54){
+let data55 = data54[key1];
+if(typeof data55 === "string"){
+if(func0(data55) < 1){
+const err61 = {instancePath:instancePath+"/seo/metatags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data55};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7337,20 +2561,2778 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate13.errors = vErrors;
+}
+else {
+const err62 = {instancePath:instancePath+"/seo/metatags/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data55};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data54};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data53.paths !== undefined){
+let data56 = data53.paths;
+if(Array.isArray(data56)){
+const len3 = data56.length;
+for(let i3=0; i3<len3; i3++){
+let data57 = data56[i3];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.path === undefined){
+const err64 = {instancePath:instancePath+"/seo/paths/" + i3,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema0.properties.seo.properties.paths.items.required,parentSchema:schema0.properties.seo.properties.paths.items,data:data57};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data57.metatags === undefined){
+const err65 = {instancePath:instancePath+"/seo/paths/" + i3,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "metatags"},message:"must have required property '"+"metatags"+"'",schema:schema0.properties.seo.properties.paths.items.required,parentSchema:schema0.properties.seo.properties.paths.items,data:data57};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data57.path !== undefined){
+let data58 = data57.path;
+const _errs110 = errors;
+const _errs111 = errors;
+if(typeof data58 === "string"){
+if(!pattern15.test(data58)){
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+var valid25 = _errs111 === errors;
+if(valid25){
+const err67 = {instancePath:instancePath+"/seo/paths/" + i3+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema0.properties.seo.properties.paths.items.properties.path.not,parentSchema:schema0.properties.seo.properties.paths.items.properties.path,data:data58};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+else {
+errors = _errs110;
+if(vErrors !== null){
+if(_errs110){
+vErrors.length = _errs110;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data58 === "string"){
+if(!pattern16.test(data58)){
+const err68 = {instancePath:instancePath+"/seo/paths/" + i3+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$"},message:"must match pattern \""+"^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$"+"\"",schema:"^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$",parentSchema:schema0.properties.seo.properties.paths.items.properties.path,data:data58};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/seo/paths/" + i3+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.paths.items.properties.path.type,parentSchema:schema0.properties.seo.properties.paths.items.properties.path,data:data58};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data57.metatags !== undefined){
+let data59 = data57.metatags;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+for(const key2 in data59){
+let data60 = data59[key2];
+if(typeof data60 === "string"){
+if(func0(data60) < 1){
+const err70 = {instancePath:instancePath+"/seo/paths/" + i3+"/metatags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.paths.items.properties.metatags.additionalProperties,data:data60};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/seo/paths/" + i3+"/metatags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.paths.items.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.paths.items.properties.metatags.additionalProperties,data:data60};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/seo/paths/" + i3+"/metatags",schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.paths.items.properties.metatags.type,parentSchema:schema0.properties.seo.properties.paths.items.properties.metatags,data:data59};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/seo/paths/" + i3,schemaPath:"#/properties/seo/properties/paths/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.paths.items.type,parentSchema:schema0.properties.seo.properties.paths.items,data:data57};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/seo/paths",schemaPath:"#/properties/seo/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.paths.type,parentSchema:schema0.properties.seo.properties.paths,data:data56};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data53.organization !== undefined){
+let data61 = data53.organization;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.id !== undefined){
+if(!(validate2(data61.id, {instancePath:instancePath+"/seo/organization/id",parentData:data61,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+if(data61.name !== undefined){
+let data63 = data61.name;
+if(typeof data63 === "string"){
+if(func0(data63) < 1){
+const err75 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data63};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data63};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data61.legalName !== undefined){
+let data64 = data61.legalName;
+if(typeof data64 === "string"){
+if(func0(data64) < 1){
+const err77 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data64};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data64};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data61.url !== undefined){
+if(!(validate2(data61.url, {instancePath:instancePath+"/seo/organization/url",parentData:data61,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+if(data61.logo !== undefined){
+if(!(validate2(data61.logo, {instancePath:instancePath+"/seo/organization/logo",parentData:data61,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+if(data61.sameAs !== undefined){
+let data67 = data61.sameAs;
+if(Array.isArray(data67)){
+const len4 = data67.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate2(data67[i4], {instancePath:instancePath+"/seo/organization/sameAs/" + i4,parentData:data67,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data67};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data61};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data53.indexing !== undefined){
+let data69 = data53.indexing;
+if(typeof data69 !== "string"){
+const err81 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data69};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(!((data69 === "navigable") || (data69 === "all"))){
+const err82 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data69};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data53.trailingSlash !== undefined){
+let data70 = data53.trailingSlash;
+if(typeof data70 !== "boolean"){
+const err83 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data70};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data53};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data.fonts !== undefined){
+let data71 = data.fonts;
+if(!(data71 && typeof data71 == "object" && !Array.isArray(data71))){
+const err85 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.fonts.type,parentSchema:schema0.properties.fonts,data:data71};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const _errs135 = errors;
+let valid30 = true;
+const _errs136 = errors;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+let missing0;
+if((data71.family === undefined) && (missing0 = "family")){
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+var _valid0 = _errs136 === errors;
+errors = _errs135;
+if(vErrors !== null){
+if(_errs135){
+vErrors.length = _errs135;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs137 = errors;
+if(!(validate44(data71, {instancePath:instancePath+"/fonts",parentData:data,parentDataProperty:"fonts",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs137 === errors;
+valid30 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs138 = errors;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key3 in data71){
+if(!((key3 === "heading") || (key3 === "body"))){
+const err87 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.fonts.else,data:data71};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data71.heading !== undefined){
+if(!(validate44(data71.heading, {instancePath:instancePath+"/fonts/heading",parentData:data71,parentDataProperty:"heading",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+if(data71.body !== undefined){
+if(!(validate44(data71.body, {instancePath:instancePath+"/fonts/body",parentData:data71,parentDataProperty:"body",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.fonts.else.type,parentSchema:schema0.properties.fonts.else,data:data71};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var _valid0 = _errs138 === errors;
+valid30 = _valid0;
+ifClause0 = "else";
+}
+if(!valid30){
+const err89 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema0.properties.fonts.if,parentSchema:schema0.properties.fonts,data:data71};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data.icons !== undefined){
+let data74 = data.icons;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.library === undefined){
+const err90 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/required",keyword:"required",params:{missingProperty: "library"},message:"must have required property '"+"library"+"'",schema:schema0.properties.icons.required,parentSchema:schema0.properties.icons,data:data74};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data74.library !== undefined){
+let data75 = data74.library;
+if(typeof data75 !== "string"){
+const err91 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.icons.properties.library.type,parentSchema:schema0.properties.icons.properties.library,data:data75};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(!(((data75 === "fontawesome") || (data75 === "lucide")) || (data75 === "tabler"))){
+const err92 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/enum",keyword:"enum",params:{allowedValues: schema0.properties.icons.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.icons.properties.library.enum,parentSchema:schema0.properties.icons.properties.library,data:data75};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.icons.type,parentSchema:schema0.properties.icons,data:data74};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data.styling !== undefined){
+let data76 = data.styling;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.eyebrows !== undefined){
+let data77 = data76.eyebrows;
+if(typeof data77 !== "string"){
+const err94 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.styling.properties.eyebrows.type,parentSchema:schema0.properties.styling.properties.eyebrows,data:data77};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(!((data77 === "section") || (data77 === "breadcrumbs"))){
+const err95 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema0.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.styling.properties.eyebrows.enum,parentSchema:schema0.properties.styling.properties.eyebrows,data:data77};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data76.codeblocks !== undefined){
+let data78 = data76.codeblocks;
+if((typeof data78 !== "string") && (!(data78 && typeof data78 == "object" && !Array.isArray(data78)))){
+const err96 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/type",keyword:"type",params:{type: schema0.properties.styling.properties.codeblocks.type},message:"must be string,object",schema:schema0.properties.styling.properties.codeblocks.type,parentSchema:schema0.properties.styling.properties.codeblocks,data:data78};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+const _errs153 = errors;
+let valid34 = true;
+const _errs154 = errors;
+if(typeof data78 !== "string"){
+const err97 = {};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid1 = _errs154 === errors;
+errors = _errs153;
+if(vErrors !== null){
+if(_errs153){
+vErrors.length = _errs153;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs156 = errors;
+if(!((data78 === "system") || (data78 === "dark"))){
+const err98 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/enum",keyword:"enum",params:{allowedValues: schema0.properties.styling.properties.codeblocks.then.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.styling.properties.codeblocks.then.enum,parentSchema:schema0.properties.styling.properties.codeblocks.then,data:data78};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid1 = _errs156 === errors;
+valid34 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs157 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.theme !== undefined){
+let data79 = data78.theme;
+if((typeof data79 !== "string") && (!(data79 && typeof data79 == "object" && !Array.isArray(data79)))){
+const err99 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/type",keyword:"type",params:{type: schema0.properties.styling.properties.codeblocks.else.properties.theme.type},message:"must be string,object",schema:schema0.properties.styling.properties.codeblocks.else.properties.theme.type,parentSchema:schema0.properties.styling.properties.codeblocks.else.properties.theme,data:data79};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+const _errs161 = errors;
+let valid36 = true;
+const _errs162 = errors;
+if(typeof data79 !== "string"){
+const err100 = {};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid2 = _errs162 === errors;
+errors = _errs161;
+if(vErrors !== null){
+if(_errs161){
+vErrors.length = _errs161;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid2){
+const _errs164 = errors;
+if(!(validate48(data79, {instancePath:instancePath+"/styling/codeblocks/theme",parentData:data78,parentDataProperty:"theme",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs164 === errors;
+valid36 = _valid2;
+ifClause2 = "then";
+}
+else {
+const _errs165 = errors;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.light === undefined){
+const err101 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema0.properties.styling.properties.codeblocks.else.properties.theme.else.required,parentSchema:schema0.properties.styling.properties.codeblocks.else.properties.theme.else,data:data79};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(data79.dark === undefined){
+const err102 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema0.properties.styling.properties.codeblocks.else.properties.theme.else.required,parentSchema:schema0.properties.styling.properties.codeblocks.else.properties.theme.else,data:data79};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data79.light !== undefined){
+if(!(validate48(data79.light, {instancePath:instancePath+"/styling/codeblocks/theme/light",parentData:data79,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+if(data79.dark !== undefined){
+if(!(validate48(data79.dark, {instancePath:instancePath+"/styling/codeblocks/theme/dark",parentData:data79,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.properties.codeblocks.else.properties.theme.else.type,parentSchema:schema0.properties.styling.properties.codeblocks.else.properties.theme.else,data:data79};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid2 = _errs165 === errors;
+valid36 = _valid2;
+ifClause2 = "else";
+}
+if(!valid36){
+const err104 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema0.properties.styling.properties.codeblocks.else.properties.theme.if,parentSchema:schema0.properties.styling.properties.codeblocks.else.properties.theme,data:data79};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data78.languages !== undefined){
+let data82 = data78.languages;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.custom !== undefined){
+let data83 = data82.custom;
+if(Array.isArray(data83)){
+const len5 = data83.length;
+for(let i5=0; i5<len5; i5++){
+let data84 = data83[i5];
+if(typeof data84 !== "string"){
+const err105 = {instancePath:instancePath+"/styling/codeblocks/languages/custom/" + i5,schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items.type,parentSchema:schema0.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items,data:data84};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/styling/codeblocks/languages/custom",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.type,parentSchema:schema0.properties.styling.properties.codeblocks.else.properties.languages.properties.custom,data:data83};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.properties.codeblocks.else.properties.languages.type,parentSchema:schema0.properties.styling.properties.codeblocks.else.properties.languages,data:data82};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.properties.codeblocks.else.type,parentSchema:schema0.properties.styling.properties.codeblocks.else,data:data78};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid1 = _errs157 === errors;
+valid34 = _valid1;
+ifClause1 = "else";
+}
+if(!valid34){
+const err109 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema0.properties.styling.properties.codeblocks.if,parentSchema:schema0.properties.styling.properties.codeblocks,data:data78};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data76.latex !== undefined){
+let data85 = data76.latex;
+if(typeof data85 !== "boolean"){
+const err110 = {instancePath:instancePath+"/styling/latex",schemaPath:"#/properties/styling/properties/latex/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.styling.properties.latex.type,parentSchema:schema0.properties.styling.properties.latex,data:data85};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.type,parentSchema:schema0.properties.styling,data:data76};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data.redirects !== undefined){
+let data86 = data.redirects;
+if(Array.isArray(data86)){
+const len6 = data86.length;
+for(let i6=0; i6<len6; i6++){
+let data87 = data86[i6];
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.permanent !== undefined){
+let data88 = data87.permanent;
+if(typeof data88 !== "boolean"){
+const err112 = {instancePath:instancePath+"/redirects/" + i6+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data88};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data86};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data89 = data.integrations;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+for(const key4 in data89){
+if(!(func7.call(schema0.properties.integrations.properties, key4))){
+const err114 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.integrations,data:data89};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data89.adobe !== undefined){
+let data90 = data89.adobe;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.launchUrl === undefined){
+const err115 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/required",keyword:"required",params:{missingProperty: "launchUrl"},message:"must have required property '"+"launchUrl"+"'",schema:schema0.properties.integrations.properties.adobe.required,parentSchema:schema0.properties.integrations.properties.adobe,data:data90};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data90.launchUrl !== undefined){
+if(!(validate2(data90.launchUrl, {instancePath:instancePath+"/integrations/adobe/launchUrl",parentData:data90,parentDataProperty:"launchUrl",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.adobe.type,parentSchema:schema0.properties.integrations.properties.adobe,data:data90};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data89.amplitude !== undefined){
+let data92 = data89.amplitude;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+if(data92.apiKey === undefined){
+const err117 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema0.properties.integrations.properties.amplitude.required,parentSchema:schema0.properties.integrations.properties.amplitude,data:data92};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(data92.apiKey !== undefined){
+let data93 = data92.apiKey;
+if(typeof data93 !== "string"){
+const err118 = {instancePath:instancePath+"/integrations/amplitude/apiKey",schemaPath:"#/properties/integrations/properties/amplitude/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.amplitude.properties.apiKey.type,parentSchema:schema0.properties.integrations.properties.amplitude.properties.apiKey,data:data93};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.amplitude.type,parentSchema:schema0.properties.integrations.properties.amplitude,data:data92};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data89.clarity !== undefined){
+let data94 = data89.clarity;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.projectId === undefined){
+const err120 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'",schema:schema0.properties.integrations.properties.clarity.required,parentSchema:schema0.properties.integrations.properties.clarity,data:data94};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(data94.projectId !== undefined){
+let data95 = data94.projectId;
+if(typeof data95 !== "string"){
+const err121 = {instancePath:instancePath+"/integrations/clarity/projectId",schemaPath:"#/properties/integrations/properties/clarity/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.clarity.properties.projectId.type,parentSchema:schema0.properties.integrations.properties.clarity.properties.projectId,data:data95};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.clarity.type,parentSchema:schema0.properties.integrations.properties.clarity,data:data94};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data89.clearbit !== undefined){
+let data96 = data89.clearbit;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.publicApiKey === undefined){
+const err123 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema0.properties.integrations.properties.clearbit.required,parentSchema:schema0.properties.integrations.properties.clearbit,data:data96};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data96.publicApiKey !== undefined){
+let data97 = data96.publicApiKey;
+if(typeof data97 !== "string"){
+const err124 = {instancePath:instancePath+"/integrations/clearbit/publicApiKey",schemaPath:"#/properties/integrations/properties/clearbit/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.clearbit.properties.publicApiKey.type,parentSchema:schema0.properties.integrations.properties.clearbit.properties.publicApiKey,data:data97};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.clearbit.type,parentSchema:schema0.properties.integrations.properties.clearbit,data:data96};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data89.fathom !== undefined){
+let data98 = data89.fathom;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.siteId === undefined){
+const err126 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema0.properties.integrations.properties.fathom.required,parentSchema:schema0.properties.integrations.properties.fathom,data:data98};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(data98.siteId !== undefined){
+let data99 = data98.siteId;
+if(typeof data99 !== "string"){
+const err127 = {instancePath:instancePath+"/integrations/fathom/siteId",schemaPath:"#/properties/integrations/properties/fathom/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.fathom.properties.siteId.type,parentSchema:schema0.properties.integrations.properties.fathom.properties.siteId,data:data99};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.fathom.type,parentSchema:schema0.properties.integrations.properties.fathom,data:data98};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data89.frontchat !== undefined){
+let data100 = data89.frontchat;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.snippetId === undefined){
+const err129 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/required",keyword:"required",params:{missingProperty: "snippetId"},message:"must have required property '"+"snippetId"+"'",schema:schema0.properties.integrations.properties.frontchat.required,parentSchema:schema0.properties.integrations.properties.frontchat,data:data100};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(data100.snippetId !== undefined){
+let data101 = data100.snippetId;
+if(typeof data101 === "string"){
+if(func0(data101) < 6){
+const err130 = {instancePath:instancePath+"/integrations/frontchat/snippetId",schemaPath:"#/properties/integrations/properties/frontchat/properties/snippetId/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema0.properties.integrations.properties.frontchat.properties.snippetId,data:data101};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/integrations/frontchat/snippetId",schemaPath:"#/properties/integrations/properties/frontchat/properties/snippetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.frontchat.properties.snippetId.type,parentSchema:schema0.properties.integrations.properties.frontchat.properties.snippetId,data:data101};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.frontchat.type,parentSchema:schema0.properties.integrations.properties.frontchat,data:data100};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data89.ga4 !== undefined){
+let data102 = data89.ga4;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.measurementId === undefined){
+const err133 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema0.properties.integrations.properties.ga4.required,parentSchema:schema0.properties.integrations.properties.ga4,data:data102};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(data102.measurementId !== undefined){
+let data103 = data102.measurementId;
+if(typeof data103 === "string"){
+if(!pattern18.test(data103)){
+const err134 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema0.properties.integrations.properties.ga4.properties.measurementId,data:data103};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.ga4.properties.measurementId.type,parentSchema:schema0.properties.integrations.properties.ga4.properties.measurementId,data:data103};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.ga4.type,parentSchema:schema0.properties.integrations.properties.ga4,data:data102};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data89.gtm !== undefined){
+let data104 = data89.gtm;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.tagId === undefined){
+const err137 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema0.properties.integrations.properties.gtm.required,parentSchema:schema0.properties.integrations.properties.gtm,data:data104};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(data104.tagId !== undefined){
+let data105 = data104.tagId;
+if(typeof data105 === "string"){
+if(!pattern18.test(data105)){
+const err138 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema0.properties.integrations.properties.gtm.properties.tagId,data:data105};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.gtm.properties.tagId.type,parentSchema:schema0.properties.integrations.properties.gtm.properties.tagId,data:data105};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.gtm.type,parentSchema:schema0.properties.integrations.properties.gtm,data:data104};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data89.heap !== undefined){
+let data106 = data89.heap;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.appId === undefined){
+const err141 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema0.properties.integrations.properties.heap.required,parentSchema:schema0.properties.integrations.properties.heap,data:data106};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(data106.appId !== undefined){
+let data107 = data106.appId;
+if(typeof data107 !== "string"){
+const err142 = {instancePath:instancePath+"/integrations/heap/appId",schemaPath:"#/properties/integrations/properties/heap/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.heap.properties.appId.type,parentSchema:schema0.properties.integrations.properties.heap.properties.appId,data:data107};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.heap.type,parentSchema:schema0.properties.integrations.properties.heap,data:data106};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data89.hightouch !== undefined){
+let data108 = data89.hightouch;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.writeKey === undefined){
+const err144 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema0.properties.integrations.properties.hightouch.required,parentSchema:schema0.properties.integrations.properties.hightouch,data:data108};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(data108.writeKey !== undefined){
+let data109 = data108.writeKey;
+if(typeof data109 !== "string"){
+const err145 = {instancePath:instancePath+"/integrations/hightouch/writeKey",schemaPath:"#/properties/integrations/properties/hightouch/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.hightouch.properties.writeKey.type,parentSchema:schema0.properties.integrations.properties.hightouch.properties.writeKey,data:data109};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data108.apiHost !== undefined){
+let data110 = data108.apiHost;
+if(typeof data110 !== "string"){
+const err146 = {instancePath:instancePath+"/integrations/hightouch/apiHost",schemaPath:"#/properties/integrations/properties/hightouch/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.hightouch.properties.apiHost.type,parentSchema:schema0.properties.integrations.properties.hightouch.properties.apiHost,data:data110};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.hightouch.type,parentSchema:schema0.properties.integrations.properties.hightouch,data:data108};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data89.hotjar !== undefined){
+let data111 = data89.hotjar;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.hjid === undefined){
+const err148 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema0.properties.integrations.properties.hotjar.required,parentSchema:schema0.properties.integrations.properties.hotjar,data:data111};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(data111.hjsv === undefined){
+const err149 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema0.properties.integrations.properties.hotjar.required,parentSchema:schema0.properties.integrations.properties.hotjar,data:data111};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(data111.hjid !== undefined){
+let data112 = data111.hjid;
+if(typeof data112 !== "string"){
+const err150 = {instancePath:instancePath+"/integrations/hotjar/hjid",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.hotjar.properties.hjid.type,parentSchema:schema0.properties.integrations.properties.hotjar.properties.hjid,data:data112};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data111.hjsv !== undefined){
+let data113 = data111.hjsv;
+if(typeof data113 !== "string"){
+const err151 = {instancePath:instancePath+"/integrations/hotjar/hjsv",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjsv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.hotjar.properties.hjsv.type,parentSchema:schema0.properties.integrations.properties.hotjar.properties.hjsv,data:data113};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.hotjar.type,parentSchema:schema0.properties.integrations.properties.hotjar,data:data111};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data89.intercom !== undefined){
+let data114 = data89.intercom;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.appId === undefined){
+const err153 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema0.properties.integrations.properties.intercom.required,parentSchema:schema0.properties.integrations.properties.intercom,data:data114};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data114.appId !== undefined){
+let data115 = data114.appId;
+if(typeof data115 === "string"){
+if(func0(data115) < 6){
+const err154 = {instancePath:instancePath+"/integrations/intercom/appId",schemaPath:"#/properties/integrations/properties/intercom/properties/appId/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema0.properties.integrations.properties.intercom.properties.appId,data:data115};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/integrations/intercom/appId",schemaPath:"#/properties/integrations/properties/intercom/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.intercom.properties.appId.type,parentSchema:schema0.properties.integrations.properties.intercom.properties.appId,data:data115};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.intercom.type,parentSchema:schema0.properties.integrations.properties.intercom,data:data114};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data89.koala !== undefined){
+let data116 = data89.koala;
+if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
+if(data116.publicApiKey === undefined){
+const err157 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema0.properties.integrations.properties.koala.required,parentSchema:schema0.properties.integrations.properties.koala,data:data116};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(data116.publicApiKey !== undefined){
+let data117 = data116.publicApiKey;
+if(typeof data117 === "string"){
+if(func0(data117) < 2){
+const err158 = {instancePath:instancePath+"/integrations/koala/publicApiKey",schemaPath:"#/properties/integrations/properties/koala/properties/publicApiKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema0.properties.integrations.properties.koala.properties.publicApiKey,data:data117};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/integrations/koala/publicApiKey",schemaPath:"#/properties/integrations/properties/koala/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.koala.properties.publicApiKey.type,parentSchema:schema0.properties.integrations.properties.koala.properties.publicApiKey,data:data117};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.koala.type,parentSchema:schema0.properties.integrations.properties.koala,data:data116};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data89.logrocket !== undefined){
+let data118 = data89.logrocket;
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.appId === undefined){
+const err161 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema0.properties.integrations.properties.logrocket.required,parentSchema:schema0.properties.integrations.properties.logrocket,data:data118};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data118.appId !== undefined){
+let data119 = data118.appId;
+if(typeof data119 !== "string"){
+const err162 = {instancePath:instancePath+"/integrations/logrocket/appId",schemaPath:"#/properties/integrations/properties/logrocket/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.logrocket.properties.appId.type,parentSchema:schema0.properties.integrations.properties.logrocket.properties.appId,data:data119};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.logrocket.type,parentSchema:schema0.properties.integrations.properties.logrocket,data:data118};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data89.mixpanel !== undefined){
+let data120 = data89.mixpanel;
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.projectToken === undefined){
+const err164 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema0.properties.integrations.properties.mixpanel.required,parentSchema:schema0.properties.integrations.properties.mixpanel,data:data120};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(data120.projectToken !== undefined){
+let data121 = data120.projectToken;
+if(typeof data121 !== "string"){
+const err165 = {instancePath:instancePath+"/integrations/mixpanel/projectToken",schemaPath:"#/properties/integrations/properties/mixpanel/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.mixpanel.properties.projectToken.type,parentSchema:schema0.properties.integrations.properties.mixpanel.properties.projectToken,data:data121};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data120.region !== undefined){
+let data122 = data120.region;
+if(typeof data122 !== "string"){
+const err166 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.mixpanel.properties.region.type,parentSchema:schema0.properties.integrations.properties.mixpanel.properties.region,data:data122};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if(!(((data122 === "us") || (data122 === "eu")) || (data122 === "in"))){
+const err167 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/enum",keyword:"enum",params:{allowedValues: schema0.properties.integrations.properties.mixpanel.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.integrations.properties.mixpanel.properties.region.enum,parentSchema:schema0.properties.integrations.properties.mixpanel.properties.region,data:data122};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.mixpanel.type,parentSchema:schema0.properties.integrations.properties.mixpanel,data:data120};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data89.onetrust !== undefined){
+let data123 = data89.onetrust;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.domainScript === undefined){
+const err169 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/required",keyword:"required",params:{missingProperty: "domainScript"},message:"must have required property '"+"domainScript"+"'",schema:schema0.properties.integrations.properties.onetrust.required,parentSchema:schema0.properties.integrations.properties.onetrust,data:data123};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(data123.domainScript !== undefined){
+let data124 = data123.domainScript;
+if(typeof data124 === "string"){
+if(func0(data124) < 1){
+const err170 = {instancePath:instancePath+"/integrations/onetrust/domainScript",schemaPath:"#/properties/integrations/properties/onetrust/properties/domainScript/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.integrations.properties.onetrust.properties.domainScript,data:data124};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/integrations/onetrust/domainScript",schemaPath:"#/properties/integrations/properties/onetrust/properties/domainScript/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.onetrust.properties.domainScript.type,parentSchema:schema0.properties.integrations.properties.onetrust.properties.domainScript,data:data124};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data123.categoryId !== undefined){
+let data125 = data123.categoryId;
+if(typeof data125 === "string"){
+if(func0(data125) < 1){
+const err172 = {instancePath:instancePath+"/integrations/onetrust/categoryId",schemaPath:"#/properties/integrations/properties/onetrust/properties/categoryId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.integrations.properties.onetrust.properties.categoryId,data:data125};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/integrations/onetrust/categoryId",schemaPath:"#/properties/integrations/properties/onetrust/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.onetrust.properties.categoryId.type,parentSchema:schema0.properties.integrations.properties.onetrust.properties.categoryId,data:data125};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data123.scriptSource !== undefined){
+if(!(validate53(data123.scriptSource, {instancePath:instancePath+"/integrations/onetrust/scriptSource",parentData:data123,parentDataProperty:"scriptSource",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.onetrust.type,parentSchema:schema0.properties.integrations.properties.onetrust,data:data123};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data89.pirsch !== undefined){
+let data127 = data89.pirsch;
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+if(data127.id === undefined){
+const err175 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema0.properties.integrations.properties.pirsch.required,parentSchema:schema0.properties.integrations.properties.pirsch,data:data127};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+if(data127.id !== undefined){
+let data128 = data127.id;
+if(typeof data128 !== "string"){
+const err176 = {instancePath:instancePath+"/integrations/pirsch/id",schemaPath:"#/properties/integrations/properties/pirsch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.pirsch.properties.id.type,parentSchema:schema0.properties.integrations.properties.pirsch.properties.id,data:data128};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.pirsch.type,parentSchema:schema0.properties.integrations.properties.pirsch,data:data127};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data89.posthog !== undefined){
+let data129 = data89.posthog;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.apiKey === undefined){
+const err178 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema0.properties.integrations.properties.posthog.required,parentSchema:schema0.properties.integrations.properties.posthog,data:data129};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(data129.apiKey !== undefined){
+let data130 = data129.apiKey;
+if(typeof data130 === "string"){
+if(!pattern21.test(data130)){
+const err179 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema0.properties.integrations.properties.posthog.properties.apiKey,data:data130};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.posthog.properties.apiKey.type,parentSchema:schema0.properties.integrations.properties.posthog.properties.apiKey,data:data130};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data129.apiHost !== undefined){
+if(!(validate2(data129.apiHost, {instancePath:instancePath+"/integrations/posthog/apiHost",parentData:data129,parentDataProperty:"apiHost",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+if(data129.sessionRecording !== undefined){
+let data132 = data129.sessionRecording;
+if(typeof data132 !== "boolean"){
+const err181 = {instancePath:instancePath+"/integrations/posthog/sessionRecording",schemaPath:"#/properties/integrations/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.integrations.properties.posthog.properties.sessionRecording.type,parentSchema:schema0.properties.integrations.properties.posthog.properties.sessionRecording,data:data132};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.posthog.type,parentSchema:schema0.properties.integrations.properties.posthog,data:data129};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data89.plausible !== undefined){
+let data133 = data89.plausible;
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.domain === undefined){
+const err183 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema0.properties.integrations.properties.plausible.required,parentSchema:schema0.properties.integrations.properties.plausible,data:data133};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(data133.domain !== undefined){
+let data134 = data133.domain;
+if(typeof data134 === "string"){
+if(!pattern22.test(data134)){
+const err184 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema0.properties.integrations.properties.plausible.properties.domain,data:data134};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.plausible.properties.domain.type,parentSchema:schema0.properties.integrations.properties.plausible.properties.domain,data:data134};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data133.server !== undefined){
+let data135 = data133.server;
+if(typeof data135 === "string"){
+if(!pattern22.test(data135)){
+const err186 = {instancePath:instancePath+"/integrations/plausible/server",schemaPath:"#/properties/integrations/properties/plausible/properties/server/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema0.properties.integrations.properties.plausible.properties.server,data:data135};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/integrations/plausible/server",schemaPath:"#/properties/integrations/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.plausible.properties.server.type,parentSchema:schema0.properties.integrations.properties.plausible.properties.server,data:data135};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.plausible.type,parentSchema:schema0.properties.integrations.properties.plausible,data:data133};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data89.segment !== undefined){
+let data136 = data89.segment;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.key === undefined){
+const err189 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema0.properties.integrations.properties.segment.required,parentSchema:schema0.properties.integrations.properties.segment,data:data136};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data136.key !== undefined){
+let data137 = data136.key;
+if(typeof data137 !== "string"){
+const err190 = {instancePath:instancePath+"/integrations/segment/key",schemaPath:"#/properties/integrations/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.segment.properties.key.type,parentSchema:schema0.properties.integrations.properties.segment.properties.key,data:data137};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data136.cdnUrl !== undefined){
+let data138 = data136.cdnUrl;
+if(typeof data138 === "string"){
+if(!pattern24.test(data138)){
+const err191 = {instancePath:instancePath+"/integrations/segment/cdnUrl",schemaPath:"#/properties/integrations/properties/segment/properties/cdnUrl/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]://[^\\s/?#]+[^?#]*$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]://[^\\s/?#]+[^?#]*$"+"\"",schema:"^[hH][tT][tT][pP][sS]://[^\\s/?#]+[^?#]*$",parentSchema:schema0.properties.integrations.properties.segment.properties.cdnUrl,data:data138};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/integrations/segment/cdnUrl",schemaPath:"#/properties/integrations/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.segment.properties.cdnUrl.type,parentSchema:schema0.properties.integrations.properties.segment.properties.cdnUrl,data:data138};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.segment.type,parentSchema:schema0.properties.integrations.properties.segment,data:data136};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data89.telemetry !== undefined){
+let data139 = data89.telemetry;
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+if(data139.enabled !== undefined){
+let data140 = data139.enabled;
+if(typeof data140 !== "boolean"){
+const err194 = {instancePath:instancePath+"/integrations/telemetry/enabled",schemaPath:"#/properties/integrations/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.integrations.properties.telemetry.properties.enabled.type,parentSchema:schema0.properties.integrations.properties.telemetry.properties.enabled,data:data140};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.telemetry.type,parentSchema:schema0.properties.integrations.properties.telemetry,data:data139};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data89.cookies !== undefined){
+let data141 = data89.cookies;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+if(data141.key !== undefined){
+let data142 = data141.key;
+if(typeof data142 !== "string"){
+const err196 = {instancePath:instancePath+"/integrations/cookies/key",schemaPath:"#/properties/integrations/properties/cookies/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.cookies.properties.key.type,parentSchema:schema0.properties.integrations.properties.cookies.properties.key,data:data142};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data141.value !== undefined){
+let data143 = data141.value;
+if(typeof data143 !== "string"){
+const err197 = {instancePath:instancePath+"/integrations/cookies/value",schemaPath:"#/properties/integrations/properties/cookies/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.cookies.properties.value.type,parentSchema:schema0.properties.integrations.properties.cookies.properties.value,data:data143};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.cookies.type,parentSchema:schema0.properties.integrations.properties.cookies,data:data141};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+if(data89.transcend !== undefined){
+let data144 = data89.transcend;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.bundleId === undefined){
+const err199 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema0.properties.integrations.properties.transcend.required,parentSchema:schema0.properties.integrations.properties.transcend,data:data144};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+if(data144.bundleId !== undefined){
+let data145 = data144.bundleId;
+if(typeof data145 === "string"){
+if(!pattern25.test(data145)){
+const err200 = {instancePath:instancePath+"/integrations/transcend/bundleId",schemaPath:"#/properties/integrations/properties/transcend/properties/bundleId/pattern",keyword:"pattern",params:{pattern: "^\\s*[a-zA-Z0-9_-]+\\s*$"},message:"must match pattern \""+"^\\s*[a-zA-Z0-9_-]+\\s*$"+"\"",schema:"^\\s*[a-zA-Z0-9_-]+\\s*$",parentSchema:schema0.properties.integrations.properties.transcend.properties.bundleId,data:data145};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/integrations/transcend/bundleId",schemaPath:"#/properties/integrations/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.transcend.properties.bundleId.type,parentSchema:schema0.properties.integrations.properties.transcend.properties.bundleId,data:data145};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+if(data144.analyticsPurpose !== undefined){
+let data146 = data144.analyticsPurpose;
+if(typeof data146 === "string"){
+if(!pattern26.test(data146)){
+const err202 = {instancePath:instancePath+"/integrations/transcend/analyticsPurpose",schemaPath:"#/properties/integrations/properties/transcend/properties/analyticsPurpose/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S.{0,99}$"},message:"must match pattern \""+"^\\s*\\S.{0,99}$"+"\"",schema:"^\\s*\\S.{0,99}$",parentSchema:schema0.properties.integrations.properties.transcend.properties.analyticsPurpose,data:data146};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/integrations/transcend/analyticsPurpose",schemaPath:"#/properties/integrations/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.integrations.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema0.properties.integrations.properties.transcend.properties.analyticsPurpose,data:data146};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.properties.transcend.type,parentSchema:schema0.properties.integrations.properties.transcend,data:data144};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.integrations.type,parentSchema:schema0.properties.integrations,data:data89};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data.banner !== undefined){
+if(!(validate56(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.errors !== undefined){
+let data148 = data.errors;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+if(data148["404"] === undefined){
+const err206 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/required",keyword:"required",params:{missingProperty: "404"},message:"must have required property '"+"404"+"'",schema:schema0.properties.errors.required,parentSchema:schema0.properties.errors,data:data148};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(data148["404"] !== undefined){
+let data149 = data148["404"];
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.redirect !== undefined){
+let data150 = data149.redirect;
+if(typeof data150 !== "boolean"){
+const err207 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data150};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data149.title !== undefined){
+let data151 = data149.title;
+if(typeof data151 !== "string"){
+const err208 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data151};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data149.description !== undefined){
+let data152 = data149.description;
+if(typeof data152 !== "string"){
+const err209 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data152};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data149};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data148};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data.contextual !== undefined){
+let data153 = data.contextual;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.options === undefined){
+const err212 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema0.properties.contextual.required,parentSchema:schema0.properties.contextual,data:data153};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(data153.options !== undefined){
+let data154 = data153.options;
+if(Array.isArray(data154)){
+const len7 = data154.length;
+for(let i7=0; i7<len7; i7++){
+let data155 = data154[i7];
+if((typeof data155 !== "string") && (!(data155 && typeof data155 == "object" && !Array.isArray(data155)))){
+const err213 = {instancePath:instancePath+"/contextual/options/" + i7,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data155};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+const _errs313 = errors;
+let valid73 = true;
+const _errs314 = errors;
+if(typeof data155 !== "string"){
+const err214 = {};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+var _valid3 = _errs314 === errors;
+errors = _errs313;
+if(vErrors !== null){
+if(_errs313){
+vErrors.length = _errs313;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause3;
+if(_valid3){
+const _errs316 = errors;
+if(!(((((((((((((((((data155 === "copy") || (data155 === "assistant")) || (data155 === "view")) || (data155 === "download-pdf")) || (data155 === "download-spec")) || (data155 === "chatgpt")) || (data155 === "claude")) || (data155 === "perplexity")) || (data155 === "grok")) || (data155 === "aistudio")) || (data155 === "devin")) || (data155 === "windsurf")) || (data155 === "mcp")) || (data155 === "add-mcp")) || (data155 === "cursor")) || (data155 === "vscode")) || (data155 === "devin-mcp"))){
+const err215 = {instancePath:instancePath+"/contextual/options/" + i7,schemaPath:"#/properties/contextual/properties/options/items/then/enum",keyword:"enum",params:{allowedValues: schema0.properties.contextual.properties.options.items.then.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.contextual.properties.options.items.then.enum,parentSchema:schema0.properties.contextual.properties.options.items.then,data:data155};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+var _valid3 = _errs316 === errors;
+valid73 = _valid3;
+ifClause3 = "then";
+}
+else {
+const _errs317 = errors;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.title === undefined){
+const err216 = {instancePath:instancePath+"/contextual/options/" + i7,schemaPath:"#/properties/contextual/properties/options/items/else/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema0.properties.contextual.properties.options.items.else.required,parentSchema:schema0.properties.contextual.properties.options.items.else,data:data155};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(data155.description === undefined){
+const err217 = {instancePath:instancePath+"/contextual/options/" + i7,schemaPath:"#/properties/contextual/properties/options/items/else/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema0.properties.contextual.properties.options.items.else.required,parentSchema:schema0.properties.contextual.properties.options.items.else,data:data155};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(data155.href === undefined){
+const err218 = {instancePath:instancePath+"/contextual/options/" + i7,schemaPath:"#/properties/contextual/properties/options/items/else/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema0.properties.contextual.properties.options.items.else.required,parentSchema:schema0.properties.contextual.properties.options.items.else,data:data155};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if(data155.title !== undefined){
+let data156 = data155.title;
+if(typeof data156 !== "string"){
+const err219 = {instancePath:instancePath+"/contextual/options/" + i7+"/title",schemaPath:"#/properties/contextual/properties/options/items/else/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.options.items.else.properties.title.type,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.title,data:data156};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data155.description !== undefined){
+let data157 = data155.description;
+if(typeof data157 !== "string"){
+const err220 = {instancePath:instancePath+"/contextual/options/" + i7+"/description",schemaPath:"#/properties/contextual/properties/options/items/else/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.options.items.else.properties.description.type,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.description,data:data157};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+if(data155.icon !== undefined){
+if(!(validate62(data155.icon, {instancePath:instancePath+"/contextual/options/" + i7+"/icon",parentData:data155,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+if(data155.href !== undefined){
+let data159 = data155.href;
+if((typeof data159 !== "string") && (!(data159 && typeof data159 == "object" && !Array.isArray(data159)))){
+const err221 = {instancePath:instancePath+"/contextual/options/" + i7+"/href",schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.else.properties.href.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.else.properties.href.type,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href,data:data159};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.base === undefined){
+const err222 = {instancePath:instancePath+"/contextual/options/" + i7+"/href",schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'",schema:schema0.properties.contextual.properties.options.items.else.properties.href.required,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href,data:data159};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+if(data159.base !== undefined){
+let data160 = data159.base;
+if(typeof data160 !== "string"){
+const err223 = {instancePath:instancePath+"/contextual/options/" + i7+"/href/base",schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.base.type,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.base,data:data160};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data159.query !== undefined){
+let data161 = data159.query;
+if(Array.isArray(data161)){
+const len8 = data161.length;
+for(let i8=0; i8<len8; i8++){
+let data162 = data161[i8];
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(data162.key === undefined){
+const err224 = {instancePath:instancePath+"/contextual/options/" + i7+"/href/query/" + i8,schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/properties/query/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items.required,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items,data:data162};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+if(data162.value === undefined){
+const err225 = {instancePath:instancePath+"/contextual/options/" + i7+"/href/query/" + i8,schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/properties/query/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items.required,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items,data:data162};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(data162.key !== undefined){
+let data163 = data162.key;
+if(typeof data163 !== "string"){
+const err226 = {instancePath:instancePath+"/contextual/options/" + i7+"/href/query/" + i8+"/key",schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/properties/query/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items.properties.key.type,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items.properties.key,data:data163};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data162.value !== undefined){
+let data164 = data162.value;
+if(typeof data164 !== "string"){
+const err227 = {instancePath:instancePath+"/contextual/options/" + i7+"/href/query/" + i8+"/value",schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/properties/query/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items.properties.value.type,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items.properties.value,data:data164};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/contextual/options/" + i7+"/href/query/" + i8,schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/properties/query/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items.type,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.items,data:data162};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/contextual/options/" + i7+"/href/query",schemaPath:"#/properties/contextual/properties/options/items/else/properties/href/properties/query/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query.type,parentSchema:schema0.properties.contextual.properties.options.items.else.properties.href.properties.query,data:data161};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/contextual/options/" + i7,schemaPath:"#/properties/contextual/properties/options/items/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.properties.options.items.else.type,parentSchema:schema0.properties.contextual.properties.options.items.else,data:data155};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+var _valid3 = _errs317 === errors;
+valid73 = _valid3;
+ifClause3 = "else";
+}
+if(!valid73){
+const err231 = {instancePath:instancePath+"/contextual/options/" + i7,schemaPath:"#/properties/contextual/properties/options/items/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema0.properties.contextual.properties.options.items.if,parentSchema:schema0.properties.contextual.properties.options.items,data:data155};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data154};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data153.display !== undefined){
+let data165 = data153.display;
+if(typeof data165 !== "string"){
+const err233 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data165};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+if(!((data165 === "header") || (data165 === "toc"))){
+const err234 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/enum",keyword:"enum",params:{allowedValues: schema0.properties.contextual.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.contextual.properties.display.enum,parentSchema:schema0.properties.contextual.properties.display,data:data165};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data153};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data.thumbnails !== undefined){
+let data166 = data.thumbnails;
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+if(data166.appearance !== undefined){
+let data167 = data166.appearance;
+if(typeof data167 !== "string"){
+const err236 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.appearance.type,parentSchema:schema0.properties.thumbnails.properties.appearance,data:data167};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if(!((data167 === "light") || (data167 === "dark"))){
+const err237 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema0.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.thumbnails.properties.appearance.enum,parentSchema:schema0.properties.thumbnails.properties.appearance,data:data167};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data166.background !== undefined){
+let data168 = data166.background;
+if(typeof data168 !== "string"){
+const err238 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.background.type,parentSchema:schema0.properties.thumbnails.properties.background,data:data168};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+if(data166.fonts !== undefined){
+let data169 = data166.fonts;
+if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
+if(data169.family === undefined){
+const err239 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema0.properties.thumbnails.properties.fonts.required,parentSchema:schema0.properties.thumbnails.properties.fonts,data:data169};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if(data169.family !== undefined){
+let data170 = data169.family;
+if(typeof data170 !== "string"){
+const err240 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema0.properties.thumbnails.properties.fonts.properties.family,data:data170};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.properties.fonts.type,parentSchema:schema0.properties.thumbnails.properties.fonts,data:data169};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.type,parentSchema:schema0.properties.thumbnails,data:data166};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+if(data.interaction !== undefined){
+let data171 = data.interaction;
+if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
+if(data171.drilldown !== undefined){
+let data172 = data171.drilldown;
+if(typeof data172 !== "boolean"){
+const err243 = {instancePath:instancePath+"/interaction/drilldown",schemaPath:"#/properties/interaction/properties/drilldown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.interaction.properties.drilldown.type,parentSchema:schema0.properties.interaction.properties.drilldown,data:data172};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.interaction.type,parentSchema:schema0.properties.interaction,data:data171};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+let data173 = data.metadata;
+if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
+if(data173.timestamp !== undefined){
+let data174 = data173.timestamp;
+if(typeof data174 !== "boolean"){
+const err245 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data174};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data173};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+if(data.variables !== undefined){
+let data175 = data.variables;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+for(const key5 in data175){
+let data176 = data175[key5];
+if(typeof data176 !== "string"){
+const err247 = {instancePath:instancePath+"/variables/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data176};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data175};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+if(data.markdown !== undefined){
+let data177 = data.markdown;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+if(data177.schema !== undefined){
+let data178 = data177.schema;
+if(typeof data178 !== "boolean"){
+const err249 = {instancePath:instancePath+"/markdown/schema",schemaPath:"#/properties/markdown/properties/schema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.markdown.properties.schema.type,parentSchema:schema0.properties.markdown.properties.schema,data:data178};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+if(data177.instructions !== undefined){
+let data179 = data177.instructions;
+if((typeof data179 !== "string") && (!(Array.isArray(data179)))){
+const err250 = {instancePath:instancePath+"/markdown/instructions",schemaPath:"#/properties/markdown/properties/instructions/type",keyword:"type",params:{type: schema0.properties.markdown.properties.instructions.type},message:"must be string,array",schema:schema0.properties.markdown.properties.instructions.type,parentSchema:schema0.properties.markdown.properties.instructions,data:data179};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+if(Array.isArray(data179)){
+const len9 = data179.length;
+for(let i9=0; i9<len9; i9++){
+let data180 = data179[i9];
+if(typeof data180 !== "string"){
+const err251 = {instancePath:instancePath+"/markdown/instructions/" + i9,schemaPath:"#/properties/markdown/properties/instructions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.markdown.properties.instructions.items.type,parentSchema:schema0.properties.markdown.properties.instructions.items,data:data180};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.markdown.type,parentSchema:schema0.properties.markdown,data:data177};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+if(data.variations !== undefined){
+let data181 = data.variations;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+if(data181.options === undefined){
+const err253 = {instancePath:instancePath+"/variations",schemaPath:"#/properties/variations/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema0.properties.variations.required,parentSchema:schema0.properties.variations,data:data181};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(data181.options !== undefined){
+let data182 = data181.options;
+if(Array.isArray(data182)){
+if(data182.length < 1){
+const err254 = {instancePath:instancePath+"/variations/options",schemaPath:"#/properties/variations/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema0.properties.variations.properties.options,data:data182};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+const len10 = data182.length;
+for(let i10=0; i10<len10; i10++){
+let data183 = data182[i10];
+if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
+if(data183.id === undefined){
+const err255 = {instancePath:instancePath+"/variations/options/" + i10,schemaPath:"#/properties/variations/properties/options/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema0.properties.variations.properties.options.items.required,parentSchema:schema0.properties.variations.properties.options.items,data:data183};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(data183.label === undefined){
+const err256 = {instancePath:instancePath+"/variations/options/" + i10,schemaPath:"#/properties/variations/properties/options/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema0.properties.variations.properties.options.items.required,parentSchema:schema0.properties.variations.properties.options.items,data:data183};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(data183.id !== undefined){
+let data184 = data183.id;
+if(typeof data184 === "string"){
+if(!pattern1.test(data184)){
+const err257 = {instancePath:instancePath+"/variations/options/" + i10+"/id",schemaPath:"#/properties/variations/properties/options/items/properties/id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema0.properties.variations.properties.options.items.properties.id,data:data184};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/variations/options/" + i10+"/id",schemaPath:"#/properties/variations/properties/options/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variations.properties.options.items.properties.id.type,parentSchema:schema0.properties.variations.properties.options.items.properties.id,data:data184};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data183.label !== undefined){
+let data185 = data183.label;
+if(typeof data185 === "string"){
+if(!pattern1.test(data185)){
+const err259 = {instancePath:instancePath+"/variations/options/" + i10+"/label",schemaPath:"#/properties/variations/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema0.properties.variations.properties.options.items.properties.label,data:data185};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/variations/options/" + i10+"/label",schemaPath:"#/properties/variations/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variations.properties.options.items.properties.label.type,parentSchema:schema0.properties.variations.properties.options.items.properties.label,data:data185};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/variations/options/" + i10,schemaPath:"#/properties/variations/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variations.properties.options.items.type,parentSchema:schema0.properties.variations.properties.options.items,data:data183};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/variations/options",schemaPath:"#/properties/variations/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.variations.properties.options.type,parentSchema:schema0.properties.variations.properties.options,data:data182};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+}
+else {
+const err263 = {instancePath:instancePath+"/variations",schemaPath:"#/properties/variations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variations.type,parentSchema:schema0.properties.variations,data:data181};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+}
+else {
+const err264 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+validate0.errors = vErrors;
 return errors === 0;
 }
 
-export const product_global = validate14;
-const schema14 = {"type":"object","properties":{"product":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
+export const root = validate64;
+const schema22 = {"type":"object","properties":{"global":{"type":"object"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+const schema23 = {"type":"string","enum":["none","accordion","card"]};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.product !== undefined){
-if(typeof data.product !== "string"){
-const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7359,14 +5341,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.icon !== undefined){
-let data1 = data.icon;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7375,13 +5351,45 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+validate65.errors = vErrors;
+return errors === 0;
+}
+
+const schema24 = {"type":"array","items":{"type":["string","object"],"minLength":1,"x-expected":"a page path (a non-empty string) or a group object"},"x-expected":"an array of page paths and group objects"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7390,256 +5398,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err3 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.style !== undefined){
-if(typeof data1.style !== "string"){
-const err4 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.library !== undefined){
-if(typeof data1.library !== "string"){
-const err5 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data5 = data.color;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs19 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.light !== undefined){
-if(typeof data5.light !== "string"){
-const err9 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data5.dark !== undefined){
-if(typeof data5.dark !== "string"){
-const err10 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err12 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err15 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err16 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data12 = data.href;
-if(typeof data12 === "string"){
-if(!pattern1.test(data12)){
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate14.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const version = validate15;
-const schema15 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version !== undefined){
-if(typeof data.version !== "string"){
-const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.global !== undefined){
+let data0 = data.global;
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+const err0 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.global.type,parentSchema:schema22.properties.global,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7650,8 +5421,13 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate65(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema22.properties.graphql.not,parentSchema:schema22.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7660,17 +5436,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sdk !== undefined){
+const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema22.properties.sdk.not,parentSchema:schema22.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7679,13 +5446,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.products !== undefined){
+let data4 = data.products;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err3 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.products.items.type,parentSchema:schema22.properties.products.items,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7694,9 +5462,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.products.type,parentSchema:schema22.properties.products,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7706,9 +5475,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.languages !== undefined){
+let data6 = data.languages;
+if(Array.isArray(data6)){
+if(data6.length < 1){
+const err5 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.languages,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7717,10 +5488,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err6 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.languages.items.type,parentSchema:schema22.properties.languages.items,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7729,11 +5501,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
 }
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.languages.type,parentSchema:schema22.properties.languages,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7742,30 +5513,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.versions !== undefined){
+let data8 = data.versions;
+if(Array.isArray(data8)){
+if(data8.length < 1){
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.versions,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7774,13 +5527,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err9 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.versions.items.type,parentSchema:schema22.properties.versions.items,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7789,9 +5540,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.versions.type,parentSchema:schema22.properties.versions,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7801,9 +5553,419 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tabs !== undefined){
+let data10 = data.tabs;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err11 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.tabs,data:data10};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+let data11 = data10[i3];
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err12 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.tabs.items.type,parentSchema:schema22.properties.tabs.items,data:data11};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.tabs.type,parentSchema:schema22.properties.tabs,data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dropdowns !== undefined){
+let data12 = data.dropdowns;
+if(Array.isArray(data12)){
+const len4 = data12.length;
+for(let i4=0; i4<len4; i4++){
+let data13 = data12[i4];
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err14 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.dropdowns.items.type,parentSchema:schema22.properties.dropdowns.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.dropdowns.type,parentSchema:schema22.properties.dropdowns,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.anchors !== undefined){
+let data14 = data.anchors;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.anchors,data:data14};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len5 = data14.length;
+for(let i5=0; i5<len5; i5++){
+let data15 = data14[i5];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err17 = {instancePath:instancePath+"/anchors/" + i5,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.anchors.items.type,parentSchema:schema22.properties.anchors.items,data:data15};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.anchors.type,parentSchema:schema22.properties.anchors,data:data14};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data16 = data.groups;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.groups,data:data16};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len6 = data16.length;
+for(let i6=0; i6<len6; i6++){
+let data17 = data16[i6];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err20 = {instancePath:instancePath+"/groups/" + i6,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.groups.items.type,parentSchema:schema22.properties.groups.items,data:data17};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.groups.type,parentSchema:schema22.properties.groups,data:data16};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+if(!(validate67(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+export const root_global = validate69;
+const schema25 = {"type":"object","properties":{"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.graphql !== undefined){
+const err0 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema25.properties.graphql.not,parentSchema:schema25.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err1 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema25.properties.sdk.not,parentSchema:schema25.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+
+export const group = validate70;
+const schema26 = {"type":"object","properties":{"group":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"root":{"type":"string","minLength":1},"tag":{"type":"string"},"expanded":{"type":"boolean"},"searchable":{"type":"boolean"},"public":{"type":"boolean"},"boost":{"type":"number"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7814,8 +5976,1503 @@ errors++;
 }
 }
 }
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
 else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+
+const schema31 = {"type":"object","properties":{"format":{"type":"string","enum":["typedoc","docfx","javadoc","sphinx","phpdoc"]},"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["format","source"],"additionalProperties":false};
+const pattern37 = new RegExp("^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)", "u");
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.source === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "format") || (key0 === "source")) || (key0 === "directory"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.format.type,parentSchema:schema31.properties.format,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((((data0 === "typedoc") || (data0 === "docfx")) || (data0 === "javadoc")) || (data0 === "sphinx")) || (data0 === "phpdoc"))){
+const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.format.enum,parentSchema:schema31.properties.format,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+if(typeof data1 === "string"){
+if(!pattern37.test(data1)){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema31.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.source.type,parentSchema:schema31.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema31.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.directory.type,parentSchema:schema31.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.group !== undefined){
+let data0 = data.group;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.group.type,parentSchema:schema26.properties.group,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate71(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate73(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate79(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data4 = data.hidden;
+if(typeof data4 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.hidden.type,parentSchema:schema26.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(!(validate83(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+if(data.root !== undefined){
+let data6 = data.root;
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+const err2 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.root,data:data6};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.root.type,parentSchema:schema26.properties.root,data:data6};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data7 = data.tag;
+if(typeof data7 !== "string"){
+const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.tag.type,parentSchema:schema26.properties.tag,data:data7};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.expanded !== undefined){
+let data8 = data.expanded;
+if(typeof data8 !== "boolean"){
+const err5 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.expanded.type,parentSchema:schema26.properties.expanded,data:data8};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.searchable !== undefined){
+let data9 = data.searchable;
+if(typeof data9 !== "boolean"){
+const err6 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.searchable.type,parentSchema:schema26.properties.searchable,data:data9};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+let data10 = data.public;
+if(typeof data10 !== "boolean"){
+const err7 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.public.type,parentSchema:schema26.properties.public,data:data10};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.boost !== undefined){
+let data11 = data.boost;
+if(!(typeof data11 == "number")){
+const err8 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.boost.type,parentSchema:schema26.properties.boost,data:data11};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.sdk !== undefined){
+if(!(validate85(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err9 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema26.properties.graphql.not,parentSchema:schema26.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.pages !== undefined){
+if(!(validate87(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
+export const group_global = validate89;
+const schema33 = {"type":"object","properties":{"group":{"type":"string"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.group !== undefined){
+let data0 = data.group;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.group.type,parentSchema:schema33.properties.group,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.graphql !== undefined){
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema33.properties.graphql.not,parentSchema:schema33.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema33.properties.sdk.not,parentSchema:schema33.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+
+export const tab = validate90;
+const schema34 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"if":{"anyOf":[{"required":["graphql"]},{"required":["sdk"]}]},"then":{"properties":{"languages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"versions":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"dropdowns":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"anchors":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"products":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"pages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"menu":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"href":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"openapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"asyncapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"global":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"}}}};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+
+const schema40 = {"type":["string","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL of a GraphQL schema, or an object `{ \"source\": …, \"directory\"?: … }`","properties":{"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["source"],"additionalProperties":false};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema40.type},message:"must be string,object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern37.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern37.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema40.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.source.type,parentSchema:schema40.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema40.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.directory.type,parentSchema:schema40.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.source === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "format") || (key0 === "source")) || (key0 === "directory"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.format.type,parentSchema:schema31.properties.format,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((((data0 === "typedoc") || (data0 === "docfx")) || (data0 === "javadoc")) || (data0 === "sphinx")) || (data0 === "phpdoc"))){
+const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.format.enum,parentSchema:schema31.properties.format,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+if(typeof data1 === "string"){
+if(!pattern37.test(data1)){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema31.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.source.type,parentSchema:schema31.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema31.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.directory.type,parentSchema:schema31.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.graphql === undefined) && (missing0 = "graphql")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid1 = _errs4 === errors;
+valid1 = valid1 || _valid1;
+if(!valid1){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.sdk === undefined) && (missing1 = "sdk")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid1 = _errs5 === errors;
+valid1 = valid1 || _valid1;
+}
+if(!valid1){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.languages !== undefined){
+const err3 = {instancePath:instancePath+"/languages",schemaPath:"#/then/properties/languages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.languages.not,parentSchema:schema34.then.properties.languages,data:data.languages};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.versions !== undefined){
+const err4 = {instancePath:instancePath+"/versions",schemaPath:"#/then/properties/versions/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.versions.not,parentSchema:schema34.then.properties.versions,data:data.versions};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.dropdowns !== undefined){
+const err5 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/then/properties/dropdowns/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.dropdowns.not,parentSchema:schema34.then.properties.dropdowns,data:data.dropdowns};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.anchors !== undefined){
+const err6 = {instancePath:instancePath+"/anchors",schemaPath:"#/then/properties/anchors/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.anchors.not,parentSchema:schema34.then.properties.anchors,data:data.anchors};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.products !== undefined){
+const err7 = {instancePath:instancePath+"/products",schemaPath:"#/then/properties/products/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.products.not,parentSchema:schema34.then.properties.products,data:data.products};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.pages !== undefined){
+const err8 = {instancePath:instancePath+"/pages",schemaPath:"#/then/properties/pages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.pages.not,parentSchema:schema34.then.properties.pages,data:data.pages};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.menu !== undefined){
+const err9 = {instancePath:instancePath+"/menu",schemaPath:"#/then/properties/menu/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.menu.not,parentSchema:schema34.then.properties.menu,data:data.menu};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.href !== undefined){
+const err10 = {instancePath:instancePath+"/href",schemaPath:"#/then/properties/href/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.href.not,parentSchema:schema34.then.properties.href,data:data.href};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.openapi !== undefined){
+const err11 = {instancePath:instancePath+"/openapi",schemaPath:"#/then/properties/openapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.openapi.not,parentSchema:schema34.then.properties.openapi,data:data.openapi};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.asyncapi !== undefined){
+const err12 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/then/properties/asyncapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.asyncapi.not,parentSchema:schema34.then.properties.asyncapi,data:data.asyncapi};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7824,11 +7481,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
-}
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.global !== undefined){
+const err13 = {instancePath:instancePath+"/global",schemaPath:"#/then/properties/global/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.global.not,parentSchema:schema34.then.properties.global,data:data.global};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7837,21 +7491,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
 }
-else {
-vErrors = null;
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
 }
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!valid0){
+const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.if,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7860,11 +7505,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tab !== undefined){
+let data11 = data.tab;
+if(typeof data11 !== "string"){
+const err15 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.tab.type,parentSchema:schema34.properties.tab,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7873,25 +7518,29 @@ vErrors.push(err15);
 }
 errors++;
 }
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
 }
-else {
-vErrors = null;
+if(data.directory !== undefined){
+if(!(validate91(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
 }
 }
+if(data.openapi !== undefined){
+if(!(validate93(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
 }
 }
 if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate99(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data15 = data.hidden;
+if(typeof data15 !== "boolean"){
+const err16 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.hidden.type,parentSchema:schema34.properties.hidden,data:data15};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7900,12 +7549,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.global !== undefined){
+let data16 = data.global;
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err17 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.global.type,parentSchema:schema34.properties.global,data:data16};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7914,12 +7562,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data.icon !== undefined){
+if(!(validate103(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+}
+if(data.searchable !== undefined){
+let data18 = data.searchable;
+if(typeof data18 !== "boolean"){
+const err18 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.searchable.type,parentSchema:schema34.properties.searchable,data:data18};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7928,12 +7581,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
 }
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.align !== undefined){
+let data19 = data.align;
+if(typeof data19 !== "string"){
+const err19 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.align.type,parentSchema:schema34.properties.align,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7942,21 +7594,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((data19 === "start") || (data19 === "end"))){
+const err20 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema34.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.align.enum,parentSchema:schema34.properties.align,data:data19};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7966,10 +7605,29 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.global !== undefined){
-let data10 = data.global;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err21 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.href !== undefined){
+if(!(validate105(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate107(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+if(data.sdk !== undefined){
+if(!(validate109(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+}
+if(data.languages !== undefined){
+let data23 = data.languages;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err21 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.languages,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7978,10 +7636,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err22 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
+const err22 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.languages.items.type,parentSchema:schema34.properties.languages.items,data:data24};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7991,9 +7650,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err23 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err23 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.languages.type,parentSchema:schema34.properties.languages,data:data23};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8003,11 +7662,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.href !== undefined){
-let data13 = data.href;
-if(typeof data13 === "string"){
-if(!pattern1.test(data13)){
-const err24 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
+if(data.versions !== undefined){
+let data25 = data.versions;
+if(Array.isArray(data25)){
+if(data25.length < 1){
+const err24 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.versions,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8016,9 +7675,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
+if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
+const err25 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.versions.items.type,parentSchema:schema34.properties.versions.items,data:data26};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8028,16 +7689,1148 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.languages !== undefined){
-let data14 = data.languages;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err26 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err26 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.versions.type,parentSchema:schema34.properties.versions,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.dropdowns !== undefined){
+let data27 = data.dropdowns;
+if(Array.isArray(data27)){
+const len2 = data27.length;
+for(let i2=0; i2<len2; i2++){
+let data28 = data27[i2];
+if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
+const err27 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.dropdowns.items.type,parentSchema:schema34.properties.dropdowns.items,data:data28};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.dropdowns.type,parentSchema:schema34.properties.dropdowns,data:data27};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.anchors !== undefined){
+let data29 = data.anchors;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err29 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.anchors,data:data29};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err30 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.anchors.items.type,parentSchema:schema34.properties.anchors.items,data:data30};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.anchors.type,parentSchema:schema34.properties.anchors,data:data29};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.products !== undefined){
+let data31 = data.products;
+if(Array.isArray(data31)){
+const len4 = data31.length;
+for(let i4=0; i4<len4; i4++){
+let data32 = data31[i4];
+if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
+const err32 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.products.items.type,parentSchema:schema34.properties.products.items,data:data32};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.products.type,parentSchema:schema34.properties.products,data:data31};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data33 = data.groups;
+if(Array.isArray(data33)){
+if(data33.length < 1){
+const err34 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.groups,data:data33};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+const len5 = data33.length;
+for(let i5=0; i5<len5; i5++){
+let data34 = data33[i5];
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err35 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.groups.items.type,parentSchema:schema34.properties.groups.items,data:data34};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.groups.type,parentSchema:schema34.properties.groups,data:data33};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+if(!(validate111(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data.menu !== undefined){
+let data36 = data.menu;
+if(Array.isArray(data36)){
+const len6 = data36.length;
+for(let i6=0; i6<len6; i6++){
+let data37 = data36[i6];
+if(!(data37 && typeof data37 == "object" && !Array.isArray(data37))){
+const err37 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.menu.items.type,parentSchema:schema34.properties.menu.items,data:data37};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.menu.type,parentSchema:schema34.properties.menu,data:data36};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+
+export const tab_global = validate113;
+const schema43 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tab !== undefined){
+let data0 = data.tab;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.tab.type,parentSchema:schema43.properties.tab,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate114(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.hidden.type,parentSchema:schema43.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(!(validate116(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+if(data.searchable !== undefined){
+let data4 = data.searchable;
+if(typeof data4 !== "boolean"){
+const err2 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.searchable.type,parentSchema:schema43.properties.searchable,data:data4};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.align !== undefined){
+let data5 = data.align;
+if(typeof data5 !== "string"){
+const err3 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.align.type,parentSchema:schema43.properties.align,data:data5};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data5 === "start") || (data5 === "end"))){
+const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema43.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.align.enum,parentSchema:schema43.properties.align,data:data5};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate118(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.properties.graphql.not,parentSchema:schema43.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.properties.sdk.not,parentSchema:schema43.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+
+export const menu_item = validate120;
+const schema47 = {"type":"object","properties":{"item":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate135.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.item !== undefined){
+let data0 = data.item;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.item.type,parentSchema:schema47.properties.item,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate121(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate123(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate129(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data4 = data.hidden;
+if(typeof data4 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.hidden.type,parentSchema:schema47.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.global !== undefined){
+let data5 = data.global;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.global.type,parentSchema:schema47.properties.global,data:data5};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(!(validate133(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data7 = data.description;
+if(typeof data7 !== "string"){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data7};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate135(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.properties.graphql.not,parentSchema:schema47.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.properties.sdk.not,parentSchema:schema47.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.groups !== undefined){
+let data11 = data.groups;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err6 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.groups,data:data11};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err7 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.groups.items.type,parentSchema:schema47.properties.groups.items,data:data12};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.groups.type,parentSchema:schema47.properties.groups,data:data11};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+if(!(validate137(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+if(data.languages !== undefined){
+let data14 = data.languages;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.languages,data:data14};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -8045,423 +8838,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err27 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data16 = data.tabs;
-if(Array.isArray(data16)){
-if(data16.length < 1){
-const err29 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err30 = {instancePath:instancePath+"/tabs/" + i2,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data18 = data.dropdowns;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err32 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-const len3 = data18.length;
-for(let i3=0; i3<len3; i3++){
-let data19 = data18[i3];
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err33 = {instancePath:instancePath+"/dropdowns/" + i3,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data20 = data.anchors;
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err35 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-const len4 = data20.length;
-for(let i4=0; i4<len4; i4++){
-let data21 = data20[i4];
-if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err36 = {instancePath:instancePath+"/anchors/" + i4,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data22 = data.products;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err38 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-const len5 = data22.length;
-for(let i5=0; i5<len5; i5++){
-let data23 = data22[i5];
-if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err39 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data24 = data.groups;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err41 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-const len6 = data24.length;
-for(let i6=0; i6<len6; i6++){
-let data25 = data24[i6];
-if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
-const err42 = {instancePath:instancePath+"/groups/" + i6,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data26 = data.pages;
-if(Array.isArray(data26)){
-const len7 = data26.length;
-for(let i7=0; i7<len7; i7++){
-let data27 = data26[i7];
-if((typeof data27 !== "string") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err44 = {instancePath:instancePath+"/pages/" + i7,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema15.properties.pages.items.type},message:"must be string,object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
-
-export const version_global = validate16;
-const schema16 = {"type":"object","properties":{"version":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
-
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version !== undefined){
-if(typeof data.version !== "string"){
-const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data1 = data.icon;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err3 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.style !== undefined){
-if(typeof data1.style !== "string"){
-const err4 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.library !== undefined){
-if(typeof data1.library !== "string"){
-const err5 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data5 = data.color;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs19 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.light !== undefined){
-if(typeof data5.light !== "string"){
-const err9 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data5.dark !== undefined){
-if(typeof data5.dark !== "string"){
-const err10 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.languages.items.type,parentSchema:schema47.properties.languages.items,data:data15};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8473,7 +8850,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.languages.type,parentSchema:schema47.properties.languages,data:data14};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8482,11 +8859,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
 }
-if(!valid3){
-const err12 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.versions !== undefined){
+let data16 = data.versions;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err12 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.versions,data:data16};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8495,21 +8873,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err13 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.versions.items.type,parentSchema:schema47.properties.versions.items,data:data17};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8519,9 +8887,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err14 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.versions.type,parentSchema:schema47.properties.versions,data:data16};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8531,9 +8899,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err15 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tabs !== undefined){
+let data18 = data.tabs;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8542,10 +8912,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err16 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const len3 = data18.length;
+for(let i3=0; i3<len3; i3++){
+let data19 = data18[i3];
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err16 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.tabs.items.type,parentSchema:schema47.properties.tabs.items,data:data19};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8555,11 +8926,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.href !== undefined){
-let data12 = data.href;
-if(typeof data12 === "string"){
-if(!pattern1.test(data12)){
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
+}
+else {
+const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tabs.type,parentSchema:schema47.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8569,8 +8938,14 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dropdowns !== undefined){
+let data20 = data.dropdowns;
+if(Array.isArray(data20)){
+const len4 = data20.length;
+for(let i4=0; i4<len4; i4++){
+let data21 = data20[i4];
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err18 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.dropdowns.items.type,parentSchema:schema47.properties.dropdowns.items,data:data21};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8582,7 +8957,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.dropdowns.type,parentSchema:schema47.properties.dropdowns,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8591,20 +8966,687 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate16.errors = vErrors;
+}
+if(data.anchors !== undefined){
+let data22 = data.anchors;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err20 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.anchors,data:data22};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const len5 = data22.length;
+for(let i5=0; i5<len5; i5++){
+let data23 = data22[i5];
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+const err21 = {instancePath:instancePath+"/anchors/" + i5,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.anchors.items.type,parentSchema:schema47.properties.anchors.items,data:data23};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.anchors.type,parentSchema:schema47.properties.anchors,data:data22};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.products !== undefined){
+let data24 = data.products;
+if(Array.isArray(data24)){
+const len6 = data24.length;
+for(let i6=0; i6<len6; i6++){
+let data25 = data24[i6];
+if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
+const err23 = {instancePath:instancePath+"/products/" + i6,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.products.items.type,parentSchema:schema47.properties.products.items,data:data25};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.products.type,parentSchema:schema47.properties.products,data:data24};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-export const language = validate17;
-const schema17 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"type":"string"},"openapi":{"anyOf":[{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]},{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"object","required":["source"],"properties":{"source":{"type":"string"},"directory":{"type":"string"}}}]}}],"x-expected":"a path or URL, an object `{ \"source\": …, \"directory\"?: … }`, or an array of these"},"asyncapi":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"array"}],"x-expected":"a path, an object or an array"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"banner":{"type":"object","properties":{"content":{"type":"string"},"dismissible":{"type":"boolean"}},"required":["content"]},"footer":{"type":"object"},"navbar":{"type":"object"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"type":"array","items":{"type":["string","object"],"x-expected":"a page path (string) or a group object"},"x-expected":"an array of page paths and group objects"}}};
+export const menu_item_global = validate139;
+const schema54 = {"type":"object","properties":{"item":{"type":"string"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.language !== undefined){
-if(typeof data.language !== "string"){
-const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.item !== undefined){
+let data0 = data.item;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.item.type,parentSchema:schema54.properties.item,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.graphql !== undefined){
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema54.properties.graphql.not,parentSchema:schema54.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema54.properties.sdk.not,parentSchema:schema54.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+export const anchor = validate140;
+const schema55 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate161.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anchor !== undefined){
+let data0 = data.anchor;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.anchor.type,parentSchema:schema55.properties.anchor,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8615,8 +9657,27 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(typeof data.directory !== "string"){
-const err1 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate141(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate143(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate149(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data4 = data.hidden;
+if(typeof data4 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.hidden.type,parentSchema:schema55.properties.hidden,data:data4};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8626,16 +9687,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.openapi !== undefined){
-let data2 = data.openapi;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.global !== undefined){
+let data5 = data.global;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.global.type,parentSchema:schema55.properties.global,data:data5};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8644,13 +9699,27 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.source === undefined){
-const err3 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.icon !== undefined){
+if(!(validate153(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+}
+if(data.color !== undefined){
+if(!(validate155(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+}
+if(data.href !== undefined){
+if(!(validate159(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.graphql.not,parentSchema:schema55.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8659,9 +9728,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2.source !== undefined){
-if(typeof data2.source !== "string"){
-const err4 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sdk !== undefined){
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.sdk.not,parentSchema:schema55.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8670,10 +9738,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data2.directory !== undefined){
-if(typeof data2.directory !== "string"){
-const err5 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.languages !== undefined){
+let data11 = data.languages;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err5 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.languages,data:data11};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8682,10 +9751,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err6 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.languages.items.type,parentSchema:schema55.properties.languages.items,data:data12};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8694,11 +9764,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
 }
-if(!valid2){
-const err7 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.languages.type,parentSchema:schema55.properties.languages,data:data11};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8707,30 +9776,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs17 = errors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data2[i0];
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.versions !== undefined){
+let data13 = data.versions;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8739,13 +9790,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs23 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.source === undefined){
-const err9 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err9 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.versions.items.type,parentSchema:schema55.properties.versions.items,data:data14};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8754,9 +9803,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data5.source !== undefined){
-if(typeof data5.source !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/" + i0+"/source",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.versions.type,parentSchema:schema55.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8766,9 +9816,14 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data5.directory !== undefined){
-if(typeof data5.directory !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/" + i0+"/directory",schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dropdowns !== undefined){
+let data15 = data.dropdowns;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err11 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.dropdowns.items.type,parentSchema:schema55.properties.dropdowns.items,data:data16};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8780,7 +9835,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.dropdowns.type,parentSchema:schema55.properties.dropdowns,data:data15};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8789,11 +9844,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid2 = _errs23 === errors;
-valid6 = valid6 || _valid2;
 }
-if(!valid6){
-const err13 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/properties/openapi/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.tabs !== undefined){
+let data17 = data.tabs;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err13 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8802,21 +9858,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+let data18 = data17[i3];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err14 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.tabs.items.type,parentSchema:schema55.properties.tabs.items,data:data18};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8825,11 +9871,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
 }
-if(!valid1){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.tabs.type,parentSchema:schema55.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8838,25 +9883,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.asyncapi !== undefined){
-let data8 = data.asyncapi;
-const _errs30 = errors;
-let valid8 = false;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.products !== undefined){
+let data19 = data.products;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err16 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.products.items.type,parentSchema:schema55.properties.products.items,data:data20};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8865,12 +9900,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs33 = errors;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.products.type,parentSchema:schema55.properties.products,data:data19};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8879,12 +9912,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid3 = _errs33 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs35 = errors;
-if(!(Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data.groups !== undefined){
+let data21 = data.groups;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err18 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.groups,data:data21};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8893,12 +9926,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid3 = _errs35 === errors;
-valid8 = valid8 || _valid3;
-}
-}
-if(!valid8){
-const err19 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/properties/asyncapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const len5 = data21.length;
+for(let i5=0; i5<len5; i5++){
+let data22 = data21[i5];
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err19 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.groups.items.type,parentSchema:schema55.properties.groups.items,data:data22};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8907,21 +9939,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.groups.type,parentSchema:schema55.properties.groups,data:data21};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8931,10 +9952,1183 @@ vErrors.push(err20);
 errors++;
 }
 }
+if(data.pages !== undefined){
+if(!(validate161(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+
+export const anchor_global = validate163;
+const schema63 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate166.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate168.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anchor !== undefined){
+let data0 = data.anchor;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.anchor.type,parentSchema:schema63.properties.anchor,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate164(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.hidden.type,parentSchema:schema63.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(!(validate166(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+errors = vErrors.length;
+}
+}
+if(data.color !== undefined){
+if(!(validate168(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+errors = vErrors.length;
+}
+}
+if(data.href !== undefined){
+if(!(validate172(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err2 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema63.properties.graphql.not,parentSchema:schema63.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err3 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema63.properties.sdk.not,parentSchema:schema63.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+
+export const dropdown = validate174;
+const schema68 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate175.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+validate177.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate183.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate187.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate189.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate193.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate195.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dropdown !== undefined){
+let data0 = data.dropdown;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.dropdown.type,parentSchema:schema68.properties.dropdown,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate175(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate177(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate183(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data4 = data.hidden;
+if(typeof data4 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.hidden.type,parentSchema:schema68.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 if(data.global !== undefined){
-let data10 = data.global;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err21 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data5 = data.global;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.global.type,parentSchema:schema68.properties.global,data:data5};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(!(validate187(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+}
+if(data.color !== undefined){
+if(!(validate189(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data8 = data.description;
+if(typeof data8 !== "string"){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.description.type,parentSchema:schema68.properties.description,data:data8};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate193(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.properties.graphql.not,parentSchema:schema68.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.properties.sdk.not,parentSchema:schema68.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.languages !== undefined){
+let data12 = data.languages;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.languages,data:data12};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err7 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.languages.items.type,parentSchema:schema68.properties.languages.items,data:data13};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.languages.type,parentSchema:schema68.properties.languages,data:data12};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.versions !== undefined){
+let data14 = data.versions;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err9 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.versions,data:data14};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err10 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.versions.items.type,parentSchema:schema68.properties.versions.items,data:data15};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.versions.type,parentSchema:schema68.properties.versions,data:data14};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.anchors !== undefined){
+let data16 = data.anchors;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err12 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.anchors,data:data16};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err13 = {instancePath:instancePath+"/anchors/" + i2,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.anchors.items.type,parentSchema:schema68.properties.anchors.items,data:data17};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.anchors.type,parentSchema:schema68.properties.anchors,data:data16};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data18 = data.tabs;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.tabs,data:data18};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const len3 = data18.length;
+for(let i3=0; i3<len3; i3++){
+let data19 = data18[i3];
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err16 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.tabs.items.type,parentSchema:schema68.properties.tabs.items,data:data19};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.tabs.type,parentSchema:schema68.properties.tabs,data:data18};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.products !== undefined){
+let data20 = data.products;
+if(Array.isArray(data20)){
+const len4 = data20.length;
+for(let i4=0; i4<len4; i4++){
+let data21 = data20[i4];
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err18 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.products.items.type,parentSchema:schema68.properties.products.items,data:data21};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.products.type,parentSchema:schema68.properties.products,data:data20};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data22 = data.groups;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.groups,data:data22};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const len5 = data22.length;
+for(let i5=0; i5<len5; i5++){
+let data23 = data22[i5];
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+const err21 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.groups.items.type,parentSchema:schema68.properties.groups.items,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8944,9 +11138,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err22 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.groups.type,parentSchema:schema68.properties.groups,data:data22};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8956,11 +11150,15 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.banner !== undefined){
-let data12 = data.banner;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.content === undefined){
-const err23 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(data.pages !== undefined){
+if(!(validate195(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8969,9 +11167,1227 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data12.content !== undefined){
-if(typeof data12.content !== "string"){
-const err24 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+validate174.errors = vErrors;
+return errors === 0;
+}
+
+export const dropdown_global = validate197;
+const schema76 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate200.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate202.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate206.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dropdown !== undefined){
+let data0 = data.dropdown;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.dropdown.type,parentSchema:schema76.properties.dropdown,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate198(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema76.properties.hidden.type,parentSchema:schema76.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(!(validate200(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data.color !== undefined){
+if(!(validate202(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data5 = data.description;
+if(typeof data5 !== "string"){
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.description.type,parentSchema:schema76.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate206(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema76.properties.graphql.not,parentSchema:schema76.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema76.properties.sdk.not,parentSchema:schema76.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate197.errors = vErrors;
+return errors === 0;
+}
+
+export const product = validate208;
+const schema81 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
+
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate209.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+validate211.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate217.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate221.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate223.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate227.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.product !== undefined){
+let data0 = data.product;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.product.type,parentSchema:schema81.properties.product,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate209(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate211(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate217(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data4 = data.hidden;
+if(typeof data4 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema81.properties.hidden.type,parentSchema:schema81.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.global !== undefined){
+let data5 = data.global;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.global.type,parentSchema:schema81.properties.global,data:data5};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data6 = data.name;
+if(typeof data6 !== "string"){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.name.type,parentSchema:schema81.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(!(validate221(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+errors = vErrors.length;
+}
+}
+if(data.color !== undefined){
+if(!(validate223(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data9 = data.description;
+if(typeof data9 !== "string"){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.description.type,parentSchema:schema81.properties.description,data:data9};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate227(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema81.properties.graphql.not,parentSchema:schema81.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema81.properties.sdk.not,parentSchema:schema81.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.languages !== undefined){
+let data13 = data.languages;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.languages,data:data13};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err8 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.languages.items.type,parentSchema:schema81.properties.languages.items,data:data14};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.languages.type,parentSchema:schema81.properties.languages,data:data13};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.versions !== undefined){
+let data15 = data.versions;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.versions,data:data15};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err11 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.versions.items.type,parentSchema:schema81.properties.versions.items,data:data16};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.versions.type,parentSchema:schema81.properties.versions,data:data15};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data17 = data.tabs;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err13 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.tabs,data:data17};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err14 = {instancePath:instancePath+"/tabs/" + i2,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.tabs.items.type,parentSchema:schema81.properties.tabs.items,data:data18};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.tabs.type,parentSchema:schema81.properties.tabs,data:data17};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.anchors !== undefined){
+let data19 = data.anchors;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.anchors,data:data19};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err17 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.anchors.items.type,parentSchema:schema81.properties.anchors.items,data:data20};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.anchors.type,parentSchema:schema81.properties.anchors,data:data19};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.dropdowns !== undefined){
+let data21 = data.dropdowns;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+let data22 = data21[i4];
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err19 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.dropdowns.items.type,parentSchema:schema81.properties.dropdowns.items,data:data22};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.dropdowns.type,parentSchema:schema81.properties.dropdowns,data:data21};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data23 = data.groups;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.groups,data:data23};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
+const err22 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.groups.items.type,parentSchema:schema81.properties.groups.items,data:data24};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.groups.type,parentSchema:schema81.properties.groups,data:data23};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+if(!(validate229(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+}
+if(data.menu !== undefined){
+let data26 = data.menu;
+if(Array.isArray(data26)){
+const len6 = data26.length;
+for(let i6=0; i6<len6; i6++){
+let data27 = data26[i6];
+if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
+const err24 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.menu.items.type,parentSchema:schema81.properties.menu.items,data:data27};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8981,9 +12397,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data12.dismissible !== undefined){
-if(typeof data12.dismissible !== "boolean"){
-const err25 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err25 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.menu.type,parentSchema:schema81.properties.menu,data:data26};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8995,7 +12411,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9004,346 +12420,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.footer !== undefined){
-let data15 = data.footer;
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err27 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.navbar !== undefined){
-let data16 = data.navbar;
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err28 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data17 = data.href;
-if(typeof data17 === "string"){
-if(!pattern1.test(data17)){
-const err29 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.versions !== undefined){
-let data18 = data.versions;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err31 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err32 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data20 = data.tabs;
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err34 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
-let data21 = data20[i2];
-if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err35 = {instancePath:instancePath+"/tabs/" + i2,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data22 = data.dropdowns;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err37 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-let data23 = data22[i3];
-if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err38 = {instancePath:instancePath+"/dropdowns/" + i3,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data24 = data.anchors;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err40 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-const len4 = data24.length;
-for(let i4=0; i4<len4; i4++){
-let data25 = data24[i4];
-if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
-const err41 = {instancePath:instancePath+"/anchors/" + i4,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data26 = data.products;
-if(Array.isArray(data26)){
-if(data26.length < 1){
-const err43 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-const len5 = data26.length;
-for(let i5=0; i5<len5; i5++){
-let data27 = data26[i5];
-if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err44 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data28 = data.groups;
-if(Array.isArray(data28)){
-if(data28.length < 1){
-const err46 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-const len6 = data28.length;
-for(let i6=0; i6<len6; i6++){
-let data29 = data28[i6];
-if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
-const err47 = {instancePath:instancePath+"/groups/" + i6,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data30 = data.pages;
-if(Array.isArray(data30)){
-const len7 = data30.length;
-for(let i7=0; i7<len7; i7++){
-let data31 = data30[i7];
-if((typeof data31 !== "string") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
-const err49 = {instancePath:instancePath+"/pages/" + i7,schemaPath:"#/properties/pages/items/type",keyword:"type",params:{type: schema17.properties.pages.items.type},message:"must be string,object"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-validate17.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-export const language_global = validate18;
-const schema18 = {"type":"object","properties":{"language":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
+export const product_global = validate231;
+const schema89 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.language !== undefined){
-if(typeof data.language !== "string"){
-const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9352,14 +12440,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.icon !== undefined){
-let data1 = data.icon;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9368,13 +12450,39 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+validate232.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9383,9 +12491,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err3 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9395,9 +12505,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data1.style !== undefined){
-if(typeof data1.style !== "string"){
-const err4 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9407,9 +12516,224 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.library !== undefined){
-if(typeof data1.library !== "string"){
-const err5 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate236.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate240.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.product !== undefined){
+let data0 = data.product;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.product.type,parentSchema:schema89.properties.product,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate232(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema89.properties.hidden.type,parentSchema:schema89.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.name.type,parentSchema:schema89.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(!(validate234(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
+}
+}
+if(data.color !== undefined){
+if(!(validate236(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data6 = data.description;
+if(typeof data6 !== "string"){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.description.type,parentSchema:schema89.properties.description,data:data6};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate240(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema89.properties.graphql.not,parentSchema:schema89.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema89.properties.sdk.not,parentSchema:schema89.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9419,9 +12743,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
 else {
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9430,11 +12753,147 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
+validate231.errors = vErrors;
+return errors === 0;
 }
-if(!valid1){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+
+export const version = validate242;
+const schema94 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate243.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9443,25 +12902,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
 }
 }
 }
 }
-if(data.color !== undefined){
-let data5 = data.color;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9470,14 +12917,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs19 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.light !== undefined){
-if(typeof data5.light !== "string"){
-const err9 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9487,9 +12929,16 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data5.dark !== undefined){
-if(typeof data5.dark !== "string"){
-const err10 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9499,9 +12948,19 @@ vErrors.push(err10);
 errors++;
 }
 }
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9510,11 +12969,353 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
 }
-if(!valid3){
-const err12 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+validate245.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate251.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate255.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate257.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version !== undefined){
+let data0 = data.version;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.version.type,parentSchema:schema94.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate243(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate245(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate251(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data4 = data.hidden;
+if(typeof data4 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema94.properties.hidden.type,parentSchema:schema94.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.global !== undefined){
+let data5 = data.global;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.global.type,parentSchema:schema94.properties.global,data:data5};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data6 = data.default;
+if(typeof data6 !== "boolean"){
+const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema94.properties.default.type,parentSchema:schema94.properties.default,data:data6};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data7 = data.tag;
+if(typeof data7 !== "string"){
+const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.tag.type,parentSchema:schema94.properties.tag,data:data7};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate255(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema94.properties.graphql.not,parentSchema:schema94.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema94.properties.sdk.not,parentSchema:schema94.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.languages !== undefined){
+let data11 = data.languages;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.languages,data:data11};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err8 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.languages.items.type,parentSchema:schema94.properties.languages.items,data:data12};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.languages.type,parentSchema:schema94.properties.languages,data:data11};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data13 = data.tabs;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err10 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.tabs,data:data13};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err11 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.tabs.items.type,parentSchema:schema94.properties.tabs.items,data:data14};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.tabs.type,parentSchema:schema94.properties.tabs,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9523,21 +13324,15 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.dropdowns !== undefined){
+let data15 = data.dropdowns;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err13 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.dropdowns.items.type,parentSchema:schema94.properties.dropdowns.items,data:data16};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9547,9 +13342,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err14 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.dropdowns.type,parentSchema:schema94.properties.dropdowns,data:data15};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9559,9 +13354,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err15 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.anchors !== undefined){
+let data17 = data.anchors;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err15 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.anchors,data:data17};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9570,10 +13367,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err16 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+let data18 = data17[i3];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err16 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.anchors.items.type,parentSchema:schema94.properties.anchors.items,data:data18};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9583,11 +13381,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.href !== undefined){
-let data12 = data.href;
-if(typeof data12 === "string"){
-if(!pattern1.test(data12)){
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
+}
+else {
+const err17 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.anchors.type,parentSchema:schema94.properties.anchors,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9597,8 +13393,14 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.products !== undefined){
+let data19 = data.products;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err18 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.products.items.type,parentSchema:schema94.properties.products.items,data:data20};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9610,7 +13412,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.products.type,parentSchema:schema94.properties.products,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9619,22 +13421,75 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate18.errors = vErrors;
+}
+if(data.groups !== undefined){
+let data21 = data.groups;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.groups,data:data21};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const len5 = data21.length;
+for(let i5=0; i5<len5; i5++){
+let data22 = data21[i5];
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err21 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.groups.items.type,parentSchema:schema94.properties.groups.items,data:data22};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.groups.type,parentSchema:schema94.properties.groups,data:data21};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+if(!(validate257(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-export const global = validate19;
-const schema19 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"}}};
+export const version_global = validate259;
+const schema100 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tabs !== undefined){
-let data0 = data.tabs;
-if(Array.isArray(data0)){
-if(data0.length < 1){
-const err0 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9643,11 +13498,2382 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate260.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version !== undefined){
+let data0 = data.version;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.version.type,parentSchema:schema100.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate260(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.hidden.type,parentSchema:schema100.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data3 = data.default;
+if(typeof data3 !== "boolean"){
+const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.default.type,parentSchema:schema100.properties.default,data:data3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data4 = data.tag;
+if(typeof data4 !== "string"){
+const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.tag.type,parentSchema:schema100.properties.tag,data:data4};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate262(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema100.properties.graphql.not,parentSchema:schema100.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema100.properties.sdk.not,parentSchema:schema100.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate259.errors = vErrors;
+return errors === 0;
+}
+
+export const language = validate264;
+const schema103 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate265.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema5.items.type},message:"must be string,object",schema:schema5.items.type,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.source === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.items.required,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.source !== undefined){
+if(!(validate11(data0.source, {instancePath:instancePath+"/" + i0+"/source",parentData:data0,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data0.directory !== undefined){
+let data2 = data0.directory;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/directory",schemaPath:"#/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.properties.directory.type,parentSchema:schema5.items.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.overlays !== undefined){
+let data3 = data0.overlays;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/" + i0+"/overlays/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/overlays",schemaPath:"#/items/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.items.properties.overlays.type,parentSchema:schema5.items.properties.overlays,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema5.required,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data6 = data.directory;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.directory.type,parentSchema:schema5.properties.directory,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.overlays !== undefined){
+let data7 = data.overlays;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate11(data7[i2], {instancePath:instancePath+"/overlays/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/overlays",schemaPath:"#/properties/overlays/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.properties.overlays.type,parentSchema:schema5.properties.overlays,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+validate267.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema7.type},message:"must be string,array,object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]?://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate11(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(!(validate11(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.directory.type,parentSchema:schema7.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+validate273.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.content === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.content !== undefined){
+let data0 = data.content;
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err1 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema19.properties.content,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.content.type,parentSchema:schema19.properties.content,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.dismissible !== undefined){
+let data1 = data.dismissible;
+if(typeof data1 !== "boolean"){
+const err3 = {instancePath:instancePath+"/dismissible",schemaPath:"#/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.dismissible.type,parentSchema:schema19.properties.dismissible,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.type.type,parentSchema:schema19.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data2 === "info") || (data2 === "warning")) || (data2 === "critical"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.type.enum,parentSchema:schema19.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+if(!(validate57(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate277.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.socials !== undefined){
+let data0 = data.socials;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key0 in data0){
+const _errs3 = errors;
+if(!(((((((((((((((((((key0 === "x") || (key0 === "website")) || (key0 === "facebook")) || (key0 === "youtube")) || (key0 === "discord")) || (key0 === "slack")) || (key0 === "github")) || (key0 === "linkedin")) || (key0 === "instagram")) || (key0 === "hacker-news")) || (key0 === "medium")) || (key0 === "telegram")) || (key0 === "twitter")) || (key0 === "x-twitter")) || (key0 === "earth-americas")) || (key0 === "bluesky")) || (key0 === "threads")) || (key0 === "reddit")) || (key0 === "podcast"))){
+const err0 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/propertyNames/enum",keyword:"enum",params:{allowedValues: schema13.properties.socials.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.socials.propertyNames.enum,parentSchema:schema13.properties.socials.propertyNames,data:key0,propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema13.properties.socials.propertyNames,parentSchema:schema13.properties.socials,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+for(const key1 in data0){
+if(!(validate35(data0[key1], {instancePath:instancePath+"/socials/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.socials.type,parentSchema:schema13.properties.socials,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.links !== undefined){
+let data2 = data.links;
+if(Array.isArray(data2)){
+if(data2.length > 4){
+const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.length < 1){
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.items === undefined){
+const err5 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema13.properties.links.items.required,parentSchema:schema13.properties.links.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data3.header !== undefined){
+let data4 = data3.header;
+if(typeof data4 === "string"){
+if(func0(data4) < 1){
+const err6 = {instancePath:instancePath+"/links/" + i0+"/header",schemaPath:"#/properties/links/items/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.links.items.properties.header,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/links/" + i0+"/header",schemaPath:"#/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.links.items.properties.header.type,parentSchema:schema13.properties.links.items.properties.header,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data3.items !== undefined){
+let data5 = data3.items;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err8 = {instancePath:instancePath+"/links/" + i0+"/items",schemaPath:"#/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema13.properties.links.items.properties.items,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.label === undefined){
+const err9 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema13.properties.links.items.properties.items.items.required,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data6.href === undefined){
+const err10 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema13.properties.links.items.properties.items.items.required,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6.label !== undefined){
+let data7 = data6.label;
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+const err11 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/links/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.links.items.properties.items.items.properties.label,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema13.properties.links.items.properties.items.items.properties.label,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data6.href !== undefined){
+if(!(validate37(data6.href, {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/href",parentData:data6,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.links.items.properties.items.items.type,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/links/" + i0+"/items",schemaPath:"#/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.links.items.properties.items.type,parentSchema:schema13.properties.links.items.properties.items,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.links.items.type,parentSchema:schema13.properties.links.items,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.links.type,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate280.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.links !== undefined){
+let data0 = data.links;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+let valid3 = true;
+const _errs6 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing0;
+if((data1.type === undefined) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data1.type !== undefined){
+let data2 = data1.type;
+if(!((data2 === "github") || (data2 === "discord"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid0){
+const _errs8 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.label === undefined){
+const err2 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/else/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema10.properties.links.items.else.required,parentSchema:schema10.properties.links.items.else,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid3 = _valid0;
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema10.properties.links.items.if,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.href === undefined){
+const err4 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema10.properties.links.items.required,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.icon !== undefined){
+if(!(validate28(data1.icon, {instancePath:instancePath+"/links/" + i0+"/icon",parentData:data1,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data1.href !== undefined){
+if(!(validate30(data1.href, {instancePath:instancePath+"/links/" + i0+"/href",parentData:data1,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data1.label !== undefined){
+let data5 = data1.label;
+if(typeof data5 !== "string"){
+const err5 = {instancePath:instancePath+"/links/" + i0+"/label",schemaPath:"#/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.links.items.properties.label.type,parentSchema:schema10.properties.links.items.properties.label,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+let data6 = data1.type;
+if(typeof data6 !== "string"){
+const err6 = {instancePath:instancePath+"/links/" + i0+"/type",schemaPath:"#/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.links.items.properties.type.type,parentSchema:schema10.properties.links.items.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.properties.links.items.type,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.properties.links.type,parentSchema:schema10.properties.links,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.primary !== undefined){
+let data7 = data.primary;
+const _errs17 = errors;
+let valid6 = true;
+const _errs18 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if((data7.type === undefined) && (missing1 = "type")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data7.type !== undefined){
+if("button" !== data7.type){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs18 === errors;
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs20 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.label === undefined){
+const err11 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/then/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema10.properties.primary.then.required,parentSchema:schema10.properties.primary.then,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid1 = _errs20 === errors;
+valid6 = _valid1;
+}
+if(!valid6){
+const err12 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema10.properties.primary.if,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.type === undefined){
+const err13 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema10.properties.primary.required,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data7.href === undefined){
+const err14 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema10.properties.primary.required,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data7.type !== undefined){
+let data9 = data7.type;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/primary/type",schemaPath:"#/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.primary.properties.type.type,parentSchema:schema10.properties.primary.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(((data9 === "button") || (data9 === "github")) || (data9 === "discord"))){
+const err16 = {instancePath:instancePath+"/primary/type",schemaPath:"#/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema10.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema10.properties.primary.properties.type.enum,parentSchema:schema10.properties.primary.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.label !== undefined){
+let data10 = data7.label;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/primary/label",schemaPath:"#/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.primary.properties.label.type,parentSchema:schema10.properties.primary.properties.label,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.href !== undefined){
+if(!(validate30(data7.href, {instancePath:instancePath+"/primary/href",parentData:data7,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.properties.primary.type,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate284.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate291.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.language !== undefined){
+let data0 = data.language;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.language.type,parentSchema:schema103.properties.language,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate265(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate267(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate273(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data4 = data.hidden;
+if(typeof data4 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.hidden.type,parentSchema:schema103.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.global !== undefined){
+let data5 = data.global;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.global.type,parentSchema:schema103.properties.global,data:data5};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data6 = data.default;
+if(typeof data6 !== "boolean"){
+const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.default.type,parentSchema:schema103.properties.default,data:data6};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.banner !== undefined){
+if(!(validate277(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+errors = vErrors.length;
+}
+}
+if(data.footer !== undefined){
+if(!(validate280(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+errors = vErrors.length;
+}
+}
+if(data.navbar !== undefined){
+if(!(validate284(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+errors = vErrors.length;
+}
+}
+if(data.href !== undefined){
+if(!(validate289(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema103.properties.graphql.not,parentSchema:schema103.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema103.properties.sdk.not,parentSchema:schema103.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.versions !== undefined){
+let data13 = data.versions;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err6 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.versions,data:data13};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err7 = {instancePath:instancePath+"/versions/" + i0,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.versions.items.type,parentSchema:schema103.properties.versions.items,data:data14};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.versions.type,parentSchema:schema103.properties.versions,data:data13};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data15 = data.tabs;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err9 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.tabs,data:data15};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err10 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.tabs.items.type,parentSchema:schema103.properties.tabs.items,data:data16};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.tabs.type,parentSchema:schema103.properties.tabs,data:data15};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.dropdowns !== undefined){
+let data17 = data.dropdowns;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err12 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.dropdowns.items.type,parentSchema:schema103.properties.dropdowns.items,data:data18};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.dropdowns.type,parentSchema:schema103.properties.dropdowns,data:data17};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.anchors !== undefined){
+let data19 = data.anchors;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err14 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.anchors,data:data19};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err15 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.anchors.items.type,parentSchema:schema103.properties.anchors.items,data:data20};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.anchors.type,parentSchema:schema103.properties.anchors,data:data19};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.products !== undefined){
+let data21 = data.products;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+let data22 = data21[i4];
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err17 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.products.items.type,parentSchema:schema103.properties.products.items,data:data22};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.products.type,parentSchema:schema103.properties.products,data:data21};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data23 = data.groups;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.groups,data:data23};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
+const err20 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.groups.items.type,parentSchema:schema103.properties.groups.items,data:data24};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.groups.type,parentSchema:schema103.properties.groups,data:data23};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+if(!(validate291(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate264.errors = vErrors;
+return errors === 0;
+}
+
+export const language_global = validate293;
+const schema112 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate294.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.content === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.content !== undefined){
+let data0 = data.content;
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err1 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema19.properties.content,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.content.type,parentSchema:schema19.properties.content,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.dismissible !== undefined){
+let data1 = data.dismissible;
+if(typeof data1 !== "boolean"){
+const err3 = {instancePath:instancePath+"/dismissible",schemaPath:"#/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.dismissible.type,parentSchema:schema19.properties.dismissible,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.type.type,parentSchema:schema19.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data2 === "info") || (data2 === "warning")) || (data2 === "critical"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.type.enum,parentSchema:schema19.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+if(!(validate57(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate296.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.socials !== undefined){
+let data0 = data.socials;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key0 in data0){
+const _errs3 = errors;
+if(!(((((((((((((((((((key0 === "x") || (key0 === "website")) || (key0 === "facebook")) || (key0 === "youtube")) || (key0 === "discord")) || (key0 === "slack")) || (key0 === "github")) || (key0 === "linkedin")) || (key0 === "instagram")) || (key0 === "hacker-news")) || (key0 === "medium")) || (key0 === "telegram")) || (key0 === "twitter")) || (key0 === "x-twitter")) || (key0 === "earth-americas")) || (key0 === "bluesky")) || (key0 === "threads")) || (key0 === "reddit")) || (key0 === "podcast"))){
+const err0 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/propertyNames/enum",keyword:"enum",params:{allowedValues: schema13.properties.socials.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.socials.propertyNames.enum,parentSchema:schema13.properties.socials.propertyNames,data:key0,propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema13.properties.socials.propertyNames,parentSchema:schema13.properties.socials,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+for(const key1 in data0){
+if(!(validate35(data0[key1], {instancePath:instancePath+"/socials/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/socials",schemaPath:"#/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.socials.type,parentSchema:schema13.properties.socials,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.links !== undefined){
+let data2 = data.links;
+if(Array.isArray(data2)){
+if(data2.length > 4){
+const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.length < 1){
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.items === undefined){
+const err5 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema13.properties.links.items.required,parentSchema:schema13.properties.links.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data3.header !== undefined){
+let data4 = data3.header;
+if(typeof data4 === "string"){
+if(func0(data4) < 1){
+const err6 = {instancePath:instancePath+"/links/" + i0+"/header",schemaPath:"#/properties/links/items/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.links.items.properties.header,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/links/" + i0+"/header",schemaPath:"#/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.links.items.properties.header.type,parentSchema:schema13.properties.links.items.properties.header,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data3.items !== undefined){
+let data5 = data3.items;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err8 = {instancePath:instancePath+"/links/" + i0+"/items",schemaPath:"#/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema13.properties.links.items.properties.items,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.label === undefined){
+const err9 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema13.properties.links.items.properties.items.items.required,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data6.href === undefined){
+const err10 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema13.properties.links.items.properties.items.items.required,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6.label !== undefined){
+let data7 = data6.label;
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+const err11 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/links/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.links.items.properties.items.items.properties.label,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema13.properties.links.items.properties.items.items.properties.label,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data6.href !== undefined){
+if(!(validate37(data6.href, {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/href",parentData:data6,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1,schemaPath:"#/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.links.items.properties.items.items.type,parentSchema:schema13.properties.links.items.properties.items.items,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/links/" + i0+"/items",schemaPath:"#/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.links.items.properties.items.type,parentSchema:schema13.properties.links.items.properties.items,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.links.items.type,parentSchema:schema13.properties.links.items,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.links.type,parentSchema:schema13.properties.links,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate299.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.links !== undefined){
+let data0 = data.links;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+let valid3 = true;
+const _errs6 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing0;
+if((data1.type === undefined) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data1.type !== undefined){
+let data2 = data1.type;
+if(!((data2 === "github") || (data2 === "discord"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid0){
+const _errs8 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.label === undefined){
+const err2 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/else/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema10.properties.links.items.else.required,parentSchema:schema10.properties.links.items.else,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid3 = _valid0;
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema10.properties.links.items.if,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.href === undefined){
+const err4 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema10.properties.links.items.required,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.icon !== undefined){
+if(!(validate28(data1.icon, {instancePath:instancePath+"/links/" + i0+"/icon",parentData:data1,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data1.href !== undefined){
+if(!(validate30(data1.href, {instancePath:instancePath+"/links/" + i0+"/href",parentData:data1,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data1.label !== undefined){
+let data5 = data1.label;
+if(typeof data5 !== "string"){
+const err5 = {instancePath:instancePath+"/links/" + i0+"/label",schemaPath:"#/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.links.items.properties.label.type,parentSchema:schema10.properties.links.items.properties.label,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+let data6 = data1.type;
+if(typeof data6 !== "string"){
+const err6 = {instancePath:instancePath+"/links/" + i0+"/type",schemaPath:"#/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.links.items.properties.type.type,parentSchema:schema10.properties.links.items.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.properties.links.items.type,parentSchema:schema10.properties.links.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.properties.links.type,parentSchema:schema10.properties.links,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.primary !== undefined){
+let data7 = data.primary;
+const _errs17 = errors;
+let valid6 = true;
+const _errs18 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if((data7.type === undefined) && (missing1 = "type")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data7.type !== undefined){
+if("button" !== data7.type){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs18 === errors;
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs20 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.label === undefined){
+const err11 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/then/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema10.properties.primary.then.required,parentSchema:schema10.properties.primary.then,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid1 = _errs20 === errors;
+valid6 = _valid1;
+}
+if(!valid6){
+const err12 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema10.properties.primary.if,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.type === undefined){
+const err13 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema10.properties.primary.required,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data7.href === undefined){
+const err14 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema10.properties.primary.required,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data7.type !== undefined){
+let data9 = data7.type;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/primary/type",schemaPath:"#/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.primary.properties.type.type,parentSchema:schema10.properties.primary.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(((data9 === "button") || (data9 === "github")) || (data9 === "discord"))){
+const err16 = {instancePath:instancePath+"/primary/type",schemaPath:"#/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema10.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema10.properties.primary.properties.type.enum,parentSchema:schema10.properties.primary.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.label !== undefined){
+let data10 = data7.label;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/primary/label",schemaPath:"#/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.primary.properties.label.type,parentSchema:schema10.properties.primary.properties.label,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.href !== undefined){
+if(!(validate30(data7.href, {instancePath:instancePath+"/primary/href",parentData:data7,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.properties.primary.type,parentSchema:schema10.properties.primary,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate308.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.language !== undefined){
+let data0 = data.language;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.language.type,parentSchema:schema112.properties.language,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate294(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.hidden.type,parentSchema:schema112.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data3 = data.default;
+if(typeof data3 !== "boolean"){
+const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.default.type,parentSchema:schema112.properties.default,data:data3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.banner !== undefined){
+if(!(validate296(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+errors = vErrors.length;
+}
+}
+if(data.footer !== undefined){
+if(!(validate299(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+errors = vErrors.length;
+}
+}
+if(data.navbar !== undefined){
+if(!(validate303(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+errors = vErrors.length;
+}
+}
+if(data.href !== undefined){
+if(!(validate308(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema112.properties.graphql.not,parentSchema:schema112.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema112.properties.sdk.not,parentSchema:schema112.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate293.errors = vErrors;
+return errors === 0;
+}
+
+export const global = validate310;
+const schema118 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
+
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "tabs") || (key0 === "anchors")) || (key0 === "dropdowns")) || (key0 === "versions")) || (key0 === "languages")) || (key0 === "products"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data0 = data.tabs;
+if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.tabs.items.type,parentSchema:schema118.properties.tabs.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9659,7 +15885,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.tabs.type,parentSchema:schema118.properties.tabs,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9672,8 +15898,11 @@ errors++;
 if(data.anchors !== undefined){
 let data2 = data.anchors;
 if(Array.isArray(data2)){
-if(data2.length < 1){
-const err3 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.anchors.items.type,parentSchema:schema118.properties.anchors.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9682,11 +15911,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err4 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.anchors.type,parentSchema:schema118.properties.anchors,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9696,9 +15924,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.dropdowns !== undefined){
+let data4 = data.dropdowns;
+if(Array.isArray(data4)){
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.dropdowns.items.type,parentSchema:schema118.properties.dropdowns.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9708,11 +15941,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.dropdowns !== undefined){
-let data4 = data.dropdowns;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.dropdowns.type,parentSchema:schema118.properties.dropdowns,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9721,11 +15952,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err7 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.versions !== undefined){
+let data6 = data.versions;
+if(Array.isArray(data6)){
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.versions.items.type,parentSchema:schema118.properties.versions.items,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9737,7 +15972,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.versions.type,parentSchema:schema118.properties.versions,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9747,11 +15982,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.versions !== undefined){
-let data6 = data.versions;
-if(Array.isArray(data6)){
-if(data6.length < 1){
-const err9 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.languages !== undefined){
+let data8 = data.languages;
+if(Array.isArray(data8)){
+const len4 = data8.length;
+for(let i4=0; i4<len4; i4++){
+let data9 = data8[i4];
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.languages.items.type,parentSchema:schema118.properties.languages.items,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9760,11 +15998,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len3 = data6.length;
-for(let i3=0; i3<len3; i3++){
-let data7 = data6[i3];
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err10 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.languages.type,parentSchema:schema118.properties.languages,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9774,9 +16011,14 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.products !== undefined){
+let data10 = data.products;
+if(Array.isArray(data10)){
+const len5 = data10.length;
+for(let i5=0; i5<len5; i5++){
+let data11 = data10[i5];
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.products.items.type,parentSchema:schema118.properties.products.items,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9786,11 +16028,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.languages !== undefined){
-let data8 = data.languages;
-if(Array.isArray(data8)){
-if(data8.length < 1){
-const err12 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.products.type,parentSchema:schema118.properties.products,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9799,11 +16039,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len4 = data8.length;
-for(let i4=0; i4<len4; i4++){
-let data9 = data8[i4];
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err13 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9812,87 +16051,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data10 = data.products;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err15 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-const len5 = data10.length;
-for(let i5=0; i5<len5; i5++){
-let data11 = data10[i5];
-if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err16 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate19.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
-export const global_global = validate20;
-const schema20 = {"type":"object","properties":{"icon":{"anyOf":[{"type":"string"},{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"style":{"type":"string"},"library":{"type":"string"}}}],"x-expected":"an icon name (a string) or an object `{ \"name\": …, \"style\"?: …, \"library\"?: … }`"},"color":{"anyOf":[{"type":"string"},{"type":"object","properties":{"light":{"type":"string"},"dark":{"type":"string"}}}],"x-expected":"a colour string or `{ \"light\": …, \"dark\": … }`"},"hidden":{"type":"boolean"},"description":{"type":"string"},"tag":{"type":"string"},"default":{"type":"boolean"},"href":{"type":"string","pattern":"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)","x-expected":"a path starting with \"/\", a \"#fragment\", a \"mailto:\" address or an absolute URL"}}};
+export const global_global = validate311;
+const schema119 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.icon !== undefined){
-let data0 = data.icon;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((((((key0 === "tabs") || (key0 === "anchors")) || (key0 === "dropdowns")) || (key0 === "versions")) || (key0 === "languages")) || (key0 === "products"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9901,13 +16073,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.name === undefined){
-const err1 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.tabs !== undefined){
+let data0 = data.tabs;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.tabs.items.type,parentSchema:schema119.properties.tabs.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9916,9 +16090,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.name !== undefined){
-if(typeof data0.name !== "string"){
-const err2 = {instancePath:instancePath+"/icon/name",schemaPath:"#/properties/icon/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.tabs.type,parentSchema:schema119.properties.tabs,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9928,9 +16103,14 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data0.style !== undefined){
-if(typeof data0.style !== "string"){
-const err3 = {instancePath:instancePath+"/icon/style",schemaPath:"#/properties/icon/anyOf/1/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.anchors !== undefined){
+let data2 = data.anchors;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.anchors.items.type,parentSchema:schema119.properties.anchors.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9940,9 +16120,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data0.library !== undefined){
-if(typeof data0.library !== "string"){
-const err4 = {instancePath:instancePath+"/icon/library",schemaPath:"#/properties/icon/anyOf/1/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.anchors.type,parentSchema:schema119.properties.anchors,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9952,9 +16132,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.dropdowns !== undefined){
+let data4 = data.dropdowns;
+if(Array.isArray(data4)){
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.dropdowns.items.type,parentSchema:schema119.properties.dropdowns.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9963,11 +16148,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
 }
-if(!valid1){
-const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.dropdowns.type,parentSchema:schema119.properties.dropdowns,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9976,25 +16160,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.color !== undefined){
-let data4 = data.color;
-const _errs14 = errors;
-let valid3 = false;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.versions !== undefined){
+let data6 = data.versions;
+if(Array.isArray(data6)){
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.versions.items.type,parentSchema:schema119.properties.versions.items,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10003,14 +16177,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs15 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs17 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.light !== undefined){
-if(typeof data4.light !== "string"){
-const err8 = {instancePath:instancePath+"/color/light",schemaPath:"#/properties/color/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.versions.type,parentSchema:schema119.properties.versions,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10020,9 +16190,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data4.dark !== undefined){
-if(typeof data4.dark !== "string"){
-const err9 = {instancePath:instancePath+"/color/dark",schemaPath:"#/properties/color/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.languages !== undefined){
+let data8 = data.languages;
+if(Array.isArray(data8)){
+const len4 = data8.length;
+for(let i4=0; i4<len4; i4++){
+let data9 = data8[i4];
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.languages.items.type,parentSchema:schema119.properties.languages.items,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10034,7 +16209,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.languages.type,parentSchema:schema119.properties.languages,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10043,11 +16218,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
 }
-if(!valid3){
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.products !== undefined){
+let data10 = data.products;
+if(Array.isArray(data10)){
+const len5 = data10.length;
+for(let i5=0; i5<len5; i5++){
+let data11 = data10[i5];
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.products.items.type,parentSchema:schema119.properties.products.items,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10056,21 +16235,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.hidden !== undefined){
-if(typeof data.hidden !== "boolean"){
-const err12 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.products.type,parentSchema:schema119.properties.products,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10080,9 +16248,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10091,68 +16259,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err14 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-if(typeof data.default !== "boolean"){
-const err15 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data11 = data.href;
-if(typeof data11 === "string"){
-if(!pattern1.test(data11)){
-const err16 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"},message:"must match pattern \""+"^(/|#|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*://)"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate20.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,22 +1,27 @@
 import { validateShape } from '../core/schema.js';
 import { spanEndingAt } from '../core/source.js';
-import { closest } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
-import { getProp } from '../core/jnode.js';
+import { getProp, type JNode } from '../core/jnode.js';
+import { firstAt } from '../model/site.js';
 import { COMPILED_SETTINGS_SCHEMA } from '../model/schemas.js';
-import { replaceSpan, replaceString } from '../model/fixes.js';
-import type { Suggestion } from '../core/types.js';
-import { createRule, describeShape } from './rule.js';
+import { createRule, describeShape, shapeAdvice } from './rule.js';
 
-const EYEBROWS = ['section', 'breadcrumbs'];
+/** Lists whose entries the platform requires to differ in one field, and the words it uses. */
+const UNIQUE: { path: string[]; field?: string; what: string }[] = [
+  { path: ['redirects'], field: 'source', what: 'redirect source' },
+  { path: ['seo', 'paths'], field: 'path', what: '`seo.paths` path' },
+  { path: ['contextual', 'options'], what: 'contextual option' },
+  { path: ['variations', 'options'], field: 'id', what: 'variation id' },
+];
 
 /** Settings with a wrong type or value, and missing required top-level fields. */
 export default createRule({
   meta: {
     id: 'config-setting-invalid',
     summary:
-      'A docs.json setting has a wrong type or value, or a required top-level field (`theme`, `name`, ' +
-      '`colors.primary`) is missing.',
+      'A docs.json setting has a wrong type, value or shape the platform refuses (`theme`, `colors`, `logo`, ' +
+      '`fonts`, `integrations`, `footer`, `api`, …), or a required top-level field (`theme`, `name`, `colors`) is ' +
+      'missing.',
     defaultSeverity: 'error',
     category: 'config',
   },
@@ -32,41 +37,42 @@ export default createRule({
       if (!getProp(docs, key))
         report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
     }
-    const colors = getProp(docs, 'colors');
-    if (!colors)
+    if (!getProp(docs, 'colors'))
       report({
         span: brace,
         message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
         help: 'Add "colors": { "primary": "#0D9373" }.',
       });
-    else if (colors.value.type === 'object' && !getProp(colors.value, 'primary'))
-      report({ span: colors.keySpan, message: '`colors` has no `primary`; the platform requires it.' });
 
-    for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA)) {
-      let help: string | undefined;
-      let suggestions: Suggestion[] | undefined;
-      if (e.path === 'styling.eyebrows' && e.node.type === 'string') {
-        const value = e.node.value as string;
-        const near = closest(value, EYEBROWS);
-        const fix = near ? replaceString(model, e.node.span, value, near) : undefined;
-        if (near) help = `Did you mean "${near}"?`;
-        if (fix) suggestions = [{ fix }];
-      }
-      if (
-        e.path === 'api.playground.proxy' &&
-        e.node.type === 'string' &&
-        /^(true|false)$/i.test(e.node.value as string)
-      ) {
-        const bool = (e.node.value as string).toLowerCase();
-        help = `Write ${bool} without quotes.`;
-        suggestions = [{ fix: replaceSpan(e.node.span, bool) }];
-      }
+    for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA))
       report({
         span: e.span,
         message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
-        ...(help ? { help } : {}),
-        ...(suggestions ? { suggestions } : {}),
+        ...shapeAdvice(model, e),
       });
+
+    // Entries the platform requires to be unique.
+    for (const { path, field, what } of UNIQUE) {
+      let list: JNode | undefined = docs;
+      for (const key of path) list = getProp(list, key)?.value;
+      if (list?.type !== 'array') continue;
+      const seen = new Map<string, JNode>();
+      for (const item of list.items) {
+        const node = field ? getProp(item, field)?.value : item;
+        if (node?.type !== 'string') continue;
+        const key = node.value as string;
+        const first = seen.get(key);
+        if (!first) {
+          seen.set(key, node);
+          continue;
+        }
+        report({
+          span: node.span,
+          message:
+            `The ${what} ${JSON.stringify(key)} appears twice (first at ${firstAt(model, first.span, node.span)}); ` +
+            `the platform refuses a configuration that repeats one.`,
+        });
+      }
     }
   },
 });

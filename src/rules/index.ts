@@ -60,6 +60,7 @@ import redirectBroken from './redirect-broken.js';
 import redirectLoop from './redirect-loop.js';
 import redirectChain from './redirect-chain.js';
 import pageUnreachable from './page-unreachable.js';
+import configUnknownField from './config-unknown-field.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -124,6 +125,7 @@ export const RULES: readonly Rule[] = [
   redirectLoop,
   redirectChain,
   pageUnreachable,
+  configUnknownField,
 ];
 
 /** Looks a rule up by id. */

@@ -1,29 +1,33 @@
 import { validateShape } from '../core/schema.js';
 import { capitalize } from '../core/suggest.js';
 import { describeElement } from '../model/nav.js';
-import { compiledSchemaFor } from '../model/schemas.js';
-import { createRule, describeShape } from './rule.js';
+import { ALL_CHILD_KEYS, compiledSchemaFor } from '../model/schemas.js';
+import { createRule, describeShape, shapeAdvice } from './rule.js';
 
 /** A navigation field of the wrong type or shape. */
 export default createRule({
   meta: {
     id: 'nav-field-type',
     summary:
-      'A navigation field has the wrong type or shape (`expanded`, `pages`, `tag`, `icon`, `href`, `banner`, …).',
+      'A navigation field has the wrong type or shape (`expanded`, `pages`, `icon`, `href`, `directory`, `color`, ' +
+      '…), or a field stands where the platform refuses it (`graphql` off a tab, `sdk` off tabs and groups).',
     defaultSeverity: 'error',
     category: 'navigation',
   },
   check({ model, report }) {
     for (const el of model.elements) {
-      if (el.kind === 'global') continue;
       for (const e of validateShape(el.node, compiledSchemaFor(el.kind, el.isGlobalEntry))) {
+        // An empty child list that needs an entry: below the root the platform silently drops the element.
         const dropped =
-          e.problem.code === 'empty'
-            ? `; the platform silently drops ${describeElement(el)} and everything under it`
+          e.problem.code === 'empty' && (ALL_CHILD_KEYS as readonly string[]).includes(e.path)
+            ? el.kind === 'root'
+              ? '; the platform refuses the configuration'
+              : `; the platform silently drops ${describeElement(el)} and everything under it`
             : '';
         report({
           span: e.span,
           message: `${capitalize(describeElement(el))}: \`${e.path}\` ${describeShape(e.problem, e.node)}${dropped}.`,
+          ...shapeAdvice(model, e),
         });
       }
     }

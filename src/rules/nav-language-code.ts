@@ -1,9 +1,9 @@
 import { closest } from '../core/suggest.js';
-import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from '../model/shapes.js';
+import { PLATFORM_LANGUAGES } from '../model/shapes.js';
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
-const ACCEPTED = [...SPEC_LANGUAGES.filter((c) => c !== 'ua'), ...PLATFORM_LANGUAGES];
+const ACCEPTED = PLATFORM_LANGUAGES;
 
 /** A language code outside the accepted list, with the closest code. */
 export default createRule({
@@ -25,10 +25,9 @@ export default createRule({
         const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
         report({
           span,
-          severity: 'warning',
           message:
-            'Language code "ua" is in the specification\'s list, but the platform now rejects it and expects "uk" ' +
-            'for Ukrainian.',
+            'Language code "ua" is in the specification\'s list, but the platform refuses it and expects "uk" for ' +
+            'Ukrainian.',
           ...(taken ? suggestion(fix) : fix ? { fix } : {}),
         });
         continue;

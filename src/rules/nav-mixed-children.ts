@@ -1,7 +1,10 @@
 import { capitalize } from '../core/suggest.js';
-import type { JNode } from '../core/jnode.js';
+import { getProp, type JNode } from '../core/jnode.js';
 import { describeElement } from '../model/nav.js';
 import { CHILD_KEYS } from '../model/shapes.js';
+import { HREF_PATTERN } from '../model/schemas.js';
+
+const HREF = new RegExp(HREF_PATTERN, 'u');
 import { createRule } from './rule.js';
 
 /** The page entries (strings of `pages` arrays) held anywhere below a child array. */
@@ -19,12 +22,26 @@ function pageEntries(key: string, node: JNode, out: Set<string>): Set<string> {
 export default createRule({
   meta: {
     id: 'nav-mixed-children',
-    summary: 'An element holds more than one kind of child at one level; the platform keeps only one.',
+    summary:
+      'An element holds more than one kind of child at one level, or a link (`href`) beside children; the platform ' +
+      'keeps only one.',
     defaultSeverity: 'error',
     category: 'navigation',
   },
   check({ model, report }) {
     for (const el of model.elements) {
+      // A link with children: the platform reads the element as a link and drops what it holds (an invalid link is
+      // dropped instead, which nav-field-type reports).
+      const href = el.kind === 'root' || el.kind === 'group' ? undefined : getProp(el.node, 'href')?.value;
+      if (href?.type === 'string' && HREF.test(href.value as string))
+        for (const p of el.childProps)
+          report({
+            span: p.keySpan,
+            message:
+              `${capitalize(describeElement(el))} has both \`href\` and \`${p.key}\`; the platform makes it a link ` +
+              `and silently drops \`${p.key}\` and everything in it.`,
+            help: `Remove \`href\` to keep the ${p.key}, or move the ${p.key} to an element of their own.`,
+          });
       if (el.kind === 'root' || el.childProps.length < 2) continue;
       const kept = el.childProps.find((p) => p.key === el.childKey)!;
       const keptStrings = pageEntries(kept.key, kept.value, new Set());

@@ -18,13 +18,13 @@ function dropNote(el: NavElement): string {
   return `the platform silently drops ${describeElement(parent)} and everything under it, and still reports success`;
 }
 
-/** A missing or empty label, a group without `pages`, a global entry without `href`. */
+/** A missing or empty label, a global entry without `href` (a group may go without `pages`: it shows nothing). */
 export default createRule({
   meta: {
     id: 'nav-required-field',
     summary:
-      "A navigation element lacks a required field: its label (`group`, `tab`, `item`, …), a group's `pages`, a " +
-      "global entry's `href`.",
+      "A navigation element lacks a required field: its label (`group`, `tab`, `item`, …) or a global entry's " +
+      '`href`.',
     defaultSeverity: 'error',
     category: 'navigation',
   },
@@ -42,17 +42,6 @@ export default createRule({
         } else if (el.labelProp.value.type === 'string' && (el.labelProp.value.value as string) === '') {
           report({ span: el.labelProp.value.span, message: `\`${labelKey}\` is empty; ${dropNote(el)}.` });
         }
-      }
-      if (
-        el.kind === 'group' &&
-        !getProp(el.node, 'pages') &&
-        !getProp(el.node, 'openapi') &&
-        !getProp(el.node, 'asyncapi')
-      ) {
-        report({
-          span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
-          message: `${capitalize(describeElement(el))} has no \`pages\`; a group needs a \`pages\` array.`,
-        });
       }
       if (el.isGlobalEntry && !getProp(el.node, 'href')) {
         report({

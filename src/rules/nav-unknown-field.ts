@@ -1,6 +1,7 @@
 import { capitalize, closest } from '../core/suggest.js';
 import { describeElement } from '../model/nav.js';
-import { CHILD_KEYS, GLOBAL_ENTRY_FIELDS, KNOWN_MISTAKES, LABEL_KEY, SHAPES } from '../model/shapes.js';
+import { CHILD_KEYS, KNOWN_MISTAKES, LABEL_KEY, RESTRICTED_FIELDS, SHAPES } from '../model/shapes.js';
+import { schemaFor, unknownKeys } from '../model/schemas.js';
 import { replaceString } from '../model/fixes.js';
 import { getProp } from '../core/jnode.js';
 import { createRule, suggestion } from './rule.js';
@@ -18,19 +19,21 @@ export default createRule({
   },
   check({ model, report }) {
     for (const el of model.elements) {
+      // `global` refuses unknown keys outright: nav-field-type reports them as errors.
+      if (el.kind === 'global') continue;
       const known = new Set<string>();
       const label = LABEL_KEY[el.kind];
       if (label) known.add(label);
-      if (el.isGlobalEntry) for (const f of [...GLOBAL_ENTRY_FIELDS, 'href']) known.add(f);
-      else {
-        const shape = SHAPES[el.kind];
-        for (const f of shape.fields) known.add(f);
-        for (const c of shape.children) known.add(c);
-      }
+      const shape = SHAPES[el.kind];
+      for (const f of el.isGlobalEntry ? shape.globalFields : shape.fields) known.add(f);
+      // A field only some kinds read is nav-field-type's to report where the platform refuses it.
+      for (const f of Object.keys(RESTRICTED_FIELDS)) known.add(f);
+      if (el.isGlobalEntry) known.add('href');
+      else for (const c of shape.children) known.add(c);
       for (const p of el.node.props) {
         if (known.has(p.key)) continue;
         // A child key in the wrong place is nav-child-not-allowed's to report.
-        if (!el.isGlobalEntry && el.kind !== 'global' && (CHILD_KEYS as readonly string[]).includes(p.key)) continue;
+        if (!el.isGlobalEntry && (CHILD_KEYS as readonly string[]).includes(p.key)) continue;
         if (p.key === '$schema' || p.key === '$ref') continue;
         // `graphql` on another element than a tab is graphql-placement's to report.
         if (p.key === 'graphql') continue;
@@ -52,6 +55,28 @@ export default createRule({
             ? suggestion(replaceString(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
             : {}),
         });
+      }
+      // Keys the platform ignores inside the element's own settings (`banner`, `navbar`, an `icon` object, …).
+      const schema = schemaFor(el.kind, el.isGlobalEntry);
+      const fieldSchemas = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const p of el.node.props) {
+        const sub = fieldSchemas[p.key];
+        if (!sub || (CHILD_KEYS as readonly string[]).includes(p.key)) continue;
+        for (const u of unknownKeys(p.value, sub, p.key)) {
+          const near = closest(u.prop.key, u.known);
+          report({
+            span: u.prop.keySpan,
+            message:
+              `\`${u.prop.key}\` is not a field of \`${u.path}\` on ${describeElement(el)}; the platform ignores ` +
+              `it.${near ? ` Did you mean \`${near}\`?` : ''}`,
+            ...(near && !getProp(u.parent, near)
+              ? suggestion(
+                  replaceString(model, u.prop.keySpan, u.prop.key, near),
+                  `Rename \`${u.prop.key}\` to \`${near}\``,
+                )
+              : {}),
+          });
+        }
       }
     }
   },

@@ -1,5 +1,7 @@
 import { describeType, type JNode } from '../core/jnode.js';
-import type { ShapeProblem } from '../core/schema.js';
+import type { ShapeError, ShapeProblem } from '../core/schema.js';
+import { closest } from '../core/suggest.js';
+import { replaceSpan, replaceString } from '../model/fixes.js';
 import type { Diagnostic, Fix, RuleMeta, Severity, Span, Suggestion } from '../core/types.js';
 import type { SiteModel } from '../model/site.js';
 
@@ -80,6 +82,16 @@ const ARTICLE: Record<string, string> = {
   null: 'null',
 };
 
+/** Enumerations longer than this are not listed in full in a message (the closest value is offered instead). */
+const LISTED_VALUES = 12;
+
+/** The words for a list of accepted values: all of them, or the first few and how many there are. */
+export function describeAllowed(allowed: readonly unknown[]): string {
+  const shown = allowed.map((v) => JSON.stringify(v));
+  if (shown.length <= LISTED_VALUES) return `one of ${shown.join(', ')}`;
+  return `one of the ${shown.length} accepted values (${shown.slice(0, 6).join(', ')}, …)`;
+}
+
 /** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
 export function describeShape(p: ShapeProblem, node: JNode): string {
   const found = describeType(node);
@@ -87,7 +99,7 @@ export function describeShape(p: ShapeProblem, node: JNode): string {
     case 'type':
       return `must be ${p.expected ?? p.types.map((x) => ARTICLE[x] ?? x).join(' or ')}, not ${found}`;
     case 'enum':
-      return `must be one of ${p.allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${found}`;
+      return `must be ${describeAllowed(p.allowed)}, not ${found}`;
     case 'const':
       return `must be ${JSON.stringify(p.allowed)}, not ${found}`;
     case 'empty':
@@ -95,8 +107,60 @@ export function describeShape(p: ShapeProblem, node: JNode): string {
     case 'malformed':
       return `must be ${p.expected ?? 'well formed'}; ${found} is not`;
     case 'required':
-      return `is missing the required field \`${p.field}\``;
+      return p.when !== undefined
+        ? `is missing \`${p.field}\`, which the platform requires beside \`${p.when}\``
+        : `is missing the required field \`${p.field}\``;
+    case 'unknown': {
+      const keys = (p.allowed ?? []).map((k) => `\`${k}\``);
+      const accepted =
+        keys.length === 0
+          ? ''
+          : keys.length <= LISTED_VALUES
+            ? ` (it accepts ${keys.join(', ')})`
+            : ` (it accepts ${keys.length} keys: ${keys.slice(0, 6).join(', ')}, …)`;
+      return `is not a field the platform accepts here${accepted}`;
+    }
+    case 'forbidden':
+      return `is not allowed here: ${p.reason}`;
+    case 'too-many':
+      return `must hold at most ${p.max} entries${p.expected ? ` (${p.expected})` : ''}`;
     case 'other':
       return `must be ${p.expected ?? 'of another shape'}, not ${found}`;
   }
+}
+
+/**
+ * What to do about a value that misses its schema, where one change is plain: the accepted value nearest to the one
+ * written, a boolean without its quotes, an icon name without `fa-`, a hex colour as a light/dark pair, the known key
+ * nearest to an unknown one.
+ */
+export function shapeAdvice(model: SiteModel, e: ShapeError): { help?: string; suggestions?: Suggestion[] } {
+  const p = e.problem;
+  const value = e.node.type === 'string' ? (e.node.value as string) : undefined;
+  const offer = (help: string, fix: Fix | undefined) => ({ help, ...(fix ? { suggestions: [{ fix }] } : {}) });
+  if (p.code === 'enum' && value !== undefined) {
+    const allowed = p.allowed.filter((v): v is string => typeof v === 'string');
+    const near = allowed.find((v) => v.toLowerCase() === value.toLowerCase()) ?? closest(value, allowed);
+    if (near) return offer(`Did you mean "${near}"?`, replaceString(model, e.node.span, value, near));
+  }
+  if (p.code === 'type' && p.types.includes('boolean') && value !== undefined && /^(true|false)$/i.test(value)) {
+    const bool = value.toLowerCase();
+    return offer(`Write ${bool} without quotes.`, replaceSpan(e.node.span, bool));
+  }
+  if (p.code === 'malformed' && value?.startsWith('fa-') && /(^|\.)(icon|name)$/.test(e.path))
+    return offer(`Write "${value.slice(3)}".`, replaceString(model, e.node.span, value, value.slice(3)));
+  if (
+    p.code === 'type' &&
+    value !== undefined &&
+    /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/.test(value) &&
+    /color$/.test(e.path)
+  ) {
+    const pair = `{ "light": ${JSON.stringify(value)}, "dark": ${JSON.stringify(value)} }`;
+    return offer(`Write ${pair}.`, replaceSpan(e.node.span, pair));
+  }
+  if (p.code === 'unknown' && p.allowed) {
+    const near = closest(p.key, p.allowed);
+    if (near) return { help: `Did you mean \`${near}\`?` };
+  }
+  return {};
 }
