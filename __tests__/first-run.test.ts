@@ -474,7 +474,7 @@ describe('--quiet says what it hides', () => {
     const r = runDist('cli', ['check', 'examples/larkspur-broken', '--quiet']);
     expect(r.status).toBe(1);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
-      /^✖ 26 errors \(12 warnings and 1 notice hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/,
+      /^✖ 25 errors \(13 warnings and 1 notice hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/,
     );
   });
 

@@ -226,6 +226,8 @@ function enumerate(): PlatformCase[] {
     delete noLabel[label];
     pushElement(`${kind} without ${label}`, place, noLabel);
   }
+  // The one code of the specification's list that the platform refuses.
+  pushElement('language.language = "ua"', (el) => ({ languages: [el] }), { language: 'ua', pages: ['index'] });
   return out;
 }
 
@@ -250,6 +252,14 @@ interface Difference {
 }
 
 const DIFFERENCES: Difference[] = [
+  {
+    reason:
+      'The language code "ua": the specification lists it, the platform refuses it (it expects "uk"). SEMANTICS.md ' +
+      'decides a warning that says so, with the fix, rather than an error on what the specification allows.',
+    applies: (v) =>
+      !v.accepted &&
+      v.findings.some((d) => d.rule === 'nav-language-code' && d.severity === 'warning' && /"ua"/.test(d.message)),
+  },
   {
     reason:
       'Rule 1 of SEMANTICS.md: the platform accepts the configuration but drops a value it holds (an element whose ' +
@@ -316,7 +326,7 @@ function disagreement(v: Verdict): { why: string; excusable: boolean } | undefin
   if (!v.accepted)
     return errors.length > 0
       ? undefined
-      : { why: 'the platform rejects it; navlint reports no error', excusable: false };
+      : { why: 'the platform rejects it; navlint reports no error', excusable: true };
   if (v.lost.length > 0 && !v.findings.some((d) => d.severity !== 'notice'))
     return { why: `the platform drops ${v.lost.join(', ')}; navlint says nothing`, excusable: false };
   if (errors.length > 0) return { why: 'the platform accepts it; navlint reports an error', excusable: true };

@@ -608,7 +608,7 @@ describe('navlint preview (CLI)', () => {
     const t = io(ROOT);
     expect(await main(['preview', 'examples/larkspur-broken', '--out', 'out/preview.html'], t.cli)).toBe(0);
     expect([...t.written.keys()]).toEqual([path.join(ROOT, 'out/preview.html')]);
-    expect(t.out.join('')).toBe('Preview written to out/preview.html (26 errors, 12 warnings, 1 notice).\n');
+    expect(t.out.join('')).toBe('Preview written to out/preview.html (25 errors, 13 warnings, 1 notice).\n');
   });
 
   test('--format md --out - prints the Markdown tree', async () => {

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 85 modules
-var engine = __webpack_require__(81158);
+// EXTERNAL MODULE: ./src/engine.ts + 86 modules
+var engine = __webpack_require__(10505);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts

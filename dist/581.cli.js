@@ -510,10 +510,10 @@ function scopeKey(scope) {
 /* harmony export */   HY: () => (/* binding */ SHAPES),
 /* harmony export */   YK: () => (/* binding */ PLATFORM_LANGUAGES),
 /* harmony export */   ct: () => (/* binding */ KNOWN_MISTAKES),
+/* harmony export */   gh: () => (/* binding */ NON_EMPTY_CHILDREN),
 /* harmony export */   hy: () => (/* binding */ LABEL_KEY),
 /* harmony export */   md: () => (/* binding */ CHILD_KEYS),
-/* harmony export */   tb: () => (/* binding */ GLOBAL_ENTRY_FIELDS),
-/* harmony export */   ut: () => (/* binding */ SPEC_LANGUAGES)
+/* harmony export */   qO: () => (/* binding */ RESTRICTED_FIELDS)
 /* harmony export */ });
 /** Keys that hold child elements, in the order the platform picks the one it keeps. */
 const CHILD_KEYS = [
@@ -550,51 +550,69 @@ const LABEL_KEY = {
     dropdown: 'dropdown',
     group: 'group',
 };
-/** Fields every element but `global` may carry. */
+/** Fields every element but the navigation root and `global` may carry. */
 const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
+/** Fields the platform reads on one kind of element only, and the kinds that may carry them. */
+const RESTRICTED_FIELDS = {
+    graphql: { kinds: ['tab'], words: 'only tabs read `graphql`' },
+    sdk: { kinds: ['tab', 'group'], words: 'only tabs and groups read `sdk`' },
+};
 /** The declarative shape table: allowed fields and child kinds per element. */
 const SHAPES = {
     root: {
-        fields: ['global', 'directory', 'openapi', 'asyncapi'],
+        fields: ['global', 'directory'],
+        globalFields: [],
         children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
     },
     group: {
         fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost', 'sdk'],
+        globalFields: [],
         children: ['pages'],
     },
     tab: {
-        fields: [...COMMON, 'global', 'icon', 'align', 'href', 'graphql', 'sdk'],
+        fields: [...COMMON, 'global', 'icon', 'searchable', 'align', 'href', 'graphql', 'sdk'],
+        globalFields: ['directory', 'hidden', 'icon', 'searchable', 'align', 'href'],
         children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
     },
     'menu-item': {
         fields: [...COMMON, 'global', 'icon', 'description', 'href'],
+        globalFields: [],
         children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
         childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
     },
     anchor: {
         fields: [...COMMON, 'global', 'icon', 'color', 'href'],
+        globalFields: ['directory', 'hidden', 'icon', 'color', 'href'],
         children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
     },
     dropdown: {
         fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'],
+        globalFields: ['directory', 'hidden', 'icon', 'color', 'description', 'href'],
         children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'],
     },
     product: {
         fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'],
+        globalFields: ['directory', 'hidden', 'name', 'icon', 'color', 'description', 'href'],
         children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
     },
     version: {
         fields: [...COMMON, 'global', 'default', 'tag', 'href'],
+        globalFields: ['directory', 'hidden', 'default', 'tag', 'href'],
         children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
     },
     language: {
         fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'],
+        globalFields: ['directory', 'hidden', 'default', 'banner', 'footer', 'navbar', 'href'],
         children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
     },
-    global: { fields: [], children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] },
+    global: {
+        fields: [],
+        globalFields: [],
+        children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'],
+    },
 };
-/** Fields a `global` entry may carry besides its label and `href`. */
-const GLOBAL_ENTRY_FIELDS = ['icon', 'color', 'hidden', 'description', 'tag', 'default'];
+/** Child arrays the platform requires to hold at least one entry (elsewhere an empty list is valid and shows nothing). */
+const NON_EMPTY_CHILDREN = ['languages', 'versions', 'tabs', 'anchors', 'groups'];
 /** Keys written by mistake for a known key, with the advice to give. */
 const KNOWN_MISTAKES = Object.assign(
 // Looked up by keys users write: a null prototype keeps `constructor` or `__proto__` from finding anything.
@@ -611,48 +629,49 @@ Object.create(null), {
     children: { key: 'pages', advice: 'child entries go in `pages`' },
     items: { key: 'pages', advice: 'child entries go in `pages`' },
 });
-/** The language codes of the specification (section 2.4). */
-const SPEC_LANGUAGES = [
-    'ar',
-    'cs',
-    'cn',
-    'zh-Hant',
-    'nl',
-    'en',
-    'fr',
-    'de',
-    'he',
-    'hi',
-    'id',
-    'it',
-    'jp',
-    'ko',
-    'lv',
-    'no',
-    'pl',
-    'pt-BR',
-    'ro',
-    'ru',
-    'es',
-    'sv',
-    'tr',
-    'ua',
-    'uz',
-    'vi',
-];
-/** Language codes the current platform accepts beyond the specification's. */
+/**
+ * The language codes the platform accepts (its schema's list, case as written: `fr-CA` and `fr-ca` both, `zh-CN` but
+ * not `zh-cn`). `ua`, in the specification's list (section 2.4), is not among them: the platform expects `uk`.
+ */
 const PLATFORM_LANGUAGES = [
+    'en',
+    'cn',
     'zh',
     'zh-Hans',
+    'zh-Hant',
     'zh-CN',
     'zh-TW',
+    'es',
+    'fr',
     'fr-CA',
+    'fr-ca',
     'ja',
+    'jp',
+    'ja-jp',
     'ja-JP',
     'pt',
-    'uk',
-    'ca',
+    'pt-BR',
+    'de',
+    'ko',
+    'it',
+    'ru',
+    'ro',
+    'cs',
+    'id',
+    'ar',
+    'tr',
+    'hi',
+    'sv',
+    'no',
     'da',
+    'lv',
+    'nl',
+    'uk',
+    'vi',
+    'pl',
+    'uz',
+    'he',
+    'ca',
     'fi',
     'hu',
 ];

@@ -662,6 +662,9 @@ function childSchema(key: string, needsOne = true): Schema {
 /** A field the platform refuses on this kind of element. */
 const forbidden = (words: string): Schema => ({ not: {}, 'x-forbidden': words });
 
+/** Why a key may not stand beside `graphql` or `sdk` on a tab (the words of its `forbidden` problem). */
+export const REFERENCE_TAB_ALONE = 'a tab with `graphql` or `sdk` holds only `groups` beside it';
+
 /** The schema of the fields of an element kind (global entries: label, `href` and the kind's own fields). */
 function elementSchema(kind: ElementKind, globalEntry: boolean): Schema {
   const properties: Record<string, Schema> = {};
@@ -684,7 +687,7 @@ function elementSchema(kind: ElementKind, globalEntry: boolean): Schema {
     // A tab that generates GraphQL or SDK pages holds nothing but groups beside them.
     const alone: Record<string, Schema> = {};
     for (const f of [...SHAPES.tab.children, 'href', 'openapi', 'asyncapi', 'global'])
-      if (f !== 'groups') alone[f] = forbidden('a tab with `graphql` or `sdk` holds only `groups` beside it');
+      if (f !== 'groups') alone[f] = forbidden(REFERENCE_TAB_ALONE);
     schema.if = { anyOf: [{ required: ['graphql'] }, { required: ['sdk'] }] };
     schema.then = { properties: alone };
   }

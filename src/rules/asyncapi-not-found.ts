@@ -16,7 +16,8 @@ export default createRule({
     for (const ref of model.references?.asyncapi ?? [])
       for (const src of ref.sources) {
         const res = src.resolution;
-        if (res.status === 'found' || res.status === 'remote') continue;
+        // A source of another scheme is a shape error of the field: nav-field-type reports it.
+        if (res.status === 'found' || res.status === 'remote' || res.status === 'scheme') continue;
         const near = res.status === 'missing' ? closest(res.rel, candidates) : undefined;
         report({
           span: src.node.span,

@@ -6,7 +6,7 @@ import { createRule } from './rule.js';
 export default createRule({
   meta: {
     id: 'graphql-not-found',
-    summary: 'The GraphQL schema a tab names has no file, lies outside the docs root, or is not an HTTPS URL.',
+    summary: 'The GraphQL schema a tab names has no file or lies outside the docs root.',
     defaultSeverity: 'error',
     category: 'openapi',
   },
@@ -14,7 +14,9 @@ export default createRule({
     const schemas = [...model.files.files].filter((f) => /\.(graphqls?|gql)$/i.test(f));
     for (const ref of model.references?.graphql ?? []) {
       const src = ref.source;
-      if (!src || src.resolution.status === 'found' || src.resolution.status === 'remote') continue;
+      const status = src?.resolution.status;
+      // A source of another scheme is a shape error of the field: nav-field-type reports it.
+      if (!src || status === 'found' || status === 'remote' || status === 'scheme') continue;
       const near = src.resolution.status === 'missing' ? closest(src.resolution.rel, schemas) : undefined;
       report({
         span: src.node.span,

@@ -7,7 +7,7 @@ export default createRule({
     id: 'graphql-placement',
     summary: '`graphql` stands on a navigation element other than a tab, where the platform generates nothing from it.',
     defaultSeverity: 'error',
-    category: 'openapi',
+    category: 'navigation',
   },
   check({ model, report }) {
     for (const ref of model.references?.graphql ?? []) {

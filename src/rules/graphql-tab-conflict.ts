@@ -26,7 +26,7 @@ export default createRule({
       'A tab with `graphql` also holds `pages`, versions, languages or other children, or `openapi`, `asyncapi`, ' +
       '`sdk` or `href`: a GraphQL tab may hold only `groups`.',
     defaultSeverity: 'error',
-    category: 'openapi',
+    category: 'navigation',
   },
   check({ model, report }) {
     for (const ref of model.references?.graphql ?? []) {

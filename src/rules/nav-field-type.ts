@@ -1,7 +1,7 @@
 import { validateShape } from '../core/schema.js';
 import { capitalize } from '../core/suggest.js';
 import { describeElement } from '../model/nav.js';
-import { ALL_CHILD_KEYS, compiledSchemaFor } from '../model/schemas.js';
+import { ALL_CHILD_KEYS, compiledSchemaFor, REFERENCE_TAB_ALONE } from '../model/schemas.js';
 import { createRule, describeShape, shapeAdvice } from './rule.js';
 
 /** A navigation field of the wrong type or shape. */
@@ -16,7 +16,16 @@ export default createRule({
   },
   check({ model, report }) {
     for (const el of model.elements) {
+      // A `graphql` reference the model read: graphql-placement and graphql-tab-conflict word its misplacement.
+      const read = model.references?.graphql.some((r) => r.element === el) === true;
+      const graphqlTab = read && el.kind === 'tab' && !el.isGlobalEntry;
       for (const e of validateShape(el.node, compiledSchemaFor(el.kind, el.isGlobalEntry))) {
+        // graphql-placement and graphql-tab-conflict say these in words of their own: one finding per problem.
+        if (
+          e.problem.code === 'forbidden' &&
+          (e.path === 'graphql' || (graphqlTab && e.problem.reason === REFERENCE_TAB_ALONE))
+        )
+          continue;
         // An empty child list that needs an entry: below the root the platform silently drops the element.
         const dropped =
           e.problem.code === 'empty' && (ALL_CHILD_KEYS as readonly string[]).includes(e.path)

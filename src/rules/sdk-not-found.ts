@@ -12,7 +12,9 @@ export default createRule({
   check({ model, report }) {
     for (const ref of model.references?.sdk ?? []) {
       const src = ref.source;
-      if (!src || src.resolution.status === 'found' || src.resolution.status === 'remote') continue;
+      const status = src?.resolution.status;
+      // A source of another scheme is a shape error of the field: nav-field-type reports it.
+      if (!src || status === 'found' || status === 'remote' || status === 'scheme') continue;
       report({
         span: src.node.span,
         message:
