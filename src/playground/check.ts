@@ -61,6 +61,7 @@ export interface ProxyCheckOptions {
   fs: FileSystem;
   configPath?: string;
   fetchRemote?: boolean;
+  allowPrivateHosts?: boolean;
   fetchImpl?: typeof fetch;
   timeoutMs: number;
   send?: Send;
@@ -153,7 +154,14 @@ async function loadSetup(options: ProxyCheckOptions): Promise<PlaygroundSetup> {
   const setup = read();
   if (setup.proxy || !options.fetchRemote) return setup;
   const urls = setup.skipped.filter((s) => s.what === s.spec && /^https?:\/\//i.test(s.spec)).map((s) => s.spec);
-  return urls.length > 0 ? read(await fetchRemoteSpecs(urls, options.fetchImpl)) : setup;
+  return urls.length > 0
+    ? read(
+        await fetchRemoteSpecs(urls, {
+          allowPrivateHosts: options.allowPrivateHosts === true,
+          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        }),
+      )
+    : setup;
 }
 
 async function checkRelay(

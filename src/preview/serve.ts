@@ -22,6 +22,7 @@ export interface PreviewServerCommand {
   port?: string;
   configPath?: string;
   fetchRemote?: boolean;
+  allowPrivateHosts?: boolean;
   cwd: string;
   fs: FileSystem;
   stdout(s: string): void;
@@ -177,6 +178,7 @@ async function build(cmd: PreviewServerCommand): Promise<Build> {
       fs: cmd.fs,
       configPath: cmd.configPath,
       fetchRemote: cmd.fetchRemote,
+      allowPrivateHosts: cmd.allowPrivateHosts,
     });
     page = formatPreviewHtml(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
     const s = result.summary;
