@@ -77,9 +77,8 @@ function urlProblem(url: URL, allowPrivate: boolean): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${url.protocol} URLs are not fetched`;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (allowPrivate) return undefined;
-  if (isPrivateAddress(host)) return `${host} is a private address`;
-  if (/^localhost$|\.localhost$/i.test(host)) return `${host} is this machine`;
-  return undefined;
+  // A host name (`localhost` too) is checked as it is looked up, when the connection is made.
+  return isPrivateAddress(host) ? `${host} is a private address` : undefined;
 }
 
 /** Fetches remote documents with a timeout and a size limit; failures are left out (and reported as not fetched). */
