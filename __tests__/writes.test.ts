@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ConfinedPathError, writeFileConfined, type WriteArea } from '../src/core/confined.js';
 import { commandLines, parseOutputs, PR_EVENT, runnerEnv, runnerFiles } from './helpers/action.js';

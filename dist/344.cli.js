@@ -21,8 +21,8 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 69 modules
-var engine = __webpack_require__(94802);
+// EXTERNAL MODULE: ./src/engine.ts + 70 modules
+var engine = __webpack_require__(49653);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -289,6 +289,7 @@ async function build(cmd) {
             fs: cmd.fs,
             configPath: cmd.configPath,
             fetchRemote: cmd.fetchRemote,
+            allowPrivateHosts: cmd.allowPrivateHosts,
         });
         page = (0,html/* formatPreviewHtml */.DA)(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
         const s = result.summary;

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/engine.ts + 69 modules
-var engine = __webpack_require__(94802);
+// EXTERNAL MODULE: ./src/engine.ts + 70 modules
+var engine = __webpack_require__(49653);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
@@ -505,7 +505,12 @@ async function loadSetup(options) {
     if (setup.proxy || !options.fetchRemote)
         return setup;
     const urls = setup.skipped.filter((s) => s.what === s.spec && /^https?:\/\//i.test(s.spec)).map((s) => s.spec);
-    return urls.length > 0 ? read(await (0,remote/* fetchRemoteSpecs */.Np)(urls, options.fetchImpl)) : setup;
+    return urls.length > 0
+        ? read(await (0,remote/* fetchRemoteSpecs */.Np)(urls, {
+            allowPrivateHosts: options.allowPrivateHosts === true,
+            ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        }))
+        : setup;
 }
 async function checkRelay(site, send, timeoutMs) {
     const url = relayUrl(site);
@@ -815,6 +820,7 @@ async function runProxyCheckCommand(cmd) {
         fs: cmd.fs,
         configPath: cmd.configPath,
         fetchRemote: cmd.fetchRemote,
+        allowPrivateHosts: cmd.allowPrivateHosts,
         timeoutMs,
     });
     cmd.stdout(format === 'json' ? formatProxyCheckJson(report) : formatProxyCheckText(report, { color: cmd.color }));
