@@ -476,6 +476,22 @@ describe('action: injection attempts', () => {
     for (const row of r.summary.split('\n').filter((l) => l.startsWith('| '))) expect(row.split('|')).toHaveLength(6);
   });
 
+  test('a file name is inert in file= too: ESC, ##[error], %, :, , and a line break (action and --format github)', () => {
+    const name = 'e\u001b[31m##[error]x%25y:z,w\n::error::n.mdx';
+    const site = makeSite({ 'docs.json': BROKEN_DOCS_JSON.replace('"instal"', '"install"'), ...PAGES });
+    fs.writeFileSync(path.join(site, name), '# Orphan\n');
+    const file = 'e\\u001b[31m#\\u0023[error]x%2525y%3Az%2Cw\\u000a%3A%3Aerror%3A%3An.mdx';
+    const r = run(site, { 'fail-on': 'never' });
+    const cli = runDist('cli', ['check', '.', '--format', 'github'], { cwd: site });
+    for (const out of [r.stdout, cli.stdout]) {
+      expect(out).not.toContain('\u001b');
+      expect(out).not.toContain('##[');
+      const notice = commandLines(out).filter((c) => c.includes('page-unreachable'));
+      expect(notice).toHaveLength(1);
+      expect(notice[0]).toContain(`file=${file},line=1,`);
+    }
+  });
+
   test('the token is printed only to be masked', () => {
     const r = run(ws, { comment: 'false' });
     const withToken = r.stdout.split('\n').filter((l) => l.includes(TOKEN));
