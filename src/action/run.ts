@@ -27,6 +27,7 @@ import type { Git } from '../core/git.js';
 import { countChanges, navDiffOf } from '../model/diff.js';
 import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
 import { chooseBase } from './base.js';
+import { tokenLogin, writtenBy } from './identity.js';
 import { reviewSuggestions, suggestionsMarkdown } from './suggest.js';
 
 /** What the action needs from the runner, passed in by the entry point (`@actions/core` there). */
@@ -553,7 +554,10 @@ async function writeComment(
       per_page: 100,
       request,
     });
-    const mine = comments.find((c) => c.body?.includes(COMMENT_MARKER));
+    // Found by its marker and by its author: a comment of someone else that quotes the marker is not navlint's.
+    const marked = comments.filter((c) => c.body?.includes(COMMENT_MARKER));
+    const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
+    const mine = marked.find((c) => writtenBy(c, me!));
     if (mine) {
       action = 'update';
       await octokit.rest.issues.updateComment({ ...where, comment_id: mine.id, body, request });
