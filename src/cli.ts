@@ -25,6 +25,10 @@ if (isMainThread) {
     onInterrupt(handler) {
       process.once('SIGINT', handler);
       process.once('SIGTERM', handler);
+      return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+      };
     },
     // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
     lintWorker: () => new Worker(new URL(import.meta.url)),

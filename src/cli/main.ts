@@ -32,8 +32,11 @@ export interface CliIO {
   writeFile?(file: string, text: string): void;
   /** Where the CLI may write (the working directory and the temporary folder); the cache location must lie there. */
   writeArea?: WriteArea;
-  /** Calls `handler` once on Ctrl-C or SIGTERM (`preview --watch`, which runs until then). */
-  onInterrupt?(handler: () => void): void;
+  /**
+   * Calls `handler` once on Ctrl-C or SIGTERM (`preview --watch`, which runs until then); the function returned
+   * gives the signals back their default, which ends the process at once.
+   */
+  onInterrupt?(handler: () => void): () => void;
   /** Starts the worker thread that validates OpenAPI documents (the check validates in this thread without it). */
   lintWorker?: () => Worker;
   /** Starts a worker thread that parses pages (the check parses them in this thread without it). */
