@@ -313,7 +313,7 @@ describe('the cache', () => {
       nullSource: { ...mdx, imports: [{ source: null, range: [1, 1, 1, 2], specifiers: [] }] },
       shortRange: { ...mdx, links: [{ kind: 'link', url: '/b', range: [1, 1] }] },
       unknownKind: { kind: 'html' },
-      extraField: { ...extract, trusted: true },
+      wrongType: { ...extract, exportsAll: 'yes' },
       noExports: { kind: 'script', functions: [] },
       notObject: 'mdx',
       nothing: null,

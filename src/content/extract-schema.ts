@@ -1,23 +1,20 @@
-import AjvModule, { type ValidateFunction } from 'ajv';
+import validate from './extract-validator.generated.js';
 import type { ContentExtract } from './types.js';
 
 // The shape of a `ContentExtract` (types.ts), as a JSON schema: an extract read back from the cache is used only
-// when it has exactly this shape, since the cache file is only text on disk that anything may have changed.
-
-const Ajv = AjvModule.default;
+// when it has exactly this shape, since the cache file is only text on disk that anything may have changed. The
+// validator is compiled from it at build time (scripts/gen-validators.mjs), as the docs.json ones are.
 
 const range = { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 4, maxItems: 4 };
 const str = { type: 'string' };
 const strings = { type: 'array', items: str };
 
-/** An object with these properties, all required but those named in `optional`, and no others. */
+/**
+ * An object with these properties, all required but those named in `optional`. Other properties are let be: nothing
+ * reads them, and refusing them would double the time a cached run spends here (NangoHQ: 45 ms against 90).
+ */
 function object(properties: Record<string, unknown>, optional: string[] = []): Record<string, unknown> {
-  return {
-    type: 'object',
-    properties,
-    required: Object.keys(properties).filter((k) => !optional.includes(k)),
-    additionalProperties: false,
-  };
+  return { type: 'object', properties, required: Object.keys(properties).filter((k) => !optional.includes(k)) };
 }
 
 const list = (items: unknown) => ({ type: 'array', items });
@@ -91,13 +88,15 @@ const script = object(
 const skipped = object({ kind: { const: 'skipped' }, reason: str });
 
 /** The JSON schema of a content extract. */
-export const EXTRACT_SCHEMA = { oneOf: [mdx, script, skipped] };
-
-let validate: ValidateFunction | undefined;
+export const EXTRACT_SCHEMA = {
+  type: 'object',
+  required: ['kind'],
+  // Only the branch that `kind` names is tried (ajv's `discriminator`, which needs each `kind` to be a `const`).
+  discriminator: { propertyName: 'kind' },
+  oneOf: [mdx, script, skipped],
+};
 
 /** Whether a value read back from the cache is a content extract, in every field. */
 export function isContentExtract(value: unknown): value is ContentExtract {
-  // Compiled on first use: only a run that reads a cache pays for it.
-  validate ??= new Ajv({ strict: false, validateSchema: false, code: { optimize: false } }).compile(EXTRACT_SCHEMA);
   return validate(value);
 }
