@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ContentCache, contentKey, type CacheStore } from '../src/content/cache.js';
-import { extractContent } from '../src/content/extract.js';
+import { contentKind, extractContent } from '../src/content/extract.js';
+import { isContentExtract } from '../src/content/extract-schema.js';
 import { extractMdx } from '../src/content/mdx.js';
 import { MAIN_THREAD_CHARS, parseAll, parseHere, startWorkers, type ParseJob } from '../src/content/pool.js';
 import { extractScript } from '../src/content/script.js';
@@ -281,6 +282,50 @@ describe('the cache', () => {
     c3.save();
     expect(store.writes).toBe(2);
     expect(new ContentCache(store, '1', NONE).get(b)).toBeUndefined();
+  });
+
+  test('every extract navlint makes has the shape the cache accepts (the examples and the fixtures)', () => {
+    const roots = [path.join(ROOT, 'examples'), path.join(ROOT, 'fixtures')];
+    const kinds = new Map<string, number>();
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory() && entry.name !== 'node_modules') walk(file);
+        const kind = entry.isFile() ? contentKind(file) : undefined;
+        if (!kind) continue;
+        const extract = extractContent(file, fs.readFileSync(file, 'utf8'), kind, NONE);
+        // Through JSON, as the cache holds it.
+        const back: unknown = JSON.parse(JSON.stringify(extract));
+        if (!isContentExtract(back)) throw new Error(`${file}: its extract is refused by the cache's schema`);
+        const name = extract.kind === 'mdx' && extract.error ? 'mdx with an error' : extract.kind;
+        kinds.set(name, (kinds.get(name) ?? 0) + 1);
+      }
+    };
+    for (const root of roots) walk(root);
+    expect([...kinds.keys()].sort()).toEqual(expect.arrayContaining(['mdx', 'mdx with an error', 'script']));
+  });
+
+  test('an entry of another shape is dropped alone: the others are kept', () => {
+    const key = contentKey('script', 'export const A = 1;');
+    const store = memory();
+    const c = new ContentCache(store, '1', NONE);
+    c.set(key, extract);
+    c.save();
+    const data = JSON.parse(store.text!) as { header: string; entries: Record<string, unknown> };
+    const mdx: MdxExtract = extractMdx('# Hi\n\n[a](/b)\n', NONE);
+    const bad: Record<string, unknown> = {
+      nullSource: { ...mdx, imports: [{ source: null, range: [1, 1, 1, 2], specifiers: [] }] },
+      shortRange: { ...mdx, links: [{ kind: 'link', url: '/b', range: [1, 1] }] },
+      unknownKind: { kind: 'html' },
+      wrongType: { ...extract, exportsAll: 'yes' },
+      noExports: { kind: 'script', functions: [] },
+      notObject: 'mdx',
+      nothing: null,
+    };
+    store.text = JSON.stringify({ header: data.header, entries: { ...data.entries, ...bad } });
+    const read = new ContentCache(store, '1', NONE);
+    expect(read.get(key)).toEqual(extract);
+    for (const k of Object.keys(bad)) expect(read.get(k)).toBeUndefined();
   });
 
   test('a broken or foreign cache file is ignored, and a failed write does not fail the check', () => {

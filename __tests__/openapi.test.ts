@@ -457,7 +457,7 @@ describe('remote documents', () => {
           : new Response('', { status: 500 })) as typeof fetch;
     const got = await fetchRemoteSpecs(
       ['https://x.test/big', 'https://x.test/ok', 'https://x.test/err', 'https://x.test/ok'],
-      impl,
+      { fetchImpl: impl },
     );
     expect([...got]).toEqual([['https://x.test/ok', 'openapi: 3.0.3']]);
   });

@@ -88,6 +88,8 @@ export interface SideInfo {
 export interface RunOptions extends CheckOptions {
   /** Fetch remote OpenAPI documents (with a timeout and a size limit). */
   fetchRemote?: boolean;
+  /** With `fetchRemote`: fetch from loopback, link-local and private addresses too. */
+  allowPrivateHosts?: boolean;
   fetchImpl?: typeof fetch;
   /** Starts a worker thread running the entry point, to validate OpenAPI documents beside the main thread. */
   lintWorker?: () => Worker;
@@ -424,7 +426,10 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
     ];
     if (urls.length > 0) {
       options.timing?.enter('load');
-      remote = await fetchRemoteSpecs(urls, options.fetchImpl);
+      remote = await fetchRemoteSpecs(urls, {
+        allowPrivateHosts: options.allowPrivateHosts === true,
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      });
       model = analyze({ ...options, onSpec, remote }, onFiles);
     }
   }
@@ -515,7 +520,9 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   sortDiagnostics(diagnostics, cwd);
   const sources = new Map(model.sources);
   if (model.rc?.file && model.rc.source) sources.set(model.rc.file, model.rc.source);
-  for (const spec of model.openapi?.store.all() ?? []) if (spec.source) sources.set(spec.file, spec.source);
+  // A fetched document's text is the server's, not the repository's: no code frame quotes it.
+  for (const spec of model.openapi?.store.all() ?? [])
+    if (spec.source && !/^https?:\/\//i.test(spec.file)) sources.set(spec.file, spec.source);
   for (const [, meta] of model.openapi?.pageMeta ?? [])
     if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
   const refs = model.references;

@@ -76,6 +76,7 @@ export function runnerEnv(
     summary: 'true',
     'sarif-file': '',
     'fetch-remote': 'false',
+    'allow-private-hosts': 'false',
     comment: 'false',
     'github-token': TOKEN,
     preview: 'true',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { getOctokit } from '@actions/github';
 import type { CacheStore } from '../content/cache.js';
+import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Severity } from '../core/types.js';
 import { runCheck, UsageError, type CheckResult, type Summary } from '../engine.js';
@@ -26,6 +27,7 @@ import type { Git } from '../core/git.js';
 import { countChanges, navDiffOf } from '../model/diff.js';
 import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
 import { chooseBase } from './base.js';
+import { tokenLogin, writtenBy } from './identity.js';
 import { reviewSuggestions, suggestionsMarkdown } from './suggest.js';
 
 /** What the action needs from the runner, passed in by the entry point (`@actions/core` there). */
@@ -48,8 +50,10 @@ export interface ActionIO {
   contentWorker?: () => Worker;
   /** How many threads may parse pages at once. */
   parallelism?: number;
-  /** The cache file at an absolute path (input `cache`). */
+  /** The cache file at an absolute path (input `cache`), in the runner's temporary folder. */
   cacheStore?(file: string): CacheStore;
+  /** The temporary folder when RUNNER_TEMP is not set (the cache goes there). */
+  tempDir?: string;
   /** Runs git, to read (and fetch) the base of a pull request. */
   git?: Git;
 }
@@ -69,6 +73,8 @@ export interface ActionInputs {
   summary: boolean;
   sarifFile?: string;
   fetchRemote: boolean;
+  /** With `fetchRemote`: fetch from loopback, link-local and private addresses too (input `allow-private-hosts`). */
+  allowPrivateHosts: boolean;
   comment: boolean;
   token: string;
   preview: boolean;
@@ -77,7 +83,7 @@ export interface ActionInputs {
   proxyCheckUrl?: string;
   /** Parse pages and snippets (input `content`). */
   content: boolean;
-  /** Keep extracts of pages between runs in `node_modules/.cache/navlint/` (input `cache`). */
+  /** Keep extracts of pages between runs in `$RUNNER_TEMP/navlint-cache/` (input `cache`). */
   cache: boolean;
   /** The base to compare with (a git revision or a docs-root folder); empty: the pull request's base. */
   base: string;
@@ -127,6 +133,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     summary: booleanInput(env, 'summary', true),
     ...(sarifFile ? { sarifFile } : {}),
     fetchRemote: booleanInput(env, 'fetch-remote', false),
+    allowPrivateHosts: booleanInput(env, 'allow-private-hosts', false),
     comment: booleanInput(env, 'comment', false),
     token: getInput(env, 'github-token'),
     preview: booleanInput(env, 'preview', true),
@@ -166,6 +173,7 @@ export async function runAction(io: ActionIO): Promise<void> {
       path: inputs.path,
       config: inputs.config,
       fetchRemote: inputs.fetchRemote,
+      allowPrivateHosts: inputs.allowPrivateHosts,
       workspace,
       fs: io.fs,
       writeSummary,
@@ -185,6 +193,9 @@ export async function runAction(io: ActionIO): Promise<void> {
     },
     inputs.base,
   );
+  // The cache is kept in the runner's temporary folder, never in the checkout, whose files the pull request controls.
+  const cacheDir = io.env.RUNNER_TEMP || io.tempDir;
+  if (inputs.cache && !cacheDir) log('No RUNNER_TEMP: pages are not cached.');
   const check = (withBase: boolean) =>
     runCheck({
       dir: inputs.path,
@@ -192,17 +203,12 @@ export async function runAction(io: ActionIO): Promise<void> {
       fs: io.fs,
       configPath: inputs.config,
       fetchRemote: inputs.fetchRemote,
+      allowPrivateHosts: inputs.allowPrivateHosts,
       content: inputs.content,
-      ...(inputs.cache && io.cacheStore
+      ...(inputs.cache && io.cacheStore && cacheDir
         ? {
             contentCache: io.cacheStore(
-              path.join(
-                workspace,
-                'node_modules',
-                '.cache',
-                'navlint',
-                `content-${cacheName(path.resolve(workspace, inputs.path))}.json`,
-              ),
+              path.join(cacheDir, CACHE_FOLDER, `content-${cacheName(path.resolve(workspace, inputs.path))}.json`),
             ),
           }
         : {}),
@@ -294,61 +300,78 @@ export async function runAction(io: ActionIO): Promise<void> {
   }
 
   let sarifPath = '';
+  let sarifProblem: string | undefined;
   if (inputs.sarifFile) {
-    sarifPath = path.resolve(workspace, inputs.sarifFile);
-    io.writeFile(sarifPath, formatSarif(result, { baseDir: workspace }));
-    log(`SARIF written to ${displayPath(sarifPath, workspace)}.`);
+    const file = path.resolve(workspace, inputs.sarifFile);
+    try {
+      io.writeFile(file, formatSarif(result, { baseDir: workspace }));
+      sarifPath = file;
+      log(`SARIF written to ${displayPath(sarifPath, workspace)}.`);
+    } catch (e) {
+      // A later step expects the file: the step fails, but the summary and the outputs are still written.
+      sarifProblem = `the SARIF file ${inputs.sarifFile} was not written: ${whyNot(e)}`;
+      io.annotate('error', inertText(`navlint: ${sarifProblem}.`));
+    }
   }
 
   const links = githubLinks(io);
+  const besides = <T>(what: string, part: () => Promise<T>) => alongside(io, what, part);
   const preview = inputs.preview
-    ? await publishPreview({
-        env: io.env,
-        workspace,
-        result,
-        artifactName: inputs.previewArtifactName,
-        writeFile: (file, text) => io.writeFile(file, text),
-        upload: io.uploadArtifact,
-        ...(links.runUrl ? { runUrl: links.runUrl } : {}),
-        log,
-        warn: (message) => io.annotate('warning', message),
-      })
+    ? await besides('the navigation preview', () =>
+        publishPreview({
+          env: io.env,
+          workspace,
+          result,
+          artifactName: inputs.previewArtifactName,
+          writeFile: (file, text) => io.writeFile(file, text),
+          upload: io.uploadArtifact,
+          ...(links.runUrl ? { runUrl: links.runUrl } : {}),
+          log,
+          warn: (message) => io.annotate('warning', message),
+        }),
+      )
     : undefined;
   const review = inputs.suggestions
-    ? await reviewSuggestions(result, {
-        ...(links.owner && links.repo ? { owner: links.owner, repo: links.repo } : {}),
-        ...(links.pullNumber !== undefined ? { pullNumber: links.pullNumber } : {}),
-        ...(links.headSha ? { headSha: links.headSha } : {}),
-        ...(links.pullNumber !== undefined && inputs.token
-          ? { octokit: io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com') }
-          : {}),
-        workspace,
-        fs: io.fs,
-        log,
-        warn: (message) => io.annotate('warning', message),
-      })
+    ? await besides('the suggested changes', () =>
+        reviewSuggestions(result, {
+          ...(links.owner && links.repo ? { owner: links.owner, repo: links.repo } : {}),
+          ...(links.pullNumber !== undefined ? { pullNumber: links.pullNumber } : {}),
+          ...(links.headSha ? { headSha: links.headSha } : {}),
+          ...(links.pullNumber !== undefined && inputs.token
+            ? { octokit: io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com') }
+            : {}),
+          workspace,
+          fs: io.fs,
+          log,
+          warn: (message) => io.annotate('warning', message),
+        }),
+      )
     : undefined;
   if (inputs.summary) {
     if (io.env.GITHUB_STEP_SUMMARY) {
-      const markdown = formatSummary(result, {
-        baseDir: workspace,
-        ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
-        nav: buildNavDocument(result.model),
-        counts: siteCounts(result.model),
-        failOn: inputs.failOn,
-        failed,
-        ...(notAnnotated ? { notAnnotated } : {}),
-        ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
-        ...(preview?.url ? { previewUrl: preview.url } : {}),
-        ...(changes ? { lead: changes } : {}),
-        ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
+      await besides('the job summary', async () => {
+        const markdown = formatSummary(result, {
+          baseDir: workspace,
+          ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
+          nav: buildNavDocument(result.model),
+          counts: siteCounts(result.model),
+          failOn: inputs.failOn,
+          failed,
+          ...(notAnnotated ? { notAnnotated } : {}),
+          ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
+          ...(preview?.url ? { previewUrl: preview.url } : {}),
+          ...(changes ? { lead: changes } : {}),
+          ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
+        });
+        await io.writeSummary(markdown);
       });
-      await io.writeSummary(markdown);
     } else log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
   }
 
   if (inputs.comment)
-    await writeComment(io, inputs, result, { workspace, failed, links, log, ...(changes ? { changes } : {}) });
+    await besides('the pull-request comment', () =>
+      writeComment(io, inputs, result, { workspace, failed, links, log, ...(changes ? { changes } : {}) }),
+    );
 
   io.setOutput('errors', String(s.errors));
   io.setOutput('warnings', String(s.warnings));
@@ -364,6 +387,35 @@ export async function runAction(io: ActionIO): Promise<void> {
     io.setFailed(
       `navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`,
     );
+  else if (sarifProblem) io.setFailed(inertText(`navlint: ${sarifProblem}.`));
+}
+
+/** The folder of the cache in the runner's temporary folder. */
+export const CACHE_FOLDER = 'navlint-cache';
+
+/**
+ * Runs a part of the report that the check's result does not depend on (the preview, the summary, the comment): when
+ * it fails, a warning says so and the rest of the report, the outputs and the step's result are still written.
+ */
+async function alongside<T>(io: ActionIO, what: string, part: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await part();
+  } catch (e) {
+    io.annotate(
+      'warning',
+      inertText(
+        `navlint could not write ${what} (${whyNot(e)}). The check itself is not affected: its findings are in the log.`,
+      ),
+    );
+    return undefined;
+  }
+}
+
+/** Why a write failed, in one line. */
+function whyNot(e: unknown): string {
+  if (e instanceof ConfinedPathError) return e.reason;
+  const err = e as NodeJS.ErrnoException;
+  return String(err?.code ?? err?.message ?? e).split('\n')[0];
 }
 
 /** The cache file's name for a docs root, as the CLI names it (one file per root in the folder). */
@@ -502,7 +554,10 @@ async function writeComment(
       per_page: 100,
       request,
     });
-    const mine = comments.find((c) => c.body?.includes(COMMENT_MARKER));
+    // Found by its marker and by its author: a comment of someone else that quotes the marker is not navlint's.
+    const marked = comments.filter((c) => c.body?.includes(COMMENT_MARKER));
+    const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
+    const mine = marked.find((c) => writtenBy(c, me!));
     if (mine) {
       action = 'update';
       await octokit.rest.issues.updateComment({ ...where, comment_id: mine.id, body, request });

@@ -12,6 +12,7 @@ import { inertText } from '../report/github.js';
 import { escapeMarkdown, markdownMessage } from '../report/summary.js';
 import { plural } from '../report/text.js';
 import type { getOctokit } from '@actions/github';
+import { tokenLogin, writtenBy } from './identity.js';
 
 /** The REST client the review uses (the one `getOctokit` makes). */
 type Octokit = ReturnType<typeof getOctokit>;
@@ -187,9 +188,12 @@ export async function reviewSuggestions(result: CheckResult, ctx: ReviewContext)
     outcome.notPosted = candidates.filter((c) => !postable.includes(c));
 
     action = 'read the review comments';
-    const existing = (
+    const marked = (
       await octokit.paginate(octokit.rest.pulls.listReviewComments, { ...where, per_page: 100, request })
-    ).filter((c) => c.body?.includes(SUGGESTION_MARKER)) as ExistingComment[];
+    ).filter((c) => c.body?.includes(SUGGESTION_MARKER));
+    // Only navlint's own: a reviewer's comment that quotes a marker is neither edited nor resolved.
+    const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
+    const existing = marked.filter((c) => writtenBy(c, me!)) as ExistingComment[];
     const byKey = new Map<string, ExistingComment[]>();
     for (const c of existing) {
       const key = /<!-- navlint-suggestion ([0-9a-f]+) -->/.exec(c.body ?? '')?.[1];

@@ -46,6 +46,10 @@ const FETCH_REMOTE: OptionSpec = {
   type: 'boolean',
   help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)',
 };
+const ALLOW_PRIVATE_HOSTS: OptionSpec = {
+  type: 'boolean',
+  help: 'with --fetch-remote: fetch from loopback, link-local and private addresses too (refused by default)',
+};
 const MAX_WARNINGS: OptionSpec = {
   type: 'string',
   arg: 'N',
@@ -85,6 +89,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'max-warnings': MAX_WARNINGS,
       quiet: QUIET,
       'fetch-remote': FETCH_REMOTE,
+      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
       base: {
         type: 'string',
@@ -129,6 +134,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       format: format(['text', 'json'], 'output format'),
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
+      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
     },
     examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
@@ -179,6 +185,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       },
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
+      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
     },
     examples: [
@@ -233,6 +240,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       },
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
+      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       color: COLOR,
       'no-color': NO_COLOR,
     },

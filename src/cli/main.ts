@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
+import { areaFolderOf, ConfinedPathError, type WriteArea } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
@@ -27,10 +28,15 @@ export interface CliIO {
   env: Record<string, string | undefined>;
   /** A monotonic clock in milliseconds, for `--timing` (default: `performance.now`). */
   now?: () => number;
-  /** Writes a file (`navlint preview`). */
+  /** Writes a file (`navlint preview`) inside `writeArea` only; a `ConfinedPathError` says why not. */
   writeFile?(file: string, text: string): void;
-  /** Calls `handler` once on Ctrl-C or SIGTERM (`preview --watch`, which runs until then). */
-  onInterrupt?(handler: () => void): void;
+  /** Where the CLI may write (the working directory and the temporary folder); the cache location must lie there. */
+  writeArea?: WriteArea;
+  /**
+   * Calls `handler` once on Ctrl-C or SIGTERM (`preview --watch`, which runs until then); the function returned
+   * gives the signals back their default, which ends the process at once.
+   */
+  onInterrupt?(handler: () => void): () => void;
   /** Starts the worker thread that validates OpenAPI documents (the check validates in this thread without it). */
   lintWorker?: () => Worker;
   /** Starts a worker thread that parses pages (the check parses them in this thread without it). */
@@ -96,6 +102,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   const base = str('base') !== undefined ? sideOf(str('base')!, io) : undefined;
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
+  if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true)
+    throw new UsageError('--allow-private-hosts applies only with --fetch-remote');
+  const remote: RemoteChoice = {
+    fetchRemote: values['fetch-remote'] === true,
+    allowPrivateHosts: values['allow-private-hosts'] === true,
+  };
 
   if (command === 'proxy-check') {
     const { runProxyCheckCommand } = await import('../playground/command.js');
@@ -105,7 +117,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       format: str('format'),
       timeout: str('timeout'),
       configPath: str('config'),
-      fetchRemote: values['fetch-remote'] === true,
+      ...remote,
       cwd: io.cwd,
       fs: io.fs,
       color,
@@ -123,7 +135,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       dir: rest[0] ?? '.',
       port: str('port'),
       configPath: str('config'),
-      fetchRemote: values['fetch-remote'] === true,
+      ...remote,
       cwd: io.cwd,
       fs: io.fs,
       stdout: (s) => io.stdout(s),
@@ -139,7 +151,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       out: str('out'),
       format: str('format'),
       configPath: str('config'),
-      fetchRemote: values['fetch-remote'] === true,
+      ...remote,
       cwd: io.cwd,
       fs: io.fs,
       writeFile: io.writeFile?.bind(io),
@@ -152,14 +164,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   }
 
   if (command === 'nav')
-    return runNav(
-      io,
-      rest[0],
-      str('format') ?? 'text',
-      str('config'),
-      values['fetch-remote'] === true,
-      values['no-content'] !== true,
-    );
+    return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true);
 
   const format = str('format') ?? 'stylish';
   let maxWarnings = -1;
@@ -192,8 +197,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       memory: { read: () => kept, write: (text: string) => void (kept = text) },
     };
     const run = await fixSite(
-      (fs) =>
-        checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, content, base),
+      (fs) => checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), remote, clock, content, base),
       io.fs,
       { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
     );
@@ -216,7 +220,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       io,
       rest[0] ?? '.',
       str('config'),
-      values['fetch-remote'] === true,
+      remote,
       clock,
       { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') },
       base,
@@ -249,6 +253,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   return 0;
 }
 
+/** Whether remote OpenAPI documents are fetched (`--fetch-remote`), and from private addresses too. */
+interface RemoteChoice {
+  fetchRemote: boolean;
+  allowPrivateHosts: boolean;
+}
+
 /** How `check` treats pages: parse them or not (`--no-content`), and keep their extracts between runs (`--cache`). */
 interface ContentChoice {
   content: boolean;
@@ -263,7 +273,7 @@ async function checkSite(
   io: CliIO,
   dir: string,
   configPath: string | undefined,
-  fetchRemote: boolean,
+  remote: RemoteChoice,
   clock?: PhaseClock,
   choice: ContentChoice = { content: true },
   base?: SideSource,
@@ -275,13 +285,13 @@ async function checkSite(
   const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
   try {
     const { runCheck } = await import('../engine.js');
-    const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : choice.memory;
+    const contentCache = (choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined) ?? choice.memory;
     return await runCheck({
       dir,
       cwd: io.cwd,
       fs: io.fs,
       configPath,
-      fetchRemote,
+      ...remote,
       timing: clock,
       lintWorker: worker ? () => worker : io.lintWorker,
       content: choice.content,
@@ -307,10 +317,10 @@ async function runNav(
   dir: string | undefined,
   format: string,
   configPath: string | undefined,
-  fetchRemote: boolean,
+  remote: RemoteChoice,
   content: boolean,
 ): Promise<number> {
-  const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
+  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content });
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
     import('../core/paths.js'),
     import('../model/navtree.js'),
@@ -351,9 +361,10 @@ function shellWord(s: string): string {
 
 /**
  * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
- * existing one, or a path ending with a slash) that holds one file per docs root.
+ * existing one, or a path ending with a slash) that holds one file per docs root. A cache file that git tracks is
+ * left alone: its entries would be the repository's word, and a commit could hide findings with them.
  */
-function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore {
+function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore | undefined {
   if (!io.cacheStore) throw new UsageError('--cache is not available here');
   const target = path.resolve(io.cwd, location ?? 'node_modules/.cache/navlint/');
   let isDir = location === undefined || /[\\/]$/.test(location);
@@ -364,10 +375,36 @@ function cacheStore(io: CliIO, dir: string, location: string | undefined): Cache
       isDir = false;
     }
   }
-  if (!isDir) return io.cacheStore(target);
   const docs = path.resolve(io.cwd, dir);
   const root = path.basename(docs) === 'docs.json' ? path.dirname(docs) : docs;
-  return io.cacheStore(path.join(target, `content-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`));
+  const file = isDir
+    ? path.join(target, `content-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`)
+    : target;
+  if (io.writeArea) {
+    try {
+      areaFolderOf(io.fs, io.writeArea, file);
+    } catch (e) {
+      if (e instanceof ConfinedPathError)
+        throw new UsageError(`--cache-location ${location ?? file}: the cache file ${e.reason}`);
+      throw e;
+    }
+  }
+  if (io.git && isTracked(io.git, file)) {
+    io.stderr(
+      `navlint: ${safeTerminalText(displayPath(file, io.cwd))} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
+    );
+    return undefined;
+  }
+  return io.cacheStore(file);
+}
+
+/** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
+function isTracked(git: Git, file: string): boolean {
+  try {
+    return git(['ls-files', '-z', '--', path.basename(file)], { cwd: path.dirname(file) }).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */

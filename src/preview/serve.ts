@@ -22,12 +22,13 @@ export interface PreviewServerCommand {
   port?: string;
   configPath?: string;
   fetchRemote?: boolean;
+  allowPrivateHosts?: boolean;
   cwd: string;
   fs: FileSystem;
   stdout(s: string): void;
   stderr(s: string): void;
-  /** Calls `handler` on Ctrl-C: the server then stops. */
-  onInterrupt(handler: () => void): void;
+  /** Calls `handler` on Ctrl-C: the server then stops. The function returned gives Ctrl-C back its default. */
+  onInterrupt(handler: () => void): () => void;
   /** How the docs root is watched (tests force polling). */
   watch?: WatchOptions;
 }
@@ -64,6 +65,19 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
   const clients = new Set<http.ServerResponse>();
   let current = await build(cmd);
   let stopped = false;
+  // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
+  // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
+  let stop!: () => void;
+  const interrupted = new Promise<void>((resolve) => (stop = resolve));
+  let release = cmd.onInterrupt(stop);
+  const checking = async <T>(work: () => Promise<T>): Promise<T> => {
+    release();
+    try {
+      return await work();
+    } finally {
+      if (!stopped) release = cmd.onInterrupt(stop);
+    }
+  };
 
   const server = http.createServer((req, res) => serve(req, res));
   const address = await listen(server, port);
@@ -120,7 +134,7 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
         again = false;
         const files = [...changed];
         changed.clear();
-        const next = await build(cmd);
+        const next = await checking(() => build(cmd));
         if (stopped) return;
         if (next.id !== current.id) {
           current = next;
@@ -151,7 +165,8 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
     `Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(path.relative(cmd.cwd, root).split(path.sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`,
   );
 
-  await new Promise<void>((resolve) => cmd.onInterrupt(resolve));
+  await interrupted;
+  release();
   stopped = true;
   clearTimeout(timer);
   clearInterval(heartbeat);
@@ -177,6 +192,7 @@ async function build(cmd: PreviewServerCommand): Promise<Build> {
       fs: cmd.fs,
       configPath: cmd.configPath,
       fetchRemote: cmd.fetchRemote,
+      allowPrivateHosts: cmd.allowPrivateHosts,
     });
     page = formatPreviewHtml(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
     const s = result.summary;
