@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ContentCache, contentKey, type CacheStore } from '../src/content/cache.js';
 import { contentKind, extractContent } from '../src/content/extract.js';
-import { isContentExtract } from '../src/content/extract-schema.js';
+import { EXTRACT_SCHEMA, isContentExtract } from '../src/content/extract-schema.js';
 import { extractMdx } from '../src/content/mdx.js';
 import { MAIN_THREAD_CHARS, parseAll, parseHere, startWorkers, type ParseJob } from '../src/content/pool.js';
 import { extractScript } from '../src/content/script.js';
@@ -18,6 +18,23 @@ import { diagnosticLines, ROOT, runDist } from './helpers/run.js';
 afterAll(removeTempDirs);
 
 const NONE = { variables: {} };
+
+interface Schema {
+  properties?: Record<string, Schema & { const?: unknown }>;
+  items?: Schema;
+  oneOf?: Schema[];
+}
+
+/** The paths of the fields of `value` that `schema` does not declare, at any depth. */
+function undeclaredFields(value: unknown, schema: Schema, at: string): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((v, i) => (schema.items ? undeclaredFields(v, schema.items, `${at}[${i}]`) : []));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => {
+    const sub = schema.properties?.[k];
+    return sub ? undeclaredFields(v, sub, `${at}.${k}`) : [`${at}.${k}`];
+  });
+}
 
 describe('the extract of a page', () => {
   const page = [
@@ -297,6 +314,10 @@ describe('the cache', () => {
         // Through JSON, as the cache holds it.
         const back: unknown = JSON.parse(JSON.stringify(extract));
         if (!isContentExtract(back)) throw new Error(`${file}: its extract is refused by the cache's schema`);
+        const branch = (EXTRACT_SCHEMA.oneOf as Schema[]).find((b) => b.properties?.kind?.const === extract.kind)!;
+        const undeclared = undeclaredFields(back, branch, '');
+        // A field the schema does not name would be believed from the cache unchecked.
+        if (undeclared.length) throw new Error(`${file}: the cache's schema does not check ${undeclared.join(', ')}`);
         const name = extract.kind === 'mdx' && extract.error ? 'mdx with an error' : extract.kind;
         kinds.set(name, (kinds.get(name) ?? 0) + 1);
       }

@@ -99,7 +99,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   redirectEntry: () => (/* binding */ redirectEntry),
 /* harmony export */   toJsonDiff: () => (/* binding */ toJsonDiff)
 /* harmony export */ });
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10505);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75702);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1825);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
@@ -609,9 +609,18 @@ const COMMAND = {
     warning: 'warning',
     notice: 'notice',
 };
-/** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
+/**
+ * Annotation properties for a finding; columns only on one-line ranges, as the runner wants. The file name is the
+ * repository's: made inert like any user text (an ESC character or `##[` in it would reach the log as it is), and
+ * then escaped as a property (`%`, line breaks, `:` and `,`) where the command is written.
+ */
 function annotationProperties(d, file) {
-    const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
+    const props = {
+        title: inertText(d.rule),
+        file: inertText(file),
+        startLine: d.span.start.line,
+        endLine: d.span.end.line,
+    };
     if (d.span.start.line === d.span.end.line) {
         props.startColumn = d.span.start.column;
         props.endColumn = d.span.end.column;
@@ -1086,12 +1095,17 @@ const ICON = { error: '🔴', warning: '🟡', notice: '🔵' };
 /** The Markdown job summary: result, counts, a table of findings and the resolved navigation; always under `maxBytes`. */
 function formatSummary(result, options) {
     const limit = options.maxBytes ?? SUMMARY_LIMIT;
+    // What comes from outside the findings gets a quarter of the room at most: the findings come first.
+    const lead = options.lead && bytes(options.lead) > limit / 4 ? cutToLimit(options.lead.split('\n'), limit / 4) : options.lead;
+    const suggestions = options.suggestions && bytes(options.suggestions) > limit / 4
+        ? cutToLimit(options.suggestions.split('\n'), limit / 4)
+        : options.suggestions;
     const s = result.summary;
     const head = [];
     if (options.prefix)
         head.push(options.prefix);
-    if (options.lead)
-        head.push(options.lead);
+    if (lead)
+        head.push(lead);
     head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
     head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
     head.push(`**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`, '');
@@ -1135,7 +1149,7 @@ function formatSummary(result, options) {
     };
     push(...head);
     // Room kept for the notes written when something is cut, and for the tree's frame.
-    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (options.suggestions ? bytes(options.suggestions) : 0);
+    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (suggestions ? bytes(suggestions) : 0);
     if (rows.length > 0) {
         push('| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |');
         let shown = 0;
@@ -1149,8 +1163,8 @@ function formatSummary(result, options) {
         if (shown < rows.length)
             push(`The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`, '');
     }
-    if (options.suggestions)
-        push(options.suggestions, '');
+    if (suggestions)
+        push(suggestions, '');
     if (options.nav) {
         push(navOpen, '');
         let shown = 0;
@@ -1165,7 +1179,28 @@ function formatSummary(result, options) {
             push(`The tree is cut after ${shown} of ${navLines.length} entries to keep this summary under its size limit.`, '');
         push(navClose, '');
     }
-    return out.join('\n');
+    return used <= limit ? out.join('\n') : cutToLimit(out, limit);
+}
+/**
+ * The lines that fit under `limit`, then a note, and the `<details>` left open closed: what came from outside the
+ * findings (the lead, the suggestions) can be longer than the room kept for it.
+ */
+function cutToLimit(lines, limit) {
+    const note = 'This is cut here to stay under the size limit; every finding is in the log.';
+    const kept = [];
+    let used = bytes(note) + 200;
+    let open = 0;
+    for (const line of lines) {
+        if (used + bytes(line) + 1 > limit)
+            break;
+        kept.push(line);
+        used += bytes(line) + 1;
+        open += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+    }
+    kept.push('', note, '');
+    for (; open > 0; open--)
+        kept.push('</details>', '');
+    return kept.join('\n');
 }
 /** Findings shown in the table for each rule (and severity); the rest are counted in one row. */
 const SUMMARY_FINDINGS_PER_RULE = 5;

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/engine.ts + 86 modules
-var engine = __webpack_require__(10505);
+// EXTERNAL MODULE: ./src/engine.ts + 88 modules
+var engine = __webpack_require__(75702);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
@@ -427,6 +427,8 @@ function requestHeaders(root) {
 
 /** Redirects followed for the relay's requests (a preflight follows none: browsers refuse a redirected preflight). */
 const MAX_REDIRECTS = 5;
+/** Requests in flight at once: a site with thousands of servers gets them a few at a time, not all together. */
+const MAX_CONCURRENT_REQUESTS = 4;
 /** The `User-Agent` of every request the check sends. */
 const USER_AGENT = `navlint/${version/* VERSION */.x} (proxy-check)`;
 const SAFELISTED_METHODS = ['GET', 'HEAD', 'POST'];
@@ -505,7 +507,12 @@ async function loadSetup(options) {
     if (setup.proxy || !options.fetchRemote)
         return setup;
     const urls = setup.skipped.filter((s) => s.what === s.spec && /^https?:\/\//i.test(s.spec)).map((s) => s.spec);
-    return urls.length > 0 ? read(await (0,remote/* fetchRemoteSpecs */.Np)(urls, options.fetchImpl)) : setup;
+    return urls.length > 0
+        ? read(await (0,remote/* fetchRemoteSpecs */.Np)(urls, {
+            allowPrivateHosts: options.allowPrivateHosts === true,
+            ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        }))
+        : setup;
 }
 async function checkRelay(site, send, timeoutMs) {
     const url = relayUrl(site);
@@ -598,7 +605,7 @@ function getContrast(get) {
 async function checkCors(site, servers, send, timeoutMs) {
     const origin = site.origin;
     const jobs = servers.flatMap((server) => (server.methods.length ? server.methods : ['POST']).map((method) => ({ server, method })));
-    const checks = await Promise.all(jobs.map(async ({ server, method }) => {
+    const checks = await mapLimited(jobs, MAX_CONCURRENT_REQUESTS, async ({ server, method }) => {
         const request = {
             method: 'OPTIONS',
             url: server.url,
@@ -623,7 +630,7 @@ async function checkCors(site, servers, send, timeoutMs) {
             ...(problems.length ? { problems } : {}),
             specs: server.specs,
         };
-    }));
+    });
     const missing = new Set(checks.filter((c) => c.outcome === 'cors-missing').map((c) => c.request.url));
     const unreachable = new Set(checks.filter((c) => c.outcome === 'unreachable').map((c) => c.request.url));
     const total = servers.length;
@@ -729,6 +736,19 @@ function statusLine(ex) {
     const r = ex.response;
     return `${statusText(r.status, r.statusText)}${r.headers.allow !== undefined ? `, Allow: ${r.headers.allow}` : ''}`;
 }
+/** `Promise.all(items.map(fn))` with at most `limit` calls pending at once; the results keep the items' order. */
+async function mapLimited(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const lane = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/playground/format.ts
 
@@ -815,6 +835,7 @@ async function runProxyCheckCommand(cmd) {
         fs: cmd.fs,
         configPath: cmd.configPath,
         fetchRemote: cmd.fetchRemote,
+        allowPrivateHosts: cmd.allowPrivateHosts,
         timeoutMs,
     });
     cmd.stdout(format === 'json' ? formatProxyCheckJson(report) : formatProxyCheckText(report, { color: cmd.color }));

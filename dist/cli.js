@@ -164,7 +164,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91887);
 /* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68535);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(13070);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(39515);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13070);
+
 
 
 
@@ -172,6 +174,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
+    // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
+    const writeArea = {
+        folders: [process.cwd(), node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir()],
+        name: 'the working directory and the temporary folder',
+    };
     process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .i)(process.argv.slice(2), {
         cwd: process.cwd(),
         fs: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
@@ -179,18 +186,23 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
         stderr: writerTo(process.stderr),
         isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
         env: process.env,
-        writeFile: (file, text) => node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(file, text),
+        writeFile: (file, text) => (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileConfined */ .e5)((node_fs__WEBPACK_IMPORTED_MODULE_0___default()), writeArea, file, text, { createFolders: true }),
+        writeArea,
         onInterrupt(handler) {
             process.once('SIGINT', handler);
             process.once('SIGTERM', handler);
+            return () => {
+                process.off('SIGINT', handler);
+                process.off('SIGTERM', handler);
+            };
         },
         // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
         lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url)),
         // The same file again, as a worker thread that parses pages.
         contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url), _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTENT_WORKER_OPTIONS */ .S),
         parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
-        cacheStore: _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCacheStore */ .a,
-        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .systemGit */ .O)(process.env),
+        cacheStore: (file) => (0,_content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCacheStore */ .a)(file, writeArea),
+        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_6__/* .systemGit */ .O)(process.env),
         fileWriter: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
     });
 }
@@ -238,6 +250,8 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __nccwpck_require__(39515);
 ;// CONCATENATED MODULE: ./src/core/timing.ts
 /** The phases of a check that `--timing` reports, in the order they run. */
 const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'];
@@ -306,6 +320,10 @@ const FETCH_REMOTE = {
     type: 'boolean',
     help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)',
 };
+const ALLOW_PRIVATE_HOSTS = {
+    type: 'boolean',
+    help: 'with --fetch-remote: fetch from loopback, link-local and private addresses too (refused by default)',
+};
 const MAX_WARNINGS = {
     type: 'string',
     arg: 'N',
@@ -343,6 +361,7 @@ const COMMANDS = {
             'max-warnings': MAX_WARNINGS,
             quiet: QUIET,
             'fetch-remote': FETCH_REMOTE,
+            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
             base: {
                 type: 'string',
@@ -387,6 +406,7 @@ const COMMANDS = {
             format: format(['text', 'json'], 'output format'),
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
+            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
         },
         examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
@@ -437,6 +457,7 @@ const COMMANDS = {
             },
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
+            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
         },
         examples: [
@@ -489,6 +510,7 @@ const COMMANDS = {
             },
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
+            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             color: COLOR,
             'no-color': NO_COLOR,
         },
@@ -643,6 +665,7 @@ function list(items, conjunction) {
 
 
 
+
 /** Runs the CLI and returns its exit code. */
 async function main(argv, io) {
     const called = { command: 'check' };
@@ -697,15 +720,21 @@ async function run(argv, io, called) {
     const base = str('base') !== undefined ? sideOf(str('base'), io) : undefined;
     const color = values['no-color'] ? false : (values.color ?? io.isTTY);
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
+    if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true)
+        throw new errors/* UsageError */.e('--allow-private-hosts applies only with --fetch-remote');
+    const remote = {
+        fetchRemote: values['fetch-remote'] === true,
+        allowPrivateHosts: values['allow-private-hosts'] === true,
+    };
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({
             site: rest[0],
             dir: str('dir'),
             format: str('format'),
             timeout: str('timeout'),
             configPath: str('config'),
-            fetchRemote: values['fetch-remote'] === true,
+            ...remote,
             cwd: io.cwd,
             fs: io.fs,
             color,
@@ -719,12 +748,12 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.e(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
         return runPreviewServer({
             dir: rest[0] ?? '.',
             port: str('port'),
             configPath: str('config'),
-            fetchRemote: values['fetch-remote'] === true,
+            ...remote,
             cwd: io.cwd,
             fs: io.fs,
             stdout: (s) => io.stdout(s),
@@ -735,13 +764,13 @@ async function run(argv, io, called) {
     if (str('port') !== undefined)
         throw new errors/* UsageError */.e('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
         return runPreviewCommand({
             dir: rest[0] ?? '.',
             out: str('out'),
             format: str('format'),
             configPath: str('config'),
-            fetchRemote: values['fetch-remote'] === true,
+            ...remote,
             cwd: io.cwd,
             fs: io.fs,
             writeFile: io.writeFile?.bind(io),
@@ -753,7 +782,7 @@ async function run(argv, io, called) {
         });
     }
     if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true, values['no-content'] !== true);
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true);
     const format = str('format') ?? 'stylish';
     let maxWarnings = -1;
     const max = str('max-warnings');
@@ -784,7 +813,7 @@ async function run(argv, io, called) {
             cacheLocation: str('cache-location'),
             memory: { read: () => kept, write: (text) => void (kept = text) },
         };
-        const run = await fixSite((fs) => checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, content, base), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+        const run = await fixSite((fs) => checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), remote, clock, content, base), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
         const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
         for (const r of run.refused)
             io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
@@ -799,11 +828,11 @@ async function run(argv, io, called) {
     else if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.e('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10505));
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75702));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
-        result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') }, base);
+        result = await checkSite(io, rest[0] ?? '.', str('config'), remote, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') }, base);
     }
     clock?.enter('report');
     const warnings = result.summary.warnings;
@@ -839,7 +868,7 @@ async function run(argv, io, called) {
     return 0;
 }
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
-async function checkSite(io, dir, configPath, fetchRemote, clock, choice = { content: true }, base) {
+async function checkSite(io, dir, configPath, remote, clock, choice = { content: true }, base) {
     if (choice.cacheLocation !== undefined && !choice.cache)
         throw new errors/* UsageError */.e('--cache-location applies only with --cache');
     if (choice.cacheLocation === '')
@@ -847,14 +876,14 @@ async function checkSite(io, dir, configPath, fetchRemote, clock, choice = { con
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10505));
-        const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : choice.memory;
+        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75702));
+        const contentCache = (choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined) ?? choice.memory;
         return await runCheck({
             dir,
             cwd: io.cwd,
             fs: io.fs,
             configPath,
-            fetchRemote,
+            ...remote,
             timing: clock,
             lintWorker: worker ? () => worker : io.lintWorker,
             content: choice.content,
@@ -874,8 +903,8 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io, dir, format, configPath, fetchRemote, content) {
-    const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
+async function runNav(io, dir, format, configPath, remote, content) {
+    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content });
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)),
         Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(581), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)),
@@ -908,7 +937,8 @@ function shellWord(s) {
 }
 /**
  * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
- * existing one, or a path ending with a slash) that holds one file per docs root.
+ * existing one, or a path ending with a slash) that holds one file per docs root. A cache file that git tracks is
+ * left alone: its entries would be the repository's word, and a commit could hide findings with them.
  */
 function cacheStore(io, dir, location) {
     if (!io.cacheStore)
@@ -923,11 +953,35 @@ function cacheStore(io, dir, location) {
             isDir = false;
         }
     }
-    if (!isDir)
-        return io.cacheStore(target);
     const docs = external_node_path_default().resolve(io.cwd, dir);
     const root = external_node_path_default().basename(docs) === 'docs.json' ? external_node_path_default().dirname(docs) : docs;
-    return io.cacheStore(external_node_path_default().join(target, `content-${(0,external_node_crypto_.createHash)('sha1').update(root).digest('hex').slice(0, 12)}.json`));
+    const file = isDir
+        ? external_node_path_default().join(target, `content-${(0,external_node_crypto_.createHash)('sha1').update(root).digest('hex').slice(0, 12)}.json`)
+        : target;
+    if (io.writeArea) {
+        try {
+            (0,confined/* areaFolderOf */.BK)(io.fs, io.writeArea, file);
+        }
+        catch (e) {
+            if (e instanceof confined/* ConfinedPathError */.KE)
+                throw new errors/* UsageError */.e(`--cache-location ${location ?? file}: the cache file ${e.reason}`);
+            throw e;
+        }
+    }
+    if (io.git && isTracked(io.git, file)) {
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, io.cwd))} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`);
+        return undefined;
+    }
+    return io.cacheStore(file);
+}
+/** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
+function isTracked(git, file) {
+    try {
+        return git(['ls-files', '-z', '--', external_node_path_default().basename(file)], { cwd: external_node_path_default().dirname(file) }).length > 0;
+    }
+    catch {
+        return false;
+    }
 }
 /** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
 function sideOf(arg, io) {
@@ -957,7 +1011,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.e(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10505)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75702)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -1005,10 +1059,12 @@ function namesOpenApi(io, dir) {
 /* harmony export */   S: () => (/* binding */ CONTENT_WORKER_OPTIONS),
 /* harmony export */   a: () => (/* binding */ fileCacheStore)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(39515);
+
 
 
 // What the entry points (the CLI and the action) hand the content layer: they own the threads and the disk.
@@ -1020,24 +1076,221 @@ const CONTENT_WORKER_OPTIONS = {
     workerData: { navlint: 'content' },
     resourceLimits: { maxYoungGenerationSizeMb: 192 },
 };
-/** The `--cache` file on disk; written beside and renamed into place, so that a run stopped half-way leaves no broken cache. */
-function fileCacheStore(file) {
+/** Largest cache file read back: a bigger one is dropped and rebuilt. */
+const MAX_CACHE_BYTES = 512 * 1024 * 1024;
+/**
+ * The `--cache` file on disk, inside `area` only and through no symbolic link; written beside and renamed into place,
+ * so that a run stopped half-way leaves no broken cache. A cache that cannot be read is no cache.
+ */
+function fileCacheStore(file, area) {
     return {
         read() {
             try {
-                return node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
+                return (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileConfined */ .DS)((node_fs__WEBPACK_IMPORTED_MODULE_1___default()), area, file, MAX_CACHE_BYTES)?.toString('utf8');
             }
             catch {
                 return undefined;
             }
         },
         write(text) {
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
-            const temp = `${file}.${process.pid}.tmp`;
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(temp, text);
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().renameSync(temp, file);
+            (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileConfined */ .e5)((node_fs__WEBPACK_IMPORTED_MODULE_1___default()), area, file, text, {
+                createFolders: true,
+                replace: true,
+                unique: () => node_crypto__WEBPACK_IMPORTED_MODULE_0___default().randomBytes(6).toString('hex'),
+            });
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 39515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ areaFolderOf),
+/* harmony export */   DS: () => (/* binding */ readFileConfined),
+/* harmony export */   KE: () => (/* binding */ ConfinedPathError),
+/* harmony export */   e5: () => (/* binding */ writeFileConfined)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A path that navlint will not write (or read) because of where it leads; `reason` completes "… was not written: ". */
+class ConfinedPathError extends Error {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+    }
+}
+/** Writes `data` to `file` only inside `area`, through no symbolic link; throws a `ConfinedPathError` when it may not. */
+function writeFileConfined(fs, area, file, data, options = {}) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
+    checkFolders(fs, area, abs, options.createFolders === true);
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const nofollow = fs.constants.O_NOFOLLOW ?? 0;
+    if (options.replace) {
+        const temp = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(abs), `.${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(abs)}.${options.unique?.() ?? Math.random().toString(36).slice(2, 10)}.tmp`);
+        // O_EXCL: whatever is already at the temporary name (a planted link too) is refused, never written through.
+        const fd = open(fs, temp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | nofollow);
+        try {
+            try {
+                writeAll(fs, fd, bytes);
+            }
+            finally {
+                fs.closeSync(fd);
+            }
+            // A rename replaces what is at the name (a link is replaced, not followed).
+            fs.renameSync(temp, abs);
+        }
+        catch (e) {
+            try {
+                fs.unlinkSync(temp);
+            }
+            catch {
+                // already gone
+            }
+            throw e;
+        }
+        return;
+    }
+    const flags = fs.constants.O_WRONLY | (options.existing ? 0 : fs.constants.O_CREAT) | nofollow | (fs.constants.O_NONBLOCK ?? 0);
+    // Not truncated on opening: what was opened is checked first, so that a hard link is refused before it is changed.
+    const fd = open(fs, abs, flags);
+    try {
+        const st = fs.fstatSync(fd);
+        if (!st.isFile())
+            throw new ConfinedPathError(abs, 'it is not a regular file');
+        if (st.nlink > 1)
+            throw new ConfinedPathError(abs, 'it has other hard links, and writing it would change them too');
+        fs.ftruncateSync(fd, 0);
+        writeAll(fs, fd, bytes);
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
+/**
+ * Reads a file that navlint wrote itself (the content cache) under the same rules as a write: inside `area`, through
+ * no symbolic link, a regular file of at most `maxBytes`; undefined when it is absent.
+ */
+function readFileConfined(fs, area, file, maxBytes) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
+    try {
+        checkFolders(fs, area, abs, false);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return undefined;
+        throw e;
+    }
+    let fd;
+    try {
+        fd = open(fs, abs, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return undefined;
+        throw e;
+    }
+    try {
+        const st = fs.fstatSync(fd);
+        if (!st.isFile())
+            throw new ConfinedPathError(abs, 'it is not a regular file');
+        if (st.size > maxBytes)
+            throw new ConfinedPathError(abs, `it is larger than ${maxBytes} bytes`);
+        const out = Buffer.alloc(st.size);
+        let at = 0;
+        for (let n; at < out.length && (n = fs.readSync(fd, out, at, out.length - at, at)) > 0;)
+            at += n;
+        return out.subarray(0, at);
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
+/** Where `file` may be written: the most specific folder of the area that holds it, or a `ConfinedPathError`. */
+function areaFolderOf(fs, area, file) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
+    let best;
+    for (const folder of area.folders) {
+        const forms = [node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(folder)];
+        try {
+            // A folder named through a link (macOS's /tmp, /var) is the same folder as its real path.
+            const real = fs.realpathSync(folder);
+            if (real !== forms[0])
+                forms.push(real);
+        }
+        catch {
+            // a folder that does not exist yet is matched as written
+        }
+        for (const form of forms)
+            if (strictlyInside(form, abs) && (best === undefined || form.length > best.length))
+                best = form;
+    }
+    if (best === undefined)
+        throw new ConfinedPathError(abs, `it is outside ${area.name}`);
+    return best;
+}
+/** Checks (and with `create`, makes) each folder from the area's folder down to the file's: real folders, no links. */
+function checkFolders(fs, area, abs, create) {
+    const base = areaFolderOf(fs, area, abs);
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(base, abs).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep));
+    let at = base;
+    for (const part of parts.slice(0, -1)) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(at, part);
+        let st;
+        try {
+            st = fs.lstatSync(at);
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT' || !create)
+                throw e;
+            try {
+                fs.mkdirSync(at);
+            }
+            catch (made) {
+                if (made.code !== 'EEXIST')
+                    throw made;
+            }
+            // Checked again once made: something else may have put a link there first.
+            st = fs.lstatSync(at);
+        }
+        if (st.isSymbolicLink())
+            throw new ConfinedPathError(abs, `it is reached through a symbolic link (${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(base, at)})`);
+        if (!st.isDirectory())
+            throw new ConfinedPathError(abs, `${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(base, at)} is not a folder`);
+    }
+}
+function open(fs, file, flags) {
+    try {
+        return fs.openSync(file, flags, 0o666);
+    }
+    catch (e) {
+        const code = e.code;
+        // ELOOP (EMLINK on the BSDs): O_NOFOLLOW met a link; ENXIO: a FIFO that nobody reads.
+        if (code === 'ELOOP' || code === 'EMLINK')
+            throw new ConfinedPathError(file, 'it is a symbolic link');
+        if (code === 'ENXIO')
+            throw new ConfinedPathError(file, 'it is not a regular file');
+        if (code === 'EISDIR')
+            throw new ConfinedPathError(file, 'it is a folder');
+        if (code === 'EEXIST')
+            throw new ConfinedPathError(file, 'a file is already there');
+        throw e;
+    }
+}
+function writeAll(fs, fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+}
+function strictlyInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel);
 }
 
 
@@ -1271,6 +1524,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
 /***/ 73024:
 /***/ ((module) => {
 
@@ -1296,6 +1556,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 77030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 

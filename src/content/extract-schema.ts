@@ -71,6 +71,7 @@ const mdx = object(
     ),
     anchors: list(object({ element: str, prop: str, value: str })),
     variables: list(object({ name: str, range })),
+    snippetFiles: list(object({ file: str, range })),
   },
   ['error', 'exportsAll'],
 );

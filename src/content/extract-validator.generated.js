@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 export const extract = validate0;
-const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
+const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11,7 +11,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.kind === undefined) && (missing0 = "kind")){
-validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'",schema:schema0.required,parentSchema:schema0,data}];
 return false;
 }
 else {
@@ -22,15 +22,16 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
-if((((((((((data.kind === undefined) && (missing1 = "kind")) || ((data.imports === undefined) && (missing1 = "imports"))) || ((data.exports === undefined) && (missing1 = "exports"))) || ((data.jsx === undefined) && (missing1 = "jsx"))) || ((data.headings === undefined) && (missing1 = "headings"))) || ((data.ids === undefined) && (missing1 = "ids"))) || ((data.links === undefined) && (missing1 = "links"))) || ((data.anchors === undefined) && (missing1 = "anchors"))) || ((data.variables === undefined) && (missing1 = "variables"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if(((((((((((data.kind === undefined) && (missing1 = "kind")) || ((data.imports === undefined) && (missing1 = "imports"))) || ((data.exports === undefined) && (missing1 = "exports"))) || ((data.jsx === undefined) && (missing1 = "jsx"))) || ((data.headings === undefined) && (missing1 = "headings"))) || ((data.ids === undefined) && (missing1 = "ids"))) || ((data.links === undefined) && (missing1 = "links"))) || ((data.anchors === undefined) && (missing1 = "anchors"))) || ((data.variables === undefined) && (missing1 = "variables"))) || ((data.snippetFiles === undefined) && (missing1 = "snippetFiles"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'",schema:schema0.oneOf[0].required,parentSchema:schema0.oneOf[0],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
+let data0 = data.kind;
 const _errs4 = errors;
-if("mdx" !== data.kind){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "mdx"},message:"must be equal to constant"}];
+if("mdx" !== data0){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "mdx"},message:"must be equal to constant",schema:"mdx",parentSchema:schema0.oneOf[0].properties.kind,data:data0}];
 return false;
 }
 var valid2 = _errs4 === errors;
@@ -46,14 +47,15 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing2;
 if(((data1.message === undefined) && (missing2 = "message")) || ((data1.range === undefined) && (missing2 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/error",schemaPath:"#/oneOf/0/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate0.errors = [{instancePath:instancePath+"/error",schemaPath:"#/oneOf/0/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'",schema:schema0.oneOf[0].properties.error.required,parentSchema:schema0.oneOf[0].properties.error,data:data1}];
 return false;
 }
 else {
 if(data1.message !== undefined){
+let data2 = data1.message;
 const _errs7 = errors;
-if(typeof data1.message !== "string"){
-validate0.errors = [{instancePath:instancePath+"/error/message",schemaPath:"#/oneOf/0/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data2 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/error/message",schemaPath:"#/oneOf/0/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.error.properties.message.type,parentSchema:schema0.oneOf[0].properties.error.properties.message,data:data2}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -68,12 +70,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data3)){
 if(data3.length > 4){
-validate0.errors = [{instancePath:instancePath+"/error/range",schemaPath:"#/oneOf/0/properties/error/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/error/range",schemaPath:"#/oneOf/0/properties/error/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.error.properties.range,data:data3}];
 return false;
 }
 else {
 if(data3.length < 4){
-validate0.errors = [{instancePath:instancePath+"/error/range",schemaPath:"#/oneOf/0/properties/error/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/error/range",schemaPath:"#/oneOf/0/properties/error/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.error.properties.range,data:data3}];
 return false;
 }
 else {
@@ -83,13 +85,13 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs11 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate0.errors = [{instancePath:instancePath+"/error/range/" + i0,schemaPath:"#/oneOf/0/properties/error/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/error/range/" + i0,schemaPath:"#/oneOf/0/properties/error/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.error.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.error.properties.range.items,data:data4}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate0.errors = [{instancePath:instancePath+"/error/range/" + i0,schemaPath:"#/oneOf/0/properties/error/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate0.errors = [{instancePath:instancePath+"/error/range/" + i0,schemaPath:"#/oneOf/0/properties/error/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.error.properties.range.items,data:data4}];
 return false;
 }
 }
@@ -103,7 +105,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/error/range",schemaPath:"#/oneOf/0/properties/error/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/error/range",schemaPath:"#/oneOf/0/properties/error/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.error.properties.range.type,parentSchema:schema0.oneOf[0].properties.error.properties.range,data:data3}];
 return false;
 }
 }
@@ -114,9 +116,10 @@ var valid3 = true;
 }
 if(valid3){
 if(data1.ruleId !== undefined){
+let data5 = data1.ruleId;
 const _errs13 = errors;
-if(typeof data1.ruleId !== "string"){
-validate0.errors = [{instancePath:instancePath+"/error/ruleId",schemaPath:"#/oneOf/0/properties/error/properties/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data5 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/error/ruleId",schemaPath:"#/oneOf/0/properties/error/properties/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.error.properties.ruleId.type,parentSchema:schema0.oneOf[0].properties.error.properties.ruleId,data:data5}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -126,9 +129,10 @@ var valid3 = true;
 }
 if(valid3){
 if(data1.source !== undefined){
+let data6 = data1.source;
 const _errs15 = errors;
-if(typeof data1.source !== "string"){
-validate0.errors = [{instancePath:instancePath+"/error/source",schemaPath:"#/oneOf/0/properties/error/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data6 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/error/source",schemaPath:"#/oneOf/0/properties/error/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.error.properties.source.type,parentSchema:schema0.oneOf[0].properties.error.properties.source,data:data6}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -138,9 +142,10 @@ var valid3 = true;
 }
 if(valid3){
 if(data1.detail !== undefined){
+let data7 = data1.detail;
 const _errs17 = errors;
-if(typeof data1.detail !== "string"){
-validate0.errors = [{instancePath:instancePath+"/error/detail",schemaPath:"#/oneOf/0/properties/error/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data7 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/error/detail",schemaPath:"#/oneOf/0/properties/error/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.error.properties.detail.type,parentSchema:schema0.oneOf[0].properties.error.properties.detail,data:data7}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -155,7 +160,7 @@ var valid3 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/error",schemaPath:"#/oneOf/0/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/error",schemaPath:"#/oneOf/0/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.error.type,parentSchema:schema0.oneOf[0].properties.error,data:data1}];
 return false;
 }
 }
@@ -179,14 +184,15 @@ if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((((data9.source === undefined) && (missing3 = "source")) || ((data9.range === undefined) && (missing3 = "range"))) || ((data9.specifiers === undefined) && (missing3 = "specifiers"))){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1,schemaPath:"#/oneOf/0/properties/imports/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1,schemaPath:"#/oneOf/0/properties/imports/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'",schema:schema0.oneOf[0].properties.imports.items.required,parentSchema:schema0.oneOf[0].properties.imports.items,data:data9}];
 return false;
 }
 else {
 if(data9.source !== undefined){
+let data10 = data9.source;
 const _errs23 = errors;
-if(typeof data9.source !== "string"){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/source",schemaPath:"#/oneOf/0/properties/imports/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data10 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/source",schemaPath:"#/oneOf/0/properties/imports/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.imports.items.properties.source.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.source,data:data10}];
 return false;
 }
 var valid6 = _errs23 === errors;
@@ -201,12 +207,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(Array.isArray(data11)){
 if(data11.length > 4){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.imports.items.properties.range,data:data11}];
 return false;
 }
 else {
 if(data11.length < 4){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.imports.items.properties.range,data:data11}];
 return false;
 }
 else {
@@ -216,13 +222,13 @@ for(let i2=0; i2<len2; i2++){
 let data12 = data11[i2];
 const _errs27 = errors;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range/" + i2,schemaPath:"#/oneOf/0/properties/imports/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range/" + i2,schemaPath:"#/oneOf/0/properties/imports/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.imports.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.range.items,data:data12}];
 return false;
 }
 if(errors === _errs27){
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range/" + i2,schemaPath:"#/oneOf/0/properties/imports/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range/" + i2,schemaPath:"#/oneOf/0/properties/imports/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.imports.items.properties.range.items,data:data12}];
 return false;
 }
 }
@@ -236,7 +242,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.imports.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.range,data:data11}];
 return false;
 }
 }
@@ -260,7 +266,7 @@ if(errors === _errs31){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing4;
 if(((((data14.kind === undefined) && (missing4 = "kind")) || ((data14.imported === undefined) && (missing4 = "imported"))) || ((data14.local === undefined) && (missing4 = "local"))) || ((data14.range === undefined) && (missing4 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3,schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3,schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'",schema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.required,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items,data:data14}];
 return false;
 }
 else {
@@ -268,7 +274,7 @@ if(data14.kind !== undefined){
 let data15 = data14.kind;
 const _errs33 = errors;
 if(!(((data15 === "default") || (data15 === "named")) || (data15 === "namespace"))){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/kind",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/kind",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.kind,data:data15}];
 return false;
 }
 var valid9 = _errs33 === errors;
@@ -278,9 +284,10 @@ var valid9 = true;
 }
 if(valid9){
 if(data14.imported !== undefined){
+let data16 = data14.imported;
 const _errs34 = errors;
-if(typeof data14.imported !== "string"){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/imported",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/imported/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data16 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/imported",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/imported/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.imported.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.imported,data:data16}];
 return false;
 }
 var valid9 = _errs34 === errors;
@@ -290,9 +297,10 @@ var valid9 = true;
 }
 if(valid9){
 if(data14.local !== undefined){
+let data17 = data14.local;
 const _errs36 = errors;
-if(typeof data14.local !== "string"){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/local",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/local/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data17 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/local",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/local/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.local.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.local,data:data17}];
 return false;
 }
 var valid9 = _errs36 === errors;
@@ -307,12 +315,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(Array.isArray(data18)){
 if(data18.length > 4){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.range,data:data18}];
 return false;
 }
 else {
 if(data18.length < 4){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.range,data:data18}];
 return false;
 }
 else {
@@ -322,13 +330,13 @@ for(let i4=0; i4<len4; i4++){
 let data19 = data18[i4];
 const _errs40 = errors;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range/" + i4,schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range/" + i4,schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.range.items,data:data19}];
 return false;
 }
 if(errors === _errs40){
 if(typeof data19 == "number"){
 if(data19 < 0 || isNaN(data19)){
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range/" + i4,schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range/" + i4,schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.range.items,data:data19}];
 return false;
 }
 }
@@ -342,7 +350,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3+"/range",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.properties.range,data:data18}];
 return false;
 }
 }
@@ -357,7 +365,7 @@ var valid9 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3,schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers/" + i3,schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers.items,data:data14}];
 return false;
 }
 }
@@ -368,7 +376,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1+"/specifiers",schemaPath:"#/oneOf/0/properties/imports/items/properties/specifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.imports.items.properties.specifiers.type,parentSchema:schema0.oneOf[0].properties.imports.items.properties.specifiers,data:data13}];
 return false;
 }
 }
@@ -382,7 +390,7 @@ var valid6 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/imports/" + i1,schemaPath:"#/oneOf/0/properties/imports/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/imports/" + i1,schemaPath:"#/oneOf/0/properties/imports/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.imports.items.type,parentSchema:schema0.oneOf[0].properties.imports.items,data:data9}];
 return false;
 }
 }
@@ -393,7 +401,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/imports",schemaPath:"#/oneOf/0/properties/imports/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/imports",schemaPath:"#/oneOf/0/properties/imports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.imports.type,parentSchema:schema0.oneOf[0].properties.imports,data:data8}];
 return false;
 }
 }
@@ -411,9 +419,10 @@ if(Array.isArray(data20)){
 var valid11 = true;
 const len5 = data20.length;
 for(let i5=0; i5<len5; i5++){
+let data21 = data20[i5];
 const _errs44 = errors;
-if(typeof data20[i5] !== "string"){
-validate0.errors = [{instancePath:instancePath+"/exports/" + i5,schemaPath:"#/oneOf/0/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data21 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/exports/" + i5,schemaPath:"#/oneOf/0/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.exports.items.type,parentSchema:schema0.oneOf[0].properties.exports.items,data:data21}];
 return false;
 }
 var valid11 = _errs44 === errors;
@@ -423,7 +432,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/0/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/0/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.exports.type,parentSchema:schema0.oneOf[0].properties.exports,data:data20}];
 return false;
 }
 }
@@ -434,9 +443,10 @@ var valid2 = true;
 }
 if(valid2){
 if(data.exportsAll !== undefined){
+let data22 = data.exportsAll;
 const _errs46 = errors;
-if(true !== data.exportsAll){
-validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/0/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+if(true !== data22){
+validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/0/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.exportsAll,data:data22}];
 return false;
 }
 var valid2 = _errs46 === errors;
@@ -459,14 +469,15 @@ if(errors === _errs49){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing5;
 if(((data24.name === undefined) && (missing5 = "name")) || ((data24.range === undefined) && (missing5 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/jsx/" + i6,schemaPath:"#/oneOf/0/properties/jsx/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate0.errors = [{instancePath:instancePath+"/jsx/" + i6,schemaPath:"#/oneOf/0/properties/jsx/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'",schema:schema0.oneOf[0].properties.jsx.items.required,parentSchema:schema0.oneOf[0].properties.jsx.items,data:data24}];
 return false;
 }
 else {
 if(data24.name !== undefined){
+let data25 = data24.name;
 const _errs51 = errors;
-if(typeof data24.name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/name",schemaPath:"#/oneOf/0/properties/jsx/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data25 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/name",schemaPath:"#/oneOf/0/properties/jsx/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.jsx.items.properties.name.type,parentSchema:schema0.oneOf[0].properties.jsx.items.properties.name,data:data25}];
 return false;
 }
 var valid13 = _errs51 === errors;
@@ -481,12 +492,12 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(Array.isArray(data26)){
 if(data26.length > 4){
-validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range",schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range",schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.jsx.items.properties.range,data:data26}];
 return false;
 }
 else {
 if(data26.length < 4){
-validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range",schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range",schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.jsx.items.properties.range,data:data26}];
 return false;
 }
 else {
@@ -496,13 +507,13 @@ for(let i7=0; i7<len7; i7++){
 let data27 = data26[i7];
 const _errs55 = errors;
 if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range/" + i7,schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range/" + i7,schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.jsx.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.jsx.items.properties.range.items,data:data27}];
 return false;
 }
 if(errors === _errs55){
 if(typeof data27 == "number"){
 if(data27 < 0 || isNaN(data27)){
-validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range/" + i7,schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range/" + i7,schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.jsx.items.properties.range.items,data:data27}];
 return false;
 }
 }
@@ -516,7 +527,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range",schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/jsx/" + i6+"/range",schemaPath:"#/oneOf/0/properties/jsx/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.jsx.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.jsx.items.properties.range,data:data26}];
 return false;
 }
 }
@@ -529,7 +540,7 @@ var valid13 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/jsx/" + i6,schemaPath:"#/oneOf/0/properties/jsx/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/jsx/" + i6,schemaPath:"#/oneOf/0/properties/jsx/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.jsx.items.type,parentSchema:schema0.oneOf[0].properties.jsx.items,data:data24}];
 return false;
 }
 }
@@ -540,7 +551,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/jsx",schemaPath:"#/oneOf/0/properties/jsx/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/jsx",schemaPath:"#/oneOf/0/properties/jsx/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.jsx.type,parentSchema:schema0.oneOf[0].properties.jsx,data:data23}];
 return false;
 }
 }
@@ -564,7 +575,7 @@ if(errors === _errs59){
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 let missing6;
 if((((data29.depth === undefined) && (missing6 = "depth")) || ((data29.text === undefined) && (missing6 = "text"))) || ((data29.range === undefined) && (missing6 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8,schemaPath:"#/oneOf/0/properties/headings/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8,schemaPath:"#/oneOf/0/properties/headings/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'",schema:schema0.oneOf[0].properties.headings.items.required,parentSchema:schema0.oneOf[0].properties.headings.items,data:data29}];
 return false;
 }
 else {
@@ -572,18 +583,18 @@ if(data29.depth !== undefined){
 let data30 = data29.depth;
 const _errs61 = errors;
 if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/depth",schemaPath:"#/oneOf/0/properties/headings/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/depth",schemaPath:"#/oneOf/0/properties/headings/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.headings.items.properties.depth.type,parentSchema:schema0.oneOf[0].properties.headings.items.properties.depth,data:data30}];
 return false;
 }
 if(errors === _errs61){
 if(typeof data30 == "number"){
 if(data30 > 6 || isNaN(data30)){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/depth",schemaPath:"#/oneOf/0/properties/headings/items/properties/depth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/depth",schemaPath:"#/oneOf/0/properties/headings/items/properties/depth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema0.oneOf[0].properties.headings.items.properties.depth,data:data30}];
 return false;
 }
 else {
 if(data30 < 1 || isNaN(data30)){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/depth",schemaPath:"#/oneOf/0/properties/headings/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/depth",schemaPath:"#/oneOf/0/properties/headings/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.oneOf[0].properties.headings.items.properties.depth,data:data30}];
 return false;
 }
 }
@@ -596,9 +607,10 @@ var valid16 = true;
 }
 if(valid16){
 if(data29.text !== undefined){
+let data31 = data29.text;
 const _errs63 = errors;
-if(typeof data29.text !== "string"){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/text",schemaPath:"#/oneOf/0/properties/headings/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data31 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/text",schemaPath:"#/oneOf/0/properties/headings/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.headings.items.properties.text.type,parentSchema:schema0.oneOf[0].properties.headings.items.properties.text,data:data31}];
 return false;
 }
 var valid16 = _errs63 === errors;
@@ -613,12 +625,12 @@ const _errs65 = errors;
 if(errors === _errs65){
 if(Array.isArray(data32)){
 if(data32.length > 4){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range",schemaPath:"#/oneOf/0/properties/headings/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range",schemaPath:"#/oneOf/0/properties/headings/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.headings.items.properties.range,data:data32}];
 return false;
 }
 else {
 if(data32.length < 4){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range",schemaPath:"#/oneOf/0/properties/headings/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range",schemaPath:"#/oneOf/0/properties/headings/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.headings.items.properties.range,data:data32}];
 return false;
 }
 else {
@@ -628,13 +640,13 @@ for(let i9=0; i9<len9; i9++){
 let data33 = data32[i9];
 const _errs67 = errors;
 if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range/" + i9,schemaPath:"#/oneOf/0/properties/headings/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range/" + i9,schemaPath:"#/oneOf/0/properties/headings/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.headings.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.headings.items.properties.range.items,data:data33}];
 return false;
 }
 if(errors === _errs67){
 if(typeof data33 == "number"){
 if(data33 < 0 || isNaN(data33)){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range/" + i9,schemaPath:"#/oneOf/0/properties/headings/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range/" + i9,schemaPath:"#/oneOf/0/properties/headings/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.headings.items.properties.range.items,data:data33}];
 return false;
 }
 }
@@ -648,7 +660,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range",schemaPath:"#/oneOf/0/properties/headings/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/range",schemaPath:"#/oneOf/0/properties/headings/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.headings.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.headings.items.properties.range,data:data32}];
 return false;
 }
 }
@@ -659,9 +671,10 @@ var valid16 = true;
 }
 if(valid16){
 if(data29.id !== undefined){
+let data34 = data29.id;
 const _errs69 = errors;
-if(typeof data29.id !== "string"){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/id",schemaPath:"#/oneOf/0/properties/headings/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data34 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/id",schemaPath:"#/oneOf/0/properties/headings/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.headings.items.properties.id.type,parentSchema:schema0.oneOf[0].properties.headings.items.properties.id,data:data34}];
 return false;
 }
 var valid16 = _errs69 === errors;
@@ -671,9 +684,10 @@ var valid16 = true;
 }
 if(valid16){
 if(data29.noAnchor !== undefined){
+let data35 = data29.noAnchor;
 const _errs71 = errors;
-if(typeof data29.noAnchor !== "boolean"){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/noAnchor",schemaPath:"#/oneOf/0/properties/headings/items/properties/noAnchor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data35 !== "boolean"){
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/noAnchor",schemaPath:"#/oneOf/0/properties/headings/items/properties/noAnchor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.oneOf[0].properties.headings.items.properties.noAnchor.type,parentSchema:schema0.oneOf[0].properties.headings.items.properties.noAnchor,data:data35}];
 return false;
 }
 var valid16 = _errs71 === errors;
@@ -683,9 +697,10 @@ var valid16 = true;
 }
 if(valid16){
 if(data29.jsx !== undefined){
+let data36 = data29.jsx;
 const _errs73 = errors;
-if(true !== data29.jsx){
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/jsx",schemaPath:"#/oneOf/0/properties/headings/items/properties/jsx/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+if(true !== data36){
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/jsx",schemaPath:"#/oneOf/0/properties/headings/items/properties/jsx/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.headings.items.properties.jsx,data:data36}];
 return false;
 }
 var valid16 = _errs73 === errors;
@@ -701,7 +716,7 @@ var valid16 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/headings/" + i8,schemaPath:"#/oneOf/0/properties/headings/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8,schemaPath:"#/oneOf/0/properties/headings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.headings.items.type,parentSchema:schema0.oneOf[0].properties.headings.items,data:data29}];
 return false;
 }
 }
@@ -712,7 +727,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/headings",schemaPath:"#/oneOf/0/properties/headings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/headings",schemaPath:"#/oneOf/0/properties/headings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.headings.type,parentSchema:schema0.oneOf[0].properties.headings,data:data28}];
 return false;
 }
 }
@@ -736,14 +751,15 @@ if(errors === _errs76){
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing7;
 if((((data38.id === undefined) && (missing7 = "id")) || ((data38.element === undefined) && (missing7 = "element"))) || ((data38.range === undefined) && (missing7 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10,schemaPath:"#/oneOf/0/properties/ids/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10,schemaPath:"#/oneOf/0/properties/ids/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'",schema:schema0.oneOf[0].properties.ids.items.required,parentSchema:schema0.oneOf[0].properties.ids.items,data:data38}];
 return false;
 }
 else {
 if(data38.id !== undefined){
+let data39 = data38.id;
 const _errs78 = errors;
-if(typeof data38.id !== "string"){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/id",schemaPath:"#/oneOf/0/properties/ids/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data39 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/id",schemaPath:"#/oneOf/0/properties/ids/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.ids.items.properties.id.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.id,data:data39}];
 return false;
 }
 var valid19 = _errs78 === errors;
@@ -753,9 +769,10 @@ var valid19 = true;
 }
 if(valid19){
 if(data38.element !== undefined){
+let data40 = data38.element;
 const _errs80 = errors;
-if(typeof data38.element !== "string"){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/element",schemaPath:"#/oneOf/0/properties/ids/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data40 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/element",schemaPath:"#/oneOf/0/properties/ids/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.ids.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.element,data:data40}];
 return false;
 }
 var valid19 = _errs80 === errors;
@@ -770,12 +787,12 @@ const _errs82 = errors;
 if(errors === _errs82){
 if(Array.isArray(data41)){
 if(data41.length > 4){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data41}];
 return false;
 }
 else {
 if(data41.length < 4){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data41}];
 return false;
 }
 else {
@@ -785,13 +802,13 @@ for(let i11=0; i11<len11; i11++){
 let data42 = data41[i11];
 const _errs84 = errors;
 if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range/" + i11,schemaPath:"#/oneOf/0/properties/ids/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range/" + i11,schemaPath:"#/oneOf/0/properties/ids/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.ids.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range.items,data:data42}];
 return false;
 }
 if(errors === _errs84){
 if(typeof data42 == "number"){
 if(data42 < 0 || isNaN(data42)){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range/" + i11,schemaPath:"#/oneOf/0/properties/ids/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range/" + i11,schemaPath:"#/oneOf/0/properties/ids/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range.items,data:data42}];
 return false;
 }
 }
@@ -805,7 +822,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.ids.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data41}];
 return false;
 }
 }
@@ -819,7 +836,7 @@ var valid19 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10,schemaPath:"#/oneOf/0/properties/ids/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/ids/" + i10,schemaPath:"#/oneOf/0/properties/ids/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.ids.items.type,parentSchema:schema0.oneOf[0].properties.ids.items,data:data38}];
 return false;
 }
 }
@@ -830,7 +847,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/oneOf/0/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/oneOf/0/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.ids.type,parentSchema:schema0.oneOf[0].properties.ids,data:data37}];
 return false;
 }
 }
@@ -854,7 +871,7 @@ if(errors === _errs88){
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 let missing8;
 if((((data44.kind === undefined) && (missing8 = "kind")) || ((data44.url === undefined) && (missing8 = "url"))) || ((data44.range === undefined) && (missing8 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12,schemaPath:"#/oneOf/0/properties/links/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12,schemaPath:"#/oneOf/0/properties/links/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'",schema:schema0.oneOf[0].properties.links.items.required,parentSchema:schema0.oneOf[0].properties.links.items,data:data44}];
 return false;
 }
 else {
@@ -862,7 +879,7 @@ if(data44.kind !== undefined){
 let data45 = data44.kind;
 const _errs90 = errors;
 if(!((((data45 === "link") || (data45 === "image")) || (data45 === "definition")) || (data45 === "jsx"))){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/kind",schemaPath:"#/oneOf/0/properties/links/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.links.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/kind",schemaPath:"#/oneOf/0/properties/links/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.links.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.links.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.links.items.properties.kind,data:data45}];
 return false;
 }
 var valid22 = _errs90 === errors;
@@ -872,9 +889,10 @@ var valid22 = true;
 }
 if(valid22){
 if(data44.url !== undefined){
+let data46 = data44.url;
 const _errs91 = errors;
-if(typeof data44.url !== "string"){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/url",schemaPath:"#/oneOf/0/properties/links/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data46 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/url",schemaPath:"#/oneOf/0/properties/links/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.url.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.url,data:data46}];
 return false;
 }
 var valid22 = _errs91 === errors;
@@ -884,9 +902,10 @@ var valid22 = true;
 }
 if(valid22){
 if(data44.raw !== undefined){
+let data47 = data44.raw;
 const _errs93 = errors;
-if(typeof data44.raw !== "string"){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/raw",schemaPath:"#/oneOf/0/properties/links/items/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data47 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/raw",schemaPath:"#/oneOf/0/properties/links/items/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.raw.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.raw,data:data47}];
 return false;
 }
 var valid22 = _errs93 === errors;
@@ -901,12 +920,12 @@ const _errs95 = errors;
 if(errors === _errs95){
 if(Array.isArray(data48)){
 if(data48.length > 4){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data48}];
 return false;
 }
 else {
 if(data48.length < 4){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data48}];
 return false;
 }
 else {
@@ -916,13 +935,13 @@ for(let i13=0; i13<len13; i13++){
 let data49 = data48[i13];
 const _errs97 = errors;
 if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range/" + i13,schemaPath:"#/oneOf/0/properties/links/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range/" + i13,schemaPath:"#/oneOf/0/properties/links/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.links.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.range.items,data:data49}];
 return false;
 }
 if(errors === _errs97){
 if(typeof data49 == "number"){
 if(data49 < 0 || isNaN(data49)){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range/" + i13,schemaPath:"#/oneOf/0/properties/links/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range/" + i13,schemaPath:"#/oneOf/0/properties/links/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.links.items.properties.range.items,data:data49}];
 return false;
 }
 }
@@ -936,7 +955,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.links.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data48}];
 return false;
 }
 }
@@ -947,9 +966,10 @@ var valid22 = true;
 }
 if(valid22){
 if(data44.element !== undefined){
+let data50 = data44.element;
 const _errs99 = errors;
-if(typeof data44.element !== "string"){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/element",schemaPath:"#/oneOf/0/properties/links/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data50 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/element",schemaPath:"#/oneOf/0/properties/links/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.element,data:data50}];
 return false;
 }
 var valid22 = _errs99 === errors;
@@ -959,9 +979,10 @@ var valid22 = true;
 }
 if(valid22){
 if(data44.attribute !== undefined){
+let data51 = data44.attribute;
 const _errs101 = errors;
-if(typeof data44.attribute !== "string"){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/attribute",schemaPath:"#/oneOf/0/properties/links/items/properties/attribute/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data51 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/attribute",schemaPath:"#/oneOf/0/properties/links/items/properties/attribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.attribute.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.attribute,data:data51}];
 return false;
 }
 var valid22 = _errs101 === errors;
@@ -974,7 +995,7 @@ if(data44.usedAs !== undefined){
 let data52 = data44.usedAs;
 const _errs103 = errors;
 if(!((data52 === "link") || (data52 === "image"))){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/usedAs",schemaPath:"#/oneOf/0/properties/links/items/properties/usedAs/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.links.items.properties.usedAs.enum},message:"must be equal to one of the allowed values"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/usedAs",schemaPath:"#/oneOf/0/properties/links/items/properties/usedAs/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.links.items.properties.usedAs.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.links.items.properties.usedAs.enum,parentSchema:schema0.oneOf[0].properties.links.items.properties.usedAs,data:data52}];
 return false;
 }
 var valid22 = _errs103 === errors;
@@ -991,7 +1012,7 @@ var valid22 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/links/" + i12,schemaPath:"#/oneOf/0/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/links/" + i12,schemaPath:"#/oneOf/0/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.links.items.type,parentSchema:schema0.oneOf[0].properties.links.items,data:data44}];
 return false;
 }
 }
@@ -1002,7 +1023,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/links",schemaPath:"#/oneOf/0/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/links",schemaPath:"#/oneOf/0/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.links.type,parentSchema:schema0.oneOf[0].properties.links,data:data43}];
 return false;
 }
 }
@@ -1026,14 +1047,15 @@ if(errors === _errs106){
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 let missing9;
 if((((data54.element === undefined) && (missing9 = "element")) || ((data54.prop === undefined) && (missing9 = "prop"))) || ((data54.value === undefined) && (missing9 = "value"))){
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14,schemaPath:"#/oneOf/0/properties/anchors/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i14,schemaPath:"#/oneOf/0/properties/anchors/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'",schema:schema0.oneOf[0].properties.anchors.items.required,parentSchema:schema0.oneOf[0].properties.anchors.items,data:data54}];
 return false;
 }
 else {
 if(data54.element !== undefined){
+let data55 = data54.element;
 const _errs108 = errors;
-if(typeof data54.element !== "string"){
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/element",schemaPath:"#/oneOf/0/properties/anchors/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data55 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/element",schemaPath:"#/oneOf/0/properties/anchors/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.element,data:data55}];
 return false;
 }
 var valid25 = _errs108 === errors;
@@ -1043,9 +1065,10 @@ var valid25 = true;
 }
 if(valid25){
 if(data54.prop !== undefined){
+let data56 = data54.prop;
 const _errs110 = errors;
-if(typeof data54.prop !== "string"){
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/prop",schemaPath:"#/oneOf/0/properties/anchors/items/properties/prop/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data56 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/prop",schemaPath:"#/oneOf/0/properties/anchors/items/properties/prop/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.prop.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.prop,data:data56}];
 return false;
 }
 var valid25 = _errs110 === errors;
@@ -1055,9 +1078,10 @@ var valid25 = true;
 }
 if(valid25){
 if(data54.value !== undefined){
+let data57 = data54.value;
 const _errs112 = errors;
-if(typeof data54.value !== "string"){
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/value",schemaPath:"#/oneOf/0/properties/anchors/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data57 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/value",schemaPath:"#/oneOf/0/properties/anchors/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.value.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.value,data:data57}];
 return false;
 }
 var valid25 = _errs112 === errors;
@@ -1070,7 +1094,7 @@ var valid25 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14,schemaPath:"#/oneOf/0/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i14,schemaPath:"#/oneOf/0/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.anchors.items.type,parentSchema:schema0.oneOf[0].properties.anchors.items,data:data54}];
 return false;
 }
 }
@@ -1081,7 +1105,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/anchors",schemaPath:"#/oneOf/0/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/anchors",schemaPath:"#/oneOf/0/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.anchors.type,parentSchema:schema0.oneOf[0].properties.anchors,data:data53}];
 return false;
 }
 }
@@ -1105,14 +1129,15 @@ if(errors === _errs116){
 if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
 let missing10;
 if(((data59.name === undefined) && (missing10 = "name")) || ((data59.range === undefined) && (missing10 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15,schemaPath:"#/oneOf/0/properties/variables/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+validate0.errors = [{instancePath:instancePath+"/variables/" + i15,schemaPath:"#/oneOf/0/properties/variables/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'",schema:schema0.oneOf[0].properties.variables.items.required,parentSchema:schema0.oneOf[0].properties.variables.items,data:data59}];
 return false;
 }
 else {
 if(data59.name !== undefined){
+let data60 = data59.name;
 const _errs118 = errors;
-if(typeof data59.name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/name",schemaPath:"#/oneOf/0/properties/variables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data60 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/name",schemaPath:"#/oneOf/0/properties/variables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.variables.items.properties.name.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.name,data:data60}];
 return false;
 }
 var valid27 = _errs118 === errors;
@@ -1127,12 +1152,12 @@ const _errs120 = errors;
 if(errors === _errs120){
 if(Array.isArray(data61)){
 if(data61.length > 4){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data61}];
 return false;
 }
 else {
 if(data61.length < 4){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
+validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data61}];
 return false;
 }
 else {
@@ -1142,13 +1167,13 @@ for(let i16=0; i16<len16; i16++){
 let data62 = data61[i16];
 const _errs122 = errors;
 if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range/" + i16,schemaPath:"#/oneOf/0/properties/variables/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range/" + i16,schemaPath:"#/oneOf/0/properties/variables/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.variables.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range.items,data:data62}];
 return false;
 }
 if(errors === _errs122){
 if(typeof data62 == "number"){
 if(data62 < 0 || isNaN(data62)){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range/" + i16,schemaPath:"#/oneOf/0/properties/variables/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range/" + i16,schemaPath:"#/oneOf/0/properties/variables/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range.items,data:data62}];
 return false;
 }
 }
@@ -1162,7 +1187,7 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.variables.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data61}];
 return false;
 }
 }
@@ -1175,7 +1200,7 @@ var valid27 = true;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15,schemaPath:"#/oneOf/0/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath:instancePath+"/variables/" + i15,schemaPath:"#/oneOf/0/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.variables.items.type,parentSchema:schema0.oneOf[0].properties.variables.items,data:data59}];
 return false;
 }
 }
@@ -1186,11 +1211,117 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/variables",schemaPath:"#/oneOf/0/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/variables",schemaPath:"#/oneOf/0/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.variables.type,parentSchema:schema0.oneOf[0].properties.variables,data:data58}];
 return false;
 }
 }
 var valid2 = _errs114 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.snippetFiles !== undefined){
+let data63 = data.snippetFiles;
+const _errs124 = errors;
+if(errors === _errs124){
+if(Array.isArray(data63)){
+var valid29 = true;
+const len17 = data63.length;
+for(let i17=0; i17<len17; i17++){
+let data64 = data63[i17];
+const _errs126 = errors;
+if(errors === _errs126){
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+let missing11;
+if(((data64.file === undefined) && (missing11 = "file")) || ((data64.range === undefined) && (missing11 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17,schemaPath:"#/oneOf/0/properties/snippetFiles/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'",schema:schema0.oneOf[0].properties.snippetFiles.items.required,parentSchema:schema0.oneOf[0].properties.snippetFiles.items,data:data64}];
+return false;
+}
+else {
+if(data64.file !== undefined){
+let data65 = data64.file;
+const _errs128 = errors;
+if(typeof data65 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/file",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.file.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.file,data:data65}];
+return false;
+}
+var valid30 = _errs128 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data64.range !== undefined){
+let data66 = data64.range;
+const _errs130 = errors;
+if(errors === _errs130){
+if(Array.isArray(data66)){
+if(data66.length > 4){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data66}];
+return false;
+}
+else {
+if(data66.length < 4){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data66}];
+return false;
+}
+else {
+var valid31 = true;
+const len18 = data66.length;
+for(let i18=0; i18<len18; i18++){
+let data67 = data66[i18];
+const _errs132 = errors;
+if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range/" + i18,schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items,data:data67}];
+return false;
+}
+if(errors === _errs132){
+if(typeof data67 == "number"){
+if(data67 < 0 || isNaN(data67)){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range/" + i18,schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items,data:data67}];
+return false;
+}
+}
+}
+var valid31 = _errs132 === errors;
+if(!valid31){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data66}];
+return false;
+}
+}
+var valid30 = _errs130 === errors;
+}
+else {
+var valid30 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17,schemaPath:"#/oneOf/0/properties/snippetFiles/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.snippetFiles.items.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items,data:data64}];
+return false;
+}
+}
+var valid29 = _errs126 === errors;
+if(!valid29){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/snippetFiles",schemaPath:"#/oneOf/0/properties/snippetFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.snippetFiles.type,parentSchema:schema0.oneOf[0].properties.snippetFiles,data:data63}];
+return false;
+}
+}
+var valid2 = _errs124 === errors;
 }
 else {
 var valid2 = true;
@@ -1207,98 +1338,28 @@ var valid2 = true;
 }
 }
 }
+}
 else {
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].type,parentSchema:schema0.oneOf[0],data}];
 return false;
 }
 }
 }
 else if(tag0 === "script"){
-const _errs124 = errors;
-if(errors === _errs124){
+const _errs134 = errors;
+if(errors === _errs134){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((((data.kind === undefined) && (missing11 = "kind")) || ((data.exports === undefined) && (missing11 = "exports"))) || ((data.functions === undefined) && (missing11 = "functions"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
+let missing12;
+if((((data.kind === undefined) && (missing12 = "kind")) || ((data.exports === undefined) && (missing12 = "exports"))) || ((data.functions === undefined) && (missing12 = "functions"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'",schema:schema0.oneOf[1].required,parentSchema:schema0.oneOf[1],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
-const _errs126 = errors;
-if("script" !== data.kind){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant"}];
-return false;
-}
-var valid30 = _errs126 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data.exports !== undefined){
-let data64 = data.exports;
-const _errs127 = errors;
-if(errors === _errs127){
-if(Array.isArray(data64)){
-var valid31 = true;
-const len17 = data64.length;
-for(let i17=0; i17<len17; i17++){
-const _errs129 = errors;
-if(typeof data64[i17] !== "string"){
-validate0.errors = [{instancePath:instancePath+"/exports/" + i17,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid31 = _errs129 === errors;
-if(!valid31){
-break;
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid30 = _errs127 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data.exportsAll !== undefined){
-const _errs131 = errors;
-if(true !== data.exportsAll){
-validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
-}
-var valid30 = _errs131 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data.functions !== undefined){
-let data67 = data.functions;
-const _errs132 = errors;
-if(errors === _errs132){
-if(Array.isArray(data67)){
-var valid32 = true;
-const len18 = data67.length;
-for(let i18=0; i18<len18; i18++){
-let data68 = data67[i18];
-const _errs134 = errors;
-if(errors === _errs134){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-let missing12;
-if(((data68.name === undefined) && (missing12 = "name")) || ((data68.range === undefined) && (missing12 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i18,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
-return false;
-}
-else {
-if(data68.name !== undefined){
+let data68 = data.kind;
 const _errs136 = errors;
-if(typeof data68.name !== "string"){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i18+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if("script" !== data68){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data68}];
 return false;
 }
 var valid33 = _errs136 === errors;
@@ -1307,40 +1368,115 @@ else {
 var valid33 = true;
 }
 if(valid33){
-if(data68.range !== undefined){
-let data70 = data68.range;
-const _errs138 = errors;
-if(errors === _errs138){
-if(Array.isArray(data70)){
-if(data70.length > 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i18+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
-return false;
-}
-else {
-if(data70.length < 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i18+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"}];
-return false;
-}
-else {
+if(data.exports !== undefined){
+let data69 = data.exports;
+const _errs137 = errors;
+if(errors === _errs137){
+if(Array.isArray(data69)){
 var valid34 = true;
-const len19 = data70.length;
+const len19 = data69.length;
 for(let i19=0; i19<len19; i19++){
-let data71 = data70[i19];
-const _errs140 = errors;
-if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i18+"/range/" + i19,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+let data70 = data69[i19];
+const _errs139 = errors;
+if(typeof data70 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/exports/" + i19,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data70}];
 return false;
 }
-if(errors === _errs140){
-if(typeof data71 == "number"){
-if(data71 < 0 || isNaN(data71)){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i18+"/range/" + i19,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid34 = _errs140 === errors;
+var valid34 = _errs139 === errors;
 if(!valid34){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data69}];
+return false;
+}
+}
+var valid33 = _errs137 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.exportsAll !== undefined){
+let data71 = data.exportsAll;
+const _errs141 = errors;
+if(true !== data71){
+validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data71}];
+return false;
+}
+var valid33 = _errs141 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data.functions !== undefined){
+let data72 = data.functions;
+const _errs142 = errors;
+if(errors === _errs142){
+if(Array.isArray(data72)){
+var valid35 = true;
+const len20 = data72.length;
+for(let i20=0; i20<len20; i20++){
+let data73 = data72[i20];
+const _errs144 = errors;
+if(errors === _errs144){
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+let missing13;
+if(((data73.name === undefined) && (missing13 = "name")) || ((data73.range === undefined) && (missing13 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i20,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data73}];
+return false;
+}
+else {
+if(data73.name !== undefined){
+let data74 = data73.name;
+const _errs146 = errors;
+if(typeof data74 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data74}];
+return false;
+}
+var valid36 = _errs146 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data73.range !== undefined){
+let data75 = data73.range;
+const _errs148 = errors;
+if(errors === _errs148){
+if(Array.isArray(data75)){
+if(data75.length > 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
+return false;
+}
+else {
+if(data75.length < 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
+return false;
+}
+else {
+var valid37 = true;
+const len21 = data75.length;
+for(let i21=0; i21<len21; i21++){
+let data76 = data75[i21];
+const _errs150 = errors;
+if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range/" + i21,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data76}];
+return false;
+}
+if(errors === _errs150){
+if(typeof data76 == "number"){
+if(data76 < 0 || isNaN(data76)){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range/" + i21,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data76}];
+return false;
+}
+}
+}
+var valid37 = _errs150 === errors;
+if(!valid37){
 break;
 }
 }
@@ -1348,11 +1484,35 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i18+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
 return false;
 }
 }
-var valid33 = _errs138 === errors;
+var valid36 = _errs148 === errors;
+}
+else {
+var valid36 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/functions/" + i20,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data73}];
+return false;
+}
+}
+var valid35 = _errs144 === errors;
+if(!valid35){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data72}];
+return false;
+}
+}
+var valid33 = _errs142 === errors;
 }
 else {
 var valid33 = true;
@@ -1360,93 +1520,71 @@ var valid33 = true;
 }
 }
 }
-else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i18,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid32 = _errs134 === errors;
-if(!valid32){
-break;
-}
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid30 = _errs132 === errors;
-}
-else {
-var valid30 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].type,parentSchema:schema0.oneOf[1],data}];
 return false;
 }
 }
 }
 else if(tag0 === "skipped"){
-const _errs142 = errors;
-if(errors === _errs142){
+const _errs152 = errors;
+if(errors === _errs152){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if(((data.kind === undefined) && (missing13 = "kind")) || ((data.reason === undefined) && (missing13 = "reason"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
+let missing14;
+if(((data.kind === undefined) && (missing14 = "kind")) || ((data.reason === undefined) && (missing14 = "reason"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'",schema:schema0.oneOf[2].required,parentSchema:schema0.oneOf[2],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
-const _errs144 = errors;
-if("skipped" !== data.kind){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant"}];
+let data77 = data.kind;
+const _errs154 = errors;
+if("skipped" !== data77){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data77}];
 return false;
 }
-var valid36 = _errs144 === errors;
+var valid39 = _errs154 === errors;
 }
 else {
-var valid36 = true;
+var valid39 = true;
 }
-if(valid36){
+if(valid39){
 if(data.reason !== undefined){
-const _errs145 = errors;
-if(typeof data.reason !== "string"){
-validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data78 = data.reason;
+const _errs155 = errors;
+if(typeof data78 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data78}];
 return false;
 }
-var valid36 = _errs145 === errors;
+var valid39 = _errs155 === errors;
 }
 else {
-var valid36 = true;
+var valid39 = true;
 }
-}
-}
-}
-else {
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate0.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[2].type,parentSchema:schema0.oneOf[2],data}];
 return false;
 }
 }
 }
 else {
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf",schema:schema0.discriminator,parentSchema:schema0,data}];
+return false;
+}
+}
+else {
+validate0.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string",schema:schema0.discriminator,parentSchema:schema0,data}];
+return false;
+}
+}
+}
+else {
+validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data}];
 return false;
 }
 }
