@@ -8,6 +8,7 @@ import { main } from '../src/cli/main.js';
 import { MAX_CONFIG_BYTES, MAX_CONFIG_VALUES, MAX_REFS } from '../src/load/docs.js';
 import { MAX_JSON_DEPTH } from '../src/core/jnode.js';
 import { MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES } from '../src/openapi/parse.js';
+import { MAX_REF_CHAIN } from '../src/openapi/refs.js';
 import { diagnosticLines, ROOT, runDist } from './helpers/run.js';
 
 const temps: string[] = [];
@@ -457,6 +458,68 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     const r = await runCheck({ dir: '.', cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([
       'openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.',
+    ]);
+  });
+
+  /** A site whose one operation answers with schema `S0`, and the document's schemas. */
+  const chainSite = (schemas: Record<string, unknown>) =>
+    site({
+      'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["GET /x"]}]}'),
+      'openapi.json': JSON.stringify(
+        {
+          openapi: '3.0.3',
+          info: { title: 'T', version: '1' },
+          paths: {
+            '/x': {
+              get: {
+                responses: {
+                  '200': {
+                    description: 'ok',
+                    content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } },
+                  },
+                },
+              },
+            },
+          },
+          components: { schemas },
+        },
+        null,
+        1,
+      ),
+    });
+  const chain = (length: number, end: unknown, extra: Record<string, unknown> = {}) => {
+    const schemas: Record<string, unknown> = {};
+    for (let i = 0; i < length; i++) schemas[`S${i}`] = { $ref: `#/components/schemas/S${i + 1}`, ...extra };
+    schemas[`S${length}`] = end;
+    return schemas;
+  };
+
+  test('a $ref chain 20,000 long is followed once per $ref: the problem at its end is reported there, in seconds', async () => {
+    const dir = chainSite(chain(20000, { type: 'object', properties: { a: { type: 'strin' } } }));
+    const started = Date.now();
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(diagnosticLines(r)).toEqual([
+      expect.stringMatching(
+        /^openapi\.json:\d+:\d+ error openapi-invalid `type` can be one of the following only: .*; found "strin"\. \(at \/components\/schemas\/S20000\/properties\/a\/type\)$/,
+      ),
+    ]);
+    expect(Date.now() - started).toBeLessThan(20000);
+  });
+
+  test("a chain that ends nowhere reads as it did; a short cycle is the validator's finding, a long one ours", async () => {
+    const LONG = `openapi.json:15:19 error openapi-invalid A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); navlint does not validate the rest of this document. (at /paths/~1x/get/responses/200/content/application~1json/schema)`;
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(chain(500, undefined)), fs }))).toEqual([]);
+    const cycle = (length: number) => chain(length, { $ref: '#/components/schemas/S0' });
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(cycle(3)), fs }))).toEqual([
+      'openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.',
+    ]);
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(cycle(300)), fs }))).toEqual([LONG]);
+  });
+
+  test('a chain of $refs with other keys beside them, longer than the validator follows, is one finding at its start', async () => {
+    const dir = chainSite(chain(150, { type: 'string' }, { description: 'd' }));
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
+      `openapi.json:15:19 error openapi-invalid A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); navlint does not validate the rest of this document. (at /paths/~1x/get/responses/200/content/application~1json/schema)`,
     ]);
   });
 

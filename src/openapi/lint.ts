@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import { MAX_REF_CHAIN, shortenRefChains } from './refs.js';
 
 /** One problem the validator found, as it located it. */
 export interface RawProblem {
@@ -36,6 +37,21 @@ function raw(problems: { message: string; location: { pointer?: string; reportOn
     const loc = p.location[0];
     return { message: p.message, ...(loc ? { location: { pointer: loc.pointer, reportOnKey: loc.reportOnKey } } : {}) };
   });
+}
+
+/**
+ * Shortens the document's chains of `$ref`s (see `refs.ts`); a chain still longer than the validator can follow is
+ * the one problem reported, at its first `$ref`, and the document is not validated further.
+ */
+function longChain(parsed: unknown): RawProblem | undefined {
+  const long = shortenRefChains(parsed);
+  if (!long) return undefined;
+  return {
+    message:
+      `A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); ` +
+      `navlint does not validate the rest of this document.`,
+    location: { pointer: '#' + long.pointer },
+  };
 }
 
 /** Characters the validator's YAML reader refuses (its own pattern). */
@@ -104,15 +120,21 @@ export async function lintText(file: string, text: string, uniqueKeys = false): 
     const document = json
       ? { source: new r.Source(file, text), parsed: json.value }
       : r.makeDocumentFromString(text, file);
+    const long = longChain(document.parsed);
+    if (long) return { problems: [long] };
     return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
   } catch (e) {
-    return { unreadable: (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '') };
+    // One line, and not a long one: a stack overflow's message may quote a whole minified source line.
+    const message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');
+    return { unreadable: message.length > 300 ? message.slice(0, 299) + '…' : message };
   }
 }
 
 /** Validates an already parsed document (plain values); undefined when the validator fails on it. */
 export async function lintValue(file: string, text: string, parsed: unknown): Promise<RawProblem[] | undefined> {
   const { r, cfg, resolver } = await load();
+  const long = longChain(parsed);
+  if (long) return [long];
   const document = { source: new r.Source(file, text), parsed };
   const problems = await r
     .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
