@@ -96,7 +96,7 @@ describe('.navlintrc.json', () => {
     expect(
       diagnosticLines(checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid')),
     ).toEqual([
-      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore` and `components`.',
+      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore`, `components` and `pageTimeout`.',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
+import { startWatchdog } from './core/watchdog.js';
 import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
 
@@ -49,6 +50,7 @@ try {
       contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
       parallelism: os.availableParallelism(),
       cacheStore: fileCacheStore,
+      watchdog: (ms, message) => startWatchdog(ms, message, process.pid),
     });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;

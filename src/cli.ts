@@ -5,6 +5,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { main } from './cli/main.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
 import { systemGit } from './core/git.js';
+import { startWatchdog } from './core/watchdog.js';
 
 if (isMainThread) {
   process.exitCode = await main(process.argv.slice(2), {
@@ -27,6 +28,7 @@ if (isMainThread) {
     cacheStore: fileCacheStore,
     git: systemGit(process.env),
     fileWriter: fs,
+    watchdog: (ms, message) => startWatchdog(ms, message, process.pid),
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
   const { serveContentRequests } = await import('./content/pool.js');

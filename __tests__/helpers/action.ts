@@ -85,6 +85,7 @@ export function runnerEnv(
     cache: 'false',
     base: '',
     suggestions: 'false',
+    timeout: '600',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

@@ -53,6 +53,12 @@ const MAX_WARNINGS: OptionSpec = {
   help: 'exit 1 when there are more than N warnings',
 };
 const NO_CONTENT: OptionSpec = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
+const MAX_TIME: OptionSpec = {
+  type: 'string',
+  arg: 'S',
+  value: 'a number of seconds',
+  help: 'stop the check after S seconds: what is not parsed or validated by then is left out, and a check-timeout finding says what',
+};
 const QUIET: OptionSpec = {
   type: 'boolean',
   short: 'q',
@@ -86,6 +92,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       quiet: QUIET,
       'fetch-remote': FETCH_REMOTE,
       'no-content': NO_CONTENT,
+      'max-time': MAX_TIME,
       base: {
         type: 'string',
         arg: 'REF',
@@ -130,6 +137,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
       'no-content': NO_CONTENT,
+      'max-time': MAX_TIME,
     },
     examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
     exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
@@ -180,6 +188,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
       'no-content': NO_CONTENT,
+      'max-time': MAX_TIME,
     },
     examples: [
       'navlint preview docs',

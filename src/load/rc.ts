@@ -24,7 +24,8 @@ export type RcProblem =
   | { code: 'ignore-not-array' }
   | { code: 'bad-ignore' }
   | { code: 'components-not-array' }
-  | { code: 'bad-component' };
+  | { code: 'bad-component' }
+  | { code: 'bad-page-timeout' };
 
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
@@ -37,6 +38,8 @@ export interface RcConfig {
   ignore: string[];
   /** Component names the site's pages may use beside the platform's built-in ones. */
   components?: string[];
+  /** Seconds a page may take to parse before it is reported as too complex (`pageTimeout`). */
+  pageTimeout?: number;
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -71,7 +74,7 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     return rc;
   }
   for (const p of root.props) {
-    if (p.key !== 'rules' && p.key !== 'ignore' && p.key !== 'components' && p.key !== '$schema')
+    if (!['rules', 'ignore', 'components', 'pageTimeout', '$schema'].includes(p.key))
       rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
   }
   const rules = getProp(root, 'rules')?.value;
@@ -108,5 +111,14 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
       }
     }
   }
+  const timeout = getProp(root, 'pageTimeout')?.value;
+  if (timeout) {
+    const v = timeout.type === 'number' ? timeout.value : undefined;
+    if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT) rc.pageTimeout = v;
+    else rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
+  }
   return rc;
 }
+
+/** Longest `pageTimeout` accepted, in seconds: a page is never worth more than a few minutes of a run. */
+export const MAX_PAGE_TIMEOUT = 600;

@@ -49,6 +49,8 @@ import redirectBroken from './redirect-broken.js';
 import redirectLoop from './redirect-loop.js';
 import redirectChain from './redirect-chain.js';
 import pageUnreachable from './page-unreachable.js';
+import pageTooComplex from './page-too-complex.js';
+import checkTimeout from './check-timeout.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -102,6 +104,8 @@ export const RULES: readonly Rule[] = [
   redirectLoop,
   redirectChain,
   pageUnreachable,
+  pageTooComplex,
+  checkTimeout,
 ];
 
 /** Looks a rule up by id. */
