@@ -426,7 +426,8 @@ function operationsAt(spec: SpecDoc, p: string): Operation[] {
 export function closestOperation(ops: Operation[], ref: OperationRef): Operation | undefined {
   const method = ref.webhook ? 'WEBHOOK' : ref.method.toUpperCase();
   const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
-  const slash = ops.find((o) => o.path === alt && o.method === method) ?? ops.find((o) => o.path === alt);
+  const atAlt = opsByPath(ops).get(alt) ?? [];
+  const slash = atAlt.find((o) => o.method === method) ?? atAlt[0];
   if (slash) return slash;
   const target = paramsUnnamed(ref.path);
   const { index, byText, order } = operationIndex(ops, ref.webhook);
@@ -449,6 +450,23 @@ export function closestOperation(ops: Operation[], ref: OperationRef): Operation
     }
   }
   return best;
+}
+
+const byPathOfList = new WeakMap<readonly Operation[], Map<string, Operation[]>>();
+
+/** The operations of a list by path, in list order (indexed once per list: a lookup per reference, not a scan). */
+function opsByPath(ops: readonly Operation[]): Map<string, Operation[]> {
+  let index = byPathOfList.get(ops);
+  if (!index) {
+    index = new Map();
+    for (const o of ops) {
+      const list = index.get(o.path);
+      if (list) list.push(o);
+      else index.set(o.path, [o]);
+    }
+    byPathOfList.set(ops, index);
+  }
+  return index;
 }
 
 const operationIndexes = new WeakMap<Operation[], Map<boolean, OperationIndex>>();
@@ -502,7 +520,7 @@ export function slashTwin(ops: readonly Operation[], ref: OperationRef): Operati
   const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
   if (alt === '') return undefined;
   const method = ref.method.toUpperCase();
-  const hits = ops.filter((o) => o.path === alt && o.method === method);
+  const hits = (opsByPath(ops).get(alt) ?? []).filter((o) => o.method === method);
   return hits.length === 1 && !hits[0].excluded ? hits[0] : undefined;
 }
 

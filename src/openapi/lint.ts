@@ -8,8 +8,14 @@ export interface RawProblem {
   location?: { pointer?: string; reportOnKey?: boolean };
 }
 
-/** What the validator said about one document: its problems, or why it could not read the text. */
-export type LintOutcome = { problems: RawProblem[] } | { unreadable: string };
+/**
+ * What the validator said about one document: its problems (the first MAX_RAW_PROBLEMS, and how many there were in
+ * all when there were more), or why it could not read the text.
+ */
+export type LintOutcome = { problems: RawProblem[]; total?: number } | { unreadable: string };
+
+/** Most problems of one document passed on: a document of a million bad values must not cross threads a million times. */
+export const MAX_RAW_PROBLEMS = 1000;
 
 type Redocly = typeof import('@redocly/openapi-core');
 let redocly: Promise<Redocly> | undefined;
@@ -33,7 +39,7 @@ async function load(): Promise<{
 }
 
 function raw(problems: { message: string; location: { pointer?: string; reportOnKey?: boolean }[] }[]): RawProblem[] {
-  return problems.map((p) => {
+  return problems.slice(0, MAX_RAW_PROBLEMS).map((p) => {
     const loc = p.location[0];
     return { message: p.message, ...(loc ? { location: { pointer: loc.pointer, reportOnKey: loc.reportOnKey } } : {}) };
   });
@@ -122,7 +128,8 @@ export async function lintText(file: string, text: string, uniqueKeys = false): 
       : r.makeDocumentFromString(text, file);
     const long = longChain(document.parsed);
     if (long) return { problems: [long] };
-    return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
+    const all = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() });
+    return { problems: raw(all), ...(all.length > MAX_RAW_PROBLEMS ? { total: all.length } : {}) };
   } catch (e) {
     // One line, and not a long one: a stack overflow's message may quote a whole minified source line.
     const message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');

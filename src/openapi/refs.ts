@@ -10,6 +10,21 @@ export const MAX_REF_CHAIN = 100;
 
 type Obj = Record<string, unknown>;
 
+/** A value met while walking a document: its key in its parent, and the parent's step. */
+interface Step {
+  value: unknown;
+  key: string;
+  parent: Step | undefined;
+}
+
+/** The JSON pointer of a step (`/a/b~1c`). */
+function pointerOf(step: Step): string {
+  const keys: string[] = [];
+  for (let s: Step | undefined = step; s?.parent; s = s.parent)
+    keys.push(s.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+  return keys.length === 0 ? '' : '/' + keys.reverse().join('/');
+}
+
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRef = (v: unknown): v is Obj & { $ref: string } => isObject(v) && typeof v.$ref === 'string';
 
@@ -27,21 +42,28 @@ export interface LongChain {
  * MAX_REF_CHAIN, if any.
  */
 export function shortenRefChains(root: unknown): LongChain | undefined {
-  const refs: { node: Obj & { $ref: string }; pointer: string }[] = [];
+  // Only objects and arrays are walked (a document of millions of numbers holds few of them); a pointer is worked
+  // out only for a `$ref` object, from the chain of parents.
+  const refs: { node: Obj & { $ref: string }; at: Step }[] = [];
   const seen = new Set<unknown>();
-  const stack: [unknown, string][] = [[root, '']];
+  const stack: Step[] = [{ value: root, key: '', parent: undefined }];
   while (stack.length > 0) {
-    const [value, pointer] = stack.pop()!;
-    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    const step = stack.pop()!;
+    const value = step.value;
+    if (seen.has(value)) continue;
     seen.add(value);
     if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${pointer}/${i}`]);
+      for (let i = value.length - 1; i >= 0; i--)
+        if (typeof value[i] === 'object' && value[i] !== null)
+          stack.push({ value: value[i], key: String(i), parent: step });
       continue;
     }
-    if (isRef(value)) refs.push({ node: value, pointer });
-    const keys = Object.keys(value);
-    for (let i = keys.length - 1; i >= 0; i--)
-      stack.push([(value as Obj)[keys[i]], `${pointer}/${keys[i].replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+    if (isRef(value)) refs.push({ node: value, at: step });
+    const keys = Object.keys(value as Obj);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const v = (value as Obj)[keys[i]];
+      if (typeof v === 'object' && v !== null) stack.push({ value: v, key: keys[i], parent: step });
+    }
   }
   if (refs.length === 0) return undefined;
 
@@ -89,7 +111,7 @@ export function shortenRefChains(root: unknown): LongChain | undefined {
 
   // What is left: chains through `$ref` objects with other keys, and cycles. Their lengths, each object once.
   const length = new Map<Obj, number>();
-  for (const { node, pointer } of refs) {
+  for (const { node, at } of refs) {
     const path: Obj[] = [];
     const onPath = new Set<Obj>();
     let cur: unknown = node;
@@ -107,11 +129,11 @@ export function shortenRefChains(root: unknown): LongChain | undefined {
       }
       path.push(cur);
       onPath.add(cur);
-      if (path.length > MAX_REF_CHAIN) return { pointer, length: path.length };
+      if (path.length > MAX_REF_CHAIN) return { pointer: pointerOf(at), length: path.length };
       cur = resolveLocal(root, cur.$ref);
     }
     for (let i = path.length - 1; i >= 0; i--) length.set(path[i], tail + (path.length - i));
-    if ((length.get(node) ?? 0) > MAX_REF_CHAIN) return { pointer, length: length.get(node)! };
+    if ((length.get(node) ?? 0) > MAX_REF_CHAIN) return { pointer: pointerOf(at), length: length.get(node)! };
   }
   return undefined;
 }

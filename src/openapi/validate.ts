@@ -122,13 +122,17 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
     let problems: RawProblem[] | undefined;
     let message = '';
     const outcome = await linter.outcome(spec);
-    if ('problems' in outcome) problems = outcome.problems;
-    else {
+    let total: number | undefined;
+    if ('problems' in outcome) {
+      problems = outcome.problems;
+      total = outcome.total;
+    } else {
       message = outcome.unreadable;
       // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
       // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
-      // an error, since the platform's reader rejects them too.
-      if (!/duplicate/i.test(message)) problems = await linter.problemsOfValue(spec);
+      // an error, since the platform's reader rejects them too. So does a validator that gave out on the document
+      // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more.
+      if (!/duplicate|call stack/i.test(message)) problems = await linter.problemsOfValue(spec);
     }
     if (!problems) {
       // The validator's YAML reader stopped: report where.
@@ -150,7 +154,8 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
           : '',
       ),
     );
-    let extra = 0;
+    // Problems the validator found past those it passed on (MAX_RAW_PROBLEMS) are counted, not listed.
+    let extra = total !== undefined ? total - problems.length : 0;
     for (const p of problems) {
       const loc = p.location;
       if (!loc) continue;
