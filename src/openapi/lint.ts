@@ -12,7 +12,10 @@ export interface RawProblem {
  * What the validator said about one document: its problems (the first MAX_RAW_PROBLEMS, and how many there were in
  * all when there were more), or why it could not read the text.
  */
-export type LintOutcome = { problems: RawProblem[]; total?: number } | { unreadable: string };
+export type LintOutcome =
+  | { problems: RawProblem[]; total?: number }
+  /** `stopped`: the validator was stopped after the time it may take on one document. */
+  | { unreadable: string; stopped?: true };
 
 /** Most problems of one document passed on: a document of a million bad values must not cross threads a million times. */
 export const MAX_RAW_PROBLEMS = 1000;
@@ -165,9 +168,10 @@ export interface LintRequest {
   /** The document's value as navlint read it: validated instead of the text (see `lintValue`). */
   parsed?: unknown;
 }
-/** The worker's answer to one request. */
+/** The worker's answer to one request (`started` first, as it begins on it: the time it may take counts from there). */
 export interface LintReply {
   id: number;
+  started?: true;
   outcome?: LintOutcome;
   failure?: string;
 }
@@ -177,6 +181,7 @@ export function serveLintRequests(port: MessagePort): void {
   let queue: Promise<unknown> = load();
   port.on('message', (req: LintRequest) => {
     queue = queue
+      .then(() => port.postMessage({ id: req.id, started: true } satisfies LintReply))
       .then(() =>
         req.parsed === undefined
           ? lintText(req.file, req.text, req.uniqueKeys === true)

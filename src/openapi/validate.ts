@@ -5,6 +5,12 @@ import { getProp, nodeAtPointer, type JNode } from '../core/jnode.js';
 import { lintParsed, lintText, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
 import type { SpecDoc } from './spec.js';
 
+/**
+ * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
+ * values takes about 2 s; one of a million values that each fail took minutes).
+ */
+export const SPEC_TIMEOUT_MS = 6000;
+
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
 export const MAX_PROBLEMS_PER_SPEC = 20;
 
@@ -78,7 +84,25 @@ export class SpecLinter {
     if (!w) return here();
     const id = this.nextId++;
     return new Promise<LintReply>((resolve) => {
-      this.waiting.set(id, resolve);
+      let timer: NodeJS.Timeout | undefined;
+      this.waiting.set(id, (reply) => {
+        if (reply.started) {
+          // The worker is stopped should it not answer in time (the documents after this one go on here).
+          timer = setTimeout(() => {
+            this.waiting.delete(id);
+            resolve({
+              id,
+              outcome: { unreadable: `navlint stopped validating it after ${SPEC_TIMEOUT_MS / 1000} s`, stopped: true },
+            });
+            void w.terminate();
+          }, SPEC_TIMEOUT_MS);
+          timer.unref?.();
+          return;
+        }
+        clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve(reply);
+      });
       try {
         w.postMessage({ ...request, id } satisfies LintRequest);
       } catch (e) {
@@ -96,11 +120,7 @@ export class SpecLinter {
       this.stopped = true;
       return undefined;
     }
-    this.worker.on('message', (reply: LintReply) => {
-      const done = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      done?.(reply);
-    });
+    this.worker.on('message', (reply: LintReply) => this.waiting.get(reply.id)?.(reply));
     const lost = () => {
       this.stopped = true;
       this.worker = undefined;
@@ -132,7 +152,8 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
       // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
       // an error, since the platform's reader rejects them too. So does a validator that gave out on the document
       // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more.
-      if (!/duplicate|call stack/i.test(message)) problems = await linter.problemsOfValue(spec);
+      if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome))
+        problems = await linter.problemsOfValue(spec);
     }
     if (!problems) {
       // The validator's YAML reader stopped: report where.
@@ -140,7 +161,11 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
       const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root!.span.start;
       out.set(spec.file, [
         {
-          message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
+          message:
+            'stopped' in outcome
+              ? `the document was not validated: ${message}, the time it allows one document; it is too large or ` +
+                `complex to check.`
+              : `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
           span: { file: spec.file, pointer: '', start: pos, end: pos },
         },
       ]);
