@@ -1,4 +1,5 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
+import { currentThreadId, threadCpuMs } from './cputime.js';
 import { extractContent } from './extract.js';
 import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 
@@ -17,10 +18,14 @@ export interface ParseRequest {
   options: ExtractOptions;
 }
 
-/** A worker's answer for one job of a batch (`index`), sent as soon as that job is parsed; index -1 when it starts on the batch. */
+/**
+ * A worker's answer for one job of a batch (`index`), sent as soon as that job is parsed; index -1 when it starts on
+ * the batch, with the id of its thread (for its CPU time).
+ */
 export interface ParseReply {
   id: number;
   index: number;
+  thread?: number;
   result?: ContentExtract;
   failure?: string;
 }
@@ -33,8 +38,15 @@ const CHARS_PER_WORKER = 192 * 1024;
 const BATCH_CHARS = 48 * 1024;
 const BATCH_FILES = 64;
 
-/** Time a worker may spend on one page before it is stopped and the page reported as too complex. */
+/**
+ * Time a worker may spend on one page before it is stopped and the page reported as too complex: CPU time of its
+ * thread where it can be read (Linux), else wall-clock time.
+ */
 export const PAGE_TIMEOUT_MS = 5000;
+/** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
+const WALL_CLOCK_FACTOR = 6;
+/** How often a parsing thread's CPU time is read. */
+const CPU_POLL_MS = 200;
 /** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
 const HEAVY_CHARS = 64 * 1024;
 
@@ -57,7 +69,7 @@ export function tooComplex(why: 'time' | 'memory', timeoutMs: number): ContentEx
     tooComplex: true,
     reason:
       why === 'time'
-        ? `navlint stopped parsing this page after ${timeoutMs / 1000} s, the time it allows a page (\`pageTimeout\` in ` +
+        ? `navlint stopped parsing this page after ${timeoutMs / 1000} s of work, the time it allows a page (\`pageTimeout\` in ` +
           `.navlintrc.json); it is too complex to check, and the rest of the site is checked without it.`
         : `Parsing this page took more memory than navlint allows a page; it is too complex to check, and the rest ` +
           `of the site is checked without it.`,
@@ -82,7 +94,8 @@ export function startWorkers(pool: PoolOptions, count: number): Worker[] {
 export function serveContentRequests(port: MessagePort): void {
   port.on('message', (req: ParseRequest) => {
     // The time a page may take counts from here: not while the worker was starting.
-    port.postMessage({ id: req.id, index: -1 } satisfies ParseReply);
+    const thread = currentThreadId();
+    port.postMessage({ id: req.id, index: -1, ...(thread !== undefined ? { thread } : {}) } satisfies ParseReply);
     req.jobs.forEach((j, index) => {
       try {
         port.postMessage({
@@ -151,9 +164,23 @@ export async function parseAll(
         let current: { id: number; batch: ParseJob[]; done: number } | undefined;
         let timer: NodeJS.Timeout | undefined;
         let gone = false;
+        /** The thread's id and CPU time when it began on the current page (CPU time is counted where it can be). */
+        let thread: number | undefined;
+        let cpuAtStart: number | undefined;
+        let wallAtStart = 0;
         const arm = () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => stop('time'), timeoutMs);
+          clearInterval(timer);
+          cpuAtStart = thread !== undefined ? threadCpuMs(thread) : undefined;
+          wallAtStart = Date.now();
+          const wallLimit = cpuAtStart !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
+          timer = setInterval(
+            () => {
+              const cpu = thread !== undefined && cpuAtStart !== undefined ? threadCpuMs(thread) : undefined;
+              if ((cpu !== undefined && cpu - cpuAtStart! > timeoutMs) || Date.now() - wallAtStart > wallLimit)
+                stop('time');
+            },
+            Math.min(CPU_POLL_MS, timeoutMs),
+          );
           // The workers keep the process alive while they parse; the timer alone must not.
           timer.unref?.();
         };
@@ -171,7 +198,7 @@ export async function parseAll(
         const stop = (why: 'time' | 'memory' | 'failed') => {
           if (gone || pool.signal?.aborted) return;
           gone = true;
-          clearTimeout(timer);
+          clearInterval(timer);
           live--;
           workers.delete(w);
           void w.terminate().catch(() => 0);
@@ -195,13 +222,16 @@ export async function parseAll(
         };
         w.on('message', (reply: ParseReply) => {
           if (gone || pool.signal?.aborted || !current || reply.id !== current.id) return;
-          if (reply.index < 0) return arm();
+          if (reply.index < 0) {
+            thread = reply.thread;
+            return arm();
+          }
           const job = current.batch[reply.index];
           if (reply.result) onResult(job, reply.result);
           else parseHere([job], options, onResult);
           current.done = reply.index + 1;
           if (current.done < current.batch.length) return arm();
-          clearTimeout(timer);
+          clearInterval(timer);
           inFlight--;
           feed();
         });
