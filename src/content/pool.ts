@@ -44,7 +44,7 @@ const BATCH_FILES = 64;
  */
 export const PAGE_TIMEOUT_MS = 5000;
 /** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
-const WALL_CLOCK_FACTOR = 6;
+const WALL_CLOCK_FACTOR = 3;
 /** How often a parsing thread's CPU time is read. */
 const CPU_POLL_MS = 200;
 /** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
