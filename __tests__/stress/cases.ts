@@ -325,7 +325,7 @@ export const CASES: StressCase[] = [
       };
     },
     runs: [{ args: [...JSON_CHECK, '--no-content'], status: [1], rules: ['openapi-invalid'] }],
-    seconds: 10,
+    seconds: 15,
   },
   {
     id: 'openapi-long-strings',
