@@ -21,7 +21,8 @@ if (isMainThread) {
       process.once('SIGTERM', handler);
     },
     // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
-    lintWorker: () => new Worker(new URL(import.meta.url)),
+    // Its memory is bounded: a document it runs out of memory on is reported as too large (openapi-invalid).
+    lintWorker: () => new Worker(new URL(import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } }),
     // The same file again, as a worker thread that parses pages.
     contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
     parallelism: os.availableParallelism(),

@@ -336,8 +336,8 @@ export const CASES: StressCase[] = [
   },
   {
     id: 'page-timeout',
-    what: 'a page nested 450 deep by indentation (below the nesting bound, slow to parse): stopped after 5 s',
-    files: slowPage,
+    what: 'a page nested 450 deep by indentation (below the nesting bound, seconds to parse), with `pageTimeout: 1`',
+    files: () => ({ ...slowPage(), '.navlintrc.json': JSON.stringify({ pageTimeout: 1 }) }),
     runs: [{ args: JSON_CHECK, status: [1], rules: ['page-too-complex'] }],
     seconds: 10,
   },

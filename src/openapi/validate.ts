@@ -35,6 +35,8 @@ export class SpecLinter {
   private closed = false;
   private nextId = 0;
   private readonly waiting = new Map<number, (reply: LintReply) => void>();
+  /** The request the worker is on. */
+  private current?: number;
   private readonly outcomes = new Map<string, { text: string; outcome: Promise<LintOutcome> }>();
 
   constructor(private readonly startWorker?: () => Worker) {}
@@ -87,12 +89,16 @@ export class SpecLinter {
       let timer: NodeJS.Timeout | undefined;
       this.waiting.set(id, (reply) => {
         if (reply.started) {
+          this.current = id;
           // The worker is stopped should it not answer in time (the documents after this one go on here).
           timer = setTimeout(() => {
             this.waiting.delete(id);
             resolve({
               id,
-              outcome: { unreadable: `navlint stopped validating it after ${SPEC_TIMEOUT_MS / 1000} s`, stopped: true },
+              outcome: {
+                unreadable: `navlint stopped validating it after ${SPEC_TIMEOUT_MS / 1000} s, the time it allows one document`,
+                stopped: true,
+              },
             });
             void w.terminate();
           }, SPEC_TIMEOUT_MS);
@@ -121,7 +127,14 @@ export class SpecLinter {
       return undefined;
     }
     this.worker.on('message', (reply: LintReply) => this.waiting.get(reply.id)?.(reply));
-    const lost = () => {
+    const lost = (e?: NodeJS.ErrnoException) => {
+      // Out of memory on a document: that document is too large to check; those waiting behind it go on here.
+      const current = this.current !== undefined ? this.waiting.get(this.current) : undefined;
+      if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current)
+        current({
+          id: this.current!,
+          outcome: { unreadable: 'the validator ran out of the memory navlint allows it', stopped: true },
+        });
       this.stopped = true;
       this.worker = undefined;
       for (const [id, done] of this.waiting) done({ id, failure: 'the validation worker stopped' });
@@ -163,8 +176,7 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
         {
           message:
             'stopped' in outcome
-              ? `the document was not validated: ${message}, the time it allows one document; it is too large or ` +
-                `complex to check.`
+              ? `the document was not validated: ${message}; it is too large or complex to check.`
               : `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
           span: { file: spec.file, pointer: '', start: pos, end: pos },
         },
