@@ -507,6 +507,7 @@ describe('action: bad inputs', () => {
     [{ annotations: 'yes' }, '::error::navlint: input "annotations" must be true or false, not "yes"'],
     [{ path: 'nowhere' }, '::error::navlint: nowhere: no such file or folder'],
     [{ config: 'missing.json' }, '::error::navlint: config missing.json: no such file'],
+    [{ timeout: '10m' }, '::error::navlint: input "timeout" must be a number of seconds above 0, not "10m"'],
   ])('%j fails the step with one line', (inputs, line) => {
     const r = run(ws, inputs);
     expect(r.status).toBe(1);

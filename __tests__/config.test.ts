@@ -99,7 +99,7 @@ describe('.navlintrc.json', () => {
     expect(
       diagnosticLines(checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid')),
     ).toEqual([
-      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore`, `components` and `basePath`.',
+      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore`, `components`, `basePath` and `pageTimeout`.',
     ]);
   });
 

@@ -6,9 +6,16 @@ import { ContentCache, contentKey, type CacheStore } from '../src/content/cache.
 import { contentKind, extractContent } from '../src/content/extract.js';
 import { EXTRACT_SCHEMA, isContentExtract } from '../src/content/extract-schema.js';
 import { extractMdx } from '../src/content/mdx.js';
-import { MAIN_THREAD_CHARS, parseAll, parseHere, startWorkers, type ParseJob } from '../src/content/pool.js';
+import {
+  MAIN_THREAD_CHARS,
+  parseAll,
+  parseHere,
+  startWorkers,
+  tooComplex,
+  type ParseJob,
+} from '../src/content/pool.js';
 import { extractScript } from '../src/content/script.js';
-import type { ContentExtract, MdxExtract } from '../src/content/types.js';
+import type { ContentExtract, MdxExtract, SkippedExtract } from '../src/content/types.js';
 import { runCheck } from '../src/engine.js';
 import { FileIndex } from '../src/load/files.js';
 import { RULES } from '../src/rules/index.js';
@@ -448,6 +455,62 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
   test('workers that die leave their files to this thread', async () => {
     const dying = () => new Worker('process.exit(3)', { eval: true });
     expect(await collect((on) => parseAll(jobs, NONE, { startWorker: dying, parallelism: 2 }, on))).toEqual(here());
+  });
+
+  test('a page a worker takes too long on is stopped: it alone is too complex, the worker is replaced, the rest parsed', async () => {
+    // A list nested 450 deep by indentation takes the parser many seconds (the time grows with the cube of the depth).
+    const slow: ParseJob = {
+      rel: 'slow.mdx',
+      kind: 'mdx',
+      text: Array.from({ length: 450 }, (_, i) => '  '.repeat(i) + '- item\n').join(''),
+    };
+    let started = 0;
+    const started0 = Date.now();
+    const out = await collect((on) =>
+      parseAll(
+        [slow, ...jobs],
+        NONE,
+        { startWorker: () => (started++, startWorker()), parallelism: 2, pageTimeoutMs: 1500 },
+        on,
+      ),
+    );
+    expect(out.get('slow.mdx')).toEqual(tooComplex('time', 1500));
+    expect((out.get('slow.mdx') as SkippedExtract).reason).toMatch(/^navlint stopped parsing this page after 1\.5 s/);
+    out.delete('slow.mdx');
+    expect(out).toEqual(here());
+    expect(started).toBe(3);
+    expect(Date.now() - started0).toBeLessThan(20000);
+  });
+
+  test('a page on which a worker runs out of memory is too complex; the others are parsed by fresh workers', async () => {
+    let n = 0;
+    // The first worker fills its heap as soon as it gets work; the next ones are real.
+    const greedy = () =>
+      n++ === 0
+        ? new Worker(
+            "require('node:worker_threads').parentPort.on('message', () => { const a = []; for (;;) a.push(new Array(1e5).fill(1)); });",
+            { eval: true, resourceLimits: { maxOldGenerationSizeMb: 16 } },
+          )
+        : startWorker();
+    const out = await collect((on) => parseAll(jobs, NONE, { startWorker: greedy, parallelism: 1 }, on));
+    const complex = [...out].filter(([, x]) => x.kind === 'skipped');
+    expect(complex.map(([, x]) => x)).toEqual([tooComplex('memory', 5000)]);
+    for (const [rel] of complex) out.delete(rel);
+    const rest = new Map(here());
+    for (const [rel] of complex) rest.delete(rel);
+    expect(out).toEqual(rest);
+  });
+
+  test('a stopped run ends at once: the workers are stopped, what was parsed is kept', async () => {
+    const controller = new AbortController();
+    const out = new Map<string, ContentExtract>();
+    const done = parseAll(jobs, NONE, { startWorker, parallelism: 2, signal: controller.signal }, (job, x) => {
+      out.set(job.rel, x);
+      if (out.size === 3) controller.abort();
+    });
+    await done;
+    expect(out.size).toBeGreaterThanOrEqual(3);
+    expect(out.size).toBeLessThan(jobs.length);
   });
 
   test('workers that cannot start leave every file to this thread', async () => {

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { check, MAX_FINDINGS_PER_RULE, runCheck, UsageError, type CheckResult } from '../src/engine.js';
 import type { FileSystem } from '../src/core/fs.js';
-import { main } from '../src/cli/main.js';
+import { main, MAX_TIME_MARGIN_MS } from '../src/cli/main.js';
+import { MAX_PAGE_TIMEOUT } from '../src/load/rc.js';
 import { MAX_CONFIG_BYTES, MAX_CONFIG_VALUES, MAX_REFS } from '../src/load/docs.js';
 import { MAX_JSON_DEPTH } from '../src/core/jnode.js';
 import { MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES } from '../src/openapi/parse.js';
+import { MAX_REF_CHAIN } from '../src/openapi/refs.js';
 import { diagnosticLines, ROOT, runDist } from './helpers/run.js';
 
 const temps: string[] = [];
@@ -459,6 +461,68 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     ]);
   });
 
+  /** A site whose one operation answers with schema `S0`, and the document's schemas. */
+  const chainSite = (schemas: Record<string, unknown>) =>
+    site({
+      'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["GET /x"]}]}'),
+      'openapi.json': JSON.stringify(
+        {
+          openapi: '3.0.3',
+          info: { title: 'T', version: '1' },
+          paths: {
+            '/x': {
+              get: {
+                responses: {
+                  '200': {
+                    description: 'ok',
+                    content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } },
+                  },
+                },
+              },
+            },
+          },
+          components: { schemas },
+        },
+        null,
+        1,
+      ),
+    });
+  const chain = (length: number, end: unknown, extra: Record<string, unknown> = {}) => {
+    const schemas: Record<string, unknown> = {};
+    for (let i = 0; i < length; i++) schemas[`S${i}`] = { $ref: `#/components/schemas/S${i + 1}`, ...extra };
+    schemas[`S${length}`] = end;
+    return schemas;
+  };
+
+  test('a $ref chain 20,000 long is followed once per $ref: the problem at its end is reported there, in seconds', async () => {
+    const dir = chainSite(chain(20000, { type: 'object', properties: { a: { type: 'strin' } } }));
+    const started = Date.now();
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(diagnosticLines(r)).toEqual([
+      expect.stringMatching(
+        /^openapi\.json:\d+:\d+ error openapi-invalid `type` can be one of the following only: .*; found "strin"\. \(at \/components\/schemas\/S20000\/properties\/a\/type\)$/,
+      ),
+    ]);
+    expect(Date.now() - started).toBeLessThan(20000);
+  });
+
+  test("a chain that ends nowhere reads as it did; a short cycle is the validator's finding, a long one ours", async () => {
+    const LONG = `openapi.json:15:19 error openapi-invalid A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); navlint does not validate the rest of this document. (at /paths/~1x/get/responses/200/content/application~1json/schema)`;
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(chain(500, undefined)), fs }))).toEqual([]);
+    const cycle = (length: number) => chain(length, { $ref: '#/components/schemas/S0' });
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(cycle(3)), fs }))).toEqual([
+      'openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.',
+    ]);
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(cycle(300)), fs }))).toEqual([LONG]);
+  });
+
+  test('a chain of $refs with other keys beside them, longer than the validator follows, is one finding at its start', async () => {
+    const dir = chainSite(chain(150, { type: 'string' }, { description: 'd' }));
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
+      `openapi.json:15:19 error openapi-invalid A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); navlint does not validate the rest of this document. (at /paths/~1x/get/responses/200/content/application~1json/schema)`,
+    ]);
+  });
+
   test('a structural problem under a path with a lone `%` is placed, not thrown', async () => {
     const dir = site({
       'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json"}]}'),
@@ -748,6 +812,77 @@ describe('docs.json and .navlintrc.json linked out of the root are not read', ()
     expect(linesOf(dir)).toEqual([
       `.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; navlint does not read it.`,
     ]);
+  });
+});
+
+describe('time limits: --max-time and pageTimeout', () => {
+  test('--max-time takes a number of seconds above 0; anything else is a usage error', async () => {
+    const dir = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n' });
+    for (const bad of ['abc', '0', '10m', ''])
+      expect(await cli(['check', '--max-time', bad], dir)).toMatchObject({
+        status: 2,
+        stderr: `navlint: --max-time must be a number of seconds above 0, not "${bad}"\n`,
+      });
+  });
+
+  test('with --max-time, a watchdog is set for the limit and a margin, and a check in time says nothing more', async () => {
+    const dir = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n' });
+    const set: [number, string][] = [];
+    let stdout = '';
+    const status = await main(['check', '--max-time', '30', '--format', 'json'], {
+      cwd: dir,
+      fs,
+      stdout: (t) => (stdout += t),
+      stderr: () => undefined,
+      isTTY: false,
+      env: {},
+      watchdog: (ms, message) => set.push([ms, message]),
+    });
+    expect(status).toBe(0);
+    expect(set).toEqual([
+      [
+        30000 + MAX_TIME_MARGIN_MS,
+        'navlint: stopped: still running 30 s after --max-time 30, in a step that could not be cut short\n',
+      ],
+    ]);
+    expect(JSON.parse(stdout).diagnostics).toEqual([]);
+  });
+
+  test('a check past its time: one check-timeout finding, and the closing line says the check is partial', async () => {
+    const dir = site({
+      'docs.json': docs('{"groups": [{"group": "API", "openapi": "openapi.json", "pages": ["a", "GET /x"]}]}'),
+      'a.mdx': '# A\n',
+      'openapi.json': JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: { '/x': { get: { responses: { '200': { description: 'OK' } } } } },
+      }),
+    });
+    const r = await cli(['check', '--max-time', '0.001'], dir);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('error    The check reached its time limit of 0.001 s');
+    expect(r.stdout).toContain(
+      'in part: the check reached its time limit of 0.001 s (0 of 1 pages and snippets not parsed, 1 OpenAPI document not validated)',
+    );
+  });
+
+  test('pageTimeout in .navlintrc.json is a number of seconds above 0, at most 600', () => {
+    for (const bad of ['0', '"5"', '601', 'true']) {
+      const dir = site({
+        'docs.json': docs('{"pages": ["a"]}'),
+        'a.mdx': '# A\n',
+        '.navlintrc.json': `{"pageTimeout": ${bad}}`,
+      });
+      expect(linesOf(dir)).toEqual([
+        `.navlintrc.json:1:17 error navlintrc-invalid \`pageTimeout\` must be a number of seconds above 0, at most ${MAX_PAGE_TIMEOUT}.`,
+      ]);
+    }
+    const ok = site({
+      'docs.json': docs('{"pages": ["a"]}'),
+      'a.mdx': '# A\n',
+      '.navlintrc.json': '{"pageTimeout": 20}',
+    });
+    expect(linesOf(ok)).toEqual([]);
   });
 });
 

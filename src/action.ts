@@ -6,6 +6,7 @@ import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
 import { writeFileConfined, type WriteArea } from './core/confined.js';
+import { startWatchdog } from './core/watchdog.js';
 import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
 
@@ -55,6 +56,7 @@ try {
       parallelism: os.availableParallelism(),
       // The cache lives in the temporary folder only: a checkout's files are the pull request's, never navlint's.
       cacheStore: (file) => fileCacheStore(file, { folders: [tempDir], name: "the runner's temporary folder" }),
+      watchdog: (ms, message) => startWatchdog(ms, message, process.pid),
     });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;

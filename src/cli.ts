@@ -6,6 +6,7 @@ import { main } from './cli/main.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
 import { writeFileConfined, type WriteArea } from './core/confined.js';
 import { systemGit } from './core/git.js';
+import { startWatchdog } from './core/watchdog.js';
 
 if (isMainThread) {
   // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
@@ -31,13 +32,15 @@ if (isMainThread) {
       };
     },
     // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
-    lintWorker: () => new Worker(new URL(import.meta.url)),
+    // Its memory is bounded: a document it runs out of memory on is reported as too large (openapi-invalid).
+    lintWorker: () => new Worker(new URL(import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } }),
     // The same file again, as a worker thread that parses pages.
     contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
     parallelism: os.availableParallelism(),
     cacheStore: (file) => fileCacheStore(file, writeArea),
     git: systemGit(process.env),
     fileWriter: fs,
+    watchdog: (ms, message) => startWatchdog(ms, message, process.pid),
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
   const { serveContentRequests } = await import('./content/pool.js');

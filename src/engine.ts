@@ -15,6 +15,7 @@ import {
   type LoadedContent,
 } from './content/load.js';
 import { ContentModel, docsVariables } from './model/content.js';
+import { contentKind } from './content/extract.js';
 import { linkCheckOf, siteUrlsOf } from './model/links.js';
 import { pageRefs } from './model/pages.js';
 import { isDefaultIgnored } from './load/files.js';
@@ -97,6 +98,11 @@ export interface RunOptions extends CheckOptions {
   contentWorker?: () => Worker;
   /** How many threads may parse pages at once (the machine's available parallelism). */
   parallelism?: number;
+  /**
+   * Time the check may take (`--max-time`), in milliseconds: past it, pages not parsed yet and
+   * OpenAPI documents not validated yet are left out, and `check-timeout` says what was not done.
+   */
+  maxTimeMs?: number;
 }
 
 /** What every output format needs: the findings, where they are, and what was checked. */
@@ -305,7 +311,10 @@ function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase: Phase 
 }
 
 /** How to load the content of a site: its files, its variables, the cache and the threads. */
-function contentOptions(model: SiteModel, options: CheckOptions & Partial<RunOptions>): ContentLoadOptions {
+function contentOptions(
+  model: SiteModel,
+  options: CheckOptions & Partial<RunOptions> & { signal?: AbortSignal },
+): ContentLoadOptions {
   const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
   return {
     root: model.root,
@@ -315,6 +324,8 @@ function contentOptions(model: SiteModel, options: CheckOptions & Partial<RunOpt
     ...(options.contentCache ? { cache: new ContentCache(options.contentCache, VERSION, extract) } : {}),
     ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
     ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+    ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
   };
 }
 
@@ -403,17 +414,67 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
 }
 
 async function checkWith(linter: SpecLinter, options: RunOptions): Promise<CheckResult> {
+  const deadline = timeLimit(options);
+  try {
+    return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
+  } finally {
+    deadline?.clear();
+  }
+}
+
+/**
+ * A signal that fires when the check's time is up (none without `maxTimeMs`). Work that runs without a break
+ * (the timer cannot fire then) is caught up with where the check waits: `expired` reads the clock.
+ */
+function timeLimit(options: RunOptions): { signal: AbortSignal; clear(): void } | undefined {
+  if (options.maxTimeMs === undefined) return undefined;
+  const controller = new AbortController();
+  const end = Date.now() + options.maxTimeMs;
+  const timer = setTimeout(() => controller.abort(), options.maxTimeMs);
+  timer.unref?.();
+  const signal = controller.signal;
+  expiries.set(signal, () => {
+    if (!signal.aborted && Date.now() >= end) controller.abort();
+    return signal.aborted;
+  });
+  return { signal, clear: () => clearTimeout(timer) };
+}
+
+const expiries = new WeakMap<AbortSignal, () => boolean>();
+
+/** Whether the check's time is up (reading the clock, in case the timer had no chance to fire). */
+function expired(signal: AbortSignal | undefined): boolean {
+  return signal !== undefined && (expiries.get(signal)?.() ?? signal.aborted);
+}
+
+/** Resolves as `work` does, or with `undefined` as soon as `signal` fires. */
+function unlessStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!signal) return work;
+  if (expired(signal)) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const stop = () => resolve(undefined);
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(
+      (v) => (signal.removeEventListener('abort', stop), resolve(v)),
+      (e: unknown) => (signal.removeEventListener('abort', stop), reject(e)),
+    );
+  });
+}
+
+async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: AbortSignal }): Promise<CheckResult> {
+  const signal = options.signal;
   const onSpec = (spec: SpecDoc) => linter.submit(spec);
   // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
   // navigation is resolved and OpenAPI documents are read.
-  let content: { opts: ContentLoadOptions; loaded: Promise<LoadedContent> } | undefined;
+  let content: { opts: ContentLoadOptions; loaded: Promise<LoadedContent>; partial: LoadedContent } | undefined;
   const onFiles =
     options.content === false
       ? undefined
       : (m: SiteModel) => {
           if (content) return;
           const opts = contentOptions(m, options);
-          content = { opts, loaded: inPhase(options.timing, () => loadContent(opts)) };
+          const partial: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+          content = { opts, partial, loaded: inPhase(options.timing, () => loadContent(opts, partial)) };
           // Awaited below; should the check stop before that, the failure is not an unhandled one.
           content.loaded.catch(() => undefined);
         };
@@ -439,9 +500,12 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   // The rules that read neither the validator's findings nor the content run while those are still at work.
   const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
   const oa = model.openapi;
+  let specsNotValidated = 0;
   if (oa) {
     options.timing?.enter('parse specs');
-    for (const [file, problems] of await validateSpecs(oa.specs(), linter)) oa.validation.set(file, problems);
+    const validated = await unlessStopped(validateSpecs(oa.specs(), linter), signal);
+    if (validated) for (const [file, problems] of validated) oa.validation.set(file, problems);
+    else specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
   }
   const refs = model.references;
   if (refs) {
@@ -455,12 +519,29 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
     options.timing,
   ))
     findings.set(rule, list);
+  let filesNotParsed = 0;
   if (content) {
     options.timing?.enter('content');
     const extra = listedButIgnored(model);
-    attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
+    const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+    if (expired(signal)) {
+      // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+      for (const rel of [...model.files.contentFiles, ...extra]) {
+        if (loaded.extracts.has(rel) || !contentKind(rel)) continue;
+        loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
+        filesNotParsed++;
+      }
+      attachContent(model, loaded, extra);
+    } else attachContent(model, finishContent(content.opts, loaded, extra), extra);
     resolveLinks(model, options.timing);
   }
+  if (expired(signal) && options.maxTimeMs !== undefined)
+    model.stopped = {
+      limitMs: options.maxTimeMs,
+      filesNotParsed,
+      files: model.files.contentFiles.length,
+      specsNotValidated,
+    };
   for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
     findings.set(rule, list);
   return conclude(model, findings, options.cwd);
@@ -548,7 +629,10 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: stri
   const graphql = model.references?.graphqlDocuments().length ?? 0;
   const asyncapi = model.references?.asyncApiDocuments().length ?? 0;
   const others = `${graphql > 0 ? `, ${graphql} GraphQL schema${graphql === 1 ? '' : 's'}` : ''}${asyncapi > 0 ? `, ${asyncapi} AsyncAPI document${asyncapi === 1 ? '' : 's'}` : ''}`;
-  const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
+  let checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
+  const stopped = model.stopped;
+  if (stopped)
+    checked += `, in part: the check reached its time limit of ${stopped.limitMs / 1000} s (${stopped.filesNotParsed} of ${stopped.files} pages and snippets not parsed, ${stopped.specsNotValidated} OpenAPI document${stopped.specsNotValidated === 1 ? '' : 's'} not validated)`;
   return {
     root,
     cwd,

@@ -86,6 +86,7 @@ export function runnerEnv(
     cache: 'false',
     base: '',
     suggestions: 'false',
+    timeout: '600',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

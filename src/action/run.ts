@@ -56,7 +56,15 @@ export interface ActionIO {
   tempDir?: string;
   /** Runs git, to read (and fetch) the base of a pull request. */
   git?: Git;
+  /** Ends the process with `message` if it still runs after `ms`, however busy (see the CLI's `watchdog`). */
+  watchdog?(ms: number, message: string): void;
 }
+
+/** Time past the input `timeout` allowed for the summary, the preview and the outputs before the process is ended. */
+const WATCHDOG_MARGIN_MS = 60_000;
+
+/** The check's time limit when the input `timeout` is not given, in seconds: far below a job's six hours. */
+export const DEFAULT_TIMEOUT_S = 600;
 
 /** The REST client the pull-request comment uses. */
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -89,6 +97,8 @@ export interface ActionInputs {
   base: string;
   /** Post the fixes and single suggestions as one pull-request review of suggestion blocks (input `suggestions`). */
   suggestions: boolean;
+  /** Seconds the check may take (input `timeout`). */
+  timeout: number;
 }
 
 /** An input with a value the action does not accept. */
@@ -122,6 +132,10 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
   const sarifFile = getInput(env, 'sarif-file');
   const previewArtifactName = getInput(env, 'preview-artifact-name') || 'navlint-preview';
   const proxyCheckUrl = getInput(env, 'proxy-check-url');
+  const timeoutInput = getInput(env, 'timeout');
+  const timeout = timeoutInput === '' ? DEFAULT_TIMEOUT_S : Number(timeoutInput);
+  if (!/^\d+(\.\d+)?$/.test(timeoutInput || '0') || !(timeout > 0))
+    throw new InputError(`input "timeout" must be a number of seconds above 0, not ${JSON.stringify(timeoutInput)}`);
   const nameProblem = artifactNameProblem(previewArtifactName);
   if (nameProblem)
     throw new InputError(`input "preview-artifact-name" ${nameProblem}, not ${JSON.stringify(previewArtifactName)}`);
@@ -143,6 +157,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     cache: booleanInput(env, 'cache', false),
     base: getInput(env, 'base'),
     suggestions: booleanInput(env, 'suggestions', false),
+    timeout,
   };
 }
 
@@ -165,6 +180,10 @@ export async function runAction(io: ActionIO): Promise<void> {
     throw e;
   }
   const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+  io.watchdog?.(
+    inputs.timeout * 1000 + WATCHDOG_MARGIN_MS,
+    `navlint: stopped: still running ${WATCHDOG_MARGIN_MS / 1000} s after the timeout of ${inputs.timeout} s, in a step that could not be cut short\n`,
+  );
   if (inputs.proxyCheckUrl) {
     const writeSummary =
       inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown: string) => io.writeSummary(markdown) : undefined;
@@ -215,6 +234,7 @@ export async function runAction(io: ActionIO): Promise<void> {
       ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
       ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       ...(withBase && base ? { base: base.source } : {}),
+      maxTimeMs: inputs.timeout * 1000,
     });
   let result: CheckResult;
   try {

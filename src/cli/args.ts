@@ -57,6 +57,12 @@ const MAX_WARNINGS: OptionSpec = {
   help: 'exit 1 when there are more than N warnings',
 };
 const NO_CONTENT: OptionSpec = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
+const MAX_TIME: OptionSpec = {
+  type: 'string',
+  arg: 'S',
+  value: 'a number of seconds',
+  help: 'stop the check after S seconds: what is not parsed or validated by then is left out, and a check-timeout finding says what',
+};
 const QUIET: OptionSpec = {
   type: 'boolean',
   short: 'q',
@@ -91,6 +97,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'fetch-remote': FETCH_REMOTE,
       'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
+      'max-time': MAX_TIME,
       base: {
         type: 'string',
         arg: 'REF',
@@ -136,6 +143,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'fetch-remote': FETCH_REMOTE,
       'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
+      'max-time': MAX_TIME,
     },
     examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
     exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
@@ -187,6 +195,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'fetch-remote': FETCH_REMOTE,
       'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
+      'max-time': MAX_TIME,
     },
     examples: [
       'navlint preview docs',

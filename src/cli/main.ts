@@ -49,7 +49,15 @@ export interface CliIO {
   git?: Git;
   /** Writes fixed files (`check --fix`); without it, `--fix` is a usage error. */
   fileWriter?: FileWriter;
+  /**
+   * Ends the process with `message` on standard error if it is still running after `ms` (`--max-time` and a
+   * margin), even while this thread is busy: the last resort should a step not stop at the time limit.
+   */
+  watchdog?(ms: number, message: string): void;
 }
+
+/** Time past `--max-time` allowed for reporting, before the watchdog ends the process. */
+export const MAX_TIME_MARGIN_MS = 30_000;
 
 /** Runs the CLI and returns its exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
@@ -108,6 +116,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     fetchRemote: values['fetch-remote'] === true,
     allowPrivateHosts: values['allow-private-hosts'] === true,
   };
+  const maxTimeMs = maxTimeOf(str('max-time'));
+  if (maxTimeMs !== undefined)
+    io.watchdog?.(
+      maxTimeMs + MAX_TIME_MARGIN_MS,
+      `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`,
+    );
 
   if (command === 'proxy-check') {
     const { runProxyCheckCommand } = await import('../playground/command.js');
@@ -160,11 +174,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       parallelism: io.parallelism,
       content: values['no-content'] !== true,
       ...(base ? { base } : {}),
+      ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
     });
   }
 
   if (command === 'nav')
-    return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true);
+    return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true, maxTimeMs);
 
   const format = str('format') ?? 'stylish';
   let maxWarnings = -1;
@@ -222,7 +237,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       str('config'),
       remote,
       clock,
-      { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') },
+      {
+        content: values['no-content'] !== true,
+        cache: values.cache === true,
+        cacheLocation: str('cache-location'),
+        maxTimeMs,
+      },
       base,
     );
   }
@@ -266,6 +286,8 @@ interface ContentChoice {
   cacheLocation?: string;
   /** Where extracts are kept when there is no `--cache`: in memory, between the passes of `--fix`. */
   memory?: CacheStore;
+  /** `--max-time`, in milliseconds. */
+  maxTimeMs?: number;
 }
 
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
@@ -299,6 +321,7 @@ async function checkSite(
       ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
       ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       ...(base ? { base } : {}),
+      ...(choice.maxTimeMs !== undefined ? { maxTimeMs: choice.maxTimeMs } : {}),
     });
   } finally {
     void worker?.terminate();
@@ -319,8 +342,9 @@ async function runNav(
   configPath: string | undefined,
   remote: RemoteChoice,
   content: boolean,
+  maxTimeMs?: number,
 ): Promise<number> {
-  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content });
+  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs });
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
     import('../core/paths.js'),
     import('../model/navtree.js'),
@@ -352,6 +376,15 @@ async function runNav(
       `navlint: and ${unreadable.length - MAX_UNREADABLE_LINES} more (${safeTerminalText(checkCommand)} lists them)\n`,
     );
   return unreadable.length > 0 ? 1 : 0;
+}
+
+/** `--max-time S` in milliseconds: S is a number of seconds above 0. */
+function maxTimeOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const s = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(s > 0))
+    throw new UsageError(`--max-time must be a number of seconds above 0, not "${value}"`);
+  return Math.round(s * 1000);
 }
 
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */

@@ -8,10 +8,12 @@ import type { CacheStore } from './cache.js';
 /**
  * Options for a parsing worker's thread. The parser makes many short-lived objects: with V8's default young
  * generation a fifth of the time goes to collecting them; a larger one (as `--max-semi-space-size=64`) cuts that.
+ * The old generation is bounded: a page whose tree outgrows it (100,000 links grew past 1.5 GiB) stops its worker,
+ * and the page is reported as too complex (the largest real page, 726 KB, needs a fraction of it).
  */
 export const CONTENT_WORKER_OPTIONS = {
   workerData: { navlint: 'content' },
-  resourceLimits: { maxYoungGenerationSizeMb: 192 },
+  resourceLimits: { maxYoungGenerationSizeMb: 192, maxOldGenerationSizeMb: 384 },
 } as const;
 
 /** Largest cache file read back: a bigger one is dropped and rebuilt. */

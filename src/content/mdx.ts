@@ -11,6 +11,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
+import { deepNesting, MAX_NESTING } from './nesting.js';
 import { prepare, type Prepared } from './prepare.js';
 import type {
   ExtractOptions,
@@ -19,6 +20,7 @@ import type {
   LinkInfo,
   MdxExtract,
   Range,
+  SkippedExtract,
   SyntaxProblem,
 } from './types.js';
 
@@ -115,7 +117,28 @@ const mdastExtensions = [
 
 /** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
 export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
+  return extractPrepared(prepare(text, options.variables));
+}
+
+/** `extractMdx`, unless the page nests lists and blockquotes deeper than the platform renders: then it is not parsed. */
+export function extractPage(text: string, options: ExtractOptions): MdxExtract | SkippedExtract {
   const prepared = prepare(text, options.variables);
+  const deep = deepNesting(prepared.text);
+  if (deep) {
+    const at = prepared.range(deep.offset, deep.offset);
+    return {
+      kind: 'skipped',
+      tooComplex: true,
+      range: [at[0], 1, at[0], 1],
+      reason:
+        `Lists and blockquotes are nested ${deep.depth} levels deep here; the platform's MDX compiler fails from ` +
+        `about 765 nested lists, and navlint does not parse a page nested deeper than ${MAX_NESTING} levels.`,
+    };
+  }
+  return extractPrepared(prepared);
+}
+
+function extractPrepared(prepared: Prepared): MdxExtract {
   const out: MdxExtract = {
     kind: 'mdx',
     imports: [],

@@ -139,10 +139,17 @@ export interface ScriptExtract {
   functions: FunctionDecl[];
 }
 
-/** A file that navlint did not parse (too large); said once, where the file starts. */
+/** A file that navlint did not parse (too large, unreadable, too complex); said once. */
 export interface SkippedExtract {
   kind: 'skipped';
+  /** Why, as a sentence (`page-too-complex`) or a phrase after "Not checked:" (`mdx-syntax`). */
   reason: string;
+  /** Past one of the bounds on what a page costs to parse (nesting, expanded size, time): `page-too-complex` says so. */
+  tooComplex?: true;
+  /** Where the bound was crossed (the file's start when absent). */
+  range?: Range;
+  /** Not parsed because the check reached its time limit (`check-timeout` says so once for all such files). */
+  stopped?: true;
 }
 
 /** The extract of one file: plain data, serialisable as JSON. */

@@ -25,10 +25,11 @@ export type RcProblem =
   | { code: 'bad-ignore' }
   | { code: 'components-not-array' }
   | { code: 'bad-component' }
-  | { code: 'bad-base-path'; reason: string };
+  | { code: 'bad-base-path'; reason: string }
+  | { code: 'bad-page-timeout' };
 
 /** The keys of the configuration file. */
-export const RC_KEYS: readonly string[] = ['rules', 'ignore', 'components', 'basePath', '$schema'];
+export const RC_KEYS: readonly string[] = ['rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
 
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
@@ -43,6 +44,8 @@ export interface RcConfig {
   components?: string[];
   /** The path the site is served under (`/docs`), without a trailing slash: links may be written with it. */
   basePath?: string;
+  /** Seconds a page may take to parse before it is reported as too complex (`pageTimeout`). */
+  pageTimeout?: number;
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -120,6 +123,12 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     if (reason !== undefined) rc.issues.push({ problem: { code: 'bad-base-path', reason }, span: basePath.span });
     else if (value !== undefined && value !== '/') rc.basePath = value.replace(/\/+$/, '');
   }
+  const timeout = getProp(root, 'pageTimeout')?.value;
+  if (timeout) {
+    const v = timeout.type === 'number' ? timeout.value : undefined;
+    if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT) rc.pageTimeout = v;
+    else rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
+  }
   return rc;
 }
 
@@ -162,3 +171,5 @@ const RESERVED_PATHS = [
   '/skill.md',
   '/.well-known',
 ];
+/** Longest `pageTimeout` accepted, in seconds: a page is never worth more than a few minutes of a run. */
+export const MAX_PAGE_TIMEOUT = 600;

@@ -41,6 +41,19 @@ export interface SiteModel {
   base?: SiteSnapshot;
   /** The content of pages and snippets, once parsed (not with `--no-content`). */
   content?: ContentModel;
+  /** Set when the check reached its time limit (`--max-time`) and left work undone: what it did not do. */
+  stopped?: StoppedCheck;
+}
+
+/** What a check that reached its time limit left out. */
+export interface StoppedCheck {
+  /** The limit, in milliseconds. */
+  limitMs: number;
+  /** Pages and snippets not parsed, of how many. */
+  filesNotParsed: number;
+  files: number;
+  /** OpenAPI documents not validated. */
+  specsNotValidated: number;
 }
 
 /** Hooks of the model build: those of the OpenAPI model, and one told when docs.json and the files are read. */

@@ -33,6 +33,8 @@ export interface PreviewCommand {
   content?: boolean;
   /** `--base`: the preview gets a view of what changed since then. */
   base?: SideSource;
+  /** `--max-time`, in milliseconds. */
+  maxTimeMs?: number;
 }
 
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
@@ -53,6 +55,7 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
     parallelism: cmd.parallelism,
     content: cmd.content,
     ...(cmd.base ? { base: cmd.base } : {}),
+    ...(cmd.maxTimeMs !== undefined ? { maxTimeMs: cmd.maxTimeMs } : {}),
   });
   const text =
     format === 'md'

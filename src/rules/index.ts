@@ -61,6 +61,8 @@ import redirectLoop from './redirect-loop.js';
 import redirectChain from './redirect-chain.js';
 import pageUnreachable from './page-unreachable.js';
 import configUnknownField from './config-unknown-field.js';
+import pageTooComplex from './page-too-complex.js';
+import checkTimeout from './check-timeout.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -126,6 +128,8 @@ export const RULES: readonly Rule[] = [
   redirectChain,
   pageUnreachable,
   configUnknownField,
+  pageTooComplex,
+  checkTimeout,
 ];
 
 /** Looks a rule up by id. */

@@ -1,5 +1,5 @@
 import { closest } from '../core/suggest.js';
-import type { RcProblem } from '../load/rc.js';
+import { MAX_PAGE_TIMEOUT, type RcProblem } from '../load/rc.js';
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
@@ -15,9 +15,9 @@ export function describeRcProblem(p: RcProblem): string {
     case 'json':
       return `Invalid JSON: ${p.detail}.`;
     case 'not-object':
-      return 'The configuration must be a JSON object with `rules`, `ignore`, `components` and `basePath`.';
+      return 'The configuration must be a JSON object with `rules`, `ignore`, `components`, `basePath` and `pageTimeout`.';
     case 'unknown-key':
-      return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\`, \`components\` and \`basePath\`.`;
+      return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\`, \`components\`, \`basePath\` and \`pageTimeout\`.`;
     case 'rules-not-object':
       return `\`rules\` must be an object mapping rule ids to ${LEVELS}.`;
     case 'bad-level':
@@ -28,6 +28,8 @@ export function describeRcProblem(p: RcProblem): string {
       return 'Each `ignore` entry must be a non-empty glob pattern (a string).';
     case 'components-not-array':
       return '`components` must be an array of component names.';
+    case 'bad-page-timeout':
+      return `\`pageTimeout\` must be a number of seconds above 0, at most ${MAX_PAGE_TIMEOUT}.`;
     case 'bad-component':
       return (
         'Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
