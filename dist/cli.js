@@ -166,6 +166,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68535);
 /* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(39515);
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13070);
+/* harmony import */ var _core_watchdog_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(18328);
+
 
 
 
@@ -197,21 +199,23 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
             };
         },
         // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
-        lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url)),
+        // Its memory is bounded: a document it runs out of memory on is reported as too large (openapi-invalid).
+        lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } }),
         // The same file again, as a worker thread that parses pages.
         contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url), _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTENT_WORKER_OPTIONS */ .S),
         parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
         cacheStore: (file) => (0,_content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCacheStore */ .a)(file, writeArea),
         git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_6__/* .systemGit */ .O)(process.env),
         fileWriter: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
+        watchdog: (ms, message) => (0,_core_watchdog_js__WEBPACK_IMPORTED_MODULE_7__/* .startWatchdog */ .M)(ms, message, process.pid),
     });
 }
 else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.navlint === 'content') {
-    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(115)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11115));
+    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(564)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9564));
     serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 else {
-    const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 175).then(__nccwpck_require__.bind(__nccwpck_require__, 8175));
+    const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 171).then(__nccwpck_require__.bind(__nccwpck_require__, 23171));
     serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 /**
@@ -244,6 +248,8 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
+
+// UNUSED EXPORTS: MAX_TIME_MARGIN_MS
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
@@ -331,6 +337,12 @@ const MAX_WARNINGS = {
     help: 'exit 1 when there are more than N warnings',
 };
 const NO_CONTENT = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
+const MAX_TIME = {
+    type: 'string',
+    arg: 'S',
+    value: 'a number of seconds',
+    help: 'stop the check after S seconds: what is not parsed or validated by then is left out, and a check-timeout finding says what',
+};
 const QUIET = {
     type: 'boolean',
     short: 'q',
@@ -363,6 +375,7 @@ const COMMANDS = {
             'fetch-remote': FETCH_REMOTE,
             'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
+            'max-time': MAX_TIME,
             base: {
                 type: 'string',
                 arg: 'REF',
@@ -408,6 +421,7 @@ const COMMANDS = {
             'fetch-remote': FETCH_REMOTE,
             'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
+            'max-time': MAX_TIME,
         },
         examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
         exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
@@ -459,6 +473,7 @@ const COMMANDS = {
             'fetch-remote': FETCH_REMOTE,
             'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
+            'max-time': MAX_TIME,
         },
         examples: [
             'navlint preview docs',
@@ -666,6 +681,8 @@ function list(items, conjunction) {
 
 
 
+/** Time past `--max-time` allowed for reporting, before the watchdog ends the process. */
+const MAX_TIME_MARGIN_MS = 30_000;
 /** Runs the CLI and returns its exit code. */
 async function main(argv, io) {
     const called = { command: 'check' };
@@ -726,8 +743,11 @@ async function run(argv, io, called) {
         fetchRemote: values['fetch-remote'] === true,
         allowPrivateHosts: values['allow-private-hosts'] === true,
     };
+    const maxTimeMs = maxTimeOf(str('max-time'));
+    if (maxTimeMs !== undefined)
+        io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({
             site: rest[0],
             dir: str('dir'),
@@ -748,7 +768,7 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.e(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
         return runPreviewServer({
             dir: rest[0] ?? '.',
             port: str('port'),
@@ -764,7 +784,7 @@ async function run(argv, io, called) {
     if (str('port') !== undefined)
         throw new errors/* UsageError */.e('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
         return runPreviewCommand({
             dir: rest[0] ?? '.',
             out: str('out'),
@@ -779,10 +799,11 @@ async function run(argv, io, called) {
             parallelism: io.parallelism,
             content: values['no-content'] !== true,
             ...(base ? { base } : {}),
+            ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
         });
     }
     if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true);
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true, maxTimeMs);
     const format = str('format') ?? 'stylish';
     let maxWarnings = -1;
     const max = str('max-warnings');
@@ -828,11 +849,16 @@ async function run(argv, io, called) {
     else if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.e('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75702));
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58187));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
-        result = await checkSite(io, rest[0] ?? '.', str('config'), remote, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') }, base);
+        result = await checkSite(io, rest[0] ?? '.', str('config'), remote, clock, {
+            content: values['no-content'] !== true,
+            cache: values.cache === true,
+            cacheLocation: str('cache-location'),
+            maxTimeMs,
+        }, base);
     }
     clock?.enter('report');
     const warnings = result.summary.warnings;
@@ -876,7 +902,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75702));
+        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58187));
         const contentCache = (choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined) ?? choice.memory;
         return await runCheck({
             dir,
@@ -891,6 +917,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
             ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
             ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
             ...(base ? { base } : {}),
+            ...(choice.maxTimeMs !== undefined ? { maxTimeMs: choice.maxTimeMs } : {}),
         });
     }
     finally {
@@ -903,8 +930,8 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io, dir, format, configPath, remote, content) {
-    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content });
+async function runNav(io, dir, format, configPath, remote, content, maxTimeMs) {
+    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs });
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)),
         Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(581), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)),
@@ -930,6 +957,15 @@ async function runNav(io, dir, format, configPath, remote, content) {
     if (unreadable.length > MAX_UNREADABLE_LINES)
         io.stderr(`navlint: and ${unreadable.length - MAX_UNREADABLE_LINES} more (${(0,report_text/* safeTerminalText */.Dm)(checkCommand)} lists them)\n`);
     return unreadable.length > 0 ? 1 : 0;
+}
+/** `--max-time S` in milliseconds: S is a number of seconds above 0. */
+function maxTimeOf(value) {
+    if (value === undefined)
+        return undefined;
+    const s = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(s > 0))
+        throw new errors/* UsageError */.e(`--max-time must be a number of seconds above 0, not "${value}"`);
+    return Math.round(s * 1000);
 }
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
 function shellWord(s) {
@@ -1011,7 +1047,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.e(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75702)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(702), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58187)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -1071,10 +1107,12 @@ function namesOpenApi(io, dir) {
 /**
  * Options for a parsing worker's thread. The parser makes many short-lived objects: with V8's default young
  * generation a fifth of the time goes to collecting them; a larger one (as `--max-semi-space-size=64`) cuts that.
+ * The old generation is bounded: a page whose tree outgrows it (100,000 links grew past 1.5 GiB) stops its worker,
+ * and the page is reported as too complex (the largest real page, 726 KB, needs a fraction of it).
  */
 const CONTENT_WORKER_OPTIONS = {
     workerData: { navlint: 'content' },
-    resourceLimits: { maxYoungGenerationSizeMb: 192 },
+    resourceLimits: { maxYoungGenerationSizeMb: 192, maxOldGenerationSizeMb: 384 },
 };
 /** Largest cache file read back: a bigger one is dropped and rebuilt. */
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;
@@ -1407,11 +1445,16 @@ function displayPath(file, cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kj: () => (/* binding */ NameGroups),
+/* harmony export */   SJ: () => (/* binding */ NameIndex),
+/* harmony export */   Y8: () => (/* binding */ typoReach),
 /* harmony export */   ZH: () => (/* binding */ capitalize),
 /* harmony export */   eO: () => (/* binding */ maxTypoDistance),
 /* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   lP: () => (/* binding */ pickClosest)
 /* harmony export */ });
+/* unused harmony export NAME_INDEX_BUDGET */
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21916);
 
 /** The candidate closest to `input` by edit distance, if it is close enough to be a likely typo. */
@@ -1444,6 +1487,257 @@ function quote(value, max = 120) {
 /** Upper-cases the first letter of a message fragment. */
 function capitalize(s) {
     return s.length > 0 ? s[0].toUpperCase() + s.slice(1) : s;
+}
+/** Distances worked out by one NameIndex before it stops looking further than its indexed levels. */
+const NAME_INDEX_BUDGET = 2_000_000;
+/**
+ * Candidate names indexed for "did you mean": each name's pairs of letters (its bigrams, start and end marked) point
+ * back to it, so that a search for names within `r` edits looks only at names that share enough bigrams with the
+ * input (an edit changes at most two of them), not at every name. The search widens `r` one edit at a time and stops
+ * at the first distance where it finds anything: a typo one or two edits away costs a few lookups however many
+ * names there are. Answers are exactly those of a full scan; only after NAME_INDEX_BUDGET distances (a hostile
+ * number of inputs that match nothing) does it stop widening where bigrams no longer narrow the search.
+ */
+class NameIndex {
+    fold;
+    /** Each distinct folded name, with the names that fold to it, and its bigrams (as numbers). */
+    folded = [];
+    names = [];
+    gramsOf = [];
+    byFolded = new Map();
+    /** Bigram (with its occurrence number in the name) → its number; bigram number → names holding it. */
+    gramIds = new Map();
+    postings = [];
+    /** Folded names by length. */
+    byLength = new Map();
+    budget = NAME_INDEX_BUDGET;
+    mark;
+    /** The search that last looked at each name (a set per search, cleared by counting). */
+    seenBy;
+    searches = 0;
+    /** `fold` maps a name to the form distances are counted on: lower case, as `closest` counts them, unless given. */
+    constructor(candidates, fold = (s) => s.toLowerCase()) {
+        this.fold = fold;
+        for (const name of candidates) {
+            const f = fold(name);
+            let id = this.byFolded.get(f);
+            if (id === undefined) {
+                id = this.folded.length;
+                this.byFolded.set(f, id);
+                this.folded.push(f);
+                this.names.push([]);
+                const ids = bigrams(f).map((g) => {
+                    let n = this.gramIds.get(g);
+                    if (n === undefined) {
+                        n = this.postings.length;
+                        this.gramIds.set(g, n);
+                        this.postings.push([]);
+                    }
+                    this.postings[n].push(id);
+                    return n;
+                });
+                this.gramsOf.push(Int32Array.from(ids));
+                push(this.byLength, f.length, id);
+            }
+            this.names[id].push(name);
+        }
+    }
+    /**
+     * The folded names nearest to `input` (folded), at the smallest distance at most `max` where `accept` takes one,
+     * with that distance; none when there is none.
+     */
+    nearest(input, max, accept = () => true) {
+        const q = this.fold(input);
+        const all = bigrams(q).map((g) => this.gramIds.get(g) ?? -1);
+        // Rarest bigrams first (those no name holds before all): a name that shares enough of them with the input
+        // holds one of the first few.
+        const grams = all.map((g) => (g < 0 ? [] : this.postings[g])).sort((a, b) => a.length - b.length);
+        const mark = (this.mark ??= new Uint8Array(this.postings.length));
+        for (const g of all)
+            if (g >= 0)
+                mark[g] = 1;
+        try {
+            return this.search(q, max, accept, grams, mark);
+        }
+        finally {
+            for (const g of all)
+                if (g >= 0)
+                    mark[g] = 0;
+        }
+    }
+    search(q, max, accept, lists, mark) {
+        // Names looked at in this search; those not yet within reach, by the bigrams they share with the input; those
+        // measured, by distance.
+        const seenBy = (this.seenBy ??= new Int32Array(this.folded.length));
+        const stamp = ++this.searches;
+        const byShared = [];
+        const atDistance = new Map();
+        let threshold = Infinity;
+        const measure = (id) => {
+            this.budget--;
+            const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(q, this.folded[id]);
+            if (d <= max)
+                push(atDistance, d, id);
+        };
+        const look = (id) => {
+            if (seenBy[id] === stamp)
+                return;
+            seenBy[id] = stamp;
+            const grams = this.gramsOf[id];
+            // A name of n letters has n + 1 bigrams.
+            if (Math.abs(grams.length - 1 - q.length) > max)
+                return;
+            let shared = 0;
+            for (let i = 0; i < grams.length; i++)
+                shared += mark[grams[i]];
+            if (shared >= threshold)
+                measure(id);
+            else
+                (byShared[shared] ??= []).push(id);
+        };
+        // Past the budget, only near typos are looked for, and only where bigrams narrow the search.
+        const limit = this.budget > 0 ? max : Math.min(max, 2, Math.floor(q.length / 2));
+        let scanned = 0;
+        for (let r = 0; r <= limit; r++) {
+            // Bigrams a name within `r` edits shares with the input: each edit changes at most two (of the longer
+            // count: the shorter one is a bound for every name).
+            const needed = q.length + 1 - 2 * r;
+            const t = Math.max(0, needed);
+            for (let k = Math.min(threshold, byShared.length) - 1; k >= t; k--) {
+                for (const id of byShared[k] ?? [])
+                    measure(id);
+                byShared[k] = [];
+            }
+            threshold = t;
+            if (needed > 0)
+                for (; scanned < lists.length - needed + 1; scanned++)
+                    for (const id of lists[scanned])
+                        look(id);
+            else
+                // Bigrams no longer narrow the search: names of the lengths `r` edits reach.
+                for (const len of needed < -1 ? [q.length - r, q.length + r] : rangeOf(q.length - r, q.length + r))
+                    for (const id of this.byLength.get(len) ?? [])
+                        look(id);
+            // A name not measured before this level is at least `r` edits away: those at `r` are the nearest there are.
+            const here = (atDistance.get(r) ?? []).filter((id) => accept(this.folded[id], r));
+            if (here.length > 0)
+                return { names: here.flatMap((id) => this.names[id]), distance: r };
+        }
+        return undefined;
+    }
+    /** What `closest(input, candidates, maxRatio)` answers, found through the index. */
+    closest(input, maxRatio = 0.4) {
+        return pickClosest(input, this.near(input, maxRatio), maxRatio);
+    }
+    /**
+     * The candidates at the smallest distance from `input` (case-insensitive, as `closest` counts it), if that distance
+     * is small enough that one of them could be taken for a typo of `input`; none otherwise.
+     */
+    near(input, maxRatio = 0.4) {
+        const found = this.nearest(input, typoReach(input.length, maxRatio), (f, d) => d > 0 || this.names[this.byFolded.get(f)].some((n) => n !== input));
+        if (!found)
+            return undefined;
+        const names = found.names.filter((n) => n !== input);
+        // Names that differ from the input in case only count half an edit.
+        return { names, distance: found.distance === 0 ? 0.5 : found.distance };
+    }
+}
+/**
+ * The best of several `near` answers (for candidates split among indexes): the smallest distance, then the first
+ * name in code-unit order, if it is close enough to be taken for a typo; as `closest` over all of them.
+ */
+function pickClosest(input, near, maxRatio = 0.4) {
+    let best;
+    let bestD = Infinity;
+    for (const n of [near].flat()) {
+        if (!n)
+            continue;
+        for (const c of n.names)
+            if (n.distance < bestD || (n.distance === bestD && best !== undefined && c < best)) {
+                best = c;
+                bestD = n.distance;
+            }
+    }
+    if (best === undefined)
+        return undefined;
+    return bestD <= maxTypoDistance(input.length, best.length, maxRatio) ? best : undefined;
+}
+/**
+ * The largest distance at which a candidate may still be accepted for an input of this length: a candidate `d`
+ * edits away is at most `d` longer, and is accepted only within `maxTypoDistance` of the longer length.
+ */
+function typoReach(length, maxRatio = 0.4) {
+    if (maxRatio >= 0.75)
+        return Infinity;
+    return Math.max(2, Math.ceil(((length + 1) / (1 - maxRatio)) * maxRatio) + 1);
+}
+/** The bigrams of a name, with the name's start and end marked, each numbered by its occurrence. */
+function bigrams(s) {
+    const padded = '\u0001' + s + '\u0002';
+    const seen = new Map();
+    const out = [];
+    for (let i = 0; i + 1 < padded.length; i++) {
+        const g = padded.slice(i, i + 2);
+        const n = (seen.get(g) ?? 0) + 1;
+        seen.set(g, n);
+        out.push(n === 1 ? g : `${g}${n}`);
+    }
+    return out;
+}
+/** The whole numbers from `a` to `b`. */
+function rangeOf(a, b) {
+    const out = [];
+    for (let i = Math.max(0, a); i <= b; i++)
+        out.push(i);
+    return out;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Names in groups (by folder, by last segment, …), each group indexed for `near` when first searched. */
+class NameGroups {
+    lists = new Map();
+    indexes = new Map();
+    add(group, name) {
+        push(this.lists, group, name);
+        this.indexes.delete(group);
+    }
+    /** The names of a group nearest to `input`, as `NameIndex.near` answers. */
+    near(group, input, maxRatio = 0.4) {
+        const list = this.lists.get(group);
+        if (!list)
+            return undefined;
+        let index = this.indexes.get(group);
+        if (!index)
+            this.indexes.set(group, (index = new NameIndex(list)));
+        return index.near(input, maxRatio);
+    }
+}
+
+
+/***/ }),
+
+/***/ 18328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ startWatchdog)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Starts a thread that ends this process after `ms` with `message` on standard error. It runs whatever the main
+ * thread is busy with, and keeps nothing alive: a process that finishes first ends as usual. For the entry points.
+ */
+function startWatchdog(ms, message, pid) {
+    const code = `const { workerData: d } = require('node:worker_threads');
+setTimeout(() => { require('node:fs').writeSync(2, d.message); process.kill(d.pid, 'SIGKILL'); }, d.ms);`;
+    new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(code, { eval: true, workerData: { ms, message, pid } }).unref();
 }
 
 

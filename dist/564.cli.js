@@ -1,8 +1,8 @@
-export const id = 115;
-export const ids = [115];
+export const id = 564;
+export const ids = [564];
 export const modules = {
 
-/***/ 46569:
+/***/ 32661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -38,6 +38,84 @@ var micromark_extension_gfm_task_list_item_lib_syntax = __webpack_require__(9119
 var micromark_extension_mdxjs = __webpack_require__(14613);
 // EXTERNAL MODULE: ./node_modules/micromark-util-combine-extensions/index.js
 var micromark_util_combine_extensions = __webpack_require__(96792);
+;// CONCATENATED MODULE: ./src/content/nesting.ts
+/**
+ * How deep a page nests lists and blockquotes, read from the line prefixes alone, before the parser sees the page.
+ * The platform's MDX compiler walks the tree recursively and overflows its stack from about 765 nested lists (1,686
+ * blockquotes, measured with the MDX compiler the platform's CLI ships); the Markdown parser itself slows down with
+ * the square or cube of the depth (a list nested 1,000 deep by indentation ran for minutes). A page nested deeper
+ * than MAX_NESTING is reported without being parsed.
+ */
+/** Deepest nesting of lists and blockquotes that navlint parses. */
+const MAX_NESTING = 500;
+/**
+ * The first line at which lists and blockquotes are nested deeper than `max`. Markers at the start of a line
+ * (`>`, `-`, `*`, `+`, `1.`, `1)` followed by a blank) each open a level; a list item also stays open for the lines
+ * indented at least to its content, so that a list nested by indentation counts its levels too. Code is not told
+ * apart: nothing real comes near the bound, with or without it.
+ */
+function deepNesting(text, max = MAX_NESTING) {
+    // Content columns of the list items still open, innermost last.
+    const open = [];
+    for (let start = 0; start <= text.length; start++) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        let j = start;
+        let col = 0;
+        const blanks = () => {
+            while (j < end && (text[j] === ' ' || text[j] === '\t')) {
+                col = text[j] === '\t' ? col + 4 - (col % 4) : col + 1;
+                j++;
+            }
+        };
+        blanks();
+        // A blank line keeps the open items (a list goes on after one).
+        if (j < end && text[j] !== '\r') {
+            // A line indented less than an item's content closes that item.
+            while (open.length > 0 && open[open.length - 1] > col)
+                open.pop();
+            let depth = open.length;
+            for (;;) {
+                const ch = text[j];
+                let width = 0;
+                if (ch === '>')
+                    width = 1;
+                else if ((ch === '-' || ch === '*' || ch === '+') && isBlank(text, j + 1, end))
+                    width = 1;
+                else if (ch >= '0' && ch <= '9') {
+                    let k = j;
+                    while (k < end && k - j < 9 && text[k] >= '0' && text[k] <= '9')
+                        k++;
+                    if ((text[k] === '.' || text[k] === ')') && isBlank(text, k + 1, end))
+                        width = k - j + 1;
+                }
+                if (width === 0)
+                    break;
+                depth++;
+                j += width;
+                col += width;
+                // One blank after the marker; an item's content starts there, and later lines indented that far are in it.
+                if (text[j] === ' ' || text[j] === '\t') {
+                    j++;
+                    col++;
+                }
+                if (ch !== '>')
+                    open.push(col);
+                blanks();
+            }
+            if (depth > max)
+                return { offset: start, depth };
+        }
+        start = end;
+    }
+    return undefined;
+}
+/** Whether the character at `at` is a blank or the end of the line (a list marker needs one after it). */
+function isBlank(text, at, end) {
+    return at >= end || text[at] === ' ' || text[at] === '\t' || text[at] === '\r';
+}
+
 ;// CONCATENATED MODULE: ./src/content/prepare.ts
 /** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
 const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
@@ -51,7 +129,7 @@ const RESERVED = new Set('break case catch class const continue debugger default
  * would stop the parser (a hyphen, a leading digit) replaced in place, so that the one finding they deserve is
  * not doubled by a syntax error.
  */
-function prepare(file, variables) {
+function prepare_prepare(file, variables) {
     // The parser skips a byte-order mark; so do positions, as in every other file navlint reads.
     const original = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
     const edits = [];
@@ -140,6 +218,16 @@ function prepare(file, variables) {
         original,
     };
 }
+/** The length of a page once its known `{{variables}}` are replaced, worked out without building the text. */
+function expandedLength(file, variables) {
+    let length = file.length;
+    if (!file.includes('{{'))
+        return length;
+    for (const m of file.matchAll(VARIABLE))
+        if (Object.prototype.hasOwnProperty.call(variables, m[1]))
+            length += variables[m[1]].length - m[0].length;
+    return length;
+}
 /** The name with every character that would stop MDX's expression parser replaced, at the same length. */
 function parseable(name) {
     let n = name.replace(/-/g, '_');
@@ -182,6 +270,7 @@ function lineOf(starts, offset) {
 }
 
 ;// CONCATENATED MODULE: ./src/content/mdx.ts
+
 
 
 
@@ -247,7 +336,25 @@ const mdastExtensions = [
 ];
 /** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
 function extractMdx(text, options) {
-    const prepared = prepare(text, options.variables);
+    return extractPrepared(prepare(text, options.variables));
+}
+/** `extractMdx`, unless the page nests lists and blockquotes deeper than the platform renders: then it is not parsed. */
+function extractPage(text, options) {
+    const prepared = prepare_prepare(text, options.variables);
+    const deep = deepNesting(prepared.text);
+    if (deep) {
+        const at = prepared.range(deep.offset, deep.offset);
+        return {
+            kind: 'skipped',
+            tooComplex: true,
+            range: [at[0], 1, at[0], 1],
+            reason: `Lists and blockquotes are nested ${deep.depth} levels deep here; the platform's MDX compiler fails from ` +
+                `about 765 nested lists, and navlint does not parse a page nested deeper than ${MAX_NESTING} levels.`,
+        };
+    }
+    return extractPrepared(prepared);
+}
+function extractPrepared(prepared) {
     const out = {
         kind: 'mdx',
         imports: [],
@@ -903,6 +1010,7 @@ function scan(text) {
 ;// CONCATENATED MODULE: ./src/content/extract.ts
 
 
+
 /** Largest file parsed, in UTF-16 units; a larger one is reported once and not parsed (no real page comes near). */
 const MAX_CONTENT_CHARS = 4 * 1024 * 1024;
 /** How a file is parsed, by its extension; undefined for files that are not pages or snippets. */
@@ -920,8 +1028,18 @@ function extractContent(file, text, kind, options) {
             kind: 'skipped',
             reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it`,
         };
+    if (kind === 'mdx') {
+        const size = expandedLength(text, options.variables);
+        if (size > MAX_CONTENT_CHARS)
+            return {
+                kind: 'skipped',
+                tooComplex: true,
+                reason: `Its {{variables}} expand this page to ${(size / 1024 / 1024).toFixed(1)} MiB, past the ` +
+                    `${MAX_CONTENT_CHARS / 1024 / 1024} MiB that navlint parses of a page; it is not checked.`,
+            };
+    }
     try {
-        return kind === 'mdx' ? extractMdx(text, options) : extractScript(file, text);
+        return kind === 'mdx' ? extractPage(text, options) : extractScript(file, text);
     }
     catch (e) {
         // Not the parser's own message (a stack overflow on a hostile page, say): said once, without a trace.
@@ -933,17 +1051,61 @@ function extractContent(file, text, kind, options) {
 
 /***/ }),
 
-/***/ 11115:
+/***/ 9564:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ct: () => (/* binding */ parseHere),
-/* harmony export */   Gf: () => (/* binding */ startWorkers),
-/* harmony export */   bg: () => (/* binding */ parseAll),
-/* harmony export */   serveContentRequests: () => (/* binding */ serveContentRequests),
-/* harmony export */   vO: () => (/* binding */ MAIN_THREAD_CHARS)
-/* harmony export */ });
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46569);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vO: () => (/* binding */ MAIN_THREAD_CHARS),
+  bg: () => (/* binding */ parseAll),
+  Ct: () => (/* binding */ parseHere),
+  serveContentRequests: () => (/* binding */ serveContentRequests),
+  Gf: () => (/* binding */ startWorkers)
+});
+
+// UNUSED EXPORTS: PAGE_TIMEOUT_MS, tooComplex
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+;// CONCATENATED MODULE: ./src/content/cputime.ts
+
+/**
+ * CPU time of one thread of this process, read from Linux's `/proc` (elsewhere: none, and callers count wall-clock
+ * time instead). A page's time bound is counted in the CPU time of the thread that parses it: on a loaded machine
+ * a real page can wait longer than the bound for a core, and that must not make it "too complex".
+ */
+/** Clock ticks a second, as `/proc` counts them (USER_HZ, 100 on every Linux navlint runs on). */
+const TICKS_PER_SECOND = 100;
+/** The id of the calling thread, as `/proc/self/task/<id>` names it; none where there is no `/proc`. */
+function currentThreadId() {
+    try {
+        const id = Number(/^(\d+) /.exec(external_node_fs_default().readFileSync('/proc/thread-self/stat', 'utf8'))?.[1]);
+        return Number.isInteger(id) && id > 0 ? id : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The user and system CPU time a thread of this process has used, in milliseconds; none when it cannot be read. */
+function threadCpuMs(id) {
+    try {
+        const stat = external_node_fs_default().readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+        // After the command name (in parentheses, which may hold spaces): state is field 3, utime 14, stime 15.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ticks = Number(fields[11]) + Number(fields[12]);
+        return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/content/extract.ts + 4 modules
+var extract = __webpack_require__(32661);
+;// CONCATENATED MODULE: ./src/content/pool.ts
+
 
 /** Below this many characters to parse in all, the main thread parses them: starting workers would cost more. */
 const MAIN_THREAD_CHARS = 256 * 1024;
@@ -952,6 +1114,29 @@ const CHARS_PER_WORKER = 192 * 1024;
 /** Characters sent to a worker at once: small enough to keep every worker busy to the end. */
 const BATCH_CHARS = 48 * 1024;
 const BATCH_FILES = 64;
+/**
+ * Time a worker may spend on one page before it is stopped and the page reported as too complex: CPU time of its
+ * thread where it can be read (Linux), else wall-clock time.
+ */
+const PAGE_TIMEOUT_MS = 5000;
+/** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
+const WALL_CLOCK_FACTOR = 3;
+/** How often a parsing thread's CPU time is read. */
+const CPU_POLL_MS = 200;
+/** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
+const HEAVY_CHARS = 64 * 1024;
+/** What a page that a worker did not parse in time, or ran out of memory on, is recorded as. */
+function tooComplex(why, timeoutMs) {
+    return {
+        kind: 'skipped',
+        tooComplex: true,
+        reason: why === 'time'
+            ? `navlint stopped parsing this page after ${timeoutMs / 1000} s of work, the time it allows a page (\`pageTimeout\` in ` +
+                `.navlintrc.json); it is too complex to check, and the rest of the site is checked without it.`
+            : `Parsing this page took more memory than navlint allows a page; it is too complex to check, and the rest ` +
+                `of the site is checked without it.`,
+    };
+}
 /** Starts `count` workers ahead of the jobs, so that they load while the files are read; none if one fails to start. */
 function startWorkers(pool, count) {
     const out = [];
@@ -967,66 +1152,164 @@ function startWorkers(pool, count) {
     }
     return out;
 }
-/** Runs in a worker thread: parses every batch sent on `port` and answers with the extracts. */
+/** Runs in a worker thread: parses every batch sent on `port`, answering for each file as soon as it is parsed. */
 function serveContentRequests(port) {
     port.on('message', (req) => {
-        try {
-            port.postMessage({
-                id: req.id,
-                results: req.jobs.map((j) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractContent */ .HQ)(j.rel, j.text, j.kind, req.options)),
-            });
-        }
-        catch (e) {
-            port.postMessage({ id: req.id, failure: String(e) });
-        }
+        // The time a page may take counts from here: not while the worker was starting.
+        const thread = currentThreadId();
+        port.postMessage({ id: req.id, index: -1, ...(thread !== undefined ? { thread } : {}) });
+        req.jobs.forEach((j, index) => {
+            try {
+                port.postMessage({
+                    id: req.id,
+                    index,
+                    result: (0,extract/* extractContent */.HQ)(j.rel, j.text, j.kind, req.options),
+                });
+            }
+            catch (e) {
+                port.postMessage({ id: req.id, index, failure: String(e) });
+            }
+        });
     });
 }
 /** Parses every job on this thread, in order. */
 function parseHere(jobs, options, onResult) {
     for (const job of jobs)
-        onResult(job, (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractContent */ .HQ)(job.rel, job.text, job.kind, options));
+        onResult(job, (0,extract/* extractContent */.HQ)(job.rel, job.text, job.kind, options));
 }
 /**
  * Parses the jobs in a pool of worker threads, handing each result to `onResult` as it arrives (in no set
- * order: callers keep results by file). Small sets, or no way to start a worker, parse on this thread. A
- * worker that fails has its batch parsed again elsewhere, on this thread when no worker is left.
+ * order: callers keep results by file). Small sets, or no way to start a worker, parse on this thread, unless a
+ * page is large enough to deserve the time bound that only a worker gives. A worker that takes longer than the
+ * time allowed on one page, or runs out of memory on it, is stopped and replaced, and that page is recorded as too
+ * complex; a worker that fails otherwise has its files parsed again elsewhere, on this thread when no worker is left.
  */
 async function parseAll(jobs, options, pool, onResult) {
     const total = jobs.reduce((n, j) => n + j.text.length, 0);
     const size = Math.min(Math.max(1, pool.parallelism ?? 1), Math.ceil(total / CHARS_PER_WORKER));
     const ahead = pool.started ?? [];
-    if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1) {
+    const heavy = jobs.some((j) => j.text.length > HEAVY_CHARS);
+    if (!pool.startWorker || (total < MAIN_THREAD_CHARS && !heavy) || size < 1) {
         await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
         return parseHere(jobs, options, onResult);
     }
+    const timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
     for (const extra of ahead.splice(size))
         void extra.terminate().catch(() => 0);
     // Largest first, so that no worker is left with one big file at the end.
     const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
-    const workers = [];
+    const workers = new Set();
     try {
         await new Promise((resolve) => {
             let nextId = 0;
             let live = 0;
-            const inFlight = new Map();
+            let inFlight = 0;
             const finishIfDone = () => {
                 if (queue.length > 0 && live === 0) {
                     // Every worker is gone: this thread parses what is left.
                     for (const batch of queue.splice(0))
                         parseHere(batch, options, onResult);
                 }
-                if (queue.length === 0 && inFlight.size === 0)
+                if (queue.length === 0 && inFlight === 0)
                     resolve();
             };
-            const feed = (w) => {
-                const batch = queue.shift();
-                if (!batch)
-                    return finishIfDone();
-                const id = nextId++;
-                inFlight.set(id, batch);
-                w.postMessage({ id, jobs: batch, options });
+            const run = (w) => {
+                workers.add(w);
+                live++;
+                /** The batch this worker is parsing, and how many of its files it has answered for. */
+                let current;
+                let timer;
+                let gone = false;
+                /** The thread's id and CPU time when it began on the current page (CPU time is counted where it can be). */
+                let thread;
+                let cpuAtStart;
+                let wallAtStart = 0;
+                const arm = () => {
+                    clearInterval(timer);
+                    cpuAtStart = thread !== undefined ? threadCpuMs(thread) : undefined;
+                    wallAtStart = Date.now();
+                    const wallLimit = cpuAtStart !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
+                    timer = setInterval(() => {
+                        const cpu = thread !== undefined && cpuAtStart !== undefined ? threadCpuMs(thread) : undefined;
+                        if ((cpu !== undefined && cpu - cpuAtStart > timeoutMs) || Date.now() - wallAtStart > wallLimit)
+                            stop('time');
+                    }, Math.min(CPU_POLL_MS, timeoutMs));
+                    // The workers keep the process alive while they parse; the timer alone must not.
+                    timer.unref?.();
+                };
+                const feed = () => {
+                    const batch = queue.shift();
+                    if (!batch) {
+                        current = undefined;
+                        return finishIfDone();
+                    }
+                    current = { id: nextId++, batch, done: 0 };
+                    inFlight++;
+                    w.postMessage({ id: current.id, jobs: batch, options });
+                };
+                /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
+                const stop = (why) => {
+                    if (gone || pool.signal?.aborted)
+                        return;
+                    gone = true;
+                    clearInterval(timer);
+                    live--;
+                    workers.delete(w);
+                    void w.terminate().catch(() => 0);
+                    if (current) {
+                        const { batch, done } = current;
+                        inFlight--;
+                        current = undefined;
+                        const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
+                        if (why !== 'failed')
+                            onResult(batch[done], tooComplex(why, timeoutMs));
+                        if (rest.length > 0)
+                            queue.unshift(rest);
+                        // The files left are parsed by a fresh worker.
+                        if (why !== 'failed' && queue.length > 0) {
+                            try {
+                                return run(pool.startWorker());
+                            }
+                            catch {
+                                // None can be started: the others, or this thread, parse the rest.
+                            }
+                        }
+                    }
+                    finishIfDone();
+                };
+                w.on('message', (reply) => {
+                    if (gone || pool.signal?.aborted || !current || reply.id !== current.id)
+                        return;
+                    if (reply.index < 0) {
+                        thread = reply.thread;
+                        return arm();
+                    }
+                    const job = current.batch[reply.index];
+                    if (reply.result)
+                        onResult(job, reply.result);
+                    else
+                        parseHere([job], options, onResult);
+                    current.done = reply.index + 1;
+                    if (current.done < current.batch.length)
+                        return arm();
+                    clearInterval(timer);
+                    inFlight--;
+                    feed();
+                });
+                w.on('error', (e) => stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
+                w.on('exit', () => stop('failed'));
+                feed();
             };
-            for (let i = 0; i < size; i++) {
+            pool.signal?.addEventListener('abort', () => {
+                queue.length = 0;
+                inFlight = 0;
+                for (const w of workers)
+                    void w.terminate().catch(() => 0);
+                resolve();
+            });
+            if (pool.signal?.aborted)
+                return resolve();
+            for (let i = 0; i < size && queue.length > 0; i++) {
                 let w;
                 try {
                     w = ahead[i] ?? pool.startWorker();
@@ -1034,48 +1317,13 @@ async function parseAll(jobs, options, pool, onResult) {
                 catch {
                     break;
                 }
-                workers.push(w);
-                live++;
-                let mine;
-                let gone = false;
-                const lost = () => {
-                    if (gone)
-                        return;
-                    gone = true;
-                    live--;
-                    if (mine !== undefined && inFlight.has(mine)) {
-                        queue.unshift(inFlight.get(mine));
-                        inFlight.delete(mine);
-                    }
-                    finishIfDone();
-                };
-                w.on('message', (reply) => {
-                    const batch = inFlight.get(reply.id);
-                    inFlight.delete(reply.id);
-                    if (batch) {
-                        if (reply.results && reply.results.length === batch.length)
-                            batch.forEach((job, k) => onResult(job, reply.results[k]));
-                        else
-                            parseHere(batch, options, onResult);
-                    }
-                    mine = undefined;
-                    const before = nextId;
-                    feed(w);
-                    if (nextId !== before)
-                        mine = nextId - 1;
-                });
-                w.on('error', lost);
-                w.on('exit', lost);
-                const before = nextId;
-                feed(w);
-                if (nextId !== before)
-                    mine = nextId - 1;
+                run(w);
             }
             finishIfDone();
         });
     }
     finally {
-        await Promise.all(workers.map((w) => w.terminate().catch(() => 0)));
+        await Promise.all([...workers, ...ahead].map((w) => w.terminate().catch(() => 0)));
     }
 }
 /** Groups jobs into batches of about BATCH_CHARS characters. */

@@ -1,5 +1,5 @@
-export const id = 702;
-export const ids = [702,175];
+export const id = 187;
+export const ids = [187,171];
 export const modules = {
 
 /***/ 82858:
@@ -147,7 +147,7 @@ function openingBrace(node) {
 
 /***/ }),
 
-/***/ 75702:
+/***/ 58187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -446,7 +446,7 @@ function rel(root, file) {
 const RC_FILE = '.navlintrc.json';
 const LEVELS = ['off', 'notice', 'warning', 'error'];
 /** The keys of the configuration file. */
-const RC_KEYS = ['rules', 'ignore', 'components', 'basePath', '$schema'];
+const RC_KEYS = ['rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 /** Reads `.navlintrc.json` from the docs root, or the file given with `--config`. */
@@ -532,6 +532,14 @@ function loadRc(docsRoot, explicit, fs) {
         else if (value !== undefined && value !== '/')
             rc.basePath = value.replace(/\/+$/, '');
     }
+    const timeout = (0,jnode/* getProp */.GT)(root, 'pageTimeout')?.value;
+    if (timeout) {
+        const v = timeout.type === 'number' ? timeout.value : undefined;
+        if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT)
+            rc.pageTimeout = v;
+        else
+            rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
+    }
     return rc;
 }
 /**
@@ -581,6 +589,8 @@ const RESERVED_PATHS = [
     '/skill.md',
     '/.well-known',
 ];
+/** Longest `pageTimeout` accepted, in seconds: a page is never worth more than a few minutes of a run. */
+const MAX_PAGE_TIMEOUT = 600;
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -2331,10 +2341,10 @@ class ContentCache {
     }
 }
 
-// EXTERNAL MODULE: ./src/content/extract.ts + 3 modules
-var content_extract = __webpack_require__(46569);
-// EXTERNAL MODULE: ./src/content/pool.ts
-var pool = __webpack_require__(11115);
+// EXTERNAL MODULE: ./src/content/extract.ts + 4 modules
+var content_extract = __webpack_require__(32661);
+// EXTERNAL MODULE: ./src/content/pool.ts + 1 modules
+var pool = __webpack_require__(9564);
 ;// CONCATENATED MODULE: ./src/content/resolve.ts
 
 /** Extensions tried, in order, for an import written without one. */
@@ -2421,7 +2431,9 @@ function store(opts, pending) {
         for (const rel of pending.copies.get(job) ?? [])
             pending.loaded.extracts.set(rel, extract);
         pending.loaded.parsed++;
-        opts.cache?.set(pending.keys.get(job), extract);
+        // Whether a page is parsed in time depends on the machine and its load: that is not kept.
+        if (extract.kind !== 'skipped' || !extract.tooComplex)
+            opts.cache?.set(pending.keys.get(job), extract);
         // The text is not needed once parsed: a site of 50,000 pages need not hold all of them to the end.
         job.text = '';
     };
@@ -2468,9 +2480,11 @@ function loadContentSync(opts) {
     (0,pool/* parseHere */.Ct)(pending.jobs, opts.options, store(opts, pending));
     return loaded;
 }
-/** Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent` after). */
-async function loadContent(opts) {
-    const loaded = { extracts: new Map(), parsed: 0, reused: 0 };
+/**
+ * Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent`
+ * after), into `loaded`: what is parsed is there as soon as it is, should the caller stop waiting.
+ */
+async function loadContent(opts, loaded = { extracts: new Map(), parsed: 0, reused: 0 }) {
     // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
     // load while the files are read and hashed.
     const ahead = !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * pool/* MAIN_THREAD_CHARS */.vO
@@ -3196,8 +3210,8 @@ function spanText(source, span) {
 
 // EXTERNAL MODULE: ./src/model/pages.ts
 var model_pages = __webpack_require__(5449);
-// EXTERNAL MODULE: ./src/model/redirects.ts
-var redirects = __webpack_require__(53368);
+// EXTERNAL MODULE: ./src/model/redirects.ts + 1 modules
+var redirects = __webpack_require__(43920);
 ;// CONCATENATED MODULE: ./src/model/links.ts
 
 
@@ -3245,6 +3259,7 @@ class SiteUrls {
     byDir;
     byBase;
     urls;
+    urlCount = 0;
     filesByDir;
     filesByBase;
     constructor(model) {
@@ -3452,22 +3467,21 @@ class SiteUrls {
     /** The page or API page URL most like a URL that serves nothing, if one is close enough. */
     closestPage(url) {
         if (!this.urls) {
-            this.urls = [...new Set([...this.pages.keys()].filter((u) => !/(^|\/)index$/.test(u)))];
+            const urls = [...new Set([...this.pages.keys()].filter((u) => !/(^|\/)index$/.test(u)))];
             for (const u of this.operations)
                 if (!this.pages.has(u))
-                    this.urls.push(u);
-            this.byDir = new Map();
-            this.byBase = new Map();
-            for (const u of this.urls) {
-                push(this.byDir, external_node_path_default().posix.dirname(u), u);
-                push(this.byBase, external_node_path_default().posix.basename(u), u);
+                    urls.push(u);
+            this.byDir = new core_suggest/* NameGroups */.Kj();
+            this.byBase = new core_suggest/* NameGroups */.Kj();
+            for (const u of urls) {
+                this.byDir.add(external_node_path_default().posix.dirname(u), u);
+                this.byBase.add(external_node_path_default().posix.basename(u), u);
             }
+            this.urlCount = urls.length;
+            this.urls = new core_suggest/* NameIndex */.SJ(urls.length <= FULL_SEARCH_LIMIT ? urls : []);
         }
-        const local = [
-            ...(this.byDir.get(external_node_path_default().posix.dirname(url)) ?? []),
-            ...(this.byBase.get(external_node_path_default().posix.basename(url)) ?? []),
-        ];
-        return (0,core_suggest/* closest */.kp)(url, local) ?? (this.urls.length <= FULL_SEARCH_LIMIT ? (0,core_suggest/* closest */.kp)(url, this.urls) : undefined);
+        const local = [this.byDir.near(external_node_path_default().posix.dirname(url), url), this.byBase.near(external_node_path_default().posix.basename(url), url)];
+        return (0,core_suggest/* pickClosest */.lP)(url, local) ?? (this.urlCount <= FULL_SEARCH_LIMIT ? this.urls.closest(url) : undefined);
     }
     /** The file most like a missing static file: a near name in the same folder, or the same name elsewhere. */
     closestFile(url) {
@@ -3498,6 +3512,14 @@ class SiteUrls {
 }
 /** Above this many URLs, suggestions look only in the same folder and at the same last segment. */
 const FULL_SEARCH_LIMIT = 5000;
+const shownIndexes = new WeakMap();
+/** The IDs a page shows, indexed for suggestions (once per page). */
+function shownIndex(set) {
+    let index = shownIndexes.get(set);
+    if (!index)
+        shownIndexes.set(set, (index = new core_suggest/* NameIndex */.SJ(set.shown)));
+    return index;
+}
 const cache = new WeakMap();
 /** The site's URLs, built once per model (the redirect rules use them without content). */
 function siteUrlsOf(model) {
@@ -3687,8 +3709,10 @@ class LinkChecker {
             }
         if (sets.length === 0 || sets.some((a) => hasAnchor(a, fragment)))
             return;
-        const shown = [...new Set(sets.flatMap((a) => a.shown))];
-        const near = (0,core_suggest/* closest */.kp)(decodeSafe(fragment), shown);
+        // A page's own IDs are indexed once for all the links to it.
+        const near = sets.length === 1
+            ? shownIndex(sets[0]).closest(decodeSafe(fragment))
+            : (0,core_suggest/* closest */.kp)(decodeSafe(fragment), [...new Set(sets.flatMap((a) => a.shown))]);
         c.anchorMissing = { fragment, page: rel, ...(near !== undefined ? { closest: near } : {}) };
     }
     /**
@@ -22139,6 +22163,7 @@ const UNIQUE = [
 
 
 
+
 const navlintrc_invalid_LEVELS = '"off", "notice", "warning" or "error"';
 /** The words for each problem of the configuration file. */
 function describeRcProblem(p) {
@@ -22150,9 +22175,9 @@ function describeRcProblem(p) {
         case 'json':
             return `Invalid JSON: ${p.detail}.`;
         case 'not-object':
-            return 'The configuration must be a JSON object with `rules`, `ignore`, `components` and `basePath`.';
+            return 'The configuration must be a JSON object with `rules`, `ignore`, `components`, `basePath` and `pageTimeout`.';
         case 'unknown-key':
-            return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\`, \`components\` and \`basePath\`.`;
+            return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\`, \`components\`, \`basePath\` and \`pageTimeout\`.`;
         case 'rules-not-object':
             return `\`rules\` must be an object mapping rule ids to ${navlintrc_invalid_LEVELS}.`;
         case 'bad-level':
@@ -22163,6 +22188,8 @@ function describeRcProblem(p) {
             return 'Each `ignore` entry must be a non-empty glob pattern (a string).';
         case 'components-not-array':
             return '`components` must be an array of component names.';
+        case 'bad-page-timeout':
+            return `\`pageTimeout\` must be a number of seconds above 0, at most ${MAX_PAGE_TIMEOUT}.`;
         case 'bad-component':
             return ('Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
                 '"PricingTable" or "Tree.Folder".');
@@ -22712,22 +22739,21 @@ const page_not_found_FULL_SEARCH_LIMIT = 5000;
     },
     check({ model, report }) {
         let all;
-        let byDir;
-        let byBase;
+        let count = 0;
+        const byDir = new core_suggest/* NameGroups */.Kj();
+        const byBase = new core_suggest/* NameGroups */.Kj();
         const suggest = (p) => {
             if (!all) {
-                all = model.files.pagePaths().map((x) => x.replace(/\/index$/, ''));
-                byDir = new Map();
-                byBase = new Map();
-                for (const x of all) {
-                    const d = external_node_path_default().posix.dirname(x);
-                    const b = external_node_path_default().posix.basename(x);
-                    (byDir.get(d) ?? byDir.set(d, []).get(d)).push(x);
-                    (byBase.get(b) ?? byBase.set(b, []).get(b)).push(x);
+                const paths = model.files.pagePaths().map((x) => x.replace(/\/index$/, ''));
+                count = paths.length;
+                for (const x of paths) {
+                    byDir.add(external_node_path_default().posix.dirname(x), x);
+                    byBase.add(external_node_path_default().posix.basename(x), x);
                 }
+                all = new core_suggest/* NameIndex */.SJ(count <= page_not_found_FULL_SEARCH_LIMIT ? paths : []);
             }
-            const local = [...(byDir.get(external_node_path_default().posix.dirname(p)) ?? []), ...(byBase.get(external_node_path_default().posix.basename(p)) ?? [])];
-            return (0,core_suggest/* closest */.kp)(p, local) ?? (all.length <= page_not_found_FULL_SEARCH_LIMIT ? (0,core_suggest/* closest */.kp)(p, all) : undefined);
+            const local = [byDir.near(external_node_path_default().posix.dirname(p), p), byBase.near(external_node_path_default().posix.basename(p), p)];
+            return (0,core_suggest/* pickClosest */.lP)(p, local) ?? (count <= page_not_found_FULL_SEARCH_LIMIT ? all.closest(p) : undefined);
         };
         for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
             const pagePath = ref.path.replace(/\.mdx?$/i, '');
@@ -23899,6 +23925,9 @@ function sameOperation(a, b) {
         for (const f of content.files) {
             const x = f.extract;
             if (x.kind === 'skipped') {
+                // One that parsing would cost too much is page-too-complex's; one left when time ran out, check-timeout's.
+                if (x.tooComplex || x.stopped)
+                    continue;
                 report({ span: content.span(f, [1, 1, 1, 1]), severity: 'warning', message: `Not checked: ${x.reason}.` });
                 continue;
             }
@@ -24936,8 +24965,8 @@ function redirectTraces(urls) {
         let listedAny = false;
         // Entries that name no page, by folder and by last segment: a page one of them misspells is not forgotten
         // (page-not-found suggests it there).
-        const typosByDir = new Map();
-        const typosByBase = new Map();
+        const typosByDir = new core_suggest/* NameGroups */.Kj();
+        const typosByBase = new core_suggest/* NameGroups */.Kj();
         const listed = (p) => {
             const res = model.files.resolvePage(p.replace(/\.mdx?$/i, ''));
             if (res.status === 'found') {
@@ -24946,8 +24975,8 @@ function redirectTraces(urls) {
             }
             else if (res.status === 'missing') {
                 const n = (0,load_files/* normalizePagePath */.iu)(p).replace(/\.mdx?$/i, '');
-                page_unreachable_push(typosByDir, external_node_path_default().posix.dirname(n), n);
-                page_unreachable_push(typosByBase, external_node_path_default().posix.basename(n), n);
+                typosByDir.add(external_node_path_default().posix.dirname(n), n);
+                typosByBase.add(external_node_path_default().posix.basename(n), n);
             }
         };
         for (const ref of (0,model_pages/* pageRefs */.yk)(model))
@@ -24981,11 +25010,8 @@ function redirectTraces(urls) {
             if (model.openapi?.operationUrls.has((0,load_files/* pageUrl */.fi)(f.rel)))
                 continue;
             const own = (0,load_files/* pagePathOf */.KQ)(f.rel);
-            const near = [
-                ...(typosByDir.get(external_node_path_default().posix.dirname(own)) ?? []),
-                ...(typosByBase.get(external_node_path_default().posix.basename(own)) ?? []),
-            ];
-            if (near.length > 0 && (0,core_suggest/* closest */.kp)(own, near) !== undefined)
+            const near = [typosByDir.near(external_node_path_default().posix.dirname(own), own), typosByBase.near(external_node_path_default().posix.basename(own), own)];
+            if ((0,core_suggest/* pickClosest */.lP)(own, near) !== undefined)
                 continue;
             // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
             const served = urls.resolve((0,load_files/* pageUrl */.fi)(f.rel));
@@ -25001,13 +25027,6 @@ function redirectTraces(urls) {
         }
     },
 }));
-function page_unreachable_push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
 
 ;// CONCATENATED MODULE: ./src/rules/config-unknown-field.ts
 
@@ -25067,7 +25086,64 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
     },
 }));
 
+;// CONCATENATED MODULE: ./src/rules/page-too-complex.ts
+
+/** A page past one of the bounds on what parsing it may cost: said once, where the bound was crossed. */
+/* harmony default export */ const page_too_complex = (createRule({
+    meta: {
+        id: 'page-too-complex',
+        summary: "A page or snippet is too complex to check within navlint's bounds: nested deeper than the platform renders, " +
+            'expanded past the size navlint parses, or not parsed within the time allowed per page.',
+        defaultSeverity: 'error',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind === 'skipped' && x.tooComplex)
+                report({ span: content.span(f, x.range ?? [1, 1, 1, 1]), message: x.reason });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/check-timeout.ts
+
+
+/** A check that reached its time limit: one finding that says what was left undone. */
+/* harmony default export */ const check_timeout = (createRule({
+    meta: {
+        id: 'check-timeout',
+        summary: "The check reached its time limit (--max-time, or the action's timeout) before it was done: what it did not " +
+            'parse or validate is named, and its findings are missing.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const s = model.stopped;
+        if (!s)
+            return;
+        const left = [];
+        if (s.filesNotParsed > 0)
+            left.push(`${s.filesNotParsed} of ${s.files} pages and snippets were not parsed`);
+        if (s.specsNotValidated > 0)
+            left.push(`${s.specsNotValidated} OpenAPI document${s.specsNotValidated === 1 ? ' was' : 's were'} not validated`);
+        report({
+            span: (0,core_source/* fileStart */.NY)(model.configFile),
+            message: `The check reached its time limit of ${s.limitMs / 1000} s (--max-time, or the action's \`timeout\`) ` +
+                `before it was done: ${left.length > 0 ? left.join(', and ') : 'the last steps were cut short'}, so ` +
+                `their findings are missing. Allow it more time, or check fewer files at once.`,
+        });
+    },
+}));
+
 ;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
 
 
 
@@ -25194,6 +25270,8 @@ const RULES = [
     redirect_chain,
     page_unreachable,
     config_unknown_field,
+    page_too_complex,
+    check_timeout,
 ];
 /** Looks a rule up by id. */
 function ruleById(id) {
@@ -25204,12 +25282,17 @@ function ruleById(id) {
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
 var src_openapi_remote = __webpack_require__(57072);
-// EXTERNAL MODULE: ./src/openapi/lint.ts
-var lint = __webpack_require__(8175);
+// EXTERNAL MODULE: ./src/openapi/lint.ts + 1 modules
+var lint = __webpack_require__(23171);
 ;// CONCATENATED MODULE: ./src/openapi/validate.ts
 
 
 
+/**
+ * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
+ * values takes about 2 s; one of a million values that each fail took minutes).
+ */
+const SPEC_TIMEOUT_MS = 6000;
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
 const MAX_PROBLEMS_PER_SPEC = 20;
 /** Whether a document is validated: an OpenAPI 3 document that parsed. */
@@ -25227,6 +25310,8 @@ class SpecLinter {
     closed = false;
     nextId = 0;
     waiting = new Map();
+    /** The request the worker is on. */
+    current;
     outcomes = new Map();
     constructor(startWorker) {
         this.startWorker = startWorker;
@@ -25275,7 +25360,29 @@ class SpecLinter {
             return here();
         const id = this.nextId++;
         return new Promise((resolve) => {
-            this.waiting.set(id, resolve);
+            let timer;
+            this.waiting.set(id, (reply) => {
+                if (reply.started) {
+                    this.current = id;
+                    // The worker is stopped should it not answer in time (the documents after this one go on here).
+                    timer = setTimeout(() => {
+                        this.waiting.delete(id);
+                        resolve({
+                            id,
+                            outcome: {
+                                unreadable: `navlint stopped validating it after ${SPEC_TIMEOUT_MS / 1000} s, the time it allows one document`,
+                                stopped: true,
+                            },
+                        });
+                        void w.terminate();
+                    }, SPEC_TIMEOUT_MS);
+                    timer.unref?.();
+                    return;
+                }
+                clearTimeout(timer);
+                this.waiting.delete(id);
+                resolve(reply);
+            });
             try {
                 w.postMessage({ ...request, id });
             }
@@ -25295,12 +25402,15 @@ class SpecLinter {
             this.stopped = true;
             return undefined;
         }
-        this.worker.on('message', (reply) => {
-            const done = this.waiting.get(reply.id);
-            this.waiting.delete(reply.id);
-            done?.(reply);
-        });
-        const lost = () => {
+        this.worker.on('message', (reply) => this.waiting.get(reply.id)?.(reply));
+        const lost = (e) => {
+            // Out of memory on a document: that document is too large to check; those waiting behind it go on here.
+            const current = this.current !== undefined ? this.waiting.get(this.current) : undefined;
+            if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current)
+                current({
+                    id: this.current,
+                    outcome: { unreadable: 'the validator ran out of the memory navlint allows it', stopped: true },
+                });
             this.stopped = true;
             this.worker = undefined;
             for (const [id, done] of this.waiting)
@@ -25322,14 +25432,18 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
         let problems;
         let message = '';
         const outcome = await linter.outcome(spec);
-        if ('problems' in outcome)
+        let total;
+        if ('problems' in outcome) {
             problems = outcome.problems;
+            total = outcome.total;
+        }
         else {
             message = outcome.unreadable;
             // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
             // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
-            // an error, since the platform's reader rejects them too.
-            if (!/duplicate/i.test(message))
+            // an error, since the platform's reader rejects them too. So does a validator that gave out on the document
+            // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more.
+            if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome))
                 problems = await linter.problemsOfValue(spec);
         }
         if (!problems) {
@@ -25338,7 +25452,9 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
             const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root.span.start;
             out.set(spec.file, [
                 {
-                    message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
+                    message: 'stopped' in outcome
+                        ? `the document was not validated: ${message}; it is too large or complex to check.`
+                        : `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
                     span: { file: spec.file, pointer: '', start: pos, end: pos },
                 },
             ]);
@@ -25348,7 +25464,8 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
         const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object'
             ? ((0,jnode/* getProp */.GT)(spec.root, 'openapi')?.value?.value ?? '')
             : ''));
-        let extra = 0;
+        // Problems the validator found past those it passed on (MAX_RAW_PROBLEMS) are counted, not listed.
+        let extra = total !== undefined ? total - problems.length : 0;
         for (const p of problems) {
             const loc = p.location;
             if (!loc)
@@ -25866,6 +25983,7 @@ var snapshot = __webpack_require__(20709);
 
 
 
+
 const RULE_IDS = RULES.map((r) => r.meta.id);
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 const MAX_FINDINGS_PER_RULE = 10_000;
@@ -26054,6 +26172,8 @@ function contentOptions(model, options) {
         ...(options.contentCache ? { cache: new ContentCache(options.contentCache, src_version/* VERSION */.x, extract) } : {}),
         ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
         ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+        ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
     };
 }
 function attachContent(model, loaded, listedPages) {
@@ -26121,6 +26241,52 @@ async function runCheck(options) {
     }
 }
 async function checkWith(linter, options) {
+    const deadline = timeLimit(options);
+    try {
+        return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
+    }
+    finally {
+        deadline?.clear();
+    }
+}
+/**
+ * A signal that fires when the check's time is up (none without `maxTimeMs`). Work that runs without a break
+ * (the timer cannot fire then) is caught up with where the check waits: `expired` reads the clock.
+ */
+function timeLimit(options) {
+    if (options.maxTimeMs === undefined)
+        return undefined;
+    const controller = new AbortController();
+    const end = Date.now() + options.maxTimeMs;
+    const timer = setTimeout(() => controller.abort(), options.maxTimeMs);
+    timer.unref?.();
+    const signal = controller.signal;
+    expiries.set(signal, () => {
+        if (!signal.aborted && Date.now() >= end)
+            controller.abort();
+        return signal.aborted;
+    });
+    return { signal, clear: () => clearTimeout(timer) };
+}
+const expiries = new WeakMap();
+/** Whether the check's time is up (reading the clock, in case the timer had no chance to fire). */
+function expired(signal) {
+    return signal !== undefined && (expiries.get(signal)?.() ?? signal.aborted);
+}
+/** Resolves as `work` does, or with `undefined` as soon as `signal` fires. */
+function unlessStopped(work, signal) {
+    if (!signal)
+        return work;
+    if (expired(signal))
+        return Promise.resolve(undefined);
+    return new Promise((resolve, reject) => {
+        const stop = () => resolve(undefined);
+        signal.addEventListener('abort', stop, { once: true });
+        work.then((v) => (signal.removeEventListener('abort', stop), resolve(v)), (e) => (signal.removeEventListener('abort', stop), reject(e)));
+    });
+}
+async function checkBefore(linter, options) {
+    const signal = options.signal;
     const onSpec = (spec) => linter.submit(spec);
     // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
     // navigation is resolved and OpenAPI documents are read.
@@ -26131,7 +26297,8 @@ async function checkWith(linter, options) {
             if (content)
                 return;
             const opts = contentOptions(m, options);
-            content = { opts, loaded: inPhase(options.timing, () => loadContent(opts)) };
+            const partial = { extracts: new Map(), parsed: 0, reused: 0 };
+            content = { opts, partial, loaded: inPhase(options.timing, () => loadContent(opts, partial)) };
             // Awaited below; should the check stop before that, the failure is not an unhandled one.
             content.loaded.catch(() => undefined);
         };
@@ -26158,10 +26325,15 @@ async function checkWith(linter, options) {
     // The rules that read neither the validator's findings nor the content run while those are still at work.
     const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
     const oa = model.openapi;
+    let specsNotValidated = 0;
     if (oa) {
         options.timing?.enter('parse specs');
-        for (const [file, problems] of await validateSpecs(oa.specs(), linter))
-            oa.validation.set(file, problems);
+        const validated = await unlessStopped(validateSpecs(oa.specs(), linter), signal);
+        if (validated)
+            for (const [file, problems] of validated)
+                oa.validation.set(file, problems);
+        else
+            specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
     }
     const refs = model.references;
     if (refs) {
@@ -26171,12 +26343,32 @@ async function checkWith(linter, options) {
     }
     for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
         findings.set(rule, list);
+    let filesNotParsed = 0;
     if (content) {
         options.timing?.enter('content');
         const extra = listedButIgnored(model);
-        attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
+        const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+        if (expired(signal)) {
+            // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+            for (const rel of [...model.files.contentFiles, ...extra]) {
+                if (loaded.extracts.has(rel) || !(0,content_extract/* contentKind */.uu)(rel))
+                    continue;
+                loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
+                filesNotParsed++;
+            }
+            attachContent(model, loaded, extra);
+        }
+        else
+            attachContent(model, finishContent(content.opts, loaded, extra), extra);
         resolveLinks(model, options.timing);
     }
+    if (expired(signal) && options.maxTimeMs !== undefined)
+        model.stopped = {
+            limitMs: options.maxTimeMs,
+            filesNotParsed,
+            files: model.files.contentFiles.length,
+            specsNotValidated,
+        };
     for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
         findings.set(rule, list);
     return conclude(model, findings, options.cwd);
@@ -26265,7 +26457,10 @@ function conclude(model, findings, cwd) {
     const graphql = model.references?.graphqlDocuments().length ?? 0;
     const asyncapi = model.references?.asyncApiDocuments().length ?? 0;
     const others = `${graphql > 0 ? `, ${graphql} GraphQL schema${graphql === 1 ? '' : 's'}` : ''}${asyncapi > 0 ? `, ${asyncapi} AsyncAPI document${asyncapi === 1 ? '' : 's'}` : ''}`;
-    const checked = `${(0,paths.displayPath)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
+    let checked = `${(0,paths.displayPath)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
+    const stopped = model.stopped;
+    if (stopped)
+        checked += `, in part: the check reached its time limit of ${stopped.limitMs / 1000} s (${stopped.filesNotParsed} of ${stopped.files} pages and snippets not parsed, ${stopped.specsNotValidated} OpenAPI document${stopped.specsNotValidated === 1 ? '' : 's'} not validated)`;
     return {
         root,
         cwd,
@@ -27034,8 +27229,8 @@ function siteCounts(model) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53368);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20709);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43920);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20709);
 
 
 
@@ -27046,7 +27241,7 @@ function navDiffOf(model) {
         return undefined;
     let d = cache.get(model);
     if (!d)
-        cache.set(model, (d = diffSnapshots(model.base, (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .snapshotOf */ .e)(model))));
+        cache.set(model, (d = diffSnapshots(model.base, (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .snapshotOf */ .e)(model))));
     return d;
 }
 /** Compares two snapshots: pages added, removed, moved and renamed, sections, labels, redirects, and URLs left without a redirect. */
@@ -27074,6 +27269,8 @@ class Differ {
     relabeled = [];
     /** BASE URL → HEAD URL of renamed pages. */
     renames = new Map();
+    /** HEAD's redirects, indexed for lookups (a change may remove thousands of URLs against thousands of redirects). */
+    headIndex;
     constructor(base, head) {
         this.base = base;
         this.head = head;
@@ -27109,7 +27306,7 @@ class Differ {
         }
         for (const p of removed) {
             const rename = this.renames.get(p.url);
-            const cover = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .redirectFor */ .wH)(head.redirects, p.url);
+            const cover = this.redirectFor(p.url);
             if (rename) {
                 const q = head.pages.get(rename.to);
                 const change = {
@@ -27364,7 +27561,7 @@ class Differ {
             return '/';
         };
         for (const p of removed) {
-            if ((0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .redirectFor */ .wH)(head.redirects, p.url))
+            if (this.redirectFor(p.url))
                 continue;
             const rename = this.renames.get(p.url);
             const to = rename ? head.pages.get(rename.to) : undefined;
@@ -27386,12 +27583,22 @@ class Differ {
     /** Whether HEAD still answers a BASE redirect's source: the same source, a page at that URL, or a redirect that covers it. */
     covered(r) {
         const { head } = this;
-        if (head.redirects.some((x) => x.source === r.source))
+        if (this.headRedirects().sources.has(r.source))
             return true;
-        const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l2)((0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .stripQuery */ .jI)(r.source));
+        const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeUrl */ .l2)((0,_redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .stripQuery */ .jI)(r.source));
         if (!r.pattern && head.pages.has(url))
             return true;
-        return head.redirects.some((x) => x.matcher.test(url));
+        return this.headRedirects().index.match(url) !== undefined;
+    }
+    /** The first HEAD redirect whose source covers a URL path (percent-decoded first). */
+    redirectFor(url) {
+        return this.headRedirects().index.match(decodeSafe(url))?.redirect;
+    }
+    headRedirects() {
+        return (this.headIndex ??= {
+            index: new _redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectIndex */ .lV(this.head.redirects),
+            sources: new Set(this.head.redirects.map((x) => x.source)),
+        });
     }
 }
 function opView(p) {
@@ -27423,6 +27630,14 @@ function sortDiff(d) {
 }
 function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+function decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
 }
 
 
@@ -27994,33 +28209,71 @@ function operationsAt(spec, p) {
 function closestOperation(ops, ref) {
     const method = ref.webhook ? 'WEBHOOK' : ref.method.toUpperCase();
     const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
-    const slash = ops.find((o) => o.path === alt && o.method === method) ?? ops.find((o) => o.path === alt);
+    const atAlt = opsByPath(ops).get(alt) ?? [];
+    const slash = atAlt.find((o) => o.method === method) ?? atAlt[0];
     if (slash)
         return slash;
     const target = paramsUnnamed(ref.path);
+    const { index, byText, order } = operationIndex(ops, ref.webhook);
+    // The nearest paths that are alike enough (within the typo distance of their length), through the index.
+    const found = index.nearest(target, (0,suggest/* typoReach */.Y8)(target.length), (text, d) => d <= (0,suggest/* maxTypoDistance */.eO)(text.length, target.length));
+    if (!found)
+        return undefined;
+    // Then the method, then the path as written (parameter names included); the first in document order wins a tie.
+    const near = found.names.flatMap((text) => byText.get(text) ?? []).sort((a, b) => order.get(a) - order.get(b));
     let best;
-    let bestKey = [Infinity, 0, 0];
-    for (const o of ops) {
-        // A webhook is never the suggestion for an operation, nor the other way round.
-        if ((o.method === 'WEBHOOK') !== ref.webhook)
-            continue;
-        const text = paramsUnnamed(o.path);
-        const limit = (0,suggest/* maxTypoDistance */.eO)(text.length, target.length);
-        // The edit distance is at least the difference in length: skip what cannot be close enough or beat the best.
-        const gap = Math.abs(text.length - target.length);
-        if (gap > limit || gap > bestKey[0])
-            continue;
-        const d = (0,mod/* distance */.Io)(text, target);
-        if (d > limit || d > bestKey[0])
-            continue;
-        // Then the method, then the path as written (parameter names included); the first in document order wins a tie.
-        const key = [d, o.method === method ? 0 : 1, (0,mod/* distance */.Io)(o.path, ref.path)];
+    let bestKey = [Infinity, Infinity];
+    for (const o of near) {
+        const key = [o.method === method ? 0 : 1, (0,mod/* distance */.Io)(o.path, ref.path)];
         if (best === undefined || ranksBefore(key, bestKey)) {
             best = o;
             bestKey = key;
         }
     }
     return best;
+}
+const byPathOfList = new WeakMap();
+/** The operations of a list by path, in list order (indexed once per list: a lookup per reference, not a scan). */
+function opsByPath(ops) {
+    let index = byPathOfList.get(ops);
+    if (!index) {
+        index = new Map();
+        for (const o of ops) {
+            const list = index.get(o.path);
+            if (list)
+                list.push(o);
+            else
+                index.set(o.path, [o]);
+        }
+        byPathOfList.set(ops, index);
+    }
+    return index;
+}
+const operationIndexes = new WeakMap();
+function operationIndex(ops, webhooks) {
+    let both = operationIndexes.get(ops);
+    if (!both)
+        operationIndexes.set(ops, (both = new Map()));
+    let built = both.get(webhooks);
+    if (!built) {
+        const byText = new Map();
+        const order = new Map();
+        ops.forEach((o, i) => {
+            // A webhook is never the suggestion for an operation, nor the other way round.
+            if ((o.method === 'WEBHOOK') !== webhooks)
+                return;
+            order.set(o, i);
+            const text = paramsUnnamed(o.path);
+            const list = byText.get(text);
+            if (list)
+                list.push(o);
+            else
+                byText.set(text, [o]);
+        });
+        built = { index: new suggest/* NameIndex */.SJ(byText.keys(), (s) => s), byText, order };
+        both.set(webhooks, built);
+    }
+    return built;
 }
 /** Whether one ranking key comes before another, element by element. */
 function ranksBefore(a, b) {
@@ -28044,7 +28297,7 @@ function slashTwin(ops, ref) {
     if (alt === '')
         return undefined;
     const method = ref.method.toUpperCase();
-    const hits = ops.filter((o) => o.path === alt && o.method === method);
+    const hits = (opsByPath(ops).get(alt) ?? []).filter((o) => o.method === method);
     return hits.length === 1 && !hits[0].excluded ? hits[0] : undefined;
 }
 /** A reference as written with its path replaced (the path is its last word). */
@@ -28130,30 +28383,240 @@ function sidebarLabel(meta, operationSummary, pagePath) {
 
 /***/ }),
 
-/***/ 53368:
+/***/ 43920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Iq: () => (/* binding */ readRedirects),
-/* harmony export */   Ol: () => (/* binding */ sourceParams),
-/* harmony export */   jI: () => (/* binding */ stripQuery),
-/* harmony export */   l2: () => (/* binding */ normalizeUrl),
-/* harmony export */   lV: () => (/* binding */ RedirectIndex),
-/* harmony export */   vA: () => (/* binding */ applyRedirect),
-/* harmony export */   wH: () => (/* binding */ redirectFor)
-/* harmony export */ });
-/* unused harmony export compileSource */
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49337);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lV: () => (/* binding */ RedirectIndex),
+  vA: () => (/* binding */ applyRedirect),
+  l2: () => (/* binding */ normalizeUrl),
+  Iq: () => (/* binding */ readRedirects),
+  Ol: () => (/* binding */ sourceParams),
+  jI: () => (/* binding */ stripQuery)
+});
+
+// UNUSED EXPORTS: compileSource, redirectFor
+
+// EXTERNAL MODULE: ./src/core/jnode.ts
+var jnode = __webpack_require__(49337);
+;// CONCATENATED MODULE: ./src/model/source-pattern.ts
+/**
+ * Redirect sources matched segment by segment. A source such as `/:a*\/:b*\/end` compiled to one regular
+ * expression nests quantifiers over one string, and a backtracking engine then tries every way of splitting a
+ * long URL among them (twelve such segments took minutes). Here a source is a list of segment patterns and a
+ * URL a list of segments; matching fills one table of (pattern, segment) pairs, so it costs the product of the
+ * two lengths at most, whatever the source.
+ */
+/** A parameter of a whole segment: `:name` with its modifier. */
+const WHOLE = /^:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)$/;
+/** A wildcard inside a segment. */
+const INNER = /(:[A-Za-z_][A-Za-z0-9_]*|\*)/;
+const KINDS = { '': 'one', '?': 'optional', '*': 'star', '+': 'plus' };
+/**
+ * The segment patterns of a source path (normalized, without query or fragment): `/` gives one empty literal
+ * segment, as the URL `/` has one empty segment. Literal text is decoded; a decoded `/` separates segments.
+ */
+function parseSource(sourcePath) {
+    const out = [];
+    for (const seg of sourcePath.split('/').slice(1)) {
+        const whole = WHOLE.exec(seg);
+        if (whole) {
+            out.push({ kind: KINDS[whole[2]], name: whole[1] });
+            continue;
+        }
+        let pieces = [];
+        const close = () => {
+            out.push(pieces.every((p) => 'literal' in p)
+                ? { kind: 'literal', text: pieces.map((p) => p.literal).join('') }
+                : {
+                    kind: 'part',
+                    pieces,
+                    key: pieces.map((p) => ('literal' in p ? encodeURIComponent(p.literal) : '*')).join(''),
+                });
+            pieces = [];
+        };
+        for (const part of seg.split(INNER)) {
+            if (part === '')
+                continue;
+            if (part === '*' || part.startsWith(':')) {
+                pieces.push({ name: part === '*' ? '*' : part.slice(1) });
+                continue;
+            }
+            const lines = decodeSafe(part).split('/');
+            lines.forEach((text, i) => {
+                if (i > 0)
+                    close();
+                if (text !== '')
+                    pieces.push({ literal: text });
+            });
+        }
+        close();
+    }
+    return out;
+}
+/** The names of a source's captures, in order (`*` for each wildcard inside a segment). */
+function captureNames(segments) {
+    const names = [];
+    for (const s of segments) {
+        if (s.kind === 'literal')
+            continue;
+        if (s.kind === 'part')
+            for (const p of s.pieces)
+                if ('name' in p)
+                    names.push(p.name);
+        if (s.kind !== 'part')
+            names.push(s.name);
+    }
+    return names;
+}
+/** The segments of a URL path that starts with `/` (`/` itself has one, empty). */
+function urlSegments(url) {
+    return url.slice(1).split('/');
+}
+/**
+ * Matches URL segments against a source's segment patterns. Captures follow the priorities of the regular
+ * expression this replaces: from the left, each wildcard takes as much as it can and still let the rest match,
+ * and an optional segment is taken when it can be. Undefined when the source does not cover the URL.
+ */
+function matchSegments(pattern, url) {
+    const m = pattern.length;
+    const n = url.length;
+    // can[i * (n + 1) + j]: pattern[i..] matches url[j..].
+    const can = new Uint8Array((m + 1) * (n + 1));
+    const at = (i, j) => can[i * (n + 1) + j] === 1;
+    can[m * (n + 1) + n] = 1;
+    // tail[j]: the rest of the pattern matches url[j'..] for some j' >= j.
+    const tail = new Uint8Array(n + 2);
+    for (let i = m - 1; i >= 0; i--) {
+        const p = pattern[i];
+        tail[n + 1] = 0;
+        for (let j = n; j >= 0; j--)
+            tail[j] = at(i + 1, j) || tail[j + 1] === 1 ? 1 : 0;
+        for (let j = n; j >= 0; j--) {
+            const seg = url[j];
+            let ok = false;
+            switch (p.kind) {
+                case 'literal':
+                    ok = j < n && seg === p.text && at(i + 1, j + 1);
+                    break;
+                case 'one':
+                    ok = j < n && seg !== '' && at(i + 1, j + 1);
+                    break;
+                case 'optional':
+                    ok = (j < n && seg !== '' && at(i + 1, j + 1)) || at(i + 1, j);
+                    break;
+                case 'star':
+                    ok = tail[j] === 1;
+                    break;
+                case 'plus':
+                    // One segment or more, but not one empty segment (`.+` takes at least one character).
+                    ok = j < n && ((seg !== '' && at(i + 1, j + 1)) || tail[j + 2] === 1);
+                    break;
+                case 'part':
+                    ok = j < n && at(i + 1, j + 1) && matchPart(p.pieces, seg) !== undefined;
+                    break;
+            }
+            if (ok)
+                can[i * (n + 1) + j] = 1;
+        }
+    }
+    if (!at(0, 0))
+        return undefined;
+    const captures = [];
+    let j = 0;
+    for (let i = 0; i < m; i++) {
+        const p = pattern[i];
+        switch (p.kind) {
+            case 'literal':
+                j++;
+                break;
+            case 'one':
+                captures.push(url[j++]);
+                break;
+            case 'optional':
+                if (j < n && url[j] !== '' && at(i + 1, j + 1))
+                    captures.push(url[j++]);
+                else
+                    captures.push('');
+                break;
+            case 'star':
+            case 'plus': {
+                let end = n;
+                while (!(at(i + 1, end) && (p.kind === 'star' || end > j + 1 || (end === j + 1 && url[j] !== ''))))
+                    end--;
+                captures.push(url.slice(j, end).join('/'));
+                j = end;
+                break;
+            }
+            case 'part':
+                captures.push(...matchPart(p.pieces, url[j++]));
+                break;
+        }
+    }
+    return captures;
+}
+/** Matches one segment against the pieces of a segment pattern; the wildcards' captures, or undefined. */
+function matchPart(pieces, text) {
+    const m = pieces.length;
+    const n = text.length;
+    // can[p * (n + 1) + x]: pieces[p..] match text[x..].
+    const can = new Uint8Array((m + 1) * (n + 1));
+    const at = (p, x) => can[p * (n + 1) + x] === 1;
+    can[m * (n + 1) + n] = 1;
+    for (let p = m - 1; p >= 0; p--) {
+        const piece = pieces[p];
+        let later = false;
+        for (let x = n; x >= 0; x--) {
+            let ok;
+            if ('literal' in piece)
+                ok = text.startsWith(piece.literal, x) && at(p + 1, x + piece.literal.length);
+            else
+                ok = later ||= at(p + 1, x);
+            if (ok)
+                can[p * (n + 1) + x] = 1;
+        }
+    }
+    if (!at(0, 0))
+        return undefined;
+    const captures = [];
+    let x = 0;
+    for (let p = 0; p < m; p++) {
+        const piece = pieces[p];
+        if ('literal' in piece) {
+            x += piece.literal.length;
+            continue;
+        }
+        let end = n;
+        while (!at(p + 1, end))
+            end--;
+        captures.push(text.slice(x, end));
+        x = end;
+    }
+    return captures;
+}
+function decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model/redirects.ts
+
 
 /** The `redirects` of docs.json that have a string `source` and `destination`, in order. */
 function readRedirects(model) {
-    const prop = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .getProp */ .GT)(model.docs, 'redirects');
+    const prop = (0,jnode/* getProp */.GT)(model.docs, 'redirects');
     const redirects = [];
     if (prop?.value.type !== 'array')
         return { prop, redirects };
     for (const item of prop.value.items) {
-        const source = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .getProp */ .GT)(item, 'source')?.value;
-        const destination = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .getProp */ .GT)(item, 'destination')?.value;
+        const source = (0,jnode/* getProp */.GT)(item, 'source')?.value;
+        const destination = (0,jnode/* getProp */.GT)(item, 'destination')?.value;
         if (source?.type !== 'string' || destination?.type !== 'string')
             continue;
         const s = source.value;
@@ -28170,34 +28633,21 @@ function readRedirects(model) {
     return { prop, redirects };
 }
 /**
- * A redirect source as a regular expression over URL paths: `:name*` matches the rest of the path (none of it
- * too), `:name+` at least one segment, `:name?` one optional segment, `:name` one segment, and `*` inside a
- * segment (`/articles/concepts-*`) any part of that segment. Query and fragment are not part of a source.
+ * A redirect source as a matcher of URL paths: `:name*` matches the rest of the path (none of it too), `:name+` at
+ * least one segment, `:name?` one optional segment, `:name` one segment, and `*` inside a segment
+ * (`/articles/concepts-*`) any part of that segment. Query and fragment are not part of a source.
  */
 function compileSource(source) {
-    const segments = normalizeUrl(stripQuery(source)).split('/').slice(1);
-    let re = '';
-    for (const seg of segments) {
-        const whole = /^:[A-Za-z_][A-Za-z0-9_]*([*+?]?)$/.exec(seg);
-        if (whole) {
-            re += whole[1] === '*' ? '(?:/.*)?' : whole[1] === '+' ? '(?:/.+)' : whole[1] === '?' ? '(?:/[^/]+)?' : '/[^/]+';
-            continue;
-        }
-        re += '/';
-        for (const part of seg.split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)) {
-            if (part === '')
-                continue;
-            if (part === '*' || part.startsWith(':'))
-                re += '[^/]*';
-            else
-                re += escapeRegExp(decodeSafe(part));
-        }
-    }
-    return new RegExp(`^${re === '' ? '/' : re}$`);
+    const segments = parseSource(normalizeUrl(stripQuery(source)));
+    return {
+        segments,
+        test: (url) => matchSegments(segments, urlSegments(url)) !== undefined,
+        exec: (url) => matchSegments(segments, urlSegments(url)),
+    };
 }
 /** The first redirect whose source covers a URL path, if any. */
 function redirectFor(redirects, url) {
-    const u = normalizeUrl(decodeSafe(url));
+    const u = normalizeUrl(redirects_decodeSafe(url));
     return redirects.find((r) => r.matcher.test(u));
 }
 /** A URL path with one leading `/` and no trailing one (the root stays `/`). */
@@ -28209,10 +28659,7 @@ function normalizeUrl(url) {
 function stripQuery(source) {
     return source.replace(/#.*$/, '').replace(/(?<!:[A-Za-z_][A-Za-z0-9_]*)\?.*$/, '');
 }
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-function decodeSafe(s) {
+function redirects_decodeSafe(s) {
     try {
         return decodeURIComponent(s);
     }
@@ -28224,64 +28671,153 @@ function decodeSafe(s) {
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)|\*/g;
 /**
  * The redirects of a site indexed for matching URL paths: sources without parameters in a hash table, the others
- * grouped by their first literal segment, so that a lookup tries only the few patterns that could match. The first
- * redirect in docs.json order that covers a URL wins, as on the platform.
+ * in a tree of segment patterns that a URL walks segment by segment, keeping the set of nodes it can be at (literal
+ * segments are looked up, not tried one by one). A lookup costs the URL's length times the few nodes it reaches,
+ * however many redirects there are. The first redirect in docs.json order that covers a URL wins, as on the
+ * platform.
  */
 class RedirectIndex {
     redirects;
     exact = new Map();
-    byFirst = new Map();
-    anywhere = [];
+    root = {};
+    /** How many sources were matched in full against a URL: only those the tree leads a lookup to. */
+    verified = 0;
     constructor(redirects) {
         this.redirects = redirects;
         redirects.forEach((redirect, index) => {
-            const compiled = compileCapturing(redirect, index);
+            const segments = parseSource(normalizeUrl(stripQuery(redirect.source)));
+            const compiled = { redirect, index, segments, names: captureNames(segments) };
             if (!redirect.pattern) {
-                const key = normalizeUrl(decodeSafe(stripQuery(redirect.source)));
+                const key = normalizeUrl(redirects_decodeSafe(stripQuery(redirect.source)));
                 if (!this.exact.has(key))
                     this.exact.set(key, compiled);
                 return;
             }
-            const first = normalizeUrl(stripQuery(redirect.source)).split('/')[1] ?? '';
-            if (first === '' || /[:*]/.test(first))
-                this.anywhere.push(compiled);
-            else {
-                const k = decodeSafe(first);
-                (this.byFirst.get(k) ?? this.byFirst.set(k, []).get(k)).push(compiled);
-            }
+            let node = this.root;
+            for (const seg of segments)
+                node = child(node, seg);
+            node.ends ??= compiled;
         });
     }
     /** The first redirect whose source covers a URL path (decoded; a trailing slash does not matter). */
     match(url) {
         const u = normalizeUrl(url);
-        let best = this.exact.get(u);
-        let groups;
-        const first = u.split('/')[1] ?? '';
-        for (const list of [this.byFirst.get(first), this.anywhere]) {
-            for (const c of list ?? []) {
-                if (best && c.index > best.index)
-                    break;
-                const m = c.re.exec(u);
-                if (m) {
-                    best = c;
-                    groups = m;
-                    break;
-                }
-            }
+        const exact = this.exact.get(u);
+        const segs = urlSegments(u);
+        let states = closure([this.root]);
+        for (const seg of segs) {
+            if (states.size === 0)
+                break;
+            const next = [];
+            for (const node of states)
+                step(node, seg, next);
+            states = closure(next);
         }
-        if (!best)
-            return undefined;
-        const params = new Map();
-        const stars = [];
-        best.names.forEach((name, i) => {
-            const v = groups?.[i + 1] ?? '';
-            if (name === '*')
-                stars.push(v);
-            else
-                params.set(name, v);
-        });
-        return { redirect: best.redirect, index: best.index, params, stars };
+        const ends = [];
+        for (const node of states)
+            if (node.ends && (!exact || node.ends.index < exact.index))
+                ends.push(node.ends);
+        ends.sort((a, b) => a.index - b.index);
+        for (const c of ends) {
+            // The walk may admit a URL that the source does not (one empty segment for `:name+`): each is checked.
+            this.verified++;
+            const captures = matchSegments(c.segments, segs);
+            if (captures)
+                return matchOf(c, captures);
+        }
+        return exact ? matchOf(exact, []) : undefined;
     }
+}
+/** The node a segment pattern leads to from `node`, made when new. */
+function child(node, seg) {
+    switch (seg.kind) {
+        case 'literal': {
+            const map = (node.literal ??= new Map());
+            let next = map.get(seg.text);
+            if (!next)
+                map.set(seg.text, (next = {}));
+            return next;
+        }
+        case 'one':
+            return (node.one ??= {});
+        case 'optional':
+            return (node.optional ??= {});
+        case 'star':
+            return (node.star ??= { loops: true });
+        case 'plus':
+            return (node.plus ??= { loops: true });
+        case 'part': {
+            const keys = (node.partKeys ??= new Map());
+            let next = keys.get(seg.key);
+            if (next)
+                return next;
+            keys.set(seg.key, (next = {}));
+            const first = seg.pieces[0];
+            const prefix = 'literal' in first ? first.literal : '';
+            const parts = (node.parts ??= new Map());
+            const list = parts.get(prefix);
+            if (list)
+                list.push({ seg, node: next });
+            else
+                parts.set(prefix, [{ seg, node: next }]);
+            const lengths = (node.partPrefixes ??= []);
+            if (!lengths.includes(prefix.length))
+                lengths.push(prefix.length);
+            return next;
+        }
+    }
+}
+/** Adds the nodes one URL segment leads to from `node`. */
+function step(node, seg, out) {
+    if (node.loops)
+        out.push(node);
+    const lit = node.literal?.get(seg);
+    if (lit)
+        out.push(lit);
+    if (seg !== '') {
+        if (node.one)
+            out.push(node.one);
+        if (node.optional)
+            out.push(node.optional);
+    }
+    if (node.plus)
+        out.push(node.plus);
+    if (node.parts)
+        for (const len of node.partPrefixes) {
+            if (len > seg.length)
+                continue;
+            for (const { seg: part, node: next } of node.parts.get(seg.slice(0, len)) ?? [])
+                if (matchPart(part.pieces, seg))
+                    out.push(next);
+        }
+}
+/** The nodes given and those they reach without taking a segment (through `:name*` and `:name?`). */
+function closure(nodes) {
+    const out = new Set();
+    const todo = [...nodes];
+    while (todo.length > 0) {
+        const n = todo.pop();
+        if (out.has(n))
+            continue;
+        out.add(n);
+        if (n.star)
+            todo.push(n.star);
+        if (n.optional)
+            todo.push(n.optional);
+    }
+    return out;
+}
+function matchOf(c, captures) {
+    const params = new Map();
+    const stars = [];
+    c.names.forEach((name, i) => {
+        const v = captures[i] ?? '';
+        if (name === '*')
+            stars.push(v);
+        else
+            params.set(name, v);
+    });
+    return { redirect: c.redirect, index: c.index, params, stars };
 }
 /** The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured. */
 function applyRedirect(m) {
@@ -28298,32 +28834,6 @@ function sourceParams(source) {
     for (const m of stripQuery(source).matchAll(PARAM))
         out.push(m[1] ?? '*');
     return out;
-}
-function compileCapturing(redirect, index) {
-    const names = [];
-    const segments = normalizeUrl(stripQuery(redirect.source)).split('/').slice(1);
-    let re = '';
-    for (const seg of segments) {
-        const whole = /^:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)$/.exec(seg);
-        if (whole) {
-            names.push(whole[1]);
-            re +=
-                whole[2] === '*' ? '(?:/(.*))?' : whole[2] === '+' ? '/(.+)' : whole[2] === '?' ? '(?:/([^/]+))?' : '/([^/]+)';
-            continue;
-        }
-        re += '/';
-        for (const part of seg.split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)) {
-            if (part === '')
-                continue;
-            if (part === '*' || part.startsWith(':')) {
-                names.push(part === '*' ? '*' : part.slice(1));
-                re += '([^/]*)';
-            }
-            else
-                re += escapeRegExp(decodeSafe(part));
-        }
-    }
-    return { redirect, index, re: new RegExp(`^${re === '' ? '/' : re}$`), names };
 }
 
 
@@ -28344,7 +28854,7 @@ function compileCapturing(redirect, index) {
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
 /* harmony import */ var _generated_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52760);
 /* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70380);
-/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53368);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43920);
 
 
 
@@ -28526,15 +29036,189 @@ function operationKey(op) {
 
 /***/ }),
 
-/***/ 8175:
+/***/ 23171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DA: () => (/* binding */ lintText),
-/* harmony export */   serveLintRequests: () => (/* binding */ serveLintRequests),
-/* harmony export */   zr: () => (/* binding */ lintParsed)
-/* harmony export */ });
-/* unused harmony exports plainJsonValue, lintValue */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zr: () => (/* binding */ lintParsed),
+  DA: () => (/* binding */ lintText),
+  serveLintRequests: () => (/* binding */ serveLintRequests)
+});
+
+// UNUSED EXPORTS: MAX_RAW_PROBLEMS, lintValue, plainJsonValue
+
+;// CONCATENATED MODULE: ./src/openapi/refs.ts
+/**
+ * Chains of `$ref`s in a parsed OpenAPI document, shortened before the validator reads it. The validator follows a
+ * chain (`A` → `B` → … → the schema) from every `$ref` in it, recursively, looking through the whole path so far at
+ * each hop: a chain 2,000 long took half a minute and 20,000 overflowed the stack. Here each `$ref` is followed
+ * once, in a loop, remembering where it ends.
+ */
+/** Most `$ref`s followed in a row that navlint validates; a longer chain (each hop a `$ref` with other keys, or a cycle) is reported instead. */
+const MAX_REF_CHAIN = 100;
+/** The JSON pointer of a step (`/a/b~1c`). */
+function pointerOf(step) {
+    const keys = [];
+    for (let s = step; s?.parent; s = s.parent)
+        keys.push(s.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+    return keys.length === 0 ? '' : '/' + keys.reverse().join('/');
+}
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRef = (v) => isObject(v) && typeof v.$ref === 'string';
+/**
+ * Rewrites each `$ref` object that holds nothing else and leads, through other such objects, to a value, so that it
+ * names the last object of its chain: every `$ref` then resolves in at most two hops, to the same value at the
+ * same place (the validator reports what it finds there at that place). Chains that end nowhere stay so, one hop
+ * from their last object; cycles are left as they are. Returns the first chain that is still longer than
+ * MAX_REF_CHAIN, if any.
+ */
+function shortenRefChains(root) {
+    // Only objects and arrays are walked (a document of millions of numbers holds few of them); a pointer is worked
+    // out only for a `$ref` object, from the chain of parents.
+    const refs = [];
+    const seen = new Set();
+    const stack = [{ value: root, key: '', parent: undefined }];
+    while (stack.length > 0) {
+        const step = stack.pop();
+        const value = step.value;
+        if (seen.has(value))
+            continue;
+        seen.add(value);
+        if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--)
+                if (typeof value[i] === 'object' && value[i] !== null)
+                    stack.push({ value: value[i], key: String(i), parent: step });
+            continue;
+        }
+        if (isRef(value))
+            refs.push({ node: value, at: step });
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+            const v = value[keys[i]];
+            if (typeof v === 'object' && v !== null)
+                stack.push({ value: v, key: keys[i], parent: step });
+        }
+    }
+    if (refs.length === 0)
+        return undefined;
+    // For each `$ref` object: the object its chain of plain `$ref` objects ends at (the last one before a value,
+    // or before nothing), and the `$ref` text that names that object. Worked out once per object.
+    const last = new Map();
+    const target = (node) => resolveLocal(root, node.$ref);
+    for (const { node } of refs) {
+        if (last.has(node))
+            continue;
+        const path = [];
+        const onPath = new Set();
+        let cur = node;
+        let end;
+        let name;
+        for (;;) {
+            const known = last.get(cur);
+            if (known !== undefined) {
+                end = known?.node ?? null;
+                // Only the last object of a chain was remembered without the text naming it: the `$ref` before it names it.
+                name = known?.name ?? (known && path.length > 0 ? path[path.length - 1].$ref : undefined);
+                break;
+            }
+            path.push(cur);
+            onPath.add(cur);
+            const next = target(cur);
+            if (!isPlainRef(cur) || !isPlainRef(next)) {
+                end = cur;
+                name = path.length > 1 ? path[path.length - 2].$ref : undefined;
+                break;
+            }
+            if (onPath.has(next)) {
+                end = null; // a cycle
+                break;
+            }
+            cur = next;
+        }
+        const resolved = end ? { node: end, ...(name !== undefined ? { name } : {}) } : null;
+        for (const p of path)
+            last.set(p, resolved);
+    }
+    for (const { node } of refs) {
+        const end = last.get(node);
+        if (end && end.name !== undefined && end.node !== node && isPlainRef(node) && target(node) !== end.node)
+            node.$ref = end.name;
+    }
+    // What is left: chains through `$ref` objects with other keys, and cycles. Their lengths, each object once.
+    const length = new Map();
+    for (const { node, at } of refs) {
+        const path = [];
+        const onPath = new Set();
+        let cur = node;
+        let tail = 0;
+        while (isRef(cur)) {
+            const known = length.get(cur);
+            if (known !== undefined) {
+                tail = known;
+                break;
+            }
+            if (onPath.has(cur)) {
+                // A cycle: every object on it is as far from the end as the cycle is long.
+                tail = path.length - path.indexOf(cur);
+                break;
+            }
+            path.push(cur);
+            onPath.add(cur);
+            if (path.length > MAX_REF_CHAIN)
+                return { pointer: pointerOf(at), length: path.length };
+            cur = resolveLocal(root, cur.$ref);
+        }
+        for (let i = path.length - 1; i >= 0; i--)
+            length.set(path[i], tail + (path.length - i));
+        if ((length.get(node) ?? 0) > MAX_REF_CHAIN)
+            return { pointer: pointerOf(at), length: length.get(node) };
+    }
+    return undefined;
+}
+/** A `$ref` object with no other key: an alias, which can be pointed past. */
+function isPlainRef(v) {
+    return isRef(v) && Object.keys(v).length === 1;
+}
+/**
+ * The value a local `$ref` (`#/a/b`) names, read as the validator reads it (`~1`, `~0` and percent-escapes
+ * decoded, empty tokens skipped); undefined for any other reference, or one that passes through a `$ref`.
+ */
+function resolveLocal(root, ref) {
+    const parts = ref.split('#/');
+    if (parts.length !== 2 || parts[0] !== '')
+        return undefined;
+    let cur = root;
+    for (const raw of parts[1].split('/')) {
+        const token = unescapeToken(raw);
+        if (token === '')
+            continue;
+        if (isRef(cur))
+            return undefined;
+        if (Array.isArray(cur) && cur[+token] !== undefined)
+            cur = cur[+token];
+        else if (isObject(cur) && Object.prototype.hasOwnProperty.call(cur, token))
+            cur = cur[token];
+        else
+            return undefined;
+    }
+    return cur;
+}
+function unescapeToken(raw) {
+    const s = raw.includes('~') ? raw.replaceAll('~1', '/').replaceAll('~0', '~') : raw;
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/openapi/lint.ts
+
+/** Most problems of one document passed on: a document of a million bad values must not cross threads a million times. */
+const MAX_RAW_PROBLEMS = 1000;
 let redocly;
 let config;
 async function load() {
@@ -28550,10 +29234,24 @@ async function load() {
     return { r, cfg: await config, resolver: () => new LocalOnly() };
 }
 function raw(problems) {
-    return problems.map((p) => {
+    return problems.slice(0, MAX_RAW_PROBLEMS).map((p) => {
         const loc = p.location[0];
         return { message: p.message, ...(loc ? { location: { pointer: loc.pointer, reportOnKey: loc.reportOnKey } } : {}) };
     });
+}
+/**
+ * Shortens the document's chains of `$ref`s (see `refs.ts`); a chain still longer than the validator can follow is
+ * the one problem reported, at its first `$ref`, and the document is not validated further.
+ */
+function longChain(parsed) {
+    const long = shortenRefChains(parsed);
+    if (!long)
+        return undefined;
+    return {
+        message: `A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); ` +
+            `navlint does not validate the rest of this document.`,
+        location: { pointer: '#' + long.pointer },
+    };
 }
 /** Characters the validator's YAML reader refuses (its own pattern). */
 const NON_PRINTABLE = 
@@ -28625,15 +29323,24 @@ async function lintText(file, text, uniqueKeys = false) {
         const document = json
             ? { source: new r.Source(file, text), parsed: json.value }
             : r.makeDocumentFromString(text, file);
-        return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
+        const long = longChain(document.parsed);
+        if (long)
+            return { problems: [long] };
+        const all = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() });
+        return { problems: raw(all), ...(all.length > MAX_RAW_PROBLEMS ? { total: all.length } : {}) };
     }
     catch (e) {
-        return { unreadable: e.message.split('\n')[0].replace(/ in "[^"]*"/, '') };
+        // One line, and not a long one: a stack overflow's message may quote a whole minified source line.
+        const message = e.message.split('\n')[0].replace(/ in "[^"]*"/, '');
+        return { unreadable: message.length > 300 ? message.slice(0, 299) + '…' : message };
     }
 }
 /** Validates an already parsed document (plain values); undefined when the validator fails on it. */
 async function lintValue(file, text, parsed) {
     const { r, cfg, resolver } = await load();
+    const long = longChain(parsed);
+    if (long)
+        return [long];
     const document = { source: new r.Source(file, text), parsed };
     const problems = await r
         .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
@@ -28650,6 +29357,7 @@ function serveLintRequests(port) {
     let queue = load();
     port.on('message', (req) => {
         queue = queue
+            .then(() => port.postMessage({ id: req.id, started: true }))
             .then(() => req.parsed === undefined
             ? lintText(req.file, req.text, req.uniqueKeys === true)
             : lintParsed(req.file, req.text, req.parsed))
