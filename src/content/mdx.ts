@@ -11,6 +11,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
+import { extractA11y } from './a11y.js';
 import { prepare, type Prepared } from './prepare.js';
 import type {
   ExtractOptions,
@@ -135,6 +136,7 @@ export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
     return out;
   }
   new Walker(prepared, out).walk(tree);
+  out.a11y = extractA11y(tree, prepared);
   return out;
 }
 

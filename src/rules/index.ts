@@ -49,6 +49,14 @@ import redirectBroken from './redirect-broken.js';
 import redirectLoop from './redirect-loop.js';
 import redirectChain from './redirect-chain.js';
 import pageUnreachable from './page-unreachable.js';
+import iconUnknown from './icon-unknown.js';
+import imageAltMissing from './image-alt-missing.js';
+import mediaTitleMissing from './media-title-missing.js';
+import colorContrast from './color-contrast.js';
+import headingLevelSkipped from './heading-level-skipped.js';
+import headingH1Duplicate from './heading-h1-duplicate.js';
+import linkTextUnclear from './link-text-unclear.js';
+import tableHeaderMissing from './table-header-missing.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -102,6 +110,14 @@ export const RULES: readonly Rule[] = [
   redirectLoop,
   redirectChain,
   pageUnreachable,
+  iconUnknown,
+  imageAltMissing,
+  mediaTitleMissing,
+  colorContrast,
+  headingLevelSkipped,
+  headingH1Duplicate,
+  linkTextUnclear,
+  tableHeaderMissing,
 ];
 
 /** Looks a rule up by id. */
