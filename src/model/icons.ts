@@ -1,6 +1,5 @@
 import { distance } from 'fastest-levenshtein';
 import { getProp, str, type JObject } from '../core/jnode.js';
-import { maxTypoDistance } from '../core/suggest.js';
 import table from './icons.generated.js';
 
 /** The icon libraries the platform renders (`icons.library`). */
@@ -86,7 +85,8 @@ export function closestIcons(library: IconLibrary, name: string, max = 3): NearI
   const words = kebab.split('-');
   const sortedWords = [...words].sort().join('-');
   const own = new Set(words.filter((w) => w.length >= 3));
-  const limit = maxTypoDistance(kebab.length, kebab.length, 0.25);
+  // Icon names are short and many: a typo is one edit in four letters at most (`chek`, `arrow-rigth`).
+  const limit = Math.max(1, Math.floor(kebab.length / 4));
   const scored: { name: string; d: number; shared: number }[] = [];
   for (const n of names) {
     const parts = n.split('-');

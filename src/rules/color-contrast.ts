@@ -19,7 +19,9 @@ export default createRule({
     for (const pair of colorPairs(docs, model.elements)) {
       if (pair.ratio >= pair.min) continue;
       const bg = pair.background;
-      const near = nearestPassing(pair.value, bg.hex, pair.min);
+      const found = nearestPassing(pair.value, bg.hex, pair.min);
+      // Written in the case of the user's own value.
+      const near = found && /[A-F]/.test(pair.value) && !/[a-f]/.test(pair.value) ? found.toUpperCase() : found;
       const needs = pair.min === AA_TEXT ? `${pair.min}:1 for text` : `${pair.min}:1 for buttons and large text`;
       report({
         span: pair.node.span,
