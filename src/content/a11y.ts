@@ -138,7 +138,7 @@ function element(node: Node, p: Prepared, out: A11yExtract, frameCaption: string
       const caption = (name === 'img' ? attrs.get('title')?.value?.trim() : undefined) || frameCaption;
       if (caption) info.caption = caption;
       if (frameCaption !== undefined) info.inFrame = true;
-      if (nameEnd && info.alt === undefined) info.insertAt = nameEnd;
+      if (nameEnd && info.alt === undefined && !info.dynamic) info.insertAt = nameEnd;
       out.media.push(info);
       break;
     }
