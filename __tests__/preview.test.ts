@@ -425,7 +425,7 @@ describe('products, anchors, dropdowns and menus', () => {
       'docs.json': JSON.stringify({
         theme: 'mint',
         name: 'Acme',
-        colors: { primary: '#0D9373' },
+        colors: { primary: '#087A60' },
         interaction: { drilldown: true },
         navigation: {
           products: [

@@ -34,7 +34,7 @@ function site(files: Record<string, string | Uint8Array>): string {
 
 /** docs.json with the required settings and the given `navigation` (JSON text). */
 const docs = (navigation: string) =>
-  `{"theme":"mint","name":"X","colors":{"primary":"#0D9373"},"navigation":${navigation}}`;
+  `{"theme":"mint","name":"X","colors":{"primary":"#087A60"},"navigation":${navigation}}`;
 
 const checkAt = (dir: string, fsImpl: FileSystem = fs): CheckResult => check({ dir: '.', cwd: dir, fs: fsImpl });
 const linesOf = (dir: string) => diagnosticLines(checkAt(dir));
@@ -292,7 +292,7 @@ describe('size: huge files are read within bounds or refused with one finding', 
       pages: ['intro'],
     }));
     const dir = site({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups } }),
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#087A60' }, navigation: { groups } }),
       'intro.mdx': '# Intro\n',
     });
     expect(fs.statSync(path.join(dir, 'docs.json')).size).toBeGreaterThan(50 * 1000 * 1000);
@@ -348,7 +348,7 @@ describe('size: huge files are read within bounds or refused with one finding', 
     files['docs.json'] = JSON.stringify({
       theme: 'mint',
       name: 'X',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#087A60' },
       navigation: { groups: [...groups, { group: 'Missing', pages: ['p0/page-x'] }] },
     });
     const r = checkAt(site(files));

@@ -85,8 +85,8 @@ export function closestIcons(library: IconLibrary, name: string, max = 3): NearI
   const words = kebab.split('-');
   const sortedWords = [...words].sort().join('-');
   const own = new Set(words.filter((w) => w.length >= 3));
-  // Icon names are short and many: a typo is one edit in four letters at most (`chek`, `arrow-rigth`).
-  const limit = Math.max(1, Math.floor(kebab.length / 4));
+  // Icon names are short and many: a typo is one edit in five letters at most (`chek`, `arrow-rigth`).
+  const limit = Math.max(1, Math.floor(kebab.length / 5));
   const scored: { name: string; d: number; shared: number }[] = [];
   for (const n of names) {
     const parts = n.split('-');
