@@ -3,13 +3,12 @@ import { createRule } from './rule.js';
 
 /**
  * Link texts that say nothing of where the link leads, as Lighthouse's "Links do not have descriptive text" audit
- * lists them in English.
+ * lists them in English, less "go" and "start": in documentation they name the Go language and a section.
  */
 const VAGUE = new Set([
   'click',
   'click here',
   'click this',
-  'go',
   'here',
   'information',
   'learn more',
@@ -20,7 +19,6 @@ const VAGUE = new Set([
   'read more',
   'right here',
   'see more',
-  'start',
   'this',
   'this link',
   'this page',
