@@ -1,4 +1,4 @@
-import { pageTitleRenders } from '../model/page-title.js';
+import { renderedTitle } from '../model/page-title.js';
 import { createRule } from './rule.js';
 
 /** A first-level heading in a page whose title already renders as its `<h1>`. */
@@ -6,7 +6,7 @@ export default createRule({
   meta: {
     id: 'heading-h1-duplicate',
     summary:
-      "A `#` heading (or `<h1>`) in a page whose frontmatter title already renders as the page's `<h1>`: the page " +
+      "A `#` heading (or `<h1>`) in a page whose title already renders as the page's `<h1>`: the page " +
       'has several top-level headings, and its outline no longer says what the page is about (WCAG 1.3.1, 2.4.6).',
     defaultSeverity: 'warning',
     category: 'accessibility',
@@ -17,8 +17,8 @@ export default createRule({
     if (!content) return;
     for (const f of content.files) {
       const x = f.extract;
-      if (!f.page || x.kind !== 'mdx' || x.error || !pageTitleRenders(model, f.rel)) continue;
-      const title = model.openapi?.pageMeta.get(f.rel)?.title?.trim() ?? '';
+      const title = f.page && x.kind === 'mdx' && !x.error ? renderedTitle(model, f.rel) : undefined;
+      if (title === undefined || x.kind !== 'mdx') continue;
       for (const h of x.headings) {
         if (h.depth !== 1) continue;
         const same = h.text.trim().toLowerCase() === title.toLowerCase();

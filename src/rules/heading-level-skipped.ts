@@ -1,4 +1,4 @@
-import { pageTitleRenders } from '../model/page-title.js';
+import { renderedTitle } from '../model/page-title.js';
 import { createRule } from './rule.js';
 
 /** A heading more than one level below the one before it (`##` then `####`). */
@@ -19,9 +19,8 @@ export default createRule({
       const x = f.extract;
       if (!f.page || x.kind !== 'mdx' || x.error) continue;
       // The title renders as the page's `<h1>`: the outline starts there.
-      let previous: { depth: number; label: string } | undefined = pageTitleRenders(model, f.rel)
-        ? { depth: 1, label: "the page's title" }
-        : undefined;
+      let previous: { depth: number; label: string } | undefined =
+        renderedTitle(model, f.rel) !== undefined ? { depth: 1, label: "the page's title" } : undefined;
       for (const h of x.headings) {
         const as = (d: number): string => (h.jsx ? `<h${d}>` : '#'.repeat(d));
         if (previous && h.depth > previous.depth + 1) {
