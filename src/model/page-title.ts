@@ -5,21 +5,13 @@ import type { SiteModel } from './site.js';
 const NO_HEADER = new Set(['custom', 'frame']);
 
 /**
- * The title the platform renders above a page's content as its `<h1>`: the frontmatter `title`, or one made from
- * the file's path when there is none (its last segment, dashes and underscores as spaces, the first letter upper
- * case). Undefined for a page in `mode: "custom"` or `"frame"`, which renders no header.
+ * The frontmatter `title` that the platform renders above a page's content as its `<h1>`; undefined for a page in
+ * `mode: "custom"` or `"frame"`, which renders no header. A page without a `title` gets one made from its file's
+ * name; whether that one renders as a heading is not told, so such a page has no known title here.
  */
 export function renderedTitle(model: SiteModel, rel: string): string | undefined {
   const meta = model.openapi?.pageMeta.get(rel);
   const mode = str(getProp(meta?.data, 'mode')?.value);
   if (mode !== undefined && NO_HEADER.has(mode)) return undefined;
-  const title = meta?.title?.trim();
-  if (title) return title;
-  const last =
-    rel
-      .replace(/\.mdx?$/i, '')
-      .split('/')
-      .pop() ?? '';
-  const words = last.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return meta?.title?.trim() || undefined;
 }

@@ -1,12 +1,12 @@
 import { renderedTitle } from '../model/page-title.js';
 import { createRule } from './rule.js';
 
-/** A first-level heading in a page whose title already renders as its `<h1>`. */
+/** A first-level heading in a page whose frontmatter title already renders as its `<h1>`. */
 export default createRule({
   meta: {
     id: 'heading-h1-duplicate',
     summary:
-      "A `#` heading (or `<h1>`) in a page whose title already renders as the page's `<h1>`: the page " +
+      "A `#` heading (or `<h1>`) in a page whose frontmatter title already renders as the page's `<h1>`: the page " +
       'has several top-level headings, and its outline no longer says what the page is about (WCAG 1.3.1, 2.4.6).',
     defaultSeverity: 'warning',
     category: 'accessibility',
