@@ -59,8 +59,6 @@ export interface IconUse {
   element: string;
   icon?: { value: string; range: Range };
   iconType?: { value: string; range: Range };
-  /** `iconLibrary` or `library` on the element, when given. */
-  library?: { value: string; range: Range };
 }
 
 /** The facts of a page that the accessibility and icon rules read. */

@@ -160,12 +160,10 @@ function element(node: Node, p: Prepared, out: A11yExtract, frameCaption: string
   }
   const icon = attrs.get('icon');
   const iconType = attrs.get('iconType');
-  const library = attrs.get('iconLibrary') ?? attrs.get('library');
   if ((icon && icon.value !== undefined) || (iconType && iconType.value !== undefined)) {
     const use: IconUse = { element: name };
     if (icon?.value !== undefined) use.icon = { value: icon.value, range: valueRange(icon.attr, p) };
     if (iconType?.value !== undefined) use.iconType = { value: iconType.value, range: valueRange(iconType.attr, p) };
-    if (library?.value !== undefined) use.library = { value: library.value, range: valueRange(library.attr, p) };
     out.icons.push(use);
   }
   return frameCaption;

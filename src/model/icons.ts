@@ -1,5 +1,9 @@
 import { distance } from 'fastest-levenshtein';
-import { getProp, str, type JObject } from '../core/jnode.js';
+import { BUILTIN_COMPONENTS } from '../content/components.js';
+import { getProp, str, type JNode, type JObject, type JScalar } from '../core/jnode.js';
+import type { Fix, Span } from '../core/types.js';
+import { contentEdit, replaceString } from './fixes.js';
+import type { SiteModel } from './site.js';
 import table from './icons.generated.js';
 
 /** The icon libraries the platform renders (`icons.library`). */
@@ -112,4 +116,100 @@ function cmp(a: string, b: string): number {
 export function iconLibraryOf(docs: JObject | undefined): IconLibrary {
   const value = str(getProp(getProp(docs, 'icons')?.value, 'library')?.value);
   return value === 'lucide' || value === 'tabler' ? value : 'fontawesome';
+}
+
+/** One icon as written, wherever it is: its name, its Font Awesome style, and how to rewrite each. */
+export interface IconSite {
+  name?: { value: string; span: Span; fix: (to: string) => Fix | undefined };
+  style?: { value: string; span: Span; fix: (to: string) => Fix | undefined; key: string };
+  library: IconLibrary;
+  /** docs.json and frontmatter: a path as icon names a file of the root (components: the link rules check it). */
+  checkPath: boolean;
+  page?: string;
+}
+
+/**
+ * Every icon of the site: each `icon` of docs.json (a name or `{ name, style, library }`, with an `iconType` beside
+ * it in older forms), the `icon` and `iconType` of pages' frontmatter, and those props of the built-in components
+ * (a component the file imports or defines has props of its own).
+ */
+export function iconSitesOf(model: SiteModel): IconSite[] {
+  const docs = model.docs;
+  const library = iconLibraryOf(docs);
+  const sites: IconSite[] = [];
+  const jsonName = (node: JScalar) => ({
+    value: node.value as string,
+    span: node.span,
+    fix: (to: string) => replaceString(model, node.span, node.value as string, to),
+  });
+  const jsonStyle = (node: JNode | undefined, key: string) =>
+    node?.type === 'string' ? { ...jsonName(node), key } : undefined;
+
+  // docs.json: every `icon`, a name or `{ name, style, library }`, with a `iconType` beside it in older forms.
+  const stack: JNode[] = docs && !docs.broken ? [docs] : [];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'array') stack.push(...node.items);
+    if (node.type !== 'object') continue;
+    for (const p of node.props) {
+      if (p.key === 'icon') {
+        const v = p.value;
+        if (v.type === 'string')
+          sites.push({
+            name: jsonName(v),
+            style: jsonStyle(getProp(node, 'iconType')?.value, 'iconType'),
+            library,
+            checkPath: true,
+          });
+        else if (v.type === 'object') {
+          const name = getProp(v, 'name')?.value;
+          const lib = str(getProp(v, 'library')?.value);
+          sites.push({
+            ...(name?.type === 'string' ? { name: jsonName(name) } : {}),
+            library: lib === 'lucide' || lib === 'tabler' || lib === 'fontawesome' ? lib : library,
+            checkPath: true,
+          });
+        }
+      } else stack.push(p.value);
+    }
+  }
+
+  // Frontmatter of pages: `icon` and `iconType`.
+  for (const [rel, meta] of model.openapi?.pageMeta ?? []) {
+    const icon = getProp(meta.data, 'icon')?.value;
+    const style = jsonStyle(getProp(meta.data, 'iconType')?.value, 'iconType');
+    if (icon?.type === 'string' || style)
+      sites.push({
+        ...(icon?.type === 'string' ? { name: jsonName(icon) } : {}),
+        ...(style ? { style } : {}),
+        library,
+        checkPath: true,
+        page: rel,
+      });
+  }
+
+  // Components: `icon` and `iconType` props of the built-in components (others' props are their authors' own).
+  const content = model.content;
+  const builtin = new Set(BUILTIN_COMPONENTS);
+  for (const f of content?.files ?? []) {
+    const x = f.extract;
+    if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
+    const local = new Set<string>(x.exports);
+    for (const imp of x.imports) for (const s of imp.specifiers) local.add(s.local);
+    for (const use of x.a11y.icons) {
+      if (!builtin.has(use.element) || local.has(use.element) || local.has(use.element.split('.')[0])) continue;
+      const at = (r: [number, number, number, number], value: string) => ({
+        value,
+        span: content!.span(f, r),
+        fix: (to: string) => contentEdit(model, f.file, { line: r[0], column: r[1] }, { line: r[2], column: r[3] }, to),
+      });
+      sites.push({
+        ...(use.icon ? { name: at(use.icon.range, use.icon.value) } : {}),
+        ...(use.iconType ? { style: { ...at(use.iconType.range, use.iconType.value), key: 'iconType' } } : {}),
+        library,
+        checkPath: false,
+      });
+    }
+  }
+  return sites;
 }

@@ -1,33 +1,19 @@
 import path from 'node:path';
-import { BUILTIN_COMPONENTS } from '../content/components.js';
 import { closest, quote } from '../core/suggest.js';
-import type { Fix, Span } from '../core/types.js';
-import { getProp, str, type JNode, type JScalar } from '../core/jnode.js';
 import { toPosix } from '../core/paths.js';
-import { contentEdit, replaceString } from '../model/fixes.js';
 import {
   closestIcons,
   hasIcon,
   iconIsPath,
   iconIsSvg,
   iconLibraryOf,
+  iconSitesOf,
   ICON_STYLES,
   isBrandIcon,
   LIBRARY_NAMES,
   libraryVersion,
-  type IconLibrary,
 } from '../model/icons.js';
 import { createRule, suggestion, type Report } from './rule.js';
-
-/** One icon as written, wherever it is: its name, its Font Awesome style, and how to rewrite each. */
-interface IconSite {
-  name?: { value: string; span: Span; fix: (to: string) => Fix | undefined };
-  style?: { value: string; span: Span; fix: (to: string) => Fix | undefined; key: string };
-  library: IconLibrary;
-  /** docs.json and frontmatter: a path as icon names a file of the root (components: the link rules check it). */
-  checkPath: boolean;
-  page?: string;
-}
 
 /** An icon name the configured library does not have, a Font Awesome style that does not exist, a missing icon file. */
 export default createRule({
@@ -42,86 +28,8 @@ export default createRule({
   },
   readsContent: true,
   check({ model, report }) {
-    const docs = model.docs;
-    const library = iconLibraryOf(docs);
-    const sites: IconSite[] = [];
-    const jsonName = (node: JScalar) => ({
-      value: node.value as string,
-      span: node.span,
-      fix: (to: string) => replaceString(model, node.span, node.value as string, to),
-    });
-    const jsonStyle = (node: JNode | undefined, key: string) =>
-      node?.type === 'string' ? { ...jsonName(node), key } : undefined;
-
-    // docs.json: every `icon`, a name or `{ name, style, library }`, with a `iconType` beside it in older forms.
-    const stack: JNode[] = docs && !docs.broken ? [docs] : [];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === 'array') stack.push(...node.items);
-      if (node.type !== 'object') continue;
-      for (const p of node.props) {
-        if (p.key === 'icon') {
-          const v = p.value;
-          if (v.type === 'string')
-            sites.push({
-              name: jsonName(v),
-              style: jsonStyle(getProp(node, 'iconType')?.value, 'iconType'),
-              library,
-              checkPath: true,
-            });
-          else if (v.type === 'object') {
-            const name = getProp(v, 'name')?.value;
-            const lib = str(getProp(v, 'library')?.value);
-            sites.push({
-              ...(name?.type === 'string' ? { name: jsonName(name) } : {}),
-              library: lib === 'lucide' || lib === 'tabler' || lib === 'fontawesome' ? lib : library,
-              checkPath: true,
-            });
-          }
-        } else stack.push(p.value);
-      }
-    }
-
-    // Frontmatter of pages: `icon` and `iconType`.
-    for (const [rel, meta] of model.openapi?.pageMeta ?? []) {
-      const icon = getProp(meta.data, 'icon')?.value;
-      const style = jsonStyle(getProp(meta.data, 'iconType')?.value, 'iconType');
-      if (icon?.type === 'string' || style)
-        sites.push({
-          ...(icon?.type === 'string' ? { name: jsonName(icon) } : {}),
-          ...(style ? { style } : {}),
-          library,
-          checkPath: true,
-          page: rel,
-        });
-    }
-
-    // Components: `icon` and `iconType` props of the built-in components (others' props are their authors' own).
-    const content = model.content;
-    const builtin = new Set(BUILTIN_COMPONENTS);
-    for (const f of content?.files ?? []) {
-      const x = f.extract;
-      if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
-      const local = new Set<string>(x.exports);
-      for (const imp of x.imports) for (const s of imp.specifiers) local.add(s.local);
-      for (const use of x.a11y.icons) {
-        if (!builtin.has(use.element) || local.has(use.element) || local.has(use.element.split('.')[0])) continue;
-        const at = (r: [number, number, number, number], value: string) => ({
-          value,
-          span: content!.span(f, r),
-          fix: (to: string) =>
-            contentEdit(model, f.file, { line: r[0], column: r[1] }, { line: r[2], column: r[3] }, to),
-        });
-        const lib = use.library?.value;
-        sites.push({
-          ...(use.icon ? { name: at(use.icon.range, use.icon.value) } : {}),
-          ...(use.iconType ? { style: { ...at(use.iconType.range, use.iconType.value), key: 'iconType' } } : {}),
-          library: lib === 'lucide' || lib === 'tabler' || lib === 'fontawesome' ? lib : library,
-          checkPath: false,
-        });
-      }
-    }
-
+    const library = iconLibraryOf(model.docs);
+    const sites = iconSitesOf(model);
     for (const site of sites) {
       const r = (x: Omit<Report, 'page'>): void => report({ ...x, ...(site.page ? { page: site.page } : {}) });
       const name = site.name;
