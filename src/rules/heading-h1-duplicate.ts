@@ -27,7 +27,7 @@ export default createRule({
           page: f.rel,
           message:
             `${h.jsx ? '`<h1>`' : '`#`'} ${JSON.stringify(h.text)} is a second \`<h1>\`: the page's title ` +
-            `${JSON.stringify(title)} already renders as its \`<h1>\`. ` +
+            `${JSON.stringify(title)} already renders as one. ` +
             (same
               ? 'It repeats the title: remove it.'
               : `Make it a \`${h.jsx ? '<h2>' : '##'}\` (and the headings under it one level lower).`),

@@ -29,7 +29,7 @@ export default createRule({
             span: content.span(f, h.range),
             page: f.rel,
             message:
-              `\`${as(h.depth)}\` ${JSON.stringify(h.text)} follows ${previous.label}: the outline skips ` +
+              `\`${as(h.depth)}\` ${JSON.stringify(h.text)} follows ${previous.label}, skipping ` +
               `${h.depth - previous.depth === 2 ? `level ${from}` : `levels ${from} to ${h.depth - 1}`}. ` +
               `Make it \`${as(from)}\`, or add the missing level above it.`,
           });

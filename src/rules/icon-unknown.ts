@@ -64,11 +64,11 @@ export default createRule({
             span: name.span,
             message:
               site.library === 'fontawesome'
-                ? `Icon ${quote(name.value)} is not one of Font Awesome's free icons (${version}): unless it is a ` +
-                  `Pro icon, which the platform also renders, nothing shows where it stands.${did}`
+                ? `Icon ${quote(name.value)} is not among Font Awesome's free icons (${version}): unless it is a ` +
+                  `Pro icon (the platform renders those too), it shows nothing.${did}`
                 : `Icon ${quote(name.value)} is not a ${lib} icon (${lib} ${version}${
                     site.library === library ? ", the site's `icons.library`" : ''
-                  }): nothing shows where it stands.${did}`,
+                  }): it shows nothing.${did}`,
             ...(typo ? suggestion(name.fix(typo)) : {}),
           });
         }

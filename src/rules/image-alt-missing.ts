@@ -71,9 +71,9 @@ export default createRule({
         report({
           span: content.span(f, m.range),
           message:
-            `${what(m)} ${problem}: a screen reader says nothing useful of it. Describe what it shows` +
+            `${what(m)} ${problem}: screen readers say nothing useful of it. Describe what it shows` +
             (caption ? `, for instance with its caption: ${quote(caption)}.` : '.') +
-            (m.kind === 'img' ? ' A purely decorative image takes `alt=""` with `aria-hidden="true"`.' : ''),
+            (m.kind === 'img' ? ' A decorative image takes `alt=""` and `aria-hidden="true"`.' : ''),
           ...suggestion(fix, caption ? 'Use the caption as alt text' : undefined),
         });
       }

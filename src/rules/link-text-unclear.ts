@@ -57,20 +57,20 @@ export default createRule({
         if (l.labelled || (l.kind === 'a' && l.url === undefined)) continue;
         const name = l.text || l.imageAlt?.trim() || '';
         const subject = l.kind === 'a' ? '`<a>`' : 'This link';
-        const to = l.url !== undefined && l.url !== '' ? ` to ${quote(l.url, 80)}` : '';
+        const to = l.url !== undefined && l.url !== '' ? ` to ${quote(l.url, 60)}` : '';
         if (name === '')
           report({
             span: content.span(f, l.range),
             message:
-              `${subject}${to} has no text: a screen reader announces it as "link" (or reads its URL) and no ` +
-              'one can tell where it leads. Give it a text that names its target.',
+              `${subject}${to} has no text: a screen reader announces it as "link" or by its URL. Give it a ` +
+              'text that names its target.',
           });
         else if (isVague(name))
           report({
             span: content.span(f, l.range),
             message:
-              `${subject}${to} says only ${quote(name)}: read out of context, as screen reader users list a ` +
-              "page's links, it does not say where it leads. Name the target in the link text instead.",
+              `${subject}${to} says only ${quote(name)}: out of context, as screen readers list links, it does ` +
+              'not say where it leads. Name the target in the link text.',
           });
       }
     }
