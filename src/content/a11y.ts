@@ -233,7 +233,7 @@ function hasHeaderCell(table: Node): boolean {
       if (n.name && /^[A-Z]/.test(n.name)) return true;
     }
     if (n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') return true;
-    if (n.children) stack.push(...n.children);
+    if (n.children) for (const c of n.children) stack.push(c);
   }
   return false;
 }

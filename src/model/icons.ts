@@ -79,23 +79,47 @@ export interface NearIcon {
  * `badge-check`).
  */
 export function closestIcons(library: IconLibrary, name: string, max = 3): NearIcon[] {
+  const key = `${library}\0${max}\0${name}`;
+  let near = closestCache.get(key);
+  if (!near) {
+    near = searchClosest(library, name, max);
+    closestCache.set(key, near);
+  }
+  return near;
+}
+
+/** Answers already given: a site names the same icon many times. */
+const closestCache = new Map<string, NearIcon[]>();
+/** Each name of a library with its words sorted (`right-arrow` for `arrow-right`). */
+const sortedNames = new Map<IconLibrary, Map<string, string>>();
+
+function searchClosest(library: IconLibrary, name: string, max: number): NearIcon[] {
   const names = set(library);
+  // No icon name is this long: nothing is near it.
+  if (name.length > 64) return [];
   const kebab = name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/[\s_]+/g, '-')
     .toLowerCase()
     .replace(/^fa-/, '');
   if (kebab !== name && names.has(kebab)) return [{ name: kebab, typo: true }];
+  let sorted = sortedNames.get(library);
+  if (!sorted) {
+    sorted = new Map([...names].map((n) => [n, n.split('-').sort().join('-')]));
+    sortedNames.set(library, sorted);
+  }
   const words = kebab.split('-');
   const sortedWords = [...words].sort().join('-');
   const own = new Set(words.filter((w) => w.length >= 3));
   // Icon names are short and many: a typo is one edit in five letters at most (`chek`, `arrow-rigth`).
   const limit = Math.max(1, Math.floor(kebab.length / 5));
   const scored: { name: string; d: number; shared: number }[] = [];
-  for (const n of names) {
-    const parts = n.split('-');
-    const shared = parts.filter((w) => own.has(w)).length;
-    const d = parts.sort().join('-') === sortedWords ? 0.5 : distance(kebab, n);
+  for (const [n, nSorted] of sorted) {
+    let shared = 0;
+    for (const w of n.split('-')) if (own.has(w)) shared++;
+    const close = Math.abs(n.length - kebab.length) <= limit;
+    if (!close && shared === 0) continue;
+    const d = nSorted === sortedWords ? 0.5 : close ? distance(kebab, n) : Infinity;
     if (d <= limit || shared > 0) scored.push({ name: n, d, shared });
   }
   const typos = scored.filter((s) => s.d <= limit).sort((a, b) => a.d - b.d || cmp(a.name, b.name));
@@ -149,7 +173,7 @@ export function iconSitesOf(model: SiteModel): IconSite[] {
   const stack: JNode[] = docs && !docs.broken ? [docs] : [];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === 'array') stack.push(...node.items);
+    if (node.type === 'array') for (const item of node.items) stack.push(item);
     if (node.type !== 'object') continue;
     for (const p of node.props) {
       if (p.key === 'icon') {
