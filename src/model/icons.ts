@@ -119,7 +119,7 @@ function searchClosest(library: IconLibrary, name: string, max: number): NearIco
     for (const w of n.split('-')) if (own.has(w)) shared++;
     const close = Math.abs(n.length - kebab.length) <= limit;
     if (!close && shared === 0) continue;
-    const d = nSorted === sortedWords ? 0.5 : close ? distance(kebab, n) : Infinity;
+    const d = nSorted === sortedWords ? 0.5 : distance(kebab, n);
     if (d <= limit || shared > 0) scored.push({ name: n, d, shared });
   }
   const typos = scored.filter((s) => s.d <= limit).sort((a, b) => a.d - b.d || cmp(a.name, b.name));
