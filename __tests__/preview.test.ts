@@ -191,7 +191,7 @@ describe('the HTML page of examples/larkspur', () => {
       '<li class="grp nested" id="group-targeting"><details open><summary><span class="grow">Targeting</span></summary>',
     );
     expect(html).toContain(
-      '<li class="grp nested" id="group-client-side"><details><summary><span class="ico" aria-hidden="true" title="icon: browser">B</span><span class="grow">Client-side</span></summary>',
+      '<li class="grp nested" id="group-client-side"><details><summary><span class="ico" aria-hidden="true" title="icon: globe">G</span><span class="grow">Client-side</span></summary>',
     );
     expect(html).toContain(
       `<a href="#page-en-v2-concepts" data-page class="grow" title="Opens the group&#39;s root page: Core concepts">Core concepts</a>`,
