@@ -29,7 +29,7 @@ const DOCS = 'https://github.com/navlint/navlint/blob/main/docs/rules';
 const BROKEN_DOCS_JSON = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       {
@@ -313,7 +313,7 @@ describe('action: more than 10 errors', () => {
   const docs = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "Guide", "pages": [
@@ -376,7 +376,7 @@ describe('action: a flood of warnings before the errors', () => {
   const docs = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
 ${groups}
@@ -427,7 +427,7 @@ describe('action: injection attempts', () => {
   const docs = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "${evil}", "colapsed": 1, "pages": ["intro", "a\\n::error::pwned%0A##[group]y", "b\\r\\n##[group]z"] }
@@ -539,7 +539,7 @@ describe('action: fetch-remote', () => {
     const docs = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "API", "openapi": "${url}", "pages": ["GET /pets", "GET /cats"] }

@@ -95,7 +95,7 @@ class FakeGitHub {
 const BROKEN = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "Guide", "pages": ["intro", "instal"] }

@@ -29,7 +29,7 @@ function tree(files: Record<string, string>): string {
 /** docs.json with the required settings and one group of the given pages. */
 const docs = (pages: string[]) =>
   JSON.stringify(
-    { theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages }] } },
+    { theme: 'mint', name: 'X', colors: { primary: '#087A60' }, navigation: { groups: [{ group: 'Start', pages }] } },
     null,
     2,
   );

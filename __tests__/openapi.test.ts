@@ -348,7 +348,7 @@ describe('structural validation', () => {
         JSON.stringify({
           theme: 'mint',
           name: 'S',
-          colors: { primary: '#0D9373' },
+          colors: { primary: '#087A60' },
           navigation: { pages: ['api/list'] },
         }),
       );

@@ -25,7 +25,7 @@ const docs = (guides: string, apiGroup: string, pages: string[]) =>
     {
       theme: 'mint',
       name: 'Live site',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#087A60' },
       navigation: {
         tabs: [
           { tab: 'Guides', groups: [{ group: guides, pages }] },

@@ -70,7 +70,7 @@ function relayAnswer(req: Seen, res: http.ServerResponse): void {
 }
 
 const docsJson = (extra: Record<string, unknown> = {}, navigation: unknown = { pages: ['index'] }) =>
-  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, ...extra, navigation }, null, 2) + '\n';
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#087A60' }, ...extra, navigation }, null, 2) + '\n';
 const PAGE = '---\ntitle: Home\n---\n\nHello.\n';
 
 async function proxyCheck(args: string[], cwd: string) {

@@ -120,7 +120,7 @@ describe('navlint check --fetch-remote (dist/cli.js) against a server on 127.0.0
       JSON.stringify({
         theme: 'mint',
         name: 'Acme',
-        colors: { primary: '#0D9373' },
+        colors: { primary: '#087A60' },
         navigation: { groups: [{ group: 'API', openapi: url, pages: ['GET /pets'] }] },
       }),
     );

@@ -36,7 +36,7 @@ function site(files: Record<string, string | Uint8Array>): string {
 
 /** docs.json with the required settings and the given `navigation` (JSON text). */
 const docs = (navigation: string) =>
-  `{"theme":"mint","name":"X","colors":{"primary":"#0D9373"},"navigation":${navigation}}`;
+  `{"theme":"mint","name":"X","colors":{"primary":"#087A60"},"navigation":${navigation}}`;
 
 const checkAt = (dir: string, fsImpl: FileSystem = fs): CheckResult => check({ dir: '.', cwd: dir, fs: fsImpl });
 const linesOf = (dir: string) => diagnosticLines(checkAt(dir));
@@ -293,17 +293,18 @@ describe('size: huge files are read within bounds or refused with one finding', 
       pages: ['intro'],
     }));
     const dir = site({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups } }),
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#087A60' }, navigation: { groups } }),
       'intro.mdx': '# Intro\n',
     });
     expect(fs.statSync(path.join(dir, 'docs.json')).size).toBeGreaterThan(50 * 1000 * 1000);
     const r = checkAt(dir);
-    // Each group carries `description`, which groups do not have, and lists the same page: 49,999 findings in all,
-    // listed up to the limit per rule.
-    expect(r.summary).toEqual({ errors: 0, warnings: 2 * (MAX_FINDINGS_PER_RULE + 1), notices: 0 });
+    // Each group carries `description`, which groups do not have, an icon no library has, and lists the same page:
+    // 74,999 findings in all, listed up to the limit per rule.
+    expect(r.summary).toEqual({ errors: 0, warnings: 3 * (MAX_FINDINGS_PER_RULE + 1), notices: 0 });
     expect(r.diagnostics.filter((d) => d.message.includes('not listed')).map((d) => d.message)).toEqual([
       `15000 more findings of nav-unknown-field are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
       `14999 more findings of page-duplicate are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
+      `15000 more findings of icon-unknown are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
     ]);
   });
 
@@ -349,7 +350,7 @@ describe('size: huge files are read within bounds or refused with one finding', 
     files['docs.json'] = JSON.stringify({
       theme: 'mint',
       name: 'X',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#087A60' },
       navigation: { groups: [...groups, { group: 'Missing', pages: ['p0/page-x'] }] },
     });
     const r = checkAt(site(files));

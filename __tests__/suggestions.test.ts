@@ -137,7 +137,7 @@ paths:
 const BASE_DOCS = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "Guide", "pages": ["intro", "setup.mdx"] },

@@ -27,7 +27,7 @@ function setting(): { ws: string; outside: string; target: string } {
 const DOCS = JSON.stringify({
   theme: 'mint',
   name: 'Acme',
-  colors: { primary: '#0D9373' },
+  colors: { primary: '#087A60' },
   navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] },
 });
 
@@ -352,7 +352,7 @@ describe('the action (dist/action.js): SARIF, the preview and the cache', () => 
       JSON.stringify({
         theme: 'mint',
         name: 'Big',
-        colors: { primary: '#0D9373' },
+        colors: { primary: '#087A60' },
         navigation: { groups: [{ group: 'G'.repeat(1 << 20), pages }] },
       }),
     );

@@ -2,7 +2,7 @@ export const id = 564;
 export const ids = [564];
 export const modules = {
 
-/***/ 32661:
+/***/ 70585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -114,6 +114,243 @@ function deepNesting(text, max = MAX_NESTING) {
 /** Whether the character at `at` is a blank or the end of the line (a list marker needs one after it). */
 function isBlank(text, at, end) {
     return at >= end || text[at] === ' ' || text[at] === '\t' || text[at] === '\r';
+}
+
+;// CONCATENATED MODULE: ./src/content/a11y.ts
+/** Collects the media, link texts, tables and icon props of a parsed page. */
+function extractA11y(root, p) {
+    const out = { media: [], linkTexts: [], tables: [], icons: [] };
+    const definitions = new Map();
+    const imageRefs = [];
+    // An explicit stack, as the main walk: a hostile page may nest thousands of levels deep.
+    const stack = [[root, undefined]];
+    while (stack.length > 0) {
+        const [node, frameCaption] = stack.pop();
+        let caption = frameCaption;
+        switch (node.type) {
+            case 'image':
+                out.media.push(markdownImage(node, p, node.url, node.title, frameCaption));
+                break;
+            case 'imageReference':
+                imageRefs.push([node, frameCaption]);
+                break;
+            case 'definition':
+                if (typeof node.identifier === 'string' && !definitions.has(node.identifier))
+                    definitions.set(node.identifier, node);
+                break;
+            case 'link':
+            case 'linkReference':
+                out.linkTexts.push({ kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) });
+                break;
+            case 'table':
+                out.tables.push({ kind: 'markdown', header: markdownHeader(node), range: range(node, p) });
+                break;
+            case 'mdxJsxFlowElement':
+            case 'mdxJsxTextElement':
+                caption = a11y_element(node, p, out, frameCaption);
+                break;
+        }
+        const children = node.children;
+        if (children)
+            for (let i = children.length - 1; i >= 0; i--)
+                stack.push([children[i], caption]);
+    }
+    for (const [node, frameCaption] of imageRefs) {
+        const def = typeof node.identifier === 'string' ? definitions.get(node.identifier) : undefined;
+        out.media.push(markdownImage(node, p, def?.url, def?.title, frameCaption));
+    }
+    out.media.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+    return out;
+}
+function range(node, p) {
+    const pos = node.position;
+    if (!pos)
+        return [1, 1, 1, 1];
+    return p.range(pos.start.offset ?? 0, pos.end.offset ?? 0);
+}
+function markdownImage(node, p, url, title, frameCaption) {
+    const alt = typeof node.alt === 'string' ? node.alt : '';
+    const info = { kind: 'markdown', alt, range: range(node, p) };
+    if (url !== undefined)
+        info.src = url;
+    const caption = title?.trim() || frameCaption;
+    if (caption)
+        info.caption = caption;
+    if (frameCaption !== undefined)
+        info.inFrame = true;
+    const start = node.position?.start.offset;
+    if (alt === '' && start !== undefined && p.text.startsWith('![]', start))
+        info.insertAt = p.range(start + 2, start + 2);
+    return info;
+}
+/** The `<Frame>` caption passed on to the children, or the one in force. */
+function a11y_element(node, p, out, frameCaption) {
+    const name = node.name;
+    if (!name)
+        return frameCaption;
+    const attrs = new Map();
+    let spread = false;
+    for (const a of node.attributes ?? []) {
+        if (a.type === 'mdxJsxExpressionAttribute')
+            spread = true;
+        else if (a.name)
+            attrs.set(a.name, { value: a.value === null ? '' : typeof a.value === 'string' ? a.value : undefined, attr: a });
+    }
+    const start = node.position?.start.offset ?? 0;
+    let at = start + 1;
+    while (at < p.text.length && /\s/.test(p.text[at]))
+        at++;
+    const tag = p.text.startsWith(name, at) ? p.range(start, at + name.length) : range(node, p);
+    const nameEnd = p.text.startsWith(name, at) ? p.range(at + name.length, at + name.length) : undefined;
+    switch (name) {
+        case 'Frame': {
+            const c = attrs.get('caption')?.value?.trim();
+            return c || frameCaption;
+        }
+        case 'img':
+        case 'video':
+        case 'iframe': {
+            const names = name === 'img' ? ['alt'] : name === 'video' ? ['alt', 'title', 'aria-label'] : ['title', 'aria-label'];
+            const info = { kind: name, range: tag };
+            for (const n of [...names, 'aria-labelledby']) {
+                const a = attrs.get(n);
+                if (!a)
+                    continue;
+                if (a.value === undefined || n === 'aria-labelledby')
+                    info.dynamic = true;
+                else if (info.alt === undefined || (info.alt.trim() === '' && a.value.trim() !== '')) {
+                    info.alt = a.value;
+                    info.altAttribute = n;
+                }
+            }
+            if (spread)
+                info.dynamic = true;
+            const role = attrs.get('role')?.value;
+            if (attrs.get('aria-hidden')?.value === 'true' || role === 'presentation' || role === 'none')
+                info.decorative = true;
+            const src = attrs.get('src')?.value;
+            if (src)
+                info.src = src;
+            const caption = (name === 'img' ? attrs.get('title')?.value?.trim() : undefined) || frameCaption;
+            if (caption)
+                info.caption = caption;
+            if (frameCaption !== undefined)
+                info.inFrame = true;
+            if (nameEnd && info.alt === undefined && !info.dynamic)
+                info.insertAt = nameEnd;
+            out.media.push(info);
+            break;
+        }
+        case 'a': {
+            const labelled = ['aria-label', 'aria-labelledby', 'title'].some((n) => {
+                const a = attrs.get(n);
+                return a && (a.value === undefined || a.value.trim() !== '');
+            });
+            const info = { kind: 'a', ...linkText(node), range: tag };
+            if (labelled || spread)
+                info.labelled = true;
+            const href = attrs.get('href')?.value;
+            if (href !== undefined)
+                info.url = href;
+            out.linkTexts.push(info);
+            break;
+        }
+        case 'table':
+            out.tables.push({ kind: 'table', header: hasHeaderCell(node), range: tag });
+            break;
+    }
+    const icon = attrs.get('icon');
+    const iconType = attrs.get('iconType');
+    if ((icon && icon.value !== undefined) || (iconType && iconType.value !== undefined)) {
+        const use = { element: name };
+        if (icon?.value !== undefined)
+            use.icon = { value: icon.value, range: valueRange(icon.attr, p) };
+        if (iconType?.value !== undefined)
+            use.iconType = { value: iconType.value, range: valueRange(iconType.attr, p) };
+        out.icons.push(use);
+    }
+    return frameCaption;
+}
+/** The range of an attribute's literal value, between its quotes (the whole attribute when it cannot be told). */
+function valueRange(attr, p) {
+    const start = attr.position?.start.offset;
+    const end = attr.position?.end.offset;
+    if (start !== undefined && end !== undefined) {
+        const eq = p.text.indexOf('=', start);
+        let q = eq + 1;
+        while (q < end && /\s/.test(p.text[q]))
+            q++;
+        if (eq >= 0 && eq < end && (p.text[q] === '"' || p.text[q] === "'") && p.text[end - 1] === p.text[q])
+            return p.range(q + 1, end - 1);
+    }
+    return range(attr, p);
+}
+/** The text of a link: its text and inline code, the alt of images in it, and whether something unreadable names it. */
+function linkText(link) {
+    let text = '';
+    const alts = [];
+    let labelled = false;
+    const stack = [...(link.children ?? [])].reverse();
+    while (stack.length > 0) {
+        const n = stack.pop();
+        if (n.type === 'text' || n.type === 'inlineCode')
+            text += String(n.value ?? '');
+        else if (n.type === 'image' || n.type === 'imageReference') {
+            if (n.alt)
+                alts.push(n.alt);
+        }
+        else if (n.type === 'mdxTextExpression' || n.type === 'mdxFlowExpression')
+            labelled = true;
+        else if (n.type === 'mdxJsxTextElement' || n.type === 'mdxJsxFlowElement') {
+            if (n.name === 'img') {
+                const alt = n.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'alt');
+                if (alt && typeof alt.value !== 'string' && alt.value !== null)
+                    labelled = true;
+                else if (typeof alt?.value === 'string' && alt.value.trim() !== '')
+                    alts.push(alt.value);
+            }
+            else if (n.name && /^[A-Z]/.test(n.name) && n.name !== 'Icon' && !n.children?.length)
+                labelled = true;
+            if (n.children)
+                for (let i = n.children.length - 1; i >= 0; i--)
+                    stack.push(n.children[i]);
+        }
+        else if (n.children)
+            for (let i = n.children.length - 1; i >= 0; i--)
+                stack.push(n.children[i]);
+    }
+    return {
+        text: text.replace(/\s+/g, ' ').trim(),
+        ...(alts.length > 0 ? { imageAlt: alts.join(' ') } : {}),
+        ...(labelled ? { labelled: true } : {}),
+    };
+}
+function urlOf(node) {
+    return typeof node.url === 'string' ? { url: node.url } : {};
+}
+/** Whether the first row of a GFM table has text (or anything else) in a cell. */
+function markdownHeader(table) {
+    const head = table.children?.[0];
+    return (head?.children ?? []).some((cell) => (cell.children ?? []).some((c) => c.type !== 'text' || String(c.value).trim() !== ''));
+}
+/** Whether a JSX `<table>` has a `<th>` or `<thead>` anywhere inside it (or content that cannot be read). */
+function hasHeaderCell(table) {
+    const stack = [...(table.children ?? [])];
+    while (stack.length > 0) {
+        const n = stack.pop();
+        if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
+            if (n.name === 'th' || n.name === 'thead')
+                return true;
+            if (n.name && /^[A-Z]/.test(n.name))
+                return true;
+        }
+        if (n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression')
+            return true;
+        if (n.children)
+            for (const c of n.children)
+                stack.push(c);
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/content/prepare.ts
@@ -284,6 +521,7 @@ function lineOf(starts, offset) {
 
 
 
+
 const MDX = (0,micromark_extension_mdxjs/* mdxjs */.d)();
 const FRONTMATTER = (0,syntax/* frontmatter */.v)(['yaml']);
 const AUTOLINK = (0,lib_syntax/* gfmAutolinkLiteral */.$)();
@@ -376,6 +614,7 @@ function extractPrepared(prepared) {
         return out;
     }
     new Walker(prepared, out).walk(tree);
+    out.a11y = extractA11y(tree, prepared);
     return out;
 }
 /** A parse failure as a positioned problem; anything that is not the parser's own message is re-thrown. */
@@ -1102,8 +1341,8 @@ function threadCpuMs(id) {
     }
 }
 
-// EXTERNAL MODULE: ./src/content/extract.ts + 4 modules
-var extract = __webpack_require__(32661);
+// EXTERNAL MODULE: ./src/content/extract.ts + 5 modules
+var extract = __webpack_require__(70585);
 ;// CONCATENATED MODULE: ./src/content/pool.ts
 
 

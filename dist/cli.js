@@ -747,7 +747,7 @@ async function run(argv, io, called) {
     if (maxTimeMs !== undefined)
         io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({
             site: rest[0],
             dir: str('dir'),
@@ -768,7 +768,7 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.e(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
         return runPreviewServer({
             dir: rest[0] ?? '.',
             port: str('port'),
@@ -784,7 +784,7 @@ async function run(argv, io, called) {
     if (str('port') !== undefined)
         throw new errors/* UsageError */.e('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
         return runPreviewCommand({
             dir: rest[0] ?? '.',
             out: str('out'),
@@ -849,7 +849,7 @@ async function run(argv, io, called) {
     else if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.e('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58187));
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53109));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
@@ -902,7 +902,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58187));
+        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53109));
         const contentCache = (choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined) ?? choice.memory;
         return await runCheck({
             dir,
@@ -1047,7 +1047,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.e(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58187)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(187), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53109)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });

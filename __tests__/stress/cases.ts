@@ -34,7 +34,7 @@ export interface StressCase {
 
 /** A docs.json with the required settings, the given navigation and any other top-level fields. */
 export function docsJson(navigation: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ theme: 'mint', name: 'Stress', colors: { primary: '#0D9373' }, navigation, ...extra });
+  return JSON.stringify({ theme: 'mint', name: 'Stress', colors: { primary: '#087A60' }, navigation, ...extra });
 }
 
 /** A site of one listed page, `intro`, with docs.json fields added. */

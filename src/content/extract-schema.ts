@@ -25,6 +25,39 @@ const syntaxProblem = object({ message: str, range, ruleId: str, source: str, de
   'detail',
 ]);
 
+const yes = { const: true };
+const valueAt = object({ value: str, range });
+
+/** The accessibility and icon facts of a page (a11y-types.ts). */
+const a11y = object({
+  media: list(
+    object(
+      {
+        kind: { enum: ['markdown', 'img', 'video', 'iframe'] },
+        alt: str,
+        altAttribute: str,
+        dynamic: yes,
+        decorative: yes,
+        src: str,
+        caption: str,
+        inFrame: yes,
+        range,
+        insertAt: range,
+      },
+      ['alt', 'altAttribute', 'dynamic', 'decorative', 'src', 'caption', 'inFrame', 'insertAt'],
+    ),
+  ),
+  linkTexts: list(
+    object({ kind: { enum: ['markdown', 'a'] }, text: str, imageAlt: str, labelled: yes, url: str, range }, [
+      'imageAlt',
+      'labelled',
+      'url',
+    ]),
+  ),
+  tables: list(object({ kind: { enum: ['markdown', 'table'] }, header: { type: 'boolean' }, range })),
+  icons: list(object({ element: str, icon: valueAt, iconType: valueAt }, ['icon', 'iconType'])),
+});
+
 const mdx = object(
   {
     kind: { const: 'mdx' },
@@ -72,8 +105,9 @@ const mdx = object(
     anchors: list(object({ element: str, prop: str, value: str })),
     variables: list(object({ name: str, range })),
     snippetFiles: list(object({ file: str, range })),
+    a11y,
   },
-  ['error', 'exportsAll'],
+  ['error', 'exportsAll', 'a11y'],
 );
 
 const script = object(

@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 export const extract = validate0;
-const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
+const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}},"a11y":{"type":"object","properties":{"media":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","img","video","iframe"]},"alt":{"type":"string"},"altAttribute":{"type":"string"},"dynamic":{"const":true},"decorative":{"const":true},"src":{"type":"string"},"caption":{"type":"string"},"inFrame":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"insertAt":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","range"]}},"linkTexts":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","a"]},"text":{"type":"string"},"imageAlt":{"type":"string"},"labelled":{"const":true},"url":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","text","range"]}},"tables":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","table"]},"header":{"type":"boolean"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","header","range"]}},"icons":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"icon":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]},"iconType":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]}},"required":["element"]}}},"required":["media","linkTexts","tables","icons"]}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1326,6 +1326,803 @@ var valid2 = _errs124 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data.a11y !== undefined){
+let data68 = data.a11y;
+const _errs134 = errors;
+if(errors === _errs134){
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+let missing12;
+if(((((data68.media === undefined) && (missing12 = "media")) || ((data68.linkTexts === undefined) && (missing12 = "linkTexts"))) || ((data68.tables === undefined) && (missing12 = "tables"))) || ((data68.icons === undefined) && (missing12 = "icons"))){
+validate0.errors = [{instancePath:instancePath+"/a11y",schemaPath:"#/oneOf/0/properties/a11y/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'",schema:schema0.oneOf[0].properties.a11y.required,parentSchema:schema0.oneOf[0].properties.a11y,data:data68}];
+return false;
+}
+else {
+if(data68.media !== undefined){
+let data69 = data68.media;
+const _errs136 = errors;
+if(errors === _errs136){
+if(Array.isArray(data69)){
+var valid33 = true;
+const len19 = data69.length;
+for(let i19=0; i19<len19; i19++){
+let data70 = data69[i19];
+const _errs138 = errors;
+if(errors === _errs138){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing13;
+if(((data70.kind === undefined) && (missing13 = "kind")) || ((data70.range === undefined) && (missing13 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'",schema:schema0.oneOf[0].properties.a11y.properties.media.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items,data:data70}];
+return false;
+}
+else {
+if(data70.kind !== undefined){
+let data71 = data70.kind;
+const _errs140 = errors;
+if(!((((data71 === "markdown") || (data71 === "img")) || (data71 === "video")) || (data71 === "iframe"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind,data:data71}];
+return false;
+}
+var valid34 = _errs140 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.alt !== undefined){
+let data72 = data70.alt;
+const _errs141 = errors;
+if(typeof data72 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/alt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.alt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.alt,data:data72}];
+return false;
+}
+var valid34 = _errs141 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.altAttribute !== undefined){
+let data73 = data70.altAttribute;
+const _errs143 = errors;
+if(typeof data73 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/altAttribute",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/altAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.altAttribute.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.altAttribute,data:data73}];
+return false;
+}
+var valid34 = _errs143 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.dynamic !== undefined){
+let data74 = data70.dynamic;
+const _errs145 = errors;
+if(true !== data74){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/dynamic",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/dynamic/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.dynamic,data:data74}];
+return false;
+}
+var valid34 = _errs145 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.decorative !== undefined){
+let data75 = data70.decorative;
+const _errs146 = errors;
+if(true !== data75){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/decorative",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/decorative/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.decorative,data:data75}];
+return false;
+}
+var valid34 = _errs146 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.src !== undefined){
+let data76 = data70.src;
+const _errs147 = errors;
+if(typeof data76 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/src",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.src.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.src,data:data76}];
+return false;
+}
+var valid34 = _errs147 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.caption !== undefined){
+let data77 = data70.caption;
+const _errs149 = errors;
+if(typeof data77 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/caption",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.caption.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.caption,data:data77}];
+return false;
+}
+var valid34 = _errs149 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.inFrame !== undefined){
+let data78 = data70.inFrame;
+const _errs151 = errors;
+if(true !== data78){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/inFrame",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/inFrame/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.inFrame,data:data78}];
+return false;
+}
+var valid34 = _errs151 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.range !== undefined){
+let data79 = data70.range;
+const _errs152 = errors;
+if(errors === _errs152){
+if(Array.isArray(data79)){
+if(data79.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
+return false;
+}
+else {
+if(data79.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
+return false;
+}
+else {
+var valid35 = true;
+const len20 = data79.length;
+for(let i20=0; i20<len20; i20++){
+let data80 = data79[i20];
+const _errs154 = errors;
+if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range/" + i20,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items,data:data80}];
+return false;
+}
+if(errors === _errs154){
+if(typeof data80 == "number"){
+if(data80 < 0 || isNaN(data80)){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range/" + i20,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items,data:data80}];
+return false;
+}
+}
+}
+var valid35 = _errs154 === errors;
+if(!valid35){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
+return false;
+}
+}
+var valid34 = _errs152 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.insertAt !== undefined){
+let data81 = data70.insertAt;
+const _errs156 = errors;
+if(errors === _errs156){
+if(Array.isArray(data81)){
+if(data81.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+return false;
+}
+else {
+if(data81.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+return false;
+}
+else {
+var valid36 = true;
+const len21 = data81.length;
+for(let i21=0; i21<len21; i21++){
+let data82 = data81[i21];
+const _errs158 = errors;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt/" + i21,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items,data:data82}];
+return false;
+}
+if(errors === _errs158){
+if(typeof data82 == "number"){
+if(data82 < 0 || isNaN(data82)){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt/" + i21,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items,data:data82}];
+return false;
+}
+}
+}
+var valid36 = _errs158 === errors;
+if(!valid36){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+return false;
+}
+}
+var valid34 = _errs156 === errors;
+}
+else {
+var valid34 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.media.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items,data:data70}];
+return false;
+}
+}
+var valid33 = _errs138 === errors;
+if(!valid33){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media",schemaPath:"#/oneOf/0/properties/a11y/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media,data:data69}];
+return false;
+}
+}
+var valid32 = _errs136 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data68.linkTexts !== undefined){
+let data83 = data68.linkTexts;
+const _errs160 = errors;
+if(errors === _errs160){
+if(Array.isArray(data83)){
+var valid37 = true;
+const len22 = data83.length;
+for(let i22=0; i22<len22; i22++){
+let data84 = data83[i22];
+const _errs162 = errors;
+if(errors === _errs162){
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+let missing14;
+if((((data84.kind === undefined) && (missing14 = "kind")) || ((data84.text === undefined) && (missing14 = "text"))) || ((data84.range === undefined) && (missing14 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items,data:data84}];
+return false;
+}
+else {
+if(data84.kind !== undefined){
+let data85 = data84.kind;
+const _errs164 = errors;
+if(!((data85 === "markdown") || (data85 === "a"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind,data:data85}];
+return false;
+}
+var valid38 = _errs164 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.text !== undefined){
+let data86 = data84.text;
+const _errs165 = errors;
+if(typeof data86 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/text",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.text.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.text,data:data86}];
+return false;
+}
+var valid38 = _errs165 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.imageAlt !== undefined){
+let data87 = data84.imageAlt;
+const _errs167 = errors;
+if(typeof data87 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/imageAlt",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.imageAlt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.imageAlt,data:data87}];
+return false;
+}
+var valid38 = _errs167 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.labelled !== undefined){
+let data88 = data84.labelled;
+const _errs169 = errors;
+if(true !== data88){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/labelled",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/labelled/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.labelled,data:data88}];
+return false;
+}
+var valid38 = _errs169 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.url !== undefined){
+let data89 = data84.url;
+const _errs170 = errors;
+if(typeof data89 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/url",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.url.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.url,data:data89}];
+return false;
+}
+var valid38 = _errs170 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.range !== undefined){
+let data90 = data84.range;
+const _errs172 = errors;
+if(errors === _errs172){
+if(Array.isArray(data90)){
+if(data90.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
+return false;
+}
+else {
+if(data90.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
+return false;
+}
+else {
+var valid39 = true;
+const len23 = data90.length;
+for(let i23=0; i23<len23; i23++){
+let data91 = data90[i23];
+const _errs174 = errors;
+if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range/" + i23,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items,data:data91}];
+return false;
+}
+if(errors === _errs174){
+if(typeof data91 == "number"){
+if(data91 < 0 || isNaN(data91)){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range/" + i23,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items,data:data91}];
+return false;
+}
+}
+}
+var valid39 = _errs174 === errors;
+if(!valid39){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
+return false;
+}
+}
+var valid38 = _errs172 === errors;
+}
+else {
+var valid38 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items,data:data84}];
+return false;
+}
+}
+var valid37 = _errs162 === errors;
+if(!valid37){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts,data:data83}];
+return false;
+}
+}
+var valid32 = _errs160 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data68.tables !== undefined){
+let data92 = data68.tables;
+const _errs176 = errors;
+if(errors === _errs176){
+if(Array.isArray(data92)){
+var valid40 = true;
+const len24 = data92.length;
+for(let i24=0; i24<len24; i24++){
+let data93 = data92[i24];
+const _errs178 = errors;
+if(errors === _errs178){
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+let missing15;
+if((((data93.kind === undefined) && (missing15 = "kind")) || ((data93.header === undefined) && (missing15 = "header"))) || ((data93.range === undefined) && (missing15 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items,data:data93}];
+return false;
+}
+else {
+if(data93.kind !== undefined){
+let data94 = data93.kind;
+const _errs180 = errors;
+if(!((data94 === "markdown") || (data94 === "table"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind,data:data94}];
+return false;
+}
+var valid41 = _errs180 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data93.header !== undefined){
+let data95 = data93.header;
+const _errs181 = errors;
+if(typeof data95 !== "boolean"){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/header",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.header.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.header,data:data95}];
+return false;
+}
+var valid41 = _errs181 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data93.range !== undefined){
+let data96 = data93.range;
+const _errs183 = errors;
+if(errors === _errs183){
+if(Array.isArray(data96)){
+if(data96.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
+return false;
+}
+else {
+if(data96.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
+return false;
+}
+else {
+var valid42 = true;
+const len25 = data96.length;
+for(let i25=0; i25<len25; i25++){
+let data97 = data96[i25];
+const _errs185 = errors;
+if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range/" + i25,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items,data:data97}];
+return false;
+}
+if(errors === _errs185){
+if(typeof data97 == "number"){
+if(data97 < 0 || isNaN(data97)){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range/" + i25,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items,data:data97}];
+return false;
+}
+}
+}
+var valid42 = _errs185 === errors;
+if(!valid42){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
+return false;
+}
+}
+var valid41 = _errs183 === errors;
+}
+else {
+var valid41 = true;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items,data:data93}];
+return false;
+}
+}
+var valid40 = _errs178 === errors;
+if(!valid40){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/tables",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.tables.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables,data:data92}];
+return false;
+}
+}
+var valid32 = _errs176 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data68.icons !== undefined){
+let data98 = data68.icons;
+const _errs187 = errors;
+if(errors === _errs187){
+if(Array.isArray(data98)){
+var valid43 = true;
+const len26 = data98.length;
+for(let i26=0; i26<len26; i26++){
+let data99 = data98[i26];
+const _errs189 = errors;
+if(errors === _errs189){
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+let missing16;
+if((data99.element === undefined) && (missing16 = "element")){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items,data:data99}];
+return false;
+}
+else {
+if(data99.element !== undefined){
+let data100 = data99.element;
+const _errs191 = errors;
+if(typeof data100 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/element",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.element,data:data100}];
+return false;
+}
+var valid44 = _errs191 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data99.icon !== undefined){
+let data101 = data99.icon;
+const _errs193 = errors;
+if(errors === _errs193){
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+let missing17;
+if(((data101.value === undefined) && (missing17 = "value")) || ((data101.range === undefined) && (missing17 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon,data:data101}];
+return false;
+}
+else {
+if(data101.value !== undefined){
+let data102 = data101.value;
+const _errs195 = errors;
+if(typeof data102 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/value",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.value.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.value,data:data102}];
+return false;
+}
+var valid45 = _errs195 === errors;
+}
+else {
+var valid45 = true;
+}
+if(valid45){
+if(data101.range !== undefined){
+let data103 = data101.range;
+const _errs197 = errors;
+if(errors === _errs197){
+if(Array.isArray(data103)){
+if(data103.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
+return false;
+}
+else {
+if(data103.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
+return false;
+}
+else {
+var valid46 = true;
+const len27 = data103.length;
+for(let i27=0; i27<len27; i27++){
+let data104 = data103[i27];
+const _errs199 = errors;
+if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range/" + i27,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items,data:data104}];
+return false;
+}
+if(errors === _errs199){
+if(typeof data104 == "number"){
+if(data104 < 0 || isNaN(data104)){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range/" + i27,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items,data:data104}];
+return false;
+}
+}
+}
+var valid46 = _errs199 === errors;
+if(!valid46){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
+return false;
+}
+}
+var valid45 = _errs197 === errors;
+}
+else {
+var valid45 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon,data:data101}];
+return false;
+}
+}
+var valid44 = _errs193 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data99.iconType !== undefined){
+let data105 = data99.iconType;
+const _errs201 = errors;
+if(errors === _errs201){
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+let missing18;
+if(((data105.value === undefined) && (missing18 = "value")) || ((data105.range === undefined) && (missing18 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType,data:data105}];
+return false;
+}
+else {
+if(data105.value !== undefined){
+let data106 = data105.value;
+const _errs203 = errors;
+if(typeof data106 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/value",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.value.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.value,data:data106}];
+return false;
+}
+var valid47 = _errs203 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data105.range !== undefined){
+let data107 = data105.range;
+const _errs205 = errors;
+if(errors === _errs205){
+if(Array.isArray(data107)){
+if(data107.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
+return false;
+}
+else {
+if(data107.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
+return false;
+}
+else {
+var valid48 = true;
+const len28 = data107.length;
+for(let i28=0; i28<len28; i28++){
+let data108 = data107[i28];
+const _errs207 = errors;
+if(!((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range/" + i28,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items,data:data108}];
+return false;
+}
+if(errors === _errs207){
+if(typeof data108 == "number"){
+if(data108 < 0 || isNaN(data108)){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range/" + i28,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items,data:data108}];
+return false;
+}
+}
+}
+var valid48 = _errs207 === errors;
+if(!valid48){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
+return false;
+}
+}
+var valid47 = _errs205 === errors;
+}
+else {
+var valid47 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType,data:data105}];
+return false;
+}
+}
+var valid44 = _errs201 === errors;
+}
+else {
+var valid44 = true;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items,data:data99}];
+return false;
+}
+}
+var valid43 = _errs189 === errors;
+if(!valid43){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons,data:data98}];
+return false;
+}
+}
+var valid32 = _errs187 === errors;
+}
+else {
+var valid32 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y",schemaPath:"#/oneOf/0/properties/a11y/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.type,parentSchema:schema0.oneOf[0].properties.a11y,data:data68}];
+return false;
+}
+}
+var valid2 = _errs134 === errors;
+}
+else {
+var valid2 = true;
+}
+}
 }
 }
 }
@@ -1346,137 +2143,137 @@ return false;
 }
 }
 else if(tag0 === "script"){
-const _errs134 = errors;
-if(errors === _errs134){
+const _errs209 = errors;
+if(errors === _errs209){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((((data.kind === undefined) && (missing12 = "kind")) || ((data.exports === undefined) && (missing12 = "exports"))) || ((data.functions === undefined) && (missing12 = "functions"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'",schema:schema0.oneOf[1].required,parentSchema:schema0.oneOf[1],data}];
+let missing19;
+if((((data.kind === undefined) && (missing19 = "kind")) || ((data.exports === undefined) && (missing19 = "exports"))) || ((data.functions === undefined) && (missing19 = "functions"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'",schema:schema0.oneOf[1].required,parentSchema:schema0.oneOf[1],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
-let data68 = data.kind;
-const _errs136 = errors;
-if("script" !== data68){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data68}];
+let data109 = data.kind;
+const _errs211 = errors;
+if("script" !== data109){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data109}];
 return false;
 }
-var valid33 = _errs136 === errors;
+var valid50 = _errs211 === errors;
 }
 else {
-var valid33 = true;
+var valid50 = true;
 }
-if(valid33){
+if(valid50){
 if(data.exports !== undefined){
-let data69 = data.exports;
-const _errs137 = errors;
-if(errors === _errs137){
-if(Array.isArray(data69)){
-var valid34 = true;
-const len19 = data69.length;
-for(let i19=0; i19<len19; i19++){
-let data70 = data69[i19];
-const _errs139 = errors;
-if(typeof data70 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/exports/" + i19,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data70}];
+let data110 = data.exports;
+const _errs212 = errors;
+if(errors === _errs212){
+if(Array.isArray(data110)){
+var valid51 = true;
+const len29 = data110.length;
+for(let i29=0; i29<len29; i29++){
+let data111 = data110[i29];
+const _errs214 = errors;
+if(typeof data111 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/exports/" + i29,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data111}];
 return false;
 }
-var valid34 = _errs139 === errors;
-if(!valid34){
+var valid51 = _errs214 === errors;
+if(!valid51){
 break;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data69}];
+validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data110}];
 return false;
 }
 }
-var valid33 = _errs137 === errors;
+var valid50 = _errs212 === errors;
 }
 else {
-var valid33 = true;
+var valid50 = true;
 }
-if(valid33){
+if(valid50){
 if(data.exportsAll !== undefined){
-let data71 = data.exportsAll;
-const _errs141 = errors;
-if(true !== data71){
-validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data71}];
+let data112 = data.exportsAll;
+const _errs216 = errors;
+if(true !== data112){
+validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data112}];
 return false;
 }
-var valid33 = _errs141 === errors;
+var valid50 = _errs216 === errors;
 }
 else {
-var valid33 = true;
+var valid50 = true;
 }
-if(valid33){
+if(valid50){
 if(data.functions !== undefined){
-let data72 = data.functions;
-const _errs142 = errors;
-if(errors === _errs142){
-if(Array.isArray(data72)){
-var valid35 = true;
-const len20 = data72.length;
-for(let i20=0; i20<len20; i20++){
-let data73 = data72[i20];
-const _errs144 = errors;
-if(errors === _errs144){
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-let missing13;
-if(((data73.name === undefined) && (missing13 = "name")) || ((data73.range === undefined) && (missing13 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data73}];
+let data113 = data.functions;
+const _errs217 = errors;
+if(errors === _errs217){
+if(Array.isArray(data113)){
+var valid52 = true;
+const len30 = data113.length;
+for(let i30=0; i30<len30; i30++){
+let data114 = data113[i30];
+const _errs219 = errors;
+if(errors === _errs219){
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+let missing20;
+if(((data114.name === undefined) && (missing20 = "name")) || ((data114.range === undefined) && (missing20 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data114}];
 return false;
 }
 else {
-if(data73.name !== undefined){
-let data74 = data73.name;
-const _errs146 = errors;
-if(typeof data74 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data74}];
+if(data114.name !== undefined){
+let data115 = data114.name;
+const _errs221 = errors;
+if(typeof data115 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data115}];
 return false;
 }
-var valid36 = _errs146 === errors;
+var valid53 = _errs221 === errors;
 }
 else {
-var valid36 = true;
+var valid53 = true;
 }
-if(valid36){
-if(data73.range !== undefined){
-let data75 = data73.range;
-const _errs148 = errors;
-if(errors === _errs148){
-if(Array.isArray(data75)){
-if(data75.length > 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
-return false;
-}
-else {
-if(data75.length < 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
+if(valid53){
+if(data114.range !== undefined){
+let data116 = data114.range;
+const _errs223 = errors;
+if(errors === _errs223){
+if(Array.isArray(data116)){
+if(data116.length > 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
 return false;
 }
 else {
-var valid37 = true;
-const len21 = data75.length;
-for(let i21=0; i21<len21; i21++){
-let data76 = data75[i21];
-const _errs150 = errors;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range/" + i21,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data76}];
+if(data116.length < 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
 return false;
 }
-if(errors === _errs150){
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range/" + i21,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data76}];
+else {
+var valid54 = true;
+const len31 = data116.length;
+for(let i31=0; i31<len31; i31++){
+let data117 = data116[i31];
+const _errs225 = errors;
+if(!((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117)))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range/" + i31,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data117}];
+return false;
+}
+if(errors === _errs225){
+if(typeof data117 == "number"){
+if(data117 < 0 || isNaN(data117)){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range/" + i31,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data117}];
 return false;
 }
 }
 }
-var valid37 = _errs150 === errors;
-if(!valid37){
+var valid54 = _errs225 === errors;
+if(!valid54){
 break;
 }
 }
@@ -1484,38 +2281,38 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
 return false;
 }
 }
-var valid36 = _errs148 === errors;
+var valid53 = _errs223 === errors;
 }
 else {
-var valid36 = true;
+var valid53 = true;
 }
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data73}];
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data114}];
 return false;
 }
 }
-var valid35 = _errs144 === errors;
-if(!valid35){
+var valid52 = _errs219 === errors;
+if(!valid52){
 break;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data72}];
+validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data113}];
 return false;
 }
 }
-var valid33 = _errs142 === errors;
+var valid50 = _errs217 === errors;
 }
 else {
-var valid33 = true;
+var valid50 = true;
 }
 }
 }
@@ -1529,39 +2326,39 @@ return false;
 }
 }
 else if(tag0 === "skipped"){
-const _errs152 = errors;
-if(errors === _errs152){
+const _errs227 = errors;
+if(errors === _errs227){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if(((data.kind === undefined) && (missing14 = "kind")) || ((data.reason === undefined) && (missing14 = "reason"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'",schema:schema0.oneOf[2].required,parentSchema:schema0.oneOf[2],data}];
+let missing21;
+if(((data.kind === undefined) && (missing21 = "kind")) || ((data.reason === undefined) && (missing21 = "reason"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'",schema:schema0.oneOf[2].required,parentSchema:schema0.oneOf[2],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
-let data77 = data.kind;
-const _errs154 = errors;
-if("skipped" !== data77){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data77}];
+let data118 = data.kind;
+const _errs229 = errors;
+if("skipped" !== data118){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data118}];
 return false;
 }
-var valid39 = _errs154 === errors;
+var valid56 = _errs229 === errors;
 }
 else {
-var valid39 = true;
+var valid56 = true;
 }
-if(valid39){
+if(valid56){
 if(data.reason !== undefined){
-let data78 = data.reason;
-const _errs155 = errors;
-if(typeof data78 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data78}];
+let data119 = data.reason;
+const _errs230 = errors;
+if(typeof data119 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data119}];
 return false;
 }
-var valid39 = _errs155 === errors;
+var valid56 = _errs230 === errors;
 }
 else {
-var valid39 = true;
+var valid56 = true;
 }
 }
 }

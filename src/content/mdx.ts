@@ -12,6 +12,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
 import { deepNesting, MAX_NESTING } from './nesting.js';
+import { extractA11y } from './a11y.js';
 import { prepare, type Prepared } from './prepare.js';
 import type {
   ExtractOptions,
@@ -159,6 +160,7 @@ function extractPrepared(prepared: Prepared): MdxExtract {
     return out;
   }
   new Walker(prepared, out).walk(tree);
+  out.a11y = extractA11y(tree, prepared);
   return out;
 }
 

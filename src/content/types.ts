@@ -1,3 +1,5 @@
+import type { A11yExtract } from './a11y-types.js';
+
 /**
  * A range in the original file: start line, start column, end line, end column (1-based, columns in UTF-16
  * units). A tuple keeps the extract small: it crosses threads and is written to the cache.
@@ -123,6 +125,8 @@ export interface MdxExtract {
   variables: VariableUse[];
   /** Legacy `<Snippet file="…">` elements. */
   snippetFiles: SnippetFileRef[];
+  /** Images, videos, link texts, tables and icon props, for the accessibility and icon rules. */
+  a11y?: A11yExtract;
 }
 
 /** A top-level component declared with the `function` keyword in a script snippet. */

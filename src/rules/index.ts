@@ -63,6 +63,14 @@ import pageUnreachable from './page-unreachable.js';
 import configUnknownField from './config-unknown-field.js';
 import pageTooComplex from './page-too-complex.js';
 import checkTimeout from './check-timeout.js';
+import iconUnknown from './icon-unknown.js';
+import imageAltMissing from './image-alt-missing.js';
+import mediaTitleMissing from './media-title-missing.js';
+import colorContrast from './color-contrast.js';
+import headingLevelSkipped from './heading-level-skipped.js';
+import headingH1Duplicate from './heading-h1-duplicate.js';
+import linkTextUnclear from './link-text-unclear.js';
+import tableHeaderMissing from './table-header-missing.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -130,6 +138,14 @@ export const RULES: readonly Rule[] = [
   configUnknownField,
   pageTooComplex,
   checkTimeout,
+  iconUnknown,
+  imageAltMissing,
+  mediaTitleMissing,
+  colorContrast,
+  headingLevelSkipped,
+  headingH1Duplicate,
+  linkTextUnclear,
+  tableHeaderMissing,
 ];
 
 /** Looks a rule up by id. */

@@ -1,5 +1,5 @@
-export const id = 187;
-export const ids = [187,171];
+export const id = 109;
+export const ids = [109,171];
 export const modules = {
 
 /***/ 82858:
@@ -147,7 +147,7 @@ function openingBrace(node) {
 
 /***/ }),
 
-/***/ 58187:
+/***/ 53109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -600,7 +600,7 @@ var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_n
 /* eslint-disable */
 
 const extract = validate0;
-const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
+const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}},"a11y":{"type":"object","properties":{"media":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","img","video","iframe"]},"alt":{"type":"string"},"altAttribute":{"type":"string"},"dynamic":{"const":true},"decorative":{"const":true},"src":{"type":"string"},"caption":{"type":"string"},"inFrame":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"insertAt":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","range"]}},"linkTexts":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","a"]},"text":{"type":"string"},"imageAlt":{"type":"string"},"labelled":{"const":true},"url":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","text","range"]}},"tables":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","table"]},"header":{"type":"boolean"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","header","range"]}},"icons":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"icon":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]},"iconType":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]}},"required":["element"]}}},"required":["media","linkTexts","tables","icons"]}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1924,6 +1924,803 @@ var valid2 = _errs124 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data.a11y !== undefined){
+let data68 = data.a11y;
+const _errs134 = errors;
+if(errors === _errs134){
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+let missing12;
+if(((((data68.media === undefined) && (missing12 = "media")) || ((data68.linkTexts === undefined) && (missing12 = "linkTexts"))) || ((data68.tables === undefined) && (missing12 = "tables"))) || ((data68.icons === undefined) && (missing12 = "icons"))){
+validate0.errors = [{instancePath:instancePath+"/a11y",schemaPath:"#/oneOf/0/properties/a11y/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'",schema:schema0.oneOf[0].properties.a11y.required,parentSchema:schema0.oneOf[0].properties.a11y,data:data68}];
+return false;
+}
+else {
+if(data68.media !== undefined){
+let data69 = data68.media;
+const _errs136 = errors;
+if(errors === _errs136){
+if(Array.isArray(data69)){
+var valid33 = true;
+const len19 = data69.length;
+for(let i19=0; i19<len19; i19++){
+let data70 = data69[i19];
+const _errs138 = errors;
+if(errors === _errs138){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing13;
+if(((data70.kind === undefined) && (missing13 = "kind")) || ((data70.range === undefined) && (missing13 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'",schema:schema0.oneOf[0].properties.a11y.properties.media.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items,data:data70}];
+return false;
+}
+else {
+if(data70.kind !== undefined){
+let data71 = data70.kind;
+const _errs140 = errors;
+if(!((((data71 === "markdown") || (data71 === "img")) || (data71 === "video")) || (data71 === "iframe"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind,data:data71}];
+return false;
+}
+var valid34 = _errs140 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.alt !== undefined){
+let data72 = data70.alt;
+const _errs141 = errors;
+if(typeof data72 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/alt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.alt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.alt,data:data72}];
+return false;
+}
+var valid34 = _errs141 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.altAttribute !== undefined){
+let data73 = data70.altAttribute;
+const _errs143 = errors;
+if(typeof data73 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/altAttribute",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/altAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.altAttribute.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.altAttribute,data:data73}];
+return false;
+}
+var valid34 = _errs143 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.dynamic !== undefined){
+let data74 = data70.dynamic;
+const _errs145 = errors;
+if(true !== data74){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/dynamic",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/dynamic/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.dynamic,data:data74}];
+return false;
+}
+var valid34 = _errs145 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.decorative !== undefined){
+let data75 = data70.decorative;
+const _errs146 = errors;
+if(true !== data75){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/decorative",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/decorative/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.decorative,data:data75}];
+return false;
+}
+var valid34 = _errs146 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.src !== undefined){
+let data76 = data70.src;
+const _errs147 = errors;
+if(typeof data76 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/src",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.src.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.src,data:data76}];
+return false;
+}
+var valid34 = _errs147 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.caption !== undefined){
+let data77 = data70.caption;
+const _errs149 = errors;
+if(typeof data77 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/caption",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.caption.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.caption,data:data77}];
+return false;
+}
+var valid34 = _errs149 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.inFrame !== undefined){
+let data78 = data70.inFrame;
+const _errs151 = errors;
+if(true !== data78){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/inFrame",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/inFrame/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.inFrame,data:data78}];
+return false;
+}
+var valid34 = _errs151 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.range !== undefined){
+let data79 = data70.range;
+const _errs152 = errors;
+if(errors === _errs152){
+if(Array.isArray(data79)){
+if(data79.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
+return false;
+}
+else {
+if(data79.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
+return false;
+}
+else {
+var valid35 = true;
+const len20 = data79.length;
+for(let i20=0; i20<len20; i20++){
+let data80 = data79[i20];
+const _errs154 = errors;
+if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range/" + i20,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items,data:data80}];
+return false;
+}
+if(errors === _errs154){
+if(typeof data80 == "number"){
+if(data80 < 0 || isNaN(data80)){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range/" + i20,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items,data:data80}];
+return false;
+}
+}
+}
+var valid35 = _errs154 === errors;
+if(!valid35){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
+return false;
+}
+}
+var valid34 = _errs152 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data70.insertAt !== undefined){
+let data81 = data70.insertAt;
+const _errs156 = errors;
+if(errors === _errs156){
+if(Array.isArray(data81)){
+if(data81.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+return false;
+}
+else {
+if(data81.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+return false;
+}
+else {
+var valid36 = true;
+const len21 = data81.length;
+for(let i21=0; i21<len21; i21++){
+let data82 = data81[i21];
+const _errs158 = errors;
+if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt/" + i21,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items,data:data82}];
+return false;
+}
+if(errors === _errs158){
+if(typeof data82 == "number"){
+if(data82 < 0 || isNaN(data82)){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt/" + i21,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items,data:data82}];
+return false;
+}
+}
+}
+var valid36 = _errs158 === errors;
+if(!valid36){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+return false;
+}
+}
+var valid34 = _errs156 === errors;
+}
+else {
+var valid34 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.media.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items,data:data70}];
+return false;
+}
+}
+var valid33 = _errs138 === errors;
+if(!valid33){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media",schemaPath:"#/oneOf/0/properties/a11y/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media,data:data69}];
+return false;
+}
+}
+var valid32 = _errs136 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data68.linkTexts !== undefined){
+let data83 = data68.linkTexts;
+const _errs160 = errors;
+if(errors === _errs160){
+if(Array.isArray(data83)){
+var valid37 = true;
+const len22 = data83.length;
+for(let i22=0; i22<len22; i22++){
+let data84 = data83[i22];
+const _errs162 = errors;
+if(errors === _errs162){
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+let missing14;
+if((((data84.kind === undefined) && (missing14 = "kind")) || ((data84.text === undefined) && (missing14 = "text"))) || ((data84.range === undefined) && (missing14 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items,data:data84}];
+return false;
+}
+else {
+if(data84.kind !== undefined){
+let data85 = data84.kind;
+const _errs164 = errors;
+if(!((data85 === "markdown") || (data85 === "a"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind,data:data85}];
+return false;
+}
+var valid38 = _errs164 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.text !== undefined){
+let data86 = data84.text;
+const _errs165 = errors;
+if(typeof data86 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/text",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.text.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.text,data:data86}];
+return false;
+}
+var valid38 = _errs165 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.imageAlt !== undefined){
+let data87 = data84.imageAlt;
+const _errs167 = errors;
+if(typeof data87 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/imageAlt",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.imageAlt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.imageAlt,data:data87}];
+return false;
+}
+var valid38 = _errs167 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.labelled !== undefined){
+let data88 = data84.labelled;
+const _errs169 = errors;
+if(true !== data88){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/labelled",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/labelled/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.labelled,data:data88}];
+return false;
+}
+var valid38 = _errs169 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.url !== undefined){
+let data89 = data84.url;
+const _errs170 = errors;
+if(typeof data89 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/url",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.url.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.url,data:data89}];
+return false;
+}
+var valid38 = _errs170 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data84.range !== undefined){
+let data90 = data84.range;
+const _errs172 = errors;
+if(errors === _errs172){
+if(Array.isArray(data90)){
+if(data90.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
+return false;
+}
+else {
+if(data90.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
+return false;
+}
+else {
+var valid39 = true;
+const len23 = data90.length;
+for(let i23=0; i23<len23; i23++){
+let data91 = data90[i23];
+const _errs174 = errors;
+if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range/" + i23,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items,data:data91}];
+return false;
+}
+if(errors === _errs174){
+if(typeof data91 == "number"){
+if(data91 < 0 || isNaN(data91)){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range/" + i23,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items,data:data91}];
+return false;
+}
+}
+}
+var valid39 = _errs174 === errors;
+if(!valid39){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
+return false;
+}
+}
+var valid38 = _errs172 === errors;
+}
+else {
+var valid38 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items,data:data84}];
+return false;
+}
+}
+var valid37 = _errs162 === errors;
+if(!valid37){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts,data:data83}];
+return false;
+}
+}
+var valid32 = _errs160 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data68.tables !== undefined){
+let data92 = data68.tables;
+const _errs176 = errors;
+if(errors === _errs176){
+if(Array.isArray(data92)){
+var valid40 = true;
+const len24 = data92.length;
+for(let i24=0; i24<len24; i24++){
+let data93 = data92[i24];
+const _errs178 = errors;
+if(errors === _errs178){
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+let missing15;
+if((((data93.kind === undefined) && (missing15 = "kind")) || ((data93.header === undefined) && (missing15 = "header"))) || ((data93.range === undefined) && (missing15 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items,data:data93}];
+return false;
+}
+else {
+if(data93.kind !== undefined){
+let data94 = data93.kind;
+const _errs180 = errors;
+if(!((data94 === "markdown") || (data94 === "table"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind,data:data94}];
+return false;
+}
+var valid41 = _errs180 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data93.header !== undefined){
+let data95 = data93.header;
+const _errs181 = errors;
+if(typeof data95 !== "boolean"){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/header",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.header.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.header,data:data95}];
+return false;
+}
+var valid41 = _errs181 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data93.range !== undefined){
+let data96 = data93.range;
+const _errs183 = errors;
+if(errors === _errs183){
+if(Array.isArray(data96)){
+if(data96.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
+return false;
+}
+else {
+if(data96.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
+return false;
+}
+else {
+var valid42 = true;
+const len25 = data96.length;
+for(let i25=0; i25<len25; i25++){
+let data97 = data96[i25];
+const _errs185 = errors;
+if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range/" + i25,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items,data:data97}];
+return false;
+}
+if(errors === _errs185){
+if(typeof data97 == "number"){
+if(data97 < 0 || isNaN(data97)){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range/" + i25,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items,data:data97}];
+return false;
+}
+}
+}
+var valid42 = _errs185 === errors;
+if(!valid42){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
+return false;
+}
+}
+var valid41 = _errs183 === errors;
+}
+else {
+var valid41 = true;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items,data:data93}];
+return false;
+}
+}
+var valid40 = _errs178 === errors;
+if(!valid40){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/tables",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.tables.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables,data:data92}];
+return false;
+}
+}
+var valid32 = _errs176 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data68.icons !== undefined){
+let data98 = data68.icons;
+const _errs187 = errors;
+if(errors === _errs187){
+if(Array.isArray(data98)){
+var valid43 = true;
+const len26 = data98.length;
+for(let i26=0; i26<len26; i26++){
+let data99 = data98[i26];
+const _errs189 = errors;
+if(errors === _errs189){
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+let missing16;
+if((data99.element === undefined) && (missing16 = "element")){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items,data:data99}];
+return false;
+}
+else {
+if(data99.element !== undefined){
+let data100 = data99.element;
+const _errs191 = errors;
+if(typeof data100 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/element",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.element,data:data100}];
+return false;
+}
+var valid44 = _errs191 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data99.icon !== undefined){
+let data101 = data99.icon;
+const _errs193 = errors;
+if(errors === _errs193){
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+let missing17;
+if(((data101.value === undefined) && (missing17 = "value")) || ((data101.range === undefined) && (missing17 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon,data:data101}];
+return false;
+}
+else {
+if(data101.value !== undefined){
+let data102 = data101.value;
+const _errs195 = errors;
+if(typeof data102 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/value",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.value.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.value,data:data102}];
+return false;
+}
+var valid45 = _errs195 === errors;
+}
+else {
+var valid45 = true;
+}
+if(valid45){
+if(data101.range !== undefined){
+let data103 = data101.range;
+const _errs197 = errors;
+if(errors === _errs197){
+if(Array.isArray(data103)){
+if(data103.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
+return false;
+}
+else {
+if(data103.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
+return false;
+}
+else {
+var valid46 = true;
+const len27 = data103.length;
+for(let i27=0; i27<len27; i27++){
+let data104 = data103[i27];
+const _errs199 = errors;
+if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range/" + i27,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items,data:data104}];
+return false;
+}
+if(errors === _errs199){
+if(typeof data104 == "number"){
+if(data104 < 0 || isNaN(data104)){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range/" + i27,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items,data:data104}];
+return false;
+}
+}
+}
+var valid46 = _errs199 === errors;
+if(!valid46){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
+return false;
+}
+}
+var valid45 = _errs197 === errors;
+}
+else {
+var valid45 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon,data:data101}];
+return false;
+}
+}
+var valid44 = _errs193 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data99.iconType !== undefined){
+let data105 = data99.iconType;
+const _errs201 = errors;
+if(errors === _errs201){
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+let missing18;
+if(((data105.value === undefined) && (missing18 = "value")) || ((data105.range === undefined) && (missing18 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType,data:data105}];
+return false;
+}
+else {
+if(data105.value !== undefined){
+let data106 = data105.value;
+const _errs203 = errors;
+if(typeof data106 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/value",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.value.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.value,data:data106}];
+return false;
+}
+var valid47 = _errs203 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data105.range !== undefined){
+let data107 = data105.range;
+const _errs205 = errors;
+if(errors === _errs205){
+if(Array.isArray(data107)){
+if(data107.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
+return false;
+}
+else {
+if(data107.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
+return false;
+}
+else {
+var valid48 = true;
+const len28 = data107.length;
+for(let i28=0; i28<len28; i28++){
+let data108 = data107[i28];
+const _errs207 = errors;
+if(!((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range/" + i28,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items,data:data108}];
+return false;
+}
+if(errors === _errs207){
+if(typeof data108 == "number"){
+if(data108 < 0 || isNaN(data108)){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range/" + i28,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items,data:data108}];
+return false;
+}
+}
+}
+var valid48 = _errs207 === errors;
+if(!valid48){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
+return false;
+}
+}
+var valid47 = _errs205 === errors;
+}
+else {
+var valid47 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType,data:data105}];
+return false;
+}
+}
+var valid44 = _errs201 === errors;
+}
+else {
+var valid44 = true;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items,data:data99}];
+return false;
+}
+}
+var valid43 = _errs189 === errors;
+if(!valid43){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons,data:data98}];
+return false;
+}
+}
+var valid32 = _errs187 === errors;
+}
+else {
+var valid32 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y",schemaPath:"#/oneOf/0/properties/a11y/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.type,parentSchema:schema0.oneOf[0].properties.a11y,data:data68}];
+return false;
+}
+}
+var valid2 = _errs134 === errors;
+}
+else {
+var valid2 = true;
+}
+}
 }
 }
 }
@@ -1944,137 +2741,137 @@ return false;
 }
 }
 else if(tag0 === "script"){
-const _errs134 = errors;
-if(errors === _errs134){
+const _errs209 = errors;
+if(errors === _errs209){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((((data.kind === undefined) && (missing12 = "kind")) || ((data.exports === undefined) && (missing12 = "exports"))) || ((data.functions === undefined) && (missing12 = "functions"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'",schema:schema0.oneOf[1].required,parentSchema:schema0.oneOf[1],data}];
+let missing19;
+if((((data.kind === undefined) && (missing19 = "kind")) || ((data.exports === undefined) && (missing19 = "exports"))) || ((data.functions === undefined) && (missing19 = "functions"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'",schema:schema0.oneOf[1].required,parentSchema:schema0.oneOf[1],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
-let data68 = data.kind;
-const _errs136 = errors;
-if("script" !== data68){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data68}];
+let data109 = data.kind;
+const _errs211 = errors;
+if("script" !== data109){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data109}];
 return false;
 }
-var valid33 = _errs136 === errors;
+var valid50 = _errs211 === errors;
 }
 else {
-var valid33 = true;
+var valid50 = true;
 }
-if(valid33){
+if(valid50){
 if(data.exports !== undefined){
-let data69 = data.exports;
-const _errs137 = errors;
-if(errors === _errs137){
-if(Array.isArray(data69)){
-var valid34 = true;
-const len19 = data69.length;
-for(let i19=0; i19<len19; i19++){
-let data70 = data69[i19];
-const _errs139 = errors;
-if(typeof data70 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/exports/" + i19,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data70}];
+let data110 = data.exports;
+const _errs212 = errors;
+if(errors === _errs212){
+if(Array.isArray(data110)){
+var valid51 = true;
+const len29 = data110.length;
+for(let i29=0; i29<len29; i29++){
+let data111 = data110[i29];
+const _errs214 = errors;
+if(typeof data111 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/exports/" + i29,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data111}];
 return false;
 }
-var valid34 = _errs139 === errors;
-if(!valid34){
+var valid51 = _errs214 === errors;
+if(!valid51){
 break;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data69}];
+validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data110}];
 return false;
 }
 }
-var valid33 = _errs137 === errors;
+var valid50 = _errs212 === errors;
 }
 else {
-var valid33 = true;
+var valid50 = true;
 }
-if(valid33){
+if(valid50){
 if(data.exportsAll !== undefined){
-let data71 = data.exportsAll;
-const _errs141 = errors;
-if(true !== data71){
-validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data71}];
+let data112 = data.exportsAll;
+const _errs216 = errors;
+if(true !== data112){
+validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data112}];
 return false;
 }
-var valid33 = _errs141 === errors;
+var valid50 = _errs216 === errors;
 }
 else {
-var valid33 = true;
+var valid50 = true;
 }
-if(valid33){
+if(valid50){
 if(data.functions !== undefined){
-let data72 = data.functions;
-const _errs142 = errors;
-if(errors === _errs142){
-if(Array.isArray(data72)){
-var valid35 = true;
-const len20 = data72.length;
-for(let i20=0; i20<len20; i20++){
-let data73 = data72[i20];
-const _errs144 = errors;
-if(errors === _errs144){
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-let missing13;
-if(((data73.name === undefined) && (missing13 = "name")) || ((data73.range === undefined) && (missing13 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data73}];
+let data113 = data.functions;
+const _errs217 = errors;
+if(errors === _errs217){
+if(Array.isArray(data113)){
+var valid52 = true;
+const len30 = data113.length;
+for(let i30=0; i30<len30; i30++){
+let data114 = data113[i30];
+const _errs219 = errors;
+if(errors === _errs219){
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+let missing20;
+if(((data114.name === undefined) && (missing20 = "name")) || ((data114.range === undefined) && (missing20 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data114}];
 return false;
 }
 else {
-if(data73.name !== undefined){
-let data74 = data73.name;
-const _errs146 = errors;
-if(typeof data74 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data74}];
+if(data114.name !== undefined){
+let data115 = data114.name;
+const _errs221 = errors;
+if(typeof data115 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data115}];
 return false;
 }
-var valid36 = _errs146 === errors;
+var valid53 = _errs221 === errors;
 }
 else {
-var valid36 = true;
+var valid53 = true;
 }
-if(valid36){
-if(data73.range !== undefined){
-let data75 = data73.range;
-const _errs148 = errors;
-if(errors === _errs148){
-if(Array.isArray(data75)){
-if(data75.length > 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
-return false;
-}
-else {
-if(data75.length < 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
+if(valid53){
+if(data114.range !== undefined){
+let data116 = data114.range;
+const _errs223 = errors;
+if(errors === _errs223){
+if(Array.isArray(data116)){
+if(data116.length > 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
 return false;
 }
 else {
-var valid37 = true;
-const len21 = data75.length;
-for(let i21=0; i21<len21; i21++){
-let data76 = data75[i21];
-const _errs150 = errors;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range/" + i21,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data76}];
+if(data116.length < 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
 return false;
 }
-if(errors === _errs150){
-if(typeof data76 == "number"){
-if(data76 < 0 || isNaN(data76)){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range/" + i21,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data76}];
+else {
+var valid54 = true;
+const len31 = data116.length;
+for(let i31=0; i31<len31; i31++){
+let data117 = data116[i31];
+const _errs225 = errors;
+if(!((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117)))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range/" + i31,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data117}];
+return false;
+}
+if(errors === _errs225){
+if(typeof data117 == "number"){
+if(data117 < 0 || isNaN(data117)){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range/" + i31,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data117}];
 return false;
 }
 }
 }
-var valid37 = _errs150 === errors;
-if(!valid37){
+var valid54 = _errs225 === errors;
+if(!valid54){
 break;
 }
 }
@@ -2082,38 +2879,38 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data75}];
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
 return false;
 }
 }
-var valid36 = _errs148 === errors;
+var valid53 = _errs223 === errors;
 }
 else {
-var valid36 = true;
+var valid53 = true;
 }
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i20,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data73}];
+validate0.errors = [{instancePath:instancePath+"/functions/" + i30,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data114}];
 return false;
 }
 }
-var valid35 = _errs144 === errors;
-if(!valid35){
+var valid52 = _errs219 === errors;
+if(!valid52){
 break;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data72}];
+validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data113}];
 return false;
 }
 }
-var valid33 = _errs142 === errors;
+var valid50 = _errs217 === errors;
 }
 else {
-var valid33 = true;
+var valid50 = true;
 }
 }
 }
@@ -2127,39 +2924,39 @@ return false;
 }
 }
 else if(tag0 === "skipped"){
-const _errs152 = errors;
-if(errors === _errs152){
+const _errs227 = errors;
+if(errors === _errs227){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if(((data.kind === undefined) && (missing14 = "kind")) || ((data.reason === undefined) && (missing14 = "reason"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'",schema:schema0.oneOf[2].required,parentSchema:schema0.oneOf[2],data}];
+let missing21;
+if(((data.kind === undefined) && (missing21 = "kind")) || ((data.reason === undefined) && (missing21 = "reason"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'",schema:schema0.oneOf[2].required,parentSchema:schema0.oneOf[2],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
-let data77 = data.kind;
-const _errs154 = errors;
-if("skipped" !== data77){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data77}];
+let data118 = data.kind;
+const _errs229 = errors;
+if("skipped" !== data118){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data118}];
 return false;
 }
-var valid39 = _errs154 === errors;
+var valid56 = _errs229 === errors;
 }
 else {
-var valid39 = true;
+var valid56 = true;
 }
-if(valid39){
+if(valid56){
 if(data.reason !== undefined){
-let data78 = data.reason;
-const _errs155 = errors;
-if(typeof data78 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data78}];
+let data119 = data.reason;
+const _errs230 = errors;
+if(typeof data119 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data119}];
 return false;
 }
-var valid39 = _errs155 === errors;
+var valid56 = _errs230 === errors;
 }
 else {
-var valid39 = true;
+var valid56 = true;
 }
 }
 }
@@ -2213,6 +3010,30 @@ const syntaxProblem = object({ message: str, range, ruleId: str, source: str, de
     'source',
     'detail',
 ]);
+const yes = { const: true };
+const valueAt = object({ value: str, range });
+/** The accessibility and icon facts of a page (a11y-types.ts). */
+const a11y = object({
+    media: list(object({
+        kind: { enum: ['markdown', 'img', 'video', 'iframe'] },
+        alt: str,
+        altAttribute: str,
+        dynamic: yes,
+        decorative: yes,
+        src: str,
+        caption: str,
+        inFrame: yes,
+        range,
+        insertAt: range,
+    }, ['alt', 'altAttribute', 'dynamic', 'decorative', 'src', 'caption', 'inFrame', 'insertAt'])),
+    linkTexts: list(object({ kind: { enum: ['markdown', 'a'] }, text: str, imageAlt: str, labelled: yes, url: str, range }, [
+        'imageAlt',
+        'labelled',
+        'url',
+    ])),
+    tables: list(object({ kind: { enum: ['markdown', 'table'] }, header: { type: 'boolean' }, range })),
+    icons: list(object({ element: str, icon: valueAt, iconType: valueAt }, ['icon', 'iconType'])),
+});
 const mdx = object({
     kind: { const: 'mdx' },
     error: syntaxProblem,
@@ -2245,7 +3066,8 @@ const mdx = object({
     anchors: list(object({ element: str, prop: str, value: str })),
     variables: list(object({ name: str, range })),
     snippetFiles: list(object({ file: str, range })),
-}, ['error', 'exportsAll']);
+    a11y,
+}, ['error', 'exportsAll', 'a11y']);
 const script = object({
     kind: { const: 'script' },
     exports: strings,
@@ -2270,7 +3092,7 @@ function isContentExtract(value) {
 
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
-const FORMAT = 3;
+const FORMAT = 4;
 /** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
 function contentKey(kind, text, file = '') {
     const how = kind === 'script' ? (/\.tsx?$/i.test(file) ? 'ts' : 'js') : kind;
@@ -2341,8 +3163,8 @@ class ContentCache {
     }
 }
 
-// EXTERNAL MODULE: ./src/content/extract.ts + 4 modules
-var content_extract = __webpack_require__(32661);
+// EXTERNAL MODULE: ./src/content/extract.ts + 5 modules
+var content_extract = __webpack_require__(70585);
 // EXTERNAL MODULE: ./src/content/pool.ts + 1 modules
 var pool = __webpack_require__(9564);
 ;// CONCATENATED MODULE: ./src/content/resolve.ts
@@ -5114,7 +5936,7 @@ validate2.errors = vErrors;
 return errors === 0;
 }
 
-const schema3 = {"type":"string","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$","x-expected":"a hex colour with a leading # such as \"#0D9373\""};
+const schema3 = {"type":"string","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$","x-expected":"a hex colour with a leading # such as \"#087A60\""};
 const pattern2 = new RegExp("^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21416,7 +22238,7 @@ const DEFINITIONS = {
     hexColor: {
         type: 'string',
         pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$',
-        'x-expected': 'a hex colour with a leading # such as "#0D9373"',
+        'x-expected': 'a hex colour with a leading # such as "#087A60"',
     },
     colorPair: strict({ light: ref('hexColor'), dark: ref('hexColor') }, [], {
         'x-expected': 'an object `{ "light"?: "#…", "dark"?: "#…" }` of hex colours',
@@ -22123,7 +22945,7 @@ const UNIQUE = [
             report({
                 span: brace,
                 message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
-                help: 'Add "colors": { "primary": "#0D9373" }.',
+                help: 'Add "colors": { "primary": "#087A60" }.',
             });
         for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA))
             report({
@@ -25141,7 +25963,833 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
     },
 }));
 
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __webpack_require__(21916);
+;// CONCATENATED MODULE: ./src/model/icons.generated.js
+// Generated by scripts/gen-icons.mjs from the icon libraries' packages: do not edit (`npm run build` rewrites it).
+/* eslint-disable */
+/* harmony default export */ const icons_generated = ({
+ "fontawesome": {
+  "version": "7.3.1",
+  "names": "0 1 11ty 2 3 4 42-group 5 500px 6 7 8 9 a a11y-project accessible-icon accusoft ad add address-book address-card adjust adn adversal affiliatetheme air-freshener airbnb alarm-clock algolia align-center align-justify align-left align-right alipay allergies amazon amazon-pay ambulance american-sign-language-interpreting amilia anchor anchor-circle-check anchor-circle-exclamation anchor-circle-xmark anchor-lock android angellist angle-double-down angle-double-left angle-double-right angle-double-up angle-down angle-left angle-right angle-up angles-down angles-left angles-right angles-up angry angrycreative angular ankh app-store app-store-ios apper apple apple-alt apple-pay apple-whole aquarius arch-linux archive archway area-chart aries arrow-alt-circle-down arrow-alt-circle-left arrow-alt-circle-right arrow-alt-circle-up arrow-circle-down arrow-circle-left arrow-circle-right arrow-circle-up arrow-down arrow-down-1-9 arrow-down-9-1 arrow-down-a-z arrow-down-long arrow-down-short-wide arrow-down-up-across-line arrow-down-up-lock arrow-down-wide-short arrow-down-z-a arrow-left arrow-left-long arrow-left-rotate arrow-pointer arrow-right arrow-right-arrow-left arrow-right-from-bracket arrow-right-from-file arrow-right-long arrow-right-rotate arrow-right-to-bracket arrow-right-to-city arrow-right-to-file arrow-rotate-back arrow-rotate-backward arrow-rotate-forward arrow-rotate-left arrow-rotate-right arrow-trend-down arrow-trend-up arrow-turn-down arrow-turn-up arrow-up arrow-up-1-9 arrow-up-9-1 arrow-up-a-z arrow-up-from-bracket arrow-up-from-ground-water arrow-up-from-water-pump arrow-up-long arrow-up-right-dots arrow-up-right-from-square arrow-up-short-wide arrow-up-wide-short arrow-up-z-a arrows arrows-alt arrows-alt-h arrows-alt-v arrows-down-to-line arrows-down-to-people arrows-h arrows-left-right arrows-left-right-to-line arrows-rotate arrows-spin arrows-split-up-and-left arrows-to-circle arrows-to-dot arrows-to-eye arrows-turn-right arrows-turn-to-dots arrows-up-down arrows-up-down-left-right arrows-up-to-line arrows-v artstation asl-interpreting assistive-listening-systems asterisk asymmetrik at atlas atlassian atom audible audio-description austral-sign automobile autoprefixer avianex aviato award aws b baby baby-carriage backspace backward backward-fast backward-step bacon bacteria bacterium bag-shopping bahai baht-sign balance-scale balance-scale-left balance-scale-right ban ban-smoking band-aid bandage bandcamp bangladeshi-taka-sign bank bar-chart barcode bars bars-progress bars-staggered baseball baseball-ball baseball-bat-ball basket-shopping basketball basketball-ball bath bathtub battery battery-0 battery-2 battery-3 battery-4 battery-5 battery-car battery-empty battery-full battery-half battery-quarter battery-three-quarters battle-net bed bed-pulse beer beer-mug-empty behance behance-square bell bell-concierge bell-slash bezier-curve bgg bible bicycle biking bilibili bimobject binoculars biohazard birthday-cake bitbucket bitcoin bitcoin-sign bity black-tie blackberry blackboard blender blender-phone blind blog blogger blogger-b bluesky bluetooth bluetooth-b board-game-geek bold bolt bolt-lightning bomb bone bong book book-atlas book-bible book-bookmark book-dead book-journal-whills book-medical book-open book-open-reader book-quran book-reader book-skull book-tanakh bookmark bootstrap border-all border-none border-style border-top-left bore-hole bots bottle-droplet bottle-water bowl-food bowl-rice bowling-ball box box-archive box-open box-tissue boxes boxes-alt boxes-packing boxes-stacked braille brain brave brave-reverse brazilian-real-sign bread-slice bridge bridge-circle-check bridge-circle-exclamation bridge-circle-xmark bridge-lock bridge-water briefcase briefcase-clock briefcase-medical broadcast-tower broom broom-ball brush btc bucket buffer bug bug-slash bugs build-awesome building building-circle-arrow-right building-circle-check building-circle-exclamation building-circle-xmark building-columns building-flag building-lock building-ngo building-shield building-un building-user building-wheat bullhorn bullseye burger burn buromobelexperte burst bus bus-alt bus-side bus-simple business-time buy-n-large buysellads c cab cable-car cake cake-candles calculator calendar calendar-alt calendar-check calendar-day calendar-days calendar-minus calendar-plus calendar-times calendar-week calendar-xmark camera camera-alt camera-retro camera-rotate campground canadian-maple-leaf cancel cancer candy-cane cannabis capricorn capsules car car-alt car-battery car-burst car-crash car-on car-rear car-side car-tunnel caravan caret-down caret-left caret-right caret-square-down caret-square-left caret-square-right caret-square-up caret-up carriage-baby carrot cart-arrow-down cart-flatbed cart-flatbed-suitcase cart-plus cart-shopping cash-app cash-register cat cc-amazon-pay cc-amex cc-apple-pay cc-diners-club cc-discover cc-jcb cc-mastercard cc-paypal cc-stripe cc-visa cedi-sign cent-sign centercode centos certificate chain chain-broken chain-slash chair chalkboard chalkboard-teacher chalkboard-user champagne-glasses charging-station chart-area chart-bar chart-column chart-diagram chart-gantt chart-line chart-pie chart-simple check check-circle check-double check-square check-to-slot cheese chess chess-bishop chess-board chess-king chess-knight chess-pawn chess-queen chess-rook chevron-circle-down chevron-circle-left chevron-circle-right chevron-circle-up chevron-down chevron-left chevron-right chevron-up child child-combatant child-dress child-reaching child-rifle children chrome chromecast church circle circle-arrow-down circle-arrow-left circle-arrow-right circle-arrow-up circle-check circle-chevron-down circle-chevron-left circle-chevron-right circle-chevron-up circle-dollar-to-slot circle-dot circle-down circle-exclamation circle-h circle-half-stroke circle-info circle-left circle-minus circle-nodes circle-notch circle-pause circle-play circle-plus circle-question circle-radiation circle-right circle-stop circle-up circle-user circle-xmark circle-zulip city clapperboard claude clinic-medical clipboard clipboard-check clipboard-list clipboard-question clipboard-user clock clock-four clock-rotate-left clone close closed-captioning closed-captioning-slash cloud cloud-arrow-down cloud-arrow-up cloud-bolt cloud-download cloud-download-alt cloud-meatball cloud-moon cloud-moon-rain cloud-rain cloud-showers-heavy cloud-showers-water cloud-sun cloud-sun-rain cloud-upload cloud-upload-alt cloudflare cloudscale cloudsmith cloudversify clover cmplid cny cocktail code code-branch code-commit code-compare code-fork code-merge code-pull-request codeberg codepen codiepie coffee cog cogs coins colon-sign columns comment comment-alt comment-dollar comment-dots comment-medical comment-nodes comment-slash comment-sms commenting comments comments-dollar compact-disc compass compass-drafting compress compress-alt compress-arrows-alt computer computer-mouse concierge-bell confluence connectdevelop contact-book contact-card contao cookie cookie-bite copilot copy copyright cotton-bureau couch cow cpanel creative-commons creative-commons-by creative-commons-nc creative-commons-nc-eu creative-commons-nc-jp creative-commons-nd creative-commons-pd creative-commons-pd-alt creative-commons-remix creative-commons-sa creative-commons-sampling creative-commons-sampling-plus creative-commons-share creative-commons-zero credit-card credit-card-alt critical-role crop crop-alt crop-simple cross crosshairs crow crown crutch cruzeiro-sign css css3 css3-alt cube cubes cubes-stacked cut cutlery cuttlefish d d-and-d d-and-d-beyond dailymotion dart-lang dashboard dashcube database deaf deafness debian dedent deezer delete-left delicious democrat deploydog deskpro desktop desktop-alt dev deviantart devpost dharmachakra dhl diagnoses diagram-next diagram-predecessor diagram-project diagram-successor diamond diamond-turn-right diaspora dice dice-d20 dice-d6 dice-five dice-four dice-one dice-six dice-three dice-two digg digging digital-ocean digital-tachograph directions discord discourse disease display disqus divide dizzy dna dochub docker dog dolibarr dollar dollar-sign dolly dolly-box dolly-flatbed donate dong-sign door-closed door-open dot-circle dove down-left-and-up-right-to-center down-long download draft2digital drafting-compass dragon draw-polygon dribbble dribbble-square drivers-license dropbox droplet droplet-slash drum drum-steelpan drumstick-bite drupal dumbbell dumpster dumpster-fire dungeon duolingo dyalog e ear-deaf ear-listen earlybirds earth earth-africa earth-america earth-americas earth-asia earth-europe earth-oceania ebay edge edge-legacy edit egg eject elementor elevator eleventy ellipsis ellipsis-h ellipsis-v ellipsis-vertical ello ember empire envelope envelope-circle-check envelope-open envelope-open-text envelope-square envelopes-bulk envira equals eraser erlang ethereum ethernet etsy eur euro euro-sign evernote exchange exchange-alt exclamation exclamation-circle exclamation-triangle expand expand-alt expand-arrows-alt expeditedssl explosion external-link external-link-alt external-link-square external-link-square-alt eye eye-dropper eye-dropper-empty eye-low-vision eye-slash eyedropper f face-angry face-dizzy face-flushed face-frown face-frown-open face-grimace face-grin face-grin-beam face-grin-beam-sweat face-grin-hearts face-grin-squint face-grin-squint-tears face-grin-stars face-grin-tears face-grin-tongue face-grin-tongue-squint face-grin-tongue-wink face-grin-wide face-grin-wink face-kiss face-kiss-beam face-kiss-wink-heart face-laugh face-laugh-beam face-laugh-squint face-laugh-wink face-meh face-meh-blank face-rolling-eyes face-sad-cry face-sad-tear face-smile face-smile-beam face-smile-wink face-surprise face-tired facebook facebook-f facebook-messenger facebook-square fan fantasy-flight-games fast-backward fast-forward faucet faucet-drip fax feather feather-alt feather-pointed fedex fediverse fedora feed female ferry fighter-jet figma file file-alt file-archive file-arrow-down file-arrow-up file-audio file-circle-check file-circle-exclamation file-circle-minus file-circle-plus file-circle-question file-circle-xmark file-clipboard file-code file-contract file-csv file-download file-edit file-excel file-export file-fragment file-half-dashed file-image file-import file-invoice file-invoice-dollar file-lines file-medical file-medical-alt file-pdf file-pen file-powerpoint file-prescription file-shield file-signature file-text file-upload file-video file-waveform file-word file-zipper files-pinwheel fill fill-drip film film-alt film-simple filter filter-circle-dollar filter-circle-xmark fingerprint fire fire-alt fire-burner fire-extinguisher fire-flame-curved fire-flame-simple firefox firefox-browser first-aid first-order first-order-alt firstdraft fish fish-fins fist-raised flag flag-checkered flag-usa flask flask-vial flickr flipboard floppy-disk florin-sign flushed flutter fly folder folder-blank folder-closed folder-minus folder-open folder-plus folder-tree font font-awesome font-awesome-alt font-awesome-flag font-awesome-logo-full fonticons fonticons-fi football football-ball forgejo fort-awesome fort-awesome-alt forumbee forward forward-fast forward-step foursquare franc-sign free-code-camp freebsd frog frown frown-open fulcrum funnel-dollar futbol futbol-ball g galactic-republic galactic-senate gamepad gas-pump gauge gauge-high gauge-med gauge-simple gauge-simple-high gauge-simple-med gavel gbp gear gears gem gemini genderless get-pocket gg gg-circle ghost gift gifts git git-alt git-square gitee github github-alt github-square gitkraken gitlab gitlab-square gitter glass-cheers glass-martini glass-martini-alt glass-water glass-water-droplet glass-whiskey glasses glide glide-g globaleaks globe globe-africa globe-americas globe-asia globe-europe globe-oceania gofore golang golf-ball golf-ball-tee goodreads goodreads-g google google-drive google-pay google-play google-plus google-plus-g google-plus-square google-scholar google-wallet gopuram graduation-cap gratipay grav greater-than greater-than-equal grid-horizontal grid-vertical grimace grin grin-alt grin-beam grin-beam-sweat grin-hearts grin-squint grin-squint-tears grin-stars grin-tears grin-tongue grin-tongue-squint grin-tongue-wink grin-wink grip grip-horizontal grip-lines grip-lines-vertical grip-vertical gripfire group-arrows-rotate grunt guarani-sign guilded guitar gulp gun h h-square hacker-news hacker-news-square hackerrank hamburger hammer hamsa hand hand-back-fist hand-dots hand-fist hand-holding hand-holding-dollar hand-holding-droplet hand-holding-hand hand-holding-heart hand-holding-medical hand-holding-usd hand-holding-water hand-lizard hand-middle-finger hand-paper hand-peace hand-point-down hand-point-left hand-point-right hand-point-up hand-pointer hand-rock hand-scissors hand-sparkles hand-spock handcuffs hands hands-american-sign-language-interpreting hands-asl-interpreting hands-bound hands-bubbles hands-clapping hands-helping hands-holding hands-holding-child hands-holding-circle hands-praying hands-wash handshake handshake-alt handshake-alt-slash handshake-angle handshake-simple handshake-simple-slash handshake-slash hanukiah hard-drive hard-hat hard-of-hearing hashnode hashtag hat-cowboy hat-cowboy-side hat-hard hat-wizard haykal hdd head-side-cough head-side-cough-slash head-side-mask head-side-virus header heading headphones headphones-alt headphones-simple headset heart heart-broken heart-circle-bolt heart-circle-check heart-circle-exclamation heart-circle-minus heart-circle-plus heart-circle-xmark heart-crack heart-music-camera-bolt heart-pulse heartbeat helicopter helicopter-symbol helmet-safety helmet-un heptagon hexagon hexagon-nodes hexagon-nodes-bolt highlighter hiking hill-avalanche hill-rockslide hippo hips hire-a-helper history hive hockey-puck holly-berry home home-alt home-lg home-lg-alt home-user hooli hornbill horse horse-head hospital hospital-alt hospital-symbol hospital-user hospital-wide hot-tub hot-tub-person hotdog hotel hotjar hourglass hourglass-1 hourglass-2 hourglass-3 hourglass-empty hourglass-end hourglass-half hourglass-start house house-chimney house-chimney-crack house-chimney-medical house-chimney-user house-chimney-window house-circle-check house-circle-exclamation house-circle-xmark house-crack house-damage house-fire house-flag house-flood-water house-flood-water-circle-arrow-right house-laptop house-lock house-medical house-medical-circle-check house-medical-circle-exclamation house-medical-circle-xmark house-medical-flag house-signal house-tsunami house-user houzz hryvnia hryvnia-sign html5 hubspot hugging-face hurricane i i-cursor ice-cream icicles icons id-badge id-card id-card-alt id-card-clip ideal igloo ils image image-portrait images imdb inbox indent indian-rupee indian-rupee-sign industry infinity info info-circle innosoft inr instagram instagram-square instalod institution intercom internet-archive internet-explorer invision ioxhost italic itch-io itunes itunes-note j jar jar-wheat java jedi jedi-order jenkins jet-fighter jet-fighter-up jira joget joint joomla journal-whills jpy js js-square jsfiddle jug-detergent julia jxl k kaaba kaggle kakao-talk key keybase keyboard keycdn khanda kickstarter kickstarter-k kip-sign kiss kiss-beam kiss-wink-heart kit-medical kitchen-set kiwi-bird ko-fi korvue krw kubernetes l ladder-water land-mine-on landmark landmark-alt landmark-dome landmark-flag language laptop laptop-code laptop-file laptop-house laptop-medical laravel lari-sign lastfm lastfm-square laugh laugh-beam laugh-squint laugh-wink layer-group leaf leanpub leetcode left-long left-right legal lemon leo less less-than less-than-equal lets-encrypt letterboxd level-down level-down-alt level-up level-up-alt libra life-ring lightbulb line line-chart lines-leaning link link-slash linkedin linkedin-in linktree linode linux lira-sign list list-1-2 list-alt list-check list-dots list-numeric list-ol list-squares list-ul litecoin-sign location location-arrow location-crosshairs location-dot location-pin location-pin-lock lock lock-open locust long-arrow-alt-down long-arrow-alt-left long-arrow-alt-right long-arrow-alt-up long-arrow-down long-arrow-left long-arrow-right long-arrow-up lotus low-vision luggage-cart lumon lumon-drop lungs lungs-virus lyft m magento magic magic-wand-sparkles magnet magnifying-glass magnifying-glass-arrow-right magnifying-glass-chart magnifying-glass-dollar magnifying-glass-location magnifying-glass-minus magnifying-glass-plus mail-bulk mail-forward mail-reply mail-reply-all mailchimp male manat-sign mandalorian map map-location map-location-dot map-marked map-marked-alt map-marker map-marker-alt map-pin map-signs markdown marker mars mars-and-venus mars-and-venus-burst mars-double mars-stroke mars-stroke-h mars-stroke-right mars-stroke-up mars-stroke-v martini-glass martini-glass-citrus martini-glass-empty mask mask-face mask-ventilator masks-theater mastodon matrix mattermost mattress-pillow maxcdn maximize mdb medal medapps medium medium-m medkit medrt meetup megaport meh meh-blank meh-rolling-eyes memory mendeley menorah mercury message meta meteor microblog microchip microphone microphone-alt microphone-alt-slash microphone-lines microphone-lines-slash microphone-slash microscope microsoft mill-sign minimize mintbit minus minus-circle minus-square mitten mix mixcloud mixer mizuni mobile mobile-alt mobile-android mobile-android-alt mobile-button mobile-phone mobile-retro mobile-screen mobile-screen-button mobile-vibrate modx monero money-bill money-bill-1 money-bill-1-wave money-bill-alt money-bill-transfer money-bill-trend-up money-bill-wave money-bill-wave-alt money-bill-wheat money-bills money-check money-check-alt money-check-dollar monument moon mortar-board mortar-pestle mosque mosquito mosquito-net motorcycle mound mountain mountain-city mountain-sun mouse mouse-pointer mug-hot mug-saucer multiply museum music n naira-sign napster navicon neos network-wired neuter newspaper nextcloud nfc-directional nfc-symbol nimblr node node-js non-binary not-equal notdef note-sticky notes-medical notion npm ns8 nutritionix o object-group object-ungroup obs-studio obsidian octagon octopus-deploy odnoklassniki odnoklassniki-square odysee oil-can oil-well old-republic om openai opencart openid openstreetmap opensuse opera optin-monster orcid osi otter outdent p padlet page4 pagelines pager paint-brush paint-roller paintbrush palette palfed pallet pandora panorama paper-plane paperclip parachute-box paragraph parking passport pastafarianism paste patreon pause pause-circle paw paypal peace pen pen-alt pen-clip pen-fancy pen-nib pen-ruler pen-square pen-to-square pencil pencil-alt pencil-ruler pencil-square pentagon people-arrows people-arrows-left-right people-carry people-carry-box people-group people-line people-pulling people-robbery people-roof pepper-hot perbyte percent percentage periscope person person-arrow-down-to-line person-arrow-up-from-line person-biking person-booth person-breastfeeding person-burst person-cane person-chalkboard person-circle-check person-circle-exclamation person-circle-minus person-circle-plus person-circle-question person-circle-xmark person-digging person-dots-from-line person-dress person-dress-burst person-drowning person-falling person-falling-burst person-half-dress person-harassing person-hiking person-military-pointing person-military-rifle person-military-to-person person-praying person-pregnant person-rays person-rifle person-running person-shelter person-skating person-skiing person-skiing-nordic person-snowboarding person-swimming person-through-window person-walking person-walking-arrow-loop-left person-walking-arrow-right person-walking-dashed-line-arrow-right person-walking-luggage person-walking-with-cane peseta-sign peso-sign phabricator phoenix-framework phoenix-squadron phone phone-alt phone-flip phone-slash phone-square phone-square-alt phone-volume photo-film photo-video php picture-in-picture pie-chart pied-piper pied-piper-alt pied-piper-hat pied-piper-pp pied-piper-square piggy-bank pills ping-pong-paddle-ball pinterest pinterest-p pinterest-square pisces pix pixelfed pixiv pizza-slice place-of-worship plane plane-arrival plane-circle-check plane-circle-exclamation plane-circle-xmark plane-departure plane-lock plane-slash plane-up plant-wilt plate-wheat play play-circle playstation plug plug-circle-bolt plug-circle-check plug-circle-exclamation plug-circle-minus plug-circle-plus plug-circle-xmark plus plus-circle plus-minus plus-square podcast poll poll-h poo poo-bolt poo-storm poop portrait postgresql pound-sign power-off pray praying-hands prescription prescription-bottle prescription-bottle-alt prescription-bottle-medical print procedures product-hunt project-diagram pump-medical pump-soap pushed puzzle-piece python q qq qrcode question question-circle quidditch quidditch-broom-ball quinscape quora quote-left quote-left-alt quote-right quote-right-alt quran r r-project radiation radiation-alt radio rainbow random ranking-star raspberry-pi ravelry react reacteurope readme rebel receipt record-vinyl rectangle-ad rectangle-list rectangle-times rectangle-xmark recycle red-river reddit reddit-alien reddit-square redhat redo redo-alt refresh registered remove remove-format rendact renren reorder repeat reply reply-all replyd republican researchgate resolving restroom retweet rev ribbon right-from-bracket right-left right-long right-to-bracket ring rmb road road-barrier road-bridge road-circle-check road-circle-exclamation road-circle-xmark road-lock road-spikes roblox-creator-studio robot rocket rocketchat rockrms rod-asclepius rod-snake ror rotate rotate-back rotate-backward rotate-forward rotate-left rotate-right rouble route rss rss-square rub ruble ruble-sign rug ruler ruler-combined ruler-horizontal ruler-vertical running rupee rupee-sign rupiah-sign rust s sack-dollar sack-xmark sad-cry sad-tear safari sagittarius sailboat salesforce sass satellite satellite-dish save scale-balanced scale-unbalanced scale-unbalanced-flip scaleway schlix school school-circle-check school-circle-exclamation school-circle-xmark school-flag school-lock scissors scorpio screenpal screwdriver screwdriver-wrench scribd scroll scroll-torah sd-card search search-dollar search-location search-minus search-plus searchengin section seedling sellcast sellsy septagon server servicestack shapes share share-alt share-alt-square share-from-square share-nodes share-square sheet-plastic shekel shekel-sign sheqel sheqel-sign shield shield-alt shield-blank shield-cat shield-dog shield-halved shield-heart shield-virus ship shipping-fast shirt shirtsinbulk shoe-prints shoelace shop shop-lock shop-slash shopify shopping-bag shopping-basket shopping-cart shopware shower shrimp shuffle shuttle-space shuttle-van sign sign-hanging sign-in sign-in-alt sign-language sign-out sign-out-alt signal signal-5 signal-messenger signal-perfect signature signing signs-post sim-card simplybuilt single-quote-left single-quote-right sink sistrix sitemap sith sitrox skating sketch skiing skiing-nordic skull skull-crossbones skyatlas skype slack slack-hash slash sleigh sliders sliders-h slideshare smile smile-beam smile-wink smog smoking smoking-ban sms snapchat snapchat-ghost snapchat-square snowboarding snowflake snowman snowplow soap soccer-ball socks solana solar-panel sort sort-alpha-asc sort-alpha-desc sort-alpha-down sort-alpha-down-alt sort-alpha-up sort-alpha-up-alt sort-amount-asc sort-amount-desc sort-amount-down sort-amount-down-alt sort-amount-up sort-amount-up-alt sort-asc sort-desc sort-down sort-numeric-asc sort-numeric-desc sort-numeric-down sort-numeric-down-alt sort-numeric-up sort-numeric-up-alt sort-up soundcloud sourcetree spa space-awesome space-shuttle spaghetti-monster-flying speakap speaker-deck spell-check spider spinner spiral splotch spoon spotify spray-can spray-can-sparkles sprout square square-arrow-up-right square-behance square-binary square-bluesky square-build-awesome-stroke square-caret-down square-caret-left square-caret-right square-caret-up square-check square-deskpro square-dribbble square-envelope square-facebook square-figma square-font-awesome square-font-awesome-stroke square-full square-git square-github square-gitlab square-google-plus square-h square-hacker-news square-instagram square-js square-kickstarter square-lastfm square-letterboxd square-linkedin square-minus square-nfi square-odnoklassniki square-parking square-pen square-person-confined square-phone square-phone-flip square-pied-piper square-pinterest square-plus square-poll-horizontal square-poll-vertical square-reddit square-root-alt square-root-variable square-rss square-share-nodes square-snapchat square-steam square-threads square-tumblr square-twitter square-up-right square-upwork square-viadeo square-vimeo square-virus square-web-awesome square-web-awesome-stroke square-whatsapp square-x-twitter square-xing square-xmark square-youtube squarespace stack-exchange stack-overflow stackpath staff-aesculapius staff-snake stairs stamp stapler star star-and-crescent star-half star-half-alt star-half-stroke star-of-david star-of-life staylinked steam steam-square steam-symbol step-backward step-forward sterling-sign stethoscope sticker-mule sticky-note stop stop-circle stopwatch stopwatch-20 store store-alt store-alt-slash store-slash storybook strava stream street-view strikethrough stripe stripe-s stroopwafel stubber studiovinari stumbleupon stumbleupon-circle subscript substack subtract subway suitcase suitcase-medical suitcase-rolling sun sun-plant-wilt superpowers superscript supple supportnow surprise suse svelte swatchbook swift swimmer swimming-pool symfony symfonycasts synagogue sync sync-alt syringe t t-shirt table table-cells table-cells-column-lock table-cells-large table-cells-row-lock table-cells-row-unlock table-columns table-list table-tennis table-tennis-paddle-ball tablet tablet-alt tablet-android tablet-button tablet-screen-button tablets tachograph-digital tachometer tachometer-alt tachometer-alt-average tachometer-alt-fast tachometer-average tachometer-fast tag tags tailwind-css tanakh tape tarp tarp-droplet tasks tasks-alt taurus taxi teamspeak teeth teeth-open telegram telegram-plane teletype television temperature-0 temperature-1 temperature-2 temperature-3 temperature-4 temperature-arrow-down temperature-arrow-up temperature-down temperature-empty temperature-full temperature-half temperature-high temperature-low temperature-quarter temperature-three-quarters temperature-up tencent-weibo tenge tenge-sign tent tent-arrow-down-to-line tent-arrow-left-right tent-arrow-turn-left tent-arrows-down tents terminal tesla tex text-height text-slash text-width th th-large th-list the-red-yeti theater-masks themeco themeisle thermometer thermometer-0 thermometer-1 thermometer-2 thermometer-3 thermometer-4 thermometer-empty thermometer-full thermometer-half thermometer-quarter thermometer-three-quarters think-peaks threads threema thumb-tack thumb-tack-slash thumbs-down thumbs-up thumbtack thumbtack-slash thunderstorm ticket ticket-alt ticket-simple tidal tiktok timeline times times-circle times-rectangle times-square tint tint-slash tired toggle-off toggle-on toilet toilet-paper toilet-paper-alt toilet-paper-blank toilet-paper-slash toilet-portable toilets-portable toolbox tools tooth tor-browser torah torii-gate tornado tower-broadcast tower-cell tower-observation tractor trade-federation trademark traffic-light trailer train train-subway train-tram tram transgender transgender-alt trash trash-alt trash-arrow-up trash-can trash-can-arrow-up trash-restore trash-restore-alt tree tree-city trello triangle-circle-square triangle-exclamation trophy trowel trowel-bricks truck truck-arrow-right truck-droplet truck-fast truck-field truck-field-un truck-front truck-loading truck-medical truck-monster truck-moving truck-pickup truck-plane truck-ramp-box try tshirt tty tumblr tumblr-square turkish-lira turkish-lira-sign turn-down turn-up tv tv-alt twitch twitter twitter-square typescript typo3 u uber ubuntu uikit ultralytics ultralytics-hub ultralytics-yolo umbraco umbrella umbrella-beach uncharted underline undo undo-alt uniregistry unison unity universal-access university unlink unlock unlock-alt unlock-keyhole unreal-engine unsorted unsplash untappd up-down up-down-left-right up-long up-right-and-down-left-from-center up-right-from-square upload ups upwork usb usd user user-alt user-alt-slash user-astronaut user-check user-circle user-clock user-cog user-doctor user-edit user-friends user-gear user-graduate user-group user-injured user-large user-large-slash user-lock user-md user-minus user-ninja user-nurse user-pen user-plus user-secret user-shield user-slash user-tag user-tie user-times user-xmark users users-between-lines users-cog users-gear users-line users-rays users-rectangle users-slash users-viewfinder usps ussunnah utensil-spoon utensils v vaadin van-shuttle vault vcard vector-polygon venmo venmo-v venus venus-double venus-mars vest vest-patches viacoin viadeo viadeo-square vial vial-circle-check vial-virus vials viber video video-camera video-slash vihara vim vimeo vimeo-square vimeo-v vine virgo virus virus-covid virus-covid-slash virus-slash viruses visual-studio vk vnv voicemail volcano volleyball volleyball-ball volume volume-control-phone volume-down volume-high volume-low volume-medium volume-mute volume-off volume-times volume-up volume-xmark vote-yea vr-cardboard vsco vuejs w w3c walkie-talkie walking wallet wand-magic wand-magic-sparkles wand-sparkles warehouse warning watchman-monitoring water water-ladder wave-square waze web-awesome webflow weebly weibo weight weight-hanging weight-scale weixin whatsapp whatsapp-square wheat-alt wheat-awn wheat-awn-circle-exclamation wheelchair wheelchair-alt wheelchair-move whiskey-glass whmcs wifi wifi-3 wifi-strong wikipedia-w wind window-close window-maximize window-minimize window-restore windows wine-bottle wine-glass wine-glass-alt wine-glass-empty wirsindhandwerk wix wizards-of-the-coast wodu wolf-pack-battalion won won-sign wordpress wordpress-simple worm wpbeginner wpexplorer wpforms wpressr wrench wsh x x-ray x-twitter xbox xing xing-square xmark xmark-circle xmark-square xmarks-lines xmpp xrp xrpl y y-combinator yahoo yammer yandex yandex-international yarn yelp yen yen-sign yin-yang yoast youtube youtube-shorts youtube-square z zap zhihu zoom zulip",
+  "brands": "11ty 42-group 500px a11y-project accessible-icon accusoft adn adversal affiliatetheme airbnb algolia alipay amazon amazon-pay amilia android angellist angrycreative angular app-store app-store-ios apper apple apple-pay arch-linux artstation asymmetrik atlassian audible autoprefixer avianex aviato aws bandcamp battle-net behance behance-square bgg bilibili bimobject bitbucket bitcoin bity black-tie blackberry blogger blogger-b bluesky bluetooth bluetooth-b board-game-geek bootstrap bots brave brave-reverse btc buffer build-awesome buromobelexperte buy-n-large buysellads canadian-maple-leaf cash-app cc-amazon-pay cc-amex cc-apple-pay cc-diners-club cc-discover cc-jcb cc-mastercard cc-paypal cc-stripe cc-visa centercode centos chrome chromecast circle-zulip claude cloudflare cloudscale cloudsmith cloudversify cmplid codeberg codepen codiepie confluence connectdevelop contao copilot cotton-bureau cpanel creative-commons creative-commons-by creative-commons-nc creative-commons-nc-eu creative-commons-nc-jp creative-commons-nd creative-commons-pd creative-commons-pd-alt creative-commons-remix creative-commons-sa creative-commons-sampling creative-commons-sampling-plus creative-commons-share creative-commons-zero critical-role css css3 css3-alt cuttlefish d-and-d d-and-d-beyond dailymotion dart-lang dashcube debian deezer delicious deploydog deskpro dev deviantart devpost dhl diaspora digg digital-ocean discord discourse disqus dochub docker dolibarr draft2digital dribbble dribbble-square dropbox drupal duolingo dyalog earlybirds ebay edge edge-legacy elementor eleventy ello ember empire envira erlang ethereum etsy evernote expeditedssl facebook facebook-f facebook-messenger facebook-square fantasy-flight-games fedex fediverse fedora figma files-pinwheel firefox firefox-browser first-order first-order-alt firstdraft flickr flipboard flutter fly font-awesome-alt fonticons fonticons-fi forgejo fort-awesome fort-awesome-alt forumbee foursquare free-code-camp freebsd fulcrum galactic-republic galactic-senate get-pocket gg gg-circle git git-alt git-square gitee github github-alt github-square gitkraken gitlab gitlab-square gitter glide glide-g globaleaks gofore golang goodreads goodreads-g google google-drive google-pay google-play google-plus google-plus-g google-plus-square google-scholar google-wallet gratipay grav gripfire grunt guilded gulp hacker-news hacker-news-square hackerrank hashnode hips hire-a-helper hive hooli hornbill hotjar houzz html5 hubspot hugging-face ideal imdb innosoft instagram instagram-square instalod intercom internet-archive internet-explorer invision ioxhost itch-io itunes itunes-note java jedi-order jenkins jira joget joomla js js-square jsfiddle julia jxl kaggle kakao-talk keybase keycdn kickstarter kickstarter-k ko-fi korvue kubernetes laravel lastfm lastfm-square leanpub leetcode less lets-encrypt letterboxd line linkedin linkedin-in linktree linode linux lumon lumon-drop lyft magento mailchimp mandalorian markdown mastodon matrix mattermost maxcdn mdb medapps medium medium-m medrt meetup megaport mendeley meta microblog microsoft mintbit mix mixcloud mixer mizuni modx monero napster neos nextcloud nfc-directional nfc-symbol nimblr node node-js notion npm ns8 nutritionix obs-studio obsidian octopus-deploy odnoklassniki odnoklassniki-square odysee old-republic openai opencart openid openstreetmap opensuse opera optin-monster orcid osi padlet page4 pagelines palfed pandora patreon paypal perbyte periscope phabricator phoenix-framework phoenix-squadron php pied-piper pied-piper-alt pied-piper-hat pied-piper-pp pied-piper-square pinterest pinterest-p pinterest-square pix pixelfed pixiv playstation postgresql product-hunt pushed python qq quinscape quora r-project raspberry-pi ravelry react reacteurope readme rebel red-river reddit reddit-alien reddit-square redhat rendact renren replyd researchgate resolving rev roblox-creator-studio rocketchat rockrms ror rust safari salesforce sass scaleway schlix screenpal scribd searchengin sellcast sellsy servicestack shirtsinbulk shoelace shopify shopware signal-messenger simplybuilt sistrix sith sitrox sketch skyatlas skype slack slack-hash slideshare snapchat snapchat-ghost snapchat-square solana soundcloud sourcetree space-awesome speakap speaker-deck spotify square-behance square-bluesky square-build-awesome-stroke square-deskpro square-dribbble square-facebook square-figma square-font-awesome square-font-awesome-stroke square-git square-github square-gitlab square-google-plus square-hacker-news square-instagram square-js square-kickstarter square-lastfm square-letterboxd square-linkedin square-odnoklassniki square-pied-piper square-pinterest square-reddit square-snapchat square-steam square-threads square-tumblr square-twitter square-upwork square-viadeo square-vimeo square-web-awesome square-web-awesome-stroke square-whatsapp square-x-twitter square-xing square-youtube squarespace stack-exchange stack-overflow stackpath staylinked steam steam-square steam-symbol sticker-mule storybook strava stripe stripe-s stubber studiovinari stumbleupon stumbleupon-circle substack superpowers supple supportnow suse svelte swift symfony symfonycasts tailwind-css teamspeak telegram telegram-plane tencent-weibo tesla tex the-red-yeti themeco themeisle think-peaks threads threema tidal tiktok tor-browser trade-federation trello tumblr tumblr-square twitch twitter twitter-square typescript typo3 uber ubuntu uikit ultralytics ultralytics-hub ultralytics-yolo umbraco uncharted uniregistry unison unity unreal-engine unsplash untappd ups upwork usb usps ussunnah vaadin venmo venmo-v viacoin viadeo viadeo-square viber vim vimeo vimeo-square vimeo-v vine visual-studio vk vnv vsco vuejs w3c watchman-monitoring waze webflow weebly weibo weixin whatsapp whatsapp-square whmcs wikipedia-w windows wirsindhandwerk wix wizards-of-the-coast wodu wolf-pack-battalion wordpress wordpress-simple wpbeginner wpexplorer wpforms wpressr wsh x-twitter xbox xing xing-square xmpp xrp xrpl y-combinator yahoo yammer yandex yandex-international yarn yelp yoast youtube youtube-shorts youtube-square zhihu zoom zulip"
+ },
+ "lucide": {
+  "version": "1.62.0",
+  "names": "a-arrow-down a-arrow-up a-large-small accessibility activity activity-square ad air-vent airplay alarm-check alarm-clock alarm-clock-check alarm-clock-minus alarm-clock-off alarm-clock-plus alarm-minus alarm-plus alarm-smoke album alert-circle alert-octagon alert-triangle align-center align-center-horizontal align-center-vertical align-end-horizontal align-end-vertical align-horizontal-distribute-center align-horizontal-distribute-end align-horizontal-distribute-start align-horizontal-justify-center align-horizontal-justify-end align-horizontal-justify-start align-horizontal-space-around align-horizontal-space-between align-justify align-left align-right align-start-horizontal align-start-vertical align-vertical-distribute-center align-vertical-distribute-end align-vertical-distribute-start align-vertical-justify-center align-vertical-justify-end align-vertical-justify-start align-vertical-space-around align-vertical-space-between ambulance ampersand ampersands amphora anchor angle angry annoyed antenna anvil aperture app-window app-window-mac apple archive archive-restore archive-x area-chart armchair armenian-dram arrow-big-down arrow-big-down-dash arrow-big-left arrow-big-left-dash arrow-big-right arrow-big-right-dash arrow-big-up arrow-big-up-dash arrow-down arrow-down-0-1 arrow-down-01 arrow-down-1-0 arrow-down-10 arrow-down-a-z arrow-down-az arrow-down-circle arrow-down-from-line arrow-down-left arrow-down-left-from-circle arrow-down-left-from-square arrow-down-left-square arrow-down-narrow-wide arrow-down-right arrow-down-right-from-circle arrow-down-right-from-square arrow-down-right-square arrow-down-square arrow-down-to-dot arrow-down-to-line arrow-down-up arrow-down-wide-narrow arrow-down-z-a arrow-down-za arrow-left arrow-left-circle arrow-left-from-line arrow-left-right arrow-left-square arrow-left-to-line arrow-right arrow-right-circle arrow-right-from-line arrow-right-left arrow-right-square arrow-right-to-line arrow-up arrow-up-0-1 arrow-up-01 arrow-up-1-0 arrow-up-10 arrow-up-a-z arrow-up-az arrow-up-circle arrow-up-down arrow-up-from-dot arrow-up-from-line arrow-up-left arrow-up-left-from-circle arrow-up-left-from-square arrow-up-left-square arrow-up-narrow-wide arrow-up-right arrow-up-right-from-circle arrow-up-right-from-square arrow-up-right-square arrow-up-square arrow-up-to-line arrow-up-wide-narrow arrow-up-z-a arrow-up-za arrows-up-from-line asterisk asterisk-square astroid at-sign atom audio-lines audio-lines-off audio-lines-x audio-waveform avocado award axe axis-3-d axis-3d azerbaijani-manat baby backpack bacon badge badge-alert badge-cent badge-check badge-dollar-sign badge-euro badge-help badge-indian-rupee badge-info badge-japanese-yen badge-minus badge-percent badge-plus badge-pound-sterling badge-question-mark badge-russian-ruble badge-swiss-franc badge-turkish-lira badge-x baggage-claim ball-wave balloon ban banana bandage bangladeshi-taka banknote banknote-arrow-down banknote-arrow-up banknote-check banknote-x bar-chart bar-chart-2 bar-chart-3 bar-chart-4 bar-chart-big bar-chart-horizontal bar-chart-horizontal-big barcode barrel baseline bath battery battery-charging battery-full battery-low battery-medium battery-plus battery-warning beaker bean bean-off bed bed-double bed-single beef beef-off beer beer-off belarusian-ruble bell bell-check bell-dot bell-electric bell-minus bell-off bell-plus bell-ring between-horizonal-end between-horizonal-start between-horizontal-end between-horizontal-start between-vertical-end between-vertical-start biceps-flexed bike binary binoculars biohazard bird birdhouse bitcoin blend blender blinds blocks bluetooth bluetooth-connected bluetooth-off bluetooth-searching bold bolt bomb bone bone-fracture book book-a book-alert book-audio book-bookmark book-check book-copy book-dashed book-down book-headphones book-heart book-image book-key book-lock book-marked book-minus book-open book-open-check book-open-text book-plus book-search book-template book-text book-type book-up book-up-2 book-user book-x bookmark bookmark-check bookmark-minus bookmark-off bookmark-plus bookmark-x boom-box bot bot-message-square bot-off bottle-wine bow-arrow box box-select boxes braces brackets brain brain-circuit brain-cog brain-off brick-wall brick-wall-fire brick-wall-shield bridge briefcase briefcase-business briefcase-conveyor-belt briefcase-medical briefcase-plus bring-to-front broccoli broom broom-sparkles brush brush-cleaning bubbles bug bug-off bug-play building building-2 building-complex building-complex-plus bus bus-front cable cable-car cake cake-slice calculator calendar calendar-1 calendar-arrow-down calendar-arrow-up calendar-check calendar-check-2 calendar-chevrons-left calendar-chevrons-right calendar-clock calendar-cog calendar-days calendar-fold calendar-heart calendar-minus calendar-minus-2 calendar-off calendar-plus calendar-plus-2 calendar-range calendar-search calendar-sync calendar-x calendar-x-2 calendars camera camera-off can can-soda candlestick-chart candy candy-cane candy-off cannabis cannabis-off captions captions-off car car-battery car-front car-taxi-front caravan card-sim carrot carton carton-off case-lower case-sensitive case-upper cassette-tape cast castle cat cctv cctv-off certificate chart-area chart-bar chart-bar-big chart-bar-decreasing chart-bar-increasing chart-bar-stacked chart-candlestick chart-column chart-column-big chart-column-decreasing chart-column-increasing chart-column-stacked chart-gantt chart-line chart-network chart-no-axes-column chart-no-axes-column-decreasing chart-no-axes-column-increasing chart-no-axes-combined chart-no-axes-gantt chart-pie chart-scatter chart-spline check check-check check-circle check-circle-2 check-line check-square check-square-2 chef-hat cherry chess-bishop chess-king chess-knight chess-pawn chess-queen chess-rook chevron-down chevron-down-circle chevron-down-square chevron-first chevron-last chevron-left chevron-left-circle chevron-left-square chevron-right chevron-right-circle chevron-right-square chevron-up chevron-up-circle chevron-up-square chevrons-down chevrons-down-up chevrons-left chevrons-left-right chevrons-left-right-ellipsis chevrons-right chevrons-right-left chevrons-up chevrons-up-down church cigarette cigarette-off circle circle-alert circle-arrow-down circle-arrow-left circle-arrow-out-down-left circle-arrow-out-down-right circle-arrow-out-up-left circle-arrow-out-up-right circle-arrow-right circle-arrow-up circle-check circle-check-big circle-chevron-down circle-chevron-left circle-chevron-right circle-chevron-up circle-chevrons-down circle-chevrons-left circle-chevrons-right circle-chevrons-up circle-dashed circle-dashed-check circle-divide circle-dollar-sign circle-dot circle-dot-dashed circle-ellipsis circle-equal circle-euro circle-fading-arrow-up circle-fading-play circle-fading-plus circle-gauge circle-help circle-minus circle-off circle-parking circle-parking-off circle-pause circle-percent circle-pile circle-play circle-plus circle-pound-sterling circle-power circle-question-mark circle-slash circle-slash-2 circle-slashed circle-small circle-star circle-stop circle-user circle-user-round circle-x circuit-board citrus clapperboard clef-alto clef-bass clef-treble clipboard clipboard-check clipboard-clock clipboard-copy clipboard-edit clipboard-list clipboard-minus clipboard-paste clipboard-pen clipboard-pen-line clipboard-plus clipboard-signature clipboard-type clipboard-x clock clock-1 clock-10 clock-11 clock-12 clock-2 clock-3 clock-4 clock-5 clock-6 clock-7 clock-8 clock-9 clock-alert clock-arrow-down clock-arrow-left clock-arrow-right clock-arrow-up clock-check clock-fading clock-plus closed-caption cloud cloud-alert cloud-backup cloud-check cloud-cog cloud-download cloud-drizzle cloud-fog cloud-hail cloud-lightning cloud-moon cloud-moon-rain cloud-off cloud-rain cloud-rain-wind cloud-snow cloud-sun cloud-sun-rain cloud-sync cloud-upload cloudy clover club code code-2 code-square code-xml coffee cog coins columns columns-2 columns-3 columns-3-cog columns-4 columns-settings combine command compass component computer concierge-bell cone construction contact contact-2 contact-round container contrast cookie cooking-pot copy copy-check copy-minus copy-plus copy-slash copy-x copyleft copyright corner-down-left corner-down-right corner-left-down corner-left-up corner-right-down corner-right-up corner-up-left corner-up-right cpu cpu-ai creative-commons credit-card credit-card-check credit-card-minus credit-card-plus credit-card-reader credit-card-x croissant crop cross crosshair crown cuboid cup-soda cupcake curly-braces currency cylinder dam database database-arrow-down database-arrow-up database-backup database-check database-minus database-plus database-search database-x database-zap decimals-arrow-left decimals-arrow-right delete dessert diameter diamond diamond-minus diamond-percent diamond-plus dice-1 dice-2 dice-3 dice-4 dice-5 dice-6 dices diff disc disc-2 disc-3 disc-album divide divide-circle divide-square dna dna-off dock dog dollar-sign dome donut door-closed door-closed-cog door-closed-locked door-closed-package door-open door-stairwell dot dot-square download download-cloud drafting-compass drama drill drone droplet droplet-off droplets drum drumstick dumbbell ear ear-off earth earth-lock eclipse edit edit-2 edit-3 egg egg-fried egg-off eighth-note eighth-notes eject ellipse ellipsis ellipsis-vertical emirati-dirham engine equal equal-approximately equal-approximately-not equal-not equal-square eraser ethernet-port euro ev-charger expand external-link eye eye-closed eye-dashed eye-off face-angry face-expressionless face-grinning face-neutral face-slightly-frowning face-slightly-smiling face-slightly-smiling-plus factory fan fast-forward faucet feather fence ferris-wheel file file-archive file-audio file-audio-2 file-axis-3-d file-axis-3d file-badge file-badge-2 file-bar-chart file-bar-chart-2 file-box file-braces file-braces-corner file-chart-column file-chart-column-increasing file-chart-line file-chart-pie file-check file-check-2 file-check-corner file-clock file-code file-code-2 file-code-corner file-cog file-cog-2 file-diff file-digit file-down file-edit file-exclamation-point file-headphone file-heart file-image file-input file-json file-json-2 file-key file-key-2 file-line-chart file-lock file-lock-2 file-minus file-minus-2 file-minus-corner file-music file-output file-pen file-pen-line file-pie-chart file-play file-plus file-plus-2 file-plus-corner file-question file-question-mark file-scan file-search file-search-2 file-search-corner file-signal file-signature file-sliders file-spreadsheet file-stack file-symlink file-terminal file-text file-type file-type-2 file-type-corner file-up file-user file-video file-video-2 file-video-camera file-volume file-volume-2 file-warning file-x file-x-2 file-x-corner files film filter filter-x fingerprint fingerprint-pattern fire-extinguisher fish fish-off fish-symbol fishing-hook fishing-rod flag flag-off flag-triangle-left flag-triangle-right flame flame-kindling flashlight flashlight-off flask-conical flask-conical-off flask-round flip-horizontal flip-horizontal-2 flip-vertical flip-vertical-2 flower flower-2 focus fold-horizontal fold-vertical folder folder-archive folder-bookmark folder-check folder-clock folder-closed folder-code folder-cog folder-cog-2 folder-dot folder-down folder-edit folder-git folder-git-2 folder-heart folder-input folder-kanban folder-key folder-lock folder-minus folder-open folder-open-dot folder-output folder-pen folder-plus folder-root folder-search folder-search-2 folder-symlink folder-sync folder-tree folder-up folder-user folder-users folder-x folders footprints fork-knife fork-knife-crossed forklift form form-input forward frame frown fuel fullscreen function-square funnel funnel-plus funnel-x galaxy gallery-horizontal gallery-horizontal-end gallery-thumbnails gallery-vertical gallery-vertical-end gamepad gamepad-2 gamepad-directional gantt-chart gantt-chart-square gap-horizontal gap-vertical gauge gauge-circle gavel gem georgian-lari germ germ-off ghost gift git-branch git-branch-minus git-branch-plus git-commit git-commit-horizontal git-commit-vertical git-compare git-compare-arrows git-fork git-graph git-merge git-merge-conflict git-pull-request git-pull-request-arrow git-pull-request-closed git-pull-request-create git-pull-request-create-arrow git-pull-request-draft glass-water glasses globe globe-2 globe-check globe-code globe-lock globe-off globe-x goal gpu grab graduation-cap grape graph-hub graph-star grid grid-2-x-2 grid-2-x-2-check grid-2-x-2-plus grid-2-x-2-x grid-2x2 grid-2x2-check grid-2x2-plus grid-2x2-x grid-3-x-3 grid-3x2 grid-3x3 grip grip-horizontal grip-vertical groceries group guitar guitar-electric half-note ham hamburger hammer hand hand-coins hand-fist hand-grab hand-heart hand-helping hand-metal hand-platter handbag handle-bottom-right handshake hard-drive hard-drive-download hard-drive-upload hard-hat hash hat-glasses haze hd hdmi-port heading heading-1 heading-2 heading-3 heading-4 heading-5 heading-6 headphone-off headphones headset heart heart-crack heart-handshake heart-minus heart-off heart-plus heart-pulse heart-x heater helicopter help-circle helping-hand hexagon highlighter hiking-stick history hockey-stick home hop hop-off hospital hot-air-balloon hotel hourglass hourglass-cog house house-cog house-heart house-plug house-plus house-wifi houses ice-cream ice-cream-2 ice-cream-bowl ice-cream-cone id-card id-card-lanyard image image-down image-minus image-off image-play image-plus image-up image-upscale images import inbox indent indent-decrease indent-increase indian-rupee infinity info inspect inspection-panel italic iteration-ccw iteration-cw iv-bag japanese-yen joystick kanban kanban-square kanban-square-dashed kayak kazakh-tenge key key-round key-square keyboard keyboard-music keyboard-off lambda lamp lamp-ceiling lamp-desk lamp-floor lamp-wall-down lamp-wall-up land-plot landmark languages laptop laptop-2 laptop-minimal laptop-minimal-check lasso lasso-select laugh layer-arrow-down layer-arrow-up layers layers-2 layers-3 layers-arrow-down layers-arrow-up layers-minus layers-plus layout layout-arrow-down layout-arrow-right layout-dashboard layout-freeform layout-grid layout-grid-circles layout-list layout-panel-left layout-panel-top layout-template leaf leafy-green lectern lens lens-concave lens-convex letter-spacing letter-text letters library library-big library-square life-buoy ligature lightbulb lightbulb-off lighthouse line-chart line-dot-bottom-vertical line-dot-left-horizontal line-dot-right-horizontal line-dot-top-vertical line-height line-squiggle line-style link link-2 link-2-off list list-check list-checks list-chevrons-down-up list-chevrons-up-down list-clock list-collapse list-end list-filter list-filter-plus list-indent-decrease list-indent-increase list-minus list-music list-ordered list-plus list-restart list-sort-ascending list-sort-descending list-start list-todo list-tree list-video list-x loader loader-2 loader-circle loader-pinwheel locate locate-fixed locate-off location-edit lock lock-keyhole lock-keyhole-open lock-open log-in log-out logs lollipop luggage m-square magnet mail mail-badge mail-check mail-clock mail-dot mail-minus mail-open mail-pen mail-plus mail-question mail-question-mark mail-search mail-warning mail-x mailbox mails map map-minus map-pin map-pin-check map-pin-check-inside map-pin-house map-pin-minus map-pin-minus-inside map-pin-off map-pin-pen map-pin-plus map-pin-plus-inside map-pin-search map-pin-x map-pin-x-inside map-pinned map-plus mars mars-stroke martini maximize maximize-2 medal megaphone megaphone-off meh memory-stick menu menu-square merge message-circle message-circle-check message-circle-code message-circle-dashed message-circle-dashed-check message-circle-heart message-circle-more message-circle-off message-circle-plus message-circle-question message-circle-question-mark message-circle-reply message-circle-text message-circle-warning message-circle-x message-square message-square-check message-square-code message-square-dashed message-square-diff message-square-dot message-square-heart message-square-lock message-square-more message-square-off message-square-plus message-square-quote message-square-reply message-square-share message-square-text message-square-warning message-square-x messages-circle messages-square metronome mic mic-2 mic-audio-lines mic-off mic-signal mic-vocal microchip microscope microwave midi-port milestone milk milk-off minimize minimize-2 minus minus-circle minus-square mirror-rectangular mirror-round monitor monitor-check monitor-cloud monitor-cog monitor-dot monitor-down monitor-off monitor-pause monitor-pc monitor-play monitor-smartphone monitor-speaker monitor-stop monitor-up monitor-x moon moon-star mop mop-sparkles more-horizontal more-vertical mosque motorbike mountain mountain-snow mouse mouse-left mouse-off mouse-pointer mouse-pointer-2 mouse-pointer-2-off mouse-pointer-ban mouse-pointer-click mouse-pointer-square-dashed mouse-right mouth mouth-off move move-3-d move-3d move-diagonal move-diagonal-2 move-down move-down-left move-down-right move-horizontal move-left move-right move-up move-up-left move-up-right move-vertical music music-2 music-3 music-4 navigation navigation-2 navigation-2-off navigation-off nepali-rupee network newspaper nfc non-binary notebook notebook-dot notebook-pen notebook-tabs notebook-text notepad-text notepad-text-dashed nut nut-off octagon octagon-alert octagon-minus octagon-pause octagon-x omega option orbit origami outdent package package-2 package-check package-minus package-open package-plus package-search package-x paint-bucket paint-roller paintbrush paintbrush-2 paintbrush-vertical palette palmtree panda panel-bottom panel-bottom-close panel-bottom-dashed panel-bottom-inactive panel-bottom-open panel-left panel-left-close panel-left-dashed panel-left-inactive panel-left-open panel-left-right-dashed panel-right panel-right-close panel-right-dashed panel-right-inactive panel-right-open panel-top panel-top-bottom-dashed panel-top-close panel-top-dashed panel-top-inactive panel-top-open panels-left-bottom panels-left-right panels-right-bottom panels-top-bottom panels-top-left paper-bag paperclip parasol parentheses park parking-circle parking-circle-off parking-meter parking-square parking-square-off party-popper pause pause-circle pause-octagon paw-print pc-case pen pen-box pen-line pen-off pen-square pen-tool pencil pencil-line pencil-off pencil-ruler pencil-sparkles pentagon percent percent-circle percent-diamond percent-square perfume-bottle person-standing phi philippine-peso phone phone-call phone-forwarded phone-incoming phone-log phone-missed phone-off phone-outgoing pi pi-square piano pickaxe picture-in-picture picture-in-picture-2 pie-chart piggy-bank pilcrow pilcrow-left pilcrow-right pilcrow-square pill pill-bottle pin pin-off pipette pizza plane plane-landing plane-takeoff plant-pot play play-circle play-off play-square playing-card playing-cards playing-cards-fan plug plug-2 plug-zap plug-zap-2 plus plus-circle plus-square pocket-knife podcast podium pointer pointer-off popcorn popsicle pound-sterling power power-circle power-off power-square presentation printer printer-3d printer-check printer-x projector proportions puzzle pyramid qr-code quote rabbit radar radiation radical radio radio-off radio-receiver radio-tower radius rainbow rat ratio receipt receipt-cent receipt-euro receipt-indian-rupee receipt-japanese-yen receipt-pound-sterling receipt-russian-ruble receipt-swiss-franc receipt-text receipt-turkish-lira rectangle-circle rectangle-ellipsis rectangle-goggles rectangle-horizontal rectangle-vertical recycle redo redo-2 redo-dot refresh-ccw refresh-ccw-dot refresh-cw refresh-cw-off refrigerator regex remove-formatting repeat repeat-1 repeat-2 repeat-off replace replace-all reply reply-all rewind ribbon road robot-arm robot-vacuum rocket rocking-chair roller-coaster rose rotate-3-d rotate-3d rotate-ccw rotate-ccw-clock rotate-ccw-key rotate-ccw-square rotate-cw rotate-cw-clock rotate-cw-fading-clock rotate-cw-square route route-off router rows rows-2 rows-3 rows-4 rss rugby-ball ruler ruler-dimension-line russian-ruble sailboat salad sandwich satellite satellite-dish saudi-riyal save save-all save-check save-off save-pen save-plus scale scale-3-d scale-3d scaling scan scan-barcode scan-box scan-eye scan-face scan-heart scan-line scan-qr-code scan-search scan-square scan-text scatter-chart school school-2 scissors scissors-line-dashed scissors-square scissors-square-dashed-bottom scooter scratch-blocks screen-share screen-share-off screw scroll scroll-text search search-alert search-check search-code search-slash search-x section send send-horizonal send-horizontal send-to-back separator-horizontal separator-vertical server server-cog server-crash server-nas server-off server-plus settings settings-2 shapes share share-2 sheet shell shelving-unit shield shield-alert shield-ban shield-check shield-close shield-cog shield-cog-corner shield-ellipsis shield-half shield-house shield-keyhole shield-lock shield-minus shield-off shield-plus shield-question shield-question-mark shield-user shield-x ship ship-cargo ship-wheel shirt shopping-bag shopping-basket shopping-cart shopping-cart-minus shopping-cart-plus shovel shower-head shredder shrimp shrimp-off shrink shrub shuffle sidebar sidebar-close sidebar-open sigma sigma-square signal signal-high signal-low signal-medium signal-zero signature signpost signpost-big siren sixteenth-notes skip-back skip-forward skull slash slash-square slice sliders sliders-horizontal sliders-vertical smartphone smartphone-charging smartphone-nfc smartphone-user-round smile smile-plus snail snowflake soap-dispenser-droplet sofa solar-panel sort-asc sort-desc soup space spade sparkle sparkles speaker speech spell-check spell-check-2 spline spline-pointer split split-square-horizontal split-square-vertical spool sport-shoe spotlight spray-can sprout square square-activity square-arrow-down square-arrow-down-left square-arrow-down-right square-arrow-left square-arrow-out-down-left square-arrow-out-down-right square-arrow-out-up-left square-arrow-out-up-right square-arrow-right square-arrow-right-enter square-arrow-right-exit square-arrow-up square-arrow-up-left square-arrow-up-right square-asterisk square-bookmark square-bottom-dashed-scissors square-centerline-dashed-horizontal square-centerline-dashed-vertical square-chart-gantt square-check square-check-big square-chevron-down square-chevron-left square-chevron-right square-chevron-up square-code square-dashed square-dashed-bottom square-dashed-bottom-code square-dashed-kanban square-dashed-mouse-pointer square-dashed-plus square-dashed-text square-dashed-top-solid square-dashed-x square-dashed-x-corner square-dimensions square-divide square-dot square-equal square-exclamation-point square-function square-gantt-chart square-kanban square-library square-m square-menu square-minus square-mouse-pointer square-off square-parking square-parking-off square-pause square-pen square-percent square-pi square-pilcrow square-play square-plus square-power square-radical square-round-corner square-scissors square-sigma square-slash square-sparkles square-split-horizontal square-split-vertical square-square square-stack square-star square-stop square-terminal square-text square-user square-user-round square-x squares-exclude squares-intersect squares-subtract squares-unite squircle squircle-dashed squirrel stamp star star-check star-half star-minus star-off star-plus star-x stars step-back step-forward stethoscope sticker sticky-note sticky-note-check sticky-note-minus sticky-note-off sticky-note-plus sticky-note-x sticky-notes stone stop-circle store stretch-horizontal stretch-vertical strikethrough subscript subtitles summary sun sun-dim sun-medium sun-moon sun-snow sunrise sunset superscript swatch-book swiss-franc switch-camera sword swords syringe table table-2 table-cells-merge table-cells-split table-columns-split table-config table-of-contents table-properties table-rows-split tablet tablet-smartphone tablets tag tag-plus tag-x tags tally-1 tally-2 tally-3 tally-4 tally-5 tangent target telescope tent tent-tree terminal terminal-square test-tube test-tube-2 test-tube-diagonal test-tubes text text-align-center text-align-end text-align-justify text-align-justify-center text-align-justify-end text-align-justify-start text-align-start text-cursor text-cursor-input text-initial text-quote text-search text-select text-selection text-wrap theater thermometer thermometer-snowflake thermometer-sun thumbs-down thumbs-up tic-tac-toe ticket ticket-check ticket-minus ticket-percent ticket-plus ticket-slash ticket-x tickets tickets-plane timeline timer timer-off timer-reset toggle-left toggle-right toilet tombstone tool-case toolbox toothbrush toothbrush-sparkles tornado torus touchpad touchpad-off towel-rack tower-control toy-brick tractor traffic-cone trailer train train-front train-front-tunnel train-track tram-front transgender trash trash-2 trash-off tree-deciduous tree-palm tree-pine trees trending-down trending-up trending-up-down triangle triangle-alert triangle-dashed triangle-right triangles-centerline-dashed-horizontal triangles-centerline-dashed-vertical trophy truck truck-electric tube-lotion turkish-lira turntable turtle tv tv-2 tv-minimal tv-minimal-play type type-outline umbrella umbrella-off underline undo undo-2 undo-dot unfold-horizontal unfold-vertical ungroup university unlink unlink-2 unlock unlock-keyhole unplug upload upload-cloud usb usb-c-port user user-2 user-check user-check-2 user-circle user-circle-2 user-cog user-cog-2 user-group user-key user-lock user-minus user-minus-2 user-pen user-plus user-plus-2 user-round user-round-arrow-left user-round-check user-round-cog user-round-group user-round-key user-round-minus user-round-pen user-round-plus user-round-search user-round-star user-round-x user-search user-shield user-square user-square-2 user-star user-x user-x-2 users users-2 users-collaboration users-round users-round-collaboration utensils utensils-crossed utility-pole van variable vault vector-polygon vector-square vegan venetian-mask venus venus-and-mars verified vibrate vibrate-off video video-off videotape view virus virus-off voicemail volleyball volume volume-1 volume-2 volume-off volume-x vote wallet wallet-2 wallet-cards wallet-minimal wallpaper wand wand-2 wand-sparkles warehouse washing-machine watch waves waves-arrow-down waves-arrow-up waves-horizontal waves-ladder waves-vertical waypoints webcam webcam-off webhook webhook-off weight weight-tilde wheat wheat-off whistle whole-word wifi wifi-cog wifi-high wifi-lock wifi-low wifi-off wifi-pen wifi-sync wifi-zero wind wind-arrow-down wind-arrow-up wine wine-off workflow worm wrap-text wrench wrench-off x x-circle x-line-top x-octagon x-square zap zap-off zodiac-aquarius zodiac-aries zodiac-cancer zodiac-capricorn zodiac-gemini zodiac-leo zodiac-libra zodiac-ophiuchus zodiac-pisces zodiac-sagittarius zodiac-scorpio zodiac-taurus zodiac-virgo zoom-in zoom-out"
+ },
+ "tabler": {
+  "version": "3.52.0",
+  "names": "a-b a-b-2 a-b-off abacus abacus-off abc access-point access-point-off accessible accessible-off acorn acrobatic activity activity-heartbeat ad ad-2 ad-circle ad-circle-off ad-off address-book address-book-off adjustments adjustments-alt adjustments-bolt adjustments-cancel adjustments-check adjustments-code adjustments-cog adjustments-dollar adjustments-down adjustments-exclamation adjustments-flame adjustments-heart adjustments-horizontal adjustments-key adjustments-minus adjustments-off adjustments-pause adjustments-pin adjustments-plus adjustments-question adjustments-search adjustments-share adjustments-spark adjustments-star adjustments-up adjustments-x aerial-lift affiliate ai ai-agent ai-agents ai-gateway air-balloon air-conditioning air-conditioning-disabled air-traffic-control airpods-l airpods-r alarm alarm-average alarm-minus alarm-off alarm-plus alarm-smoke alarm-snooze album album-off alert-circle alert-circle-off alert-hexagon alert-hexagon-off alert-octagon alert-small alert-small-off alert-square alert-square-rounded alert-square-rounded-off alert-triangle alert-triangle-off alien align-box-bottom-center align-box-bottom-left align-box-bottom-right align-box-center-bottom align-box-center-middle align-box-center-stretch align-box-center-top align-box-left-bottom align-box-left-middle align-box-left-stretch align-box-left-top align-box-right-bottom align-box-right-middle align-box-right-stretch align-box-right-top align-box-top-center align-box-top-left align-box-top-right align-center align-center-justified align-left align-left-2 align-left-justified align-right align-right-2 align-right-justified alpha alphabet-arabic alphabet-bangla alphabet-chinese alphabet-cyrillic alphabet-devanagari alphabet-ethiopic alphabet-georgian alphabet-greek alphabet-hebrew alphabet-japanese alphabet-korean alphabet-latin alphabet-polish alphabet-runes alphabet-thai alt ambulance ampersand analyze analyze-off anchor anchor-off angle ankh antenna antenna-bars-1 antenna-bars-2 antenna-bars-3 antenna-bars-4 antenna-bars-5 antenna-bars-off antenna-off aperture aperture-off api api-app api-app-off api-book api-off app-window app-window-bottom app-window-bottom-left app-window-bottom-right app-window-center apple apps apps-off archery-arrow archive archive-off archive-restore armchair armchair-2 armchair-2-off armchair-off arrow-autofit-content arrow-autofit-down arrow-autofit-height arrow-autofit-left arrow-autofit-right arrow-autofit-up arrow-autofit-width arrow-back arrow-back-up arrow-back-up-double arrow-badge-down arrow-badge-left arrow-badge-right arrow-badge-up arrow-bar-both arrow-bar-down arrow-bar-left arrow-bar-right arrow-bar-to-down arrow-bar-to-down-dashed arrow-bar-to-left arrow-bar-to-left-dashed arrow-bar-to-right arrow-bar-to-right-dashed arrow-bar-to-up arrow-bar-to-up-dashed arrow-bar-up arrow-bear-left arrow-bear-left-2 arrow-bear-right arrow-bear-right-2 arrow-big-down arrow-big-down-line arrow-big-down-lines arrow-big-left arrow-big-left-line arrow-big-left-lines arrow-big-right arrow-big-right-line arrow-big-right-lines arrow-big-up arrow-big-up-line arrow-big-up-lines arrow-bounce arrow-capsule arrow-curve-left arrow-curve-right arrow-down arrow-down-bar arrow-down-circle arrow-down-dashed arrow-down-from-arc arrow-down-left arrow-down-left-circle arrow-down-rhombus arrow-down-right arrow-down-right-circle arrow-down-square arrow-down-tail arrow-down-to-arc arrow-elbow-left arrow-elbow-right arrow-fork arrow-fork-triple arrow-forward arrow-forward-up arrow-forward-up-double arrow-guide arrow-iteration arrow-left arrow-left-bar arrow-left-circle arrow-left-dashed arrow-left-from-arc arrow-left-rhombus arrow-left-right arrow-left-square arrow-left-tail arrow-left-to-arc arrow-loop-left arrow-loop-left-2 arrow-loop-right arrow-loop-right-2 arrow-merge arrow-merge-alt-left arrow-merge-alt-right arrow-merge-both arrow-merge-left arrow-merge-right arrow-move-down arrow-move-down-x arrow-move-left arrow-move-left-x arrow-move-right arrow-move-right-x arrow-move-up arrow-move-up-x arrow-narrow-down arrow-narrow-down-dashed arrow-narrow-left arrow-narrow-left-dashed arrow-narrow-right arrow-narrow-right-dashed arrow-narrow-up arrow-narrow-up-dashed arrow-ramp-left arrow-ramp-left-2 arrow-ramp-left-3 arrow-ramp-right arrow-ramp-right-2 arrow-ramp-right-3 arrow-right arrow-right-bar arrow-right-circle arrow-right-dashed arrow-right-from-arc arrow-right-rhombus arrow-right-square arrow-right-tail arrow-right-to-arc arrow-rotary-first-left arrow-rotary-first-right arrow-rotary-last-left arrow-rotary-last-right arrow-rotary-left arrow-rotary-right arrow-rotary-straight arrow-roundabout-left arrow-roundabout-right arrow-sharp-turn-left arrow-sharp-turn-right arrow-up arrow-up-bar arrow-up-circle arrow-up-dashed arrow-up-from-arc arrow-up-left arrow-up-left-circle arrow-up-rhombus arrow-up-right arrow-up-right-circle arrow-up-square arrow-up-tail arrow-up-to-arc arrow-wave-left-down arrow-wave-left-up arrow-wave-right-down arrow-wave-right-up arrow-zig-zag arrows-cross arrows-diagonal arrows-diagonal-2 arrows-diagonal-minimize arrows-diagonal-minimize-2 arrows-diff arrows-double-ne-sw arrows-double-nw-se arrows-double-se-nw arrows-double-sw-ne arrows-down arrows-down-up arrows-exchange arrows-exchange-2 arrows-horizontal arrows-join arrows-join-2 arrows-left arrows-left-down arrows-left-right arrows-maximize arrows-minimize arrows-move arrows-move-horizontal arrows-move-vertical arrows-random arrows-right arrows-right-down arrows-right-left arrows-shuffle arrows-shuffle-2 arrows-sort arrows-split arrows-split-2 arrows-transfer-down arrows-transfer-up arrows-transfer-up-down arrows-up arrows-up-down arrows-up-left arrows-up-right arrows-vertical artboard artboard-off article article-off aspect-ratio aspect-ratio-off assembly assembly-off asset asterisk asterisk-simple at at-off atom atom-2 atom-off augmented-reality augmented-reality-2 augmented-reality-off auth-2fa automatic-gearbox automation avocado award award-off axe axis-x axis-y baby-bottle baby-carriage background backhoe backpack backpack-off backslash backspace badge badge-2k badge-3d badge-3k badge-4k badge-5k badge-8k badge-ad badge-ad-off badge-ar badge-cc badge-hd badge-off badge-sd badge-tm badge-vo badge-vr badge-wc badges badges-off baguette ball-american-football ball-american-football-off ball-baseball ball-basketball ball-bowling ball-football ball-football-off ball-tennis ball-volleyball balloon balloon-off ballpen ballpen-off ban banana bandage bandage-off barbell barbell-off barcode barcode-off barrel barrel-off barrier-block barrier-block-off baseline baseline-density-large baseline-density-medium baseline-density-small basket basket-bolt basket-cancel basket-check basket-code basket-cog basket-discount basket-dollar basket-down basket-exclamation basket-flame basket-heart basket-key basket-minus basket-off basket-pause basket-pin basket-plus basket-question basket-search basket-share basket-spark basket-star basket-up basket-x bat bath bath-off battery battery-1 battery-2 battery-3 battery-4 battery-automotive battery-charging battery-charging-2 battery-eco battery-exclamation battery-off battery-spark battery-vertical battery-vertical-1 battery-vertical-2 battery-vertical-3 battery-vertical-4 battery-vertical-charging battery-vertical-charging-2 battery-vertical-eco battery-vertical-exclamation battery-vertical-off beach beach-bag beach-off bed bed-flat bed-off beer beer-off bell bell-bolt bell-cancel bell-check bell-code bell-cog bell-dollar bell-down bell-exclamation bell-flame bell-heart bell-key bell-minus bell-off bell-pause bell-pin bell-plus bell-question bell-ringing bell-ringing-2 bell-school bell-search bell-share bell-spark bell-star bell-up bell-x bell-z beta bible bike bike-off binary binary-off binary-tree binary-tree-2 binoculars biohazard biohazard-off blade bleach bleach-chlorine bleach-no-chlorine bleach-off blend-mode blender blind blob blob-dashed blockquote blocks bluetooth bluetooth-connected bluetooth-off bluetooth-x blur blur-off bmp body-scan bold bold-off bolt bolt-off bomb bone bone-off bong bong-off book book-2 book-clone book-download book-off book-upload bookmark bookmark-ai bookmark-bolt bookmark-cancel bookmark-check bookmark-code bookmark-cog bookmark-dollar bookmark-down bookmark-edit bookmark-exclamation bookmark-heart bookmark-minus bookmark-off bookmark-pause bookmark-pin bookmark-plus bookmark-question bookmark-search bookmark-share bookmark-star bookmark-up bookmark-x bookmarks bookmarks-off books books-off boom border-all border-bottom border-bottom-plus border-corner-ios border-corner-pill border-corner-rounded border-corner-square border-corners border-horizontal border-inner border-left border-left-plus border-none border-outer border-radius border-right border-right-plus border-sides border-style border-style-2 border-top border-top-plus border-vertical bot-id bottle bottle-off bounce-left bounce-right bow bowl bowl-chopsticks bowl-spoon bowling box box-align-bottom box-align-bottom-left box-align-bottom-right box-align-left box-align-right box-align-top box-align-top-left box-align-top-right box-margin box-model box-model-2 box-model-2-off box-model-off box-multiple box-multiple-0 box-multiple-1 box-multiple-2 box-multiple-3 box-multiple-4 box-multiple-5 box-multiple-6 box-multiple-7 box-multiple-8 box-multiple-9 box-off box-padding braces braces-off brackets brackets-angle brackets-angle-off brackets-contain brackets-contain-end brackets-contain-start brackets-off braille brain brand-4chan brand-abstract brand-adobe brand-adobe-after-effects brand-adobe-illustrator brand-adobe-indesign brand-adobe-photoshop brand-adobe-premiere brand-adobe-xd brand-adonis-js brand-airbnb brand-airtable brand-algolia brand-alipay brand-alpine-js brand-amazon brand-amd brand-amie brand-amigo brand-among-us brand-android brand-angular brand-ansible brand-ao3 brand-appgallery brand-apple brand-apple-arcade brand-apple-news brand-apple-podcast brand-appstore brand-arc brand-asana brand-astro brand-audible brand-auth0 brand-aws brand-azure brand-backbone brand-badoo brand-baidu brand-bandcamp brand-bandlab brand-beats brand-bebo brand-behance brand-bilibili brand-binance brand-bing brand-bitbucket brand-blackberry brand-blender brand-blogger brand-bluesky brand-booking brand-bootstrap brand-bulma brand-bumble brand-bunpo brand-c-sharp brand-cake brand-cakephp brand-campaignmonitor brand-carbon brand-cashapp brand-chrome brand-cinema-4d brand-citymapper brand-cloudflare brand-codecov brand-codepen brand-codesandbox brand-cohost brand-coinbase brand-comedy-central brand-coreos brand-couchdb brand-couchsurfing brand-cpp brand-craft brand-crunchbase brand-css3 brand-ctemplar brand-cucumber brand-cupra brand-cypress brand-d3 brand-databricks brand-days-counter brand-dcos brand-debian brand-deezer brand-deliveroo brand-deno brand-denodo brand-deviantart brand-digg brand-dingtalk brand-discord brand-disney brand-disqus brand-django brand-docker brand-doctrine brand-dolby-digital brand-douban brand-dribbble brand-dropbox brand-drops brand-drupal brand-edge brand-elastic brand-electronic-arts brand-ember brand-envato brand-etsy brand-evernote brand-facebook brand-feedly brand-figma brand-filezilla brand-finder brand-firebase brand-firefox brand-fiverr brand-flickr brand-flightradar24 brand-flipboard brand-flutter brand-fortnite brand-foursquare brand-framer brand-framer-motion brand-funimation brand-gatsby brand-git brand-github brand-github-copilot brand-gitlab brand-gmail brand-golang brand-google brand-google-analytics brand-google-big-query brand-google-drive brand-google-fit brand-google-home brand-google-maps brand-google-one brand-google-photos brand-google-play brand-google-podcasts brand-grammarly brand-graphql brand-gravatar brand-grindr brand-guardian brand-gumroad brand-hackerrank brand-hbo brand-headlessui brand-hexo brand-hipchat brand-html5 brand-inertia brand-infakt brand-instagram brand-intercom brand-itch brand-javascript brand-jira brand-juejin brand-kakao-talk brand-kbin brand-kick brand-kickstarter brand-kotlin brand-laravel brand-lastfm brand-leetcode brand-letterboxd brand-line brand-linkedin brand-linktree brand-linqpad brand-livewire brand-loom brand-mailgun brand-mantine brand-mastercard brand-mastodon brand-matrix brand-mcdonalds brand-medium brand-meetup brand-mercedes brand-messenger brand-meta brand-metabrainz brand-minecraft brand-miniprogram brand-misskey brand-mixpanel brand-monday brand-mongodb brand-my-oppo brand-mysql brand-national-geographic brand-nem brand-netbeans brand-netease-music brand-netflix brand-nexo brand-nextcloud brand-nextjs brand-nodejs brand-nord-vpn brand-notion brand-npm brand-nuxt brand-nytimes brand-oauth brand-office brand-ok-ru brand-onedrive brand-onlyfans brand-open-source brand-openai brand-openvpn brand-opera brand-pagekit brand-parsinta brand-patreon brand-paypal brand-paypay brand-peanut brand-pepsi brand-php brand-picsart brand-pinterest brand-planetscale brand-pnpm brand-pocket brand-polymer brand-powershell brand-printables brand-prisma brand-producthunt brand-pushbullet brand-pushover brand-python brand-qq brand-radix-ui brand-react brand-react-native brand-reason brand-reddit brand-redhat brand-redux brand-revolut brand-rumble brand-rust brand-safari brand-samsungpass brand-sass brand-sentry brand-sharik brand-shazam brand-shopee brand-signal brand-sketch brand-skype brand-slack brand-snapchat brand-snapseed brand-snowflake brand-socket-io brand-solidjs brand-soundcloud brand-spacehey brand-speedtest brand-spotify brand-stackoverflow brand-stackshare brand-steam brand-stellar brand-stocktwits brand-storj brand-storybook brand-storytel brand-strava brand-stripe brand-sublime-text brand-sugarizer brand-supabase brand-superhuman brand-supernova brand-surfshark brand-svelte brand-swift brand-symfony brand-tabler brand-tabnine brand-tailwind brand-taobao brand-teams brand-ted brand-telegram brand-terraform brand-tesla brand-tether brand-thingiverse brand-threads brand-threejs brand-tidal brand-tiktok brand-tinder brand-topbuzz brand-torchain brand-toyota brand-trello brand-tripadvisor brand-tumblr brand-twilio brand-twitch brand-twitter brand-typescript brand-uber brand-ubuntu brand-unity brand-unsplash brand-upwork brand-valorant brand-vechain brand-vercel brand-viber brand-vimeo brand-vinted brand-visa brand-visual-studio brand-vite brand-vivaldi brand-vk brand-vlc brand-volkswagen brand-vsco brand-vscode brand-vue brand-walmart brand-waze brand-webflow brand-wechat brand-weibo brand-whatsapp brand-wikipedia brand-windows brand-windy brand-wish brand-wix brand-wordpress brand-x brand-xamarin brand-xbox brand-xdeep brand-xing brand-yahoo brand-yandex brand-yarn brand-yatse brand-ycombinator brand-youtube brand-youtube-kids brand-zalando brand-zapier brand-zeit brand-zhihu brand-zoom brand-zulip brand-zwift bread bread-off briefcase briefcase-2 briefcase-off brightness brightness-2 brightness-auto brightness-down brightness-half brightness-off brightness-up broadcast broadcast-off browser browser-check browser-maximize browser-minus browser-off browser-plus browser-share browser-x brush brush-off bubble bubble-minus bubble-plus bubble-tea bubble-tea-2 bubble-text bubble-x bucket bucket-droplet bucket-off bug bug-off building building-airport building-arch building-bank building-bolt building-bridge building-bridge-2 building-broadcast-tower building-burj-al-arab building-cancel building-carousel building-castle building-check building-church building-circus building-code building-cog building-community building-cottage building-dollar building-down building-eiffel-tower building-estate building-exclamation building-factory building-factory-2 building-fortress building-heart building-hospital building-lighthouse building-minus building-monument building-mosque building-off building-pause building-pavilion building-pin building-plus building-question building-search building-share building-skyscraper building-stadium building-star building-store building-tunnel building-up building-warehouse building-wind-turbine building-x buildings bulb bulb-off bulldozer burger bus bus-off bus-stop businessplan butterfly cactus cactus-off cake cake-off cake-roll calculator calculator-off calendar calendar-bolt calendar-cancel calendar-check calendar-clock calendar-code calendar-cog calendar-dollar calendar-dot calendar-down calendar-due calendar-event calendar-exclamation calendar-flame calendar-heart calendar-key calendar-minus calendar-month calendar-off calendar-pause calendar-pin calendar-plus calendar-question calendar-repeat calendar-sad calendar-search calendar-share calendar-smile calendar-spark calendar-star calendar-stats calendar-time calendar-up calendar-user calendar-week calendar-x camera camera-ai camera-bitcoin camera-bolt camera-cancel camera-check camera-code camera-cog camera-dollar camera-down camera-exclamation camera-flame camera-heart camera-key camera-minus camera-moon camera-off camera-pause camera-pin camera-plus camera-question camera-rotate camera-search camera-selfie camera-share camera-spark camera-star camera-up camera-x camper campfire canary cancel candle candy candy-off cane cannabis cap-projecting cap-rounded cap-straight capsule capsule-horizontal capture capture-off car car-4wd car-crane car-crash car-door car-fan car-fan-1 car-fan-2 car-fan-3 car-fan-auto car-garage car-lifter car-off car-off-road car-suspension car-suv car-turbine carambola caravan cardboards cardboards-off cards caret-down caret-left caret-left-right caret-right caret-up caret-up-down carousel-horizontal carousel-vertical carrot carrot-off cash cash-banknote cash-banknote-bolt cash-banknote-cancel cash-banknote-check cash-banknote-code cash-banknote-cog cash-banknote-dollar cash-banknote-down cash-banknote-edit cash-banknote-exclamation cash-banknote-heart cash-banknote-minus cash-banknote-move cash-banknote-move-back cash-banknote-off cash-banknote-pause cash-banknote-pin cash-banknote-plus cash-banknote-question cash-banknote-search cash-banknote-share cash-banknote-star cash-banknote-up cash-banknote-x cash-bolt cash-cancel cash-check cash-code cash-cog cash-coin cash-dollar cash-down cash-edit cash-exclamation cash-heart cash-minus cash-move cash-move-back cash-off cash-pause cash-pin cash-plus cash-question cash-register cash-search cash-share cash-star cash-up cash-x cast cast-off cat category category-2 category-minus category-plus ce ce-off cell cell-signal-1 cell-signal-2 cell-signal-3 cell-signal-4 cell-signal-5 cell-signal-off certificate certificate-2 certificate-2-off certificate-off chair-director chalkboard chalkboard-off chalkboard-teacher charging-pile chart-arcs chart-arcs-3 chart-area chart-area-line chart-arrows chart-arrows-vertical chart-bar chart-bar-off chart-bar-popular chart-bubble chart-candle chart-circles chart-cohort chart-column chart-covariate chart-donut chart-donut-2 chart-donut-3 chart-donut-4 chart-dots chart-dots-2 chart-dots-3 chart-funnel chart-grid-dots chart-histogram chart-infographic chart-line chart-pie chart-pie-2 chart-pie-3 chart-pie-4 chart-pie-off chart-ppf chart-radar chart-sankey chart-scatter chart-scatter-3d chart-treemap check checkbox checklist checks checkup-list cheese chef-hat chef-hat-off cherry chess chess-bishop chess-king chess-knight chess-queen chess-rook chevron-compact-down chevron-compact-left chevron-compact-right chevron-compact-up chevron-down chevron-down-left chevron-down-right chevron-left chevron-left-pipe chevron-right chevron-right-pipe chevron-up chevron-up-left chevron-up-right chevrons-down chevrons-down-left chevrons-down-right chevrons-left chevrons-right chevrons-up chevrons-up-left chevrons-up-right chisel chocolate christmas-ball christmas-tree christmas-tree-off circle circle-arrow-down circle-arrow-down-left circle-arrow-down-right circle-arrow-left circle-arrow-right circle-arrow-up circle-arrow-up-left circle-arrow-up-right circle-asterisk circle-caret-down circle-caret-left circle-caret-right circle-caret-up circle-check circle-chevron-down circle-chevron-left circle-chevron-right circle-chevron-up circle-chevrons-down circle-chevrons-left circle-chevrons-right circle-chevrons-up circle-dashed circle-dashed-check circle-dashed-letter-a circle-dashed-letter-b circle-dashed-letter-c circle-dashed-letter-d circle-dashed-letter-e circle-dashed-letter-f circle-dashed-letter-g circle-dashed-letter-h circle-dashed-letter-i circle-dashed-letter-j circle-dashed-letter-k circle-dashed-letter-l circle-dashed-letter-m circle-dashed-letter-n circle-dashed-letter-o circle-dashed-letter-p circle-dashed-letter-q circle-dashed-letter-r circle-dashed-letter-s circle-dashed-letter-t circle-dashed-letter-u circle-dashed-letter-v circle-dashed-letter-w circle-dashed-letter-x circle-dashed-letter-y circle-dashed-letter-z circle-dashed-minus circle-dashed-number-0 circle-dashed-number-1 circle-dashed-number-2 circle-dashed-number-3 circle-dashed-number-4 circle-dashed-number-5 circle-dashed-number-6 circle-dashed-number-7 circle-dashed-number-8 circle-dashed-number-9 circle-dashed-percentage circle-dashed-plus circle-dashed-x circle-dot circle-dotted circle-dotted-letter-a circle-dotted-letter-b circle-dotted-letter-c circle-dotted-letter-d circle-dotted-letter-e circle-dotted-letter-f circle-dotted-letter-g circle-dotted-letter-h circle-dotted-letter-i circle-dotted-letter-j circle-dotted-letter-k circle-dotted-letter-l circle-dotted-letter-m circle-dotted-letter-n circle-dotted-letter-o circle-dotted-letter-p circle-dotted-letter-q circle-dotted-letter-r circle-dotted-letter-s circle-dotted-letter-t circle-dotted-letter-u circle-dotted-letter-v circle-dotted-letter-w circle-dotted-letter-x circle-dotted-letter-y circle-dotted-letter-z circle-half circle-half-2 circle-half-vertical circle-heart circle-key circle-letter-a circle-letter-b circle-letter-c circle-letter-d circle-letter-e circle-letter-f circle-letter-g circle-letter-h circle-letter-i circle-letter-j circle-letter-k circle-letter-l circle-letter-m circle-letter-n circle-letter-o circle-letter-p circle-letter-q circle-letter-r circle-letter-s circle-letter-t circle-letter-u circle-letter-v circle-letter-w circle-letter-x circle-letter-y circle-letter-z circle-minus circle-minus-2 circle-number-0 circle-number-1 circle-number-2 circle-number-3 circle-number-4 circle-number-5 circle-number-6 circle-number-7 circle-number-8 circle-number-9 circle-off circle-open-arrow-down circle-open-arrow-left circle-open-arrow-right circle-open-arrow-up circle-pause circle-percentage circle-play circle-plus circle-plus-2 circle-plus-minus circle-rectangle circle-rectangle-off circle-square circle-stop circle-triangle circle-x circles circles-relation circuit-ammeter circuit-battery circuit-bulb circuit-capacitor circuit-capacitor-polarized circuit-cell circuit-cell-plus circuit-changeover circuit-diode circuit-diode-zener circuit-ground circuit-ground-digital circuit-inductor circuit-motor circuit-pushbutton circuit-resistor circuit-switch-closed circuit-switch-open circuit-voltmeter clear-all clear-formatting clef clef-staff click cliff-jumping clipboard clipboard-check clipboard-copy clipboard-data clipboard-heart clipboard-list clipboard-off clipboard-plus clipboard-search clipboard-smile clipboard-text clipboard-typography clipboard-x clock clock-12 clock-2 clock-24 clock-bitcoin clock-bolt clock-cancel clock-check clock-code clock-cog clock-dollar clock-down clock-edit clock-exclamation clock-flame clock-heart clock-hour-1 clock-hour-10 clock-hour-11 clock-hour-12 clock-hour-2 clock-hour-3 clock-hour-4 clock-hour-5 clock-hour-6 clock-hour-7 clock-hour-8 clock-hour-9 clock-key clock-minus clock-off clock-pause clock-pin clock-play clock-plus clock-question clock-record clock-search clock-share clock-shield clock-spark clock-star clock-stop clock-up clock-x clothes-rack clothes-rack-off cloud cloud-bitcoin cloud-bolt cloud-cancel cloud-check cloud-code cloud-cog cloud-computing cloud-data-connection cloud-dollar cloud-down cloud-download cloud-exclamation cloud-flame cloud-fog cloud-heart cloud-key cloud-lock cloud-lock-open cloud-minus cloud-network cloud-off cloud-pause cloud-pin cloud-plus cloud-question cloud-rain cloud-search cloud-share cloud-snow cloud-spark cloud-star cloud-storm cloud-up cloud-upload cloud-x clover clover-2 clubs code code-ai code-asterisk code-circle code-circle-2 code-dots code-minus code-off code-plus code-variable code-variable-minus code-variable-plus codeblock coffee coffee-off coffin coin coin-bitcoin coin-euro coin-monero coin-off coin-pound coin-rupee coin-taka coin-yen coin-yuan coins color-filter color-picker color-picker-off color-swatch color-swatch-off column-insert-left column-insert-right column-remove columns columns-1 columns-2 columns-3 columns-off comet command command-off compass compass-off components components-off cone cone-2 cone-off cone-plus confetti confetti-off confucius congruent-to connection container container-off contract contrast contrast-2 contrast-2-off contrast-off cooker cookie cookie-man cookie-off copy copy-check copy-minus copy-off copy-plus copy-x copyleft copyleft-off copyright copyright-off corner-down-left corner-down-left-double corner-down-right corner-down-right-double corner-left-down corner-left-down-double corner-left-up corner-left-up-double corner-right-down corner-right-down-double corner-right-up corner-right-up-double corner-up-left corner-up-left-double corner-up-right corner-up-right-double cpu cpu-2 cpu-off crane crane-off creative-commons creative-commons-by creative-commons-nc creative-commons-nd creative-commons-off creative-commons-sa creative-commons-zero credit-card credit-card-hand credit-card-off credit-card-pay credit-card-refund credits cricket crop crop-1-1 crop-16-9 crop-3-2 crop-5-4 crop-7-5 crop-landscape crop-portrait cross cross-off crosshair crown crown-off crutches crutches-off crystal-ball csv cube cube-3d-sphere cube-3d-sphere-off cube-off cube-plus cube-send cube-spark cube-unfolded cup cup-off curling curly-loop currency currency-afghani currency-bahraini currency-baht currency-bitcoin currency-cent currency-dinar currency-dirham currency-dogecoin currency-dollar currency-dollar-australian currency-dollar-brunei currency-dollar-canadian currency-dollar-guyanese currency-dollar-off currency-dollar-singapore currency-dollar-zimbabwean currency-dong currency-dram currency-ethereum currency-euro currency-euro-off currency-florin currency-forint currency-frank currency-guarani currency-hryvnia currency-husd currency-iranian-rial currency-kip currency-krone-czech currency-krone-danish currency-krone-swedish currency-lari currency-leu currency-lira currency-litecoin currency-lyd currency-manat currency-monero currency-naira currency-nano currency-off currency-paanga currency-peso currency-pound currency-pound-off currency-quetzal currency-real currency-renminbi currency-ripple currency-riyal currency-ruble currency-rufiyaa currency-rupee currency-rupee-nepalese currency-shekel currency-solana currency-som currency-taka currency-tenge currency-tether currency-tugrik currency-won currency-xrp currency-yen currency-yen-off currency-yuan currency-zcash currency-zloty current-location current-location-off cursor-off cursor-text cut cylinder cylinder-off cylinder-plus dashboard dashboard-off database database-bolt database-cancel database-check database-code database-cog database-dollar database-down database-edit database-exclamation database-export database-heart database-import database-leak database-minus database-off database-pause database-pin database-plus database-question database-search database-share database-smile database-star database-up database-x deaf decagram decimal deer delta dental dental-broken dental-off deselect desk details details-off device-3d-camera device-3d-lens device-airpods device-airpods-case device-airtag device-analytics device-audio-tape device-camera-phone device-cctv device-cctv-off device-computer-camera device-computer-camera-2 device-computer-camera-off device-desktop device-desktop-analytics device-desktop-bolt device-desktop-cancel device-desktop-check device-desktop-code device-desktop-cog device-desktop-dollar device-desktop-down device-desktop-exclamation device-desktop-flame device-desktop-heart device-desktop-key device-desktop-minus device-desktop-off device-desktop-pause device-desktop-pin device-desktop-plus device-desktop-question device-desktop-search device-desktop-share device-desktop-spark device-desktop-star device-desktop-up device-desktop-x device-floppy device-gamepad device-gamepad-2 device-gamepad-3 device-heart-monitor device-imac device-imac-bolt device-imac-cancel device-imac-check device-imac-code device-imac-cog device-imac-dollar device-imac-down device-imac-exclamation device-imac-flame device-imac-heart device-imac-key device-imac-minus device-imac-off device-imac-pause device-imac-pin device-imac-plus device-imac-question device-imac-search device-imac-share device-imac-spark device-imac-star device-imac-up device-imac-x device-ipad device-ipad-bolt device-ipad-cancel device-ipad-check device-ipad-code device-ipad-cog device-ipad-dollar device-ipad-down device-ipad-exclamation device-ipad-flame device-ipad-heart device-ipad-horizontal device-ipad-horizontal-bolt device-ipad-horizontal-cancel device-ipad-horizontal-check device-ipad-horizontal-code device-ipad-horizontal-cog device-ipad-horizontal-dollar device-ipad-horizontal-down device-ipad-horizontal-exclamation device-ipad-horizontal-flame device-ipad-horizontal-heart device-ipad-horizontal-key device-ipad-horizontal-minus device-ipad-horizontal-off device-ipad-horizontal-pause device-ipad-horizontal-pin device-ipad-horizontal-plus device-ipad-horizontal-question device-ipad-horizontal-search device-ipad-horizontal-share device-ipad-horizontal-spark device-ipad-horizontal-star device-ipad-horizontal-up device-ipad-horizontal-x device-ipad-key device-ipad-minus device-ipad-off device-ipad-pause device-ipad-pin device-ipad-plus device-ipad-question device-ipad-search device-ipad-share device-ipad-spark device-ipad-star device-ipad-up device-ipad-x device-landline-phone device-laptop device-laptop-off device-mobile device-mobile-bolt device-mobile-cancel device-mobile-charging device-mobile-check device-mobile-code device-mobile-cog device-mobile-dollar device-mobile-down device-mobile-exclamation device-mobile-flame device-mobile-heart device-mobile-key device-mobile-message device-mobile-minus device-mobile-off device-mobile-pause device-mobile-pin device-mobile-plus device-mobile-question device-mobile-rotated device-mobile-search device-mobile-share device-mobile-spark device-mobile-star device-mobile-up device-mobile-vibration device-mobile-x device-nintendo device-nintendo-off device-projector device-remote device-screen device-sd-card device-sim device-sim-1 device-sim-2 device-sim-3 device-speaker device-speaker-off device-tablet device-tablet-bolt device-tablet-cancel device-tablet-check device-tablet-code device-tablet-cog device-tablet-dollar device-tablet-down device-tablet-exclamation device-tablet-flame device-tablet-heart device-tablet-key device-tablet-minus device-tablet-off device-tablet-pause device-tablet-pin device-tablet-plus device-tablet-question device-tablet-search device-tablet-share device-tablet-spark device-tablet-star device-tablet-up device-tablet-x device-tv device-tv-off device-tv-old device-unknown device-usb device-vision-pro device-vision-pro-wifi device-watch device-watch-bolt device-watch-cancel device-watch-check device-watch-code device-watch-cog device-watch-dollar device-watch-down device-watch-exclamation device-watch-flame device-watch-heart device-watch-key device-watch-minus device-watch-off device-watch-pause device-watch-pin device-watch-plus device-watch-question device-watch-search device-watch-share device-watch-spark device-watch-star device-watch-stats device-watch-stats-2 device-watch-up device-watch-x device-workstation devices devices-2 devices-bolt devices-cancel devices-check devices-code devices-cog devices-dollar devices-down devices-exclamation devices-flame devices-heart devices-key devices-minus devices-off devices-pause devices-pc devices-pc-off devices-pin devices-plus devices-question devices-search devices-share devices-spark devices-star devices-up devices-x diabolo diabolo-off diabolo-plus dialpad dialpad-off diamond diamond-off diamonds diaper dice dice-1 dice-2 dice-3 dice-4 dice-5 dice-6 dimensions direction direction-arrows direction-horizontal direction-sign direction-sign-off directions directions-off disabled disabled-2 disabled-off disc disc-golf disc-off discount discount-off divide dna dna-2 dna-2-off dna-off dog dog-bowl door door-enter door-exit door-hanger door-off dots dots-circle-horizontal dots-diagonal dots-diagonal-2 dots-vertical download download-off drag-drop drag-drop-2 dragon drone drone-off drop-circle droplet droplet-bolt droplet-cancel droplet-check droplet-code droplet-cog droplet-dollar droplet-down droplet-exclamation droplet-flame droplet-half droplet-half-2 droplet-heart droplet-key droplet-minus droplet-off droplet-pause droplet-pin droplet-plus droplet-question droplet-search droplet-share droplet-spark droplet-star droplet-up droplet-x droplets dual-screen dumbbell dumpling duplicate e-passport ear ear-off ear-scan earphone-bluetooth ease-in ease-in-control-point ease-in-out ease-in-out-control-points ease-out ease-out-control-point edit edit-bulk edit-circle edit-circle-off edit-off egg egg-cracked egg-fried egg-off eggs elevator elevator-off email-stamp emergency-bed empathize empathize-off emphasis engine engine-off equal equal-double equal-not eraser eraser-off error-404 error-404-off escalator escalator-down escalator-up exchange exchange-off exclamation-circle exclamation-mark exclamation-mark-off exercise-ball explicit explicit-off exposure exposure-0 exposure-minus-1 exposure-minus-2 exposure-off exposure-plus-1 exposure-plus-2 external-link external-link-off eye eye-bitcoin eye-bolt eye-cancel eye-check eye-closed eye-code eye-cog eye-discount eye-dollar eye-dotted eye-down eye-edit eye-exclamation eye-flame eye-heart eye-key eye-minus eye-off eye-pause eye-pin eye-plus eye-question eye-search eye-share eye-spark eye-star eye-table eye-up eye-x eyeglass eyeglass-2 eyeglass-off face-id face-id-error face-mask face-mask-off fall favicon feather feather-off fence fence-off ferry fidget-spinner file file-3d file-ai file-alert file-analytics file-arrow-left file-arrow-right file-barcode file-bitcoin file-broken file-certificate file-chart file-check file-code file-code-2 file-cv file-database file-delta file-description file-diff file-digit file-dislike file-dollar file-dots file-download file-euro file-excel file-export file-function file-horizontal file-import file-infinity file-info file-invoice file-isr file-lambda file-like file-lock file-minus file-music file-neutral file-off file-orientation file-pencil file-percent file-phone file-plus file-power file-report file-rss file-sad file-scissors file-search file-settings file-shredder file-signal file-smile file-spark file-spreadsheet file-stack file-star file-symlink file-text file-text-ai file-text-bolt file-text-cancel file-text-check file-text-code file-text-cog file-text-dollar file-text-down file-text-exclamation file-text-heart file-text-minus file-text-pause file-text-pin file-text-plus file-text-question file-text-search file-text-share file-text-shield file-text-spark file-text-star file-text-up file-text-x file-time file-type-bmp file-type-css file-type-csv file-type-doc file-type-docx file-type-html file-type-jpg file-type-js file-type-jsx file-type-pdf file-type-php file-type-png file-type-ppt file-type-rs file-type-sql file-type-svg file-type-ts file-type-tsx file-type-txt file-type-vue file-type-xls file-type-xml file-type-zip file-typography file-unknown file-upload file-vector file-word file-x file-zip files files-off filter filter-2 filter-2-bolt filter-2-cancel filter-2-check filter-2-code filter-2-cog filter-2-discount filter-2-dollar filter-2-down filter-2-edit filter-2-exclamation filter-2-flame filter-2-key filter-2-minus filter-2-pause filter-2-pin filter-2-plus filter-2-question filter-2-search filter-2-share filter-2-spark filter-2-up filter-2-x filter-bolt filter-cancel filter-check filter-code filter-cog filter-discount filter-dollar filter-down filter-edit filter-exclamation filter-flame filter-heart filter-key filter-minus filter-off filter-pause filter-pin filter-plus filter-question filter-search filter-share filter-spark filter-star filter-up filter-x filters fingerprint fingerprint-off fingerprint-scan fire-extinguisher fire-hydrant fire-hydrant-off firetruck firewall-check firewall-flame first-aid-kit first-aid-kit-off fish fish-bone fish-christianity fish-hook fish-hook-off fish-off flag flag-2 flag-2-off flag-3 flag-bitcoin flag-bolt flag-cancel flag-check flag-code flag-cog flag-discount flag-dollar flag-down flag-exclamation flag-flame flag-heart flag-key flag-minus flag-off flag-pause flag-pin flag-plus flag-question flag-search flag-share flag-spark flag-star flag-up flag-x flame flame-off flare flask flask-2 flask-2-off flask-off flip-flops flip-horizontal flip-vertical float-center float-left float-none float-right flood flower flower-off focus focus-2 focus-auto focus-centered fold fold-down fold-up folder folder-ai folder-bolt folder-cancel folder-check folder-code folder-cog folder-dollar folder-down folder-exclamation folder-flame folder-heart folder-key folder-lock folder-minus folder-off folder-open folder-pause folder-pin folder-plus folder-question folder-root folder-search folder-share folder-spark folder-sparkle folder-star folder-stats folder-symlink folder-up folder-user folder-x folders folders-off footsteps forbid forbid-2 forklift forms fountain fountain-off frame frame-off free-rights freeze-column freeze-row freeze-row-column fridge fridge-off friends friends-off frustum frustum-off frustum-plus function function-off galaxy garden-cart garden-cart-off gas-station gas-station-off gauge gauge-off gavel gender-agender gender-androgyne gender-bigender gender-demiboy gender-demigirl gender-epicene gender-female gender-femme gender-genderfluid gender-genderless gender-genderqueer gender-hermaphrodite gender-intergender gender-male gender-neutrois gender-third gender-transgender gender-travesti geometry ghost ghost-2 ghost-3 ghost-off gif gift gift-card gift-off git-branch git-branch-check git-branch-deleted git-branch-x git-cherry-pick git-commit git-compare git-fork git-merge git-merge-ai git-merge-queue git-pull-request git-pull-request-closed git-pull-request-closed-ai git-pull-request-conflict git-pull-request-draft git-pull-request-draft-ai git-pull-request-locked git-pull-request-locked-ai git-pull-request-unlisted gizmo glass glass-champagne glass-cocktail glass-full glass-gin glass-off globe globe-off go-game golf golf-off gps gpu gpu-2 gradienter grain grape graph graph-off grave grave-2 grid-3x3 grid-4x4 grid-dots grid-goldenratio grid-pattern grid-scan grill grill-fork grill-off grill-spatula grip-horizontal grip-vertical growth guitar-pick gymnastics h-1 h-2 h-3 h-4 h-5 h-6 hammer hammer-drill hammer-off hand-click hand-click-off hand-finger hand-finger-down hand-finger-left hand-finger-off hand-finger-right hand-grab hand-little-finger hand-love-you hand-middle-finger hand-move hand-off hand-ring-finger hand-sanitizer hand-stop hand-three-fingers hand-two-fingers hanger hanger-2 hanger-off hash haze haze-moon hdr heading heading-off headphones headphones-off headset headset-off health-recognition heart heart-bitcoin heart-bolt heart-broken heart-cancel heart-check heart-code heart-cog heart-discount heart-dollar heart-down heart-exclamation heart-flame heart-handshake heart-key heart-minus heart-off heart-pause heart-pin heart-plus heart-question heart-rate-monitor heart-search heart-share heart-spark heart-star heart-up heart-x heartbeat hearts hearts-off helicopter helicopter-landing helmet helmet-off help help-circle help-hexagon help-octagon help-off help-small help-square help-square-rounded help-triangle hemisphere hemisphere-off hemisphere-plus hexagon hexagon-3d hexagon-asterisk hexagon-letter-a hexagon-letter-b hexagon-letter-c hexagon-letter-d hexagon-letter-e hexagon-letter-f hexagon-letter-g hexagon-letter-h hexagon-letter-i hexagon-letter-j hexagon-letter-k hexagon-letter-l hexagon-letter-m hexagon-letter-n hexagon-letter-o hexagon-letter-p hexagon-letter-q hexagon-letter-r hexagon-letter-s hexagon-letter-t hexagon-letter-u hexagon-letter-v hexagon-letter-w hexagon-letter-x hexagon-letter-y hexagon-letter-z hexagon-minus hexagon-minus-2 hexagon-number-0 hexagon-number-1 hexagon-number-2 hexagon-number-3 hexagon-number-4 hexagon-number-5 hexagon-number-6 hexagon-number-7 hexagon-number-8 hexagon-number-9 hexagon-off hexagon-plus hexagon-plus-2 hexagonal-prism hexagonal-prism-off hexagonal-prism-plus hexagonal-pyramid hexagonal-pyramid-off hexagonal-pyramid-plus hexagons hexagons-off hierarchy hierarchy-2 hierarchy-3 hierarchy-off highlight highlight-off history history-off history-toggle home home-2 home-bitcoin home-bolt home-cancel home-check home-cog home-dollar home-dot home-down home-eco home-edit home-exclamation home-flame home-hand home-heart home-infinity home-key home-link home-lock home-minus home-move home-off home-plus home-question home-ribbon home-search home-share home-shield home-signal home-spark home-star home-stats home-up home-x horse horse-toy horseshoe hospital hospital-circle hotel-service hourglass hourglass-empty hourglass-high hourglass-low hourglass-off hours-12 hours-24 html http-connect http-connect-off http-delete http-delete-off http-get http-get-off http-head http-head-off http-options http-options-off http-patch http-patch-off http-post http-post-off http-put http-put-off http-que http-que-off http-trace http-trace-off hula-hoop ice-cream ice-cream-2 ice-cream-off ice-skating iceberg icons icons-off icosahedron id id-badge id-badge-2 id-badge-off id-off image-generation image-in-picture inbox inbox-off indent-decrease indent-increase infinity infinity-2 infinity-off info-circle info-hexagon info-octagon info-small info-square info-square-rounded info-triangle inner-shadow-bottom inner-shadow-bottom-left inner-shadow-bottom-right inner-shadow-left inner-shadow-right inner-shadow-top inner-shadow-top-left inner-shadow-top-right input-ai input-check input-search input-spark input-x invoice ironing ironing-1 ironing-2 ironing-3 ironing-off ironing-steam ironing-steam-off irregular-polyhedron irregular-polyhedron-off irregular-polyhedron-plus italic italic-off jacket jetpack jetski jewish-star join-bevel join-round join-straight joker jpg json jump-rope karate kayak kerning key key-off keyboard keyboard-hide keyboard-off keyboard-show keyframe keyframe-align-center keyframe-align-horizontal keyframe-align-vertical keyframes label label-important label-off ladder ladder-off ladle lambda lamp lamp-2 lamp-off lane language language-hiragana language-katakana language-off lasso lasso-off lasso-polygon laurel-wreath laurel-wreath-1 laurel-wreath-2 laurel-wreath-3 lawn-mower layers-difference layers-intersect layers-intersect-2 layers-linked layers-off layers-selected layers-selected-bottom layers-subtract layers-union layout layout-2 layout-align-bottom layout-align-center layout-align-left layout-align-middle layout-align-right layout-align-top layout-board layout-board-split layout-bottombar layout-bottombar-collapse layout-bottombar-expand layout-bottombar-inactive layout-cards layout-collage layout-columns layout-dashboard layout-distribute-horizontal layout-distribute-vertical layout-grid layout-grid-add layout-grid-remove layout-kanban layout-list layout-navbar layout-navbar-collapse layout-navbar-expand layout-navbar-inactive layout-off layout-rows layout-sidebar layout-sidebar-inactive layout-sidebar-left-collapse layout-sidebar-left-expand layout-sidebar-right layout-sidebar-right-collapse layout-sidebar-right-expand layout-sidebar-right-inactive leaf leaf-2 leaf-maple leaf-off lego lego-off lemon lemon-2 lens-concave lens-convex letter-a letter-a-small letter-b letter-b-small letter-c letter-c-small letter-case letter-case-lower letter-case-toggle letter-case-upper letter-d letter-d-small letter-e letter-e-small letter-f letter-f-small letter-g letter-g-small letter-h letter-h-small letter-i letter-i-small letter-j letter-j-small letter-k letter-k-small letter-l letter-l-small letter-m letter-m-small letter-n letter-n-small letter-o letter-o-small letter-p letter-p-small letter-q letter-q-small letter-r letter-r-small letter-s letter-s-small letter-spacing letter-t letter-t-small letter-u letter-u-small letter-v letter-v-small letter-w letter-w-small letter-x letter-x-small letter-y letter-y-small letter-z letter-z-small library library-minus library-photo library-plus license license-off lifebuoy lifebuoy-off lighter line line-dashed line-dotted line-height line-scan link link-bolt link-cancel link-check link-code link-cog link-dollar link-down link-exclamation link-heart link-minus link-off link-pause link-pin link-plus link-question link-search link-share link-star link-up link-x list list-check list-details list-letters list-numbers list-search list-tree live-photo live-photo-off live-view load-balancer loader loader-2 loader-3 loader-4 loader-quarter location location-bolt location-broken location-cancel location-check location-code location-cog location-discount location-dollar location-down location-exclamation location-flame location-heart location-key location-minus location-off location-pause location-pin location-plus location-question location-search location-share location-spark location-star location-up location-x lock lock-access lock-access-off lock-bitcoin lock-bolt lock-cancel lock-check lock-code lock-cog lock-dollar lock-down lock-exclamation lock-flame lock-heart lock-key lock-minus lock-off lock-open lock-open-2 lock-open-off lock-password lock-pause lock-pin lock-plus lock-question lock-search lock-share lock-spark lock-square lock-square-rounded lock-star lock-up lock-x logic-and logic-buffer logic-nand logic-nor logic-not logic-or logic-xnor logic-xor login login-2 logout logout-2 logs lollipop lollipop-off loop luggage luggage-off lungs lungs-off macro macro-off magnet magnet-off magnetic mail mail-ai mail-bitcoin mail-bolt mail-cancel mail-check mail-code mail-cog mail-dollar mail-down mail-exclamation mail-fast mail-flame mail-forward mail-heart mail-key mail-minus mail-off mail-opened mail-pause mail-pin mail-plus mail-question mail-search mail-share mail-spark mail-star mail-up mail-x mailbox mailbox-off man manual-gearbox map map-2 map-bolt map-cancel map-check map-code map-cog map-discount map-dollar map-down map-east map-exclamation map-flame map-heart map-key map-lock map-minus map-north map-off map-pause map-pin map-pin-2 map-pin-bolt map-pin-cancel map-pin-check map-pin-code map-pin-cog map-pin-dollar map-pin-down map-pin-exclamation map-pin-flame map-pin-heart map-pin-key map-pin-minus map-pin-off map-pin-pause map-pin-pin map-pin-plus map-pin-question map-pin-search map-pin-share map-pin-spark map-pin-star map-pin-up map-pin-x map-pinned map-pins map-pins-off map-plus map-question map-route map-search map-share map-shield map-south map-spark map-star map-up map-west map-x markdown markdown-off marquee marquee-2 marquee-off mars mask mask-off masks-theater masks-theater-off massage matchstick math math-1-divide-2 math-1-divide-3 math-avg math-cos math-ctg math-equal-greater math-equal-lower math-function math-function-off math-function-y math-greater math-integral math-integral-x math-integrals math-lower math-max math-max-min math-min math-not math-off math-pi math-pi-divide-2 math-sec math-sin math-symbols math-tg math-x-divide-2 math-x-divide-y math-x-divide-y-2 math-x-floor-divide-y math-x-minus-x math-x-minus-y math-x-plus-x math-x-plus-y math-xy math-y-minus-y math-y-plus-y matrix maximize maximize-off mcp meat meat-off medal medal-2 medical-cross medical-cross-circle medical-cross-off medicine-syrup meeple melon memory menorah menu menu-2 menu-3 menu-4 menu-deep menu-order mesh message message-2 message-2-ai message-2-bolt message-2-cancel message-2-check message-2-code message-2-cog message-2-dollar message-2-down message-2-exclamation message-2-flame message-2-heart message-2-key message-2-minus message-2-off message-2-pause message-2-pin message-2-plus message-2-question message-2-search message-2-share message-2-spark message-2-sparkle message-2-star message-2-up message-2-x message-ai message-bolt message-cancel message-chatbot message-check message-circle message-circle-bolt message-circle-cancel message-circle-check message-circle-code message-circle-cog message-circle-dollar message-circle-down message-circle-exclamation message-circle-flame message-circle-heart message-circle-key message-circle-minus message-circle-off message-circle-pause message-circle-pin message-circle-plus message-circle-question message-circle-search message-circle-share message-circle-spark message-circle-star message-circle-up message-circle-user message-circle-x message-code message-cog message-dollar message-dots message-down message-exclamation message-flame message-forward message-heart message-key message-language message-minus message-off message-pause message-pin message-plus message-question message-reply message-report message-search message-share message-spark message-sparkle message-star message-up message-user message-x messages messages-off meteor meteor-off meter-cube meter-square metronome michelin-bib-gourmand michelin-star michelin-star-green mickey microfrontends microphone microphone-2 microphone-2-off microphone-off microscope microscope-off microwave microwave-off middleware military-award military-rank milk milk-off milkshake minimize minus minus-vertical mist mist-off mobiledata mobiledata-off model-ai moneybag moneybag-edit moneybag-heart moneybag-minus moneybag-move moneybag-move-back moneybag-plus monkeybar mood-angry mood-annoyed mood-annoyed-2 mood-bitcoin mood-boy mood-check mood-cog mood-confused mood-crazy-happy mood-cry mood-dollar mood-edit mood-empty mood-happy mood-heart mood-kid mood-look-down mood-look-left mood-look-right mood-look-up mood-minus mood-nerd mood-nervous mood-neutral mood-off mood-pin mood-plus mood-puzzled mood-sad mood-sad-2 mood-sad-dizzy mood-sad-squint mood-search mood-share mood-sick mood-silence mood-sing mood-smile mood-smile-beam mood-smile-dizzy mood-spark mood-surprised mood-tongue mood-tongue-wink mood-tongue-wink-2 mood-unamused mood-up mood-wink mood-wink-2 mood-wrrr mood-x mood-xd moon moon-2 moon-off moon-stars moped mosque motorbike mountain mountain-off mouse mouse-2 mouse-off moustache movie movie-off mug mug-off multiplier-0-5x multiplier-1-5x multiplier-1x multiplier-2x mushroom mushroom-off music music-bolt music-cancel music-check music-code music-cog music-discount music-dollar music-down music-exclamation music-flame music-heart music-key music-minus music-off music-pause music-pin music-plus music-question music-search music-share music-spark music-star music-up music-x navigation navigation-bolt navigation-cancel navigation-check navigation-code navigation-cog navigation-discount navigation-dollar navigation-down navigation-east navigation-exclamation navigation-flame navigation-heart navigation-key navigation-minus navigation-north navigation-off navigation-pause navigation-pin navigation-plus navigation-question navigation-search navigation-share navigation-south navigation-spark navigation-star navigation-top navigation-up navigation-west navigation-x needle needle-thread network network-off new-section news news-off nfc nfc-off no-copyright no-creative-commons no-derivatives noise-reduction north-star notdef note note-off notebook notebook-off notes notes-off notification notification-off number number-0 number-0-small number-1 number-1-small number-10 number-10-small number-100-small number-11 number-11-small number-12-small number-123 number-13-small number-14-small number-15-small number-16-small number-17-small number-18-small number-19-small number-2 number-2-small number-20-small number-21-small number-22-small number-23-small number-24-small number-25-small number-26-small number-27-small number-28-small number-29-small number-3 number-3-small number-30-small number-31-small number-32-small number-33-small number-34-small number-35-small number-36-small number-37-small number-38-small number-39-small number-4 number-4-small number-40-small number-41-small number-42-small number-43-small number-44-small number-45-small number-46-small number-47-small number-48-small number-49-small number-5 number-5-small number-50-small number-51-small number-52-small number-53-small number-54-small number-55-small number-56-small number-57-small number-58-small number-59-small number-6 number-6-small number-60-small number-61-small number-62-small number-63-small number-64-small number-65-small number-66-small number-67-small number-68-small number-69-small number-7 number-7-small number-70-small number-71-small number-72-small number-73-small number-74-small number-75-small number-76-small number-77-small number-78-small number-79-small number-8 number-8-small number-80-small number-81-small number-82-small number-83-small number-84-small number-85-small number-86-small number-87-small number-88-small number-89-small number-9 number-9-small number-90-small number-91-small number-92-small number-93-small number-94-small number-95-small number-96-small number-97-small number-98-small number-99-small numbers nurse nut object-scan octagon octagon-minus octagon-minus-2 octagon-off octagon-plus octagon-plus-2 octahedron octahedron-off octahedron-plus old olympic-torch olympics olympics-off om omega opacity option orbit orbit-vertical orbits outbound outlet oval oval-vertical overline package package-export package-import package-off packages pacman page-break paint paint-off palette palette-off panorama-horizontal panorama-horizontal-off panorama-vertical panorama-vertical-off paper-bag paper-bag-off paperclip parachute parachute-off parentheses parentheses-off parking parking-circle parking-meter parking-off password password-fingerprint password-mobile-phone password-user paw paw-off paywall pdf peace pencil pencil-ai pencil-bolt pencil-cancel pencil-check pencil-code pencil-cog pencil-discount pencil-dollar pencil-down pencil-exclamation pencil-flame pencil-heart pencil-key pencil-minus pencil-off pencil-pause pencil-pin pencil-plus pencil-question pencil-ruler pencil-search pencil-share pencil-spark pencil-star pencil-up pencil-x pendulum pennant pennant-2 pennant-off pentagon pentagon-minus pentagon-number-0 pentagon-number-1 pentagon-number-2 pentagon-number-3 pentagon-number-4 pentagon-number-5 pentagon-number-6 pentagon-number-7 pentagon-number-8 pentagon-number-9 pentagon-off pentagon-plus pentagon-x pentagram pepper pepper-off percentage percentage-0 percentage-10 percentage-100 percentage-20 percentage-25 percentage-30 percentage-33 percentage-40 percentage-50 percentage-60 percentage-66 percentage-70 percentage-75 percentage-80 percentage-90 perfume perspective perspective-off phone phone-call phone-calling phone-check phone-done phone-end phone-incoming phone-off phone-outgoing phone-pause phone-plus phone-ringing phone-spark phone-x photo photo-ai photo-alt photo-bitcoin photo-bolt photo-cancel photo-check photo-circle photo-circle-minus photo-circle-plus photo-code photo-cog photo-dollar photo-down photo-edit photo-exclamation photo-flame photo-heart photo-hexagon photo-key photo-minus photo-off photo-pause photo-pentagon photo-pin photo-plus photo-question photo-scan photo-search photo-sensor photo-sensor-2 photo-sensor-3 photo-share photo-shield photo-spark photo-square-rounded photo-star photo-up photo-video photo-x physiotherapist piano pick picnic-table picture-in-picture picture-in-picture-off picture-in-picture-on picture-in-picture-top pig pig-money pig-off pilcrow pilcrow-left pilcrow-right pill pill-off pillow pills pin pin-end pin-invoke ping-pong pinned pinned-off pipeline pizza pizza-off placeholder plane plane-arrival plane-departure plane-inflight plane-off plane-tilt planet planet-off plant plant-2 plant-2-off plant-off play-basketball play-bug play-bugs play-card play-card-1 play-card-10 play-card-2 play-card-3 play-card-4 play-card-5 play-card-6 play-card-7 play-card-8 play-card-9 play-card-a play-card-j play-card-k play-card-off play-card-q play-card-star play-football play-handball play-volleyball player-eject player-pause player-play player-record player-skip-back player-skip-forward player-stop player-track-next player-track-prev playlist playlist-add playlist-off playlist-x playstation-circle playstation-square playstation-triangle playstation-x plug plug-connected plug-connected-x plug-off plug-x plunger plus plus-equal plus-minus png podium podium-off point point-off pointer pointer-2 pointer-bolt pointer-cancel pointer-check pointer-code pointer-cog pointer-collaboration pointer-collaboration-2 pointer-dollar pointer-down pointer-exclamation pointer-flame pointer-heart pointer-key pointer-minus pointer-off pointer-pause pointer-pin pointer-plus pointer-question pointer-search pointer-share pointer-spark pointer-star pointer-up pointer-x pokeball pokeball-off poker-chip polaroid polygon polygon-off poo pool pool-off power pray premium-rights prescription presentation presentation-analytics presentation-off printer printer-off prism prism-light prism-off prism-plus prison progress progress-alert progress-bolt progress-check progress-down progress-help progress-x prompt prong propeller propeller-off protocol pumpkin-scary puzzle puzzle-2 puzzle-off pyramid pyramid-off pyramid-plus qrcode qrcode-off question-mark queue-pop-in queue-pop-out quote quote-off quote-open quotes radar radar-2 radar-off radio radio-off radioactive radioactive-off radius-bottom-left radius-bottom-right radius-top-left radius-top-right rainbow rainbow-off rating-12-plus rating-14-plus rating-16-plus rating-18-plus rating-21-plus razor razor-electric receipt receipt-2 receipt-bitcoin receipt-dollar receipt-euro receipt-off receipt-pound receipt-refund receipt-rupee receipt-tax receipt-yen receipt-yuan recharging record-mail record-mail-off rectangle rectangle-rounded-bottom rectangle-rounded-top rectangle-vertical rectangular-prism rectangular-prism-off rectangular-prism-plus recycle recycle-off reduce-motion reference-image refresh refresh-alert refresh-dot refresh-off regex regex-off registered relation-many-to-many relation-one-to-many relation-one-to-one reload remote-control reorder repeat repeat-off repeat-once replace replace-off replace-user report report-analytics report-medical report-money report-off report-search reserved-line resize restore rewind-backward-10 rewind-backward-15 rewind-backward-20 rewind-backward-30 rewind-backward-40 rewind-backward-5 rewind-backward-50 rewind-backward-60 rewind-forward-10 rewind-forward-15 rewind-forward-20 rewind-forward-30 rewind-forward-40 rewind-forward-5 rewind-forward-50 rewind-forward-60 ribbon-health rings ripple ripple-down ripple-off ripple-up road road-off road-sign robot robot-face robot-off rocket rocket-off rocking-chair roller-skating rollercoaster rollercoaster-off rosette rosette-asterisk rosette-discount rosette-discount-check rosette-discount-check-off rosette-discount-off rosette-number-0 rosette-number-1 rosette-number-2 rosette-number-3 rosette-number-4 rosette-number-5 rosette-number-6 rosette-number-7 rosette-number-8 rosette-number-9 rotate rotate-2 rotate-360 rotate-3d rotate-clockwise rotate-clockwise-2 rotate-dot rotate-rectangle roulette route route-2 route-alt-left route-alt-right route-off route-scan route-square route-square-2 route-x route-x-2 router router-off row-insert-bottom row-insert-top row-remove rss rubber-stamp rubber-stamp-off rugby ruler ruler-2 ruler-2-off ruler-3 ruler-measure ruler-measure-2 ruler-off run run-sprint rv-truck s-turn-down s-turn-left s-turn-right s-turn-up sailboat sailboat-2 sailboat-off salad salt sandbox satellite satellite-off sausage scale scale-off scale-outline scale-outline-off scan scan-cube scan-eye scan-letter-a scan-letter-t scan-position scan-traces schema schema-off school school-bell school-off scissors scissors-off scooter scooter-electric scoreboard screen-share screen-share-off screenshot scribble scribble-off script script-minus script-plus script-x scuba-diving scuba-diving-tank scuba-mask scuba-mask-off sdk search search-off secret-phrases section section-sign seedling seedling-off segway select select-all selector send send-2 send-off seo separator separator-horizontal separator-vertical server server-2 server-bolt server-cog server-off server-spark serverless servicemark settings settings-2 settings-ai settings-automation settings-bolt settings-cancel settings-check settings-code settings-cog settings-dollar settings-down settings-exclamation settings-flame settings-heart settings-key settings-minus settings-off settings-pause settings-pin settings-plus settings-question settings-search settings-share settings-spark settings-star settings-up settings-x shadow shadow-off shape shape-2 shape-3 shape-off share share-2 share-3 share-off shareplay shield shield-bolt shield-cancel shield-check shield-checkered shield-chevron shield-code shield-cog shield-dollar shield-down shield-exclamation shield-flame shield-half shield-heart shield-key shield-lock shield-minus shield-off shield-pause shield-pin shield-plus shield-question shield-search shield-share shield-spark shield-star shield-up shield-x ship ship-off shirt shirt-off shirt-sport shoe shoe-off shopping-bag shopping-bag-bolt shopping-bag-cancel shopping-bag-check shopping-bag-code shopping-bag-cog shopping-bag-discount shopping-bag-dollar shopping-bag-down shopping-bag-edit shopping-bag-exclamation shopping-bag-heart shopping-bag-minus shopping-bag-pause shopping-bag-pin shopping-bag-plus shopping-bag-question shopping-bag-search shopping-bag-share shopping-bag-star shopping-bag-up shopping-bag-x shopping-cart shopping-cart-bolt shopping-cart-cancel shopping-cart-check shopping-cart-code shopping-cart-cog shopping-cart-copy shopping-cart-discount shopping-cart-dollar shopping-cart-down shopping-cart-exclamation shopping-cart-flame shopping-cart-heart shopping-cart-key shopping-cart-minus shopping-cart-off shopping-cart-pause shopping-cart-pin shopping-cart-plus shopping-cart-question shopping-cart-search shopping-cart-share shopping-cart-spark shopping-cart-star shopping-cart-up shopping-cart-x shovel shovel-pitchforks shredder sign-left sign-right signal-2g signal-3g signal-4g signal-4g-plus signal-5g signal-6g signal-e signal-g signal-h signal-h-plus signal-lte signature signature-off sitemap sitemap-minus sitemap-off sitemap-plus skateboard skateboard-off skateboarding sketching skew-x skew-y ski-jumping skull slash slashes sleigh slice slideshow smart-home smart-home-off smoking smoking-no snail snowboarding snowflake snowflake-off snowman soccer-field social social-off sock sofa sofa-off solar-electricity solar-panel solar-panel-2 sort-0-9 sort-9-0 sort-a-z sort-ascending sort-ascending-2 sort-ascending-letters sort-ascending-numbers sort-ascending-shapes sort-ascending-small-big sort-descending sort-descending-2 sort-descending-letters sort-descending-numbers sort-descending-shapes sort-descending-small-big sort-z-a sos soup soup-off source-code space space-off spaces spacing-horizontal spacing-vertical spade sparkle sparkle-2 sparkle-highlight sparkles sparkles-2 sparkles-2-off speakerphone speedboat sphere sphere-2 sphere-off sphere-plus spider spiral spiral-off sport-billiard spray spy spy-off sql square square-arrow-down square-arrow-left square-arrow-right square-arrow-up square-asterisk square-check square-chevron-down square-chevron-left square-chevron-right square-chevron-up square-chevrons-down square-chevrons-left square-chevrons-right square-chevrons-up square-dashed square-dashed-top-solid square-dashed-x square-dot square-f0 square-f1 square-f2 square-f3 square-f4 square-f5 square-f6 square-f7 square-f8 square-f9 square-forbid square-forbid-2 square-half square-key square-letter-a square-letter-b square-letter-c square-letter-d square-letter-e square-letter-f square-letter-g square-letter-h square-letter-i square-letter-j square-letter-k square-letter-l square-letter-m square-letter-n square-letter-o square-letter-p square-letter-q square-letter-r square-letter-s square-letter-t square-letter-u square-letter-v square-letter-w square-letter-x square-letter-y square-letter-z square-minus square-minus-2 square-number-0 square-number-1 square-number-2 square-number-3 square-number-4 square-number-5 square-number-6 square-number-7 square-number-8 square-number-9 square-off square-percentage square-plus square-plus-2 square-root square-root-2 square-rotated square-rotated-asterisk square-rotated-forbid square-rotated-forbid-2 square-rotated-off square-rounded square-rounded-arrow-down square-rounded-arrow-left square-rounded-arrow-right square-rounded-arrow-up square-rounded-check square-rounded-chevron-down square-rounded-chevron-left square-rounded-chevron-right square-rounded-chevron-up square-rounded-chevrons-down square-rounded-chevrons-left square-rounded-chevrons-right square-rounded-chevrons-up square-rounded-letter-a square-rounded-letter-b square-rounded-letter-c square-rounded-letter-d square-rounded-letter-e square-rounded-letter-f square-rounded-letter-g square-rounded-letter-h square-rounded-letter-i square-rounded-letter-j square-rounded-letter-k square-rounded-letter-l square-rounded-letter-m square-rounded-letter-n square-rounded-letter-o square-rounded-letter-p square-rounded-letter-q square-rounded-letter-r square-rounded-letter-s square-rounded-letter-t square-rounded-letter-u square-rounded-letter-v square-rounded-letter-w square-rounded-letter-x square-rounded-letter-y square-rounded-letter-z square-rounded-minus square-rounded-minus-2 square-rounded-number-0 square-rounded-number-1 square-rounded-number-2 square-rounded-number-3 square-rounded-number-4 square-rounded-number-5 square-rounded-number-6 square-rounded-number-7 square-rounded-number-8 square-rounded-number-9 square-rounded-percentage square-rounded-plus square-rounded-plus-2 square-rounded-x square-toggle square-toggle-horizontal square-x squares squares-diagonal squares-selected stack stack-2 stack-3 stack-back stack-backward stack-check stack-forward stack-front stack-middle stack-minus stack-plus stack-pop stack-push stack-x stairs stairs-down stairs-up star star-half star-off stars stars-off status-change steam steering-wheel steering-wheel-off step-into step-out stereo-glasses stethoscope stethoscope-off sticker sticker-2 sticker-smile stopwatch storm storm-off stretching stretching-2 strikethrough stroke-curved stroke-dynamic stroke-straight submarine subscript subtask subtitles subtitles-ai subtitles-edit subtitles-off sum sum-off sun sun-electricity sun-high sun-low sun-moon sun-off sun-wind sunglasses sunrise sunset sunset-2 superscript svg swimming swipe swipe-down swipe-left swipe-right swipe-up switch switch-2 switch-3 switch-horizontal switch-vertical sword sword-off swords tab-close table table-alias table-bolt table-cancel table-check table-code table-cog table-column table-dashed table-dollar table-down table-exclamation table-export table-heart table-import table-minus table-off table-options table-pause table-pin table-plus table-question table-row table-search table-share table-shortcut table-spark table-star table-up table-x tabs tag tag-bolt tag-cancel tag-check tag-code tag-cog tag-dollar tag-down tag-exclamation tag-heart tag-minus tag-off tag-pause tag-pin tag-plus tag-question tag-search tag-share tag-star tag-starred tag-up tag-x tags tags-chevron-down tags-chevron-left tags-chevron-right tags-chevron-up tags-off taiwan-dollar tallymark-1 tallymark-2 tallymark-3 tallymark-4 tallymarks tank target target-2 target-arrow target-off tax tax-euro tax-pound teapot telescope telescope-off temperature temperature-celsius temperature-fahrenheit temperature-minus temperature-off temperature-plus temperature-snow temperature-sun template template-off tent tent-off terminal terminal-2 test-pipe test-pipe-2 test-pipe-off tex text-caption text-color text-decrease text-direction-ltr text-direction-rtl text-grammar text-increase text-orientation text-outline text-plus text-recognition text-regex-asterisk text-regex-end text-regex-plus text-regex-question text-regex-start text-resize text-scan-2 text-scan-ai text-size text-spellcheck text-wrap text-wrap-column text-wrap-disabled texture theater thermometer thinking-high thinking-low thinking-medium thumb-down thumb-down-off thumb-up thumb-up-off tic-tac ticket ticket-off tie tilde tilt-shift tilt-shift-off time-duration-0 time-duration-10 time-duration-15 time-duration-30 time-duration-45 time-duration-5 time-duration-60 time-duration-90 time-duration-off timeline timeline-event timeline-event-exclamation timeline-event-minus timeline-event-plus timeline-event-text timeline-event-x timezone tip-jar tip-jar-euro tip-jar-pound tir toggle-left toggle-right toilet-paper toilet-paper-off toml tool tools tools-kitchen tools-kitchen-2 tools-kitchen-2-off tools-kitchen-3 tools-kitchen-off tools-off tooltip topology-bus topology-complex topology-full topology-full-hierarchy topology-ring topology-ring-2 topology-ring-3 topology-star topology-star-2 topology-star-3 topology-star-ring topology-star-ring-2 topology-star-ring-3 torii tornado tournament tower tower-off track tractor trademark traffic-cone traffic-cone-off traffic-lights traffic-lights-off train transaction-bitcoin transaction-dollar transaction-euro transaction-pound transaction-rupee transaction-yen transaction-yuan transfer transfer-in transfer-out transfer-vertical transform transform-point transform-point-bottom-left transform-point-bottom-right transform-point-top-left transform-point-top-right transition-bottom transition-left transition-right transition-top trash trash-off trash-x treadmill treasure-chest tree trees trekking trending-down trending-down-2 trending-down-3 trending-up trending-up-2 trending-up-3 trending-up-down triangle triangle-dashed triangle-inverted triangle-minus triangle-minus-2 triangle-off triangle-plus triangle-plus-2 triangle-square-circle triangles trident trolley trophy trophy-off trowel truck truck-delivery truck-loading truck-off truck-return twig txt typeface typography typography-off u-turn-left u-turn-right ufo ufo-off uhd umbrella umbrella-2 umbrella-closed umbrella-closed-2 umbrella-off underline underline-off unicycle universe unlink upload urgent usb user user-bitcoin user-bolt user-cancel user-check user-circle user-code user-cog user-dollar user-down user-edit user-exclamation user-flame user-heart user-hexagon user-key user-minus user-off user-pause user-pentagon user-pin user-plus user-question user-scan user-screen user-search user-share user-shield user-spark user-square user-square-rounded user-star user-up user-x users users-bolt users-cancel users-check users-code users-cog users-dollar users-down users-exclamation users-group users-heart users-minus users-pause users-pin users-plus users-question users-search users-share users-star users-up users-x uv-index ux-circle vaccine vaccine-bottle vaccine-bottle-off vaccine-off vacuum-cleaner variable variable-minus variable-off variable-plus vault vector vector-bezier vector-bezier-2 vector-bezier-arc vector-bezier-circle vector-off vector-spline vector-triangle vector-triangle-off venus versions versions-off video video-minus video-off video-plus view-360 view-360-arrow view-360-number view-360-off viewfinder viewfinder-off viewport-narrow viewport-short viewport-tall viewport-wide vignette vinyl vip vip-2 vip-off virtual-space virus virus-off virus-search vocabulary vocabulary-off voice voice-2 volcano volume volume-2 volume-3 volume-4 volume-off vs walk wall wall-off wallet wallet-off wallpaper wallpaper-off wand wand-off wash wash-dry wash-dry-1 wash-dry-2 wash-dry-3 wash-dry-a wash-dry-dip wash-dry-f wash-dry-flat wash-dry-hang wash-dry-off wash-dry-p wash-dry-shade wash-dry-w wash-dryclean wash-dryclean-off wash-eco wash-gentle wash-hand wash-machine wash-off wash-press wash-temperature-1 wash-temperature-2 wash-temperature-3 wash-temperature-4 wash-temperature-5 wash-temperature-6 wash-tumble-dry wash-tumble-off waterpolo wave-saw-tool wave-sine wave-square waveform waves-electricity webhook webhook-off weight wheat wheat-off wheel wheelchair wheelchair-off whirl whisk wifi wifi-0 wifi-1 wifi-2 wifi-off wind wind-electricity wind-off windmill windmill-off window window-maximize window-minimize window-off windsock wiper wiper-wash woman wood world world-bolt world-cancel world-check world-code world-cog world-dollar world-down world-download world-exclamation world-flame world-heart world-key world-latitude world-longitude world-map world-map-off world-minus world-off world-pause world-pin world-plus world-question world-search world-share world-spark world-star world-up world-upload world-www world-x wrecking-ball writing writing-off writing-sign writing-sign-off x x-mark x-power-y xbox-a xbox-b xbox-x xbox-y xd xxx yarn yin-yang yoga zeppelin zeppelin-off zero-config zip zodiac-aquarius zodiac-aries zodiac-cancer zodiac-capricorn zodiac-gemini zodiac-leo zodiac-libra zodiac-pisces zodiac-sagittarius zodiac-scorpio zodiac-taurus zodiac-virgo zoom zoom-cancel zoom-check zoom-code zoom-exclamation zoom-in zoom-in-area zoom-money zoom-out zoom-out-area zoom-pan zoom-question zoom-replace zoom-reset zoom-scan zsh zzz zzz-off"
+ }
+});
+
+;// CONCATENATED MODULE: ./src/model/icons.ts
+
+
+
+
+
+/** The libraries' names in messages. */
+const LIBRARY_NAMES = {
+    fontawesome: 'Font Awesome',
+    lucide: 'Lucide',
+    tabler: 'Tabler',
+};
+/** Font Awesome styles the platform accepts as `iconType` (and as an icon object's `style`), Pro styles included. */
+const ICON_STYLES = [
+    'brands',
+    'duotone',
+    'light',
+    'regular',
+    'sharp-duotone-solid',
+    'sharp-light',
+    'sharp-regular',
+    'sharp-solid',
+    'sharp-thin',
+    'solid',
+    'thin',
+];
+/** An icon given as a file or URL, or as SVG code, rather than a name. */
+function iconIsPath(value) {
+    return /^(\/|\.\.?\/|[a-z][a-z0-9+.-]*:)|\.(svg|png|jpe?g|gif|webp|ico|avif)$/i.test(value);
+}
+/** Inline SVG code given as an icon. */
+function iconIsSvg(value) {
+    return /^\s*<svg[\s>]/i.test(value);
+}
+const sets = new Map();
+function set(key) {
+    let s = sets.get(key);
+    if (!s) {
+        const text = key === 'brands' ? icons_generated.fontawesome.brands : icons_generated[key].names;
+        s = new Set(text.split(' '));
+        sets.set(key, s);
+    }
+    return s;
+}
+/** Whether a library has an icon of that name (for Font Awesome: among its free icons). */
+function hasIcon(library, name) {
+    return set(library).has(name);
+}
+/** Whether a Font Awesome icon exists only in the brands style. */
+function isBrandIcon(name) {
+    return set('brands').has(name);
+}
+/** The version of the package a library's names were read from. */
+function libraryVersion(library) {
+    return icons_generated[library].version;
+}
+/**
+ * Up to `max` names of a library near `name`: the same words in another case or order (`ArrowRight`, `right-arrow`)
+ * or within the edits a typo makes, fewest first; then names that share the most words with it (`circle-check` for
+ * `badge-check`).
+ */
+function closestIcons(library, name, max = 3) {
+    const key = `${library}\0${max}\0${name}`;
+    let near = closestCache.get(key);
+    if (!near) {
+        near = searchClosest(library, name, max);
+        closestCache.set(key, near);
+    }
+    return near;
+}
+/** Answers already given: a site names the same icon many times. */
+const closestCache = new Map();
+/** Each name of a library with its words sorted (`right-arrow` for `arrow-right`). */
+const sortedNames = new Map();
+function searchClosest(library, name, max) {
+    const names = set(library);
+    // No icon name is this long: nothing is near it.
+    if (name.length > 64)
+        return [];
+    const kebab = name
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/[\s_]+/g, '-')
+        .toLowerCase()
+        .replace(/^fa-/, '');
+    if (kebab !== name && names.has(kebab))
+        return [{ name: kebab, typo: true }];
+    let sorted = sortedNames.get(library);
+    if (!sorted) {
+        sorted = new Map([...names].map((n) => [n, n.split('-').sort().join('-')]));
+        sortedNames.set(library, sorted);
+    }
+    const words = kebab.split('-');
+    const sortedWords = [...words].sort().join('-');
+    const own = new Set(words.filter((w) => w.length >= 3));
+    // Icon names are short and many: a typo is one edit in five letters at most (`chek`, `arrow-rigth`).
+    const limit = Math.max(1, Math.floor(kebab.length / 5));
+    const scored = [];
+    for (const [n, nSorted] of sorted) {
+        let shared = 0;
+        for (const w of n.split('-'))
+            if (own.has(w))
+                shared++;
+        const close = Math.abs(n.length - kebab.length) <= limit;
+        if (!close && shared === 0)
+            continue;
+        const d = nSorted === sortedWords ? 0.5 : (0,mod/* distance */.Io)(kebab, n);
+        if (d <= limit || shared > 0)
+            scored.push({ name: n, d, shared });
+    }
+    const typos = scored.filter((s) => s.d <= limit).sort((a, b) => a.d - b.d || cmp(a.name, b.name));
+    const like = scored
+        .filter((s) => s.d > limit)
+        .sort((a, b) => b.shared - a.shared || a.d - b.d || cmp(a.name, b.name));
+    return [
+        ...typos.map((s) => ({ name: s.name, typo: true })),
+        ...like.map((s) => ({ name: s.name, typo: false })),
+    ].slice(0, max);
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** docs.json `icons.library`, when it names a library the platform renders; Font Awesome otherwise. */
+function iconLibraryOf(docs) {
+    const value = (0,jnode/* str */.gx)((0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(docs, 'icons')?.value, 'library')?.value);
+    return value === 'lucide' || value === 'tabler' ? value : 'fontawesome';
+}
+/**
+ * Every icon of the site: each `icon` of docs.json (a name or `{ name, style, library }`, with an `iconType` beside
+ * it in older forms), the `icon` and `iconType` of pages' frontmatter, and those props of the built-in components
+ * (a component the file imports or defines has props of its own).
+ */
+function iconSitesOf(model) {
+    const docs = model.docs;
+    const library = iconLibraryOf(docs);
+    const sites = [];
+    const jsonName = (node) => ({
+        value: node.value,
+        span: node.span,
+        fix: (to) => replaceString(model, node.span, node.value, to),
+    });
+    const jsonStyle = (node, key) => node?.type === 'string' ? { ...jsonName(node), key } : undefined;
+    // docs.json: every `icon`, a name or `{ name, style, library }`, with a `iconType` beside it in older forms.
+    const stack = docs && !docs.broken ? [docs] : [];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (node.type === 'array')
+            for (const item of node.items)
+                stack.push(item);
+        if (node.type !== 'object')
+            continue;
+        for (const p of node.props) {
+            if (p.key === 'icon') {
+                const v = p.value;
+                if (v.type === 'string')
+                    sites.push({
+                        name: jsonName(v),
+                        style: jsonStyle((0,jnode/* getProp */.GT)(node, 'iconType')?.value, 'iconType'),
+                        library,
+                        checkPath: true,
+                    });
+                else if (v.type === 'object') {
+                    const name = (0,jnode/* getProp */.GT)(v, 'name')?.value;
+                    const lib = (0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(v, 'library')?.value);
+                    sites.push({
+                        ...(name?.type === 'string' ? { name: jsonName(name) } : {}),
+                        library: lib === 'lucide' || lib === 'tabler' || lib === 'fontawesome' ? lib : library,
+                        checkPath: true,
+                    });
+                }
+            }
+            else
+                stack.push(p.value);
+        }
+    }
+    // Frontmatter of pages: `icon` and `iconType`.
+    for (const [rel, meta] of model.openapi?.pageMeta ?? []) {
+        const icon = (0,jnode/* getProp */.GT)(meta.data, 'icon')?.value;
+        const style = jsonStyle((0,jnode/* getProp */.GT)(meta.data, 'iconType')?.value, 'iconType');
+        if (icon?.type === 'string' || style)
+            sites.push({
+                ...(icon?.type === 'string' ? { name: jsonName(icon) } : {}),
+                ...(style ? { style } : {}),
+                library,
+                checkPath: true,
+                page: rel,
+            });
+    }
+    // Components: `icon` and `iconType` props of the built-in components (others' props are their authors' own).
+    const content = model.content;
+    const builtin = new Set(BUILTIN_COMPONENTS);
+    for (const f of content?.files ?? []) {
+        const x = f.extract;
+        if (x.kind !== 'mdx' || x.error || !x.a11y)
+            continue;
+        const local = new Set(x.exports);
+        for (const imp of x.imports)
+            for (const s of imp.specifiers)
+                local.add(s.local);
+        for (const use of x.a11y.icons) {
+            if (!builtin.has(use.element) || local.has(use.element) || local.has(use.element.split('.')[0]))
+                continue;
+            const at = (r, value) => ({
+                value,
+                span: content.span(f, r),
+                fix: (to) => contentEdit(model, f.file, { line: r[0], column: r[1] }, { line: r[2], column: r[3] }, to),
+            });
+            sites.push({
+                ...(use.icon ? { name: at(use.icon.range, use.icon.value) } : {}),
+                ...(use.iconType ? { style: { ...at(use.iconType.range, use.iconType.value), key: 'iconType' } } : {}),
+                library,
+                checkPath: false,
+            });
+        }
+    }
+    return sites;
+}
+
+;// CONCATENATED MODULE: ./src/rules/icon-unknown.ts
+
+
+
+
+
+/** An icon name the configured library does not have, a Font Awesome style that does not exist, a missing icon file. */
+/* harmony default export */ const icon_unknown = (createRule({
+    meta: {
+        id: 'icon-unknown',
+        summary: "An `icon` (in docs.json, a page's frontmatter or a component's props) names no icon of the configured " +
+            'library (`icons.library`: Font Awesome, Lucide or Tabler), or no file, or its `iconType` is not a Font ' +
+            "Awesome style; the closest names are suggested, and a name Font Awesome's free set lacks may be a Pro icon.",
+        defaultSeverity: 'warning',
+        category: 'pages',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const library = iconLibraryOf(model.docs);
+        const sites = iconSitesOf(model);
+        for (const site of sites) {
+            const r = (x) => report({ ...x, ...(site.page ? { page: site.page } : {}) });
+            const name = site.name;
+            let known = false;
+            if (name && name.value.trim() !== '' && !iconIsSvg(name.value)) {
+                if (iconIsPath(name.value)) {
+                    const v = name.value;
+                    if (site.checkPath && v.startsWith('/') && !/^\/\//.test(v)) {
+                        const rel = (0,paths.toPosix)(external_node_path_default().posix.normalize(icon_unknown_decodeSafe(v.split(/[?#]/)[0]))).replace(/^\/+/, '');
+                        if (!model.files.files.has(rel))
+                            r({
+                                span: name.span,
+                                message: `Icon ${(0,core_suggest/* quote */.hD)(v)} names no file: there is no ${rel} in the docs root, so the icon shows ` +
+                                    'nothing.',
+                            });
+                    }
+                    continue;
+                }
+                known = hasIcon(site.library, name.value);
+                if (!known) {
+                    const near = closestIcons(site.library, name.value);
+                    const typo = near[0]?.typo ? near[0].name : undefined;
+                    const lib = LIBRARY_NAMES[site.library];
+                    const version = libraryVersion(site.library);
+                    const did = typo
+                        ? ` Did you mean ${JSON.stringify(typo)}?`
+                        : near.length > 0
+                            ? ` Icons with a like name: ${near.map((n) => JSON.stringify(n.name)).join(', ')}.`
+                            : '';
+                    r({
+                        span: name.span,
+                        message: site.library === 'fontawesome'
+                            ? `Icon ${(0,core_suggest/* quote */.hD)(name.value)} is not among Font Awesome's free icons (${version}): unless it is a ` +
+                                `Pro icon (the platform renders those too), it shows nothing.${did}`
+                            : `Icon ${(0,core_suggest/* quote */.hD)(name.value)} is not a ${lib} icon (${lib} ${version}${site.library === library ? ", the site's `icons.library`" : ''}): it shows nothing.${did}`,
+                        ...(typo ? suggestion(name.fix(typo)) : {}),
+                    });
+                }
+            }
+            const style = site.style;
+            if (style && site.library === 'fontawesome') {
+                if (!ICON_STYLES.includes(style.value)) {
+                    const near = (0,core_suggest/* closest */.kp)(style.value, ICON_STYLES);
+                    r({
+                        span: style.span,
+                        message: `\`${style.key}\` ${(0,core_suggest/* quote */.hD)(style.value)} is not a Font Awesome style; the platform knows ` +
+                            `${ICON_STYLES.map((s) => `"${s}"`).join(', ')}.${near ? ` Did you mean "${near}"?` : ''}`,
+                        ...(near ? suggestion(style.fix(near)) : {}),
+                    });
+                }
+                else if (style.value === 'brands' && name && known && !isBrandIcon(name.value))
+                    r({
+                        span: style.span,
+                        message: `\`${style.key}\` "brands" does not have the icon ${(0,core_suggest/* quote */.hD)(name.value)}: brands holds only the logos of ` +
+                            'companies and products, so nothing shows. Remove it, or choose a style such as "solid" or "regular".',
+                    });
+            }
+        }
+    },
+}));
+function icon_unknown_decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/image-alt-missing.ts
+
+
+
+const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?)$/i;
+/** Whether an alt text only repeats the image's file name (`screenshot.png`, `image-2024-01-01` for that file). */
+function altIsFileName(alt, src) {
+    const a = alt.trim().toLowerCase();
+    if (IMAGE_FILE.test(a))
+        return true;
+    if (!src)
+        return false;
+    const base = image_alt_missing_decodeURIComponentSafe(src.split(/[?#]/)[0].split('/').pop() ?? '').toLowerCase();
+    const stem = base.replace(/\.[a-z0-9]+$/, '');
+    // A name of words separated by hyphens or underscores, or with digits, reads as a file name, not a description.
+    return a === base || (a === stem && /[-_\d]/.test(stem));
+}
+function image_alt_missing_decodeURIComponentSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+function what(m) {
+    const where = m.inFrame ? ' in a `<Frame>`' : '';
+    return m.kind === 'markdown' ? `The image ${(0,core_suggest/* quote */.hD)(m.src ?? '')}${where}` : `\`<img>\`${where}`;
+}
+/** An image whose alt text is missing, empty or only its file name: a screen reader has nothing to say of it. */
+/* harmony default export */ const image_alt_missing = (createRule({
+    meta: {
+        id: 'image-alt-missing',
+        summary: 'An image (`![](…)`, `<img>`, an image in a `<Frame>`) has no alt text, an empty one, or only its file name; ' +
+            'the caption is suggested when there is one (WCAG 1.1.1).',
+        defaultSeverity: 'warning',
+        category: 'accessibility',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind !== 'mdx' || x.error || !x.a11y)
+                continue;
+            for (const m of x.a11y.media) {
+                if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative)
+                    continue;
+                let problem;
+                if (m.alt === undefined)
+                    problem = 'has no `alt` text';
+                else if (m.alt.trim() === '')
+                    problem = m.kind === 'markdown' ? 'has no alt text (`![]`)' : 'has an empty `alt`';
+                else if (altIsFileName(m.alt, m.src))
+                    problem = `has only its file name as alt text (${(0,core_suggest/* quote */.hD)(m.alt)})`;
+                else
+                    continue;
+                const caption = m.caption?.replace(/\s+/g, ' ').trim();
+                let fix;
+                if (caption && m.insertAt && m.alt === (m.kind === 'markdown' ? '' : undefined)) {
+                    const text = m.kind === 'markdown'
+                        ? caption.replace(/[\\[\]]/g, '\\$&')
+                        : caption.includes('"')
+                            ? caption.includes("'")
+                                ? undefined
+                                : ` alt='${caption}'`
+                            : ` alt="${caption}"`;
+                    const at = { line: m.insertAt[0], column: m.insertAt[1] };
+                    if (text !== undefined)
+                        fix = contentEdit(model, f.file, at, at, text);
+                }
+                report({
+                    span: content.span(f, m.range),
+                    message: `${what(m)} ${problem}: screen readers say nothing useful of it. Describe what it shows` +
+                        (caption ? `, for instance with its caption: ${(0,core_suggest/* quote */.hD)(caption)}.` : '.') +
+                        (m.kind === 'img' ? ' A decorative image takes `alt=""` and `aria-hidden="true"`.' : ''),
+                    ...suggestion(fix, caption ? 'Use the caption as alt text' : undefined),
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/media-title-missing.ts
+
+/** A video or an embedded frame with no text that names it. */
+/* harmony default export */ const media_title_missing = (createRule({
+    meta: {
+        id: 'media-title-missing',
+        summary: 'A `<video>` has no `title`, `aria-label` or `alt`, or an `<iframe>` no `title`: assistive technology cannot ' +
+            'say what it is (WCAG 1.1.1, 4.1.2).',
+        defaultSeverity: 'warning',
+        category: 'accessibility',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind !== 'mdx' || x.error || !x.a11y)
+                continue;
+            for (const m of x.a11y.media) {
+                if ((m.kind !== 'video' && m.kind !== 'iframe') || m.dynamic || m.decorative)
+                    continue;
+                if (m.alt !== undefined && m.alt.trim() !== '')
+                    continue;
+                const empty = m.alt !== undefined ? `an empty \`${m.altAttribute}\`` : undefined;
+                const caption = m.caption?.replace(/\s+/g, ' ').trim();
+                const hint = caption ? `, for instance its caption: title=${JSON.stringify(caption)}` : '';
+                report({
+                    span: content.span(f, m.range),
+                    message: m.kind === 'video'
+                        ? `\`<video>\` has ${empty ?? 'no `title`, `aria-label` or `alt`'}: a screen reader cannot say what ` +
+                            `it shows. Give it a \`title\` that does${hint}.`
+                        : `\`<iframe>\` has ${empty ?? 'no `title`'}: a screen reader announces the embedded frame without ` +
+                            `saying what it holds. Give it a \`title\` that does${hint}.`,
+                });
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./node_modules/culori/src/index.js + 137 modules
+var src = __webpack_require__(38820);
+;// CONCATENATED MODULE: ./src/model/colors.ts
+
+
+/** WCAG AA's least contrast: 4.5:1 for text, 3:1 for large text and the parts of controls (1.4.3, 1.4.11). */
+const AA_TEXT = 4.5;
+const AA_LARGE = 3;
+const DEFAULT_LIGHT = '#4ADE80';
+const BLACK_BACKGROUND = '#09090b';
+/** A colour as `#rrggbb`, or undefined when it does not parse. */
+function hexOf(value) {
+    const c = value === undefined ? undefined : (0,src/* parse */.qgA)(value);
+    return c ? (0,src/* formatHex */.NNP)(c) : undefined;
+}
+/** `top` laid over `bottom` at `opacity`, each channel of sRGB weighted and rounded (as the theme mixes its tints). */
+function tint(bottom, top, opacity) {
+    return (0,src/* formatHex */.NNP)((0,src/* interpolate */.GWP)([bottom, top], 'rgb')(opacity));
+}
+/**
+ * The backgrounds of light and dark mode, as the platform's theme works them out: `background.color` when set;
+ * otherwise white, and near-black tinted with 2% of `colors.light` (the `linden` theme tints both with 3% of the
+ * primary and light colours).
+ */
+function backgroundsOf(docs) {
+    const colors = (0,jnode/* getProp */.GT)(docs, 'colors')?.value;
+    const primary = hexOf((0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(colors, 'primary')?.value)) ?? '#16A34A';
+    const accent = hexOf((0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(colors, 'light')?.value)) ?? DEFAULT_LIGHT;
+    const set = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(docs, 'background')?.value, 'color')?.value;
+    const linden = (0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(docs, 'theme')?.value) === 'linden';
+    const lightSet = hexOf((0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(set, 'light')?.value));
+    const darkSet = hexOf((0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(set, 'dark')?.value));
+    return {
+        light: lightSet
+            ? { mode: 'light', hex: lightSet, from: '`background.color.light`' }
+            : linden
+                ? {
+                    mode: 'light',
+                    hex: tint('#ffffff', primary, 0.03),
+                    from: "the linden theme's white tinted with the primary colour",
+                }
+                : { mode: 'light', hex: '#ffffff', from: 'the default white' },
+        dark: darkSet
+            ? { mode: 'dark', hex: darkSet, from: '`background.color.dark`' }
+            : {
+                mode: 'dark',
+                hex: tint(BLACK_BACKGROUND, accent, linden ? 0.03 : 0.02),
+                from: `the default near-black tinted with ${linden ? '3' : '2'}% of \`colors.light\``,
+            },
+    };
+}
+/**
+ * The colours of docs.json that the theme puts on a background, with the contrast each needs, as the platform's
+ * own accessibility check pairs them: `colors.primary` (links and accents in light mode) on the light background,
+ * `colors.light` (the same in dark mode) on the dark one, `colors.dark` (buttons, both modes) on both as a control,
+ * and the `color` of anchors (their icons) on the background of its mode.
+ */
+function colorPairs(docs, elements) {
+    const { light, dark } = backgroundsOf(docs);
+    const out = [];
+    const add = (path, use, node, background, min) => {
+        if (node?.type !== 'string')
+            return;
+        const value = node.value;
+        const hex = hexOf(value);
+        if (!hex)
+            return;
+        const ratio = (0,src/* wcagContrast */.LDA)(hex, background.hex);
+        out.push({ path, use, node, value, background, min, ratio });
+    };
+    const colors = (0,jnode/* getProp */.GT)(docs, 'colors')?.value;
+    add('colors.primary', 'links and accents in light mode', (0,jnode/* getProp */.GT)(colors, 'primary')?.value, light, AA_TEXT);
+    add('colors.light', 'links and accents in dark mode', (0,jnode/* getProp */.GT)(colors, 'light')?.value, dark, AA_TEXT);
+    add('colors.dark', 'buttons in dark mode', (0,jnode/* getProp */.GT)(colors, 'dark')?.value, dark, AA_LARGE);
+    add('colors.dark', 'buttons in light mode', (0,jnode/* getProp */.GT)(colors, 'dark')?.value, light, AA_LARGE);
+    for (const el of elements) {
+        if (el.kind !== 'anchor' || el.dropped)
+            continue;
+        const color = (0,jnode/* getProp */.GT)(el.node, 'color')?.value;
+        const label = el.label !== undefined ? `anchor ${JSON.stringify(el.label)}` : 'an anchor';
+        add(`${label} color.light`, `its icon in light mode`, (0,jnode/* getProp */.GT)(color, 'light')?.value, light, AA_TEXT);
+        add(`${label} color.dark`, `its icon in dark mode`, (0,jnode/* getProp */.GT)(color, 'dark')?.value, dark, AA_TEXT);
+    }
+    return out;
+}
+const toOklch = (0,src/* converter */.HsW)('oklch');
+/**
+ * The colour nearest to `value` with its hue (and as much of its chroma as sRGB holds) whose contrast on
+ * `background` reaches `min`: its OKLCH lightness moved up or down, whichever moves it less. Undefined when neither
+ * way reaches it.
+ */
+function nearestPassing(value, background, min) {
+    const start = toOklch((0,src/* parse */.qgA)(value));
+    if (!start)
+        return undefined;
+    const at = (l) => (0,src/* formatHex */.NNP)((0,src/* clampChroma */.KNc)({ ...start, l }, 'oklch'));
+    const passes = (l) => (0,src/* wcagContrast */.LDA)(at(l), background) >= min;
+    let best;
+    for (const end of [0, 1]) {
+        if (!passes(end))
+            continue;
+        // The contrast grows monotonically towards black or white: halve the interval between failing and passing.
+        let fail = start.l;
+        let pass = end;
+        for (let i = 0; i < 30; i++) {
+            const mid = (fail + pass) / 2;
+            if (passes(mid))
+                pass = mid;
+            else
+                fail = mid;
+        }
+        const hex = at(pass);
+        const delta = Math.abs(pass - start.l);
+        if ((0,src/* wcagContrast */.LDA)(hex, background) >= min && (!best || delta < best.delta))
+            best = { hex, delta };
+    }
+    return best?.hex;
+}
+
+;// CONCATENATED MODULE: ./src/rules/color-contrast.ts
+
+
+
+/** A docs.json colour below WCAG AA contrast on the background the theme shows it on. */
+/* harmony default export */ const color_contrast = (createRule({
+    meta: {
+        id: 'color-contrast',
+        summary: 'A docs.json colour (`colors.primary`, `colors.light`, `colors.dark`, an anchor `color`) has less contrast ' +
+            'than WCAG AA asks on the background the theme puts it on (4.5:1 for text, 3:1 for buttons); the nearest ' +
+            'colour of the same hue that passes is suggested (WCAG 1.4.3, 1.4.11).',
+        defaultSeverity: 'warning',
+        category: 'accessibility',
+    },
+    check({ model, report }) {
+        const docs = model.docs;
+        if (!docs || docs.broken)
+            return;
+        for (const pair of colorPairs(docs, model.elements)) {
+            if (pair.ratio >= pair.min)
+                continue;
+            const bg = pair.background;
+            const found = nearestPassing(pair.value, bg.hex, pair.min);
+            // Written in the case of the user's own value.
+            const near = found && /[A-F]/.test(pair.value) && !/[a-f]/.test(pair.value) ? found.toUpperCase() : found;
+            const needs = pair.min === AA_TEXT ? `${pair.min}:1 for text` : `${pair.min}:1 for buttons and large text`;
+            report({
+                span: pair.node.span,
+                message: `${pair.path} ${JSON.stringify(pair.value)} (${pair.use}) has a contrast of ${pair.ratio.toFixed(2)}:1 ` +
+                    `against the ${bg.mode} background ${bg.hex} (${bg.from}); WCAG AA asks ${needs}.` +
+                    (near ? ` The nearest colour of the same hue that passes is "${near}".` : ''),
+                ...(near ? suggestion(replaceString(model, pair.node.span, pair.value, near)) : {}),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/model/page-title.ts
+
+/** Page modes that render a blank canvas, without the page header and its title. */
+const NO_HEADER = new Set(['custom', 'frame']);
+/**
+ * The frontmatter `title` that the platform renders above a page's content as its `<h1>`; undefined for a page in
+ * `mode: "custom"` or `"frame"`, which renders no header. A page without a `title` gets one made from its file's
+ * name; whether that one renders as a heading is not told, so such a page has no known title here.
+ */
+function renderedTitle(model, rel) {
+    const meta = model.openapi?.pageMeta.get(rel);
+    const mode = (0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(meta?.data, 'mode')?.value);
+    if (mode !== undefined && NO_HEADER.has(mode))
+        return undefined;
+    return meta?.title?.trim() || undefined;
+}
+
+;// CONCATENATED MODULE: ./src/rules/heading-level-skipped.ts
+
+
+/** A heading more than one level below the one before it (`##` then `####`). */
+/* harmony default export */ const heading_level_skipped = (createRule({
+    meta: {
+        id: 'heading-level-skipped',
+        summary: 'A heading is more than one level below the heading before it (`##` then `####`, or `###` right under the ' +
+            "page's title): the page's outline has a gap for those who navigate by headings (WCAG 1.3.1).",
+        defaultSeverity: 'warning',
+        category: 'accessibility',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            if (!f.page || x.kind !== 'mdx' || x.error)
+                continue;
+            // The title renders as the page's `<h1>`: the outline starts there.
+            let previous = renderedTitle(model, f.rel) !== undefined ? { depth: 1, label: "the page's title" } : undefined;
+            for (const h of x.headings) {
+                const as = (d) => (h.jsx ? `<h${d}>` : '#'.repeat(d));
+                if (previous && h.depth > previous.depth + 1) {
+                    const from = previous.depth + 1;
+                    report({
+                        span: content.span(f, h.range),
+                        page: f.rel,
+                        message: `\`${as(h.depth)}\` ${JSON.stringify(h.text)} follows ${previous.label}, skipping ` +
+                            `${h.depth - previous.depth === 2 ? `level ${from}` : `levels ${from} to ${h.depth - 1}`}. ` +
+                            `Make it \`${as(from)}\`, or add the missing level above it.`,
+                    });
+                }
+                previous = { depth: h.depth, label: `\`${as(h.depth)}\` ${JSON.stringify(h.text)}` };
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/heading-h1-duplicate.ts
+
+
+/** A first-level heading in a page whose frontmatter title already renders as its `<h1>`. */
+/* harmony default export */ const heading_h1_duplicate = (createRule({
+    meta: {
+        id: 'heading-h1-duplicate',
+        summary: "A `#` heading (or `<h1>`) in a page whose frontmatter title already renders as the page's `<h1>`: the page " +
+            'has several top-level headings, and its outline no longer says what the page is about (WCAG 1.3.1, 2.4.6).',
+        defaultSeverity: 'warning',
+        category: 'accessibility',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            const title = f.page && x.kind === 'mdx' && !x.error ? renderedTitle(model, f.rel) : undefined;
+            if (title === undefined || x.kind !== 'mdx')
+                continue;
+            for (const h of x.headings) {
+                if (h.depth !== 1)
+                    continue;
+                const same = h.text.trim().toLowerCase() === title.toLowerCase();
+                report({
+                    span: content.span(f, h.range),
+                    page: f.rel,
+                    message: `${h.jsx ? '`<h1>`' : '`#`'} ${JSON.stringify(h.text)} is a second \`<h1>\`: the page's title ` +
+                        `${JSON.stringify(title)} already renders as one. ` +
+                        (same
+                            ? 'It repeats the title: remove it.'
+                            : `Make it a \`${h.jsx ? '<h2>' : '##'}\` (and the headings under it one level lower).`),
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/link-text-unclear.ts
+
+
+/**
+ * Link texts that say nothing of where the link leads, as Lighthouse's "Links do not have descriptive text" audit
+ * lists them in English, less "go" and "start": in documentation they name the Go language and a section.
+ */
+const VAGUE = new Set([
+    'click',
+    'click here',
+    'click this',
+    'here',
+    'information',
+    'learn more',
+    'link',
+    'more',
+    'more info',
+    'more information',
+    'read more',
+    'right here',
+    'see more',
+    'this',
+    'this link',
+    'this page',
+]);
+/** Whether a link text is one of the texts that say nothing out of context. */
+function isVague(text) {
+    return VAGUE.has(text
+        .toLowerCase()
+        .replace(/[.,:;!?…→»>)(\s]+$/u, '')
+        .replace(/^[\s(]+/, '')
+        .trim());
+}
+/** A link whose text is empty or says nothing ("click here"): out of context, a reader cannot tell where it leads. */
+/* harmony default export */ const link_text_unclear = (createRule({
+    meta: {
+        id: 'link-text-unclear',
+        summary: 'A link has no text (`[](…)`, an empty `<a>`) or a text that says nothing of where it leads ("click here", ' +
+            '"here", "link", "read more"); screen reader users who list a page\'s links hear only that (WCAG 2.4.4).',
+        defaultSeverity: 'warning',
+        category: 'accessibility',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind !== 'mdx' || x.error || !x.a11y)
+                continue;
+            for (const l of x.a11y.linkTexts) {
+                // An `<a>` without `href` is a target (`<a id="…">`), not a link.
+                if (l.labelled || (l.kind === 'a' && l.url === undefined))
+                    continue;
+                const name = l.text || l.imageAlt?.trim() || '';
+                const subject = l.kind === 'a' ? '`<a>`' : 'This link';
+                const to = l.url !== undefined && l.url !== '' ? ` to ${(0,core_suggest/* quote */.hD)(l.url, 60)}` : '';
+                if (name === '')
+                    report({
+                        span: content.span(f, l.range),
+                        message: `${subject}${to} has no text: a screen reader announces it as "link" or by its URL. Give it a ` +
+                            'text that names its target.',
+                    });
+                else if (isVague(name))
+                    report({
+                        span: content.span(f, l.range),
+                        message: `${subject}${to} says only ${(0,core_suggest/* quote */.hD)(name)}: out of context, as screen readers list links, it does ` +
+                            'not say where it leads. Name the target in the link text.',
+                    });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/table-header-missing.ts
+
+/** A table whose columns have no header cells. */
+/* harmony default export */ const table_header_missing = (createRule({
+    meta: {
+        id: 'table-header-missing',
+        summary: 'A table has no header row: a Markdown table whose first row is empty, or a `<table>` without `<th>` cells; ' +
+            'a screen reader cannot say which column a cell is in (WCAG 1.3.1).',
+        defaultSeverity: 'warning',
+        category: 'accessibility',
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const content = model.content;
+        if (!content)
+            return;
+        for (const f of content.files) {
+            const x = f.extract;
+            if (x.kind !== 'mdx' || x.error || !x.a11y)
+                continue;
+            for (const t of x.a11y.tables) {
+                if (t.header)
+                    continue;
+                report({
+                    span: content.span(f, t.range),
+                    message: t.kind === 'markdown'
+                        ? "This table's header row is empty: a screen reader reads its cells without the names of their " +
+                            'columns. Name each column in the first row.'
+                        : '`<table>` has no `<th>` cells: a screen reader reads its cells without the names of their columns. ' +
+                            'Make the first row `<th>` cells (in a `<thead>`).',
+                });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+
+
+
+
+
+
 
 
 
@@ -25272,6 +26920,14 @@ const RULES = [
     config_unknown_field,
     page_too_complex,
     check_timeout,
+    icon_unknown,
+    image_alt_missing,
+    media_title_missing,
+    color_contrast,
+    heading_level_skipped,
+    heading_h1_duplicate,
+    link_text_unclear,
+    table_header_missing,
 ];
 /** Looks a rule up by id. */
 function ruleById(id) {
@@ -26524,11 +28180,11 @@ function sortDiagnostics(list, cwd) {
             return fa < fb ? -1 : 1;
         return (a.span.start.line - b.span.start.line ||
             a.span.start.column - b.span.start.column ||
-            cmp(a.rule, b.rule) ||
-            cmp(a.message, b.message));
+            engine_cmp(a.rule, b.rule) ||
+            engine_cmp(a.message, b.message));
     });
 }
-function cmp(a, b) {
+function engine_cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. */
@@ -26586,7 +28242,7 @@ function folderMessage(dir, rel, fs) {
     const specs = [];
     let docsRoot = false;
     try {
-        for (const d of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => cmp(a.name, b.name))) {
+        for (const d of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => engine_cmp(a.name, b.name))) {
             if (!d.isFile())
                 continue;
             if (d.name === 'docs.json')
