@@ -26142,6 +26142,7 @@ function iconSitesOf(model) {
                         name: jsonName(v),
                         style: jsonStyle((0,jnode/* getProp */.GT)(node, 'iconType')?.value, 'iconType'),
                         library,
+                        origin: 'config',
                         checkPath: true,
                     });
                 else if (v.type === 'object') {
@@ -26150,6 +26151,7 @@ function iconSitesOf(model) {
                     sites.push({
                         ...(name?.type === 'string' ? { name: jsonName(name) } : {}),
                         library: lib === 'lucide' || lib === 'tabler' || lib === 'fontawesome' ? lib : library,
+                        origin: 'config',
                         checkPath: true,
                     });
                 }
@@ -26167,6 +26169,7 @@ function iconSitesOf(model) {
                 ...(icon?.type === 'string' ? { name: jsonName(icon) } : {}),
                 ...(style ? { style } : {}),
                 library,
+                origin: 'frontmatter',
                 checkPath: true,
                 page: rel,
             });
@@ -26194,6 +26197,7 @@ function iconSitesOf(model) {
                 ...(use.icon ? { name: at(use.icon.range, use.icon.value) } : {}),
                 ...(use.iconType ? { style: { ...at(use.iconType.range, use.iconType.value), key: 'iconType' } } : {}),
                 library,
+                origin: 'component',
                 checkPath: false,
             });
         }
@@ -26225,7 +26229,9 @@ function iconSitesOf(model) {
             const r = (x) => report({ ...x, ...(site.page ? { page: site.page } : {}) });
             const name = site.name;
             let known = false;
-            if (name && name.value.trim() !== '' && !iconIsSvg(name.value)) {
+            // In docs.json the platform's schema refuses an `fa-` name, and nav-field-type says so: one finding per problem.
+            const refused = site.origin === 'config' && name?.value.startsWith('fa-') === true;
+            if (name && name.value.trim() !== '' && !iconIsSvg(name.value) && !refused) {
                 if (iconIsPath(name.value)) {
                     const v = name.value;
                     if (site.checkPath && v.startsWith('/') && !/^\/\//.test(v)) {
