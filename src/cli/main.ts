@@ -179,7 +179,15 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   }
 
   if (command === 'nav')
-    return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true, maxTimeMs);
+    return runNav(
+      io,
+      rest[0],
+      str('format') ?? 'text',
+      str('config'),
+      remote,
+      values['no-content'] !== true,
+      maxTimeMs,
+    );
 
   const format = str('format') ?? 'stylish';
   let maxWarnings = -1;

@@ -4,6 +4,7 @@ import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
 const LEVELS = '"off", "notice", "warning" or "error"';
+const KEYS = '`rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
 
 /** The words for each problem of the configuration file. */
 export function describeRcProblem(p: RcProblem): string {
@@ -15,9 +16,9 @@ export function describeRcProblem(p: RcProblem): string {
     case 'json':
       return `Invalid JSON: ${p.detail}.`;
     case 'not-object':
-      return 'The configuration must be a JSON object with `rules`, `ignore`, `components`, `basePath` and `pageTimeout`.';
+      return `The configuration must be a JSON object with ${KEYS}.`;
     case 'unknown-key':
-      return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\`, \`components\`, \`basePath\` and \`pageTimeout\`.`;
+      return `Unknown key "${p.key}"; the configuration has ${KEYS}.`;
     case 'rules-not-object':
       return `\`rules\` must be an object mapping rule ids to ${LEVELS}.`;
     case 'bad-level':
