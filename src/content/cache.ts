@@ -8,7 +8,7 @@ export interface CacheStore {
 }
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
 export function contentKey(kind: ContentKind, text: string, file = ''): string {

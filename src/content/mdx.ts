@@ -11,6 +11,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
+import { parseDirective } from '../core/directives.js';
 import { prepare, type Prepared } from './prepare.js';
 import type {
   ExtractOptions,
@@ -264,6 +265,7 @@ class Walker {
         if (candidate && node.position!.end.offset === at! + (candidate.to - candidate.from)) {
           this.out.variables.push({ name: candidate.name, range: this.p.originalRange(candidate.from, candidate.to) });
         }
+        this.directive(node);
         break;
       }
       case 'mdxJsxFlowElement':
@@ -274,6 +276,16 @@ class Walker {
         if (node.data?.estree) this.esm(node.data.estree);
         break;
     }
+  }
+
+  /** An expression that is one `/* navlint-… *\/` comment and nothing else. */
+  private directive(node: Node): void {
+    const value = node.value;
+    if (typeof value !== 'string' || !value.includes('navlint-')) return;
+    const m = /^\s*\/\*([^]*?)\*\/\s*$/.exec(value);
+    if (!m || m[1].includes('*/')) return;
+    const parsed = parseDirective(m[1]);
+    if (parsed) (this.out.directives ??= []).push({ ...parsed, range: this.range(node) });
   }
 
   private element(node: Node): void {

@@ -1,3 +1,5 @@
+import type { DirectiveKind } from '../core/directives.js';
+
 /**
  * A range in the original file: start line, start column, end line, end column (1-based, columns in UTF-16
  * units). A tuple keeps the extract small: it crosses threads and is written to the cache.
@@ -97,6 +99,14 @@ export interface VariableUse {
   range: Range;
 }
 
+/** A `{/* navlint-… *\/}` comment of a page: what it does, the rules it names (none: every rule), and where it stands. */
+export interface DirectiveInfo {
+  kind: DirectiveKind;
+  rules: string[];
+  /** The whole expression, braces included. */
+  range: Range;
+}
+
 /** What the rules need of an MDX (or Markdown) file; the syntax tree itself is dropped. */
 export interface MdxExtract {
   kind: 'mdx';
@@ -113,6 +123,8 @@ export interface MdxExtract {
   /** Components whose props give them an anchor on the page. */
   anchors: ComponentAnchor[];
   variables: VariableUse[];
+  /** Inline directives (`{/* navlint-disable-next-line link-broken *\/}`), only when the page has any. */
+  directives?: DirectiveInfo[];
 }
 
 /** A top-level component declared with the `function` keyword in a script snippet. */

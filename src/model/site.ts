@@ -11,6 +11,7 @@ import { OpenApiModel } from './openapi.js';
 import { ReferenceModel } from './references.js';
 import type { ModelHooks } from '../openapi/spec.js';
 import type { ContentModel } from './content.js';
+import type { Filtering } from './filtering.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 import type { SiteSnapshot } from './snapshot-types.js';
 
@@ -41,6 +42,8 @@ export interface SiteModel {
   base?: SiteSnapshot;
   /** The content of pages and snippets, once parsed (not with `--no-content`). */
   content?: ContentModel;
+  /** What inline directives and suppressions left unused, once the rules ran (for the rules that report it). */
+  filtering?: Filtering;
 }
 
 /** Hooks of the model build: those of the OpenAPI model, and one told when docs.json and the files are read. */
