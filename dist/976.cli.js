@@ -60,7 +60,9 @@ function describeNode(node) {
     const tail = flags ? ` (${flags})` : '';
     switch (node.kind) {
         case 'page':
-            return `${node.path}${tail}`;
+            return node.reference
+                ? `${JSON.stringify(node.label ?? '')} → ${node.url} [${node.reference.kind} ${node.reference.source}]${tail}`
+                : `${node.path}${tail}`;
         case 'operation':
             return `${node.method} ${node.operationPath} → ${node.url} [${node.spec}]${tail}`;
         case 'link':

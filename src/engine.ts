@@ -39,7 +39,7 @@ import { openRevision } from './load/gitfs.js';
 import { diffSnapshots, type NavDiff } from './model/diff.js';
 import { snapshotOf, type SiteSnapshot } from './model/snapshot.js';
 import { applyDirectives } from './engine/directives.js';
-import { sourceLookup } from './engine/identity.js';
+import { findingKey, sourceLookup, unmatched, type FindingKey } from './engine/identity.js';
 import {
   applySuppressions,
   SUPPRESSIONS_FILE,
@@ -296,7 +296,11 @@ export function check(options: CheckOptions): CheckResult {
     model.base = baseSnapshot(options.base, options);
   }
   resolveLinks(model, options.timing);
-  return conclude(model, runRules(model, () => true, options.timing), options);
+  return conclude(
+    model,
+    runRules(model, () => true, options.timing),
+    options,
+  );
 }
 
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
@@ -513,6 +517,53 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   return conclude(model, findings, options);
 }
 
+/**
+ * The full check of one side of a comparison, as `navlint check` would report it there (its own pages, documents,
+ * directives and suppressions): a git revision of the docs root `options.dir`, read from git's objects, or a docs-root
+ * folder. `--config` is read from the working tree for both sides. A side whose docs.json does not parse is refused.
+ */
+export async function runCheckOf(side: SideSource, options: RunOptions): Promise<CheckResult> {
+  // Neither the base of a change, the cache of the working tree, suppression updates nor a file selection apply here.
+  const rest: RunOptions = { ...options };
+  delete rest.base;
+  delete rest.contentCache;
+  delete rest.suppress;
+  delete rest.only;
+  let result: CheckResult;
+  let label: string;
+  if (side.kind === 'git') {
+    const tree = openRevision(side.git, {
+      cwd: options.cwd,
+      dir: options.dir,
+      rev: side.rev,
+      exists: (p) => options.fs.existsSync(p),
+    });
+    label = `${side.rev} (${tree.commit.slice(0, 12)})`;
+    result = await runCheck({ ...rest, dir: tree.root, fs: tree.fs, configFs: options.configFs ?? options.fs });
+  } else {
+    label = side.kind === 'folder' ? side.dir : 'the working tree';
+    result = await runCheck({ ...rest, dir: side.kind === 'folder' ? side.dir : options.dir });
+  }
+  refuseBroken(result.model, 'base', options.cwd, label);
+  return result;
+}
+
+/** The findings of a check that the check of its base does not have (`--new-since`); the others are only counted. */
+export function newFindingsOnly(head: CheckResult, base: CheckResult, since: string): CheckResult {
+  const keys = new Map<Diagnostic, FindingKey>();
+  for (const side of [head, base]) {
+    const lookup = sourceLookup(side.model);
+    for (const d of side.diagnostics) keys.set(d, findingKey(d, side.root, lookup(d.span.file)));
+  }
+  const fresh = unmatched(head.diagnostics, base.diagnostics, (d) => keys.get(d)!);
+  return {
+    ...head,
+    diagnostics: fresh,
+    summary: summarize(fresh),
+    preexisting: { since, count: head.diagnostics.length - fresh.length },
+  };
+}
+
 /** Runs every rule on a model and applies the configuration. */
 export function judge(model: SiteModel, cwd: string, timing?: PhaseTimer): CheckResult {
   return conclude(
@@ -572,7 +623,9 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, options: 
   const scope = only ? new Set([...only].map((f) => toPosix(path.relative(root, f)))) : undefined;
   const lookup = sourceLookup(model);
   model.filtering = { unusedDirectives: directed.unused, unusedSuppressions: [], suppressionsFile: SUPPRESSIONS_FILE };
-  const unusedDirectives = [...runRules(model, (r) => r.meta.id === 'directive-unused', undefined, true).values()].flat();
+  const unusedDirectives = [
+    ...runRules(model, (r) => r.meta.id === 'directive-unused', undefined, true).values(),
+  ].flat();
   const supp = applySuppressions(model, [...directed.kept, ...unusedDirectives], {
     cwd,
     sourceOf: lookup,
@@ -619,7 +672,8 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, options: 
   const graphql = model.references?.graphqlDocuments().length ?? 0;
   const asyncapi = model.references?.asyncApiDocuments().length ?? 0;
   const others = `${graphql > 0 ? `, ${graphql} GraphQL schema${graphql === 1 ? '' : 's'}` : ''}${asyncapi > 0 ? `, ${asyncapi} AsyncAPI document${asyncapi === 1 ? '' : 's'}` : ''}`;
-  const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
+  const files = only ? `${only.size} file${only.size === 1 ? '' : 's'} of ` : '';
+  const checked = `${files}${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
   return {
     root,
     cwd,

@@ -10,12 +10,13 @@ import type { Span } from '../core/types.js';
 import type { Git } from '../core/git.js';
 import type { FileWriter } from '../load/fixfs.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
-import type { CheckResult, ReportInput, SideSource } from '../engine.js';
+import type { CheckResult, ReportInput, RunOptions, SideSource, SuppressionRequest } from '../engine.js';
 import type { NavNode } from '../model/navjson.js';
 import type { Hidden } from '../report/stylish.js';
 import { safeJson, safeTerminalText } from '../report/text.js';
 import { VERSION } from '../version.js';
 import { commandHelp, globalHelp, isCommand, parseCommandLine, unknownCommand, type CommandName } from './args.js';
+import { isFileSelection, selectFiles } from './select.js';
 
 /** What the CLI needs from the process, passed in by the entry point. */
 export interface CliIO {
@@ -76,8 +77,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     return 0;
   }
   if (command === 'help') {
-    if (rest.length > 0 && !isCommand(rest[0])) throw unknownCommand(rest[0]);
     if (rest.length > 1) throw new UsageError(`help takes one command name, got ${rest.length}`);
+    if (rest[0] === 'help') {
+      io.stdout(HELP_HELP);
+      return 0;
+    }
+    if (rest.length > 0 && !isCommand(rest[0])) throw unknownCommand(rest[0]);
     io.stdout(rest.length === 1 ? commandHelp(rest[0] as CommandName) : globalHelp());
     return 0;
   }
@@ -92,8 +97,11 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   called.command = command;
   const str = (name: string) => values[name] as string | undefined;
   if (command === 'diff') return runDiff(rest, str('format') ?? 'text', str('root'), io);
-  if (rest.length > 1) throw new UsageError(`${command} takes one path, got ${rest.length}`);
-  const base = str('base') !== undefined ? sideOf(str('base')!, io) : undefined;
+  const selecting = command === 'check' && isFileSelection(rest, io.cwd, io.fs);
+  if (rest.length > 1 && !selecting) throw new UsageError(`${command} takes one path, got ${rest.length}`);
+  const newSince = str('new-since') !== undefined ? sideOf(str('new-since')!, io, '--new-since') : undefined;
+  // What a change broke includes the URLs it removed: --new-since compares with its revision unless --base says otherwise.
+  const base = str('base') !== undefined ? sideOf(str('base')!, io) : newSince;
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
 
@@ -169,6 +177,24 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     maxWarnings = Number(max);
   }
 
+  const minSeverity = minimumSeverity(values.quiet === true, str('min-severity'));
+  const suppress = suppressRequest(values, str('suppress-rule'));
+  if (suppress && fixingDryRun(values))
+    throw new UsageError('--fix-dry-run changes nothing: it does not write suppressions either');
+  let dir = rest[0] ?? '.';
+  let only: string[] | undefined;
+  if (selecting) {
+    const { findDocsRoot } = await import('../engine.js');
+    const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
+    if (!chosen.root) {
+      io.stderr('navlint: none of the files is in a docs root (a folder holding docs.json): nothing to check\n');
+      return 0;
+    }
+    dir = chosen.root;
+    only = chosen.files;
+  }
+  const extra: CheckExtras = { ...(suppress ? { suppress } : {}), ...(only ? { only } : {}) };
+
   const jsonVersion = str('json-version');
   if (jsonVersion !== undefined && format !== 'json')
     throw new UsageError('--json-version applies only with --format json');
@@ -193,7 +219,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     };
     const run = await fixSite(
       (fs) =>
-        checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, content, base),
+        checkSite({ ...io, fs }, dir, str('config'), values['fetch-remote'] === true, clock, content, base, extra),
       io.fs,
       { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
     );
@@ -212,31 +238,55 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     const { checkSpecFile } = await import('../engine.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    result = await checkSite(
-      io,
-      rest[0] ?? '.',
-      str('config'),
-      values['fetch-remote'] === true,
-      clock,
-      { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') },
-      base,
-    );
+    const content = {
+      content: values['no-content'] !== true,
+      cache: values.cache === true,
+      cacheLocation: str('cache-location'),
+    };
+    const fetchRemote = values['fetch-remote'] === true;
+    result = await checkSite(io, dir, str('config'), fetchRemote, clock, content, base, extra);
+    if (newSince) {
+      const { runCheckOf, newFindingsOnly } = await import('../engine.js');
+      const head = result as CheckResult;
+      const earlier = await runCheckOf(newSince, {
+        ...checkOptions(io, head.root, str('config'), fetchRemote, { content: content.content }),
+      });
+      result = newFindingsOnly(head, earlier, describeRef(newSince));
+    }
   }
+  const written = writeSuppressions(io, result as CheckResult, suppress);
   clock?.enter('report');
   const warnings = result.summary.warnings;
   let hidden: Hidden | undefined;
-  if (values.quiet) {
-    hidden = { warnings: result.summary.warnings, notices: result.summary.notices };
-    result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
-    result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
+  if (minSeverity !== 'notice') {
+    const keep = (sev: string) => sev === 'error' || (minSeverity === 'warning' && sev === 'warning');
+    hidden = {
+      warnings: keep('warning') ? 0 : result.summary.warnings,
+      notices: result.summary.notices,
+    };
+    result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
+    result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };
   }
   // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
   if (fixNote !== undefined && format === 'stylish') io.stdout(fixNote);
   else if (fixNote !== undefined) io.stderr(fixNote);
-  if (format === 'json') io.stdout((await import('../report/json.js')).formatJson(result, jsonVersion === '1' ? 1 : 2));
-  else if (format === 'sarif') io.stdout((await import('../report/sarif.js')).formatSarif(result as CheckResult));
-  else if (format === 'github') io.stdout((await import('../report/github.js')).formatGithub(result as CheckResult));
-  else io.stdout((await import('../report/stylish.js')).formatStylish(result, { color, hidden }));
+  if (written) io.stderr(written);
+  const out = str('out');
+  const report =
+    format === 'json'
+      ? (await import('../report/json.js')).formatJson(result, jsonVersion === '1' ? 1 : 2)
+      : format === 'sarif'
+        ? (await import('../report/sarif.js')).formatSarif(result as CheckResult)
+        : format === 'github'
+          ? (await import('../report/github.js')).formatGithub(result as CheckResult)
+          : (await import('../report/stylish.js')).formatStylish(result, {
+              color: out === undefined && color,
+              hidden,
+            });
+  if (out !== undefined) {
+    if (!io.writeFile) throw new UsageError('--out is not available here');
+    io.writeFile(path.resolve(io.cwd, out), report);
+  } else io.stdout(report);
   if (clock) {
     clock.enter(undefined);
     io.stderr(formatTiming(clock.totals()));
@@ -247,6 +297,64 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     return 1;
   }
   return 0;
+}
+
+/** What `check` does besides checking: update the suppressions file, report only some files. */
+interface CheckExtras {
+  suppress?: SuppressionRequest;
+  only?: string[];
+}
+
+const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
+
+Usage: navlint help [COMMAND]
+
+Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check'].join(', ')}.
+\`navlint COMMAND --help\` shows the same.
+`;
+
+/** The lowest severity reported: `--min-severity`, or error with `--quiet`. */
+function minimumSeverity(quiet: boolean, given: string | undefined): 'notice' | 'warning' | 'error' {
+  if (quiet && given !== undefined && given !== 'error')
+    throw new UsageError(`--quiet reports errors only; --min-severity ${given} does not go with it`);
+  return quiet ? 'error' : ((given as 'notice' | 'warning' | 'error' | undefined) ?? 'notice');
+}
+
+function fixingDryRun(values: Record<string, string | boolean | undefined>): boolean {
+  return values['fix-dry-run'] === true;
+}
+
+/** What to do to navlint-suppressions.json, from `--suppress-all`, `--suppress-rule` and `--prune-suppressions`. */
+function suppressRequest(
+  values: Record<string, string | boolean | undefined>,
+  rules: string | undefined,
+): SuppressionRequest | undefined {
+  const all = values['suppress-all'] === true;
+  const prune = values['prune-suppressions'] === true;
+  if (all && rules !== undefined)
+    throw new UsageError('--suppress-all and --suppress-rule do not go together: --suppress-all takes every rule');
+  if (!all && rules === undefined && !prune) return undefined;
+  return {
+    ...(all ? { all } : {}),
+    ...(rules !== undefined ? { rules: rules.split(',') } : {}),
+    ...(prune ? { prune } : {}),
+  };
+}
+
+/** Writes navlint-suppressions.json when the check changed it, and says so (the line for standard error). */
+function writeSuppressions(io: CliIO, result: CheckResult, request: SuppressionRequest | undefined): string {
+  if (!request) return '';
+  const outcome = result.suppressions;
+  const name = displayPath(outcome.file, io.cwd);
+  if (outcome.update === undefined) return `navlint: ${safeTerminalText(name)} is up to date\n`;
+  if (!io.writeFile) throw new UsageError('suppressions cannot be written here');
+  io.writeFile(outcome.file, outcome.update);
+  return `navlint: wrote ${safeTerminalText(name)}: ${outcome.suppressed} finding${outcome.suppressed === 1 ? '' : 's'} suppressed\n`;
+}
+
+/** A revision or folder as the report names it. */
+function describeRef(side: SideSource): string {
+  return side.kind === 'git' ? side.rev : side.kind === 'folder' ? side.dir : 'the working tree';
 }
 
 /** How `check` treats pages: parse them or not (`--no-content`), and keep their extracts between runs (`--cache`). */
@@ -267,6 +375,7 @@ async function checkSite(
   clock?: PhaseClock,
   choice: ContentChoice = { content: true },
   base?: SideSource,
+  extra: CheckExtras = {},
 ): Promise<CheckResult> {
   if (choice.cacheLocation !== undefined && !choice.cache)
     throw new UsageError('--cache-location applies only with --cache');
@@ -277,22 +386,38 @@ async function checkSite(
     const { runCheck } = await import('../engine.js');
     const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : choice.memory;
     return await runCheck({
-      dir,
-      cwd: io.cwd,
-      fs: io.fs,
-      configPath,
-      fetchRemote,
-      timing: clock,
+      ...checkOptions(io, dir, configPath, fetchRemote, choice, clock),
       lintWorker: worker ? () => worker : io.lintWorker,
-      content: choice.content,
       ...(contentCache ? { contentCache } : {}),
-      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       ...(base ? { base } : {}),
+      ...extra,
     });
   } finally {
     void worker?.terminate();
   }
+}
+
+/** The options of a full check from the CLI's world: the file system, the threads, the choices made. */
+function checkOptions(
+  io: CliIO,
+  dir: string,
+  configPath: string | undefined,
+  fetchRemote: boolean,
+  choice: { content: boolean },
+  clock?: PhaseClock,
+): RunOptions {
+  return {
+    dir,
+    cwd: io.cwd,
+    fs: io.fs,
+    configPath,
+    fetchRemote,
+    timing: clock,
+    content: choice.content,
+    ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+    ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+    ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+  };
 }
 
 // At most this many lines name what `nav` cannot read; the check lists every one.
@@ -371,8 +496,8 @@ function cacheStore(io: CliIO, dir: string, location: string | undefined): Cache
 }
 
 /** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
-function sideOf(arg: string, io: CliIO): SideSource {
-  if (arg === '') throw new UsageError('--base needs a git revision or a docs-root folder');
+function sideOf(arg: string, io: CliIO, option = '--base'): SideSource {
+  if (arg === '') throw new UsageError(`${option} needs a git revision or a docs-root folder`);
   const abs = path.resolve(io.cwd, arg);
   const isDocsRoot = (p: string) => {
     try {

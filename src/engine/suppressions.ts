@@ -61,7 +61,12 @@ function readSuppressions(
     const rules: Record<string, Entry> = {};
     for (const r of f.value.props) {
       const count = getProp(r.value, 'count')?.value;
-      if (r.value.type !== 'object' || count?.type !== 'number' || !Number.isInteger((count as JScalar).value) || ((count as JScalar).value as number) < 0)
+      if (
+        r.value.type !== 'object' ||
+        count?.type !== 'number' ||
+        !Number.isInteger((count as JScalar).value) ||
+        ((count as JScalar).value as number) < 0
+      )
         throw bad(r.value.span, `"${f.key}" › "${r.key}" must be { "count": N } with N a whole number`);
       const prints = getProp(r.value, 'fingerprints')?.value;
       if (prints && (prints.type !== 'array' || prints.items.some((i) => i.type !== 'string')))
@@ -131,7 +136,10 @@ function hiddenBy(entry: Entry | undefined, g: Group): Set<Diagnostic> {
   return hidden;
 }
 
-const entryOf = (g: Group, items = g.items): Entry => ({ count: items.length, fingerprints: items.map((i) => i.print) });
+const entryOf = (g: Group, items = g.items): Entry => ({
+  count: items.length,
+  fingerprints: items.map((i) => i.print),
+});
 
 /**
  * Applies `navlint-suppressions.json` to the findings, after updating it when asked (`--suppress-all`,

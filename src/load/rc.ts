@@ -101,7 +101,11 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
           rc.rules.set(p.key, v.value as RuleLevel);
         else
           rc.issues.push({
-            problem: { code: 'bad-level', rule: p.key, ...(v.type === 'string' || v.type === 'number' ? { value: v.value as string | number } : {}) },
+            problem: {
+              code: 'bad-level',
+              rule: p.key,
+              ...(v.type === 'string' || v.type === 'number' ? { value: v.value as string | number } : {}),
+            },
             span: v.span,
           });
       }
@@ -151,7 +155,11 @@ function ignoreEntry(item: JObject, rc: RcConfig): IgnoreEntry | undefined {
   const list = (field: 'rules' | 'pointers', valid: (s: string) => boolean): string[] | undefined => {
     const v = getProp(item, field)?.value;
     if (!v) return undefined;
-    if (v.type !== 'array' || v.items.length === 0 || v.items.some((i) => i.type !== 'string' || !valid(i.value as string))) {
+    if (
+      v.type !== 'array' ||
+      v.items.length === 0 ||
+      v.items.some((i) => i.type !== 'string' || !valid(i.value as string))
+    ) {
       rc.issues.push({ problem: { code: 'bad-ignore-field', field }, span: v.span });
       ok = false;
       return undefined;

@@ -8,7 +8,8 @@ export default createRule({
   meta: {
     id: 'directive-unused',
     summary:
-      'An inline `navlint-disable` directive, or an `ignore` entry with rules or pointers, silences no finding (or names a rule that does not exist).',
+      'An inline `navlint-disable` directive, or an `ignore` entry with rules or pointers, silences no finding ' +
+      '(or names a rule that does not exist).',
     defaultSeverity: 'warning',
     category: 'config',
   },
@@ -18,23 +19,20 @@ export default createRule({
       const what = u.directive === 'ignore' ? 'This `ignore` entry' : `\`${u.directive}\``;
       for (const id of u.unknown) {
         const near = closest(id, ruleIds);
+        const hint = near ? ` Did you mean "${near}"?` : '';
         report({
           span: u.span,
-          message: `${what} names the rule "${id}", which does not exist, so it silences nothing.${near ? ` Did you mean "${near}"?` : ''}`,
+          message: `${what} names the rule "${id}", which does not exist, so it silences nothing.${hint}`,
         });
       }
       const known = u.rules.filter((r) => !u.unknown.includes(r));
       if (u.rules.length > 0 && known.length === 0) continue;
       const where = u.directive === 'ignore' ? 'drops' : 'silences';
-      report({
-        span: u.span,
-        message:
-          known.length === 0
-            ? `${what} ${where} no finding: remove it, so that it does not hide a new one.`
-            : u.whole
-              ? `${what} ${where} no finding of ${quoted(known)}: remove it, so that it does not hide a new one.`
-              : `${what} ${where} no finding of ${quoted(known)}: take ${known.length === 1 ? 'that rule' : 'those rules'} out of it.`,
-      });
+      const of = known.length === 0 ? '' : ` of ${quoted(known)}`;
+      const todo = u.whole
+        ? 'remove it, so that it does not hide a new one'
+        : `take ${known.length === 1 ? 'that rule' : 'those rules'} out of it`;
+      report({ span: u.span, message: `${what} ${where} no finding${of}: ${todo}.` });
     }
   },
 });

@@ -34,12 +34,16 @@ export function describeRcProblem(p: RcProblem): string {
       return `\`rules\` must be an object mapping rule ids to ${LEVELS}.`;
     case 'bad-level': {
       const near = p.value !== undefined ? LEVEL_WORDS[String(p.value).toLowerCase()] : undefined;
-      return `Level of "${p.rule}" must be ${LEVELS}${p.value !== undefined ? `, not ${JSON.stringify(p.value)}` : ''}.${near ? ` Did you mean "${near}"?` : ''}`;
+      const not = p.value !== undefined ? `, not ${JSON.stringify(p.value)}` : '';
+      return `Level of "${p.rule}" must be ${LEVELS}${not}.${near ? ` Did you mean "${near}"?` : ''}`;
     }
     case 'ignore-not-array':
       return '`ignore` must be an array of glob patterns and objects.';
     case 'bad-ignore':
-      return 'Each `ignore` entry must be a non-empty glob pattern (a string) or an object with `path` and `rules` or `pointers`.';
+      return (
+        'Each `ignore` entry must be a non-empty glob pattern (a string) or an object with `path` and ' +
+        '`rules` or `pointers`.'
+      );
     case 'bad-ignore-key':
       return `Unknown key "${p.key}" in an \`ignore\` entry; an entry has \`path\`, \`rules\` and \`pointers\`.`;
     case 'bad-ignore-field':
@@ -47,7 +51,7 @@ export function describeRcProblem(p: RcProblem): string {
         ? 'An `ignore` entry needs `path`: a non-empty glob pattern of files, relative to the docs root.'
         : p.field === 'rules'
           ? '`rules` of an `ignore` entry must be a non-empty array of rule ids.'
-          : '`pointers` of an `ignore` entry must be a non-empty array of JSON pointers (each "" or starting with "/").';
+          : '`pointers` of an `ignore` entry must be a non-empty array of JSON pointers ("" or starting with "/").';
     case 'components-not-array':
       return '`components` must be an array of component names.';
     case 'bad-component':
@@ -71,11 +75,14 @@ export default createRule({
     if (!rc) return;
     for (const issue of rc.issues) {
       const p = issue.problem;
-      const near = p.code === 'bad-level' && typeof p.value === 'string' ? LEVEL_WORDS[p.value.toLowerCase()] : undefined;
+      const near =
+        p.code === 'bad-level' && typeof p.value === 'string' ? LEVEL_WORDS[p.value.toLowerCase()] : undefined;
       report({
         span: issue.span,
         message: describeRcProblem(p),
-        ...(near && p.code === 'bad-level' ? suggestion(replaceString(model, issue.span, p.value as string, near)) : {}),
+        ...(near && p.code === 'bad-level'
+          ? suggestion(replaceString(model, issue.span, p.value as string, near))
+          : {}),
       });
     }
     for (const key of rc.ruleKeys) {

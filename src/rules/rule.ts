@@ -37,7 +37,7 @@ export interface Rule {
   readsValidation?: true;
   /** Reads the content of pages and snippets: the full check runs it once that is parsed (the others run meanwhile). */
   readsContent?: true;
-  /** Reads what inline directives and suppressions left unused: it runs after the others, once their findings are filtered. */
+  /** Reads what directives and suppressions left unused: it runs after the others, once their findings are filtered. */
   readsFiltering?: true;
 }
 

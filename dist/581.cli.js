@@ -1,5 +1,5 @@
-export const id = 380;
-export const ids = [380];
+export const id = 581;
+export const ids = [581];
 export const modules = {
 
 /***/ 49337:
@@ -307,6 +307,27 @@ function pageUrl(pagePath) {
 
 /***/ }),
 
+/***/ 52760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ generatedFor)
+/* harmony export */ });
+/**
+ * The pages generated under an element, in the order the platform's build appends them: GraphQL groups, then the
+ * OpenAPI pages, then the AsyncAPI channel groups.
+ */
+function generatedFor(model, el) {
+    const refs = model.references;
+    const openapi = model.openapi?.generatedFor(el) ?? [];
+    if (!refs)
+        return openapi;
+    return [...refs.generatedFor(el, 'graphql'), ...openapi, ...refs.generatedFor(el, 'asyncapi')];
+}
+
+
+/***/ }),
+
 /***/ 70380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -534,11 +555,11 @@ const SHAPES = {
         children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
     },
     group: {
-        fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'],
+        fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost', 'sdk'],
         children: ['pages'],
     },
     tab: {
-        fields: [...COMMON, 'global', 'icon', 'align', 'href'],
+        fields: [...COMMON, 'global', 'icon', 'align', 'href', 'graphql', 'sdk'],
         children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
     },
     'menu-item': {

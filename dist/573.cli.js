@@ -1,11 +1,12 @@
-export const id = 802;
-export const ids = [802,175];
+export const id = 573;
+export const ids = [573,175];
 export const modules = {
 
 /***/ 82858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
@@ -143,11 +144,24 @@ function fileStart(file) {
 function openingBrace(node) {
     return spanEndingAt(node.span, node.span.start);
 }
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
+}
 
 
 /***/ }),
 
-/***/ 94802:
+/***/ 89573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -155,18 +169,23 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  BrokenSideError: () => (/* reexport */ errors/* BrokenSideError */.FN),
   MAX_FINDINGS_PER_RULE: () => (/* binding */ MAX_FINDINGS_PER_RULE),
-  UsageError: () => (/* reexport */ errors/* UsageError */.e),
+  SUPPRESSIONS_FILE: () => (/* reexport */ SUPPRESSIONS_FILE),
+  UsageError: () => (/* reexport */ errors/* UsageError */.eb),
   analyze: () => (/* binding */ analyze),
   capPerRule: () => (/* binding */ capPerRule),
   check: () => (/* binding */ check),
   checkSpecFile: () => (/* binding */ checkSpecFile),
+  configSyntaxError: () => (/* binding */ configSyntaxError),
   describeSide: () => (/* binding */ describeSide),
   diffSides: () => (/* binding */ diffSides),
   findDocsRoot: () => (/* binding */ findDocsRoot),
   judge: () => (/* binding */ judge),
+  newFindingsOnly: () => (/* binding */ newFindingsOnly),
   resolveSide: () => (/* binding */ resolveSide),
   runCheck: () => (/* binding */ runCheck),
+  runCheckOf: () => (/* binding */ runCheckOf),
   sortDiagnostics: () => (/* binding */ sortDiagnostics),
   summarize: () => (/* binding */ summarize)
 });
@@ -491,7 +510,10 @@ function loadRc(docsRoot, explicit, fs) {
                 if (v.type === 'string' && LEVELS.includes(v.value))
                     rc.rules.set(p.key, v.value);
                 else
-                    rc.issues.push({ problem: { code: 'bad-level', rule: p.key }, span: v.span });
+                    rc.issues.push({
+                        problem: { code: 'bad-level', rule: p.key, ...(v.type === 'string' || v.type === 'number' ? { value: v.value } : {}) },
+                        span: v.span,
+                    });
             }
     }
     const ignore = (0,jnode/* getProp */.GT)(root, 'ignore')?.value;
@@ -502,6 +524,11 @@ function loadRc(docsRoot, explicit, fs) {
             for (const item of ignore.items) {
                 if (item.type === 'string' && item.value !== '')
                     rc.ignore.push(item.value);
+                else if (item.type === 'object') {
+                    const entry = ignoreEntry(item, rc);
+                    if (entry)
+                        (rc.ignoreEntries ??= []).push(entry);
+                }
                 else
                     rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
             }
@@ -522,6 +549,43 @@ function loadRc(docsRoot, explicit, fs) {
     }
     return rc;
 }
+/** An object of `ignore`: `{ "path": "docs.json", "rules": ["nav-unknown-field"], "pointers": ["/navigation/tabs/2"] }`. */
+function ignoreEntry(item, rc) {
+    let ok = true;
+    for (const p of item.props)
+        if (p.key !== 'path' && p.key !== 'rules' && p.key !== 'pointers') {
+            rc.issues.push({ problem: { code: 'bad-ignore-key', key: p.key }, span: p.keySpan });
+            ok = false;
+        }
+    const at = (0,jnode/* getProp */.GT)(item, 'path');
+    if (at?.value.type !== 'string' || at.value.value === '') {
+        rc.issues.push({ problem: { code: 'bad-ignore-field', field: 'path' }, span: at?.value.span ?? item.span });
+        return undefined;
+    }
+    const entry = { path: at.value.value, span: item.span };
+    const list = (field, valid) => {
+        const v = (0,jnode/* getProp */.GT)(item, field)?.value;
+        if (!v)
+            return undefined;
+        if (v.type !== 'array' || v.items.length === 0 || v.items.some((i) => i.type !== 'string' || !valid(i.value))) {
+            rc.issues.push({ problem: { code: 'bad-ignore-field', field }, span: v.span });
+            ok = false;
+            return undefined;
+        }
+        return v.items.map((i) => i.value);
+    };
+    const rules = list('rules', (s) => s !== '');
+    const pointers = list('pointers', (s) => s === '' || s.startsWith('/'));
+    if (rules) {
+        entry.rules = rules;
+        const items = (0,jnode/* getProp */.GT)(item, 'rules').value;
+        for (const i of items.items)
+            rc.ruleKeys.push({ id: i.value, span: i.span });
+    }
+    if (pointers)
+        entry.pointers = pointers;
+    return ok ? entry : undefined;
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -529,7 +593,7 @@ var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_n
 ;// CONCATENATED MODULE: ./src/content/cache.ts
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
 function contentKey(kind, text, file = '') {
     const how = kind === 'script' ? (/\.tsx?$/i.test(file) ? 'ts' : 'js') : kind;
@@ -1408,6 +1472,12 @@ class SiteUrls {
             }
         for (const u of model.openapi?.operationUrls ?? [])
             this.operations.add((0,redirects/* normalizeUrl */.l2)(decodeSafe(u)));
+        // Pages generated from GraphQL schemas and AsyncAPI documents; SDK references and remote documents generate
+        // pages navlint cannot list, under their directory.
+        for (const u of model.references?.urls ?? [])
+            this.operations.add((0,redirects/* normalizeUrl */.l2)(decodeSafe(u)));
+        for (const a of model.references?.areas ?? [])
+            this.remote.push({ ...a, prefix: decodeSafe(a.prefix) });
         // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
         this.redirects = new redirects/* RedirectIndex */.lV((0,redirects/* readRedirects */.Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,redirects/* stripQuery */.jI)(r.source) === r.source));
         const oa = model.openapi;
@@ -1939,9 +2009,715 @@ function linkFix(model, link, to) {
 
 // EXTERNAL MODULE: ./src/model/openapi.ts + 1 modules
 var model_openapi = __webpack_require__(48785);
+// EXTERNAL MODULE: ./src/openapi/parse.ts + 1 modules
+var parse = __webpack_require__(41689);
+;// CONCATENATED MODULE: ./src/openapi/asyncapi.ts
+
+
+/** Whether a file's text looks like an AsyncAPI document (a top-level `asyncapi` field). */
+function looksLikeAsyncApi(text) {
+    return /^\s*["']?asyncapi["']?\s*:/m.test(text.slice(0, 4096));
+}
+/** Parses an AsyncAPI document (JSON or YAML) keeping positions, and reads its version and channels. */
+function readAsyncApi(file, rel, text) {
+    const doc = { file, rel, channels: [], errors: [], externalRefs: [] };
+    const parsed = (0,parse/* parseSpecText */.gJ)(file, text);
+    doc.source = parsed.source;
+    doc.errors.push(...parsed.errors);
+    const root = parsed.root;
+    doc.root = root;
+    if (!root)
+        return doc;
+    if (root.type !== 'object') {
+        doc.errors.push({ message: 'an AsyncAPI document must be an object', span: root.span });
+        return doc;
+    }
+    const version = (0,jnode/* getProp */.GT)(root, 'asyncapi');
+    if (version) {
+        doc.versionSpan = version.value.span;
+        if (version.value.type === 'string')
+            doc.version = version.value.value;
+    }
+    const channels = (0,jnode/* getProp */.GT)(root, 'channels');
+    if (channels)
+        doc.channelsSpan = channels.keySpan;
+    if (channels?.value.type === 'object')
+        for (const p of channels.value.props) {
+            const channel = deref(root, p.value);
+            const title = stringAt(channel, 'title');
+            const tags = deref(root, (0,jnode/* getProp */.GT)(channel, 'tags')?.value);
+            const first = tags?.type === 'array' ? deref(root, tags.items[0]) : undefined;
+            const tag = stringAt(first, 'name');
+            doc.channels.push({
+                id: p.key,
+                ...(title !== undefined ? { title } : {}),
+                ...(tag !== undefined ? { tag } : {}),
+                span: p.keySpan,
+            });
+        }
+    collectExternalRefs(root, doc.externalRefs);
+    return doc;
+}
+/** A value, or the value its `$ref` names inside the same document (followed a few times at most). */
+function deref(root, node) {
+    for (let hops = 0; node && hops < 8; hops++) {
+        const ref = (0,jnode/* getProp */.GT)(node, '$ref')?.value;
+        if (ref?.type !== 'string' || !ref.value.startsWith('#'))
+            return node;
+        node = (0,jnode/* nodeAtPointer */.hI)(root, decodeURIComponentSafe(ref.value.slice(1)))?.node;
+    }
+    return node;
+}
+function stringAt(node, key) {
+    const v = (0,jnode/* getProp */.GT)(node, key)?.value;
+    return v?.type === 'string' ? v.value : undefined;
+}
+function decodeURIComponentSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+/** Collects `$ref`s that do not start with `#`, in document order. */
+function collectExternalRefs(root, out) {
+    const seen = new Set();
+    const todo = [root];
+    while (todo.length > 0) {
+        const item = todo.pop();
+        if (seen.has(item))
+            continue;
+        seen.add(item);
+        if (item.type === 'array')
+            for (let i = item.items.length - 1; i >= 0; i--)
+                todo.push(item.items[i]);
+        else if (item.type === 'object')
+            for (let i = item.props.length - 1; i >= 0; i--) {
+                const p = item.props[i];
+                if (p.key === '$ref' && p.value.type === 'string' && !p.value.value.startsWith('#'))
+                    out.push({ ref: p.value.value, span: p.value.span });
+                else
+                    todo.push(p.value);
+            }
+    }
+    out.sort((a, b) => a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
+}
+
+// EXTERNAL MODULE: ./node_modules/graphql/index.js
+var graphql = __webpack_require__(17645);
+// EXTERNAL MODULE: ./node_modules/graphql/validation/validate.js
+var validate = __webpack_require__(77063);
+;// CONCATENATED MODULE: ./src/openapi/graphql.ts
+
+
+
+/** Largest GraphQL schema the platform reads, in bytes (it refuses larger ones). */
+const MAX_GRAPHQL_BYTES = 5 * 1024 * 1024;
+/**
+ * Reads SDL as the platform's build does (graphql-js `buildSchema`, then `validateSchema`): a syntax error stops
+ * there; otherwise the query and mutation root fields and the object, input, interface, union and enum types other
+ * than the roots are the pages, each list sorted by name.
+ */
+function readGraphqlSchema(file, rel, text) {
+    const source = new core_source/* SourceText */.D(file, text);
+    const doc = { file, rel, source, errors: [], queries: [], mutations: [], types: [] };
+    let ast;
+    try {
+        ast = (0,graphql/* parse */.qgA)(text);
+    }
+    catch (e) {
+        doc.errors.push(errorOf(source, e));
+        return doc;
+    }
+    const sdlErrors = (0,validate.validateSDL)(ast);
+    if (sdlErrors.length > 0) {
+        doc.errors.push(...sdlErrors.map((e) => errorOf(source, e)));
+        return doc;
+    }
+    let schema;
+    try {
+        schema = (0,graphql/* buildASTSchema */.omO)(ast, { assumeValidSDL: true });
+    }
+    catch (e) {
+        doc.errors.push(errorOf(source, e));
+        return doc;
+    }
+    const invalid = (0,graphql/* validateSchema */.i6q)(schema);
+    if (invalid.length > 0) {
+        doc.errors.push(...invalid.map((e) => errorOf(source, e)));
+        return doc;
+    }
+    const byName = (a, b) => a.name.localeCompare(b.name);
+    const fieldsOf = (type, kind) => (0,graphql/* isObjectType */.YQo)(type)
+        ? Object.values(type.getFields())
+            .filter((f) => !f.name.startsWith('__'))
+            .map((f) => ({ kind, name: f.name, ...spanOf(source, f.astNode) }))
+            .sort(byName)
+        : [];
+    const query = schema.getQueryType();
+    const mutation = schema.getMutationType();
+    const roots = new Set([query?.name, mutation?.name, schema.getSubscriptionType()?.name]);
+    doc.queries = fieldsOf(query, 'query');
+    doc.mutations = fieldsOf(mutation, 'mutation');
+    for (const type of Object.values(schema.getTypeMap())) {
+        if (type.name.startsWith('__') || roots.has(type.name))
+            continue;
+        const typeKind = (0,graphql/* isObjectType */.YQo)(type)
+            ? 'object'
+            : (0,graphql/* isInputObjectType */.qK7)(type)
+                ? 'input'
+                : (0,graphql/* isInterfaceType */.kDU)(type)
+                    ? 'interface'
+                    : (0,graphql/* isUnionType */.CKo)(type)
+                        ? 'union'
+                        : (0,graphql/* isEnumType */.oFc)(type)
+                            ? 'enum'
+                            : undefined;
+        if (typeKind)
+            doc.types.push({ kind: 'type', name: type.name, typeKind, ...spanOf(source, type.astNode) });
+    }
+    doc.types.sort(byName);
+    return doc;
+}
+/** The span of a definition's name (or of the whole node), when graphql-js kept where it stands. */
+function spanOf(source, node) {
+    const at = node && 'name' in node && node.name?.loc ? node.name.loc : node?.loc;
+    return at ? { span: source.span(at.start, at.end - at.start, '') } : {};
+}
+/** A graphql-js error at its first location, or at the start of the file when it has none. */
+function errorOf(source, e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const err = e instanceof graphql/* GraphQLError */.eOn ? e : undefined;
+    const node = err?.nodes?.[0];
+    const at = node?.loc ?? (err?.positions?.[0] !== undefined ? { start: err.positions[0], end: err.positions[0] } : undefined);
+    if (at)
+        return { message, span: source.span(at.start, Math.max(0, at.end - at.start), '') };
+    const loc = err?.locations?.[0];
+    const offset = loc ? (source.offsetAt(loc) ?? 0) : 0;
+    return { message, span: source.span(offset, 0, '') };
+}
+
+// EXTERNAL MODULE: ./src/model/frontmatter.ts
+var frontmatter = __webpack_require__(85959);
+;// CONCATENATED MODULE: ./src/model/references.ts
+
+
+
+
+
+
+
+/** Where the platform puts a GraphQL reference's pages when no `directory` is given. */
+const GRAPHQL_DIRECTORY = 'graphql-reference';
+/** Where the platform puts an AsyncAPI reference's pages when no `directory` is given. */
+const ASYNCAPI_DIRECTORY = 'api-reference';
+/** Where the platform puts an SDK reference's pages when no `directory` is given. */
+const SDK_DIRECTORY = 'sdk-reference';
+/** The group of a channel without tags. */
+const ASYNCAPI_DEFAULT_GROUP = 'Websockets';
+/** The documentation generators an `sdk` reference reads (the platform's list). */
+const SDK_FORMATS = (/* unused pure expression or super */ null && (['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']));
+/** Largest AsyncAPI document navlint reads, in bytes. */
+const MAX_ASYNCAPI_BYTES = 32 * 1024 * 1024;
+/** The GraphQL, AsyncAPI and SDK references of a site: documents, generated pages and page bindings. */
+class ReferenceModel {
+    input;
+    graphql = [];
+    asyncapi = [];
+    sdk = [];
+    bindings = [];
+    collisions = [];
+    /** URL paths of every generated page. */
+    urls = new Set();
+    areas = [];
+    /** Structural validation of AsyncAPI documents against the AsyncAPI schema, by file (filled by the full check). */
+    validation = new Map();
+    graphqlDocs = new Map();
+    asyncDocs = new Map();
+    /** The AsyncAPI documents navigation names or page metadata binds to, by file. */
+    usedAsync = new Map();
+    byElement = new Map();
+    allAsync;
+    constructor(input) {
+        this.input = input;
+    }
+    /** Resolves every reference; called once by the model builder. */
+    build() {
+        for (const el of this.input.elements) {
+            if (el.dropped || el.kind === 'global')
+                continue;
+            if (el.isGlobalEntry) {
+                // A global tab is a link: its `graphql` is misplaced, and nothing is read from it.
+                const g = (0,jnode/* getProp */.GT)(el.node, 'graphql');
+                if (g)
+                    this.graphql.push({ element: el, prop: g, directory: GRAPHQL_DIRECTORY, pages: [] });
+                continue;
+            }
+            const g = (0,jnode/* getProp */.GT)(el.node, 'graphql');
+            if (g)
+                this.addGraphql(el, g);
+            const a = (0,jnode/* getProp */.GT)(el.node, 'asyncapi');
+            if (a)
+                this.addAsyncApi(el, a);
+            const s = (0,jnode/* getProp */.GT)(el.node, 'sdk');
+            if (s)
+                this.addSdk(el, s);
+        }
+        this.findCollisions();
+        this.bindPages();
+        return this;
+    }
+    /** Every AsyncAPI document that navigation names or page metadata binds to, once each, by path. */
+    asyncApiDocuments() {
+        return [...this.usedAsync.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    }
+    /** Every GraphQL schema that was read, by path. */
+    graphqlDocuments() {
+        return [...this.graphqlDocs.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    }
+    /** The pages a GraphQL or AsyncAPI reference generates under an element, as groups of navigation nodes. */
+    generatedFor(el, kind) {
+        // Each document makes its own groups, in the order their first page comes.
+        const groups = new Map();
+        for (const p of this.byElement.get(el)?.[kind]?.pages ?? []) {
+            const key = `${p.source}\0${p.group}`;
+            let group = groups.get(key);
+            if (!group)
+                groups.set(key, (group = { kind: 'group', label: p.group, generated: true, children: [] }));
+            group.children.push({
+                kind: 'page',
+                label: p.label,
+                url: p.url,
+                generated: true,
+                reference: { kind: p.reference, source: p.source },
+            });
+        }
+        return [...groups.values()];
+    }
+    addGraphql(el, prop) {
+        const { node, directory } = references_sourceOf(prop.value);
+        const ref = {
+            element: el,
+            prop,
+            directory: normalizeDirectory(directory ?? GRAPHQL_DIRECTORY),
+            pages: [],
+        };
+        this.graphql.push(ref);
+        (this.byElement.get(el) ?? this.byElement.set(el, {}).get(el)).graphql = ref;
+        if (!node)
+            return;
+        const resolution = this.resolveSource(node.value, { listed: false, max: MAX_GRAPHQL_BYTES });
+        ref.source = { source: node.value, node, resolution };
+        const fetched = resolution.status === 'remote' ? this.input.remote?.get(resolution.url) : undefined;
+        if (resolution.status === 'remote' && fetched === undefined) {
+            if (el.kind === 'tab')
+                this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema', false);
+            return;
+        }
+        const doc = resolution.status === 'found'
+            ? this.graphqlDoc(resolution.rel)
+            : resolution.status === 'remote'
+                ? this.remoteGraphql(resolution.url, fetched)
+                : undefined;
+        ref.doc = doc;
+        // The platform generates pages for a tab only (`graphql` elsewhere fails its schema and generates nothing).
+        if (!doc || el.kind !== 'tab')
+            return;
+        const page = (item, section, group) => ({
+            reference: 'graphql',
+            url: `/${external_node_path_default().posix.join(ref.directory, section, item.name)}`,
+            label: item.name,
+            group,
+            source: ref.source.source,
+            ...(item.span ? { definition: item.span } : {}),
+        });
+        ref.pages = [
+            ...doc.queries.map((q) => page(q, 'queries', 'Queries')),
+            ...doc.mutations.map((m) => page(m, 'mutations', 'Mutations')),
+            ...doc.types.map((t) => page(t, 'types', 'Types')),
+        ];
+        for (const p of ref.pages)
+            this.urls.add(p.url);
+    }
+    addAsyncApi(el, prop) {
+        const value = prop.value;
+        const nodes = [];
+        let directory;
+        if (value.type === 'string')
+            nodes.push(value);
+        else if (value.type === 'array') {
+            for (const i of value.items)
+                if (i.type === 'string')
+                    nodes.push(i);
+        }
+        else if (value.type === 'object') {
+            const s = references_sourceOf(value);
+            if (s.node)
+                nodes.push(s.node);
+            directory = s.directory;
+        }
+        // A group's `asyncapi` beside its `openapi` is dropped by the platform's schema.
+        const ignored = el.kind === 'group' && (0,jnode/* getProp */.GT)(el.node, 'openapi') !== undefined;
+        const ref = {
+            element: el,
+            prop,
+            sources: [],
+            directory: normalizeDirectory(directory ?? ASYNCAPI_DIRECTORY),
+            ignored,
+            pages: [],
+        };
+        this.asyncapi.push(ref);
+        (this.byElement.get(el) ?? this.byElement.set(el, {}).get(el)).asyncapi = ref;
+        for (const node of nodes) {
+            const text = node.value.trim();
+            const resolution = this.resolveSource(text, { listed: true, max: MAX_ASYNCAPI_BYTES });
+            const src = { source: node.value, node, resolution };
+            ref.sources.push(src);
+            const fetched = resolution.status === 'remote' ? this.input.remote?.get(resolution.url) : undefined;
+            if (resolution.status === 'remote' && fetched === undefined) {
+                if (!ignored)
+                    this.area(resolution.url, node.span, ref.directory, 'the remote AsyncAPI document', false);
+                continue;
+            }
+            if (resolution.status !== 'found' && resolution.status !== 'remote')
+                continue;
+            const doc = resolution.status === 'found' ? this.asyncDoc(resolution.rel) : this.remoteAsync(resolution.url, fetched);
+            if (!doc) {
+                src.resolution = {
+                    status: 'not-a-document',
+                    rel: resolution.status === 'found' ? resolution.rel : resolution.url,
+                };
+                continue;
+            }
+            src.doc = doc;
+            this.usedAsync.set(doc.file, doc);
+            if (ignored)
+                continue;
+            // Within one document a second page at the same path of the same group gets `-1`, `-2`, … (the platform's rule).
+            const used = new Map();
+            for (const c of doc.channels) {
+                const group = c.tag ?? ASYNCAPI_DEFAULT_GROUP;
+                const title = c.title ?? c.id;
+                const base = external_node_path_default().posix.join(ref.directory, fileName(group), fileName(title)).toLowerCase();
+                const key = `${group}\0${base}`;
+                const n = used.get(key) ?? 0;
+                used.set(key, n + 1);
+                const url = '/' + (n === 0 ? base : `${base}-${n}`);
+                ref.pages.push({
+                    reference: 'asyncapi',
+                    url,
+                    label: title === c.id ? sentenceCase(title) : title,
+                    group,
+                    source: src.source,
+                    definition: c.span,
+                });
+                this.urls.add(url);
+            }
+        }
+    }
+    addSdk(el, prop) {
+        if (prop.value.type !== 'object')
+            return;
+        const format = (0,jnode/* getProp */.GT)(prop.value, 'format')?.value;
+        const { node, directory } = references_sourceOf(prop.value);
+        const ref = {
+            element: el,
+            prop,
+            ...(format?.type === 'string' ? { format: format.value } : {}),
+            directory: normalizeDirectory(directory ?? SDK_DIRECTORY),
+        };
+        this.sdk.push(ref);
+        // Only tabs and groups generate SDK pages; elsewhere the platform's schema rejects the field.
+        if (!node || (el.kind !== 'tab' && el.kind !== 'group'))
+            return;
+        const resolution = this.resolveSource(node.value, { listed: false, folders: true });
+        ref.source = { source: node.value, node, resolution };
+        // The pages come from the artifact's converter (TypeDoc, DocFX, Javadoc, Sphinx, phpDocumentor), which navlint
+        // does not run: every URL under the directory may be one of them.
+        if (resolution.status === 'found' || resolution.status === 'remote')
+            this.area(node.value, node.span, ref.directory, `the ${ref.format ?? 'SDK'} reference`, true);
+    }
+    area(source, span, directory, what, unread) {
+        const prefix = `/${directory}/`.replace(/\/+/g, '/');
+        if (this.areas.some((a) => a.prefix === prefix && a.source === source))
+            return;
+        this.areas.push({ source, span, prefix, what, unread });
+    }
+    /** The HTTPS documents that navigation names, for `--fetch-remote` to fetch before the model is built again. */
+    remoteUrls() {
+        const out = new Set();
+        for (const g of this.graphql)
+            if (g.source?.resolution.status === 'remote' && g.element.kind === 'tab')
+                out.add(g.source.resolution.url);
+        for (const a of this.asyncapi)
+            if (!a.ignored)
+                for (const s of a.sources)
+                    if (s.resolution.status === 'remote')
+                        out.add(s.resolution.url);
+        return [...out];
+    }
+    remoteGraphql(url, text) {
+        let doc = this.graphqlDocs.get(url);
+        if (!doc)
+            this.graphqlDocs.set(url, (doc = readGraphqlSchema(url, url, text)));
+        return doc;
+    }
+    remoteAsync(url, text) {
+        let doc = this.asyncDocs.get(url);
+        if (!doc && looksLikeAsyncApi(text))
+            this.asyncDocs.set(url, (doc = readAsyncApi(url, url, text)));
+        return doc;
+    }
+    /**
+     * Resolves a source as the platform does: an HTTPS URL (its build fetches no other scheme), or a path from the docs
+     * root with or without a leading `/`, which must stay inside the root. AsyncAPI documents are looked up among the
+     * files of the build, which `.mintignore` leaves out (`listed`); GraphQL and SDK sources are read from the disk.
+     */
+    resolveSource(raw, opts) {
+        const text = raw.trim();
+        if (/^[a-z][a-z0-9+.-]*:/i.test(text))
+            return /^https:\/\//i.test(text) ? { status: 'remote', url: text } : { status: 'scheme', url: text };
+        const rel = external_node_path_default().posix.normalize(text.replace(/\\/g, '/').replace(/^\/+/, '')).replace(/\/+$/, '');
+        if (rel === '..' || rel.startsWith('../') || rel === '.' || rel === '')
+            return { status: 'outside' };
+        const files = this.input.files;
+        const parts = rel.split('/');
+        for (let i = 1; i <= parts.length; i++)
+            if (files.outsideLinks.has(parts.slice(0, i).join('/')))
+                return { status: 'outside' };
+        if (opts.folders && files.dirs.has(rel))
+            return { status: 'found', rel };
+        if (!files.files.has(rel))
+            return { status: 'missing', rel };
+        if (opts.listed && files.isIgnored(rel))
+            return { status: 'ignored', rel };
+        if (opts.max !== undefined) {
+            try {
+                const size = this.input.fs.statSync(external_node_path_default().join(this.input.root, rel)).size;
+                if (size > opts.max)
+                    return { status: 'too-large', rel, limit: opts.max };
+            }
+            catch {
+                return { status: 'missing', rel };
+            }
+        }
+        return { status: 'found', rel };
+    }
+    read(rel) {
+        const { fs, root } = this.input;
+        try {
+            const real = fs.realpathSync(external_node_path_default().join(root, rel));
+            if (!(0,load_files/* isInside */.FK)(fs.realpathSync(root), real))
+                return undefined;
+            return fs.readFileSync(real, 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    graphqlDoc(rel) {
+        const abs = external_node_path_default().join(this.input.root, rel);
+        const known = this.graphqlDocs.get(abs);
+        if (known)
+            return known;
+        const text = this.read(rel);
+        if (text === undefined)
+            return undefined;
+        const doc = readGraphqlSchema(abs, rel, text);
+        this.graphqlDocs.set(abs, doc);
+        return doc;
+    }
+    /** An AsyncAPI document by root-relative path (cached); undefined when the file is not one. */
+    asyncDoc(rel) {
+        const abs = external_node_path_default().join(this.input.root, rel);
+        const known = this.asyncDocs.get(abs);
+        if (known)
+            return known;
+        const text = this.read(rel);
+        if (text === undefined || !looksLikeAsyncApi(text))
+            return undefined;
+        const doc = readAsyncApi(abs, rel, text);
+        this.asyncDocs.set(abs, doc);
+        return doc;
+    }
+    /** Every AsyncAPI document of the site (files `.mintignore` keeps out of the build left out), by path. */
+    allAsyncApi() {
+        if (!this.allAsync) {
+            const { files, fs, root } = this.input;
+            const out = [];
+            for (const f of [...files.files].sort()) {
+                if (!/\.(json|ya?ml)$/i.test(f) || f === 'docs.json' || files.isIgnored(f))
+                    continue;
+                let head;
+                try {
+                    head = (0,frontmatter/* readHead */.zy)(fs, external_node_path_default().join(root, f));
+                }
+                catch {
+                    continue;
+                }
+                if (!looksLikeAsyncApi(head))
+                    continue;
+                const doc = this.asyncDoc(f);
+                if (doc)
+                    out.push(doc);
+            }
+            this.allAsync = out;
+        }
+        return this.allAsync;
+    }
+    /** Routes two generated pages share, compared as the platform does (letter case and Unicode form aside). */
+    findCollisions() {
+        const seen = new Map();
+        const key = (url) => url.normalize('NFC').toLowerCase();
+        const check = (p, span) => {
+            const k = key(p.url);
+            const first = seen.get(k);
+            if (!first)
+                seen.set(k, p);
+            // The same document generating the same page twice (one schema on two tabs) is one page.
+            else if (!(first.reference === p.reference && first.source === p.source && first.url === p.url))
+                this.collisions.push({ first, second: p, span });
+        };
+        for (const g of this.graphql)
+            for (const p of g.pages)
+                check(p, g.source.node.span);
+        // AsyncAPI pages collide with GraphQL pages only (the platform checks that pair; among themselves they overwrite).
+        const graphqlOnly = new Map(seen);
+        for (const a of this.asyncapi)
+            for (const p of a.pages) {
+                const first = graphqlOnly.get(key(p.url));
+                const src = a.sources.find((s) => s.source === p.source);
+                if (first && src)
+                    this.collisions.push({ first, second: p, span: src.node.span });
+            }
+    }
+    /** Resolves each page's `asyncapi:` metadata to a channel. */
+    bindPages() {
+        for (const [file, meta] of this.input.pageMeta ?? []) {
+            const field = (0,jnode/* getProp */.GT)(meta.data, 'asyncapi')?.value;
+            if (field?.type !== 'string')
+                continue;
+            const value = field.value;
+            const words = value.trim().split(/\s+/).filter(Boolean);
+            const binding = { file, value, span: field.span, status: 'malformed', searched: [] };
+            this.bindings.push(binding);
+            if (words.length === 0 || words.length > 2)
+                continue;
+            const [document, channel] = words.length === 2 ? words : [undefined, words[0]];
+            binding.channel = channel;
+            if (document !== undefined)
+                binding.document = document;
+            let docs;
+            if (document === undefined)
+                docs = this.allAsyncApi();
+            else if (/^https?:\/\//i.test(document)) {
+                binding.status = 'unavailable';
+                continue;
+            }
+            else if (/\.(json|ya?ml)$/i.test(document)) {
+                // A file named with its extension is relative to the page (a leading `/` starts at the root).
+                const rel = external_node_path_default().posix.normalize(document.startsWith('/') ? document.slice(1) : external_node_path_default().posix.join(external_node_path_default().posix.dirname(file), document));
+                const res = this.resolveSource(rel, { listed: true, max: MAX_ASYNCAPI_BYTES });
+                const doc = res.status === 'found' ? this.asyncDoc(res.rel) : undefined;
+                if (!doc) {
+                    binding.status = 'document-missing';
+                    continue;
+                }
+                docs = [doc];
+                this.usedAsync.set(doc.file, doc);
+            }
+            else {
+                // A name without extension is a document's file name.
+                docs = this.allAsyncApi().filter((d) => external_node_path_default().posix.parse(d.rel).name === document);
+                if (docs.length === 0) {
+                    binding.status = 'document-missing';
+                    continue;
+                }
+            }
+            binding.searched = docs;
+            const hit = docs.find((d) => d.channels.some((c) => c.id === channel));
+            if (hit) {
+                binding.status = 'matched';
+                binding.doc = hit;
+                this.usedAsync.set(hit.file, hit);
+                continue;
+            }
+            // A document that does not parse may hold the channel: nothing can be said.
+            if (docs.some((d) => !d.root)) {
+                binding.status = 'unavailable';
+                continue;
+            }
+            binding.status = 'no-channel';
+            const all = docs.flatMap((doc) => doc.channels.map((c) => ({ doc, channel: c })));
+            const near = (0,core_suggest/* closest */.kp)(channel, all.map((x) => x.channel.id));
+            const found = all.find((x) => x.channel.id === near);
+            if (found)
+                binding.closest = found;
+        }
+    }
+}
+/** Why a source did not resolve, as a predicate: `has no file (looked for schema.graphql)`. */
+function describeSource(res, schemes) {
+    switch (res.status) {
+        case 'missing':
+            return `has no file (looked for ${res.rel})`;
+        case 'outside':
+            return 'is outside the docs root, where the platform reads nothing';
+        case 'scheme':
+            return `is neither a path in the docs root nor an ${schemes} URL`;
+        case 'too-large':
+            return `is larger than the ${res.limit / 1024 / 1024} MiB the platform reads`;
+        case 'ignored':
+            return 'is excluded by .mintignore, so the platform does not see it';
+        case 'not-a-document':
+            return 'is not an AsyncAPI document (it has no top-level `asyncapi` field)';
+        default:
+            return 'resolves';
+    }
+}
+/** The source node and directory of a `"path"` or `{source, directory}` value. */
+function references_sourceOf(value) {
+    if (value.type === 'string')
+        return value.value.trim() !== '' ? { node: value } : {};
+    if (value.type !== 'object')
+        return {};
+    const s = (0,jnode/* getProp */.GT)(value, 'source')?.value;
+    const d = (0,jnode/* getProp */.GT)(value, 'directory')?.value;
+    return {
+        ...(s?.type === 'string' && s.value.trim() !== '' ? { node: s } : {}),
+        ...(d?.type === 'string' && d.value.trim() !== '' ? { directory: d.value } : {}),
+    };
+}
+/** A `directory` as the platform normalises it: relative to the site root, without leading or trailing slashes. */
+function normalizeDirectory(dir) {
+    const p = external_node_path_default().posix.normalize('/' + dir.trim()).replace(/^\/+|\/+$/g, '');
+    return p;
+}
+/**
+ * A channel title or tag as a file name, as the platform makes one: spaces to `-`, a `{parameter}` to `-`, one
+ * leading and one trailing `-` dropped, `{}(),.'/` and line breaks removed, `--` to `-`, lower case.
+ */
+function fileName(text) {
+    return text
+        .replace(/ /g, '-')
+        .replace(/\{.*?\}/g, '-')
+        .replace(/^-/, '')
+        .replace(/-$/, '')
+        .replace(/[{}(),.'\n/]/g, '')
+        .replace(/--/g, '-')
+        .toLowerCase();
+}
+/** `orderEvents` → `Order events`: the label the platform shows for a channel without a title. */
+function sentenceCase(id) {
+    const words = id.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
+    return words.map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
+}
+
 // EXTERNAL MODULE: ./src/model/nav.ts
 var nav = __webpack_require__(70380);
 ;// CONCATENATED MODULE: ./src/model/site.ts
+
 
 
 
@@ -1982,6 +2758,7 @@ function buildSiteModel(root, fs, rc, remote, hooks = {}) {
     if (docs && !docs.broken) {
         model.openapi = new model_openapi/* OpenApiModel */.M$(model, remote, hooks);
         model.openapi.build();
+        model.references = new ReferenceModel({ ...model, pageMeta: model.openapi.pageMeta, remote }).build();
     }
     return model;
 }
@@ -12605,6 +13382,18 @@ const EYEBROWS = ['section', 'breadcrumbs'];
 
 
 const navlintrc_invalid_LEVELS = '"off", "notice", "warning" or "error"';
+/** Levels other linters spell differently (ESLint's "warn", numbers), and navlint's word for each. */
+const LEVEL_WORDS = {
+    warn: 'warning',
+    err: 'error',
+    info: 'notice',
+    note: 'notice',
+    none: 'off',
+    ignore: 'off',
+    '0': 'off',
+    '1': 'warning',
+    '2': 'error',
+};
 /** The words for each problem of the configuration file. */
 function describeRcProblem(p) {
     switch (p.code) {
@@ -12620,12 +13409,22 @@ function describeRcProblem(p) {
             return `Unknown key "${p.key}"; the configuration has \`rules\`, \`ignore\` and \`components\`.`;
         case 'rules-not-object':
             return `\`rules\` must be an object mapping rule ids to ${navlintrc_invalid_LEVELS}.`;
-        case 'bad-level':
-            return `Level of "${p.rule}" must be ${navlintrc_invalid_LEVELS}.`;
+        case 'bad-level': {
+            const near = p.value !== undefined ? LEVEL_WORDS[String(p.value).toLowerCase()] : undefined;
+            return `Level of "${p.rule}" must be ${navlintrc_invalid_LEVELS}${p.value !== undefined ? `, not ${JSON.stringify(p.value)}` : ''}.${near ? ` Did you mean "${near}"?` : ''}`;
+        }
         case 'ignore-not-array':
-            return '`ignore` must be an array of glob patterns.';
+            return '`ignore` must be an array of glob patterns and objects.';
         case 'bad-ignore':
-            return 'Each `ignore` entry must be a non-empty glob pattern (a string).';
+            return 'Each `ignore` entry must be a non-empty glob pattern (a string) or an object with `path` and `rules` or `pointers`.';
+        case 'bad-ignore-key':
+            return `Unknown key "${p.key}" in an \`ignore\` entry; an entry has \`path\`, \`rules\` and \`pointers\`.`;
+        case 'bad-ignore-field':
+            return p.field === 'path'
+                ? 'An `ignore` entry needs `path`: a non-empty glob pattern of files, relative to the docs root.'
+                : p.field === 'rules'
+                    ? '`rules` of an `ignore` entry must be a non-empty array of rule ids.'
+                    : '`pointers` of an `ignore` entry must be a non-empty array of JSON pointers (each "" or starting with "/").';
         case 'components-not-array':
             return '`components` must be an array of component names.';
         case 'bad-component':
@@ -12645,8 +13444,15 @@ function describeRcProblem(p) {
         const rc = model.rc;
         if (!rc)
             return;
-        for (const issue of rc.issues)
-            report({ span: issue.span, message: describeRcProblem(issue.problem) });
+        for (const issue of rc.issues) {
+            const p = issue.problem;
+            const near = p.code === 'bad-level' && typeof p.value === 'string' ? LEVEL_WORDS[p.value.toLowerCase()] : undefined;
+            report({
+                span: issue.span,
+                message: describeRcProblem(p),
+                ...(near && p.code === 'bad-level' ? suggestion(replaceString(model, issue.span, p.value, near)) : {}),
+            });
+        }
         for (const key of rc.ruleKeys) {
             if (ruleIds.includes(key.id))
                 continue;
@@ -12655,6 +13461,68 @@ function describeRcProblem(p) {
                 span: key.span,
                 message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
                 ...(near ? suggestion(replaceString(model, key.span, key.id, near)) : {}),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/directive-unused.ts
+
+
+const quoted = (rules) => rules.map((r) => `"${r}"`).join(', ');
+/** Inline directives and `ignore` entries that silence nothing, as ESLint's `--report-unused-disable-directives`. */
+/* harmony default export */ const directive_unused = (createRule({
+    meta: {
+        id: 'directive-unused',
+        summary: 'An inline `navlint-disable` directive, or an `ignore` entry with rules or pointers, silences no finding (or names a rule that does not exist).',
+        defaultSeverity: 'warning',
+        category: 'config',
+    },
+    readsFiltering: true,
+    check({ model, report, ruleIds }) {
+        for (const u of model.filtering?.unusedDirectives ?? []) {
+            const what = u.directive === 'ignore' ? 'This `ignore` entry' : `\`${u.directive}\``;
+            for (const id of u.unknown) {
+                const near = (0,core_suggest/* closest */.kp)(id, ruleIds);
+                report({
+                    span: u.span,
+                    message: `${what} names the rule "${id}", which does not exist, so it silences nothing.${near ? ` Did you mean "${near}"?` : ''}`,
+                });
+            }
+            const known = u.rules.filter((r) => !u.unknown.includes(r));
+            if (u.rules.length > 0 && known.length === 0)
+                continue;
+            const where = u.directive === 'ignore' ? 'drops' : 'silences';
+            report({
+                span: u.span,
+                message: known.length === 0
+                    ? `${what} ${where} no finding: remove it, so that it does not hide a new one.`
+                    : u.whole
+                        ? `${what} ${where} no finding of ${quoted(known)}: remove it, so that it does not hide a new one.`
+                        : `${what} ${where} no finding of ${quoted(known)}: take ${known.length === 1 ? 'that rule' : 'those rules'} out of it.`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/suppression-unused.ts
+
+/** Bulk suppressions that allow more findings than there are: the file should shrink, as ESLint's does. */
+/* harmony default export */ const suppression_unused = (createRule({
+    meta: {
+        id: 'suppression-unused',
+        summary: 'An entry of `navlint-suppressions.json` allows more findings of a rule in a file than there are now: prune it, so that a new finding is not hidden.',
+        defaultSeverity: 'error',
+        category: 'config',
+    },
+    readsFiltering: true,
+    check({ model, report }) {
+        const filtering = model.filtering;
+        for (const u of filtering?.unusedSuppressions ?? []) {
+            const now = u.found === 0 ? 'there are none now' : `there ${u.found === 1 ? 'is' : 'are'} ${u.found} now`;
+            report({
+                span: u.span,
+                message: `${filtering.suppressionsFile} allows ${u.allowed} ${u.rule} finding${u.allowed === 1 ? '' : 's'} in ${u.file}, and ${now}: run \`navlint check --prune-suppressions\` to lower the count, so that a new one is not hidden.`,
             });
         }
     },
@@ -12955,6 +13823,9 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
                 if (!el.isGlobalEntry && el.kind !== 'global' && shapes/* CHILD_KEYS */.md.includes(p.key))
                     continue;
                 if (p.key === '$schema' || p.key === '$ref')
+                    continue;
+                // `graphql` on another element than a tab is graphql-placement's to report.
+                if (p.key === 'graphql')
                     continue;
                 const mistake = shapes/* KNOWN_MISTAKES */.ct[p.key];
                 const near = mistake && known.has(mistake.key) ? mistake.key : (0,core_suggest/* closest */.kp)(p.key, known);
@@ -13715,6 +14586,356 @@ function upperMethod(raw, method) {
     },
 }));
 
+;// CONCATENATED MODULE: ./src/rules/graphql-placement.ts
+
+
+/** `graphql` on a navigation element other than a tab. */
+/* harmony default export */ const graphql_placement = (createRule({
+    meta: {
+        id: 'graphql-placement',
+        summary: '`graphql` stands on a navigation element other than a tab, where the platform generates nothing from it.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.graphql ?? []) {
+            if (ref.element.kind === 'tab' && !ref.element.isGlobalEntry)
+                continue;
+            const where = ref.element.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(ref.element);
+            report({
+                span: ref.prop.keySpan,
+                message: `\`graphql\` is set on ${where}; the platform generates GraphQL reference pages only from a tab's ` +
+                    '`graphql`, and its schema rejects the field here. Move it to a tab of its own.',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/graphql-tab-conflict.ts
+
+
+
+/** What to do with each key that may not stand beside `graphql` on a tab. */
+const graphql_tab_conflict_ADVICE = {
+    pages: 'put its pages in a group of `groups`',
+    versions: 'give each version a GraphQL tab of its own instead',
+    languages: 'give each language a GraphQL tab of its own instead',
+    products: 'give the product a GraphQL tab of its own instead',
+    anchors: 'move the anchors to another tab',
+    dropdowns: 'move the dropdowns to another tab',
+    menu: 'move the menu to another tab',
+    openapi: 'generate the OpenAPI pages on another tab',
+    asyncapi: 'generate the AsyncAPI pages on another tab',
+    sdk: 'generate the SDK pages on another tab',
+    href: 'make the link another tab',
+    global: 'move `global` to another element',
+};
+/** A tab with `graphql` that also holds pages, versions, languages, another reference or a link. */
+/* harmony default export */ const graphql_tab_conflict = (createRule({
+    meta: {
+        id: 'graphql-tab-conflict',
+        summary: 'A tab with `graphql` also holds `pages`, versions, languages or other children, or `openapi`, `asyncapi`, ' +
+            '`sdk` or `href`: a GraphQL tab may hold only `groups`.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.graphql ?? []) {
+            const el = ref.element;
+            if (el.kind !== 'tab' || el.isGlobalEntry)
+                continue;
+            for (const key of Object.keys(graphql_tab_conflict_ADVICE)) {
+                const prop = (0,jnode/* getProp */.GT)(el.node, key);
+                if (!prop)
+                    continue;
+                report({
+                    span: prop.keySpan,
+                    message: `${(0,nav/* describeElement */.AP)(el)} has \`graphql\` and \`${key}\`; a GraphQL tab may hold only \`groups\` (the ` +
+                        `generated Queries, Mutations and Types groups follow them), so the platform's schema rejects the tab. ` +
+                        `To keep both, ${graphql_tab_conflict_ADVICE[key]}.`,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/graphql-not-found.ts
+
+
+
+/** A `graphql` source with no file (or one the platform cannot read). */
+/* harmony default export */ const graphql_not_found = (createRule({
+    meta: {
+        id: 'graphql-not-found',
+        summary: 'The GraphQL schema a tab names has no file, lies outside the docs root, or is not an HTTPS URL.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        const schemas = [...model.files.files].filter((f) => /\.(graphqls?|gql)$/i.test(f));
+        for (const ref of model.references?.graphql ?? []) {
+            const src = ref.source;
+            if (!src || src.resolution.status === 'found' || src.resolution.status === 'remote')
+                continue;
+            const near = src.resolution.status === 'missing' ? (0,core_suggest/* closest */.kp)(src.resolution.rel, schemas) : undefined;
+            report({
+                span: src.node.span,
+                message: `GraphQL schema ${JSON.stringify(src.source)} ${describeSource(src.resolution, 'HTTPS')}; the platform's ` +
+                    `build fails on it.${near ? ` Did you mean "${near}"?` : ''}`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/graphql-invalid.ts
+
+/** A GraphQL schema that does not parse or does not build. */
+/* harmony default export */ const graphql_invalid = (createRule({
+    meta: {
+        id: 'graphql-invalid',
+        summary: 'A GraphQL schema that a tab names has a syntax error or is not a valid schema.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        // Each finding stands in the schema file itself, at the place graphql-js names.
+        for (const doc of model.references?.graphqlDocuments() ?? [])
+            for (const e of doc.errors) {
+                const said = /[.?!]$/.test(e.message) ? e.message : e.message + '.';
+                report({
+                    span: e.span,
+                    message: `${said} The platform's build fails on this schema and generates no page from it.`,
+                });
+            }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/graphql-route-conflict.ts
+
+/** Two generated pages at one route. */
+/* harmony default export */ const graphql_route_conflict = (createRule({
+    meta: {
+        id: 'graphql-route-conflict',
+        summary: 'Two GraphQL references, or a GraphQL and an AsyncAPI reference, generate pages at the same route (letter ' +
+            'case aside), and the platform’s build fails.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const c of model.references?.collisions ?? []) {
+            const what = (p) => `${p.reference === 'graphql' ? 'GraphQL' : 'AsyncAPI'} page ${p.url} (from ${JSON.stringify(p.source)})`;
+            report({
+                span: c.span,
+                message: `${what(c.second)} has the route of ${what(c.first)}; the platform compares routes without letter case ` +
+                    `and its build fails on the collision. Give one of the references another \`directory\`.`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asyncapi-not-found.ts
+
+
+
+/** An `asyncapi` source on a navigation element that is no AsyncAPI document of the site. */
+/* harmony default export */ const asyncapi_not_found = (createRule({
+    meta: {
+        id: 'asyncapi-not-found',
+        summary: 'An AsyncAPI document named by `asyncapi` in navigation has no file, is ignored, or is not an AsyncAPI document.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        const candidates = [...model.files.files].filter((f) => /\.(json|ya?ml)$/i.test(f) && f !== 'docs.json');
+        for (const ref of model.references?.asyncapi ?? [])
+            for (const src of ref.sources) {
+                const res = src.resolution;
+                if (res.status === 'found' || res.status === 'remote')
+                    continue;
+                const near = res.status === 'missing' ? (0,core_suggest/* closest */.kp)(res.rel, candidates) : undefined;
+                report({
+                    span: src.node.span,
+                    message: `AsyncAPI document ${JSON.stringify(src.source)} ${describeSource(res, 'HTTPS')}; the platform's build ` +
+                        `fails ("does not exist").${near ? ` Did you mean "${near}"?` : ''}`,
+                });
+            }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asyncapi-invalid.ts
+
+
+
+/** An AsyncAPI document the site uses that does not parse, is not version 3, points elsewhere, or fails its schema. */
+/* harmony default export */ const asyncapi_invalid = (createRule({
+    meta: {
+        id: 'asyncapi-invalid',
+        summary: 'An AsyncAPI document that the site uses does not parse, is not AsyncAPI 3, points into other files with ' +
+            '`$ref`, or fails the AsyncAPI 3.0 schema.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    readsValidation: true,
+    check({ model, report }) {
+        const refs = model.references;
+        for (const doc of refs?.asyncApiDocuments() ?? []) {
+            // Every finding here stands in the document itself, so its messages do not name it again.
+            for (const e of doc.errors)
+                report({ span: e.span, message: `${(0,core_suggest/* capitalize */.ZH)(e.message)}.` });
+            if (!doc.root || doc.root.type !== 'object')
+                continue;
+            if (doc.version === undefined)
+                report({
+                    span: doc.versionSpan ?? (0,core_source/* openingBrace */.gq)(doc.root),
+                    message: 'The `asyncapi` version field is not a string; the platform reads AsyncAPI 3.0 documents.',
+                });
+            else if (!doc.version.startsWith('3.'))
+                report({
+                    span: doc.versionSpan,
+                    message: `AsyncAPI ${doc.version} is not supported: the platform reads AsyncAPI 3.0 documents only ` +
+                        '(the AsyncAPI CLI converts older ones: `asyncapi convert`).',
+                });
+            for (const x of doc.externalRefs)
+                report({
+                    span: x.span,
+                    message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects AsyncAPI documents whose references ` +
+                        'point into other files ("External $ref references are not allowed").',
+                    help: 'Bundle the document into one file (for example `asyncapi bundle`) and reference the bundle.',
+                });
+            for (const e of refs.validation.get(doc.file) ?? [])
+                report({ span: e.span, message: `${e.message} (the AsyncAPI 3.0 schema).` });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asyncapi-no-channels.ts
+
+
+/** An AsyncAPI document used by navigation that defines no channel. */
+/* harmony default export */ const asyncapi_no_channels = (createRule({
+    meta: {
+        id: 'asyncapi-no-channels',
+        summary: 'An AsyncAPI document that navigation names defines no channels, and the platform’s build fails.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        const seen = new Set();
+        for (const ref of model.references?.asyncapi ?? [])
+            for (const src of ref.sources) {
+                const doc = src.doc;
+                if (!doc?.root || doc.root.type !== 'object' || doc.channels.length > 0 || seen.has(doc.file))
+                    continue;
+                seen.add(doc.file);
+                report({
+                    span: doc.channelsSpan ?? doc.versionSpan ?? (0,core_source/* openingBrace */.gq)(doc.root),
+                    message: `AsyncAPI document ${doc.rel} defines no channels; the platform makes one page per channel and its ` +
+                        'build fails on a document without any ("No channels defined").',
+                });
+            }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/asyncapi-ignored.ts
+
+
+
+/** A group's `asyncapi` beside its `openapi`, which the platform drops. */
+/* harmony default export */ const asyncapi_ignored = (createRule({
+    meta: {
+        id: 'asyncapi-ignored',
+        summary: 'A group sets both `openapi` and `asyncapi`; the platform keeps `openapi` and silently drops `asyncapi`.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.asyncapi ?? []) {
+            if (!ref.ignored)
+                continue;
+            report({
+                span: ref.prop.keySpan,
+                message: `${(0,core_suggest/* capitalize */.ZH)((0,nav/* describeElement */.AP)(ref.element))} sets both \`openapi\` and \`asyncapi\`; ` +
+                    'the platform keeps `openapi` and silently drops `asyncapi`, so no channel page is ' +
+                    'generated. Put the AsyncAPI document on a group of its own.',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/frontmatter-asyncapi-unresolved.ts
+
+
+/** Page metadata `asyncapi:` that names no channel of the site's AsyncAPI documents. */
+/* harmony default export */ const frontmatter_asyncapi_unresolved = (createRule({
+    meta: {
+        id: 'frontmatter-asyncapi-unresolved',
+        summary: "A page's `asyncapi:` metadata names no channel (or no document) of the site; the closest channel is suggested.",
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const b of model.references?.bindings ?? []) {
+            const head = `Page metadata \`asyncapi: ${b.value}\``;
+            if (b.status === 'malformed') {
+                report({
+                    span: b.span,
+                    page: b.file,
+                    message: `${head} is not of the form "[file] channel-id"; the page shows no channel.`,
+                });
+            }
+            else if (b.status === 'document-missing') {
+                report({
+                    span: b.span,
+                    page: b.file,
+                    message: `${head} names ${JSON.stringify(b.document)}, which is no AsyncAPI document of the site (a path with its ` +
+                        `extension is read from the page's folder, a leading \`/\` from the root); the page shows no channel.`,
+                });
+            }
+            else if (b.status === 'no-channel') {
+                const near = b.closest;
+                const where = b.searched.length === 1 ? ` in ${b.searched[0].rel}` : ' in any AsyncAPI document of the site';
+                const fixed = near && b.channel ? b.value.replace(new RegExp(`${frontmatter_asyncapi_unresolved_escape(b.channel)}\\s*$`), near.channel.id) : undefined;
+                const other = near && b.searched.length > 1 ? ` (in ${near.doc.rel})` : '';
+                report({
+                    span: b.span,
+                    page: b.file,
+                    message: `${head} names channel ${JSON.stringify(b.channel)}, which is not defined${where}; the page shows no ` +
+                        `channel.${near ? ` Did you mean "${near.channel.id}"${other}?` : ''}`,
+                    ...(fixed !== undefined && fixed !== b.value ? suggestion(replaceString(model, b.span, b.value, fixed)) : {}),
+                });
+            }
+        }
+    },
+}));
+function frontmatter_asyncapi_unresolved_escape(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/rules/sdk-not-found.ts
+
+
+/** An `sdk` artifact with no file or folder. */
+/* harmony default export */ const sdk_not_found = (createRule({
+    meta: {
+        id: 'sdk-not-found',
+        summary: 'The documentation-generator artifact an `sdk` reference names has no file or folder in the docs root.',
+        defaultSeverity: 'error',
+        category: 'openapi',
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.sdk ?? []) {
+            const src = ref.source;
+            if (!src || src.resolution.status === 'found' || src.resolution.status === 'remote')
+                continue;
+            report({
+                span: src.node.span,
+                message: `SDK artifact ${JSON.stringify(src.source)} ${describeSource(src.resolution, 'HTTPS')}; the platform's ` +
+                    `build fails on it and generates no ${ref.format ?? 'SDK'} reference pages.`,
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-openapi-unresolved.ts
 
 
@@ -14328,8 +15549,9 @@ var model_diff = __webpack_require__(1825);
                 span: area.span,
                 severity: 'notice',
                 message: `${n} link${n === 1 ? '' : 's'} under ${area.prefix} ${n === 1 ? 'was' : 'were'} not checked: ` +
-                    `${n === 1 ? 'it' : 'they'} may lead to pages generated from the remote OpenAPI document ` +
-                    `${JSON.stringify(area.source)}, which was not fetched (use --fetch-remote to check them).`,
+                    `${n === 1 ? 'it' : 'they'} may lead to pages generated from ` +
+                    `${area.what ?? 'the remote OpenAPI document'} ${JSON.stringify(area.source)}, ` +
+                    (area.unread ? 'which navlint does not read.' : 'which was not fetched (use --fetch-remote to check them).'),
             });
     },
 }));
@@ -14960,6 +16182,19 @@ function page_unreachable_push(map, key, value) {
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** Every rule, in the order their docs list them. */
 const RULES = [
     config_invalid_json,
@@ -14967,6 +16202,8 @@ const RULES = [
     config_duplicate_key,
     config_setting_invalid,
     navlintrc_invalid,
+    directive_unused,
+    suppression_unused,
     nav_root_pattern,
     nav_mixed_children,
     nav_child_not_allowed,
@@ -14991,8 +16228,19 @@ const RULES = [
     operation_method_case,
     operation_no_spec,
     operation_conflict,
+    graphql_placement,
+    graphql_tab_conflict,
+    graphql_not_found,
+    graphql_invalid,
+    graphql_route_conflict,
+    asyncapi_not_found,
+    asyncapi_invalid,
+    asyncapi_no_channels,
+    asyncapi_ignored,
+    sdk_not_found,
     frontmatter_openapi_unresolved,
     frontmatter_openapi_ambiguous,
+    frontmatter_asyncapi_unresolved,
     frontmatter_invalid,
     mdx_syntax,
     snippet_not_found,
@@ -15020,8 +16268,6 @@ function ruleById(id) {
 
 // EXTERNAL MODULE: ./src/openapi/spec.ts
 var openapi_spec = __webpack_require__(30437);
-// EXTERNAL MODULE: ./src/model/frontmatter.ts
-var frontmatter = __webpack_require__(85959);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
 var src_openapi_remote = __webpack_require__(57072);
 // EXTERNAL MODULE: ./src/openapi/lint.ts
@@ -15247,6 +16493,135 @@ function decodeToken(raw) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/openapi/asyncapi-validate.ts
+
+/** Most schema findings kept per document: past them, one more says how many were left out. */
+const MAX_ASYNCAPI_PROBLEMS = 50;
+/**
+ * Validates AsyncAPI 3.0 documents against the AsyncAPI project's JSON schema (@asyncapi/specs), compiled ahead of
+ * time: the validator's code is loaded on the first call only, so sites without AsyncAPI never pay for it.
+ * Documents of another version, and those that do not parse, are left out (other findings cover them).
+ */
+async function validateAsyncApiDocs(docs) {
+    const out = new Map();
+    const todo = docs.filter((d) => d.root?.type === 'object' && d.version === '3.0.0');
+    if (todo.length === 0)
+        return out;
+    const { default: validate } = await __webpack_require__.e(/* import() */ 297).then(__webpack_require__.bind(__webpack_require__, 49297));
+    for (const doc of todo) {
+        const root = doc.root;
+        if (validate((0,jnode/* toPlain */.Ul)(root)))
+            continue;
+        out.set(doc.file, problemsOf(root, (validate.errors ?? [])));
+    }
+    return out;
+}
+/**
+ * The schema's errors as findings. Most values of an AsyncAPI document may be a Reference Object or the object
+ * itself (`oneOf`): when a value is neither, ajv explains both branches. The branch that asks for `$ref` and the
+ * union's summary are dropped where the other branch says more, and each remaining failure is reported once.
+ */
+function problemsOf(root, errors) {
+    const detailed = (at) => errors.some((e) => !isUnion(e) &&
+        !isRefBranch(e) &&
+        (e.instancePath === at || e.instancePath.startsWith(at + '/')) &&
+        !(e.instancePath === at && e.keyword === 'type'));
+    const kept = errors.filter((e) => {
+        if (isUnion(e) || isRefBranch(e))
+            return !detailed(e.instancePath);
+        // A value of the wrong type in one branch, where the other branch explains what is wrong inside it.
+        if (e.keyword === 'type')
+            return !errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath + '/'));
+        return true;
+    });
+    const seen = new Set();
+    const out = [];
+    for (const e of kept) {
+        const key = `${e.instancePath}\0${e.keyword}\0${JSON.stringify(e.params)}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const problem = describe(root, e);
+        if (problem)
+            out.push(problem);
+    }
+    if (out.length > MAX_ASYNCAPI_PROBLEMS) {
+        const rest = out.length - MAX_ASYNCAPI_PROBLEMS;
+        out.length = MAX_ASYNCAPI_PROBLEMS;
+        out.push({ span: out[0].span, message: `${rest} more schema problem${rest === 1 ? '' : 's'} left out` });
+    }
+    return out;
+}
+function isUnion(e) {
+    return e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if' || e.keyword === 'not';
+}
+function isRefBranch(e) {
+    return e.keyword === 'required' && e.params.missingProperty === '$ref';
+}
+/** `channels.orderShipped` for `/channels/orderShipped`; `the document` for the root. */
+function pathOf(pointer) {
+    const parts = pointer
+        .split('/')
+        .slice(1)
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return parts.length === 0 ? 'the document' : `\`${parts.join('.')}\``;
+}
+function describe(root, e) {
+    const found = (0,jnode/* nodeAtPointer */.hI)(root, e.instancePath);
+    if (!found)
+        return undefined;
+    const { node } = found;
+    const where = pathOf(e.instancePath);
+    const p = e.params;
+    switch (e.keyword) {
+        case 'additionalProperties': {
+            const key = String(p.additionalProperty);
+            const prop = node.type === 'object' ? node.props.find((x) => x.key === key) : undefined;
+            return {
+                span: prop?.keySpan ?? node.span,
+                message: `\`${key}\` is not a field of ${where}`,
+            };
+        }
+        case 'required':
+            return {
+                span: found.keySpan ?? node.span,
+                message: `${cap(where)} is missing the required field \`${String(p.missingProperty)}\``,
+            };
+        case 'type':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be ${article(String(p.type))}, not ${(0,jnode/* describeType */.MF)(node)}`,
+            };
+        case 'const':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be ${JSON.stringify(p.allowedValue)}, not ${(0,jnode/* describeType */.MF)(node)}`,
+            };
+        case 'enum':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}, not ${(0,jnode/* describeType */.MF)(node)}`,
+            };
+        case 'format':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be a valid ${String(p.format)}, not ${(0,jnode/* describeType */.MF)(node)}`,
+            };
+        default:
+            return { span: node.span, message: `${cap(where)} ${e.message ?? 'does not match the AsyncAPI 3.0 schema'}` };
+    }
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+/** `a string`, `an object`, `a string or null` for ajv's type names (`string,null`). */
+function article(types) {
+    return types
+        .split(',')
+        .map((t) => (t === 'null' ? 'null' : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`))
+        .join(' or ');
+}
+
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/version.ts
@@ -15451,7 +16826,7 @@ class GitTreeFs {
 function openRevision(git, options) {
     const { rev } = options;
     if (rev === '' || rev.startsWith('-') || /[\0\n]/.test(rev))
-        throw new errors/* UsageError */.e(`${JSON.stringify(rev)} is not a git revision`);
+        throw new errors/* UsageError */.eb(`${JSON.stringify(rev)} is not a git revision`);
     let dirAbs = external_node_path_default().resolve(options.cwd, options.dir);
     if (external_node_path_default().basename(dirAbs) === 'docs.json')
         dirAbs = external_node_path_default().dirname(dirAbs);
@@ -15464,14 +16839,14 @@ function openRevision(git, options) {
         cwdPrefix = git(['rev-parse', '--show-prefix'], { cwd: runDir }).toString('utf8').trim();
     }
     catch (e) {
-        throw new errors/* UsageError */.e(`${options.dir}: not inside a git repository, so "${rev}" cannot be read (${gitMessage(e)})`);
+        throw new errors/* UsageError */.eb(`${options.dir}: not inside a git repository, so "${rev}" cannot be read (${gitMessage(e)})`);
     }
     let top = runDir;
     for (let n = cwdPrefix.split('/').filter(Boolean).length; n > 0; n--)
         top = external_node_path_default().dirname(top);
     const prefix = external_node_path_default().relative(top, dirAbs).split((external_node_path_default()).sep).join('/');
     if (prefix.startsWith('..'))
-        throw new errors/* UsageError */.e(`${options.dir}: not inside the git repository at ${top}`);
+        throw new errors/* UsageError */.eb(`${options.dir}: not inside the git repository at ${top}`);
     let commit;
     try {
         commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top })
@@ -15479,7 +16854,7 @@ function openRevision(git, options) {
             .trim();
     }
     catch {
-        throw new errors/* UsageError */.e(`"${rev}" names no commit of this repository (a shallow clone may lack it: fetch it first)`);
+        throw new errors/* UsageError */.eb(`"${rev}" names no commit of this repository (a shallow clone may lack it: fetch it first)`);
     }
     let listing;
     try {
@@ -15496,11 +16871,11 @@ function openRevision(git, options) {
         listing = git(['ls-tree', '-r', '-z', '--long', tree], { cwd: top });
     }
     catch {
-        throw new errors/* UsageError */.e(`${prefix}: no such folder at ${rev} (${commit.slice(0, 12)})`);
+        throw new errors/* UsageError */.eb(`${prefix}: no such folder at ${rev} (${commit.slice(0, 12)})`);
     }
     const tree = new GitTreeFs(dirAbs, git, top, listing);
     if (!tree.existsSync(external_node_path_default().join(dirAbs, 'docs.json')))
-        throw new errors/* UsageError */.e(`${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`);
+        throw new errors/* UsageError */.eb(`${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`);
     return { fs: tree, root: dirAbs, commit, prefix };
 }
 function gitMessage(e) {
@@ -15530,7 +16905,441 @@ function fsError(code, syscall, p) {
 
 // EXTERNAL MODULE: ./src/model/snapshot.ts
 var snapshot = __webpack_require__(20709);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/directives.ts
+var directives = __webpack_require__(77953);
+;// CONCATENATED MODULE: ./src/load/yaml-directives.ts
+
+
+// Tokens the lexer emits that are not text of the document.
+const CONTROL = new Set(['\x02', '\x18', '\x1f']);
+/**
+ * The directives in the comments of a YAML document. The YAML lexer tells comments from text that only looks like one
+ * (a `#` in a quoted string or a block scalar); a document that does not mention `navlint-` is not lexed.
+ */
+function yamlDirectives(text) {
+    if (!text.includes('navlint-'))
+        return [];
+    const out = [];
+    let offset = 0;
+    for (const token of new yaml_dist/* Lexer */.JG().lex(text)) {
+        if (CONTROL.has(token))
+            continue;
+        if (token.startsWith('#')) {
+            const parsed = (0,directives/* parseDirective */.x)(token.slice(1));
+            if (parsed)
+                out.push({ ...parsed, from: offset, to: offset + token.length });
+        }
+        offset += token.length;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/engine/directives.ts
+
+
+
+
+/** Findings that no directive may silence: the reports about directives and suppressions themselves. */
+const UNSILENCEABLE = new Set(['directive-unused', 'suppression-unused', 'navlintrc-invalid']);
+/** The inline directives of every file that has any: pages and snippets as parsed, YAML documents by their comments. */
+function directivesByFile(model) {
+    const out = new Map();
+    const add = (file, d) => (out.get(file) ?? out.set(file, []).get(file)).push(d);
+    for (const f of model.content?.files ?? []) {
+        if (f.extract.kind !== 'mdx')
+            continue;
+        for (const d of f.extract.directives ?? [])
+            add(f.file, { kind: d.kind, rules: d.rules, span: model.content.span(f, d.range), used: new Set() });
+    }
+    const yaml = [
+        ...(model.openapi?.store.all() ?? []).map((s) => s.source),
+        ...(model.references?.asyncApiDocuments() ?? []).map((d) => d.source),
+    ];
+    const seen = new Set();
+    for (const source of yaml) {
+        if (!source || !/\.ya?ml$/i.test(source.file) || seen.has(source.file))
+            continue;
+        seen.add(source.file);
+        for (const d of yamlDirectives(source.text))
+            add(source.file, {
+                kind: d.kind,
+                rules: d.rules,
+                span: source.span(d.from, d.to - d.from, ''),
+                used: new Set(),
+            });
+    }
+    return out;
+}
+const before = (a, b) => a.line < b.line || (a.line === b.line && a.column <= b.column);
+const names = (d, rule) => d.rules.length === 0 || d.rules.includes(rule);
+/** The directive of a file that silences a finding, if any (marked as used). */
+function silencer(list, d) {
+    const at = d.span.start;
+    const hit = (x) => {
+        x.used.add(x.rules.length === 0 ? '*' : d.rule);
+        return x;
+    };
+    for (const x of list) {
+        if (!names(x, d.rule))
+            continue;
+        if (x.kind === 'disable-file')
+            return hit(x);
+        if (x.kind === 'disable-line' && x.span.start.line === at.line)
+            return hit(x);
+        if (x.kind === 'disable-next-line' && x.span.end.line + 1 === at.line)
+            return hit(x);
+    }
+    // The last `disable` or `enable` before the finding that concerns its rule decides.
+    let last;
+    for (const x of list)
+        if ((x.kind === 'disable' || x.kind === 'enable') && names(x, d.rule) && before(x.span.start, at))
+            last = x;
+    return last?.kind === 'disable' ? hit(last) : undefined;
+}
+/**
+ * Drops the findings that inline directives (`{/* navlint-disable-next-line RULE *\/}` in pages, `# navlint-…` in YAML
+ * documents) and the `ignore` entries with rules or pointers of `.navlintrc.json` silence, and lists those that
+ * silenced nothing.
+ */
+function applyDirectives(model, list, ruleIds) {
+    const byFile = directivesByFile(model);
+    const entries = (model.rc?.ignoreEntries ?? []).map((e) => ({
+        entry: e,
+        match: picomatch_default()(e.path, { dot: true }),
+        used: false,
+    }));
+    const kept = list.filter((d) => {
+        if (UNSILENCEABLE.has(d.rule))
+            return true;
+        const directives = byFile.get(d.span.file);
+        if (directives && silencer(directives, d))
+            return false;
+        if (entries.length === 0)
+            return true;
+        const rel = (0,paths.toPosix)(external_node_path_default().relative(model.root, d.span.file));
+        for (const e of entries) {
+            if (e.entry.rules && !e.entry.rules.includes(d.rule))
+                continue;
+            const pointer = d.span.pointer;
+            if (e.entry.pointers && !e.entry.pointers.some((p) => p === '' || pointer === p || pointer.startsWith(p + '/')))
+                continue;
+            if (!e.match(rel))
+                continue;
+            e.used = true;
+            return false;
+        }
+        return true;
+    });
+    const known = new Set(ruleIds);
+    const unused = [];
+    for (const directives of byFile.values())
+        for (const x of directives) {
+            if (x.kind === 'enable')
+                continue;
+            const unknown = x.rules.filter((r) => !known.has(r));
+            const idle = x.rules.length === 0 ? (x.used.size === 0 ? [] : undefined) : x.rules.filter((r) => !x.used.has(r));
+            if (idle === undefined || (x.rules.length > 0 && idle.length === 0))
+                continue;
+            unused.push({
+                span: x.span,
+                directive: `navlint-${x.kind}`,
+                rules: idle,
+                whole: x.rules.length === 0 || idle.length === x.rules.length,
+                unknown,
+            });
+        }
+    for (const e of entries)
+        if (!e.used)
+            unused.push({
+                span: e.entry.span,
+                directive: 'ignore',
+                // Unknown rule ids of the configuration are navlintrc-invalid's.
+                rules: (e.entry.rules ?? []).filter((r) => known.has(r)),
+                whole: true,
+                unknown: [],
+            });
+    return { kept, unused };
+}
+
+;// CONCATENATED MODULE: ./src/engine/identity.ts
+
+
+
+
+/**
+ * The text of every file a finding may point into, looked up once per file: docs.json and its includes, the
+ * configuration, OpenAPI, GraphQL and AsyncAPI documents, pages and snippets (read again when parsed), page metadata.
+ */
+function sourceLookup(model) {
+    let documents;
+    return (file) => {
+        const known = model.sources.get(file);
+        if (known)
+            return known;
+        if (model.rc?.file === file && model.rc.source)
+            return model.rc.source;
+        if (!documents) {
+            documents = new Map();
+            for (const spec of model.openapi?.store.all() ?? [])
+                if (spec.source)
+                    documents.set(spec.file, spec.source);
+            for (const d of model.references?.graphqlDocuments() ?? [])
+                documents.set(d.file, d.source);
+            for (const d of model.references?.asyncApiDocuments() ?? [])
+                if (d.source)
+                    documents.set(d.file, d.source);
+        }
+        const doc = documents.get(file);
+        if (doc)
+            return doc;
+        if (model.content) {
+            const s = model.content.source(file);
+            if (s)
+                return s;
+        }
+        return model.openapi?.pageMeta.get((0,paths.toPosix)(external_node_path_default().relative(model.root, file)))?.source;
+    };
+}
+/** The keys of a finding. */
+function findingKey(d, root, source) {
+    const rel = (0,paths.toPosix)(external_node_path_default().relative(root, d.span.file));
+    const text = (0,core_source/* spanText */.Cp)(source, d.span).replace(/\s+/g, ' ').trim();
+    // Messages that cite another line ("first at line 75") would otherwise change when lines move.
+    const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?(?:, column \d+)?/g, 'line');
+    const loose = `${d.rule}\u0000${rel}\u0000${text}`;
+    return { loose, exact: `${loose}\u0000${message}` };
+}
+/** A short hash of a key, as the suppressions file keeps it. */
+function keyHash(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 12);
+}
+/**
+ * The findings of `current` that `previous` does not hold. Findings are paired one to one: first those that agree in
+ * rule, file, text and message, then those that agree in rule, file and text; what is left over is new.
+ */
+function unmatched(current, previous, key) {
+    const exact = new Map();
+    const loose = new Map();
+    const prevKeys = previous.map(key);
+    prevKeys.forEach((k, i) => {
+        (exact.get(k.exact) ?? exact.set(k.exact, []).get(k.exact)).push(i);
+        (loose.get(k.loose) ?? loose.set(k.loose, []).get(k.loose)).push(i);
+    });
+    const taken = new Set();
+    const take = (list) => {
+        while (list && list.length > 0) {
+            const i = list.shift();
+            if (!taken.has(i)) {
+                taken.add(i);
+                return true;
+            }
+        }
+        return false;
+    };
+    const curKeys = current.map(key);
+    const left = [];
+    curKeys.forEach((k, i) => {
+        if (!take(exact.get(k.exact)))
+            left.push(i);
+    });
+    return left.filter((i) => !take(loose.get(curKeys[i].loose))).map((i) => current[i]);
+}
+
+;// CONCATENATED MODULE: ./src/engine/suppressions.ts
+
+
+
+
+
+
+
+/** The bulk suppressions file, in the docs root (ESLint's is `eslint-suppressions.json`). */
+const SUPPRESSIONS_FILE = 'navlint-suppressions.json';
+/** Findings that no suppression may hide: a docs.json that does not parse, and stale suppressions themselves. */
+const NEVER = new Set(['suppression-unused', 'config-invalid-json']);
+/** Reads the suppressions file of a docs root: nothing when there is none; a usage error naming the place when it is malformed. */
+function readSuppressions(model, cwd) {
+    const file = external_node_path_default().join(model.root, SUPPRESSIONS_FILE);
+    if (!model.fs.existsSync(file))
+        return { data: {}, file };
+    const parsed = (0,json/* parseJson */.qF)(file, model.fs.readFileSync(file, 'utf8'));
+    const where = (span) => `${(0,paths.toPosix)(external_node_path_default().relative(cwd, file))}:${span.start.line}:${span.start.column}`;
+    const bad = (span, why) => new errors/* UsageError */.eb(`${where(span)}: cannot be read: ${why}`);
+    if (parsed.errors.length > 0)
+        throw bad(parsed.errors[0].span, `Invalid JSON: ${parsed.errors[0].message}`);
+    const root = parsed.root;
+    if (!root)
+        return { data: {}, file, source: parsed.source };
+    if (root.type !== 'object')
+        throw bad(root.span, 'it must be an object of files');
+    const data = {};
+    for (const f of root.props) {
+        if (f.value.type !== 'object')
+            throw bad(f.value.span, `"${f.key}" must be an object of rules`);
+        const rules = {};
+        for (const r of f.value.props) {
+            const count = (0,jnode/* getProp */.GT)(r.value, 'count')?.value;
+            if (r.value.type !== 'object' || count?.type !== 'number' || !Number.isInteger(count.value) || count.value < 0)
+                throw bad(r.value.span, `"${f.key}" › "${r.key}" must be { "count": N } with N a whole number`);
+            const prints = (0,jnode/* getProp */.GT)(r.value, 'fingerprints')?.value;
+            if (prints && (prints.type !== 'array' || prints.items.some((i) => i.type !== 'string')))
+                throw bad(prints.span, `"${f.key}" › "${r.key}" › "fingerprints" must be an array of strings`);
+            rules[r.key] = {
+                count: count.value,
+                ...(prints?.type === 'array' ? { fingerprints: prints.items.map((i) => i.value) } : {}),
+            };
+        }
+        data[f.key] = rules;
+    }
+    return { data, source: parsed.source, root, file };
+}
+/** The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. */
+function serialize(data) {
+    const out = {};
+    for (const file of Object.keys(data).sort()) {
+        const rules = Object.keys(data[file]).sort();
+        if (rules.length === 0)
+            continue;
+        out[file] = {};
+        for (const rule of rules) {
+            const e = data[file][rule];
+            out[file][rule] = { count: e.count, ...(e.fingerprints ? { fingerprints: [...e.fingerprints].sort() } : {}) };
+        }
+    }
+    return Object.keys(out).length > 0 ? JSON.stringify(out, null, 2) + '\n' : undefined;
+}
+/** Findings by file and rule, in their order. */
+function groupsOf(list, model, sourceOf) {
+    const groups = new Map();
+    for (const d of list) {
+        if (NEVER.has(d.rule))
+            continue;
+        const rel = (0,paths.toPosix)(external_node_path_default().relative(model.root, d.span.file));
+        const id = `${rel}\u0000${d.rule}`;
+        const g = groups.get(id) ?? groups.set(id, { rel, rule: d.rule, items: [] }).get(id);
+        g.items.push({ d, print: keyHash(findingKey(d, model.root, sourceOf(d.span.file)).loose) });
+    }
+    return [...groups.values()];
+}
+/**
+ * Which findings of a group an entry hides. At most `count` are hidden: when there are no more findings than that,
+ * all of them (as ESLint counts); when there are more, those whose fingerprint the entry holds, and the others are new.
+ */
+function hiddenBy(entry, g) {
+    if (!entry)
+        return new Set();
+    if (g.items.length <= entry.count)
+        return new Set(g.items.map((i) => i.d));
+    const prints = new Map();
+    for (const p of entry.fingerprints ?? [])
+        prints.set(p, (prints.get(p) ?? 0) + 1);
+    const hidden = new Set();
+    for (const i of g.items) {
+        if (hidden.size >= entry.count)
+            break;
+        const n = prints.get(i.print) ?? 0;
+        if (n > 0) {
+            prints.set(i.print, n - 1);
+            hidden.add(i.d);
+        }
+    }
+    return hidden;
+}
+const entryOf = (g, items = g.items) => ({ count: items.length, fingerprints: items.map((i) => i.print) });
+/**
+ * Applies `navlint-suppressions.json` to the findings, after updating it when asked (`--suppress-all`,
+ * `--suppress-rule`, `--prune-suppressions`): what stays reported, the entries that allow more than there is, and
+ * what happened. `scope` limits everything to some files (root-relative): entries of other files stay as they are.
+ */
+function applySuppressions(model, list, options) {
+    const read = readSuppressions(model, options.cwd);
+    let { data, source, root } = read;
+    const inScope = (rel) => !options.scope || options.scope.has(rel);
+    const groups = groupsOf(list, model, options.sourceOf);
+    const request = options.request;
+    const before = source ? serialize(data) : undefined;
+    if (request?.all || request?.rules) {
+        const next = {};
+        for (const [file, rules] of Object.entries(data))
+            for (const [rule, e] of Object.entries(rules))
+                if (!inScope(file) || (request.rules && !request.rules.includes(rule)))
+                    (next[file] ??= {})[rule] = e;
+        for (const g of groups) {
+            if (!inScope(g.rel))
+                continue;
+            const items = request.rules
+                ? request.rules.includes(g.rule)
+                    ? g.items
+                    : []
+                : g.items.filter((i) => i.d.severity !== 'notice');
+            if (items.length > 0)
+                (next[g.rel] ??= {})[g.rule] = entryOf(g, items);
+        }
+        data = next;
+    }
+    const hide = () => {
+        const hidden = new Set();
+        for (const g of groups)
+            for (const d of hiddenBy(data[g.rel]?.[g.rule], g))
+                hidden.add(d);
+        return hidden;
+    };
+    let hidden = hide();
+    if (request?.prune) {
+        const next = {};
+        const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
+        for (const [file, rules] of Object.entries(data))
+            for (const [rule, e] of Object.entries(rules)) {
+                if (!inScope(file)) {
+                    (next[file] ??= {})[rule] = e;
+                    continue;
+                }
+                const g = byId.get(`${file}\u0000${rule}`);
+                const kept = g ? g.items.filter((i) => hidden.has(i.d)) : [];
+                if (kept.length > 0)
+                    (next[file] ??= {})[rule] = entryOf(g, kept);
+            }
+        data = next;
+        hidden = hide();
+    }
+    const after = serialize(data);
+    let update;
+    if (request && after !== before) {
+        // Nothing left to suppress: the file is emptied rather than left with stale entries.
+        update = after ?? '{}\n';
+        const parsed = (0,json/* parseJson */.qF)(read.file, update);
+        source = parsed.source;
+        root = parsed.root;
+    }
+    const counts = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g.items.length]));
+    const unused = [];
+    for (const [file, rules] of Object.entries(data)) {
+        if (!inScope(file))
+            continue;
+        for (const [rule, e] of Object.entries(rules)) {
+            const found = counts.get(`${file}\u0000${rule}`) ?? 0;
+            if (found >= e.count)
+                continue;
+            const key = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(root, file)?.value, rule);
+            unused.push({ span: key?.keySpan ?? (0,core_source/* fileStart */.NY)(read.file), file, rule, allowed: e.count, found });
+        }
+    }
+    return {
+        kept: list.filter((d) => !hidden.has(d)),
+        unused,
+        outcome: { file: read.file, suppressed: hidden.size, ...(update !== undefined ? { update } : {}) },
+        ...(source ? { source } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine.ts
+
+
+
+
+
 
 
 
@@ -15573,16 +17382,16 @@ function findDocsRoot(dir, cwd, fs) {
         st = fs.statSync(abs);
     }
     catch {
-        throw new errors/* UsageError */.e(`${dir}: no such file or folder`);
+        throw new errors/* UsageError */.eb(`${dir}: no such file or folder`);
     }
     if (st.isFile()) {
         if (external_node_path_default().basename(abs) !== 'docs.json')
-            throw new errors/* UsageError */.e(`${dir}: expected a docs root folder or its docs.json`);
+            throw new errors/* UsageError */.eb(`${dir}: expected a docs root folder or its docs.json`);
         return external_node_path_default().dirname(abs);
     }
     if (fs.existsSync(external_node_path_default().join(abs, 'docs.json'))) {
         if (!isFile(fs, external_node_path_default().join(abs, 'docs.json')))
-            throw new errors/* UsageError */.e(`${dir}: docs.json in this folder is not a file`);
+            throw new errors/* UsageError */.eb(`${dir}: docs.json in this folder is not a file`);
         return abs;
     }
     let legacy = isFile(fs, external_node_path_default().join(abs, 'mint.json')) ? abs : undefined;
@@ -15600,13 +17409,13 @@ function findDocsRoot(dir, cwd, fs) {
         const list = shown.length === 1
             ? shown[0]
             : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
-        throw new errors/* DocsRootBelowError */.J(`${here}no docs.json here; found ${list}`, below);
+        throw new errors/* DocsRootBelowError */.Jr(`${here}no docs.json here; found ${list}`, below);
     }
     if (legacy !== undefined) {
         const where = (0,paths.displayPath)(legacy, cwd);
-        throw new errors/* UsageError */.e(`${here}no docs.json, only the legacy ${legacy === abs ? 'mint.json' : `${where}/mint.json`}, which the platform replaced with docs.json: run \`mint upgrade\` in ${legacy === abs ? (dir === '.' ? 'this folder' : dir) : where} to convert it`);
+        throw new errors/* UsageError */.eb(`${here}no docs.json, only the legacy ${legacy === abs ? 'mint.json' : `${where}/mint.json`}, which the platform replaced with docs.json: run \`mint upgrade\` in ${legacy === abs ? (dir === '.' ? 'this folder' : dir) : where} to convert it`);
     }
-    throw new errors/* UsageError */.e(`${here}no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)`);
+    throw new errors/* UsageError */.eb(`${here}no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)`);
 }
 function isFile(fs, file) {
     try {
@@ -15667,7 +17476,7 @@ function unreadable(e, cwd) {
         : err.code === 'EISDIR'
             ? 'it is a folder'
             : err.code;
-    return new errors/* UsageError */.e(`${(0,paths.displayPath)(err.path, cwd)}: cannot be read (${why})`);
+    return new errors/* UsageError */.eb(`${(0,paths.displayPath)(err.path, cwd)}: cannot be read (${why})`);
 }
 /** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
 function analyze(options, onFiles) {
@@ -15675,10 +17484,11 @@ function analyze(options, onFiles) {
     options.timing?.enter('load');
     const root = findDocsRoot(options.dir, cwd, fs);
     const rcPath = options.configPath !== undefined ? external_node_path_default().resolve(cwd, options.configPath) : undefined;
-    if (rcPath !== undefined && !fs.existsSync(rcPath))
-        throw new errors/* UsageError */.e(`--config ${options.configPath}: no such file`);
+    const rcFs = rcPath !== undefined ? (options.configFs ?? fs) : fs;
+    if (rcPath !== undefined && !rcFs.existsSync(rcPath))
+        throw new errors/* UsageError */.eb(`--config ${options.configPath}: no such file`);
     try {
-        const rc = loadRc(root, rcPath, fs);
+        const rc = loadRc(root, rcPath, rcFs);
         return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
     }
     catch (e) {
@@ -15700,10 +17510,12 @@ function check(options) {
         const extra = listedButIgnored(model);
         attachContent(model, inPhase(options.timing, () => finishContent(opts, loaded, extra)), extra);
     }
-    if (options.base)
+    if (options.base) {
+        refuseBroken(model, 'head', options.cwd);
         model.base = baseSnapshot(options.base, options);
+    }
     resolveLinks(model, options.timing);
-    return judge(model, options.cwd, options.timing);
+    return conclude(model, runRules(model, () => true, options.timing), options);
 }
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
 function resolveLinks(model, timing) {
@@ -15779,9 +17591,30 @@ function resolveSide(side, options) {
         throw unreadable(e, cwd) ?? e;
     }
 }
+/**
+ * Where a side's docs.json (or a file it includes) does not parse, as `file:line:col: message` (and how many more
+ * errors there are); undefined when it parses. A comparison with such a side would only list false changes.
+ */
+function configSyntaxError(model, cwd) {
+    const errors = model.config.syntaxErrors;
+    if (errors.length === 0)
+        return undefined;
+    const e = errors[0];
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+    return `${(0,paths.displayPath)(e.file, cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.limit ? e.message : `Invalid JSON: ${e.message}`}${more}`;
+}
+/** Refuses a side of a comparison whose docs.json does not parse, with the parse error. */
+function refuseBroken(model, side, cwd, label) {
+    const error = configSyntaxError(model, cwd);
+    if (error === undefined)
+        return;
+    const which = side === 'head' ? 'the checked side' : `the base${label ? ` ${label}` : ''}`;
+    throw new errors/* BrokenSideError */.FN(`${error}; ${which} does not parse, so it cannot be compared`, side);
+}
 /** The base of a check, resolved and reduced to what the comparison needs. */
 function baseSnapshot(base, options) {
     const { model, info } = resolveSide(base, options);
+    refuseBroken(model, 'base', options.cwd, describeSide(info));
     return { ...(0,snapshot/* snapshotOf */.e)(model), label: describeSide(info) };
 }
 /** A side as a phrase: `main (1a2b3c4d5e6f)`, `the working tree`, or the folder. */
@@ -15795,7 +17628,9 @@ function describeSide(info) {
 /** The navigation diff between two sides, each resolved once (navigation only: no rule runs on either). */
 function diffSides(base, head, options) {
     const b = resolveSide(base, options);
+    refuseBroken(b.model, 'base', options.cwd, describeSide(b.info));
     const h = resolveSide(head, options);
+    refuseBroken(h.model, 'head', options.cwd, describeSide(h.info));
     return { diff: (0,model_diff/* diffSnapshots */.V1)((0,snapshot/* snapshotOf */.e)(b.model), (0,snapshot/* snapshotOf */.e)(h.model)), base: b.info, head: h.info };
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
@@ -15828,7 +17663,10 @@ async function checkWith(linter, options) {
     let model = analyze({ ...options, onSpec }, onFiles);
     let remote = options.remote;
     if (options.fetchRemote) {
-        const urls = (model.openapi?.references ?? []).flatMap((r) => r.resolution.status === 'remote' ? [r.resolution.url] : []);
+        const urls = [
+            ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
+            ...(model.references?.remoteUrls() ?? []),
+        ];
         if (urls.length > 0) {
             options.timing?.enter('load');
             remote = await (0,src_openapi_remote/* fetchRemoteSpecs */.Np)(urls, options.fetchImpl);
@@ -15836,8 +17674,10 @@ async function checkWith(linter, options) {
         }
     }
     // The base gets the documents fetched for this side: the same URL is the same document on both.
-    if (options.base)
+    if (options.base) {
+        refuseBroken(model, 'head', options.cwd);
         model.base = baseSnapshot(options.base, { ...options, remote });
+    }
     resolveLinks(model, options.timing);
     // The rules that read neither the validator's findings nor the content run while those are still at work.
     const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
@@ -15846,6 +17686,12 @@ async function checkWith(linter, options) {
         options.timing?.enter('parse specs');
         for (const [file, problems] of await validateSpecs(oa.specs(), linter))
             oa.validation.set(file, problems);
+    }
+    const refs = model.references;
+    if (refs) {
+        options.timing?.enter('parse specs');
+        for (const [file, problems] of await validateAsyncApiDocs(refs.asyncApiDocuments()))
+            refs.validation.set(file, problems);
     }
     for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
         findings.set(rule, list);
@@ -15857,54 +17703,136 @@ async function checkWith(linter, options) {
     }
     for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
         findings.set(rule, list);
-    return conclude(model, findings, options.cwd);
+    return conclude(model, findings, options);
+}
+/**
+ * The full check of one side of a comparison, as `navlint check` would report it there (its own pages, documents,
+ * directives and suppressions): a git revision of the docs root `options.dir`, read from git's objects, or a docs-root
+ * folder. `--config` is read from the working tree for both sides. A side whose docs.json does not parse is refused.
+ */
+async function runCheckOf(side, options) {
+    const { base: _base, contentCache: _cache, suppress: _suppress, only: _only, ...rest } = options;
+    let result;
+    let label;
+    if (side.kind === 'git') {
+        const tree = openRevision(side.git, {
+            cwd: options.cwd,
+            dir: options.dir,
+            rev: side.rev,
+            exists: (p) => options.fs.existsSync(p),
+        });
+        label = `${side.rev} (${tree.commit.slice(0, 12)})`;
+        result = await runCheck({ ...rest, dir: tree.root, fs: tree.fs, configFs: options.configFs ?? options.fs });
+    }
+    else {
+        label = side.kind === 'folder' ? side.dir : 'the working tree';
+        result = await runCheck({ ...rest, dir: side.kind === 'folder' ? side.dir : options.dir });
+    }
+    refuseBroken(result.model, 'base', options.cwd, label);
+    return result;
+}
+/** The findings of a check that the check of its base does not have (`--new-since`); the others are only counted. */
+function newFindingsOnly(head, base, since) {
+    const keys = new Map();
+    for (const side of [head, base]) {
+        const lookup = sourceLookup(side.model);
+        for (const d of side.diagnostics)
+            keys.set(d, findingKey(d, side.root, lookup(d.span.file)));
+    }
+    const fresh = unmatched(head.diagnostics, base.diagnostics, (d) => keys.get(d));
+    return {
+        ...head,
+        diagnostics: fresh,
+        summary: summarize(fresh),
+        preexisting: { since, count: head.diagnostics.length - fresh.length },
+    };
 }
 /** Runs every rule on a model and applies the configuration. */
 function judge(model, cwd, timing) {
-    return conclude(model, runRules(model, () => true, timing), cwd);
+    return conclude(model, runRules(model, () => true, timing), { cwd });
 }
-/** Runs the enabled rules that `which` selects, each at its configured level. */
-function runRules(model, which, timing) {
+/**
+ * Runs the enabled rules that `which` selects, each at its configured level: the rules that read what the filters
+ * left unused only when `filtering` is set, once the others' findings are filtered.
+ */
+function runRules(model, which, timing, filtering = false) {
     timing?.enter('rules');
     const levels = model.rc?.rules;
     const out = new Map();
     for (const rule of RULES) {
         const level = levels?.get(rule.meta.id);
-        if (level === 'off' || !which(rule))
+        if (level === 'off' || !which(rule) || (rule.readsFiltering === true) !== filtering)
             continue;
         const found = runRule(rule, model, RULE_IDS);
         out.set(rule, level ? found.map((d) => ({ ...d, severity: level })) : found);
     }
     return out;
 }
-/** Applies `ignore`, the per-rule cap and the order to every rule's findings, and says what was checked. */
-function conclude(model, findings, cwd) {
+/**
+ * Applies the configuration's `ignore`, inline directives, bulk suppressions, the per-rule cap and the order to every
+ * rule's findings (the rules that report unused directives and suppressions run in between), and says what was checked.
+ */
+function conclude(model, findings, options) {
+    const { cwd } = options;
     const rc = model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
     const root = model.root;
     // In the registry's order, whichever order the rules ran in.
     const raw = RULES.flatMap((rule) => findings.get(rule) ?? []);
     const ignored = rc.ignore.length ? picomatch_default()(rc.ignore, { dot: true }) : undefined;
-    const diagnostics = capPerRule(raw.filter((d) => {
+    const notIgnored = raw.filter((d) => {
         if (!ignored || d.rule === 'navlintrc-invalid')
             return true;
         if (d.page !== undefined && (ignored(d.page) || ignored(d.page + '.mdx') || ignored(d.page + '.md')))
             return false;
         return !ignored((0,paths.toPosix)(external_node_path_default().relative(root, d.span.file)));
-    }));
+    });
+    const directed = applyDirectives(model, notIgnored, RULE_IDS);
+    const only = options.only ? new Set(options.only) : undefined;
+    const scope = only ? new Set([...only].map((f) => (0,paths.toPosix)(external_node_path_default().relative(root, f)))) : undefined;
+    const lookup = sourceLookup(model);
+    model.filtering = { unusedDirectives: directed.unused, unusedSuppressions: [], suppressionsFile: SUPPRESSIONS_FILE };
+    const unusedDirectives = [...runRules(model, (r) => r.meta.id === 'directive-unused', undefined, true).values()].flat();
+    const supp = applySuppressions(model, [...directed.kept, ...unusedDirectives], {
+        cwd,
+        sourceOf: lookup,
+        ...(options.suppress ? { request: options.suppress } : {}),
+        ...(scope ? { scope } : {}),
+    });
+    model.filtering.unusedSuppressions = supp.unused;
+    const unusedSuppressions = [
+        ...runRules(model, (r) => r.meta.id === 'suppression-unused', undefined, true).values(),
+    ].flat();
+    // A stale suppression is about the file its entry names, which is in scope: it is kept with the selected files' findings.
+    const selected = [...supp.kept, ...unusedSuppressions].filter((d) => !only || only.has(d.span.file) || d.rule === 'suppression-unused');
+    const diagnostics = capPerRule(selected);
     sortDiagnostics(diagnostics, cwd);
     const sources = new Map(model.sources);
     if (model.rc?.file && model.rc.source)
         sources.set(model.rc.file, model.rc.source);
+    if (supp.source)
+        sources.set(supp.outcome.file, supp.source);
     for (const spec of model.openapi?.store.all() ?? [])
         if (spec.source)
             sources.set(spec.file, spec.source);
     for (const [, meta] of model.openapi?.pageMeta ?? [])
         if (meta.errors.length || meta.openapi)
             sources.set(meta.file, meta.source);
+    const refs = model.references;
+    for (const d of refs?.graphqlDocuments() ?? [])
+        sources.set(d.file, d.source);
+    for (const d of refs?.asyncApiDocuments() ?? [])
+        if (d.source)
+            sources.set(d.file, d.source);
+    for (const b of refs?.bindings ?? []) {
+        const meta = model.openapi?.pageMeta.get(b.file);
+        if (meta)
+            sources.set(meta.file, meta.source);
+    }
     // A page's frontmatter source holds only its head: findings in its body need the whole text.
     const content = model.content;
     if (content) {
         const contentRules = new Set(RULES.filter((r) => r.readsContent).map((r) => r.meta.id));
+        contentRules.add('directive-unused');
         for (const d of diagnostics) {
             if (!contentRules.has(d.rule))
                 continue;
@@ -15915,7 +17843,11 @@ function conclude(model, findings, cwd) {
     }
     const entries = (0,counts/* navigationEntryCount */.gD)(model);
     const specs = (0,counts/* openapiDocumentCount */.Td)(model);
-    const checked = `${(0,paths.displayPath)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'})`;
+    // GraphQL schemas and AsyncAPI documents are counted only on the sites that have them.
+    const graphql = model.references?.graphqlDocuments().length ?? 0;
+    const asyncapi = model.references?.asyncApiDocuments().length ?? 0;
+    const others = `${graphql > 0 ? `, ${graphql} GraphQL schema${graphql === 1 ? '' : 's'}` : ''}${asyncapi > 0 ? `, ${asyncapi} AsyncAPI document${asyncapi === 1 ? '' : 's'}` : ''}`;
+    const checked = `${(0,paths.displayPath)(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
     return {
         root,
         cwd,
@@ -15926,6 +17858,8 @@ function conclude(model, findings, cwd) {
         checked,
         model,
         rules: RULES,
+        suppressions: supp.outcome,
+        ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
     };
 }
 /** Keeps the first MAX_FINDINGS_PER_RULE findings of each rule, in the order the rule made them, and notes the rest. */
@@ -15999,7 +17933,7 @@ async function checkSpecFile(file, cwd, fs) {
         text = fs.readFileSync(file, 'utf8');
     }
     catch {
-        throw new errors/* UsageError */.e(folder ? folderMessage(file, rel, fs) : `${rel}: no such file`);
+        throw new errors/* UsageError */.eb(folder ? folderMessage(file, rel, fs) : `${rel}: no such file`);
     }
     const spec = (0,openapi_spec/* analyze */.ns)(file, external_node_path_default().basename(file), text);
     const root = external_node_path_default().dirname(file);
@@ -16592,7 +18526,7 @@ function convert(node, source, pointer, dups) {
 
 /** What each count counts, in words: the preview's tooltips. */
 const COUNT_DEFINITIONS = {
-    pages: 'Distinct pages a reader can open from the navigation: the listed page files that exist, and the API pages. A page listed in several places counts once; entries whose file is missing do not count.',
+    pages: 'Distinct pages a reader can open from the navigation: the listed page files that exist, the API pages, and the pages generated from GraphQL schemas and AsyncAPI documents. A page listed in several places counts once; entries whose file is missing do not count.',
     apiPages: 'Pages whose content comes from an OpenAPI operation: generated from an openapi setting, listed as METHOD /path, or page files whose openapi: metadata names an operation.',
     generatedPages: 'API pages generated from an element\u2019s openapi setting, without a navigation entry of their own (x-hidden operations left out).',
     pageFiles: 'Every .md and .mdx file the platform builds as a page, listed in the navigation or not (files removed by .mintignore and snippets left out).',
@@ -16654,13 +18588,14 @@ function siteCounts(model) {
         if (oa)
             addGenerated(oa.generatedFor(el));
     }
+    const referenceUrls = new Set(model.references?.urls);
     const boundFiles = new Set((oa?.bindings ?? []).filter((b) => b.ref !== undefined).map((b) => b.file));
     let boundListed = 0;
     for (const f of listedFiles)
         if (boundFiles.has(f))
             boundListed++;
     return {
-        pages: listedFiles.size + operationUrls.size,
+        pages: listedFiles.size + operationUrls.size + referenceUrls.size,
         apiPages: operationUrls.size + boundListed,
         generatedPages: generatedUrls.size,
         pageFiles: model.files.pageFiles.length,
@@ -17990,8 +19925,10 @@ function compileCapturing(redirect, index) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
+/* harmony import */ var _generated_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52760);
 /* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70380);
 /* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53368);
+
 
 
 
@@ -18104,7 +20041,7 @@ class SnapshotBuilder {
                 }
             }
             this.walk(item, child.id, child.crumbs);
-            for (const node of this.model.openapi?.generatedFor(item) ?? [])
+            for (const node of (0,_generated_js__WEBPACK_IMPORTED_MODULE_6__/* .generatedFor */ .Z)(this.model, item))
                 this.generated(node, child.id, child.crumbs);
         }
     }
@@ -18113,6 +20050,11 @@ class SnapshotBuilder {
             const group = this.element('group', node.label ?? '', id, crumbs, true);
             for (const c of node.children ?? [])
                 this.generated(c, group.id, group.crumbs);
+            return;
+        }
+        // A page generated from a GraphQL schema or an AsyncAPI document: no file, no operation.
+        if (node.kind === 'page' && node.reference && node.url !== undefined) {
+            this.add({ url: node.url, kind: 'page', title: node.label ?? node.url, placements: [] }, { element: id });
             return;
         }
         if (node.kind !== 'operation' || node.url === undefined)
@@ -18179,7 +20121,7 @@ function operationKey(op) {
 let redocly;
 let config;
 async function load() {
-    redocly ??= Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 14677));
+    redocly ??= Promise.all(/* import() */[__webpack_require__.e(132), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 14677));
     const r = await redocly;
     config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
     // External references are reported by navlint itself and never read: this resolver refuses them.
