@@ -118,7 +118,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         type: 'string',
         arg: 'PATH',
         value: 'a file or a folder',
-        help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
+        help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
       },
       'new-since': {
         type: 'string',

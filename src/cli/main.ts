@@ -383,8 +383,16 @@ async function checkSite(
   // Started before the check's code loads, so that the validator is ready when the first document is parsed.
   const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
   try {
-    const { runCheck } = await import('../engine.js');
-    const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : choice.memory;
+    const { runCheck, findDocsRoot } = await import('../engine.js');
+    // The docs root, found upward as the check finds it; the check itself reports a folder without one.
+    const root = () => {
+      try {
+        return findDocsRoot(dir, io.cwd, io.fs);
+      } catch {
+        return dir;
+      }
+    };
+    const contentCache = choice.cache ? cacheStore(io, root(), choice.cacheLocation) : choice.memory;
     return await runCheck({
       ...checkOptions(io, dir, configPath, fetchRemote, choice, clock),
       lintWorker: worker ? () => worker : io.lintWorker,
@@ -474,15 +482,19 @@ function shellWord(s: string): string {
   return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+/** The cache file in the docs root when `--cache-location` is not given, as `.eslintcache` is ESLint's. */
+export const CACHE_FILE = '.navlintcache';
+
 /**
- * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
- * existing one, or a path ending with a slash) that holds one file per docs root.
+ * The cache of a docs root, as ESLint places its own: `.navlintcache` in the docs root, or `--cache-location`,
+ * which names the file, or a folder (an existing one, or a path ending with a slash) that holds one file per docs root.
  */
 function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore {
   if (!io.cacheStore) throw new UsageError('--cache is not available here');
-  const target = path.resolve(io.cwd, location ?? 'node_modules/.cache/navlint/');
-  let isDir = location === undefined || /[\\/]$/.test(location);
-  if (!isDir) {
+  const target =
+    location === undefined ? path.join(path.resolve(io.cwd, dir), CACHE_FILE) : path.resolve(io.cwd, location);
+  let isDir = location !== undefined && /[\\/]$/.test(location);
+  if (!isDir && location !== undefined) {
     try {
       isDir = io.fs.statSync(target).isDirectory();
     } catch {
