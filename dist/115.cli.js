@@ -38,8 +38,6 @@ var micromark_extension_gfm_task_list_item_lib_syntax = __webpack_require__(9119
 var micromark_extension_mdxjs = __webpack_require__(14613);
 // EXTERNAL MODULE: ./node_modules/micromark-util-combine-extensions/index.js
 var micromark_util_combine_extensions = __webpack_require__(96792);
-// EXTERNAL MODULE: ./src/core/directives.ts
-var directives = __webpack_require__(77953);
 ;// CONCATENATED MODULE: ./src/content/prepare.ts
 /** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
 const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
@@ -184,7 +182,6 @@ function lineOf(starts, offset) {
 }
 
 ;// CONCATENATED MODULE: ./src/content/mdx.ts
-
 
 
 
@@ -399,7 +396,6 @@ class Walker {
                 if (candidate && node.position.end.offset === at + (candidate.to - candidate.from)) {
                     this.out.variables.push({ name: candidate.name, range: this.p.originalRange(candidate.from, candidate.to) });
                 }
-                this.directive(node);
                 break;
             }
             case 'mdxJsxFlowElement':
@@ -411,18 +407,6 @@ class Walker {
                     this.esm(node.data.estree);
                 break;
         }
-    }
-    /** An expression that is one `/* navlint-… *\/` comment and nothing else. */
-    directive(node) {
-        const value = node.value;
-        if (typeof value !== 'string' || !value.includes('navlint-'))
-            return;
-        const m = /^\s*\/\*([^]*?)\*\/\s*$/.exec(value);
-        if (!m || m[1].includes('*/'))
-            return;
-        const parsed = (0,directives/* parseDirective */.x)(m[1]);
-        if (parsed)
-            (this.out.directives ??= []).push({ ...parsed, range: this.range(node) });
     }
     element(node) {
         const name = node.name;
@@ -1099,28 +1083,6 @@ function batches(jobs) {
     if (current.length > 0)
         out.push(current);
     return out;
-}
-
-
-/***/ }),
-
-/***/ 77953:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ parseDirective)
-/* harmony export */ });
-const DIRECTIVE = /^\s*navlint-(disable-next-line|disable-line|disable-file|disable|enable)(?=\s|$)([^]*)$/;
-/**
- * The directive that a comment's text (without its delimiters) holds, if any: `navlint-disable-next-line a, b -- why`.
- * What follows ` -- ` is a note for readers, as in ESLint.
- */
-function parseDirective(body) {
-    const m = DIRECTIVE.exec(body);
-    if (!m)
-        return undefined;
-    const list = m[2].split(/(?:^|\s)-{2,}(?:\s|$)/)[0];
-    return { kind: m[1], rules: list.split(/[\s,]+/).filter(Boolean) };
 }
 
 

@@ -897,7 +897,7 @@ class Renderer {
         return `<li class="grp nested" id="${g.id}"><details${g.expanded ? ' open' : ''}><summary>${head}</summary>${findings}${list}</details></li>`;
     }
     pageLink(p) {
-        const broken = p.status !== 'found' && p.status !== 'operation' && p.status !== 'generated';
+        const broken = p.status !== 'found' && p.status !== 'operation';
         const cls = `pg${broken ? ' broken' : ''}${p.hidden ? ' hidden-page' : ''}`;
         const method = p.operation ? methodBadge(p.operation.method) : '';
         const label = broken
@@ -981,9 +981,7 @@ class Renderer {
             row('Sidebar label', `${(0,preview_escape/* escapeHtml */.ZD)(p.title)} <span class="ok">(sidebarTitle)</span>`);
         if (p.entry !== undefined)
             row(p.isRoot ? 'Group root' : 'Navigation entry', `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.entry)}</code>${p.position ? ` <span class="ok">at ${(0,preview_escape/* escapeHtml */.ZD)(p.position)}</span>` : ''}`);
-        if (p.reference)
-            row(p.reference.kind === 'graphql' ? 'GraphQL schema' : 'AsyncAPI document', `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.reference.source)}</code> <span class="ok">(generated from the document)</span>`);
-        else if (p.status !== 'operation' && p.status !== 'unresolved')
+        if (p.status !== 'operation' && p.status !== 'unresolved')
             row('Page file', p.file !== undefined && p.status === 'found'
                 ? `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.file)}</code>`
                 : `<span class="badge bad">${(0,preview_escape/* escapeHtml */.ZD)(statusText(p))}</span>${p.file !== undefined ? ` <code>${(0,preview_escape/* escapeHtml */.ZD)(p.file)}</code>` : ''}`);
@@ -1135,10 +1133,8 @@ const LIVE_SCRIPT = `(function () {
 /* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5449);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6853);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1825);
-/* harmony import */ var _model_generated_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(52760);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49389);
 /* harmony import */ var _report_fixes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43773);
-
 
 
 
@@ -1323,7 +1319,7 @@ class Builder {
             return view;
         }
         const href = stringAt(el.node, 'href');
-        const generated = (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_11__/* .generatedFor */ .Z)(this.model, el);
+        const generated = this.model.openapi?.generatedFor(el) ?? [];
         if (href !== undefined && children.length === 0 && generated.length === 0 && el.kind !== 'root') {
             view.link = this.link(el);
             return view;
@@ -1389,7 +1385,7 @@ class Builder {
         if (rootProp?.type === 'string')
             view.root = this.pageFile(rootProp.value, rootProp.span, crumbs, true);
         view.items = this.items(el.items, crumbs, true);
-        for (const n of (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_11__/* .generatedFor */ .Z)(this.model, el))
+        for (const n of this.model.openapi?.generatedFor(el) ?? [])
             view.items.push(this.generated(n, crumbs, true));
         return view;
     }
@@ -1518,31 +1514,7 @@ class Builder {
         }
         return page;
     }
-    /** A page generated from a GraphQL schema or an AsyncAPI document. */
-    referencePage(node, reference, crumbs) {
-        const page = {
-            type: 'page',
-            id: this.uniqueId(`page-${node.url ?? node.label ?? 'generated'}`),
-            title: node.label ?? node.url ?? '',
-            ...(node.url !== undefined ? { url: node.url } : {}),
-            status: 'generated',
-            reference,
-            crumbs,
-            hidden: false,
-            isRoot: false,
-            findings: [],
-        };
-        this.allPages.push(page);
-        if (node.url !== undefined) {
-            const key = node.url.replace(/^\/+/, '');
-            if (!this.pageTargets.has(key))
-                this.pageTargets.set(key, page.id);
-        }
-        return page;
-    }
     generated(node, crumbs, nested) {
-        if (node.kind === 'page' && node.reference)
-            return this.referencePage(node, node.reference, crumbs);
         if (node.kind !== 'group')
             return this.operationPage(node, crumbs);
         const label = node.label ?? '';

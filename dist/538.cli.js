@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 90 modules
-var engine = __webpack_require__(89573);
+// EXTERNAL MODULE: ./src/engine.ts + 69 modules
+var engine = __webpack_require__(94802);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -62,14 +62,10 @@ function formatPreviewMarkdown(view, options = {}) {
     const page = (p, depth) => {
         const method = p.operation ? `${code(p.operation.method)} ` : '';
         const where = p.status === 'unresolved' ? 'unresolved operation' : p.url !== undefined ? code(p.url) : '';
-        const state = p.status === 'found' || p.status === 'operation' || p.status === 'unresolved' || p.status === 'generated'
+        const state = p.status === 'found' || p.status === 'operation' || p.status === 'unresolved'
             ? ''
             : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
-        const flags = [
-            p.operation?.generated ? 'generated' : '',
-            p.reference ? `generated from ${code(p.reference.source)}` : '',
-            p.hidden ? 'hidden' : '',
-        ].filter(Boolean);
+        const flags = [p.operation?.generated ? 'generated' : '', p.hidden ? 'hidden' : ''].filter(Boolean);
         lines.push(`${'  '.repeat(depth)}- ${p.isRoot ? 'Root page: ' : ''}${method}${(0,summary/* escapeMarkdown */.FV)(p.title)}${where ? ` · ${where}` : ''}${state}${flags.length ? ` (${flags.join(', ')})` : ''}`);
         findings(p.findings, depth + 1);
     };

@@ -13,8 +13,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
 /* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70380);
-/* harmony import */ var _generated_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52760);
-
 
 
 
@@ -80,7 +78,7 @@ function convertElement(model, el, origins) {
     if (hidden?.type === 'boolean' && hidden.value)
         node.hidden = true;
     const children = convertItems(model, el.items, origins);
-    const generated = (0,_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .generatedFor */ .Z)(model, el);
+    const generated = model.openapi?.generatedFor(el) ?? [];
     children.push(...generated);
     if (children.length > 0)
         node.children = children;

@@ -60,9 +60,7 @@ function describeNode(node) {
     const tail = flags ? ` (${flags})` : '';
     switch (node.kind) {
         case 'page':
-            return node.reference
-                ? `${JSON.stringify(node.label ?? '')} → ${node.url} [${node.reference.kind} ${node.reference.source}]${tail}`
-                : `${node.path}${tail}`;
+            return `${node.path}${tail}`;
         case 'operation':
             return `${node.method} ${node.operationPath} → ${node.url} [${node.spec}]${tail}`;
         case 'link':

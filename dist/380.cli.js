@@ -1,0 +1,638 @@
+export const id = 380;
+export const ids = [380];
+export const modules = {
+
+/***/ 49337:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GT: () => (/* binding */ getProp),
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   MF: () => (/* binding */ describeType),
+/* harmony export */   Ul: () => (/* binding */ toPlain),
+/* harmony export */   hI: () => (/* binding */ nodeAtPointer)
+/* harmony export */ });
+/* unused harmony export str */
+/** Deepest nesting of arrays and objects accepted in one JSON file. */
+const MAX_JSON_DEPTH = 256;
+/** The value of the last property named `key` (as JSON.parse keeps), if `node` is an object. */
+function getProp(node, key) {
+    if (!node || node.type !== 'object')
+        return undefined;
+    for (let i = node.props.length - 1; i >= 0; i--)
+        if (node.props[i].key === key)
+            return node.props[i];
+    return undefined;
+}
+/** The string value of `node`, or undefined. */
+function str(node) {
+    return node?.type === 'string' ? node.value : undefined;
+}
+/** Converts a node into a plain JavaScript value (for schema validation and output). */
+function toPlain(node) {
+    switch (node.type) {
+        case 'object': {
+            const out = Object.create(null);
+            for (const p of node.props)
+                out[p.key] = toPlain(p.value);
+            return out;
+        }
+        case 'array':
+            return node.items.map(toPlain);
+        default:
+            return node.value;
+    }
+}
+/** A short description of a node's type for messages: `a string`, `an array`, … */
+function describeType(node) {
+    switch (node.type) {
+        case 'object':
+            return 'an object';
+        case 'array':
+            return 'an array';
+        case 'null':
+            return 'null';
+        case 'string':
+            return `the string ${JSON.stringify(node.value)}`;
+        default:
+            return `the ${node.type} ${String(node.value)}`;
+    }
+}
+/** The value at a JSON pointer (RFC 6901, `~0`/`~1` escapes) below `root`, with the key it stands under. */
+function nodeAtPointer(root, pointer) {
+    let cur = root;
+    let keySpan;
+    for (const raw of pointer.split('/').slice(1)) {
+        const tok = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (!cur)
+            return undefined;
+        if (cur.type === 'object') {
+            const p = getProp(cur, tok);
+            keySpan = p?.keySpan;
+            cur = p?.value;
+        }
+        else if (cur.type === 'array') {
+            cur = cur.items[Number(tok)];
+            keySpan = undefined;
+        }
+        else
+            return undefined;
+    }
+    return cur ? { node: cur, keySpan } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 46255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   GU: () => (/* binding */ isDefaultIgnored),
+/* harmony export */   KQ: () => (/* binding */ pagePathOf),
+/* harmony export */   MV: () => (/* binding */ isPageFile),
+/* harmony export */   fi: () => (/* binding */ pageUrl),
+/* harmony export */   iu: () => (/* binding */ normalizePagePath),
+/* harmony export */   rx: () => (/* binding */ FileIndex)
+/* harmony export */ });
+/* unused harmony exports MAX_IGNORE_BYTES, DEFAULT_IGNORED_DIRS, DEFAULT_IGNORED_FILES, PAGE_EXTENSIONS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Folders never searched for pages. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+/** Largest `.mintignore` read, in bytes. */
+const MAX_IGNORE_BYTES = 1024 * 1024;
+/** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
+const DEFAULT_IGNORED_DIRS = new Set([
+    '.git',
+    '.github',
+    '.claude',
+    '.agents',
+    '.idea',
+    '.vscode',
+    'node_modules',
+    'build',
+    'dist',
+    'coverage',
+    '.cache',
+    'tmp',
+    'temp',
+]);
+/** Files the platform never builds as pages, at any depth. */
+const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
+/** Extensions of page files, in the order the platform tries them. */
+const PAGE_EXTENSIONS = (/* unused pure expression or super */ null && (['.mdx', '.md']));
+/** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
+class FileIndex {
+    root;
+    fs;
+    /** Root-relative paths (with `/`) of every readable file, ignored ones included. */
+    files = new Set();
+    /** Root-relative paths of folders. */
+    dirs = new Set();
+    /** Root-relative paths of links that point outside the root (never read). */
+    outsideLinks = new Set();
+    /** Page files (`.md`/`.mdx`) the site publishes, root-relative, `.mintignore` applied. */
+    pageFiles = [];
+    /**
+     * Files whose content the platform builds, root-relative and sorted: every `.md`/`.mdx` (pages, listed or
+     * hidden, and snippets) and the script snippets under `snippets/`, without `.mintignore`d and default-ignored ones.
+     */
+    contentFiles = [];
+    ignorer = ignore__WEBPACK_IMPORTED_MODULE_1___default()();
+    /** Whether the root has a `.mintignore`. */
+    hasMintignore = false;
+    constructor(root, fs, 
+    /** False for a model of one file (`openapi-check`): the folder is not listed. */
+    walk = true) {
+        this.root = root;
+        this.fs = fs;
+        if (!walk)
+            return;
+        const realRoot = fs.realpathSync(root);
+        const ignoreFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore');
+        if (this.isFileInside(ignoreFile, realRoot)) {
+            this.ignorer.add(fs.readFileSync(ignoreFile, 'utf8'));
+            this.hasMintignore = true;
+        }
+        this.walk(root, '', realRoot, new Set([realRoot]));
+        this.pageFiles.sort();
+        this.contentFiles.sort();
+    }
+    isFileInside(file, realRoot) {
+        try {
+            const real = this.fs.realpathSync(file);
+            if (!isInside(realRoot, real))
+                return false;
+            const st = this.fs.statSync(real);
+            // A `.mintignore` of this size is no list of patterns: it is not read.
+            return st.isFile() && st.size <= MAX_IGNORE_BYTES;
+        }
+        catch {
+            return false;
+        }
+    }
+    walk(dir, rel, realRoot, visited) {
+        let entries;
+        try {
+            entries = this.fs.readdirSync(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const name = entry.name;
+            const relPath = rel ? `${rel}/${name}` : name;
+            // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
+            const abs = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
+            let isDir = entry.isDirectory();
+            let isFile = entry.isFile();
+            if (entry.isSymbolicLink()) {
+                let real;
+                try {
+                    real = this.fs.realpathSync(abs);
+                }
+                catch {
+                    continue; // dangling link or loop
+                }
+                if (!isInside(realRoot, real)) {
+                    this.outsideLinks.add(relPath);
+                    continue;
+                }
+                try {
+                    const st = this.fs.statSync(real);
+                    isDir = st.isDirectory();
+                    isFile = st.isFile();
+                }
+                catch {
+                    continue;
+                }
+                if (isDir) {
+                    if (visited.has(real))
+                        continue;
+                    visited.add(real);
+                }
+            }
+            if (isDir) {
+                if (SKIPPED_DIRS.has(name) || name.startsWith('.'))
+                    continue;
+                this.dirs.add(relPath);
+                this.walk(abs, relPath, realRoot, visited);
+            }
+            else if (isFile) {
+                this.files.add(relPath);
+                // Files under the top-level snippets/ folder are imported into pages, never published as pages.
+                if (isPageFile(relPath) && !this.isIgnored(relPath) && !relPath.startsWith('snippets/'))
+                    this.pageFiles.push(relPath);
+                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
+                    !this.isIgnored(relPath) &&
+                    !isDefaultIgnored(relPath))
+                    this.contentFiles.push(relPath);
+            }
+        }
+    }
+    /** Whether `.mintignore` removes this root-relative path from the site. */
+    isIgnored(relPath) {
+        return this.hasMintignore && this.ignorer.ignores(relPath);
+    }
+    /** Resolves a page entry (already normalised) to its file: `<p>.mdx`, `<p>.md`, `<p>/index.mdx`. */
+    resolvePage(pagePath) {
+        if (pagePath === '' || pagePath === '..' || pagePath.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(pagePath)) {
+            return { status: 'outside' };
+        }
+        const candidates = [`${pagePath}.mdx`, `${pagePath}.md`, `${pagePath}/index.mdx`, `${pagePath}/index.md`];
+        for (const c of candidates) {
+            if (this.outsideLinks.has(c))
+                return { status: 'outside' };
+            if (this.files.has(c))
+                return this.isIgnored(c) ? { status: 'ignored', file: c } : { status: 'found', file: c };
+        }
+        // A page below a linked folder that leads outside the root is outside too, not missing.
+        const parts = pagePath.split('/');
+        for (let i = 1; i <= parts.length; i++)
+            if (this.outsideLinks.has(parts.slice(0, i).join('/')))
+                return { status: 'outside' };
+        return { status: 'missing' };
+    }
+    /** Page paths (without extension, `index` folded into its folder) for suggestions. */
+    pagePaths() {
+        return this.pageFiles.map(pagePathOf);
+    }
+}
+/** Whether the platform's default ignores remove a root-relative path (a folder of the list on its way, or a file of the list). */
+function isDefaultIgnored(relPath) {
+    const parts = relPath.split('/');
+    if (DEFAULT_IGNORED_FILES.has(parts[parts.length - 1]))
+        return true;
+    for (let i = 0; i < parts.length - 1; i++)
+        if (DEFAULT_IGNORED_DIRS.has(parts[i]))
+            return true;
+    return false;
+}
+/** Whether a root-relative path names a page file. */
+function isPageFile(relPath) {
+    return relPath.endsWith('.mdx') || relPath.endsWith('.md');
+}
+/** The page path of a page file: its path without extension. */
+function pagePathOf(file) {
+    return file.replace(/\.mdx?$/, '');
+}
+/** Whether `child` is `parent` or below it (both absolute). */
+function isInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel));
+}
+/** Normalises a page entry as the platform does: drops a leading `/` or `./`, collapses `a/../b`. */
+function normalizePagePath(entry) {
+    let p = entry.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    p = p.replace(/^\/+/, '');
+    if (p === '')
+        return '';
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(p);
+    return norm === '.' ? '' : norm.replace(/\/+$/, '');
+}
+/** The URL path of a page on the published site: `/` + its path, a folder `index` folded into the folder. */
+function pageUrl(pagePath) {
+    return '/' + pagePathOf(pagePath).replace(/(^|\/)index$/, '');
+}
+
+
+/***/ }),
+
+/***/ 70380:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AP: () => (/* binding */ describeElement),
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   _7: () => (/* binding */ parseOperationRef),
+/* harmony export */   j5: () => (/* binding */ buildNavigation),
+/* harmony export */   vq: () => (/* binding */ isElement)
+/* harmony export */ });
+/* unused harmony export openapiSources */
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79659);
+
+
+
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const OPERATION_RE = new RegExp(`^(?:(\\S+)\\s+)?(${HTTP_METHODS.join('|')})\\s+(/\\S*)$`, 'i');
+const WEBHOOK_RE = /^(?:(\S+)\s+)?(webhook)\s+(\S+)$/i;
+/** Parses `[spec] METHOD /path` or `[spec] webhook name`; undefined for anything else. */
+function parseOperationRef(text) {
+    const t = text.trim();
+    const m = OPERATION_RE.exec(t);
+    if (m)
+        return { spec: m[1], method: m[2], path: m[3], webhook: false };
+    const w = WEBHOOK_RE.exec(t);
+    if (w)
+        return { spec: w[1], method: w[2], path: w[3], webhook: true };
+    return undefined;
+}
+/** Builds the navigation tree from the `navigation` object. Lenient: rules judge what is wrong. */
+function buildNavigation(nav) {
+    const elements = [];
+    const entries = [];
+    const make = (kind, node, parent, containerKey, dropped, nested, isGlobalEntry) => {
+        const labelKey = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_KEY */ .hy[kind];
+        const labelProp = labelKey ? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, labelKey) : undefined;
+        const label = labelProp?.value.type === 'string' ? labelProp.value.value : undefined;
+        const scope = { ...parent?.scope };
+        if (kind === 'product' && label !== undefined)
+            scope.product = label;
+        if (kind === 'version' && label !== undefined)
+            scope.version = label;
+        if (kind === 'language' && label !== undefined)
+            scope.language = label;
+        const el = {
+            kind,
+            node,
+            parent,
+            containerKey,
+            label,
+            labelProp,
+            items: [],
+            childProps: [],
+            scope,
+            openapi: parent?.openapi,
+            nested,
+            dropped,
+            isGlobalEntry,
+            depth: parent ? parent.depth + 1 : 0,
+        };
+        const own = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'openapi');
+        if (own && kind !== 'global' && !isGlobalEntry)
+            el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
+        elements.push(el);
+        if (isGlobalEntry)
+            return el;
+        if (kind === 'global') {
+            for (const prop of node.props) {
+                const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.includes(prop.key)
+                    ? _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key]
+                    : undefined;
+                if (!childKind || prop.value.type !== 'array')
+                    continue;
+                for (const item of prop.value.items) {
+                    if (item.type === 'object' && !item.broken)
+                        el.items.push(make(childKind, item, el, prop.key, dropped, false, true));
+                }
+            }
+            return el;
+        }
+        const globalProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'global');
+        if (globalProp?.value.type === 'object')
+            el.items.push(make('global', globalProp.value, el, 'global', dropped, false, false));
+        const allowed = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .SHAPES */ .HY[kind].children;
+        // A key written twice counts once, as JSON.parse keeps only the last one.
+        for (const prop of node.props)
+            if (allowed.includes(prop.key) && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, prop.key) === prop)
+                el.childProps.push(prop);
+        const kept = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.find((k) => el.childProps.some((p) => p.key === k));
+        el.childKey = kept;
+        for (const prop of el.childProps) {
+            const childDropped = dropped || prop.key !== kept;
+            if (prop.value.type !== 'array')
+                continue;
+            const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key];
+            for (const item of prop.value.items) {
+                if (item.type === 'object') {
+                    if (item.broken)
+                        continue;
+                    const child = make(childKind, item, el, prop.key, childDropped, kind === 'group' && prop.key === 'pages', false);
+                    if (!childDropped)
+                        el.items.push(child);
+                }
+                else if (item.type === 'string' && prop.key === 'pages') {
+                    const raw = item.value;
+                    const entry = {
+                        kind: 'entry',
+                        node: item,
+                        raw,
+                        parent: el,
+                        path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw),
+                        operation: parseOperationRef(raw),
+                        dropped: childDropped,
+                    };
+                    entries.push(entry);
+                    if (!childDropped)
+                        el.items.push(entry);
+                }
+            }
+        }
+        return el;
+    };
+    const root = make('root', nav, undefined, undefined, false, false, false);
+    return { root, elements, entries };
+}
+/** Reads the sources of an `openapi` value: a string, `{source, directory}`, or an array of these. */
+function openapiSources(value) {
+    const one = (v) => {
+        if (v.type === 'string')
+            return { source: v.value, node: v };
+        if (v.type === 'object') {
+            const s = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(v, 'source')?.value;
+            const d = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(v, 'directory')?.value;
+            if (s?.type === 'string')
+                return {
+                    source: s.value,
+                    node: s,
+                    directory: d?.type === 'string' ? d.value : undefined,
+                };
+        }
+        return undefined;
+    };
+    if (value.type === 'array')
+        return value.items.map(one).filter((s) => s !== undefined);
+    const s = one(value);
+    return s ? [s] : [];
+}
+/** Whether an item is an element (not a page entry). */
+function isElement(item) {
+    return item.kind !== 'entry';
+}
+/** A short human name for an element: `group "Intro"`, `tab "API"`, `the navigation root`. */
+function describeElement(el) {
+    if (el.kind === 'root')
+        return 'the navigation root';
+    if (el.kind === 'global')
+        return '`global`';
+    const name = el.kind === 'menu-item' ? 'menu item' : el.isGlobalEntry ? `global ${el.kind}` : el.kind;
+    return el.label !== undefined && el.label !== '' ? `${name} ${JSON.stringify(el.label)}` : name;
+}
+/** A key of the scope a page belongs to, for detecting duplicates within one version and language. */
+function scopeKey(scope) {
+    return JSON.stringify([scope.product ?? null, scope.version ?? null, scope.language ?? null]);
+}
+
+
+/***/ }),
+
+/***/ 79659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C_: () => (/* binding */ KIND_OF_CHILD_KEY),
+/* harmony export */   HY: () => (/* binding */ SHAPES),
+/* harmony export */   YK: () => (/* binding */ PLATFORM_LANGUAGES),
+/* harmony export */   ct: () => (/* binding */ KNOWN_MISTAKES),
+/* harmony export */   hy: () => (/* binding */ LABEL_KEY),
+/* harmony export */   md: () => (/* binding */ CHILD_KEYS),
+/* harmony export */   tb: () => (/* binding */ GLOBAL_ENTRY_FIELDS),
+/* harmony export */   ut: () => (/* binding */ SPEC_LANGUAGES)
+/* harmony export */ });
+/** Keys that hold child elements, in the order the platform picks the one it keeps. */
+const CHILD_KEYS = [
+    'products',
+    'languages',
+    'versions',
+    'tabs',
+    'dropdowns',
+    'anchors',
+    'groups',
+    'pages',
+    'menu',
+];
+/** The element kind each child key creates. */
+const KIND_OF_CHILD_KEY = {
+    products: 'product',
+    languages: 'language',
+    versions: 'version',
+    tabs: 'tab',
+    dropdowns: 'dropdown',
+    anchors: 'anchor',
+    groups: 'group',
+    pages: 'group',
+    menu: 'menu-item',
+};
+/** The label key of each element kind (required, non-empty). */
+const LABEL_KEY = {
+    product: 'product',
+    language: 'language',
+    version: 'version',
+    tab: 'tab',
+    'menu-item': 'item',
+    anchor: 'anchor',
+    dropdown: 'dropdown',
+    group: 'group',
+};
+/** Fields every element but `global` may carry. */
+const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
+/** The declarative shape table: allowed fields and child kinds per element. */
+const SHAPES = {
+    root: {
+        fields: ['global', 'directory', 'openapi', 'asyncapi'],
+        children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+    },
+    group: {
+        fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost'],
+        children: ['pages'],
+    },
+    tab: {
+        fields: [...COMMON, 'global', 'icon', 'align', 'href'],
+        children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+    },
+    'menu-item': {
+        fields: [...COMMON, 'global', 'icon', 'description', 'href'],
+        children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
+        childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
+    },
+    anchor: {
+        fields: [...COMMON, 'global', 'icon', 'color', 'href'],
+        children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+    },
+    dropdown: {
+        fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'],
+        children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'],
+    },
+    product: {
+        fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'],
+        children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+    },
+    version: {
+        fields: [...COMMON, 'global', 'default', 'tag', 'href'],
+        children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    },
+    language: {
+        fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'],
+        children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    },
+    global: { fields: [], children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] },
+};
+/** Fields a `global` entry may carry besides its label and `href`. */
+const GLOBAL_ENTRY_FIELDS = ['icon', 'color', 'hidden', 'description', 'tag', 'default'];
+/** Keys written by mistake for a known key, with the advice to give. */
+const KNOWN_MISTAKES = Object.assign(
+// Looked up by keys users write: a null prototype keeps `constructor` or `__proto__` from finding anything.
+Object.create(null), {
+    collapsed: {
+        key: 'expanded',
+        advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)',
+    },
+    collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
+    title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
+    name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
+    url: { key: 'href', advice: 'links are written `href`' },
+    link: { key: 'href', advice: 'links are written `href`' },
+    children: { key: 'pages', advice: 'child entries go in `pages`' },
+    items: { key: 'pages', advice: 'child entries go in `pages`' },
+});
+/** The language codes of the specification (section 2.4). */
+const SPEC_LANGUAGES = [
+    'ar',
+    'cs',
+    'cn',
+    'zh-Hant',
+    'nl',
+    'en',
+    'fr',
+    'de',
+    'he',
+    'hi',
+    'id',
+    'it',
+    'jp',
+    'ko',
+    'lv',
+    'no',
+    'pl',
+    'pt-BR',
+    'ro',
+    'ru',
+    'es',
+    'sv',
+    'tr',
+    'ua',
+    'uz',
+    'vi',
+];
+/** Language codes the current platform accepts beyond the specification's. */
+const PLATFORM_LANGUAGES = [
+    'zh',
+    'zh-Hans',
+    'zh-CN',
+    'zh-TW',
+    'fr-CA',
+    'ja',
+    'ja-JP',
+    'pt',
+    'uk',
+    'ca',
+    'da',
+    'fi',
+    'hu',
+];
+
+
+/***/ })
+
+};
