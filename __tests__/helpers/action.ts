@@ -85,6 +85,7 @@ export function runnerEnv(
     cache: 'false',
     base: '',
     suggestions: 'false',
+    'new-findings-only': 'false',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

@@ -187,7 +187,11 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     const { findDocsRoot } = await import('../engine.js');
     const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
     if (!chosen.root) {
-      io.stderr('navlint: none of the files is in a docs root (a folder holding docs.json): nothing to check\n');
+      const which =
+        chosen.outside.length === 1
+          ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
+          : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
+      io.stderr(`navlint: ${safeTerminalText(which)}: nothing to check\n`);
       return 0;
     }
     dir = chosen.root;
