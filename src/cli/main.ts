@@ -179,6 +179,15 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
 
   const minSeverity = minimumSeverity(values.quiet === true, str('min-severity'));
   const suppress = suppressRequest(values, str('suppress-rule'));
+  if (suppress?.rules) {
+    const [{ RULES }, { closest }] = await Promise.all([import('../rules/index.js'), import('../core/suggest.js')]);
+    const ids = RULES.map((r) => r.meta.id);
+    for (const id of suppress.rules)
+      if (!ids.includes(id)) {
+        const near = closest(id, ids);
+        throw new UsageError(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+      }
+  }
   if (suppress && fixingDryRun(values))
     throw new UsageError('--fix-dry-run changes nothing: it does not write suppressions either');
   let dir = rest[0] ?? '.';
