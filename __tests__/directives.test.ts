@@ -242,6 +242,15 @@ describe('the CLI', () => {
       expect(report.summary.suppressed).toBeGreaterThan(0);
       const dry = runDist('cli', ['check', '.', '--suppress-all', '--fix-dry-run'], { cwd: tmp });
       expect(dry.status).toBe(2);
+      // --fix --suppress-all, as ESLint advises: what has a safe fix is fixed (suppressed or not), the rest recorded.
+      const both = runDist('cli', ['check', '.', '--fix', '--suppress-all'], { cwd: tmp });
+      expect(both.status).toBe(0);
+      expect(both.stdout).toMatch(/^navlint: fixed 5 problems in /);
+      expect(fs.readFileSync(path.join(tmp, 'docs.json'), 'utf8')).toContain('"en/v2/sdks/python",');
+      const after = JSON.parse(runDist('cli', ['check', '.', '--format', 'json'], { cwd: tmp }).stdout) as {
+        diagnostics: { severity: string }[];
+      };
+      expect(after.diagnostics.filter((d) => d.severity !== 'notice')).toEqual([]);
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }

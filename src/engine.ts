@@ -145,6 +145,8 @@ export interface CheckResult extends ReportInput {
   rules: readonly Rule[];
   /** What `navlint-suppressions.json` did, and its new text when it was updated. */
   suppressions: SuppressionOutcome;
+  /** The findings it hid: `--fix` fixes them all the same, as ESLint fixes suppressed violations. */
+  suppressedFindings: Diagnostic[];
 }
 
 /**
@@ -685,6 +687,7 @@ function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, options: 
     model,
     rules: RULES,
     suppressions: supp.outcome,
+    suppressedFindings: supp.hidden,
     ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
   };
 }

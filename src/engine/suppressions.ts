@@ -155,7 +155,13 @@ export function applySuppressions(
     request?: SuppressionRequest;
     scope?: ReadonlySet<string>;
   },
-): { kept: Diagnostic[]; unused: UnusedSuppression[]; outcome: SuppressionOutcome; source?: SourceText } {
+): {
+  kept: Diagnostic[];
+  hidden: Diagnostic[];
+  unused: UnusedSuppression[];
+  outcome: SuppressionOutcome;
+  source?: SourceText;
+} {
   const read = readSuppressions(model, options.cwd);
   let { data, source, root } = read;
   const inScope = (rel: string) => !options.scope || options.scope.has(rel);
@@ -222,6 +228,7 @@ export function applySuppressions(
   }
   return {
     kept: list.filter((d) => !hidden.has(d)),
+    hidden: list.filter((d) => hidden.has(d)),
     unused,
     outcome: { file: read.file, suppressed: hidden.size, ...(update !== undefined ? { update } : {}) },
     ...(source ? { source } : {}),
