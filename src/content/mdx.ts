@@ -282,9 +282,11 @@ class Walker {
   private directive(node: Node): void {
     const value = node.value;
     if (typeof value !== 'string' || !value.includes('navlint-')) return;
-    const m = /^\s*\/\*([^]*?)\*\/\s*$/.exec(value);
-    if (!m || m[1].includes('*/')) return;
-    const parsed = parseDirective(m[1]);
+    // One comment and nothing else, found without backtracking (a hostile expression may be megabytes long).
+    const body = value.trim();
+    const close = body.indexOf('*/');
+    if (!body.startsWith('/*') || close !== body.length - 2) return;
+    const parsed = parseDirective(body.slice(2, close));
     if (parsed) (this.out.directives ??= []).push({ ...parsed, range: this.range(node) });
   }
 
