@@ -128,7 +128,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       },
       'suppress-all': {
         type: 'boolean',
-        help: `write every error and warning found into ${'navlint-suppressions.json'} in the docs root: later runs report only new ones`,
+        help: 'write every error and warning found into navlint-suppressions.json in the docs root: later runs report only new ones',
       },
       'suppress-rule': {
         type: 'string',

@@ -256,18 +256,20 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       cache: values.cache === true,
       cacheLocation: str('cache-location'),
     };
-    const fetchRemote = values['fetch-remote'] === true;
-    result = await checkSite(io, dir, str('config'), fetchRemote, clock, content, base, extra);
-    if (newSince) {
-      const { runCheckOf, newFindingsOnly } = await import('../engine.js');
-      const head = result as CheckResult;
-      const earlier = await runCheckOf(newSince, {
-        ...checkOptions(io, head.root, str('config'), fetchRemote, { content: content.content }),
-      });
-      result = newFindingsOnly(head, earlier, describeRef(newSince));
-    }
+    result = await checkSite(io, dir, str('config'), values['fetch-remote'] === true, clock, content, base, extra);
   }
+  // The suppressions file is written as this side left it, whatever the base had.
   const written = writeSuppressions(io, result as CheckResult, suppress);
+  if (newSince) {
+    const { runCheckOf, newFindingsOnly } = await import('../engine.js');
+    const head = result as CheckResult;
+    const choice = { content: values['no-content'] !== true };
+    const earlier = await runCheckOf(
+      newSince,
+      checkOptions(io, head.root, str('config'), values['fetch-remote'] === true, choice),
+    );
+    result = newFindingsOnly(head, earlier, describeRef(newSince));
+  }
   clock?.enter('report');
   const warnings = result.summary.warnings;
   let hidden: Hidden | undefined;
