@@ -525,12 +525,14 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
  * folder. `--config` is read from the working tree for both sides. A side whose docs.json does not parse is refused.
  */
 export async function runCheckOf(side: SideSource, options: RunOptions): Promise<CheckResult> {
-  // Neither the base of a change, the cache of the working tree, suppression updates nor a file selection apply here.
+  // Neither the base of a change, suppression updates nor a file selection apply here; the cache of the checked side
+  // is read (most pages are the same on both sides) but not written, so that it stays the checked side's.
   const rest: RunOptions = { ...options };
   delete rest.base;
-  delete rest.contentCache;
   delete rest.suppress;
   delete rest.only;
+  const cache = options.contentCache;
+  if (cache) rest.contentCache = { read: () => cache.read(), write: () => undefined };
   let result: CheckResult;
   let label: string;
   if (side.kind === 'git') {

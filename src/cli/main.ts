@@ -264,10 +264,11 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     const { runCheckOf, newFindingsOnly } = await import('../engine.js');
     const head = result as CheckResult;
     const choice = { content: values['no-content'] !== true };
-    const earlier = await runCheckOf(
-      newSince,
-      checkOptions(io, head.root, str('config'), values['fetch-remote'] === true, choice),
-    );
+    const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
+    const earlier = await runCheckOf(newSince, {
+      ...checkOptions(io, head.root, str('config'), values['fetch-remote'] === true, choice),
+      ...(store ? { contentCache: store } : {}),
+    });
     result = newFindingsOnly(head, earlier, describeRef(newSince));
   }
   clock?.enter('report');
