@@ -166,7 +166,9 @@ describe('the CLI', () => {
     expect(json('--min-severity', 'warning').summary).toEqual({ ...all.summary, notices: 0 });
     expect(json('--min-severity', 'error').summary).toEqual(json('--quiet').summary);
     const stylish = runDist('cli', ['check', BROKEN, '--min-severity', 'warning']).stdout;
-    expect(stylish.trimEnd().split('\n').at(-1)).toMatch(/^✖ \d+ errors \(1 notice hidden\)\. Checked /);
+    expect(stylish.trimEnd().split('\n').at(-1)).toMatch(
+      /^✖ \d+ problems \(\d+ errors, \d+ warnings\) \(1 notice hidden\)\. Checked /,
+    );
     const both = runDist('cli', ['check', BROKEN, '--quiet', '--min-severity', 'warning']);
     expect(both.status).toBe(2);
     expect(both.stderr).toBe('navlint: --quiet reports errors only; --min-severity warning does not go with it\n');

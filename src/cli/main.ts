@@ -279,6 +279,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     hidden = {
       warnings: keep('warning') ? 0 : result.summary.warnings,
       notices: result.summary.notices,
+      errorsOnly: minSeverity === 'error',
     };
     result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
     result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };

@@ -8,6 +8,8 @@ import { changesOf } from './fixes.js';
 export interface Hidden {
   warnings: number;
   notices: number;
+  /** Only errors are shown (`--quiet`, the default); false: warnings are shown too (`--min-severity warning`). */
+  errorsOnly?: boolean;
 }
 
 /** Options of the stylish format. */
@@ -78,12 +80,17 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
       ...(total > TALLY_THRESHOLD ? [''] : []),
     );
   if (total > TALLY_THRESHOLD) out.push(...tally(result.diagnostics, c), '');
-  if (total === 0) out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}${aside}.`));
-  else if (hidden) out.push(c.red(c.bold(`✖ ${plural(s.errors, 'error')}${hidden}${aside}. ${what}.`)));
+  // `--quiet` hides warnings (the line counts errors only); `--min-severity warning` hides notices alone.
+  const warningsHidden = options.hidden !== undefined && options.hidden.errorsOnly !== false;
+  if (total === 0) {
+    const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
+    out.push(c.green(`✔ ${what}: ${none}${hidden}${aside}.`));
+  } else if (hidden && warningsHidden)
+    out.push(c.red(c.bold(`✖ ${plural(s.errors, 'error')}${hidden}${aside}. ${what}.`)));
   else {
     const parts = [plural(s.errors, 'error'), plural(s.warnings, 'warning')];
     if (s.notices) parts.push(plural(s.notices, 'notice'));
-    const line = `✖ ${plural(total, 'problem')} (${parts.join(', ')})${aside}. ${what}.`;
+    const line = `✖ ${plural(total, 'problem')} (${parts.join(', ')})${hidden}${aside}. ${what}.`;
     out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
   }
   return out.join('\n') + '\n';
