@@ -115,6 +115,20 @@ describe('new-findings-only', () => {
   });
 });
 
+describe('navlint-suppressions.json in the action', () => {
+  test('what it records is not annotated or counted, and the log and the summary say how much', async () => {
+    const repo = makeRepo();
+    writeFiles(repo.ws, {
+      'docs/navlint-suppressions.json': JSON.stringify({ 'intro.mdx': { 'link-broken': { count: 1 } } }),
+    });
+    const r = await run(repo.ws, { ref: 'refs/heads/feature' }, { 'fail-on': 'never' });
+    expect(titles(r.commands)).toEqual(['error link-broken docs/faq.mdx:5']);
+    expect(r.outputs.errors).toBe('1');
+    expect(r.stdout.split('\n')).toContain('1 finding recorded in navlint-suppressions.json is not listed.');
+    expect(r.summary).toContain('1 finding recorded in navlint-suppressions.json is not listed.');
+  });
+});
+
 describe('a pull request whose docs.json does not parse', () => {
   test('the summary leads with the parse error, not with a diff of false changes, and the check fails', async () => {
     const repo = makeRepo();

@@ -299,7 +299,12 @@ export async function runAction(io: ActionIO): Promise<void> {
   const kept = result.preexisting?.count
     ? `Only the findings new since ${escapeMarkdown(result.preexisting.since)} are listed (\`new-findings-only\`): ${plural(result.preexisting.count, 'finding')} that ${result.preexisting.count === 1 ? 'was' : 'were'} there already ${result.preexisting.count === 1 ? 'is' : 'are'} left out.\n`
     : undefined;
-  const lead = [broken ? brokenLead(broken, base?.label) : changes, kept].filter(Boolean).join('\n') || undefined;
+  const suppressed = result.suppressed
+    ? `${plural(result.suppressed, 'finding')} recorded in navlint-suppressions.json ${result.suppressed === 1 ? 'is' : 'are'} not listed.\n`
+    : undefined;
+  const lead =
+    [broken ? brokenLead(broken, base?.label) : changes, kept, suppressed].filter(Boolean).join('\n') || undefined;
+  if (suppressed) log(suppressed.trimEnd());
   const failed = isFailure(result.summary, inputs.failOn);
 
   log(`navlint ${VERSION}: ${result.checked}.`);
