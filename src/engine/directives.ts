@@ -119,7 +119,8 @@ export function applyDirectives(
       });
     }
   for (const e of entries)
-    if (!e.used)
+    // An entry whose rules are all misspelt is navlintrc-invalid's to report.
+    if (!e.used && !(e.entry.rules && e.entry.rules.every((r) => !known.has(r))))
       unused.push({
         span: e.entry.span,
         directive: 'ignore',
