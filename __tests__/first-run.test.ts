@@ -331,8 +331,11 @@ describe('help of each command, and typos', () => {
         '--timing',
         '--config FILE',
         'navlint check docs --format sarif > navlint.sarif',
+        '--out FILE',
+        '--min-severity S',
+        '--suppress-all',
       ],
-      ['--out'],
+      ['--root', '--watch'],
     ],
     [
       'nav',

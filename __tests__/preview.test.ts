@@ -632,7 +632,10 @@ describe('navlint preview (CLI)', () => {
         ['preview', 'examples/larkspur', '--format', 'pdf'],
         'navlint: --format of preview must be one of html, md, not "pdf"\n',
       ],
-      [['check', 'examples/larkspur', '--out', 'x.html'], 'navlint: --out applies to preview only, not to check\n'],
+      [
+        ['nav', 'examples/larkspur', '--out', 'x.html'],
+        'navlint: --out applies to check and preview only, not to nav\n',
+      ],
       [['preview', 'examples/nowhere'], 'navlint: examples/nowhere: no such file or folder\n'],
     ];
     for (const [argv, message] of cases) {

@@ -87,6 +87,7 @@ export function runnerEnv(
     base: '',
     suggestions: 'false',
     timeout: '600',
+    'new-findings-only': 'false',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

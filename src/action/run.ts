@@ -6,7 +6,16 @@ import type { CacheStore } from '../content/cache.js';
 import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Severity } from '../core/types.js';
-import { runCheck, UsageError, type CheckResult, type Summary } from '../engine.js';
+import {
+  BrokenSideError,
+  newFindingsOnly,
+  runCheck,
+  runCheckOf,
+  UsageError,
+  type CheckResult,
+  type RunOptions,
+  type Summary,
+} from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';
@@ -18,7 +27,7 @@ import {
   type AnnotationProperties,
 } from '../report/github.js';
 import { formatSarif, toUri } from '../report/sarif.js';
-import { formatSummary } from '../report/summary.js';
+import { escapeMarkdown, formatSummary } from '../report/summary.js';
 import { artifactNameProblem, publishPreview, type UploadArtifact } from './preview.js';
 import { runProxyCheckStep } from './proxy-check.js';
 import { plural } from '../report/text.js';
@@ -28,6 +37,7 @@ import { countChanges, navDiffOf } from '../model/diff.js';
 import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
 import { chooseBase } from './base.js';
 import { tokenLogin, writtenBy } from './identity.js';
+import { describeApiError } from './api-error.js';
 import { reviewSuggestions, suggestionsMarkdown } from './suggest.js';
 
 /** What the action needs from the runner, passed in by the entry point (`@actions/core` there). */
@@ -99,6 +109,8 @@ export interface ActionInputs {
   suggestions: boolean;
   /** Seconds the check may take (input `timeout`). */
   timeout: number;
+  /** Report only the findings that the base does not have (input `new-findings-only`). */
+  newFindingsOnly: boolean;
 }
 
 /** An input with a value the action does not accept. */
@@ -158,6 +170,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     base: getInput(env, 'base'),
     suggestions: booleanInput(env, 'suggestions', false),
     timeout,
+    newFindingsOnly: booleanInput(env, 'new-findings-only', false),
   };
 }
 
@@ -215,15 +228,21 @@ export async function runAction(io: ActionIO): Promise<void> {
   // The cache is kept in the runner's temporary folder, never in the checkout, whose files the pull request controls.
   const cacheDir = io.env.RUNNER_TEMP || io.tempDir;
   if (inputs.cache && !cacheDir) log('No RUNNER_TEMP: pages are not cached.');
+  const options = (): RunOptions => ({
+    dir: inputs.path,
+    cwd: workspace,
+    fs: io.fs,
+    configPath: inputs.config,
+    fetchRemote: inputs.fetchRemote,
+    allowPrivateHosts: inputs.allowPrivateHosts,
+    content: inputs.content,
+    ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+    ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    maxTimeMs: inputs.timeout * 1000,
+  });
   const check = (withBase: boolean) =>
     runCheck({
-      dir: inputs.path,
-      cwd: workspace,
-      fs: io.fs,
-      configPath: inputs.config,
-      fetchRemote: inputs.fetchRemote,
-      allowPrivateHosts: inputs.allowPrivateHosts,
-      content: inputs.content,
+      ...options(),
       ...(inputs.cache && io.cacheStore && cacheDir
         ? {
             contentCache: io.cacheStore(
@@ -231,12 +250,12 @@ export async function runAction(io: ActionIO): Promise<void> {
             ),
           }
         : {}),
-      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       ...(withBase && base ? { base: base.source } : {}),
-      maxTimeMs: inputs.timeout * 1000,
     });
   let result: CheckResult;
+  // A docs.json that does not parse: the summary leads with it, and no comparison is made with it.
+  let broken: string | undefined;
+  let compared = Boolean(base);
   try {
     try {
       result = await check(true);
@@ -244,12 +263,36 @@ export async function runAction(io: ActionIO): Promise<void> {
       if (!(e instanceof UsageError) || !base) throw e;
       // Only a base that cannot be read is left out; anything wrong with the checked site itself fails below.
       result = await check(false);
-      io.annotate(
-        'warning',
-        inertText(
-          `navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`,
-        ),
-      );
+      compared = false;
+      if (e instanceof BrokenSideError && e.side === 'head') broken = e.message.replace(/; the checked side .*$/, '');
+      else
+        io.annotate(
+          'warning',
+          inertText(
+            `navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`,
+          ),
+        );
+    }
+    if (inputs.newFindingsOnly) {
+      if (!base)
+        log(
+          'new-findings-only: there is no base to compare with (not a pull_request event), so every finding is reported.',
+        );
+      else if (compared) {
+        try {
+          const earlier = await runCheckOf(base.source, { ...options(), dir: result.root });
+          result = newFindingsOnly(result, earlier, base.label);
+          log(
+            `new-findings-only: ${plural(result.preexisting!.count, 'finding')} already at ${base.label} ${result.preexisting!.count === 1 ? 'is' : 'are'} left out.`,
+          );
+        } catch (e) {
+          if (!(e instanceof UsageError)) throw e;
+          io.annotate(
+            'warning',
+            inertText(`navlint could not check the base ${base.label} (${e.message}); every finding is reported.`),
+          );
+        }
+      }
     }
   } catch (e) {
     if (e instanceof UsageError)
@@ -272,6 +315,15 @@ export async function runAction(io: ActionIO): Promise<void> {
       )
     : undefined;
   if (diff) log(`Navigation changes since ${base!.label}: ${changeCounts(diff)}.`);
+  const kept = result.preexisting?.count
+    ? `Only the findings new since ${escapeMarkdown(result.preexisting.since)} are listed (\`new-findings-only\`): ${plural(result.preexisting.count, 'finding')} that ${result.preexisting.count === 1 ? 'was' : 'were'} there already ${result.preexisting.count === 1 ? 'is' : 'are'} left out.\n`
+    : undefined;
+  const suppressed = result.suppressed
+    ? `${plural(result.suppressed, 'finding')} recorded in navlint-suppressions.json ${result.suppressed === 1 ? 'is' : 'are'} not listed.\n`
+    : undefined;
+  const lead =
+    [broken ? brokenLead(broken, base?.label) : changes, kept, suppressed].filter(Boolean).join('\n') || undefined;
+  if (suppressed) log(suppressed.trimEnd());
   const failed = isFailure(result.summary, inputs.failOn);
 
   log(`navlint ${VERSION}: ${result.checked}.`);
@@ -380,7 +432,7 @@ export async function runAction(io: ActionIO): Promise<void> {
           ...(notAnnotated ? { notAnnotated } : {}),
           ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
           ...(preview?.url ? { previewUrl: preview.url } : {}),
-          ...(changes ? { lead: changes } : {}),
+          ...(lead ? { lead } : {}),
           ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
         });
         await io.writeSummary(markdown);
@@ -390,7 +442,7 @@ export async function runAction(io: ActionIO): Promise<void> {
 
   if (inputs.comment)
     await besides('the pull-request comment', () =>
-      writeComment(io, inputs, result, { workspace, failed, links, log, ...(changes ? { changes } : {}) }),
+      writeComment(io, inputs, result, { workspace, failed, links, log, ...(lead ? { changes: lead } : {}) }),
     );
 
   io.setOutput('errors', String(s.errors));
@@ -436,6 +488,14 @@ function whyNot(e: unknown): string {
   if (e instanceof ConfinedPathError) return e.reason;
   const err = e as NodeJS.ErrnoException;
   return String(err?.code ?? err?.message ?? e).split('\n')[0];
+}
+
+/** What the job summary and the comment open with when docs.json does not parse: the error, not a false diff. */
+function brokenLead(error: string, since: string | undefined): string {
+  const compared = since
+    ? ` The navigation changes since ${escapeMarkdown(since)} are not shown: they would be false.`
+    : '';
+  return `### docs.json does not parse\n\n${escapeMarkdown(error)}\n\nnavlint cannot read the navigation until this is fixed.${compared}\n`;
 }
 
 /** The cache file's name for a docs root, as the CLI names it (one file per root in the folder). */
@@ -591,8 +651,7 @@ async function writeComment(
       log('Wrote the pull-request comment.');
     } else log('No findings, no navigation changes and no earlier comment: no pull-request comment is written.');
   } catch (e) {
-    const status = (e as { status?: unknown }).status;
-    const why = typeof status === 'number' ? `HTTP ${status}` : String((e as Error)?.message ?? e).split('\n')[0];
+    const { why, status } = describeApiError(e);
     const fork =
       status === 403 || status === 404
         ? ' The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.'

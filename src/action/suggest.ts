@@ -1,5 +1,6 @@
 // Input `suggestions`: one pull-request review whose comments carry GitHub suggestion blocks (applied with one
 // click) for the fixes and single suggestions on lines the pull request adds; the rest go to the job summary.
+import { describeApiError } from './api-error.js';
 import { createHash } from 'node:crypto';
 import { applyFixes } from '../core/edits.js';
 import type { FileSystem } from '../core/fs.js';
@@ -167,9 +168,16 @@ export async function reviewSuggestions(result: CheckResult, ctx: ReviewContext)
   const { candidates, several } = suggestionCandidates(result, ctx.workspace, ctx.fs);
   const outcome: ReviewOutcome = { posted: 0, updated: 0, resolved: 0, notPosted: candidates, several };
   const { octokit, owner, repo, pullNumber } = ctx;
-  if (!octokit || !owner || !repo || pullNumber === undefined || !ctx.headSha) {
+  if (!owner || !repo || pullNumber === undefined || !ctx.headSha) {
     outcome.skipped = 'not a pull-request event';
     ctx.log('Not a pull-request event: no suggestions are posted; the job summary lists them.');
+    return outcome;
+  }
+  if (!octokit) {
+    outcome.skipped = 'github-token is empty';
+    ctx.warn(
+      'navlint: suggestions is true but github-token is empty, so no review is posted; the job summary lists the suggestions.',
+    );
     return outcome;
   }
   const where = { owner, repo, pull_number: pullNumber };
@@ -258,8 +266,7 @@ export async function reviewSuggestions(result: CheckResult, ctx: ReviewContext)
         `${outcome.notPosted.length + several.length} listed in the job summary only.`,
     );
   } catch (e) {
-    const status = (e as { status?: unknown }).status;
-    const why = typeof status === 'number' ? `HTTP ${status}` : String((e as Error)?.message ?? e).split('\n')[0];
+    const { why, status } = describeApiError(e);
     const fork =
       status === 403 || status === 404
         ? ' The token may not write reviews here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.'

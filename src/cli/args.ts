@@ -13,13 +13,15 @@ export interface OptionSpec {
   choices?: readonly string[];
   /** What the value is, for a missing value (`a file name`). */
   value?: string;
+  /** May be given more than once; the values are kept in order (commas separate values too). */
+  multiple?: true;
   help: string;
 }
 
 /** One command: what it does, its operand, its options, examples. */
 export interface CommandSpec {
   summary: string;
-  operand: { name: 'DIR' | 'FILE' | 'SITE_URL' | 'BASE [HEAD]'; required: boolean; help: string };
+  operand: { name: 'DIR' | 'FILE' | 'DIR | FILE…' | 'SITE_URL' | 'BASE [HEAD]'; required: boolean; help: string };
   options: Readonly<Record<string, OptionSpec>>;
   examples: readonly string[];
   exit: string;
@@ -66,7 +68,14 @@ const MAX_TIME: OptionSpec = {
 const QUIET: OptionSpec = {
   type: 'boolean',
   short: 'q',
-  help: 'report errors only (the closing line counts what is hidden)',
+  help: 'report errors only (the closing line counts what is hidden); the same as --min-severity error',
+};
+const MIN_SEVERITY: OptionSpec = {
+  type: 'string',
+  arg: 'S',
+  choices: ['notice', 'warning', 'error'],
+  value: 'a severity',
+  help: 'report only findings of severity S or worse: warning hides notices, error hides warnings and notices (default: notice)',
 };
 const JSON_VERSION: OptionSpec = {
   type: 'string',
@@ -88,12 +97,24 @@ const DIR_HELP =
 export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
   check: {
     summary: 'check docs.json, its pages and the OpenAPI documents they use',
-    operand: { name: 'DIR', required: false, help: DIR_HELP },
+    operand: {
+      name: 'DIR | FILE…',
+      required: false,
+      help: `${DIR_HELP} Files instead (pages, snippets, OpenAPI documents, docs.json, several at once, as a pre-commit hook passes them): the whole site they belong to is checked, and only the findings in those files are reported.`,
+    },
     options: {
       format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
+      out: {
+        type: 'string',
+        short: 'o',
+        arg: 'FILE',
+        value: 'a file name',
+        help: 'write the report to FILE instead of standard output',
+      },
       config: CONFIG,
       'max-warnings': MAX_WARNINGS,
       quiet: QUIET,
+      'min-severity': MIN_SEVERITY,
       'fetch-remote': FETCH_REMOTE,
       'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
@@ -109,7 +130,28 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         type: 'string',
         arg: 'PATH',
         value: 'a file or a folder',
-        help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
+        help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
+      },
+      'new-since': {
+        type: 'string',
+        arg: 'REF',
+        value: 'a git revision or a docs-root folder',
+        help: 'report only the findings that REF (a git revision or a docs-root folder, checked in full too) does not have, such as links that a deleted page broke elsewhere; implies --base REF',
+      },
+      'suppress-all': {
+        type: 'boolean',
+        help: 'write every error and warning found into navlint-suppressions.json in the docs root: later runs report only new ones',
+      },
+      'suppress-rule': {
+        type: 'string',
+        arg: 'RULE',
+        value: 'a rule id',
+        multiple: true,
+        help: 'write the findings of RULE (repeatable) into navlint-suppressions.json, leaving the other entries as they are',
+      },
+      'prune-suppressions': {
+        type: 'boolean',
+        help: 'lower the counts of navlint-suppressions.json to what is still found, and drop the entries that find nothing',
       },
       timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
       fix: {
@@ -128,6 +170,9 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint check docs',
       'navlint check docs --format sarif > navlint.sarif',
       'navlint check --quiet --max-warnings 0',
+      'navlint check docs --suppress-all',
+      'navlint check docs --new-since origin/main',
+      'navlint check docs/guides/setup.mdx docs/docs.json',
       'navlint check docs --cache',
       'navlint check docs --fix',
       'navlint check docs --fix-dry-run > fixes.diff',
@@ -155,6 +200,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
       'max-warnings': MAX_WARNINGS,
       quiet: QUIET,
+      'min-severity': MIN_SEVERITY,
       'json-version': JSON_VERSION,
       color: COLOR,
       'no-color': NO_COLOR,
@@ -372,12 +418,7 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
         // Not a typo: the option of another command, which this one does not take.
         throw new UsageError(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
       }
-      const mean = t.rawName.startsWith('--')
-        ? closest(
-            t.rawName,
-            Object.keys(own).map((n) => `--${n}`),
-          )
-        : undefined;
+      const mean = t.rawName.startsWith('--') ? closestOption(t.rawName, Object.keys(own)) : undefined;
       throw new UsageError(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
     }
     if (option.type === 'boolean') {
@@ -397,9 +438,26 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
         `--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`,
       );
     }
-    values[t.name] = t.value;
+    if (option.multiple) {
+      const list = (values[t.name] as string | undefined)?.split(',') ?? [];
+      values[t.name] = [...list, ...t.value.split(',').map((v) => v.trim())].filter(Boolean).join(',');
+    } else values[t.name] = t.value;
   }
   return { command, operands: positionals.slice(1), values };
+}
+
+/**
+ * The option meant by an unknown one: one that the word starts with or that starts the word (`--output` for `--out`),
+ * else the closest by spelling.
+ */
+function closestOption(raw: string, names: string[]): string | undefined {
+  const word = raw.slice(2);
+  const prefixed = names.filter((n) => n.length >= 3 && (word.startsWith(n) || n.startsWith(word)));
+  if (prefixed.length > 0) return `--${prefixed.sort((a, b) => b.length - a.length)[0]}`;
+  return closest(
+    raw,
+    names.map((n) => `--${n}`),
+  );
 }
 
 /** Whether a word names a command. */

@@ -106,8 +106,15 @@ const mdx = object(
     variables: list(object({ name: str, range })),
     snippetFiles: list(object({ file: str, range })),
     a11y,
+    directives: list(
+      object({
+        kind: { enum: ['disable', 'enable', 'disable-line', 'disable-next-line', 'disable-file'] },
+        rules: strings,
+        range,
+      }),
+    ),
   },
-  ['error', 'exportsAll', 'a11y'],
+  ['error', 'exportsAll', 'a11y', 'directives'],
 );
 
 const script = object(

@@ -13,6 +13,7 @@ import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
 import { deepNesting, MAX_NESTING } from './nesting.js';
 import { extractA11y } from './a11y.js';
+import { parseDirective } from '../core/directives.js';
 import { prepare, type Prepared } from './prepare.js';
 import type {
   ExtractOptions,
@@ -290,6 +291,7 @@ class Walker {
         if (candidate && node.position!.end.offset === at! + (candidate.to - candidate.from)) {
           this.out.variables.push({ name: candidate.name, range: this.p.originalRange(candidate.from, candidate.to) });
         }
+        this.directive(node);
         break;
       }
       case 'mdxJsxFlowElement':
@@ -300,6 +302,18 @@ class Walker {
         if (node.data?.estree) this.esm(node.data.estree);
         break;
     }
+  }
+
+  /** An expression that is one `/* navlint-… *\/` comment and nothing else. */
+  private directive(node: Node): void {
+    const value = node.value;
+    if (typeof value !== 'string' || !value.includes('navlint-')) return;
+    // One comment and nothing else, found without backtracking (a hostile expression may be megabytes long).
+    const body = value.trim();
+    const close = body.indexOf('*/');
+    if (!body.startsWith('/*') || close !== body.length - 2) return;
+    const parsed = parseDirective(body.slice(2, close));
+    if (parsed) (this.out.directives ??= []).push({ ...parsed, range: this.range(node) });
   }
 
   private element(node: Node): void {

@@ -1,4 +1,5 @@
 import type { A11yExtract } from './a11y-types.js';
+import type { DirectiveKind } from '../core/directives.js';
 
 /**
  * A range in the original file: start line, start column, end line, end column (1-based, columns in UTF-16
@@ -107,6 +108,14 @@ export interface VariableUse {
   range: Range;
 }
 
+/** A `{/* navlint-… *\/}` comment of a page: what it does, the rules it names (none: every rule), and where it stands. */
+export interface DirectiveInfo {
+  kind: DirectiveKind;
+  rules: string[];
+  /** The whole expression, braces included. */
+  range: Range;
+}
+
 /** What the rules need of an MDX (or Markdown) file; the syntax tree itself is dropped. */
 export interface MdxExtract {
   kind: 'mdx';
@@ -127,6 +136,8 @@ export interface MdxExtract {
   snippetFiles: SnippetFileRef[];
   /** Images, videos, link texts, tables and icon props, for the accessibility and icon rules. */
   a11y?: A11yExtract;
+  /** Inline directives (`{/* navlint-disable-next-line link-broken *\/}`), only when the page has any. */
+  directives?: DirectiveInfo[];
 }
 
 /** A top-level component declared with the `function` keyword in a script snippet. */

@@ -11,6 +11,7 @@ import { OpenApiModel } from './openapi.js';
 import { ReferenceModel } from './references.js';
 import type { ModelHooks } from '../openapi/spec.js';
 import type { ContentModel } from './content.js';
+import type { Filtering } from './filtering.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 import type { SiteSnapshot } from './snapshot-types.js';
 
@@ -43,6 +44,8 @@ export interface SiteModel {
   content?: ContentModel;
   /** Set when the check reached its time limit (`--max-time`) and left work undone: what it did not do. */
   stopped?: StoppedCheck;
+  /** What inline directives and suppressions left unused, once the rules ran (for the rules that report it). */
+  filtering?: Filtering;
 }
 
 /** What a check that reached its time limit left out. */

@@ -4,6 +4,8 @@ import configRefUnresolved from './config-ref-unresolved.js';
 import configDuplicateKey from './config-duplicate-key.js';
 import configSettingInvalid from './config-setting-invalid.js';
 import navlintrcInvalid from './navlintrc-invalid.js';
+import directiveUnused from './directive-unused.js';
+import suppressionUnused from './suppression-unused.js';
 import navRootPattern from './nav-root-pattern.js';
 import navMixedChildren from './nav-mixed-children.js';
 import navChildNotAllowed from './nav-child-not-allowed.js';
@@ -79,6 +81,8 @@ export const RULES: readonly Rule[] = [
   configDuplicateKey,
   configSettingInvalid,
   navlintrcInvalid,
+  directiveUnused,
+  suppressionUnused,
   navRootPattern,
   navMixedChildren,
   navChildNotAllowed,
