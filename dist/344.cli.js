@@ -21,8 +21,8 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 102 modules
-var engine = __webpack_require__(53109);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(60157);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts

@@ -458,7 +458,8 @@ async function fixSite(check, disk, options) {
         session.beginPass();
         result = await check(session.fs);
         const byFile = new Map();
-        for (const d of result.diagnostics) {
+        // What navlint-suppressions.json hides is fixed too: a suppression keeps a finding out of the report, not its fix.
+        for (const d of [...result.diagnostics, ...result.suppressedFindings]) {
             if (!d.fix)
                 continue;
             const file = external_node_path_default().resolve(d.fix.file);
@@ -620,6 +621,7 @@ function spliceEdits(text, edits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
@@ -756,6 +758,19 @@ function fileStart(file) {
 /** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
 function openingBrace(node) {
     return spanEndingAt(node.span, node.span.start);
+}
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
 }
 
 

@@ -353,6 +353,8 @@ function hasHeaderCell(table) {
     return false;
 }
 
+// EXTERNAL MODULE: ./src/core/directives.ts
+var directives = __webpack_require__(77953);
 ;// CONCATENATED MODULE: ./src/content/prepare.ts
 /** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
 const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
@@ -507,6 +509,7 @@ function lineOf(starts, offset) {
 }
 
 ;// CONCATENATED MODULE: ./src/content/mdx.ts
+
 
 
 
@@ -743,6 +746,7 @@ class Walker {
                 if (candidate && node.position.end.offset === at + (candidate.to - candidate.from)) {
                     this.out.variables.push({ name: candidate.name, range: this.p.originalRange(candidate.from, candidate.to) });
                 }
+                this.directive(node);
                 break;
             }
             case 'mdxJsxFlowElement':
@@ -754,6 +758,20 @@ class Walker {
                     this.esm(node.data.estree);
                 break;
         }
+    }
+    /** An expression that is one `/* navlint-… *\/` comment and nothing else. */
+    directive(node) {
+        const value = node.value;
+        if (typeof value !== 'string' || !value.includes('navlint-'))
+            return;
+        // One comment and nothing else, found without backtracking (a hostile expression may be megabytes long).
+        const body = value.trim();
+        const close = body.indexOf('*/');
+        if (!body.startsWith('/*') || close !== body.length - 2)
+            return;
+        const parsed = (0,directives/* parseDirective */.x)(body.slice(2, close));
+        if (parsed)
+            (this.out.directives ??= []).push({ ...parsed, range: this.range(node) });
     }
     element(node) {
         const name = node.name;
@@ -1582,6 +1600,28 @@ function batches(jobs) {
     if (current.length > 0)
         out.push(current);
     return out;
+}
+
+
+/***/ }),
+
+/***/ 77953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ parseDirective)
+/* harmony export */ });
+const DIRECTIVE = /^\s*navlint-(disable-next-line|disable-line|disable-file|disable|enable)(?=\s|$)([^]*)$/;
+/**
+ * The directive that a comment's text (without its delimiters) holds, if any: `navlint-disable-next-line a, b -- why`.
+ * What follows ` -- ` is a note for readers, as in ESLint.
+ */
+function parseDirective(body) {
+    const m = DIRECTIVE.exec(body);
+    if (!m)
+        return undefined;
+    const list = m[2].split(/(?:^|\s)-{2,}(?:\s|$)/)[0];
+    return { kind: m[1], rules: list.split(/[\s,]+/).filter(Boolean) };
 }
 
 

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/engine.ts + 102 modules
-var engine = __webpack_require__(53109);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(60157);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
@@ -449,14 +449,14 @@ function parseSiteUrl(raw) {
         url = new URL(raw);
     }
     catch {
-        throw new errors/* UsageError */.e(`proxy-check needs the site's absolute URL (https://docs.example.com), not ${JSON.stringify(raw)}`);
+        throw new errors/* UsageError */.eb(`proxy-check needs the site's absolute URL (https://docs.example.com), not ${JSON.stringify(raw)}`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw new errors/* UsageError */.e(`the site URL must start with https:// or http://, not ${url.protocol}`);
+        throw new errors/* UsageError */.eb(`the site URL must start with https:// or http://, not ${url.protocol}`);
     if (url.username || url.password)
-        throw new errors/* UsageError */.e('the site URL must not hold a user name or password');
+        throw new errors/* UsageError */.eb('the site URL must not hold a user name or password');
     if (url.search || url.hash)
-        throw new errors/* UsageError */.e('the site URL must not hold a query or a fragment');
+        throw new errors/* UsageError */.eb('the site URL must not hold a query or a fragment');
     return url;
 }
 /** `{site_url}/_mintlify/api/request`: the site's path, without a trailing slash, then the relay's path. */
@@ -470,7 +470,7 @@ async function runProxyCheck(options) {
     const send = options.send ?? http_send;
     if (!setup.proxy && setup.servers.length === 0) {
         const why = setup.skipped.map((s) => `${s.what}: ${s.reason}`).join('; ');
-        throw new errors/* UsageError */.e(`api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check${why ? ` (${why})` : ''}`);
+        throw new errors/* UsageError */.eb(`api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check${why ? ` (${why})` : ''}`);
     }
     const outcome = setup.proxy
         ? await checkRelay(site, send, options.timeoutMs)
@@ -499,7 +499,7 @@ async function loadSetup(options) {
         }
         catch (e) {
             if (e instanceof PlaygroundSettingError)
-                throw new errors/* UsageError */.e(`${(0,paths.displayPath)(e.span.file, options.cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.message}`);
+                throw new errors/* UsageError */.eb(`${(0,paths.displayPath)(e.span.file, options.cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.message}`);
             throw e;
         }
     };
@@ -817,16 +817,16 @@ function parseTimeout(raw) {
         return DEFAULT_TIMEOUT_SECONDS * 1000;
     const n = Number(raw);
     if (!/^\d+(\.\d+)?$/.test(raw) || !(n > 0) || n > 600)
-        throw new errors/* UsageError */.e(`--timeout must be a number of seconds above 0 and at most 600, not "${raw}"`);
+        throw new errors/* UsageError */.eb(`--timeout must be a number of seconds above 0 and at most 600, not "${raw}"`);
     return Math.round(n * 1000);
 }
 /** Runs `navlint proxy-check SITE_URL`: 0 when playground requests will work, 1 when they will not. */
 async function runProxyCheckCommand(cmd) {
     if (cmd.site === undefined)
-        throw new errors/* UsageError */.e('proxy-check needs the URL of the deployed docs site (navlint proxy-check https://docs.example.com)');
+        throw new errors/* UsageError */.eb('proxy-check needs the URL of the deployed docs site (navlint proxy-check https://docs.example.com)');
     const format = cmd.format ?? 'text';
     if (!PROXY_CHECK_FORMATS.includes(format))
-        throw new errors/* UsageError */.e(`--format of proxy-check must be one of ${PROXY_CHECK_FORMATS.join(', ')}, not "${format}"`);
+        throw new errors/* UsageError */.eb(`--format of proxy-check must be one of ${PROXY_CHECK_FORMATS.join(', ')}, not "${format}"`);
     const timeoutMs = parseTimeout(cmd.timeout);
     const report = await runProxyCheck({
         site: cmd.site,

@@ -162,7 +162,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91887);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(51248);
 /* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68535);
 /* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(39515);
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13070);
@@ -181,7 +181,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
         folders: [process.cwd(), node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir()],
         name: 'the working directory and the temporary folder',
     };
-    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .i)(process.argv.slice(2), {
+    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .iW)(process.argv.slice(2), {
         cwd: process.cwd(),
         fs: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
         stdout: writerTo(process.stdout),
@@ -240,16 +240,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 91887:
+/***/ 51248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
+  iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: MAX_TIME_MARGIN_MS
+// UNUSED EXPORTS: CACHE_FILE, MAX_TIME_MARGIN_MS
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
@@ -346,7 +346,14 @@ const MAX_TIME = {
 const QUIET = {
     type: 'boolean',
     short: 'q',
-    help: 'report errors only (the closing line counts what is hidden)',
+    help: 'report errors only (the closing line counts what is hidden); the same as --min-severity error',
+};
+const MIN_SEVERITY = {
+    type: 'string',
+    arg: 'S',
+    choices: ['notice', 'warning', 'error'],
+    value: 'a severity',
+    help: 'report only findings of severity S or worse: warning hides notices, error hides warnings and notices (default: notice)',
 };
 const JSON_VERSION = {
     type: 'string',
@@ -366,12 +373,24 @@ const DIR_HELP = 'the docs root (the folder that holds docs.json) or its docs.js
 const COMMANDS = {
     check: {
         summary: 'check docs.json, its pages and the OpenAPI documents they use',
-        operand: { name: 'DIR', required: false, help: DIR_HELP },
+        operand: {
+            name: 'DIR | FILE…',
+            required: false,
+            help: `${DIR_HELP} Files instead (pages, snippets, OpenAPI documents, docs.json, several at once, as a pre-commit hook passes them): the whole site they belong to is checked, and only the findings in those files are reported.`,
+        },
         options: {
             format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
+            out: {
+                type: 'string',
+                short: 'o',
+                arg: 'FILE',
+                value: 'a file name',
+                help: 'write the report to FILE instead of standard output',
+            },
             config: CONFIG,
             'max-warnings': MAX_WARNINGS,
             quiet: QUIET,
+            'min-severity': MIN_SEVERITY,
             'fetch-remote': FETCH_REMOTE,
             'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
@@ -387,7 +406,28 @@ const COMMANDS = {
                 type: 'string',
                 arg: 'PATH',
                 value: 'a file or a folder',
-                help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
+                help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
+            },
+            'new-since': {
+                type: 'string',
+                arg: 'REF',
+                value: 'a git revision or a docs-root folder',
+                help: 'report only the findings that REF (a git revision or a docs-root folder, checked in full too) does not have, such as links that a deleted page broke elsewhere; implies --base REF',
+            },
+            'suppress-all': {
+                type: 'boolean',
+                help: 'write every error and warning found into navlint-suppressions.json in the docs root: later runs report only new ones',
+            },
+            'suppress-rule': {
+                type: 'string',
+                arg: 'RULE',
+                value: 'a rule id',
+                multiple: true,
+                help: 'write the findings of RULE (repeatable) into navlint-suppressions.json, leaving the other entries as they are',
+            },
+            'prune-suppressions': {
+                type: 'boolean',
+                help: 'lower the counts of navlint-suppressions.json to what is still found, and drop the entries that find nothing',
             },
             timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
             fix: {
@@ -406,6 +446,9 @@ const COMMANDS = {
             'navlint check docs',
             'navlint check docs --format sarif > navlint.sarif',
             'navlint check --quiet --max-warnings 0',
+            'navlint check docs --suppress-all',
+            'navlint check docs --new-since origin/main',
+            'navlint check docs/guides/setup.mdx docs/docs.json',
             'navlint check docs --cache',
             'navlint check docs --fix',
             'navlint check docs --fix-dry-run > fixes.diff',
@@ -433,6 +476,7 @@ const COMMANDS = {
             format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
             'max-warnings': MAX_WARNINGS,
             quiet: QUIET,
+            'min-severity': MIN_SEVERITY,
             'json-version': JSON_VERSION,
             color: COLOR,
             'no-color': NO_COLOR,
@@ -631,32 +675,46 @@ function parseCommandLine(argv) {
                 if (!spec)
                     continue; // `navlint help --quiet`, `navlint --quiet`: the help is shown, the option does not matter
                 // Not a typo: the option of another command, which this one does not take.
-                throw new errors/* UsageError */.e(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
+                throw new errors/* UsageError */.eb(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
             }
-            const mean = t.rawName.startsWith('--')
-                ? (0,suggest/* closest */.kp)(t.rawName, Object.keys(own).map((n) => `--${n}`))
-                : undefined;
-            throw new errors/* UsageError */.e(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
+            const mean = t.rawName.startsWith('--') ? closestOption(t.rawName, Object.keys(own)) : undefined;
+            throw new errors/* UsageError */.eb(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
         }
         if (option.type === 'boolean') {
             if (t.value !== undefined)
-                throw new errors/* UsageError */.e(`--${t.name} takes no value, got "${t.value}"`);
+                throw new errors/* UsageError */.eb(`--${t.name} takes no value, got "${t.value}"`);
             values[t.name] = true;
             continue;
         }
         // A value that looks like another option (`--format --quiet`) is an option whose value was forgotten.
         if (t.value === undefined || (!t.inlineValue && t.value.length > 1 && t.value.startsWith('-'))) {
-            throw new errors/* UsageError */.e(`--${t.name} needs a value: ${option.choices ? list(option.choices, 'or') : option.value}`);
+            throw new errors/* UsageError */.eb(`--${t.name} needs a value: ${option.choices ? list(option.choices, 'or') : option.value}`);
         }
         if (option.choices && !option.choices.includes(t.value)) {
             // Values are short: only a near miss that starts alike is offered (`jsn`, not `pdf` for `md`).
-            const mean = (0,suggest/* closest */.kp)(t.value, option.choices);
+            const mean = (0,suggest.closest)(t.value, option.choices);
             const hint = mean && mean[0] === t.value[0]?.toLowerCase() ? `; did you mean "${mean}"?` : '';
-            throw new errors/* UsageError */.e(`--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`);
+            throw new errors/* UsageError */.eb(`--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`);
         }
-        values[t.name] = t.value;
+        if (option.multiple) {
+            const list = values[t.name]?.split(',') ?? [];
+            values[t.name] = [...list, ...t.value.split(',').map((v) => v.trim())].filter(Boolean).join(',');
+        }
+        else
+            values[t.name] = t.value;
     }
     return { command, operands: positionals.slice(1), values };
+}
+/**
+ * The option meant by an unknown one: one that the word starts with or that starts the word (`--output` for `--out`),
+ * else the closest by spelling.
+ */
+function closestOption(raw, names) {
+    const word = raw.slice(2);
+    const prefixed = names.filter((n) => n.length >= 3 && (word.startsWith(n) || n.startsWith(word)));
+    if (prefixed.length > 0)
+        return `--${prefixed.sort((a, b) => b.length - a.length)[0]}`;
+    return (0,suggest.closest)(raw, names.map((n) => `--${n}`));
 }
 /** Whether a word names a command. */
 function isCommand(word) {
@@ -664,14 +722,73 @@ function isCommand(word) {
 }
 /** The usage error for a word that names no command, with the closest command. */
 function unknownCommand(word) {
-    const mean = (0,suggest/* closest */.kp)(word, [...NAMES, 'help']);
-    return new errors/* UsageError */.e(`unknown command "${word}"${mean ? `; did you mean "${mean}"?` : ''} (see navlint --help)`);
+    const mean = (0,suggest.closest)(word, [...NAMES, 'help']);
+    return new errors/* UsageError */.eb(`unknown command "${word}"${mean ? `; did you mean "${mean}"?` : ''} (see navlint --help)`);
 }
 function list(items, conjunction) {
     return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
+;// CONCATENATED MODULE: ./src/cli/select.ts
+
+
+
+/** Whether the operands of `check` name files rather than one docs root (a folder, or docs.json alone). */
+function isFileSelection(operands, cwd, fs) {
+    if (operands.length > 1)
+        return true;
+    if (operands.length === 0)
+        return false;
+    const abs = external_node_path_default().resolve(cwd, operands[0]);
+    try {
+        return fs.statSync(abs).isFile() && external_node_path_default().basename(abs) !== 'docs.json';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The docs root of each file (the nearest folder above it that holds docs.json, up to the repository root): all the
+ * files must share one. Files in no docs root are set aside; a folder among them, a missing file or a second docs root
+ * is a usage error.
+ */
+function selectFiles(operands, cwd, fs, findRoot) {
+    const roots = new Map();
+    const outside = [];
+    for (const op of operands) {
+        const abs = external_node_path_default().resolve(cwd, op);
+        let isFile;
+        try {
+            isFile = fs.statSync(abs).isFile();
+        }
+        catch {
+            throw new errors/* UsageError */.eb(`${op}: no such file`);
+        }
+        if (!isFile)
+            throw new errors/* UsageError */.eb(`${op} is a folder; check takes one docs root, or files of one docs root`);
+        let root;
+        try {
+            root = findRoot(external_node_path_default().dirname(abs));
+        }
+        catch (e) {
+            // No docs.json above it (a `docs.json` below is no docs root of this file either): not a file of the docs.
+            if (!(e instanceof errors/* UsageError */.eb))
+                throw e;
+            outside.push(op);
+            continue;
+        }
+        (roots.get(root) ?? roots.set(root, []).get(root)).push(abs);
+    }
+    if (roots.size > 1) {
+        const [a, b] = [...roots.keys()].map((r) => (0,paths.displayPath)(r, cwd) || '.');
+        throw new errors/* UsageError */.eb(`the files belong to ${roots.size} docs roots (${a} and ${b}${roots.size > 2 ? ', …' : ''}); check the files of one at a time`);
+    }
+    const [entry] = roots;
+    return entry ? { root: entry[0], files: [...new Set(entry[1])], outside } : { files: [], outside };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -690,11 +807,11 @@ async function main(argv, io) {
         return await run(argv, io, called);
     }
     catch (e) {
-        if (e instanceof errors/* DocsRootBelowError */.J) {
+        if (e instanceof errors/* DocsRootBelowError */.Jr) {
             io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${e.message} — run \`navlint ${called.command} ${shellWord(e.roots[0])}\``)}\n`);
             return 2;
         }
-        if (e instanceof errors/* UsageError */.e) {
+        if (e instanceof errors/* UsageError */.eb) {
             io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(e.message)}\n`);
             return 2;
         }
@@ -713,10 +830,14 @@ async function run(argv, io, called) {
         return 0;
     }
     if (command === 'help') {
+        if (rest.length > 1)
+            throw new errors/* UsageError */.eb(`help takes one command name, got ${rest.length}`);
+        if (rest[0] === 'help') {
+            io.stdout(HELP_HELP);
+            return 0;
+        }
         if (rest.length > 0 && !isCommand(rest[0]))
             throw unknownCommand(rest[0]);
-        if (rest.length > 1)
-            throw new errors/* UsageError */.e(`help takes one command name, got ${rest.length}`);
         io.stdout(rest.length === 1 ? commandHelp(rest[0]) : globalHelp());
         return 0;
     }
@@ -732,13 +853,16 @@ async function run(argv, io, called) {
     const str = (name) => values[name];
     if (command === 'diff')
         return runDiff(rest, str('format') ?? 'text', str('root'), io);
-    if (rest.length > 1)
-        throw new errors/* UsageError */.e(`${command} takes one path, got ${rest.length}`);
-    const base = str('base') !== undefined ? sideOf(str('base'), io) : undefined;
+    const selecting = command === 'check' && isFileSelection(rest, io.cwd, io.fs);
+    if (rest.length > 1 && !selecting)
+        throw new errors/* UsageError */.eb(`${command} takes one path, got ${rest.length}`);
+    const newSince = str('new-since') !== undefined ? sideOf(str('new-since'), io, '--new-since') : undefined;
+    // What a change broke includes the URLs it removed: --new-since compares with its revision unless --base says otherwise.
+    const base = str('base') !== undefined ? sideOf(str('base'), io) : newSince;
     const color = values['no-color'] ? false : (values.color ?? io.isTTY);
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
     if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true)
-        throw new errors/* UsageError */.e('--allow-private-hosts applies only with --fetch-remote');
+        throw new errors/* UsageError */.eb('--allow-private-hosts applies only with --fetch-remote');
     const remote = {
         fetchRemote: values['fetch-remote'] === true,
         allowPrivateHosts: values['allow-private-hosts'] === true,
@@ -747,7 +871,7 @@ async function run(argv, io, called) {
     if (maxTimeMs !== undefined)
         io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({
             site: rest[0],
             dir: str('dir'),
@@ -763,12 +887,12 @@ async function run(argv, io, called) {
     }
     if (command === 'preview' && values.watch === true) {
         if (str('out') !== undefined)
-            throw new errors/* UsageError */.e('--out and --watch do not go together: --watch serves the preview instead of writing it');
+            throw new errors/* UsageError */.eb('--out and --watch do not go together: --watch serves the preview instead of writing it');
         if (str('format') !== undefined && str('format') !== 'html')
-            throw new errors/* UsageError */.e(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+            throw new errors/* UsageError */.eb(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
         return runPreviewServer({
             dir: rest[0] ?? '.',
             port: str('port'),
@@ -782,9 +906,9 @@ async function run(argv, io, called) {
         });
     }
     if (str('port') !== undefined)
-        throw new errors/* UsageError */.e('--port applies to preview --watch only');
+        throw new errors/* UsageError */.eb('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
         return runPreviewCommand({
             dir: rest[0] ?? '.',
             out: str('out'),
@@ -809,19 +933,48 @@ async function run(argv, io, called) {
     const max = str('max-warnings');
     if (max !== undefined) {
         if (!/^\d+$/.test(max))
-            throw new errors/* UsageError */.e(`--max-warnings must be a whole number, not "${max}"`);
+            throw new errors/* UsageError */.eb(`--max-warnings must be a whole number, not "${max}"`);
         maxWarnings = Number(max);
     }
+    const minSeverity = minimumSeverity(values.quiet === true, str('min-severity'));
+    const suppress = suppressRequest(values, str('suppress-rule'));
+    if (suppress?.rules) {
+        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(656), __nccwpck_require__.e(581), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14390)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 32085))]);
+        const ids = RULES.map((r) => r.meta.id);
+        for (const id of suppress.rules)
+            if (!ids.includes(id)) {
+                const near = closest(id, ids);
+                throw new errors/* UsageError */.eb(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+            }
+    }
+    if (suppress && fixingDryRun(values))
+        throw new errors/* UsageError */.eb('--fix-dry-run changes nothing: it does not write suppressions either');
+    let dir = rest[0] ?? '.';
+    let only;
+    if (selecting) {
+        const { findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
+        if (!chosen.root) {
+            const which = chosen.outside.length === 1
+                ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
+                : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
+            io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(which)}: nothing to check\n`);
+            return 0;
+        }
+        dir = chosen.root;
+        only = chosen.files;
+    }
+    const extra = { ...(suppress ? { suppress } : {}), ...(only ? { only } : {}) };
     const jsonVersion = str('json-version');
     if (jsonVersion !== undefined && format !== 'json')
-        throw new errors/* UsageError */.e('--json-version applies only with --format json');
+        throw new errors/* UsageError */.eb('--json-version applies only with --format json');
     const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
     if (values.fix === true && values['fix-dry-run'] === true)
-        throw new errors/* UsageError */.e('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
+        throw new errors/* UsageError */.eb('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
     if (fixing === 'dry-run' && str('format') !== undefined)
-        throw new errors/* UsageError */.e(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
+        throw new errors/* UsageError */.eb(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
     if (fixing === 'write' && !io.fileWriter)
-        throw new errors/* UsageError */.e('--fix is not available here');
+        throw new errors/* UsageError */.eb('--fix is not available here');
     let result;
     let fixNote;
     if (fixing) {
@@ -834,7 +987,7 @@ async function run(argv, io, called) {
             cacheLocation: str('cache-location'),
             memory: { read: () => kept, write: (text) => void (kept = text) },
         };
-        const run = await fixSite((fs) => checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), remote, clock, content, base), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+        const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
         const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
         for (const r of run.refused)
             io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
@@ -848,39 +1001,70 @@ async function run(argv, io, called) {
     }
     else if (command === 'openapi-check') {
         if (rest.length === 0)
-            throw new errors/* UsageError */.e('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53109));
+            throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
-        result = await checkSite(io, rest[0] ?? '.', str('config'), remote, clock, {
+        const content = {
             content: values['no-content'] !== true,
             cache: values.cache === true,
             cacheLocation: str('cache-location'),
             maxTimeMs,
-        }, base);
+        };
+        result = await checkSite(io, dir, str('config'), remote, clock, content, base, extra);
+    }
+    // The suppressions file is written as this side left it, whatever the base had.
+    const written = writeSuppressions(io, result, suppress);
+    if (newSince) {
+        const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        const head = result;
+        const choice = { content: values['no-content'] !== true };
+        const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
+        const earlier = await runCheckOf(newSince, {
+            ...checkOptions(io, head.root, str('config'), remote, choice),
+            ...(store ? { contentCache: store } : {}),
+        });
+        result = newFindingsOnly(head, earlier, describeRef(newSince));
     }
     clock?.enter('report');
     const warnings = result.summary.warnings;
     let hidden;
-    if (values.quiet) {
-        hidden = { warnings: result.summary.warnings, notices: result.summary.notices };
-        result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
-        result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
+    if (minSeverity !== 'notice') {
+        const keep = (sev) => sev === 'error' || (minSeverity === 'warning' && sev === 'warning');
+        hidden = {
+            warnings: keep('warning') ? 0 : result.summary.warnings,
+            notices: result.summary.notices,
+            errorsOnly: minSeverity === 'error',
+        };
+        result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
+        result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };
     }
     // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
     if (fixNote !== undefined && format === 'stylish')
         io.stdout(fixNote);
     else if (fixNote !== undefined)
         io.stderr(fixNote);
-    if (format === 'json')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result, jsonVersion === '1' ? 1 : 2));
-    else if (format === 'sarif')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 10643))).formatSarif(result));
-    else if (format === 'github')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 97611))).formatGithub(result));
+    if (written)
+        io.stderr(written);
+    const out = str('out');
+    const report = format === 'json'
+        ? (await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result, jsonVersion === '1' ? 1 : 2)
+        : format === 'sarif'
+            ? (await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 10643))).formatSarif(result)
+            : format === 'github'
+                ? (await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 97611))).formatGithub(result)
+                : (await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 71552))).formatStylish(result, {
+                    color: out === undefined && color,
+                    hidden,
+                });
+    if (out !== undefined) {
+        if (!io.writeFile)
+            throw new errors/* UsageError */.eb('--out is not available here');
+        io.writeFile(external_node_path_default().resolve(io.cwd, out), report);
+    }
     else
-        io.stdout((await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 71552))).formatStylish(result, { color, hidden }));
+        io.stdout(report);
     if (clock) {
         clock.enter(undefined);
         io.stderr(formatTiming(clock.totals()));
@@ -893,36 +1077,100 @@ async function run(argv, io, called) {
     }
     return 0;
 }
+const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
+
+Usage: navlint help [COMMAND]
+
+Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check'].join(', ')}.
+\`navlint COMMAND --help\` shows the same.
+`;
+/** The lowest severity reported: `--min-severity`, or error with `--quiet`. */
+function minimumSeverity(quiet, given) {
+    if (quiet && given !== undefined && given !== 'error')
+        throw new errors/* UsageError */.eb(`--quiet reports errors only; --min-severity ${given} does not go with it`);
+    return quiet ? 'error' : (given ?? 'notice');
+}
+function fixingDryRun(values) {
+    return values['fix-dry-run'] === true;
+}
+/** What to do to navlint-suppressions.json, from `--suppress-all`, `--suppress-rule` and `--prune-suppressions`. */
+function suppressRequest(values, rules) {
+    const all = values['suppress-all'] === true;
+    const prune = values['prune-suppressions'] === true;
+    if (all && rules !== undefined)
+        throw new errors/* UsageError */.eb('--suppress-all and --suppress-rule do not go together: --suppress-all takes every rule');
+    if (!all && rules === undefined && !prune)
+        return undefined;
+    return {
+        ...(all ? { all } : {}),
+        ...(rules !== undefined ? { rules: rules.split(',') } : {}),
+        ...(prune ? { prune } : {}),
+    };
+}
+/** Writes navlint-suppressions.json when the check changed it, and says so (the line for standard error). */
+function writeSuppressions(io, result, request) {
+    if (!request)
+        return '';
+    const outcome = result.suppressions;
+    const name = (0,paths.displayPath)(outcome.file, io.cwd);
+    if (outcome.update === undefined)
+        return `navlint: ${(0,report_text/* safeTerminalText */.Dm)(name)} is up to date\n`;
+    if (!io.writeFile)
+        throw new errors/* UsageError */.eb('suppressions cannot be written here');
+    io.writeFile(outcome.file, outcome.update);
+    return `navlint: wrote ${(0,report_text/* safeTerminalText */.Dm)(name)}: ${outcome.suppressed} finding${outcome.suppressed === 1 ? '' : 's'} suppressed\n`;
+}
+/** A revision or folder as the report names it. */
+function describeRef(side) {
+    return side.kind === 'git' ? side.rev : side.kind === 'folder' ? side.dir : 'the working tree';
+}
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
-async function checkSite(io, dir, configPath, remote, clock, choice = { content: true }, base) {
+async function checkSite(io, dir, configPath, remote, clock, choice = { content: true }, base, extra = {}) {
     if (choice.cacheLocation !== undefined && !choice.cache)
-        throw new errors/* UsageError */.e('--cache-location applies only with --cache');
+        throw new errors/* UsageError */.eb('--cache-location applies only with --cache');
     if (choice.cacheLocation === '')
-        throw new errors/* UsageError */.e('--cache-location needs a path');
+        throw new errors/* UsageError */.eb('--cache-location needs a path');
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53109));
-        const contentCache = (choice.cache ? cacheStore(io, dir, choice.cacheLocation) : undefined) ?? choice.memory;
+        const { runCheck, findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        // The docs root, found upward as the check finds it; the check itself reports a folder without one.
+        const root = () => {
+            try {
+                return findDocsRoot(dir, io.cwd, io.fs);
+            }
+            catch {
+                return dir;
+            }
+        };
+        const contentCache = choice.cache ? cacheStore(io, root(), choice.cacheLocation) : choice.memory;
         return await runCheck({
-            dir,
-            cwd: io.cwd,
-            fs: io.fs,
-            configPath,
-            ...remote,
-            timing: clock,
+            ...checkOptions(io, dir, configPath, remote, choice, clock),
             lintWorker: worker ? () => worker : io.lintWorker,
-            content: choice.content,
             ...(contentCache ? { contentCache } : {}),
-            ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-            ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
             ...(base ? { base } : {}),
             ...(choice.maxTimeMs !== undefined ? { maxTimeMs: choice.maxTimeMs } : {}),
+            ...extra,
         });
     }
     finally {
         void worker?.terminate();
     }
+}
+/** The options of a full check from the CLI's world: the file system, the threads, the choices made. */
+function checkOptions(io, dir, configPath, remote, choice, clock) {
+    return {
+        dir,
+        cwd: io.cwd,
+        fs: io.fs,
+        configPath,
+        ...remote,
+        timing: clock,
+        content: choice.content,
+        ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    };
 }
 // At most this many lines name what `nav` cannot read; the check lists every one.
 const MAX_UNREADABLE_LINES = 10;
@@ -964,24 +1212,27 @@ function maxTimeOf(value) {
         return undefined;
     const s = Number(value);
     if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(s > 0))
-        throw new errors/* UsageError */.e(`--max-time must be a number of seconds above 0, not "${value}"`);
+        throw new errors/* UsageError */.eb(`--max-time must be a number of seconds above 0, not "${value}"`);
     return Math.round(s * 1000);
 }
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
 function shellWord(s) {
     return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
+/** The cache file in the docs root when `--cache-location` is not given, as `.eslintcache` is ESLint's. */
+const CACHE_FILE = '.navlintcache';
 /**
- * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
- * existing one, or a path ending with a slash) that holds one file per docs root. A cache file that git tracks is
- * left alone: its entries would be the repository's word, and a commit could hide findings with them.
+ * The cache of a docs root, as ESLint places its own: `.navlintcache` in the docs root, or `--cache-location`,
+ * which names the file, or a folder (an existing one, or a path ending with a slash) that holds one file per docs root.
+ * A cache file that git tracks is left alone: its entries would be the repository's word, and a commit could hide
+ * findings with them.
  */
 function cacheStore(io, dir, location) {
     if (!io.cacheStore)
-        throw new errors/* UsageError */.e('--cache is not available here');
-    const target = external_node_path_default().resolve(io.cwd, location ?? 'node_modules/.cache/navlint/');
-    let isDir = location === undefined || /[\\/]$/.test(location);
-    if (!isDir) {
+        throw new errors/* UsageError */.eb('--cache is not available here');
+    const target = location === undefined ? external_node_path_default().join(external_node_path_default().resolve(io.cwd, dir), CACHE_FILE) : external_node_path_default().resolve(io.cwd, location);
+    let isDir = location !== undefined && /[\\/]$/.test(location);
+    if (!isDir && location !== undefined) {
         try {
             isDir = io.fs.statSync(target).isDirectory();
         }
@@ -1000,7 +1251,7 @@ function cacheStore(io, dir, location) {
         }
         catch (e) {
             if (e instanceof confined/* ConfinedPathError */.KE)
-                throw new errors/* UsageError */.e(`--cache-location ${location ?? file}: the cache file ${e.reason}`);
+                throw new errors/* UsageError */.eb(`--cache-location ${location ?? file}: the cache file ${e.reason}`);
             throw e;
         }
     }
@@ -1020,9 +1271,9 @@ function isTracked(git, file) {
     }
 }
 /** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
-function sideOf(arg, io) {
+function sideOf(arg, io, option = '--base') {
     if (arg === '')
-        throw new errors/* UsageError */.e('--base needs a git revision or a docs-root folder');
+        throw new errors/* UsageError */.eb(`${option} needs a git revision or a docs-root folder`);
     const abs = external_node_path_default().resolve(io.cwd, arg);
     const isDocsRoot = (p) => {
         try {
@@ -1037,17 +1288,17 @@ function sideOf(arg, io) {
     if (isDocsRoot(abs))
         return { kind: 'folder', dir: arg };
     if (!io.git)
-        throw new errors/* UsageError */.e(`${arg}: no docs root there, and git revisions cannot be read here`);
+        throw new errors/* UsageError */.eb(`${arg}: no docs root there, and git revisions cannot be read here`);
     return { kind: 'git', rev: arg, git: io.git };
 }
 /** `navlint diff BASE [HEAD]`: resolves both sides and prints what changes. */
 async function runDiff(args, format, root, io) {
     if (args.length === 0)
-        throw new errors/* UsageError */.e('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
+        throw new errors/* UsageError */.eb('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
     if (args.length > 2)
-        throw new errors/* UsageError */.e(`diff takes a base and a head, got ${args.length} arguments`);
+        throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53109)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(564), __nccwpck_require__.e(581), __nccwpck_require__.e(109), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -1338,8 +1589,9 @@ function strictlyInside(parent, child) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ DocsRootBelowError),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   FN: () => (/* binding */ BrokenSideError),
+/* harmony export */   Jr: () => (/* binding */ DocsRootBelowError),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /** An error in how navlint was called (bad arguments, missing docs root): exit code 2. */
 class UsageError extends Error {
@@ -1350,6 +1602,16 @@ class DocsRootBelowError extends UsageError {
     constructor(message, roots) {
         super(message);
         this.roots = roots;
+    }
+}
+/** One side of a comparison whose docs.json (or a file it includes) does not parse: the comparison is refused. */
+class BrokenSideError extends UsageError {
+    side;
+    constructor(message, 
+    /** `base`: the side compared with; `head`: the side checked. */
+    side) {
+        super(message);
+        this.side = side;
     }
 }
 
@@ -1444,17 +1706,18 @@ function displayPath(file, cwd) {
 /***/ 32085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Kj: () => (/* binding */ NameGroups),
-/* harmony export */   SJ: () => (/* binding */ NameIndex),
-/* harmony export */   Y8: () => (/* binding */ typoReach),
-/* harmony export */   ZH: () => (/* binding */ capitalize),
-/* harmony export */   eO: () => (/* binding */ maxTypoDistance),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   kp: () => (/* binding */ closest),
-/* harmony export */   lP: () => (/* binding */ pickClosest)
+/* harmony export */   NAME_INDEX_BUDGET: () => (/* binding */ NAME_INDEX_BUDGET),
+/* harmony export */   NameGroups: () => (/* binding */ NameGroups),
+/* harmony export */   NameIndex: () => (/* binding */ NameIndex),
+/* harmony export */   capitalize: () => (/* binding */ capitalize),
+/* harmony export */   closest: () => (/* binding */ closest),
+/* harmony export */   maxTypoDistance: () => (/* binding */ maxTypoDistance),
+/* harmony export */   pickClosest: () => (/* binding */ pickClosest),
+/* harmony export */   quote: () => (/* binding */ quote),
+/* harmony export */   typoReach: () => (/* binding */ typoReach)
 /* harmony export */ });
-/* unused harmony export NAME_INDEX_BUDGET */
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21916);
 
 /** The candidate closest to `input` by edit distance, if it is close enough to be a likely typo. */

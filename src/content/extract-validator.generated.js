@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 export const extract = validate0;
-const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}},"a11y":{"type":"object","properties":{"media":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","img","video","iframe"]},"alt":{"type":"string"},"altAttribute":{"type":"string"},"dynamic":{"const":true},"decorative":{"const":true},"src":{"type":"string"},"caption":{"type":"string"},"inFrame":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"insertAt":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","range"]}},"linkTexts":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","a"]},"text":{"type":"string"},"imageAlt":{"type":"string"},"labelled":{"const":true},"url":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","text","range"]}},"tables":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","table"]},"header":{"type":"boolean"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","header","range"]}},"icons":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"icon":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]},"iconType":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]}},"required":["element"]}}},"required":["media","linkTexts","tables","icons"]}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
+const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}},"a11y":{"type":"object","properties":{"media":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","img","video","iframe"]},"alt":{"type":"string"},"altAttribute":{"type":"string"},"dynamic":{"const":true},"decorative":{"const":true},"src":{"type":"string"},"caption":{"type":"string"},"inFrame":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"insertAt":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","range"]}},"linkTexts":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","a"]},"text":{"type":"string"},"imageAlt":{"type":"string"},"labelled":{"const":true},"url":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","text","range"]}},"tables":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","table"]},"header":{"type":"boolean"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","header","range"]}},"icons":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"icon":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]},"iconType":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]}},"required":["element"]}}},"required":["media","linkTexts","tables","icons"]},"directives":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["disable","enable","disable-line","disable-next-line","disable-file"]},"rules":{"type":"array","items":{"type":"string"}},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","rules","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2122,6 +2122,145 @@ var valid2 = _errs134 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data.directives !== undefined){
+let data109 = data.directives;
+const _errs209 = errors;
+if(errors === _errs209){
+if(Array.isArray(data109)){
+var valid49 = true;
+const len29 = data109.length;
+for(let i29=0; i29<len29; i29++){
+let data110 = data109[i29];
+const _errs211 = errors;
+if(errors === _errs211){
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+let missing19;
+if((((data110.kind === undefined) && (missing19 = "kind")) || ((data110.rules === undefined) && (missing19 = "rules"))) || ((data110.range === undefined) && (missing19 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29,schemaPath:"#/oneOf/0/properties/directives/items/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'",schema:schema0.oneOf[0].properties.directives.items.required,parentSchema:schema0.oneOf[0].properties.directives.items,data:data110}];
+return false;
+}
+else {
+if(data110.kind !== undefined){
+let data111 = data110.kind;
+const _errs213 = errors;
+if(!(((((data111 === "disable") || (data111 === "enable")) || (data111 === "disable-line")) || (data111 === "disable-next-line")) || (data111 === "disable-file"))){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/kind",schemaPath:"#/oneOf/0/properties/directives/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.directives.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.directives.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.directives.items.properties.kind,data:data111}];
+return false;
+}
+var valid50 = _errs213 === errors;
+}
+else {
+var valid50 = true;
+}
+if(valid50){
+if(data110.rules !== undefined){
+let data112 = data110.rules;
+const _errs214 = errors;
+if(errors === _errs214){
+if(Array.isArray(data112)){
+var valid51 = true;
+const len30 = data112.length;
+for(let i30=0; i30<len30; i30++){
+let data113 = data112[i30];
+const _errs216 = errors;
+if(typeof data113 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/rules/" + i30,schemaPath:"#/oneOf/0/properties/directives/items/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.directives.items.properties.rules.items.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.rules.items,data:data113}];
+return false;
+}
+var valid51 = _errs216 === errors;
+if(!valid51){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/rules",schemaPath:"#/oneOf/0/properties/directives/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.items.properties.rules.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.rules,data:data112}];
+return false;
+}
+}
+var valid50 = _errs214 === errors;
+}
+else {
+var valid50 = true;
+}
+if(valid50){
+if(data110.range !== undefined){
+let data114 = data110.range;
+const _errs218 = errors;
+if(errors === _errs218){
+if(Array.isArray(data114)){
+if(data114.length > 4){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data114}];
+return false;
+}
+else {
+if(data114.length < 4){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data114}];
+return false;
+}
+else {
+var valid52 = true;
+const len31 = data114.length;
+for(let i31=0; i31<len31; i31++){
+let data115 = data114[i31];
+const _errs220 = errors;
+if(!((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115)))){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range/" + i31,schemaPath:"#/oneOf/0/properties/directives/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.directives.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range.items,data:data115}];
+return false;
+}
+if(errors === _errs220){
+if(typeof data115 == "number"){
+if(data115 < 0 || isNaN(data115)){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range/" + i31,schemaPath:"#/oneOf/0/properties/directives/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range.items,data:data115}];
+return false;
+}
+}
+}
+var valid52 = _errs220 === errors;
+if(!valid52){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data114}];
+return false;
+}
+}
+var valid50 = _errs218 === errors;
+}
+else {
+var valid50 = true;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/directives/" + i29,schemaPath:"#/oneOf/0/properties/directives/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.directives.items.type,parentSchema:schema0.oneOf[0].properties.directives.items,data:data110}];
+return false;
+}
+}
+var valid49 = _errs211 === errors;
+if(!valid49){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/directives",schemaPath:"#/oneOf/0/properties/directives/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.type,parentSchema:schema0.oneOf[0].properties.directives,data:data109}];
+return false;
+}
+}
+var valid2 = _errs209 === errors;
+}
+else {
+var valid2 = true;
+}
+}
 }
 }
 }
@@ -2143,137 +2282,137 @@ return false;
 }
 }
 else if(tag0 === "script"){
-const _errs209 = errors;
-if(errors === _errs209){
+const _errs222 = errors;
+if(errors === _errs222){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((((data.kind === undefined) && (missing19 = "kind")) || ((data.exports === undefined) && (missing19 = "exports"))) || ((data.functions === undefined) && (missing19 = "functions"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'",schema:schema0.oneOf[1].required,parentSchema:schema0.oneOf[1],data}];
+let missing20;
+if((((data.kind === undefined) && (missing20 = "kind")) || ((data.exports === undefined) && (missing20 = "exports"))) || ((data.functions === undefined) && (missing20 = "functions"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'",schema:schema0.oneOf[1].required,parentSchema:schema0.oneOf[1],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
-let data109 = data.kind;
-const _errs211 = errors;
-if("script" !== data109){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data109}];
+let data116 = data.kind;
+const _errs224 = errors;
+if("script" !== data116){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data116}];
 return false;
 }
-var valid50 = _errs211 === errors;
-}
-else {
-var valid50 = true;
-}
-if(valid50){
-if(data.exports !== undefined){
-let data110 = data.exports;
-const _errs212 = errors;
-if(errors === _errs212){
-if(Array.isArray(data110)){
-var valid51 = true;
-const len29 = data110.length;
-for(let i29=0; i29<len29; i29++){
-let data111 = data110[i29];
-const _errs214 = errors;
-if(typeof data111 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/exports/" + i29,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data111}];
-return false;
-}
-var valid51 = _errs214 === errors;
-if(!valid51){
-break;
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data110}];
-return false;
-}
-}
-var valid50 = _errs212 === errors;
-}
-else {
-var valid50 = true;
-}
-if(valid50){
-if(data.exportsAll !== undefined){
-let data112 = data.exportsAll;
-const _errs216 = errors;
-if(true !== data112){
-validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data112}];
-return false;
-}
-var valid50 = _errs216 === errors;
-}
-else {
-var valid50 = true;
-}
-if(valid50){
-if(data.functions !== undefined){
-let data113 = data.functions;
-const _errs217 = errors;
-if(errors === _errs217){
-if(Array.isArray(data113)){
-var valid52 = true;
-const len30 = data113.length;
-for(let i30=0; i30<len30; i30++){
-let data114 = data113[i30];
-const _errs219 = errors;
-if(errors === _errs219){
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-let missing20;
-if(((data114.name === undefined) && (missing20 = "name")) || ((data114.range === undefined) && (missing20 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i30,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data114}];
-return false;
-}
-else {
-if(data114.name !== undefined){
-let data115 = data114.name;
-const _errs221 = errors;
-if(typeof data115 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data115}];
-return false;
-}
-var valid53 = _errs221 === errors;
-}
-else {
-var valid53 = true;
-}
-if(valid53){
-if(data114.range !== undefined){
-let data116 = data114.range;
-const _errs223 = errors;
-if(errors === _errs223){
-if(Array.isArray(data116)){
-if(data116.length > 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
-return false;
-}
-else {
-if(data116.length < 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
-return false;
+var valid54 = _errs224 === errors;
 }
 else {
 var valid54 = true;
-const len31 = data116.length;
-for(let i31=0; i31<len31; i31++){
-let data117 = data116[i31];
+}
+if(valid54){
+if(data.exports !== undefined){
+let data117 = data.exports;
 const _errs225 = errors;
-if(!((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117)))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range/" + i31,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data117}];
-return false;
-}
 if(errors === _errs225){
-if(typeof data117 == "number"){
-if(data117 < 0 || isNaN(data117)){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range/" + i31,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data117}];
+if(Array.isArray(data117)){
+var valid55 = true;
+const len32 = data117.length;
+for(let i32=0; i32<len32; i32++){
+let data118 = data117[i32];
+const _errs227 = errors;
+if(typeof data118 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/exports/" + i32,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data118}];
 return false;
 }
+var valid55 = _errs227 === errors;
+if(!valid55){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data117}];
+return false;
 }
 }
 var valid54 = _errs225 === errors;
-if(!valid54){
+}
+else {
+var valid54 = true;
+}
+if(valid54){
+if(data.exportsAll !== undefined){
+let data119 = data.exportsAll;
+const _errs229 = errors;
+if(true !== data119){
+validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data119}];
+return false;
+}
+var valid54 = _errs229 === errors;
+}
+else {
+var valid54 = true;
+}
+if(valid54){
+if(data.functions !== undefined){
+let data120 = data.functions;
+const _errs230 = errors;
+if(errors === _errs230){
+if(Array.isArray(data120)){
+var valid56 = true;
+const len33 = data120.length;
+for(let i33=0; i33<len33; i33++){
+let data121 = data120[i33];
+const _errs232 = errors;
+if(errors === _errs232){
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+let missing21;
+if(((data121.name === undefined) && (missing21 = "name")) || ((data121.range === undefined) && (missing21 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i33,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data121}];
+return false;
+}
+else {
+if(data121.name !== undefined){
+let data122 = data121.name;
+const _errs234 = errors;
+if(typeof data122 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data122}];
+return false;
+}
+var valid57 = _errs234 === errors;
+}
+else {
+var valid57 = true;
+}
+if(valid57){
+if(data121.range !== undefined){
+let data123 = data121.range;
+const _errs236 = errors;
+if(errors === _errs236){
+if(Array.isArray(data123)){
+if(data123.length > 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data123}];
+return false;
+}
+else {
+if(data123.length < 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data123}];
+return false;
+}
+else {
+var valid58 = true;
+const len34 = data123.length;
+for(let i34=0; i34<len34; i34++){
+let data124 = data123[i34];
+const _errs238 = errors;
+if(!((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124)))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range/" + i34,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data124}];
+return false;
+}
+if(errors === _errs238){
+if(typeof data124 == "number"){
+if(data124 < 0 || isNaN(data124)){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range/" + i34,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data124}];
+return false;
+}
+}
+}
+var valid58 = _errs238 === errors;
+if(!valid58){
 break;
 }
 }
@@ -2281,38 +2420,38 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i30+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data116}];
+validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data123}];
 return false;
 }
 }
-var valid53 = _errs223 === errors;
+var valid57 = _errs236 === errors;
 }
 else {
-var valid53 = true;
+var valid57 = true;
 }
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i30,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data114}];
+validate0.errors = [{instancePath:instancePath+"/functions/" + i33,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data121}];
 return false;
 }
 }
-var valid52 = _errs219 === errors;
-if(!valid52){
+var valid56 = _errs232 === errors;
+if(!valid56){
 break;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data113}];
+validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data120}];
 return false;
 }
 }
-var valid50 = _errs217 === errors;
+var valid54 = _errs230 === errors;
 }
 else {
-var valid50 = true;
+var valid54 = true;
 }
 }
 }
@@ -2326,39 +2465,39 @@ return false;
 }
 }
 else if(tag0 === "skipped"){
-const _errs227 = errors;
-if(errors === _errs227){
+const _errs240 = errors;
+if(errors === _errs240){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing21;
-if(((data.kind === undefined) && (missing21 = "kind")) || ((data.reason === undefined) && (missing21 = "reason"))){
-validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'",schema:schema0.oneOf[2].required,parentSchema:schema0.oneOf[2],data}];
+let missing22;
+if(((data.kind === undefined) && (missing22 = "kind")) || ((data.reason === undefined) && (missing22 = "reason"))){
+validate0.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'",schema:schema0.oneOf[2].required,parentSchema:schema0.oneOf[2],data}];
 return false;
 }
 else {
 if(data.kind !== undefined){
-let data118 = data.kind;
-const _errs229 = errors;
-if("skipped" !== data118){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data118}];
+let data125 = data.kind;
+const _errs242 = errors;
+if("skipped" !== data125){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data125}];
 return false;
 }
-var valid56 = _errs229 === errors;
+var valid60 = _errs242 === errors;
 }
 else {
-var valid56 = true;
+var valid60 = true;
 }
-if(valid56){
+if(valid60){
 if(data.reason !== undefined){
-let data119 = data.reason;
-const _errs230 = errors;
-if(typeof data119 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data119}];
+let data126 = data.reason;
+const _errs243 = errors;
+if(typeof data126 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data126}];
 return false;
 }
-var valid56 = _errs230 === errors;
+var valid60 = _errs243 === errors;
 }
 else {
-var valid56 = true;
+var valid60 = true;
 }
 }
 }
