@@ -37,7 +37,7 @@ const docsJson = (pages: string[]) =>
     {
       theme: 'mint',
       name: 'Acme',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#087A60' },
       navigation: { groups: [{ group: 'Guides', pages }] },
     },
     null,

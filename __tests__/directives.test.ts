@@ -83,7 +83,7 @@ describe('what directives silence', () => {
     const docs = {
       theme: 'mint',
       name: 'Acme',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#087A60' },
       navigation: { groups: [{ group: 'Guide', pages: ['intro'] }] },
     };
     fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs, null, 2));
