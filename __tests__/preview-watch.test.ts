@@ -238,12 +238,14 @@ describe('navlint preview --watch: the first signal ends it', () => {
         'docs.json': docs('G', 'API', ['index', 'deep']),
         'index.mdx': page('Home'),
         'deep.mdx': page('Deep'),
+        // Time enough for the page below, which would otherwise be reported as too complex after 5 s.
+        '.navlintrc.json': JSON.stringify({ pageTimeout: 600 }),
       });
       const served = await serve(dir);
-      // A list nested 2,000 deep: parsing it takes the thread for a minute or more.
+      // A list nested 480 deep, just within the nesting bound: parsing it takes the thread for seconds.
       fs.writeFileSync(
         path.join(dir, 'deep.mdx'),
-        Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- a\n`).join(''),
+        Array.from({ length: 480 }, (_, i) => `${'  '.repeat(i)}- a\n`).join(''),
       );
       // The change is seen and the check starts after the debounce.
       await new Promise((r) => setTimeout(r, 1500));

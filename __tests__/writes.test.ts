@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -175,15 +174,13 @@ describe('navlint check --cache (dist/cli.js)', () => {
       cwd: ws,
       env: { TMPDIR: tempDir('navlint-tmp-') },
     });
-  const cacheName = (ws: string) =>
-    `content-${createHash('sha1').update(path.join(ws, 'site')).digest('hex').slice(0, 12)}.json`;
 
   test('a cache folder that is a symbolic link is not written through; the check is the same', () => {
     const { ws, outside, target } = setting();
     writeSite(path.join(ws, 'site'));
     fs.mkdirSync(path.join(ws, 'node_modules/.cache'), { recursive: true });
     fs.symlinkSync(outside, path.join(ws, 'node_modules/.cache/navlint'));
-    const r = check(ws);
+    const r = check(ws, '--cache-location', 'node_modules/.cache/navlint/');
     expect(r.status).toBe(1);
     expect(rules(r.stdout)).toEqual(['link-broken']);
     expect(fs.readdirSync(outside)).toEqual(['target']);
@@ -194,15 +191,14 @@ describe('navlint check --cache (dist/cli.js)', () => {
     for (const plant of [fs.symlinkSync, fs.linkSync]) {
       const { ws, outside, target } = setting();
       writeSite(path.join(ws, 'site'));
-      const dir = path.join(ws, 'node_modules/.cache/navlint');
-      fs.mkdirSync(dir, { recursive: true });
-      plant(target, path.join(dir, cacheName(ws)));
+      // The default cache file, .navlintcache in the docs root, planted as a link to a file outside.
+      const file = path.join(ws, 'site', '.navlintcache');
+      plant(target, file);
       expect(rules(check(ws).stdout)).toEqual(['link-broken']);
       expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
       expect(fs.readdirSync(outside)).toEqual(['target']);
-      const written = fs.lstatSync(path.join(dir, cacheName(ws)));
+      const written = fs.lstatSync(file);
       expect(written.isFile() && written.nlink === 1).toBe(true);
-      expect(fs.readdirSync(dir)).toEqual([cacheName(ws)]);
     }
   });
 
@@ -223,7 +219,7 @@ describe('navlint check --cache (dist/cli.js)', () => {
     writeSite(path.join(ws, 'site'));
     expect(rules(check(ws).stdout)).toEqual(['link-broken']);
     // The cache as a pull request would forge it: every page without links.
-    const file = path.join(ws, 'node_modules/.cache/navlint', cacheName(ws));
+    const file = path.join(ws, 'site', '.navlintcache');
     const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, { links?: unknown[] }> };
     for (const entry of Object.values(cache.entries)) if (entry.links) entry.links = [];
     const forged = JSON.stringify(cache);
@@ -234,7 +230,7 @@ describe('navlint check --cache (dist/cli.js)', () => {
     const r = check(ws);
     expect(rules(r.stdout)).toEqual(['link-broken']);
     expect(r.stderr).toBe(
-      `navlint: node_modules/.cache/navlint/${cacheName(ws)} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
+      `navlint: site/.navlintcache is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
     );
     expect(fs.readFileSync(file, 'utf8')).toBe(forged);
   });
@@ -243,7 +239,7 @@ describe('navlint check --cache (dist/cli.js)', () => {
     const { ws } = setting();
     writeSite(path.join(ws, 'site'));
     const cold = check(ws);
-    const file = path.join(ws, 'node_modules/.cache/navlint', cacheName(ws));
+    const file = path.join(ws, 'site', '.navlintcache');
     const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, Record<string, unknown>> };
     for (const entry of Object.values(cache.entries)) entry.imports = [{ source: null }];
     fs.writeFileSync(file, JSON.stringify(cache));
@@ -373,18 +369,19 @@ describe('the action (dist/action.js): SARIF, the preview and the cache', () => 
     // A forged cache in the checkout, where the action once kept it: every page without links.
     const cli = runDist('cli', ['check', '.', '--cache', '--format', 'json'], { cwd: ws });
     expect(rules(cli.stdout)).toEqual(['link-broken']);
-    const dir = path.join(ws, 'node_modules/.cache/navlint');
-    const [name] = fs.readdirSync(dir);
-    const cache = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {
+    const local = path.join(ws, '.navlintcache');
+    const cache = JSON.parse(fs.readFileSync(local, 'utf8')) as {
       entries: Record<string, { links?: unknown[] }>;
     };
     for (const entry of Object.values(cache.entries)) if (entry.links) entry.links = [];
-    fs.writeFileSync(path.join(dir, name), JSON.stringify(cache));
+    fs.writeFileSync(local, JSON.stringify(cache));
     const files = runnerFiles(PR_EVENT);
     const first = runAction(ws, { cache: 'true' }, files);
     expect(first.outputs).toMatchObject({ errors: '1', result: 'fail' });
-    expect(fs.readFileSync(path.join(dir, name), 'utf8')).toBe(JSON.stringify(cache));
-    expect(fs.readdirSync(path.join(files.dir, 'navlint-cache'))).toEqual([name]);
+    expect(fs.readFileSync(local, 'utf8')).toBe(JSON.stringify(cache));
+    const names = fs.readdirSync(path.join(files.dir, 'navlint-cache'));
+    expect(names).toEqual([expect.stringMatching(/^content-[0-9a-f]{12}\.json$/)]);
+    const [name] = names;
     // A second run reads the runner's cache; a bad entry there is dropped, and does not crash the run.
     const runnerCache = path.join(files.dir, 'navlint-cache', name);
     const kept = JSON.parse(fs.readFileSync(runnerCache, 'utf8')) as {
