@@ -127,7 +127,11 @@ const script = object(
   ['exportsAll'],
 );
 
-const skipped = object({ kind: { const: 'skipped' }, reason: str });
+const skipped = object({ kind: { const: 'skipped' }, reason: str, tooComplex: yes, range, stopped: yes }, [
+  'tooComplex',
+  'range',
+  'stopped',
+]);
 
 /** The JSON schema of a content extract. */
 export const EXTRACT_SCHEMA = {

@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 export const extract = validate0;
-const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}},"a11y":{"type":"object","properties":{"media":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","img","video","iframe"]},"alt":{"type":"string"},"altAttribute":{"type":"string"},"dynamic":{"const":true},"decorative":{"const":true},"src":{"type":"string"},"caption":{"type":"string"},"inFrame":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"insertAt":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","range"]}},"linkTexts":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","a"]},"text":{"type":"string"},"imageAlt":{"type":"string"},"labelled":{"const":true},"url":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","text","range"]}},"tables":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","table"]},"header":{"type":"boolean"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","header","range"]}},"icons":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"icon":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]},"iconType":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]}},"required":["element"]}}},"required":["media","linkTexts","tables","icons"]},"directives":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["disable","enable","disable-line","disable-next-line","disable-file"]},"rules":{"type":"array","items":{"type":"string"}},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","rules","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"}},"required":["kind","reason"]}]};
+const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}},"a11y":{"type":"object","properties":{"media":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","img","video","iframe"]},"alt":{"type":"string"},"altAttribute":{"type":"string"},"dynamic":{"const":true},"decorative":{"const":true},"src":{"type":"string"},"caption":{"type":"string"},"inFrame":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"insertAt":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","range"]}},"linkTexts":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","a"]},"text":{"type":"string"},"imageAlt":{"type":"string"},"labelled":{"const":true},"url":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","text","range"]}},"tables":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","table"]},"header":{"type":"boolean"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","header","range"]}},"icons":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"icon":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]},"iconType":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]}},"required":["element"]}}},"required":["media","linkTexts","tables","icons"]},"directives":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["disable","enable","disable-line","disable-next-line","disable-file"]},"rules":{"type":"array","items":{"type":"string"}},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","rules","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"},"tooComplex":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"stopped":{"const":true}},"required":["kind","reason"]}]};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2498,6 +2498,86 @@ var valid60 = _errs243 === errors;
 }
 else {
 var valid60 = true;
+}
+if(valid60){
+if(data.tooComplex !== undefined){
+let data127 = data.tooComplex;
+const _errs245 = errors;
+if(true !== data127){
+validate0.errors = [{instancePath:instancePath+"/tooComplex",schemaPath:"#/oneOf/2/properties/tooComplex/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[2].properties.tooComplex,data:data127}];
+return false;
+}
+var valid60 = _errs245 === errors;
+}
+else {
+var valid60 = true;
+}
+if(valid60){
+if(data.range !== undefined){
+let data128 = data.range;
+const _errs246 = errors;
+if(errors === _errs246){
+if(Array.isArray(data128)){
+if(data128.length > 4){
+validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[2].properties.range,data:data128}];
+return false;
+}
+else {
+if(data128.length < 4){
+validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[2].properties.range,data:data128}];
+return false;
+}
+else {
+var valid61 = true;
+const len35 = data128.length;
+for(let i35=0; i35<len35; i35++){
+let data129 = data128[i35];
+const _errs248 = errors;
+if(!((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129)))){
+validate0.errors = [{instancePath:instancePath+"/range/" + i35,schemaPath:"#/oneOf/2/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[2].properties.range.items.type,parentSchema:schema0.oneOf[2].properties.range.items,data:data129}];
+return false;
+}
+if(errors === _errs248){
+if(typeof data129 == "number"){
+if(data129 < 0 || isNaN(data129)){
+validate0.errors = [{instancePath:instancePath+"/range/" + i35,schemaPath:"#/oneOf/2/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[2].properties.range.items,data:data129}];
+return false;
+}
+}
+}
+var valid61 = _errs248 === errors;
+if(!valid61){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[2].properties.range.type,parentSchema:schema0.oneOf[2].properties.range,data:data128}];
+return false;
+}
+}
+var valid60 = _errs246 === errors;
+}
+else {
+var valid60 = true;
+}
+if(valid60){
+if(data.stopped !== undefined){
+let data130 = data.stopped;
+const _errs250 = errors;
+if(true !== data130){
+validate0.errors = [{instancePath:instancePath+"/stopped",schemaPath:"#/oneOf/2/properties/stopped/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[2].properties.stopped,data:data130}];
+return false;
+}
+var valid60 = _errs250 === errors;
+}
+else {
+var valid60 = true;
+}
+}
+}
 }
 }
 }
