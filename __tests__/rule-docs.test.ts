@@ -103,6 +103,12 @@ describe('rule docs', () => {
       `- Default severity: **${meta.defaultSeverity}**`,
     );
     expect(lines.find((l) => l.startsWith('- Category:'))).toBe(`- Category: ${meta.category}`);
+    expect(lines.find((l) => l.startsWith('- Fixable:'))).toBe(
+      meta.fixable ? '- Fixable: yes, with `--fix`' : undefined,
+    );
+    expect(lines.find((l) => l.startsWith('- Suggestions:'))).toBe(
+      meta.hasSuggestions ? '- Suggestions: yes, for a person to choose' : undefined,
+    );
     expect(lines.filter((l) => l.startsWith('## '))).toEqual(SECTIONS);
   });
 

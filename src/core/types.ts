@@ -71,6 +71,10 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** Specification section or platform fact the rule enforces. */
   category: 'config' | 'navigation' | 'pages' | 'openapi' | 'accessibility';
+  /** Some findings carry a `fix`, the one change `--fix` applies (ESLint's `meta.fixable`). */
+  fixable?: true;
+  /** Some findings carry `suggestions`, changes a person chooses from (ESLint's `meta.hasSuggestions`). */
+  hasSuggestions?: true;
 }
 
 /** Orders severities for sorting and thresholds. */

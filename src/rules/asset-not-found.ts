@@ -10,6 +10,7 @@ export default createRule({
       'the repository.',
     defaultSeverity: 'error',
     category: 'pages',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

@@ -12,6 +12,7 @@ export default createRule({
       'colour of the same hue that passes is suggested (WCAG 1.4.3, 1.4.11).',
     defaultSeverity: 'warning',
     category: 'accessibility',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     const docs = model.docs;

@@ -24,6 +24,7 @@ export default createRule({
       'missing.',
     defaultSeverity: 'error',
     category: 'config',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     const docs = model.docs;

@@ -16,6 +16,7 @@ export default createRule({
       'closest known key is suggested.',
     defaultSeverity: 'warning',
     category: 'config',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     const docs = model.docs;

@@ -9,6 +9,7 @@ export default createRule({
       "A page's `asyncapi:` metadata names no channel (or no document) of the site; the closest channel is suggested.",
     defaultSeverity: 'error',
     category: 'openapi',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     for (const b of model.references?.bindings ?? []) {

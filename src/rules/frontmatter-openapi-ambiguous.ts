@@ -10,6 +10,7 @@ export default createRule({
     summary: "A page's `openapi:` metadata names no document, and several documents hold that operation.",
     defaultSeverity: 'warning',
     category: 'openapi',
+    hasSuggestions: true,
   },
   // Documents that fail validation are never suggested: it is known once validation is done.
   readsValidation: true,

@@ -11,6 +11,8 @@ export default createRule({
     summary: "A page's `openapi:` metadata matches no operation; the closest one is suggested.",
     defaultSeverity: 'error',
     category: 'openapi',
+    fixable: true,
+    hasSuggestions: true,
   },
   // Documents that fail validation are never suggested: it is known once validation is done.
   readsValidation: true,

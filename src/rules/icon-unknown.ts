@@ -25,6 +25,7 @@ export default createRule({
       "Awesome style; the closest names are suggested, and a name Font Awesome's free set lacks may be a Pro icon.",
     defaultSeverity: 'warning',
     category: 'pages',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

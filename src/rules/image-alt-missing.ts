@@ -38,6 +38,7 @@ export default createRule({
       'the caption is suggested when there is one (WCAG 1.1.1).',
     defaultSeverity: 'warning',
     category: 'accessibility',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

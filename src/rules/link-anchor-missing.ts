@@ -10,6 +10,7 @@ export default createRule({
       'page is suggested.',
     defaultSeverity: 'warning',
     category: 'pages',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

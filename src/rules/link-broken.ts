@@ -10,6 +10,7 @@ export default createRule({
       'closest page URL is suggested.',
     defaultSeverity: 'error',
     category: 'pages',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

@@ -10,6 +10,8 @@ export default createRule({
       "production, or with `.md`, which leads to the page's Markdown export instead of the page.",
     defaultSeverity: 'warning',
     category: 'pages',
+    fixable: true,
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

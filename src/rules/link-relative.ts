@@ -13,6 +13,7 @@ export default createRule({
       'fails in production; or protocol-relative (`//x/y`), which leads to the host `x`, not to a page of the site.',
     defaultSeverity: 'warning',
     category: 'pages',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

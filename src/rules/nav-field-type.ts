@@ -13,6 +13,7 @@ export default createRule({
       '…), or a field stands where the platform refuses it (`graphql` off a tab, `sdk` off tabs and groups).',
     defaultSeverity: 'error',
     category: 'navigation',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     for (const el of model.elements) {

@@ -12,6 +12,8 @@ export default createRule({
     summary: 'A language code is not one the platform accepts; the closest code is suggested.',
     defaultSeverity: 'error',
     category: 'navigation',
+    fixable: true,
+    hasSuggestions: true,
   },
   check({ model, report }) {
     for (const el of model.elements) {

@@ -16,6 +16,7 @@ export default createRule({
     summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.',
     defaultSeverity: 'warning',
     category: 'navigation',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     for (const el of model.elements) {

@@ -74,6 +74,7 @@ export default createRule({
     summary: "navlint's own configuration file is invalid or names a rule that does not exist.",
     defaultSeverity: 'error',
     category: 'config',
+    hasSuggestions: true,
   },
   check({ model, report, ruleIds }) {
     const rc = model.rc;

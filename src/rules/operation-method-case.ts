@@ -10,6 +10,7 @@ export default createRule({
       'notice in page metadata (the platform accepts it there).',
     defaultSeverity: 'error',
     category: 'openapi',
+    fixable: true,
   },
   check({ model, report }) {
     const oa = model.openapi;

@@ -11,6 +11,8 @@ export default createRule({
       '`x-excluded`).',
     defaultSeverity: 'error',
     category: 'openapi',
+    fixable: true,
+    hasSuggestions: true,
   },
   check({ model, report }) {
     for (const r of model.openapi?.entryResults ?? []) {

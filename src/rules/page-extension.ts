@@ -9,6 +9,8 @@ export default createRule({
     summary: "A page entry is written with its `.mdx`/`.md` extension, which fails the platform's build.",
     defaultSeverity: 'error',
     category: 'pages',
+    fixable: true,
+    hasSuggestions: true,
   },
   check({ model, report }) {
     for (const ref of pageRefs(model)) {

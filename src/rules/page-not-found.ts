@@ -15,6 +15,7 @@ export default createRule({
       'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.',
     defaultSeverity: 'error',
     category: 'pages',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     let all: NameIndex | undefined;

@@ -10,6 +10,7 @@ export default createRule({
     summary: 'A redirect sends readers to an internal URL that serves nothing.',
     defaultSeverity: 'error',
     category: 'config',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     const urls = siteUrlsOf(model);

@@ -10,6 +10,7 @@ export default createRule({
     summary: "A redirect's destination is itself redirected; pointing at the final URL saves readers a hop.",
     defaultSeverity: 'warning',
     category: 'config',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     for (const t of redirectTraces(siteUrlsOf(model))) {

@@ -13,6 +13,7 @@ export default createRule({
       'destination that its source does not capture.',
     defaultSeverity: 'error',
     category: 'config',
+    hasSuggestions: true,
   },
   check({ model, report }) {
     const list = getProp(model.docs, 'redirects')?.value;

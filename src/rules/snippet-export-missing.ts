@@ -10,6 +10,7 @@ export default createRule({
       'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.',
     defaultSeverity: 'error',
     category: 'pages',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

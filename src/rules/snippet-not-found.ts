@@ -14,6 +14,7 @@ export default createRule({
       'relative to the file), or a legacy `<Snippet file>` names no snippet; the closest snippet is suggested.',
     defaultSeverity: 'error',
     category: 'pages',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {

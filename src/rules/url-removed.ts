@@ -11,6 +11,8 @@ export default createRule({
       'by nothing now and no redirect covers it.',
     defaultSeverity: 'error',
     category: 'pages',
+    fixable: true,
+    hasSuggestions: true,
   },
   check({ model, report }) {
     const diff = navDiffOf(model);

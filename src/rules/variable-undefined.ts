@@ -13,6 +13,7 @@ export default createRule({
       'build or the rendering.',
     defaultSeverity: 'error',
     category: 'pages',
+    hasSuggestions: true,
   },
   readsContent: true,
   check({ model, report }) {
