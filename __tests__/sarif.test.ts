@@ -205,6 +205,41 @@ describe('SARIF', () => {
   });
 });
 
+describe('SARIF related locations', () => {
+  test('a duplicate points to the first entry, in a log that stays valid SARIF 2.1.0', () => {
+    const dir = path.join(ROOT, 'fixtures/page-duplicate/fail');
+    const log = toSarif(check({ dir: '.', cwd: dir, fs }));
+    const validate = sarifValidator();
+    expect(validate(log)).toBe(true);
+    const dups = log.runs[0].results.filter((r) => r.ruleId === 'page-duplicate');
+    expect(dups).toHaveLength(2);
+    expect(dups.map((r) => r.relatedLocations)).toEqual([
+      [
+        {
+          id: 1,
+          physicalLocation: {
+            artifactLocation: { uri: 'docs.json' },
+            region: { startLine: 7, startColumn: 67, endLine: 7, endColumn: 74 },
+          },
+          message: { text: 'The first entry of page "intro"' },
+        },
+      ],
+      [
+        {
+          id: 1,
+          physicalLocation: {
+            artifactLocation: { uri: 'docs.json' },
+            region: { startLine: 7, startColumn: 76, endLine: 7, endColumn: 83 },
+          },
+          message: { text: 'The first entry of page "setup"' },
+        },
+      ],
+    ]);
+    // Findings with no other place carry none.
+    expect(log.runs[0].results.filter((r) => r.ruleId !== 'page-duplicate' && r.relatedLocations)).toEqual([]);
+  });
+});
+
 describe('SARIF fingerprints', () => {
   const site = (lead: string, groups: string) =>
     makeSite({

@@ -61,6 +61,14 @@ export interface Diagnostic {
   suggestions?: Suggestion[];
   /** The docs-root-relative page path the finding is about, used by `ignore` globs. */
   page?: string;
+  /** Other places the finding concerns (the first of two duplicates), for SARIF's `relatedLocations` and editors. */
+  related?: RelatedLocation[];
+}
+
+/** A place a finding points to besides its own, with what it is. */
+export interface RelatedLocation {
+  span: Span;
+  message: string;
 }
 
 /** Static description of a rule, the source of its docs and SARIF entry. */

@@ -1,6 +1,6 @@
 import { safeJson } from './text.js';
 import { createHash } from 'node:crypto';
-import type { Diagnostic, Fix, RuleMeta, Severity } from '../core/types.js';
+import type { Diagnostic, Fix, RuleMeta, Severity, Span } from '../core/types.js';
 import { spanText, type SourceText } from '../core/source.js';
 import { type ReportInput } from '../engine.js';
 import { displayPath } from '../core/paths.js';
@@ -45,7 +45,16 @@ export interface SarifResult {
     };
   }[];
   partialFingerprints: Record<string, string>;
+  /** Other places the finding concerns (the first of two duplicates). */
+  relatedLocations?: SarifRelatedLocation[];
   fixes?: SarifFix[];
+}
+
+/** A SARIF 2.1.0 related location: a place, with what it is. */
+export interface SarifRelatedLocation {
+  id: number;
+  physicalLocation: SarifResult['locations'][number]['physicalLocation'];
+  message: { text: string };
 }
 
 /** A SARIF 2.1.0 fix: replacements of regions of files (an empty region inserts). */
@@ -107,6 +116,19 @@ export interface SarifOptions {
   baseDir: string;
 }
 
+/** A span as SARIF's physical location, its file relative to `baseDir`. */
+function physical(span: Span, baseDir: string): SarifResult['locations'][number]['physicalLocation'] {
+  return {
+    artifactLocation: { uri: toUri(displayPath(span.file, baseDir)) },
+    region: {
+      startLine: span.start.line,
+      startColumn: span.start.column,
+      endLine: span.end.line,
+      endColumn: span.end.column,
+    },
+  };
+}
+
 /** Builds the SARIF 2.1.0 log of a check. */
 export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: result.cwd }): SarifLog {
   const rules = result.rules.map((r) => sarifRule(r.meta));
@@ -124,20 +146,17 @@ export function toSarif(result: ReportInput, options: SarifOptions = { baseDir: 
       ...(ruleIndex !== undefined ? { ruleIndex } : {}),
       level: LEVEL[d.severity],
       message: { text: messageWithHelp(d, result.sources) },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri },
-            region: {
-              startLine: d.span.start.line,
-              startColumn: d.span.start.column,
-              endLine: d.span.end.line,
-              endColumn: d.span.end.column,
-            },
-          },
-        },
-      ],
+      locations: [{ physicalLocation: physical(d.span, options.baseDir) }],
       partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
+      ...(d.related
+        ? {
+            relatedLocations: d.related.map((r, i) => ({
+              id: i + 1,
+              physicalLocation: physical(r.span, options.baseDir),
+              message: { text: r.message },
+            })),
+          }
+        : {}),
       ...(d.fix || d.suggestions ? { fixes: sarifFixes(d, result.sources, options.baseDir) } : {}),
     };
   });

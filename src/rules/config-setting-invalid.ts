@@ -72,6 +72,7 @@ export default createRule({
           message:
             `The ${what} ${JSON.stringify(key)} appears twice (first at ${firstAt(model, first.span, node.span)}); ` +
             `the platform refuses a configuration that repeats one.`,
+          related: [{ span: first.span, message: `The first ${what} ${JSON.stringify(key)}` }],
         });
       }
     }

@@ -36,6 +36,9 @@ export default createRule({
                 `${capitalize(kind)} ${JSON.stringify(el.label)} appears twice here (first at ` +
                 `${firstAt(model, first.labelProp!.value.span, el.labelProp.value.span)}); readers see two ` +
                 `identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.`,
+              related: [
+                { span: first.labelProp!.value.span, message: `The first ${kind} ${JSON.stringify(el.label)}` },
+              ],
             });
           } else seen.set(el.label, el);
         }

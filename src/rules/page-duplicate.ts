@@ -29,6 +29,7 @@ export default createRule({
           `Page ${JSON.stringify(ref.raw)} is listed ` +
           `twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ` +
           `${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
+        related: [{ span: first.span, message: `The first entry of page ${JSON.stringify(first.raw)}` }],
       });
     }
   },

@@ -2,7 +2,7 @@ import { describeType, type JNode } from '../core/jnode.js';
 import type { ShapeError, ShapeProblem } from '../core/schema.js';
 import { closest } from '../core/suggest.js';
 import { replaceSpan, replaceString } from '../model/fixes.js';
-import type { Diagnostic, Fix, RuleMeta, Severity, Span, Suggestion } from '../core/types.js';
+import type { Diagnostic, Fix, RelatedLocation, RuleMeta, Severity, Span, Suggestion } from '../core/types.js';
 import type { SiteModel } from '../model/site.js';
 
 /** What a rule reports: where, what, and optionally what to do about it and the page concerned. */
@@ -18,6 +18,8 @@ export interface Report {
   /** Overrides the rule's default severity for this one finding. */
   severity?: Severity;
   page?: string;
+  /** Other places the finding concerns, such as the first of two duplicates. */
+  related?: RelatedLocation[];
 }
 
 /** What a rule sees: the model, and a way to report. */
@@ -69,6 +71,7 @@ export function runRule(rule: Rule, model: SiteModel, ruleIds: readonly string[]
         ...(r.fix !== undefined ? { fix: r.fix } : {}),
         ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
         ...(r.page !== undefined ? { page: r.page } : {}),
+        ...(r.related !== undefined && r.related.length > 0 ? { related: r.related } : {}),
       }),
   });
   return out;
