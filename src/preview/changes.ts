@@ -2,6 +2,7 @@ import { countChanges, type NavDiff } from '../model/diff.js';
 import { changeCounts, changeTree, redirectEntry, type ChangeLine, type Mark } from '../report/diff.js';
 import { plural } from '../report/text.js';
 import { escapeHtml as e } from './escape.js';
+import { kindTitle } from '../model/kind-names.js';
 
 /** What the preview's changes view shows: the diff against the base, as a tree, and how each page of the sidebar changed. */
 export interface ChangesView {
@@ -52,17 +53,6 @@ const WORD: Record<Mark, string> = {
   renamed: 'renamed',
   relabeled: 'new label',
 };
-const KIND: Record<string, string> = {
-  product: 'Product',
-  language: 'Language',
-  version: 'Version',
-  tab: 'Tab',
-  'menu-item': 'Menu item',
-  anchor: 'Anchor',
-  dropdown: 'Dropdown',
-  group: 'Group',
-};
-
 /** The mark of a page in the sidebar, when it changed. */
 export function sidebarMark(view: ChangesView | undefined, url: string | undefined): string {
   const mark = view && url !== undefined ? view.marks.get(url) : undefined;
@@ -89,7 +79,7 @@ export function renderChanges(view: ChangesView | undefined, pageIds: Map<string
       const title = `${l.method ? `<span class="m">${e(l.method)}</span> ` : ''}<span class="t">${e(l.label)}</span>`;
       body = `${id ? `<a href="#${id}">${title}</a>` : title} <code>${e(l.url ?? '')}</code>`;
     } else if (l.kind === 'hidden') body = `<i>${e(l.label)}</i>`;
-    else body = `<span class="ok">${e(KIND[l.kind] ?? l.kind)}</span> <b class="t">${e(l.label)}</b>`;
+    else body = `<span class="ok">${e(kindTitle(l.kind) ?? l.kind)}</span> <b class="t">${e(l.label)}</b>`;
     return `<li${l.mark === 'removed' ? ' class="gone"' : ''} style="--d:${l.depth}">${mark}${body}${note}</li>`;
   });
   const tree =

@@ -2,6 +2,7 @@ import type { Severity } from '../core/types.js';
 import { escapeMarkdown, markdownMessage } from '../report/summary.js';
 import { plural } from '../report/text.js';
 import type { GroupView, LinkView, PageView, PreviewView, SectionView, SidebarItem } from './view.js';
+import { kindTitle } from '../model/kind-names.js';
 
 /** Options of the Markdown preview. */
 export interface PreviewMarkdownOptions {
@@ -13,16 +14,6 @@ export interface PreviewMarkdownOptions {
 export const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
 
 const ICON: Record<Severity, string> = { error: '🔴', warning: '🟡', notice: '🔵' };
-
-const KIND: Record<string, string> = {
-  product: 'Product',
-  language: 'Language',
-  version: 'Version',
-  tab: 'Tab',
-  anchor: 'Anchor',
-  dropdown: 'Dropdown',
-  'menu-item': 'Menu item',
-};
 
 /** The navigation preview as a Markdown tree inside a collapsed `<details>`, for a job summary; all user text escaped. */
 export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdownOptions = {}): string {
@@ -97,7 +88,7 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
         ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}`
         : '';
       lines.push(
-        `${'  '.repeat(depth)}- ${KIND[s.kind] ?? escapeMarkdown(s.kind)} **${escapeMarkdown(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`,
+        `${'  '.repeat(depth)}- ${kindTitle(s.kind) ?? escapeMarkdown(s.kind)} **${escapeMarkdown(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`,
       );
       inner = depth + 1;
     }

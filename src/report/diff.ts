@@ -15,6 +15,7 @@ import type { Crumb } from '../model/snapshot.js';
 import type { ElementKind } from '../model/shapes.js';
 import { escapeMarkdown } from './summary.js';
 import { plural, safeJson, safeTerminalText } from './text.js';
+import { kindName, kindTitle } from '../model/kind-names.js';
 
 /** A page in the diff's JSON: breadcrumbs as lists of labels. */
 export type JsonPageChange = Omit<PageChange, 'breadcrumbs'> & { breadcrumbs: string[][] };
@@ -124,17 +125,6 @@ export function formatDiffJson(diff: NavDiff, base: SideInfo, head: SideInfo): s
   return safeJson(toJsonDiff(diff, base, head)) + '\n';
 }
 
-const KIND_NAME: Record<string, string> = {
-  product: 'product',
-  language: 'language',
-  version: 'version',
-  tab: 'tab',
-  'menu-item': 'menu item',
-  anchor: 'anchor',
-  dropdown: 'dropdown',
-  group: 'group',
-};
-
 /** The counts of a diff in one line: `2 pages added, 1 removed · 1 tab removed · …`, or `no changes`. */
 export function changeCounts(diff: NavDiff): string {
   const parts: string[] = [];
@@ -153,7 +143,7 @@ export function changeCounts(diff: NavDiff): string {
   ] as const) {
     const byKind = new Map<string, number>();
     for (const s of list) byKind.set(s.kind, (byKind.get(s.kind) ?? 0) + 1);
-    if (byKind.size > 0) parts.push([...byKind].map(([k, n]) => plural(n, KIND_NAME[k] ?? k)).join(', ') + ` ${verb}`);
+    if (byKind.size > 0) parts.push([...byKind].map(([k, n]) => plural(n, kindName(k) ?? k)).join(', ') + ` ${verb}`);
   }
   if (diff.labels.length > 0) parts.push(`${plural(diff.labels.length, 'label')} changed`);
   const r = diff.redirects;
@@ -353,7 +343,7 @@ function lineText(l: ChangeLine): string {
   if (l.kind === 'page' || l.kind === 'operation')
     return `${l.method ? `${l.method} ` : ''}${l.label}  ${l.url ?? ''}${note}`;
   if (l.kind === 'hidden') return l.label;
-  return `${KIND_NAME[l.kind] ?? l.kind} ${JSON.stringify(l.label)}${note}`;
+  return `${kindName(l.kind) ?? l.kind} ${JSON.stringify(l.label)}${note}`;
 }
 
 function redirectLines(diff: NavDiff): string[] {
@@ -374,17 +364,6 @@ export function redirectEntry(r: RedirectView): string {
 }
 
 const MD_MARK: Record<Mark, string> = { added: '➕', removed: '➖', moved: '↪️', renamed: '✏️', relabeled: '🏷️' };
-const MD_KIND: Record<string, string> = {
-  product: 'Product',
-  language: 'Language',
-  version: 'Version',
-  tab: 'Tab',
-  'menu-item': 'Menu item',
-  anchor: 'Anchor',
-  dropdown: 'Dropdown',
-  group: 'Group',
-};
-
 /** Options of the Markdown diff. */
 export interface DiffMarkdownOptions {
   /** Most lines of the tree; a note says how many more there are. */
@@ -428,7 +407,7 @@ export function formatDiffMarkdown(
       if (l.kind === 'page' || l.kind === 'operation')
         text = `${l.method ? `${code(l.method)} ` : ''}${e(l.label)} ${code(l.url ?? '')}${note}`;
       else if (l.kind === 'hidden') text = `*${e(l.label)}*`;
-      else text = `${MD_KIND[l.kind] ?? e(l.kind)} **${e(l.label)}**${note}`;
+      else text = `${kindTitle(l.kind) ?? e(l.kind)} **${e(l.label)}**${note}`;
       const line = `${'  '.repeat(l.depth)}- ${mark}${text}`;
       used += Buffer.byteLength(line) + 1;
       if (used > budget) break;

@@ -8,6 +8,7 @@ import { messageParts } from './message.js';
 import { ruleDocUrl, toUri } from './sarif.js';
 import { describeChecked } from './stylish.js';
 import { plural } from './text.js';
+import { kindTitle } from '../model/kind-names.js';
 
 /** The job summary must stay under GitHub's 1 MiB per step; this leaves room for other steps' text. */
 export const SUMMARY_LIMIT = 1_000_000;
@@ -300,18 +301,6 @@ export function lineUrl(blobUrl: string, file: string, span: Span): string {
   return `${blobUrl}/${toUri(file)}${plain}${anchor}`;
 }
 
-const KIND_NAME: Record<string, string> = {
-  product: 'Product',
-  language: 'Language',
-  version: 'Version',
-  tab: 'Tab',
-  'menu-item': 'Menu item',
-  anchor: 'Anchor',
-  dropdown: 'Dropdown',
-  group: 'Group',
-  link: 'Link',
-};
-
 /** The navigation as nested Markdown list lines, user text escaped. */
 export function navTree(doc: NavDocument): string[] {
   const out: string[] = [];
@@ -338,7 +327,7 @@ function describeNode(n: NavNode): string {
   const label = n.label ? `**${escapeMarkdown(n.label)}**` : '*(no label)*';
   const root = n.path ? `, root ${code(n.path)}` : '';
   const href = n.href ? ` → ${escapeMarkdown(n.href)}` : '';
-  return `${KIND_NAME[n.kind] ?? escapeMarkdown(n.kind)} ${label}${root}${href}${hidden}`;
+  return `${kindTitle(n.kind) ?? escapeMarkdown(n.kind)} ${label}${root}${href}${hidden}`;
 }
 
 function bytes(s: string): number {
