@@ -1,3 +1,4 @@
+import { lineStarts } from '../core/source.js';
 import type { Range } from './types.js';
 
 /** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
@@ -154,24 +155,6 @@ function parseable(name: string): string {
   let n = name.replace(/-/g, '_');
   if (/^[0-9]/.test(n) || RESERVED.has(n)) n = '_' + n.slice(1);
   return n;
-}
-
-/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parser counts them). */
-export function lineStarts(text: string): number[] {
-  const starts = [0];
-  if (!text.includes('\r')) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    return starts;
-  }
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) starts.push(i + 1);
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    }
-  }
-  return starts;
 }
 
 /** The 1-based line holding an offset. */

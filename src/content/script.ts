@@ -1,6 +1,7 @@
 import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
-import { lineOf, lineStarts } from './prepare.js';
+import { lineStarts } from '../core/source.js';
+import { lineOf } from './prepare.js';
 import { declaredNames } from './mdx.js';
 import type { FunctionDecl, Range, ScriptExtract } from './types.js';
 

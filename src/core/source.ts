@@ -1,5 +1,24 @@
 import type { Position, Span } from './types.js';
 
+/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parsers count them). */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  // Without carriage returns, the native search finds line ends far faster than a loop over every character.
+  if (!text.includes('\r')) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return starts;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+
 /** A loaded text file with a line table for turning offsets into positions. */
 export class SourceText {
   // Built when a position is first asked for: most files checked never need one.
@@ -11,23 +30,7 @@ export class SourceText {
   ) {}
 
   private get lineStarts(): number[] {
-    if (this.starts) return this.starts;
-    const text = this.text;
-    const starts = [0];
-    // Without carriage returns, the native search finds line ends far faster than a loop over every character.
-    if (!text.includes('\r')) {
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    } else {
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10) starts.push(i + 1);
-        else if (c === 13) {
-          if (text.charCodeAt(i + 1) === 10) i++;
-          starts.push(i + 1);
-        }
-      }
-    }
-    return (this.starts = starts);
+    return (this.starts ??= lineStarts(this.text));
   }
 
   /** Converts a 0-based UTF-16 offset into a 1-based position. */
