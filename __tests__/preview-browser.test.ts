@@ -98,7 +98,7 @@ describeBrowser(title, () => {
     expect(await visibleText(page, '.selectors summary')).toEqual(['Language\nEnglish', 'Version\nv2\nLatest']);
     expect(await visibleText(page, '.tabs .tab')).toEqual([
       'B\nGuides',
-      'S\nAPI reference',
+      'T\nAPI reference',
       'Changelog\n↗\n(external link)',
     ]);
     expect(await page.locator('.panel:visible .grp-h').allInnerTexts()).toEqual([

@@ -14,8 +14,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1825);
 /* harmony import */ var _report_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20227);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6853);
+/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86398);
+
 
 
 
@@ -58,16 +60,6 @@ const WORD = {
     renamed: 'renamed',
     relabeled: 'new label',
 };
-const KIND = {
-    product: 'Product',
-    language: 'Language',
-    version: 'Version',
-    tab: 'Tab',
-    'menu-item': 'Menu item',
-    anchor: 'Anchor',
-    dropdown: 'Dropdown',
-    group: 'Group',
-};
 /** The mark of a page in the sidebar, when it changed. */
 function sidebarMark(view, url) {
     const mark = view && url !== undefined ? view.marks.get(url) : undefined;
@@ -79,7 +71,7 @@ function sidebarMark(view, url) {
 function changesLink(view) {
     if (!view)
         return '';
-    return `<a class="chg-link" href="#changes">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(view.total, 'change')} since ${view.base}`)}</a>`;
+    return `<a class="chg-link" href="#changes">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(view.total, 'change')} since ${view.base}`)}</a>`;
 }
 /** The changes view: a card shown when its link is followed, with the tree of changes; every user string escaped. */
 function renderChanges(view, pageIds) {
@@ -97,7 +89,7 @@ function renderChanges(view, pageIds) {
         else if (l.kind === 'hidden')
             body = `<i>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</i>`;
         else
-            body = `<span class="ok">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(KIND[l.kind] ?? l.kind)}</span> <b class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</b>`;
+            body = `<span class="ok">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindTitle */ .t)(l.kind) ?? l.kind)}</span> <b class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</b>`;
         return `<li${l.mark === 'removed' ? ' class="gone"' : ''} style="--d:${l.depth}">${mark}${body}${note}</li>`;
     });
     const tree = items.length > 0
@@ -107,7 +99,7 @@ function renderChanges(view, pageIds) {
         ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r.text)}</code></li>`).join('')}</ul>`
         : '';
     const missing = view.missingRedirects.length > 0
-        ? `<h2>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r)).join(',\n')}</code></pre>`
+        ? `<h2>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r)).join(',\n')}</code></pre>`
         : '';
     return `<article class="card changes" id="changes" tabindex="-1" aria-labelledby="changes-title"><p class="eyebrow">Changes</p><h1 id="changes-title">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`Since ${view.base}`)}</h1><p class="lede">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(view.counts)}.</p>${tree}${redirects}${missing}</article>`;
 }

@@ -86,6 +86,38 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 
 /***/ }),
 
+/***/ 86398:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ kindName),
+/* harmony export */   t: () => (/* binding */ kindTitle)
+/* harmony export */ });
+/** What readers call each kind of navigation element, in running text (`2 tabs removed`, `menu item "Plans"`). */
+const KIND_NAMES = {
+    product: 'product',
+    language: 'language',
+    version: 'version',
+    tab: 'tab',
+    'menu-item': 'menu item',
+    anchor: 'anchor',
+    dropdown: 'dropdown',
+    group: 'group',
+    link: 'link',
+};
+/** A navigation element kind's name in running text, or undefined for a kind readers have no word for. */
+function kindName(kind) {
+    return Object.hasOwn(KIND_NAMES, kind) ? KIND_NAMES[kind] : undefined;
+}
+/** A navigation element kind's name at the start of a line or a heading (`Menu item`), or undefined. */
+function kindTitle(kind) {
+    const name = kindName(kind);
+    return name === undefined ? undefined : name[0].toUpperCase() + name.slice(1);
+}
+
+
+/***/ }),
+
 /***/ 20227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -102,7 +134,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60157);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1825);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
+/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86398);
+
 
 
 
@@ -159,25 +193,15 @@ function toJsonDiff(diff, base, head) {
 }
 /** The JSON document as text, ending with a newline. */
 function formatDiffJson(diff, base, head) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeJson */ .oi)(toJsonDiff(diff, base, head)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeJson */ .oi)(toJsonDiff(diff, base, head)) + '\n';
 }
-const KIND_NAME = {
-    product: 'product',
-    language: 'language',
-    version: 'version',
-    tab: 'tab',
-    'menu-item': 'menu item',
-    anchor: 'anchor',
-    dropdown: 'dropdown',
-    group: 'group',
-};
 /** The counts of a diff in one line: `2 pages added, 1 removed · 1 tab removed · …`, or `no changes`. */
 function changeCounts(diff) {
     const parts = [];
     const pageParts = (c, noun) => {
         const list = ['added', 'removed', 'moved', 'renamed'].filter((k) => c[k].length > 0);
         if (list.length > 0)
-            parts.push(list.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '));
+            parts.push(list.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '));
     };
     pageParts(diff.pages, 'page');
     pageParts(diff.apiPages, 'API page');
@@ -189,16 +213,16 @@ function changeCounts(diff) {
         for (const s of list)
             byKind.set(s.kind, (byKind.get(s.kind) ?? 0) + 1);
         if (byKind.size > 0)
-            parts.push([...byKind].map(([k, n]) => (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, KIND_NAME[k] ?? k)).join(', ') + ` ${verb}`);
+            parts.push([...byKind].map(([k, n]) => (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, (0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindName */ .E)(k) ?? k)).join(', ') + ` ${verb}`);
     }
     if (diff.labels.length > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.labels.length, 'label')} changed`);
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(diff.labels.length, 'label')} changed`);
     const r = diff.redirects;
     const rParts = ['added', 'removed', 'changed'].filter((k) => r[k].length > 0);
     if (rParts.length > 0)
-        parts.push(rParts.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '));
+        parts.push(rParts.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '));
     if (diff.urlsRemoved.length > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect`);
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect`);
     return parts.length > 0 ? parts.join(' · ') : 'no changes';
 }
 /** The changes as a tree of the navigation: only the sections that changed or hold a change, each change at its place. */
@@ -255,12 +279,12 @@ function changeTree(diff) {
     for (const s of diff.sections.added)
         Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
             mark: 'added',
-            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
+            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(s.pages, 'page'),
         });
     for (const s of diff.sections.removed)
         Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
             mark: 'removed',
-            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
+            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(s.pages, 'page'),
         });
     for (const l of diff.labels) {
         if (l.kind === 'page' || l.kind === 'operation')
@@ -338,7 +362,7 @@ function changeTree(diff) {
 const TEXT_MARK = { added: '+', removed: '-', moved: '~', renamed: '>', relabeled: '*' };
 /** The diff for a terminal: a heading, the counts, the change tree, redirects, and the URLs left without a redirect. */
 function formatDiffText(diff, base, head) {
-    const t = _text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm;
+    const t = _text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeTerminalText */ .Dm;
     const out = [
         t(`Navigation changes from ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base)} to ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head)}: ${changeCounts(diff)}.`),
     ];
@@ -362,7 +386,7 @@ function lineText(l) {
         return `${l.method ? `${l.method} ` : ''}${l.label}  ${l.url ?? ''}${note}`;
     if (l.kind === 'hidden')
         return l.label;
-    return `${KIND_NAME[l.kind] ?? l.kind} ${JSON.stringify(l.label)}${note}`;
+    return `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindName */ .E)(l.kind) ?? l.kind} ${JSON.stringify(l.label)}${note}`;
 }
 function redirectLines(diff) {
     const r = diff.redirects;
@@ -381,16 +405,6 @@ function redirectEntry(r) {
     return `{"source": ${JSON.stringify(r.source)}, "destination": ${JSON.stringify(r.destination)}}`;
 }
 const MD_MARK = { added: '➕', removed: '➖', moved: '↪️', renamed: '✏️', relabeled: '🏷️' };
-const MD_KIND = {
-    product: 'Product',
-    language: 'Language',
-    version: 'Version',
-    tab: 'Tab',
-    'menu-item': 'Menu item',
-    anchor: 'Anchor',
-    dropdown: 'Dropdown',
-    group: 'Group',
-};
 /** The diff in GitHub Markdown: the title, the counts, the change tree (capped with a note), and the URLs left without a redirect; user text escaped. */
 function formatDiffMarkdown(diff, base, head, options = {}) {
     const e = _summary_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV;
@@ -417,7 +431,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
             else if (l.kind === 'hidden')
                 text = `*${e(l.label)}*`;
             else
-                text = `${MD_KIND[l.kind] ?? e(l.kind)} **${e(l.label)}**${note}`;
+                text = `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindTitle */ .t)(l.kind) ?? e(l.kind)} **${e(l.label)}**${note}`;
             const line = `${'  '.repeat(l.depth)}- ${mark}${text}`;
             used += Buffer.byteLength(line) + 1;
             if (used > budget)
@@ -426,7 +440,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
             shown++;
         }
         if (shown < tree.length)
-            out.push('', `…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
+            out.push('', `…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
         out.push('');
     }
     const r = diff.redirects;
@@ -441,7 +455,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
         out.push('');
     }
     if (diff.urlsRemoved.length > 0) {
-        out.push(`**${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
+        out.push(`**${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
         // Inside a code block nothing is markup; only a fence in the text could end it, and JSON escapes no backtick, so they are spelled out.
         let listed = 0;
         for (const u of diff.urlsRemoved.slice(0, max)) {
@@ -454,7 +468,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
         }
         out.push('```', '');
         if (listed < diff.urlsRemoved.length)
-            out.push(`…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length - listed, 'more URL')}.`, '');
+            out.push(`…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(diff.urlsRemoved.length - listed, 'more URL')}.`, '');
     }
     return out.join('\n');
 }
@@ -785,6 +799,18 @@ function sarifRule(meta) {
 function article(s) {
     return s === 'error' ? 'an error' : `a ${s}`;
 }
+/** A span as SARIF's physical location, its file relative to `baseDir`. */
+function physical(span, baseDir) {
+    return {
+        artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(span.file, baseDir)) },
+        region: {
+            startLine: span.start.line,
+            startColumn: span.start.column,
+            endLine: span.end.line,
+            endColumn: span.end.column,
+        },
+    };
+}
 /** Builds the SARIF 2.1.0 log of a check. */
 function toSarif(result, options = { baseDir: result.cwd }) {
     const rules = result.rules.map((r) => sarifRule(r.meta));
@@ -802,20 +828,17 @@ function toSarif(result, options = { baseDir: result.cwd }) {
             ...(ruleIndex !== undefined ? { ruleIndex } : {}),
             level: LEVEL[d.severity],
             message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_2__.messageWithHelp)(d, result.sources) },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri },
-                        region: {
-                            startLine: d.span.start.line,
-                            startColumn: d.span.start.column,
-                            endLine: d.span.end.line,
-                            endColumn: d.span.end.column,
-                        },
-                    },
-                },
-            ],
+            locations: [{ physicalLocation: physical(d.span, options.baseDir) }],
             partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
+            ...(d.related
+                ? {
+                    relatedLocations: d.related.map((r, i) => ({
+                        id: i + 1,
+                        physicalLocation: physical(r.span, options.baseDir),
+                        message: { text: r.message },
+                    })),
+                }
+                : {}),
             ...(d.fix || d.suggestions ? { fixes: sarifFixes(d, result.sources, options.baseDir) } : {}),
         };
     });
@@ -1033,9 +1056,11 @@ function describeChecked(result) {
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73054);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
-/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3061);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3061);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10643);
 /* harmony import */ var _stylish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71552);
+/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86398);
+
 
 
 
@@ -1090,7 +1115,7 @@ function escapeMarkdown(s) {
 }
 /** A finding's message as Markdown: navlint's backtick spans as code, everything escaped. */
 function markdownMessage(message) {
-    return (0,_message_js__WEBPACK_IMPORTED_MODULE_5__/* .messageParts */ .A)(message)
+    return (0,_message_js__WEBPACK_IMPORTED_MODULE_6__/* .messageParts */ .A)(message)
         .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
         .join('');
 }
@@ -1261,17 +1286,6 @@ function lineUrl(blobUrl, file, span) {
     const plain = /\.(mdx?|markdown)$/i.test(file) ? '?plain=1' : '';
     return `${blobUrl}/${toUri(file)}${plain}${anchor}`;
 }
-const KIND_NAME = {
-    product: 'Product',
-    language: 'Language',
-    version: 'Version',
-    tab: 'Tab',
-    'menu-item': 'Menu item',
-    anchor: 'Anchor',
-    dropdown: 'Dropdown',
-    group: 'Group',
-    link: 'Link',
-};
 /** The navigation as nested Markdown list lines, user text escaped. */
 function navTree(doc) {
     const out = [];
@@ -1299,7 +1313,7 @@ function describeNode(n) {
     const label = n.label ? `**${escapeMarkdown(n.label)}**` : '*(no label)*';
     const root = n.path ? `, root ${code(n.path)}` : '';
     const href = n.href ? ` → ${escapeMarkdown(n.href)}` : '';
-    return `${KIND_NAME[n.kind] ?? escapeMarkdown(n.kind)} ${label}${root}${href}${hidden}`;
+    return `${kindTitle(n.kind) ?? escapeMarkdown(n.kind)} ${label}${root}${href}${hidden}`;
 }
 function bytes(s) {
     return Buffer.byteLength(s, 'utf8');

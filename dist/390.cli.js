@@ -1,5 +1,5 @@
 export const id = 390;
-export const ids = [390];
+export const ids = [390,858];
 export const modules = {
 
 /***/ 44969:
@@ -139,10 +139,32 @@ function resolveImportFile(rel, exists) {
 /* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gq: () => (/* binding */ openingBrace),
 /* harmony export */   pL: () => (/* binding */ spanEndingAt)
 /* harmony export */ });
+/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parsers count them). */
+function lineStarts(text) {
+    const starts = [0];
+    // Without carriage returns, the native search finds line ends far faster than a loop over every character.
+    if (!text.includes('\r')) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10)
+                i++;
+            starts.push(i + 1);
+        }
+    }
+    return starts;
+}
 /** A loaded text file with a line table for turning offsets into positions. */
 class SourceText {
     file;
@@ -154,28 +176,7 @@ class SourceText {
         this.text = text;
     }
     get lineStarts() {
-        if (this.starts)
-            return this.starts;
-        const text = this.text;
-        const starts = [0];
-        // Without carriage returns, the native search finds line ends far faster than a loop over every character.
-        if (!text.includes('\r')) {
-            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-                starts.push(i + 1);
-        }
-        else {
-            for (let i = 0; i < text.length; i++) {
-                const c = text.charCodeAt(i);
-                if (c === 10)
-                    starts.push(i + 1);
-                else if (c === 13) {
-                    if (text.charCodeAt(i + 1) === 10)
-                        i++;
-                    starts.push(i + 1);
-                }
-            }
-        }
-        return (this.starts = starts);
+        return (this.starts ??= lineStarts(this.text));
     }
     /** Converts a 0-based UTF-16 offset into a 1-based position. */
     position(offset) {
@@ -23846,6 +23847,7 @@ const UNIQUE = [
             'missing.',
         defaultSeverity: 'error',
         category: 'config',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         const docs = model.docs;
@@ -23894,6 +23896,7 @@ const UNIQUE = [
                     span: node.span,
                     message: `The ${what} ${JSON.stringify(key)} appears twice (first at ${(0,site/* firstAt */.y)(model, first.span, node.span)}); ` +
                         `the platform refuses a configuration that repeats one.`,
+                    related: [{ span: first.span, message: `The first ${what} ${JSON.stringify(key)}` }],
                 });
             }
         }
@@ -23976,6 +23979,7 @@ function describeRcProblem(p) {
         summary: "navlint's own configuration file is invalid or names a rule that does not exist.",
         defaultSeverity: 'error',
         category: 'config',
+        hasSuggestions: true,
     },
     check({ model, report, ruleIds }) {
         const rc = model.rc;
@@ -24315,6 +24319,7 @@ function dropNote(el) {
             '…), or a field stands where the platform refuses it (`graphql` off a tab, `sdk` off tabs and groups).',
         defaultSeverity: 'error',
         category: 'navigation',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         for (const el of model.elements) {
@@ -24359,6 +24364,7 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
         summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.',
         defaultSeverity: 'warning',
         category: 'navigation',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         for (const el of model.elements) {
@@ -24444,6 +24450,8 @@ const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
         summary: 'A language code is not one the platform accepts; the closest code is suggested.',
         defaultSeverity: 'error',
         category: 'navigation',
+        fixable: true,
+        hasSuggestions: true,
     },
     check({ model, report }) {
         for (const el of model.elements) {
@@ -24518,6 +24526,9 @@ const LABELLED = new Set(['version', 'language', 'tab']);
                             message: `${(0,core_suggest.capitalize)(kind)} ${JSON.stringify(el.label)} appears twice here (first at ` +
                                 `${(0,site/* firstAt */.y)(model, first.labelProp.value.span, el.labelProp.value.span)}); readers see two ` +
                                 `identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.`,
+                            related: [
+                                { span: first.labelProp.value.span, message: `The first ${kind} ${JSON.stringify(el.label)}` },
+                            ],
                         });
                     }
                     else
@@ -24589,6 +24600,7 @@ const FULL_SEARCH_LIMIT = 5000;
         summary: 'A page entry, group `root` or global anchor path names no page file; the closest existing page is suggested.',
         defaultSeverity: 'error',
         category: 'pages',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         let all;
@@ -24651,6 +24663,8 @@ const FULL_SEARCH_LIMIT = 5000;
         summary: "A page entry is written with its `.mdx`/`.md` extension, which fails the platform's build.",
         defaultSeverity: 'error',
         category: 'pages',
+        fixable: true,
+        hasSuggestions: true,
     },
     check({ model, report }) {
         for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
@@ -24735,6 +24749,7 @@ const FULL_SEARCH_LIMIT = 5000;
                 message: `Page ${JSON.stringify(ref.raw)} is listed ` +
                     `twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ` +
                     `${(0,site/* firstAt */.y)(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
+                related: [{ span: first.span, message: `The first entry of page ${JSON.stringify(first.raw)}` }],
             });
         }
     },
@@ -24969,6 +24984,8 @@ var openapi = __webpack_require__(48785);
             '`x-excluded`).',
         defaultSeverity: 'error',
         category: 'openapi',
+        fixable: true,
+        hasSuggestions: true,
     },
     check({ model, report }) {
         for (const r of model.openapi?.entryResults ?? []) {
@@ -25015,6 +25032,7 @@ var openapi = __webpack_require__(48785);
             'notice in page metadata (the platform accepts it there).',
         defaultSeverity: 'error',
         category: 'openapi',
+        fixable: true,
     },
     check({ model, report }) {
         const oa = model.openapi;
@@ -25470,6 +25488,7 @@ var references = __webpack_require__(45990);
         summary: "A page's `asyncapi:` metadata names no channel (or no document) of the site; the closest channel is suggested.",
         defaultSeverity: 'error',
         category: 'openapi',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         for (const b of model.references?.bindings ?? []) {
@@ -25626,6 +25645,8 @@ function specRejection(model, spec) {
         summary: "A page's `openapi:` metadata matches no operation; the closest one is suggested.",
         defaultSeverity: 'error',
         category: 'openapi',
+        fixable: true,
+        hasSuggestions: true,
     },
     // Documents that fail validation are never suggested: it is known once validation is done.
     readsValidation: true,
@@ -25700,6 +25721,7 @@ function sameOperation(a, b) {
         summary: "A page's `openapi:` metadata names no document, and several documents hold that operation.",
         defaultSeverity: 'warning',
         category: 'openapi',
+        hasSuggestions: true,
     },
     // Documents that fail validation are never suggested: it is known once validation is done.
     readsValidation: true,
@@ -25848,6 +25870,7 @@ var links = __webpack_require__(63631);
             'relative to the file), or a legacy `<Snippet file>` names no snippet; the closest snippet is suggested.',
         defaultSeverity: 'error',
         category: 'pages',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -25966,6 +25989,7 @@ function relativeImport(from, target) {
         summary: 'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.',
         defaultSeverity: 'error',
         category: 'pages',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -26082,6 +26106,7 @@ var components = __webpack_require__(44969);
             'build or the rendering.',
         defaultSeverity: 'error',
         category: 'pages',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -26162,6 +26187,8 @@ var model_diff = __webpack_require__(1825);
             'by nothing now and no redirect covers it.',
         defaultSeverity: 'error',
         category: 'pages',
+        fixable: true,
+        hasSuggestions: true,
     },
     check({ model, report }) {
         const diff = (0,model_diff/* navDiffOf */.cZ)(model);
@@ -26208,6 +26235,7 @@ var model_diff = __webpack_require__(1825);
             'closest page URL is suggested.',
         defaultSeverity: 'error',
         category: 'pages',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -26306,6 +26334,7 @@ function isPlaceholder(url) {
             'page is suggested.',
         defaultSeverity: 'warning',
         category: 'pages',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -26344,6 +26373,8 @@ function isPlaceholder(url) {
             "production, or with `.md`, which leads to the page's Markdown export instead of the page.",
         defaultSeverity: 'warning',
         category: 'pages',
+        fixable: true,
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -26389,6 +26420,7 @@ function isPlaceholder(url) {
             'fails in production; or protocol-relative (`//x/y`), which leads to the host `x`, not to a page of the site.',
         defaultSeverity: 'warning',
         category: 'pages',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -26442,6 +26474,7 @@ function isPlaceholder(url) {
             'the repository.',
         defaultSeverity: 'error',
         category: 'pages',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -26532,6 +26565,7 @@ var redirects = __webpack_require__(43920);
             'destination that its source does not capture.',
         defaultSeverity: 'error',
         category: 'config',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         const list = (0,jnode/* getProp */.GT)(model.docs, 'redirects')?.value;
@@ -26662,6 +26696,7 @@ function redirectTraces(urls) {
         summary: 'A redirect sends readers to an internal URL that serves nothing.',
         defaultSeverity: 'error',
         category: 'config',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         const urls = (0,links/* siteUrlsOf */.JA)(model);
@@ -26769,6 +26804,7 @@ function redirectTraces(urls) {
         summary: "A redirect's destination is itself redirected; pointing at the final URL saves readers a hop.",
         defaultSeverity: 'warning',
         category: 'config',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         for (const t of redirectTraces((0,links/* siteUrlsOf */.JA)(model))) {
@@ -26911,6 +26947,7 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
             'closest known key is suggested.',
         defaultSeverity: 'warning',
         category: 'config',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         const docs = model.docs;
@@ -27267,6 +27304,7 @@ function iconSitesOf(model) {
             "Awesome style; the closest names are suggested, and a name Font Awesome's free set lacks may be a Pro icon.",
         defaultSeverity: 'warning',
         category: 'pages',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -27380,6 +27418,7 @@ function what(m) {
             'the caption is suggested when there is one (WCAG 1.1.1).',
         defaultSeverity: 'warning',
         category: 'accessibility',
+        hasSuggestions: true,
     },
     readsContent: true,
     check({ model, report }) {
@@ -27601,6 +27640,7 @@ function nearestPassing(value, background, min) {
             'colour of the same hue that passes is suggested (WCAG 1.4.3, 1.4.11).',
         defaultSeverity: 'warning',
         category: 'accessibility',
+        hasSuggestions: true,
     },
     check({ model, report }) {
         const docs = model.docs;
@@ -28034,6 +28074,7 @@ function runRule(rule, model, ruleIds) {
             ...(r.fix !== undefined ? { fix: r.fix } : {}),
             ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
             ...(r.page !== undefined ? { page: r.page } : {}),
+            ...(r.related !== undefined && r.related.length > 0 ? { related: r.related } : {}),
         }),
     });
     return out;

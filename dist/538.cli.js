@@ -28,21 +28,15 @@ var report_text = __webpack_require__(65655);
 var html = __webpack_require__(47207);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __webpack_require__(57994);
+// EXTERNAL MODULE: ./src/model/kind-names.ts
+var kind_names = __webpack_require__(86398);
 ;// CONCATENATED MODULE: ./src/preview/markdown.ts
+
 
 
 /** The Markdown preview's size limit unless told otherwise. */
 const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
 const ICON = { error: '🔴', warning: '🟡', notice: '🔵' };
-const KIND = {
-    product: 'Product',
-    language: 'Language',
-    version: 'Version',
-    tab: 'Tab',
-    anchor: 'Anchor',
-    dropdown: 'Dropdown',
-    'menu-item': 'Menu item',
-};
 /** The navigation preview as a Markdown tree inside a collapsed `<details>`, for a job summary; all user text escaped. */
 function formatPreviewMarkdown(view, options = {}) {
     const lines = [];
@@ -110,7 +104,7 @@ function formatPreviewMarkdown(view, options = {}) {
             const target = s.link
                 ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}`
                 : '';
-            lines.push(`${'  '.repeat(depth)}- ${KIND[s.kind] ?? (0,summary/* escapeMarkdown */.FV)(s.kind)} **${(0,summary/* escapeMarkdown */.FV)(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`);
+            lines.push(`${'  '.repeat(depth)}- ${(0,kind_names/* kindTitle */.t)(s.kind) ?? (0,summary/* escapeMarkdown */.FV)(s.kind)} **${(0,summary/* escapeMarkdown */.FV)(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`);
             inner = depth + 1;
         }
         findings(s.findings, inner);

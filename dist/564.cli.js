@@ -355,7 +355,10 @@ function hasHeaderCell(table) {
 
 // EXTERNAL MODULE: ./src/core/directives.ts
 var directives = __webpack_require__(77953);
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __webpack_require__(82858);
 ;// CONCATENATED MODULE: ./src/content/prepare.ts
+
 /** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
 const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
 /** A trailing `{#custom-id}` on an ATX heading line (inside containers and components too). */
@@ -377,7 +380,7 @@ function prepare_prepare(file, variables) {
     let text = original;
     // Heading IDs become spaces: a heading's trailing spaces are not part of it, and no offset moves.
     if (text.includes('{#')) {
-        const lines = lineStarts(original);
+        const lines = (0,source/* lineStarts */._$)(original);
         text = text.replace(HEADING_ID, (all, head, tail, id, offset) => {
             headingIds.set(lineOf(lines, offset), id);
             return head + ' '.repeat(all.length - head.length);
@@ -431,7 +434,7 @@ function prepare_prepare(file, variables) {
         return e.to + (offset - e.at - e.length);
     };
     const point = (offset) => {
-        origLines ??= lineStarts(original);
+        origLines ??= (0,source/* lineStarts */._$)(original);
         const line = lineOf(origLines, offset);
         return [line, offset - origLines[line - 1] + 1];
     };
@@ -450,7 +453,7 @@ function prepare_prepare(file, variables) {
         },
         originalRange,
         parsedOffset(line, column) {
-            parsedLines ??= lineStarts(text);
+            parsedLines ??= (0,source/* lineStarts */._$)(text);
             const start = parsedLines[Math.min(Math.max(line, 1), parsedLines.length) - 1];
             return Math.min(start + Math.max(column, 1) - 1, text.length);
         },
@@ -473,26 +476,6 @@ function parseable(name) {
     if (/^[0-9]/.test(n) || RESERVED.has(n))
         n = '_' + n.slice(1);
     return n;
-}
-/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parser counts them). */
-function lineStarts(text) {
-    const starts = [0];
-    if (!text.includes('\r')) {
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-            starts.push(i + 1);
-        return starts;
-    }
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10)
-            starts.push(i + 1);
-        else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10)
-                i++;
-            starts.push(i + 1);
-        }
-    }
-    return starts;
 }
 /** The 1-based line holding an offset. */
 function lineOf(starts, offset) {
@@ -1083,6 +1066,7 @@ var acorn_jsx_default = /*#__PURE__*/__webpack_require__.n(acorn_jsx);
 
 
 
+
 const JsxParser = acorn/* Parser */.iX.extend(acorn_jsx_default()());
 /**
  * Reads the exports of a JavaScript or TypeScript snippet, and the components it declares with the `function`
@@ -1108,7 +1092,7 @@ function extractScript(file, text) {
 }
 function fromProgram(program, text) {
     const out = { kind: 'script', exports: [], functions: [] };
-    const lines = lineStarts(text);
+    const lines = (0,source/* lineStarts */._$)(text);
     const range = (from, to) => {
         const a = lineOf(lines, from);
         const b = lineOf(lines, to);
@@ -1205,7 +1189,7 @@ function topLevel(text) {
 function scan(text) {
     const out = { kind: 'script', exports: [], functions: [] };
     const top = topLevel(text);
-    const lines = lineStarts(text);
+    const lines = (0,source/* lineStarts */._$)(text);
     const range = (from, to) => {
         const a = lineOf(lines, from);
         const b = lineOf(lines, to);

@@ -1,5 +1,5 @@
 export const id = 611;
-export const ids = [611];
+export const ids = [611,858];
 export const modules = {
 
 /***/ 31002:
@@ -81,10 +81,32 @@ function spliceEdits(text, edits) {
 /* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gq: () => (/* binding */ openingBrace),
 /* harmony export */   pL: () => (/* binding */ spanEndingAt)
 /* harmony export */ });
+/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parsers count them). */
+function lineStarts(text) {
+    const starts = [0];
+    // Without carriage returns, the native search finds line ends far faster than a loop over every character.
+    if (!text.includes('\r')) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10)
+                i++;
+            starts.push(i + 1);
+        }
+    }
+    return starts;
+}
 /** A loaded text file with a line table for turning offsets into positions. */
 class SourceText {
     file;
@@ -96,28 +118,7 @@ class SourceText {
         this.text = text;
     }
     get lineStarts() {
-        if (this.starts)
-            return this.starts;
-        const text = this.text;
-        const starts = [0];
-        // Without carriage returns, the native search finds line ends far faster than a loop over every character.
-        if (!text.includes('\r')) {
-            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-                starts.push(i + 1);
-        }
-        else {
-            for (let i = 0; i < text.length; i++) {
-                const c = text.charCodeAt(i);
-                if (c === 10)
-                    starts.push(i + 1);
-                else if (c === 13) {
-                    if (text.charCodeAt(i + 1) === 10)
-                        i++;
-                    starts.push(i + 1);
-                }
-            }
-        }
-        return (this.starts = starts);
+        return (this.starts ??= lineStarts(this.text));
     }
     /** Converts a 0-based UTF-16 offset into a 1-based position. */
     position(offset) {

@@ -1,5 +1,5 @@
 export const id = 643;
-export const ids = [643,611];
+export const ids = [643,858,611];
 export const modules = {
 
 /***/ 31002:
@@ -81,10 +81,32 @@ function spliceEdits(text, edits) {
 /* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gq: () => (/* binding */ openingBrace),
 /* harmony export */   pL: () => (/* binding */ spanEndingAt)
 /* harmony export */ });
+/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parsers count them). */
+function lineStarts(text) {
+    const starts = [0];
+    // Without carriage returns, the native search finds line ends far faster than a loop over every character.
+    if (!text.includes('\r')) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10)
+                i++;
+            starts.push(i + 1);
+        }
+    }
+    return starts;
+}
 /** A loaded text file with a line table for turning offsets into positions. */
 class SourceText {
     file;
@@ -96,28 +118,7 @@ class SourceText {
         this.text = text;
     }
     get lineStarts() {
-        if (this.starts)
-            return this.starts;
-        const text = this.text;
-        const starts = [0];
-        // Without carriage returns, the native search finds line ends far faster than a loop over every character.
-        if (!text.includes('\r')) {
-            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-                starts.push(i + 1);
-        }
-        else {
-            for (let i = 0; i < text.length; i++) {
-                const c = text.charCodeAt(i);
-                if (c === 10)
-                    starts.push(i + 1);
-                else if (c === 13) {
-                    if (text.charCodeAt(i + 1) === 10)
-                        i++;
-                    starts.push(i + 1);
-                }
-            }
-        }
-        return (this.starts = starts);
+        return (this.starts ??= lineStarts(this.text));
     }
     /** Converts a 0-based UTF-16 offset into a 1-based position. */
     position(offset) {
@@ -484,6 +485,18 @@ function sarifRule(meta) {
 function article(s) {
     return s === 'error' ? 'an error' : `a ${s}`;
 }
+/** A span as SARIF's physical location, its file relative to `baseDir`. */
+function physical(span, baseDir) {
+    return {
+        artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(span.file, baseDir)) },
+        region: {
+            startLine: span.start.line,
+            startColumn: span.start.column,
+            endLine: span.end.line,
+            endColumn: span.end.column,
+        },
+    };
+}
 /** Builds the SARIF 2.1.0 log of a check. */
 function toSarif(result, options = { baseDir: result.cwd }) {
     const rules = result.rules.map((r) => sarifRule(r.meta));
@@ -501,20 +514,17 @@ function toSarif(result, options = { baseDir: result.cwd }) {
             ...(ruleIndex !== undefined ? { ruleIndex } : {}),
             level: LEVEL[d.severity],
             message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_2__.messageWithHelp)(d, result.sources) },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri },
-                        region: {
-                            startLine: d.span.start.line,
-                            startColumn: d.span.start.column,
-                            endLine: d.span.end.line,
-                            endColumn: d.span.end.column,
-                        },
-                    },
-                },
-            ],
+            locations: [{ physicalLocation: physical(d.span, options.baseDir) }],
             partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
+            ...(d.related
+                ? {
+                    relatedLocations: d.related.map((r, i) => ({
+                        id: i + 1,
+                        physicalLocation: physical(r.span, options.baseDir),
+                        message: { text: r.message },
+                    })),
+                }
+                : {}),
             ...(d.fix || d.suggestions ? { fixes: sarifFixes(d, result.sources, options.baseDir) } : {}),
         };
     });
