@@ -282,7 +282,7 @@ function resolveLinks(model: SiteModel, timing: PhaseTimer | undefined): void {
  * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
  * say): the vendor's build accepts them, so they are built, and parsed.
  */
-function listedButIgnored(model: SiteModel): string[] {
+export function listedButIgnored(model: SiteModel): string[] {
   const listed = new Set(model.files.contentFiles);
   const out = new Set<string>();
   for (const ref of pageRefs(model)) {
@@ -471,7 +471,11 @@ export function judge(model: SiteModel, cwd: string, timing?: PhaseTimer): Check
 }
 
 /** Runs the enabled rules that `which` selects, each at its configured level. */
-function runRules(model: SiteModel, which: (rule: Rule) => boolean, timing?: PhaseTimer): Map<Rule, Diagnostic[]> {
+export function runRules(
+  model: SiteModel,
+  which: (rule: Rule) => boolean,
+  timing?: PhaseTimer,
+): Map<Rule, Diagnostic[]> {
   timing?.enter('rules');
   const levels = model.rc?.rules;
   const out = new Map<Rule, Diagnostic[]>();
@@ -498,7 +502,7 @@ export function configuredSeverity(found: Severity, rule: Rule, level: Severity)
 }
 
 /** Applies `ignore`, the per-rule cap and the order to every rule's findings, and says what was checked. */
-function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: string): CheckResult {
+export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: string): CheckResult {
   const rc = model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
   const root = model.root;
   // In the registry's order, whichever order the rules ran in.
