@@ -27,6 +27,7 @@ if (isMainThread) {
     cacheStore: fileCacheStore,
     git: systemGit(process.env),
     fileWriter: fs,
+    stdio: { input: process.stdin, output: process.stdout },
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
   const { serveContentRequests } = await import('./content/pool.js');

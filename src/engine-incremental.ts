@@ -233,9 +233,11 @@ export class IncrementalCheck {
       kind = 'none';
     }
     const files = model.files;
+    const known = files.files.has(rel);
+    // A file or folder that comes or goes changes what the site holds.
     if (kind === 'dir') return files.dirs.has(rel) ? 'none' : 'site';
-    if ((kind === 'file') !== files.files.has(rel)) return kind === 'none' && !files.dirs.has(rel) ? 'none' : 'site';
-    if (kind === 'none') return 'none';
+    if (kind === 'none') return known || files.dirs.has(rel) ? 'site' : 'none';
+    if (!known) return 'site';
     if (/\.(json|ya?ml)$/i.test(rel)) return 'site';
     if (!contentKind(rel) || !this.extracts.has(rel)) return 'rules';
     content.add(rel);

@@ -43,6 +43,8 @@ export interface CliIO {
   git?: Git;
   /** Writes fixed files (`check --fix`); without it, `--fix` is a usage error. */
   fileWriter?: FileWriter;
+  /** The raw standard streams, for `lsp --stdio`, which speaks a protocol over them. */
+  stdio?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream };
 }
 
 /** Runs the CLI and returns its exit code. */
@@ -97,6 +99,22 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
 
+  if (command === 'lsp') {
+    if (values.stdio !== true)
+      throw new UsageError('lsp talks over standard input and output: run navlint lsp --stdio');
+    if (!io.stdio) throw new UsageError('lsp is not available here');
+    // Loaded only here: no other command pays for the language server's code.
+    const { runLanguageServer } = await import('../lsp/server.js');
+    return runLanguageServer({
+      ...io.stdio,
+      cwd: io.cwd,
+      fs: io.fs,
+      dirs: rest.length > 0 ? rest : ['.'],
+      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+      ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    });
+  }
   if (command === 'proxy-check') {
     const { runProxyCheckCommand } = await import('../playground/command.js');
     return runProxyCheckCommand({
