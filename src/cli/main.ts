@@ -15,7 +15,17 @@ import type { NavNode } from '../model/navjson.js';
 import type { Hidden } from '../report/stylish.js';
 import { safeJson, safeTerminalText } from '../report/text.js';
 import { VERSION } from '../version.js';
-import { commandHelp, globalHelp, isCommand, parseCommandLine, unknownCommand, type CommandName } from './args.js';
+import {
+  commandHelp,
+  globalHelp,
+  isCommand,
+  parseCommandLine,
+  unknownCommand,
+  type CommandName,
+  type ParsedArgs,
+} from './args.js';
+
+type ParsedValues = ParsedArgs['values'];
 
 /** What the CLI needs from the process, passed in by the entry point. */
 export interface CliIO {
@@ -137,8 +147,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       throw new UsageError(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
     if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
     const { runPreviewServer } = await import('../preview/serve.js');
+    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewServer({
       dir: rest[0] ?? '.',
+      ...(contentCache ? { contentCache } : {}),
+      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       port: str('port'),
       configPath: str('config'),
       fetchRemote: values['fetch-remote'] === true,
@@ -152,8 +166,10 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
   if (command === 'preview') {
     const { runPreviewCommand } = await import('../preview/command.js');
+    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
       dir: rest[0] ?? '.',
+      ...(contentCache ? { contentCache } : {}),
       out: str('out'),
       format: str('format'),
       configPath: str('config'),
@@ -177,6 +193,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       str('config'),
       values['fetch-remote'] === true,
       values['no-content'] !== true,
+      { cache: values.cache === true, cacheLocation: str('cache-location') },
     );
 
   const format = str('format') ?? 'stylish';
@@ -267,6 +284,15 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   return 0;
 }
 
+/** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */
+function contentCacheOf(io: CliIO, dir: string, values: ParsedValues): CacheStore | undefined {
+  const location = values['cache-location'] as string | undefined;
+  if (location !== undefined && values.cache !== true)
+    throw new UsageError('--cache-location applies only with --cache');
+  if (location === '') throw new UsageError('--cache-location needs a path');
+  return values.cache === true ? cacheStore(io, dir, location) : undefined;
+}
+
 /** How `check` treats pages: parse them or not (`--no-content`), and keep their extracts between runs (`--cache`). */
 interface ContentChoice {
   content: boolean;
@@ -327,8 +353,9 @@ async function runNav(
   configPath: string | undefined,
   fetchRemote: boolean,
   content: boolean,
+  cache: { cache: boolean; cacheLocation?: string },
 ): Promise<number> {
-  const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
+  const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content, ...cache });
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
     import('../core/paths.js'),
     import('../model/navtree.js'),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import type { CacheStore } from '../content/cache.js';
 import type { FileSystem } from '../core/fs.js';
 import { runCheck, UsageError, type SideSource } from '../engine.js';
 import { displayPath } from '../core/paths.js';
@@ -31,6 +32,8 @@ export interface PreviewCommand {
   content?: boolean;
   /** `--base`: the preview gets a view of what changed since then. */
   base?: SideSource;
+  /** `--cache`: page extracts kept between runs. */
+  contentCache?: CacheStore;
 }
 
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
@@ -50,6 +53,7 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
     parallelism: cmd.parallelism,
     content: cmd.content,
     ...(cmd.base ? { base: cmd.base } : {}),
+    ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
   });
   const text =
     format === 'md'
