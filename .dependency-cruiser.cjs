@@ -6,7 +6,7 @@ const LAYERS = [
   ['content', '^src/content/'],
   ['model', '^src/model/'],
   ['rules', '^src/rules/'],
-  ['engine', '^src/engine(-incremental)?\\.ts$'],
+  ['engine', '^src/(engine(-incremental)?\\.ts$|engine/)'],
   ['report', '^src/report/'],
   ['preview', '^src/preview/'],
   ['playground', '^src/playground/'],

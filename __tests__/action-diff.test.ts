@@ -27,7 +27,7 @@ const docs = (pages: string[], redirects: unknown[] = []) =>
     {
       theme: 'mint',
       name: 'Acme',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#087A60' },
       navigation: { groups: [{ group: 'Guide', pages }] },
       redirects,
     },

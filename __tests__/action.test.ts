@@ -29,7 +29,7 @@ const DOCS = 'https://github.com/navlint/navlint/blob/main/docs/rules';
 const BROKEN_DOCS_JSON = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       {
@@ -63,8 +63,12 @@ const NO_PREVIEW = { 'preview-file': '', 'preview-artifact-id': '', 'preview-url
 // PR_EVENT names no base commit: there is no navigation diff (its own tests are in action-diff.test.ts).
 const NO_DIFF = { changes: '' };
 
-function run(workspace: string, inputs: Record<string, string> = {}, event: unknown = PR_EVENT) {
-  const files = runnerFiles(event);
+function run(
+  workspace: string,
+  inputs: Record<string, string> = {},
+  event: unknown = PR_EVENT,
+  files = runnerFiles(event),
+) {
   const r = runDist('action', [], {
     cwd: workspace,
     env: runnerEnv(workspace, files, { preview: 'false', ...inputs }),
@@ -98,9 +102,10 @@ function brokenRows(dir: string): string[] {
 
 describe('action: clean site', () => {
   test('passes with no annotations, all outputs, a summary with the navigation, and an empty SARIF run', () => {
-    const sarifDir = makeSite({});
-    const sarif = path.join(sarifDir, 'navlint.sarif');
-    const r = run(ROOT, { path: 'examples/larkspur', 'sarif-file': sarif });
+    // An absolute path in the runner's temporary folder (the workspace and that folder are where the action writes).
+    const files = runnerFiles(PR_EVENT);
+    const sarif = path.join(files.dir, 'navlint.sarif');
+    const r = run(ROOT, { path: 'examples/larkspur', 'sarif-file': sarif }, PR_EVENT, files);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.commands).toEqual([`::add-mask::${TOKEN}`]);
@@ -308,7 +313,7 @@ describe('action: more than 10 errors', () => {
   const docs = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "Guide", "pages": [
@@ -371,7 +376,7 @@ describe('action: a flood of warnings before the errors', () => {
   const docs = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
 ${groups}
@@ -422,7 +427,7 @@ describe('action: injection attempts', () => {
   const docs = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "${evil}", "colapsed": 1, "pages": ["intro", "a\\n::error::pwned%0A##[group]y", "b\\r\\n##[group]z"] }
@@ -471,6 +476,22 @@ describe('action: injection attempts', () => {
     for (const row of r.summary.split('\n').filter((l) => l.startsWith('| '))) expect(row.split('|')).toHaveLength(6);
   });
 
+  test('a file name is inert in file= too: ESC, ##[error], %, :, , and a line break (action and --format github)', () => {
+    const name = 'e\u001b[31m##[error]x%25y:z,w\n::error::n.mdx';
+    const site = makeSite({ 'docs.json': BROKEN_DOCS_JSON.replace('"instal"', '"install"'), ...PAGES });
+    fs.writeFileSync(path.join(site, name), '# Orphan\n');
+    const file = 'e\\u001b[31m#\\u0023[error]x%2525y%3Az%2Cw\\u000a%3A%3Aerror%3A%3An.mdx';
+    const r = run(site, { 'fail-on': 'never' });
+    const cli = runDist('cli', ['check', '.', '--format', 'github'], { cwd: site });
+    for (const out of [r.stdout, cli.stdout]) {
+      expect(out).not.toContain('\u001b');
+      expect(out).not.toContain('##[');
+      const notice = commandLines(out).filter((c) => c.includes('page-unreachable'));
+      expect(notice).toHaveLength(1);
+      expect(notice[0]).toContain(`file=${file},line=1,`);
+    }
+  });
+
   test('the token is printed only to be masked', () => {
     const r = run(ws, { comment: 'false' });
     const withToken = r.stdout.split('\n').filter((l) => l.includes(TOKEN));
@@ -486,6 +507,7 @@ describe('action: bad inputs', () => {
     [{ annotations: 'yes' }, '::error::navlint: input "annotations" must be true or false, not "yes"'],
     [{ path: 'nowhere' }, '::error::navlint: nowhere: no such file or folder'],
     [{ config: 'missing.json' }, '::error::navlint: config missing.json: no such file'],
+    [{ timeout: '10m' }, '::error::navlint: input "timeout" must be a number of seconds above 0, not "10m"'],
   ])('%j fails the step with one line', (inputs, line) => {
     const r = run(ws, inputs);
     expect(r.status).toBe(1);
@@ -513,11 +535,11 @@ describe('action: fetch-remote', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  async function runWith(fetchRemote: string) {
+  async function runWith(fetchRemote: string, allowPrivateHosts = 'true') {
     const docs = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "API", "openapi": "${url}", "pages": ["GET /pets", "GET /cats"] }
@@ -528,7 +550,12 @@ describe('action: fetch-remote', () => {
     const ws = makeSite({ 'docs.json': docs });
     const files = runnerFiles(PR_EVENT);
     const r = await runActionAsync(
-      runnerEnv(ws, files, { 'fetch-remote': fetchRemote, 'fail-on': 'never', preview: 'false' }),
+      runnerEnv(ws, files, {
+        'fetch-remote': fetchRemote,
+        'allow-private-hosts': allowPrivateHosts,
+        'fail-on': 'never',
+        preview: 'false',
+      }),
       ws,
     );
     return { ...r, commands: commandLines(r.stdout), outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')) };

@@ -33,6 +33,8 @@ class FakeGitHub {
   requests: Seen[] = [];
   /** When set, requests (of one method, if given) get this status. */
   deny?: { status: number; method?: string };
+  /** The user of a personal token; without it the token is the workflow's, which GET /user refuses as GitHub does. */
+  user?: string;
   private nextId = 1000;
   private server = http.createServer((req, res) => this.handle(req, res));
 
@@ -65,9 +67,17 @@ class FakeGitHub {
       const url = new URL(req.url ?? '/', 'http://x');
       const list = /^\/repos\/octo-org\/docs-site\/issues\/7\/comments$/.exec(url.pathname);
       const one = /^\/repos\/octo-org\/docs-site\/issues\/comments\/(\d+)$/.exec(url.pathname);
+      if (url.pathname === '/user' && req.method === 'GET')
+        return this.user
+          ? send(200, { login: this.user, type: 'User' })
+          : send(403, { message: 'Resource not accessible by integration' });
       if (list && req.method === 'GET') return send(200, this.comments);
       if (list && req.method === 'POST') {
-        const c = { id: this.nextId++, body: seen.body?.body ?? '', user: { login: 'github-actions[bot]' } };
+        const c = {
+          id: this.nextId++,
+          body: seen.body?.body ?? '',
+          user: { login: this.user ?? 'github-actions[bot]' },
+        };
         this.comments.push(c);
         return send(201, c);
       }
@@ -85,7 +95,7 @@ class FakeGitHub {
 const BROKEN = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "Guide", "pages": ["intro", "instal"] }
@@ -143,6 +153,7 @@ describe('pull-request comment', () => {
     expect(second.status).toBe(0);
     expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
       'GET /repos/octo-org/docs-site/issues/7/comments',
+      'GET /user',
       `PATCH /repos/octo-org/docs-site/issues/comments/${created.id}`,
     ]);
     expect(api.comments.map((c) => c.id)).toEqual([1, created.id]);
@@ -150,6 +161,47 @@ describe('pull-request comment', () => {
     expect(api.comments[1].body.startsWith('<!-- navlint-comment -->\n### ✅ navlint: passed\n')).toBe(true);
     expect(second.stdout.split('\n')).toContain(`Updated the pull-request comment ${created.id}.`);
     expect(commandLines(second.stdout)).toEqual([`::add-mask::${TOKEN}`]);
+  });
+
+  test('a comment of someone else that holds the marker is left alone: navlint writes and then updates its own', async () => {
+    const quoted = `Why does the bot write ${'<!-- navlint-comment -->'} in its comments?`;
+    api.comments.push({ id: 1, body: quoted, user: { login: 'mallory' } });
+    const first = await run({ 'docs.json': BROKEN, ...PAGES }, { 'fail-on': 'never' });
+    expect(commandLines(first.stdout)).toEqual([
+      `::add-mask::${TOKEN}`,
+      expect.stringMatching(/^::error title=page-not-found,/),
+    ]);
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'GET /repos/octo-org/docs-site/issues/7/comments',
+      'GET /user',
+      'POST /repos/octo-org/docs-site/issues/7/comments',
+    ]);
+    expect(api.comments.map((c) => [c.id, c.user.login])).toEqual([
+      [1, 'mallory'],
+      [1000, 'github-actions[bot]'],
+    ]);
+    api.requests = [];
+    await run({ 'docs.json': FIXED, ...PAGES }, {});
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'GET /repos/octo-org/docs-site/issues/7/comments',
+      'GET /user',
+      'PATCH /repos/octo-org/docs-site/issues/comments/1000',
+    ]);
+    expect(api.comments[0].body).toBe(quoted);
+    expect(api.comments[1].body).toContain('### ✅ navlint: passed');
+  });
+
+  test("with a personal token the comment is the token's user's, not github-actions[bot]'s", async () => {
+    api.user = 'docs-bot';
+    api.comments.push({ id: 1, body: '<!-- navlint-comment -->\nold', user: { login: 'github-actions[bot]' } });
+    api.comments.push({ id: 2, body: '<!-- navlint-comment -->\nold', user: { login: 'docs-bot' } });
+    await run({ 'docs.json': FIXED, ...PAGES }, {});
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'GET /repos/octo-org/docs-site/issues/7/comments',
+      'GET /user',
+      'PATCH /repos/octo-org/docs-site/issues/comments/2',
+    ]);
+    expect(api.comments[0].body).toBe('<!-- navlint-comment -->\nold');
   });
 
   test('a clean site with no earlier comment gets none', async () => {

@@ -81,7 +81,7 @@ describe('.navlintrc.json', () => {
       ...notFound('error').slice(0, 1),
       DUPLICATE,
       ...notFound('error').slice(1),
-      'rc/invalid-level.json:3:23 error navlintrc-invalid Level of "page-not-found" must be "off", "notice", "warning" or "error".',
+      'rc/invalid-level.json:3:23 error navlintrc-invalid Level of "page-not-found" must be "off", "notice", "warning" or "error", not "fatal".',
       'rc/invalid-level.json:4:23 error navlintrc-invalid Level of "page-duplicate" must be "off", "notice", "warning" or "error".',
     ]);
   });
@@ -99,7 +99,7 @@ describe('.navlintrc.json', () => {
     expect(
       diagnosticLines(checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid')),
     ).toEqual([
-      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore`, `components` and `basePath`.',
+      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore`, `components`, `basePath` and `pageTimeout`.',
     ]);
   });
 

@@ -3,11 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ContentCache, contentKey, type CacheStore } from '../src/content/cache.js';
-import { extractContent } from '../src/content/extract.js';
+import { contentKind, extractContent } from '../src/content/extract.js';
+import { EXTRACT_SCHEMA, isContentExtract } from '../src/content/extract-schema.js';
 import { extractMdx } from '../src/content/mdx.js';
-import { MAIN_THREAD_CHARS, parseAll, parseHere, startWorkers, type ParseJob } from '../src/content/pool.js';
+import {
+  MAIN_THREAD_CHARS,
+  parseAll,
+  parseHere,
+  startWorkers,
+  tooComplex,
+  type ParseJob,
+} from '../src/content/pool.js';
 import { extractScript } from '../src/content/script.js';
-import type { ContentExtract, MdxExtract } from '../src/content/types.js';
+import type { ContentExtract, MdxExtract, SkippedExtract } from '../src/content/types.js';
 import { runCheck } from '../src/engine.js';
 import { FileIndex } from '../src/load/files.js';
 import { RULES } from '../src/rules/index.js';
@@ -17,6 +25,23 @@ import { diagnosticLines, ROOT, runDist } from './helpers/run.js';
 afterAll(removeTempDirs);
 
 const NONE = { variables: {} };
+
+interface Schema {
+  properties?: Record<string, Schema & { const?: unknown }>;
+  items?: Schema;
+  oneOf?: Schema[];
+}
+
+/** The paths of the fields of `value` that `schema` does not declare, at any depth. */
+function undeclaredFields(value: unknown, schema: Schema, at: string): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((v, i) => (schema.items ? undeclaredFields(v, schema.items, `${at}[${i}]`) : []));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => {
+    const sub = schema.properties?.[k];
+    return sub ? undeclaredFields(v, sub, `${at}.${k}`) : [`${at}.${k}`];
+  });
+}
 
 describe('the extract of a page', () => {
   const page = [
@@ -45,7 +70,9 @@ describe('the extract of a page', () => {
   ].join('\n');
 
   test('keeps imports, exports, JSX names, headings, ids, links, variables and legacy snippets, each at its position', () => {
-    const x = extractMdx(page, NONE);
+    // The accessibility facts (`a11y`) have their own tests (a11y.test.ts).
+    const { a11y, ...x } = extractMdx(page, NONE);
+    expect(a11y).toBeDefined();
     expect(x).toEqual({
       kind: 'mdx',
       imports: [
@@ -283,6 +310,54 @@ describe('the cache', () => {
     expect(new ContentCache(store, '1', NONE).get(b)).toBeUndefined();
   });
 
+  test('every extract navlint makes has the shape the cache accepts (the examples and the fixtures)', () => {
+    const roots = [path.join(ROOT, 'examples'), path.join(ROOT, 'fixtures')];
+    const kinds = new Map<string, number>();
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory() && entry.name !== 'node_modules') walk(file);
+        const kind = entry.isFile() ? contentKind(file) : undefined;
+        if (!kind) continue;
+        const extract = extractContent(file, fs.readFileSync(file, 'utf8'), kind, NONE);
+        // Through JSON, as the cache holds it.
+        const back: unknown = JSON.parse(JSON.stringify(extract));
+        if (!isContentExtract(back)) throw new Error(`${file}: its extract is refused by the cache's schema`);
+        const branch = (EXTRACT_SCHEMA.oneOf as Schema[]).find((b) => b.properties?.kind?.const === extract.kind)!;
+        const undeclared = undeclaredFields(back, branch, '');
+        // A field the schema does not name would be believed from the cache unchecked.
+        if (undeclared.length) throw new Error(`${file}: the cache's schema does not check ${undeclared.join(', ')}`);
+        const name = extract.kind === 'mdx' && extract.error ? 'mdx with an error' : extract.kind;
+        kinds.set(name, (kinds.get(name) ?? 0) + 1);
+      }
+    };
+    for (const root of roots) walk(root);
+    expect([...kinds.keys()].sort()).toEqual(expect.arrayContaining(['mdx', 'mdx with an error', 'script']));
+  });
+
+  test('an entry of another shape is dropped alone: the others are kept', () => {
+    const key = contentKey('script', 'export const A = 1;');
+    const store = memory();
+    const c = new ContentCache(store, '1', NONE);
+    c.set(key, extract);
+    c.save();
+    const data = JSON.parse(store.text!) as { header: string; entries: Record<string, unknown> };
+    const mdx: MdxExtract = extractMdx('# Hi\n\n[a](/b)\n', NONE);
+    const bad: Record<string, unknown> = {
+      nullSource: { ...mdx, imports: [{ source: null, range: [1, 1, 1, 2], specifiers: [] }] },
+      shortRange: { ...mdx, links: [{ kind: 'link', url: '/b', range: [1, 1] }] },
+      unknownKind: { kind: 'html' },
+      wrongType: { ...extract, exportsAll: 'yes' },
+      noExports: { kind: 'script', functions: [] },
+      notObject: 'mdx',
+      nothing: null,
+    };
+    store.text = JSON.stringify({ header: data.header, entries: { ...data.entries, ...bad } });
+    const read = new ContentCache(store, '1', NONE);
+    expect(read.get(key)).toEqual(extract);
+    for (const k of Object.keys(bad)) expect(read.get(k)).toBeUndefined();
+  });
+
   test('a broken or foreign cache file is ignored, and a failed write does not fail the check', () => {
     for (const text of [
       '',
@@ -384,6 +459,62 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
     expect(await collect((on) => parseAll(jobs, NONE, { startWorker: dying, parallelism: 2 }, on))).toEqual(here());
   });
 
+  test('a page a worker takes too long on is stopped: it alone is too complex, the worker is replaced, the rest parsed', async () => {
+    // A list nested 450 deep by indentation takes the parser many seconds (the time grows with the cube of the depth).
+    const slow: ParseJob = {
+      rel: 'slow.mdx',
+      kind: 'mdx',
+      text: Array.from({ length: 450 }, (_, i) => '  '.repeat(i) + '- item\n').join(''),
+    };
+    let started = 0;
+    const started0 = Date.now();
+    const out = await collect((on) =>
+      parseAll(
+        [slow, ...jobs],
+        NONE,
+        { startWorker: () => (started++, startWorker()), parallelism: 2, pageTimeoutMs: 1500 },
+        on,
+      ),
+    );
+    expect(out.get('slow.mdx')).toEqual(tooComplex('time', 1500));
+    expect((out.get('slow.mdx') as SkippedExtract).reason).toMatch(/^navlint stopped parsing this page after 1\.5 s/);
+    out.delete('slow.mdx');
+    expect(out).toEqual(here());
+    expect(started).toBe(3);
+    expect(Date.now() - started0).toBeLessThan(20000);
+  });
+
+  test('a page on which a worker runs out of memory is too complex; the others are parsed by fresh workers', async () => {
+    let n = 0;
+    // The first worker fills its heap as soon as it gets work; the next ones are real.
+    const greedy = () =>
+      n++ === 0
+        ? new Worker(
+            "require('node:worker_threads').parentPort.on('message', () => { const a = []; for (;;) a.push(new Array(1e5).fill(1)); });",
+            { eval: true, resourceLimits: { maxOldGenerationSizeMb: 16 } },
+          )
+        : startWorker();
+    const out = await collect((on) => parseAll(jobs, NONE, { startWorker: greedy, parallelism: 1 }, on));
+    const complex = [...out].filter(([, x]) => x.kind === 'skipped');
+    expect(complex.map(([, x]) => x)).toEqual([tooComplex('memory', 5000)]);
+    for (const [rel] of complex) out.delete(rel);
+    const rest = new Map(here());
+    for (const [rel] of complex) rest.delete(rel);
+    expect(out).toEqual(rest);
+  });
+
+  test('a stopped run ends at once: the workers are stopped, what was parsed is kept', async () => {
+    const controller = new AbortController();
+    const out = new Map<string, ContentExtract>();
+    const done = parseAll(jobs, NONE, { startWorker, parallelism: 2, signal: controller.signal }, (job, x) => {
+      out.set(job.rel, x);
+      if (out.size === 3) controller.abort();
+    });
+    await done;
+    expect(out.size).toBeGreaterThanOrEqual(3);
+    expect(out.size).toBeLessThan(jobs.length);
+  });
+
   test('workers that cannot start leave every file to this thread', async () => {
     const failing = () => {
       throw new Error('no threads here');
@@ -469,13 +600,19 @@ describe('the CLI', () => {
       const site = path.join(cwd, 'site');
       fs.cpSync(path.join(ROOT, BROKEN), site, { recursive: true });
       const cold = runDist('cli', ['check', 'site', '--format', 'json', '--cache'], { cwd });
-      const dir = path.join(cwd, 'node_modules', '.cache', 'navlint');
-      const files = fs.readdirSync(dir);
-      expect(files).toEqual([expect.stringMatching(/^content-[0-9a-f]{12}\.json$/)]);
+      // As ESLint keeps .eslintcache: one file, .navlintcache in the docs root (and nothing in node_modules).
+      const dir = site;
+      const files = ['.navlintcache'];
+      expect(fs.existsSync(path.join(cwd, 'node_modules'))).toBe(false);
       const cached = fs.readFileSync(path.join(dir, files[0]), 'utf8');
       const warm = runDist('cli', ['check', 'site', '--format', 'json', '--cache'], { cwd });
       expect(warm.stdout).toBe(cold.stdout);
       expect(fs.readFileSync(path.join(dir, files[0]), 'utf8')).toBe(cached);
+      // From a folder of the docs, the docs root's cache is the one read.
+      const fromBelow = runDist('cli', ['check', '--format', 'json', '--cache'], { cwd: path.join(site, 'en') });
+      expect(fromBelow.status).toBe(cold.status);
+      expect(fs.readFileSync(path.join(dir, files[0]), 'utf8')).toBe(cached);
+      expect(fs.existsSync(path.join(site, 'en', '.navlintcache'))).toBe(false);
       // A page fixed: the cache follows the file, and the finding goes away.
       const rollouts = path.join(site, 'en/v2/guides/percentage-rollouts.mdx');
       fs.writeFileSync(rollouts, fs.readFileSync(rollouts, 'utf8').replace('in <5 seconds', 'in under 5 seconds'));
@@ -489,7 +626,7 @@ describe('the CLI', () => {
       runDist('cli', ['check', 'site', '--cache', '--cache-location', 'my-cache.json'], { cwd });
       expect(fs.existsSync(path.join(cwd, 'my-cache.json'))).toBe(true);
       runDist('cli', ['check', 'site', '--cache', '--cache-location', 'caches/'], { cwd });
-      expect(fs.readdirSync(path.join(cwd, 'caches'))).toEqual(files);
+      expect(fs.readdirSync(path.join(cwd, 'caches'))).toEqual([expect.stringMatching(/^content-[0-9a-f]{12}\.json$/)]);
     } finally {
       fs.rmSync(cwd, { recursive: true, force: true });
     }
@@ -510,8 +647,8 @@ describe('the CLI', () => {
       });
       return parseOutputs(fs.readFileSync(files.output, 'utf8'));
     };
-    expect(action('true')).toMatchObject({ errors: '26', warnings: '12' });
-    expect(action('false')).toMatchObject({ errors: '20', warnings: '7' });
+    expect(action('true')).toMatchObject({ errors: '25', warnings: '13' });
+    expect(action('false')).toMatchObject({ errors: '19', warnings: '8' });
   });
 
   test('usage errors', () => {

@@ -45,7 +45,7 @@ const NAV: Nav = {
 function docsJson(nav: unknown, extra: Record<string, unknown> = {}): string {
   return (
     JSON.stringify(
-      { theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: nav, ...extra },
+      { theme: 'mint', name: 'Acme', colors: { primary: '#087A60' }, navigation: nav, ...extra },
       null,
       2,
     ) + '\n'

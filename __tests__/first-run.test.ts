@@ -29,7 +29,7 @@ function tree(files: Record<string, string>): string {
 /** docs.json with the required settings and one group of the given pages. */
 const docs = (pages: string[]) =>
   JSON.stringify(
-    { theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages }] } },
+    { theme: 'mint', name: 'X', colors: { primary: '#087A60' }, navigation: { groups: [{ group: 'Start', pages }] } },
     null,
     2,
   );
@@ -331,8 +331,11 @@ describe('help of each command, and typos', () => {
         '--timing',
         '--config FILE',
         'navlint check docs --format sarif > navlint.sarif',
+        '--out FILE',
+        '--min-severity S',
+        '--suppress-all',
       ],
-      ['--out'],
+      ['--root', '--watch'],
     ],
     [
       'nav',

@@ -240,7 +240,7 @@ describe('writing is safe', () => {
   const DOCS = `{
   "theme": "mint",
   "name": "Fixture",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": { "pages": ["intro.mdx"] }
 }
 `;
@@ -467,7 +467,7 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
 
 describe('a new redirect follows the file it goes into', () => {
   const HEAD =
-    '{\n  "theme": "mint",\n  "name": "A",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["intro"] }';
+    '{\n  "theme": "mint",\n  "name": "A",\n  "colors": { "primary": "#087A60" },\n  "navigation": { "pages": ["intro"] }';
   /** docs.json (and other files) after the fix that adds /a → /b. */
   function added(files: Record<string, string>): Record<string, string> {
     const dir = tempDir('navlint-redirect-');
@@ -491,7 +491,7 @@ describe('a new redirect follows the file it goes into', () => {
   });
 
   test('a docs.json on one line gets the array on that line', () => {
-    const one = '{"theme":"mint","name":"A","colors":{"primary":"#0D9373"},"navigation":{"pages":["intro"]}}';
+    const one = '{"theme":"mint","name":"A","colors":{"primary":"#087A60"},"navigation":{"pages":["intro"]}}';
     expect(added({ 'docs.json': one })).toEqual({
       'docs.json': one.replace(/}$/, ',"redirects":[{"source":"/a","destination":"/b"}]}'),
     });
@@ -512,7 +512,7 @@ describe('changes in pages', () => {
     const dir = tempDir('navlint-bom-');
     fs.writeFileSync(
       path.join(dir, 'docs.json'),
-      '{ "theme": "mint", "name": "A", "colors": { "primary": "#0D9373" }, "navigation": { "pages": ["intro"] } }\n',
+      '{ "theme": "mint", "name": "A", "colors": { "primary": "#087A60" }, "navigation": { "pages": ["intro"] } }\n',
     );
     const page = '\uFEFFimport Warning from "/snippets/warnng.mdx";\n\n<Warning />\n';
     fs.writeFileSync(path.join(dir, 'intro.mdx'), page);

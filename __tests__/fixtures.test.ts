@@ -13,7 +13,7 @@ import { makeSparseFiles } from './helpers/sparse.js';
 // A docs site in fixtures/<rule-id>/base/ (it has no expected.txt, so it is no case) is the base of a change for
 // every case of that rule (`--base`). A folder `fixtures/<rule-id>/<case>.fixed/` holds the files of `<case>` as
 // `--fix` must leave them (__tests__/fix.test.ts). Files too large to commit are listed in a case's sparse-files.json
-// and made (sparse) before it runs.
+// and made (sparse) before it runs. A case's options.json holds options of the check itself (`maxTimeMs`).
 const FIXTURES = path.join(ROOT, 'fixtures');
 const UPDATE = process.env.NAVLINT_UPDATE_FIXTURES === '1';
 
@@ -47,7 +47,9 @@ describe('fixtures', () => {
     const base = path.join(FIXTURES, rule, 'base');
     const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
     makeSparseFiles(dir);
-    const actual = fixtureLines(await runCheck({ dir: '.', cwd: dir, fs, ...options }));
+    const own = path.join(dir, 'options.json');
+    const extra = fs.existsSync(own) ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number }) : {};
+    const actual = fixtureLines(await runCheck({ dir: '.', cwd: dir, fs, ...options, ...extra }));
     const { header, lines } = readExpected(file);
     if (UPDATE) {
       const text = [...header, ...actual].map((l) => l + '\n').join('');

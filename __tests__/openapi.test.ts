@@ -348,7 +348,7 @@ describe('structural validation', () => {
         JSON.stringify({
           theme: 'mint',
           name: 'S',
-          colors: { primary: '#0D9373' },
+          colors: { primary: '#087A60' },
           navigation: { pages: ['api/list'] },
         }),
       );
@@ -457,7 +457,7 @@ describe('remote documents', () => {
           : new Response('', { status: 500 })) as typeof fetch;
     const got = await fetchRemoteSpecs(
       ['https://x.test/big', 'https://x.test/ok', 'https://x.test/err', 'https://x.test/ok'],
-      impl,
+      { fetchImpl: impl },
     );
     expect([...got]).toEqual([['https://x.test/ok', 'openapi: 3.0.3']]);
   });

@@ -58,7 +58,7 @@ const BASE = {
   $schema: 'https://mintlify.com/docs.json',
   theme: 'mint',
   name: 'Example',
-  colors: { primary: '#0D9373' },
+  colors: { primary: '#087A60' },
   navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
 };
 type Json = Record<string, unknown>;

@@ -67,7 +67,7 @@ describe('preview changes view', () => {
       'docs.json': JSON.stringify({
         theme: 'mint',
         name: 'Acme',
-        colors: { primary: '#0D9373' },
+        colors: { primary: '#087A60' },
         navigation: { groups: [{ group: '<img src=x onerror=alert(1)>', pages: ['a'] }] },
       }),
       'a.mdx': `---\ntitle: ${JSON.stringify(title)}\n---\n`,

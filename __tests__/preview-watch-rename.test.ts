@@ -9,7 +9,7 @@ import { removeSites, writeSite } from './helpers/preview-sites.js';
 afterAll(removeSites);
 
 const docs = (pages: string[]) =>
-  JSON.stringify({ theme: 'mint', name: 'Site', colors: { primary: '#0D9373' }, navigation: { pages } }, null, 2);
+  JSON.stringify({ theme: 'mint', name: 'Site', colors: { primary: '#008768' }, navigation: { pages } }, null, 2);
 const page = (body: string) => `---\ntitle: Quickstart\n---\n\n${body}\n`;
 
 /** Replaces a file as editors that save by rename do. */
@@ -38,7 +38,10 @@ describe.each([
       fs,
       stdout: (s) => (out += s),
       stderr: (s) => (err += s),
-      onInterrupt: (handler) => (stop = handler),
+      onInterrupt: (handler) => {
+        stop = handler;
+        return () => undefined;
+      },
       watch: { poll, pollMs: 100 },
     });
     const updates = () => out.split('\n').filter((l) => l.startsWith('Updated'));

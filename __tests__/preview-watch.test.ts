@@ -25,7 +25,7 @@ const docs = (guides: string, apiGroup: string, pages: string[]) =>
     {
       theme: 'mint',
       name: 'Live site',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#087A60' },
       navigation: {
         tabs: [
           { tab: 'Guides', groups: [{ group: guides, pages }] },
@@ -219,6 +219,42 @@ describeBrowser('navlint preview --watch in headless Chromium', () => {
       'navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json); waiting for a change.\n',
     );
   });
+});
+
+describe('navlint preview --watch: the first signal ends it', () => {
+  afterAll(removeSites);
+
+  test('Ctrl-C while it waits: "Stopped.", exit 0', async () => {
+    const served = await serve(writeSite({ 'docs.json': docs('G', 'API', ['index']), 'index.mdx': page('Home') }));
+    served.child.kill('SIGINT');
+    expect(await served.exit).toEqual({ code: 0, signal: null });
+    expect(served.stdout().endsWith('Stopped.\n')).toBe(true);
+  });
+
+  test.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s while a check keeps the thread busy: it ends at once',
+    async (signal) => {
+      const dir = writeSite({
+        'docs.json': docs('G', 'API', ['index', 'deep']),
+        'index.mdx': page('Home'),
+        'deep.mdx': page('Deep'),
+      });
+      const served = await serve(dir);
+      // A list nested 2,000 deep: parsing it takes the thread for a minute or more.
+      fs.writeFileSync(
+        path.join(dir, 'deep.mdx'),
+        Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- a\n`).join(''),
+      );
+      // The change is seen and the check starts after the debounce.
+      await new Promise((r) => setTimeout(r, 1500));
+      const sent = Date.now();
+      served.child.kill(signal);
+      const ended = await Promise.race([served.exit, new Promise((r) => setTimeout(() => r('still running'), 5000))]);
+      if (ended === 'still running') served.child.kill('SIGKILL');
+      expect(ended).toEqual({ code: null, signal });
+      expect(Date.now() - sent).toBeLessThan(5000);
+    },
+  );
 });
 
 describe('navlint preview --watch: usage errors are one line and exit 2', () => {

@@ -191,7 +191,7 @@ describe('the HTML page of examples/larkspur', () => {
       '<li class="grp nested" id="group-targeting"><details open><summary><span class="grow">Targeting</span></summary>',
     );
     expect(html).toContain(
-      '<li class="grp nested" id="group-client-side"><details><summary><span class="ico" aria-hidden="true" title="icon: browser">B</span><span class="grow">Client-side</span></summary>',
+      '<li class="grp nested" id="group-client-side"><details><summary><span class="ico" aria-hidden="true" title="icon: globe">G</span><span class="grow">Client-side</span></summary>',
     );
     expect(html).toContain(
       `<a href="#page-en-v2-concepts" data-page class="grow" title="Opens the group&#39;s root page: Core concepts">Core concepts</a>`,
@@ -425,7 +425,7 @@ describe('products, anchors, dropdowns and menus', () => {
       'docs.json': JSON.stringify({
         theme: 'mint',
         name: 'Acme',
-        colors: { primary: '#0D9373' },
+        colors: { primary: '#087A60' },
         interaction: { drilldown: true },
         navigation: {
           products: [
@@ -632,7 +632,10 @@ describe('navlint preview (CLI)', () => {
         ['preview', 'examples/larkspur', '--format', 'pdf'],
         'navlint: --format of preview must be one of html, md, not "pdf"\n',
       ],
-      [['check', 'examples/larkspur', '--out', 'x.html'], 'navlint: --out applies to preview only, not to check\n'],
+      [
+        ['nav', 'examples/larkspur', '--out', 'x.html'],
+        'navlint: --out applies to check and preview only, not to nav\n',
+      ],
       [['preview', 'examples/nowhere'], 'navlint: examples/nowhere: no such file or folder\n'],
     ];
     for (const [argv, message] of cases) {

@@ -70,7 +70,7 @@ function relayAnswer(req: Seen, res: http.ServerResponse): void {
 }
 
 const docsJson = (extra: Record<string, unknown> = {}, navigation: unknown = { pages: ['index'] }) =>
-  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, ...extra, navigation }, null, 2) + '\n';
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#087A60' }, ...extra, navigation }, null, 2) + '\n';
 const PAGE = '---\ntitle: Home\n---\n\nHello.\n';
 
 async function proxyCheck(args: string[], cwd: string) {
@@ -437,6 +437,49 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
       'no Access-Control-Allow-Origin header',
       'no Access-Control-Allow-Headers header; the playground sends content-type, x-api-key',
     ]);
+  });
+});
+
+describe('proxy-check: a few requests at a time', () => {
+  test('30 servers get their preflights at most 4 at once, every one of them', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const slow = await recordingServer((_req, res) => {
+      most = Math.max(most, ++inFlight);
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'content-type',
+        });
+        res.end();
+      }, 40);
+    });
+    try {
+      const spec = {
+        openapi: '3.0.3',
+        info: { title: 'Many', version: '1' },
+        servers: Array.from({ length: 30 }, (_, i) => ({ url: `${slow.url}/s${i}` })),
+        paths: { '/items': { post: { summary: 'Add', responses: { '200': { description: 'ok' } } } } },
+      };
+      const site = makeSite({
+        'docs.json': docsJson({ api: { playground: { proxy: false }, openapi: 'many.json' } }),
+        'index.mdx': PAGE,
+        'many.json': JSON.stringify(spec),
+      });
+      const r = await proxyCheck(['https://docs.example.com', '--format', 'json'], site);
+      expect(r.status).toBe(0);
+      expect(slow.seen.map((x) => x.url).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `/s${i}`).sort());
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(4);
+      // The report keeps the servers' order, whatever order the answers came in.
+      expect(r.json.checks.map((c: { request: { url: string } }) => c.request.url)).toEqual(
+        Array.from({ length: 30 }, (_, i) => `${slow.url}/s${i}`),
+      );
+    } finally {
+      await slow.close();
+    }
   });
 });
 

@@ -26,7 +26,7 @@ afterAll(() => {
 function site(navigation: unknown, files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-refs-'));
   made.push(dir);
-  const docs = { theme: 'mint', name: 'Refs', colors: { primary: '#0D9373' }, navigation };
+  const docs = { theme: 'mint', name: 'Refs', colors: { primary: '#087A60' }, navigation };
   fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs, null, 2) + '\n');
   for (const [rel, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { check, MAX_FINDINGS_PER_RULE, runCheck, UsageError, type CheckResult } from '../src/engine.js';
 import type { FileSystem } from '../src/core/fs.js';
-import { main } from '../src/cli/main.js';
+import { main, MAX_TIME_MARGIN_MS } from '../src/cli/main.js';
+import { MAX_PAGE_TIMEOUT } from '../src/load/rc.js';
 import { MAX_CONFIG_BYTES, MAX_CONFIG_VALUES, MAX_REFS } from '../src/load/docs.js';
 import { MAX_JSON_DEPTH } from '../src/core/jnode.js';
 import { MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES } from '../src/openapi/parse.js';
+import { MAX_REF_CHAIN } from '../src/openapi/refs.js';
 import { diagnosticLines, ROOT, runDist } from './helpers/run.js';
 
 const temps: string[] = [];
@@ -34,7 +36,7 @@ function site(files: Record<string, string | Uint8Array>): string {
 
 /** docs.json with the required settings and the given `navigation` (JSON text). */
 const docs = (navigation: string) =>
-  `{"theme":"mint","name":"X","colors":{"primary":"#0D9373"},"navigation":${navigation}}`;
+  `{"theme":"mint","name":"X","colors":{"primary":"#087A60"},"navigation":${navigation}}`;
 
 const checkAt = (dir: string, fsImpl: FileSystem = fs): CheckResult => check({ dir: '.', cwd: dir, fs: fsImpl });
 const linesOf = (dir: string) => diagnosticLines(checkAt(dir));
@@ -223,7 +225,7 @@ describe('wrong types at every level: a finding on the value, never an exception
     const r = await runCheck({ dir: '.', cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([
       '.navlintrc.json:1:11 error navlintrc-invalid `rules` must be an object mapping rule ids to "off", "notice", "warning" or "error".',
-      '.navlintrc.json:1:25 error navlintrc-invalid `ignore` must be an array of glob patterns.',
+      '.navlintrc.json:1:25 error navlintrc-invalid `ignore` must be an array of glob patterns and objects.',
       'docs.json:1:139 error operation-not-found "GET /x" matches no operation in openapi.json, and no page file has that path.',
       'openapi.json:1:86 error openapi-invalid Expected type `Operation` (object) but got `string`; found "nothing". (at /paths/~1x/get)',
     ]);
@@ -291,17 +293,18 @@ describe('size: huge files are read within bounds or refused with one finding', 
       pages: ['intro'],
     }));
     const dir = site({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { groups } }),
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'X', colors: { primary: '#087A60' }, navigation: { groups } }),
       'intro.mdx': '# Intro\n',
     });
     expect(fs.statSync(path.join(dir, 'docs.json')).size).toBeGreaterThan(50 * 1000 * 1000);
     const r = checkAt(dir);
-    // Each group carries `description`, which groups do not have, and lists the same page: 49,999 findings in all,
-    // listed up to the limit per rule.
-    expect(r.summary).toEqual({ errors: 0, warnings: 2 * (MAX_FINDINGS_PER_RULE + 1), notices: 0 });
+    // Each group carries `description`, which groups do not have, an icon no library has, and lists the same page:
+    // 74,999 findings in all, listed up to the limit per rule.
+    expect(r.summary).toEqual({ errors: 0, warnings: 3 * (MAX_FINDINGS_PER_RULE + 1), notices: 0 });
     expect(r.diagnostics.filter((d) => d.message.includes('not listed')).map((d) => d.message)).toEqual([
       `15000 more findings of nav-unknown-field are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
       `14999 more findings of page-duplicate are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
+      `15000 more findings of icon-unknown are not listed: navlint lists at most ${MAX_FINDINGS_PER_RULE} per rule.`,
     ]);
   });
 
@@ -347,7 +350,7 @@ describe('size: huge files are read within bounds or refused with one finding', 
     files['docs.json'] = JSON.stringify({
       theme: 'mint',
       name: 'X',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#087A60' },
       navigation: { groups: [...groups, { group: 'Missing', pages: ['p0/page-x'] }] },
     });
     const r = checkAt(site(files));
@@ -459,6 +462,68 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     ]);
   });
 
+  /** A site whose one operation answers with schema `S0`, and the document's schemas. */
+  const chainSite = (schemas: Record<string, unknown>) =>
+    site({
+      'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["GET /x"]}]}'),
+      'openapi.json': JSON.stringify(
+        {
+          openapi: '3.0.3',
+          info: { title: 'T', version: '1' },
+          paths: {
+            '/x': {
+              get: {
+                responses: {
+                  '200': {
+                    description: 'ok',
+                    content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } },
+                  },
+                },
+              },
+            },
+          },
+          components: { schemas },
+        },
+        null,
+        1,
+      ),
+    });
+  const chain = (length: number, end: unknown, extra: Record<string, unknown> = {}) => {
+    const schemas: Record<string, unknown> = {};
+    for (let i = 0; i < length; i++) schemas[`S${i}`] = { $ref: `#/components/schemas/S${i + 1}`, ...extra };
+    schemas[`S${length}`] = end;
+    return schemas;
+  };
+
+  test('a $ref chain 20,000 long is followed once per $ref: the problem at its end is reported there, in seconds', async () => {
+    const dir = chainSite(chain(20000, { type: 'object', properties: { a: { type: 'strin' } } }));
+    const started = Date.now();
+    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(diagnosticLines(r)).toEqual([
+      expect.stringMatching(
+        /^openapi\.json:\d+:\d+ error openapi-invalid `type` can be one of the following only: .*; found "strin"\. \(at \/components\/schemas\/S20000\/properties\/a\/type\)$/,
+      ),
+    ]);
+    expect(Date.now() - started).toBeLessThan(20000);
+  });
+
+  test("a chain that ends nowhere reads as it did; a short cycle is the validator's finding, a long one ours", async () => {
+    const LONG = `openapi.json:15:19 error openapi-invalid A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); navlint does not validate the rest of this document. (at /paths/~1x/get/responses/200/content/application~1json/schema)`;
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(chain(500, undefined)), fs }))).toEqual([]);
+    const cycle = (length: number) => chain(length, { $ref: '#/components/schemas/S0' });
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(cycle(3)), fs }))).toEqual([
+      'openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.',
+    ]);
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(cycle(300)), fs }))).toEqual([LONG]);
+  });
+
+  test('a chain of $refs with other keys beside them, longer than the validator follows, is one finding at its start', async () => {
+    const dir = chainSite(chain(150, { type: 'string' }, { description: 'd' }));
+    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
+      `openapi.json:15:19 error openapi-invalid A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); navlint does not validate the rest of this document. (at /paths/~1x/get/responses/200/content/application~1json/schema)`,
+    ]);
+  });
+
   test('a structural problem under a path with a lone `%` is placed, not thrown', async () => {
     const dir = site({
       'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json"}]}'),
@@ -512,7 +577,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     const one = await cli(['openapi-check', 'bomb.yaml'], dir);
     expect(performance.now() - t0).toBeLessThan(1000);
     expect(one.status).toBe(1);
-    expect(one.stdout).toContain('bomb.yaml:12:10  error    YAML aliases expand this document to more than');
+    expect(one.stdout).toContain('bomb.yaml\n  12:10  error    YAML aliases expand this document to more than');
   });
 
   test('the CLI as a subprocess: check and openapi-check give the alias bomb finding in well under a second', () => {
@@ -537,7 +602,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     const one = runDist('cli', ['openapi-check', 'bomb.yaml'], { cwd: dir });
     const bombMs = performance.now() - t0;
     expect([baseline.status, one.status]).toEqual([1, 1]);
-    expect(one.stdout).toContain('bomb.yaml:12:10  error    YAML aliases expand this document to more than');
+    expect(one.stdout).toContain('bomb.yaml\n  12:10  error    YAML aliases expand this document to more than');
     expect(bombMs - baseMs).toBeLessThan(1000);
   });
 
@@ -636,7 +701,7 @@ describe('remote references are never fetched unless asked', () => {
   });
 
   test('with --fetch-remote: only the document named in navigation is fetched, never a $ref inside a spec', async () => {
-    await runCheck({ dir: '.', cwd: remoteSite(), fs, fetchRemote: true });
+    await runCheck({ dir: '.', cwd: remoteSite(), fs, fetchRemote: true, allowPrivateHosts: true });
     expect(requests).toEqual(['/spec.yaml']);
   });
 });
@@ -751,6 +816,77 @@ describe('docs.json and .navlintrc.json linked out of the root are not read', ()
   });
 });
 
+describe('time limits: --max-time and pageTimeout', () => {
+  test('--max-time takes a number of seconds above 0; anything else is a usage error', async () => {
+    const dir = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n' });
+    for (const bad of ['abc', '0', '10m', ''])
+      expect(await cli(['check', '--max-time', bad], dir)).toMatchObject({
+        status: 2,
+        stderr: `navlint: --max-time must be a number of seconds above 0, not "${bad}"\n`,
+      });
+  });
+
+  test('with --max-time, a watchdog is set for the limit and a margin, and a check in time says nothing more', async () => {
+    const dir = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n' });
+    const set: [number, string][] = [];
+    let stdout = '';
+    const status = await main(['check', '--max-time', '30', '--format', 'json'], {
+      cwd: dir,
+      fs,
+      stdout: (t) => (stdout += t),
+      stderr: () => undefined,
+      isTTY: false,
+      env: {},
+      watchdog: (ms, message) => set.push([ms, message]),
+    });
+    expect(status).toBe(0);
+    expect(set).toEqual([
+      [
+        30000 + MAX_TIME_MARGIN_MS,
+        'navlint: stopped: still running 30 s after --max-time 30, in a step that could not be cut short\n',
+      ],
+    ]);
+    expect(JSON.parse(stdout).diagnostics).toEqual([]);
+  });
+
+  test('a check past its time: one check-timeout finding, and the closing line says the check is partial', async () => {
+    const dir = site({
+      'docs.json': docs('{"groups": [{"group": "API", "openapi": "openapi.json", "pages": ["a", "GET /x"]}]}'),
+      'a.mdx': '# A\n',
+      'openapi.json': JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: { '/x': { get: { responses: { '200': { description: 'OK' } } } } },
+      }),
+    });
+    const r = await cli(['check', '--max-time', '0.001'], dir);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('error    The check reached its time limit of 0.001 s');
+    expect(r.stdout).toContain(
+      'in part: the check reached its time limit of 0.001 s (0 of 1 pages and snippets not parsed, 1 OpenAPI document not validated)',
+    );
+  });
+
+  test('pageTimeout in .navlintrc.json is a number of seconds above 0, at most 600', () => {
+    for (const bad of ['0', '"5"', '601', 'true']) {
+      const dir = site({
+        'docs.json': docs('{"pages": ["a"]}'),
+        'a.mdx': '# A\n',
+        '.navlintrc.json': `{"pageTimeout": ${bad}}`,
+      });
+      expect(linesOf(dir)).toEqual([
+        `.navlintrc.json:1:17 error navlintrc-invalid \`pageTimeout\` must be a number of seconds above 0, at most ${MAX_PAGE_TIMEOUT}.`,
+      ]);
+    }
+    const ok = site({
+      'docs.json': docs('{"pages": ["a"]}'),
+      'a.mdx': '# A\n',
+      '.navlintrc.json': '{"pageTimeout": 20}',
+    });
+    expect(linesOf(ok)).toEqual([]);
+  });
+});
+
 describe('unreadable files, folders where files belong, missing roots', () => {
   const base = () =>
     site({
@@ -841,10 +977,11 @@ describe('unreadable files, folders where files belong, missing roots', () => {
       stderr:
         'navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)\n',
     });
+    // A file is checked as part of the docs root above it; with none, there is nothing to check.
     expect(runDist('cli', ['check', 'x.json'], { cwd: site({ 'x.json': '{}' }) })).toEqual({
-      status: 2,
+      status: 0,
       stdout: '',
-      stderr: 'navlint: x.json: expected a docs root folder or its docs.json\n',
+      stderr: 'navlint: x.json is in no docs root (no docs.json in its folder or above it): nothing to check\n',
     });
   });
 });
@@ -904,7 +1041,7 @@ describe('output safety: hostile text stays text in every format', () => {
       expect(out.replace(/\u001b\[\d+m/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     }
     const plain = (await import('../src/report/stylish.js')).formatStylish(result, { color: false });
-    expect(plain).toContain('\n\\u003a:warning::x.json:1:30  error    Page "#\\u0023[error]x" has no file');
+    expect(plain).toContain('\\u003a:warning::x.json\n  1:30  error    Page "#\\u0023[error]x" has no file');
     expect(plain).toContain('Page "a\\n::error::injected" has no file');
     expect(plain).toContain('Page "c#\\u0023[error]injected" has no file');
     expect(plain).toContain('Page "\\u001b[31mred\\u001b]8;;https://evil.test\\u0007link" has no file');

@@ -127,7 +127,10 @@ describe('rule docs', () => {
     const base = path.join(ROOT, example!, '..', 'base');
     const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
     makeSparseFiles(path.join(ROOT, example!));
-    const result = await runCheck({ dir: '.', cwd: path.join(ROOT, example!), fs, ...options });
+    // A case's options.json holds options of the check itself (`maxTimeMs`), as in the fixtures test.
+    const own = path.join(ROOT, example!, 'options.json');
+    const extra = fs.existsSync(own) ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number }) : {};
+    const result = await runCheck({ dir: '.', cwd: path.join(ROOT, example!), fs, ...options, ...extra });
     const shown = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
     expect(shown.length).toBeGreaterThan(0);
     // Stale: run `npm run build && npm run docs:rules`.

@@ -211,7 +211,7 @@ describe('SARIF fingerprints', () => {
       'docs.json': `{${lead}
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
 ${groups}
@@ -264,7 +264,7 @@ describe('github format and escaping', () => {
   test('the CLI prints one workflow command per finding, relative to the working directory', () => {
     const dir = makeSite({
       'site/docs.json':
-        '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": {\n    "groups": [\n      {\n        "group": "Guide",\n        "expanded": true,\n        "pages": ["intro", "setup.mdx"]\n      }\n    ]\n  }\n}\n',
+        '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#087A60" },\n  "navigation": {\n    "groups": [\n      {\n        "group": "Guide",\n        "expanded": true,\n        "pages": ["intro", "setup.mdx"]\n      }\n    ]\n  }\n}\n',
       'site/intro.mdx': '# Intro\n',
       'site/setup.mdx': '# Setup\n',
     });

@@ -88,6 +88,9 @@ class FakeGitHub {
         if (!(req.headers.accept ?? '').includes('diff')) return send(415, { message: 'ask for the diff' });
         return send(200, this.diff, 'text/plain; charset=utf-8');
       }
+      // The workflow's token: GET /user refuses it, as GitHub does; its comments are github-actions[bot]'s.
+      if (p === '/user' && req.method === 'GET')
+        return send(403, { message: 'Resource not accessible by integration' });
       if (p === `${repo}/pulls/7/comments` && req.method === 'GET') return send(200, this.comments);
       if (p === `${repo}/pulls/7/reviews` && req.method === 'GET') return send(200, this.reviews);
       if (p === `${repo}/pulls/7/reviews` && req.method === 'POST') {
@@ -134,7 +137,7 @@ paths:
 const BASE_DOCS = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "Guide", "pages": ["intro", "setup.mdx"] },
@@ -270,6 +273,9 @@ describe('pull-request suggestions', () => {
     const { repo, diff } = pullRequest(PR_FILES);
     api.diff = diff;
     await run(repo);
+    // A reviewer quotes a suggestion's marker: navlint neither edits nor resolves a comment it did not write.
+    const quote = { ...api.comments[0], id: 9, user: { login: 'reviewer' }, body: `> ${api.comments[0].body}\nWhy?` };
+    api.comments.push(quote);
     const first = api.comments.map((c) => ({ ...c }));
     api.requests = [];
     const again = await run(repo);
@@ -277,6 +283,7 @@ describe('pull-request suggestions', () => {
     expect(api.requests.map((q) => `${q.method} ${q.url.split('?')[0]}`)).toEqual([
       'GET /repos/octo-org/docs-site/pulls/7',
       'GET /repos/octo-org/docs-site/pulls/7/comments',
+      'GET /user',
     ]);
     expect(api.comments).toEqual(first);
     expect(api.reviews).toHaveLength(1);
@@ -289,6 +296,7 @@ describe('pull-request suggestions', () => {
     expect(api.requests.map((q) => `${q.method} ${q.url.split('?')[0]}`)).toEqual([
       'GET /repos/octo-org/docs-site/pulls/7',
       'GET /repos/octo-org/docs-site/pulls/7/comments',
+      'GET /user',
       `PATCH /repos/octo-org/docs-site/pulls/comments/${first[0].id}`,
     ]);
     expect(api.comments[0].body).toBe(

@@ -139,6 +139,27 @@ describe('markdownMessage', () => {
 });
 
 describe('formatSummary', () => {
+  test('stays under its limit whatever the suggestions section holds, and says where it is cut', () => {
+    const huge = [
+      '### Suggested changes',
+      '',
+      ...Array.from({ length: 40 }, (_, i) => `| a | b | ${'x'.repeat(60_000)}${i} |`),
+    ].join('\n');
+    const nav: NavDocument = { version: 1, root: { kind: 'root', children: [] } } as unknown as NavDocument;
+    const md = formatSummary(input([finding(7, 'm')]), {
+      baseDir: '/repo',
+      failOn: 'error',
+      failed: true,
+      suggestions: huge,
+      nav,
+    });
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(md).toContain('| docs/docs.json:7 | 🔴 error |');
+    expect(md).toContain('This is cut here to stay under the size limit; every finding is in the log.');
+    expect(md).toContain('### Suggested changes');
+    expect((md.match(/<details>/g) ?? []).length).toBe((md.match(/<\/details>/g) ?? []).length);
+  });
+
   test('a finding row links file:line, the rule doc, and escapes the message', () => {
     const md = formatSummary(input([finding(7, 'Page "<b>|x" is missing')]), {
       baseDir: '/repo',

@@ -122,7 +122,7 @@ describe('check --base REF (dist/cli.js)', () => {
         {
           theme: 'mint',
           name: 'Acme',
-          colors: { primary: '#0D9373' },
+          colors: { primary: '#087A60' },
           navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] },
         },
         null,
@@ -137,7 +137,7 @@ describe('check --base REF (dist/cli.js)', () => {
         {
           theme: 'mint',
           name: 'Acme',
-          colors: { primary: '#0D9373' },
+          colors: { primary: '#087A60' },
           navigation: { groups: [{ group: 'Guide', pages: ['intro', 'install'] }] },
         },
         null,

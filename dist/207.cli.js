@@ -208,7 +208,7 @@ __webpack_require__.d(__webpack_exports__, {
   tI: () => (/* binding */ livePreviewCsp)
 });
 
-// UNUSED EXPORTS: previewCsp, renderPreviewHtml, scriptHash
+// UNUSED EXPORTS: MAX_SHOWN_CHARS, PREVIEW_BUDGET_CHARS, previewCsp, renderPreviewHtml, scriptHash
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -703,6 +703,17 @@ const LANGUAGES = {
     'zh-TW': 'Chinese (Traditional)',
 };
 const RANK = { error: 3, warning: 2, notice: 1 };
+/** Most characters of one user-written text shown (a label, a title, a message part); longer ones end with `…`. */
+const MAX_SHOWN_CHARS = 2000;
+/**
+ * Most characters of page cards and finding lists in one preview: past it they stop with a note, so that the file
+ * stays one a browser opens (and one a string can hold) whatever the site's size.
+ */
+const PREVIEW_BUDGET_CHARS = 48 * 1024 * 1024;
+/** Escaped text, cut to `MAX_SHOWN_CHARS`. */
+function e(s) {
+    return (0,preview_escape/* escapeHtml */.ZD)(s.length > MAX_SHOWN_CHARS ? `${s.slice(0, MAX_SHOWN_CHARS - 1)}…` : s);
+}
 /** Renders a preview view as HTML; every user-written string passes through `escapeHtml` or the safe banner renderer. */
 function renderPreviewHtml(view, html = {}) {
     return new Renderer(view, html.live).render();
@@ -712,6 +723,8 @@ class Renderer {
     live;
     onPath = new Set();
     sections = [];
+    /** Characters left for page cards and finding lists. */
+    budget = PREVIEW_BUDGET_CHARS;
     constructor(view, live) {
         this.view = view;
         this.live = live;
@@ -731,29 +744,29 @@ class Renderer {
         const v = this.view;
         const s = v.summary;
         const title = `${v.siteName} · navigation preview`;
-        const bodyStyle = v.primary ? ` style="--primary: ${(0,preview_escape/* escapeHtml */.ZD)(v.primary)}"` : '';
+        const bodyStyle = v.primary ? ` style="--primary: ${e(v.primary)}"` : '';
         return [
             '<!DOCTYPE html>',
             '<html lang="en">',
             '<head>',
             '<meta charset="utf-8">',
-            `<meta http-equiv="Content-Security-Policy" content="${(0,preview_escape/* escapeHtml */.ZD)(this.live ? livePreviewCsp() : previewCsp())}">`,
-            this.live ? `<meta name="navlint-build" content="${(0,preview_escape/* escapeHtml */.ZD)(this.live.build)}">` : '',
+            `<meta http-equiv="Content-Security-Policy" content="${e(this.live ? livePreviewCsp() : previewCsp())}">`,
+            this.live ? `<meta name="navlint-build" content="${e(this.live.build)}">` : '',
             '<meta name="referrer" content="no-referrer">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
-            `<title>${(0,preview_escape/* escapeHtml */.ZD)(title)}</title>`,
+            `<title>${e(title)}</title>`,
             `<style>${PREVIEW_STYLE}${v.changes ? changes/* CHANGES_STYLE */.S_ : ''}</style>`,
             '</head>',
             `<body${bodyStyle}>`,
             '<a class="skip" href="#main">Skip to content</a>',
             ...this.sections.filter((x) => x.banner).map((x) => this.banner(x)),
             '<header class="top">',
-            `<div class="brand"><span class="logo" aria-hidden="true">${(0,preview_escape/* escapeHtml */.ZD)(firstChar(v.siteName))}</span><span class="site">${(0,preview_escape/* escapeHtml */.ZD)(v.siteName)}</span><span class="kicker">Navigation preview</span></div>`,
+            `<div class="brand"><span class="logo" aria-hidden="true">${e(firstChar(v.siteName))}</span><span class="site">${e(v.siteName)}</span><span class="kicker">Navigation preview</span></div>`,
             `<div class="selectors">${this.choiceLists(['product', 'language', 'version'])}</div>`,
             '<ul class="counts" aria-label="Counts">',
-            `<li title="${(0,preview_escape/* escapeHtml */.ZD)(counts/* COUNT_DEFINITIONS */.lg.pages)}"><b>${count(v.counts.pages)}</b> ${v.counts.pages === 1 ? 'page' : 'pages'}</li>`,
+            `<li title="${e(counts/* COUNT_DEFINITIONS */.lg.pages)}"><b>${count(v.counts.pages)}</b> ${v.counts.pages === 1 ? 'page' : 'pages'}</li>`,
             v.counts.apiPages > 0
-                ? `<li title="${(0,preview_escape/* escapeHtml */.ZD)(counts/* COUNT_DEFINITIONS */.lg.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>`
+                ? `<li title="${e(counts/* COUNT_DEFINITIONS */.lg.apiPages)}"><b>${count(v.counts.apiPages)}</b> API ${v.counts.apiPages === 1 ? 'page' : 'pages'}</li>`
                 : '',
             `<li class="c-error"><b>${s.errors}</b> ${s.errors === 1 ? 'error' : 'errors'}</li>`,
             `<li class="c-warning"><b>${s.warnings}</b> ${s.warnings === 1 ? 'warning' : 'warnings'}</li>`,
@@ -777,14 +790,14 @@ class Renderer {
             (0,changes/* renderChanges */.O1)(v.changes, new Map(this.pages()
                 .flatMap((p) => (p.url !== undefined ? [[p.url, p.id]] : []))
                 .reverse())),
-            ...this.pages().map((p) => this.card(p)),
+            ...this.cards(),
             v.siteFindings.length > 0
                 ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>`
                 : '',
             ...this.sections.filter((x) => x.findings.length > 0).map((x) => this.notes(x)),
             this.allFindings(),
             this.hiddenOperations(),
-            `<footer class="foot">navlint ${(0,preview_escape/* escapeHtml */.ZD)(version/* VERSION */.x)} · ${(0,preview_escape/* escapeHtml */.ZD)(v.configFile)}</footer>`,
+            `<footer class="foot">navlint ${e(version/* VERSION */.x)} · ${e(v.configFile)}</footer>`,
             '</main>',
             '</div>',
             `<script>${PREVIEW_SCRIPT}</script>`,
@@ -812,7 +825,7 @@ class Renderer {
         const dismiss = b.dismissible
             ? '<button type="button" class="dismiss needs-js" data-dismiss aria-label="Dismiss the banner">×</button>'
             : '';
-        return `<div class="banner" role="region" aria-label="${(0,preview_escape/* escapeHtml */.ZD)(`Banner of ${this.sectionLabel(s)}`)}" data-owner="${s.id}"${this.hidden(s.id)}><span class="lang">${(0,preview_escape/* escapeHtml */.ZD)(s.label)}</span><span>${renderBannerMarkdown(b.markdown)}</span>${dismiss}</div>`;
+        return `<div class="banner" role="region" aria-label="${e(`Banner of ${this.sectionLabel(s)}`)}" data-owner="${s.id}"${this.hidden(s.id)}><span class="lang">${e(s.label)}</span><span>${renderBannerMarkdown(b.markdown)}</span>${dismiss}</div>`;
     }
     choiceLists(kinds) {
         return this.sections
@@ -828,7 +841,7 @@ class Renderer {
             .map((c) => `<span class="cur" data-cur="${c.id}" data-parent="${parent.id}"${c.id === parent.selected ? '' : ' hidden'}>${this.optionBody(c, false)}</span>`)
             .join('');
         const options = parent.choices.map((c) => `<li>${this.option(parent, c, 'opt')}</li>`).join('');
-        return `<div class="choice" data-owner="${parent.id}"${this.hidden(parent.id)}><details class="dd"><summary><span class="what">${(0,preview_escape/* escapeHtml */.ZD)(what)}</span>${current}</summary><ul class="menu" aria-label="${(0,preview_escape/* escapeHtml */.ZD)((0,report_text/* plural */.LS)(parent.choices.length, kind.toLowerCase()))}">${options}</ul></details></div>`;
+        return `<div class="choice" data-owner="${parent.id}"${this.hidden(parent.id)}><details class="dd"><summary><span class="what">${e(what)}</span>${current}</summary><ul class="menu" aria-label="${e((0,report_text/* plural */.LS)(parent.choices.length, kind.toLowerCase()))}">${options}</ul></details></div>`;
     }
     tabRow(parent) {
         return `<div class="choice" data-owner="${parent.id}"${this.hidden(parent.id)}>${parent.choices.map((c) => this.option(parent, c, 'tab')).join('')}</div>`;
@@ -839,11 +852,11 @@ class Renderer {
     optionBody(c, withDescription) {
         const icon = c.icon ? iconBox(c.icon) : '';
         const desc = withDescription && (c.description || c.kind === 'language')
-            ? `<span class="desc">${(0,preview_escape/* escapeHtml */.ZD)(c.description ?? c.label)}</span>`
+            ? `<span class="desc">${e(c.description ?? c.label)}</span>`
             : '';
-        const tag = c.tag ? ` <span class="badge" title="${(0,preview_escape/* escapeHtml */.ZD)(c.tag)}">${(0,preview_escape/* escapeHtml */.ZD)(c.tag)}</span>` : '';
+        const tag = c.tag ? ` <span class="badge" title="${e(c.tag)}">${e(c.tag)}</span>` : '';
         const hidden = c.hidden ? ' <span class="badge muted">hidden</span>' : '';
-        return `${icon}<span class="grow" title="${(0,preview_escape/* escapeHtml */.ZD)(this.sectionLabel(c))}">${(0,preview_escape/* escapeHtml */.ZD)(this.sectionLabel(c))}${desc}</span>${tag}${hidden}${this.marker(c.findings)}`;
+        return `${icon}<span class="grow" title="${e(this.sectionLabel(c))}">${e(this.sectionLabel(c))}${desc}</span>${tag}${hidden}${this.marker(c.findings)}`;
     }
     option(parent, c, cls) {
         if (c.link)
@@ -854,14 +867,14 @@ class Renderer {
     linkElement(link, cls, body) {
         const classes = (extra) => (cls || extra ? ` class="${[cls, extra].filter(Boolean).join(' ')}"` : '');
         if (link.href === undefined)
-            return `<span${classes('refused')} id="${link.id}" title="${(0,preview_escape/* escapeHtml */.ZD)(`Link not shown: ${link.raw}`)}">${body}<span class="badge bad">unsafe link</span></span>`;
+            return `<span${classes('refused')} id="${link.id}" title="${e(`Link not shown: ${link.raw}`)}">${body}<span class="badge bad">unsafe link</span></span>`;
         if (link.external)
-            return `<a${classes('')} id="${link.id}" href="${(0,preview_escape/* escapeHtml */.ZD)(link.href)}" target="_blank" rel="noopener noreferrer">${body}<span class="ext-mark" aria-hidden="true">↗</span><span class="sr-only"> (external link)</span></a>`;
-        return `<a${classes('')} id="${link.id}" href="${(0,preview_escape/* escapeHtml */.ZD)(link.href)}">${body}</a>`;
+            return `<a${classes('')} id="${link.id}" href="${e(link.href)}" target="_blank" rel="noopener noreferrer">${body}<span class="ext-mark" aria-hidden="true">↗</span><span class="sr-only"> (external link)</span></a>`;
+        return `<a${classes('')} id="${link.id}" href="${e(link.href)}">${body}</a>`;
     }
     globals(s) {
         const items = s.globals
-            .map((l) => `<li>${this.linkElement(l, '', `${l.icon ? iconBox(l.icon) : ''}<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(l.label)}</span>${this.marker(l.findings)}`)}</li>`)
+            .map((l) => `<li>${this.linkElement(l, '', `${l.icon ? iconBox(l.icon) : ''}<span class="grow">${e(l.label)}</span>${this.marker(l.findings)}`)}</li>`)
             .join('');
         return `<ul class="links" aria-label="Global anchors" data-owner="${s.id}"${this.hidden(s.id)}>${items}</ul>`;
     }
@@ -884,11 +897,11 @@ class Renderer {
     }
     group(g) {
         const icon = g.icon ? iconBox(g.icon) : '';
-        const tag = g.tag ? `<span class="badge" title="${(0,preview_escape/* escapeHtml */.ZD)(g.tag)}">${(0,preview_escape/* escapeHtml */.ZD)(g.tag)}</span>` : '';
+        const tag = g.tag ? `<span class="badge" title="${e(g.tag)}">${e(g.tag)}</span>` : '';
         const hidden = g.hidden ? '<span class="badge muted">hidden</span>' : '';
         const label = g.root
-            ? `<a href="#${g.root.id}" data-page class="grow" title="${(0,preview_escape/* escapeHtml */.ZD)(`Opens the group's root page: ${g.root.title}`)}">${(0,preview_escape/* escapeHtml */.ZD)(g.label)}</a>`
-            : `<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(g.label)}</span>`;
+            ? `<a href="#${g.root.id}" data-page class="grow" title="${e(`Opens the group's root page: ${g.root.title}`)}">${e(g.label)}</a>`
+            : `<span class="grow">${e(g.label)}</span>`;
         const head = `${icon}${label}${tag}${hidden}${this.marker(g.findings)}`;
         const findings = g.findings.length > 0 ? this.findingList(g.findings, false, true) : '';
         const list = `<ul class="grp-items">${g.items.map((i) => this.item(i)).join('')}</ul>`;
@@ -903,7 +916,7 @@ class Renderer {
         const label = broken
             ? `${p.status === 'unresolved' ? 'unresolved operation' : statusText(p)}: ${p.entry ?? p.title}`
             : p.title;
-        return `<a class="${cls}" href="#${p.id}" data-page title="${(0,preview_escape/* escapeHtml */.ZD)(label)}">${method}<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(p.title)}</span>${(0,changes/* sidebarMark */.On)(this.view.changes, p.url)}${this.marker(p.findings)}</a>`;
+        return `<a class="${cls}" href="#${p.id}" data-page title="${e(label)}">${method}<span class="grow">${e(p.title)}</span>${(0,changes/* sidebarMark */.On)(this.view.changes, p.url)}${this.marker(p.findings)}</a>`;
     }
     marker(findings) {
         if (findings.length === 0)
@@ -917,33 +930,33 @@ class Renderer {
                 worst = sev;
         }
         const parts = ['error', 'warning', 'notice'].filter((k) => by[k] > 0).map((k) => (0,report_text/* plural */.LS)(by[k], k));
-        return `<span class="mk mk-${worst}" role="img" aria-label="${(0,preview_escape/* escapeHtml */.ZD)(parts.join(', '))}" title="${(0,preview_escape/* escapeHtml */.ZD)(parts.join(', '))}">${findings.length}</span>`;
+        return `<span class="mk mk-${worst}" role="img" aria-label="${e(parts.join(', '))}" title="${e(parts.join(', '))}">${findings.length}</span>`;
     }
     findingList(indices, showTarget, compact = false) {
         const items = indices.map((i) => {
             const f = this.view.findings[i];
             const help = f.help ? `<span class="help">help: ${htmlMessage(f.help)}</span>` : '';
-            const rule = `<a href="${(0,preview_escape/* escapeHtml */.ZD)((0,sarif.ruleDocUrl)(f.rule))}" target="_blank" rel="noopener noreferrer">${(0,preview_escape/* escapeHtml */.ZD)(f.rule)}<span class="sr-only"> (external link)</span></a>`;
+            const rule = `<a href="${e((0,sarif.ruleDocUrl)(f.rule))}" target="_blank" rel="noopener noreferrer">${e(f.rule)}<span class="sr-only"> (external link)</span></a>`;
             const target = showTarget && f.targetId
-                ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${(0,preview_escape/* escapeHtml */.ZD)(f.targetLabel ?? '')}</a>`
+                ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${e(f.targetLabel ?? '')}</a>`
                 : '';
             const location = compact ? f.location.replace(/^.*\//, '') : f.location;
-            return `<li class="f f-${f.severity}"><span class="sev">${f.severity}</span>${htmlMessage(f.message)}${help}<span class="where"><code title="${(0,preview_escape/* escapeHtml */.ZD)(f.location)}">${(0,preview_escape/* escapeHtml */.ZD)(location)}</code> · ${rule}${target}</span></li>`;
+            return `<li class="f f-${f.severity}"><span class="sev">${f.severity}</span>${htmlMessage(f.message)}${help}<span class="where"><code title="${e(f.location)}">${e(location)}</code> · ${rule}${target}</span></li>`;
         });
         return `<ul class="fl">${items.join('')}</ul>`;
     }
     notes(s) {
         const name = s.kind === 'root' ? 'Navigation' : `${KIND_NAME[s.kind] ?? s.kind} ${this.sectionLabel(s)}`;
-        return `<div class="notes" id="notes-${s.id}" data-owner="${s.id}" data-path="${s.path.join(' ')}"${this.hidden(s.id)}><h2>${(0,preview_escape/* escapeHtml */.ZD)(name)}</h2>${this.findingList(s.findings, false)}</div>`;
+        return `<div class="notes" id="notes-${s.id}" data-owner="${s.id}" data-path="${s.path.join(' ')}"${this.hidden(s.id)}><h2>${e(name)}</h2>${this.findingList(s.findings, false)}</div>`;
     }
     overview() {
         const v = this.view;
-        const stat = (n, label, cls = '', title) => `<div class="stat${cls}"${title ? ` title="${(0,preview_escape/* escapeHtml */.ZD)(title)}"` : ''}><b>${count(n)}</b><span>${(0,preview_escape/* escapeHtml */.ZD)(label)}</span></div>`;
+        const stat = (n, label, cls = '', title) => `<div class="stat${cls}"${title ? ` title="${e(title)}"` : ''}><b>${count(n)}</b><span>${e(label)}</span></div>`;
         return [
             '<article class="card overview" aria-labelledby="overview-title">',
             '<p class="eyebrow">Navigation preview</p>',
-            `<h1 id="overview-title">${(0,preview_escape/* escapeHtml */.ZD)(v.siteName)}</h1>`,
-            v.description ? `<p class="lede">${(0,preview_escape/* escapeHtml */.ZD)(v.description)}</p>` : '',
+            `<h1 id="overview-title">${e(v.siteName)}</h1>`,
+            v.description ? `<p class="lede">${e(v.description)}</p>` : '',
             '<div class="stats">',
             stat(v.counts.pages, v.counts.pages === 1 ? 'page' : 'pages', '', counts/* COUNT_DEFINITIONS */.lg.pages),
             stat(v.counts.apiPages, v.counts.apiPages === 1 ? 'API page' : 'API pages', '', counts/* COUNT_DEFINITIONS */.lg.apiPages),
@@ -952,7 +965,7 @@ class Renderer {
             stat(v.summary.warnings, v.summary.warnings === 1 ? 'warning' : 'warnings', ' s-warning'),
             stat(v.summary.notices, v.summary.notices === 1 ? 'notice' : 'notices', ' s-notice'),
             '</div>',
-            `<p>This is the navigation of <code>${(0,preview_escape/* escapeHtml */.ZD)(v.configFile)}</code> as readers will get it: dropped parts left out, API pages listed or generated from the OpenAPI documents (<span title="${(0,preview_escape/* escapeHtml */.ZD)(counts/* COUNT_DEFINITIONS */.lg.generatedPages)}">${count(v.counts.generatedPages)} generated</span>).${v.counts.unlistedPageFiles > 0 ? ` <span title="${(0,preview_escape/* escapeHtml */.ZD)(counts/* COUNT_DEFINITIONS */.lg.unlistedPageFiles)}">${count(v.counts.unlistedPageFiles)} of the ${count(v.counts.pageFiles)} page files ${v.counts.unlistedPageFiles === 1 ? 'is' : 'are'} in no navigation entry</span>: reachable by URL, absent from the sidebar.` : ''} Select a page in the sidebar to see its file, its URL and its findings.</p>`,
+            `<p>This is the navigation of <code>${e(v.configFile)}</code> as readers will get it: dropped parts left out, API pages listed or generated from the OpenAPI documents (<span title="${e(counts/* COUNT_DEFINITIONS */.lg.generatedPages)}">${count(v.counts.generatedPages)} generated</span>).${v.counts.unlistedPageFiles > 0 ? ` <span title="${e(counts/* COUNT_DEFINITIONS */.lg.unlistedPageFiles)}">${count(v.counts.unlistedPageFiles)} of the ${count(v.counts.pageFiles)} page files ${v.counts.unlistedPageFiles === 1 ? 'is' : 'are'} in no navigation entry</span>: reachable by URL, absent from the sidebar.` : ''} Select a page in the sidebar to see its file, its URL and its findings.</p>`,
             '</article>',
         ].join('');
     }
@@ -976,19 +989,19 @@ class Renderer {
     }
     card(p) {
         const rows = [];
-        const row = (k, v) => rows.push(`<dt>${(0,preview_escape/* escapeHtml */.ZD)(k)}</dt><dd>${v}</dd>`);
+        const row = (k, v) => rows.push(`<dt>${e(k)}</dt><dd>${v}</dd>`);
         if (p.heading !== undefined)
-            row('Sidebar label', `${(0,preview_escape/* escapeHtml */.ZD)(p.title)} <span class="ok">(sidebarTitle)</span>`);
+            row('Sidebar label', `${e(p.title)} <span class="ok">(sidebarTitle)</span>`);
         if (p.entry !== undefined)
-            row(p.isRoot ? 'Group root' : 'Navigation entry', `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.entry)}</code>${p.position ? ` <span class="ok">at ${(0,preview_escape/* escapeHtml */.ZD)(p.position)}</span>` : ''}`);
+            row(p.isRoot ? 'Group root' : 'Navigation entry', `<code>${e(p.entry)}</code>${p.position ? ` <span class="ok">at ${e(p.position)}</span>` : ''}`);
         if (p.reference)
-            row(p.reference.kind === 'graphql' ? 'GraphQL schema' : 'AsyncAPI document', `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.reference.source)}</code> <span class="ok">(generated from the document)</span>`);
+            row(p.reference.kind === 'graphql' ? 'GraphQL schema' : 'AsyncAPI document', `<code>${e(p.reference.source)}</code> <span class="ok">(generated from the document)</span>`);
         else if (p.status !== 'operation' && p.status !== 'unresolved')
             row('Page file', p.file !== undefined && p.status === 'found'
-                ? `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.file)}</code>`
-                : `<span class="badge bad">${(0,preview_escape/* escapeHtml */.ZD)(statusText(p))}</span>${p.file !== undefined ? ` <code>${(0,preview_escape/* escapeHtml */.ZD)(p.file)}</code>` : ''}`);
+                ? `<code>${e(p.file)}</code>`
+                : `<span class="badge bad">${e(statusText(p))}</span>${p.file !== undefined ? ` <code>${e(p.file)}</code>` : ''}`);
         if (p.url !== undefined && p.status !== 'unresolved')
-            row('URL', `<code>${(0,preview_escape/* escapeHtml */.ZD)(p.url)}</code>`);
+            row('URL', `<code>${e(p.url)}</code>`);
         if (p.operation) {
             const o = p.operation;
             const how = p.status === 'unresolved'
@@ -998,22 +1011,46 @@ class Renderer {
                     : o.generated
                         ? 'generated from the document'
                         : 'listed in the navigation';
-            row('Operation', `${methodBadge(o.method)} <code>${(0,preview_escape/* escapeHtml */.ZD)(o.path)}</code>${o.spec ? ` in <code>${(0,preview_escape/* escapeHtml */.ZD)(o.spec)}</code>` : ''} <span class="ok">(${(0,preview_escape/* escapeHtml */.ZD)(how)})</span>`);
+            row('Operation', `${methodBadge(o.method)} <code>${e(o.path)}</code>${o.spec ? ` in <code>${e(o.spec)}</code>` : ''} <span class="ok">(${e(how)})</span>`);
         }
         if (p.hidden)
             row('Visibility', 'x-hidden: left out of generated navigation');
         const crumbs = p.crumbs.length > 0
-            ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${(0,preview_escape/* escapeHtml */.ZD)(c)}</li>`).join('')}</ol></nav>`
+            ? `<nav class="crumbs" aria-label="Breadcrumb"><ol>${p.crumbs.map((c) => `<li>${e(c)}</li>`).join('')}</ol></nav>`
             : '';
         const findings = p.findings.length > 0 ? this.findingList(p.findings, false) : '<p class="ok">No findings on this page.</p>';
-        return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${(0,preview_escape/* escapeHtml */.ZD)(p.heading ?? p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
+        return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${e(p.heading ?? p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
+    }
+    /** The page cards, as many as the budget holds (the findings list keeps a part of it), then a note. */
+    cards() {
+        const pages = this.pages();
+        const out = [];
+        const reserve = this.budget / 4;
+        for (const p of pages) {
+            const card = this.card(p);
+            if (this.budget - card.length < reserve)
+                break;
+            this.budget -= card.length;
+            out.push(card);
+        }
+        if (out.length < pages.length)
+            out.push(`<p class="note">${e(`The preview shows ${count(out.length)} of ${count(pages.length)} pages, to keep this file small enough for a browser: navlint check lists every finding.`)}</p>`);
+        return out;
     }
     allFindings() {
         const v = this.view;
         const n = v.findings.length;
-        const body = n > 0
-            ? this.findingList(v.findings.map((_, i) => i), true)
-            : '<p class="ok">No findings: navlint found nothing to report.</p>';
+        let body = '<p class="ok">No findings: navlint found nothing to report.</p>';
+        if (n > 0) {
+            const shown = [];
+            for (let i = 0; i < n && this.budget > 0; i++) {
+                shown.push(i);
+                this.budget -= v.findings[i].message.length + (v.findings[i].help?.length ?? 0) + 300;
+            }
+            body = this.findingList(shown, true);
+            if (shown.length < n)
+                body += `<p class="note">${e(`The list shows ${count(shown.length)} of ${count(n)} findings, to keep this file small enough for a browser: navlint check lists every one.`)}</p>`;
+        }
         return `<section class="all" aria-labelledby="all-findings"><h2 id="all-findings">All findings <span class="n">${n}</span></h2>${body}</section>`;
     }
     hiddenOperations() {
@@ -1021,7 +1058,7 @@ class Renderer {
         if (ops.length === 0)
             return '';
         const items = ops
-            .map((o) => `<li>${methodBadge(o.method)}<span class="grow">${(0,preview_escape/* escapeHtml */.ZD)(o.title)} <code>${(0,preview_escape/* escapeHtml */.ZD)(o.path)}</code>${o.crumbs.length ? `<span class="in">under ${(0,preview_escape/* escapeHtml */.ZD)(o.crumbs.join(' › '))}</span>` : ''}</span><code>${(0,preview_escape/* escapeHtml */.ZD)(o.url)}</code><span class="ok">${(0,preview_escape/* escapeHtml */.ZD)(o.position)}</span></li>`)
+            .map((o) => `<li>${methodBadge(o.method)}<span class="grow">${e(o.title)} <code>${e(o.path)}</code>${o.crumbs.length ? `<span class="in">under ${e(o.crumbs.join(' › '))}</span>` : ''}</span><code>${e(o.url)}</code><span class="ok">${e(o.position)}</span></li>`)
             .join('');
         return `<section class="all" aria-labelledby="not-in-nav"><h2 id="not-in-nav">Not in navigation <span class="n">${ops.length}</span></h2><p class="ok">Operations marked <code>x-hidden: true</code>: their pages are generated, but no navigation lists them.</p><ul class="ops">${items}</ul></section>`;
     }
@@ -1038,7 +1075,7 @@ class Renderer {
 /** A finding's message as HTML: navlint's backtick spans as code, everything escaped. */
 function htmlMessage(message) {
     return (0,report_message/* messageParts */.A)(message)
-        .map((part) => (part.code ? `<code>${(0,preview_escape/* escapeHtml */.ZD)(part.text)}</code>` : (0,preview_escape/* escapeHtml */.ZD)(part.text)))
+        .map((part) => (part.code ? `<code>${e(part.text)}</code>` : e(part.text)))
         .join('');
 }
 function count(n) {
@@ -1050,12 +1087,12 @@ function firstChar(s) {
 }
 function iconBox(name) {
     const letter = firstChar(name.replace(/^fa[a-z]?-/, ''));
-    return `<span class="ico" aria-hidden="true" title="${(0,preview_escape/* escapeHtml */.ZD)(`icon: ${name}`)}">${(0,preview_escape/* escapeHtml */.ZD)(letter)}</span>`;
+    return `<span class="ico" aria-hidden="true" title="${e(`icon: ${name}`)}">${e(letter)}</span>`;
 }
 function methodBadge(method) {
     const m = method.toUpperCase();
     const cls = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'WEBHOOK'].includes(m) ? m.toLowerCase() : 'other';
-    return `<span class="m m-${cls}">${(0,preview_escape/* escapeHtml */.ZD)(m === 'DELETE' ? 'DEL' : m === 'WEBHOOK' ? 'HOOK' : m)}</span>`;
+    return `<span class="m m-${cls}">${e(m === 'DELETE' ? 'DEL' : m === 'WEBHOOK' ? 'HOOK' : m)}</span>`;
 }
 function statusText(p) {
     switch (p.status) {
@@ -1168,6 +1205,7 @@ class Builder {
     options;
     model;
     ids = new Set();
+    nextNumber = new Map();
     candidates = [];
     pagesByFile = new Map();
     entryResults = new Map();
@@ -1265,8 +1303,11 @@ class Builder {
             .replace(/^-+|-+$/g, '')
             .slice(0, 80) || 'item';
         let id = clean;
-        for (let n = 2; this.ids.has(id); n++)
+        // Numbers below the one last given for this base are taken: thousands of one label cost no search each.
+        let n = this.nextNumber.get(clean) ?? 2;
+        for (; this.ids.has(id); n++)
             id = `${clean}-${n}`;
+        this.nextNumber.set(clean, n);
         this.ids.add(id);
         return id;
     }
@@ -1561,9 +1602,7 @@ class Builder {
     }
     /** Puts each finding at the innermost shown element whose span holds its start, or at every card of the page file it is in. */
     placeFindings(view) {
-        const byFile = new Map();
-        for (const c of this.candidates)
-            (byFile.get(c.span.file) ?? byFile.set(c.span.file, []).get(c.span.file)).push(c);
+        const innermost = innermostCandidates(this.candidates, this.result.diagnostics);
         this.result.diagnostics.forEach((d, index) => {
             const finding = {
                 severity: d.severity,
@@ -1583,15 +1622,7 @@ class Builder {
                 finding.targetLabel = `page ${JSON.stringify(pages[0].title)}`;
                 return;
             }
-            let best;
-            for (const c of byFile.get(d.span.file) ?? []) {
-                if (!contains(c.span, d.span.start))
-                    continue;
-                if (!best ||
-                    before(best.span.start, c.span.start) ||
-                    (same(best.span.start, c.span.start) && before(c.span.end, best.span.end)))
-                    best = c;
-            }
+            const best = innermost[index];
             if (!best) {
                 view.siteFindings.push(index);
                 return;
@@ -1602,14 +1633,55 @@ class Builder {
         });
     }
 }
-function contains(span, p) {
-    return !before(p, span.start) && !before(span.end, p);
+/**
+ * For each finding, the innermost shown element whose span holds its start: the one that starts last, then ends
+ * first, then comes first. One sweep per file over elements and findings in order, with the elements open at each
+ * point on a stack: a docs.json of 30,000 groups, each with a finding, is not 30,000 searches of 30,000 elements.
+ */
+function innermostCandidates(candidates, diagnostics) {
+    const out = new Array(diagnostics.length);
+    const byFile = new Map();
+    candidates.forEach((c, i) => {
+        const list = byFile.get(c.span.file);
+        if (list)
+            list.push({ c, i });
+        else
+            byFile.set(c.span.file, [{ c, i }]);
+    });
+    const findings = new Map();
+    diagnostics.forEach((d, i) => {
+        if (!byFile.has(d.span.file))
+            return;
+        const list = findings.get(d.span.file);
+        if (list)
+            list.push(i);
+        else
+            findings.set(d.span.file, [i]);
+    });
+    for (const [file, list] of findings) {
+        // Pushed in this order, the element on top of the stack at a point is the innermost one holding it.
+        const elements = byFile
+            .get(file)
+            .sort((a, b) => cmpPos(a.c.span.start, b.c.span.start) || cmpPos(b.c.span.end, a.c.span.end) || b.i - a.i);
+        list.sort((a, b) => cmpPos(diagnostics[a].span.start, diagnostics[b].span.start) || a - b);
+        const stack = [];
+        let next = 0;
+        for (const index of list) {
+            const p = diagnostics[index].span.start;
+            for (; next < elements.length && !before(p, elements[next].c.span.start); next++)
+                stack.push(elements[next].c);
+            while (stack.length > 0 && before(stack[stack.length - 1].span.end, p))
+                stack.pop();
+            out[index] = stack[stack.length - 1];
+        }
+    }
+    return out;
+}
+function cmpPos(a, b) {
+    return a.line - b.line || a.column - b.column;
 }
 function before(a, b) {
     return a.line < b.line || (a.line === b.line && a.column < b.column);
-}
-function same(a, b) {
-    return a.line === b.line && a.column === b.column;
 }
 function stringAt(node, key) {
     const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, key)?.value;

@@ -99,7 +99,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   redirectEntry: () => (/* binding */ redirectEntry),
 /* harmony export */   toJsonDiff: () => (/* binding */ toJsonDiff)
 /* harmony export */ });
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10505);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60157);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1825);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
@@ -609,9 +609,18 @@ const COMMAND = {
     warning: 'warning',
     notice: 'notice',
 };
-/** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
+/**
+ * Annotation properties for a finding; columns only on one-line ranges, as the runner wants. The file name is the
+ * repository's: made inert like any user text (an ESC character or `##[` in it would reach the log as it is), and
+ * then escaped as a property (`%`, line breaks, `:` and `,`) where the command is written.
+ */
 function annotationProperties(d, file) {
-    const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
+    const props = {
+        title: inertText(d.rule),
+        file: inertText(file),
+        startLine: d.span.start.line,
+        endLine: d.span.end.line,
+    };
     if (d.span.start.line === d.span.end.line) {
         props.startColumn = d.span.start.column;
         props.endColumn = d.span.end.column;
@@ -726,17 +735,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatSarif: () => (/* binding */ formatSarif),
 /* harmony export */   ruleDocUrl: () => (/* binding */ ruleDocUrl),
 /* harmony export */   sarifRule: () => (/* binding */ sarifRule),
-/* harmony export */   spanText: () => (/* binding */ spanText),
 /* harmony export */   toSarif: () => (/* binding */ toSarif),
 /* harmony export */   toUri: () => (/* binding */ toUri)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65655);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
 /* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
+
 
 
 
@@ -782,7 +792,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
     const seen = new Map();
     const results = result.diagnostics.map((d) => {
         const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
-        const base = fingerprint(d, uri, spanText(result.sources.get(d.span.file), d.span));
+        const base = fingerprint(d, uri, (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .spanText */ .Cp)(result.sources.get(d.span.file), d.span));
         // Identical findings in one file (same rule, message and value) stay distinct by their order.
         const n = (seen.get(base) ?? 0) + 1;
         seen.set(base, n);
@@ -817,8 +827,8 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 tool: {
                     driver: {
                         name: 'navlint',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x,
-                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x,
                         informationUri: INFORMATION_URI,
                         rules,
                     },
@@ -860,26 +870,13 @@ function sarifFixes(d, sources, baseDir) {
 }
 /** Formats the SARIF log as text, ending with a newline. */
 function formatSarif(result, options) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
 }
 /** A hash of what a finding is about, independent of the line it stands on. */
 function fingerprint(d, uri, valueText) {
     // Messages that cite another line ("first at line 75") would otherwise change when lines move.
     const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?/g, 'line');
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
-}
-/** The text a span covers, or its JSON pointer when the source is not at hand. */
-function spanText(source, span) {
-    if (!source)
-        return span.pointer;
-    const { start, end } = span;
-    if (start.line === end.line)
-        return source.line(start.line).slice(start.column - 1, end.column - 1);
-    const lines = [source.line(start.line).slice(start.column - 1)];
-    for (let l = start.line + 1; l < end.line; l++)
-        lines.push(source.line(l));
-    lines.push(source.line(end.line).slice(0, end.column - 1));
-    return lines.join('\n');
 }
 /** A relative path as a URI reference: each segment percent-encoded, `/` kept. */
 function toUri(relPath) {
@@ -924,10 +921,13 @@ function formatStylish(result, options) {
     }
     for (const [file, list] of byFile) {
         out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(file)));
+        // As ESLint prints them: the file once, then each finding's line and column, aligned.
+        const width = Math.max(...list.map((d) => `${d.span.start.line}:${d.span.start.column}`.length));
         for (const d of list) {
             const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
             const pad = ' '.repeat(7 - d.severity.length);
-            out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
+            const at = `${d.span.start.line}:${d.span.start.column}`;
+            out.push(`  ${c.dim(at.padEnd(width))}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
             const source = result.sources.get(d.span.file);
             if (options.frame !== false && source)
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
@@ -949,21 +949,33 @@ function formatStylish(result, options) {
         (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
     ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+    // Findings left out on purpose are counted, so that a clean report never hides how much is still to fix.
+    const kept = [
+        result.suppressed ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.suppressed, 'finding')} suppressed by navlint-suppressions.json` : '',
+        result.preexisting?.count
+            ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.preexisting.count, 'finding')} already at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(result.preexisting.since)} not shown`
+            : '',
+    ].filter(Boolean);
+    const aside = kept.length > 0 ? `; ${kept.join('; ')}` : '';
     // Before the tally and the closing line, which stay the last.
     const fixable = result.diagnostics.filter((d) => d.fix).length;
     if (fixable > 0)
         out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
-    if (total === 0)
-        out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
-    else if (hidden)
-        out.push(c.red(c.bold(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}. ${what}.`)));
+    // `--quiet` hides warnings (the line counts errors only); `--min-severity warning` hides notices alone.
+    const warningsHidden = options.hidden !== undefined && options.hidden.errorsOnly !== false;
+    if (total === 0) {
+        const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
+        out.push(c.green(`✔ ${what}: ${none}${hidden}${aside}.`));
+    }
+    else if (hidden && warningsHidden)
+        out.push(c.red(c.bold(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}${aside}. ${what}.`)));
     else {
         const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')];
         if (s.notices)
             parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice'));
-        const line = `✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')}). ${what}.`;
+        const line = `✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${hidden}${aside}. ${what}.`;
         out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
     }
     return out.join('\n') + '\n';
@@ -1086,12 +1098,17 @@ const ICON = { error: '🔴', warning: '🟡', notice: '🔵' };
 /** The Markdown job summary: result, counts, a table of findings and the resolved navigation; always under `maxBytes`. */
 function formatSummary(result, options) {
     const limit = options.maxBytes ?? SUMMARY_LIMIT;
+    // What comes from outside the findings gets a quarter of the room at most: the findings come first.
+    const lead = options.lead && bytes(options.lead) > limit / 4 ? cutToLimit(options.lead.split('\n'), limit / 4) : options.lead;
+    const suggestions = options.suggestions && bytes(options.suggestions) > limit / 4
+        ? cutToLimit(options.suggestions.split('\n'), limit / 4)
+        : options.suggestions;
     const s = result.summary;
     const head = [];
     if (options.prefix)
         head.push(options.prefix);
-    if (options.lead)
-        head.push(options.lead);
+    if (lead)
+        head.push(lead);
     head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
     head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
     head.push(`**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`, '');
@@ -1135,7 +1152,7 @@ function formatSummary(result, options) {
     };
     push(...head);
     // Room kept for the notes written when something is cut, and for the tree's frame.
-    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (options.suggestions ? bytes(options.suggestions) : 0);
+    const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (suggestions ? bytes(suggestions) : 0);
     if (rows.length > 0) {
         push('| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |');
         let shown = 0;
@@ -1149,8 +1166,8 @@ function formatSummary(result, options) {
         if (shown < rows.length)
             push(`The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`, '');
     }
-    if (options.suggestions)
-        push(options.suggestions, '');
+    if (suggestions)
+        push(suggestions, '');
     if (options.nav) {
         push(navOpen, '');
         let shown = 0;
@@ -1165,7 +1182,28 @@ function formatSummary(result, options) {
             push(`The tree is cut after ${shown} of ${navLines.length} entries to keep this summary under its size limit.`, '');
         push(navClose, '');
     }
-    return out.join('\n');
+    return used <= limit ? out.join('\n') : cutToLimit(out, limit);
+}
+/**
+ * The lines that fit under `limit`, then a note, and the `<details>` left open closed: what came from outside the
+ * findings (the lead, the suggestions) can be longer than the room kept for it.
+ */
+function cutToLimit(lines, limit) {
+    const note = 'This is cut here to stay under the size limit; every finding is in the log.';
+    const kept = [];
+    let used = bytes(note) + 200;
+    let open = 0;
+    for (const line of lines) {
+        if (used + bytes(line) + 1 > limit)
+            break;
+        kept.push(line);
+        used += bytes(line) + 1;
+        open += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+    }
+    kept.push('', note, '');
+    for (; open > 0; open--)
+        kept.push('</details>', '');
+    return kept.join('\n');
 }
 /** Findings shown in the table for each rule (and severity); the rest are counted in one row. */
 const SUMMARY_FINDINGS_PER_RULE = 5;

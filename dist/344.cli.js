@@ -21,8 +21,8 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 86 modules
-var engine = __webpack_require__(10505);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(60157);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -181,6 +181,21 @@ async function runPreviewServer(cmd) {
     const clients = new Set();
     let current = await build(cmd);
     let stopped = false;
+    // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
+    // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
+    let stop;
+    const interrupted = new Promise((resolve) => (stop = resolve));
+    let release = cmd.onInterrupt(stop);
+    const checking = async (work) => {
+        release();
+        try {
+            return await work();
+        }
+        finally {
+            if (!stopped)
+                release = cmd.onInterrupt(stop);
+        }
+    };
     const server = external_node_http_default().createServer((req, res) => serve(req, res));
     const address = await listen(server, port);
     const origin = `http://127.0.0.1:${address}`;
@@ -235,7 +250,7 @@ async function runPreviewServer(cmd) {
                 again = false;
                 const files = [...changed];
                 changed.clear();
-                const next = await build(cmd);
+                const next = await checking(() => build(cmd));
                 if (stopped)
                     return;
                 if (next.id !== current.id) {
@@ -263,7 +278,8 @@ async function runPreviewServer(cmd) {
             res.write(': ping\n\n');
     }, 20_000);
     cmd.stdout(`Serving the preview of ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(external_node_path_default().join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${(0,report_text/* safeTerminalText */.Dm)(external_node_path_default().relative(cmd.cwd, root).split((external_node_path_default()).sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
-    await new Promise((resolve) => cmd.onInterrupt(resolve));
+    await interrupted;
+    release();
     stopped = true;
     clearTimeout(timer);
     clearInterval(heartbeat);
@@ -289,6 +305,7 @@ async function build(cmd) {
             fs: cmd.fs,
             configPath: cmd.configPath,
             fetchRemote: cmd.fetchRemote,
+            allowPrivateHosts: cmd.allowPrivateHosts,
         });
         page = (0,html/* formatPreviewHtml */.DA)(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
         const s = result.summary;

@@ -130,6 +130,8 @@ function unquoteC(s) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/edits.ts
 var edits = __webpack_require__(31002);
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __webpack_require__(39515);
 // EXTERNAL MODULE: ./src/core/source.ts
 var core_source = __webpack_require__(82858);
 // EXTERNAL MODULE: ./src/load/files.ts
@@ -138,6 +140,7 @@ var files = __webpack_require__(46255);
 // The files of a site while `--fix` edits them: the check reads them through here (edited text in memory, every read
 // recorded), edits apply only to text the check read as it is now, and writing goes only to regular files inside the
 // docs root, never through a symbolic link, and only when the file on disk is still what was first edited.
+
 
 
 
@@ -259,28 +262,30 @@ class FixSession {
                 refused.push({ file, reason: 'it changed on disk while navlint fixed it' });
                 continue;
             }
-            const out = Buffer.from(e.text, 'utf8');
-            let fd;
             try {
-                // O_NOFOLLOW: a link put in the file's place since the checks above is refused, not followed.
-                fd = writer.openSync(file, writer.constants.O_WRONLY | writer.constants.O_TRUNC | writer.constants.O_NOFOLLOW);
+                // Opened without following a link, and refused when it is no longer a regular file with one name: a link
+                // or a hard link put in the file's place since the checks above is not written through.
+                (0,confined/* writeFileConfined */.e5)(writer, { folders: [root], name: 'the docs root' }, file, Buffer.from(e.text, 'utf8'), {
+                    existing: true,
+                });
             }
             catch (err) {
-                refused.push({ file, reason: `it cannot be written (${err.code ?? 'error'})` });
+                refused.push({
+                    file,
+                    reason: err instanceof confined/* ConfinedPathError */.KE
+                        ? err.reason
+                        : `it cannot be written (${err.code ?? 'error'})`,
+                });
                 continue;
-            }
-            try {
-                for (let at = 0; at < out.length;)
-                    at += writer.writeSync(fd, out, at, out.length - at, at);
-            }
-            finally {
-                writer.closeSync(fd);
             }
             written.push(file);
         }
         return { written, refused };
     }
-    /** Why a file may not be written, or undefined: outside the root, through a symbolic link, not a regular file. */
+    /**
+     * Why a file may not be written, or undefined: outside the root, through a symbolic link, not a regular file, or
+     * one of several names of the same file (a hard link: writing it would change a file elsewhere too).
+     */
     unsafePath(root, file) {
         const abs = external_node_path_default().resolve(file);
         const rootAbs = external_node_path_default().resolve(root);
@@ -292,8 +297,11 @@ class FixSession {
             for (let i = 1; i <= parts.length; i++)
                 if (this.disk.lstatSync(external_node_path_default().join(rootAbs, ...parts.slice(0, i))).isSymbolicLink())
                     return 'it is reached through a symbolic link';
-            if (!this.disk.lstatSync(abs).isFile())
+            const st = this.disk.lstatSync(abs);
+            if (!st.isFile())
                 return 'it is not a regular file';
+            if (st.nlink > 1)
+                return 'it has other hard links, and writing it would change them too';
             if (this.disk.realpathSync(abs) !== external_node_path_default().join(this.disk.realpathSync(rootAbs), ...parts))
                 return 'it is reached through a symbolic link';
         }
@@ -450,7 +458,8 @@ async function fixSite(check, disk, options) {
         session.beginPass();
         result = await check(session.fs);
         const byFile = new Map();
-        for (const d of result.diagnostics) {
+        // What navlint-suppressions.json hides is fixed too: a suppression keeps a finding out of the report, not its fix.
+        for (const d of [...result.diagnostics, ...result.suppressedFindings]) {
             if (!d.fix)
                 continue;
             const file = external_node_path_default().resolve(d.fix.file);
@@ -612,6 +621,7 @@ function spliceEdits(text, edits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
@@ -748,6 +758,19 @@ function fileStart(file) {
 /** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
 function openingBrace(node) {
     return spanEndingAt(node.span, node.span.start);
+}
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
 }
 
 

@@ -16,8 +16,10 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine.ts + 86 modules
-var engine = __webpack_require__(10505);
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __webpack_require__(39515);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(60157);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -29,6 +31,8 @@ var summary = __webpack_require__(57994);
 ;// CONCATENATED MODULE: ./src/preview/markdown.ts
 
 
+/** The Markdown preview's size limit unless told otherwise. */
+const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
 const ICON = { error: '🔴', warning: '🟡', notice: '🔵' };
 const KIND = {
     product: 'Product',
@@ -134,7 +138,7 @@ function formatPreviewMarkdown(view, options = {}) {
         for (const o of view.hiddenOperations)
             tail.push(`- ${code(o.method)} ${(0,summary/* escapeMarkdown */.FV)(o.title)} · ${code(o.url)} (${code(o.spec)})${o.crumbs.length ? ` under ${(0,summary/* escapeMarkdown */.FV)(o.crumbs.join(' › '))}` : ''}`);
     }
-    const limit = options.maxBytes ?? Infinity;
+    const limit = options.maxBytes ?? MAX_MARKDOWN_BYTES;
     let used = bytes(head) + 300 + tail.reduce((n, l) => n + bytes(l) + 1, 0);
     let shown = 0;
     for (const line of lines) {
@@ -163,6 +167,7 @@ var view = __webpack_require__(96127);
 
 
 
+
 /** Output formats of `navlint preview`. */
 const PREVIEW_FORMATS = ['html', 'md'];
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
@@ -179,10 +184,12 @@ async function runPreviewCommand(cmd) {
         fs: cmd.fs,
         configPath: cmd.configPath,
         fetchRemote: cmd.fetchRemote,
+        allowPrivateHosts: cmd.allowPrivateHosts,
         contentWorker: cmd.contentWorker,
         parallelism: cmd.parallelism,
         content: cmd.content,
         ...(cmd.base ? { base: cmd.base } : {}),
+        ...(cmd.maxTimeMs !== undefined ? { maxTimeMs: cmd.maxTimeMs } : {}),
     });
     const text = format === 'md'
         ? formatPreviewMarkdown((0,view/* buildPreview */.Z)(result, { baseDir: cmd.cwd }))
@@ -194,7 +201,15 @@ async function runPreviewCommand(cmd) {
     if (!cmd.writeFile)
         throw new Error('this entry point cannot write files');
     const file = external_node_path_default().resolve(cmd.cwd, out);
-    cmd.writeFile(file, text);
+    try {
+        cmd.writeFile(file, text);
+    }
+    catch (e) {
+        // A link, a hard link or a path outside the working directory: the user's command names it, so it is a usage error.
+        if (e instanceof confined/* ConfinedPathError */.KE)
+            throw new engine.UsageError(`${(0,paths.displayPath)(file, cmd.cwd)} was not written: ${e.reason}`);
+        throw e;
+    }
     const s = result.summary;
     cmd.stdout(`Preview written to ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, cmd.cwd))} (${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}).\n`);
     return 0;

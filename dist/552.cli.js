@@ -78,6 +78,7 @@ function spliceEdits(text, edits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
@@ -214,6 +215,19 @@ function fileStart(file) {
 /** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
 function openingBrace(node) {
     return spanEndingAt(node.span, node.span.start);
+}
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
 }
 
 
@@ -362,10 +376,13 @@ function formatStylish(result, options) {
     }
     for (const [file, list] of byFile) {
         out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(file)));
+        // As ESLint prints them: the file once, then each finding's line and column, aligned.
+        const width = Math.max(...list.map((d) => `${d.span.start.line}:${d.span.start.column}`.length));
         for (const d of list) {
             const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
             const pad = ' '.repeat(7 - d.severity.length);
-            out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
+            const at = `${d.span.start.line}:${d.span.start.column}`;
+            out.push(`  ${c.dim(at.padEnd(width))}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
             const source = result.sources.get(d.span.file);
             if (options.frame !== false && source)
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
@@ -387,21 +404,33 @@ function formatStylish(result, options) {
         (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
     ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+    // Findings left out on purpose are counted, so that a clean report never hides how much is still to fix.
+    const kept = [
+        result.suppressed ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.suppressed, 'finding')} suppressed by navlint-suppressions.json` : '',
+        result.preexisting?.count
+            ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.preexisting.count, 'finding')} already at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(result.preexisting.since)} not shown`
+            : '',
+    ].filter(Boolean);
+    const aside = kept.length > 0 ? `; ${kept.join('; ')}` : '';
     // Before the tally and the closing line, which stay the last.
     const fixable = result.diagnostics.filter((d) => d.fix).length;
     if (fixable > 0)
         out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
-    if (total === 0)
-        out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
-    else if (hidden)
-        out.push(c.red(c.bold(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}. ${what}.`)));
+    // `--quiet` hides warnings (the line counts errors only); `--min-severity warning` hides notices alone.
+    const warningsHidden = options.hidden !== undefined && options.hidden.errorsOnly !== false;
+    if (total === 0) {
+        const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
+        out.push(c.green(`✔ ${what}: ${none}${hidden}${aside}.`));
+    }
+    else if (hidden && warningsHidden)
+        out.push(c.red(c.bold(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}${aside}. ${what}.`)));
     else {
         const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')];
         if (s.notices)
             parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice'));
-        const line = `✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')}). ${what}.`;
+        const line = `✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${hidden}${aside}. ${what}.`;
         out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
     }
     return out.join('\n') + '\n';

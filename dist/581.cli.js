@@ -10,9 +10,9 @@ export const modules = {
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
 /* harmony export */   MF: () => (/* binding */ describeType),
 /* harmony export */   Ul: () => (/* binding */ toPlain),
+/* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   hI: () => (/* binding */ nodeAtPointer)
 /* harmony export */ });
-/* unused harmony export str */
 /** Deepest nesting of arrays and objects accepted in one JSON file. */
 const MAX_JSON_DEPTH = 256;
 /** The value of the last property named `key` (as JSON.parse keeps), if `node` is an object. */

@@ -78,6 +78,7 @@ function spliceEdits(text, edits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
@@ -214,6 +215,19 @@ function fileStart(file) {
 /** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
 function openingBrace(node) {
     return spanEndingAt(node.span, node.span.start);
+}
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
 }
 
 
@@ -366,9 +380,18 @@ const COMMAND = {
     warning: 'warning',
     notice: 'notice',
 };
-/** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
+/**
+ * Annotation properties for a finding; columns only on one-line ranges, as the runner wants. The file name is the
+ * repository's: made inert like any user text (an ESC character or `##[` in it would reach the log as it is), and
+ * then escaped as a property (`%`, line breaks, `:` and `,`) where the command is written.
+ */
 function annotationProperties(d, file) {
-    const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
+    const props = {
+        title: inertText(d.rule),
+        file: inertText(file),
+        startLine: d.span.start.line,
+        endLine: d.span.end.line,
+    };
     if (d.span.start.line === d.span.end.line) {
         props.startColumn = d.span.start.column;
         props.endColumn = d.span.end.column;

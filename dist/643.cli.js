@@ -78,6 +78,7 @@ function spliceEdits(text, edits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
@@ -214,6 +215,19 @@ function fileStart(file) {
 /** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
 function openingBrace(node) {
     return spanEndingAt(node.span, node.span.start);
+}
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
 }
 
 
@@ -366,9 +380,18 @@ const COMMAND = {
     warning: 'warning',
     notice: 'notice',
 };
-/** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
+/**
+ * Annotation properties for a finding; columns only on one-line ranges, as the runner wants. The file name is the
+ * repository's: made inert like any user text (an ESC character or `##[` in it would reach the log as it is), and
+ * then escaped as a property (`%`, line breaks, `:` and `,`) where the command is written.
+ */
 function annotationProperties(d, file) {
-    const props = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
+    const props = {
+        title: inertText(d.rule),
+        file: inertText(file),
+        startLine: d.span.start.line,
+        endLine: d.span.end.line,
+    };
     if (d.span.start.line === d.span.end.line) {
         props.startColumn = d.span.start.column;
         props.endColumn = d.span.end.column;
@@ -411,17 +434,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatSarif: () => (/* binding */ formatSarif),
 /* harmony export */   ruleDocUrl: () => (/* binding */ ruleDocUrl),
 /* harmony export */   sarifRule: () => (/* binding */ sarifRule),
-/* harmony export */   spanText: () => (/* binding */ spanText),
 /* harmony export */   toSarif: () => (/* binding */ toSarif),
 /* harmony export */   toUri: () => (/* binding */ toUri)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65655);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
 /* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
+
 
 
 
@@ -467,7 +491,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
     const seen = new Map();
     const results = result.diagnostics.map((d) => {
         const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
-        const base = fingerprint(d, uri, spanText(result.sources.get(d.span.file), d.span));
+        const base = fingerprint(d, uri, (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .spanText */ .Cp)(result.sources.get(d.span.file), d.span));
         // Identical findings in one file (same rule, message and value) stay distinct by their order.
         const n = (seen.get(base) ?? 0) + 1;
         seen.set(base, n);
@@ -502,8 +526,8 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 tool: {
                     driver: {
                         name: 'navlint',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x,
-                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x,
                         informationUri: INFORMATION_URI,
                         rules,
                     },
@@ -545,26 +569,13 @@ function sarifFixes(d, sources, baseDir) {
 }
 /** Formats the SARIF log as text, ending with a newline. */
 function formatSarif(result, options) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
 }
 /** A hash of what a finding is about, independent of the line it stands on. */
 function fingerprint(d, uri, valueText) {
     // Messages that cite another line ("first at line 75") would otherwise change when lines move.
     const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?/g, 'line');
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
-}
-/** The text a span covers, or its JSON pointer when the source is not at hand. */
-function spanText(source, span) {
-    if (!source)
-        return span.pointer;
-    const { start, end } = span;
-    if (start.line === end.line)
-        return source.line(start.line).slice(start.column - 1, end.column - 1);
-    const lines = [source.line(start.line).slice(start.column - 1)];
-    for (let l = start.line + 1; l < end.line; l++)
-        lines.push(source.line(l));
-    lines.push(source.line(end.line).slice(0, end.column - 1));
-    return lines.join('\n');
 }
 /** A relative path as a URI reference: each segment percent-encoded, `/` kept. */
 function toUri(relPath) {

@@ -78,6 +78,7 @@ function spliceEdits(text, edits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
 /* harmony export */   D: () => (/* binding */ SourceText),
 /* harmony export */   NY: () => (/* binding */ fileStart),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
@@ -214,6 +215,19 @@ function fileStart(file) {
 /** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
 function openingBrace(node) {
     return spanEndingAt(node.span, node.span.start);
+}
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
 }
 
 
@@ -382,7 +396,11 @@ function toJsonReport(result) {
                 }
                 : {}),
         })),
-        summary: { ...result.summary },
+        summary: {
+            ...result.summary,
+            ...(result.suppressed ? { suppressed: result.suppressed } : {}),
+            ...(result.preexisting?.count ? { preexisting: result.preexisting.count } : {}),
+        },
     };
 }
 /** Builds the version-1 JSON report: `suggestion` holds the value a change writes, else the help. */

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/engine.ts + 86 modules
-var engine = __webpack_require__(10505);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(60157);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
@@ -427,6 +427,8 @@ function requestHeaders(root) {
 
 /** Redirects followed for the relay's requests (a preflight follows none: browsers refuse a redirected preflight). */
 const MAX_REDIRECTS = 5;
+/** Requests in flight at once: a site with thousands of servers gets them a few at a time, not all together. */
+const MAX_CONCURRENT_REQUESTS = 4;
 /** The `User-Agent` of every request the check sends. */
 const USER_AGENT = `navlint/${version/* VERSION */.x} (proxy-check)`;
 const SAFELISTED_METHODS = ['GET', 'HEAD', 'POST'];
@@ -447,14 +449,14 @@ function parseSiteUrl(raw) {
         url = new URL(raw);
     }
     catch {
-        throw new errors/* UsageError */.e(`proxy-check needs the site's absolute URL (https://docs.example.com), not ${JSON.stringify(raw)}`);
+        throw new errors/* UsageError */.eb(`proxy-check needs the site's absolute URL (https://docs.example.com), not ${JSON.stringify(raw)}`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw new errors/* UsageError */.e(`the site URL must start with https:// or http://, not ${url.protocol}`);
+        throw new errors/* UsageError */.eb(`the site URL must start with https:// or http://, not ${url.protocol}`);
     if (url.username || url.password)
-        throw new errors/* UsageError */.e('the site URL must not hold a user name or password');
+        throw new errors/* UsageError */.eb('the site URL must not hold a user name or password');
     if (url.search || url.hash)
-        throw new errors/* UsageError */.e('the site URL must not hold a query or a fragment');
+        throw new errors/* UsageError */.eb('the site URL must not hold a query or a fragment');
     return url;
 }
 /** `{site_url}/_mintlify/api/request`: the site's path, without a trailing slash, then the relay's path. */
@@ -468,7 +470,7 @@ async function runProxyCheck(options) {
     const send = options.send ?? http_send;
     if (!setup.proxy && setup.servers.length === 0) {
         const why = setup.skipped.map((s) => `${s.what}: ${s.reason}`).join('; ');
-        throw new errors/* UsageError */.e(`api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check${why ? ` (${why})` : ''}`);
+        throw new errors/* UsageError */.eb(`api.playground.proxy is false, but no OpenAPI document of the site names a server URL to check${why ? ` (${why})` : ''}`);
     }
     const outcome = setup.proxy
         ? await checkRelay(site, send, options.timeoutMs)
@@ -497,7 +499,7 @@ async function loadSetup(options) {
         }
         catch (e) {
             if (e instanceof PlaygroundSettingError)
-                throw new errors/* UsageError */.e(`${(0,paths.displayPath)(e.span.file, options.cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.message}`);
+                throw new errors/* UsageError */.eb(`${(0,paths.displayPath)(e.span.file, options.cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.message}`);
             throw e;
         }
     };
@@ -505,7 +507,12 @@ async function loadSetup(options) {
     if (setup.proxy || !options.fetchRemote)
         return setup;
     const urls = setup.skipped.filter((s) => s.what === s.spec && /^https?:\/\//i.test(s.spec)).map((s) => s.spec);
-    return urls.length > 0 ? read(await (0,remote/* fetchRemoteSpecs */.Np)(urls, options.fetchImpl)) : setup;
+    return urls.length > 0
+        ? read(await (0,remote/* fetchRemoteSpecs */.Np)(urls, {
+            allowPrivateHosts: options.allowPrivateHosts === true,
+            ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        }))
+        : setup;
 }
 async function checkRelay(site, send, timeoutMs) {
     const url = relayUrl(site);
@@ -598,7 +605,7 @@ function getContrast(get) {
 async function checkCors(site, servers, send, timeoutMs) {
     const origin = site.origin;
     const jobs = servers.flatMap((server) => (server.methods.length ? server.methods : ['POST']).map((method) => ({ server, method })));
-    const checks = await Promise.all(jobs.map(async ({ server, method }) => {
+    const checks = await mapLimited(jobs, MAX_CONCURRENT_REQUESTS, async ({ server, method }) => {
         const request = {
             method: 'OPTIONS',
             url: server.url,
@@ -623,7 +630,7 @@ async function checkCors(site, servers, send, timeoutMs) {
             ...(problems.length ? { problems } : {}),
             specs: server.specs,
         };
-    }));
+    });
     const missing = new Set(checks.filter((c) => c.outcome === 'cors-missing').map((c) => c.request.url));
     const unreachable = new Set(checks.filter((c) => c.outcome === 'unreachable').map((c) => c.request.url));
     const total = servers.length;
@@ -729,6 +736,19 @@ function statusLine(ex) {
     const r = ex.response;
     return `${statusText(r.status, r.statusText)}${r.headers.allow !== undefined ? `, Allow: ${r.headers.allow}` : ''}`;
 }
+/** `Promise.all(items.map(fn))` with at most `limit` calls pending at once; the results keep the items' order. */
+async function mapLimited(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const lane = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/playground/format.ts
 
@@ -797,16 +817,16 @@ function parseTimeout(raw) {
         return DEFAULT_TIMEOUT_SECONDS * 1000;
     const n = Number(raw);
     if (!/^\d+(\.\d+)?$/.test(raw) || !(n > 0) || n > 600)
-        throw new errors/* UsageError */.e(`--timeout must be a number of seconds above 0 and at most 600, not "${raw}"`);
+        throw new errors/* UsageError */.eb(`--timeout must be a number of seconds above 0 and at most 600, not "${raw}"`);
     return Math.round(n * 1000);
 }
 /** Runs `navlint proxy-check SITE_URL`: 0 when playground requests will work, 1 when they will not. */
 async function runProxyCheckCommand(cmd) {
     if (cmd.site === undefined)
-        throw new errors/* UsageError */.e('proxy-check needs the URL of the deployed docs site (navlint proxy-check https://docs.example.com)');
+        throw new errors/* UsageError */.eb('proxy-check needs the URL of the deployed docs site (navlint proxy-check https://docs.example.com)');
     const format = cmd.format ?? 'text';
     if (!PROXY_CHECK_FORMATS.includes(format))
-        throw new errors/* UsageError */.e(`--format of proxy-check must be one of ${PROXY_CHECK_FORMATS.join(', ')}, not "${format}"`);
+        throw new errors/* UsageError */.eb(`--format of proxy-check must be one of ${PROXY_CHECK_FORMATS.join(', ')}, not "${format}"`);
     const timeoutMs = parseTimeout(cmd.timeout);
     const report = await runProxyCheck({
         site: cmd.site,
@@ -815,6 +835,7 @@ async function runProxyCheckCommand(cmd) {
         fs: cmd.fs,
         configPath: cmd.configPath,
         fetchRemote: cmd.fetchRemote,
+        allowPrivateHosts: cmd.allowPrivateHosts,
         timeoutMs,
     });
     cmd.stdout(format === 'json' ? formatProxyCheckJson(report) : formatProxyCheckText(report, { color: cmd.color }));

@@ -162,9 +162,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91887);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(51248);
 /* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68535);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(13070);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(39515);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13070);
+/* harmony import */ var _core_watchdog_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(18328);
+
+
 
 
 
@@ -172,34 +176,46 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
-    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .i)(process.argv.slice(2), {
+    // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
+    const writeArea = {
+        folders: [process.cwd(), node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir()],
+        name: 'the working directory and the temporary folder',
+    };
+    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .iW)(process.argv.slice(2), {
         cwd: process.cwd(),
         fs: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
         stdout: writerTo(process.stdout),
         stderr: writerTo(process.stderr),
         isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
         env: process.env,
-        writeFile: (file, text) => node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(file, text),
+        writeFile: (file, text) => (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileConfined */ .e5)((node_fs__WEBPACK_IMPORTED_MODULE_0___default()), writeArea, file, text, { createFolders: true }),
+        writeArea,
         onInterrupt(handler) {
             process.once('SIGINT', handler);
             process.once('SIGTERM', handler);
+            return () => {
+                process.off('SIGINT', handler);
+                process.off('SIGTERM', handler);
+            };
         },
         // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
-        lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url)),
+        // Its memory is bounded: a document it runs out of memory on is reported as too large (openapi-invalid).
+        lintWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } }),
         // The same file again, as a worker thread that parses pages.
         contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url), _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTENT_WORKER_OPTIONS */ .S),
         parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
-        cacheStore: _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCacheStore */ .a,
-        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .systemGit */ .O)(process.env),
+        cacheStore: (file) => (0,_content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCacheStore */ .a)(file, writeArea),
+        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_6__/* .systemGit */ .O)(process.env),
         fileWriter: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
+        watchdog: (ms, message) => (0,_core_watchdog_js__WEBPACK_IMPORTED_MODULE_7__/* .startWatchdog */ .M)(ms, message, process.pid),
     });
 }
 else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.navlint === 'content') {
-    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(115)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11115));
+    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(564)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9564));
     serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 else {
-    const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 175).then(__nccwpck_require__.bind(__nccwpck_require__, 8175));
+    const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 171).then(__nccwpck_require__.bind(__nccwpck_require__, 23171));
     serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 /**
@@ -224,20 +240,24 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 91887:
+/***/ 51248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
+  iW: () => (/* binding */ main)
 });
+
+// UNUSED EXPORTS: CACHE_FILE, MAX_TIME_MARGIN_MS
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __nccwpck_require__(39515);
 ;// CONCATENATED MODULE: ./src/core/timing.ts
 /** The phases of a check that `--timing` reports, in the order they run. */
 const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'];
@@ -306,6 +326,10 @@ const FETCH_REMOTE = {
     type: 'boolean',
     help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)',
 };
+const ALLOW_PRIVATE_HOSTS = {
+    type: 'boolean',
+    help: 'with --fetch-remote: fetch from loopback, link-local and private addresses too (refused by default)',
+};
 const MAX_WARNINGS = {
     type: 'string',
     arg: 'N',
@@ -313,10 +337,23 @@ const MAX_WARNINGS = {
     help: 'exit 1 when there are more than N warnings',
 };
 const NO_CONTENT = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
+const MAX_TIME = {
+    type: 'string',
+    arg: 'S',
+    value: 'a number of seconds',
+    help: 'stop the check after S seconds: what is not parsed or validated by then is left out, and a check-timeout finding says what',
+};
 const QUIET = {
     type: 'boolean',
     short: 'q',
-    help: 'report errors only (the closing line counts what is hidden)',
+    help: 'report errors only (the closing line counts what is hidden); the same as --min-severity error',
+};
+const MIN_SEVERITY = {
+    type: 'string',
+    arg: 'S',
+    choices: ['notice', 'warning', 'error'],
+    value: 'a severity',
+    help: 'report only findings of severity S or worse: warning hides notices, error hides warnings and notices (default: notice)',
 };
 const JSON_VERSION = {
     type: 'string',
@@ -336,14 +373,28 @@ const DIR_HELP = 'the docs root (the folder that holds docs.json) or its docs.js
 const COMMANDS = {
     check: {
         summary: 'check docs.json, its pages and the OpenAPI documents they use',
-        operand: { name: 'DIR', required: false, help: DIR_HELP },
+        operand: {
+            name: 'DIR | FILE…',
+            required: false,
+            help: `${DIR_HELP} Files instead (pages, snippets, OpenAPI documents, docs.json, several at once, as a pre-commit hook passes them): the whole site they belong to is checked, and only the findings in those files are reported.`,
+        },
         options: {
             format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
+            out: {
+                type: 'string',
+                short: 'o',
+                arg: 'FILE',
+                value: 'a file name',
+                help: 'write the report to FILE instead of standard output',
+            },
             config: CONFIG,
             'max-warnings': MAX_WARNINGS,
             quiet: QUIET,
+            'min-severity': MIN_SEVERITY,
             'fetch-remote': FETCH_REMOTE,
+            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
+            'max-time': MAX_TIME,
             base: {
                 type: 'string',
                 arg: 'REF',
@@ -355,7 +406,28 @@ const COMMANDS = {
                 type: 'string',
                 arg: 'PATH',
                 value: 'a file or a folder',
-                help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
+                help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
+            },
+            'new-since': {
+                type: 'string',
+                arg: 'REF',
+                value: 'a git revision or a docs-root folder',
+                help: 'report only the findings that REF (a git revision or a docs-root folder, checked in full too) does not have, such as links that a deleted page broke elsewhere; implies --base REF',
+            },
+            'suppress-all': {
+                type: 'boolean',
+                help: 'write every error and warning found into navlint-suppressions.json in the docs root: later runs report only new ones',
+            },
+            'suppress-rule': {
+                type: 'string',
+                arg: 'RULE',
+                value: 'a rule id',
+                multiple: true,
+                help: 'write the findings of RULE (repeatable) into navlint-suppressions.json, leaving the other entries as they are',
+            },
+            'prune-suppressions': {
+                type: 'boolean',
+                help: 'lower the counts of navlint-suppressions.json to what is still found, and drop the entries that find nothing',
             },
             timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
             fix: {
@@ -374,6 +446,9 @@ const COMMANDS = {
             'navlint check docs',
             'navlint check docs --format sarif > navlint.sarif',
             'navlint check --quiet --max-warnings 0',
+            'navlint check docs --suppress-all',
+            'navlint check docs --new-since origin/main',
+            'navlint check docs/guides/setup.mdx docs/docs.json',
             'navlint check docs --cache',
             'navlint check docs --fix',
             'navlint check docs --fix-dry-run > fixes.diff',
@@ -387,7 +462,9 @@ const COMMANDS = {
             format: format(['text', 'json'], 'output format'),
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
+            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
+            'max-time': MAX_TIME,
         },
         examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
         exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
@@ -399,6 +476,7 @@ const COMMANDS = {
             format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
             'max-warnings': MAX_WARNINGS,
             quiet: QUIET,
+            'min-severity': MIN_SEVERITY,
             'json-version': JSON_VERSION,
             color: COLOR,
             'no-color': NO_COLOR,
@@ -437,7 +515,9 @@ const COMMANDS = {
             },
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
+            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
+            'max-time': MAX_TIME,
         },
         examples: [
             'navlint preview docs',
@@ -489,6 +569,7 @@ const COMMANDS = {
             },
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
+            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             color: COLOR,
             'no-color': NO_COLOR,
         },
@@ -594,32 +675,46 @@ function parseCommandLine(argv) {
                 if (!spec)
                     continue; // `navlint help --quiet`, `navlint --quiet`: the help is shown, the option does not matter
                 // Not a typo: the option of another command, which this one does not take.
-                throw new errors/* UsageError */.e(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
+                throw new errors/* UsageError */.eb(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
             }
-            const mean = t.rawName.startsWith('--')
-                ? (0,suggest/* closest */.kp)(t.rawName, Object.keys(own).map((n) => `--${n}`))
-                : undefined;
-            throw new errors/* UsageError */.e(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
+            const mean = t.rawName.startsWith('--') ? closestOption(t.rawName, Object.keys(own)) : undefined;
+            throw new errors/* UsageError */.eb(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
         }
         if (option.type === 'boolean') {
             if (t.value !== undefined)
-                throw new errors/* UsageError */.e(`--${t.name} takes no value, got "${t.value}"`);
+                throw new errors/* UsageError */.eb(`--${t.name} takes no value, got "${t.value}"`);
             values[t.name] = true;
             continue;
         }
         // A value that looks like another option (`--format --quiet`) is an option whose value was forgotten.
         if (t.value === undefined || (!t.inlineValue && t.value.length > 1 && t.value.startsWith('-'))) {
-            throw new errors/* UsageError */.e(`--${t.name} needs a value: ${option.choices ? list(option.choices, 'or') : option.value}`);
+            throw new errors/* UsageError */.eb(`--${t.name} needs a value: ${option.choices ? list(option.choices, 'or') : option.value}`);
         }
         if (option.choices && !option.choices.includes(t.value)) {
             // Values are short: only a near miss that starts alike is offered (`jsn`, not `pdf` for `md`).
-            const mean = (0,suggest/* closest */.kp)(t.value, option.choices);
+            const mean = (0,suggest.closest)(t.value, option.choices);
             const hint = mean && mean[0] === t.value[0]?.toLowerCase() ? `; did you mean "${mean}"?` : '';
-            throw new errors/* UsageError */.e(`--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`);
+            throw new errors/* UsageError */.eb(`--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`);
         }
-        values[t.name] = t.value;
+        if (option.multiple) {
+            const list = values[t.name]?.split(',') ?? [];
+            values[t.name] = [...list, ...t.value.split(',').map((v) => v.trim())].filter(Boolean).join(',');
+        }
+        else
+            values[t.name] = t.value;
     }
     return { command, operands: positionals.slice(1), values };
+}
+/**
+ * The option meant by an unknown one: one that the word starts with or that starts the word (`--output` for `--out`),
+ * else the closest by spelling.
+ */
+function closestOption(raw, names) {
+    const word = raw.slice(2);
+    const prefixed = names.filter((n) => n.length >= 3 && (word.startsWith(n) || n.startsWith(word)));
+    if (prefixed.length > 0)
+        return `--${prefixed.sort((a, b) => b.length - a.length)[0]}`;
+    return (0,suggest.closest)(raw, names.map((n) => `--${n}`));
 }
 /** Whether a word names a command. */
 function isCommand(word) {
@@ -627,11 +722,69 @@ function isCommand(word) {
 }
 /** The usage error for a word that names no command, with the closest command. */
 function unknownCommand(word) {
-    const mean = (0,suggest/* closest */.kp)(word, [...NAMES, 'help']);
-    return new errors/* UsageError */.e(`unknown command "${word}"${mean ? `; did you mean "${mean}"?` : ''} (see navlint --help)`);
+    const mean = (0,suggest.closest)(word, [...NAMES, 'help']);
+    return new errors/* UsageError */.eb(`unknown command "${word}"${mean ? `; did you mean "${mean}"?` : ''} (see navlint --help)`);
 }
 function list(items, conjunction) {
     return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/select.ts
+
+
+
+/** Whether the operands of `check` name files rather than one docs root (a folder, or docs.json alone). */
+function isFileSelection(operands, cwd, fs) {
+    if (operands.length > 1)
+        return true;
+    if (operands.length === 0)
+        return false;
+    const abs = external_node_path_default().resolve(cwd, operands[0]);
+    try {
+        return fs.statSync(abs).isFile() && external_node_path_default().basename(abs) !== 'docs.json';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The docs root of each file (the nearest folder above it that holds docs.json, up to the repository root): all the
+ * files must share one. Files in no docs root are set aside; a folder among them, a missing file or a second docs root
+ * is a usage error.
+ */
+function selectFiles(operands, cwd, fs, findRoot) {
+    const roots = new Map();
+    const outside = [];
+    for (const op of operands) {
+        const abs = external_node_path_default().resolve(cwd, op);
+        let isFile;
+        try {
+            isFile = fs.statSync(abs).isFile();
+        }
+        catch {
+            throw new errors/* UsageError */.eb(`${op}: no such file`);
+        }
+        if (!isFile)
+            throw new errors/* UsageError */.eb(`${op} is a folder; check takes one docs root, or files of one docs root`);
+        let root;
+        try {
+            root = findRoot(external_node_path_default().dirname(abs));
+        }
+        catch (e) {
+            // No docs.json above it (a `docs.json` below is no docs root of this file either): not a file of the docs.
+            if (!(e instanceof errors/* UsageError */.eb))
+                throw e;
+            outside.push(op);
+            continue;
+        }
+        (roots.get(root) ?? roots.set(root, []).get(root)).push(abs);
+    }
+    if (roots.size > 1) {
+        const [a, b] = [...roots.keys()].map((r) => (0,paths.displayPath)(r, cwd) || '.');
+        throw new errors/* UsageError */.eb(`the files belong to ${roots.size} docs roots (${a} and ${b}${roots.size > 2 ? ', …' : ''}); check the files of one at a time`);
+    }
+    const [entry] = roots;
+    return entry ? { root: entry[0], files: [...new Set(entry[1])], outside } : { files: [], outside };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -643,6 +796,10 @@ function list(items, conjunction) {
 
 
 
+
+
+/** Time past `--max-time` allowed for reporting, before the watchdog ends the process. */
+const MAX_TIME_MARGIN_MS = 30_000;
 /** Runs the CLI and returns its exit code. */
 async function main(argv, io) {
     const called = { command: 'check' };
@@ -650,11 +807,11 @@ async function main(argv, io) {
         return await run(argv, io, called);
     }
     catch (e) {
-        if (e instanceof errors/* DocsRootBelowError */.J) {
+        if (e instanceof errors/* DocsRootBelowError */.Jr) {
             io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${e.message} — run \`navlint ${called.command} ${shellWord(e.roots[0])}\``)}\n`);
             return 2;
         }
-        if (e instanceof errors/* UsageError */.e) {
+        if (e instanceof errors/* UsageError */.eb) {
             io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(e.message)}\n`);
             return 2;
         }
@@ -673,10 +830,14 @@ async function run(argv, io, called) {
         return 0;
     }
     if (command === 'help') {
+        if (rest.length > 1)
+            throw new errors/* UsageError */.eb(`help takes one command name, got ${rest.length}`);
+        if (rest[0] === 'help') {
+            io.stdout(HELP_HELP);
+            return 0;
+        }
         if (rest.length > 0 && !isCommand(rest[0]))
             throw unknownCommand(rest[0]);
-        if (rest.length > 1)
-            throw new errors/* UsageError */.e(`help takes one command name, got ${rest.length}`);
         io.stdout(rest.length === 1 ? commandHelp(rest[0]) : globalHelp());
         return 0;
     }
@@ -692,20 +853,32 @@ async function run(argv, io, called) {
     const str = (name) => values[name];
     if (command === 'diff')
         return runDiff(rest, str('format') ?? 'text', str('root'), io);
-    if (rest.length > 1)
-        throw new errors/* UsageError */.e(`${command} takes one path, got ${rest.length}`);
-    const base = str('base') !== undefined ? sideOf(str('base'), io) : undefined;
+    const selecting = command === 'check' && isFileSelection(rest, io.cwd, io.fs);
+    if (rest.length > 1 && !selecting)
+        throw new errors/* UsageError */.eb(`${command} takes one path, got ${rest.length}`);
+    const newSince = str('new-since') !== undefined ? sideOf(str('new-since'), io, '--new-since') : undefined;
+    // What a change broke includes the URLs it removed: --new-since compares with its revision unless --base says otherwise.
+    const base = str('base') !== undefined ? sideOf(str('base'), io) : newSince;
     const color = values['no-color'] ? false : (values.color ?? io.isTTY);
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
+    if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true)
+        throw new errors/* UsageError */.eb('--allow-private-hosts applies only with --fetch-remote');
+    const remote = {
+        fetchRemote: values['fetch-remote'] === true,
+        allowPrivateHosts: values['allow-private-hosts'] === true,
+    };
+    const maxTimeMs = maxTimeOf(str('max-time'));
+    if (maxTimeMs !== undefined)
+        io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({
             site: rest[0],
             dir: str('dir'),
             format: str('format'),
             timeout: str('timeout'),
             configPath: str('config'),
-            fetchRemote: values['fetch-remote'] === true,
+            ...remote,
             cwd: io.cwd,
             fs: io.fs,
             color,
@@ -714,17 +887,17 @@ async function run(argv, io, called) {
     }
     if (command === 'preview' && values.watch === true) {
         if (str('out') !== undefined)
-            throw new errors/* UsageError */.e('--out and --watch do not go together: --watch serves the preview instead of writing it');
+            throw new errors/* UsageError */.eb('--out and --watch do not go together: --watch serves the preview instead of writing it');
         if (str('format') !== undefined && str('format') !== 'html')
-            throw new errors/* UsageError */.e(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+            throw new errors/* UsageError */.eb(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
         return runPreviewServer({
             dir: rest[0] ?? '.',
             port: str('port'),
             configPath: str('config'),
-            fetchRemote: values['fetch-remote'] === true,
+            ...remote,
             cwd: io.cwd,
             fs: io.fs,
             stdout: (s) => io.stdout(s),
@@ -733,15 +906,15 @@ async function run(argv, io, called) {
         });
     }
     if (str('port') !== undefined)
-        throw new errors/* UsageError */.e('--port applies to preview --watch only');
+        throw new errors/* UsageError */.eb('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
         return runPreviewCommand({
             dir: rest[0] ?? '.',
             out: str('out'),
             format: str('format'),
             configPath: str('config'),
-            fetchRemote: values['fetch-remote'] === true,
+            ...remote,
             cwd: io.cwd,
             fs: io.fs,
             writeFile: io.writeFile?.bind(io),
@@ -750,28 +923,58 @@ async function run(argv, io, called) {
             parallelism: io.parallelism,
             content: values['no-content'] !== true,
             ...(base ? { base } : {}),
+            ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
         });
     }
     if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), values['fetch-remote'] === true, values['no-content'] !== true);
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true, maxTimeMs);
     const format = str('format') ?? 'stylish';
     let maxWarnings = -1;
     const max = str('max-warnings');
     if (max !== undefined) {
         if (!/^\d+$/.test(max))
-            throw new errors/* UsageError */.e(`--max-warnings must be a whole number, not "${max}"`);
+            throw new errors/* UsageError */.eb(`--max-warnings must be a whole number, not "${max}"`);
         maxWarnings = Number(max);
     }
+    const minSeverity = minimumSeverity(values.quiet === true, str('min-severity'));
+    const suppress = suppressRequest(values, str('suppress-rule'));
+    if (suppress?.rules) {
+        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(656), __nccwpck_require__.e(581), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14390)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 32085))]);
+        const ids = RULES.map((r) => r.meta.id);
+        for (const id of suppress.rules)
+            if (!ids.includes(id)) {
+                const near = closest(id, ids);
+                throw new errors/* UsageError */.eb(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+            }
+    }
+    if (suppress && fixingDryRun(values))
+        throw new errors/* UsageError */.eb('--fix-dry-run changes nothing: it does not write suppressions either');
+    let dir = rest[0] ?? '.';
+    let only;
+    if (selecting) {
+        const { findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
+        if (!chosen.root) {
+            const which = chosen.outside.length === 1
+                ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
+                : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
+            io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(which)}: nothing to check\n`);
+            return 0;
+        }
+        dir = chosen.root;
+        only = chosen.files;
+    }
+    const extra = { ...(suppress ? { suppress } : {}), ...(only ? { only } : {}) };
     const jsonVersion = str('json-version');
     if (jsonVersion !== undefined && format !== 'json')
-        throw new errors/* UsageError */.e('--json-version applies only with --format json');
+        throw new errors/* UsageError */.eb('--json-version applies only with --format json');
     const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
     if (values.fix === true && values['fix-dry-run'] === true)
-        throw new errors/* UsageError */.e('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
+        throw new errors/* UsageError */.eb('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
     if (fixing === 'dry-run' && str('format') !== undefined)
-        throw new errors/* UsageError */.e(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
+        throw new errors/* UsageError */.eb(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
     if (fixing === 'write' && !io.fileWriter)
-        throw new errors/* UsageError */.e('--fix is not available here');
+        throw new errors/* UsageError */.eb('--fix is not available here');
     let result;
     let fixNote;
     if (fixing) {
@@ -784,7 +987,7 @@ async function run(argv, io, called) {
             cacheLocation: str('cache-location'),
             memory: { read: () => kept, write: (text) => void (kept = text) },
         };
-        const run = await fixSite((fs) => checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, content, base), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+        const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
         const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
         for (const r of run.refused)
             io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
@@ -798,34 +1001,70 @@ async function run(argv, io, called) {
     }
     else if (command === 'openapi-check') {
         if (rest.length === 0)
-            throw new errors/* UsageError */.e('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10505));
+            throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
-        result = await checkSite(io, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') }, base);
+        const content = {
+            content: values['no-content'] !== true,
+            cache: values.cache === true,
+            cacheLocation: str('cache-location'),
+            maxTimeMs,
+        };
+        result = await checkSite(io, dir, str('config'), remote, clock, content, base, extra);
+    }
+    // The suppressions file is written as this side left it, whatever the base had.
+    const written = writeSuppressions(io, result, suppress);
+    if (newSince) {
+        const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        const head = result;
+        const choice = { content: values['no-content'] !== true };
+        const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
+        const earlier = await runCheckOf(newSince, {
+            ...checkOptions(io, head.root, str('config'), remote, choice),
+            ...(store ? { contentCache: store } : {}),
+        });
+        result = newFindingsOnly(head, earlier, describeRef(newSince));
     }
     clock?.enter('report');
     const warnings = result.summary.warnings;
     let hidden;
-    if (values.quiet) {
-        hidden = { warnings: result.summary.warnings, notices: result.summary.notices };
-        result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
-        result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
+    if (minSeverity !== 'notice') {
+        const keep = (sev) => sev === 'error' || (minSeverity === 'warning' && sev === 'warning');
+        hidden = {
+            warnings: keep('warning') ? 0 : result.summary.warnings,
+            notices: result.summary.notices,
+            errorsOnly: minSeverity === 'error',
+        };
+        result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
+        result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };
     }
     // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
     if (fixNote !== undefined && format === 'stylish')
         io.stdout(fixNote);
     else if (fixNote !== undefined)
         io.stderr(fixNote);
-    if (format === 'json')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result, jsonVersion === '1' ? 1 : 2));
-    else if (format === 'sarif')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 10643))).formatSarif(result));
-    else if (format === 'github')
-        io.stdout((await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 97611))).formatGithub(result));
+    if (written)
+        io.stderr(written);
+    const out = str('out');
+    const report = format === 'json'
+        ? (await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result, jsonVersion === '1' ? 1 : 2)
+        : format === 'sarif'
+            ? (await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 10643))).formatSarif(result)
+            : format === 'github'
+                ? (await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 97611))).formatGithub(result)
+                : (await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 71552))).formatStylish(result, {
+                    color: out === undefined && color,
+                    hidden,
+                });
+    if (out !== undefined) {
+        if (!io.writeFile)
+            throw new errors/* UsageError */.eb('--out is not available here');
+        io.writeFile(external_node_path_default().resolve(io.cwd, out), report);
+    }
     else
-        io.stdout((await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 71552))).formatStylish(result, { color, hidden }));
+        io.stdout(report);
     if (clock) {
         clock.enter(undefined);
         io.stderr(formatTiming(clock.totals()));
@@ -838,35 +1077,100 @@ async function run(argv, io, called) {
     }
     return 0;
 }
+const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
+
+Usage: navlint help [COMMAND]
+
+Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check'].join(', ')}.
+\`navlint COMMAND --help\` shows the same.
+`;
+/** The lowest severity reported: `--min-severity`, or error with `--quiet`. */
+function minimumSeverity(quiet, given) {
+    if (quiet && given !== undefined && given !== 'error')
+        throw new errors/* UsageError */.eb(`--quiet reports errors only; --min-severity ${given} does not go with it`);
+    return quiet ? 'error' : (given ?? 'notice');
+}
+function fixingDryRun(values) {
+    return values['fix-dry-run'] === true;
+}
+/** What to do to navlint-suppressions.json, from `--suppress-all`, `--suppress-rule` and `--prune-suppressions`. */
+function suppressRequest(values, rules) {
+    const all = values['suppress-all'] === true;
+    const prune = values['prune-suppressions'] === true;
+    if (all && rules !== undefined)
+        throw new errors/* UsageError */.eb('--suppress-all and --suppress-rule do not go together: --suppress-all takes every rule');
+    if (!all && rules === undefined && !prune)
+        return undefined;
+    return {
+        ...(all ? { all } : {}),
+        ...(rules !== undefined ? { rules: rules.split(',') } : {}),
+        ...(prune ? { prune } : {}),
+    };
+}
+/** Writes navlint-suppressions.json when the check changed it, and says so (the line for standard error). */
+function writeSuppressions(io, result, request) {
+    if (!request)
+        return '';
+    const outcome = result.suppressions;
+    const name = (0,paths.displayPath)(outcome.file, io.cwd);
+    if (outcome.update === undefined)
+        return `navlint: ${(0,report_text/* safeTerminalText */.Dm)(name)} is up to date\n`;
+    if (!io.writeFile)
+        throw new errors/* UsageError */.eb('suppressions cannot be written here');
+    io.writeFile(outcome.file, outcome.update);
+    return `navlint: wrote ${(0,report_text/* safeTerminalText */.Dm)(name)}: ${outcome.suppressed} finding${outcome.suppressed === 1 ? '' : 's'} suppressed\n`;
+}
+/** A revision or folder as the report names it. */
+function describeRef(side) {
+    return side.kind === 'git' ? side.rev : side.kind === 'folder' ? side.dir : 'the working tree';
+}
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
-async function checkSite(io, dir, configPath, fetchRemote, clock, choice = { content: true }, base) {
+async function checkSite(io, dir, configPath, remote, clock, choice = { content: true }, base, extra = {}) {
     if (choice.cacheLocation !== undefined && !choice.cache)
-        throw new errors/* UsageError */.e('--cache-location applies only with --cache');
+        throw new errors/* UsageError */.eb('--cache-location applies only with --cache');
     if (choice.cacheLocation === '')
-        throw new errors/* UsageError */.e('--cache-location needs a path');
+        throw new errors/* UsageError */.eb('--cache-location needs a path');
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10505));
-        const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : choice.memory;
+        const { runCheck, findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        // The docs root, found upward as the check finds it; the check itself reports a folder without one.
+        const root = () => {
+            try {
+                return findDocsRoot(dir, io.cwd, io.fs);
+            }
+            catch {
+                return dir;
+            }
+        };
+        const contentCache = choice.cache ? cacheStore(io, root(), choice.cacheLocation) : choice.memory;
         return await runCheck({
-            dir,
-            cwd: io.cwd,
-            fs: io.fs,
-            configPath,
-            fetchRemote,
-            timing: clock,
+            ...checkOptions(io, dir, configPath, remote, choice, clock),
             lintWorker: worker ? () => worker : io.lintWorker,
-            content: choice.content,
             ...(contentCache ? { contentCache } : {}),
-            ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-            ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
             ...(base ? { base } : {}),
+            ...(choice.maxTimeMs !== undefined ? { maxTimeMs: choice.maxTimeMs } : {}),
+            ...extra,
         });
     }
     finally {
         void worker?.terminate();
     }
+}
+/** The options of a full check from the CLI's world: the file system, the threads, the choices made. */
+function checkOptions(io, dir, configPath, remote, choice, clock) {
+    return {
+        dir,
+        cwd: io.cwd,
+        fs: io.fs,
+        configPath,
+        ...remote,
+        timing: clock,
+        content: choice.content,
+        ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    };
 }
 // At most this many lines name what `nav` cannot read; the check lists every one.
 const MAX_UNREADABLE_LINES = 10;
@@ -874,8 +1178,8 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io, dir, format, configPath, fetchRemote, content) {
-    const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content });
+async function runNav(io, dir, format, configPath, remote, content, maxTimeMs) {
+    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs });
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)),
         Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(581), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)),
@@ -902,20 +1206,33 @@ async function runNav(io, dir, format, configPath, fetchRemote, content) {
         io.stderr(`navlint: and ${unreadable.length - MAX_UNREADABLE_LINES} more (${(0,report_text/* safeTerminalText */.Dm)(checkCommand)} lists them)\n`);
     return unreadable.length > 0 ? 1 : 0;
 }
+/** `--max-time S` in milliseconds: S is a number of seconds above 0. */
+function maxTimeOf(value) {
+    if (value === undefined)
+        return undefined;
+    const s = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(s > 0))
+        throw new errors/* UsageError */.eb(`--max-time must be a number of seconds above 0, not "${value}"`);
+    return Math.round(s * 1000);
+}
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
 function shellWord(s) {
     return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
+/** The cache file in the docs root when `--cache-location` is not given, as `.eslintcache` is ESLint's. */
+const CACHE_FILE = '.navlintcache';
 /**
- * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
- * existing one, or a path ending with a slash) that holds one file per docs root.
+ * The cache of a docs root, as ESLint places its own: `.navlintcache` in the docs root, or `--cache-location`,
+ * which names the file, or a folder (an existing one, or a path ending with a slash) that holds one file per docs root.
+ * A cache file that git tracks is left alone: its entries would be the repository's word, and a commit could hide
+ * findings with them.
  */
 function cacheStore(io, dir, location) {
     if (!io.cacheStore)
-        throw new errors/* UsageError */.e('--cache is not available here');
-    const target = external_node_path_default().resolve(io.cwd, location ?? 'node_modules/.cache/navlint/');
-    let isDir = location === undefined || /[\\/]$/.test(location);
-    if (!isDir) {
+        throw new errors/* UsageError */.eb('--cache is not available here');
+    const target = location === undefined ? external_node_path_default().join(external_node_path_default().resolve(io.cwd, dir), CACHE_FILE) : external_node_path_default().resolve(io.cwd, location);
+    let isDir = location !== undefined && /[\\/]$/.test(location);
+    if (!isDir && location !== undefined) {
         try {
             isDir = io.fs.statSync(target).isDirectory();
         }
@@ -923,16 +1240,40 @@ function cacheStore(io, dir, location) {
             isDir = false;
         }
     }
-    if (!isDir)
-        return io.cacheStore(target);
     const docs = external_node_path_default().resolve(io.cwd, dir);
     const root = external_node_path_default().basename(docs) === 'docs.json' ? external_node_path_default().dirname(docs) : docs;
-    return io.cacheStore(external_node_path_default().join(target, `content-${(0,external_node_crypto_.createHash)('sha1').update(root).digest('hex').slice(0, 12)}.json`));
+    const file = isDir
+        ? external_node_path_default().join(target, `content-${(0,external_node_crypto_.createHash)('sha1').update(root).digest('hex').slice(0, 12)}.json`)
+        : target;
+    if (io.writeArea) {
+        try {
+            (0,confined/* areaFolderOf */.BK)(io.fs, io.writeArea, file);
+        }
+        catch (e) {
+            if (e instanceof confined/* ConfinedPathError */.KE)
+                throw new errors/* UsageError */.eb(`--cache-location ${location ?? file}: the cache file ${e.reason}`);
+            throw e;
+        }
+    }
+    if (io.git && isTracked(io.git, file)) {
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, io.cwd))} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`);
+        return undefined;
+    }
+    return io.cacheStore(file);
+}
+/** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
+function isTracked(git, file) {
+    try {
+        return git(['ls-files', '-z', '--', external_node_path_default().basename(file)], { cwd: external_node_path_default().dirname(file) }).length > 0;
+    }
+    catch {
+        return false;
+    }
 }
 /** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
-function sideOf(arg, io) {
+function sideOf(arg, io, option = '--base') {
     if (arg === '')
-        throw new errors/* UsageError */.e('--base needs a git revision or a docs-root folder');
+        throw new errors/* UsageError */.eb(`${option} needs a git revision or a docs-root folder`);
     const abs = external_node_path_default().resolve(io.cwd, arg);
     const isDocsRoot = (p) => {
         try {
@@ -947,17 +1288,17 @@ function sideOf(arg, io) {
     if (isDocsRoot(abs))
         return { kind: 'folder', dir: arg };
     if (!io.git)
-        throw new errors/* UsageError */.e(`${arg}: no docs root there, and git revisions cannot be read here`);
+        throw new errors/* UsageError */.eb(`${arg}: no docs root there, and git revisions cannot be read here`);
     return { kind: 'git', rev: arg, git: io.git };
 }
 /** `navlint diff BASE [HEAD]`: resolves both sides and prints what changes. */
 async function runDiff(args, format, root, io) {
     if (args.length === 0)
-        throw new errors/* UsageError */.e('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
+        throw new errors/* UsageError */.eb('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
     if (args.length > 2)
-        throw new errors/* UsageError */.e(`diff takes a base and a head, got ${args.length} arguments`);
+        throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10505)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(132), __nccwpck_require__.e(586), __nccwpck_require__.e(37), __nccwpck_require__.e(115), __nccwpck_require__.e(581), __nccwpck_require__.e(505), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -1005,39 +1346,240 @@ function namesOpenApi(io, dir) {
 /* harmony export */   S: () => (/* binding */ CONTENT_WORKER_OPTIONS),
 /* harmony export */   a: () => (/* binding */ fileCacheStore)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(39515);
+
 
 
 // What the entry points (the CLI and the action) hand the content layer: they own the threads and the disk.
 /**
  * Options for a parsing worker's thread. The parser makes many short-lived objects: with V8's default young
  * generation a fifth of the time goes to collecting them; a larger one (as `--max-semi-space-size=64`) cuts that.
+ * The old generation is bounded: a page whose tree outgrows it (100,000 links grew past 1.5 GiB) stops its worker,
+ * and the page is reported as too complex (the largest real page, 726 KB, needs a fraction of it).
  */
 const CONTENT_WORKER_OPTIONS = {
     workerData: { navlint: 'content' },
-    resourceLimits: { maxYoungGenerationSizeMb: 192 },
+    resourceLimits: { maxYoungGenerationSizeMb: 192, maxOldGenerationSizeMb: 384 },
 };
-/** The `--cache` file on disk; written beside and renamed into place, so that a run stopped half-way leaves no broken cache. */
-function fileCacheStore(file) {
+/** Largest cache file read back: a bigger one is dropped and rebuilt. */
+const MAX_CACHE_BYTES = 512 * 1024 * 1024;
+/**
+ * The `--cache` file on disk, inside `area` only and through no symbolic link; written beside and renamed into place,
+ * so that a run stopped half-way leaves no broken cache. A cache that cannot be read is no cache.
+ */
+function fileCacheStore(file, area) {
     return {
         read() {
             try {
-                return node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, 'utf8');
+                return (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileConfined */ .DS)((node_fs__WEBPACK_IMPORTED_MODULE_1___default()), area, file, MAX_CACHE_BYTES)?.toString('utf8');
             }
             catch {
                 return undefined;
             }
         },
         write(text) {
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
-            const temp = `${file}.${process.pid}.tmp`;
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(temp, text);
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().renameSync(temp, file);
+            (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileConfined */ .e5)((node_fs__WEBPACK_IMPORTED_MODULE_1___default()), area, file, text, {
+                createFolders: true,
+                replace: true,
+                unique: () => node_crypto__WEBPACK_IMPORTED_MODULE_0___default().randomBytes(6).toString('hex'),
+            });
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 39515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ areaFolderOf),
+/* harmony export */   DS: () => (/* binding */ readFileConfined),
+/* harmony export */   KE: () => (/* binding */ ConfinedPathError),
+/* harmony export */   e5: () => (/* binding */ writeFileConfined)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A path that navlint will not write (or read) because of where it leads; `reason` completes "… was not written: ". */
+class ConfinedPathError extends Error {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+    }
+}
+/** Writes `data` to `file` only inside `area`, through no symbolic link; throws a `ConfinedPathError` when it may not. */
+function writeFileConfined(fs, area, file, data, options = {}) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
+    checkFolders(fs, area, abs, options.createFolders === true);
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const nofollow = fs.constants.O_NOFOLLOW ?? 0;
+    if (options.replace) {
+        const temp = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(abs), `.${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(abs)}.${options.unique?.() ?? Math.random().toString(36).slice(2, 10)}.tmp`);
+        // O_EXCL: whatever is already at the temporary name (a planted link too) is refused, never written through.
+        const fd = open(fs, temp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | nofollow);
+        try {
+            try {
+                writeAll(fs, fd, bytes);
+            }
+            finally {
+                fs.closeSync(fd);
+            }
+            // A rename replaces what is at the name (a link is replaced, not followed).
+            fs.renameSync(temp, abs);
+        }
+        catch (e) {
+            try {
+                fs.unlinkSync(temp);
+            }
+            catch {
+                // already gone
+            }
+            throw e;
+        }
+        return;
+    }
+    const flags = fs.constants.O_WRONLY | (options.existing ? 0 : fs.constants.O_CREAT) | nofollow | (fs.constants.O_NONBLOCK ?? 0);
+    // Not truncated on opening: what was opened is checked first, so that a hard link is refused before it is changed.
+    const fd = open(fs, abs, flags);
+    try {
+        const st = fs.fstatSync(fd);
+        if (!st.isFile())
+            throw new ConfinedPathError(abs, 'it is not a regular file');
+        if (st.nlink > 1)
+            throw new ConfinedPathError(abs, 'it has other hard links, and writing it would change them too');
+        fs.ftruncateSync(fd, 0);
+        writeAll(fs, fd, bytes);
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
+/**
+ * Reads a file that navlint wrote itself (the content cache) under the same rules as a write: inside `area`, through
+ * no symbolic link, a regular file of at most `maxBytes`; undefined when it is absent.
+ */
+function readFileConfined(fs, area, file, maxBytes) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
+    try {
+        checkFolders(fs, area, abs, false);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return undefined;
+        throw e;
+    }
+    let fd;
+    try {
+        fd = open(fs, abs, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return undefined;
+        throw e;
+    }
+    try {
+        const st = fs.fstatSync(fd);
+        if (!st.isFile())
+            throw new ConfinedPathError(abs, 'it is not a regular file');
+        if (st.size > maxBytes)
+            throw new ConfinedPathError(abs, `it is larger than ${maxBytes} bytes`);
+        const out = Buffer.alloc(st.size);
+        let at = 0;
+        for (let n; at < out.length && (n = fs.readSync(fd, out, at, out.length - at, at)) > 0;)
+            at += n;
+        return out.subarray(0, at);
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
+/** Where `file` may be written: the most specific folder of the area that holds it, or a `ConfinedPathError`. */
+function areaFolderOf(fs, area, file) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
+    let best;
+    for (const folder of area.folders) {
+        const forms = [node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(folder)];
+        try {
+            // A folder named through a link (macOS's /tmp, /var) is the same folder as its real path.
+            const real = fs.realpathSync(folder);
+            if (real !== forms[0])
+                forms.push(real);
+        }
+        catch {
+            // a folder that does not exist yet is matched as written
+        }
+        for (const form of forms)
+            if (strictlyInside(form, abs) && (best === undefined || form.length > best.length))
+                best = form;
+    }
+    if (best === undefined)
+        throw new ConfinedPathError(abs, `it is outside ${area.name}`);
+    return best;
+}
+/** Checks (and with `create`, makes) each folder from the area's folder down to the file's: real folders, no links. */
+function checkFolders(fs, area, abs, create) {
+    const base = areaFolderOf(fs, area, abs);
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(base, abs).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep));
+    let at = base;
+    for (const part of parts.slice(0, -1)) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(at, part);
+        let st;
+        try {
+            st = fs.lstatSync(at);
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT' || !create)
+                throw e;
+            try {
+                fs.mkdirSync(at);
+            }
+            catch (made) {
+                if (made.code !== 'EEXIST')
+                    throw made;
+            }
+            // Checked again once made: something else may have put a link there first.
+            st = fs.lstatSync(at);
+        }
+        if (st.isSymbolicLink())
+            throw new ConfinedPathError(abs, `it is reached through a symbolic link (${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(base, at)})`);
+        if (!st.isDirectory())
+            throw new ConfinedPathError(abs, `${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(base, at)} is not a folder`);
+    }
+}
+function open(fs, file, flags) {
+    try {
+        return fs.openSync(file, flags, 0o666);
+    }
+    catch (e) {
+        const code = e.code;
+        // ELOOP (EMLINK on the BSDs): O_NOFOLLOW met a link; ENXIO: a FIFO that nobody reads.
+        if (code === 'ELOOP' || code === 'EMLINK')
+            throw new ConfinedPathError(file, 'it is a symbolic link');
+        if (code === 'ENXIO')
+            throw new ConfinedPathError(file, 'it is not a regular file');
+        if (code === 'EISDIR')
+            throw new ConfinedPathError(file, 'it is a folder');
+        if (code === 'EEXIST')
+            throw new ConfinedPathError(file, 'a file is already there');
+        throw e;
+    }
+}
+function writeAll(fs, fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+}
+function strictlyInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel);
 }
 
 
@@ -1047,8 +1589,9 @@ function fileCacheStore(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ DocsRootBelowError),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   FN: () => (/* binding */ BrokenSideError),
+/* harmony export */   Jr: () => (/* binding */ DocsRootBelowError),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /** An error in how navlint was called (bad arguments, missing docs root): exit code 2. */
 class UsageError extends Error {
@@ -1059,6 +1602,16 @@ class DocsRootBelowError extends UsageError {
     constructor(message, roots) {
         super(message);
         this.roots = roots;
+    }
+}
+/** One side of a comparison whose docs.json (or a file it includes) does not parse: the comparison is refused. */
+class BrokenSideError extends UsageError {
+    side;
+    constructor(message, 
+    /** `base`: the side compared with; `head`: the side checked. */
+    side) {
+        super(message);
+        this.side = side;
     }
 }
 
@@ -1153,11 +1706,17 @@ function displayPath(file, cwd) {
 /***/ 32085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ZH: () => (/* binding */ capitalize),
-/* harmony export */   eO: () => (/* binding */ maxTypoDistance),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */   NAME_INDEX_BUDGET: () => (/* binding */ NAME_INDEX_BUDGET),
+/* harmony export */   NameGroups: () => (/* binding */ NameGroups),
+/* harmony export */   NameIndex: () => (/* binding */ NameIndex),
+/* harmony export */   capitalize: () => (/* binding */ capitalize),
+/* harmony export */   closest: () => (/* binding */ closest),
+/* harmony export */   maxTypoDistance: () => (/* binding */ maxTypoDistance),
+/* harmony export */   pickClosest: () => (/* binding */ pickClosest),
+/* harmony export */   quote: () => (/* binding */ quote),
+/* harmony export */   typoReach: () => (/* binding */ typoReach)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21916);
 
@@ -1191,6 +1750,257 @@ function quote(value, max = 120) {
 /** Upper-cases the first letter of a message fragment. */
 function capitalize(s) {
     return s.length > 0 ? s[0].toUpperCase() + s.slice(1) : s;
+}
+/** Distances worked out by one NameIndex before it stops looking further than its indexed levels. */
+const NAME_INDEX_BUDGET = 2_000_000;
+/**
+ * Candidate names indexed for "did you mean": each name's pairs of letters (its bigrams, start and end marked) point
+ * back to it, so that a search for names within `r` edits looks only at names that share enough bigrams with the
+ * input (an edit changes at most two of them), not at every name. The search widens `r` one edit at a time and stops
+ * at the first distance where it finds anything: a typo one or two edits away costs a few lookups however many
+ * names there are. Answers are exactly those of a full scan; only after NAME_INDEX_BUDGET distances (a hostile
+ * number of inputs that match nothing) does it stop widening where bigrams no longer narrow the search.
+ */
+class NameIndex {
+    fold;
+    /** Each distinct folded name, with the names that fold to it, and its bigrams (as numbers). */
+    folded = [];
+    names = [];
+    gramsOf = [];
+    byFolded = new Map();
+    /** Bigram (with its occurrence number in the name) → its number; bigram number → names holding it. */
+    gramIds = new Map();
+    postings = [];
+    /** Folded names by length. */
+    byLength = new Map();
+    budget = NAME_INDEX_BUDGET;
+    mark;
+    /** The search that last looked at each name (a set per search, cleared by counting). */
+    seenBy;
+    searches = 0;
+    /** `fold` maps a name to the form distances are counted on: lower case, as `closest` counts them, unless given. */
+    constructor(candidates, fold = (s) => s.toLowerCase()) {
+        this.fold = fold;
+        for (const name of candidates) {
+            const f = fold(name);
+            let id = this.byFolded.get(f);
+            if (id === undefined) {
+                id = this.folded.length;
+                this.byFolded.set(f, id);
+                this.folded.push(f);
+                this.names.push([]);
+                const ids = bigrams(f).map((g) => {
+                    let n = this.gramIds.get(g);
+                    if (n === undefined) {
+                        n = this.postings.length;
+                        this.gramIds.set(g, n);
+                        this.postings.push([]);
+                    }
+                    this.postings[n].push(id);
+                    return n;
+                });
+                this.gramsOf.push(Int32Array.from(ids));
+                push(this.byLength, f.length, id);
+            }
+            this.names[id].push(name);
+        }
+    }
+    /**
+     * The folded names nearest to `input` (folded), at the smallest distance at most `max` where `accept` takes one,
+     * with that distance; none when there is none.
+     */
+    nearest(input, max, accept = () => true) {
+        const q = this.fold(input);
+        const all = bigrams(q).map((g) => this.gramIds.get(g) ?? -1);
+        // Rarest bigrams first (those no name holds before all): a name that shares enough of them with the input
+        // holds one of the first few.
+        const grams = all.map((g) => (g < 0 ? [] : this.postings[g])).sort((a, b) => a.length - b.length);
+        const mark = (this.mark ??= new Uint8Array(this.postings.length));
+        for (const g of all)
+            if (g >= 0)
+                mark[g] = 1;
+        try {
+            return this.search(q, max, accept, grams, mark);
+        }
+        finally {
+            for (const g of all)
+                if (g >= 0)
+                    mark[g] = 0;
+        }
+    }
+    search(q, max, accept, lists, mark) {
+        // Names looked at in this search; those not yet within reach, by the bigrams they share with the input; those
+        // measured, by distance.
+        const seenBy = (this.seenBy ??= new Int32Array(this.folded.length));
+        const stamp = ++this.searches;
+        const byShared = [];
+        const atDistance = new Map();
+        let threshold = Infinity;
+        const measure = (id) => {
+            this.budget--;
+            const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(q, this.folded[id]);
+            if (d <= max)
+                push(atDistance, d, id);
+        };
+        const look = (id) => {
+            if (seenBy[id] === stamp)
+                return;
+            seenBy[id] = stamp;
+            const grams = this.gramsOf[id];
+            // A name of n letters has n + 1 bigrams.
+            if (Math.abs(grams.length - 1 - q.length) > max)
+                return;
+            let shared = 0;
+            for (let i = 0; i < grams.length; i++)
+                shared += mark[grams[i]];
+            if (shared >= threshold)
+                measure(id);
+            else
+                (byShared[shared] ??= []).push(id);
+        };
+        // Past the budget, only near typos are looked for, and only where bigrams narrow the search.
+        const limit = this.budget > 0 ? max : Math.min(max, 2, Math.floor(q.length / 2));
+        let scanned = 0;
+        for (let r = 0; r <= limit; r++) {
+            // Bigrams a name within `r` edits shares with the input: each edit changes at most two (of the longer
+            // count: the shorter one is a bound for every name).
+            const needed = q.length + 1 - 2 * r;
+            const t = Math.max(0, needed);
+            for (let k = Math.min(threshold, byShared.length) - 1; k >= t; k--) {
+                for (const id of byShared[k] ?? [])
+                    measure(id);
+                byShared[k] = [];
+            }
+            threshold = t;
+            if (needed > 0)
+                for (; scanned < lists.length - needed + 1; scanned++)
+                    for (const id of lists[scanned])
+                        look(id);
+            else
+                // Bigrams no longer narrow the search: names of the lengths `r` edits reach.
+                for (const len of needed < -1 ? [q.length - r, q.length + r] : rangeOf(q.length - r, q.length + r))
+                    for (const id of this.byLength.get(len) ?? [])
+                        look(id);
+            // A name not measured before this level is at least `r` edits away: those at `r` are the nearest there are.
+            const here = (atDistance.get(r) ?? []).filter((id) => accept(this.folded[id], r));
+            if (here.length > 0)
+                return { names: here.flatMap((id) => this.names[id]), distance: r };
+        }
+        return undefined;
+    }
+    /** What `closest(input, candidates, maxRatio)` answers, found through the index. */
+    closest(input, maxRatio = 0.4) {
+        return pickClosest(input, this.near(input, maxRatio), maxRatio);
+    }
+    /**
+     * The candidates at the smallest distance from `input` (case-insensitive, as `closest` counts it), if that distance
+     * is small enough that one of them could be taken for a typo of `input`; none otherwise.
+     */
+    near(input, maxRatio = 0.4) {
+        const found = this.nearest(input, typoReach(input.length, maxRatio), (f, d) => d > 0 || this.names[this.byFolded.get(f)].some((n) => n !== input));
+        if (!found)
+            return undefined;
+        const names = found.names.filter((n) => n !== input);
+        // Names that differ from the input in case only count half an edit.
+        return { names, distance: found.distance === 0 ? 0.5 : found.distance };
+    }
+}
+/**
+ * The best of several `near` answers (for candidates split among indexes): the smallest distance, then the first
+ * name in code-unit order, if it is close enough to be taken for a typo; as `closest` over all of them.
+ */
+function pickClosest(input, near, maxRatio = 0.4) {
+    let best;
+    let bestD = Infinity;
+    for (const n of [near].flat()) {
+        if (!n)
+            continue;
+        for (const c of n.names)
+            if (n.distance < bestD || (n.distance === bestD && best !== undefined && c < best)) {
+                best = c;
+                bestD = n.distance;
+            }
+    }
+    if (best === undefined)
+        return undefined;
+    return bestD <= maxTypoDistance(input.length, best.length, maxRatio) ? best : undefined;
+}
+/**
+ * The largest distance at which a candidate may still be accepted for an input of this length: a candidate `d`
+ * edits away is at most `d` longer, and is accepted only within `maxTypoDistance` of the longer length.
+ */
+function typoReach(length, maxRatio = 0.4) {
+    if (maxRatio >= 0.75)
+        return Infinity;
+    return Math.max(2, Math.ceil(((length + 1) / (1 - maxRatio)) * maxRatio) + 1);
+}
+/** The bigrams of a name, with the name's start and end marked, each numbered by its occurrence. */
+function bigrams(s) {
+    const padded = '\u0001' + s + '\u0002';
+    const seen = new Map();
+    const out = [];
+    for (let i = 0; i + 1 < padded.length; i++) {
+        const g = padded.slice(i, i + 2);
+        const n = (seen.get(g) ?? 0) + 1;
+        seen.set(g, n);
+        out.push(n === 1 ? g : `${g}${n}`);
+    }
+    return out;
+}
+/** The whole numbers from `a` to `b`. */
+function rangeOf(a, b) {
+    const out = [];
+    for (let i = Math.max(0, a); i <= b; i++)
+        out.push(i);
+    return out;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Names in groups (by folder, by last segment, …), each group indexed for `near` when first searched. */
+class NameGroups {
+    lists = new Map();
+    indexes = new Map();
+    add(group, name) {
+        push(this.lists, group, name);
+        this.indexes.delete(group);
+    }
+    /** The names of a group nearest to `input`, as `NameIndex.near` answers. */
+    near(group, input, maxRatio = 0.4) {
+        const list = this.lists.get(group);
+        if (!list)
+            return undefined;
+        let index = this.indexes.get(group);
+        if (!index)
+            this.indexes.set(group, (index = new NameIndex(list)));
+        return index.near(input, maxRatio);
+    }
+}
+
+
+/***/ }),
+
+/***/ 18328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ startWatchdog)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Starts a thread that ends this process after `ms` with `message` on standard error. It runs whatever the main
+ * thread is busy with, and keeps nothing alive: a process that finishes first ends as usual. For the entry points.
+ */
+function startWatchdog(ms, message, pid) {
+    const code = `const { workerData: d } = require('node:worker_threads');
+setTimeout(() => { require('node:fs').writeSync(2, d.message); process.kill(d.pid, 'SIGKILL'); }, d.ms);`;
+    new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(code, { eval: true, workerData: { ms, message, pid } }).unref();
 }
 
 
@@ -1271,6 +2081,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
 /***/ 73024:
 /***/ ((module) => {
 
@@ -1296,6 +2113,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 77030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 

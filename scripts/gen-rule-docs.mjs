@@ -71,6 +71,10 @@ async function findingsOf(dir) {
   // A rule's fixtures may hold the base of a change (fixtures/<id>/base/): its cases are checked against it, as in the fixtures test.
   const base = path.join(path.dirname(dir), 'base');
   const args = fs.existsSync(path.join(base, 'docs.json')) ? ['--base', base] : [];
+  // A case's options.json holds options of the check, as in the fixtures test: `maxTimeMs` is `--max-time`.
+  const own = path.join(dir, 'options.json');
+  const options = fs.existsSync(own) ? JSON.parse(fs.readFileSync(own, 'utf8')) : {};
+  if (options.maxTimeMs !== undefined) args.push('--max-time', String(options.maxTimeMs / 1000));
   try {
     const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color', ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
     return JSON.parse(stdout).diagnostics;

@@ -68,7 +68,7 @@ function quote(s) {
 const SITE = `{
   "theme": "mint",
   "name": "Fixture",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#087A60" },
   "navigation": {
     "groups": [
       { "group": "Start", "pages": [] }

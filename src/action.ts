@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
+import { writeFileConfined, type WriteArea } from './core/confined.js';
+import { startWatchdog } from './core/watchdog.js';
 import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
 
@@ -16,16 +17,21 @@ if (contentWorker) {
   serveContentRequests(parentPort!);
 }
 
+// Everything the action writes lies in the workspace or the runner's temporary folder, and no link leads it elsewhere.
+const tempDir = process.env.RUNNER_TEMP || os.tmpdir();
+const writeArea: WriteArea = {
+  folders: [process.env.GITHUB_WORKSPACE || process.cwd(), tempDir],
+  name: "the workspace and the runner's temporary folder",
+};
+
 try {
   if (!contentWorker)
     await runAction({
       env: process.env,
       cwd: process.cwd(),
       fs,
-      writeFile(file, text) {
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, text);
-      },
+      writeFile: (file, text) => writeFileConfined(fs, writeArea, file, text, { createFolders: true }),
+      tempDir,
       info: (line) => core.info(line),
       annotate(kind, message, properties) {
         if (kind === 'error') core.error(message, properties);
@@ -48,7 +54,9 @@ try {
       },
       contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
       parallelism: os.availableParallelism(),
-      cacheStore: fileCacheStore,
+      // The cache lives in the temporary folder only: a checkout's files are the pull request's, never navlint's.
+      cacheStore: (file) => fileCacheStore(file, { folders: [tempDir], name: "the runner's temporary folder" }),
+      watchdog: (ms, message) => startWatchdog(ms, message, process.pid),
     });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;

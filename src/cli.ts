@@ -4,9 +4,16 @@ import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { main } from './cli/main.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
+import { writeFileConfined, type WriteArea } from './core/confined.js';
 import { systemGit } from './core/git.js';
+import { startWatchdog } from './core/watchdog.js';
 
 if (isMainThread) {
+  // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
+  const writeArea: WriteArea = {
+    folders: [process.cwd(), os.tmpdir()],
+    name: 'the working directory and the temporary folder',
+  };
   process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     fs,
@@ -14,20 +21,27 @@ if (isMainThread) {
     stderr: writerTo(process.stderr),
     isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
     env: process.env,
-    writeFile: (file, text) => fs.writeFileSync(file, text),
+    writeFile: (file, text) => writeFileConfined(fs, writeArea, file, text, { createFolders: true }),
+    writeArea,
     onInterrupt(handler) {
       process.once('SIGINT', handler);
       process.once('SIGTERM', handler);
+      return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+      };
     },
     // The same file, started again as a worker thread: it validates OpenAPI documents beside the check.
-    lintWorker: () => new Worker(new URL(import.meta.url)),
+    // Its memory is bounded: a document it runs out of memory on is reported as too large (openapi-invalid).
+    lintWorker: () => new Worker(new URL(import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } }),
     // The same file again, as a worker thread that parses pages.
     contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
     parallelism: os.availableParallelism(),
-    cacheStore: fileCacheStore,
+    cacheStore: (file) => fileCacheStore(file, writeArea),
     git: systemGit(process.env),
     fileWriter: fs,
     stdio: { input: process.stdin, output: process.stdout },
+    watchdog: (ms, message) => startWatchdog(ms, message, process.pid),
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
   const { serveContentRequests } = await import('./content/pool.js');

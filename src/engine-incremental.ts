@@ -29,6 +29,8 @@ export interface IncrementalOptions {
   configPath?: string;
   /** Fetch remote OpenAPI documents once, when the check starts. */
   fetchRemote?: boolean;
+  /** Reach loopback and private addresses too when fetching (`--allow-private-hosts`). */
+  allowPrivateHosts?: boolean;
   fetchImpl?: typeof fetch;
   /** Extracts kept between runs (`--cache`): read when the check starts, and written then. */
   contentCache?: CacheStore;
@@ -368,7 +370,7 @@ export class IncrementalCheck {
   private commit(model: SiteModel, findings: Map<Rule, Diagnostic[]>): void {
     this.model = model;
     this.findings = findings;
-    this.result = conclude(model, findings, this.options.cwd);
+    this.result = conclude(model, findings, { cwd: this.options.cwd });
   }
 }
 
@@ -396,7 +398,7 @@ export function checkFew(options: IncrementalOptions, rels: string[]): CheckResu
   linkCheckOf(model);
   const findings = runRules(model, (r) => !r.readsValidation && r.meta.id !== 'page-unreachable');
   const few = new Set(rels.map((rel) => path.join(model.root, ...rel.split('/'))));
-  const result = conclude(model, findings, options.cwd);
+  const result = conclude(model, findings, { cwd: options.cwd });
   // What the content rules found in other files depends on pages that were not parsed.
   const reads = new Set(result.rules.filter((r) => r.readsContent).map((r) => r.meta.id));
   result.diagnostics = result.diagnostics.filter((d) => few.has(d.span.file) || !reads.has(d.rule));
@@ -445,5 +447,10 @@ async function fetchAll(options: IncrementalOptions): Promise<Map<string, string
     ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
     ...(model.references?.remoteUrls() ?? []),
   ];
-  return urls.length > 0 ? fetchRemoteSpecs(urls, options.fetchImpl) : undefined;
+  return urls.length > 0
+    ? fetchRemoteSpecs(urls, {
+        ...(options.allowPrivateHosts ? { allowPrivateHosts: true } : {}),
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      })
+    : undefined;
 }

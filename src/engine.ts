@@ -15,6 +15,7 @@ import {
   type LoadedContent,
 } from './content/load.js';
 import { ContentModel, docsVariables } from './model/content.js';
+import { contentKind } from './content/extract.js';
 import { linkCheckOf, siteUrlsOf } from './model/links.js';
 import { pageRefs } from './model/pages.js';
 import { isDefaultIgnored } from './load/files.js';
@@ -30,7 +31,7 @@ import { readHead } from './model/frontmatter.js';
 import { fetchRemoteSpecs } from './openapi/remote.js';
 import { SpecLinter, validateSpecs } from './openapi/validate.js';
 import { validateAsyncApiDocs } from './openapi/asyncapi-validate.js';
-import { DocsRootBelowError, UsageError } from './core/errors.js';
+import { BrokenSideError, DocsRootBelowError, UsageError } from './core/errors.js';
 import { displayPath, toPosix } from './core/paths.js';
 import { VERSION } from './version.js';
 
@@ -38,6 +39,16 @@ import type { Git } from './core/git.js';
 import { openRevision } from './load/gitfs.js';
 import { diffSnapshots, type NavDiff } from './model/diff.js';
 import { snapshotOf, type SiteSnapshot } from './model/snapshot.js';
+import { applyDirectives } from './engine/directives.js';
+import { findingKey, sourceLookup, unmatched, type FindingKey } from './engine/identity.js';
+import {
+  applySuppressions,
+  SUPPRESSIONS_FILE,
+  type SuppressionOutcome,
+  type SuppressionRequest,
+} from './engine/suppressions.js';
+
+export { SUPPRESSIONS_FILE, type SuppressionRequest } from './engine/suppressions.js';
 
 const RULE_IDS = RULES.map((r) => r.meta.id);
 
@@ -45,7 +56,7 @@ const RULE_IDS = RULES.map((r) => r.meta.id);
 export const MAX_FINDINGS_PER_RULE = 10_000;
 
 // Kept in its own module so that the CLI can throw it without loading the engine.
-export { UsageError };
+export { BrokenSideError, UsageError };
 
 /** What `check` needs: where to look, and the outside world passed in. */
 export interface CheckOptions {
@@ -67,6 +78,12 @@ export interface CheckOptions {
   contentCache?: CacheStore;
   /** The base of a change (`--base`): its served URLs are compared with this site's (the `url-removed` rule). */
   base?: SideSource;
+  /** Where `configPath` is read from, when not from `fs` (the working tree's configuration for a git revision). */
+  configFs?: FileSystem;
+  /** Update `navlint-suppressions.json` before it is applied (`--suppress-all`, `--suppress-rule`, `--prune-suppressions`). */
+  suppress?: SuppressionRequest;
+  /** Report only the findings in these files (absolute paths): `navlint check FILE…`. */
+  only?: readonly string[];
 }
 
 /** One side of a comparison: the docs root being checked, another docs-root folder, or a git revision of the checked one. */
@@ -88,6 +105,8 @@ export interface SideInfo {
 export interface RunOptions extends CheckOptions {
   /** Fetch remote OpenAPI documents (with a timeout and a size limit). */
   fetchRemote?: boolean;
+  /** With `fetchRemote`: fetch from loopback, link-local and private addresses too. */
+  allowPrivateHosts?: boolean;
   fetchImpl?: typeof fetch;
   /** Starts a worker thread running the entry point, to validate OpenAPI documents beside the main thread. */
   lintWorker?: () => Worker;
@@ -95,6 +114,11 @@ export interface RunOptions extends CheckOptions {
   contentWorker?: () => Worker;
   /** How many threads may parse pages at once (the machine's available parallelism). */
   parallelism?: number;
+  /**
+   * Time the check may take (`--max-time`), in milliseconds: past it, pages not parsed yet and
+   * OpenAPI documents not validated yet are left out, and `check-timeout` says what was not done.
+   */
+  maxTimeMs?: number;
 }
 
 /** What every output format needs: the findings, where they are, and what was checked. */
@@ -108,6 +132,10 @@ export interface ReportInput {
   checked: string;
   /** The rules that ran, for formats that describe them (SARIF). */
   rules: readonly Rule[];
+  /** Findings that `navlint-suppressions.json` hides. */
+  suppressed?: number;
+  /** With `--new-since`: the findings left out because they were there already. */
+  preexisting?: { since: string; count: number };
 }
 
 /** Counts of findings by severity. */
@@ -123,6 +151,10 @@ export interface CheckResult extends ReportInput {
   configFile: string;
   model: SiteModel;
   rules: readonly Rule[];
+  /** What `navlint-suppressions.json` did, and its new text when it was updated. */
+  suppressions: SuppressionOutcome;
+  /** The findings it hid: `--fix` fixes them all the same, as ESLint fixes suppressed violations. */
+  suppressedFindings: Diagnostic[];
 }
 
 /**
@@ -238,10 +270,11 @@ export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => v
   options.timing?.enter('load');
   const root = findDocsRoot(options.dir, cwd, fs);
   const rcPath = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : undefined;
-  if (rcPath !== undefined && !fs.existsSync(rcPath))
+  const rcFs = rcPath !== undefined ? (options.configFs ?? fs) : fs;
+  if (rcPath !== undefined && !rcFs.existsSync(rcPath))
     throw new UsageError(`--config ${options.configPath}: no such file`);
   try {
-    const rc = loadRc(root, rcPath, fs);
+    const rc = loadRc(root, rcPath, rcFs);
     return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
   } catch (e) {
     throw unreadable(e, cwd) ?? e;
@@ -268,9 +301,16 @@ export function check(options: CheckOptions): CheckResult {
       extra,
     );
   }
-  if (options.base) model.base = baseSnapshot(options.base, options);
+  if (options.base) {
+    refuseBroken(model, 'head', options.cwd);
+    model.base = baseSnapshot(options.base, options);
+  }
   resolveLinks(model, options.timing);
-  return judge(model, options.cwd, options.timing);
+  return conclude(
+    model,
+    runRules(model, () => true, options.timing),
+    options,
+  );
 }
 
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
@@ -303,7 +343,10 @@ function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase: Phase 
 }
 
 /** How to load the content of a site: its files, its variables, the cache and the threads. */
-function contentOptions(model: SiteModel, options: CheckOptions & Partial<RunOptions>): ContentLoadOptions {
+function contentOptions(
+  model: SiteModel,
+  options: CheckOptions & Partial<RunOptions> & { signal?: AbortSignal },
+): ContentLoadOptions {
   const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
   return {
     root: model.root,
@@ -313,6 +356,8 @@ function contentOptions(model: SiteModel, options: CheckOptions & Partial<RunOpt
     ...(options.contentCache ? { cache: new ContentCache(options.contentCache, VERSION, extract) } : {}),
     ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
     ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+    ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
   };
 }
 
@@ -361,12 +406,33 @@ export function resolveSide(
   }
 }
 
+/**
+ * Where a side's docs.json (or a file it includes) does not parse, as `file:line:col: message` (and how many more
+ * errors there are); undefined when it parses. A comparison with such a side would only list false changes.
+ */
+export function configSyntaxError(model: SiteModel, cwd: string): string | undefined {
+  const errors = model.config.syntaxErrors;
+  if (errors.length === 0) return undefined;
+  const e = errors[0];
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return `${displayPath(e.file, cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.limit ? e.message : `Invalid JSON: ${e.message}`}${more}`;
+}
+
+/** Refuses a side of a comparison whose docs.json does not parse, with the parse error. */
+function refuseBroken(model: SiteModel, side: 'base' | 'head', cwd: string, label?: string): void {
+  const error = configSyntaxError(model, cwd);
+  if (error === undefined) return;
+  const which = side === 'head' ? 'the checked side' : `the base${label ? ` ${label}` : ''}`;
+  throw new BrokenSideError(`${error}; ${which} does not parse, so it cannot be compared`, side);
+}
+
 /** The base of a check, resolved and reduced to what the comparison needs. */
 function baseSnapshot(
   base: SideSource,
   options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer },
 ): SiteSnapshot {
   const { model, info } = resolveSide(base, options);
+  refuseBroken(model, 'base', options.cwd, describeSide(info));
   return { ...snapshotOf(model), label: describeSide(info) };
 }
 
@@ -384,7 +450,9 @@ export function diffSides(
   options: { dir: string; cwd: string; fs: FileSystem },
 ): { diff: NavDiff; base: SideInfo; head: SideInfo } {
   const b = resolveSide(base, options);
+  refuseBroken(b.model, 'base', options.cwd, describeSide(b.info));
   const h = resolveSide(head, options);
+  refuseBroken(h.model, 'head', options.cwd, describeSide(h.info));
   return { diff: diffSnapshots(snapshotOf(b.model), snapshotOf(h.model)), base: b.info, head: h.info };
 }
 
@@ -401,17 +469,67 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
 }
 
 async function checkWith(linter: SpecLinter, options: RunOptions): Promise<CheckResult> {
+  const deadline = timeLimit(options);
+  try {
+    return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
+  } finally {
+    deadline?.clear();
+  }
+}
+
+/**
+ * A signal that fires when the check's time is up (none without `maxTimeMs`). Work that runs without a break
+ * (the timer cannot fire then) is caught up with where the check waits: `expired` reads the clock.
+ */
+function timeLimit(options: RunOptions): { signal: AbortSignal; clear(): void } | undefined {
+  if (options.maxTimeMs === undefined) return undefined;
+  const controller = new AbortController();
+  const end = Date.now() + options.maxTimeMs;
+  const timer = setTimeout(() => controller.abort(), options.maxTimeMs);
+  timer.unref?.();
+  const signal = controller.signal;
+  expiries.set(signal, () => {
+    if (!signal.aborted && Date.now() >= end) controller.abort();
+    return signal.aborted;
+  });
+  return { signal, clear: () => clearTimeout(timer) };
+}
+
+const expiries = new WeakMap<AbortSignal, () => boolean>();
+
+/** Whether the check's time is up (reading the clock, in case the timer had no chance to fire). */
+function expired(signal: AbortSignal | undefined): boolean {
+  return signal !== undefined && (expiries.get(signal)?.() ?? signal.aborted);
+}
+
+/** Resolves as `work` does, or with `undefined` as soon as `signal` fires. */
+function unlessStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!signal) return work;
+  if (expired(signal)) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const stop = () => resolve(undefined);
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(
+      (v) => (signal.removeEventListener('abort', stop), resolve(v)),
+      (e: unknown) => (signal.removeEventListener('abort', stop), reject(e)),
+    );
+  });
+}
+
+async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: AbortSignal }): Promise<CheckResult> {
+  const signal = options.signal;
   const onSpec = (spec: SpecDoc) => linter.submit(spec);
   // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
   // navigation is resolved and OpenAPI documents are read.
-  let content: { opts: ContentLoadOptions; loaded: Promise<LoadedContent> } | undefined;
+  let content: { opts: ContentLoadOptions; loaded: Promise<LoadedContent>; partial: LoadedContent } | undefined;
   const onFiles =
     options.content === false
       ? undefined
       : (m: SiteModel) => {
           if (content) return;
           const opts = contentOptions(m, options);
-          content = { opts, loaded: inPhase(options.timing, () => loadContent(opts)) };
+          const partial: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+          content = { opts, partial, loaded: inPhase(options.timing, () => loadContent(opts, partial)) };
           // Awaited below; should the check stop before that, the failure is not an unhandled one.
           content.loaded.catch(() => undefined);
         };
@@ -424,19 +542,28 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
     ];
     if (urls.length > 0) {
       options.timing?.enter('load');
-      remote = await fetchRemoteSpecs(urls, options.fetchImpl);
+      remote = await fetchRemoteSpecs(urls, {
+        allowPrivateHosts: options.allowPrivateHosts === true,
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      });
       model = analyze({ ...options, onSpec, remote }, onFiles);
     }
   }
   // The base gets the documents fetched for this side: the same URL is the same document on both.
-  if (options.base) model.base = baseSnapshot(options.base, { ...options, remote });
+  if (options.base) {
+    refuseBroken(model, 'head', options.cwd);
+    model.base = baseSnapshot(options.base, { ...options, remote });
+  }
   resolveLinks(model, options.timing);
   // The rules that read neither the validator's findings nor the content run while those are still at work.
   const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
   const oa = model.openapi;
+  let specsNotValidated = 0;
   if (oa) {
     options.timing?.enter('parse specs');
-    for (const [file, problems] of await validateSpecs(oa.specs(), linter)) oa.validation.set(file, problems);
+    const validated = await unlessStopped(validateSpecs(oa.specs(), linter), signal);
+    if (validated) for (const [file, problems] of validated) oa.validation.set(file, problems);
+    else specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
   }
   const refs = model.references;
   if (refs) {
@@ -450,15 +577,81 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
     options.timing,
   ))
     findings.set(rule, list);
+  let filesNotParsed = 0;
   if (content) {
     options.timing?.enter('content');
     const extra = listedButIgnored(model);
-    attachContent(model, finishContent(content.opts, await content.loaded, extra), extra);
+    const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+    if (expired(signal)) {
+      // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+      for (const rel of [...model.files.contentFiles, ...extra]) {
+        if (loaded.extracts.has(rel) || !contentKind(rel)) continue;
+        loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
+        filesNotParsed++;
+      }
+      attachContent(model, loaded, extra);
+    } else attachContent(model, finishContent(content.opts, loaded, extra), extra);
     resolveLinks(model, options.timing);
   }
+  if (expired(signal) && options.maxTimeMs !== undefined)
+    model.stopped = {
+      limitMs: options.maxTimeMs,
+      filesNotParsed,
+      files: model.files.contentFiles.length,
+      specsNotValidated,
+    };
   for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
     findings.set(rule, list);
-  return conclude(model, findings, options.cwd);
+  return conclude(model, findings, options);
+}
+
+/**
+ * The full check of one side of a comparison, as `navlint check` would report it there (its own pages, documents,
+ * directives and suppressions): a git revision of the docs root `options.dir`, read from git's objects, or a docs-root
+ * folder. `--config` is read from the working tree for both sides. A side whose docs.json does not parse is refused.
+ */
+export async function runCheckOf(side: SideSource, options: RunOptions): Promise<CheckResult> {
+  // Neither the base of a change, suppression updates nor a file selection apply here; the cache of the checked side
+  // is read (most pages are the same on both sides) but not written, so that it stays the checked side's.
+  const rest: RunOptions = { ...options };
+  delete rest.base;
+  delete rest.suppress;
+  delete rest.only;
+  const cache = options.contentCache;
+  if (cache) rest.contentCache = { read: () => cache.read(), write: () => undefined };
+  let result: CheckResult;
+  let label: string;
+  if (side.kind === 'git') {
+    const tree = openRevision(side.git, {
+      cwd: options.cwd,
+      dir: options.dir,
+      rev: side.rev,
+      exists: (p) => options.fs.existsSync(p),
+    });
+    label = `${side.rev} (${tree.commit.slice(0, 12)})`;
+    result = await runCheck({ ...rest, dir: tree.root, fs: tree.fs, configFs: options.configFs ?? options.fs });
+  } else {
+    label = side.kind === 'folder' ? side.dir : 'the working tree';
+    result = await runCheck({ ...rest, dir: side.kind === 'folder' ? side.dir : options.dir });
+  }
+  refuseBroken(result.model, 'base', options.cwd, label);
+  return result;
+}
+
+/** The findings of a check that the check of its base does not have (`--new-since`); the others are only counted. */
+export function newFindingsOnly(head: CheckResult, base: CheckResult, since: string): CheckResult {
+  const keys = new Map<Diagnostic, FindingKey>();
+  for (const side of [head, base]) {
+    const lookup = sourceLookup(side.model);
+    for (const d of side.diagnostics) keys.set(d, findingKey(d, side.root, lookup(d.span.file)));
+  }
+  const fresh = unmatched(head.diagnostics, base.diagnostics, (d) => keys.get(d)!);
+  return {
+    ...head,
+    diagnostics: fresh,
+    summary: summarize(fresh),
+    preexisting: { since, count: head.diagnostics.length - fresh.length },
+  };
 }
 
 /** Runs every rule on a model and applies the configuration. */
@@ -466,22 +659,26 @@ export function judge(model: SiteModel, cwd: string, timing?: PhaseTimer): Check
   return conclude(
     model,
     runRules(model, () => true, timing),
-    cwd,
+    { cwd },
   );
 }
 
-/** Runs the enabled rules that `which` selects, each at its configured level. */
+/**
+ * Runs the enabled rules that `which` selects, each at its configured level: the rules that read what the filters
+ * left unused only when `filtering` is set, once the others' findings are filtered.
+ */
 export function runRules(
   model: SiteModel,
   which: (rule: Rule) => boolean,
   timing?: PhaseTimer,
+  filtering = false,
 ): Map<Rule, Diagnostic[]> {
   timing?.enter('rules');
   const levels = model.rc?.rules;
   const out = new Map<Rule, Diagnostic[]>();
   for (const rule of RULES) {
     const level: RuleLevel | undefined = levels?.get(rule.meta.id);
-    if (level === 'off' || !which(rule)) continue;
+    if (level === 'off' || !which(rule) || (rule.readsFiltering === true) !== filtering) continue;
     const found = runRule(rule, model, RULE_IDS);
     out.set(rule, level ? found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })) : found);
   }
@@ -501,25 +698,59 @@ export function configuredSeverity(found: Severity, rule: Rule, level: Severity)
   return RANK[level] < RANK[found] ? level : found;
 }
 
-/** Applies `ignore`, the per-rule cap and the order to every rule's findings, and says what was checked. */
-export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cwd: string): CheckResult {
+/** What concluding a check needs besides the model and the findings. */
+export interface ConcludeOptions {
+  cwd: string;
+  suppress?: SuppressionRequest;
+  only?: readonly string[];
+}
+
+/**
+ * Applies the configuration's `ignore`, inline directives, bulk suppressions, the per-rule cap and the order to every
+ * rule's findings (the rules that report unused directives and suppressions run in between), and says what was checked.
+ */
+export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, options: ConcludeOptions): CheckResult {
+  const { cwd } = options;
   const rc = model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
   const root = model.root;
   // In the registry's order, whichever order the rules ran in.
   const raw = RULES.flatMap((rule) => findings.get(rule) ?? []);
   const ignored = rc.ignore.length ? picomatch(rc.ignore, { dot: true }) : undefined;
-  const diagnostics = capPerRule(
-    raw.filter((d) => {
-      if (!ignored || d.rule === 'navlintrc-invalid') return true;
-      if (d.page !== undefined && (ignored(d.page) || ignored(d.page + '.mdx') || ignored(d.page + '.md')))
-        return false;
-      return !ignored(toPosix(path.relative(root, d.span.file)));
-    }),
+  const notIgnored = raw.filter((d) => {
+    if (!ignored || d.rule === 'navlintrc-invalid') return true;
+    if (d.page !== undefined && (ignored(d.page) || ignored(d.page + '.mdx') || ignored(d.page + '.md'))) return false;
+    return !ignored(toPosix(path.relative(root, d.span.file)));
+  });
+  const directed = applyDirectives(model, notIgnored, RULE_IDS);
+  const only = options.only ? new Set(options.only) : undefined;
+  const scope = only ? new Set([...only].map((f) => toPosix(path.relative(root, f)))) : undefined;
+  const lookup = sourceLookup(model);
+  model.filtering = { unusedDirectives: directed.unused, unusedSuppressions: [], suppressionsFile: SUPPRESSIONS_FILE };
+  const unusedDirectives = [
+    ...runRules(model, (r) => r.meta.id === 'directive-unused', undefined, true).values(),
+  ].flat();
+  const supp = applySuppressions(model, [...directed.kept, ...unusedDirectives], {
+    cwd,
+    sourceOf: lookup,
+    ...(options.suppress ? { request: options.suppress } : {}),
+    ...(scope ? { scope } : {}),
+  });
+  model.filtering.unusedSuppressions = supp.unused;
+  const unusedSuppressions = [
+    ...runRules(model, (r) => r.meta.id === 'suppression-unused', undefined, true).values(),
+  ].flat();
+  // A stale suppression is about the file its entry names, which is in scope: it is kept with the selected files' findings.
+  const selected = [...supp.kept, ...unusedSuppressions].filter(
+    (d) => !only || only.has(d.span.file) || d.rule === 'suppression-unused',
   );
+  const diagnostics = capPerRule(selected);
   sortDiagnostics(diagnostics, cwd);
   const sources = new Map(model.sources);
   if (model.rc?.file && model.rc.source) sources.set(model.rc.file, model.rc.source);
-  for (const spec of model.openapi?.store.all() ?? []) if (spec.source) sources.set(spec.file, spec.source);
+  if (supp.source) sources.set(supp.outcome.file, supp.source);
+  // A fetched document's text is the server's, not the repository's: no code frame quotes it.
+  for (const spec of model.openapi?.store.all() ?? [])
+    if (spec.source && !/^https?:\/\//i.test(spec.file)) sources.set(spec.file, spec.source);
   for (const [, meta] of model.openapi?.pageMeta ?? [])
     if (meta.errors.length || meta.openapi) sources.set(meta.file, meta.source);
   const refs = model.references;
@@ -533,6 +764,7 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cw
   const content = model.content;
   if (content) {
     const contentRules = new Set(RULES.filter((r) => r.readsContent).map((r) => r.meta.id));
+    contentRules.add('directive-unused');
     for (const d of diagnostics) {
       if (!contentRules.has(d.rule)) continue;
       const s = content.source(d.span.file);
@@ -545,7 +777,11 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cw
   const graphql = model.references?.graphqlDocuments().length ?? 0;
   const asyncapi = model.references?.asyncApiDocuments().length ?? 0;
   const others = `${graphql > 0 ? `, ${graphql} GraphQL schema${graphql === 1 ? '' : 's'}` : ''}${asyncapi > 0 ? `, ${asyncapi} AsyncAPI document${asyncapi === 1 ? '' : 's'}` : ''}`;
-  const checked = `${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
+  const files = only ? `${only.size} file${only.size === 1 ? '' : 's'} of ` : '';
+  let checked = `${files}${displayPath(model.configFile, cwd)} (${entries} navigation ${entries === 1 ? 'entry' : 'entries'}, ${model.files.pageFiles.length} page file${model.files.pageFiles.length === 1 ? '' : 's'}, ${specs} OpenAPI document${specs === 1 ? '' : 's'}${others})`;
+  const stopped = model.stopped;
+  if (stopped)
+    checked += `, in part: the check reached its time limit of ${stopped.limitMs / 1000} s (${stopped.filesNotParsed} of ${stopped.files} pages and snippets not parsed, ${stopped.specsNotValidated} OpenAPI document${stopped.specsNotValidated === 1 ? '' : 's'} not validated)`;
   return {
     root,
     cwd,
@@ -556,6 +792,9 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, cw
     checked,
     model,
     rules: RULES,
+    suppressions: supp.outcome,
+    suppressedFindings: supp.hidden,
+    ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
   };
 }
 

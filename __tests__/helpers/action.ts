@@ -76,6 +76,7 @@ export function runnerEnv(
     summary: 'true',
     'sarif-file': '',
     'fetch-remote': 'false',
+    'allow-private-hosts': 'false',
     comment: 'false',
     'github-token': TOKEN,
     preview: 'true',
@@ -85,6 +86,8 @@ export function runnerEnv(
     cache: 'false',
     base: '',
     suggestions: 'false',
+    timeout: '600',
+    'new-findings-only': 'false',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

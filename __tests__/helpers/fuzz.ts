@@ -390,7 +390,7 @@ const generatedCase: fc.Arbitrary<FuzzCase> = fc
     top: fc.record({
       theme: fc.oneof(fc.constant<unknown>('mint'), scalar),
       name: fc.oneof(fc.constant<unknown>('Fuzz'), scalar),
-      colors: fc.constantFrom<unknown>({ primary: '#0D9373' }, { primary: 'red' }, {}, 'red', undefined),
+      colors: fc.constantFrom<unknown>({ primary: '#087A60' }, { primary: 'red' }, {}, 'red', undefined),
     }),
     settings: fc.dictionary(
       fc.constantFrom('styling', 'interaction', 'api', '__proto__', 'constructor', 'navigation'),

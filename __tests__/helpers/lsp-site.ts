@@ -7,7 +7,7 @@ export const LSP_SITE: Record<string, string> = {
   'docs.json': `{
   "theme": "mint",
   "name": "Editor",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#008768" },
   "navigation": {
     "groups": [
       { "group": "Guide", "pages": ["index", "guide/intro.mdx", "guide/setup"] },

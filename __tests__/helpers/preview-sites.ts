@@ -137,7 +137,7 @@ export function largeSite(pages = 2000): Record<string, string> {
     })),
   }));
   files['docs.json'] = JSON.stringify(
-    { theme: 'mint', name: 'Large site', colors: { primary: '#0D9373' }, navigation: { languages } },
+    { theme: 'mint', name: 'Large site', colors: { primary: '#087A60' }, navigation: { languages } },
     null,
     1,
   );

@@ -13,6 +13,7 @@ export interface ProxyCheckStep {
   path: string;
   config?: string;
   fetchRemote: boolean;
+  allowPrivateHosts?: boolean;
   workspace: string;
   fs: FileSystem;
   /** Set when the job summary is written. */
@@ -36,6 +37,7 @@ export async function runProxyCheckStep(step: ProxyCheckStep): Promise<void> {
       fs: step.fs,
       configPath: step.config,
       fetchRemote: step.fetchRemote,
+      allowPrivateHosts: step.allowPrivateHosts,
       timeoutMs: DEFAULT_TIMEOUT_SECONDS * 1000,
     });
   } catch (e) {

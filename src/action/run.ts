@@ -3,9 +3,19 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { getOctokit } from '@actions/github';
 import type { CacheStore } from '../content/cache.js';
+import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Severity } from '../core/types.js';
-import { runCheck, UsageError, type CheckResult, type Summary } from '../engine.js';
+import {
+  BrokenSideError,
+  newFindingsOnly,
+  runCheck,
+  runCheckOf,
+  UsageError,
+  type CheckResult,
+  type RunOptions,
+  type Summary,
+} from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';
@@ -17,7 +27,7 @@ import {
   type AnnotationProperties,
 } from '../report/github.js';
 import { formatSarif, toUri } from '../report/sarif.js';
-import { formatSummary } from '../report/summary.js';
+import { escapeMarkdown, formatSummary } from '../report/summary.js';
 import { artifactNameProblem, publishPreview, type UploadArtifact } from './preview.js';
 import { runProxyCheckStep } from './proxy-check.js';
 import { plural } from '../report/text.js';
@@ -26,6 +36,8 @@ import type { Git } from '../core/git.js';
 import { countChanges, navDiffOf } from '../model/diff.js';
 import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
 import { chooseBase } from './base.js';
+import { tokenLogin, writtenBy } from './identity.js';
+import { describeApiError } from './api-error.js';
 import { reviewSuggestions, suggestionsMarkdown } from './suggest.js';
 
 /** What the action needs from the runner, passed in by the entry point (`@actions/core` there). */
@@ -48,11 +60,21 @@ export interface ActionIO {
   contentWorker?: () => Worker;
   /** How many threads may parse pages at once. */
   parallelism?: number;
-  /** The cache file at an absolute path (input `cache`). */
+  /** The cache file at an absolute path (input `cache`), in the runner's temporary folder. */
   cacheStore?(file: string): CacheStore;
+  /** The temporary folder when RUNNER_TEMP is not set (the cache goes there). */
+  tempDir?: string;
   /** Runs git, to read (and fetch) the base of a pull request. */
   git?: Git;
+  /** Ends the process with `message` if it still runs after `ms`, however busy (see the CLI's `watchdog`). */
+  watchdog?(ms: number, message: string): void;
 }
+
+/** Time past the input `timeout` allowed for the summary, the preview and the outputs before the process is ended. */
+const WATCHDOG_MARGIN_MS = 60_000;
+
+/** The check's time limit when the input `timeout` is not given, in seconds: far below a job's six hours. */
+export const DEFAULT_TIMEOUT_S = 600;
 
 /** The REST client the pull-request comment uses. */
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -69,6 +91,8 @@ export interface ActionInputs {
   summary: boolean;
   sarifFile?: string;
   fetchRemote: boolean;
+  /** With `fetchRemote`: fetch from loopback, link-local and private addresses too (input `allow-private-hosts`). */
+  allowPrivateHosts: boolean;
   comment: boolean;
   token: string;
   preview: boolean;
@@ -77,12 +101,16 @@ export interface ActionInputs {
   proxyCheckUrl?: string;
   /** Parse pages and snippets (input `content`). */
   content: boolean;
-  /** Keep extracts of pages between runs in `node_modules/.cache/navlint/` (input `cache`). */
+  /** Keep extracts of pages between runs in `$RUNNER_TEMP/navlint-cache/` (input `cache`). */
   cache: boolean;
   /** The base to compare with (a git revision or a docs-root folder); empty: the pull request's base. */
   base: string;
   /** Post the fixes and single suggestions as one pull-request review of suggestion blocks (input `suggestions`). */
   suggestions: boolean;
+  /** Seconds the check may take (input `timeout`). */
+  timeout: number;
+  /** Report only the findings that the base does not have (input `new-findings-only`). */
+  newFindingsOnly: boolean;
 }
 
 /** An input with a value the action does not accept. */
@@ -116,6 +144,10 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
   const sarifFile = getInput(env, 'sarif-file');
   const previewArtifactName = getInput(env, 'preview-artifact-name') || 'navlint-preview';
   const proxyCheckUrl = getInput(env, 'proxy-check-url');
+  const timeoutInput = getInput(env, 'timeout');
+  const timeout = timeoutInput === '' ? DEFAULT_TIMEOUT_S : Number(timeoutInput);
+  if (!/^\d+(\.\d+)?$/.test(timeoutInput || '0') || !(timeout > 0))
+    throw new InputError(`input "timeout" must be a number of seconds above 0, not ${JSON.stringify(timeoutInput)}`);
   const nameProblem = artifactNameProblem(previewArtifactName);
   if (nameProblem)
     throw new InputError(`input "preview-artifact-name" ${nameProblem}, not ${JSON.stringify(previewArtifactName)}`);
@@ -127,6 +159,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     summary: booleanInput(env, 'summary', true),
     ...(sarifFile ? { sarifFile } : {}),
     fetchRemote: booleanInput(env, 'fetch-remote', false),
+    allowPrivateHosts: booleanInput(env, 'allow-private-hosts', false),
     comment: booleanInput(env, 'comment', false),
     token: getInput(env, 'github-token'),
     preview: booleanInput(env, 'preview', true),
@@ -136,6 +169,8 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     cache: booleanInput(env, 'cache', false),
     base: getInput(env, 'base'),
     suggestions: booleanInput(env, 'suggestions', false),
+    timeout,
+    newFindingsOnly: booleanInput(env, 'new-findings-only', false),
   };
 }
 
@@ -158,6 +193,10 @@ export async function runAction(io: ActionIO): Promise<void> {
     throw e;
   }
   const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+  io.watchdog?.(
+    inputs.timeout * 1000 + WATCHDOG_MARGIN_MS,
+    `navlint: stopped: still running ${WATCHDOG_MARGIN_MS / 1000} s after the timeout of ${inputs.timeout} s, in a step that could not be cut short\n`,
+  );
   if (inputs.proxyCheckUrl) {
     const writeSummary =
       inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown: string) => io.writeSummary(markdown) : undefined;
@@ -166,6 +205,7 @@ export async function runAction(io: ActionIO): Promise<void> {
       path: inputs.path,
       config: inputs.config,
       fetchRemote: inputs.fetchRemote,
+      allowPrivateHosts: inputs.allowPrivateHosts,
       workspace,
       fs: io.fs,
       writeSummary,
@@ -185,32 +225,37 @@ export async function runAction(io: ActionIO): Promise<void> {
     },
     inputs.base,
   );
+  // The cache is kept in the runner's temporary folder, never in the checkout, whose files the pull request controls.
+  const cacheDir = io.env.RUNNER_TEMP || io.tempDir;
+  if (inputs.cache && !cacheDir) log('No RUNNER_TEMP: pages are not cached.');
+  const options = (): RunOptions => ({
+    dir: inputs.path,
+    cwd: workspace,
+    fs: io.fs,
+    configPath: inputs.config,
+    fetchRemote: inputs.fetchRemote,
+    allowPrivateHosts: inputs.allowPrivateHosts,
+    content: inputs.content,
+    ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+    ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    maxTimeMs: inputs.timeout * 1000,
+  });
   const check = (withBase: boolean) =>
     runCheck({
-      dir: inputs.path,
-      cwd: workspace,
-      fs: io.fs,
-      configPath: inputs.config,
-      fetchRemote: inputs.fetchRemote,
-      content: inputs.content,
-      ...(inputs.cache && io.cacheStore
+      ...options(),
+      ...(inputs.cache && io.cacheStore && cacheDir
         ? {
             contentCache: io.cacheStore(
-              path.join(
-                workspace,
-                'node_modules',
-                '.cache',
-                'navlint',
-                `content-${cacheName(path.resolve(workspace, inputs.path))}.json`,
-              ),
+              path.join(cacheDir, CACHE_FOLDER, `content-${cacheName(path.resolve(workspace, inputs.path))}.json`),
             ),
           }
         : {}),
-      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       ...(withBase && base ? { base: base.source } : {}),
     });
   let result: CheckResult;
+  // A docs.json that does not parse: the summary leads with it, and no comparison is made with it.
+  let broken: string | undefined;
+  let compared = Boolean(base);
   try {
     try {
       result = await check(true);
@@ -218,12 +263,36 @@ export async function runAction(io: ActionIO): Promise<void> {
       if (!(e instanceof UsageError) || !base) throw e;
       // Only a base that cannot be read is left out; anything wrong with the checked site itself fails below.
       result = await check(false);
-      io.annotate(
-        'warning',
-        inertText(
-          `navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`,
-        ),
-      );
+      compared = false;
+      if (e instanceof BrokenSideError && e.side === 'head') broken = e.message.replace(/; the checked side .*$/, '');
+      else
+        io.annotate(
+          'warning',
+          inertText(
+            `navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`,
+          ),
+        );
+    }
+    if (inputs.newFindingsOnly) {
+      if (!base)
+        log(
+          'new-findings-only: there is no base to compare with (not a pull_request event), so every finding is reported.',
+        );
+      else if (compared) {
+        try {
+          const earlier = await runCheckOf(base.source, { ...options(), dir: result.root });
+          result = newFindingsOnly(result, earlier, base.label);
+          log(
+            `new-findings-only: ${plural(result.preexisting!.count, 'finding')} already at ${base.label} ${result.preexisting!.count === 1 ? 'is' : 'are'} left out.`,
+          );
+        } catch (e) {
+          if (!(e instanceof UsageError)) throw e;
+          io.annotate(
+            'warning',
+            inertText(`navlint could not check the base ${base.label} (${e.message}); every finding is reported.`),
+          );
+        }
+      }
     }
   } catch (e) {
     if (e instanceof UsageError)
@@ -246,6 +315,15 @@ export async function runAction(io: ActionIO): Promise<void> {
       )
     : undefined;
   if (diff) log(`Navigation changes since ${base!.label}: ${changeCounts(diff)}.`);
+  const kept = result.preexisting?.count
+    ? `Only the findings new since ${escapeMarkdown(result.preexisting.since)} are listed (\`new-findings-only\`): ${plural(result.preexisting.count, 'finding')} that ${result.preexisting.count === 1 ? 'was' : 'were'} there already ${result.preexisting.count === 1 ? 'is' : 'are'} left out.\n`
+    : undefined;
+  const suppressed = result.suppressed
+    ? `${plural(result.suppressed, 'finding')} recorded in navlint-suppressions.json ${result.suppressed === 1 ? 'is' : 'are'} not listed.\n`
+    : undefined;
+  const lead =
+    [broken ? brokenLead(broken, base?.label) : changes, kept, suppressed].filter(Boolean).join('\n') || undefined;
+  if (suppressed) log(suppressed.trimEnd());
   const failed = isFailure(result.summary, inputs.failOn);
 
   log(`navlint ${VERSION}: ${result.checked}.`);
@@ -294,61 +372,78 @@ export async function runAction(io: ActionIO): Promise<void> {
   }
 
   let sarifPath = '';
+  let sarifProblem: string | undefined;
   if (inputs.sarifFile) {
-    sarifPath = path.resolve(workspace, inputs.sarifFile);
-    io.writeFile(sarifPath, formatSarif(result, { baseDir: workspace }));
-    log(`SARIF written to ${displayPath(sarifPath, workspace)}.`);
+    const file = path.resolve(workspace, inputs.sarifFile);
+    try {
+      io.writeFile(file, formatSarif(result, { baseDir: workspace }));
+      sarifPath = file;
+      log(`SARIF written to ${displayPath(sarifPath, workspace)}.`);
+    } catch (e) {
+      // A later step expects the file: the step fails, but the summary and the outputs are still written.
+      sarifProblem = `the SARIF file ${inputs.sarifFile} was not written: ${whyNot(e)}`;
+      io.annotate('error', inertText(`navlint: ${sarifProblem}.`));
+    }
   }
 
   const links = githubLinks(io);
+  const besides = <T>(what: string, part: () => Promise<T>) => alongside(io, what, part);
   const preview = inputs.preview
-    ? await publishPreview({
-        env: io.env,
-        workspace,
-        result,
-        artifactName: inputs.previewArtifactName,
-        writeFile: (file, text) => io.writeFile(file, text),
-        upload: io.uploadArtifact,
-        ...(links.runUrl ? { runUrl: links.runUrl } : {}),
-        log,
-        warn: (message) => io.annotate('warning', message),
-      })
+    ? await besides('the navigation preview', () =>
+        publishPreview({
+          env: io.env,
+          workspace,
+          result,
+          artifactName: inputs.previewArtifactName,
+          writeFile: (file, text) => io.writeFile(file, text),
+          upload: io.uploadArtifact,
+          ...(links.runUrl ? { runUrl: links.runUrl } : {}),
+          log,
+          warn: (message) => io.annotate('warning', message),
+        }),
+      )
     : undefined;
   const review = inputs.suggestions
-    ? await reviewSuggestions(result, {
-        ...(links.owner && links.repo ? { owner: links.owner, repo: links.repo } : {}),
-        ...(links.pullNumber !== undefined ? { pullNumber: links.pullNumber } : {}),
-        ...(links.headSha ? { headSha: links.headSha } : {}),
-        ...(links.pullNumber !== undefined && inputs.token
-          ? { octokit: io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com') }
-          : {}),
-        workspace,
-        fs: io.fs,
-        log,
-        warn: (message) => io.annotate('warning', message),
-      })
+    ? await besides('the suggested changes', () =>
+        reviewSuggestions(result, {
+          ...(links.owner && links.repo ? { owner: links.owner, repo: links.repo } : {}),
+          ...(links.pullNumber !== undefined ? { pullNumber: links.pullNumber } : {}),
+          ...(links.headSha ? { headSha: links.headSha } : {}),
+          ...(links.pullNumber !== undefined && inputs.token
+            ? { octokit: io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com') }
+            : {}),
+          workspace,
+          fs: io.fs,
+          log,
+          warn: (message) => io.annotate('warning', message),
+        }),
+      )
     : undefined;
   if (inputs.summary) {
     if (io.env.GITHUB_STEP_SUMMARY) {
-      const markdown = formatSummary(result, {
-        baseDir: workspace,
-        ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
-        nav: buildNavDocument(result.model),
-        counts: siteCounts(result.model),
-        failOn: inputs.failOn,
-        failed,
-        ...(notAnnotated ? { notAnnotated } : {}),
-        ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
-        ...(preview?.url ? { previewUrl: preview.url } : {}),
-        ...(changes ? { lead: changes } : {}),
-        ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
+      await besides('the job summary', async () => {
+        const markdown = formatSummary(result, {
+          baseDir: workspace,
+          ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
+          nav: buildNavDocument(result.model),
+          counts: siteCounts(result.model),
+          failOn: inputs.failOn,
+          failed,
+          ...(notAnnotated ? { notAnnotated } : {}),
+          ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
+          ...(preview?.url ? { previewUrl: preview.url } : {}),
+          ...(lead ? { lead } : {}),
+          ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
+        });
+        await io.writeSummary(markdown);
       });
-      await io.writeSummary(markdown);
     } else log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
   }
 
   if (inputs.comment)
-    await writeComment(io, inputs, result, { workspace, failed, links, log, ...(changes ? { changes } : {}) });
+    await besides('the pull-request comment', () =>
+      writeComment(io, inputs, result, { workspace, failed, links, log, ...(lead ? { changes: lead } : {}) }),
+    );
 
   io.setOutput('errors', String(s.errors));
   io.setOutput('warnings', String(s.warnings));
@@ -364,6 +459,43 @@ export async function runAction(io: ActionIO): Promise<void> {
     io.setFailed(
       `navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`,
     );
+  else if (sarifProblem) io.setFailed(inertText(`navlint: ${sarifProblem}.`));
+}
+
+/** The folder of the cache in the runner's temporary folder. */
+export const CACHE_FOLDER = 'navlint-cache';
+
+/**
+ * Runs a part of the report that the check's result does not depend on (the preview, the summary, the comment): when
+ * it fails, a warning says so and the rest of the report, the outputs and the step's result are still written.
+ */
+async function alongside<T>(io: ActionIO, what: string, part: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await part();
+  } catch (e) {
+    io.annotate(
+      'warning',
+      inertText(
+        `navlint could not write ${what} (${whyNot(e)}). The check itself is not affected: its findings are in the log.`,
+      ),
+    );
+    return undefined;
+  }
+}
+
+/** Why a write failed, in one line. */
+function whyNot(e: unknown): string {
+  if (e instanceof ConfinedPathError) return e.reason;
+  const err = e as NodeJS.ErrnoException;
+  return String(err?.code ?? err?.message ?? e).split('\n')[0];
+}
+
+/** What the job summary and the comment open with when docs.json does not parse: the error, not a false diff. */
+function brokenLead(error: string, since: string | undefined): string {
+  const compared = since
+    ? ` The navigation changes since ${escapeMarkdown(since)} are not shown: they would be false.`
+    : '';
+  return `### docs.json does not parse\n\n${escapeMarkdown(error)}\n\nnavlint cannot read the navigation until this is fixed.${compared}\n`;
 }
 
 /** The cache file's name for a docs root, as the CLI names it (one file per root in the folder). */
@@ -502,7 +634,10 @@ async function writeComment(
       per_page: 100,
       request,
     });
-    const mine = comments.find((c) => c.body?.includes(COMMENT_MARKER));
+    // Found by its marker and by its author: a comment of someone else that quotes the marker is not navlint's.
+    const marked = comments.filter((c) => c.body?.includes(COMMENT_MARKER));
+    const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
+    const mine = marked.find((c) => writtenBy(c, me!));
     if (mine) {
       action = 'update';
       await octokit.rest.issues.updateComment({ ...where, comment_id: mine.id, body, request });
@@ -516,8 +651,7 @@ async function writeComment(
       log('Wrote the pull-request comment.');
     } else log('No findings, no navigation changes and no earlier comment: no pull-request comment is written.');
   } catch (e) {
-    const status = (e as { status?: unknown }).status;
-    const why = typeof status === 'number' ? `HTTP ${status}` : String((e as Error)?.message ?? e).split('\n')[0];
+    const { why, status } = describeApiError(e);
     const fork =
       status === 403 || status === 404
         ? ' The token may not write comments here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.'

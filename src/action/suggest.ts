@@ -1,5 +1,6 @@
 // Input `suggestions`: one pull-request review whose comments carry GitHub suggestion blocks (applied with one
 // click) for the fixes and single suggestions on lines the pull request adds; the rest go to the job summary.
+import { describeApiError } from './api-error.js';
 import { createHash } from 'node:crypto';
 import { applyFixes } from '../core/edits.js';
 import type { FileSystem } from '../core/fs.js';
@@ -12,6 +13,7 @@ import { inertText } from '../report/github.js';
 import { escapeMarkdown, markdownMessage } from '../report/summary.js';
 import { plural } from '../report/text.js';
 import type { getOctokit } from '@actions/github';
+import { tokenLogin, writtenBy } from './identity.js';
 
 /** The REST client the review uses (the one `getOctokit` makes). */
 type Octokit = ReturnType<typeof getOctokit>;
@@ -166,9 +168,16 @@ export async function reviewSuggestions(result: CheckResult, ctx: ReviewContext)
   const { candidates, several } = suggestionCandidates(result, ctx.workspace, ctx.fs);
   const outcome: ReviewOutcome = { posted: 0, updated: 0, resolved: 0, notPosted: candidates, several };
   const { octokit, owner, repo, pullNumber } = ctx;
-  if (!octokit || !owner || !repo || pullNumber === undefined || !ctx.headSha) {
+  if (!owner || !repo || pullNumber === undefined || !ctx.headSha) {
     outcome.skipped = 'not a pull-request event';
     ctx.log('Not a pull-request event: no suggestions are posted; the job summary lists them.');
+    return outcome;
+  }
+  if (!octokit) {
+    outcome.skipped = 'github-token is empty';
+    ctx.warn(
+      'navlint: suggestions is true but github-token is empty, so no review is posted; the job summary lists the suggestions.',
+    );
     return outcome;
   }
   const where = { owner, repo, pull_number: pullNumber };
@@ -187,9 +196,12 @@ export async function reviewSuggestions(result: CheckResult, ctx: ReviewContext)
     outcome.notPosted = candidates.filter((c) => !postable.includes(c));
 
     action = 'read the review comments';
-    const existing = (
+    const marked = (
       await octokit.paginate(octokit.rest.pulls.listReviewComments, { ...where, per_page: 100, request })
-    ).filter((c) => c.body?.includes(SUGGESTION_MARKER)) as ExistingComment[];
+    ).filter((c) => c.body?.includes(SUGGESTION_MARKER));
+    // Only navlint's own: a reviewer's comment that quotes a marker is neither edited nor resolved.
+    const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
+    const existing = marked.filter((c) => writtenBy(c, me!)) as ExistingComment[];
     const byKey = new Map<string, ExistingComment[]>();
     for (const c of existing) {
       const key = /<!-- navlint-suggestion ([0-9a-f]+) -->/.exec(c.body ?? '')?.[1];
@@ -254,8 +266,7 @@ export async function reviewSuggestions(result: CheckResult, ctx: ReviewContext)
         `${outcome.notPosted.length + several.length} listed in the job summary only.`,
     );
   } catch (e) {
-    const status = (e as { status?: unknown }).status;
-    const why = typeof status === 'number' ? `HTTP ${status}` : String((e as Error)?.message ?? e).split('\n')[0];
+    const { why, status } = describeApiError(e);
     const fork =
       status === 403 || status === 404
         ? ' The token may not write reviews here: the job needs `pull-requests: write`, and pull requests from forks always get a read-only token.'

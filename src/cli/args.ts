@@ -13,13 +13,15 @@ export interface OptionSpec {
   choices?: readonly string[];
   /** What the value is, for a missing value (`a file name`). */
   value?: string;
+  /** May be given more than once; the values are kept in order (commas separate values too). */
+  multiple?: true;
   help: string;
 }
 
 /** One command: what it does, its operand, its options, examples. */
 export interface CommandSpec {
   summary: string;
-  operand: { name: 'DIR' | 'FILE' | 'SITE_URL' | 'BASE [HEAD]'; required: boolean; help: string };
+  operand: { name: 'DIR' | 'FILE' | 'DIR | FILE…' | 'SITE_URL' | 'BASE [HEAD]'; required: boolean; help: string };
   options: Readonly<Record<string, OptionSpec>>;
   examples: readonly string[];
   exit: string;
@@ -46,6 +48,10 @@ const FETCH_REMOTE: OptionSpec = {
   type: 'boolean',
   help: 'fetch OpenAPI documents given as URLs (10 s and 16 MiB at most each)',
 };
+const ALLOW_PRIVATE_HOSTS: OptionSpec = {
+  type: 'boolean',
+  help: 'with --fetch-remote: fetch from loopback, link-local and private addresses too (refused by default)',
+};
 const MAX_WARNINGS: OptionSpec = {
   type: 'string',
   arg: 'N',
@@ -53,10 +59,23 @@ const MAX_WARNINGS: OptionSpec = {
   help: 'exit 1 when there are more than N warnings',
 };
 const NO_CONTENT: OptionSpec = { type: 'boolean', help: 'check the navigation only: do not parse pages and snippets' };
+const MAX_TIME: OptionSpec = {
+  type: 'string',
+  arg: 'S',
+  value: 'a number of seconds',
+  help: 'stop the check after S seconds: what is not parsed or validated by then is left out, and a check-timeout finding says what',
+};
 const QUIET: OptionSpec = {
   type: 'boolean',
   short: 'q',
-  help: 'report errors only (the closing line counts what is hidden)',
+  help: 'report errors only (the closing line counts what is hidden); the same as --min-severity error',
+};
+const MIN_SEVERITY: OptionSpec = {
+  type: 'string',
+  arg: 'S',
+  choices: ['notice', 'warning', 'error'],
+  value: 'a severity',
+  help: 'report only findings of severity S or worse: warning hides notices, error hides warnings and notices (default: notice)',
 };
 const JSON_VERSION: OptionSpec = {
   type: 'string',
@@ -73,7 +92,7 @@ const CACHE_LOCATION: OptionSpec = {
   type: 'string',
   arg: 'PATH',
   value: 'a file or a folder',
-  help: 'the cache file, or a folder for it (default: node_modules/.cache/navlint/)',
+  help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
 };
 const COLOR: OptionSpec = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR: OptionSpec = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
@@ -88,14 +107,28 @@ const DIR_HELP =
 export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
   check: {
     summary: 'check docs.json, its pages and the OpenAPI documents they use',
-    operand: { name: 'DIR', required: false, help: DIR_HELP },
+    operand: {
+      name: 'DIR | FILE…',
+      required: false,
+      help: `${DIR_HELP} Files instead (pages, snippets, OpenAPI documents, docs.json, several at once, as a pre-commit hook passes them): the whole site they belong to is checked, and only the findings in those files are reported.`,
+    },
     options: {
       format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
+      out: {
+        type: 'string',
+        short: 'o',
+        arg: 'FILE',
+        value: 'a file name',
+        help: 'write the report to FILE instead of standard output',
+      },
       config: CONFIG,
       'max-warnings': MAX_WARNINGS,
       quiet: QUIET,
+      'min-severity': MIN_SEVERITY,
       'fetch-remote': FETCH_REMOTE,
+      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
+      'max-time': MAX_TIME,
       base: {
         type: 'string',
         arg: 'REF',
@@ -104,6 +137,27 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       },
       cache: CACHE,
       'cache-location': CACHE_LOCATION,
+      'new-since': {
+        type: 'string',
+        arg: 'REF',
+        value: 'a git revision or a docs-root folder',
+        help: 'report only the findings that REF (a git revision or a docs-root folder, checked in full too) does not have, such as links that a deleted page broke elsewhere; implies --base REF',
+      },
+      'suppress-all': {
+        type: 'boolean',
+        help: 'write every error and warning found into navlint-suppressions.json in the docs root: later runs report only new ones',
+      },
+      'suppress-rule': {
+        type: 'string',
+        arg: 'RULE',
+        value: 'a rule id',
+        multiple: true,
+        help: 'write the findings of RULE (repeatable) into navlint-suppressions.json, leaving the other entries as they are',
+      },
+      'prune-suppressions': {
+        type: 'boolean',
+        help: 'lower the counts of navlint-suppressions.json to what is still found, and drop the entries that find nothing',
+      },
       timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
       fix: {
         type: 'boolean',
@@ -121,6 +175,9 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint check docs',
       'navlint check docs --format sarif > navlint.sarif',
       'navlint check --quiet --max-warnings 0',
+      'navlint check docs --suppress-all',
+      'navlint check docs --new-since origin/main',
+      'navlint check docs/guides/setup.mdx docs/docs.json',
       'navlint check docs --cache',
       'navlint check docs --fix',
       'navlint check docs --fix-dry-run > fixes.diff',
@@ -134,9 +191,11 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       format: format(['text', 'json'], 'output format'),
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
+      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
       cache: CACHE,
       'cache-location': CACHE_LOCATION,
+      'max-time': MAX_TIME,
     },
     examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
     exit: '0 printed, 1 docs.json (or a file it includes) cannot be read, 2 usage or fatal error',
@@ -148,6 +207,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       format: format(['stylish', 'json', 'sarif', 'github'], 'output format'),
       'max-warnings': MAX_WARNINGS,
       quiet: QUIET,
+      'min-severity': MIN_SEVERITY,
       'json-version': JSON_VERSION,
       color: COLOR,
       'no-color': NO_COLOR,
@@ -186,9 +246,11 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       },
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
+      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
       cache: CACHE,
       'cache-location': CACHE_LOCATION,
+      'max-time': MAX_TIME,
     },
     examples: [
       'navlint preview docs',
@@ -255,6 +317,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       },
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
+      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       color: COLOR,
       'no-color': NO_COLOR,
     },
@@ -377,12 +440,7 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
         // Not a typo: the option of another command, which this one does not take.
         throw new UsageError(`--${t.name} applies to ${list(takers, 'and')} only, not to ${command}`);
       }
-      const mean = t.rawName.startsWith('--')
-        ? closest(
-            t.rawName,
-            Object.keys(own).map((n) => `--${n}`),
-          )
-        : undefined;
+      const mean = t.rawName.startsWith('--') ? closestOption(t.rawName, Object.keys(own)) : undefined;
       throw new UsageError(`unknown option "${t.rawName}"${mean ? `; did you mean "${mean}"?` : ''} (${seeHelp})`);
     }
     if (option.type === 'boolean') {
@@ -402,9 +460,26 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
         `--${t.name} of ${command} must be one of ${option.choices.join(', ')}, not "${t.value}"${hint}`,
       );
     }
-    values[t.name] = t.value;
+    if (option.multiple) {
+      const list = (values[t.name] as string | undefined)?.split(',') ?? [];
+      values[t.name] = [...list, ...t.value.split(',').map((v) => v.trim())].filter(Boolean).join(',');
+    } else values[t.name] = t.value;
   }
   return { command, operands: positionals.slice(1), values };
+}
+
+/**
+ * The option meant by an unknown one: one that the word starts with or that starts the word (`--output` for `--out`),
+ * else the closest by spelling.
+ */
+function closestOption(raw: string, names: string[]): string | undefined {
+  const word = raw.slice(2);
+  const prefixed = names.filter((n) => n.length >= 3 && (word.startsWith(n) || n.startsWith(word)));
+  if (prefixed.length > 0) return `--${prefixed.sort((a, b) => b.length - a.length)[0]}`;
+  return closest(
+    raw,
+    names.map((n) => `--${n}`),
+  );
 }
 
 /** Whether a word names a command. */

@@ -57,7 +57,8 @@ export async function fixSite(
     session.beginPass();
     result = await check(session.fs);
     const byFile = new Map<string, (Diagnostic & { fix: Fix })[]>();
-    for (const d of result.diagnostics) {
+    // What navlint-suppressions.json hides is fixed too: a suppression keeps a finding out of the report, not its fix.
+    for (const d of [...result.diagnostics, ...result.suppressedFindings]) {
       if (!d.fix) continue;
       const file = path.resolve(d.fix.file);
       const list = byFile.get(file);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
+import { areaFolderOf, ConfinedPathError, type WriteArea } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
@@ -10,7 +11,7 @@ import type { Span } from '../core/types.js';
 import type { Git } from '../core/git.js';
 import type { FileWriter } from '../load/fixfs.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
-import type { CheckResult, ReportInput, SideSource } from '../engine.js';
+import type { CheckResult, ReportInput, RunOptions, SideSource, SuppressionRequest } from '../engine.js';
 import type { NavNode } from '../model/navjson.js';
 import type { Hidden } from '../report/stylish.js';
 import { safeJson, safeTerminalText } from '../report/text.js';
@@ -24,6 +25,7 @@ import {
   type CommandName,
   type ParsedArgs,
 } from './args.js';
+import { isFileSelection, selectFiles } from './select.js';
 
 type ParsedValues = ParsedArgs['values'];
 
@@ -37,10 +39,15 @@ export interface CliIO {
   env: Record<string, string | undefined>;
   /** A monotonic clock in milliseconds, for `--timing` (default: `performance.now`). */
   now?: () => number;
-  /** Writes a file (`navlint preview`). */
+  /** Writes a file (`navlint preview`) inside `writeArea` only; a `ConfinedPathError` says why not. */
   writeFile?(file: string, text: string): void;
-  /** Calls `handler` once on Ctrl-C or SIGTERM (`preview --watch`, which runs until then). */
-  onInterrupt?(handler: () => void): void;
+  /** Where the CLI may write (the working directory and the temporary folder); the cache location must lie there. */
+  writeArea?: WriteArea;
+  /**
+   * Calls `handler` once on Ctrl-C or SIGTERM (`preview --watch`, which runs until then); the function returned
+   * gives the signals back their default, which ends the process at once.
+   */
+  onInterrupt?(handler: () => void): () => void;
   /** Starts the worker thread that validates OpenAPI documents (the check validates in this thread without it). */
   lintWorker?: () => Worker;
   /** Starts a worker thread that parses pages (the check parses them in this thread without it). */
@@ -55,7 +62,15 @@ export interface CliIO {
   fileWriter?: FileWriter;
   /** The raw standard streams, for `lsp --stdio`, which speaks a protocol over them. */
   stdio?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream };
+  /**
+   * Ends the process with `message` on standard error if it is still running after `ms` (`--max-time` and a
+   * margin), even while this thread is busy: the last resort should a step not stop at the time limit.
+   */
+  watchdog?(ms: number, message: string): void;
 }
+
+/** Time past `--max-time` allowed for reporting, before the watchdog ends the process. */
+export const MAX_TIME_MARGIN_MS = 30_000;
 
 /** Runs the CLI and returns its exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
@@ -88,8 +103,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     return 0;
   }
   if (command === 'help') {
-    if (rest.length > 0 && !isCommand(rest[0])) throw unknownCommand(rest[0]);
     if (rest.length > 1) throw new UsageError(`help takes one command name, got ${rest.length}`);
+    if (rest[0] === 'help') {
+      io.stdout(HELP_HELP);
+      return 0;
+    }
+    if (rest.length > 0 && !isCommand(rest[0])) throw unknownCommand(rest[0]);
     io.stdout(rest.length === 1 ? commandHelp(rest[0] as CommandName) : globalHelp());
     return 0;
   }
@@ -104,10 +123,25 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   called.command = command;
   const str = (name: string) => values[name] as string | undefined;
   if (command === 'diff') return runDiff(rest, str('format') ?? 'text', str('root'), io);
-  if (rest.length > 1) throw new UsageError(`${command} takes one path, got ${rest.length}`);
-  const base = str('base') !== undefined ? sideOf(str('base')!, io) : undefined;
+  const selecting = command === 'check' && isFileSelection(rest, io.cwd, io.fs);
+  if (rest.length > 1 && !selecting) throw new UsageError(`${command} takes one path, got ${rest.length}`);
+  const newSince = str('new-since') !== undefined ? sideOf(str('new-since')!, io, '--new-since') : undefined;
+  // What a change broke includes the URLs it removed: --new-since compares with its revision unless --base says otherwise.
+  const base = str('base') !== undefined ? sideOf(str('base')!, io) : newSince;
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
+  if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true)
+    throw new UsageError('--allow-private-hosts applies only with --fetch-remote');
+  const remote: RemoteChoice = {
+    fetchRemote: values['fetch-remote'] === true,
+    allowPrivateHosts: values['allow-private-hosts'] === true,
+  };
+  const maxTimeMs = maxTimeOf(str('max-time'));
+  if (maxTimeMs !== undefined)
+    io.watchdog?.(
+      maxTimeMs + MAX_TIME_MARGIN_MS,
+      `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`,
+    );
 
   if (command === 'lsp') {
     if (values.stdio !== true)
@@ -133,7 +167,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       format: str('format'),
       timeout: str('timeout'),
       configPath: str('config'),
-      fetchRemote: values['fetch-remote'] === true,
+      ...remote,
       cwd: io.cwd,
       fs: io.fs,
       color,
@@ -155,7 +189,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       port: str('port'),
       configPath: str('config'),
-      fetchRemote: values['fetch-remote'] === true,
+      ...remote,
       cwd: io.cwd,
       fs: io.fs,
       stdout: (s) => io.stdout(s),
@@ -173,7 +207,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       out: str('out'),
       format: str('format'),
       configPath: str('config'),
-      fetchRemote: values['fetch-remote'] === true,
+      ...remote,
       cwd: io.cwd,
       fs: io.fs,
       writeFile: io.writeFile?.bind(io),
@@ -182,6 +216,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       parallelism: io.parallelism,
       content: values['no-content'] !== true,
       ...(base ? { base } : {}),
+      ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
     });
   }
 
@@ -191,9 +226,10 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       rest[0],
       str('format') ?? 'text',
       str('config'),
-      values['fetch-remote'] === true,
+      remote,
       values['no-content'] !== true,
       { cache: values.cache === true, cacheLocation: str('cache-location') },
+      maxTimeMs,
     );
 
   const format = str('format') ?? 'stylish';
@@ -203,6 +239,37 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     if (!/^\d+$/.test(max)) throw new UsageError(`--max-warnings must be a whole number, not "${max}"`);
     maxWarnings = Number(max);
   }
+
+  const minSeverity = minimumSeverity(values.quiet === true, str('min-severity'));
+  const suppress = suppressRequest(values, str('suppress-rule'));
+  if (suppress?.rules) {
+    const [{ RULES }, { closest }] = await Promise.all([import('../rules/index.js'), import('../core/suggest.js')]);
+    const ids = RULES.map((r) => r.meta.id);
+    for (const id of suppress.rules)
+      if (!ids.includes(id)) {
+        const near = closest(id, ids);
+        throw new UsageError(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+      }
+  }
+  if (suppress && fixingDryRun(values))
+    throw new UsageError('--fix-dry-run changes nothing: it does not write suppressions either');
+  let dir = rest[0] ?? '.';
+  let only: string[] | undefined;
+  if (selecting) {
+    const { findDocsRoot } = await import('../engine.js');
+    const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
+    if (!chosen.root) {
+      const which =
+        chosen.outside.length === 1
+          ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
+          : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
+      io.stderr(`navlint: ${safeTerminalText(which)}: nothing to check\n`);
+      return 0;
+    }
+    dir = chosen.root;
+    only = chosen.files;
+  }
+  const extra: CheckExtras = { ...(suppress ? { suppress } : {}), ...(only ? { only } : {}) };
 
   const jsonVersion = str('json-version');
   if (jsonVersion !== undefined && format !== 'json')
@@ -227,8 +294,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       memory: { read: () => kept, write: (text: string) => void (kept = text) },
     };
     const run = await fixSite(
-      (fs) =>
-        checkSite({ ...io, fs }, rest[0] ?? '.', str('config'), values['fetch-remote'] === true, clock, content, base),
+      (fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra),
       io.fs,
       { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
     );
@@ -247,31 +313,60 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     const { checkSpecFile } = await import('../engine.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
-    result = await checkSite(
-      io,
-      rest[0] ?? '.',
-      str('config'),
-      values['fetch-remote'] === true,
-      clock,
-      { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') },
-      base,
-    );
+    const content = {
+      content: values['no-content'] !== true,
+      cache: values.cache === true,
+      cacheLocation: str('cache-location'),
+      maxTimeMs,
+    };
+    result = await checkSite(io, dir, str('config'), remote, clock, content, base, extra);
+  }
+  // The suppressions file is written as this side left it, whatever the base had.
+  const written = writeSuppressions(io, result as CheckResult, suppress);
+  if (newSince) {
+    const { runCheckOf, newFindingsOnly } = await import('../engine.js');
+    const head = result as CheckResult;
+    const choice = { content: values['no-content'] !== true };
+    const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
+    const earlier = await runCheckOf(newSince, {
+      ...checkOptions(io, head.root, str('config'), remote, choice),
+      ...(store ? { contentCache: store } : {}),
+    });
+    result = newFindingsOnly(head, earlier, describeRef(newSince));
   }
   clock?.enter('report');
   const warnings = result.summary.warnings;
   let hidden: Hidden | undefined;
-  if (values.quiet) {
-    hidden = { warnings: result.summary.warnings, notices: result.summary.notices };
-    result.diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
-    result.summary = { errors: result.summary.errors, warnings: 0, notices: 0 };
+  if (minSeverity !== 'notice') {
+    const keep = (sev: string) => sev === 'error' || (minSeverity === 'warning' && sev === 'warning');
+    hidden = {
+      warnings: keep('warning') ? 0 : result.summary.warnings,
+      notices: result.summary.notices,
+      errorsOnly: minSeverity === 'error',
+    };
+    result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
+    result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };
   }
   // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
   if (fixNote !== undefined && format === 'stylish') io.stdout(fixNote);
   else if (fixNote !== undefined) io.stderr(fixNote);
-  if (format === 'json') io.stdout((await import('../report/json.js')).formatJson(result, jsonVersion === '1' ? 1 : 2));
-  else if (format === 'sarif') io.stdout((await import('../report/sarif.js')).formatSarif(result as CheckResult));
-  else if (format === 'github') io.stdout((await import('../report/github.js')).formatGithub(result as CheckResult));
-  else io.stdout((await import('../report/stylish.js')).formatStylish(result, { color, hidden }));
+  if (written) io.stderr(written);
+  const out = str('out');
+  const report =
+    format === 'json'
+      ? (await import('../report/json.js')).formatJson(result, jsonVersion === '1' ? 1 : 2)
+      : format === 'sarif'
+        ? (await import('../report/sarif.js')).formatSarif(result as CheckResult)
+        : format === 'github'
+          ? (await import('../report/github.js')).formatGithub(result as CheckResult)
+          : (await import('../report/stylish.js')).formatStylish(result, {
+              color: out === undefined && color,
+              hidden,
+            });
+  if (out !== undefined) {
+    if (!io.writeFile) throw new UsageError('--out is not available here');
+    io.writeFile(path.resolve(io.cwd, out), report);
+  } else io.stdout(report);
   if (clock) {
     clock.enter(undefined);
     io.stderr(formatTiming(clock.totals()));
@@ -293,6 +388,70 @@ function contentCacheOf(io: CliIO, dir: string, values: ParsedValues): CacheStor
   return values.cache === true ? cacheStore(io, dir, location) : undefined;
 }
 
+/** Whether remote OpenAPI documents are fetched (`--fetch-remote`), and from private addresses too. */
+interface RemoteChoice {
+  fetchRemote: boolean;
+  allowPrivateHosts: boolean;
+}
+
+/** What `check` does besides checking: update the suppressions file, report only some files. */
+interface CheckExtras {
+  suppress?: SuppressionRequest;
+  only?: string[];
+}
+
+const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
+
+Usage: navlint help [COMMAND]
+
+Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check', 'lsp'].join(', ')}.
+\`navlint COMMAND --help\` shows the same.
+`;
+
+/** The lowest severity reported: `--min-severity`, or error with `--quiet`. */
+function minimumSeverity(quiet: boolean, given: string | undefined): 'notice' | 'warning' | 'error' {
+  if (quiet && given !== undefined && given !== 'error')
+    throw new UsageError(`--quiet reports errors only; --min-severity ${given} does not go with it`);
+  return quiet ? 'error' : ((given as 'notice' | 'warning' | 'error' | undefined) ?? 'notice');
+}
+
+function fixingDryRun(values: Record<string, string | boolean | undefined>): boolean {
+  return values['fix-dry-run'] === true;
+}
+
+/** What to do to navlint-suppressions.json, from `--suppress-all`, `--suppress-rule` and `--prune-suppressions`. */
+function suppressRequest(
+  values: Record<string, string | boolean | undefined>,
+  rules: string | undefined,
+): SuppressionRequest | undefined {
+  const all = values['suppress-all'] === true;
+  const prune = values['prune-suppressions'] === true;
+  if (all && rules !== undefined)
+    throw new UsageError('--suppress-all and --suppress-rule do not go together: --suppress-all takes every rule');
+  if (!all && rules === undefined && !prune) return undefined;
+  return {
+    ...(all ? { all } : {}),
+    ...(rules !== undefined ? { rules: rules.split(',') } : {}),
+    ...(prune ? { prune } : {}),
+  };
+}
+
+/** Writes navlint-suppressions.json when the check changed it, and says so (the line for standard error). */
+function writeSuppressions(io: CliIO, result: CheckResult, request: SuppressionRequest | undefined): string {
+  if (!request) return '';
+  const outcome = result.suppressions;
+  const name = displayPath(outcome.file, io.cwd);
+  if (outcome.update === undefined) return `navlint: ${safeTerminalText(name)} is up to date\n`;
+  if (!io.writeFile) throw new UsageError('suppressions cannot be written here');
+  io.writeFile(outcome.file, outcome.update);
+  return `navlint: wrote ${safeTerminalText(name)}: ${outcome.suppressed} finding${outcome.suppressed === 1 ? '' : 's'} suppressed\n`;
+}
+
+/** A revision or folder as the report names it. */
+function describeRef(side: SideSource): string {
+  return side.kind === 'git' ? side.rev : side.kind === 'folder' ? side.dir : 'the working tree';
+}
+
 /** How `check` treats pages: parse them or not (`--no-content`), and keep their extracts between runs (`--cache`). */
 interface ContentChoice {
   content: boolean;
@@ -300,6 +459,8 @@ interface ContentChoice {
   cacheLocation?: string;
   /** Where extracts are kept when there is no `--cache`: in memory, between the passes of `--fix`. */
   memory?: CacheStore;
+  /** `--max-time`, in milliseconds. */
+  maxTimeMs?: number;
 }
 
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
@@ -307,10 +468,11 @@ async function checkSite(
   io: CliIO,
   dir: string,
   configPath: string | undefined,
-  fetchRemote: boolean,
+  remote: RemoteChoice,
   clock?: PhaseClock,
   choice: ContentChoice = { content: true },
   base?: SideSource,
+  extra: CheckExtras = {},
 ): Promise<CheckResult> {
   if (choice.cacheLocation !== undefined && !choice.cache)
     throw new UsageError('--cache-location applies only with --cache');
@@ -318,25 +480,50 @@ async function checkSite(
   // Started before the check's code loads, so that the validator is ready when the first document is parsed.
   const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
   try {
-    const { runCheck } = await import('../engine.js');
-    const contentCache = choice.cache ? cacheStore(io, dir, choice.cacheLocation) : choice.memory;
+    const { runCheck, findDocsRoot } = await import('../engine.js');
+    // The docs root, found upward as the check finds it; the check itself reports a folder without one.
+    const root = () => {
+      try {
+        return findDocsRoot(dir, io.cwd, io.fs);
+      } catch {
+        return dir;
+      }
+    };
+    const contentCache = choice.cache ? cacheStore(io, root(), choice.cacheLocation) : choice.memory;
     return await runCheck({
-      dir,
-      cwd: io.cwd,
-      fs: io.fs,
-      configPath,
-      fetchRemote,
-      timing: clock,
+      ...checkOptions(io, dir, configPath, remote, choice, clock),
       lintWorker: worker ? () => worker : io.lintWorker,
-      content: choice.content,
       ...(contentCache ? { contentCache } : {}),
-      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       ...(base ? { base } : {}),
+      ...(choice.maxTimeMs !== undefined ? { maxTimeMs: choice.maxTimeMs } : {}),
+      ...extra,
     });
   } finally {
     void worker?.terminate();
   }
+}
+
+/** The options of a full check from the CLI's world: the file system, the threads, the choices made. */
+function checkOptions(
+  io: CliIO,
+  dir: string,
+  configPath: string | undefined,
+  remote: RemoteChoice,
+  choice: { content: boolean },
+  clock?: PhaseClock,
+): RunOptions {
+  return {
+    dir,
+    cwd: io.cwd,
+    fs: io.fs,
+    configPath,
+    ...remote,
+    timing: clock,
+    content: choice.content,
+    ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+    ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+    ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+  };
 }
 
 // At most this many lines name what `nav` cannot read; the check lists every one.
@@ -351,11 +538,12 @@ async function runNav(
   dir: string | undefined,
   format: string,
   configPath: string | undefined,
-  fetchRemote: boolean,
+  remote: RemoteChoice,
   content: boolean,
   cache: { cache: boolean; cacheLocation?: string },
+  maxTimeMs?: number,
 ): Promise<number> {
-  const result = await checkSite(io, dir ?? '.', configPath, fetchRemote, undefined, { content, ...cache });
+  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs, ...cache });
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
     import('../core/paths.js'),
     import('../model/navtree.js'),
@@ -389,35 +577,76 @@ async function runNav(
   return unreadable.length > 0 ? 1 : 0;
 }
 
+/** `--max-time S` in milliseconds: S is a number of seconds above 0. */
+function maxTimeOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const s = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(s > 0))
+    throw new UsageError(`--max-time must be a number of seconds above 0, not "${value}"`);
+  return Math.round(s * 1000);
+}
+
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
 function shellWord(s: string): string {
   return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+/** The cache file in the docs root when `--cache-location` is not given, as `.eslintcache` is ESLint's. */
+export const CACHE_FILE = '.navlintcache';
+
 /**
- * The cache of a docs root, as ESLint places its own: `--cache-location` names the file, or a folder (an
- * existing one, or a path ending with a slash) that holds one file per docs root.
+ * The cache of a docs root, as ESLint places its own: `.navlintcache` in the docs root, or `--cache-location`,
+ * which names the file, or a folder (an existing one, or a path ending with a slash) that holds one file per docs root.
+ * A cache file that git tracks is left alone: its entries would be the repository's word, and a commit could hide
+ * findings with them.
  */
-function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore {
+function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore | undefined {
   if (!io.cacheStore) throw new UsageError('--cache is not available here');
-  const target = path.resolve(io.cwd, location ?? 'node_modules/.cache/navlint/');
-  let isDir = location === undefined || /[\\/]$/.test(location);
-  if (!isDir) {
+  const target =
+    location === undefined ? path.join(path.resolve(io.cwd, dir), CACHE_FILE) : path.resolve(io.cwd, location);
+  let isDir = location !== undefined && /[\\/]$/.test(location);
+  if (!isDir && location !== undefined) {
     try {
       isDir = io.fs.statSync(target).isDirectory();
     } catch {
       isDir = false;
     }
   }
-  if (!isDir) return io.cacheStore(target);
   const docs = path.resolve(io.cwd, dir);
   const root = path.basename(docs) === 'docs.json' ? path.dirname(docs) : docs;
-  return io.cacheStore(path.join(target, `content-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`));
+  const file = isDir
+    ? path.join(target, `content-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`)
+    : target;
+  if (io.writeArea) {
+    try {
+      areaFolderOf(io.fs, io.writeArea, file);
+    } catch (e) {
+      if (e instanceof ConfinedPathError)
+        throw new UsageError(`--cache-location ${location ?? file}: the cache file ${e.reason}`);
+      throw e;
+    }
+  }
+  if (io.git && isTracked(io.git, file)) {
+    io.stderr(
+      `navlint: ${safeTerminalText(displayPath(file, io.cwd))} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
+    );
+    return undefined;
+  }
+  return io.cacheStore(file);
+}
+
+/** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
+function isTracked(git: Git, file: string): boolean {
+  try {
+    return git(['ls-files', '-z', '--', path.basename(file)], { cwd: path.dirname(file) }).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
-function sideOf(arg: string, io: CliIO): SideSource {
-  if (arg === '') throw new UsageError('--base needs a git revision or a docs-root folder');
+function sideOf(arg: string, io: CliIO, option = '--base'): SideSource {
+  if (arg === '') throw new UsageError(`${option} needs a git revision or a docs-root folder`);
   const abs = path.resolve(io.cwd, arg);
   const isDocsRoot = (p: string) => {
     try {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isContentExtract } from './extract-schema.js';
 import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 
 /** Where the cache lives: read and write its whole text (the entry point supplies the file system). */
@@ -8,7 +9,7 @@ export interface CacheStore {
 }
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
-const FORMAT = 3;
+const FORMAT = 5;
 
 /** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
 export function contentKey(kind: ContentKind, text: string, file = ''): string {
@@ -18,7 +19,8 @@ export function contentKey(kind: ContentKind, text: string, file = ''): string {
 
 /**
  * Extracts kept between runs, keyed by each file's content hash. The whole cache is dropped when navlint's
- * version, the cache format or the options that change an extract (docs.json `variables`) differ.
+ * version, the cache format or the options that change an extract (docs.json `variables`) differ; an entry that is
+ * not an extract in every field is dropped alone (the file is parsed again).
  */
 export class ContentCache {
   private readonly old = new Map<string, ContentExtract>();
@@ -42,10 +44,9 @@ export class ContentCache {
     if (text === undefined) return;
     // A cache that does not read as expected is only a slower run: it is rebuilt.
     try {
-      const data = JSON.parse(text) as { header?: unknown; entries?: Record<string, ContentExtract> };
-      if (data.header !== this.header || !data.entries || typeof data.entries !== 'object') return;
-      for (const [k, v] of Object.entries(data.entries))
-        if (v && typeof v === 'object' && typeof v.kind === 'string') this.old.set(k, v);
+      const data = JSON.parse(text) as { header?: unknown; entries?: unknown };
+      if (data?.header !== this.header || !data.entries || typeof data.entries !== 'object') return;
+      for (const [k, v] of Object.entries(data.entries)) if (isContentExtract(v)) this.old.set(k, v);
     } catch {
       this.old.clear();
     }

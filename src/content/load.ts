@@ -77,7 +77,8 @@ function store(opts: ContentLoadOptions, pending: Pending): (job: ParseJob, extr
     pending.loaded.extracts.set(job.rel, extract);
     for (const rel of pending.copies.get(job) ?? []) pending.loaded.extracts.set(rel, extract);
     pending.loaded.parsed++;
-    opts.cache?.set(pending.keys.get(job)!, extract);
+    // Whether a page is parsed in time depends on the machine and its load: that is not kept.
+    if (extract.kind !== 'skipped' || !extract.tooComplex) opts.cache?.set(pending.keys.get(job)!, extract);
     // The text is not needed once parsed: a site of 50,000 pages need not hold all of them to the end.
     job.text = '';
   };
@@ -125,9 +126,14 @@ export function loadContentSync(opts: ContentLoadOptions): LoadedContent {
   return loaded;
 }
 
-/** Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent` after). */
-export async function loadContent(opts: ContentLoadOptions): Promise<LoadedContent> {
-  const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+/**
+ * Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent`
+ * after), into `loaded`: what is parsed is there as soon as it is, should the caller stop waiting.
+ */
+export async function loadContent(
+  opts: ContentLoadOptions,
+  loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 },
+): Promise<LoadedContent> {
   // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
   // load while the files are read and hashed.
   const ahead =

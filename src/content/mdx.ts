@@ -11,6 +11,9 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
+import { deepNesting, MAX_NESTING } from './nesting.js';
+import { extractA11y } from './a11y.js';
+import { parseDirective } from '../core/directives.js';
 import { prepare, type Prepared } from './prepare.js';
 import type {
   ExtractOptions,
@@ -19,6 +22,7 @@ import type {
   LinkInfo,
   MdxExtract,
   Range,
+  SkippedExtract,
   SyntaxProblem,
 } from './types.js';
 
@@ -115,7 +119,28 @@ const mdastExtensions = [
 
 /** Parses an `.mdx` or `.md` file as the platform does (MDX, GFM, YAML frontmatter) and keeps what the rules need. */
 export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
+  return extractPrepared(prepare(text, options.variables));
+}
+
+/** `extractMdx`, unless the page nests lists and blockquotes deeper than the platform renders: then it is not parsed. */
+export function extractPage(text: string, options: ExtractOptions): MdxExtract | SkippedExtract {
   const prepared = prepare(text, options.variables);
+  const deep = deepNesting(prepared.text);
+  if (deep) {
+    const at = prepared.range(deep.offset, deep.offset);
+    return {
+      kind: 'skipped',
+      tooComplex: true,
+      range: [at[0], 1, at[0], 1],
+      reason:
+        `Lists and blockquotes are nested ${deep.depth} levels deep here; the platform's MDX compiler fails from ` +
+        `about 765 nested lists, and navlint does not parse a page nested deeper than ${MAX_NESTING} levels.`,
+    };
+  }
+  return extractPrepared(prepared);
+}
+
+function extractPrepared(prepared: Prepared): MdxExtract {
   const out: MdxExtract = {
     kind: 'mdx',
     imports: [],
@@ -136,6 +161,7 @@ export function extractMdx(text: string, options: ExtractOptions): MdxExtract {
     return out;
   }
   new Walker(prepared, out).walk(tree);
+  out.a11y = extractA11y(tree, prepared);
   return out;
 }
 
@@ -265,6 +291,7 @@ class Walker {
         if (candidate && node.position!.end.offset === at! + (candidate.to - candidate.from)) {
           this.out.variables.push({ name: candidate.name, range: this.p.originalRange(candidate.from, candidate.to) });
         }
+        this.directive(node);
         break;
       }
       case 'mdxJsxFlowElement':
@@ -275,6 +302,18 @@ class Walker {
         if (node.data?.estree) this.esm(node.data.estree);
         break;
     }
+  }
+
+  /** An expression that is one `/* navlint-… *\/` comment and nothing else. */
+  private directive(node: Node): void {
+    const value = node.value;
+    if (typeof value !== 'string' || !value.includes('navlint-')) return;
+    // One comment and nothing else, found without backtracking (a hostile expression may be megabytes long).
+    const body = value.trim();
+    const close = body.indexOf('*/');
+    if (!body.startsWith('/*') || close !== body.length - 2) return;
+    const parsed = parseDirective(body.slice(2, close));
+    if (parsed) (this.out.directives ??= []).push({ ...parsed, range: this.range(node) });
   }
 
   private element(node: Node): void {

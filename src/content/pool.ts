@@ -1,4 +1,5 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
+import { currentThreadId, threadCpuMs } from './cputime.js';
 import { extractContent } from './extract.js';
 import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 
@@ -17,10 +18,15 @@ export interface ParseRequest {
   options: ExtractOptions;
 }
 
-/** A worker's answer: one extract per job, in the order sent. */
+/**
+ * A worker's answer for one job of a batch (`index`), sent as soon as that job is parsed; index -1 when it starts on
+ * the batch, with the id of its thread (for its CPU time).
+ */
 export interface ParseReply {
   id: number;
-  results?: ContentExtract[];
+  index: number;
+  thread?: number;
+  result?: ContentExtract;
   failure?: string;
 }
 
@@ -32,12 +38,42 @@ const CHARS_PER_WORKER = 192 * 1024;
 const BATCH_CHARS = 48 * 1024;
 const BATCH_FILES = 64;
 
+/**
+ * Time a worker may spend on one page before it is stopped and the page reported as too complex: CPU time of its
+ * thread where it can be read (Linux), else wall-clock time.
+ */
+export const PAGE_TIMEOUT_MS = 5000;
+/** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
+const WALL_CLOCK_FACTOR = 3;
+/** How often a parsing thread's CPU time is read. */
+const CPU_POLL_MS = 200;
+/** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
+const HEAVY_CHARS = 64 * 1024;
+
 /** How to parse: in worker threads started by `startWorker` (at most `parallelism`), or on this thread. */
 export interface PoolOptions {
   startWorker?: () => Worker;
   parallelism?: number;
   /** Workers started ahead (while the files were read); those not needed are stopped. */
   started?: Worker[];
+  /** Time a worker may spend on one page (PAGE_TIMEOUT_MS unless given). */
+  pageTimeoutMs?: number;
+  /** Stops parsing: the workers are stopped, and the files not parsed yet have no extract. */
+  signal?: AbortSignal;
+}
+
+/** What a page that a worker did not parse in time, or ran out of memory on, is recorded as. */
+export function tooComplex(why: 'time' | 'memory', timeoutMs: number): ContentExtract {
+  return {
+    kind: 'skipped',
+    tooComplex: true,
+    reason:
+      why === 'time'
+        ? `navlint stopped parsing this page after ${timeoutMs / 1000} s of work, the time it allows a page (\`pageTimeout\` in ` +
+          `.navlintrc.json); it is too complex to check, and the rest of the site is checked without it.`
+        : `Parsing this page took more memory than navlint allows a page; it is too complex to check, and the rest ` +
+          `of the site is checked without it.`,
+  };
 }
 
 /** Starts `count` workers ahead of the jobs, so that they load while the files are read; none if one fails to start. */
@@ -54,17 +90,23 @@ export function startWorkers(pool: PoolOptions, count: number): Worker[] {
   return out;
 }
 
-/** Runs in a worker thread: parses every batch sent on `port` and answers with the extracts. */
+/** Runs in a worker thread: parses every batch sent on `port`, answering for each file as soon as it is parsed. */
 export function serveContentRequests(port: MessagePort): void {
   port.on('message', (req: ParseRequest) => {
-    try {
-      port.postMessage({
-        id: req.id,
-        results: req.jobs.map((j) => extractContent(j.rel, j.text, j.kind, req.options)),
-      } satisfies ParseReply);
-    } catch (e) {
-      port.postMessage({ id: req.id, failure: String(e) } satisfies ParseReply);
-    }
+    // The time a page may take counts from here: not while the worker was starting.
+    const thread = currentThreadId();
+    port.postMessage({ id: req.id, index: -1, ...(thread !== undefined ? { thread } : {}) } satisfies ParseReply);
+    req.jobs.forEach((j, index) => {
+      try {
+        port.postMessage({
+          id: req.id,
+          index,
+          result: extractContent(j.rel, j.text, j.kind, req.options),
+        } satisfies ParseReply);
+      } catch (e) {
+        port.postMessage({ id: req.id, index, failure: String(e) } satisfies ParseReply);
+      }
+    });
   });
 }
 
@@ -79,8 +121,10 @@ export function parseHere(
 
 /**
  * Parses the jobs in a pool of worker threads, handing each result to `onResult` as it arrives (in no set
- * order: callers keep results by file). Small sets, or no way to start a worker, parse on this thread. A
- * worker that fails has its batch parsed again elsewhere, on this thread when no worker is left.
+ * order: callers keep results by file). Small sets, or no way to start a worker, parse on this thread, unless a
+ * page is large enough to deserve the time bound that only a worker gives. A worker that takes longer than the
+ * time allowed on one page, or runs out of memory on it, is stopped and replaced, and that page is recorded as too
+ * complex; a worker that fails otherwise has its files parsed again elsewhere, on this thread when no worker is left.
  */
 export async function parseAll(
   jobs: ParseJob[],
@@ -91,77 +135,130 @@ export async function parseAll(
   const total = jobs.reduce((n, j) => n + j.text.length, 0);
   const size = Math.min(Math.max(1, pool.parallelism ?? 1), Math.ceil(total / CHARS_PER_WORKER));
   const ahead = pool.started ?? [];
-  if (!pool.startWorker || total < MAIN_THREAD_CHARS || size < 1) {
+  const heavy = jobs.some((j) => j.text.length > HEAVY_CHARS);
+  if (!pool.startWorker || (total < MAIN_THREAD_CHARS && !heavy) || size < 1) {
     await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
     return parseHere(jobs, options, onResult);
   }
+  const timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
   for (const extra of ahead.splice(size)) void extra.terminate().catch(() => 0);
   // Largest first, so that no worker is left with one big file at the end.
   const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
-  const workers: Worker[] = [];
+  const workers = new Set<Worker>();
   try {
     await new Promise<void>((resolve) => {
       let nextId = 0;
       let live = 0;
-      const inFlight = new Map<number, ParseJob[]>();
+      let inFlight = 0;
       const finishIfDone = () => {
         if (queue.length > 0 && live === 0) {
           // Every worker is gone: this thread parses what is left.
           for (const batch of queue.splice(0)) parseHere(batch, options, onResult);
         }
-        if (queue.length === 0 && inFlight.size === 0) resolve();
+        if (queue.length === 0 && inFlight === 0) resolve();
       };
-      const feed = (w: Worker) => {
-        const batch = queue.shift();
-        if (!batch) return finishIfDone();
-        const id = nextId++;
-        inFlight.set(id, batch);
-        w.postMessage({ id, jobs: batch, options } satisfies ParseRequest);
+      const run = (w: Worker) => {
+        workers.add(w);
+        live++;
+        /** The batch this worker is parsing, and how many of its files it has answered for. */
+        let current: { id: number; batch: ParseJob[]; done: number } | undefined;
+        let timer: NodeJS.Timeout | undefined;
+        let gone = false;
+        /** The thread's id and CPU time when it began on the current page (CPU time is counted where it can be). */
+        let thread: number | undefined;
+        let cpuAtStart: number | undefined;
+        let wallAtStart = 0;
+        const arm = () => {
+          clearInterval(timer);
+          cpuAtStart = thread !== undefined ? threadCpuMs(thread) : undefined;
+          wallAtStart = Date.now();
+          const wallLimit = cpuAtStart !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
+          timer = setInterval(
+            () => {
+              const cpu = thread !== undefined && cpuAtStart !== undefined ? threadCpuMs(thread) : undefined;
+              if ((cpu !== undefined && cpu - cpuAtStart! > timeoutMs) || Date.now() - wallAtStart > wallLimit)
+                stop('time');
+            },
+            Math.min(CPU_POLL_MS, timeoutMs),
+          );
+          // The workers keep the process alive while they parse; the timer alone must not.
+          timer.unref?.();
+        };
+        const feed = () => {
+          const batch = queue.shift();
+          if (!batch) {
+            current = undefined;
+            return finishIfDone();
+          }
+          current = { id: nextId++, batch, done: 0 };
+          inFlight++;
+          w.postMessage({ id: current.id, jobs: batch, options } satisfies ParseRequest);
+        };
+        /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
+        const stop = (why: 'time' | 'memory' | 'failed') => {
+          if (gone || pool.signal?.aborted) return;
+          gone = true;
+          clearInterval(timer);
+          live--;
+          workers.delete(w);
+          void w.terminate().catch(() => 0);
+          if (current) {
+            const { batch, done } = current;
+            inFlight--;
+            current = undefined;
+            const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
+            if (why !== 'failed') onResult(batch[done], tooComplex(why, timeoutMs));
+            if (rest.length > 0) queue.unshift(rest);
+            // The files left are parsed by a fresh worker.
+            if (why !== 'failed' && queue.length > 0) {
+              try {
+                return run(pool.startWorker!());
+              } catch {
+                // None can be started: the others, or this thread, parse the rest.
+              }
+            }
+          }
+          finishIfDone();
+        };
+        w.on('message', (reply: ParseReply) => {
+          if (gone || pool.signal?.aborted || !current || reply.id !== current.id) return;
+          if (reply.index < 0) {
+            thread = reply.thread;
+            return arm();
+          }
+          const job = current.batch[reply.index];
+          if (reply.result) onResult(job, reply.result);
+          else parseHere([job], options, onResult);
+          current.done = reply.index + 1;
+          if (current.done < current.batch.length) return arm();
+          clearInterval(timer);
+          inFlight--;
+          feed();
+        });
+        w.on('error', (e: NodeJS.ErrnoException) => stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
+        w.on('exit', () => stop('failed'));
+        feed();
       };
-      for (let i = 0; i < size; i++) {
+      pool.signal?.addEventListener('abort', () => {
+        queue.length = 0;
+        inFlight = 0;
+        for (const w of workers) void w.terminate().catch(() => 0);
+        resolve();
+      });
+      if (pool.signal?.aborted) return resolve();
+      for (let i = 0; i < size && queue.length > 0; i++) {
         let w: Worker;
         try {
           w = ahead[i] ?? pool.startWorker!();
         } catch {
           break;
         }
-        workers.push(w);
-        live++;
-        let mine: number | undefined;
-        let gone = false;
-        const lost = () => {
-          if (gone) return;
-          gone = true;
-          live--;
-          if (mine !== undefined && inFlight.has(mine)) {
-            queue.unshift(inFlight.get(mine)!);
-            inFlight.delete(mine);
-          }
-          finishIfDone();
-        };
-        w.on('message', (reply: ParseReply) => {
-          const batch = inFlight.get(reply.id);
-          inFlight.delete(reply.id);
-          if (batch) {
-            if (reply.results && reply.results.length === batch.length)
-              batch.forEach((job, k) => onResult(job, reply.results![k]));
-            else parseHere(batch, options, onResult);
-          }
-          mine = undefined;
-          const before = nextId;
-          feed(w);
-          if (nextId !== before) mine = nextId - 1;
-        });
-        w.on('error', lost);
-        w.on('exit', lost);
-        const before = nextId;
-        feed(w);
-        if (nextId !== before) mine = nextId - 1;
+        run(w);
       }
       finishIfDone();
     });
   } finally {
-    await Promise.all(workers.map((w) => w.terminate().catch(() => 0)));
+    await Promise.all([...workers, ...ahead].map((w) => w.terminate().catch(() => 0)));
   }
 }
 

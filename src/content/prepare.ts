@@ -140,6 +140,15 @@ export function prepare(file: string, variables: Record<string, string>): Prepar
   };
 }
 
+/** The length of a page once its known `{{variables}}` are replaced, worked out without building the text. */
+export function expandedLength(file: string, variables: Record<string, string>): number {
+  let length = file.length;
+  if (!file.includes('{{')) return length;
+  for (const m of file.matchAll(VARIABLE))
+    if (Object.prototype.hasOwnProperty.call(variables, m[1])) length += variables[m[1]].length - m[0].length;
+  return length;
+}
+
 /** The name with every character that would stop MDX's expression parser replaced, at the same length. */
 function parseable(name: string): string {
   let n = name.replace(/-/g, '_');

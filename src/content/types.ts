@@ -1,3 +1,6 @@
+import type { A11yExtract } from './a11y-types.js';
+import type { DirectiveKind } from '../core/directives.js';
+
 /**
  * A range in the original file: start line, start column, end line, end column (1-based, columns in UTF-16
  * units). A tuple keeps the extract small: it crosses threads and is written to the cache.
@@ -105,6 +108,14 @@ export interface VariableUse {
   range: Range;
 }
 
+/** A `{/* navlint-… *\/}` comment of a page: what it does, the rules it names (none: every rule), and where it stands. */
+export interface DirectiveInfo {
+  kind: DirectiveKind;
+  rules: string[];
+  /** The whole expression, braces included. */
+  range: Range;
+}
+
 /** What the rules need of an MDX (or Markdown) file; the syntax tree itself is dropped. */
 export interface MdxExtract {
   kind: 'mdx';
@@ -123,6 +134,10 @@ export interface MdxExtract {
   variables: VariableUse[];
   /** Legacy `<Snippet file="…">` elements. */
   snippetFiles: SnippetFileRef[];
+  /** Images, videos, link texts, tables and icon props, for the accessibility and icon rules. */
+  a11y?: A11yExtract;
+  /** Inline directives (`{/* navlint-disable-next-line link-broken *\/}`), only when the page has any. */
+  directives?: DirectiveInfo[];
 }
 
 /** A top-level component declared with the `function` keyword in a script snippet. */
@@ -139,10 +154,17 @@ export interface ScriptExtract {
   functions: FunctionDecl[];
 }
 
-/** A file that navlint did not parse (too large); said once, where the file starts. */
+/** A file that navlint did not parse (too large, unreadable, too complex); said once. */
 export interface SkippedExtract {
   kind: 'skipped';
+  /** Why, as a sentence (`page-too-complex`) or a phrase after "Not checked:" (`mdx-syntax`). */
   reason: string;
+  /** Past one of the bounds on what a page costs to parse (nesting, expanded size, time): `page-too-complex` says so. */
+  tooComplex?: true;
+  /** Where the bound was crossed (the file's start when absent). */
+  range?: Range;
+  /** Not parsed because the check reached its time limit (`check-timeout` says so once for all such files). */
+  stopped?: true;
 }
 
 /** The extract of one file: plain data, serialisable as JSON. */

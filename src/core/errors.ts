@@ -10,3 +10,14 @@ export class DocsRootBelowError extends UsageError {
     super(message);
   }
 }
+
+/** One side of a comparison whose docs.json (or a file it includes) does not parse: the comparison is refused. */
+export class BrokenSideError extends UsageError {
+  constructor(
+    message: string,
+    /** `base`: the side compared with; `head`: the side checked. */
+    readonly side: 'base' | 'head',
+  ) {
+    super(message);
+  }
+}

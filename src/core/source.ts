@@ -131,3 +131,14 @@ export function fileStart(file: string): Span {
 export function openingBrace(node: { span: Span }): Span {
   return spanEndingAt(node.span, node.span.start);
 }
+
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+export function spanText(source: SourceText | undefined, span: Span): string {
+  if (!source) return span.pointer;
+  const { start, end } = span;
+  if (start.line === end.line) return source.line(start.line).slice(start.column - 1, end.column - 1);
+  const lines = [source.line(start.line).slice(start.column - 1)];
+  for (let l = start.line + 1; l < end.line; l++) lines.push(source.line(l));
+  lines.push(source.line(end.line).slice(0, end.column - 1));
+  return lines.join('\n');
+}

@@ -70,7 +70,7 @@ export interface RuleMeta {
   summary: string;
   defaultSeverity: Severity;
   /** Specification section or platform fact the rule enforces. */
-  category: 'config' | 'navigation' | 'pages' | 'openapi';
+  category: 'config' | 'navigation' | 'pages' | 'openapi' | 'accessibility';
 }
 
 /** Orders severities for sorting and thresholds. */

@@ -5,19 +5,14 @@ import { createHash, type Hash } from 'node:crypto';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { applyFixes, fixOffsets } from '../core/edits.js';
+import { ConfinedPathError, writeFileConfined, type ConfinedFs } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { SourceText } from '../core/source.js';
 import type { Fix } from '../core/types.js';
 import { isInside } from './files.js';
 
 /** What writing a fixed file needs besides reading: node:fs has it. */
-export interface FileWriter {
-  openSync(path: string, flags: number): number;
-  writeSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number): number;
-  closeSync(fd: number): void;
-  /** `O_WRONLY | O_TRUNC` and `O_NOFOLLOW`, from node:fs `constants`. */
-  constants: { O_WRONLY: number; O_TRUNC: number; O_NOFOLLOW: number };
-}
+export type FileWriter = ConfinedFs;
 
 /** What the check read of a file: all of it, or its first bytes, as a hash. */
 interface ReadRecord {
@@ -167,26 +162,31 @@ export class FixSession {
         refused.push({ file, reason: 'it changed on disk while navlint fixed it' });
         continue;
       }
-      const out = Buffer.from(e.text, 'utf8');
-      let fd: number;
       try {
-        // O_NOFOLLOW: a link put in the file's place since the checks above is refused, not followed.
-        fd = writer.openSync(file, writer.constants.O_WRONLY | writer.constants.O_TRUNC | writer.constants.O_NOFOLLOW);
+        // Opened without following a link, and refused when it is no longer a regular file with one name: a link
+        // or a hard link put in the file's place since the checks above is not written through.
+        writeFileConfined(writer, { folders: [root], name: 'the docs root' }, file, Buffer.from(e.text, 'utf8'), {
+          existing: true,
+        });
       } catch (err) {
-        refused.push({ file, reason: `it cannot be written (${(err as NodeJS.ErrnoException).code ?? 'error'})` });
+        refused.push({
+          file,
+          reason:
+            err instanceof ConfinedPathError
+              ? err.reason
+              : `it cannot be written (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+        });
         continue;
-      }
-      try {
-        for (let at = 0; at < out.length;) at += writer.writeSync(fd, out, at, out.length - at, at);
-      } finally {
-        writer.closeSync(fd);
       }
       written.push(file);
     }
     return { written, refused };
   }
 
-  /** Why a file may not be written, or undefined: outside the root, through a symbolic link, not a regular file. */
+  /**
+   * Why a file may not be written, or undefined: outside the root, through a symbolic link, not a regular file, or
+   * one of several names of the same file (a hard link: writing it would change a file elsewhere too).
+   */
   private unsafePath(root: string, file: string): string | undefined {
     const abs = path.resolve(file);
     const rootAbs = path.resolve(root);
@@ -197,7 +197,9 @@ export class FixSession {
       for (let i = 1; i <= parts.length; i++)
         if (this.disk.lstatSync(path.join(rootAbs, ...parts.slice(0, i))).isSymbolicLink())
           return 'it is reached through a symbolic link';
-      if (!this.disk.lstatSync(abs).isFile()) return 'it is not a regular file';
+      const st = this.disk.lstatSync(abs);
+      if (!st.isFile()) return 'it is not a regular file';
+      if (st.nlink > 1) return 'it has other hard links, and writing it would change them too';
       if (this.disk.realpathSync(abs) !== path.join(this.disk.realpathSync(rootAbs), ...parts))
         return 'it is reached through a symbolic link';
     } catch {

@@ -5,7 +5,7 @@ import type { RuleLevel, Span } from '../core/types.js';
 import { MAX_CONFIG_BYTES } from './docs.js';
 import { isInside } from './files.js';
 import { parseJson } from './json.js';
-import { getProp, type JNode } from '../core/jnode.js';
+import { getProp, type JArray, type JNode, type JObject, type JScalar } from '../core/jnode.js';
 import type { SourceText } from '../core/source.js';
 
 /** Name of the configuration file looked for in the docs root. */
@@ -20,18 +20,33 @@ export type RcProblem =
   | { code: 'not-object' }
   | { code: 'unknown-key'; key: string }
   | { code: 'rules-not-object' }
-  | { code: 'bad-level'; rule: string }
+  | { code: 'bad-level'; rule: string; value?: string | number }
   | { code: 'ignore-not-array' }
   | { code: 'bad-ignore' }
+  | { code: 'bad-ignore-key'; key: string }
+  | { code: 'bad-ignore-field'; field: 'path' | 'rules' | 'pointers' }
   | { code: 'components-not-array' }
   | { code: 'bad-component' }
-  | { code: 'bad-base-path'; reason: string };
+  | { code: 'bad-base-path'; reason: string }
+  | { code: 'bad-page-timeout' };
 
 /** The keys of the configuration file. */
-export const RC_KEYS: readonly string[] = ['rules', 'ignore', 'components', 'basePath', '$schema'];
+export const RC_KEYS: readonly string[] = ['rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
 
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * An `ignore` entry that is an object: findings of some rules (all without `rules`) in the files that `path` matches,
+ * or only under some JSON pointers of them; it is reported when it drops nothing.
+ */
+export interface IgnoreEntry {
+  path: string;
+  rules?: string[];
+  pointers?: string[];
+  /** The whole entry, where an unused one is reported. */
+  span: Span;
+}
 
 /** navlint's own configuration: rule levels, ignored paths and extra component names. */
 export interface RcConfig {
@@ -39,10 +54,14 @@ export interface RcConfig {
   source?: SourceText;
   rules: Map<string, RuleLevel>;
   ignore: string[];
+  /** `ignore` entries that are objects: a path with rules or JSON pointers. */
+  ignoreEntries?: IgnoreEntry[];
   /** Component names the site's pages may use beside the platform's built-in ones. */
   components?: string[];
   /** The path the site is served under (`/docs`), without a trailing slash: links may be written with it. */
   basePath?: string;
+  /** Seconds a page may take to parse before it is reported as too complex (`pageTimeout`). */
+  pageTimeout?: number;
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -88,7 +107,15 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
         const v: JNode = p.value;
         if (v.type === 'string' && (LEVELS as string[]).includes(v.value as string))
           rc.rules.set(p.key, v.value as RuleLevel);
-        else rc.issues.push({ problem: { code: 'bad-level', rule: p.key }, span: v.span });
+        else
+          rc.issues.push({
+            problem: {
+              code: 'bad-level',
+              rule: p.key,
+              ...(v.type === 'string' || v.type === 'number' ? { value: v.value as string | number } : {}),
+            },
+            span: v.span,
+          });
       }
   }
   const ignore = getProp(root, 'ignore')?.value;
@@ -97,7 +124,10 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     else
       for (const item of ignore.items) {
         if (item.type === 'string' && item.value !== '') rc.ignore.push(item.value as string);
-        else rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
+        else if (item.type === 'object') {
+          const entry = ignoreEntry(item, rc);
+          if (entry) (rc.ignoreEntries ??= []).push(entry);
+        } else rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
       }
   }
   const components = getProp(root, 'components')?.value;
@@ -119,6 +149,12 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     const reason = value === undefined ? 'must be a string' : basePathProblem(value);
     if (reason !== undefined) rc.issues.push({ problem: { code: 'bad-base-path', reason }, span: basePath.span });
     else if (value !== undefined && value !== '/') rc.basePath = value.replace(/\/+$/, '');
+  }
+  const timeout = getProp(root, 'pageTimeout')?.value;
+  if (timeout) {
+    const v = timeout.type === 'number' ? timeout.value : undefined;
+    if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT) rc.pageTimeout = v;
+    else rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
   }
   return rc;
 }
@@ -162,3 +198,43 @@ const RESERVED_PATHS = [
   '/skill.md',
   '/.well-known',
 ];
+/** Longest `pageTimeout` accepted, in seconds: a page is never worth more than a few minutes of a run. */
+export const MAX_PAGE_TIMEOUT = 600;
+/** An object of `ignore`: `{ "path": "docs.json", "rules": ["nav-unknown-field"], "pointers": ["/navigation/tabs/2"] }`. */
+function ignoreEntry(item: JObject, rc: RcConfig): IgnoreEntry | undefined {
+  let ok = true;
+  for (const p of item.props)
+    if (p.key !== 'path' && p.key !== 'rules' && p.key !== 'pointers') {
+      rc.issues.push({ problem: { code: 'bad-ignore-key', key: p.key }, span: p.keySpan });
+      ok = false;
+    }
+  const at = getProp(item, 'path');
+  if (at?.value.type !== 'string' || (at.value as JScalar).value === '') {
+    rc.issues.push({ problem: { code: 'bad-ignore-field', field: 'path' }, span: at?.value.span ?? item.span });
+    return undefined;
+  }
+  const entry: IgnoreEntry = { path: (at.value as JScalar).value as string, span: item.span };
+  const list = (field: 'rules' | 'pointers', valid: (s: string) => boolean): string[] | undefined => {
+    const v = getProp(item, field)?.value;
+    if (!v) return undefined;
+    if (
+      v.type !== 'array' ||
+      v.items.length === 0 ||
+      v.items.some((i) => i.type !== 'string' || !valid(i.value as string))
+    ) {
+      rc.issues.push({ problem: { code: 'bad-ignore-field', field }, span: v.span });
+      ok = false;
+      return undefined;
+    }
+    return v.items.map((i) => (i as JScalar).value as string);
+  };
+  const rules = list('rules', (s) => s !== '');
+  const pointers = list('pointers', (s) => s === '' || s.startsWith('/'));
+  if (rules) {
+    entry.rules = rules;
+    const items = getProp(item, 'rules')!.value as JArray;
+    for (const i of items.items) rc.ruleKeys.push({ id: (i as JScalar).value as string, span: i.span });
+  }
+  if (pointers) entry.pointers = pointers;
+  return ok ? entry : undefined;
+}

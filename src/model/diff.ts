@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Span } from '../core/types.js';
-import { normalizeUrl, redirectFor, stripQuery, type Redirect } from './redirects.js';
+import { normalizeUrl, RedirectIndex, stripQuery, type Redirect } from './redirects.js';
 import { snapshotOf, type Crumb, type SiteSnapshot, type SnapshotElement, type SnapshotPage } from './snapshot.js';
 import type { ElementKind } from './shapes.js';
 import type { SiteModel } from './site.js';
@@ -160,6 +160,8 @@ class Differ {
   private readonly relabeled: [SnapshotElement, SnapshotElement][] = [];
   /** BASE URL → HEAD URL of renamed pages. */
   private readonly renames = new Map<string, { to: string; by: RenameChange['by'] }>();
+  /** HEAD's redirects, indexed for lookups (a change may remove thousands of URLs against thousands of redirects). */
+  private headIndex?: { index: RedirectIndex; sources: Set<string> };
 
   constructor(
     private readonly base: SiteSnapshot,
@@ -195,7 +197,7 @@ class Differ {
     }
     for (const p of removed) {
       const rename = this.renames.get(p.url);
-      const cover = redirectFor(head.redirects, p.url);
+      const cover = this.redirectFor(p.url);
       if (rename) {
         const q = head.pages.get(rename.to)!;
         const change: RenameChange = {
@@ -439,7 +441,7 @@ class Differ {
       return '/';
     };
     for (const p of removed) {
-      if (redirectFor(head.redirects, p.url)) continue;
+      if (this.redirectFor(p.url)) continue;
       const rename = this.renames.get(p.url);
       const to = rename ? head.pages.get(rename.to) : undefined;
       diff.urlsRemoved.push({
@@ -460,10 +462,22 @@ class Differ {
   /** Whether HEAD still answers a BASE redirect's source: the same source, a page at that URL, or a redirect that covers it. */
   private covered(r: Redirect): boolean {
     const { head } = this;
-    if (head.redirects.some((x) => x.source === r.source)) return true;
+    if (this.headRedirects().sources.has(r.source)) return true;
     const url = normalizeUrl(stripQuery(r.source));
     if (!r.pattern && head.pages.has(url)) return true;
-    return head.redirects.some((x) => x.matcher.test(url));
+    return this.headRedirects().index.match(url) !== undefined;
+  }
+
+  /** The first HEAD redirect whose source covers a URL path (percent-decoded first). */
+  private redirectFor(url: string): Redirect | undefined {
+    return this.headRedirects().index.match(decodeSafe(url))?.redirect;
+  }
+
+  private headRedirects(): { index: RedirectIndex; sources: Set<string> } {
+    return (this.headIndex ??= {
+      index: new RedirectIndex(this.head.redirects),
+      sources: new Set(this.head.redirects.map((x) => x.source)),
+    });
   }
 }
 
@@ -507,4 +521,12 @@ function sortDiff(d: NavDiff): void {
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }

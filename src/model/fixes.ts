@@ -145,6 +145,8 @@ function startsWithBom(model: SiteModel, file: string): boolean {
 export interface RedirectEntry {
   source: string;
   destination: string;
+  /** Written only when the entries beside it agree on it. */
+  permanent?: boolean;
 }
 
 /**
@@ -190,6 +192,7 @@ function appendTo(model: SiteModel, array: JNode & { type: 'array' }, entry: Red
   if (!source) return undefined;
   const layout = layoutOf(source);
   const last = array.items[array.items.length - 1];
+  entry = { ...entry, ...sharedPermanent(array.items) };
   if (!last || last.span.file !== file) {
     // `[]`: the entry goes on a line of its own, one level in from the line that holds the bracket.
     const indent = indentOf(source.line(array.span.start.line));
@@ -209,9 +212,11 @@ function appendTo(model: SiteModel, array: JNode & { type: 'array' }, entry: Red
     const keyIndent = indentOf(source.line((last as JObject).props[0].keySpan.start.line));
     const closeIndent = indentOf(source.line(last.span.end.line));
     const colon = /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ';
+    const permanent =
+      entry.permanent !== undefined ? `,${layout.eol}${keyIndent}"permanent":${colon}${entry.permanent}` : '';
     text =
       `,${sep}{${layout.eol}${keyIndent}"source":${colon}${JSON.stringify(entry.source)},${layout.eol}` +
-      `${keyIndent}"destination":${colon}${JSON.stringify(entry.destination)}${layout.eol}${closeIndent}}`;
+      `${keyIndent}"destination":${colon}${JSON.stringify(entry.destination)}${permanent}${layout.eol}${closeIndent}}`;
   } else {
     const style =
       last.type === 'object'
@@ -228,12 +233,28 @@ function appendTo(model: SiteModel, array: JNode & { type: 'array' }, entry: Red
 
 const SPACED = { spaced: true, colon: ' ', comma: ' ' };
 
+/**
+ * `permanent` as the other redirects have it, when they all say the same (`true` on every entry, say): a new entry
+ * that left it out would be the one temporary redirect among permanent ones.
+ */
+function sharedPermanent(items: JNode[]): { permanent?: boolean } {
+  const values = new Set<unknown>();
+  for (const item of items) {
+    if (item.type !== 'object') return {};
+    const v = getProp(item, 'permanent')?.value;
+    values.add(v?.type === 'boolean' ? (v as { value: unknown }).value : undefined);
+  }
+  const [only] = values;
+  return values.size === 1 && typeof only === 'boolean' ? { permanent: only } : {};
+}
+
 /** `{ "source": "/a", "destination": "/b" }` in the given spacing. */
 function entryText(e: RedirectEntry, style: { spaced: boolean; colon: string; comma: string }): string {
   const pad = style.spaced ? ' ' : '';
+  const permanent = e.permanent !== undefined ? `,${style.comma}"permanent":${style.colon}${e.permanent}` : '';
   return (
     `{${pad}"source":${style.colon}${JSON.stringify(e.source)},${style.comma}` +
-    `"destination":${style.colon}${JSON.stringify(e.destination)}${pad}}`
+    `"destination":${style.colon}${JSON.stringify(e.destination)}${permanent}${pad}}`
   );
 }
 

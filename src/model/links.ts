@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { closest } from '../core/suggest.js';
+import { closest, NameGroups, NameIndex, pickClosest } from '../core/suggest.js';
 import type { Fix, Span } from '../core/types.js';
 import { getProp, type JNode, type JScalar } from '../core/jnode.js';
 import type { LinkInfo, Range } from '../content/types.js';
@@ -92,9 +92,10 @@ export class SiteUrls {
   private readonly anchorCache = new Map<string, AnchorSet>();
   private prefixes?: Set<string>;
   private folders?: Set<string>;
-  private byDir?: Map<string, string[]>;
-  private byBase?: Map<string, string[]>;
-  private urls?: string[];
+  private byDir?: NameGroups;
+  private byBase?: NameGroups;
+  private urls?: NameIndex;
+  private urlCount = 0;
   private filesByDir?: Map<string, string[]>;
   private filesByBase?: Map<string, string[]>;
 
@@ -275,20 +276,19 @@ export class SiteUrls {
   /** The page or API page URL most like a URL that serves nothing, if one is close enough. */
   closestPage(url: string): string | undefined {
     if (!this.urls) {
-      this.urls = [...new Set([...this.pages.keys()].filter((u) => !/(^|\/)index$/.test(u)))];
-      for (const u of this.operations) if (!this.pages.has(u)) this.urls.push(u);
-      this.byDir = new Map();
-      this.byBase = new Map();
-      for (const u of this.urls) {
-        push(this.byDir, path.posix.dirname(u), u);
-        push(this.byBase, path.posix.basename(u), u);
+      const urls = [...new Set([...this.pages.keys()].filter((u) => !/(^|\/)index$/.test(u)))];
+      for (const u of this.operations) if (!this.pages.has(u)) urls.push(u);
+      this.byDir = new NameGroups();
+      this.byBase = new NameGroups();
+      for (const u of urls) {
+        this.byDir.add(path.posix.dirname(u), u);
+        this.byBase.add(path.posix.basename(u), u);
       }
+      this.urlCount = urls.length;
+      this.urls = new NameIndex(urls.length <= FULL_SEARCH_LIMIT ? urls : []);
     }
-    const local = [
-      ...(this.byDir!.get(path.posix.dirname(url)) ?? []),
-      ...(this.byBase!.get(path.posix.basename(url)) ?? []),
-    ];
-    return closest(url, local) ?? (this.urls.length <= FULL_SEARCH_LIMIT ? closest(url, this.urls) : undefined);
+    const local = [this.byDir!.near(path.posix.dirname(url), url), this.byBase!.near(path.posix.basename(url), url)];
+    return pickClosest(url, local) ?? (this.urlCount <= FULL_SEARCH_LIMIT ? this.urls.closest(url) : undefined);
   }
 
   /** The file most like a missing static file: a near name in the same folder, or the same name elsewhere. */
@@ -320,6 +320,15 @@ export class SiteUrls {
 
 /** Above this many URLs, suggestions look only in the same folder and at the same last segment. */
 const FULL_SEARCH_LIMIT = 5000;
+
+const shownIndexes = new WeakMap<AnchorSet, NameIndex>();
+
+/** The IDs a page shows, indexed for suggestions (once per page). */
+function shownIndex(set: AnchorSet): NameIndex {
+  let index = shownIndexes.get(set);
+  if (!index) shownIndexes.set(set, (index = new NameIndex(set.shown)));
+  return index;
+}
 
 /** One link of a page, a snippet or docs.json, resolved. */
 export interface CheckedLink {
@@ -588,8 +597,11 @@ class LinkChecker {
         if (a) sets.push(a);
       }
     if (sets.length === 0 || sets.some((a) => hasAnchor(a, fragment))) return;
-    const shown = [...new Set(sets.flatMap((a) => a.shown))];
-    const near = closest(decodeSafe(fragment), shown);
+    // A page's own IDs are indexed once for all the links to it.
+    const near =
+      sets.length === 1
+        ? shownIndex(sets[0]).closest(decodeSafe(fragment))
+        : closest(decodeSafe(fragment), [...new Set(sets.flatMap((a) => a.shown))]);
     c.anchorMissing = { fragment, page: rel, ...(near !== undefined ? { closest: near } : {}) };
   }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileStart } from '../core/source.js';
 import { distance } from 'fastest-levenshtein';
-import { maxTypoDistance } from '../core/suggest.js';
+import { maxTypoDistance, NameIndex, typoReach } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { parseFrontmatter, readHead, readPageHead, type PageMeta } from './frontmatter.js';
 import { getProp, type JNode } from '../core/jnode.js';
@@ -426,29 +426,78 @@ function operationsAt(spec: SpecDoc, p: string): Operation[] {
 export function closestOperation(ops: Operation[], ref: OperationRef): Operation | undefined {
   const method = ref.webhook ? 'WEBHOOK' : ref.method.toUpperCase();
   const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
-  const slash = ops.find((o) => o.path === alt && o.method === method) ?? ops.find((o) => o.path === alt);
+  const atAlt = opsByPath(ops).get(alt) ?? [];
+  const slash = atAlt.find((o) => o.method === method) ?? atAlt[0];
   if (slash) return slash;
   const target = paramsUnnamed(ref.path);
+  const { index, byText, order } = operationIndex(ops, ref.webhook);
+  // The nearest paths that are alike enough (within the typo distance of their length), through the index.
+  const found = index.nearest(
+    target,
+    typoReach(target.length),
+    (text, d) => d <= maxTypoDistance(text.length, target.length),
+  );
+  if (!found) return undefined;
+  // Then the method, then the path as written (parameter names included); the first in document order wins a tie.
+  const near = found.names.flatMap((text) => byText.get(text) ?? []).sort((a, b) => order.get(a)! - order.get(b)!);
   let best: Operation | undefined;
-  let bestKey: [number, number, number] = [Infinity, 0, 0];
-  for (const o of ops) {
-    // A webhook is never the suggestion for an operation, nor the other way round.
-    if ((o.method === 'WEBHOOK') !== ref.webhook) continue;
-    const text = paramsUnnamed(o.path);
-    const limit = maxTypoDistance(text.length, target.length);
-    // The edit distance is at least the difference in length: skip what cannot be close enough or beat the best.
-    const gap = Math.abs(text.length - target.length);
-    if (gap > limit || gap > bestKey[0]) continue;
-    const d = distance(text, target);
-    if (d > limit || d > bestKey[0]) continue;
-    // Then the method, then the path as written (parameter names included); the first in document order wins a tie.
-    const key: [number, number, number] = [d, o.method === method ? 0 : 1, distance(o.path, ref.path)];
+  let bestKey: [number, number] = [Infinity, Infinity];
+  for (const o of near) {
+    const key: [number, number] = [o.method === method ? 0 : 1, distance(o.path, ref.path)];
     if (best === undefined || ranksBefore(key, bestKey)) {
       best = o;
       bestKey = key;
     }
   }
   return best;
+}
+
+const byPathOfList = new WeakMap<readonly Operation[], Map<string, Operation[]>>();
+
+/** The operations of a list by path, in list order (indexed once per list: a lookup per reference, not a scan). */
+function opsByPath(ops: readonly Operation[]): Map<string, Operation[]> {
+  let index = byPathOfList.get(ops);
+  if (!index) {
+    index = new Map();
+    for (const o of ops) {
+      const list = index.get(o.path);
+      if (list) list.push(o);
+      else index.set(o.path, [o]);
+    }
+    byPathOfList.set(ops, index);
+  }
+  return index;
+}
+
+const operationIndexes = new WeakMap<Operation[], Map<boolean, OperationIndex>>();
+
+/** The operations of a list (webhooks or the others), their paths indexed for suggestions, once per list. */
+interface OperationIndex {
+  index: NameIndex;
+  byText: Map<string, Operation[]>;
+  order: Map<Operation, number>;
+}
+
+function operationIndex(ops: Operation[], webhooks: boolean): OperationIndex {
+  let both = operationIndexes.get(ops);
+  if (!both) operationIndexes.set(ops, (both = new Map()));
+  let built = both.get(webhooks);
+  if (!built) {
+    const byText = new Map<string, Operation[]>();
+    const order = new Map<Operation, number>();
+    ops.forEach((o, i) => {
+      // A webhook is never the suggestion for an operation, nor the other way round.
+      if ((o.method === 'WEBHOOK') !== webhooks) return;
+      order.set(o, i);
+      const text = paramsUnnamed(o.path);
+      const list = byText.get(text);
+      if (list) list.push(o);
+      else byText.set(text, [o]);
+    });
+    built = { index: new NameIndex(byText.keys(), (s) => s), byText, order };
+    both.set(webhooks, built);
+  }
+  return built;
 }
 
 /** Whether one ranking key comes before another, element by element. */
@@ -471,7 +520,7 @@ export function slashTwin(ops: readonly Operation[], ref: OperationRef): Operati
   const alt = ref.path.endsWith('/') ? ref.path.replace(/\/+$/, '') : ref.path + '/';
   if (alt === '') return undefined;
   const method = ref.method.toUpperCase();
-  const hits = ops.filter((o) => o.path === alt && o.method === method);
+  const hits = (opsByPath(ops).get(alt) ?? []).filter((o) => o.method === method);
   return hits.length === 1 && !hits[0].excluded ? hits[0] : undefined;
 }
 

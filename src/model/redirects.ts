@@ -1,5 +1,13 @@
 import type { Span } from '../core/types.js';
 import { getProp, type JObject, type JProp } from '../core/jnode.js';
+import {
+  captureNames,
+  matchPart,
+  matchSegments,
+  parseSource,
+  urlSegments,
+  type SourceSegment,
+} from './source-pattern.js';
 
 /** One entry of docs.json `redirects`, with a matcher for its source. */
 export interface Redirect {
@@ -11,8 +19,8 @@ export interface Redirect {
   destinationSpan?: Span;
   /** True when the source holds `:name` parameters or `*`, and so stands for many URLs. */
   pattern: boolean;
-  /** Matches a URL path (without a trailing slash) that the source covers. */
-  matcher: RegExp;
+  /** Tells whether the source covers a URL path (normalized: one leading slash, none trailing). */
+  matcher: { test(url: string): boolean };
 }
 
 /** The `redirects` of docs.json that have a string `source` and `destination`, in order. */
@@ -38,28 +46,27 @@ export function readRedirects(model: { docs?: JObject }): { prop?: JProp; redire
   return { prop, redirects };
 }
 
+/** A redirect source compiled for matching URL paths, segment by segment (see `source-pattern.ts`). */
+export interface SourceMatcher {
+  segments: SourceSegment[];
+  /** Whether the source covers a URL path (normalized: one leading slash, none trailing). */
+  test(url: string): boolean;
+  /** What the parameters captured, in the order of `captureNames`; undefined when the source does not cover the URL. */
+  exec(url: string): string[] | undefined;
+}
+
 /**
- * A redirect source as a regular expression over URL paths: `:name*` matches the rest of the path (none of it
- * too), `:name+` at least one segment, `:name?` one optional segment, `:name` one segment, and `*` inside a
- * segment (`/articles/concepts-*`) any part of that segment. Query and fragment are not part of a source.
+ * A redirect source as a matcher of URL paths: `:name*` matches the rest of the path (none of it too), `:name+` at
+ * least one segment, `:name?` one optional segment, `:name` one segment, and `*` inside a segment
+ * (`/articles/concepts-*`) any part of that segment. Query and fragment are not part of a source.
  */
-export function compileSource(source: string): RegExp {
-  const segments = normalizeUrl(stripQuery(source)).split('/').slice(1);
-  let re = '';
-  for (const seg of segments) {
-    const whole = /^:[A-Za-z_][A-Za-z0-9_]*([*+?]?)$/.exec(seg);
-    if (whole) {
-      re += whole[1] === '*' ? '(?:/.*)?' : whole[1] === '+' ? '(?:/.+)' : whole[1] === '?' ? '(?:/[^/]+)?' : '/[^/]+';
-      continue;
-    }
-    re += '/';
-    for (const part of seg.split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)) {
-      if (part === '') continue;
-      if (part === '*' || part.startsWith(':')) re += '[^/]*';
-      else re += escapeRegExp(decodeSafe(part));
-    }
-  }
-  return new RegExp(`^${re === '' ? '/' : re}$`);
+export function compileSource(source: string): SourceMatcher {
+  const segments = parseSource(normalizeUrl(stripQuery(source)));
+  return {
+    segments,
+    test: (url) => matchSegments(segments, urlSegments(url)) !== undefined,
+    exec: (url) => matchSegments(segments, urlSegments(url)),
+  };
 }
 
 /** The first redirect whose source covers a URL path, if any. */
@@ -79,10 +86,6 @@ export function stripQuery(source: string): string {
   return source.replace(/#.*$/, '').replace(/(?<!:[A-Za-z_][A-Za-z0-9_]*)\?.*$/, '');
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function decodeSafe(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -98,7 +101,7 @@ const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)|\*/g;
 interface Compiled {
   redirect: Redirect;
   index: number;
-  re: RegExp;
+  segments: SourceSegment[];
   names: string[];
 }
 
@@ -113,59 +116,155 @@ export interface RedirectMatch {
 }
 
 /**
+ * A node of the tree of pattern sources: the sources that share their first segment patterns share a path from the
+ * root. Parameter names do not matter for matching, so `/:a*\/x` and `/:b*\/y` share the node of `:a*`.
+ */
+interface Node {
+  literal?: Map<string, Node>;
+  one?: Node;
+  optional?: Node;
+  star?: Node;
+  plus?: Node;
+  /** Segments with wildcards inside, by the literal text they start with, and by their pattern. */
+  parts?: Map<string, { seg: SourceSegment & { kind: 'part' }; node: Node }[]>;
+  partKeys?: Map<string, Node>;
+  /** The lengths of the texts `parts` starts with. */
+  partPrefixes?: number[];
+  /** A node reached by `:name*` or `:name+`: any further segment keeps it. */
+  loops?: boolean;
+  /** The first source in docs.json order that ends here. */
+  ends?: Compiled;
+}
+
+/**
  * The redirects of a site indexed for matching URL paths: sources without parameters in a hash table, the others
- * grouped by their first literal segment, so that a lookup tries only the few patterns that could match. The first
- * redirect in docs.json order that covers a URL wins, as on the platform.
+ * in a tree of segment patterns that a URL walks segment by segment, keeping the set of nodes it can be at (literal
+ * segments are looked up, not tried one by one). A lookup costs the URL's length times the few nodes it reaches,
+ * however many redirects there are. The first redirect in docs.json order that covers a URL wins, as on the
+ * platform.
  */
 export class RedirectIndex {
   private readonly exact = new Map<string, Compiled>();
-  private readonly byFirst = new Map<string, Compiled[]>();
-  private readonly anywhere: Compiled[] = [];
+  private readonly root: Node = {};
+  /** How many sources were matched in full against a URL: only those the tree leads a lookup to. */
+  verified = 0;
 
   constructor(readonly redirects: readonly Redirect[]) {
     redirects.forEach((redirect, index) => {
-      const compiled = compileCapturing(redirect, index);
+      const segments = parseSource(normalizeUrl(stripQuery(redirect.source)));
+      const compiled: Compiled = { redirect, index, segments, names: captureNames(segments) };
       if (!redirect.pattern) {
         const key = normalizeUrl(decodeSafe(stripQuery(redirect.source)));
         if (!this.exact.has(key)) this.exact.set(key, compiled);
         return;
       }
-      const first = normalizeUrl(stripQuery(redirect.source)).split('/')[1] ?? '';
-      if (first === '' || /[:*]/.test(first)) this.anywhere.push(compiled);
-      else {
-        const k = decodeSafe(first);
-        (this.byFirst.get(k) ?? this.byFirst.set(k, []).get(k)!).push(compiled);
-      }
+      let node = this.root;
+      for (const seg of segments) node = child(node, seg);
+      node.ends ??= compiled;
     });
   }
 
   /** The first redirect whose source covers a URL path (decoded; a trailing slash does not matter). */
   match(url: string): RedirectMatch | undefined {
     const u = normalizeUrl(url);
-    let best = this.exact.get(u);
-    let groups: RegExpExecArray | undefined;
-    const first = u.split('/')[1] ?? '';
-    for (const list of [this.byFirst.get(first), this.anywhere]) {
-      for (const c of list ?? []) {
-        if (best && c.index > best.index) break;
-        const m = c.re.exec(u);
-        if (m) {
-          best = c;
-          groups = m;
-          break;
-        }
-      }
+    const exact = this.exact.get(u);
+    const segs = urlSegments(u);
+    let states = closure([this.root]);
+    for (const seg of segs) {
+      if (states.size === 0) break;
+      const next: Node[] = [];
+      for (const node of states) step(node, seg, next);
+      states = closure(next);
     }
-    if (!best) return undefined;
-    const params = new Map<string, string>();
-    const stars: string[] = [];
-    best.names.forEach((name, i) => {
-      const v = groups?.[i + 1] ?? '';
-      if (name === '*') stars.push(v);
-      else params.set(name, v);
-    });
-    return { redirect: best.redirect, index: best.index, params, stars };
+    const ends: Compiled[] = [];
+    for (const node of states) if (node.ends && (!exact || node.ends.index < exact.index)) ends.push(node.ends);
+    ends.sort((a, b) => a.index - b.index);
+    for (const c of ends) {
+      // The walk may admit a URL that the source does not (one empty segment for `:name+`): each is checked.
+      this.verified++;
+      const captures = matchSegments(c.segments, segs);
+      if (captures) return matchOf(c, captures);
+    }
+    return exact ? matchOf(exact, []) : undefined;
   }
+}
+
+/** The node a segment pattern leads to from `node`, made when new. */
+function child(node: Node, seg: SourceSegment): Node {
+  switch (seg.kind) {
+    case 'literal': {
+      const map = (node.literal ??= new Map());
+      let next = map.get(seg.text);
+      if (!next) map.set(seg.text, (next = {}));
+      return next;
+    }
+    case 'one':
+      return (node.one ??= {});
+    case 'optional':
+      return (node.optional ??= {});
+    case 'star':
+      return (node.star ??= { loops: true });
+    case 'plus':
+      return (node.plus ??= { loops: true });
+    case 'part': {
+      const keys = (node.partKeys ??= new Map());
+      let next = keys.get(seg.key);
+      if (next) return next;
+      keys.set(seg.key, (next = {}));
+      const first = seg.pieces[0];
+      const prefix = 'literal' in first ? first.literal : '';
+      const parts = (node.parts ??= new Map());
+      const list = parts.get(prefix);
+      if (list) list.push({ seg, node: next });
+      else parts.set(prefix, [{ seg, node: next }]);
+      const lengths = (node.partPrefixes ??= []);
+      if (!lengths.includes(prefix.length)) lengths.push(prefix.length);
+      return next;
+    }
+  }
+}
+
+/** Adds the nodes one URL segment leads to from `node`. */
+function step(node: Node, seg: string, out: Node[]): void {
+  if (node.loops) out.push(node);
+  const lit = node.literal?.get(seg);
+  if (lit) out.push(lit);
+  if (seg !== '') {
+    if (node.one) out.push(node.one);
+    if (node.optional) out.push(node.optional);
+  }
+  if (node.plus) out.push(node.plus);
+  if (node.parts)
+    for (const len of node.partPrefixes!) {
+      if (len > seg.length) continue;
+      for (const { seg: part, node: next } of node.parts.get(seg.slice(0, len)) ?? [])
+        if (matchPart(part.pieces, seg)) out.push(next);
+    }
+}
+
+/** The nodes given and those they reach without taking a segment (through `:name*` and `:name?`). */
+function closure(nodes: Node[]): Set<Node> {
+  const out = new Set<Node>();
+  const todo = [...nodes];
+  while (todo.length > 0) {
+    const n = todo.pop()!;
+    if (out.has(n)) continue;
+    out.add(n);
+    if (n.star) todo.push(n.star);
+    if (n.optional) todo.push(n.optional);
+  }
+  return out;
+}
+
+function matchOf(c: Compiled, captures: string[]): RedirectMatch {
+  const params = new Map<string, string>();
+  const stars: string[] = [];
+  c.names.forEach((name, i) => {
+    const v = captures[i] ?? '';
+    if (name === '*') stars.push(v);
+    else params.set(name, v);
+  });
+  return { redirect: c.redirect, index: c.index, params, stars };
 }
 
 /** The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured. */
@@ -182,28 +281,4 @@ export function sourceParams(source: string): string[] {
   const out: string[] = [];
   for (const m of stripQuery(source).matchAll(PARAM)) out.push(m[1] ?? '*');
   return out;
-}
-
-function compileCapturing(redirect: Redirect, index: number): Compiled {
-  const names: string[] = [];
-  const segments = normalizeUrl(stripQuery(redirect.source)).split('/').slice(1);
-  let re = '';
-  for (const seg of segments) {
-    const whole = /^:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)$/.exec(seg);
-    if (whole) {
-      names.push(whole[1]);
-      re +=
-        whole[2] === '*' ? '(?:/(.*))?' : whole[2] === '+' ? '/(.+)' : whole[2] === '?' ? '(?:/([^/]+))?' : '/([^/]+)';
-      continue;
-    }
-    re += '/';
-    for (const part of seg.split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)) {
-      if (part === '') continue;
-      if (part === '*' || part.startsWith(':')) {
-        names.push(part === '*' ? '*' : part.slice(1));
-        re += '([^/]*)';
-      } else re += escapeRegExp(decodeSafe(part));
-    }
-  }
-  return { redirect, index, re: new RegExp(`^${re === '' ? '/' : re}$`), names };
 }

@@ -79,7 +79,7 @@ const DEFINITIONS: Record<string, Schema> = {
   hexColor: {
     type: 'string',
     pattern: '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$',
-    'x-expected': 'a hex colour with a leading # such as "#0D9373"',
+    'x-expected': 'a hex colour with a leading # such as "#087A60"',
   },
   colorPair: strict({ light: ref('hexColor'), dark: ref('hexColor') }, [], {
     'x-expected': 'an object `{ "light"?: "#…", "dark"?: "#…" }` of hex colours',

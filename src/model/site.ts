@@ -11,6 +11,7 @@ import { OpenApiModel } from './openapi.js';
 import { ReferenceModel } from './references.js';
 import type { ModelHooks } from '../openapi/spec.js';
 import type { ContentModel } from './content.js';
+import type { Filtering } from './filtering.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 import type { SiteSnapshot } from './snapshot-types.js';
 
@@ -41,6 +42,21 @@ export interface SiteModel {
   base?: SiteSnapshot;
   /** The content of pages and snippets, once parsed (not with `--no-content`). */
   content?: ContentModel;
+  /** Set when the check reached its time limit (`--max-time`) and left work undone: what it did not do. */
+  stopped?: StoppedCheck;
+  /** What inline directives and suppressions left unused, once the rules ran (for the rules that report it). */
+  filtering?: Filtering;
+}
+
+/** What a check that reached its time limit left out. */
+export interface StoppedCheck {
+  /** The limit, in milliseconds. */
+  limitMs: number;
+  /** Pages and snippets not parsed, of how many. */
+  filesNotParsed: number;
+  files: number;
+  /** OpenAPI documents not validated. */
+  specsNotValidated: number;
 }
 
 /** Hooks of the model build: those of the OpenAPI model, and one told when docs.json and the files are read. */

@@ -37,7 +37,7 @@ validate2.errors = vErrors;
 return errors === 0;
 }
 
-const schema3 = {"type":"string","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$","x-expected":"a hex colour with a leading # such as \"#0D9373\""};
+const schema3 = {"type":"string","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$","x-expected":"a hex colour with a leading # such as \"#087A60\""};
 const pattern2 = new RegExp("^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

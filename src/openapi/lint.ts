@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import { MAX_REF_CHAIN, shortenRefChains } from './refs.js';
 
 /** One problem the validator found, as it located it. */
 export interface RawProblem {
@@ -7,8 +8,17 @@ export interface RawProblem {
   location?: { pointer?: string; reportOnKey?: boolean };
 }
 
-/** What the validator said about one document: its problems, or why it could not read the text. */
-export type LintOutcome = { problems: RawProblem[] } | { unreadable: string };
+/**
+ * What the validator said about one document: its problems (the first MAX_RAW_PROBLEMS, and how many there were in
+ * all when there were more), or why it could not read the text.
+ */
+export type LintOutcome =
+  | { problems: RawProblem[]; total?: number }
+  /** `stopped`: the validator was stopped after the time it may take on one document. */
+  | { unreadable: string; stopped?: true };
+
+/** Most problems of one document passed on: a document of a million bad values must not cross threads a million times. */
+export const MAX_RAW_PROBLEMS = 1000;
 
 type Redocly = typeof import('@redocly/openapi-core');
 let redocly: Promise<Redocly> | undefined;
@@ -32,10 +42,25 @@ async function load(): Promise<{
 }
 
 function raw(problems: { message: string; location: { pointer?: string; reportOnKey?: boolean }[] }[]): RawProblem[] {
-  return problems.map((p) => {
+  return problems.slice(0, MAX_RAW_PROBLEMS).map((p) => {
     const loc = p.location[0];
     return { message: p.message, ...(loc ? { location: { pointer: loc.pointer, reportOnKey: loc.reportOnKey } } : {}) };
   });
+}
+
+/**
+ * Shortens the document's chains of `$ref`s (see `refs.ts`); a chain still longer than the validator can follow is
+ * the one problem reported, at its first `$ref`, and the document is not validated further.
+ */
+function longChain(parsed: unknown): RawProblem | undefined {
+  const long = shortenRefChains(parsed);
+  if (!long) return undefined;
+  return {
+    message:
+      `A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); ` +
+      `navlint does not validate the rest of this document.`,
+    location: { pointer: '#' + long.pointer },
+  };
 }
 
 /** Characters the validator's YAML reader refuses (its own pattern). */
@@ -104,15 +129,22 @@ export async function lintText(file: string, text: string, uniqueKeys = false): 
     const document = json
       ? { source: new r.Source(file, text), parsed: json.value }
       : r.makeDocumentFromString(text, file);
-    return { problems: raw(await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() })) };
+    const long = longChain(document.parsed);
+    if (long) return { problems: [long] };
+    const all = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() });
+    return { problems: raw(all), ...(all.length > MAX_RAW_PROBLEMS ? { total: all.length } : {}) };
   } catch (e) {
-    return { unreadable: (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '') };
+    // One line, and not a long one: a stack overflow's message may quote a whole minified source line.
+    const message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');
+    return { unreadable: message.length > 300 ? message.slice(0, 299) + '…' : message };
   }
 }
 
 /** Validates an already parsed document (plain values); undefined when the validator fails on it. */
 export async function lintValue(file: string, text: string, parsed: unknown): Promise<RawProblem[] | undefined> {
   const { r, cfg, resolver } = await load();
+  const long = longChain(parsed);
+  if (long) return [long];
   const document = { source: new r.Source(file, text), parsed };
   const problems = await r
     .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
@@ -136,9 +168,10 @@ export interface LintRequest {
   /** The document's value as navlint read it: validated instead of the text (see `lintValue`). */
   parsed?: unknown;
 }
-/** The worker's answer to one request. */
+/** The worker's answer to one request (`started` first, as it begins on it: the time it may take counts from there). */
 export interface LintReply {
   id: number;
+  started?: true;
   outcome?: LintOutcome;
   failure?: string;
 }
@@ -148,6 +181,7 @@ export function serveLintRequests(port: MessagePort): void {
   let queue: Promise<unknown> = load();
   port.on('message', (req: LintRequest) => {
     queue = queue
+      .then(() => port.postMessage({ id: req.id, started: true } satisfies LintReply))
       .then(() =>
         req.parsed === undefined
           ? lintText(req.file, req.text, req.uniqueKeys === true)

@@ -5,6 +5,12 @@ import { getProp, nodeAtPointer, type JNode } from '../core/jnode.js';
 import { lintParsed, lintText, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
 import type { SpecDoc } from './spec.js';
 
+/**
+ * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
+ * values takes about 2 s; one of a million values that each fail took minutes).
+ */
+export const SPEC_TIMEOUT_MS = 6000;
+
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
 export const MAX_PROBLEMS_PER_SPEC = 20;
 
@@ -29,6 +35,8 @@ export class SpecLinter {
   private closed = false;
   private nextId = 0;
   private readonly waiting = new Map<number, (reply: LintReply) => void>();
+  /** The request the worker is on. */
+  private current?: number;
   private readonly outcomes = new Map<string, { text: string; outcome: Promise<LintOutcome> }>();
 
   constructor(private readonly startWorker?: () => Worker) {}
@@ -78,7 +86,29 @@ export class SpecLinter {
     if (!w) return here();
     const id = this.nextId++;
     return new Promise<LintReply>((resolve) => {
-      this.waiting.set(id, resolve);
+      let timer: NodeJS.Timeout | undefined;
+      this.waiting.set(id, (reply) => {
+        if (reply.started) {
+          this.current = id;
+          // The worker is stopped should it not answer in time (the documents after this one go on here).
+          timer = setTimeout(() => {
+            this.waiting.delete(id);
+            resolve({
+              id,
+              outcome: {
+                unreadable: `navlint stopped validating it after ${SPEC_TIMEOUT_MS / 1000} s, the time it allows one document`,
+                stopped: true,
+              },
+            });
+            void w.terminate();
+          }, SPEC_TIMEOUT_MS);
+          timer.unref?.();
+          return;
+        }
+        clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve(reply);
+      });
       try {
         w.postMessage({ ...request, id } satisfies LintRequest);
       } catch (e) {
@@ -96,12 +126,15 @@ export class SpecLinter {
       this.stopped = true;
       return undefined;
     }
-    this.worker.on('message', (reply: LintReply) => {
-      const done = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      done?.(reply);
-    });
-    const lost = () => {
+    this.worker.on('message', (reply: LintReply) => this.waiting.get(reply.id)?.(reply));
+    const lost = (e?: NodeJS.ErrnoException) => {
+      // Out of memory on a document: that document is too large to check; those waiting behind it go on here.
+      const current = this.current !== undefined ? this.waiting.get(this.current) : undefined;
+      if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current)
+        current({
+          id: this.current!,
+          outcome: { unreadable: 'the validator ran out of the memory navlint allows it', stopped: true },
+        });
       this.stopped = true;
       this.worker = undefined;
       for (const [id, done] of this.waiting) done({ id, failure: 'the validation worker stopped' });
@@ -122,13 +155,18 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
     let problems: RawProblem[] | undefined;
     let message = '';
     const outcome = await linter.outcome(spec);
-    if ('problems' in outcome) problems = outcome.problems;
-    else {
+    let total: number | undefined;
+    if ('problems' in outcome) {
+      problems = outcome.problems;
+      total = outcome.total;
+    } else {
       message = outcome.unreadable;
       // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
       // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
-      // an error, since the platform's reader rejects them too.
-      if (!/duplicate/i.test(message)) problems = await linter.problemsOfValue(spec);
+      // an error, since the platform's reader rejects them too. So does a validator that gave out on the document
+      // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more.
+      if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome))
+        problems = await linter.problemsOfValue(spec);
     }
     if (!problems) {
       // The validator's YAML reader stopped: report where.
@@ -136,7 +174,10 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
       const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root!.span.start;
       out.set(spec.file, [
         {
-          message: `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
+          message:
+            'stopped' in outcome
+              ? `the document was not validated: ${message}; it is too large or complex to check.`
+              : `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
           span: { file: spec.file, pointer: '', start: pos, end: pos },
         },
       ]);
@@ -150,7 +191,8 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
           : '',
       ),
     );
-    let extra = 0;
+    // Problems the validator found past those it passed on (MAX_RAW_PROBLEMS) are counted, not listed.
+    let extra = total !== undefined ? total - problems.length : 0;
     for (const p of problems) {
       const loc = p.location;
       if (!loc) continue;

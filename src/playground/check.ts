@@ -61,6 +61,7 @@ export interface ProxyCheckOptions {
   fs: FileSystem;
   configPath?: string;
   fetchRemote?: boolean;
+  allowPrivateHosts?: boolean;
   fetchImpl?: typeof fetch;
   timeoutMs: number;
   send?: Send;
@@ -68,6 +69,9 @@ export interface ProxyCheckOptions {
 
 /** Redirects followed for the relay's requests (a preflight follows none: browsers refuse a redirected preflight). */
 export const MAX_REDIRECTS = 5;
+
+/** Requests in flight at once: a site with thousands of servers gets them a few at a time, not all together. */
+export const MAX_CONCURRENT_REQUESTS = 4;
 
 /** The `User-Agent` of every request the check sends. */
 export const USER_AGENT = `navlint/${VERSION} (proxy-check)`;
@@ -153,7 +157,14 @@ async function loadSetup(options: ProxyCheckOptions): Promise<PlaygroundSetup> {
   const setup = read();
   if (setup.proxy || !options.fetchRemote) return setup;
   const urls = setup.skipped.filter((s) => s.what === s.spec && /^https?:\/\//i.test(s.spec)).map((s) => s.spec);
-  return urls.length > 0 ? read(await fetchRemoteSpecs(urls, options.fetchImpl)) : setup;
+  return urls.length > 0
+    ? read(
+        await fetchRemoteSpecs(urls, {
+          allowPrivateHosts: options.allowPrivateHosts === true,
+          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        }),
+      )
+    : setup;
 }
 
 async function checkRelay(
@@ -270,34 +281,32 @@ async function checkCors(
   const jobs = servers.flatMap((server) =>
     (server.methods.length ? server.methods : ['POST']).map((method) => ({ server, method })),
   );
-  const checks = await Promise.all(
-    jobs.map(async ({ server, method }) => {
-      const request: HttpRequest = {
-        method: 'OPTIONS',
-        url: server.url,
-        headers: {
-          'User-Agent': USER_AGENT,
-          Accept: '*/*',
-          Origin: origin,
-          'Access-Control-Request-Method': method,
-          'Access-Control-Request-Headers': server.headers.join(','),
-        },
-      };
-      const ex = await send(request, { timeoutMs, maxRedirects: 0 });
-      const problems = ex.error ? [] : preflightProblems(ex, origin, method, server.headers);
-      const outcome: CheckOutcome = ex.error ? 'unreachable' : problems.length ? 'cors-missing' : 'allowed';
-      const message = ex.error
-        ? `OPTIONS ${server.url}: ${ex.error.message}`
-        : problems.length
-          ? `a browser on ${origin} may not send ${method} requests to ${server.url}: ${problems.join('; ')}`
-          : `${server.url} allows ${method} requests from ${origin} with ${server.headers.join(', ')}`;
-      return {
-        ...toCheck('cors', ex, outcome, message),
-        ...(problems.length ? { problems } : {}),
-        specs: server.specs,
-      };
-    }),
-  );
+  const checks = await mapLimited(jobs, MAX_CONCURRENT_REQUESTS, async ({ server, method }) => {
+    const request: HttpRequest = {
+      method: 'OPTIONS',
+      url: server.url,
+      headers: {
+        'User-Agent': USER_AGENT,
+        Accept: '*/*',
+        Origin: origin,
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': server.headers.join(','),
+      },
+    };
+    const ex = await send(request, { timeoutMs, maxRedirects: 0 });
+    const problems = ex.error ? [] : preflightProblems(ex, origin, method, server.headers);
+    const outcome: CheckOutcome = ex.error ? 'unreachable' : problems.length ? 'cors-missing' : 'allowed';
+    const message = ex.error
+      ? `OPTIONS ${server.url}: ${ex.error.message}`
+      : problems.length
+        ? `a browser on ${origin} may not send ${method} requests to ${server.url}: ${problems.join('; ')}`
+        : `${server.url} allows ${method} requests from ${origin} with ${server.headers.join(', ')}`;
+    return {
+      ...toCheck('cors', ex, outcome, message),
+      ...(problems.length ? { problems } : {}),
+      specs: server.specs,
+    };
+  });
   const missing = new Set(checks.filter((c) => c.outcome === 'cors-missing').map((c) => c.request.url));
   const unreachable = new Set(checks.filter((c) => c.outcome === 'unreachable').map((c) => c.request.url));
   const total = servers.length;
@@ -414,4 +423,18 @@ function statusText(status: number, text: string): string {
 function statusLine(ex: Exchange): string {
   const r = ex.response!;
   return `${statusText(r.status, r.statusText)}${r.headers.allow !== undefined ? `, Allow: ${r.headers.allow}` : ''}`;
+}
+
+/** `Promise.all(items.map(fn))` with at most `limit` calls pending at once; the results keep the items' order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
 }

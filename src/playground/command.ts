@@ -19,6 +19,7 @@ export interface ProxyCheckCommand {
   timeout?: string;
   configPath?: string;
   fetchRemote?: boolean;
+  allowPrivateHosts?: boolean;
   cwd: string;
   fs: FileSystem;
   color: boolean;
@@ -51,6 +52,7 @@ export async function runProxyCheckCommand(cmd: ProxyCheckCommand): Promise<numb
     fs: cmd.fs,
     configPath: cmd.configPath,
     fetchRemote: cmd.fetchRemote,
+    allowPrivateHosts: cmd.allowPrivateHosts,
     timeoutMs,
   });
   cmd.stdout(format === 'json' ? formatProxyCheckJson(report) : formatProxyCheckText(report, { color: cmd.color }));

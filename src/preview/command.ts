@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
+import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { runCheck, UsageError, type SideSource } from '../engine.js';
 import { displayPath } from '../core/paths.js';
@@ -20,6 +21,7 @@ export interface PreviewCommand {
   format?: string;
   configPath?: string;
   fetchRemote?: boolean;
+  allowPrivateHosts?: boolean;
   cwd: string;
   fs: FileSystem;
   writeFile?(file: string, text: string): void;
@@ -34,6 +36,8 @@ export interface PreviewCommand {
   base?: SideSource;
   /** `--cache`: page extracts kept between runs. */
   contentCache?: CacheStore;
+  /** `--max-time`, in milliseconds. */
+  maxTimeMs?: number;
 }
 
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
@@ -49,11 +53,13 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
     fs: cmd.fs,
     configPath: cmd.configPath,
     fetchRemote: cmd.fetchRemote,
+    allowPrivateHosts: cmd.allowPrivateHosts,
     contentWorker: cmd.contentWorker,
     parallelism: cmd.parallelism,
     content: cmd.content,
     ...(cmd.base ? { base: cmd.base } : {}),
     ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
+    ...(cmd.maxTimeMs !== undefined ? { maxTimeMs: cmd.maxTimeMs } : {}),
   });
   const text =
     format === 'md'
@@ -65,7 +71,14 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
   }
   if (!cmd.writeFile) throw new Error('this entry point cannot write files');
   const file = path.resolve(cmd.cwd, out);
-  cmd.writeFile(file, text);
+  try {
+    cmd.writeFile(file, text);
+  } catch (e) {
+    // A link, a hard link or a path outside the working directory: the user's command names it, so it is a usage error.
+    if (e instanceof ConfinedPathError)
+      throw new UsageError(`${displayPath(file, cmd.cwd)} was not written: ${e.reason}`);
+    throw e;
+  }
   const s = result.summary;
   cmd.stdout(
     `Preview written to ${safeTerminalText(displayPath(file, cmd.cwd))} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}).\n`,

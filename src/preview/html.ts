@@ -8,7 +8,7 @@ import { ruleDocUrl } from '../report/sarif.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
 import { renderBannerMarkdown } from './banner.js';
-import { escapeHtml as e } from './escape.js';
+import { escapeHtml } from './escape.js';
 import { LIVE_SCRIPT } from './live.js';
 import { PREVIEW_SCRIPT } from './script.js';
 import { PREVIEW_STYLE } from './style.js';
@@ -103,6 +103,19 @@ const LANGUAGES: Record<string, string> = {
 
 const RANK: Record<Severity, number> = { error: 3, warning: 2, notice: 1 };
 
+/** Most characters of one user-written text shown (a label, a title, a message part); longer ones end with `…`. */
+export const MAX_SHOWN_CHARS = 2000;
+/**
+ * Most characters of page cards and finding lists in one preview: past it they stop with a note, so that the file
+ * stays one a browser opens (and one a string can hold) whatever the site's size.
+ */
+export const PREVIEW_BUDGET_CHARS = 48 * 1024 * 1024;
+
+/** Escaped text, cut to `MAX_SHOWN_CHARS`. */
+function e(s: string): string {
+  return escapeHtml(s.length > MAX_SHOWN_CHARS ? `${s.slice(0, MAX_SHOWN_CHARS - 1)}…` : s);
+}
+
 /** Renders a preview view as HTML; every user-written string passes through `escapeHtml` or the safe banner renderer. */
 export function renderPreviewHtml(view: PreviewView, html: HtmlOptions = {}): string {
   return new Renderer(view, html.live).render();
@@ -111,6 +124,8 @@ export function renderPreviewHtml(view: PreviewView, html: HtmlOptions = {}): st
 class Renderer {
   private readonly onPath = new Set<string>();
   private readonly sections: SectionView[] = [];
+  /** Characters left for page cards and finding lists. */
+  private budget = PREVIEW_BUDGET_CHARS;
 
   constructor(
     private readonly view: PreviewView,
@@ -184,7 +199,7 @@ class Renderer {
             .reverse(),
         ),
       ),
-      ...this.pages().map((p) => this.card(p)),
+      ...this.cards(),
       v.siteFindings.length > 0
         ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>`
         : '',
@@ -453,16 +468,38 @@ class Renderer {
     return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${e(p.heading ?? p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
   }
 
+  /** The page cards, as many as the budget holds (the findings list keeps a part of it), then a note. */
+  private cards(): string[] {
+    const pages = this.pages();
+    const out: string[] = [];
+    const reserve = this.budget / 4;
+    for (const p of pages) {
+      const card = this.card(p);
+      if (this.budget - card.length < reserve) break;
+      this.budget -= card.length;
+      out.push(card);
+    }
+    if (out.length < pages.length)
+      out.push(
+        `<p class="note">${e(`The preview shows ${count(out.length)} of ${count(pages.length)} pages, to keep this file small enough for a browser: navlint check lists every finding.`)}</p>`,
+      );
+    return out;
+  }
+
   private allFindings(): string {
     const v = this.view;
     const n = v.findings.length;
-    const body =
-      n > 0
-        ? this.findingList(
-            v.findings.map((_, i) => i),
-            true,
-          )
-        : '<p class="ok">No findings: navlint found nothing to report.</p>';
+    let body = '<p class="ok">No findings: navlint found nothing to report.</p>';
+    if (n > 0) {
+      const shown: number[] = [];
+      for (let i = 0; i < n && this.budget > 0; i++) {
+        shown.push(i);
+        this.budget -= v.findings[i].message.length + (v.findings[i].help?.length ?? 0) + 300;
+      }
+      body = this.findingList(shown, true);
+      if (shown.length < n)
+        body += `<p class="note">${e(`The list shows ${count(shown.length)} of ${count(n)} findings, to keep this file small enough for a browser: navlint check lists every one.`)}</p>`;
+    }
     return `<section class="all" aria-labelledby="all-findings"><h2 id="all-findings">All findings <span class="n">${n}</span></h2>${body}</section>`;
   }
 

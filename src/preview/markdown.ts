@@ -5,9 +5,12 @@ import type { GroupView, LinkView, PageView, PreviewView, SectionView, SidebarIt
 
 /** Options of the Markdown preview. */
 export interface PreviewMarkdownOptions {
-  /** Size limit in bytes (UTF-8); the tree is cut with a note past it. */
+  /** Size limit in bytes (UTF-8); the tree is cut with a note past it (default `MAX_MARKDOWN_BYTES`). */
   maxBytes?: number;
 }
+
+/** The Markdown preview's size limit unless told otherwise. */
+export const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
 
 const ICON: Record<Severity, string> = { error: '🔴', warning: '🟡', notice: '🔵' };
 
@@ -127,7 +130,7 @@ export function formatPreviewMarkdown(view: PreviewView, options: PreviewMarkdow
         `- ${code(o.method)} ${escapeMarkdown(o.title)} · ${code(o.url)} (${code(o.spec)})${o.crumbs.length ? ` under ${escapeMarkdown(o.crumbs.join(' › '))}` : ''}`,
       );
   }
-  const limit = options.maxBytes ?? Infinity;
+  const limit = options.maxBytes ?? MAX_MARKDOWN_BYTES;
   let used = bytes(head) + 300 + tail.reduce((n, l) => n + bytes(l) + 1, 0);
   let shown = 0;
   for (const line of lines) {

@@ -25,12 +25,13 @@ export interface PreviewServerCommand {
   port?: string;
   configPath?: string;
   fetchRemote?: boolean;
+  allowPrivateHosts?: boolean;
   cwd: string;
   fs: FileSystem;
   stdout(s: string): void;
   stderr(s: string): void;
-  /** Calls `handler` on Ctrl-C: the server then stops. */
-  onInterrupt(handler: () => void): void;
+  /** Calls `handler` on Ctrl-C: the server then stops. The function returned gives Ctrl-C back its default. */
+  onInterrupt(handler: () => void): () => void;
   /** How the docs root is watched (tests force polling). */
   watch?: WatchOptions;
   /** `--cache`: page extracts read when the preview starts. */
@@ -73,6 +74,19 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
   const checker: Checker = { files: [] };
   let current = await build(cmd, checker);
   let stopped = false;
+  // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
+  // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
+  let stop!: () => void;
+  const interrupted = new Promise<void>((resolve) => (stop = resolve));
+  let release = cmd.onInterrupt(stop);
+  const checking = async <T>(work: () => Promise<T>): Promise<T> => {
+    release();
+    try {
+      return await work();
+    } finally {
+      if (!stopped) release = cmd.onInterrupt(stop);
+    }
+  };
 
   const server = http.createServer((req, res) => serve(req, res));
   const address = await listen(server, port);
@@ -130,7 +144,7 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
         const files = [...changed];
         changed.clear();
         checker.files.push(...files.map((f) => path.resolve(root, f)));
-        const next = await build(cmd, checker);
+        const next = await checking(() => build(cmd, checker));
         if (stopped) return;
         if (next.id !== current.id) {
           current = next;
@@ -161,7 +175,8 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
     `Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(path.relative(cmd.cwd, root).split(path.sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`,
   );
 
-  await new Promise<void>((resolve) => cmd.onInterrupt(resolve));
+  await interrupted;
+  release();
   stopped = true;
   clearTimeout(timer);
   clearInterval(heartbeat);
@@ -202,6 +217,7 @@ async function checkNow(cmd: PreviewServerCommand, checker: Checker): Promise<Ch
     fs: cmd.fs,
     configPath: cmd.configPath,
     fetchRemote: cmd.fetchRemote,
+    allowPrivateHosts: cmd.allowPrivateHosts,
     ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
     ...(cmd.contentWorker ? { contentWorker: cmd.contentWorker } : {}),
     ...(cmd.parallelism !== undefined ? { parallelism: cmd.parallelism } : {}),

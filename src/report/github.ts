@@ -49,9 +49,18 @@ export interface AnnotationProperties {
   endColumn?: number;
 }
 
-/** Annotation properties for a finding; columns only on one-line ranges, as the runner wants. */
+/**
+ * Annotation properties for a finding; columns only on one-line ranges, as the runner wants. The file name is the
+ * repository's: made inert like any user text (an ESC character or `##[` in it would reach the log as it is), and
+ * then escaped as a property (`%`, line breaks, `:` and `,`) where the command is written.
+ */
 export function annotationProperties(d: Diagnostic, file: string): AnnotationProperties {
-  const props: AnnotationProperties = { title: d.rule, file, startLine: d.span.start.line, endLine: d.span.end.line };
+  const props: AnnotationProperties = {
+    title: inertText(d.rule),
+    file: inertText(file),
+    startLine: d.span.start.line,
+    endLine: d.span.end.line,
+  };
   if (d.span.start.line === d.span.end.line) {
     props.startColumn = d.span.start.column;
     props.endColumn = d.span.end.column;

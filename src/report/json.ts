@@ -44,7 +44,8 @@ export interface JsonDiagnosticV1 extends JsonLocated {
 export interface JsonReport {
   version: 2;
   diagnostics: JsonDiagnostic[];
-  summary: { errors: number; warnings: number; notices: number };
+  /** `suppressed`: findings navlint-suppressions.json hides; `preexisting`: with `--new-since`, those already at its REF (each only when not 0). */
+  summary: { errors: number; warnings: number; notices: number; suppressed?: number; preexisting?: number };
 }
 
 /** The JSON output contract, version 1 (`--json-version 1`). */
@@ -99,7 +100,11 @@ export function toJsonReport(result: ReportInput): JsonReport {
           }
         : {}),
     })),
-    summary: { ...result.summary },
+    summary: {
+      ...result.summary,
+      ...(result.suppressed ? { suppressed: result.suppressed } : {}),
+      ...(result.preexisting?.count ? { preexisting: result.preexisting.count } : {}),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { safeJson } from './text.js';
 import { createHash } from 'node:crypto';
-import type { Diagnostic, Fix, RuleMeta, Severity, Span } from '../core/types.js';
-import type { SourceText } from '../core/source.js';
+import type { Diagnostic, Fix, RuleMeta, Severity } from '../core/types.js';
+import { spanText, type SourceText } from '../core/source.js';
 import { type ReportInput } from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { VERSION } from '../version.js';
@@ -201,17 +201,6 @@ export function fingerprint(d: Diagnostic, uri: string, valueText: string): stri
   // Messages that cite another line ("first at line 75") would otherwise change when lines move.
   const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?/g, 'line');
   return createHash('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
-}
-
-/** The text a span covers, or its JSON pointer when the source is not at hand. */
-export function spanText(source: SourceText | undefined, span: Span): string {
-  if (!source) return span.pointer;
-  const { start, end } = span;
-  if (start.line === end.line) return source.line(start.line).slice(start.column - 1, end.column - 1);
-  const lines = [source.line(start.line).slice(start.column - 1)];
-  for (let l = start.line + 1; l < end.line; l++) lines.push(source.line(l));
-  lines.push(source.line(end.line).slice(0, end.column - 1));
-  return lines.join('\n');
 }
 
 /** A relative path as a URI reference: each segment percent-encoded, `/` kept. */

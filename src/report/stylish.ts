@@ -8,6 +8,8 @@ import { changesOf } from './fixes.js';
 export interface Hidden {
   warnings: number;
   notices: number;
+  /** Only errors are shown (`--quiet`, the default); false: warnings are shown too (`--min-severity warning`). */
+  errorsOnly?: boolean;
 }
 
 /** Options of the stylish format. */
@@ -33,13 +35,14 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
   }
   for (const [file, list] of byFile) {
     out.push(c.underline(safeTerminalText(file)));
+    // As ESLint prints them: the file once, then each finding's line and column, aligned.
+    const width = Math.max(...list.map((d) => `${d.span.start.line}:${d.span.start.column}`.length));
     for (const d of list) {
       const sev =
         d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
       const pad = ' '.repeat(7 - d.severity.length);
-      out.push(
-        `${safeTerminalText(file)}:${d.span.start.line}:${d.span.start.column}  ${sev}${pad}  ${safeTerminalText(d.message)}  ${c.dim(d.rule)}`,
-      );
+      const at = `${d.span.start.line}:${d.span.start.column}`;
+      out.push(`  ${c.dim(at.padEnd(width))}  ${sev}${pad}  ${safeTerminalText(d.message)}  ${c.dim(d.rule)}`);
       const source = result.sources.get(d.span.file);
       if (options.frame !== false && source) out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
       if (d.help !== undefined && !d.message.includes(d.help))
@@ -61,6 +64,14 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
     plural(options.hidden?.notices ?? 0, 'notice'),
   ].filter((p) => !p.startsWith('0 '));
   const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
+  // Findings left out on purpose are counted, so that a clean report never hides how much is still to fix.
+  const kept = [
+    result.suppressed ? `${plural(result.suppressed, 'finding')} suppressed by navlint-suppressions.json` : '',
+    result.preexisting?.count
+      ? `${plural(result.preexisting.count, 'finding')} already at ${safeTerminalText(result.preexisting.since)} not shown`
+      : '',
+  ].filter(Boolean);
+  const aside = kept.length > 0 ? `; ${kept.join('; ')}` : '';
   // Before the tally and the closing line, which stay the last.
   const fixable = result.diagnostics.filter((d) => d.fix).length;
   if (fixable > 0)
@@ -69,12 +80,17 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
       ...(total > TALLY_THRESHOLD ? [''] : []),
     );
   if (total > TALLY_THRESHOLD) out.push(...tally(result.diagnostics, c), '');
-  if (total === 0) out.push(c.green(`✔ ${what}: ${hidden ? `no errors${hidden}` : 'no problems found'}.`));
-  else if (hidden) out.push(c.red(c.bold(`✖ ${plural(s.errors, 'error')}${hidden}. ${what}.`)));
+  // `--quiet` hides warnings (the line counts errors only); `--min-severity warning` hides notices alone.
+  const warningsHidden = options.hidden !== undefined && options.hidden.errorsOnly !== false;
+  if (total === 0) {
+    const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
+    out.push(c.green(`✔ ${what}: ${none}${hidden}${aside}.`));
+  } else if (hidden && warningsHidden)
+    out.push(c.red(c.bold(`✖ ${plural(s.errors, 'error')}${hidden}${aside}. ${what}.`)));
   else {
     const parts = [plural(s.errors, 'error'), plural(s.warnings, 'warning')];
     if (s.notices) parts.push(plural(s.notices, 'notice'));
-    const line = `✖ ${plural(total, 'problem')} (${parts.join(', ')}). ${what}.`;
+    const line = `✖ ${plural(total, 'problem')} (${parts.join(', ')})${hidden}${aside}. ${what}.`;
     out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
   }
   return out.join('\n') + '\n';

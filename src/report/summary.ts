@@ -101,10 +101,17 @@ const ICON: Record<Severity, string> = { error: '🔴', warning: '🟡', notice:
 /** The Markdown job summary: result, counts, a table of findings and the resolved navigation; always under `maxBytes`. */
 export function formatSummary(result: ReportInput, options: SummaryOptions): string {
   const limit = options.maxBytes ?? SUMMARY_LIMIT;
+  // What comes from outside the findings gets a quarter of the room at most: the findings come first.
+  const lead =
+    options.lead && bytes(options.lead) > limit / 4 ? cutToLimit(options.lead.split('\n'), limit / 4) : options.lead;
+  const suggestions =
+    options.suggestions && bytes(options.suggestions) > limit / 4
+      ? cutToLimit(options.suggestions.split('\n'), limit / 4)
+      : options.suggestions;
   const s = result.summary;
   const head: string[] = [];
   if (options.prefix) head.push(options.prefix);
-  if (options.lead) head.push(options.lead);
+  if (lead) head.push(lead);
   head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
   head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
   head.push(
@@ -160,8 +167,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
   };
   push(...head);
   // Room kept for the notes written when something is cut, and for the tree's frame.
-  const tail =
-    300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (options.suggestions ? bytes(options.suggestions) : 0);
+  const tail = 300 + (options.nav ? bytes(navOpen) + bytes(navClose) : 0) + (suggestions ? bytes(suggestions) : 0);
   if (rows.length > 0) {
     push('| Location | Severity | Rule | Message |', '| --- | --- | --- | --- |');
     let shown = 0;
@@ -177,7 +183,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
         '',
       );
   }
-  if (options.suggestions) push(options.suggestions, '');
+  if (suggestions) push(suggestions, '');
   if (options.nav) {
     push(navOpen, '');
     let shown = 0;
@@ -194,7 +200,27 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
       );
     push(navClose, '');
   }
-  return out.join('\n');
+  return used <= limit ? out.join('\n') : cutToLimit(out, limit);
+}
+
+/**
+ * The lines that fit under `limit`, then a note, and the `<details>` left open closed: what came from outside the
+ * findings (the lead, the suggestions) can be longer than the room kept for it.
+ */
+function cutToLimit(lines: string[], limit: number): string {
+  const note = 'This is cut here to stay under the size limit; every finding is in the log.';
+  const kept: string[] = [];
+  let used = bytes(note) + 200;
+  let open = 0;
+  for (const line of lines) {
+    if (used + bytes(line) + 1 > limit) break;
+    kept.push(line);
+    used += bytes(line) + 1;
+    open += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+  }
+  kept.push('', note, '');
+  for (; open > 0; open--) kept.push('</details>', '');
+  return kept.join('\n');
 }
 
 /** Findings shown in the table for each rule (and severity); the rest are counted in one row. */

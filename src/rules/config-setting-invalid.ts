@@ -41,7 +41,7 @@ export default createRule({
       report({
         span: brace,
         message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
-        help: 'Add "colors": { "primary": "#0D9373" }.',
+        help: 'Add "colors": { "primary": "#087A60" }.',
       });
 
     for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA))

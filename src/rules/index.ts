@@ -4,6 +4,8 @@ import configRefUnresolved from './config-ref-unresolved.js';
 import configDuplicateKey from './config-duplicate-key.js';
 import configSettingInvalid from './config-setting-invalid.js';
 import navlintrcInvalid from './navlintrc-invalid.js';
+import directiveUnused from './directive-unused.js';
+import suppressionUnused from './suppression-unused.js';
 import navRootPattern from './nav-root-pattern.js';
 import navMixedChildren from './nav-mixed-children.js';
 import navChildNotAllowed from './nav-child-not-allowed.js';
@@ -61,6 +63,16 @@ import redirectLoop from './redirect-loop.js';
 import redirectChain from './redirect-chain.js';
 import pageUnreachable from './page-unreachable.js';
 import configUnknownField from './config-unknown-field.js';
+import pageTooComplex from './page-too-complex.js';
+import checkTimeout from './check-timeout.js';
+import iconUnknown from './icon-unknown.js';
+import imageAltMissing from './image-alt-missing.js';
+import mediaTitleMissing from './media-title-missing.js';
+import colorContrast from './color-contrast.js';
+import headingLevelSkipped from './heading-level-skipped.js';
+import headingH1Duplicate from './heading-h1-duplicate.js';
+import linkTextUnclear from './link-text-unclear.js';
+import tableHeaderMissing from './table-header-missing.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -69,6 +81,8 @@ export const RULES: readonly Rule[] = [
   configDuplicateKey,
   configSettingInvalid,
   navlintrcInvalid,
+  directiveUnused,
+  suppressionUnused,
   navRootPattern,
   navMixedChildren,
   navChildNotAllowed,
@@ -126,6 +140,16 @@ export const RULES: readonly Rule[] = [
   redirectChain,
   pageUnreachable,
   configUnknownField,
+  pageTooComplex,
+  checkTimeout,
+  iconUnknown,
+  imageAltMissing,
+  mediaTitleMissing,
+  colorContrast,
+  headingLevelSkipped,
+  headingH1Duplicate,
+  linkTextUnclear,
+  tableHeaderMissing,
 ];
 
 /** Looks a rule up by id. */

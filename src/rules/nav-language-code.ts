@@ -23,7 +23,8 @@ export default createRule({
         const fix = replaceString(model, span, code, 'uk');
         // A sibling already named "uk" would make two of them: then it is for a person to decide.
         const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
-        // The specification lists "ua": a warning, as SEMANTICS.md decides for a code it names and the platform refuses.
+        // The specification lists "ua": a warning, as SEMANTICS.md decides for a code it names
+        // and the platform refuses.
         report({
           span,
           severity: 'warning',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { closest } from '../core/suggest.js';
+import { NameGroups, NameIndex, pickClosest } from '../core/suggest.js';
 import { pageRefs } from '../model/pages.js';
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
@@ -17,23 +17,22 @@ export default createRule({
     category: 'pages',
   },
   check({ model, report }) {
-    let all: string[] | undefined;
-    let byDir: Map<string, string[]> | undefined;
-    let byBase: Map<string, string[]> | undefined;
+    let all: NameIndex | undefined;
+    let count = 0;
+    const byDir = new NameGroups();
+    const byBase = new NameGroups();
     const suggest = (p: string): string | undefined => {
       if (!all) {
-        all = model.files.pagePaths().map((x) => x.replace(/\/index$/, ''));
-        byDir = new Map();
-        byBase = new Map();
-        for (const x of all) {
-          const d = path.posix.dirname(x);
-          const b = path.posix.basename(x);
-          (byDir.get(d) ?? byDir.set(d, []).get(d)!).push(x);
-          (byBase.get(b) ?? byBase.set(b, []).get(b)!).push(x);
+        const paths = model.files.pagePaths().map((x) => x.replace(/\/index$/, ''));
+        count = paths.length;
+        for (const x of paths) {
+          byDir.add(path.posix.dirname(x), x);
+          byBase.add(path.posix.basename(x), x);
         }
+        all = new NameIndex(count <= FULL_SEARCH_LIMIT ? paths : []);
       }
-      const local = [...(byDir!.get(path.posix.dirname(p)) ?? []), ...(byBase!.get(path.posix.basename(p)) ?? [])];
-      return closest(p, local) ?? (all.length <= FULL_SEARCH_LIMIT ? closest(p, all) : undefined);
+      const local = [byDir.near(path.posix.dirname(p), p), byBase.near(path.posix.basename(p), p)];
+      return pickClosest(p, local) ?? (count <= FULL_SEARCH_LIMIT ? all.closest(p) : undefined);
     };
     for (const ref of pageRefs(model)) {
       const pagePath = ref.path.replace(/\.mdx?$/i, '');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { JNode } from '../core/jnode.js';
 import { fileStart } from '../core/source.js';
-import { closest } from '../core/suggest.js';
+import { NameGroups, pickClosest } from '../core/suggest.js';
 import { normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
 import { linkCheckOf, siteUrlsOf } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';
@@ -27,8 +27,8 @@ export default createRule({
     let listedAny = false;
     // Entries that name no page, by folder and by last segment: a page one of them misspells is not forgotten
     // (page-not-found suggests it there).
-    const typosByDir = new Map<string, string[]>();
-    const typosByBase = new Map<string, string[]>();
+    const typosByDir = new NameGroups();
+    const typosByBase = new NameGroups();
     const listed = (p: string) => {
       const res = model.files.resolvePage(p.replace(/\.mdx?$/i, ''));
       if (res.status === 'found') {
@@ -36,8 +36,8 @@ export default createRule({
         listedAny = true;
       } else if (res.status === 'missing') {
         const n = normalizePagePath(p).replace(/\.mdx?$/i, '');
-        push(typosByDir, path.posix.dirname(n), n);
-        push(typosByBase, path.posix.basename(n), n);
+        typosByDir.add(path.posix.dirname(n), n);
+        typosByBase.add(path.posix.basename(n), n);
       }
     };
     for (const ref of pageRefs(model)) listed(ref.path);
@@ -59,11 +59,8 @@ export default createRule({
       if (!f.page || f.snippet || reached.has(f.rel) || /^index\.mdx?$/.test(f.rel)) continue;
       if (model.openapi?.operationUrls.has(pageUrl(f.rel))) continue;
       const own = pagePathOf(f.rel);
-      const near = [
-        ...(typosByDir.get(path.posix.dirname(own)) ?? []),
-        ...(typosByBase.get(path.posix.basename(own)) ?? []),
-      ];
-      if (near.length > 0 && closest(own, near) !== undefined) continue;
+      const near = [typosByDir.near(path.posix.dirname(own), own), typosByBase.near(path.posix.basename(own), own)];
+      if (pickClosest(own, near) !== undefined) continue;
       // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
       const served = urls.resolve(pageUrl(f.rel));
       if (served.kind !== 'page' || served.file !== f.rel) continue;
@@ -78,9 +75,3 @@ export default createRule({
     }
   },
 });
-
-function push(map: Map<string, string[]>, key: string, value: string): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}

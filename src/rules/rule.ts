@@ -39,6 +39,8 @@ export interface Rule {
   readsValidation?: true;
   /** Reads the content of pages and snippets: the full check runs it once that is parsed (the others run meanwhile). */
   readsContent?: true;
+  /** Reads what directives and suppressions left unused: it runs after the others, once their findings are filtered. */
+  readsFiltering?: true;
 }
 
 /** A change offered as the one suggestion of a finding, when there is one (spread into a report). */

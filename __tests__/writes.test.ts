@@ -1,0 +1,400 @@
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfinedPathError, writeFileConfined, type WriteArea } from '../src/core/confined.js';
+import { commandLines, parseOutputs, PR_EVENT, runnerEnv, runnerFiles } from './helpers/action.js';
+import { git, removeRepos, tempDir } from './helpers/git.js';
+import { runDist } from './helpers/run.js';
+
+// Where navlint writes. A pull request controls every file of the checkout, links included: for each file navlint
+// writes, a test plants a symbolic link to a file outside, a symbolic link to a folder outside, and a hard link,
+// and finds the outside file untouched.
+
+afterAll(removeRepos);
+
+const SECRET = 'the runner keeps this\n';
+
+/** A workspace and, beside it, a folder with a file that must never change. */
+function setting(): { ws: string; outside: string; target: string } {
+  const ws = tempDir('navlint-ws-');
+  const outside = tempDir('navlint-outside-');
+  const target = path.join(outside, 'target');
+  fs.writeFileSync(target, SECRET);
+  return { ws, outside, target };
+}
+
+const DOCS = JSON.stringify({
+  theme: 'mint',
+  name: 'Acme',
+  colors: { primary: '#087A60' },
+  navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] },
+});
+
+/** A small site with one finding from a page's text (a broken link). */
+function writeSite(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'docs.json'), DOCS);
+  fs.writeFileSync(path.join(dir, 'intro.mdx'), '# Intro\n\n[Setup](/setup) and [gone](/nowhere)\n');
+  fs.writeFileSync(path.join(dir, 'setup.mdx'), '# Setup\n');
+}
+
+/** The rules of the findings in a `--format json` report. */
+function rules(stdout: string): string[] {
+  return (JSON.parse(stdout) as { diagnostics: { rule: string }[] }).diagnostics.map((d) => d.rule);
+}
+
+describe('writeFileConfined', () => {
+  const area = (...folders: string[]): WriteArea => ({ folders, name: 'the test folders' });
+
+  test('writes inside the area and makes the folders on the way', () => {
+    const { ws } = setting();
+    const file = path.join(ws, 'a', 'b', 'out.txt');
+    writeFileConfined(fs, area(ws), file, 'hello', { createFolders: true });
+    expect(fs.readFileSync(file, 'utf8')).toBe('hello');
+    writeFileConfined(fs, area(ws), file, 'again');
+    expect(fs.readFileSync(file, 'utf8')).toBe('again');
+  });
+
+  test.each([
+    ['a symbolic link to a file outside', 'link', 'it is a symbolic link'],
+    ['a symbolic link to a folder outside', 'dir/out', 'it is reached through a symbolic link (dir)'],
+    ['a hard link to a file outside', 'hard', 'it has other hard links, and writing it would change them too'],
+    ['a path outside the area', '../x', 'it is outside the test folders'],
+  ])('refuses %s, and the target stays as it was', (_, rel, reason) => {
+    const { ws, outside, target } = setting();
+    fs.symlinkSync(target, path.join(ws, 'link'));
+    fs.symlinkSync(outside, path.join(ws, 'dir'));
+    fs.linkSync(target, path.join(ws, 'hard'));
+    const file = rel === '../x' ? path.join(outside, 'x') : path.join(ws, rel);
+    for (const options of [{}, { createFolders: true }])
+      expect(() => writeFileConfined(fs, area(ws), file, 'overwritten', options)).toThrow(
+        new ConfinedPathError(file, reason),
+      );
+    // A replacing write (the cache's) renames a new file over the name: a link or a hard link there is replaced.
+    if (rel === 'link' || rel === 'hard') {
+      writeFileConfined(fs, area(ws), file, 'replaced', { replace: true });
+      const st = fs.lstatSync(file);
+      expect([st.isFile(), st.nlink, fs.readFileSync(file, 'utf8')]).toEqual([true, 1, 'replaced']);
+    } else
+      expect(() => writeFileConfined(fs, area(ws), file, 'overwritten', { replace: true })).toThrow(
+        new ConfinedPathError(file, reason),
+      );
+    expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
+    expect(fs.readdirSync(outside)).toEqual(['target']);
+  });
+
+  test('a link planted at the temporary name of a replacing write is refused, not followed', () => {
+    const { ws, target } = setting();
+    fs.symlinkSync(target, path.join(ws, '.cache.json.fixed.tmp'));
+    expect(() =>
+      writeFileConfined(fs, area(ws), path.join(ws, 'cache.json'), 'x', { replace: true, unique: () => 'fixed' }),
+    ).toThrow(ConfinedPathError);
+    expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
+    expect(fs.existsSync(path.join(ws, 'cache.json'))).toBe(false);
+  });
+
+  test('a FIFO or a folder in the file\u2019s place is refused without waiting', () => {
+    const { ws } = setting();
+    execFileSync('mkfifo', [path.join(ws, 'fifo')]);
+    fs.mkdirSync(path.join(ws, 'folder'));
+    expect(() => writeFileConfined(fs, area(ws), path.join(ws, 'fifo'), 'x')).toThrow('it is not a regular file');
+    expect(() => writeFileConfined(fs, area(ws), path.join(ws, 'folder'), 'x')).toThrow('it is a folder');
+  });
+
+  test('a folder of the area named through a link is the same folder', () => {
+    const { ws } = setting();
+    const alias = path.join(tempDir('navlint-alias-'), 'ws');
+    fs.symlinkSync(ws, alias);
+    writeFileConfined(fs, area(alias), path.join(ws, 'out.txt'), 'via the real path');
+    expect(fs.readFileSync(path.join(ws, 'out.txt'), 'utf8')).toBe('via the real path');
+  });
+});
+
+describe('navlint preview --out (dist/cli.js)', () => {
+  /** Runs the CLI with its own temporary folder, so that the workspace's neighbours are outside both. */
+  const preview = (ws: string, ...args: string[]) =>
+    runDist('cli', ['preview', 'site', ...args], { cwd: ws, env: { TMPDIR: tempDir('navlint-tmp-') } });
+
+  test.each([
+    [
+      'a symbolic link to a file outside',
+      (ws: string, target: string) => {
+        fs.symlinkSync(target, path.join(ws, 'navlint-preview.html'));
+        return [[], 'navlint-preview.html was not written: it is a symbolic link'];
+      },
+    ],
+    [
+      'a symbolic link to a folder outside',
+      (ws: string, target: string) => {
+        fs.symlinkSync(path.dirname(target), path.join(ws, 'reports'));
+        return [
+          ['--out', 'reports/new/preview.html'],
+          'reports/new/preview.html was not written: it is reached through a symbolic link (reports)',
+        ];
+      },
+    ],
+    [
+      'a hard link to a file outside',
+      (ws: string, target: string) => {
+        fs.linkSync(target, path.join(ws, 'preview.html'));
+        return [
+          ['--out', 'preview.html'],
+          'preview.html was not written: it has other hard links, and writing it would change them too',
+        ];
+      },
+    ],
+    [
+      'a path outside the working directory and the temporary folder',
+      (ws: string, target: string) => {
+        const out = path.relative(ws, path.join(path.dirname(target), 'preview.html'));
+        return [['--out', out], `${out} was not written: it is outside the working directory and the temporary folder`];
+      },
+    ],
+  ] as [string, (ws: string, target: string) => [string[], string]][])('refuses %s: exit 2, one line', (_, plant) => {
+    const { ws, outside, target } = setting();
+    writeSite(path.join(ws, 'site'));
+    const [args, message] = plant(ws, target);
+    expect(preview(ws, ...args)).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+    expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
+    expect(fs.readdirSync(outside)).toEqual(['target']);
+  });
+
+  test('a new folder in the working directory is made', () => {
+    const { ws } = setting();
+    writeSite(path.join(ws, 'site'));
+    const r = preview(ws, '--out', 'out/html/preview.html');
+    expect(r.status).toBe(0);
+    expect(fs.readFileSync(path.join(ws, 'out/html/preview.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/);
+  });
+});
+
+describe('navlint check --cache (dist/cli.js)', () => {
+  const check = (ws: string, ...args: string[]) =>
+    runDist('cli', ['check', 'site', '--format', 'json', '--cache', ...args], {
+      cwd: ws,
+      env: { TMPDIR: tempDir('navlint-tmp-') },
+    });
+  const cacheName = (ws: string) =>
+    `content-${createHash('sha1').update(path.join(ws, 'site')).digest('hex').slice(0, 12)}.json`;
+
+  test('a cache folder that is a symbolic link is not written through; the check is the same', () => {
+    const { ws, outside, target } = setting();
+    writeSite(path.join(ws, 'site'));
+    fs.mkdirSync(path.join(ws, 'node_modules/.cache'), { recursive: true });
+    fs.symlinkSync(outside, path.join(ws, 'node_modules/.cache/navlint'));
+    const r = check(ws);
+    expect(r.status).toBe(1);
+    expect(rules(r.stdout)).toEqual(['link-broken']);
+    expect(fs.readdirSync(outside)).toEqual(['target']);
+    expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
+  });
+
+  test('a cache file that is a symbolic link or a hard link is replaced, never written through', () => {
+    for (const plant of [fs.symlinkSync, fs.linkSync]) {
+      const { ws, outside, target } = setting();
+      writeSite(path.join(ws, 'site'));
+      const dir = path.join(ws, 'node_modules/.cache/navlint');
+      fs.mkdirSync(dir, { recursive: true });
+      plant(target, path.join(dir, cacheName(ws)));
+      expect(rules(check(ws).stdout)).toEqual(['link-broken']);
+      expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
+      expect(fs.readdirSync(outside)).toEqual(['target']);
+      const written = fs.lstatSync(path.join(dir, cacheName(ws)));
+      expect(written.isFile() && written.nlink === 1).toBe(true);
+      expect(fs.readdirSync(dir)).toEqual([cacheName(ws)]);
+    }
+  });
+
+  test('--cache-location outside the working directory and the temporary folder is a usage error', () => {
+    const { ws, outside } = setting();
+    writeSite(path.join(ws, 'site'));
+    const location = path.join(outside, 'cache.json');
+    expect(check(ws, '--cache-location', location)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `navlint: --cache-location ${location}: the cache file it is outside the working directory and the temporary folder\n`,
+    });
+    expect(fs.readdirSync(outside)).toEqual(['target']);
+  });
+
+  test('committed cache entries cannot hide findings: a cache file that git tracks is neither read nor written', () => {
+    const { ws } = setting();
+    writeSite(path.join(ws, 'site'));
+    expect(rules(check(ws).stdout)).toEqual(['link-broken']);
+    // The cache as a pull request would forge it: every page without links.
+    const file = path.join(ws, 'node_modules/.cache/navlint', cacheName(ws));
+    const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, { links?: unknown[] }> };
+    for (const entry of Object.values(cache.entries)) if (entry.links) entry.links = [];
+    const forged = JSON.stringify(cache);
+    fs.writeFileSync(file, forged);
+    git(ws, 'init', '-q');
+    git(ws, 'add', '-f', '.');
+    git(ws, 'commit', '-q', '-m', 'docs');
+    const r = check(ws);
+    expect(rules(r.stdout)).toEqual(['link-broken']);
+    expect(r.stderr).toBe(
+      `navlint: node_modules/.cache/navlint/${cacheName(ws)} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
+    );
+    expect(fs.readFileSync(file, 'utf8')).toBe(forged);
+  });
+
+  test('a cache entry of the wrong shape is dropped: the file is parsed again, and nothing crashes', () => {
+    const { ws } = setting();
+    writeSite(path.join(ws, 'site'));
+    const cold = check(ws);
+    const file = path.join(ws, 'node_modules/.cache/navlint', cacheName(ws));
+    const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, Record<string, unknown>> };
+    for (const entry of Object.values(cache.entries)) entry.imports = [{ source: null }];
+    fs.writeFileSync(file, JSON.stringify(cache));
+    const warm = check(ws);
+    expect(warm.stderr).toBe('');
+    expect(warm.stdout).toBe(cold.stdout);
+  });
+});
+
+describe('navlint check --fix (dist/cli.js)', () => {
+  test('a file with another hard link is not fixed, and the other name keeps its text', () => {
+    const { ws, target } = setting();
+    writeSite(ws);
+    // A page entry written with its extension: a safe fix.
+    const docs = DOCS.replace('"setup"', '"setup.mdx"');
+    fs.writeFileSync(target, docs);
+    fs.rmSync(path.join(ws, 'docs.json'));
+    fs.linkSync(target, path.join(ws, 'docs.json'));
+    const r = runDist('cli', ['check', '.', '--fix', '--quiet'], { cwd: ws });
+    expect(r.stderr).toBe(
+      'navlint: docs.json was not fixed: it has other hard links, and writing it would change them too\n',
+    );
+    expect(fs.readFileSync(target, 'utf8')).toBe(docs);
+  });
+
+  test('a page in a folder that links outside the root is not fixed', () => {
+    const { ws, outside } = setting();
+    writeSite(ws);
+    fs.writeFileSync(path.join(outside, 'page.mdx'), '# Page\n\n[Setup](/setup.mdx)\n');
+    fs.symlinkSync(outside, path.join(ws, 'linked'));
+    fs.writeFileSync(path.join(ws, 'docs.json'), DOCS.replace('"setup"]', '"setup", "linked/page"]'));
+    runDist('cli', ['check', '.', '--fix'], { cwd: ws });
+    expect(fs.readFileSync(path.join(outside, 'page.mdx'), 'utf8')).toBe('# Page\n\n[Setup](/setup.mdx)\n');
+    expect(fs.readFileSync(path.join(outside, 'target'), 'utf8')).toBe(SECRET);
+  });
+});
+
+describe('the action (dist/action.js): SARIF, the preview and the cache', () => {
+  function runAction(ws: string, inputs: Record<string, string>, files = runnerFiles(PR_EVENT)) {
+    const r = runDist('action', [], { cwd: ws, env: runnerEnv(ws, files, { preview: 'false', ...inputs }) });
+    return {
+      ...r,
+      commands: commandLines(r.stdout),
+      outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')),
+      summary: fs.readFileSync(files.summary, 'utf8'),
+      files,
+    };
+  }
+
+  test.each([
+    ['a symbolic link to a file outside', 'navlint.sarif', 'it is a symbolic link'],
+    ['a symbolic link to a folder outside', 'reports/navlint.sarif', 'it is reached through a symbolic link (reports)'],
+    ['a hard link to a file outside', 'hard.sarif', 'it has other hard links, and writing it would change them too'],
+    [
+      'a path outside the workspace',
+      '../outside/navlint.sarif',
+      "it is outside the workspace and the runner's temporary folder",
+    ],
+  ])('sarif-file through %s: not written, the step fails, the summary and the outputs are there', (_, rel, reason) => {
+    const { ws, outside, target } = setting();
+    writeSite(ws);
+    fs.symlinkSync(target, path.join(ws, 'navlint.sarif'));
+    fs.symlinkSync(outside, path.join(ws, 'reports'));
+    fs.linkSync(target, path.join(ws, 'hard.sarif'));
+    const sarif = rel.startsWith('../') ? path.relative(ws, path.join(outside, 'navlint.sarif')) : rel;
+    const r = runAction(ws, { 'sarif-file': sarif, 'fail-on': 'never' });
+    expect(r.status).toBe(1);
+    expect(r.commands).toContain(`::error::navlint: the SARIF file ${sarif} was not written: ${reason}.`);
+    expect(r.outputs).toMatchObject({ errors: '1', result: 'pass', 'sarif-file': '' });
+    expect(r.summary).toContain('### ✅ navlint: passed');
+    expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
+    expect(fs.readdirSync(outside)).toEqual(['target']);
+  });
+
+  test.each([
+    ['a symbolic link', (file: string, target: string) => fs.symlinkSync(target, file), 'it is a symbolic link'],
+    [
+      'a hard link',
+      (file: string, target: string) => fs.linkSync(target, file),
+      'it has other hard links, and writing it would change them too',
+    ],
+  ])(
+    'a preview that cannot be written (%s in its place) is a warning: the summary and the outputs are there',
+    (_, plant, reason) => {
+      const { ws, outside, target } = setting();
+      writeSite(ws);
+      const files = runnerFiles(PR_EVENT);
+      plant(path.join(files.dir, 'navlint-preview.html'), target);
+      const r = runAction(ws, { preview: 'true' }, files);
+      expect(r.status).toBe(1);
+      expect(r.commands).toContain(
+        `::warning::navlint could not write the navigation preview (${reason}). The check itself is not affected: its findings are in the log.`,
+      );
+      expect(r.outputs).toMatchObject({ errors: '1', result: 'fail', 'preview-file': '' });
+      expect(r.summary).toContain('### ❌ navlint: failed');
+      expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
+      expect(fs.readdirSync(outside)).toEqual(['target']);
+    },
+  );
+
+  test('a hostile preview (600 pages under a 1 MB group label) still leaves the summary and the outputs', () => {
+    const { ws } = setting();
+    const pages = Array.from({ length: 600 }, (_, i) => `p${i}`);
+    fs.writeFileSync(
+      path.join(ws, 'docs.json'),
+      JSON.stringify({
+        theme: 'mint',
+        name: 'Big',
+        colors: { primary: '#087A60' },
+        navigation: { groups: [{ group: 'G'.repeat(1 << 20), pages }] },
+      }),
+    );
+    for (const p of pages) fs.writeFileSync(path.join(ws, `${p}.mdx`), `# ${p}\n`);
+    const r = runAction(ws, { preview: 'true' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.outputs).toMatchObject({ errors: '0', result: 'pass' });
+    expect(r.summary).toContain('### ✅ navlint: passed');
+    expect(r.summary.length).toBeLessThan(1024 * 1024);
+    const preview = fs.statSync(r.outputs['preview-file']);
+    expect(preview.size).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  test('the cache lives in RUNNER_TEMP: one committed in the checkout is neither read nor written', () => {
+    const { ws } = setting();
+    writeSite(ws);
+    // A forged cache in the checkout, where the action once kept it: every page without links.
+    const cli = runDist('cli', ['check', '.', '--cache', '--format', 'json'], { cwd: ws });
+    expect(rules(cli.stdout)).toEqual(['link-broken']);
+    const dir = path.join(ws, 'node_modules/.cache/navlint');
+    const [name] = fs.readdirSync(dir);
+    const cache = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {
+      entries: Record<string, { links?: unknown[] }>;
+    };
+    for (const entry of Object.values(cache.entries)) if (entry.links) entry.links = [];
+    fs.writeFileSync(path.join(dir, name), JSON.stringify(cache));
+    const files = runnerFiles(PR_EVENT);
+    const first = runAction(ws, { cache: 'true' }, files);
+    expect(first.outputs).toMatchObject({ errors: '1', result: 'fail' });
+    expect(fs.readFileSync(path.join(dir, name), 'utf8')).toBe(JSON.stringify(cache));
+    expect(fs.readdirSync(path.join(files.dir, 'navlint-cache'))).toEqual([name]);
+    // A second run reads the runner's cache; a bad entry there is dropped, and does not crash the run.
+    const runnerCache = path.join(files.dir, 'navlint-cache', name);
+    const kept = JSON.parse(fs.readFileSync(runnerCache, 'utf8')) as {
+      entries: Record<string, Record<string, unknown>>;
+    };
+    for (const entry of Object.values(kept.entries)) entry.imports = [{ source: null }];
+    fs.writeFileSync(runnerCache, JSON.stringify(kept));
+    const second = runAction(ws, { cache: 'true' }, files);
+    expect(second.stderr).toBe('');
+    expect(second.commands).toEqual(first.commands);
+    expect(second.outputs).toEqual(first.outputs);
+  });
+});

@@ -1,0 +1,210 @@
+// Every file navlint writes (SARIF, the preview, the content cache, `--fix`) goes through here: inside the folders it
+// may write to, through no symbolic link, never into a hard link or anything but a regular file. A pull request
+// controls every file of the checkout, links included; these checks keep its links from steering a write elsewhere.
+import type { Stats } from 'node:fs';
+import path from 'node:path';
+
+/** The file-system calls a confined write makes; node:fs has them. */
+export interface ConfinedFs {
+  openSync(path: string, flags: number, mode?: number): number;
+  fstatSync(fd: number): Stats;
+  ftruncateSync(fd: number, len?: number): void;
+  writeSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number;
+  readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number;
+  closeSync(fd: number): void;
+  lstatSync(path: string): Stats;
+  mkdirSync(path: string): void;
+  renameSync(from: string, to: string): void;
+  unlinkSync(path: string): void;
+  realpathSync(path: string): string;
+  /** From node:fs `constants` (`O_NOFOLLOW` and `O_NONBLOCK` are absent on Windows). */
+  constants: {
+    O_RDONLY: number;
+    O_WRONLY: number;
+    O_CREAT: number;
+    O_EXCL: number;
+    O_NOFOLLOW?: number;
+    O_NONBLOCK?: number;
+  };
+}
+
+/** The folders a write may land in, and how to name them in a message (`the working directory or the temporary folder`). */
+export interface WriteArea {
+  folders: readonly string[];
+  name: string;
+}
+
+/** A path that navlint will not write (or read) because of where it leads; `reason` completes "… was not written: ". */
+export class ConfinedPathError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+/** How a file is written: folders made when missing, and in place or by renaming a fresh file over it. */
+export interface WriteOptions {
+  /** Make the missing folders on the way (each one checked after it is made). */
+  createFolders?: boolean;
+  /** Write a new file beside it and rename it into place (a cache: a run stopped half-way leaves no broken file). */
+  replace?: boolean;
+  /** Refuse to create the file: only an existing one is written (`--fix`). */
+  existing?: boolean;
+  /** A name part for the temporary file of `replace` (default: random). */
+  unique?: () => string;
+}
+
+/** Writes `data` to `file` only inside `area`, through no symbolic link; throws a `ConfinedPathError` when it may not. */
+export function writeFileConfined(
+  fs: ConfinedFs,
+  area: WriteArea,
+  file: string,
+  data: string | Uint8Array,
+  options: WriteOptions = {},
+): void {
+  const abs = path.resolve(file);
+  checkFolders(fs, area, abs, options.createFolders === true);
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  const nofollow = fs.constants.O_NOFOLLOW ?? 0;
+  if (options.replace) {
+    const temp = path.join(
+      path.dirname(abs),
+      `.${path.basename(abs)}.${options.unique?.() ?? Math.random().toString(36).slice(2, 10)}.tmp`,
+    );
+    // O_EXCL: whatever is already at the temporary name (a planted link too) is refused, never written through.
+    const fd = open(fs, temp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | nofollow);
+    try {
+      try {
+        writeAll(fs, fd, bytes);
+      } finally {
+        fs.closeSync(fd);
+      }
+      // A rename replaces what is at the name (a link is replaced, not followed).
+      fs.renameSync(temp, abs);
+    } catch (e) {
+      try {
+        fs.unlinkSync(temp);
+      } catch {
+        // already gone
+      }
+      throw e;
+    }
+    return;
+  }
+  const flags =
+    fs.constants.O_WRONLY | (options.existing ? 0 : fs.constants.O_CREAT) | nofollow | (fs.constants.O_NONBLOCK ?? 0);
+  // Not truncated on opening: what was opened is checked first, so that a hard link is refused before it is changed.
+  const fd = open(fs, abs, flags);
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) throw new ConfinedPathError(abs, 'it is not a regular file');
+    if (st.nlink > 1) throw new ConfinedPathError(abs, 'it has other hard links, and writing it would change them too');
+    fs.ftruncateSync(fd, 0);
+    writeAll(fs, fd, bytes);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Reads a file that navlint wrote itself (the content cache) under the same rules as a write: inside `area`, through
+ * no symbolic link, a regular file of at most `maxBytes`; undefined when it is absent.
+ */
+export function readFileConfined(fs: ConfinedFs, area: WriteArea, file: string, maxBytes: number): Buffer | undefined {
+  const abs = path.resolve(file);
+  try {
+    checkFolders(fs, area, abs, false);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+  let fd: number;
+  try {
+    fd = open(fs, abs, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) throw new ConfinedPathError(abs, 'it is not a regular file');
+    if (st.size > maxBytes) throw new ConfinedPathError(abs, `it is larger than ${maxBytes} bytes`);
+    const out = Buffer.alloc(st.size);
+    let at = 0;
+    for (let n; at < out.length && (n = fs.readSync(fd, out, at, out.length - at, at)) > 0;) at += n;
+    return out.subarray(0, at);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Where `file` may be written: the most specific folder of the area that holds it, or a `ConfinedPathError`. */
+export function areaFolderOf(fs: Pick<ConfinedFs, 'realpathSync'>, area: WriteArea, file: string): string {
+  const abs = path.resolve(file);
+  let best: string | undefined;
+  for (const folder of area.folders) {
+    const forms = [path.resolve(folder)];
+    try {
+      // A folder named through a link (macOS's /tmp, /var) is the same folder as its real path.
+      const real = fs.realpathSync(folder);
+      if (real !== forms[0]) forms.push(real);
+    } catch {
+      // a folder that does not exist yet is matched as written
+    }
+    for (const form of forms)
+      if (strictlyInside(form, abs) && (best === undefined || form.length > best.length)) best = form;
+  }
+  if (best === undefined) throw new ConfinedPathError(abs, `it is outside ${area.name}`);
+  return best;
+}
+
+/** Checks (and with `create`, makes) each folder from the area's folder down to the file's: real folders, no links. */
+function checkFolders(fs: ConfinedFs, area: WriteArea, abs: string, create: boolean): void {
+  const base = areaFolderOf(fs, area, abs);
+  const parts = path.relative(base, abs).split(path.sep);
+  let at = base;
+  for (const part of parts.slice(0, -1)) {
+    at = path.join(at, part);
+    let st: Stats;
+    try {
+      st = fs.lstatSync(at);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || !create) throw e;
+      try {
+        fs.mkdirSync(at);
+      } catch (made) {
+        if ((made as NodeJS.ErrnoException).code !== 'EEXIST') throw made;
+      }
+      // Checked again once made: something else may have put a link there first.
+      st = fs.lstatSync(at);
+    }
+    if (st.isSymbolicLink())
+      throw new ConfinedPathError(abs, `it is reached through a symbolic link (${path.relative(base, at)})`);
+    if (!st.isDirectory()) throw new ConfinedPathError(abs, `${path.relative(base, at)} is not a folder`);
+  }
+}
+
+function open(fs: ConfinedFs, file: string, flags: number): number {
+  try {
+    return fs.openSync(file, flags, 0o666);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // ELOOP (EMLINK on the BSDs): O_NOFOLLOW met a link; ENXIO: a FIFO that nobody reads.
+    if (code === 'ELOOP' || code === 'EMLINK') throw new ConfinedPathError(file, 'it is a symbolic link');
+    if (code === 'ENXIO') throw new ConfinedPathError(file, 'it is not a regular file');
+    if (code === 'EISDIR') throw new ConfinedPathError(file, 'it is a folder');
+    if (code === 'EEXIST') throw new ConfinedPathError(file, 'a file is already there');
+    throw e;
+  }
+}
+
+function writeAll(fs: ConfinedFs, fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+}
+
+function strictlyInside(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}

@@ -1,0 +1,36 @@
+import { AA_TEXT, colorPairs, nearestPassing } from '../model/colors.js';
+import { replaceString } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
+
+/** A docs.json colour below WCAG AA contrast on the background the theme shows it on. */
+export default createRule({
+  meta: {
+    id: 'color-contrast',
+    summary:
+      'A docs.json colour (`colors.primary`, `colors.light`, `colors.dark`, an anchor `color`) has less contrast ' +
+      'than WCAG AA asks on the background the theme puts it on (4.5:1 for text, 3:1 for buttons); the nearest ' +
+      'colour of the same hue that passes is suggested (WCAG 1.4.3, 1.4.11).',
+    defaultSeverity: 'warning',
+    category: 'accessibility',
+  },
+  check({ model, report }) {
+    const docs = model.docs;
+    if (!docs || docs.broken) return;
+    for (const pair of colorPairs(docs, model.elements)) {
+      if (pair.ratio >= pair.min) continue;
+      const bg = pair.background;
+      const found = nearestPassing(pair.value, bg.hex, pair.min);
+      // Written in the case of the user's own value.
+      const near = found && /[A-F]/.test(pair.value) && !/[a-f]/.test(pair.value) ? found.toUpperCase() : found;
+      const needs = pair.min === AA_TEXT ? `${pair.min}:1 for text` : `${pair.min}:1 for buttons and large text`;
+      report({
+        span: pair.node.span,
+        message:
+          `${pair.path} ${JSON.stringify(pair.value)} (${pair.use}) has a contrast of ${pair.ratio.toFixed(2)}:1 ` +
+          `against the ${bg.mode} background ${bg.hex} (${bg.from}); WCAG AA asks ${needs}.` +
+          (near ? ` The nearest colour of the same hue that passes is "${near}".` : ''),
+        ...(near ? suggestion(replaceString(model, pair.node.span, pair.value, near)) : {}),
+      });
+    }
+  },
+});

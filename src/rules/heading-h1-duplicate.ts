@@ -1,0 +1,38 @@
+import { renderedTitle } from '../model/page-title.js';
+import { createRule } from './rule.js';
+
+/** A first-level heading in a page whose frontmatter title already renders as its `<h1>`. */
+export default createRule({
+  meta: {
+    id: 'heading-h1-duplicate',
+    summary:
+      "A `#` heading (or `<h1>`) in a page whose frontmatter title already renders as the page's `<h1>`: the page " +
+      'has several top-level headings, and its outline no longer says what the page is about (WCAG 1.3.1, 2.4.6).',
+    defaultSeverity: 'warning',
+    category: 'accessibility',
+  },
+  readsContent: true,
+  check({ model, report }) {
+    const content = model.content;
+    if (!content) return;
+    for (const f of content.files) {
+      const x = f.extract;
+      const title = f.page && x.kind === 'mdx' && !x.error ? renderedTitle(model, f.rel) : undefined;
+      if (title === undefined || x.kind !== 'mdx') continue;
+      for (const h of x.headings) {
+        if (h.depth !== 1) continue;
+        const same = h.text.trim().toLowerCase() === title.toLowerCase();
+        report({
+          span: content.span(f, h.range),
+          page: f.rel,
+          message:
+            `${h.jsx ? '`<h1>`' : '`#`'} ${JSON.stringify(h.text)} is a second \`<h1>\`: the page's title ` +
+            `${JSON.stringify(title)} already renders as one. ` +
+            (same
+              ? 'It repeats the title: remove it.'
+              : `Make it a \`${h.jsx ? '<h2>' : '##'}\` (and the headings under it one level lower).`),
+        });
+      }
+    }
+  },
+});

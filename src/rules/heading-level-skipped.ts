@@ -1,0 +1,41 @@
+import { renderedTitle } from '../model/page-title.js';
+import { createRule } from './rule.js';
+
+/** A heading more than one level below the one before it (`##` then `####`). */
+export default createRule({
+  meta: {
+    id: 'heading-level-skipped',
+    summary:
+      'A heading is more than one level below the heading before it (`##` then `####`, or `###` right under the ' +
+      "page's title): the page's outline has a gap for those who navigate by headings (WCAG 1.3.1).",
+    defaultSeverity: 'warning',
+    category: 'accessibility',
+  },
+  readsContent: true,
+  check({ model, report }) {
+    const content = model.content;
+    if (!content) return;
+    for (const f of content.files) {
+      const x = f.extract;
+      if (!f.page || x.kind !== 'mdx' || x.error) continue;
+      // The title renders as the page's `<h1>`: the outline starts there.
+      let previous: { depth: number; label: string } | undefined =
+        renderedTitle(model, f.rel) !== undefined ? { depth: 1, label: "the page's title" } : undefined;
+      for (const h of x.headings) {
+        const as = (d: number): string => (h.jsx ? `<h${d}>` : '#'.repeat(d));
+        if (previous && h.depth > previous.depth + 1) {
+          const from = previous.depth + 1;
+          report({
+            span: content.span(f, h.range),
+            page: f.rel,
+            message:
+              `\`${as(h.depth)}\` ${JSON.stringify(h.text)} follows ${previous.label}, skipping ` +
+              `${h.depth - previous.depth === 2 ? `level ${from}` : `levels ${from} to ${h.depth - 1}`}. ` +
+              `Make it \`${as(from)}\`, or add the missing level above it.`,
+          });
+        }
+        previous = { depth: h.depth, label: `\`${as(h.depth)}\` ${JSON.stringify(h.text)}` };
+      }
+    }
+  },
+});

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { closest, quote } from '../core/suggest.js';
+import { toPosix } from '../core/paths.js';
+import {
+  closestIcons,
+  hasIcon,
+  iconIsPath,
+  iconIsSvg,
+  iconLibraryOf,
+  iconSitesOf,
+  ICON_STYLES,
+  isBrandIcon,
+  LIBRARY_NAMES,
+  libraryVersion,
+} from '../model/icons.js';
+import { createRule, suggestion, type Report } from './rule.js';
+
+/** An icon name the configured library does not have, a Font Awesome style that does not exist, a missing icon file. */
+export default createRule({
+  meta: {
+    id: 'icon-unknown',
+    summary:
+      "An `icon` (in docs.json, a page's frontmatter or a component's props) names no icon of the configured " +
+      'library (`icons.library`: Font Awesome, Lucide or Tabler), or no file, or its `iconType` is not a Font ' +
+      "Awesome style; the closest names are suggested, and a name Font Awesome's free set lacks may be a Pro icon.",
+    defaultSeverity: 'warning',
+    category: 'pages',
+  },
+  readsContent: true,
+  check({ model, report }) {
+    const library = iconLibraryOf(model.docs);
+    const sites = iconSitesOf(model);
+    for (const site of sites) {
+      const r = (x: Omit<Report, 'page'>): void => report({ ...x, ...(site.page ? { page: site.page } : {}) });
+      const name = site.name;
+      let known = false;
+      // In docs.json the platform's schema refuses an `fa-` name, and nav-field-type says so: one finding per problem.
+      const refused = site.origin === 'config' && name?.value.startsWith('fa-') === true;
+      if (name && name.value.trim() !== '' && !iconIsSvg(name.value) && !refused) {
+        if (iconIsPath(name.value)) {
+          const v = name.value;
+          if (site.checkPath && v.startsWith('/') && !/^\/\//.test(v)) {
+            const rel = toPosix(path.posix.normalize(decodeSafe(v.split(/[?#]/)[0]))).replace(/^\/+/, '');
+            if (!model.files.files.has(rel))
+              r({
+                span: name.span,
+                message:
+                  `Icon ${quote(v)} names no file: there is no ${rel} in the docs root, so the icon shows ` +
+                  'nothing.',
+              });
+          }
+          continue;
+        }
+        known = hasIcon(site.library, name.value);
+        if (!known) {
+          const near = closestIcons(site.library, name.value);
+          const typo = near[0]?.typo ? near[0].name : undefined;
+          const lib = LIBRARY_NAMES[site.library];
+          const version = libraryVersion(site.library);
+          const did = typo
+            ? ` Did you mean ${JSON.stringify(typo)}?`
+            : near.length > 0
+              ? ` Icons with a like name: ${near.map((n) => JSON.stringify(n.name)).join(', ')}.`
+              : '';
+          r({
+            span: name.span,
+            message:
+              site.library === 'fontawesome'
+                ? `Icon ${quote(name.value)} is not among Font Awesome's free icons (${version}): unless it is a ` +
+                  `Pro icon (the platform renders those too), it shows nothing.${did}`
+                : `Icon ${quote(name.value)} is not a ${lib} icon (${lib} ${version}${
+                    site.library === library ? ", the site's `icons.library`" : ''
+                  }): it shows nothing.${did}`,
+            ...(typo ? suggestion(name.fix(typo)) : {}),
+          });
+        }
+      }
+      const style = site.style;
+      if (style && site.library === 'fontawesome') {
+        if (!ICON_STYLES.includes(style.value)) {
+          const near = closest(style.value, ICON_STYLES);
+          r({
+            span: style.span,
+            message:
+              `\`${style.key}\` ${quote(style.value)} is not a Font Awesome style; the platform knows ` +
+              `${ICON_STYLES.map((s) => `"${s}"`).join(', ')}.${near ? ` Did you mean "${near}"?` : ''}`,
+            ...(near ? suggestion(style.fix(near)) : {}),
+          });
+        } else if (style.value === 'brands' && name && known && !isBrandIcon(name.value))
+          r({
+            span: style.span,
+            message:
+              `\`${style.key}\` "brands" does not have the icon ${quote(name.value)}: brands holds only the logos of ` +
+              'companies and products, so nothing shows. Remove it, or choose a style such as "solid" or "regular".',
+          });
+      }
+    }
+  },
+});
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

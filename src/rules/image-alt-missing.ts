@@ -1,0 +1,82 @@
+import type { MediaInfo } from '../content/a11y-types.js';
+import { quote } from '../core/suggest.js';
+import { contentEdit } from '../model/fixes.js';
+import { createRule, suggestion } from './rule.js';
+
+const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?)$/i;
+
+/** Whether an alt text only repeats the image's file name (`screenshot.png`, `image-2024-01-01` for that file). */
+export function altIsFileName(alt: string, src: string | undefined): boolean {
+  const a = alt.trim().toLowerCase();
+  if (IMAGE_FILE.test(a)) return true;
+  if (!src) return false;
+  const base = decodeURIComponentSafe(src.split(/[?#]/)[0].split('/').pop() ?? '').toLowerCase();
+  const stem = base.replace(/\.[a-z0-9]+$/, '');
+  // A name of words separated by hyphens or underscores, or with digits, reads as a file name, not a description.
+  return a === base || (a === stem && /[-_\d]/.test(stem));
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function what(m: MediaInfo): string {
+  const where = m.inFrame ? ' in a `<Frame>`' : '';
+  return m.kind === 'markdown' ? `The image ${quote(m.src ?? '')}${where}` : `\`<img>\`${where}`;
+}
+
+/** An image whose alt text is missing, empty or only its file name: a screen reader has nothing to say of it. */
+export default createRule({
+  meta: {
+    id: 'image-alt-missing',
+    summary:
+      'An image (`![](…)`, `<img>`, an image in a `<Frame>`) has no alt text, an empty one, or only its file name; ' +
+      'the caption is suggested when there is one (WCAG 1.1.1).',
+    defaultSeverity: 'warning',
+    category: 'accessibility',
+  },
+  readsContent: true,
+  check({ model, report }) {
+    const content = model.content;
+    if (!content) return;
+    for (const f of content.files) {
+      const x = f.extract;
+      if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
+      for (const m of x.a11y.media) {
+        if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative) continue;
+        let problem: string;
+        if (m.alt === undefined) problem = 'has no `alt` text';
+        else if (m.alt.trim() === '')
+          problem = m.kind === 'markdown' ? 'has no alt text (`![]`)' : 'has an empty `alt`';
+        else if (altIsFileName(m.alt, m.src)) problem = `has only its file name as alt text (${quote(m.alt)})`;
+        else continue;
+        const caption = m.caption?.replace(/\s+/g, ' ').trim();
+        let fix;
+        if (caption && m.insertAt && m.alt === (m.kind === 'markdown' ? '' : undefined)) {
+          const text =
+            m.kind === 'markdown'
+              ? caption.replace(/[\\[\]]/g, '\\$&')
+              : caption.includes('"')
+                ? caption.includes("'")
+                  ? undefined
+                  : ` alt='${caption}'`
+                : ` alt="${caption}"`;
+          const at = { line: m.insertAt[0], column: m.insertAt[1] };
+          if (text !== undefined) fix = contentEdit(model, f.file, at, at, text);
+        }
+        report({
+          span: content.span(f, m.range),
+          message:
+            `${what(m)} ${problem}: screen readers say nothing useful of it. Describe what it shows` +
+            (caption ? `, for instance with its caption: ${quote(caption)}.` : '.') +
+            (m.kind === 'img' ? ' A decorative image takes `alt=""` and `aria-hidden="true"`.' : ''),
+          ...suggestion(fix, caption ? 'Use the caption as alt text' : undefined),
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,78 @@
+import { quote } from '../core/suggest.js';
+import { createRule } from './rule.js';
+
+/**
+ * Link texts that say nothing of where the link leads, as Lighthouse's "Links do not have descriptive text" audit
+ * lists them in English, less "go" and "start": in documentation they name the Go language and a section.
+ */
+const VAGUE = new Set([
+  'click',
+  'click here',
+  'click this',
+  'here',
+  'information',
+  'learn more',
+  'link',
+  'more',
+  'more info',
+  'more information',
+  'read more',
+  'right here',
+  'see more',
+  'this',
+  'this link',
+  'this page',
+]);
+
+/** Whether a link text is one of the texts that say nothing out of context. */
+export function isVague(text: string): boolean {
+  return VAGUE.has(
+    text
+      .toLowerCase()
+      .replace(/[.,:;!?…→»>)(\s]+$/u, '')
+      .replace(/^[\s(]+/, '')
+      .trim(),
+  );
+}
+
+/** A link whose text is empty or says nothing ("click here"): out of context, a reader cannot tell where it leads. */
+export default createRule({
+  meta: {
+    id: 'link-text-unclear',
+    summary:
+      'A link has no text (`[](…)`, an empty `<a>`) or a text that says nothing of where it leads ("click here", ' +
+      '"here", "link", "read more"); screen reader users who list a page\'s links hear only that (WCAG 2.4.4).',
+    defaultSeverity: 'warning',
+    category: 'accessibility',
+  },
+  readsContent: true,
+  check({ model, report }) {
+    const content = model.content;
+    if (!content) return;
+    for (const f of content.files) {
+      const x = f.extract;
+      if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
+      for (const l of x.a11y.linkTexts) {
+        // An `<a>` without `href` is a target (`<a id="…">`), not a link.
+        if (l.labelled || (l.kind === 'a' && l.url === undefined)) continue;
+        const name = l.text || l.imageAlt?.trim() || '';
+        const subject = l.kind === 'a' ? '`<a>`' : 'This link';
+        const to = l.url !== undefined && l.url !== '' ? ` to ${quote(l.url, 60)}` : '';
+        if (name === '')
+          report({
+            span: content.span(f, l.range),
+            message:
+              `${subject}${to} has no text: a screen reader announces it as "link" or by its URL. Give it a ` +
+              'text that names its target.',
+          });
+        else if (isVague(name))
+          report({
+            span: content.span(f, l.range),
+            message:
+              `${subject}${to} says only ${quote(name)}: out of context, as screen readers list links, it does ` +
+              'not say where it leads. Name the target in the link text.',
+          });
+      }
+    }
+  },
+});

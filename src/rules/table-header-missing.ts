@@ -1,0 +1,34 @@
+import { createRule } from './rule.js';
+
+/** A table whose columns have no header cells. */
+export default createRule({
+  meta: {
+    id: 'table-header-missing',
+    summary:
+      'A table has no header row: a Markdown table whose first row is empty, or a `<table>` without `<th>` cells; ' +
+      'a screen reader cannot say which column a cell is in (WCAG 1.3.1).',
+    defaultSeverity: 'warning',
+    category: 'accessibility',
+  },
+  readsContent: true,
+  check({ model, report }) {
+    const content = model.content;
+    if (!content) return;
+    for (const f of content.files) {
+      const x = f.extract;
+      if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
+      for (const t of x.a11y.tables) {
+        if (t.header) continue;
+        report({
+          span: content.span(f, t.range),
+          message:
+            t.kind === 'markdown'
+              ? "This table's header row is empty: a screen reader reads its cells without the names of their " +
+                'columns. Name each column in the first row.'
+              : '`<table>` has no `<th>` cells: a screen reader reads its cells without the names of their columns. ' +
+                'Make the first row `<th>` cells (in a `<thead>`).',
+        });
+      }
+    }
+  },
+});
