@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import protocol from 'vscode-languageserver-protocol/node.js';
 import type { CodeAction, Location, TextEdit } from 'vscode-languageserver-protocol/node.js';
@@ -184,5 +185,46 @@ maybe('navlint lsp --stdio', () => {
     expect(list.find((d) => d.code === 'page-not-found')!.message).toContain('guide/setup');
     // The page that linked to it now has a broken link.
     await client.until('index.mdx', (l) => l.some((d) => d.code === 'link-broken'));
+  });
+});
+
+maybe('navlint lsp --stdio, a workspace of two docs roots', () => {
+  const docs = (pages: string[]) =>
+    JSON.stringify({ theme: 'mint', name: 'Site', colors: { primary: '#008768' }, navigation: { pages } }, null, 2);
+  const page = (body: string) => `---\ntitle: Page\n---\n\n${body}\n`;
+  let dir: string;
+  let client: LspClient;
+
+  beforeAll(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-lsp-roots-')));
+    const files: Record<string, string> = {
+      'a/docs.json': docs(['index']),
+      'a/index.mdx': page('Go [there](/missing-a).'),
+      'sites/b/docs.json': docs(['index', 'guide', 'gone']),
+      'sites/b/index.mdx': page('Hello.'),
+      'sites/b/guide.mdx': page('See [this](/missing-b).'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    client = new LspClient(dir);
+    await client.initialize({ debounce: 50 });
+  });
+  afterAll(async () => {
+    expect(await client.stop()).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('each root is found by its docs.json and checked on its own, unopened files from disk', async () => {
+    await client.open('a/index.mdx');
+    const a = await client.until('a/index.mdx', (l) => l.some((d) => d.code === 'link-broken'));
+    expect(a.map((d) => d.message).join('\n')).toContain('"/missing-a"');
+    // Never opened: read from disk once the second root's check is done.
+    const b = await client.until('sites/b/guide.mdx', (l) => l.some((d) => d.code === 'link-broken'));
+    expect(b.map((d) => d.message).join('\n')).toContain('"/missing-b"');
+    const bDocs = await client.until('sites/b/docs.json', (l) => l.some((d) => d.code === 'page-not-found'));
+    expect(bDocs.find((d) => d.code === 'page-not-found')!.message).toContain('"gone"');
+    expect(client.latest('a/docs.json') ?? []).toEqual([]);
   });
 });
