@@ -6,15 +6,16 @@ const LAYERS = [
   ['content', '^src/content/'],
   ['model', '^src/model/'],
   ['rules', '^src/rules/'],
-  ['engine', '^src/(engine\\.ts$|engine/)'],
+  ['engine', '^src/(engine(-incremental)?\\.ts$|engine/)'],
   ['report', '^src/report/'],
   ['preview', '^src/preview/'],
   ['playground', '^src/playground/'],
+  ['lsp', '^src/lsp/'],
   ['cli', '^src/(cli/|cli\\.ts$)'],
   ['action', '^src/(action/|action\\.ts$)'],
 ];
 // Siblings: the same rank, and they never import each other.
-const RANK = { core: 0, load: 1, openapi: 2, content: 2, model: 3, rules: 4, engine: 5, report: 6, preview: 7, playground: 7, cli: 8, action: 8 };
+const RANK = { core: 0, load: 1, openapi: 2, content: 2, model: 3, rules: 4, engine: 5, report: 6, preview: 7, playground: 7, lsp: 8, cli: 9, action: 9 };
 
 const forbidden = [
   {
@@ -30,7 +31,7 @@ for (const [name, from] of LAYERS) {
   forbidden.push({
     name: `layer-${name}`,
     severity: 'error',
-    comment: `${name} may import only from the layers before it (core ← load ← openapi, content ← model ← rules ← engine ← report ← preview, playground ← cli, action).`,
+    comment: `${name} may import only from the layers before it (core ← load ← openapi, content ← model ← rules ← engine ← report ← preview, playground ← lsp ← cli, action).`,
     from: { path: from },
     to: { path: above },
   });

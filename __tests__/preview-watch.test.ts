@@ -253,7 +253,12 @@ describe('navlint preview --watch: the first signal ends it', () => {
       served.child.kill(signal);
       const ended = await Promise.race([served.exit, new Promise((r) => setTimeout(() => r('still running'), 5000))]);
       if (ended === 'still running') served.child.kill('SIGKILL');
-      expect(ended).toEqual({ code: null, signal });
+      // Ended by the signal's default, or cleanly when the page is parsed off this thread (the incremental check's
+      // page workers): at once either way.
+      expect([
+        { code: null, signal },
+        { code: 0, signal: null },
+      ]).toContainEqual(ended);
       expect(Date.now() - sent).toBeLessThan(5000);
     },
   );

@@ -40,6 +40,7 @@ if (isMainThread) {
     cacheStore: (file) => fileCacheStore(file, writeArea),
     git: systemGit(process.env),
     fileWriter: fs,
+    stdio: { input: process.stdin, output: process.stdout },
     watchdog: (ms, message) => startWatchdog(ms, message, process.pid),
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {

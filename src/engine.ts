@@ -322,7 +322,7 @@ function resolveLinks(model: SiteModel, timing: PhaseTimer | undefined): void {
  * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
  * say): the vendor's build accepts them, so they are built, and parsed.
  */
-function listedButIgnored(model: SiteModel): string[] {
+export function listedButIgnored(model: SiteModel): string[] {
   const listed = new Set(model.files.contentFiles);
   const out = new Set<string>();
   for (const ref of pageRefs(model)) {
@@ -667,7 +667,7 @@ export function judge(model: SiteModel, cwd: string, timing?: PhaseTimer): Check
  * Runs the enabled rules that `which` selects, each at its configured level: the rules that read what the filters
  * left unused only when `filtering` is set, once the others' findings are filtered.
  */
-function runRules(
+export function runRules(
   model: SiteModel,
   which: (rule: Rule) => boolean,
   timing?: PhaseTimer,
@@ -699,7 +699,7 @@ export function configuredSeverity(found: Severity, rule: Rule, level: Severity)
 }
 
 /** What concluding a check needs besides the model and the findings. */
-interface ConcludeOptions {
+export interface ConcludeOptions {
   cwd: string;
   suppress?: SuppressionRequest;
   only?: readonly string[];
@@ -709,7 +709,7 @@ interface ConcludeOptions {
  * Applies the configuration's `ignore`, inline directives, bulk suppressions, the per-rule cap and the order to every
  * rule's findings (the rules that report unused directives and suppressions run in between), and says what was checked.
  */
-function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, options: ConcludeOptions): CheckResult {
+export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, options: ConcludeOptions): CheckResult {
   const { cwd } = options;
   const rc = model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
   const root = model.root;

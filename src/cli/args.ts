@@ -28,7 +28,7 @@ export interface CommandSpec {
 }
 
 /** The command names. */
-export type CommandName = 'check' | 'nav' | 'openapi-check' | 'preview' | 'diff' | 'proxy-check';
+export type CommandName = 'check' | 'nav' | 'openapi-check' | 'preview' | 'diff' | 'proxy-check' | 'lsp';
 
 const format = (choices: readonly string[], what: string): OptionSpec => ({
   type: 'string',
@@ -84,6 +84,16 @@ const JSON_VERSION: OptionSpec = {
   value: 'a version of the JSON output',
   help: 'with --format json: the version of the output (default: 2; 1 keeps the earlier form for a release)',
 };
+const CACHE: OptionSpec = {
+  type: 'boolean',
+  help: 'keep what pages hold between runs; only changed files are parsed again',
+};
+const CACHE_LOCATION: OptionSpec = {
+  type: 'string',
+  arg: 'PATH',
+  value: 'a file or a folder',
+  help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
+};
 const COLOR: OptionSpec = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR: OptionSpec = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
 const COMMON: Readonly<Record<string, OptionSpec>> = {
@@ -125,13 +135,8 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         value: 'a git revision or a docs-root folder',
         help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)',
       },
-      cache: { type: 'boolean', help: 'keep what pages hold between runs; only changed files are parsed again' },
-      'cache-location': {
-        type: 'string',
-        arg: 'PATH',
-        value: 'a file or a folder',
-        help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
-      },
+      cache: CACHE,
+      'cache-location': CACHE_LOCATION,
       'new-since': {
         type: 'string',
         arg: 'REF',
@@ -188,6 +193,8 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'fetch-remote': FETCH_REMOTE,
       'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
+      cache: CACHE,
+      'cache-location': CACHE_LOCATION,
       'max-time': MAX_TIME,
     },
     examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
@@ -241,6 +248,8 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'fetch-remote': FETCH_REMOTE,
       'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
       'no-content': NO_CONTENT,
+      cache: CACHE,
+      'cache-location': CACHE_LOCATION,
       'max-time': MAX_TIME,
     },
     examples: [
@@ -274,6 +283,19 @@ export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint diff old-site/ new-site/ --format json',
     ],
     exit: '0 printed (whatever changed), 2 usage or fatal error',
+  },
+  lsp: {
+    summary: 'run the language server: findings, fixes and navigation in the editor, as files are typed',
+    operand: {
+      name: 'DIR',
+      required: false,
+      help: "where to look for docs roots when the editor names no workspace folder (default: the current folder); the editor's folders are searched a few levels down for docs.json",
+    },
+    options: {
+      stdio: { type: 'boolean', help: 'talk Language Server Protocol over standard input and output (required)' },
+    },
+    examples: ['navlint lsp --stdio'],
+    exit: '0 when the editor ends the session, 2 usage or fatal error',
   },
   'proxy-check': {
     summary:

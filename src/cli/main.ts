@@ -16,8 +16,18 @@ import type { NavNode } from '../model/navjson.js';
 import type { Hidden } from '../report/stylish.js';
 import { safeJson, safeTerminalText } from '../report/text.js';
 import { VERSION } from '../version.js';
-import { commandHelp, globalHelp, isCommand, parseCommandLine, unknownCommand, type CommandName } from './args.js';
+import {
+  commandHelp,
+  globalHelp,
+  isCommand,
+  parseCommandLine,
+  unknownCommand,
+  type CommandName,
+  type ParsedArgs,
+} from './args.js';
 import { isFileSelection, selectFiles } from './select.js';
+
+type ParsedValues = ParsedArgs['values'];
 
 /** What the CLI needs from the process, passed in by the entry point. */
 export interface CliIO {
@@ -50,6 +60,8 @@ export interface CliIO {
   git?: Git;
   /** Writes fixed files (`check --fix`); without it, `--fix` is a usage error. */
   fileWriter?: FileWriter;
+  /** The raw standard streams, for `lsp --stdio`, which speaks a protocol over them. */
+  stdio?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream };
   /**
    * Ends the process with `message` on standard error if it is still running after `ms` (`--max-time` and a
    * margin), even while this thread is busy: the last resort should a step not stop at the time limit.
@@ -131,6 +143,22 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`,
     );
 
+  if (command === 'lsp') {
+    if (values.stdio !== true)
+      throw new UsageError('lsp talks over standard input and output: run navlint lsp --stdio');
+    if (!io.stdio) throw new UsageError('lsp is not available here');
+    // Loaded only here: no other command pays for the language server's code.
+    const { runLanguageServer } = await import('../lsp/server.js');
+    return runLanguageServer({
+      ...io.stdio,
+      cwd: io.cwd,
+      fs: io.fs,
+      dirs: rest.length > 0 ? rest : ['.'],
+      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+      ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    });
+  }
   if (command === 'proxy-check') {
     const { runProxyCheckCommand } = await import('../playground/command.js');
     return runProxyCheckCommand({
@@ -153,8 +181,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       throw new UsageError(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
     if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
     const { runPreviewServer } = await import('../preview/serve.js');
+    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewServer({
       dir: rest[0] ?? '.',
+      ...(contentCache ? { contentCache } : {}),
+      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
       port: str('port'),
       configPath: str('config'),
       ...remote,
@@ -168,8 +200,10 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
   if (command === 'preview') {
     const { runPreviewCommand } = await import('../preview/command.js');
+    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
       dir: rest[0] ?? '.',
+      ...(contentCache ? { contentCache } : {}),
       out: str('out'),
       format: str('format'),
       configPath: str('config'),
@@ -194,6 +228,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       str('config'),
       remote,
       values['no-content'] !== true,
+      { cache: values.cache === true, cacheLocation: str('cache-location') },
       maxTimeMs,
     );
 
@@ -344,6 +379,15 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   return 0;
 }
 
+/** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */
+function contentCacheOf(io: CliIO, dir: string, values: ParsedValues): CacheStore | undefined {
+  const location = values['cache-location'] as string | undefined;
+  if (location !== undefined && values.cache !== true)
+    throw new UsageError('--cache-location applies only with --cache');
+  if (location === '') throw new UsageError('--cache-location needs a path');
+  return values.cache === true ? cacheStore(io, dir, location) : undefined;
+}
+
 /** Whether remote OpenAPI documents are fetched (`--fetch-remote`), and from private addresses too. */
 interface RemoteChoice {
   fetchRemote: boolean;
@@ -360,7 +404,7 @@ const HELP_HELP = `navlint help: show the options and examples of a command, or 
 
 Usage: navlint help [COMMAND]
 
-Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check'].join(', ')}.
+Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check', 'lsp'].join(', ')}.
 \`navlint COMMAND --help\` shows the same.
 `;
 
@@ -496,9 +540,10 @@ async function runNav(
   configPath: string | undefined,
   remote: RemoteChoice,
   content: boolean,
+  cache: { cache: boolean; cacheLocation?: string },
   maxTimeMs?: number,
 ): Promise<number> {
-  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs });
+  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs, ...cache });
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
     import('../core/paths.js'),
     import('../model/navtree.js'),

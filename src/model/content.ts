@@ -85,6 +85,16 @@ export class ContentModel {
     }
   }
 
+  /**
+   * The same content, but `files` lists only those at the given paths: the rules that go through `files` judge
+   * those alone, while lookups still see every file.
+   */
+  only(rels: ReadonlySet<string>): ContentModel {
+    const view = Object.create(this) as ContentModel;
+    Object.defineProperty(view, 'files', { value: this.files.filter((f) => rels.has(f.rel)) });
+    return view;
+  }
+
   /** The content file at a root-relative path. */
   get(rel: string): ContentFile | undefined {
     return this.byRel.get(rel);

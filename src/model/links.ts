@@ -366,6 +366,8 @@ export interface CheckedLink {
   range?: Range;
   /** The fragment, as written, when it names no ID of the page it leads to; and the closest ID there. */
   anchorMissing?: { fragment: string; page: string; closest?: string };
+  /** The file whose IDs the fragment was looked up in (a change to it can change this link's finding). */
+  anchorsIn?: string;
 }
 
 /** Every link of the site, resolved, and what the rules read of them. */
@@ -397,6 +399,26 @@ export function linkCheckOf(model: SiteModel): LinkCheck {
   return done;
 }
 
+/**
+ * The links of a model whose content changed in `changed` (root-relative paths) only, beside an earlier check of
+ * the same site (same files, navigation and documents): the links of the other files are taken from `previous`,
+ * those of the changed files and of docs.json are resolved again. The caller names every file whose links may
+ * resolve differently (those with a fragment into a changed page, snippets shown by a changed page).
+ */
+export function relinkContent(model: SiteModel, previous: LinkCheck, changed: ReadonlySet<string>): LinkCheck {
+  let done = cache.get(model);
+  if (!done) cache.set(model, (done = new LinkChecker(model, siteUrlsOf(model)).run({ previous, changed })));
+  return done;
+}
+
+/**
+ * Makes `view` (a model of the same site whose content lists only some files) see the links of those files and of
+ * docs.json out of `full`, the link check of the whole site, with its counts.
+ */
+export function shareLinkCheck(view: SiteModel, full: LinkCheck, files: ReadonlySet<string>): void {
+  cache.set(view, { ...full, links: full.links.filter((l) => !l.from || files.has(l.from.rel)) });
+}
+
 class LinkChecker {
   private readonly out: LinkCheck;
   /** Pages that import each snippet, directly or through other snippets. */
@@ -409,11 +431,23 @@ class LinkChecker {
     this.out = { urls, links: [], unchecked: new Map(), linkedPages: new Set() };
   }
 
-  run(): LinkCheck {
+  run(reuse?: { previous: LinkCheck; changed: ReadonlySet<string> }): LinkCheck {
     const content = this.model.content;
+    const kept = reuse ? linksByFile(reuse.previous) : undefined;
+    // The areas of remote documents are rebuilt with the URLs, in the same order: a kept link counts in the new one.
+    const areas = reuse ? new Map(reuse.previous.urls.remote.map((a, i) => [a, this.urls.remote[i]])) : undefined;
     for (const f of content?.files ?? []) {
       const x = f.extract;
       if (x.kind !== 'mdx') continue;
+      const old = reuse && !reuse.changed.has(f.rel) ? kept!.get(f.rel) : undefined;
+      if (old) {
+        // Kept as they were: the file they hold (its path, extract and role) is the same.
+        for (const l of old) {
+          this.out.links.push(l);
+          this.tally(l, areas);
+        }
+        continue;
+      }
       // The props of a component the file imports or defines are the author's own: only HTML elements' and the
       // platform's components' props are links.
       const local = new Set<string>(x.exports);
@@ -526,8 +560,7 @@ class LinkChecker {
       c.via = t.match;
       t = t.end.target;
     }
-    if (t.kind === 'remote') this.out.unchecked.set(t.area, (this.out.unchecked.get(t.area) ?? 0) + 1);
-    if (t.kind === 'page' && t.file !== c.from?.rel) this.out.linkedPages.add(t.file);
+    this.tally(c);
     if (fragment && keepsFragment) {
       if (t.kind === 'page') this.anchor(c, fragment, t.file, false);
       else if (t.kind === 'home') {
@@ -538,8 +571,21 @@ class LinkChecker {
     this.out.links.push(c);
   }
 
+  /** Counts a resolved link where it ends (through a redirect): a page it links to, a remote area it cannot check. */
+  private tally(c: CheckedLink, areas?: Map<RemoteArea, RemoteArea>): void {
+    let t = c.target;
+    if (!t) return;
+    if (t.kind === 'redirect' && t.end.kind === 'url') t = t.end.target;
+    if (t.kind === 'remote') {
+      const area = areas?.get(t.area) ?? t.area;
+      this.out.unchecked.set(area, (this.out.unchecked.get(area) ?? 0) + 1);
+    }
+    if (t.kind === 'page' && t.file !== c.from?.rel) this.out.linkedPages.add(t.file);
+  }
+
   /** Notes a fragment that names no ID of the file it leads to (and, for a snippet's own fragment, of its pages). */
   private anchor(c: CheckedLink, fragment: string, rel: string, samePage: boolean): void {
+    if (fragment !== '') c.anchorsIn = rel;
     if (fragment === '' || this.generatedContent(rel)) return;
     const sets: AnchorSet[] = [];
     const own = this.urls.anchors(rel);
@@ -726,6 +772,13 @@ function extensionOf(url: string): string {
   const base = url.slice(url.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The links of pages and snippets by the file that holds them. */
+function linksByFile(check: LinkCheck): Map<string, CheckedLink[]> {
+  const out = new Map<string, CheckedLink[]>();
+  for (const l of check.links) if (l.from) push(out, l.from.rel, l);
+  return out;
 }
 
 /** Whether a URL path is a site's base path or below it. */

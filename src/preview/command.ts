@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import type { CacheStore } from '../content/cache.js';
 import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { runCheck, UsageError, type SideSource } from '../engine.js';
@@ -33,6 +34,8 @@ export interface PreviewCommand {
   content?: boolean;
   /** `--base`: the preview gets a view of what changed since then. */
   base?: SideSource;
+  /** `--cache`: page extracts kept between runs. */
+  contentCache?: CacheStore;
   /** `--max-time`, in milliseconds. */
   maxTimeMs?: number;
 }
@@ -55,6 +58,7 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
     parallelism: cmd.parallelism,
     content: cmd.content,
     ...(cmd.base ? { base: cmd.base } : {}),
+    ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
     ...(cmd.maxTimeMs !== undefined ? { maxTimeMs: cmd.maxTimeMs } : {}),
   });
   const text =

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
-import { findDocsRoot, runCheck, UsageError } from '../engine.js';
+import type { Worker } from 'node:worker_threads';
+import type { CacheStore } from '../content/cache.js';
+import { IncrementalCheck } from '../engine-incremental.js';
+import { findDocsRoot, UsageError, type CheckResult } from '../engine.js';
 import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { escapeHtml } from './escape.js';
@@ -31,6 +34,10 @@ export interface PreviewServerCommand {
   onInterrupt(handler: () => void): () => void;
   /** How the docs root is watched (tests force polling). */
   watch?: WatchOptions;
+  /** `--cache`: page extracts read when the preview starts. */
+  contentCache?: CacheStore;
+  contentWorker?: () => Worker;
+  parallelism?: number;
 }
 
 /** One built page: its HTML, the id the live script compares, and the counts of findings when the check ran. */
@@ -63,7 +70,9 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
     throw new UsageError(`--config ${cmd.configPath}: no such file`);
 
   const clients = new Set<http.ServerResponse>();
-  let current = await build(cmd);
+  // The check stays up to date: after a change, only what the changed files affect is checked again.
+  const checker: Checker = { files: [] };
+  let current = await build(cmd, checker);
   let stopped = false;
   // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
   // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
@@ -134,7 +143,8 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
         again = false;
         const files = [...changed];
         changed.clear();
-        const next = await checking(() => build(cmd));
+        checker.files.push(...files.map((f) => path.resolve(root, f)));
+        const next = await checking(() => build(cmd, checker));
         if (stopped) return;
         if (next.id !== current.id) {
           current = next;
@@ -177,23 +187,50 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
     server.close(() => resolve());
     server.closeAllConnections();
   });
+  await checker.check?.close();
   cmd.stdout('Stopped.\n');
   return 0;
 }
 
+/** The incremental check of the served site, once it started, and the files changed since it last ran. */
+interface Checker {
+  check?: IncrementalCheck;
+  files: string[];
+}
+
+/** Brings the check up to date (starting it the first time, or after it failed). */
+async function checkNow(cmd: PreviewServerCommand, checker: Checker): Promise<CheckResult> {
+  const files = checker.files.splice(0);
+  if (checker.check) {
+    try {
+      return (await checker.check.update(files)).result;
+    } catch (e) {
+      // Started again on the next change: nothing it held is trusted after a failure.
+      void checker.check.close();
+      checker.check = undefined;
+      throw e;
+    }
+  }
+  checker.check = await IncrementalCheck.start({
+    dir: cmd.dir,
+    cwd: cmd.cwd,
+    fs: cmd.fs,
+    configPath: cmd.configPath,
+    fetchRemote: cmd.fetchRemote,
+    allowPrivateHosts: cmd.allowPrivateHosts,
+    ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
+    ...(cmd.contentWorker ? { contentWorker: cmd.contentWorker } : {}),
+    ...(cmd.parallelism !== undefined ? { parallelism: cmd.parallelism } : {}),
+  });
+  return checker.check.result;
+}
+
 /** Checks the site and renders the live page; a check that cannot run gives a page saying why (it recovers on the next change). */
-async function build(cmd: PreviewServerCommand): Promise<Build> {
+async function build(cmd: PreviewServerCommand, checker: Checker): Promise<Build> {
   let page: string;
   let summary: string | undefined;
   try {
-    const result = await runCheck({
-      dir: cmd.dir,
-      cwd: cmd.cwd,
-      fs: cmd.fs,
-      configPath: cmd.configPath,
-      fetchRemote: cmd.fetchRemote,
-      allowPrivateHosts: cmd.allowPrivateHosts,
-    });
+    const result = await checkNow(cmd, checker);
     page = formatPreviewHtml(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
     const s = result.summary;
     summary = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}`;

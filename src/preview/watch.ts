@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** A running watch of a docs root; `mode` says whether it is told of changes or looks for them. */
@@ -13,6 +14,8 @@ export interface WatchOptions {
   pollMs?: number;
   /** Files outside the root to watch as well (a `--config` file elsewhere). */
   extraFiles?: string[];
+  /** Watch each folder rather than the tree at once (the default on Linux). */
+  perFolder?: boolean;
 }
 
 /** Folders whose changes never change the site (and that change often). */
@@ -22,8 +25,10 @@ const MAX_POLLED_ENTRIES = 200_000;
 
 /**
  * Watches every file under `root` (but `.git` and `node_modules`) and calls `onChange` with the changed path,
- * relative to the root. Uses `fs.watch` with `recursive` (Linux since Node 20, macOS, Windows); where that is not
- * available or fails later (too many watches), it polls the tree's modification times instead.
+ * relative to the root. Uses `fs.watch` with `recursive` on macOS and Windows, and one `fs.watch` per folder on
+ * Linux (where Node's recursive watch follows each file, and so loses a file that an editor saves by writing
+ * another and renaming it over the first); where that is not available or fails later (too many watches), it polls
+ * the tree's modification times instead.
  */
 export function watchTree(root: string, onChange: (rel: string) => void, options: WatchOptions = {}): TreeWatcher {
   const extra = (options.extraFiles ?? []).map((file) => {
@@ -38,7 +43,18 @@ export function watchTree(root: string, onChange: (rel: string) => void, options
     inner = pollTree(root, onChange, options.pollMs ?? 1000);
   };
   if (options.poll) startPolling();
-  else {
+  else if (options.perFolder ?? os.platform() === 'linux') {
+    try {
+      inner = watchFolders(root, onChange, () => {
+        if (inner?.mode === 'events') {
+          inner.close();
+          startPolling();
+        }
+      });
+    } catch {
+      startPolling();
+    }
+  } else {
     try {
       const watcher = fs.watch(root, { recursive: true }, (_event, name) => {
         const rel = name === null ? '' : String(name).split(path.sep).join('/');
@@ -63,6 +79,73 @@ export function watchTree(root: string, onChange: (rel: string) => void, options
       for (const stop of extra) stop();
     },
   };
+}
+
+/** Most folders watched one by one: beyond that, the tree is polled instead. */
+const MAX_WATCHED_FOLDERS = 20_000;
+
+/**
+ * Watches each folder of the tree (non-recursive watches see a file replaced by a rename, and every change to it
+ * after); folders that appear are watched as they come. `failed` is called when a watch cannot be kept.
+ */
+function watchFolders(
+  root: string,
+  onChange: (rel: string) => void,
+  failed: () => void,
+): { mode: 'events'; close(): void } {
+  const watchers = new Map<string, fs.FSWatcher>();
+  let closed = false;
+  const watch = (rel: string) => {
+    if (closed || watchers.has(rel)) return;
+    if (watchers.size >= MAX_WATCHED_FOLDERS) throw new Error('too many folders to watch one by one');
+    const w = fs.watch(path.join(root, rel), (_event, name) => {
+      const child = name === null ? rel : rel ? `${rel}/${String(name)}` : String(name);
+      if (child.split('/').some((part) => SKIPPED.has(part))) return;
+      let isDir = false;
+      try {
+        isDir = fs.lstatSync(path.join(root, child)).isDirectory();
+      } catch {
+        isDir = false;
+      }
+      if (isDir && !watchers.has(child)) {
+        try {
+          tree(child);
+        } catch {
+          failed();
+        }
+      }
+      onChange(child);
+    });
+    w.on('error', () => {
+      w.close();
+      watchers.delete(rel);
+      // The root itself gone or a watch refused: the tree is polled instead.
+      if (rel === '' || fs.existsSync(path.join(root, rel))) failed();
+    });
+    watchers.set(rel, w);
+  };
+  const tree = (rel: string) => {
+    watch(rel);
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) if (e.isDirectory() && !SKIPPED.has(e.name)) tree(rel ? `${rel}/${e.name}` : e.name);
+  };
+  const close = () => {
+    closed = true;
+    for (const w of watchers.values()) w.close();
+    watchers.clear();
+  };
+  try {
+    tree('');
+  } catch (e) {
+    close();
+    throw e;
+  }
+  return { mode: 'events', close };
 }
 
 function pollTree(root: string, onChange: (rel: string) => void, intervalMs: number): { mode: 'poll'; close(): void } {

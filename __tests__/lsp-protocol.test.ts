@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import protocol from 'vscode-languageserver-protocol/node.js';
+import type { CodeAction, Location, TextEdit } from 'vscode-languageserver-protocol/node.js';
+import { DIST_CLI, LspClient, uriOf } from './helpers/lsp-client.js';
+import { removeSites, writeLspSite } from './helpers/lsp-site.js';
+
+// `navlint lsp --stdio` as a real subprocess, driven by the protocol library's client connection.
+
+const built = fs.existsSync(DIST_CLI);
+const maybe = built ? describe : describe.skip;
+
+afterAll(removeSites);
+
+/** A line with the edits (all on that line) applied, last first. */
+function applyToLine(line: string, n: number, edits: TextEdit[]): string {
+  let out = line;
+  for (const e of [...edits].sort((a, b) => b.range.start.character - a.range.start.character)) {
+    expect(e.range.start.line).toBe(n);
+    expect(e.range.end.line).toBe(n);
+    out = out.slice(0, e.range.start.character) + e.newText + out.slice(e.range.end.character);
+  }
+  return out;
+}
+
+maybe('navlint lsp --stdio', () => {
+  let dir: string;
+  let client: LspClient;
+
+  beforeAll(async () => {
+    dir = writeLspSite();
+    client = new LspClient(dir);
+    const init = await client.initialize({ debounce: 50 });
+    expect(init.serverInfo?.name).toBe('navlint');
+    expect(init.capabilities.definitionProvider).toBe(true);
+  });
+  afterAll(async () => {
+    expect(await client.stop()).toBe(0);
+  });
+
+  test('a broken link: the diagnostic arrives on opening, with the range of the URL', async () => {
+    await client.open('guide/intro.mdx');
+    const [d] = await client.until('guide/intro.mdx', (list) => list.some((x) => x.code === 'link-broken'));
+    expect(d).toMatchObject({
+      code: 'link-broken',
+      source: 'navlint',
+      severity: 1,
+      // `Read [the setup](/guide/setupp) first.` on line 5: the URL starts after `(`.
+      range: { start: { line: 4, character: 17 }, end: { line: 4, character: 30 } },
+    });
+    expect(d.message).toContain('"/guide/setupp"');
+  });
+
+  test('a code action offers the closest page for the broken link', async () => {
+    const actions = (await client.connection.sendRequest(protocol.CodeActionRequest.type, {
+      textDocument: { uri: uriOf(dir, 'guide/intro.mdx') },
+      range: { start: { line: 4, character: 20 }, end: { line: 4, character: 20 } },
+      context: { diagnostics: client.latest('guide/intro.mdx') ?? [] },
+    })) as CodeAction[];
+    const action = actions.find((a) => a.title.includes('link-broken'));
+    expect(action?.title).toBe('Change "/guide/setupp" to "/guide/setup" (link-broken)');
+    const line = 'Read [the setup](/guide/setupp) first.';
+    expect(applyToLine(line, 4, action!.edit!.changes![uriOf(dir, 'guide/intro.mdx')])).toBe(
+      'Read [the setup](/guide/setup) first.',
+    );
+  });
+
+  test('the link fixed in the editor (not saved): the diagnostic is cleared', async () => {
+    await client.change('guide/intro.mdx', '---\ntitle: Intro\n---\n\nRead [the setup](/guide/setup) first.\n');
+    await client.until('guide/intro.mdx', (list) => list.length === 0);
+  });
+
+  test('docs.json: a page entry with .mdx gets a fix that removes the extension', async () => {
+    await client.open('docs.json');
+    const [d] = await client.until('docs.json', (list) => list.some((x) => x.code === 'page-extension'));
+    const actions = (await client.connection.sendRequest(protocol.CodeActionRequest.type, {
+      textDocument: { uri: uriOf(dir, 'docs.json') },
+      range: d.range,
+      context: { diagnostics: [d] },
+    })) as CodeAction[];
+    const fix = actions.find((a) => a.isPreferred);
+    expect(fix?.kind).toBe('quickfix');
+    expect(fix?.title).toBe('Change "guide/intro.mdx" to "guide/intro" (page-extension)');
+    const edits = fix!.edit!.changes![uriOf(dir, 'docs.json')];
+    const n = edits[0].range.start.line;
+    const fixed = applyToLine(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').split('\n')[n], n, edits);
+    expect(fixed).toContain('"guide/intro"');
+    expect(fixed).not.toContain('guide/intro.mdx');
+  });
+
+  test('go to definition: a page entry, an operation entry, a link with a fragment', async () => {
+    const text = fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').split('\n');
+    const at = (needle: string) => {
+      const line = text.findIndex((l) => l.includes(needle));
+      return { line, character: text[line].indexOf(needle) + 2 };
+    };
+    const def = async (uri: string, position: { line: number; character: number }) =>
+      (await client.connection.sendRequest(protocol.DefinitionRequest.type, {
+        textDocument: { uri },
+        position,
+      })) as Location[];
+    expect(await def(uriOf(dir, 'docs.json'), at('"guide/setup"'))).toEqual([
+      {
+        uri: uriOf(dir, 'guide/setup.mdx'),
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      },
+    ]);
+    const [op] = await def(uriOf(dir, 'docs.json'), at('"GET /users"'));
+    expect(op.uri).toBe(uriOf(dir, 'openapi.yaml'));
+    expect(op.range.start.line).toBe(6); // `    get:`
+    await client.open('index.mdx');
+    const [heading] = await def(uriOf(dir, 'index.mdx'), { line: 6, character: 30 });
+    expect(heading.uri).toBe(uriOf(dir, 'guide/setup.mdx'));
+    expect(heading.range.start.line).toBe(4); // `## Install`
+  });
+
+  test('hover on a navigation entry shows its URL and breadcrumb', async () => {
+    const text = fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').split('\n');
+    const line = text.findIndex((l) => l.includes('"guide/setup"'));
+    const hover = await client.connection.sendRequest(protocol.HoverRequest.type, {
+      textDocument: { uri: uriOf(dir, 'docs.json') },
+      position: { line, character: text[line].indexOf('"guide/setup"') + 3 },
+    });
+    const value = (hover?.contents as { value: string }).value;
+    expect(value).toContain('**/guide/setup**');
+    expect(value).toContain('Guide › Setup');
+  });
+
+  test('completion of page paths in docs.json and of link targets in a page', async () => {
+    const text = fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').split('\n');
+    const line = text.findIndex((l) => l.includes('"index"'));
+    const inDocs = await client.connection.sendRequest(protocol.CompletionRequest.type, {
+      textDocument: { uri: uriOf(dir, 'docs.json') },
+      position: { line, character: text[line].indexOf('"index"') + 2 },
+    });
+    expect((inDocs as { label: string }[]).map((i) => i.label)).toEqual(
+      expect.arrayContaining(['guide/setup', 'guide/intro', 'index']),
+    );
+    await client.change('index.mdx', '# Welcome\n\nSee [it](/guide/setup#');
+    const inPage = await client.connection.sendRequest(protocol.CompletionRequest.type, {
+      textDocument: { uri: uriOf(dir, 'index.mdx') },
+      position: { line: 2, character: 22 },
+    });
+    expect((inPage as { label: string }[]).map((i) => i.label)).toContain('#install');
+  });
+
+  test('document links: each page path of docs.json links to its file', async () => {
+    const links = await client.connection.sendRequest(protocol.DocumentLinkRequest.type, {
+      textDocument: { uri: uriOf(dir, 'docs.json') },
+    });
+    expect((links ?? []).map((l) => l.target)).toEqual(
+      expect.arrayContaining([uriOf(dir, 'guide/setup.mdx'), uriOf(dir, 'index.mdx')]),
+    );
+  });
+
+  test('a request cancelled while it waits for the latest change answers RequestCancelled', async () => {
+    await client.change('index.mdx', '# Welcome\n\nSee [it](/guide/setup).\n');
+    const source = new protocol.CancellationTokenSource();
+    const pending = client.connection.sendRequest(
+      protocol.DefinitionRequest.type,
+      { textDocument: { uri: uriOf(dir, 'index.mdx') }, position: { line: 2, character: 12 } },
+      source.token,
+    );
+    source.cancel();
+    await expect(pending).rejects.toMatchObject({ code: protocol.LSPErrorCodes.RequestCancelled });
+  });
+
+  test('docs.json that stops parsing mid-edit: one finding where it stops, then back to normal', async () => {
+    const text = fs.readFileSync(path.join(dir, 'docs.json'), 'utf8');
+    await client.change('docs.json', text.slice(0, text.indexOf('"navigation"') + 20));
+    const list = await client.until('docs.json', (l) => l.some((d) => d.code === 'config-invalid-json'));
+    expect(list.every((d) => d.code === 'config-invalid-json')).toBe(true);
+    await client.change('docs.json', text);
+    await client.until('docs.json', (l) => l.length > 0 && l.every((d) => d.code === 'page-extension'));
+  });
+
+  test('a file deleted while open: its diagnostics go, and docs.json says its page is missing', async () => {
+    await client.open('guide/setup.mdx');
+    fs.rmSync(path.join(dir, 'guide/setup.mdx'));
+    await client.connection.sendNotification(protocol.DidChangeWatchedFilesNotification.type, {
+      changes: [{ uri: uriOf(dir, 'guide/setup.mdx'), type: protocol.FileChangeType.Deleted }],
+    });
+    const list = await client.until('docs.json', (l) => l.some((d) => d.code === 'page-not-found'));
+    expect(list.find((d) => d.code === 'page-not-found')!.message).toContain('guide/setup');
+    // The page that linked to it now has a broken link.
+    await client.until('index.mdx', (l) => l.some((d) => d.code === 'link-broken'));
+  });
+});
+
+maybe('navlint lsp --stdio, a workspace of two docs roots', () => {
+  const docs = (pages: string[]) =>
+    JSON.stringify({ theme: 'mint', name: 'Site', colors: { primary: '#008768' }, navigation: { pages } }, null, 2);
+  const page = (body: string) => `---\ntitle: Page\n---\n\n${body}\n`;
+  let dir: string;
+  let client: LspClient;
+
+  beforeAll(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-lsp-roots-')));
+    const files: Record<string, string> = {
+      'a/docs.json': docs(['index']),
+      'a/index.mdx': page('Go [there](/missing-a).'),
+      'sites/b/docs.json': docs(['index', 'guide', 'gone']),
+      'sites/b/index.mdx': page('Hello.'),
+      'sites/b/guide.mdx': page('See [this](/missing-b).'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    client = new LspClient(dir);
+    await client.initialize({ debounce: 50 });
+  });
+  afterAll(async () => {
+    expect(await client.stop()).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('each root is found by its docs.json and checked on its own, unopened files from disk', async () => {
+    await client.open('a/index.mdx');
+    const a = await client.until('a/index.mdx', (l) => l.some((d) => d.code === 'link-broken'));
+    expect(a.map((d) => d.message).join('\n')).toContain('"/missing-a"');
+    // Never opened: read from disk once the second root's check is done.
+    const b = await client.until('sites/b/guide.mdx', (l) => l.some((d) => d.code === 'link-broken'));
+    expect(b.map((d) => d.message).join('\n')).toContain('"/missing-b"');
+    const bDocs = await client.until('sites/b/docs.json', (l) => l.some((d) => d.code === 'page-not-found'));
+    expect(bDocs.find((d) => d.code === 'page-not-found')!.message).toContain('"gone"');
+    expect(client.latest('a/docs.json') ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import type { FileSystem } from '../core/fs.js';
+import type { Diagnostic } from '../core/types.js';
+import { checkFew, IncrementalCheck, type Update } from '../engine-incremental.js';
+import type { CheckResult } from '../engine.js';
+import type { SiteModel } from '../model/site.js';
+
+/** What a docs root's check needs from the server. */
+export interface RootHost {
+  cwd: string;
+  fs: FileSystem;
+  configPath?: string;
+  fetchRemote?: boolean;
+  contentWorker?: () => Worker;
+  lintWorker?: () => Worker;
+  parallelism?: number;
+  /** The paths of the open documents (their findings are wanted first). */
+  openFiles(): string[];
+  /** Told of every new result: the findings of the root, and the files that changed (published whatever their findings). */
+  publish(root: DocsRoot, diagnostics: Diagnostic[], changed: string[]): void;
+  /** Told when the site cannot be checked (docs.json gone, say), once per distinct message. */
+  problem(root: DocsRoot, message: string): void;
+}
+
+/**
+ * One docs root of the workspace and its check. The full check starts in the background; until it is done, the open
+ * documents are checked alone (the site resolved, only they parsed), so that the editor has their findings at once.
+ * Changes are gathered and applied one batch at a time.
+ */
+export class DocsRoot {
+  private check?: IncrementalCheck;
+  private starting?: Promise<void>;
+  private few?: CheckResult;
+  private readonly pending = new Set<string>();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private waiters: (() => void)[] = [];
+  private lastProblem?: string;
+  private closed = false;
+
+  constructor(
+    /** The absolute docs root. */
+    readonly root: string,
+    private readonly host: RootHost,
+  ) {}
+
+  /** Whether a file lies in this root. */
+  holds(file: string): boolean {
+    return file === this.root || file.startsWith(this.root + path.sep);
+  }
+
+  /** Whether the full check is done (then it stays up to date). */
+  get ready(): boolean {
+    return this.check !== undefined;
+  }
+
+  /** The model to answer requests from: the full check's, else the few open files', else none yet. */
+  get model(): SiteModel | undefined {
+    return this.check?.site ?? this.few?.model;
+  }
+
+  /** The latest findings. */
+  get diagnostics(): Diagnostic[] {
+    return this.check?.result.diagnostics ?? this.few?.diagnostics ?? [];
+  }
+
+  /** Starts the full check in the background (once). */
+  start(): void {
+    if (this.starting || this.closed) return;
+    const host = this.host;
+    this.starting = IncrementalCheck.start({
+      dir: this.root,
+      cwd: host.cwd,
+      fs: host.fs,
+      ...(host.configPath !== undefined ? { configPath: host.configPath } : {}),
+      ...(host.fetchRemote ? { fetchRemote: true } : {}),
+      ...(host.contentWorker ? { contentWorker: host.contentWorker } : {}),
+      ...(host.lintWorker ? { lintWorker: host.lintWorker } : {}),
+      ...(host.parallelism !== undefined ? { parallelism: host.parallelism } : {}),
+    }).then(
+      (check) => {
+        if (this.closed) return void check.close();
+        this.check = check;
+        this.few = undefined;
+        this.lastProblem = undefined;
+        host.publish(this, check.result.diagnostics, []);
+        // What changed while the check started is applied now.
+        if (this.pending.size > 0) this.schedule(0);
+        else this.wake();
+      },
+      (e: unknown) => {
+        this.starting = undefined;
+        this.report(e);
+        this.wake();
+      },
+    );
+  }
+
+  /**
+   * Checks the open files of this root alone, for their findings before the full check is done; does nothing once
+   * it is.
+   */
+  checkOpenFiles(): void {
+    if (this.check || this.closed) return;
+    const rels = this.host
+      .openFiles()
+      .filter((f) => this.holds(f))
+      .map((f) => path.relative(this.root, f).split(path.sep).join('/'));
+    try {
+      this.few = checkFew(
+        { dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath },
+        rels,
+      );
+      this.host.publish(this, this.few.diagnostics, []);
+    } catch (e) {
+      this.report(e);
+    }
+  }
+
+  /** Notes a changed file; the check runs after `delay` ms without another change. */
+  changed(file: string, delay: number): void {
+    this.pending.add(file);
+    this.schedule(delay);
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), delay);
+  }
+
+  /** Applies the changes gathered so far (after the one running, if any). */
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    if (this.closed) return;
+    if (!this.check) {
+      // Until the full check is done, the open files are checked alone; the changes are applied to it after.
+      this.checkOpenFiles();
+      this.start();
+      return;
+    }
+    if (this.running) {
+      await this.running;
+      return this.flush();
+    }
+    const files = [...this.pending];
+    this.pending.clear();
+    if (files.length === 0) return this.wake();
+    let done!: () => void;
+    this.running = new Promise<void>((resolve) => (done = resolve));
+    try {
+      const u: Update = await this.check.update(files);
+      this.lastProblem = undefined;
+      this.host.publish(this, u.result.diagnostics, files);
+    } catch (e) {
+      this.report(e);
+    } finally {
+      this.running = undefined;
+      done();
+    }
+    if (this.pending.size > 0 && this.timer === undefined) return this.flush();
+    if (this.pending.size === 0) this.wake();
+  }
+
+  /** Resolves once no change waits to be applied (and the full check has started or failed). */
+  async settled(): Promise<void> {
+    if (this.check && this.pending.size === 0 && !this.running && this.timer === undefined) return;
+    if (!this.check && !this.starting) return;
+    await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  private wake(): void {
+    for (const w of this.waiters.splice(0)) w();
+  }
+
+  private report(e: unknown): void {
+    const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    if (message === this.lastProblem) return;
+    this.lastProblem = message;
+    this.host.problem(this, message);
+  }
+
+  /** Stops the check's workers. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.wake();
+    await this.check?.close();
+  }
+}

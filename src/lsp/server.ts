@@ -1,0 +1,336 @@
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+// A namespace import: the bundler and Node agree on what it holds (the package marks itself as an ES module).
+import * as lsp from 'vscode-languageserver/node.js';
+import type {
+  CancellationToken,
+  Connection,
+  InitializeParams,
+  InitializeResult,
+  WorkspaceFolder,
+} from 'vscode-languageserver/node.js';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { FileSystem } from '../core/fs.js';
+import { OverlayFileSystem } from '../core/overlay-fs.js';
+import type { Diagnostic } from '../core/types.js';
+import { findDocsRoot } from '../engine.js';
+import type { SiteModel } from '../model/site.js';
+import { watchTree, type TreeWatcher } from '../preview/watch.js';
+import { VERSION } from '../version.js';
+import { fileOf, fromLspPosition, toLspDiagnostic, uriOf } from './convert.js';
+import { codeActions, completion, definition, documentLinks, hover } from './features.js';
+import { DocsRoot, type RootHost } from './roots.js';
+
+/** What `navlint lsp --stdio` needs: its streams and the outside world. */
+export interface LanguageServerOptions {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  cwd: string;
+  fs: FileSystem;
+  /** Folders to look for docs roots in when the editor names no workspace folder. */
+  dirs: string[];
+  contentWorker?: () => Worker;
+  lintWorker?: () => Worker;
+  parallelism?: number;
+}
+
+/** The `navlint.*` settings an editor may pass (as initialization options or configuration). */
+export interface Settings {
+  /** Milliseconds without a keystroke before a changed document is checked again (default 200). */
+  debounce: number;
+  /** navlint's configuration file, relative to the workspace folder (default: .navlintrc.json in each docs root). */
+  config?: string;
+  /** Fetch OpenAPI documents given as URLs when a docs root is first checked. */
+  fetchRemote: boolean;
+}
+
+const DEFAULTS: Settings = { debounce: 200, fetchRemote: false };
+/** Folders below a workspace folder searched for docs roots. */
+const SEARCH_DEPTH = 3;
+/** Folders never searched for docs roots. */
+const SKIPPED = new Set(['node_modules', '.git']);
+/** How long a request waits for a full check that is still starting before it is answered from the open files. */
+const COLD_WAIT_MS = 1000;
+/** A root whose documents stay closed starts its full check after this long anyway. */
+const IDLE_START_MS = 1000;
+
+/**
+ * Runs the language server on the given streams until the editor ends it: diagnostics of every docs root in the
+ * workspace, pushed when a document opens, changes (after a pause) and is saved, and when a file changes on disk;
+ * code actions from each finding's fix and suggestions; definitions, hovers, completions and document links.
+ */
+export function runLanguageServer(options: LanguageServerOptions): Promise<number> {
+  const connection: Connection = lsp.createConnection(lsp.ProposedFeatures.all, options.input, options.output);
+  const documents = new lsp.TextDocuments(TextDocument);
+  const overlay = new OverlayFileSystem(options.fs);
+  const roots: DocsRoot[] = [];
+  const watchers: TreeWatcher[] = [];
+  const published = new Map<DocsRoot, Map<string, string>>();
+  const opening = new Set<string>();
+  let settings: Settings = DEFAULTS;
+  let clientWatches = false;
+  let foldersChange = false;
+  let folders: string[] = [];
+
+  const host: RootHost = {
+    cwd: options.cwd,
+    fs: overlay,
+    get configPath() {
+      return settings.config !== undefined && folders[0] ? path.resolve(folders[0], settings.config) : undefined;
+    },
+    get fetchRemote() {
+      return settings.fetchRemote;
+    },
+    ...(options.contentWorker ? { contentWorker: options.contentWorker } : {}),
+    ...(options.lintWorker ? { lintWorker: options.lintWorker } : {}),
+    ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+    openFiles: () => documents.keys().flatMap((uri) => fileOf(uri) ?? []),
+    publish(root, diagnostics, changed) {
+      const byUri = new Map<string, Diagnostic[]>();
+      for (const d of diagnostics) {
+        const uri = uriOf(d.span.file);
+        const list = byUri.get(uri);
+        if (list) list.push(d);
+        else byUri.set(uri, [d]);
+      }
+      const before = published.get(root) ?? new Map<string, string>();
+      const after = new Map<string, string>();
+      const forced = new Set(changed.map(uriOf));
+      for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced])) {
+        const list = (byUri.get(uri) ?? []).map(toLspDiagnostic);
+        const key = JSON.stringify(list);
+        if (list.length > 0) after.set(uri, key);
+        if (before.get(uri) === key && !forced.has(uri)) continue;
+        if (!before.has(uri) && list.length === 0 && !forced.has(uri)) continue;
+        void connection.sendDiagnostics({ uri, diagnostics: list });
+      }
+      published.set(root, after);
+    },
+    problem(root, message) {
+      connection.console.warn(`${root.root}: ${message}`);
+      void connection.window.showWarningMessage(`navlint: ${message}`);
+    },
+  };
+
+  /** The docs root of a file: the deepest known one that holds it, else the one found above it. */
+  const rootFor = (file: string): DocsRoot | undefined => {
+    const known = roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
+    if (known) return known;
+    let dir: string;
+    try {
+      dir = findDocsRoot(path.dirname(file), options.cwd, overlay);
+    } catch {
+      return undefined;
+    }
+    return addRoot(dir);
+  };
+
+  const addRoot = (dir: string): DocsRoot => {
+    const existing = roots.find((r) => r.root === dir);
+    if (existing) return existing;
+    const root = new DocsRoot(dir, host);
+    roots.push(root);
+    if (!clientWatches) {
+      try {
+        watchers.push(watchTree(dir, (rel) => root.changed(path.join(dir, rel), settings.debounce)));
+      } catch {
+        // Without a watcher, changes made outside the editor are seen when a document is saved.
+      }
+    }
+    setTimeout(() => root.start(), IDLE_START_MS).unref();
+    return root;
+  };
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    settings = readSettings(params.initializationOptions);
+    const given: WorkspaceFolder[] = params.workspaceFolders ?? [];
+    folders = given.flatMap((f) => fileOf(f.uri) ?? []);
+    if (folders.length === 0 && params.rootUri) folders = [fileOf(params.rootUri) ?? []].flat();
+    if (folders.length === 0) folders = options.dirs.map((d) => path.resolve(options.cwd, d));
+    clientWatches = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    foldersChange = params.capabilities.workspace?.workspaceFolders === true;
+    return {
+      capabilities: {
+        textDocumentSync: {
+          openClose: true,
+          change: lsp.TextDocumentSyncKind.Incremental,
+          save: { includeText: false },
+        },
+        definitionProvider: true,
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
+        documentLinkProvider: { resolveProvider: false },
+        codeActionProvider: { codeActionKinds: [lsp.CodeActionKind.QuickFix] },
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      },
+      serverInfo: { name: 'navlint', version: VERSION },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (clientWatches)
+      void connection.client.register(lsp.DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/*' }],
+      });
+    for (const folder of folders) for (const dir of docsRootsIn(overlay, folder)) addRoot(dir);
+    if (foldersChange)
+      connection.workspace.onDidChangeWorkspaceFolders((e) => {
+        for (const f of e.added) {
+          const dir = fileOf(f.uri);
+          if (dir) for (const d of docsRootsIn(overlay, dir)) addRoot(d);
+        }
+      });
+  });
+
+  connection.onDidChangeConfiguration((params) => {
+    const navlint = (params.settings as { navlint?: unknown } | undefined)?.navlint;
+    if (navlint !== undefined) settings = readSettings(navlint);
+  });
+
+  documents.onDidOpen((e) => {
+    const file = fileOf(e.document.uri);
+    if (!file) return;
+    opening.add(e.document.uri);
+    overlay.set(file, e.document.getText());
+    const root = rootFor(file);
+    if (!root) return;
+    if (root.ready) root.changed(file, 0);
+    else {
+      root.checkOpenFiles();
+      root.start();
+    }
+  });
+
+  documents.onDidChangeContent((e) => {
+    // Told on opening too: that was handled above.
+    if (opening.delete(e.document.uri)) return;
+    const file = fileOf(e.document.uri);
+    if (!file) return;
+    overlay.set(file, e.document.getText());
+    rootFor(file)?.changed(file, settings.debounce);
+  });
+
+  documents.onDidSave((e) => {
+    const file = fileOf(e.document.uri);
+    if (file) rootFor(file)?.changed(file, 0);
+  });
+
+  documents.onDidClose((e) => {
+    opening.delete(e.document.uri);
+    const file = fileOf(e.document.uri);
+    if (!file) return;
+    // The file on disk is what the site is built from once the editor lets it go.
+    overlay.delete(file);
+    rootFor(file)?.changed(file, 0);
+  });
+
+  connection.onDidChangeWatchedFiles((params) => {
+    for (const change of params.changes) {
+      const file = fileOf(change.uri);
+      if (file) rootFor(file)?.changed(file, settings.debounce);
+    }
+  });
+
+  /** Answers from the model of a file's root, once the changes made so far are checked (never waiting on a cold start). */
+  const answer = async <T>(
+    uri: string,
+    token: CancellationToken,
+    work: (model: SiteModel, file: string, root: DocsRoot) => T,
+  ): Promise<T | null | lsp.ResponseError<void>> => {
+    const file = fileOf(uri);
+    const root = file ? rootFor(file) : undefined;
+    if (!file || !root) return null;
+    // A full check that is about to be done is worth a short wait; a long one is not (the open files' model serves).
+    if (!root.ready) await Promise.race([root.settled(), new Promise((r) => setTimeout(r, COLD_WAIT_MS))]);
+    if (root.ready) await root.settled();
+    else if (!root.model) root.checkOpenFiles();
+    if (token.isCancellationRequested)
+      return new lsp.ResponseError(lsp.LSPErrorCodes.RequestCancelled, 'the request was cancelled');
+    const model = root.model;
+    return model ? work(model, file, root) : null;
+  };
+
+  connection.onDefinition((p, token) =>
+    answer(p.textDocument.uri, token, (m, file) => definition(m, file, fromLspPosition(p.position))),
+  );
+  connection.onHover((p, token) =>
+    answer(p.textDocument.uri, token, (m, file) => hover(m, file, fromLspPosition(p.position)) ?? null),
+  );
+  connection.onCompletion((p, token) =>
+    answer(p.textDocument.uri, token, (m, file) =>
+      completion(m, file, textOf(file) ?? '', fromLspPosition(p.position)),
+    ),
+  );
+  connection.onDocumentLinks((p, token) => answer(p.textDocument.uri, token, (m, file) => documentLinks(m, file)));
+  connection.onCodeAction((p, token) =>
+    answer(p.textDocument.uri, token, (_m, file, root) =>
+      codeActions(
+        root.diagnostics.filter((d) => d.span.file === file),
+        { start: fromLspPosition(p.range.start), end: fromLspPosition(p.range.end) },
+        textOf,
+      ),
+    ),
+  );
+
+  connection.onShutdown(async () => {
+    for (const w of watchers.splice(0)) w.close();
+    await Promise.all(roots.map((r) => r.close()));
+  });
+
+  const textOf = (file: string): string | undefined => {
+    try {
+      return overlay.readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+
+  documents.listen(connection);
+  connection.listen();
+  return new Promise<number>((resolve) => connection.onExit(() => resolve(0)));
+}
+
+/** The settings given, each checked, the defaults for the rest. */
+export function readSettings(raw: unknown): Settings {
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const nested = o.navlint && typeof o.navlint === 'object' ? (o.navlint as Record<string, unknown>) : o;
+  const debounce = nested.debounce;
+  return {
+    debounce:
+      typeof debounce === 'number' && Number.isFinite(debounce) && debounce >= 0
+        ? Math.min(debounce, 10_000)
+        : DEFAULTS.debounce,
+    fetchRemote: nested.fetchRemote === true,
+    ...(typeof nested.config === 'string' && nested.config !== '' ? { config: nested.config } : {}),
+  };
+}
+
+/** The docs roots in a folder: the folder itself, or folders below it (a few levels down) that hold docs.json. */
+export function docsRootsIn(fs: FileSystem, folder: string): string[] {
+  const out: string[] = [];
+  const visit = (dir: string, depth: number) => {
+    if (isFile(fs, path.join(dir, 'docs.json'))) {
+      out.push(dir);
+      return;
+    }
+    if (depth >= SEARCH_DEPTH) return;
+    let entries;
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1)))
+      if (e.isDirectory() && !e.name.startsWith('.') && !SKIPPED.has(e.name)) visit(path.join(dir, e.name), depth + 1);
+  };
+  visit(folder, 0);
+  return out;
+}
+
+function isFile(fs: FileSystem, file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
