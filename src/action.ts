@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
+import { enableCompileCache } from './core/compile-cache.js';
 import { writeFileConfined, type WriteArea } from './core/confined.js';
 import { startWatchdog } from './core/watchdog.js';
 import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
+
+enableCompileCache(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'navlint-compile-cache'));
 
 // This same file, started again as a worker thread, parses pages beside the check.
 const contentWorker = !isMainThread && (workerData as { navlint?: string } | undefined)?.navlint === 'content';
