@@ -56,6 +56,19 @@ try {
         // skipArchive: the HTML file is stored as it is, so that the artifact opens in the browser.
         return new DefaultArtifactClient().uploadArtifact(name, [file], rootDirectory, { skipArchive: true });
       },
+      cacheService: {
+        // The runner sets the cache service's URL (ACTIONS_RESULTS_URL, or ACTIONS_CACHE_URL for the older service).
+        available: () => Boolean(process.env.ACTIONS_RESULTS_URL || process.env.ACTIONS_CACHE_URL),
+        // Loaded only when the cache is restored or saved: the client and its storage SDK are large.
+        async restore(paths, key, restoreKeys) {
+          const cache = await import('@actions/cache');
+          return cache.isFeatureAvailable() ? cache.restoreCache(paths, key, restoreKeys) : undefined;
+        },
+        async save(paths, key) {
+          const cache = await import('@actions/cache');
+          if (cache.isFeatureAvailable()) await cache.saveCache(paths, key);
+        },
+      },
       contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
       parallelism: os.availableParallelism(),
       // The cache lives in the temporary folder only: a checkout's files are the pull request's, never navlint's.
