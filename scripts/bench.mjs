@@ -2,6 +2,7 @@
 //
 //   npm run bench                       every size, 5 runs each, then the corpus
 //   npm run bench -- --sizes S,M --runs 3
+//   npm run bench -- --vendor /path/to/node_modules   also times the platform's CLI (`mint`) on three corpus sites
 //
 // Sites are generated under bench/out/ from a seed and kept until the generator or its parameters change.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringify as toYaml } from 'yaml';
 import { benchAction } from './bench-action.mjs';
+import { benchVendor, VENDOR_SITES } from './bench-vendor.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'bench', 'out');
@@ -37,7 +39,7 @@ const SIZES = {
  * generated site's cold run takes at most `overFloor` times its content floor (the sum of single-file parse times,
  * divided by the page workers), and L at most `memoryContentL`.
  */
-const TARGETS = { version: 120, S: 500, '3K': 800, M: 1000, L: 8000, memoryL: 1024 ** 3, ratioLM: 12, corpus: 15000, corpusContent: 40000, largestCold: 6000, largestWarm: 1500, largestAction: 2000, overFloor: 2, memoryContentL: 1.5 * 1024 ** 3 };
+const TARGETS = { version: 120, S: 500, '3K': 800, M: 1000, L: 8000, memoryL: 1024 ** 3, ratioLM: 12, corpus: 15000, corpusContent: 40000, largestCold: 6000, largestWarm: 1500, largestAction: 2000, vendorCold: 10, vendorWarm: 60, overFloor: 2, memoryContentL: 1.5 * 1024 ** 3 };
 /** The corpus site the `largest*` targets are for. */
 const LARGEST = 'NangoHQ__nango';
 
@@ -50,6 +52,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20240601' },
     corpus: { type: 'string', default: CORPUS },
     output: { type: 'string', default: REPORT },
+    // The platform's CLI (`mint`, in this node_modules folder, outside the project), timed beside navlint.
+    vendor: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
@@ -707,6 +711,14 @@ if (largest && largest.cold > TARGETS.largestCold) missed++;
 if (largest && largest.warm > TARGETS.largestWarm) missed++;
 if (action && action.median > TARGETS.largestAction) missed++;
 
+const vendorSites = values.vendor && corpus.length ? VENDOR_SITES.filter((s) => fs.existsSync(path.join(corpusDir, s, 'docs.json'))) : [];
+const vendor = vendorSites.length ? benchVendor(path.resolve(values.vendor), vendorSites.map((s) => path.join(corpusDir, s)), contentRuns) : [];
+for (const v of vendor) {
+  console.log(`${v.site}: mint validate + broken-links ${ms(v.vendor)}; navlint cold ${ms(v.cold)} (${v.ratioCold.toFixed(1)} ×), warm ${ms(v.warm)} (${v.ratioWarm.toFixed(1)} ×)`);
+  if (v.ratioCold < TARGETS.vendorCold) missed++;
+  if (v.ratioWarm < TARGETS.vendorWarm) missed++;
+}
+
 const cpu = /model name\s*:\s*(.*)/.exec(readText('/proc/cpuinfo'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
 const lines = [
   '# Benchmarks',
@@ -753,6 +765,12 @@ if (Object.keys(results).length) {
   const phaseNames = ['load', 'parse specs', 'model', 'content', 'rules', 'report', 'total'];
   lines.push(`| Phase | ${names.join(' | ')} |`, `|---|${names.map(() => '---:').join('|')}|`);
   for (const p of phaseNames) lines.push(`| ${p} | ${names.map((n) => results[n].phases.find(([q]) => q === p)?.[1]?.toFixed(0) ?? 'n/a').join(' | ')} |`);
+  lines.push('');
+}
+if (vendor.length) {
+  lines.push('## Against the platform\'s CLI', '', `\`mint validate\` and \`mint broken-links\` (the platform's CLI, installed outside the project and given with \`--vendor\`) beside navlint on the same sites in the same run, each on a copy of the site, median of ${contentRuns}: navlint cold (every page parsed, no cache) and warm (\`--cache\`, no page changed). Targets: ≥ ${TARGETS.vendorCold} × cold, ≥ ${TARGETS.vendorWarm} × warm.`, '');
+  lines.push('| Site | validate + broken-links | navlint, cold | Ratio | navlint, warm | Ratio | Result |', '|---|---:|---:|---:|---:|---:|---|');
+  for (const v of vendor) lines.push(`| ${md(v.site)} | ${ms(v.vendor)} | ${ms(v.cold)} | ${v.ratioCold.toFixed(1)} × | ${ms(v.warm)} | ${v.ratioWarm.toFixed(1)} × | ${verdict(v.ratioCold >= TARGETS.vendorCold && v.ratioWarm >= TARGETS.vendorWarm)} |`);
   lines.push('');
 }
 if (corpus.length) {
