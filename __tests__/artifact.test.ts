@@ -136,16 +136,22 @@ describeDist('the preview artifact, uploaded to an artifact service on 127.0.0.1
 
   async function run(inputs: Record<string, string> = {}, extra: Record<string, string | undefined> = {}) {
     const files = runnerFiles({});
-    const env = runnerEnv(workspace, files, inputs, {
-      GITHUB_EVENT_NAME: 'push',
-      ACTIONS_RUNTIME_TOKEN: runtimeToken(),
-      ACTIONS_RESULTS_URL: `${service.url}/`,
-      ACTIONS_RUNTIME_URL: `${service.url}/runtime/`,
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_JOB: 'docs',
-      ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS: '20000',
-      ...extra,
-    });
+    // The page cache is left out: the artifact service on 127.0.0.1 speaks no cache protocol.
+    const env = runnerEnv(
+      workspace,
+      files,
+      { cache: 'false', ...inputs },
+      {
+        GITHUB_EVENT_NAME: 'push',
+        ACTIONS_RUNTIME_TOKEN: runtimeToken(),
+        ACTIONS_RESULTS_URL: `${service.url}/`,
+        ACTIONS_RUNTIME_URL: `${service.url}/runtime/`,
+        GITHUB_RUN_ATTEMPT: '1',
+        GITHUB_JOB: 'docs',
+        ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS: '20000',
+        ...extra,
+      },
+    );
     const r = await runActionAsync(env, workspace);
     return {
       ...r,

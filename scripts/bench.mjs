@@ -2,6 +2,7 @@
 //
 //   npm run bench                       every size, 5 runs each, then the corpus
 //   npm run bench -- --sizes S,M --runs 3
+//   npm run bench -- --vendor /path/to/node_modules   also times the platform's CLI (`mint`) on three corpus sites
 //
 // Sites are generated under bench/out/ from a seed and kept until the generator or its parameters change.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -11,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringify as toYaml } from 'yaml';
+import { benchAction } from './bench-action.mjs';
+import { benchVendor, VENDOR_SITES } from './bench-vendor.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'bench', 'out');
@@ -23,33 +26,38 @@ const GENERATOR_VERSION = 5;
 /** The generated sites: pages, OpenAPI documents and operations, versions and languages. */
 const SIZES = {
   S: { pages: 200, specs: 1, operations: 100, versions: 1, languages: 1 },
+  // The size of a typical large product's docs: the navigation-only check that a pull request runs first.
+  '3K': { pages: 3000, specs: 3, operations: 1500, versions: 1, languages: 1 },
   M: { pages: 5000, specs: 10, operations: 2000, versions: 3, languages: 2 },
   L: { pages: 50000, specs: 40, operations: 20000, versions: 5, languages: 4 },
 };
 /**
  * Targets in milliseconds (and bytes for memory). The generated sites' targets and `corpus` are for the
  * navigation alone (`--no-content`); `corpusContent` is every page parsed, cold; `largestCold` and
- * `largestWarm` are the largest corpus site (NangoHQ) cold and with a warm `--cache`. With every page parsed, a
+ * `largestWarm` are the largest corpus site (NangoHQ) cold and with a warm `--cache`; `largestAction` the action on it
+ * with one page changed and the page cache restored from a cache service on 127.0.0.1. With every page parsed, a
  * generated site's cold run takes at most `overFloor` times its content floor (the sum of single-file parse times,
  * divided by the page workers), and L at most `memoryContentL`.
  */
-const TARGETS = { version: 150, S: 500, M: 1000, L: 8000, memoryL: 1024 ** 3, ratioLM: 12, corpus: 15000, corpusContent: 40000, largestCold: 6000, largestWarm: 1500, overFloor: 2, memoryContentL: 1.5 * 1024 ** 3 };
+const TARGETS = { version: 120, S: 500, '3K': 800, M: 1000, L: 8000, memoryL: 1024 ** 3, ratioLM: 12, corpus: 15000, corpusContent: 40000, largestCold: 6000, largestWarm: 1500, largestAction: 2000, vendorCold: 10, vendorWarm: 60, overFloor: 2, memoryContentL: 1.5 * 1024 ** 3 };
 /** The corpus site the `largest*` targets are for. */
 const LARGEST = 'NangoHQ__nango';
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: 'string', default: 'S,M,L' },
+    sizes: { type: 'string', default: 'S,3K,M,L' },
     runs: { type: 'string', default: '5' },
     'content-runs': { type: 'string', default: '3' },
     'content-sizes': { type: 'string', default: 'S,M,L' },
     seed: { type: 'string', default: '20240601' },
     corpus: { type: 'string', default: CORPUS },
     output: { type: 'string', default: REPORT },
+    // The platform's CLI (`mint`, in this node_modules folder, outside the project), timed beside navlint.
+    vendor: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
-for (const s of sizes) if (!(s in SIZES)) fail(`unknown size "${s}" (use S, M and/or L)`);
+for (const s of sizes) if (!(s in SIZES)) fail(`unknown size "${s}" (use S, 3K, M and/or L)`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number of at least 1');
 const seed = Number(values.seed);
@@ -690,6 +698,9 @@ const corpusCold = corpus.reduce((n, c) => n + c.cold, 0);
 const corpusWarm = corpus.reduce((n, c) => n + c.warm, 0);
 const largest = corpus.find((c) => c.site === LARGEST);
 const largestFloor = largest ? contentFloor(path.join(corpusDir, LARGEST)) : undefined;
+const ACTION = path.join(ROOT, 'dist', 'action.js');
+const action = largest && fs.existsSync(ACTION) ? await benchAction(path.join(corpusDir, LARGEST), contentRuns) : undefined;
+if (action) console.log(`${LARGEST} action, one page changed, cache restored: median ${ms(action.median)}; ${action.reuse}`);
 if (largestFloor) console.log(`${LARGEST} content floor: ${ms(largestFloor.sum)} on one thread, ${ms(largestFloor.floor)} for ${WORKERS} workers`);
 
 for (const row of rows) if (!row.ok) missed++;
@@ -698,6 +709,15 @@ if (corpus.length && corpusTotal > TARGETS.corpus) missed++;
 if (corpus.length && corpusCold > TARGETS.corpusContent) missed++;
 if (largest && largest.cold > TARGETS.largestCold) missed++;
 if (largest && largest.warm > TARGETS.largestWarm) missed++;
+if (action && action.median > TARGETS.largestAction) missed++;
+
+const vendorSites = values.vendor && corpus.length ? VENDOR_SITES.filter((s) => fs.existsSync(path.join(corpusDir, s, 'docs.json'))) : [];
+const vendor = vendorSites.length ? benchVendor(path.resolve(values.vendor), vendorSites.map((s) => path.join(corpusDir, s)), contentRuns) : [];
+for (const v of vendor) {
+  console.log(`${v.site}: mint validate + broken-links ${ms(v.vendor)}; navlint cold ${ms(v.cold)} (${v.ratioCold.toFixed(1)} ×), warm ${ms(v.warm)} (${v.ratioWarm.toFixed(1)} ×)`);
+  if (v.ratioCold < TARGETS.vendorCold) missed++;
+  if (v.ratioWarm < TARGETS.vendorWarm) missed++;
+}
 
 const cpu = /model name\s*:\s*(.*)/.exec(readText('/proc/cpuinfo'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
 const lines = [
@@ -718,6 +738,9 @@ const lines = [
           ? [
               `| ${md(LARGEST)}, pages, cold | the largest site, median of ${contentRuns}; content floor ${ms(largestFloor.floor)} (${ms(largestFloor.sum)} ÷ ${WORKERS}) | ${ms(largest.cold)} | | ${cell(largest.coldCpu)} | ${mb(largest.coldRss)} | ≤ ${ms(TARGETS.largestCold)} | ${verdict(largest.cold <= TARGETS.largestCold)} |`,
               `| ${md(LARGEST)}, pages, warm | \`--cache\`, median of ${contentRuns} | ${ms(largest.warm)} | | | | ≤ ${ms(TARGETS.largestWarm)} | ${verdict(largest.warm <= TARGETS.largestWarm)} |`,
+              ...(action
+                ? [`| ${md(LARGEST)}, action, one page changed | \`dist/action.js\` on a fresh runner, the page cache restored from a cache service on 127.0.0.1 (${md(action.reuse)}), median of ${contentRuns} | ${ms(action.median)} | ${ms(Math.min(...action.warm))}–${ms(Math.max(...action.warm))} | | | ≤ ${ms(TARGETS.largestAction)} | ${verdict(action.median <= TARGETS.largestAction)} |`]
+                : []),
             ]
           : []),
       ]
@@ -742,6 +765,12 @@ if (Object.keys(results).length) {
   const phaseNames = ['load', 'parse specs', 'model', 'content', 'rules', 'report', 'total'];
   lines.push(`| Phase | ${names.join(' | ')} |`, `|---|${names.map(() => '---:').join('|')}|`);
   for (const p of phaseNames) lines.push(`| ${p} | ${names.map((n) => results[n].phases.find(([q]) => q === p)?.[1]?.toFixed(0) ?? 'n/a').join(' | ')} |`);
+  lines.push('');
+}
+if (vendor.length) {
+  lines.push('## Against the platform\'s CLI', '', `\`mint validate\` and \`mint broken-links\` (the platform's CLI, installed outside the project and given with \`--vendor\`) beside navlint on the same sites in the same run, each on a copy of the site, median of ${contentRuns}: navlint cold (every page parsed, no cache) and warm (\`--cache\`, no page changed). Targets: ≥ ${TARGETS.vendorCold} × cold, ≥ ${TARGETS.vendorWarm} × warm.`, '');
+  lines.push('| Site | validate + broken-links | navlint, cold | Ratio | navlint, warm | Ratio | Result |', '|---|---:|---:|---:|---:|---:|---|');
+  for (const v of vendor) lines.push(`| ${md(v.site)} | ${ms(v.vendor)} | ${ms(v.cold)} | ${v.ratioCold.toFixed(1)} × | ${ms(v.warm)} | ${v.ratioWarm.toFixed(1)} × | ${verdict(v.ratioCold >= TARGETS.vendorCold && v.ratioWarm >= TARGETS.vendorWarm)} |`);
   lines.push('');
 }
 if (corpus.length) {

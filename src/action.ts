@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { runAction } from './action/run.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
+import { enableCompileCache } from './core/compile-cache.js';
 import { writeFileConfined, type WriteArea } from './core/confined.js';
 import { startWatchdog } from './core/watchdog.js';
 import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
+
+enableCompileCache(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'navlint-compile-cache'));
 
 // This same file, started again as a worker thread, parses pages beside the check.
 const contentWorker = !isMainThread && (workerData as { navlint?: string } | undefined)?.navlint === 'content';
@@ -51,6 +55,19 @@ try {
         const { DefaultArtifactClient } = await import('@actions/artifact');
         // skipArchive: the HTML file is stored as it is, so that the artifact opens in the browser.
         return new DefaultArtifactClient().uploadArtifact(name, [file], rootDirectory, { skipArchive: true });
+      },
+      cacheService: {
+        // The runner sets the cache service's URL (ACTIONS_RESULTS_URL, or ACTIONS_CACHE_URL for the older service).
+        available: () => Boolean(process.env.ACTIONS_RESULTS_URL || process.env.ACTIONS_CACHE_URL),
+        // Loaded only when the cache is restored or saved: the client and its storage SDK are large.
+        async restore(paths, key, restoreKeys) {
+          const cache = await import('@actions/cache');
+          return cache.isFeatureAvailable() ? cache.restoreCache(paths, key, restoreKeys) : undefined;
+        },
+        async save(paths, key) {
+          const cache = await import('@actions/cache');
+          if (cache.isFeatureAvailable()) await cache.saveCache(paths, key);
+        },
       },
       contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
       parallelism: os.availableParallelism(),

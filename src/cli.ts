@@ -4,9 +4,12 @@ import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { main } from './cli/main.js';
 import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
+import { enableCompileCache } from './core/compile-cache.js';
 import { writeFileConfined, type WriteArea } from './core/confined.js';
 import { systemGit } from './core/git.js';
 import { startWatchdog } from './core/watchdog.js';
+
+enableCompileCache();
 
 if (isMainThread) {
   // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.

@@ -83,7 +83,7 @@ export function runnerEnv(
     'preview-artifact-name': 'navlint-preview',
     'proxy-check-url': '',
     content: 'true',
-    cache: 'false',
+    cache: 'true',
     base: '',
     suggestions: 'false',
     timeout: '600',

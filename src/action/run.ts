@@ -8,6 +8,7 @@ import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Severity } from '../core/types.js';
 import {
   BrokenSideError,
+  findDocsRoot,
   newFindingsOnly,
   runCheck,
   runCheckOf,
@@ -36,6 +37,7 @@ import type { Git } from '../core/git.js';
 import { countChanges, navDiffOf } from '../model/diff.js';
 import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
 import { chooseBase } from './base.js';
+import { cacheKeys, reuseLine, type CacheService } from './cache.js';
 import { tokenLogin, writtenBy } from './identity.js';
 import { describeApiError } from './api-error.js';
 import { reviewSuggestions, suggestionsMarkdown } from './suggest.js';
@@ -62,6 +64,8 @@ export interface ActionIO {
   parallelism?: number;
   /** The cache file at an absolute path (input `cache`), in the runner's temporary folder. */
   cacheStore?(file: string): CacheStore;
+  /** Restores and saves the cache file with the runner's cache service (input `cache`). */
+  cacheService?: CacheService;
   /** The temporary folder when RUNNER_TEMP is not set (the cache goes there). */
   tempDir?: string;
   /** Runs git, to read (and fetch) the base of a pull request. */
@@ -101,7 +105,7 @@ export interface ActionInputs {
   proxyCheckUrl?: string;
   /** Parse pages and snippets (input `content`). */
   content: boolean;
-  /** Keep extracts of pages between runs in `$RUNNER_TEMP/navlint-cache/` (input `cache`). */
+  /** Keep extracts of pages between runs in `$RUNNER_TEMP/navlint-cache/` and the Actions cache (input `cache`). */
   cache: boolean;
   /** The base to compare with (a git revision or a docs-root folder); empty: the pull request's base. */
   base: string;
@@ -166,7 +170,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     previewArtifactName,
     ...(proxyCheckUrl ? { proxyCheckUrl } : {}),
     content: booleanInput(env, 'content', true),
-    cache: booleanInput(env, 'cache', false),
+    cache: booleanInput(env, 'cache', true),
     base: getInput(env, 'base'),
     suggestions: booleanInput(env, 'suggestions', false),
     timeout,
@@ -240,16 +244,15 @@ export async function runAction(io: ActionIO): Promise<void> {
     ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
     maxTimeMs: inputs.timeout * 1000,
   });
+  const cacheFile =
+    inputs.cache && io.cacheStore && cacheDir && inputs.content
+      ? path.join(cacheDir, CACHE_FOLDER, `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)
+      : undefined;
+  const shared = cacheFile ? await restoreShared(io, inputs, workspace, cacheFile, log) : undefined;
   const check = (withBase: boolean) =>
     runCheck({
       ...options(),
-      ...(inputs.cache && io.cacheStore && cacheDir
-        ? {
-            contentCache: io.cacheStore(
-              path.join(cacheDir, CACHE_FOLDER, `content-${cacheName(path.resolve(workspace, inputs.path))}.json`),
-            ),
-          }
-        : {}),
+      ...(cacheFile && io.cacheStore ? { contentCache: io.cacheStore(cacheFile) } : {}),
       ...(withBase && base ? { base: base.source } : {}),
     });
   let result: CheckResult;
@@ -325,8 +328,12 @@ export async function runAction(io: ActionIO): Promise<void> {
     [broken ? brokenLead(broken, base?.label) : changes, kept, suppressed].filter(Boolean).join('\n') || undefined;
   if (suppressed) log(suppressed.trimEnd());
   const failed = isFailure(result.summary, inputs.failOn);
+  const content = result.model.content;
+  const reuse = cacheFile && content ? reuseLine(content.parsed, content.reused) : undefined;
+  if (shared && cacheFile) await saveShared(io, shared, cacheFile, log);
 
   log(`navlint ${VERSION}: ${result.checked}.`);
+  if (reuse) log(reuse);
   for (const d of result.diagnostics) {
     log(
       `${displayPath(d.span.file, workspace)}:${d.span.start.line}:${d.span.start.column}  ${d.severity}  ${messageWithHelp(d, result.sources)}  [${d.rule}]`,
@@ -435,7 +442,7 @@ export async function runAction(io: ActionIO): Promise<void> {
           ...(lead ? { lead } : {}),
           ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
         });
-        await io.writeSummary(markdown);
+        await io.writeSummary(reuse ? `${markdown.trimEnd()}\n\n${reuse}\n` : markdown);
       });
     } else log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
   }
@@ -464,6 +471,61 @@ export async function runAction(io: ActionIO): Promise<void> {
 
 /** The folder of the cache in the runner's temporary folder. */
 export const CACHE_FOLDER = 'navlint-cache';
+
+/** The keys of the Actions cache entry for this run, and the key restored (none when nothing was). */
+interface SharedCache {
+  key: string;
+  restored?: string;
+}
+
+/**
+ * Restores the cache file from the Actions cache before the check: the entry of these very pages, else the newest of
+ * the branch or of the base. No service, or one that fails: the check runs as it would without it.
+ */
+async function restoreShared(
+  io: ActionIO,
+  inputs: ActionInputs,
+  workspace: string,
+  cacheFile: string,
+  log: (line: string) => void,
+): Promise<SharedCache | undefined> {
+  if (!io.cacheService?.available()) return undefined;
+  let keys;
+  try {
+    keys = cacheKeys(io.fs, findDocsRoot(inputs.path, workspace, io.fs), workspace, VERSION);
+  } catch {
+    // No docs root: the check says why.
+    return undefined;
+  }
+  try {
+    const restored = await io.cacheService.restore([cacheFile], keys.key, [keys.restoreKey]);
+    log(
+      restored === undefined
+        ? 'No page cache in the Actions cache: every page is parsed.'
+        : `Page cache restored from the Actions cache (${restored === keys.key ? 'these very pages' : restored}).`,
+    );
+    return { key: keys.key, ...(restored !== undefined ? { restored } : {}) };
+  } catch (e) {
+    log(`The Actions cache could not be restored (${whyNot(e)}): every page is parsed.`);
+    return { key: keys.key };
+  }
+}
+
+/** Saves the cache file under this run's key, unless it was restored from that very key (entries never change). */
+async function saveShared(
+  io: ActionIO,
+  shared: SharedCache,
+  cacheFile: string,
+  log: (line: string) => void,
+): Promise<void> {
+  if (shared.restored === shared.key || !io.fs.existsSync(cacheFile)) return;
+  try {
+    await io.cacheService!.save([cacheFile], shared.key);
+    log(`Page cache saved to the Actions cache as ${shared.key}.`);
+  } catch (e) {
+    log(`The page cache was not saved to the Actions cache (${whyNot(e)}).`);
+  }
+}
 
 /**
  * Runs a part of the report that the check's result does not depend on (the preview, the summary, the comment): when

@@ -51,7 +51,7 @@ export class NameIndex {
   private readonly gramsOf: Int32Array[] = [];
   private readonly byFolded = new Map<string, number>();
   /** Bigram (with its occurrence number in the name) → its number; bigram number → names holding it. */
-  private readonly gramIds = new Map<string, number>();
+  private readonly gramIds = new Map<number, number>();
   private readonly postings: number[][] = [];
   /** Folded names by length. */
   private readonly byLength = new Map<number, number[]>();
@@ -229,16 +229,21 @@ export function typoReach(length: number, maxRatio = 0.4): number {
   return Math.max(2, Math.ceil(((length + 1) / (1 - maxRatio)) * maxRatio) + 1);
 }
 
-/** The bigrams of a name, with the name's start and end marked, each numbered by its occurrence. */
-function bigrams(s: string): string[] {
-  const padded = '\u0001' + s + '\u0002';
-  const seen = new Map<string, number>();
-  const out: string[] = [];
-  for (let i = 0; i + 1 < padded.length; i++) {
-    const g = padded.slice(i, i + 2);
+/**
+ * The bigrams of a name, with the name's start and end marked, each numbered by its occurrence: as numbers (the two
+ * UTF-16 units, and the occurrence above them), which cost no string per bigram.
+ */
+function bigrams(s: string): number[] {
+  const seen = new Map<number, number>();
+  const out: number[] = [];
+  let prev = 1;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 2;
+    const g = prev * 65536 + c;
     const n = (seen.get(g) ?? 0) + 1;
     seen.set(g, n);
-    out.push(n === 1 ? g : `${g}${n}`);
+    out.push(g + (n - 1) * 2 ** 32);
+    prev = c;
   }
   return out;
 }

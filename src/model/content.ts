@@ -43,6 +43,9 @@ export class ContentModel {
   readonly files: ContentFile[] = [];
   private readonly byRel = new Map<string, ContentFile>();
   private readonly sources = new Map<string, SourceText>();
+  /** How many files were parsed in this run, and how many extracts came from the cache. */
+  readonly parsed: number;
+  readonly reused: number;
 
   constructor(
     readonly root: string,
@@ -56,6 +59,8 @@ export class ContentModel {
     /** Pages the navigation lists in folders that the default ignores would remove: built all the same. */
     listedPages: readonly string[] = [],
   ) {
+    this.parsed = loaded.parsed;
+    this.reused = loaded.reused;
     const imported = new Set<string>();
     for (const [rel, extract] of loaded.extracts) {
       if (extract.kind !== 'mdx') continue;

@@ -1,0 +1,86 @@
+// Times the platform's own CLI (`mint validate` and `mint broken-links`, installed outside this project) beside
+// navlint on the same sites in the same run, and reports how many times faster navlint is, cold (every page parsed,
+// no cache) and warm (`--cache`, no page changed). Each site is copied to a temporary folder first: neither tool
+// writes into the corpus.
+//
+//   node scripts/bench-vendor.mjs VENDOR_NODE_MODULES [SITE_DIR…] [--runs 3]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const CORPUS = path.resolve(ROOT, '..', 'shared', 'corpus');
+/** NangoHQ (the largest site) and two smaller ones. */
+export const VENDOR_SITES = ['NangoHQ__nango', 'cline__cline', 'chatwoot__docs'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function timed(cmd, args, cwd) {
+  const t0 = performance.now();
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 1024 ** 3, env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+  return { ms: performance.now() - t0, status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+/** The vendor's `mint` program in `vendorDir` (a node_modules folder, or the folder holding it). */
+export function vendorBin(vendorDir) {
+  for (const candidate of [path.join(vendorDir, '.bin', 'mint'), path.join(vendorDir, 'node_modules', '.bin', 'mint')])
+    if (fs.existsSync(candidate)) return candidate;
+  throw new Error(`no mint program in ${vendorDir} (looked for .bin/mint and node_modules/.bin/mint)`);
+}
+
+/**
+ * For each site: the median of `runs` runs of the vendor's validate + broken-links, of navlint cold and of navlint
+ * warm, and the two ratios.
+ */
+export function benchVendor(vendorDir, sites, runs = 3) {
+  const mint = vendorBin(vendorDir);
+  const out = [];
+  for (const site of sites) {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-bench-vendor-'));
+    try {
+      const copy = path.join(tmp, 'site');
+      fs.cpSync(site, copy, { recursive: true });
+      const cacheFile = path.join(tmp, 'navlintcache.json');
+      const vendor = [];
+      const cold = [];
+      const warm = [];
+      const check = (args) => {
+        const r = timed(process.execPath, [CLI, 'check', copy, '--format', 'json', ...args], ROOT);
+        if (r.status !== 0 && r.status !== 1) throw new Error(`navlint exited ${r.status} on ${site}: ${r.output.split('\n')[0]}`);
+        return r.ms;
+      };
+      check(['--cache', '--cache-location', cacheFile]);
+      for (let i = 0; i < runs; i++) {
+        const v = timed(mint, ['validate'], copy);
+        const b = timed(mint, ['broken-links'], copy);
+        vendor.push(v.ms + b.ms);
+        cold.push(check([]));
+        warm.push(check(['--cache', '--cache-location', cacheFile]));
+      }
+      const r = { site: path.basename(site), vendor: median(vendor), cold: median(cold), warm: median(warm) };
+      out.push({ ...r, ratioCold: r.vendor / r.cold, ratioWarm: r.vendor / r.warm });
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '3' } } });
+  if (!positionals[0]) {
+    console.error('usage: node scripts/bench-vendor.mjs VENDOR_NODE_MODULES [SITE_DIR…] [--runs N]');
+    process.exit(2);
+  }
+  const sites = positionals.length > 1 ? positionals.slice(1) : VENDOR_SITES.map((s) => path.join(CORPUS, s));
+  const load = os.loadavg()[0];
+  for (const r of benchVendor(positionals[0], sites, Number(values.runs)))
+    console.log(`${r.site}: mint validate + broken-links ${Math.round(r.vendor)} ms; navlint cold ${Math.round(r.cold)} ms (${r.ratioCold.toFixed(1)} ×), warm ${Math.round(r.warm)} ms (${r.ratioWarm.toFixed(1)} ×)`);
+  console.log(`load average (1 min) before and after: ${load.toFixed(2)}, ${os.loadavg()[0].toFixed(2)}`);
+}
