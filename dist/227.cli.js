@@ -131,7 +131,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   redirectEntry: () => (/* binding */ redirectEntry),
 /* harmony export */   toJsonDiff: () => (/* binding */ toJsonDiff)
 /* harmony export */ });
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60157);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81781);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1825);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);

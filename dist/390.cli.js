@@ -1286,6 +1286,242 @@ function ignoreEntry(item, rc) {
 
 /***/ }),
 
+/***/ 95087:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cg: () => (/* binding */ headingId),
+/* harmony export */   EF: () => (/* binding */ anchorsOf),
+/* harmony export */   F$: () => (/* binding */ cleanId),
+/* harmony export */   q1: () => (/* binding */ hasAnchor)
+/* harmony export */ });
+/* unused harmony exports headingSlug, customId, smartQuotes, componentSlug, Numbering */
+/**
+ * The ID the platform gives a heading, before duplicates are numbered: the text lower-cased, runs of blanks made
+ * `-`, then percent-encoded; every character that is neither a letter, a digit, `_` nor (when the text had
+ * characters that needed encoding) a `%` escape becomes `-`; `-` runs are folded and trimmed; `it-s` becomes `its`.
+ * The result is decoded and loses the punctuation `?,;:!'"()[]{}` and emoji, so that non-ASCII characters, `/` and
+ * `&` stay: `Read/write access` → `read/write-access`, `Fees & billing` → `fees-&-billing`.
+ */
+function headingId(text) {
+    return cleanId(headingSlug(text));
+}
+/** The platform's slug of a heading's text, still percent-encoded (duplicates are numbered in this form). */
+function headingSlug(text) {
+    let encoded;
+    try {
+        encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
+    }
+    catch {
+        // A lone surrogate cannot be encoded; the platform's renderer would fail the same way.
+        return '';
+    }
+    const keepEscapes = /%[0-9A-F]{2}/.test(encoded);
+    const slug = encoded.replace(keepEscapes ? /[^a-zA-Z0-9%_]+/g : /[^a-z0-9_]+/g, '-');
+    return trimDashes(contractions(slug));
+}
+/** An ID as the page's renderer writes it: percent-escapes decoded, punctuation and emoji taken out. */
+function cleanId(id) {
+    let decoded;
+    try {
+        decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+    }
+    catch {
+        decoded = id;
+    }
+    return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
+}
+/** A `{#custom-id}` as the platform keeps it: blanks made `-`, markup characters, punctuation and emoji taken out. */
+function customId(raw) {
+    return raw
+        .trim()
+        .replace(/[<>"&?,;:!'()[\]{}]/g, '')
+        .replace(EMOJI, '')
+        .replace(/\s+/g, '-');
+}
+/**
+ * Typographic quotes as the platform's renderer puts them in text: `'` becomes ’ (‘ at the start of a word) and
+ * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`.
+ */
+function smartQuotes(text) {
+    return text.replace(/['"]/g, (q, at) => {
+        const opening = at === 0 || /[\s([{\u2014\u2013-]/.test(text[at - 1]);
+        if (q === "'")
+            return opening && /\w/.test(text[at + 1] ?? '') && !/\d/.test(text[at + 1] ?? '') ? '‘' : '’';
+        return opening ? '“' : '”';
+    });
+}
+/**
+ * The slug of a component's title (`<Accordion>`, `<View>`) or a parameter's name: letters reduced to ASCII,
+ * `&` read as `and`, anything else made `-`. `camel` splits camelCase words (parameter names).
+ */
+function componentSlug(text, camel = false) {
+    let s = text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/&/g, ' and ');
+    if (camel)
+        s = s
+            .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+            .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+            .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+            .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+    return trimDashes(contractions(s
+        .toLowerCase()
+        .replace(/[^a-z\d]+/g, '-')
+        .replace(/\\/g, '')));
+}
+/** Components that do not pass an `id` on to the page: an `id` written on them is no link target. */
+const WITHOUT_ID = new Set([
+    'Info',
+    'Warning',
+    'Note',
+    'Tip',
+    'Check',
+    'Danger',
+    'Callout',
+    'AccordionGroup',
+    'Card',
+    'CardGroup',
+    'Tabs',
+    'CodeGroup',
+    'Column',
+    'Columns',
+    'Expandable',
+    'Frame',
+    'Icon',
+    'Latex',
+    'Mermaid',
+    'Panel',
+    'Prompt',
+    'RequestExample',
+    'ResponseExample',
+    'Steps',
+    'Tile',
+    'Tooltip',
+    'Tree',
+    'Visibility',
+    'Badge',
+    'Color',
+]);
+/** Components whose `id` the page cleans as it cleans heading IDs. */
+const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
+/**
+ * The anchors of a parsed file: headings (numbered from `-2` when they repeat, `{#custom-id}` and JSX `id`s
+ * included, `noAnchor` ones left out), `id` attributes of elements that pass them on, and the IDs components make
+ * from their props (tabs, accordions, views, steps, updates, parameter fields).
+ */
+function anchorsOf(x) {
+    const ids = new Set();
+    const shown = [];
+    const add = (id, show) => {
+        if (id === '')
+            return;
+        if (show && !ids.has(id))
+            shown.push(id);
+        ids.add(id);
+    };
+    // Two numberings: as the platform writes the text (typographic quotes) and as it stands in the file (the
+    // vendor's checker reads it so); IDs of either are accepted, the first are suggested.
+    const smart = new Numbering();
+    const plain = new Numbering();
+    for (const h of x.headings) {
+        // Headings below level 4 get no ID; a JSX one keeps the `id` written on it (an element `id`, below).
+        if (h.depth > 4 || (h.noAnchor && h.id === undefined))
+            continue;
+        if (h.id !== undefined) {
+            const id = cleanId(h.jsx ? h.id : customId(h.id));
+            add(id, true);
+            if (h.noAnchor)
+                continue;
+            if (id !== '') {
+                add(smart.next(id), true);
+                add(plain.next(id), false);
+                continue;
+            }
+        }
+        add(cleanId(smart.next(headingSlug(smartQuotes(h.text)))), true);
+        add(cleanId(plain.next(headingSlug(h.text))), false);
+    }
+    for (const e of x.ids) {
+        if (WITHOUT_ID.has(e.element))
+            continue;
+        add(CLEANED_ID.has(e.element) ? cleanId(e.id) : e.id, true);
+    }
+    const titles = new Numbering();
+    const params = new Map();
+    const byComponent = new Map();
+    for (const a of x.anchors) {
+        switch (a.element) {
+            case 'Tab':
+            case 'Step':
+            case 'Update':
+                add(cleanId(titles.next(headingSlug(a.value))), true);
+                break;
+            case 'Accordion':
+            case 'View': {
+                const base = componentSlug(a.value.replace(':', '-'));
+                const n = byComponent.get(base) ?? 0;
+                byComponent.set(base, n + 1);
+                add(n === 0 ? base : `${base}-${n}`, true);
+                break;
+            }
+            default: {
+                // Parameter fields: one name each (`query`, `path`, `body`, `header`, then `name`), numbered `_1`, `_2`.
+                const base = componentSlug(`param-${a.value}`, true);
+                const n = params.get(base) ?? 0;
+                params.set(base, n + 1);
+                add(componentSlug(`param-${a.value}${n > 0 ? `_${n}` : ''}`, true), true);
+            }
+        }
+    }
+    return { ids, shown };
+}
+/** Numbers repeated slugs as the platform does: the first stays, then `-2`, `-3`, … skipping any already taken. */
+class Numbering {
+    seen = new Map();
+    /** The slug to use for the next occurrence of `slug`. */
+    next(slug) {
+        const count = this.seen.get(slug) ?? 0;
+        this.seen.set(slug, count + 1);
+        if (count === 0)
+            return slug;
+        let n = count + 1;
+        while (this.seen.has(`${slug}-${n}`))
+            n++;
+        const out = `${slug}-${n}`;
+        this.seen.set(out, 1);
+        return out;
+    }
+}
+/** Whether a `#fragment` (as written, percent-encoded or not) names one of the IDs of an anchor set. */
+function hasAnchor(set, fragment) {
+    // `#top` scrolls to the top of any page (HTML's own rule, whatever the case).
+    if (fragment.toLowerCase() === 'top')
+        return true;
+    if (set.ids.has(fragment) || set.ids.has(safeDecode(fragment)))
+        return true;
+    // The page's own script cleans a fragment as it cleans IDs (the platform's checker reads it so too): `#step-1:-x`
+    // and `#🚀-quickstart` reach `step-1-x` and `-quickstart`.
+    return set.ids.has(cleanId(fragment));
+}
+function safeDecode(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+/** `it-s` → `its`, `don-t` → `dont`: a word followed by a lone `s` or `t` is a contraction. */
+function contractions(slug) {
+    return slug.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+}
+function trimDashes(s) {
+    return s.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}
+const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
+
+
+/***/ }),
+
 /***/ 50764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1318,6 +1554,9 @@ class ContentModel {
     files = [];
     byRel = new Map();
     sources = new Map();
+    /** How many files were parsed in this run, and how many extracts came from the cache. */
+    parsed;
+    reused;
     constructor(root, index, fs, loaded, 
     /** docs.json `variables`. */
     variables, 
@@ -1330,6 +1569,8 @@ class ContentModel {
         this.fs = fs;
         this.variables = variables;
         this.extraComponents = extraComponents;
+        this.parsed = loaded.parsed;
+        this.reused = loaded.reused;
         const imported = new Set();
         for (const [rel, extract] of loaded.extracts) {
             if (extract.kind !== 'mdx')
@@ -1361,6 +1602,15 @@ class ContentModel {
             this.files.push(f);
             this.byRel.set(rel, f);
         }
+    }
+    /**
+     * The same content, but `files` lists only those at the given paths: the rules that go through `files` judge
+     * those alone, while lookups still see every file.
+     */
+    only(rels) {
+        const view = Object.create(this);
+        Object.defineProperty(view, 'files', { value: this.files.filter((f) => rels.has(f.rel)) });
+        return view;
     }
     /** The content file at a root-relative path. */
     get(rel) {
@@ -2320,269 +2570,34 @@ function yamlBlock(block, start) {
 
 /***/ }),
 
-/***/ 63631:
+/***/ 84096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  jE: () => (/* binding */ MAX_REDIRECT_HOPS),
-  oG: () => (/* binding */ decodeSafe),
-  q1: () => (/* binding */ leadsNowhere),
-  c0: () => (/* binding */ linkCheckOf),
-  G_: () => (/* binding */ linkFix),
-  EJ: () => (/* binding */ resolves),
-  bF: () => (/* binding */ shownFiles),
-  JA: () => (/* binding */ siteUrlsOf),
-  Vk: () => (/* binding */ writtenSuffix)
-});
-
-// UNUSED EXPORTS: PLATFORM_URLS, SiteUrls, resolvePath
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __webpack_require__(32085);
-// EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(49337);
-// EXTERNAL MODULE: ./src/load/files.ts
-var load_files = __webpack_require__(46255);
-;// CONCATENATED MODULE: ./src/model/anchors.ts
-/**
- * The ID the platform gives a heading, before duplicates are numbered: the text lower-cased, runs of blanks made
- * `-`, then percent-encoded; every character that is neither a letter, a digit, `_` nor (when the text had
- * characters that needed encoding) a `%` escape becomes `-`; `-` runs are folded and trimmed; `it-s` becomes `its`.
- * The result is decoded and loses the punctuation `?,;:!'"()[]{}` and emoji, so that non-ASCII characters, `/` and
- * `&` stay: `Read/write access` → `read/write-access`, `Fees & billing` → `fees-&-billing`.
- */
-function headingId(text) {
-    return cleanId(headingSlug(text));
-}
-/** The platform's slug of a heading's text, still percent-encoded (duplicates are numbered in this form). */
-function headingSlug(text) {
-    let encoded;
-    try {
-        encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
-    }
-    catch {
-        // A lone surrogate cannot be encoded; the platform's renderer would fail the same way.
-        return '';
-    }
-    const keepEscapes = /%[0-9A-F]{2}/.test(encoded);
-    const slug = encoded.replace(keepEscapes ? /[^a-zA-Z0-9%_]+/g : /[^a-z0-9_]+/g, '-');
-    return trimDashes(contractions(slug));
-}
-/** An ID as the page's renderer writes it: percent-escapes decoded, punctuation and emoji taken out. */
-function cleanId(id) {
-    let decoded;
-    try {
-        decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
-    }
-    catch {
-        decoded = id;
-    }
-    return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
-}
-/** A `{#custom-id}` as the platform keeps it: blanks made `-`, markup characters, punctuation and emoji taken out. */
-function customId(raw) {
-    return raw
-        .trim()
-        .replace(/[<>"&?,;:!'()[\]{}]/g, '')
-        .replace(EMOJI, '')
-        .replace(/\s+/g, '-');
-}
-/**
- * Typographic quotes as the platform's renderer puts them in text: `'` becomes ’ (‘ at the start of a word) and
- * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`.
- */
-function smartQuotes(text) {
-    return text.replace(/['"]/g, (q, at) => {
-        const opening = at === 0 || /[\s([{\u2014\u2013-]/.test(text[at - 1]);
-        if (q === "'")
-            return opening && /\w/.test(text[at + 1] ?? '') && !/\d/.test(text[at + 1] ?? '') ? '‘' : '’';
-        return opening ? '“' : '”';
-    });
-}
-/**
- * The slug of a component's title (`<Accordion>`, `<View>`) or a parameter's name: letters reduced to ASCII,
- * `&` read as `and`, anything else made `-`. `camel` splits camelCase words (parameter names).
- */
-function componentSlug(text, camel = false) {
-    let s = text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/&/g, ' and ');
-    if (camel)
-        s = s
-            .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
-            .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
-            .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-            .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
-    return trimDashes(contractions(s
-        .toLowerCase()
-        .replace(/[^a-z\d]+/g, '-')
-        .replace(/\\/g, '')));
-}
-/** Components that do not pass an `id` on to the page: an `id` written on them is no link target. */
-const WITHOUT_ID = new Set([
-    'Info',
-    'Warning',
-    'Note',
-    'Tip',
-    'Check',
-    'Danger',
-    'Callout',
-    'AccordionGroup',
-    'Card',
-    'CardGroup',
-    'Tabs',
-    'CodeGroup',
-    'Column',
-    'Columns',
-    'Expandable',
-    'Frame',
-    'Icon',
-    'Latex',
-    'Mermaid',
-    'Panel',
-    'Prompt',
-    'RequestExample',
-    'ResponseExample',
-    'Steps',
-    'Tile',
-    'Tooltip',
-    'Tree',
-    'Visibility',
-    'Badge',
-    'Color',
-]);
-/** Components whose `id` the page cleans as it cleans heading IDs. */
-const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
-/**
- * The anchors of a parsed file: headings (numbered from `-2` when they repeat, `{#custom-id}` and JSX `id`s
- * included, `noAnchor` ones left out), `id` attributes of elements that pass them on, and the IDs components make
- * from their props (tabs, accordions, views, steps, updates, parameter fields).
- */
-function anchorsOf(x) {
-    const ids = new Set();
-    const shown = [];
-    const add = (id, show) => {
-        if (id === '')
-            return;
-        if (show && !ids.has(id))
-            shown.push(id);
-        ids.add(id);
-    };
-    // Two numberings: as the platform writes the text (typographic quotes) and as it stands in the file (the
-    // vendor's checker reads it so); IDs of either are accepted, the first are suggested.
-    const smart = new Numbering();
-    const plain = new Numbering();
-    for (const h of x.headings) {
-        // Headings below level 4 get no ID; a JSX one keeps the `id` written on it (an element `id`, below).
-        if (h.depth > 4 || (h.noAnchor && h.id === undefined))
-            continue;
-        if (h.id !== undefined) {
-            const id = cleanId(h.jsx ? h.id : customId(h.id));
-            add(id, true);
-            if (h.noAnchor)
-                continue;
-            if (id !== '') {
-                add(smart.next(id), true);
-                add(plain.next(id), false);
-                continue;
-            }
-        }
-        add(cleanId(smart.next(headingSlug(smartQuotes(h.text)))), true);
-        add(cleanId(plain.next(headingSlug(h.text))), false);
-    }
-    for (const e of x.ids) {
-        if (WITHOUT_ID.has(e.element))
-            continue;
-        add(CLEANED_ID.has(e.element) ? cleanId(e.id) : e.id, true);
-    }
-    const titles = new Numbering();
-    const params = new Map();
-    const byComponent = new Map();
-    for (const a of x.anchors) {
-        switch (a.element) {
-            case 'Tab':
-            case 'Step':
-            case 'Update':
-                add(cleanId(titles.next(headingSlug(a.value))), true);
-                break;
-            case 'Accordion':
-            case 'View': {
-                const base = componentSlug(a.value.replace(':', '-'));
-                const n = byComponent.get(base) ?? 0;
-                byComponent.set(base, n + 1);
-                add(n === 0 ? base : `${base}-${n}`, true);
-                break;
-            }
-            default: {
-                // Parameter fields: one name each (`query`, `path`, `body`, `header`, then `name`), numbered `_1`, `_2`.
-                const base = componentSlug(`param-${a.value}`, true);
-                const n = params.get(base) ?? 0;
-                params.set(base, n + 1);
-                add(componentSlug(`param-${a.value}${n > 0 ? `_${n}` : ''}`, true), true);
-            }
-        }
-    }
-    return { ids, shown };
-}
-/** Numbers repeated slugs as the platform does: the first stays, then `-2`, `-3`, … skipping any already taken. */
-class Numbering {
-    seen = new Map();
-    /** The slug to use for the next occurrence of `slug`. */
-    next(slug) {
-        const count = this.seen.get(slug) ?? 0;
-        this.seen.set(slug, count + 1);
-        if (count === 0)
-            return slug;
-        let n = count + 1;
-        while (this.seen.has(`${slug}-${n}`))
-            n++;
-        const out = `${slug}-${n}`;
-        this.seen.set(out, 1);
-        return out;
-    }
-}
-/** Whether a `#fragment` (as written, percent-encoded or not) names one of the IDs of an anchor set. */
-function hasAnchor(set, fragment) {
-    // `#top` scrolls to the top of any page (HTML's own rule, whatever the case).
-    if (fragment.toLowerCase() === 'top')
-        return true;
-    if (set.ids.has(fragment) || set.ids.has(safeDecode(fragment)))
-        return true;
-    // The page's own script cleans a fragment as it cleans IDs (the platform's checker reads it so too): `#step-1:-x`
-    // and `#🚀-quickstart` reach `step-1-x` and `-quickstart`.
-    return set.ids.has(cleanId(fragment));
-}
-function safeDecode(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
-}
-/** `it-s` → `its`, `don-t` → `dont`: a word followed by a lone `s` or `t` is a contraction. */
-function contractions(slug) {
-    return slug.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
-}
-function trimDashes(s) {
-    return s.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
-}
-const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
-
-// EXTERNAL MODULE: ./src/model/content.ts
-var content = __webpack_require__(50764);
-// EXTERNAL MODULE: ./src/content/components.ts
-var components = __webpack_require__(44969);
-// EXTERNAL MODULE: ./src/model/fixes.ts
-var fixes = __webpack_require__(44146);
-// EXTERNAL MODULE: ./src/model/pages.ts
-var pages = __webpack_require__(5449);
-// EXTERNAL MODULE: ./src/model/redirects.ts + 1 modules
-var redirects = __webpack_require__(43920);
-;// CONCATENATED MODULE: ./src/model/links.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ relinkContent),
+/* harmony export */   EJ: () => (/* binding */ resolves),
+/* harmony export */   G_: () => (/* binding */ linkFix),
+/* harmony export */   JA: () => (/* binding */ siteUrlsOf),
+/* harmony export */   Vk: () => (/* binding */ writtenSuffix),
+/* harmony export */   bF: () => (/* binding */ shownFiles),
+/* harmony export */   c0: () => (/* binding */ linkCheckOf),
+/* harmony export */   jE: () => (/* binding */ MAX_REDIRECT_HOPS),
+/* harmony export */   lm: () => (/* binding */ shareLinkCheck),
+/* harmony export */   oG: () => (/* binding */ decodeSafe),
+/* harmony export */   q1: () => (/* binding */ leadsNowhere)
+/* harmony export */ });
+/* unused harmony exports PLATFORM_URLS, SiteUrls, resolvePath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32085);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49337);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95087);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50764);
+/* harmony import */ var _content_components_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44969);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44146);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5449);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43920);
 
 
 
@@ -2636,7 +2651,7 @@ class SiteUrls {
         this.model = model;
         const files = model.files;
         const listed = new Set();
-        for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+        for (const ref of (0,_pages_js__WEBPACK_IMPORTED_MODULE_7__/* .pageRefs */ .yk)(model)) {
             const res = files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
             if (res.status === 'found')
                 listed.add(res.file);
@@ -2649,28 +2664,28 @@ class SiteUrls {
                 this.pages.set(url, rel);
         };
         for (const rel of files.pageFiles) {
-            if ((0,load_files/* isDefaultIgnored */.GU)(rel) && !listed.has(rel))
+            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isDefaultIgnored */ .GU)(rel) && !listed.has(rel))
                 continue;
-            claim((0,load_files/* pageUrl */.fi)(rel), rel);
+            claim((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel), rel);
             if (/(^|\/)index\.mdx?$/.test(rel))
-                claim('/' + (0,load_files/* pagePathOf */.KQ)(rel), rel);
+                claim('/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(rel), rel);
         }
         for (const rel of files.files)
-            if ((0,load_files/* isPageFile */.MV)(rel) && files.isIgnored(rel) && !(0,content/* inSnippetFolder */.l9)(rel)) {
-                const url = (0,load_files/* pageUrl */.fi)(rel);
+            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && files.isIgnored(rel) && !(0,_content_js__WEBPACK_IMPORTED_MODULE_4__/* .inSnippetFolder */ .l9)(rel)) {
+                const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel);
                 if (!this.pages.has(url) && !this.ignoredPages.has(url))
                     this.ignoredPages.set(url, rel);
             }
         for (const u of model.openapi?.operationUrls ?? [])
-            this.operations.add((0,redirects/* normalizeUrl */.l2)(decodeSafe(u)));
+            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(u)));
         // Pages generated from GraphQL schemas and AsyncAPI documents; SDK references and remote documents generate
         // pages navlint cannot list, under their directory.
         for (const u of model.references?.urls ?? [])
-            this.operations.add((0,redirects/* normalizeUrl */.l2)(decodeSafe(u)));
+            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(u)));
         for (const a of model.references?.areas ?? [])
             this.remote.push({ ...a, prefix: decodeSafe(a.prefix) });
         // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
-        this.redirects = new redirects/* RedirectIndex */.lV((0,redirects/* readRedirects */.Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,redirects/* stripQuery */.jI)(r.source) === r.source));
+        this.redirects = new _redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .RedirectIndex */ .lV((0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .readRedirects */ .Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .stripQuery */ .jI)(r.source) === r.source));
         const oa = model.openapi;
         if (oa) {
             const seen = new Set();
@@ -2691,7 +2706,7 @@ class SiteUrls {
     }
     /** What serves a URL path (decoded, from the site root). */
     resolve(url) {
-        const u = (0,redirects/* normalizeUrl */.l2)(url);
+        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(url);
         const page = this.pages.get(u);
         if (page !== undefined)
             return { kind: 'page', file: page };
@@ -2700,7 +2715,7 @@ class SiteUrls {
         if (this.operations.has(u))
             return { kind: 'operation' };
         const rel = u.slice(1);
-        if (!(0,load_files/* isPageFile */.MV)(rel) && this.model.files.files.has(rel) && !this.model.files.isIgnored(rel))
+        if (!(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && this.model.files.files.has(rel) && !this.model.files.isIgnored(rel))
             return { kind: 'static', file: rel };
         const generated = this.generated(u);
         if (generated)
@@ -2733,14 +2748,14 @@ class SiteUrls {
         }
         if (u.endsWith('/rss.xml')) {
             const rel = u.slice(1, -'/rss.xml'.length) + '.mdx';
-            if (this.pages.get((0,load_files/* pageUrl */.fi)(rel)) === rel && this.hasFeed(rel))
+            if (this.pages.get((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel)) === rel && this.hasFeed(rel))
                 return 'rss';
         }
         return undefined;
     }
     /** Whether the platform writes an RSS feed for a page (unknown without content: then it is taken to). */
     hasFeed(rel) {
-        const rss = (0,jnode/* getProp */.GT)(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
+        const rss = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
         if (rss?.type === 'boolean' && rss.value === true)
             return true;
         const content = this.model.content;
@@ -2765,10 +2780,10 @@ class SiteUrls {
         const seen = new Set();
         let m = first;
         for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
-            const dest = (0,redirects/* applyRedirect */.vA)(m);
+            const dest = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .applyRedirect */ .vA)(m);
             if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
                 return { kind: 'external' };
-            const p = (0,redirects/* normalizeUrl */.l2)(decodeSafe(dest.replace(/[?#].*$/, '')));
+            const p = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(dest.replace(/[?#].*$/, '')));
             if (seen.has(p))
                 return { kind: 'loop' };
             seen.add(p);
@@ -2796,7 +2811,7 @@ class SiteUrls {
                 if (!this.model.files.isIgnored(f))
                     addFolders(all, '/' + f);
             for (const r of this.redirects.redirects)
-                addFolders(all, (0,redirects/* normalizeUrl */.l2)(decodeSafe(r.source.replace(/[:*].*$/, ''))) + '/');
+                addFolders(all, (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(r.source.replace(/[:*].*$/, ''))) + '/');
             this.prefixes = all;
         }
         return folder === '/' || this.prefixes.has(folder) || this.remote.some((a) => folder.startsWith(a.prefix));
@@ -2819,7 +2834,7 @@ class SiteUrls {
             const f = queue.shift();
             if (f.extract.kind !== 'mdx')
                 continue;
-            const own = anchorsOf(f.extract);
+            const own = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorsOf */ .EF)(f.extract);
             for (const id of own.ids)
                 ids.add(id);
             for (const id of own.shown)
@@ -2841,17 +2856,17 @@ class SiteUrls {
             for (const u of this.operations)
                 if (!this.pages.has(u))
                     urls.push(u);
-            this.byDir = new suggest.NameGroups();
-            this.byBase = new suggest.NameGroups();
+            this.byDir = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameGroups();
+            this.byBase = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameGroups();
             for (const u of urls) {
-                this.byDir.add(external_node_path_default().posix.dirname(u), u);
-                this.byBase.add(external_node_path_default().posix.basename(u), u);
+                this.byDir.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u), u);
+                this.byBase.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(u), u);
             }
             this.urlCount = urls.length;
-            this.urls = new suggest.NameIndex(urls.length <= FULL_SEARCH_LIMIT ? urls : []);
+            this.urls = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameIndex(urls.length <= FULL_SEARCH_LIMIT ? urls : []);
         }
-        const local = [this.byDir.near(external_node_path_default().posix.dirname(url), url), this.byBase.near(external_node_path_default().posix.basename(url), url)];
-        return (0,suggest.pickClosest)(url, local) ?? (this.urlCount <= FULL_SEARCH_LIMIT ? this.urls.closest(url) : undefined);
+        const local = [this.byDir.near(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url), url), this.byBase.near(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(url), url)];
+        return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.pickClosest)(url, local) ?? (this.urlCount <= FULL_SEARCH_LIMIT ? this.urls.closest(url) : undefined);
     }
     /** The file most like a missing static file: a near name in the same folder, or the same name elsewhere. */
     closestFile(url) {
@@ -2859,25 +2874,25 @@ class SiteUrls {
             this.filesByDir = new Map();
             this.filesByBase = new Map();
             for (const f of this.model.files.files) {
-                if ((0,load_files/* isPageFile */.MV)(f) || this.model.files.isIgnored(f))
+                if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(f) || this.model.files.isIgnored(f))
                     continue;
-                push(this.filesByDir, external_node_path_default().posix.dirname(f), external_node_path_default().posix.basename(f));
-                push(this.filesByBase, external_node_path_default().posix.basename(f), f);
+                push(this.filesByDir, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f), node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(f));
+                push(this.filesByBase, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(f), f);
             }
         }
         const rel = url.slice(1);
-        const dir = external_node_path_default().posix.dirname(rel);
-        const name = external_node_path_default().posix.basename(rel);
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+        const name = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel);
         const here = this.filesByDir.get(dir) ?? [];
         // The same name in another format, else a near name in the same format.
         const ext = extensionOf(name);
         const stem = (f) => f.slice(0, f.length - (extensionOf(f).length > 0 ? extensionOf(f).length + 1 : 0));
         const stems = new Map(here.filter((f) => extensionOf(f) === ext).map((f) => [stem(f), f]));
-        const near = here.find((f) => stem(f) === stem(name) && f !== name) ?? stems.get((0,suggest.closest)(stem(name), stems.keys()) ?? '');
+        const near = here.find((f) => stem(f) === stem(name) && f !== name) ?? stems.get((0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(stem(name), stems.keys()) ?? '');
         if (near !== undefined)
             return '/' + (dir === '.' ? near : `${dir}/${near}`);
-        const same = this.filesByBase.get(external_node_path_default().posix.basename(rel)) ?? [];
-        return same.length > 0 ? '/' + ((0,suggest.closest)(rel, same, 1) ?? [...same].sort()[0]) : undefined;
+        const same = this.filesByBase.get(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel)) ?? [];
+        return same.length > 0 ? '/' + ((0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(rel, same, 1) ?? [...same].sort()[0]) : undefined;
     }
 }
 /** Above this many URLs, suggestions look only in the same folder and at the same last segment. */
@@ -2887,7 +2902,7 @@ const shownIndexes = new WeakMap();
 function shownIndex(set) {
     let index = shownIndexes.get(set);
     if (!index)
-        shownIndexes.set(set, (index = new suggest.NameIndex(set.shown)));
+        shownIndexes.set(set, (index = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameIndex(set.shown)));
     return index;
 }
 const cache = new WeakMap();
@@ -2909,6 +2924,25 @@ function linkCheckOf(model) {
         cache.set(model, (done = new LinkChecker(model, siteUrlsOf(model)).run()));
     return done;
 }
+/**
+ * The links of a model whose content changed in `changed` (root-relative paths) only, beside an earlier check of
+ * the same site (same files, navigation and documents): the links of the other files are taken from `previous`,
+ * those of the changed files and of docs.json are resolved again. The caller names every file whose links may
+ * resolve differently (those with a fragment into a changed page, snippets shown by a changed page).
+ */
+function relinkContent(model, previous, changed) {
+    let done = cache.get(model);
+    if (!done)
+        cache.set(model, (done = new LinkChecker(model, siteUrlsOf(model)).run({ previous, changed })));
+    return done;
+}
+/**
+ * Makes `view` (a model of the same site whose content lists only some files) see the links of those files and of
+ * docs.json out of `full`, the link check of the whole site, with its counts.
+ */
+function shareLinkCheck(view, full, files) {
+    cache.set(view, { ...full, links: full.links.filter((l) => !l.from || files.has(l.from.rel)) });
+}
 class LinkChecker {
     model;
     urls;
@@ -2920,12 +2954,24 @@ class LinkChecker {
         this.urls = urls;
         this.out = { urls, links: [], unchecked: new Map(), linkedPages: new Set() };
     }
-    run() {
+    run(reuse) {
         const content = this.model.content;
+        const kept = reuse ? linksByFile(reuse.previous) : undefined;
+        // The areas of remote documents are rebuilt with the URLs, in the same order: a kept link counts in the new one.
+        const areas = reuse ? new Map(reuse.previous.urls.remote.map((a, i) => [a, this.urls.remote[i]])) : undefined;
         for (const f of content?.files ?? []) {
             const x = f.extract;
             if (x.kind !== 'mdx')
                 continue;
+            const old = reuse && !reuse.changed.has(f.rel) ? kept.get(f.rel) : undefined;
+            if (old) {
+                // Kept as they were: the file they hold (its path, extract and role) is the same.
+                for (const l of old) {
+                    this.out.links.push(l);
+                    this.tally(l, areas);
+                }
+                continue;
+            }
             // The props of a component the file imports or defines are the author's own: only HTML elements' and the
             // platform's components' props are links.
             const local = new Set(x.exports);
@@ -3011,7 +3057,7 @@ class LinkChecker {
         // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
         const basePath = this.model.rc?.basePath;
         if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
-            const url = (0,redirects/* normalizeUrl */.l2)(first.url.slice(basePath.length));
+            const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(first.url.slice(basePath.length));
             first = { ...first, url, target: this.urls.resolve(url) };
             c.basePath = basePath;
         }
@@ -3047,10 +3093,7 @@ class LinkChecker {
             c.via = t.match;
             t = t.end.target;
         }
-        if (t.kind === 'remote')
-            this.out.unchecked.set(t.area, (this.out.unchecked.get(t.area) ?? 0) + 1);
-        if (t.kind === 'page' && t.file !== c.from?.rel)
-            this.out.linkedPages.add(t.file);
+        this.tally(c);
         if (fragment && keepsFragment) {
             if (t.kind === 'page')
                 this.anchor(c, fragment, t.file, false);
@@ -3062,8 +3105,24 @@ class LinkChecker {
         }
         this.out.links.push(c);
     }
+    /** Counts a resolved link where it ends (through a redirect): a page it links to, a remote area it cannot check. */
+    tally(c, areas) {
+        let t = c.target;
+        if (!t)
+            return;
+        if (t.kind === 'redirect' && t.end.kind === 'url')
+            t = t.end.target;
+        if (t.kind === 'remote') {
+            const area = areas?.get(t.area) ?? t.area;
+            this.out.unchecked.set(area, (this.out.unchecked.get(area) ?? 0) + 1);
+        }
+        if (t.kind === 'page' && t.file !== c.from?.rel)
+            this.out.linkedPages.add(t.file);
+    }
     /** Notes a fragment that names no ID of the file it leads to (and, for a snippet's own fragment, of its pages). */
     anchor(c, fragment, rel, samePage) {
+        if (fragment !== '')
+            c.anchorsIn = rel;
         if (fragment === '' || this.generatedContent(rel))
             return;
         const sets = [];
@@ -3077,12 +3136,12 @@ class LinkChecker {
                 if (a)
                     sets.push(a);
             }
-        if (sets.length === 0 || sets.some((a) => hasAnchor(a, fragment)))
+        if (sets.length === 0 || sets.some((a) => (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .hasAnchor */ .q1)(a, fragment)))
             return;
         // A page's own IDs are indexed once for all the links to it.
         const near = sets.length === 1
             ? shownIndex(sets[0]).closest(decodeSafe(fragment))
-            : (0,suggest.closest)(decodeSafe(fragment), [...new Set(sets.flatMap((a) => a.shown))]);
+            : (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(decodeSafe(fragment), [...new Set(sets.flatMap((a) => a.shown))]);
         c.anchorMissing = { fragment, page: rel, ...(near !== undefined ? { closest: near } : {}) };
     }
     /**
@@ -3106,7 +3165,7 @@ class LinkChecker {
     /** Whether a page shows content generated from an OpenAPI or AsyncAPI operation, whose IDs are not known here. */
     generatedContent(rel) {
         const meta = this.model.openapi?.pageMeta.get(rel);
-        return meta?.openapi !== undefined || (0,jnode/* getProp */.GT)(meta?.data, 'asyncapi') !== undefined;
+        return meta?.openapi !== undefined || (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(meta?.data, 'asyncapi') !== undefined;
     }
     /** The URLs a relative link of a file is read against: the page's own, or those of the pages that show a snippet. */
     basesOf(f) {
@@ -3115,7 +3174,7 @@ class LinkChecker {
         const pages = f.page ? [f.rel] : this.importersOf(f.rel);
         // A folder's `index` page is served at the folder's URL and at its own (`/guides` and `/guides/index`), which
         // a relative link reads differently.
-        return (pages.length > 0 ? pages : [f.rel]).flatMap((rel) => /(^|\/)index\.mdx?$/i.test(rel) ? [(0,load_files/* pageUrl */.fi)(rel), '/' + (0,load_files/* pagePathOf */.KQ)(rel)] : [(0,load_files/* pageUrl */.fi)(rel)]);
+        return (pages.length > 0 ? pages : [f.rel]).flatMap((rel) => /(^|\/)index\.mdx?$/i.test(rel) ? [(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel), '/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(rel)] : [(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel)]);
     }
     /** The pages that show a snippet, through any number of snippets between. */
     importersOf(rel) {
@@ -3152,7 +3211,7 @@ class LinkChecker {
             return;
         const skip = new Set();
         for (const el of this.model.elements) {
-            const href = (0,jnode/* getProp */.GT)(el.node, 'href')?.value;
+            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'href')?.value;
             if (href && (el.isGlobalEntry || el.dropped))
                 skip.add(href);
         }
@@ -3177,7 +3236,7 @@ class LinkChecker {
             }
         };
         walk(docs, '');
-        const banner = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(docs, 'banner')?.value, 'content')?.value;
+        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
         if (banner?.type === 'string')
             for (const m of banner.value.matchAll(/\]\(\s*<?([^)\s>]+)/g))
                 if (m[1].startsWith('/'))
@@ -3203,7 +3262,7 @@ class LinkChecker {
 function linksOf(element, local, extra) {
     if (!/^[A-Z]/.test(element))
         return true;
-    return ((0,components/* isBuiltinComponent */.p)(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
+    return ((0,_content_components_js__WEBPACK_IMPORTED_MODULE_5__/* .isBuiltinComponent */ .p)(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
 }
 /** The snippets a file shows, each found: what it imports, and the legacy `<Snippet file>` elements it holds. */
 function shownFiles(content, f) {
@@ -3230,20 +3289,20 @@ function fileSettings(docs) {
             out.push([at, node]);
         else if (node?.type === 'object')
             for (const mode of ['light', 'dark']) {
-                const v = (0,jnode/* getProp */.GT)(node, mode)?.value;
+                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(node, mode)?.value;
                 if (v?.type === 'string')
                     out.push([`${at}.${mode}`, v]);
             }
     };
-    one('logo', (0,jnode/* getProp */.GT)(docs, 'logo')?.value);
-    one('favicon', (0,jnode/* getProp */.GT)(docs, 'favicon')?.value);
-    one('background.image', (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(docs, 'background')?.value, 'image')?.value);
-    one('thumbnails.background', (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(docs, 'thumbnails')?.value, 'background')?.value);
-    const fonts = (0,jnode/* getProp */.GT)(docs, 'fonts')?.value;
+    one('logo', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'logo')?.value);
+    one('favicon', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'favicon')?.value);
+    one('background.image', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'background')?.value, 'image')?.value);
+    one('thumbnails.background', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'thumbnails')?.value, 'background')?.value);
+    const fonts = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'fonts')?.value;
     for (const [at, node] of [
-        ['fonts.source', (0,jnode/* getProp */.GT)(fonts, 'source')?.value],
-        ['fonts.heading.source', (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(fonts, 'heading')?.value, 'source')?.value],
-        ['fonts.body.source', (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(fonts, 'body')?.value, 'source')?.value],
+        ['fonts.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'source')?.value],
+        ['fonts.heading.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'heading')?.value, 'source')?.value],
+        ['fonts.body.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'body')?.value, 'source')?.value],
     ])
         if (node?.type === 'string')
             out.push([at, node]);
@@ -3258,12 +3317,20 @@ function resolvePath(pathPart, base) {
     catch {
         return undefined;
     }
-    return (0,redirects/* normalizeUrl */.l2)(decodeSafe(u.pathname));
+    return (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(u.pathname));
 }
 function extensionOf(url) {
     const base = url.slice(url.lastIndexOf('/') + 1);
     const dot = base.lastIndexOf('.');
     return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+/** The links of pages and snippets by the file that holds them. */
+function linksByFile(check) {
+    const out = new Map();
+    for (const l of check.links)
+        if (l.from)
+            push(out, l.from.rel, l);
+    return out;
 }
 /** Whether a URL path is a site's base path or below it. */
 function underBase(url, basePath) {
@@ -3322,8 +3389,8 @@ function writtenSuffix(written) {
 /** The edit that writes a link as `to` where it stands: in its page or snippet, or as a docs.json string. */
 function linkFix(model, link, to) {
     if (link.from && link.range)
-        return (0,fixes/* replaceInContent */.x8)(model, link.from.file, link.range, link.written, to);
-    return (0,fixes/* replaceString */.uf)(model, link.span, link.written, to);
+        return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceInContent */ .x8)(model, link.from.file, link.range, link.written, to);
+    return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceString */ .uf)(model, link.span, link.written, to);
 }
 
 
@@ -25853,8 +25920,8 @@ function hintFor(e) {
 
 // EXTERNAL MODULE: ./src/model/content.ts
 var model_content = __webpack_require__(50764);
-// EXTERNAL MODULE: ./src/model/links.ts + 1 modules
-var links = __webpack_require__(63631);
+// EXTERNAL MODULE: ./src/model/links.ts
+var links = __webpack_require__(84096);
 ;// CONCATENATED MODULE: ./src/rules/snippet-not-found.ts
 
 

@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/confined.ts
 var confined = __webpack_require__(39515);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(60157);
+// EXTERNAL MODULE: ./src/engine.ts + 5 modules
+var engine = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -183,6 +183,7 @@ async function runPreviewCommand(cmd) {
         parallelism: cmd.parallelism,
         content: cmd.content,
         ...(cmd.base ? { base: cmd.base } : {}),
+        ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
         ...(cmd.maxTimeMs !== undefined ? { maxTimeMs: cmd.maxTimeMs } : {}),
     });
     const text = format === 'md'

@@ -4893,7 +4893,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 30629:
+/***/ 53010:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4914,7 +4914,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(30629);
+const id_1 = __webpack_require__(53010);
 const ref_1 = __webpack_require__(30767);
 const core = [
     "$schema",

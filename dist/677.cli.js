@@ -10571,7 +10571,7 @@ function initRules(rules, config, type, specVersion) {
 
 /***/ }),
 
-/***/ 14677:
+/***/ 37058:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(60157);
+// EXTERNAL MODULE: ./src/engine.ts + 5 modules
+var engine = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/openapi/remote.ts

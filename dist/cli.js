@@ -162,11 +162,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(51248);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(21539);
 /* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68535);
-/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(39515);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13070);
-/* harmony import */ var _core_watchdog_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(18328);
+/* harmony import */ var _core_compile_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61701);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(39515);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(13070);
+/* harmony import */ var _core_watchdog_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(18328);
 
 
 
@@ -175,6 +176,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
+(0,_core_compile_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .enableCompileCache */ .L)();
 if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
     const writeArea = {
@@ -188,7 +191,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
         stderr: writerTo(process.stderr),
         isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
         env: process.env,
-        writeFile: (file, text) => (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileConfined */ .e5)((node_fs__WEBPACK_IMPORTED_MODULE_0___default()), writeArea, file, text, { createFolders: true }),
+        writeFile: (file, text) => (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileConfined */ .e5)((node_fs__WEBPACK_IMPORTED_MODULE_0___default()), writeArea, file, text, { createFolders: true }),
         writeArea,
         onInterrupt(handler) {
             process.once('SIGINT', handler);
@@ -205,9 +208,10 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
         contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url), _content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTENT_WORKER_OPTIONS */ .S),
         parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
         cacheStore: (file) => (0,_content_host_js__WEBPACK_IMPORTED_MODULE_4__/* .fileCacheStore */ .a)(file, writeArea),
-        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_6__/* .systemGit */ .O)(process.env),
+        git: (0,_core_git_js__WEBPACK_IMPORTED_MODULE_7__/* .systemGit */ .O)(process.env),
         fileWriter: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
-        watchdog: (ms, message) => (0,_core_watchdog_js__WEBPACK_IMPORTED_MODULE_7__/* .startWatchdog */ .M)(ms, message, process.pid),
+        stdio: { input: process.stdin, output: process.stdout },
+        watchdog: (ms, message) => (0,_core_watchdog_js__WEBPACK_IMPORTED_MODULE_8__/* .startWatchdog */ .M)(ms, message, process.pid),
     });
 }
 else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.navlint === 'content') {
@@ -240,7 +244,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 51248:
+/***/ 21539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -299,8 +303,8 @@ var paths = __nccwpck_require__(56107);
 var report_text = __nccwpck_require__(65655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var suggest = __nccwpck_require__(32085);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -362,6 +366,16 @@ const JSON_VERSION = {
     value: 'a version of the JSON output',
     help: 'with --format json: the version of the output (default: 2; 1 keeps the earlier form for a release)',
 };
+const CACHE = {
+    type: 'boolean',
+    help: 'keep what pages hold between runs; only changed files are parsed again',
+};
+const CACHE_LOCATION = {
+    type: 'string',
+    arg: 'PATH',
+    value: 'a file or a folder',
+    help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
+};
 const COLOR = { type: 'boolean', help: 'colour the output even when it is not a terminal' };
 const NO_COLOR = { type: 'boolean', help: 'never colour the output (NO_COLOR=1 in the environment too)' };
 const COMMON = {
@@ -401,13 +415,8 @@ const COMMANDS = {
                 value: 'a git revision or a docs-root folder',
                 help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)',
             },
-            cache: { type: 'boolean', help: 'keep what pages hold between runs; only changed files are parsed again' },
-            'cache-location': {
-                type: 'string',
-                arg: 'PATH',
-                value: 'a file or a folder',
-                help: 'the cache file, or a folder for it (default: .navlintcache in the docs root)',
-            },
+            cache: CACHE,
+            'cache-location': CACHE_LOCATION,
             'new-since': {
                 type: 'string',
                 arg: 'REF',
@@ -464,6 +473,8 @@ const COMMANDS = {
             'fetch-remote': FETCH_REMOTE,
             'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
+            cache: CACHE,
+            'cache-location': CACHE_LOCATION,
             'max-time': MAX_TIME,
         },
         examples: ['navlint nav docs', 'navlint nav docs --format json > nav.json'],
@@ -517,6 +528,8 @@ const COMMANDS = {
             'fetch-remote': FETCH_REMOTE,
             'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
             'no-content': NO_CONTENT,
+            cache: CACHE,
+            'cache-location': CACHE_LOCATION,
             'max-time': MAX_TIME,
         },
         examples: [
@@ -549,6 +562,19 @@ const COMMANDS = {
             'navlint diff old-site/ new-site/ --format json',
         ],
         exit: '0 printed (whatever changed), 2 usage or fatal error',
+    },
+    lsp: {
+        summary: 'run the language server: findings, fixes and navigation in the editor, as files are typed',
+        operand: {
+            name: 'DIR',
+            required: false,
+            help: "where to look for docs roots when the editor names no workspace folder (default: the current folder); the editor's folders are searched a few levels down for docs.json",
+        },
+        options: {
+            stdio: { type: 'boolean', help: 'talk Language Server Protocol over standard input and output (required)' },
+        },
+        examples: ['navlint lsp --stdio'],
+        exit: '0 when the editor ends the session, 2 usage or fatal error',
     },
     'proxy-check': {
         summary: "check that the deployed site's API playground can send its requests (through the proxy, or with CORS when the proxy is off)",
@@ -650,7 +676,7 @@ function table(rows) {
 const ALL = Object.assign({}, ...NAMES.map((n) => COMMANDS[n].options), COMMON);
 /** Reads the command line against the table of its command: unknown options, missing values and wrong values are usage errors. */
 function parseCommandLine(argv) {
-    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { tokens } = (0,external_node_util_.parseArgs)({
         args: argv,
         options: Object.fromEntries(Object.entries(ALL).map(([n, o]) => [n, o.short ? { type: o.type, short: o.short } : { type: o.type }])),
         strict: false,
@@ -870,8 +896,25 @@ async function run(argv, io, called) {
     const maxTimeMs = maxTimeOf(str('max-time'));
     if (maxTimeMs !== undefined)
         io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
+    if (command === 'lsp') {
+        if (values.stdio !== true)
+            throw new errors/* UsageError */.eb('lsp talks over standard input and output: run navlint lsp --stdio');
+        if (!io.stdio)
+            throw new errors/* UsageError */.eb('lsp is not available here');
+        // Loaded only here: no other command pays for the language server's code.
+        const { runLanguageServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(122), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(62), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12691));
+        return runLanguageServer({
+            ...io.stdio,
+            cwd: io.cwd,
+            fs: io.fs,
+            dirs: rest.length > 0 ? rest : ['.'],
+            ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+            ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+            ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+        });
+    }
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({
             site: rest[0],
             dir: str('dir'),
@@ -892,9 +935,13 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.eb(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28344));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(62), __nccwpck_require__.e(243)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65243));
+        const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
         return runPreviewServer({
             dir: rest[0] ?? '.',
+            ...(contentCache ? { contentCache } : {}),
+            ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+            ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
             port: str('port'),
             configPath: str('config'),
             ...remote,
@@ -908,9 +955,11 @@ async function run(argv, io, called) {
     if (str('port') !== undefined)
         throw new errors/* UsageError */.eb('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
         return runPreviewCommand({
             dir: rest[0] ?? '.',
+            ...(contentCache ? { contentCache } : {}),
             out: str('out'),
             format: str('format'),
             configPath: str('config'),
@@ -927,7 +976,7 @@ async function run(argv, io, called) {
         });
     }
     if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true, maxTimeMs);
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true, { cache: values.cache === true, cacheLocation: str('cache-location') }, maxTimeMs);
     const format = str('format') ?? 'stylish';
     let maxWarnings = -1;
     const max = str('max-warnings');
@@ -952,7 +1001,7 @@ async function run(argv, io, called) {
     let dir = rest[0] ?? '.';
     let only;
     if (selecting) {
-        const { findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        const { findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781));
         const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
         if (!chosen.root) {
             const which = chosen.outside.length === 1
@@ -1002,7 +1051,7 @@ async function run(argv, io, called) {
     else if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
@@ -1017,7 +1066,7 @@ async function run(argv, io, called) {
     // The suppressions file is written as this side left it, whatever the base had.
     const written = writeSuppressions(io, result, suppress);
     if (newSince) {
-        const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781));
         const head = result;
         const choice = { content: values['no-content'] !== true };
         const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
@@ -1077,11 +1126,20 @@ async function run(argv, io, called) {
     }
     return 0;
 }
+/** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */
+function contentCacheOf(io, dir, values) {
+    const location = values['cache-location'];
+    if (location !== undefined && values.cache !== true)
+        throw new errors/* UsageError */.eb('--cache-location applies only with --cache');
+    if (location === '')
+        throw new errors/* UsageError */.eb('--cache-location needs a path');
+    return values.cache === true ? cacheStore(io, dir, location) : undefined;
+}
 const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
 
 Usage: navlint help [COMMAND]
 
-Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check'].join(', ')}.
+Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check', 'lsp'].join(', ')}.
 \`navlint COMMAND --help\` shows the same.
 `;
 /** The lowest severity reported: `--min-severity`, or error with `--quiet`. */
@@ -1133,7 +1191,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck, findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157));
+        const { runCheck, findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781));
         // The docs root, found upward as the check finds it; the check itself reports a folder without one.
         const root = () => {
             try {
@@ -1178,8 +1236,8 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io, dir, format, configPath, remote, content, maxTimeMs) {
-    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs });
+async function runNav(io, dir, format, configPath, remote, content, cache, maxTimeMs) {
+    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs, ...cache });
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 56107)),
         Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(581), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6812)),
@@ -1298,7 +1356,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60157)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(157), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -1389,6 +1447,33 @@ function fileCacheStore(file, area) {
             });
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 61701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ enableCompileCache)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Lets Node keep the compiled code of the bundle's lazily loaded parts between runs (Node 22.1 and later, in a folder
+ * of its own under `folder` or the temporary folder): a second run starts without compiling them again. Older Node
+ * versions have no such cache and compile them each time. `NODE_DISABLE_COMPILE_CACHE=1` turns it off.
+ */
+function enableCompileCache(folder) {
+    const enable = (node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache);
+    try {
+        enable?.(folder);
+    }
+    catch {
+        // A folder that cannot be written only costs the time it would have saved.
+    }
 }
 
 
@@ -1934,16 +2019,21 @@ function typoReach(length, maxRatio = 0.4) {
         return Infinity;
     return Math.max(2, Math.ceil(((length + 1) / (1 - maxRatio)) * maxRatio) + 1);
 }
-/** The bigrams of a name, with the name's start and end marked, each numbered by its occurrence. */
+/**
+ * The bigrams of a name, with the name's start and end marked, each numbered by its occurrence: as numbers (the two
+ * UTF-16 units, and the occurrence above them), which cost no string per bigram.
+ */
 function bigrams(s) {
-    const padded = '\u0001' + s + '\u0002';
     const seen = new Map();
     const out = [];
-    for (let i = 0; i + 1 < padded.length; i++) {
-        const g = padded.slice(i, i + 2);
+    let prev = 1;
+    for (let i = 0; i <= s.length; i++) {
+        const c = i < s.length ? s.charCodeAt(i) : 2;
+        const g = prev * 65536 + c;
         const n = (seen.get(g) ?? 0) + 1;
         seen.set(g, n);
-        out.push(n === 1 ? g : `${g}${n}`);
+        out.push(g + (n - 1) * 2 ** 32);
+        prev = c;
     }
     return out;
 }
@@ -2074,6 +2164,34 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
 /***/ 77598:
 /***/ ((module) => {
 
@@ -2144,10 +2262,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
+/***/ 57975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
 /***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -2162,6 +2301,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 

@@ -1,45 +1,17 @@
-export const id = 157;
-export const ids = [157,171];
+export const id = 781;
+export const ids = [781,171];
 export const modules = {
 
-/***/ 60157:
+/***/ 62986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  BrokenSideError: () => (/* reexport */ errors/* BrokenSideError */.FN),
-  MAX_FINDINGS_PER_RULE: () => (/* binding */ MAX_FINDINGS_PER_RULE),
-  SUPPRESSIONS_FILE: () => (/* reexport */ SUPPRESSIONS_FILE),
-  UsageError: () => (/* reexport */ errors/* UsageError */.eb),
-  analyze: () => (/* binding */ analyze),
-  capPerRule: () => (/* binding */ capPerRule),
-  check: () => (/* binding */ check),
-  checkSpecFile: () => (/* binding */ checkSpecFile),
-  configSyntaxError: () => (/* binding */ configSyntaxError),
-  configuredSeverity: () => (/* binding */ configuredSeverity),
-  describeSide: () => (/* binding */ describeSide),
-  diffSides: () => (/* binding */ diffSides),
-  findDocsRoot: () => (/* binding */ findDocsRoot),
-  judge: () => (/* binding */ judge),
-  newFindingsOnly: () => (/* binding */ newFindingsOnly),
-  resolveSide: () => (/* binding */ resolveSide),
-  runCheck: () => (/* binding */ runCheck),
-  runCheckOf: () => (/* binding */ runCheckOf),
-  sortDiagnostics: () => (/* binding */ sortDiagnostics),
-  summarize: () => (/* binding */ summarize)
+  g: () => (/* binding */ ContentCache),
+  l: () => (/* binding */ contentKey)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/load/rc.ts
-var load_rc = __webpack_require__(18109);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_);
@@ -2839,13 +2811,23 @@ class ContentCache {
     }
 }
 
-// EXTERNAL MODULE: ./src/content/extract.ts + 5 modules
-var content_extract = __webpack_require__(70585);
-// EXTERNAL MODULE: ./src/content/pool.ts + 1 modules
-var pool = __webpack_require__(9564);
-// EXTERNAL MODULE: ./src/content/resolve.ts
-var resolve = __webpack_require__(66409);
-;// CONCATENATED MODULE: ./src/content/load.ts
+
+/***/ }),
+
+/***/ 43169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HP: () => (/* binding */ loadContentSync),
+/* harmony export */   Kb: () => (/* binding */ loadContent),
+/* harmony export */   Z1: () => (/* binding */ finishContent)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62986);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70585);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9564);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66409);
 
 
 
@@ -2858,12 +2840,12 @@ function collect(opts, rels, loaded) {
     const copies = new Map();
     const byKey = new Map();
     for (const rel of rels) {
-        const kind = (0,content_extract/* contentKind */.uu)(rel);
+        const kind = (0,_extract_js__WEBPACK_IMPORTED_MODULE_2__/* .contentKind */ .uu)(rel);
         if (!kind || loaded.extracts.has(rel))
             continue;
         let text;
         try {
-            text = opts.fs.readFileSync(external_node_path_default().join(opts.root, rel), 'utf8');
+            text = opts.fs.readFileSync(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(opts.root, rel), 'utf8');
         }
         catch (e) {
             loaded.extracts.set(rel, {
@@ -2873,7 +2855,7 @@ function collect(opts, rels, loaded) {
             continue;
         }
         // Sites copy pages (one Nango page in six has a twin): the hash that keys the cache also finds them.
-        const key = contentKey(kind, text, rel);
+        const key = (0,_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .contentKey */ .l)(kind, text, rel);
         const hit = opts.cache?.get(key);
         if (hit) {
             loaded.extracts.set(rel, hit);
@@ -2916,11 +2898,11 @@ function importedButMissing(opts, loaded) {
         if (extract.kind !== 'mdx')
             continue;
         for (const imp of extract.imports) {
-            const target = (0,resolve/* importTarget */.Dh)(rel, imp.source);
+            const target = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .importTarget */ .Dh)(rel, imp.source);
             if (target.kind !== 'path')
                 continue;
-            const file = (0,resolve/* resolveImportFile */.qE)(target.rel, (r) => opts.files.files.has(r));
-            if (file && !loaded.extracts.has(file) && (0,content_extract/* contentKind */.uu)(file))
+            const file = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveImportFile */ .qE)(target.rel, (r) => opts.files.files.has(r));
+            if (file && !loaded.extracts.has(file) && (0,_extract_js__WEBPACK_IMPORTED_MODULE_2__/* .contentKind */ .uu)(file))
                 more.add(file);
         }
     }
@@ -2935,7 +2917,7 @@ function finishContent(opts, loaded, rels = []) {
     let todo = [...rels, ...importedButMissing(opts, loaded)];
     while (todo.length > 0) {
         const pending = collect(opts, todo, loaded);
-        (0,pool/* parseHere */.Ct)(pending.jobs, opts.options, store(opts, pending));
+        (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .parseHere */ .Ct)(pending.jobs, opts.options, store(opts, pending));
         todo = importedButMissing(opts, loaded);
     }
     opts.cache?.save();
@@ -2945,7 +2927,7 @@ function finishContent(opts, loaded, rels = []) {
 function loadContentSync(opts) {
     const loaded = { extracts: new Map(), parsed: 0, reused: 0 };
     const pending = collect(opts, opts.files.contentFiles, loaded);
-    (0,pool/* parseHere */.Ct)(pending.jobs, opts.options, store(opts, pending));
+    (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .parseHere */ .Ct)(pending.jobs, opts.options, store(opts, pending));
     return loaded;
 }
 /**
@@ -2955,20 +2937,70 @@ function loadContentSync(opts) {
 async function loadContent(opts, loaded = { extracts: new Map(), parsed: 0, reused: 0 }) {
     // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
     // load while the files are read and hashed.
-    const ahead = !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * pool/* MAIN_THREAD_CHARS */.vO
-        ? (0,pool/* startWorkers */.Gf)(opts, opts.parallelism ?? 1)
+    const ahead = !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * _pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MAIN_THREAD_CHARS */ .vO
+        ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .startWorkers */ .Gf)(opts, opts.parallelism ?? 1)
         : [];
     const pending = collect(opts, opts.files.contentFiles, loaded);
-    await (0,pool/* parseAll */.bg)(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .parseAll */ .bg)(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
     return loaded;
 }
 /** A page's size, about, for guessing ahead whether workers will be wanted. */
 const TYPICAL_FILE_CHARS = 2000;
 
+
+/***/ }),
+
+/***/ 81781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  BrokenSideError: () => (/* reexport */ errors/* BrokenSideError */.FN),
+  MAX_FINDINGS_PER_RULE: () => (/* binding */ MAX_FINDINGS_PER_RULE),
+  SUPPRESSIONS_FILE: () => (/* reexport */ SUPPRESSIONS_FILE),
+  UsageError: () => (/* reexport */ errors/* UsageError */.eb),
+  analyze: () => (/* binding */ analyze),
+  capPerRule: () => (/* binding */ capPerRule),
+  check: () => (/* binding */ check),
+  checkSpecFile: () => (/* binding */ checkSpecFile),
+  conclude: () => (/* binding */ conclude),
+  configSyntaxError: () => (/* binding */ configSyntaxError),
+  configuredSeverity: () => (/* binding */ configuredSeverity),
+  describeSide: () => (/* binding */ describeSide),
+  diffSides: () => (/* binding */ diffSides),
+  findDocsRoot: () => (/* binding */ findDocsRoot),
+  judge: () => (/* binding */ judge),
+  listedButIgnored: () => (/* binding */ listedButIgnored),
+  newFindingsOnly: () => (/* binding */ newFindingsOnly),
+  resolveSide: () => (/* binding */ resolveSide),
+  runCheck: () => (/* binding */ runCheck),
+  runCheckOf: () => (/* binding */ runCheckOf),
+  runRules: () => (/* binding */ runRules),
+  sortDiagnostics: () => (/* binding */ sortDiagnostics),
+  summarize: () => (/* binding */ summarize)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/load/rc.ts
+var load_rc = __webpack_require__(18109);
+// EXTERNAL MODULE: ./src/content/cache.ts + 2 modules
+var cache = __webpack_require__(62986);
+// EXTERNAL MODULE: ./src/content/load.ts
+var load = __webpack_require__(43169);
 // EXTERNAL MODULE: ./src/model/content.ts
 var content = __webpack_require__(50764);
-// EXTERNAL MODULE: ./src/model/links.ts + 1 modules
-var links = __webpack_require__(63631);
+// EXTERNAL MODULE: ./src/content/extract.ts + 5 modules
+var extract = __webpack_require__(70585);
+// EXTERNAL MODULE: ./src/model/links.ts
+var links = __webpack_require__(84096);
 // EXTERNAL MODULE: ./src/model/pages.ts
 var pages = __webpack_require__(5449);
 // EXTERNAL MODULE: ./src/load/files.ts
@@ -2989,401 +3021,10 @@ var openapi_spec = __webpack_require__(30437);
 var frontmatter = __webpack_require__(85959);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
 var openapi_remote = __webpack_require__(57072);
-// EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __webpack_require__(32085);
-// EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(49337);
-// EXTERNAL MODULE: ./src/openapi/lint.ts + 1 modules
-var lint = __webpack_require__(23171);
-;// CONCATENATED MODULE: ./src/openapi/validate.ts
-
-
-
-/**
- * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
- * values takes about 2 s; one of a million values that each fail took minutes).
- */
-const SPEC_TIMEOUT_MS = 6000;
-/** Most structural problems reported per document; the rest are counted in one closing finding. */
-const MAX_PROBLEMS_PER_SPEC = 20;
-/** Whether a document is validated: an OpenAPI 3 document that parsed. */
-function validated(spec) {
-    return spec.kind === 'openapi3' && spec.source !== undefined && spec.root !== undefined && spec.errors.length === 0;
-}
-/**
- * Hands documents to Redocly's validator as soon as they are parsed: in a worker thread when one can be
- * started (the validator then runs beside the rest of the check), else in this thread.
- */
-class SpecLinter {
-    startWorker;
-    worker;
-    stopped = false;
-    closed = false;
-    nextId = 0;
-    waiting = new Map();
-    /** The request the worker is on. */
-    current;
-    outcomes = new Map();
-    constructor(startWorker) {
-        this.startWorker = startWorker;
-    }
-    /** Starts validating a document, if it is one that gets validated. */
-    submit(spec) {
-        if (validated(spec))
-            void this.outcome(spec);
-    }
-    /** What the validator says about a document (asked once per file and text). */
-    outcome(spec) {
-        const text = spec.source.text;
-        const known = this.outcomes.get(spec.file);
-        if (known && known.text === text)
-            return known.outcome;
-        const outcome = this.ask(spec.file, text, spec.uniqueKeys === true);
-        this.outcomes.set(spec.file, { text, outcome });
-        return outcome;
-    }
-    /** Stops the worker; documents still being validated there are dropped (not validated again here). */
-    async close() {
-        this.stopped = true;
-        this.closed = true;
-        const w = this.worker;
-        this.worker = undefined;
-        if (w)
-            await w.terminate();
-    }
-    /**
-     * What the validator says about the value navlint read a document into: undefined when it fails on it. Asked
-     * when the validator's own reader stops on the text.
-     */
-    async problemsOfValue(spec) {
-        const text = spec.source.text;
-        const parsed = plainValue(spec.root, new Map());
-        const outcome = await this.send({ file: spec.file, text, parsed }, () => (0,lint/* lintParsed */.zr)(spec.file, text, parsed));
-        return 'problems' in outcome ? outcome.problems : undefined;
-    }
-    ask(file, text, uniqueKeys) {
-        return this.send({ file, text, uniqueKeys }, () => (0,lint/* lintText */.DA)(file, text, uniqueKeys));
-    }
-    /** Sends a request to the worker; whatever goes wrong there, `here` does the work in this thread instead. */
-    send(request, here) {
-        const w = this.ensureWorker();
-        if (!w)
-            return here();
-        const id = this.nextId++;
-        return new Promise((resolve) => {
-            let timer;
-            this.waiting.set(id, (reply) => {
-                if (reply.started) {
-                    this.current = id;
-                    // The worker is stopped should it not answer in time (the documents after this one go on here).
-                    timer = setTimeout(() => {
-                        this.waiting.delete(id);
-                        resolve({
-                            id,
-                            outcome: {
-                                unreadable: `navlint stopped validating it after ${SPEC_TIMEOUT_MS / 1000} s, the time it allows one document`,
-                                stopped: true,
-                            },
-                        });
-                        void w.terminate();
-                    }, SPEC_TIMEOUT_MS);
-                    timer.unref?.();
-                    return;
-                }
-                clearTimeout(timer);
-                this.waiting.delete(id);
-                resolve(reply);
-            });
-            try {
-                w.postMessage({ ...request, id });
-            }
-            catch (e) {
-                this.waiting.delete(id);
-                resolve({ id, failure: String(e) });
-            }
-        }).then((reply) => reply.outcome ?? (this.closed ? { unreadable: 'the check has ended' } : here()));
-    }
-    ensureWorker() {
-        if (this.worker || this.stopped || !this.startWorker)
-            return this.worker;
-        try {
-            this.worker = this.startWorker();
-        }
-        catch {
-            this.stopped = true;
-            return undefined;
-        }
-        this.worker.on('message', (reply) => this.waiting.get(reply.id)?.(reply));
-        const lost = (e) => {
-            // Out of memory on a document: that document is too large to check; those waiting behind it go on here.
-            const current = this.current !== undefined ? this.waiting.get(this.current) : undefined;
-            if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current)
-                current({
-                    id: this.current,
-                    outcome: { unreadable: 'the validator ran out of the memory navlint allows it', stopped: true },
-                });
-            this.stopped = true;
-            this.worker = undefined;
-            for (const [id, done] of this.waiting)
-                done({ id, failure: 'the validation worker stopped' });
-            this.waiting.clear();
-        };
-        this.worker.on('error', lost);
-        this.worker.on('exit', lost);
-        return this.worker;
-    }
-}
-/** Validates OpenAPI 3 documents with Redocly's structural rule; loaded only when a site has specs. */
-async function validateSpecs(specs, linter = new SpecLinter()) {
-    const out = new Map();
-    const todo = specs.filter(validated);
-    if (todo.length === 0)
-        return out;
-    for (const spec of todo) {
-        let problems;
-        let message = '';
-        const outcome = await linter.outcome(spec);
-        let total;
-        if ('problems' in outcome) {
-            problems = outcome.problems;
-            total = outcome.total;
-        }
-        else {
-            message = outcome.unreadable;
-            // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
-            // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
-            // an error, since the platform's reader rejects them too. So does a validator that gave out on the document
-            // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more.
-            if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome))
-                problems = await linter.problemsOfValue(spec);
-        }
-        if (!problems) {
-            // The validator's YAML reader stopped: report where.
-            const at = /\((\d+):(\d+)\)/.exec(message);
-            const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root.span.start;
-            out.set(spec.file, [
-                {
-                    message: 'stopped' in outcome
-                        ? `the document was not validated: ${message}; it is too large or complex to check.`
-                        : `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
-                    span: { file: spec.file, pointer: '', start: pos, end: pos },
-                },
-            ]);
-            continue;
-        }
-        const list = [];
-        const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object'
-            ? ((0,jnode/* getProp */.GT)(spec.root, 'openapi')?.value?.value ?? '')
-            : ''));
-        // Problems the validator found past those it passed on (MAX_RAW_PROBLEMS) are counted, not listed.
-        let extra = total !== undefined ? total - problems.length : 0;
-        for (const p of problems) {
-            const loc = p.location;
-            if (!loc)
-                continue;
-            const pointer = loc.pointer?.replace(/^#/, '') ?? '';
-            // OpenAPI 3.1 schemas are JSON Schema 2020-12, where unknown keywords are allowed annotations.
-            if (is31 &&
-                /is not expected here/.test(p.message) &&
-                /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer))
-                continue;
-            if (list.length >= MAX_PROBLEMS_PER_SPEC) {
-                extra++;
-                continue;
-            }
-            const found = (0,jnode/* nodeAtPointer */.hI)(spec.root, pointer.split('/').map(decodeToken).join('/'));
-            if (!found)
-                continue;
-            const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
-            // Minified documents put everything on one line: the pointer says where.
-            list.push({
-                message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`,
-                span,
-            });
-        }
-        if (extra > 0)
-            list.push({
-                message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`,
-                span: list[list.length - 1].span,
-            });
-        out.set(spec.file, list);
-    }
-    return out;
-}
-/** Longest user value quoted in full in a message; longer ones are cut. */
-const MAX_QUOTED = 40;
-/** A validator's message with the offending value it is about, when that value is a scalar (a key or an object says nothing more). */
-function withValue(message, node) {
-    if (!node || node.type === 'object' || node.type === 'array')
-        return message;
-    const shown = node.type === 'string' ? (0,suggest.quote)(node.value, MAX_QUOTED) : String(node.value);
-    return `${message.replace(/\.$/, '')}; found ${shown}.`;
-}
-/** A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. */
-function plainValue(node, memo) {
-    if (node.type !== 'object' && node.type !== 'array')
-        return node.value;
-    const done = memo.get(node);
-    if (done !== undefined)
-        return done;
-    if (node.type === 'array') {
-        const items = [];
-        memo.set(node, items);
-        for (const i of node.items)
-            items.push(plainValue(i, memo));
-        return items;
-    }
-    // An ordinary object (the validator calls its methods), with `__proto__` kept as a plain key.
-    const out = {};
-    memo.set(node, out);
-    for (const p of node.props)
-        Object.defineProperty(out, p.key, {
-            value: plainValue(p.value, memo),
-            enumerable: true,
-            writable: true,
-            configurable: true,
-        });
-    return out;
-}
-/** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
-function decodeToken(raw) {
-    try {
-        return decodeURIComponent(raw);
-    }
-    catch {
-        return raw;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/openapi/asyncapi-validate.ts
-
-/** Most schema findings kept per document: past them, one more says how many were left out. */
-const MAX_ASYNCAPI_PROBLEMS = 50;
-/**
- * Validates AsyncAPI 3.0 documents against the AsyncAPI project's JSON schema (@asyncapi/specs), compiled ahead of
- * time: the validator's code is loaded on the first call only, so sites without AsyncAPI never pay for it.
- * Documents of another version, and those that do not parse, are left out (other findings cover them).
- */
-async function validateAsyncApiDocs(docs) {
-    const out = new Map();
-    const todo = docs.filter((d) => d.root?.type === 'object' && d.version === '3.0.0');
-    if (todo.length === 0)
-        return out;
-    const { default: validate } = await __webpack_require__.e(/* import() */ 297).then(__webpack_require__.bind(__webpack_require__, 49297));
-    for (const doc of todo) {
-        const root = doc.root;
-        if (validate((0,jnode/* toPlain */.Ul)(root)))
-            continue;
-        out.set(doc.file, problemsOf(root, (validate.errors ?? [])));
-    }
-    return out;
-}
-/**
- * The schema's errors as findings. Most values of an AsyncAPI document may be a Reference Object or the object
- * itself (`oneOf`): when a value is neither, ajv explains both branches. The branch that asks for `$ref` and the
- * union's summary are dropped where the other branch says more, and each remaining failure is reported once.
- */
-function problemsOf(root, errors) {
-    const detailed = (at) => errors.some((e) => !isUnion(e) &&
-        !isRefBranch(e) &&
-        (e.instancePath === at || e.instancePath.startsWith(at + '/')) &&
-        !(e.instancePath === at && e.keyword === 'type'));
-    const kept = errors.filter((e) => {
-        if (isUnion(e) || isRefBranch(e))
-            return !detailed(e.instancePath);
-        // A value of the wrong type in one branch, where the other branch explains what is wrong inside it.
-        if (e.keyword === 'type')
-            return !errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath + '/'));
-        return true;
-    });
-    const seen = new Set();
-    const out = [];
-    for (const e of kept) {
-        const key = `${e.instancePath}\0${e.keyword}\0${JSON.stringify(e.params)}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        const problem = describe(root, e);
-        if (problem)
-            out.push(problem);
-    }
-    if (out.length > MAX_ASYNCAPI_PROBLEMS) {
-        const rest = out.length - MAX_ASYNCAPI_PROBLEMS;
-        out.length = MAX_ASYNCAPI_PROBLEMS;
-        out.push({ span: out[0].span, message: `${rest} more schema problem${rest === 1 ? '' : 's'} left out` });
-    }
-    return out;
-}
-function isUnion(e) {
-    return e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if' || e.keyword === 'not';
-}
-function isRefBranch(e) {
-    return e.keyword === 'required' && e.params.missingProperty === '$ref';
-}
-/** `channels.orderShipped` for `/channels/orderShipped`; `the document` for the root. */
-function pathOf(pointer) {
-    const parts = pointer
-        .split('/')
-        .slice(1)
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-    return parts.length === 0 ? 'the document' : `\`${parts.join('.')}\``;
-}
-function describe(root, e) {
-    const found = (0,jnode/* nodeAtPointer */.hI)(root, e.instancePath);
-    if (!found)
-        return undefined;
-    const { node } = found;
-    const where = pathOf(e.instancePath);
-    const p = e.params;
-    switch (e.keyword) {
-        case 'additionalProperties': {
-            const key = String(p.additionalProperty);
-            const prop = node.type === 'object' ? node.props.find((x) => x.key === key) : undefined;
-            return {
-                span: prop?.keySpan ?? node.span,
-                message: `\`${key}\` is not a field of ${where}`,
-            };
-        }
-        case 'required':
-            return {
-                span: found.keySpan ?? node.span,
-                message: `${cap(where)} is missing the required field \`${String(p.missingProperty)}\``,
-            };
-        case 'type':
-            return {
-                span: node.span,
-                message: `${cap(where)} must be ${article(String(p.type))}, not ${(0,jnode/* describeType */.MF)(node)}`,
-            };
-        case 'const':
-            return {
-                span: node.span,
-                message: `${cap(where)} must be ${JSON.stringify(p.allowedValue)}, not ${(0,jnode/* describeType */.MF)(node)}`,
-            };
-        case 'enum':
-            return {
-                span: node.span,
-                message: `${cap(where)} must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}, not ${(0,jnode/* describeType */.MF)(node)}`,
-            };
-        case 'format':
-            return {
-                span: node.span,
-                message: `${cap(where)} must be a valid ${String(p.format)}, not ${(0,jnode/* describeType */.MF)(node)}`,
-            };
-        default:
-            return { span: node.span, message: `${cap(where)} ${e.message ?? 'does not match the AsyncAPI 3.0 schema'}` };
-    }
-}
-function cap(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}
-/** `a string`, `an object`, `a string or null` for ajv's type names (`string,null`). */
-function article(types) {
-    return types
-        .split(',')
-        .map((t) => (t === 'null' ? 'null' : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`))
-        .join(' or ');
-}
-
+// EXTERNAL MODULE: ./src/openapi/validate.ts
+var validate = __webpack_require__(70644);
+// EXTERNAL MODULE: ./src/openapi/asyncapi-validate.ts
+var asyncapi_validate = __webpack_require__(26017);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/paths.ts
@@ -3830,6 +3471,8 @@ function applyDirectives(model, list, ruleIds) {
     return { kept, unused };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/source.ts
 var core_source = __webpack_require__(82858);
 ;// CONCATENATED MODULE: ./src/engine/identity.ts
@@ -3916,6 +3559,8 @@ function unmatched(current, previous, key) {
     return left.filter((i) => !take(loose.get(curKeys[i].loose))).map((i) => current[i]);
 }
 
+// EXTERNAL MODULE: ./src/core/jnode.ts
+var jnode = __webpack_require__(49337);
 // EXTERNAL MODULE: ./src/load/json.ts + 1 modules
 var json = __webpack_require__(86437);
 ;// CONCATENATED MODULE: ./src/engine/suppressions.ts
@@ -4288,14 +3933,14 @@ function check(options) {
     const onFiles = options.content === true
         ? (m) => {
             const opts = contentOptions(m, options);
-            loading = { opts, loaded: inPhase(options.timing, () => loadContentSync(opts)) };
+            loading = { opts, loaded: inPhase(options.timing, () => (0,load/* loadContentSync */.HP)(opts)) };
         }
         : undefined;
     const model = analyze(options, onFiles);
     if (loading) {
         const { opts, loaded } = loading;
         const extra = listedButIgnored(model);
-        attachContent(model, inPhase(options.timing, () => finishContent(opts, loaded, extra)), extra);
+        attachContent(model, inPhase(options.timing, () => (0,load/* finishContent */.Z1)(opts, loaded, extra)), extra);
     }
     if (options.base) {
         refuseBroken(model, 'head', options.cwd);
@@ -4340,7 +3985,7 @@ function contentOptions(model, options) {
         fs: model.fs,
         files: model.files,
         options: extract,
-        ...(options.contentCache ? { cache: new ContentCache(options.contentCache, version/* VERSION */.x, extract) } : {}),
+        ...(options.contentCache ? { cache: new cache/* ContentCache */.g(options.contentCache, version/* VERSION */.x, extract) } : {}),
         ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
         ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
@@ -4426,7 +4071,7 @@ function diffSides(base, head, options) {
 async function runCheck(options) {
     // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
     // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
-    const linter = new SpecLinter(options.lintWorker);
+    const linter = new validate/* SpecLinter */.Mv(options.lintWorker);
     try {
         return await checkWith(linter, options);
     }
@@ -4492,7 +4137,7 @@ async function checkBefore(linter, options) {
                 return;
             const opts = contentOptions(m, options);
             const partial = { extracts: new Map(), parsed: 0, reused: 0 };
-            content = { opts, partial, loaded: inPhase(options.timing, () => loadContent(opts, partial)) };
+            content = { opts, partial, loaded: inPhase(options.timing, () => (0,load/* loadContent */.Kb)(opts, partial)) };
             // Awaited below; should the check stop before that, the failure is not an unhandled one.
             content.loaded.catch(() => undefined);
         };
@@ -4524,7 +4169,7 @@ async function checkBefore(linter, options) {
     let specsNotValidated = 0;
     if (oa) {
         options.timing?.enter('parse specs');
-        const validated = await unlessStopped(validateSpecs(oa.specs(), linter), signal);
+        const validated = await unlessStopped((0,validate/* validateSpecs */.lY)(oa.specs(), linter), signal);
         if (validated)
             for (const [file, problems] of validated)
                 oa.validation.set(file, problems);
@@ -4534,7 +4179,7 @@ async function checkBefore(linter, options) {
     const refs = model.references;
     if (refs) {
         options.timing?.enter('parse specs');
-        for (const [file, problems] of await validateAsyncApiDocs(refs.asyncApiDocuments()))
+        for (const [file, problems] of await (0,asyncapi_validate/* validateAsyncApiDocs */.O)(refs.asyncApiDocuments()))
             refs.validation.set(file, problems);
     }
     for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
@@ -4547,7 +4192,7 @@ async function checkBefore(linter, options) {
         if (expired(signal)) {
             // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
             for (const rel of [...model.files.contentFiles, ...extra]) {
-                if (loaded.extracts.has(rel) || !(0,content_extract/* contentKind */.uu)(rel))
+                if (loaded.extracts.has(rel) || !(0,extract/* contentKind */.uu)(rel))
                     continue;
                 loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
                 filesNotParsed++;
@@ -4555,7 +4200,7 @@ async function checkBefore(linter, options) {
             attachContent(model, loaded, extra);
         }
         else
-            attachContent(model, finishContent(content.opts, loaded, extra), extra);
+            attachContent(model, (0,load/* finishContent */.Z1)(content.opts, loaded, extra), extra);
         resolveLinks(model, options.timing);
     }
     if (expired(signal) && options.maxTimeMs !== undefined)
@@ -4832,7 +4477,7 @@ async function checkSpecFile(file, cwd, fs) {
     const files = new load_files/* FileIndex */.rx(root, fs, false);
     const config = { file, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
     const openapi = model_openapi/* OpenApiModel */.M$.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
-    for (const [f, problems] of await validateSpecs([spec]))
+    for (const [f, problems] of await (0,validate/* validateSpecs */.lY)([spec]))
         openapi.validation.set(f, problems);
     const model = {
         root,
@@ -4990,6 +4635,145 @@ function siteCounts(model) {
         navigationEntries: navigationEntryCount(model),
         openapiDocuments: openapiDocumentCount(model),
     };
+}
+
+
+/***/ }),
+
+/***/ 26017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ validateAsyncApiDocs)
+/* harmony export */ });
+/* unused harmony export MAX_ASYNCAPI_PROBLEMS */
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49337);
+
+/** Most schema findings kept per document: past them, one more says how many were left out. */
+const MAX_ASYNCAPI_PROBLEMS = 50;
+/**
+ * Validates AsyncAPI 3.0 documents against the AsyncAPI project's JSON schema (@asyncapi/specs), compiled ahead of
+ * time: the validator's code is loaded on the first call only, so sites without AsyncAPI never pay for it.
+ * Documents of another version, and those that do not parse, are left out (other findings cover them).
+ */
+async function validateAsyncApiDocs(docs) {
+    const out = new Map();
+    const todo = docs.filter((d) => d.root?.type === 'object' && d.version === '3.0.0');
+    if (todo.length === 0)
+        return out;
+    const { default: validate } = await __webpack_require__.e(/* import() */ 297).then(__webpack_require__.bind(__webpack_require__, 49297));
+    for (const doc of todo) {
+        const root = doc.root;
+        if (validate((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul)(root)))
+            continue;
+        out.set(doc.file, problemsOf(root, (validate.errors ?? [])));
+    }
+    return out;
+}
+/**
+ * The schema's errors as findings. Most values of an AsyncAPI document may be a Reference Object or the object
+ * itself (`oneOf`): when a value is neither, ajv explains both branches. The branch that asks for `$ref` and the
+ * union's summary are dropped where the other branch says more, and each remaining failure is reported once.
+ */
+function problemsOf(root, errors) {
+    const detailed = (at) => errors.some((e) => !isUnion(e) &&
+        !isRefBranch(e) &&
+        (e.instancePath === at || e.instancePath.startsWith(at + '/')) &&
+        !(e.instancePath === at && e.keyword === 'type'));
+    const kept = errors.filter((e) => {
+        if (isUnion(e) || isRefBranch(e))
+            return !detailed(e.instancePath);
+        // A value of the wrong type in one branch, where the other branch explains what is wrong inside it.
+        if (e.keyword === 'type')
+            return !errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath + '/'));
+        return true;
+    });
+    const seen = new Set();
+    const out = [];
+    for (const e of kept) {
+        const key = `${e.instancePath}\0${e.keyword}\0${JSON.stringify(e.params)}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const problem = describe(root, e);
+        if (problem)
+            out.push(problem);
+    }
+    if (out.length > MAX_ASYNCAPI_PROBLEMS) {
+        const rest = out.length - MAX_ASYNCAPI_PROBLEMS;
+        out.length = MAX_ASYNCAPI_PROBLEMS;
+        out.push({ span: out[0].span, message: `${rest} more schema problem${rest === 1 ? '' : 's'} left out` });
+    }
+    return out;
+}
+function isUnion(e) {
+    return e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if' || e.keyword === 'not';
+}
+function isRefBranch(e) {
+    return e.keyword === 'required' && e.params.missingProperty === '$ref';
+}
+/** `channels.orderShipped` for `/channels/orderShipped`; `the document` for the root. */
+function pathOf(pointer) {
+    const parts = pointer
+        .split('/')
+        .slice(1)
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return parts.length === 0 ? 'the document' : `\`${parts.join('.')}\``;
+}
+function describe(root, e) {
+    const found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeAtPointer */ .hI)(root, e.instancePath);
+    if (!found)
+        return undefined;
+    const { node } = found;
+    const where = pathOf(e.instancePath);
+    const p = e.params;
+    switch (e.keyword) {
+        case 'additionalProperties': {
+            const key = String(p.additionalProperty);
+            const prop = node.type === 'object' ? node.props.find((x) => x.key === key) : undefined;
+            return {
+                span: prop?.keySpan ?? node.span,
+                message: `\`${key}\` is not a field of ${where}`,
+            };
+        }
+        case 'required':
+            return {
+                span: found.keySpan ?? node.span,
+                message: `${cap(where)} is missing the required field \`${String(p.missingProperty)}\``,
+            };
+        case 'type':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be ${article(String(p.type))}, not ${(0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .describeType */ .MF)(node)}`,
+            };
+        case 'const':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be ${JSON.stringify(p.allowedValue)}, not ${(0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .describeType */ .MF)(node)}`,
+            };
+        case 'enum':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}, not ${(0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .describeType */ .MF)(node)}`,
+            };
+        case 'format':
+            return {
+                span: node.span,
+                message: `${cap(where)} must be a valid ${String(p.format)}, not ${(0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .describeType */ .MF)(node)}`,
+            };
+        default:
+            return { span: node.span, message: `${cap(where)} ${e.message ?? 'does not match the AsyncAPI 3.0 schema'}` };
+    }
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+/** `a string`, `an object`, `a string or null` for ajv's type names (`string,null`). */
+function article(types) {
+    return types
+        .split(',')
+        .map((t) => (t === 'null' ? 'null' : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`))
+        .join(' or ');
 }
 
 
@@ -5181,7 +4965,7 @@ const MAX_RAW_PROBLEMS = 1000;
 let redocly;
 let config;
 async function load() {
-    redocly ??= Promise.all(/* import() */[__webpack_require__.e(275), __webpack_require__.e(6), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 14677));
+    redocly ??= Promise.all(/* import() */[__webpack_require__.e(275), __webpack_require__.e(6), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 37058));
     const r = await redocly;
     config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
     // External references are reported by navlint itself and never read: this resolver refuses them.
@@ -5537,6 +5321,279 @@ function request(url, allowPrivate, signal) {
         });
         req.end();
     });
+}
+
+
+/***/ }),
+
+/***/ 70644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mv: () => (/* binding */ SpecLinter),
+/* harmony export */   lY: () => (/* binding */ validateSpecs)
+/* harmony export */ });
+/* unused harmony exports SPEC_TIMEOUT_MS, MAX_PROBLEMS_PER_SPEC */
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
+/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23171);
+
+
+
+/**
+ * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
+ * values takes about 2 s; one of a million values that each fail took minutes).
+ */
+const SPEC_TIMEOUT_MS = 6000;
+/** Most structural problems reported per document; the rest are counted in one closing finding. */
+const MAX_PROBLEMS_PER_SPEC = 20;
+/** Whether a document is validated: an OpenAPI 3 document that parsed. */
+function validated(spec) {
+    return spec.kind === 'openapi3' && spec.source !== undefined && spec.root !== undefined && spec.errors.length === 0;
+}
+/**
+ * Hands documents to Redocly's validator as soon as they are parsed: in a worker thread when one can be
+ * started (the validator then runs beside the rest of the check), else in this thread.
+ */
+class SpecLinter {
+    startWorker;
+    worker;
+    stopped = false;
+    closed = false;
+    nextId = 0;
+    waiting = new Map();
+    /** The request the worker is on. */
+    current;
+    outcomes = new Map();
+    constructor(startWorker) {
+        this.startWorker = startWorker;
+    }
+    /** Starts validating a document, if it is one that gets validated. */
+    submit(spec) {
+        if (validated(spec))
+            void this.outcome(spec);
+    }
+    /** What the validator says about a document (asked once per file and text). */
+    outcome(spec) {
+        const text = spec.source.text;
+        const known = this.outcomes.get(spec.file);
+        if (known && known.text === text)
+            return known.outcome;
+        const outcome = this.ask(spec.file, text, spec.uniqueKeys === true);
+        this.outcomes.set(spec.file, { text, outcome });
+        return outcome;
+    }
+    /** Stops the worker; documents still being validated there are dropped (not validated again here). */
+    async close() {
+        this.stopped = true;
+        this.closed = true;
+        const w = this.worker;
+        this.worker = undefined;
+        if (w)
+            await w.terminate();
+    }
+    /**
+     * What the validator says about the value navlint read a document into: undefined when it fails on it. Asked
+     * when the validator's own reader stops on the text.
+     */
+    async problemsOfValue(spec) {
+        const text = spec.source.text;
+        const parsed = plainValue(spec.root, new Map());
+        const outcome = await this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintParsed */ .zr)(spec.file, text, parsed));
+        return 'problems' in outcome ? outcome.problems : undefined;
+    }
+    ask(file, text, uniqueKeys) {
+        return this.send({ file, text, uniqueKeys }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintText */ .DA)(file, text, uniqueKeys));
+    }
+    /** Sends a request to the worker; whatever goes wrong there, `here` does the work in this thread instead. */
+    send(request, here) {
+        const w = this.ensureWorker();
+        if (!w)
+            return here();
+        const id = this.nextId++;
+        return new Promise((resolve) => {
+            let timer;
+            this.waiting.set(id, (reply) => {
+                if (reply.started) {
+                    this.current = id;
+                    // The worker is stopped should it not answer in time (the documents after this one go on here).
+                    timer = setTimeout(() => {
+                        this.waiting.delete(id);
+                        resolve({
+                            id,
+                            outcome: {
+                                unreadable: `navlint stopped validating it after ${SPEC_TIMEOUT_MS / 1000} s, the time it allows one document`,
+                                stopped: true,
+                            },
+                        });
+                        void w.terminate();
+                    }, SPEC_TIMEOUT_MS);
+                    timer.unref?.();
+                    return;
+                }
+                clearTimeout(timer);
+                this.waiting.delete(id);
+                resolve(reply);
+            });
+            try {
+                w.postMessage({ ...request, id });
+            }
+            catch (e) {
+                this.waiting.delete(id);
+                resolve({ id, failure: String(e) });
+            }
+        }).then((reply) => reply.outcome ?? (this.closed ? { unreadable: 'the check has ended' } : here()));
+    }
+    ensureWorker() {
+        if (this.worker || this.stopped || !this.startWorker)
+            return this.worker;
+        try {
+            this.worker = this.startWorker();
+        }
+        catch {
+            this.stopped = true;
+            return undefined;
+        }
+        this.worker.on('message', (reply) => this.waiting.get(reply.id)?.(reply));
+        const lost = (e) => {
+            // Out of memory on a document: that document is too large to check; those waiting behind it go on here.
+            const current = this.current !== undefined ? this.waiting.get(this.current) : undefined;
+            if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current)
+                current({
+                    id: this.current,
+                    outcome: { unreadable: 'the validator ran out of the memory navlint allows it', stopped: true },
+                });
+            this.stopped = true;
+            this.worker = undefined;
+            for (const [id, done] of this.waiting)
+                done({ id, failure: 'the validation worker stopped' });
+            this.waiting.clear();
+        };
+        this.worker.on('error', lost);
+        this.worker.on('exit', lost);
+        return this.worker;
+    }
+}
+/** Validates OpenAPI 3 documents with Redocly's structural rule; loaded only when a site has specs. */
+async function validateSpecs(specs, linter = new SpecLinter()) {
+    const out = new Map();
+    const todo = specs.filter(validated);
+    if (todo.length === 0)
+        return out;
+    for (const spec of todo) {
+        let problems;
+        let message = '';
+        const outcome = await linter.outcome(spec);
+        let total;
+        if ('problems' in outcome) {
+            problems = outcome.problems;
+            total = outcome.total;
+        }
+        else {
+            message = outcome.unreadable;
+            // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
+            // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
+            // an error, since the platform's reader rejects them too. So does a validator that gave out on the document
+            // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more.
+            if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome))
+                problems = await linter.problemsOfValue(spec);
+        }
+        if (!problems) {
+            // The validator's YAML reader stopped: report where.
+            const at = /\((\d+):(\d+)\)/.exec(message);
+            const pos = at ? { line: Number(at[1]), column: Number(at[2]) } : spec.root.span.start;
+            out.set(spec.file, [
+                {
+                    message: 'stopped' in outcome
+                        ? `the document was not validated: ${message}; it is too large or complex to check.`
+                        : `the document does not parse: ${message.replace(/\s*\(\d+:\d+\)$/, '')}.`,
+                    span: { file: spec.file, pointer: '', start: pos, end: pos },
+                },
+            ]);
+            continue;
+        }
+        const list = [];
+        const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object'
+            ? ((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(spec.root, 'openapi')?.value?.value ?? '')
+            : ''));
+        // Problems the validator found past those it passed on (MAX_RAW_PROBLEMS) are counted, not listed.
+        let extra = total !== undefined ? total - problems.length : 0;
+        for (const p of problems) {
+            const loc = p.location;
+            if (!loc)
+                continue;
+            const pointer = loc.pointer?.replace(/^#/, '') ?? '';
+            // OpenAPI 3.1 schemas are JSON Schema 2020-12, where unknown keywords are allowed annotations.
+            if (is31 &&
+                /is not expected here/.test(p.message) &&
+                /\/(schema|schemas|properties|items|allOf|anyOf|oneOf|additionalProperties)\//.test(pointer))
+                continue;
+            if (list.length >= MAX_PROBLEMS_PER_SPEC) {
+                extra++;
+                continue;
+            }
+            const found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeAtPointer */ .hI)(spec.root, pointer.split('/').map(decodeToken).join('/'));
+            if (!found)
+                continue;
+            const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;
+            // Minified documents put everything on one line: the pointer says where.
+            list.push({
+                message: `${withValue(p.message.replace(/\s+/g, ' ').trim(), loc.reportOnKey ? undefined : found.node)} (at ${pointer || '/'})`,
+                span,
+            });
+        }
+        if (extra > 0)
+            list.push({
+                message: `${extra} more structural problem${extra === 1 ? '' : 's'} in this document (only the first ${MAX_PROBLEMS_PER_SPEC} are listed).`,
+                span: list[list.length - 1].span,
+            });
+        out.set(spec.file, list);
+    }
+    return out;
+}
+/** Longest user value quoted in full in a message; longer ones are cut. */
+const MAX_QUOTED = 40;
+/** A validator's message with the offending value it is about, when that value is a scalar (a key or an object says nothing more). */
+function withValue(message, node) {
+    if (!node || node.type === 'object' || node.type === 'array')
+        return message;
+    const shown = node.type === 'string' ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_0__.quote)(node.value, MAX_QUOTED) : String(node.value);
+    return `${message.replace(/\.$/, '')}; found ${shown}.`;
+}
+/** A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. */
+function plainValue(node, memo) {
+    if (node.type !== 'object' && node.type !== 'array')
+        return node.value;
+    const done = memo.get(node);
+    if (done !== undefined)
+        return done;
+    if (node.type === 'array') {
+        const items = [];
+        memo.set(node, items);
+        for (const i of node.items)
+            items.push(plainValue(i, memo));
+        return items;
+    }
+    // An ordinary object (the validator calls its methods), with `__proto__` kept as a plain key.
+    const out = {};
+    memo.set(node, out);
+    for (const p of node.props)
+        Object.defineProperty(out, p.key, {
+            value: plainValue(p.value, memo),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    return out;
+}
+/** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
+function decodeToken(raw) {
+    try {
+        return decodeURIComponent(raw);
+    }
+    catch {
+        return raw;
+    }
 }
 
 

@@ -1,0 +1,289 @@
+export const id = 243;
+export const ids = [243];
+export const modules = {
+
+/***/ 65243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runPreviewServer: () => (/* binding */ runPreviewServer)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_PREVIEW_PORT, DEBOUNCE_MS, parsePort */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60336);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81781);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65655);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6853);
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47207);
+/* harmony import */ var _live_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(10376);
+/* harmony import */ var _watch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71307);
+
+
+
+
+
+
+
+
+
+
+
+/** The port `preview --watch` serves on unless `--port` says otherwise. */
+const DEFAULT_PREVIEW_PORT = 4180;
+/** Quiet time after the last change before the site is checked again. */
+const DEBOUNCE_MS = 100;
+/** Parses `--port`: a whole number from 0 (any free port) to 65535. */
+function parsePort(raw) {
+    if (raw === undefined)
+        return DEFAULT_PREVIEW_PORT;
+    if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535)
+        throw new _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`--port must be a whole number from 0 to 65535, not "${raw}"`);
+    return Number(raw);
+}
+// Stands in the page while its id is worked out: the meta that holds it comes before any user text.
+const PLACEHOLDER = 'navlint-build-id-placeholder';
+/**
+ * Runs `navlint preview --watch`: serves the preview on 127.0.0.1 only, checks the site again when a file of the
+ * docs root changes, and tells open pages over Server-Sent Events, which reload. Returns 0 after Ctrl-C.
+ */
+async function runPreviewServer(cmd) {
+    const port = parsePort(cmd.port);
+    const root = (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__.findDocsRoot)(cmd.dir, cmd.cwd, cmd.fs);
+    const configFile = cmd.configPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cmd.cwd, cmd.configPath) : undefined;
+    if (configFile !== undefined && !cmd.fs.existsSync(configFile))
+        throw new _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`--config ${cmd.configPath}: no such file`);
+    const clients = new Set();
+    // The check stays up to date: after a change, only what the changed files affect is checked again.
+    const checker = { files: [] };
+    let current = await build(cmd, checker);
+    let stopped = false;
+    // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
+    // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
+    let stop;
+    const interrupted = new Promise((resolve) => (stop = resolve));
+    let release = cmd.onInterrupt(stop);
+    const checking = async (work) => {
+        release();
+        try {
+            return await work();
+        }
+        finally {
+            if (!stopped)
+                release = cmd.onInterrupt(stop);
+        }
+    };
+    const server = node_http__WEBPACK_IMPORTED_MODULE_1___default().createServer((req, res) => serve(req, res));
+    const address = await listen(server, port);
+    const origin = `http://127.0.0.1:${address}`;
+    const allowedHosts = new Set([`127.0.0.1:${address}`, `localhost:${address}`]);
+    const csp = `${(0,_html_js__WEBPACK_IMPORTED_MODULE_7__/* .livePreviewCsp */ .tI)()}; frame-ancestors 'none'`;
+    function serve(req, res) {
+        // A page of another site could reach this port through a DNS name that points at 127.0.0.1: only our own names are served.
+        if (!allowedHosts.has(req.headers.host ?? ''))
+            return plain(res, 403, `navlint serves the preview at ${origin}/ only.\n`);
+        const pathname = (req.url ?? '/').split('?')[0];
+        if (pathname !== '/' && pathname !== '/events')
+            return plain(res, 404, `Not found: navlint serves the preview at ${origin}/ and nothing else.\n`);
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+            res.setHeader('Allow', 'GET, HEAD');
+            return plain(res, 405, 'Only GET and HEAD.\n');
+        }
+        if (pathname === '/events') {
+            res.writeHead(200, {
+                'Content-Type': 'text/event-stream; charset=utf-8',
+                'Cache-Control': 'no-store',
+                'X-Content-Type-Options': 'nosniff',
+            });
+            if (req.method === 'HEAD')
+                return void res.end();
+            res.write(`retry: 1000\nevent: build\ndata: ${current.id}\n\n`);
+            clients.add(res);
+            req.on('close', () => clients.delete(res));
+            return;
+        }
+        res.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': csp,
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+            'Referrer-Policy': 'no-referrer',
+        });
+        res.end(req.method === 'HEAD' ? undefined : current.html);
+    }
+    // Changes are gathered for a moment, then the site is checked once; a change during a check starts another after it.
+    let timer;
+    let running = false;
+    let again = false;
+    const changed = new Set();
+    const rebuild = async () => {
+        if (running) {
+            again = true;
+            return;
+        }
+        running = true;
+        try {
+            do {
+                again = false;
+                const files = [...changed];
+                changed.clear();
+                checker.files.push(...files.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, f)));
+                const next = await checking(() => build(cmd, checker));
+                if (stopped)
+                    return;
+                if (next.id !== current.id) {
+                    current = next;
+                    for (const res of clients)
+                        res.write(`event: build\ndata: ${current.id}\n\n`);
+                    cmd.stdout(`Updated after a change to ${describeChanges(files)}: ${summaryOf(next)}.\n`);
+                }
+            } while (again && !stopped);
+        }
+        finally {
+            running = false;
+        }
+    };
+    const watcher = (0,_watch_js__WEBPACK_IMPORTED_MODULE_8__/* .watchTree */ .O)(root, (rel) => {
+        if (stopped)
+            return;
+        changed.add(rel);
+        clearTimeout(timer);
+        timer = setTimeout(() => void rebuild(), DEBOUNCE_MS);
+    }, { ...cmd.watch, extraFiles: configFile && !configFile.startsWith(root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? [configFile] : [] });
+    // Keeps idle connections (and the browser) from waiting on a silent stream forever.
+    const heartbeat = setInterval(() => {
+        for (const res of clients)
+            res.write(': ping\n\n');
+    }, 20_000);
+    cmd.stdout(`Serving the preview of ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__.displayPath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cmd.cwd, root).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
+    await interrupted;
+    release();
+    stopped = true;
+    clearTimeout(timer);
+    clearInterval(heartbeat);
+    watcher.close();
+    for (const res of clients)
+        res.end();
+    clients.clear();
+    await new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+    });
+    await checker.check?.close();
+    cmd.stdout('Stopped.\n');
+    return 0;
+}
+/** Brings the check up to date (starting it the first time, or after it failed). */
+async function checkNow(cmd, checker) {
+    const files = checker.files.splice(0);
+    if (checker.check) {
+        try {
+            return (await checker.check.update(files)).result;
+        }
+        catch (e) {
+            // Started again on the next change: nothing it held is trusted after a failure.
+            void checker.check.close();
+            checker.check = undefined;
+            throw e;
+        }
+    }
+    checker.check = await _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__/* .IncrementalCheck */ .P.start({
+        dir: cmd.dir,
+        cwd: cmd.cwd,
+        fs: cmd.fs,
+        configPath: cmd.configPath,
+        fetchRemote: cmd.fetchRemote,
+        allowPrivateHosts: cmd.allowPrivateHosts,
+        ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
+        ...(cmd.contentWorker ? { contentWorker: cmd.contentWorker } : {}),
+        ...(cmd.parallelism !== undefined ? { parallelism: cmd.parallelism } : {}),
+    });
+    return checker.check.result;
+}
+/** Checks the site and renders the live page; a check that cannot run gives a page saying why (it recovers on the next change). */
+async function build(cmd, checker) {
+    let page;
+    let summary;
+    try {
+        const result = await checkNow(cmd, checker);
+        page = (0,_html_js__WEBPACK_IMPORTED_MODULE_7__/* .formatPreviewHtml */ .DA)(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
+        const s = result.summary;
+        summary = `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.warnings, 'warning')}, ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.notices, 'notice')}`;
+    }
+    catch (e) {
+        const message = e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError ? e.message : `internal error: ${String(e?.message ?? e).split('\n')[0]}`;
+        cmd.stderr(`navlint: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(message)}; waiting for a change.\n`);
+        page = errorPage(message);
+    }
+    const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(page).digest('hex').slice(0, 16);
+    return { id, html: page.replace(PLACEHOLDER, id), ...(summary ? { summary } : {}) };
+}
+function summaryOf(b) {
+    return b.summary ?? 'the site could not be checked';
+}
+function describeChanges(files) {
+    const shown = files
+        .filter(Boolean)
+        .slice(0, 3)
+        .map((f) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(f));
+    if (shown.length === 0)
+        return 'the docs root';
+    return shown.join(', ') + (files.length > 3 ? ` and ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(files.length - 3, 'more file')}` : '');
+}
+/** A page that says why the site could not be checked; its live script reloads it once the site checks again. */
+function errorPage(message) {
+    return [
+        '<!DOCTYPE html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)((0,_html_js__WEBPACK_IMPORTED_MODULE_7__/* .livePreviewCsp */ .tI)())}">`,
+        `<meta name="navlint-build" content="${PLACEHOLDER}">`,
+        '<title>navlint preview: the site could not be checked</title>',
+        '<style>body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:46rem;padding:0 1rem;color:#1f2328}code{background:#f6f8fa;padding:.1em .3em;border-radius:4px}</style>',
+        '</head>',
+        '<body>',
+        '<h1>The site could not be checked</h1>',
+        `<p role="alert"><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(message)}</code></p>`,
+        '<p>The page updates by itself as soon as the files are fixed.</p>',
+        `<script>${_live_js__WEBPACK_IMPORTED_MODULE_10__/* .LIVE_SCRIPT */ .P}</script>`,
+        '</body>',
+        '</html>',
+        '',
+    ].join('\n');
+}
+function plain(res, status, text) {
+    res.writeHead(status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+    });
+    res.end(text);
+}
+/** Listens on 127.0.0.1 only; a port in use or not allowed is a usage error. */
+function listen(server, port) {
+    return new Promise((resolve, reject) => {
+        server.once('error', (e) => {
+            if (e.code === 'EADDRINUSE')
+                reject(new _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`port ${port} on 127.0.0.1 is in use; choose another with --port`));
+            else if (e.code === 'EACCES')
+                reject(new _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`port ${port} on 127.0.0.1 may not be used by this user; choose another with --port`));
+            else
+                reject(e);
+        });
+        server.listen(port, '127.0.0.1', () => {
+            const address = server.address();
+            resolve(typeof address === 'object' && address ? address.port : port);
+        });
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,950 @@
+export const id = 691;
+export const ids = [691];
+export const modules = {
+
+/***/ 12691:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runLanguageServer: () => (/* binding */ runLanguageServer)
+});
+
+// UNUSED EXPORTS: docsRootsIn, readSettings
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/vscode-languageserver/node.js
+var node = __webpack_require__(58586);
+// EXTERNAL MODULE: ./node_modules/vscode-languageserver-textdocument/lib/esm/main.js
+var main = __webpack_require__(2365);
+;// CONCATENATED MODULE: ./src/core/overlay-fs.ts
+/** File descriptors handed out for texts held in memory: far above any the system gives. */
+const FIRST_FD = 1 << 30;
+/**
+ * A file system whose files may be replaced by texts held in memory (an editor's open documents, unsaved). Only the
+ * content of a file is replaced: whether it exists, and what a folder holds, is what the disk says.
+ */
+class OverlayFileSystem {
+    disk;
+    texts = new Map();
+    open = new Map();
+    nextFd = FIRST_FD;
+    constructor(disk) {
+        this.disk = disk;
+    }
+    /** Lays a text over the file at an absolute path. */
+    set(file, text) {
+        this.texts.set(file, { text });
+    }
+    /** Goes back to the file on disk. */
+    delete(file) {
+        this.texts.delete(file);
+    }
+    /** The text laid over a file, if any. */
+    get(file) {
+        return this.texts.get(file)?.text;
+    }
+    over(file) {
+        const o = this.texts.get(file);
+        if (!o)
+            return undefined;
+        // A file deleted from the disk is gone, whatever the editor still shows of it.
+        return this.disk.existsSync(file) ? o : undefined;
+    }
+    readFileSync(file, encoding) {
+        return this.over(file)?.text ?? this.disk.readFileSync(file, encoding);
+    }
+    readdirSync(dir, options) {
+        return this.disk.readdirSync(dir, options);
+    }
+    lstatSync(file) {
+        return this.sized(file, this.disk.lstatSync(file));
+    }
+    statSync(file) {
+        return this.sized(file, this.disk.statSync(file));
+    }
+    realpathSync(file) {
+        return this.disk.realpathSync(file);
+    }
+    existsSync(file) {
+        return this.disk.existsSync(file);
+    }
+    openSync(file, flags) {
+        const o = this.over(file);
+        if (!o)
+            return this.disk.openSync(file, flags);
+        o.bytes ??= Buffer.from(o.text, 'utf8');
+        const fd = this.nextFd++;
+        this.open.set(fd, { bytes: o.bytes, position: 0 });
+        return fd;
+    }
+    readSync(fd, buffer, offset, length, position) {
+        const o = this.open.get(fd);
+        if (!o)
+            return this.disk.readSync(fd, buffer, offset, length, position);
+        const from = position ?? o.position;
+        const n = Math.max(0, Math.min(length, o.bytes.length - from));
+        o.bytes.copy(buffer, offset, from, from + n);
+        if (position === null)
+            o.position += n;
+        return n;
+    }
+    closeSync(fd) {
+        if (!this.open.delete(fd))
+            this.disk.closeSync(fd);
+    }
+    /** A file's status, with the size of the text laid over it. */
+    sized(file, st) {
+        const o = st.isFile() ? this.over(file) : undefined;
+        if (!o)
+            return st;
+        o.bytes ??= Buffer.from(o.text, 'utf8');
+        return Object.assign(Object.create(Object.getPrototypeOf(st)), st, { size: o.bytes.length });
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine.ts + 5 modules
+var engine = __webpack_require__(81781);
+// EXTERNAL MODULE: ./src/preview/watch.ts
+var watch = __webpack_require__(71307);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+;// CONCATENATED MODULE: ./src/lsp/convert.ts
+
+
+/** LSP severities: error 1, warning 2, information 3. */
+const SEVERITY = { error: 1, warning: 2, notice: 3 };
+/** A navlint position (1-based line and column, UTF-16 units) as an LSP one (0-based). */
+function toLspPosition(p) {
+    return { line: Math.max(0, p.line - 1), character: Math.max(0, p.column - 1) };
+}
+/** An LSP position as a navlint one. */
+function fromLspPosition(p) {
+    return { line: p.line + 1, column: p.character + 1 };
+}
+/** A navlint range as an LSP one. */
+function toLspRange(r) {
+    return { start: toLspPosition(r.start), end: toLspPosition(r.end) };
+}
+/** A finding as an LSP diagnostic: its rule as the code, its help after the message. */
+function toLspDiagnostic(d) {
+    return {
+        range: toLspRange(d.span),
+        severity: SEVERITY[d.severity],
+        source: 'navlint',
+        code: d.rule,
+        message: d.help !== undefined ? `${d.message}\n${d.help}` : d.message,
+    };
+}
+/** Whether a position lies within a range (both ends included, as a cursor at a value's edge is on it). */
+function within(p, r) {
+    const after = p.line > r.start.line || (p.line === r.start.line && p.column >= r.start.column);
+    const before = p.line < r.end.line || (p.line === r.end.line && p.column <= r.end.column);
+    return after && before;
+}
+/** Whether two ranges share a position. */
+function overlaps(a, b) {
+    return within(a.start, b) || within(b.start, a);
+}
+/** The URI of an absolute path. */
+function uriOf(file) {
+    return (0,external_node_url_.pathToFileURL)(file).href;
+}
+/** The absolute path of a `file:` URI; undefined for other schemes (an unsaved buffer, a diff view). */
+function fileOf(uri) {
+    if (!uri.startsWith('file:'))
+        return undefined;
+    try {
+        return external_node_path_default().normalize((0,external_node_url_.fileURLToPath)(uri));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The edits of a fix, by file URI, for a workspace edit. */
+function workspaceChanges(fix) {
+    return { [uriOf(fix.file)]: fix.edits.map((e) => ({ range: toLspRange(e.range), newText: e.text })) };
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var umd_main = __webpack_require__(99547);
+// EXTERNAL MODULE: ./src/core/source.ts
+var core_source = __webpack_require__(82858);
+// EXTERNAL MODULE: ./src/load/files.ts
+var files = __webpack_require__(46255);
+// EXTERNAL MODULE: ./src/model/anchors.ts
+var model_anchors = __webpack_require__(95087);
+// EXTERNAL MODULE: ./src/model/links.ts
+var links = __webpack_require__(84096);
+// EXTERNAL MODULE: ./src/model/pages.ts
+var pages = __webpack_require__(5449);
+;// CONCATENATED MODULE: ./src/lsp/features.ts
+
+
+
+
+
+
+
+
+const START = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+/** Where what is under the cursor is defined: a page, an operation or channel in its document, a heading. */
+function definition(model, file, at) {
+    if (file === model.configFile) {
+        const entry = entryAt(model, at);
+        if (entry?.operation) {
+            const op = model.openapi?.entryTargets.get(entry);
+            return op ? [{ uri: uriOf(op.spec.file), range: toLspRange(op.span) }] : [];
+        }
+        const ref = (0,pages/* pageRefs */.yk)(model).find((r) => within(at, r.span));
+        const page = ref ? pageFile(model, ref.path) : undefined;
+        return page ? [{ uri: uriOf(page), range: START }] : [];
+    }
+    const rel = relOf(model, file);
+    const binding = model.openapi?.bindings.find((b) => b.file === rel && within(at, b.span));
+    if (binding?.op)
+        return [{ uri: uriOf(binding.op.spec.file), range: toLspRange(binding.op.span) }];
+    const channel = model.references?.bindings.find((b) => external_node_path_default().join(model.root, b.file) === file && within(at, b.span));
+    if (channel?.doc) {
+        const c = channel.doc.channels.find((x) => x.id === channel.channel);
+        if (c)
+            return [{ uri: uriOf(channel.doc.file), range: toLspRange(c.span) }];
+    }
+    const link = linkAt(model, file, at);
+    if (!link)
+        return [];
+    const target = landing(model, link);
+    if (!target)
+        return [];
+    const abs = external_node_path_default().join(model.root, target);
+    const hash = link.written.indexOf('#');
+    const heading = hash >= 0 ? headingRange(model, target, link.written.slice(hash + 1)) : undefined;
+    return [{ uri: uriOf(abs), range: heading ?? START }];
+}
+/** A navigation entry's URL and breadcrumb. */
+function hover(model, file, at) {
+    if (file !== model.configFile)
+        return undefined;
+    const entry = entryAt(model, at);
+    if (!entry)
+        return undefined;
+    const trail = breadcrumb(entry.parent);
+    let url;
+    let label = entry.raw;
+    let where = '';
+    if (entry.operation) {
+        const node = model.openapi?.entryNode(entry);
+        url = node?.url;
+        const op = model.openapi?.entryTargets.get(entry);
+        if (op) {
+            label = op.summary ?? entry.raw;
+            where = `${op.method} ${op.path} in \`${op.spec.rel}\``;
+        }
+    }
+    else {
+        const page = pageFile(model, entry.path);
+        if (page) {
+            const rel = relOf(model, page);
+            const meta = model.openapi?.pageMeta.get(rel);
+            label = (0,pages/* sidebarLabel */.ni)(meta, undefined, (0,files/* pagePathOf */.KQ)(rel));
+            url = (0,files/* pageUrl */.fi)(rel);
+            where = `\`${rel}\``;
+        }
+    }
+    const lines = [
+        url !== undefined ? `**${escapeMd(url)}**${where ? ` · ${where}` : ''}` : `No page: ${escapeMd(entry.raw)}`,
+        '',
+        [...trail, label].map(escapeMd).join(' › '),
+    ];
+    return { contents: { kind: 'markdown', value: lines.join('\n') }, range: toLspRange(entry.node.span) };
+}
+/** Page paths in docs.json, internal link targets (and the fragments of a page) in pages. */
+function completion(model, file, text, at) {
+    const source = new core_source/* SourceText */.D(file, text);
+    const offset = source.offsetAt(at) ?? text.length;
+    if (file === model.configFile) {
+        const loc = (0,umd_main.getLocation)(text, offset);
+        const key = [...loc.path].reverse().find((p) => typeof p === 'string');
+        if (loc.isAtPropertyKey || (key !== 'pages' && key !== 'root'))
+            return [];
+        const node = loc.previousNode;
+        const range = node?.type === 'string'
+            ? rangeOf(source, node.offset + 1, Math.max(node.offset + 1, node.offset + node.length - 1))
+            : undefined;
+        return pagePaths(model).map((p) => ({
+            label: p,
+            kind: 17, // File
+            ...(range ? { textEdit: { range, newText: p } } : {}),
+        }));
+    }
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    const before = text.slice(lineStart, offset);
+    const m = /\]\(([^()\s]*)$/.exec(before) ?? /\b(?:href|to)=["']([^"'\s]*)$/.exec(before);
+    if (!m)
+        return [];
+    const typed = m[1];
+    const range = rangeOf(source, offset - typed.length, offset);
+    const hash = typed.indexOf('#');
+    if (hash >= 0) {
+        const target = hash === 0 ? relOf(model, file) : landingOfUrl(model, typed.slice(0, hash));
+        const x = target ? model.content?.get(target)?.extract : undefined;
+        if (x?.kind !== 'mdx')
+            return [];
+        const prefix = typed.slice(0, hash);
+        return (0,model_anchors/* anchorsOf */.EF)(x).shown.map((id) => ({
+            label: `#${id}`,
+            kind: 18,
+            textEdit: { range, newText: `${prefix}#${id}` },
+        }));
+    }
+    if (!typed.startsWith('/') && typed !== '')
+        return [];
+    const urls = new Set();
+    for (const rel of model.files.pageFiles)
+        if (!(0,files/* isDefaultIgnored */.GU)(rel))
+            urls.add((0,files/* pageUrl */.fi)(rel));
+    for (const u of model.openapi?.operationUrls ?? [])
+        urls.add(u);
+    return [...urls].sort().map((u) => ({ label: u, kind: 17, textEdit: { range, newText: u } }));
+}
+/** Every page path of docs.json as a link to its file (an operation entry to its place in the document). */
+function documentLinks(model, file) {
+    if (file !== model.configFile)
+        return [];
+    const out = [];
+    for (const ref of (0,pages/* pageRefs */.yk)(model)) {
+        if (ref.span.file !== file)
+            continue;
+        const page = pageFile(model, ref.path);
+        if (page)
+            out.push({ range: toLspRange(ref.span), target: uriOf(page), tooltip: relOf(model, page) });
+    }
+    for (const entry of model.entries) {
+        const op = entry.operation ? model.openapi?.entryTargets.get(entry) : undefined;
+        if (!op || entry.node.span.file !== file)
+            continue;
+        out.push({
+            range: toLspRange(entry.node.span),
+            target: `${uriOf(op.spec.file)}#L${op.span.start.line}`,
+            tooltip: `${op.method} ${op.path} in ${op.spec.rel}`,
+        });
+    }
+    return out;
+}
+/** Code actions for the findings of a file that meet a range: each fix, then each suggestion. */
+function codeActions(findings, range, textOf) {
+    const out = [];
+    for (const d of findings) {
+        if (!overlaps(d.span, range))
+            continue;
+        const diagnostic = {
+            range: toLspRange(d.span),
+            severity: d.severity === 'error' ? 1 : d.severity === 'warning' ? 2 : 3,
+            source: 'navlint',
+            code: d.rule,
+            message: d.help !== undefined ? `${d.message}\n${d.help}` : d.message,
+        };
+        if (d.fix)
+            out.push({
+                title: `${describeFix(d.fix, textOf)} (${d.rule})`,
+                kind: 'quickfix',
+                isPreferred: true,
+                diagnostics: [diagnostic],
+                edit: { changes: workspaceChanges(d.fix) },
+            });
+        for (const s of d.suggestions ?? [])
+            out.push({
+                title: `${s.description ?? describeFix(s.fix, textOf)} (${d.rule})`,
+                kind: 'quickfix',
+                diagnostics: [diagnostic],
+                edit: { changes: workspaceChanges(s.fix) },
+            });
+    }
+    return out;
+}
+/**
+ * A fix in words: the word it changes, before and after (`Change "guide/intro.mdx" to "guide/intro"`), for an edit
+ * within one line; else what it inserts or how many edits it makes.
+ */
+function describeFix(fix, textOf) {
+    const quote = (s) => JSON.stringify(s.length > 60 ? s.slice(0, 57) + '…' : s);
+    if (fix.edits.length !== 1)
+        return `Apply ${fix.edits.length} edits`;
+    const e = fix.edits[0];
+    const text = textOf(fix.file);
+    const source = text !== undefined ? new core_source/* SourceText */.D(fix.file, text) : undefined;
+    const from = source?.offsetAt(e.range.start);
+    const to = source?.offsetAt(e.range.end);
+    if (text === undefined ||
+        from === undefined ||
+        to === undefined ||
+        e.range.start.line !== e.range.end.line ||
+        e.text.includes('\n'))
+        return e.text.trim() !== '' ? `Write ${quote(e.text.trim())}` : 'Apply the fix';
+    // The word around the edit: up to blanks, quotes and brackets.
+    const stop = /[\s"'`()[\]{}<>,]/;
+    let start = from;
+    while (start > 0 && !stop.test(text[start - 1]))
+        start--;
+    let end = to;
+    while (end < text.length && !stop.test(text[end]))
+        end++;
+    const before = text.slice(start, end);
+    const after = text.slice(start, from) + e.text + text.slice(to, end);
+    if (before === '')
+        return `Insert ${quote(e.text)}`;
+    if (after === '')
+        return `Remove ${quote(before)}`;
+    return `Change ${quote(before)} to ${quote(after)}`;
+}
+/** The navigation entry under a position of docs.json. */
+function entryAt(model, at) {
+    return model.entries.find((e) => e.node.span.file === model.configFile && within(at, e.node.span));
+}
+/** The link of a page or snippet under a position. */
+function linkAt(model, file, at) {
+    if (!model.content)
+        return undefined;
+    return (0,links/* linkCheckOf */.c0)(model).links.find((l) => l.from?.file === file && within(at, l.span));
+}
+/** The labels of the elements above an entry: product, version, tab, group… */
+function breadcrumb(el) {
+    const out = [];
+    for (let e = el; e; e = e.parent)
+        if (e.label !== undefined && e.label !== '')
+            out.unshift(e.label);
+    return out;
+}
+/** The file of a page path, when there is one. */
+function pageFile(model, pagePath) {
+    const res = model.files.resolvePage(pagePath.replace(/\.mdx?$/i, ''));
+    return res.status === 'found' ? external_node_path_default().join(model.root, res.file) : undefined;
+}
+/** The root-relative path of a file, with `/`. */
+function relOf(model, file) {
+    return external_node_path_default().relative(model.root, file).split((external_node_path_default()).sep).join('/');
+}
+/** The page file a resolved link ends on (through redirects; the home page is `index`). */
+function landing(model, link) {
+    if (link.url === undefined)
+        return link.from?.rel;
+    return targetFile(model, link.target);
+}
+function targetFile(model, t) {
+    if (!t)
+        return undefined;
+    if (t.kind === 'page' || t.kind === 'static')
+        return t.file;
+    if (t.kind === 'redirect' && t.end.kind === 'url')
+        return targetFile(model, t.end.target);
+    if (t.kind === 'home') {
+        const index = (0,links/* linkCheckOf */.c0)(model).urls.resolve('/index');
+        return index.kind === 'page' ? index.file : undefined;
+    }
+    return undefined;
+}
+/** The page file a root-relative URL written in a link leads to. */
+function landingOfUrl(model, url) {
+    if (!url.startsWith('/'))
+        return undefined;
+    return targetFile(model, (0,links/* linkCheckOf */.c0)(model).urls.resolve((0,links/* decodeSafe */.oG)(url.replace(/\?.*$/, ''))));
+}
+/** The heading (or element with an `id`) of a page that a fragment names. */
+function headingRange(model, rel, fragment) {
+    const x = model.content?.get(rel)?.extract;
+    if (x?.kind !== 'mdx')
+        return undefined;
+    const wanted = (0,model_anchors/* cleanId */.F$)((0,links/* decodeSafe */.oG)(fragment)).toLowerCase();
+    const h = x.headings.find((h) => (h.id !== undefined ? (0,model_anchors/* cleanId */.F$)(h.id) : (0,model_anchors/* headingId */.Cg)(h.text)).toLowerCase() === wanted);
+    const r = h?.range ?? x.ids.find((i) => i.id.toLowerCase() === wanted)?.range;
+    return r ? toLspRange({ start: { line: r[0], column: r[1] }, end: { line: r[2], column: r[3] } }) : undefined;
+}
+/** Every page path a navigation entry may name. */
+function pagePaths(model) {
+    return model.files.pageFiles
+        .filter((rel) => !(0,files/* isDefaultIgnored */.GU)(rel) && !rel.startsWith('snippets/'))
+        .map(files/* pagePathOf */.KQ)
+        .sort();
+}
+function rangeOf(source, from, to) {
+    return { start: toLspPosition(source.position(from)), end: toLspPosition(source.position(to)) };
+}
+function escapeMd(s) {
+    return s.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`);
+}
+
+// EXTERNAL MODULE: ./src/engine-incremental.ts
+var engine_incremental = __webpack_require__(60336);
+;// CONCATENATED MODULE: ./src/lsp/roots.ts
+
+
+/**
+ * One docs root of the workspace and its check. The full check starts in the background; until it is done, the open
+ * documents are checked alone (the site resolved, only they parsed), so that the editor has their findings at once.
+ * Changes are gathered and applied one batch at a time.
+ */
+class DocsRoot {
+    root;
+    host;
+    check;
+    starting;
+    few;
+    pending = new Set();
+    timer;
+    running;
+    waiters = [];
+    lastProblem;
+    closed = false;
+    constructor(
+    /** The absolute docs root. */
+    root, host) {
+        this.root = root;
+        this.host = host;
+    }
+    /** Whether a file lies in this root. */
+    holds(file) {
+        return file === this.root || file.startsWith(this.root + (external_node_path_default()).sep);
+    }
+    /** Whether the full check is done (then it stays up to date). */
+    get ready() {
+        return this.check !== undefined;
+    }
+    /** The model to answer requests from: the full check's, else the few open files', else none yet. */
+    get model() {
+        return this.check?.site ?? this.few?.model;
+    }
+    /** The latest findings. */
+    get diagnostics() {
+        return this.check?.result.diagnostics ?? this.few?.diagnostics ?? [];
+    }
+    /** Starts the full check in the background (once). */
+    start() {
+        if (this.starting || this.closed)
+            return;
+        const host = this.host;
+        this.starting = engine_incremental/* IncrementalCheck */.P.start({
+            dir: this.root,
+            cwd: host.cwd,
+            fs: host.fs,
+            ...(host.configPath !== undefined ? { configPath: host.configPath } : {}),
+            ...(host.fetchRemote ? { fetchRemote: true } : {}),
+            ...(host.contentWorker ? { contentWorker: host.contentWorker } : {}),
+            ...(host.lintWorker ? { lintWorker: host.lintWorker } : {}),
+            ...(host.parallelism !== undefined ? { parallelism: host.parallelism } : {}),
+        }).then((check) => {
+            if (this.closed)
+                return void check.close();
+            this.check = check;
+            this.few = undefined;
+            this.lastProblem = undefined;
+            host.publish(this, check.result.diagnostics, []);
+            // What changed while the check started is applied now.
+            if (this.pending.size > 0)
+                this.schedule(0);
+            else
+                this.wake();
+        }, (e) => {
+            this.starting = undefined;
+            this.report(e);
+            this.wake();
+        });
+    }
+    /**
+     * Checks the open files of this root alone, for their findings before the full check is done; does nothing once
+     * it is.
+     */
+    checkOpenFiles() {
+        if (this.check || this.closed)
+            return;
+        const rels = this.host
+            .openFiles()
+            .filter((f) => this.holds(f))
+            .map((f) => external_node_path_default().relative(this.root, f).split((external_node_path_default()).sep).join('/'));
+        try {
+            this.few = (0,engine_incremental/* checkFew */.j)({ dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath }, rels);
+            this.host.publish(this, this.few.diagnostics, []);
+        }
+        catch (e) {
+            this.report(e);
+        }
+    }
+    /** Notes a changed file; the check runs after `delay` ms without another change. */
+    changed(file, delay) {
+        this.pending.add(file);
+        this.schedule(delay);
+    }
+    schedule(delay) {
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => void this.flush(), delay);
+    }
+    /** Applies the changes gathered so far (after the one running, if any). */
+    async flush() {
+        this.timer = undefined;
+        if (this.closed)
+            return;
+        if (!this.check) {
+            // Until the full check is done, the open files are checked alone; the changes are applied to it after.
+            this.checkOpenFiles();
+            this.start();
+            return;
+        }
+        if (this.running) {
+            await this.running;
+            return this.flush();
+        }
+        const files = [...this.pending];
+        this.pending.clear();
+        if (files.length === 0)
+            return this.wake();
+        let done;
+        this.running = new Promise((resolve) => (done = resolve));
+        try {
+            const u = await this.check.update(files);
+            this.lastProblem = undefined;
+            this.host.publish(this, u.result.diagnostics, files);
+        }
+        catch (e) {
+            this.report(e);
+        }
+        finally {
+            this.running = undefined;
+            done();
+        }
+        if (this.pending.size > 0 && this.timer === undefined)
+            return this.flush();
+        if (this.pending.size === 0)
+            this.wake();
+    }
+    /** Resolves once no change waits to be applied (and the full check has started or failed). */
+    async settled() {
+        if (this.check && this.pending.size === 0 && !this.running && this.timer === undefined)
+            return;
+        if (!this.check && !this.starting)
+            return;
+        await new Promise((resolve) => this.waiters.push(resolve));
+    }
+    wake() {
+        for (const w of this.waiters.splice(0))
+            w();
+    }
+    report(e) {
+        const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
+        if (message === this.lastProblem)
+            return;
+        this.lastProblem = message;
+        this.host.problem(this, message);
+    }
+    /** Stops the check's workers. */
+    async close() {
+        this.closed = true;
+        clearTimeout(this.timer);
+        this.wake();
+        await this.check?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lsp/server.ts
+
+// A namespace import: the bundler and Node agree on what it holds (the package marks itself as an ES module).
+
+
+
+
+
+
+
+
+
+const DEFAULTS = { debounce: 200, fetchRemote: false };
+/** Folders below a workspace folder searched for docs roots. */
+const SEARCH_DEPTH = 3;
+/** Folders never searched for docs roots. */
+const SKIPPED = new Set(['node_modules', '.git']);
+/** How long a request waits for a full check that is still starting before it is answered from the open files. */
+const COLD_WAIT_MS = 1000;
+/** A root whose documents stay closed starts its full check after this long anyway. */
+const IDLE_START_MS = 1000;
+/**
+ * Runs the language server on the given streams until the editor ends it: diagnostics of every docs root in the
+ * workspace, pushed when a document opens, changes (after a pause) and is saved, and when a file changes on disk;
+ * code actions from each finding's fix and suggestions; definitions, hovers, completions and document links.
+ */
+function runLanguageServer(options) {
+    const connection = node.createConnection(node.ProposedFeatures.all, options.input, options.output);
+    const documents = new node.TextDocuments(main/* TextDocument */.V);
+    const overlay = new OverlayFileSystem(options.fs);
+    const roots = [];
+    const watchers = [];
+    const published = new Map();
+    const opening = new Set();
+    let settings = DEFAULTS;
+    let clientWatches = false;
+    let foldersChange = false;
+    let folders = [];
+    const host = {
+        cwd: options.cwd,
+        fs: overlay,
+        get configPath() {
+            return settings.config !== undefined && folders[0] ? external_node_path_default().resolve(folders[0], settings.config) : undefined;
+        },
+        get fetchRemote() {
+            return settings.fetchRemote;
+        },
+        ...(options.contentWorker ? { contentWorker: options.contentWorker } : {}),
+        ...(options.lintWorker ? { lintWorker: options.lintWorker } : {}),
+        ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+        openFiles: () => documents.keys().flatMap((uri) => fileOf(uri) ?? []),
+        publish(root, diagnostics, changed) {
+            const byUri = new Map();
+            for (const d of diagnostics) {
+                const uri = uriOf(d.span.file);
+                const list = byUri.get(uri);
+                if (list)
+                    list.push(d);
+                else
+                    byUri.set(uri, [d]);
+            }
+            const before = published.get(root) ?? new Map();
+            const after = new Map();
+            const forced = new Set(changed.map(uriOf));
+            for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced])) {
+                const list = (byUri.get(uri) ?? []).map(toLspDiagnostic);
+                const key = JSON.stringify(list);
+                if (list.length > 0)
+                    after.set(uri, key);
+                if (before.get(uri) === key && !forced.has(uri))
+                    continue;
+                if (!before.has(uri) && list.length === 0 && !forced.has(uri))
+                    continue;
+                void connection.sendDiagnostics({ uri, diagnostics: list });
+            }
+            published.set(root, after);
+        },
+        problem(root, message) {
+            connection.console.warn(`${root.root}: ${message}`);
+            void connection.window.showWarningMessage(`navlint: ${message}`);
+        },
+    };
+    /** The docs root of a file: the deepest known one that holds it, else the one found above it. */
+    const rootFor = (file) => {
+        const known = roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
+        if (known)
+            return known;
+        let dir;
+        try {
+            dir = (0,engine.findDocsRoot)(external_node_path_default().dirname(file), options.cwd, overlay);
+        }
+        catch {
+            return undefined;
+        }
+        return addRoot(dir);
+    };
+    const addRoot = (dir) => {
+        const existing = roots.find((r) => r.root === dir);
+        if (existing)
+            return existing;
+        const root = new DocsRoot(dir, host);
+        roots.push(root);
+        if (!clientWatches) {
+            try {
+                watchers.push((0,watch/* watchTree */.O)(dir, (rel) => root.changed(external_node_path_default().join(dir, rel), settings.debounce)));
+            }
+            catch {
+                // Without a watcher, changes made outside the editor are seen when a document is saved.
+            }
+        }
+        setTimeout(() => root.start(), IDLE_START_MS).unref();
+        return root;
+    };
+    connection.onInitialize((params) => {
+        settings = readSettings(params.initializationOptions);
+        const given = params.workspaceFolders ?? [];
+        folders = given.flatMap((f) => fileOf(f.uri) ?? []);
+        if (folders.length === 0 && params.rootUri)
+            folders = [fileOf(params.rootUri) ?? []].flat();
+        if (folders.length === 0)
+            folders = options.dirs.map((d) => external_node_path_default().resolve(options.cwd, d));
+        clientWatches = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+        foldersChange = params.capabilities.workspace?.workspaceFolders === true;
+        return {
+            capabilities: {
+                textDocumentSync: {
+                    openClose: true,
+                    change: node.TextDocumentSyncKind.Incremental,
+                    save: { includeText: false },
+                },
+                definitionProvider: true,
+                hoverProvider: true,
+                completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
+                documentLinkProvider: { resolveProvider: false },
+                codeActionProvider: { codeActionKinds: [node.CodeActionKind.QuickFix] },
+                workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+            },
+            serverInfo: { name: 'navlint', version: version/* VERSION */.x },
+        };
+    });
+    connection.onInitialized(() => {
+        if (clientWatches)
+            void connection.client.register(node.DidChangeWatchedFilesNotification.type, {
+                watchers: [{ globPattern: '**/*' }],
+            });
+        for (const folder of folders)
+            for (const dir of docsRootsIn(overlay, folder))
+                addRoot(dir);
+        if (foldersChange)
+            connection.workspace.onDidChangeWorkspaceFolders((e) => {
+                for (const f of e.added) {
+                    const dir = fileOf(f.uri);
+                    if (dir)
+                        for (const d of docsRootsIn(overlay, dir))
+                            addRoot(d);
+                }
+            });
+    });
+    connection.onDidChangeConfiguration((params) => {
+        const navlint = params.settings?.navlint;
+        if (navlint !== undefined)
+            settings = readSettings(navlint);
+    });
+    documents.onDidOpen((e) => {
+        const file = fileOf(e.document.uri);
+        if (!file)
+            return;
+        opening.add(e.document.uri);
+        overlay.set(file, e.document.getText());
+        const root = rootFor(file);
+        if (!root)
+            return;
+        if (root.ready)
+            root.changed(file, 0);
+        else {
+            root.checkOpenFiles();
+            root.start();
+        }
+    });
+    documents.onDidChangeContent((e) => {
+        // Told on opening too: that was handled above.
+        if (opening.delete(e.document.uri))
+            return;
+        const file = fileOf(e.document.uri);
+        if (!file)
+            return;
+        overlay.set(file, e.document.getText());
+        rootFor(file)?.changed(file, settings.debounce);
+    });
+    documents.onDidSave((e) => {
+        const file = fileOf(e.document.uri);
+        if (file)
+            rootFor(file)?.changed(file, 0);
+    });
+    documents.onDidClose((e) => {
+        opening.delete(e.document.uri);
+        const file = fileOf(e.document.uri);
+        if (!file)
+            return;
+        // The file on disk is what the site is built from once the editor lets it go.
+        overlay.delete(file);
+        rootFor(file)?.changed(file, 0);
+    });
+    connection.onDidChangeWatchedFiles((params) => {
+        for (const change of params.changes) {
+            const file = fileOf(change.uri);
+            if (file)
+                rootFor(file)?.changed(file, settings.debounce);
+        }
+    });
+    /** Answers from the model of a file's root, once the changes made so far are checked (never waiting on a cold start). */
+    const answer = async (uri, token, work) => {
+        const file = fileOf(uri);
+        const root = file ? rootFor(file) : undefined;
+        if (!file || !root)
+            return null;
+        // A full check that is about to be done is worth a short wait; a long one is not (the open files' model serves).
+        if (!root.ready)
+            await Promise.race([root.settled(), new Promise((r) => setTimeout(r, COLD_WAIT_MS))]);
+        if (root.ready)
+            await root.settled();
+        else if (!root.model)
+            root.checkOpenFiles();
+        if (token.isCancellationRequested)
+            return new node.ResponseError(node.LSPErrorCodes.RequestCancelled, 'the request was cancelled');
+        const model = root.model;
+        return model ? work(model, file, root) : null;
+    };
+    connection.onDefinition((p, token) => answer(p.textDocument.uri, token, (m, file) => definition(m, file, fromLspPosition(p.position))));
+    connection.onHover((p, token) => answer(p.textDocument.uri, token, (m, file) => hover(m, file, fromLspPosition(p.position)) ?? null));
+    connection.onCompletion((p, token) => answer(p.textDocument.uri, token, (m, file) => completion(m, file, textOf(file) ?? '', fromLspPosition(p.position))));
+    connection.onDocumentLinks((p, token) => answer(p.textDocument.uri, token, (m, file) => documentLinks(m, file)));
+    connection.onCodeAction((p, token) => answer(p.textDocument.uri, token, (_m, file, root) => codeActions(root.diagnostics.filter((d) => d.span.file === file), { start: fromLspPosition(p.range.start), end: fromLspPosition(p.range.end) }, textOf)));
+    connection.onShutdown(async () => {
+        for (const w of watchers.splice(0))
+            w.close();
+        await Promise.all(roots.map((r) => r.close()));
+    });
+    const textOf = (file) => {
+        try {
+            return overlay.readFileSync(file, 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    };
+    documents.listen(connection);
+    connection.listen();
+    return new Promise((resolve) => connection.onExit(() => resolve(0)));
+}
+/** The settings given, each checked, the defaults for the rest. */
+function readSettings(raw) {
+    const o = (raw && typeof raw === 'object' ? raw : {});
+    const nested = o.navlint && typeof o.navlint === 'object' ? o.navlint : o;
+    const debounce = nested.debounce;
+    return {
+        debounce: typeof debounce === 'number' && Number.isFinite(debounce) && debounce >= 0
+            ? Math.min(debounce, 10_000)
+            : DEFAULTS.debounce,
+        fetchRemote: nested.fetchRemote === true,
+        ...(typeof nested.config === 'string' && nested.config !== '' ? { config: nested.config } : {}),
+    };
+}
+/** The docs roots in a folder: the folder itself, or folders below it (a few levels down) that hold docs.json. */
+function docsRootsIn(fs, folder) {
+    const out = [];
+    const visit = (dir, depth) => {
+        if (isFile(fs, external_node_path_default().join(dir, 'docs.json'))) {
+            out.push(dir);
+            return;
+        }
+        if (depth >= SEARCH_DEPTH)
+            return;
+        let entries;
+        try {
+            entries = fs.readdirSync(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1)))
+            if (e.isDirectory() && !e.name.startsWith('.') && !SKIPPED.has(e.name))
+                visit(external_node_path_default().join(dir, e.name), depth + 1);
+    };
+    visit(folder, 0);
+    return out;
+}
+function isFile(fs, file) {
+    try {
+        return fs.statSync(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ })
+
+};
