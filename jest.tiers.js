@@ -23,7 +23,15 @@ export const E2E = [
 ];
 
 /** `npm run test:corpus`: the real sites of ../shared/corpus (checked, then fixed), and huge or hostile inputs. */
-export const CORPUS = ['corpus', 'corpus-fix', 'summary-corpus', 'openapi-corpus', 'robustness', 'stress/stress'];
+export const CORPUS = [
+  'corpus',
+  'corpus-fix',
+  'gfm-subset-corpus',
+  'openapi-corpus',
+  'robustness',
+  'summary-corpus',
+  'stress/stress',
+];
 
 /** A jest path pattern for those files. */
 export const pattern = (names) => `/__tests__/(${names.join('|')})\\.test\\.ts$`;
