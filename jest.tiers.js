@@ -11,8 +11,8 @@ export const E2E = [
   'artifact',
   'comment',
   'content-dist',
-  'first-run',
   'install',
+  'pipe',
   'preview-browser',
   'preview-changes',
   'preview-watch',
@@ -26,6 +26,7 @@ export const E2E = [
 export const CORPUS = [
   'corpus',
   'corpus-fix',
+  'first-run-corpus',
   'gfm-subset-corpus',
   'openapi-corpus',
   'robustness',
