@@ -12,5 +12,7 @@ export const base = {
 
 export default {
   ...base,
+  // Every core: jest's default leaves one to itself, which on two cores runs the files one at a time.
+  maxWorkers: '100%',
   testPathIgnorePatterns: ['/node_modules/', pattern(E2E), pattern(CORPUS)],
 };
