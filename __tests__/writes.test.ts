@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfinedPathError, writeFileConfined, type WriteArea } from '../src/core/confined.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';
 import { runCli } from './helpers/cli.js';
+import { CACHE_FILE } from '../src/cli/main.js';
 
 // Where navlint writes. A pull request controls every file of the checkout, links included: for each file navlint
 // writes, a test plants a symbolic link to a file outside, a symbolic link to a folder outside, and a hard link,
@@ -177,15 +177,12 @@ describe('navlint check --cache ', () => {
       cwd: ws,
       env: { TMPDIR: tempDir('navlint-tmp-') },
     });
-  const cacheName = (ws: string) =>
-    `content-${createHash('sha1').update(path.join(ws, 'site')).digest('hex').slice(0, 12)}.json`;
-
   test('a cache folder that is a symbolic link is not written through; the check is the same', async () => {
     const { ws, outside, target } = setting();
     writeSite(path.join(ws, 'site'));
     fs.mkdirSync(path.join(ws, 'node_modules/.cache'), { recursive: true });
     fs.symlinkSync(outside, path.join(ws, 'node_modules/.cache/navlint'));
-    const r = await check(ws);
+    const r = await check(ws, '--cache-location', 'node_modules/.cache/navlint/');
     expect(r.status).toBe(1);
     expect(rules(r.stdout)).toEqual(['link-broken']);
     expect(fs.readdirSync(outside)).toEqual(['target']);
@@ -196,15 +193,13 @@ describe('navlint check --cache ', () => {
     for (const plant of [fs.symlinkSync, fs.linkSync]) {
       const { ws, outside, target } = setting();
       writeSite(path.join(ws, 'site'));
-      const dir = path.join(ws, 'node_modules/.cache/navlint');
-      fs.mkdirSync(dir, { recursive: true });
-      plant(target, path.join(dir, cacheName(ws)));
+      const file = path.join(ws, 'site', CACHE_FILE);
+      plant(target, file);
       expect(rules((await check(ws)).stdout)).toEqual(['link-broken']);
       expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
       expect(fs.readdirSync(outside)).toEqual(['target']);
-      const written = fs.lstatSync(path.join(dir, cacheName(ws)));
+      const written = fs.lstatSync(file);
       expect(written.isFile() && written.nlink === 1).toBe(true);
-      expect(fs.readdirSync(dir)).toEqual([cacheName(ws)]);
     }
   });
 
@@ -225,7 +220,7 @@ describe('navlint check --cache ', () => {
     writeSite(path.join(ws, 'site'));
     expect(rules((await check(ws)).stdout)).toEqual(['link-broken']);
     // The cache as a pull request would forge it: every page without links.
-    const file = path.join(ws, 'node_modules/.cache/navlint', cacheName(ws));
+    const file = path.join(ws, 'site', CACHE_FILE);
     const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, { links?: unknown[] }> };
     for (const entry of Object.values(cache.entries)) if (entry.links) entry.links = [];
     const forged = JSON.stringify(cache);
@@ -236,7 +231,7 @@ describe('navlint check --cache ', () => {
     const r = await check(ws);
     expect(rules(r.stdout)).toEqual(['link-broken']);
     expect(r.stderr).toBe(
-      `navlint: node_modules/.cache/navlint/${cacheName(ws)} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
+      `navlint: site/${CACHE_FILE} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
     );
     expect(fs.readFileSync(file, 'utf8')).toBe(forged);
   });
@@ -245,7 +240,7 @@ describe('navlint check --cache ', () => {
     const { ws } = setting();
     writeSite(path.join(ws, 'site'));
     const cold = await check(ws);
-    const file = path.join(ws, 'node_modules/.cache/navlint', cacheName(ws));
+    const file = path.join(ws, 'site', CACHE_FILE);
     const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, Record<string, unknown>> };
     for (const entry of Object.values(cache.entries)) entry.imports = [{ source: null }];
     fs.writeFileSync(file, JSON.stringify(cache));
