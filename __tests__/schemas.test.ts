@@ -119,7 +119,7 @@ describe('messages read the schema that failed, inside the shared definitions to
   it('follows a definition that names another one (`color` → hex colour)', () => {
     expect(problems({ anchor: 'A', color: { light: 'red', x: '#fff' } })).toEqual([
       ['color.x', { code: 'unknown', key: 'x', allowed: ['light', 'dark'] }],
-      ['color.light', { code: 'malformed', expected: 'a hex colour with a leading # such as "#0D9373"' }],
+      ['color.light', { code: 'malformed', expected: 'a hex colour with a leading # such as "#087A60"' }],
     ]);
   });
 
