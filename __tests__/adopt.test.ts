@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { commitAll, GIT_ENV, initRepo, page, removeRepos, writeFiles } from './helpers/git.js';
-import { runDist } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
-// Switching navlint on for a site that already has findings, end to end, with the built CLI in a real git
+// Switching navlint on for a site that already has findings, end to end, with the CLI in a real git
 // repository: suppress everything, fail on what is new, prune what was fixed, report only what a change broke
 // (also in files it did not touch), silence single lines inline, and refuse a docs.json that does not parse.
 
@@ -24,8 +24,11 @@ interface Report {
 }
 
 /** `navlint check ARGS --format json` in the repository: the exit code and the report. */
-function check(repo: string, ...args: string[]): { status: number | null; report: Report; stderr: string } {
-  const r = runDist('cli', ['check', ...args, '--format', 'json'], { cwd: repo, env });
+async function check(
+  repo: string,
+  ...args: string[]
+): Promise<{ status: number | null; report: Report; stderr: string }> {
+  const r = await runCli(['check', ...args, '--format', 'json'], { cwd: repo, env });
   if (r.status === 2) throw new Error(`navlint exited with 2: ${r.stderr}`);
   return { status: r.status, report: JSON.parse(r.stdout) as Report, stderr: r.stderr };
 }
@@ -63,14 +66,14 @@ describe('adopting navlint on a site with findings', () => {
   const read = () =>
     JSON.parse(fs.readFileSync(suppressions, 'utf8')) as Record<string, Record<string, { count: number }>>;
 
-  test('before: every old finding fails the check', () => {
-    const { status, report } = check(repo, 'docs');
+  test('before: every old finding fails the check', async () => {
+    const { status, report } = await check(repo, 'docs');
     expect(status).toBe(1);
     expect(report.summary.errors).toBe(6);
   });
 
-  test('--suppress-all writes the counts per file and rule, and the check passes, saying how many it hides', () => {
-    const first = check(repo, 'docs', '--suppress-all');
+  test('--suppress-all writes the counts per file and rule, and the check passes, saying how many it hides', async () => {
+    const first = await check(repo, 'docs', '--suppress-all');
     expect(first.status).toBe(0);
     expect(first.stderr).toBe('navlint: wrote docs/navlint-suppressions.json: 6 findings suppressed\n');
     const counts = Object.fromEntries(
@@ -85,23 +88,23 @@ describe('adopting navlint on a site with findings', () => {
       'guides/faq.mdx': { 'link-broken': 1 },
       'guides/setup.mdx': { 'link-broken': 2 },
     });
-    const again = check(repo, 'docs');
+    const again = await check(repo, 'docs');
     expect(again.status).toBe(0);
     expect(again.report.diagnostics).toEqual([]);
     expect(again.report.summary).toEqual({ errors: 0, warnings: 0, notices: 0, suppressed: 6 });
-    const stylish = runDist('cli', ['check', 'docs'], { cwd: repo, env });
+    const stylish = await runCli(['check', 'docs'], { cwd: repo, env });
     expect(stylish.stdout).toContain('no problems found; 6 findings suppressed by navlint-suppressions.json.');
     commitAll(repo, 'Suppress the old findings');
   });
 
-  test('a new broken link fails with exactly one finding, also in a page that has suppressed ones', () => {
+  test('a new broken link fails with exactly one finding, also in a page that has suppressed ones', async () => {
     writeFiles(repo, {
       'docs/guides/setup.mdx': page(
         'Setup',
         'See [the old page](/guides/old) and [the older one](/guides/older).\n\nNew: [the API](/api/overview).',
       ),
     });
-    const { status, report } = check(repo, 'docs');
+    const { status, report } = await check(repo, 'docs');
     expect(status).toBe(1);
     expect(where(report)).toEqual(['docs/guides/setup.mdx:7 link-broken']);
     expect(report.diagnostics[0].message).toContain('"/api/overview"');
@@ -109,14 +112,14 @@ describe('adopting navlint on a site with findings', () => {
     writeFiles(repo, { 'docs/guides/setup.mdx': SITE['docs/guides/setup.mdx'] });
   });
 
-  test('fixing an old finding reports the stale entry until --prune-suppressions shrinks the file', () => {
+  test('fixing an old finding reports the stale entry until --prune-suppressions shrinks the file', async () => {
     writeFiles(repo, {
       'docs/guides/setup.mdx': page(
         'Setup',
         'See [the deploy guide](/guides/deploy) and [the older one](/guides/older).',
       ),
     });
-    const stale = check(repo, 'docs');
+    const stale = await check(repo, 'docs');
     expect(stale.status).toBe(1);
     const entryLine = fs.readFileSync(suppressions, 'utf8').split('\n').indexOf('  "guides/setup.mdx": {') + 2;
     expect(where(stale.report)).toEqual([`docs/navlint-suppressions.json:${entryLine} suppression-unused`]);
@@ -124,25 +127,25 @@ describe('adopting navlint on a site with findings', () => {
       'navlint-suppressions.json allows 2 link-broken findings in guides/setup.mdx, and there is 1 now: run `navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
     );
     const before = fs.readFileSync(suppressions, 'utf8').length;
-    const pruned = check(repo, 'docs', '--prune-suppressions');
+    const pruned = await check(repo, 'docs', '--prune-suppressions');
     expect(pruned.status).toBe(0);
     expect(read()['guides/setup.mdx']).toEqual({ 'link-broken': { count: 1, fingerprints: [expect.any(String)] } });
     expect(fs.readFileSync(suppressions, 'utf8').length).toBeLessThan(before);
     // The file only shrinks: pruning again changes nothing, and a fixed file's entry goes.
-    expect(check(repo, 'docs', '--prune-suppressions').stderr).toBe(
+    expect((await check(repo, 'docs', '--prune-suppressions')).stderr).toBe(
       'navlint: docs/navlint-suppressions.json is up to date\n',
     );
     writeFiles(repo, { 'docs/guides/faq.mdx': page('FAQ', 'Ask [the team](/index). [Setup](/guides/setup).') });
-    expect(check(repo, 'docs', '--prune-suppressions').status).toBe(0);
+    expect((await check(repo, 'docs', '--prune-suppressions')).status).toBe(0);
     expect(Object.keys(read())).toEqual(['docs.json', 'guides/deploy.mdx', 'guides/setup.mdx']);
     commitAll(repo, 'Fix two links and prune');
   });
 
-  test('--new-since reports what a deleted page broke in a page the change did not touch, and nothing older', () => {
+  test('--new-since reports what a deleted page broke in a page the change did not touch, and nothing older', async () => {
     // Without suppressions, so that the old findings are there on both sides.
     writeFiles(repo, { 'docs/navlint-suppressions.json': null });
     commitAll(repo, 'Drop the suppressions');
-    const old = check(repo, 'docs');
+    const old = await check(repo, 'docs');
     expect(where(old.report)).toEqual([
       'docs/docs.json:16 page-not-found',
       'docs/docs.json:17 page-not-found',
@@ -154,7 +157,7 @@ describe('adopting navlint on a site with findings', () => {
       'docs/guides/deploy.mdx': null,
       'docs/docs.json': docsJson(['index', 'guides/setup', 'guides/faq', 'guides/gone', 'guides/lost']),
     });
-    const { status, report } = check(repo, 'docs', '--new-since', 'HEAD');
+    const { status, report } = await check(repo, 'docs', '--new-since', 'HEAD');
     expect(status).toBe(1);
     expect(where(report)).toEqual([
       'docs/docs.json:7 url-removed',
@@ -166,12 +169,12 @@ describe('adopting navlint on a site with findings', () => {
     expect(report.summary.preexisting).toBe(3);
     // Committed, the change is the base of the next one: nothing is new.
     commitAll(repo, 'Remove the deploy guide');
-    const next = check(repo, 'docs', '--new-since', 'HEAD');
+    const next = await check(repo, 'docs', '--new-since', 'HEAD');
     expect(next.status).toBe(0);
     expect(next.report.diagnostics).toEqual([]);
   });
 
-  test('inline directives silence exactly their line or block, and an unused one is reported', () => {
+  test('inline directives silence exactly their line or block, and an unused one is reported', async () => {
     writeFiles(repo, {
       'docs/guides/faq.mdx': page(
         'FAQ',
@@ -193,7 +196,7 @@ describe('adopting navlint on a site with findings', () => {
         ].join('\n'),
       ),
     });
-    const { report } = check(repo, 'docs/guides/faq.mdx');
+    const { report } = await check(repo, 'docs/guides/faq.mdx');
     expect(report.diagnostics.map((d) => `${d.line} ${d.severity} ${d.rule}`)).toEqual([
       '7 error link-broken',
       '15 error link-broken',
@@ -203,22 +206,22 @@ describe('adopting navlint on a site with findings', () => {
     expect(report.diagnostics[1].message).toContain('/community/events');
   });
 
-  test('diff and check --base refuse a docs.json that does not parse: exit 2 with the parse error', () => {
+  test('diff and check --base refuse a docs.json that does not parse: exit 2 with the parse error', async () => {
     const text = docsJson(['index', 'guides/setup', 'guides/faq']).replace('"guides/faq"', '"guides/faq",');
     writeFiles(repo, { 'docs/docs.json': text });
-    const diff = runDist('cli', ['diff', 'HEAD', '--root', 'docs'], { cwd: repo, env });
+    const diff = await runCli(['diff', 'HEAD', '--root', 'docs'], { cwd: repo, env });
     expect(diff.status).toBe(2);
     expect(diff.stdout).toBe('');
     expect(diff.stderr).toMatch(
       /^navlint: docs\/docs\.json:\d+:\d+: Invalid JSON: .+; the checked side does not parse, so it cannot be compared\n$/,
     );
-    const base = runDist('cli', ['check', 'docs', '--base', 'HEAD'], { cwd: repo, env });
+    const base = await runCli(['check', 'docs', '--base', 'HEAD'], { cwd: repo, env });
     expect(base.status).toBe(2);
     expect(base.stderr).toBe(diff.stderr);
     // Broken at the base instead: refused as well, naming the revision.
     commitAll(repo, 'Break docs.json');
     writeFiles(repo, { 'docs/docs.json': docsJson(['index', 'guides/setup', 'guides/faq']) });
-    const fixed = runDist('cli', ['diff', 'HEAD', '--root', 'docs'], { cwd: repo, env });
+    const fixed = await runCli(['diff', 'HEAD', '--root', 'docs'], { cwd: repo, env });
     expect(fixed.status).toBe(2);
     expect(fixed.stderr).toMatch(/; the base HEAD \([0-9a-f]{12}\) does not parse, so it cannot be compared\n$/);
   });

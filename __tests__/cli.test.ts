@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, runDist } from './helpers/run.js';
+import { ROOT } from './helpers/run.js';
+import { runCli, type CliRun } from './helpers/cli.js';
 import { VERSION } from '../src/version.js';
 
-// These run the bundled dist/cli.js as a user would; `npm run build` must have been run first.
+// These call the CLI's main in-process, from the sources (helpers/cli.ts); smoke.test.ts runs the bundle.
 const DATA = '__tests__/data';
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
 /** Asserts a usage failure: exit 2, nothing on stdout, exactly one `navlint: ` line on stderr. */
-function expectUsageError(r: ReturnType<typeof runDist>, message: string): void {
+function expectUsageError(r: CliRun, message: string): void {
   expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
     status: 2,
     stdout: '',
@@ -17,15 +18,15 @@ function expectUsageError(r: ReturnType<typeof runDist>, message: string): void 
 }
 
 describe('version and help', () => {
-  test('--version prints the version of package.json, and src/version.ts agrees', () => {
+  test('--version prints the version of package.json, and src/version.ts agrees', async () => {
     expect(VERSION).toBe(pkg.version);
-    const r = runDist('cli', ['--version']);
+    const r = await runCli(['--version']);
     expect(r).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
-    expect(runDist('cli', ['-v']).stdout).toBe(`${pkg.version}\n`);
+    expect((await runCli(['-v'])).stdout).toBe(`${pkg.version}\n`);
   });
 
-  test('--help prints the usage and exits 0', () => {
-    const r = runDist('cli', ['--help']);
+  test('--help prints the usage and exits 0', async () => {
+    const r = await runCli(['--help']);
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout.split('\n')[0]).toBe(
@@ -36,78 +37,78 @@ describe('version and help', () => {
     expect(r.stdout).toContain('navlint help COMMAND');
   });
 
-  test('no arguments prints the help and exits 2', () => {
-    const r = runDist('cli', []);
+  test('no arguments prints the help and exits 2', async () => {
+    const r = await runCli([]);
     expect(r.status).toBe(2);
-    expect(r.stdout).toBe(runDist('cli', ['--help']).stdout);
+    expect(r.stdout).toBe((await runCli(['--help'])).stdout);
   });
 });
 
 describe('usage errors: exit 2 and one line on stderr', () => {
-  test('unknown command', () => {
-    expectUsageError(runDist('cli', ['lint', 'examples/larkspur']), 'unknown command "lint" (see navlint --help)');
+  test('unknown command', async () => {
+    expectUsageError(await runCli(['lint', 'examples/larkspur']), 'unknown command "lint" (see navlint --help)');
   });
-  test('unknown option', () => {
+  test('unknown option', async () => {
     expectUsageError(
-      runDist('cli', ['check', '--frobnicate', 'examples/larkspur']),
+      await runCli(['check', '--frobnicate', 'examples/larkspur']),
       'unknown option "--frobnicate" (see navlint help check)',
     );
   });
-  test('--format xml', () => {
+  test('--format xml', async () => {
     expectUsageError(
-      runDist('cli', ['check', 'examples/larkspur', '--format', 'xml']),
+      await runCli(['check', 'examples/larkspur', '--format', 'xml']),
       '--format of check must be one of stylish, json, sarif, github, not "xml"',
     );
   });
-  test('--max-warnings abc', () => {
+  test('--max-warnings abc', async () => {
     expectUsageError(
-      runDist('cli', ['check', 'examples/larkspur', '--max-warnings', 'abc']),
+      await runCli(['check', 'examples/larkspur', '--max-warnings', 'abc']),
       '--max-warnings must be a whole number, not "abc"',
     );
   });
-  test('an option value with control characters is echoed escaped', () => {
+  test('an option value with control characters is echoed escaped', async () => {
     expectUsageError(
-      runDist('cli', ['check', 'examples/larkspur', '--format', '\u001b[31mx\r']),
+      await runCli(['check', 'examples/larkspur', '--format', '\u001b[31mx\r']),
       '--format of check must be one of stylish, json, sarif, github, not "\\u001b[31mx\\u000d"',
     );
   });
-  test('two folders', () => {
+  test('two folders', async () => {
     expectUsageError(
-      runDist('cli', ['check', 'examples/larkspur', 'examples/larkspur-broken']),
+      await runCli(['check', 'examples/larkspur', 'examples/larkspur-broken']),
       'examples/larkspur is a folder; check takes one docs root, or files of one docs root',
     );
   });
-  test('a folder that does not exist', () => {
-    expectUsageError(runDist('cli', ['check', 'examples/nowhere']), 'examples/nowhere: no such file or folder');
+  test('a folder that does not exist', async () => {
+    expectUsageError(await runCli(['check', 'examples/nowhere']), 'examples/nowhere: no such file or folder');
   });
-  test('a folder without docs.json', () => {
+  test('a folder without docs.json', async () => {
     expectUsageError(
-      runDist('cli', ['check', 'src']),
+      await runCli(['check', 'src']),
       'src: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)',
     );
   });
-  test('a file that no docs.json is above: nothing to check (a pre-commit hook passes every staged file)', () => {
-    expect(runDist('cli', ['check', 'package.json'])).toEqual({
+  test('a file that no docs.json is above: nothing to check (a pre-commit hook passes every staged file)', async () => {
+    expect(await runCli(['check', 'package.json'])).toEqual({
       status: 0,
       stdout: '',
       stderr: 'navlint: package.json is in no docs root (no docs.json in its folder or above it): nothing to check\n',
     });
   });
-  test('files of two docs roots', () => {
+  test('files of two docs roots', async () => {
     expectUsageError(
-      runDist('cli', ['check', 'examples/larkspur/docs.json', 'examples/larkspur-broken/docs.json']),
+      await runCli(['check', 'examples/larkspur/docs.json', 'examples/larkspur-broken/docs.json']),
       'the files belong to 2 docs roots (examples/larkspur and examples/larkspur-broken); check the files of one at a time',
     );
   });
-  test('a file that does not exist among files', () => {
+  test('a file that does not exist among files', async () => {
     expectUsageError(
-      runDist('cli', ['check', 'examples/larkspur/docs.json', 'examples/larkspur/nope.mdx']),
+      await runCli(['check', 'examples/larkspur/docs.json', 'examples/larkspur/nope.mdx']),
       'examples/larkspur/nope.mdx: no such file',
     );
   });
-  test('--config naming no file', () => {
+  test('--config naming no file', async () => {
     expectUsageError(
-      runDist('cli', ['check', 'examples/larkspur', '--config', 'nope.json']),
+      await runCli(['check', 'examples/larkspur', '--config', 'nope.json']),
       '--config nope.json: no such file',
     );
   });
@@ -117,8 +118,8 @@ describe('check', () => {
   const closing =
     /^✔ Checked examples\/larkspur\/docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\): no problems found\.$/;
 
-  test('a valid site: exit 0 and one closing line', () => {
-    const r = runDist('cli', ['check', 'examples/larkspur']);
+  test('a valid site: exit 0 and one closing line', async () => {
+    const r = await runCli(['check', 'examples/larkspur']);
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout.endsWith('\n')).toBe(true);
@@ -127,22 +128,22 @@ describe('check', () => {
     expect(lines[0]).toMatch(closing);
   });
 
-  test('docs.json itself may be given instead of its folder', () => {
-    const r = runDist('cli', ['check', 'examples/larkspur/docs.json']);
+  test('docs.json itself may be given instead of its folder', async () => {
+    const r = await runCli(['check', 'examples/larkspur/docs.json']);
     expect(r.status).toBe(0);
     expect(r.stdout.trimEnd()).toMatch(closing);
   });
 
-  test('the current folder is the default', () => {
-    const r = runDist('cli', ['check'], { cwd: path.join(ROOT, 'examples/larkspur') });
+  test('the current folder is the default', async () => {
+    const r = await runCli(['check'], { cwd: path.join(ROOT, 'examples/larkspur') });
     expect(r.status).toBe(0);
     expect(r.stdout.trimEnd()).toMatch(
       /^✔ Checked docs\.json \(\d+ navigation entries, \d+ page files, \d+ OpenAPI documents\): no problems found\.$/,
     );
   });
 
-  test('a broken site: exit 1', () => {
-    const r = runDist('cli', ['check', 'examples/larkspur-broken']);
+  test('a broken site: exit 1', async () => {
+    const r = await runCli(['check', 'examples/larkspur-broken']);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
@@ -158,8 +159,12 @@ interface Contract {
 }
 
 describe('--format json', () => {
-  const r = runDist('cli', ['check', 'examples/larkspur-broken', '--format', 'json']);
-  const report = JSON.parse(r.stdout) as Contract;
+  let r: CliRun;
+  let report: Contract;
+  beforeAll(async () => {
+    r = await runCli(['check', 'examples/larkspur-broken', '--format', 'json']);
+    report = JSON.parse(r.stdout) as Contract;
+  });
 
   test('exit 1, nothing on stderr', () => {
     expect(r.status).toBe(1);
@@ -242,8 +247,8 @@ describe('--format json', () => {
     ]);
   });
 
-  test('--json-version 1 gives the earlier form: one suggestion string, the value a change writes or the help', () => {
-    const v1 = runDist('cli', ['check', 'examples/larkspur-broken', '--format', 'json', '--json-version', '1']);
+  test('--json-version 1 gives the earlier form: one suggestion string, the value a change writes or the help', async () => {
+    const v1 = await runCli(['check', 'examples/larkspur-broken', '--format', 'json', '--json-version', '1']);
     expect(v1.status).toBe(1);
     const old = JSON.parse(v1.stdout) as Contract;
     expect(old.version).toBe(1);
@@ -264,7 +269,7 @@ describe('--format json', () => {
       '"en/v2/sdks/python"',
       'Move the `pages` entries into one of the `groups`, or wrap them in a group.',
     ]);
-    expect(runDist('cli', ['check', 'examples/larkspur-broken', '--json-version', '1'])).toEqual({
+    expect(await runCli(['check', 'examples/larkspur-broken', '--json-version', '1'])).toEqual({
       status: 2,
       stdout: '',
       stderr: 'navlint: --json-version applies only with --format json\n',
@@ -295,8 +300,8 @@ describe('--format json', () => {
     expect(report.summary.warnings).toBeGreaterThan(0);
   });
 
-  test('from another working directory the paths follow it', () => {
-    const other = runDist('cli', ['check', 'larkspur-broken', '--format', 'json'], {
+  test('from another working directory the paths follow it', async () => {
+    const other = await runCli(['check', 'larkspur-broken', '--format', 'json'], {
       cwd: path.join(ROOT, 'examples'),
     });
     expect(other.status).toBe(1);
@@ -308,16 +313,16 @@ describe('--format json', () => {
     expect(moved.summary).toEqual(report.summary);
   });
 
-  test('--quiet keeps errors only', () => {
-    const quiet = runDist('cli', ['check', 'examples/larkspur-broken', '--format', 'json', '--quiet']);
+  test('--quiet keeps errors only', async () => {
+    const quiet = await runCli(['check', 'examples/larkspur-broken', '--format', 'json', '--quiet']);
     expect(quiet.status).toBe(1);
     const q = JSON.parse(quiet.stdout) as Contract;
     expect(q.diagnostics).toEqual(report.diagnostics.filter((d) => d.severity === 'error'));
     expect(q.summary).toEqual({ errors: report.summary.errors, warnings: 0, notices: 0 });
   });
 
-  test('a valid site gives an empty list', () => {
-    const ok = runDist('cli', ['check', 'examples/larkspur', '--format', 'json']);
+  test('a valid site gives an empty list', async () => {
+    const ok = await runCli(['check', 'examples/larkspur', '--format', 'json']);
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout)).toEqual({
       version: 2,
@@ -330,38 +335,38 @@ describe('--format json', () => {
 describe('--max-warnings and --quiet on a site with warnings only', () => {
   const site = `${DATA}/warnings-only`;
 
-  test('without a limit, warnings alone exit 0', () => {
-    const r = runDist('cli', ['check', site, '--format', 'json']);
+  test('without a limit, warnings alone exit 0', async () => {
+    const r = await runCli(['check', site, '--format', 'json']);
     expect(r.status).toBe(0);
     expect((JSON.parse(r.stdout) as Contract).summary).toEqual({ errors: 0, warnings: 2, notices: 0 });
   });
 
-  test('more warnings than the limit: exit 1 and a line on stderr', () => {
+  test('more warnings than the limit: exit 1 and a line on stderr', async () => {
     for (const n of ['0', '1']) {
-      const r = runDist('cli', ['check', site, '--max-warnings', n]);
+      const r = await runCli(['check', site, '--max-warnings', n]);
       expect(r.status).toBe(1);
       expect(r.stderr).toBe(`navlint: 2 warnings exceed --max-warnings ${n}\n`);
     }
   });
 
-  test('as many warnings as the limit or fewer: exit 0', () => {
+  test('as many warnings as the limit or fewer: exit 0', async () => {
     for (const n of ['2', '1000000']) {
-      const r = runDist('cli', ['check', site, '--max-warnings', n]);
+      const r = await runCli(['check', site, '--max-warnings', n]);
       expect(r.status).toBe(0);
       expect(r.stderr).toBe('');
     }
   });
 
-  test('--quiet drops the warnings from the output, and says so', () => {
-    const r = runDist('cli', ['check', site, '--quiet']);
+  test('--quiet drops the warnings from the output, and says so', async () => {
+    const r = await runCli(['check', site, '--quiet']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
       /^✔ Checked __tests__\/data\/warnings-only\/docs\.json \(3 navigation entries, 2 page files, 0 OpenAPI documents\): no errors \(2 warnings hidden\)\.\n$/,
     );
   });
 
-  test('the stylish output lists both warnings', () => {
-    const r = runDist('cli', ['check', site]);
+  test('the stylish output lists both warnings', async () => {
+    const r = await runCli(['check', site]);
     const lines = r.stdout.split('\n');
     // As ESLint prints them: the file once, then line and column (aligned) on each finding.
     expect(lines.slice(lines.indexOf(`${site}/docs.json`)).filter((l) => /^ {2}\d/.test(l))).toEqual([
@@ -377,22 +382,22 @@ describe('--max-warnings and --quiet on a site with warnings only', () => {
 describe('stylish output', () => {
   const ESC = '\u001b';
 
-  test('no colour when stdout is not a terminal, with or without NO_COLOR', () => {
+  test('no colour when stdout is not a terminal, with or without NO_COLOR', async () => {
     for (const env of [{ NO_COLOR: '1' }, { NO_COLOR: undefined }]) {
-      const r = runDist('cli', ['check', 'examples/larkspur-broken'], { env });
+      const r = await runCli(['check', 'examples/larkspur-broken'], { env });
       expect(r.stdout).not.toContain(ESC);
     }
   });
 
-  test('--color forces colour, and --no-color wins over it', () => {
-    const r = runDist('cli', ['check', 'examples/larkspur-broken', '--color']);
+  test('--color forces colour, and --no-color wins over it', async () => {
+    const r = await runCli(['check', 'examples/larkspur-broken', '--color']);
     expect(r.stdout).toContain(`${ESC}[31merror${ESC}[39m`);
     expect(r.stdout).toContain(`${ESC}[33mwarning${ESC}[39m`);
-    expect(runDist('cli', ['check', 'examples/larkspur-broken', '--color', '--no-color']).stdout).not.toContain(ESC);
+    expect((await runCli(['check', 'examples/larkspur-broken', '--color', '--no-color'])).stdout).not.toContain(ESC);
   });
 
-  test('each finding is followed by its line of code and a caret under the value', () => {
-    const lines = runDist('cli', ['check', 'examples/larkspur-broken']).stdout.split('\n');
+  test('each finding is followed by its line of code and a caret under the value', async () => {
+    const lines = (await runCli(['check', 'examples/larkspur-broken'])).stdout.split('\n');
     const at = lines.findIndex((l) =>
       /^ {2}60:23 +error {4}Page "en\/v2\/guides\/quikstart" has no file: .* {2}page-not-found$/.test(l),
     );
@@ -403,9 +408,9 @@ describe('stylish output', () => {
     expect(lines.slice(at + 1, at + 3)).toEqual([`    60 | ${source}`, `${' '.repeat(9 + 22)}${'^'.repeat(24)}`]);
   });
 
-  test('control characters written by the user are printed escaped', () => {
+  test('control characters written by the user are printed escaped', async () => {
     for (const extra of [[], ['--color']]) {
-      const r = runDist('cli', ['check', `${DATA}/escapes`, ...extra]);
+      const r = await runCli(['check', `${DATA}/escapes`, ...extra]);
       expect(r.status).toBe(1);
       expect(r.stdout).not.toContain('\r');
       expect(r.stdout).not.toContain(`${ESC}[31mRed`);
@@ -413,7 +418,7 @@ describe('stylish output', () => {
       // Every ESC left is one of navlint's own colour codes.
       expect(r.stdout.replace(new RegExp(`${ESC}\\[\\d+m`, 'g'), '')).not.toContain(ESC);
     }
-    const plain = runDist('cli', ['check', `${DATA}/escapes`]).stdout;
+    const plain = (await runCli(['check', `${DATA}/escapes`])).stdout;
     expect(plain).toContain(
       'Group "\\u001b[31mRed\\r": `expanded` must be a boolean (`true` or `false`), not the string "yes".  nav-field-type',
     );
@@ -422,8 +427,8 @@ describe('stylish output', () => {
     );
   });
 
-  test('the JSON output keeps the text and escapes it as JSON', () => {
-    const r = runDist('cli', ['check', `${DATA}/escapes`, '--format', 'json']);
+  test('the JSON output keeps the text and escapes it as JSON', async () => {
+    const r = await runCli(['check', `${DATA}/escapes`, '--format', 'json']);
     expect(r.stdout).not.toContain(ESC);
     expect(r.stdout).not.toContain('\r');
     const messages = (JSON.parse(r.stdout) as Contract).diagnostics.map((d) => d.message as string);
@@ -434,10 +439,10 @@ describe('stylish output', () => {
 });
 
 describe('configuration through the CLI', () => {
-  test('a severity lowered to warning in --config gives exit 0', () => {
+  test('a severity lowered to warning in --config gives exit 0', async () => {
     const site = `${DATA}/config-site`;
-    expect(runDist('cli', ['check', site]).status).toBe(1);
-    const r = runDist('cli', ['check', site, '--config', `${site}/rc/severity.json`, '--format', 'json']);
+    expect((await runCli(['check', site])).status).toBe(1);
+    const r = await runCli(['check', site, '--config', `${site}/rc/severity.json`, '--format', 'json']);
     expect(r.status).toBe(0);
     expect((JSON.parse(r.stdout) as Contract).summary).toEqual({ errors: 0, warnings: 4, notices: 0 });
   });

@@ -69,11 +69,16 @@ suite('--fix on copies of the real sites (../shared/corpus)', () => {
       try {
         fs.cpSync(path.join(CORPUS, site), dir, { recursive: true, verbatimSymlinks: true });
         const checks: CheckResult[] = [];
+        // As `navlint check --fix` does: the passes share the pages' extracts in memory, so a later pass parses only
+        // the files a fix changed (an extract is kept under its file's content, so a changed file is parsed again).
+        let kept: string | undefined;
+        const contentCache = { read: () => kept, write: (text: string) => void (kept = text) };
         const check = async (fsys: FileSystem) => {
           const r = await runCheck({
             dir: '.',
             cwd: dir,
             fs: fsys,
+            contentCache,
             ...(contentWorker ? { contentWorker, parallelism: os.availableParallelism() } : {}),
           });
           checks.push(r);

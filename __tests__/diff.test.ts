@@ -4,7 +4,7 @@ import { systemGit } from '../src/core/git.js';
 import { diffSides, type SideSource } from '../src/engine.js';
 import { toJsonDiff, type JsonDiff } from '../src/report/diff.js';
 import { commitAll, git, GIT_ENV, initRepo, page, removeRepos, tempDir, writeFiles } from './helpers/git.js';
-import { runDist } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 // Real repositories in a temporary folder: a base commit on `main`, a head commit (or the work tree),
 // and the JSON diff of the docs root `docs/` compared whole. The expected values are written from the
@@ -448,7 +448,7 @@ describe('navlint diff: sides', () => {
   });
 });
 
-describe('navlint diff (dist/cli.js)', () => {
+describe('navlint diff', () => {
   const env = { ...GIT_ENV, GIT_DIR: undefined, GIT_WORK_TREE: undefined };
 
   function repoWithChanges(): string {
@@ -463,10 +463,10 @@ describe('navlint diff (dist/cli.js)', () => {
     });
   }
 
-  test('--format text: the counts, the tree of changes with their marks, and the redirects to add', () => {
+  test('--format text: the counts, the tree of changes with their marks, and the redirects to add', async () => {
     const repo = repoWithChanges();
     const sha = git(repo, 'rev-parse', 'main').slice(0, 12);
-    const r = runDist('cli', ['diff', 'main', '--root', 'docs'], { cwd: repo, env });
+    const r = await runCli(['diff', 'main', '--root', 'docs'], { cwd: repo, env });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(
@@ -489,38 +489,40 @@ describe('navlint diff (dist/cli.js)', () => {
     );
   });
 
-  test('--format md escapes user text; --format json is the contract', () => {
+  test('--format md escapes user text; --format json is the contract', async () => {
     const repo = repoWithChanges();
-    const md = runDist('cli', ['diff', 'main', '--root', 'docs', '--format', 'md'], { cwd: repo, env });
+    const md = await runCli(['diff', 'main', '--root', 'docs', '--format', 'md'], { cwd: repo, env });
     expect(md.stdout).toContain('    - ➕ FAQ &lt;b&gt;bold&lt;/b&gt; @&#8203;octocat <code>/faq</code>\n');
     expect(md.stdout).not.toContain('<b>');
-    const json = runDist('cli', ['diff', 'main', '--root', 'docs', '--format', 'json'], { cwd: repo, env });
+    const json = await runCli(['diff', 'main', '--root', 'docs', '--format', 'json'], { cwd: repo, env });
     expect(JSON.parse(json.stdout)).toEqual(diffOf(repo));
   });
 
-  test('usage errors: no base, three sides, an unknown format, a side that is neither folder nor revision', () => {
+  test('usage errors: no base, three sides, an unknown format, a side that is neither folder nor revision', async () => {
     const repo = repoWithChanges();
-    const err = (args: string[]) => runDist('cli', args, { cwd: repo, env });
-    expect(err(['diff'])).toEqual({
+    const err = async (args: string[]) => await runCli(args, { cwd: repo, env });
+    expect(await err(['diff'])).toEqual({
       status: 2,
       stdout: '',
       stderr: 'navlint: diff needs a base: a git revision or a docs-root folder (see navlint help diff)\n',
     });
-    expect(err(['diff', 'a', 'b', 'c'])).toEqual({
+    expect(await err(['diff', 'a', 'b', 'c'])).toEqual({
       status: 2,
       stdout: '',
       stderr: 'navlint: diff takes a base and a head, got 3 arguments\n',
     });
-    expect(err(['diff', 'main', '--format', 'sarif'])).toEqual({
+    expect(await err(['diff', 'main', '--format', 'sarif'])).toEqual({
       status: 2,
       stdout: '',
       stderr: 'navlint: --format of diff must be one of text, json, md, not "sarif"\n',
     });
-    expect(err(['diff', 'nowhere', '--root', 'docs'])).toEqual({
+    expect(await err(['diff', 'nowhere', '--root', 'docs'])).toEqual({
       status: 2,
       stdout: '',
       stderr: 'navlint: "nowhere" names no commit of this repository (a shallow clone may lack it: fetch it first)\n',
     });
-    expect(err(['check', 'docs', '--root', 'x']).stderr).toBe('navlint: --root applies to diff only, not to check\n');
+    expect((await err(['check', 'docs', '--root', 'x'])).stderr).toBe(
+      'navlint: --root applies to diff only, not to check\n',
+    );
   });
 });

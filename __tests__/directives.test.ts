@@ -7,7 +7,8 @@ import { yamlDirectives } from '../src/load/yaml-directives.js';
 import { runCheck } from '../src/engine.js';
 import { findingKey, unmatched } from '../src/engine/identity.js';
 import type { Diagnostic } from '../src/core/types.js';
-import { ROOT, runDist } from './helpers/run.js';
+import { ROOT } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 describe('reading directives', () => {
   test('a comment names a kind, rules separated by commas or spaces, and an optional note after --', () => {
@@ -156,34 +157,34 @@ describe('matching findings across commits', () => {
 describe('the CLI', () => {
   const BROKEN = 'examples/larkspur-broken';
 
-  test('--min-severity warning hides notices only; error is --quiet', () => {
-    const json = (...args: string[]) =>
-      JSON.parse(runDist('cli', ['check', BROKEN, '--format', 'json', ...args]).stdout) as {
+  test('--min-severity warning hides notices only; error is --quiet', async () => {
+    const json = async (...args: string[]) =>
+      JSON.parse((await runCli(['check', BROKEN, '--format', 'json', ...args])).stdout) as {
         summary: { errors: number; warnings: number; notices: number };
       };
-    const all = json();
+    const all = await json();
     expect(all.summary.notices).toBeGreaterThan(0);
-    expect(json('--min-severity', 'warning').summary).toEqual({ ...all.summary, notices: 0 });
-    expect(json('--min-severity', 'error').summary).toEqual(json('--quiet').summary);
-    const stylish = runDist('cli', ['check', BROKEN, '--min-severity', 'warning']).stdout;
+    expect((await json('--min-severity', 'warning')).summary).toEqual({ ...all.summary, notices: 0 });
+    expect((await json('--min-severity', 'error')).summary).toEqual((await json('--quiet')).summary);
+    const stylish = (await runCli(['check', BROKEN, '--min-severity', 'warning'])).stdout;
     expect(stylish.trimEnd().split('\n').at(-1)).toMatch(
       /^✖ \d+ problems \(\d+ errors, \d+ warnings\) \(1 notice hidden\)\. Checked /,
     );
-    const both = runDist('cli', ['check', BROKEN, '--quiet', '--min-severity', 'warning']);
+    const both = await runCli(['check', BROKEN, '--quiet', '--min-severity', 'warning']);
     expect(both.status).toBe(2);
     expect(both.stderr).toBe('navlint: --quiet reports errors only; --min-severity warning does not go with it\n');
   });
 
-  test('--max-warnings counts the warnings that --min-severity hides, as ESLint counts them under --quiet', () => {
+  test('--max-warnings counts the warnings that --min-severity hides, as ESLint counts them under --quiet', async () => {
     const site = '__tests__/data/warnings-only';
-    const r = runDist('cli', ['check', site, '--min-severity', 'error', '--max-warnings', '0']);
+    const r = await runCli(['check', site, '--min-severity', 'error', '--max-warnings', '0']);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('navlint: 2 warnings exceed --max-warnings 0\n');
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✔ Checked .*: no errors \(2 warnings hidden\)\.$/);
   });
 
-  test('check FILE… reports only the findings in the files given, and says how many files', () => {
-    const r = runDist('cli', [
+  test('check FILE… reports only the findings in the files given, and says how many files', async () => {
+    const r = await runCli([
       'check',
       `${BROKEN}/en/v2/guides/installation.mdx`,
       `${BROKEN}/en/v2/guides/percentage-rollouts.mdx`,
@@ -196,39 +197,39 @@ describe('the CLI', () => {
       `${BROKEN}/en/v2/guides/percentage-rollouts.mdx`,
     ]);
     expect(r.status).toBe(1);
-    const stylish = runDist('cli', ['check', `${BROKEN}/en/v2/guides/installation.mdx`]).stdout;
+    const stylish = (await runCli(['check', `${BROKEN}/en/v2/guides/installation.mdx`])).stdout;
     expect(stylish.trimEnd().split('\n').at(-1)).toMatch(
       /\. Checked 1 file of examples\/larkspur-broken\/docs\.json \(/,
     );
   });
 
-  test('help help, --output for --out, --suppress-rule with an unknown rule, --out writes the report', () => {
-    const help = runDist('cli', ['help', 'help']);
+  test('help help, --output for --out, --suppress-rule with an unknown rule, --out writes the report', async () => {
+    const help = await runCli(['help', 'help']);
     expect(help.status).toBe(0);
     expect(help.stdout.split('\n')[0]).toBe(
       'navlint help: show the options and examples of a command, or the list of commands.',
     );
-    const output = runDist('cli', ['check', BROKEN, '--output', 'x.txt']);
+    const output = await runCli(['check', BROKEN, '--output', 'x.txt']);
     expect(output.stderr).toBe('navlint: unknown option "--output"; did you mean "--out"? (see navlint help check)\n');
-    const rule = runDist('cli', ['check', BROKEN, '--suppress-rule', 'link-brokn']);
+    const rule = await runCli(['check', BROKEN, '--suppress-rule', 'link-brokn']);
     expect(rule.stderr).toBe('navlint: --suppress-rule: no rule is named "link-brokn"; did you mean "link-broken"?\n');
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-out-'));
     try {
       const out = path.join(tmp, 'report.json');
-      const r = runDist('cli', ['check', BROKEN, '--format', 'json', '--out', out]);
+      const r = await runCli(['check', BROKEN, '--format', 'json', '--out', out]);
       expect(r.stdout).toBe('');
       expect(r.status).toBe(1);
-      expect(fs.readFileSync(out, 'utf8')).toBe(runDist('cli', ['check', BROKEN, '--format', 'json']).stdout);
+      expect(fs.readFileSync(out, 'utf8')).toBe((await runCli(['check', BROKEN, '--format', 'json'])).stdout);
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
 
-  test('--suppress-rule records one rule, leaves the others, and --fix-dry-run refuses to write', () => {
+  test('--suppress-rule records one rule, leaves the others, and --fix-dry-run refuses to write', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-suppress-'));
     try {
       fs.cpSync(path.join(ROOT, BROKEN), tmp, { recursive: true });
-      const r = runDist('cli', ['check', '.', '--suppress-rule', 'page-not-found,nav-duplicate', '--format', 'json'], {
+      const r = await runCli(['check', '.', '--suppress-rule', 'page-not-found,nav-duplicate', '--format', 'json'], {
         cwd: tmp,
       });
       const report = JSON.parse(r.stdout) as { diagnostics: { rule: string }[]; summary: { suppressed: number } };
@@ -242,14 +243,14 @@ describe('the CLI', () => {
         new Set(['page-not-found', 'nav-duplicate']),
       );
       expect(report.summary.suppressed).toBeGreaterThan(0);
-      const dry = runDist('cli', ['check', '.', '--suppress-all', '--fix-dry-run'], { cwd: tmp });
+      const dry = await runCli(['check', '.', '--suppress-all', '--fix-dry-run'], { cwd: tmp });
       expect(dry.status).toBe(2);
       // --fix --suppress-all, as ESLint advises: what has a safe fix is fixed (suppressed or not), the rest recorded.
-      const both = runDist('cli', ['check', '.', '--fix', '--suppress-all'], { cwd: tmp });
+      const both = await runCli(['check', '.', '--fix', '--suppress-all'], { cwd: tmp });
       expect(both.status).toBe(0);
       expect(both.stdout).toMatch(/^navlint: fixed 5 problems in /);
       expect(fs.readFileSync(path.join(tmp, 'docs.json'), 'utf8')).toContain('"en/v2/sdks/python",');
-      const after = JSON.parse(runDist('cli', ['check', '.', '--format', 'json'], { cwd: tmp }).stdout) as {
+      const after = JSON.parse((await runCli(['check', '.', '--format', 'json'], { cwd: tmp })).stdout) as {
         diagnostics: { severity: string }[];
       };
       expect(after.diagnostics.filter((d) => d.severity !== 'notice')).toEqual([]);

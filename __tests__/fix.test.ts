@@ -9,7 +9,8 @@ import { analyze, runCheck, type CheckResult } from '../src/engine.js';
 import { addRedirect } from '../src/model/fixes.js';
 import { FixSession } from '../src/load/fixfs.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';
-import { ROOT, runDist } from './helpers/run.js';
+import { ROOT } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 // `--fix`: positions into offsets, the choice of fixes in a pass, the diff, the safety of writing, and every fixture
 // `fixtures/<rule>/<case>.fixed/` (the files of `<case>` that --fix changes, as they must be after it, byte for byte).
@@ -385,7 +386,7 @@ describe('writing is safe', () => {
   });
 });
 
-describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
+describe('navlint check --fix and --fix-dry-run', () => {
   const EXAMPLE = path.join(ROOT, 'examples', 'larkspur-broken');
   const copy = () => {
     const dir = tempDir('navlint-cli-fix-');
@@ -407,9 +408,9 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
     '',
   ].join('\n');
 
-  test('--fix-dry-run prints the diff of what --fix writes, changes nothing, and git apply reproduces --fix', () => {
+  test('--fix-dry-run prints the diff of what --fix writes, changes nothing, and git apply reproduces --fix', async () => {
     const dir = copy();
-    const dry = runDist('cli', ['check', '.', '--fix-dry-run'], { cwd: dir });
+    const dry = await runCli(['check', '.', '--fix-dry-run'], { cwd: dir });
     expect(dry.status).toBe(1);
     expect(PAGE_AFTER).not.toBe(PAGE_BEFORE);
     expect(dry.stdout).toBe(unifiedDiff('docs.json', BEFORE, AFTER) + unifiedDiff(PAGE, PAGE_BEFORE, PAGE_AFTER));
@@ -422,9 +423,9 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
     expect(fs.readFileSync(path.join(dir, PAGE), 'utf8')).toBe(PAGE_AFTER);
   });
 
-  test('--fix writes the fixes, says what it did, reports what remains; a second run has nothing to fix', () => {
+  test('--fix writes the fixes, says what it did, reports what remains; a second run has nothing to fix', async () => {
     const dir = copy();
-    const r = runDist('cli', ['check', '.', '--fix'], { cwd: dir });
+    const r = await runCli(['check', '.', '--fix'], { cwd: dir });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout.startsWith(NOTE + 'docs.json\n')).toBe(true);
@@ -434,17 +435,17 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
     expect(r.stdout).not.toContain('page-extension');
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(AFTER);
     expect(fs.readFileSync(path.join(dir, PAGE), 'utf8')).toBe(PAGE_AFTER);
-    const again = runDist('cli', ['check', '.', '--fix', '--format', 'json'], { cwd: dir });
+    const again = await runCli(['check', '.', '--fix', '--format', 'json'], { cwd: dir });
     expect(again.status).toBe(1);
     expect(again.stderr).toBe('navlint: nothing to fix; 34 problems remain (22 errors, 11 warnings, 1 notice).\n');
     expect((JSON.parse(again.stdout) as { diagnostics: unknown[] }).diagnostics).toHaveLength(34);
   });
 
-  test('a docs.json reached through a symbolic link is not written: one line on stderr', () => {
+  test('a docs.json reached through a symbolic link is not written: one line on stderr', async () => {
     const dir = copy();
     fs.renameSync(path.join(dir, 'docs.json'), path.join(dir, 'real-docs.json'));
     fs.symlinkSync('real-docs.json', path.join(dir, 'docs.json'));
-    const r = runDist('cli', ['check', '.', '--fix', '--quiet'], { cwd: dir });
+    const r = await runCli(['check', '.', '--fix', '--quiet'], { cwd: dir });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('navlint: docs.json was not fixed: it is reached through a symbolic link\n');
     expect(fs.readFileSync(path.join(dir, 'real-docs.json'), 'utf8')).toBe(BEFORE);
@@ -460,8 +461,8 @@ describe('navlint check --fix and --fix-dry-run (dist/cli.js)', () => {
       '--fix-dry-run prints a unified diff; --format json does not apply',
     ],
     [['openapi-check', 'openapi.yaml', '--fix'], '--fix applies to check only, not to openapi-check'],
-  ])('usage error: %j', (args, message) => {
-    expect(runDist('cli', args, { cwd: copy() })).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+  ])('usage error: %j', async (args, message) => {
+    expect(await runCli(args, { cwd: copy() })).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
   });
 });
 

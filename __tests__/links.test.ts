@@ -5,7 +5,8 @@ import { extractMdx } from '../src/content/mdx.js';
 import { anchorsOf, customId, hasAnchor, headingId, Numbering } from '../src/model/anchors.js';
 import { resolvePath } from '../src/model/links.js';
 import { applyRedirect, RedirectIndex, type Redirect } from '../src/model/redirects.js';
-import { diagnosticLines, runDist } from './helpers/run.js';
+import { diagnosticLines } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 import { runCheck } from '../src/engine.js';
 
 const NONE = { variables: {} };
@@ -229,8 +230,8 @@ describe('asset-too-large', () => {
 });
 
 describe('the CLI', () => {
-  test('reports a broken link with its line, and the link phase in --timing', () => {
-    const r = runDist('cli', ['check', 'fixtures/link-broken/fail', '--format', 'json', '--timing']);
+  test('reports a broken link with its line, and the link phase in --timing', async () => {
+    const r = await runCli(['check', 'fixtures/link-broken/fail', '--format', 'json', '--timing']);
     expect(r.status).toBe(1);
     const report = JSON.parse(r.stdout) as { diagnostics: { rule: string; file: string; line: number }[] };
     expect(report.diagnostics.filter((d) => d.rule === 'link-broken').map((d) => `${d.file}:${d.line}`)).toContain(

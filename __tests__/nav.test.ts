@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { NavDocument, NavNode } from '../src/model/navjson.js';
-import { ROOT, runDist } from './helpers/run.js';
+import { ROOT } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
-// `navlint nav` as a user runs it (dist/cli.js; `npm run build` first), on a site with tabs, a spec
+// `navlint nav` as a user runs it (the CLI in-process), on a site with tabs, a spec
 // inherited by child groups, specs overridden by child groups (one with its own directory), bulk
 // generation with and without tags, and an x-hidden operation. nav.json and nav.txt beside it are
 // written from the rules, not from navlint's output.
@@ -35,8 +36,8 @@ function operations(node: NavNode): NavNode[] {
 }
 
 describe('navlint nav', () => {
-  test('--format json prints the whole resolved navigation', () => {
-    const r = runDist('cli', ['nav', SITE, '--format', 'json']);
+  test('--format json prints the whole resolved navigation', async () => {
+    const r = await runCli(['nav', SITE, '--format', 'json']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     // The tree of the contract, with the counts of what `navlint check` reports (none here) beside it.
@@ -61,22 +62,22 @@ describe('navlint nav', () => {
     }
   });
 
-  test('the x-hidden operation is generated but not in the navigation', () => {
+  test('the x-hidden operation is generated but not in the navigation', async () => {
     expect(operations(expectedJson.root).filter((o) => o.operationPath === '/v2/debug')).toEqual([]);
-    expect(runDist('cli', ['nav', SITE, '--format', 'json']).stdout).not.toContain('/v2/debug');
+    expect((await runCli(['nav', SITE, '--format', 'json'])).stdout).not.toContain('/v2/debug');
   });
 
-  test('--format text prints the same tree, one node a line', () => {
-    const r = runDist('cli', ['nav', SITE, '--format', 'text']);
+  test('--format text prints the same tree, one node a line', async () => {
+    const r = await runCli(['nav', SITE, '--format', 'text']);
     expect(r).toEqual({ status: 0, stdout: expectedText, stderr: '' });
   });
 
-  test('text is the default format', () => {
-    expect(runDist('cli', ['nav', SITE]).stdout).toBe(expectedText);
+  test('text is the default format', async () => {
+    expect((await runCli(['nav', SITE])).stdout).toBe(expectedText);
   });
 
-  test('an unknown format is a usage error', () => {
-    expect(runDist('cli', ['nav', SITE, '--format', 'yaml'])).toEqual({
+  test('an unknown format is a usage error', async () => {
+    expect(await runCli(['nav', SITE, '--format', 'yaml'])).toEqual({
       status: 2,
       stdout: '',
       stderr: 'navlint: --format of nav must be one of text, json, not "yaml"\n',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { check, runCheck, UsageError, type CheckResult, checkSpecFile } from '../src/engine.js';
+import { runCheck, UsageError, type CheckResult, checkSpecFile } from '../src/engine.js';
 import { buildNavDocument } from '../src/model/navtree.js';
 import { closestOperation, type OpenApiModel } from '../src/model/openapi.js';
 import { analyze } from '../src/openapi/spec.js';
@@ -13,7 +13,8 @@ import { parseOperationRef } from '../src/model/nav.js';
 import { fetchRemoteSpecs, REMOTE_MAX_BYTES } from '../src/openapi/remote.js';
 import { slugify } from '../src/openapi/slug.js';
 import { formatNavText } from '../src/report/navtext.js';
-import { checkDir, CORPUS, diagnosticLines, fixtureLines, ROOT, runDist } from './helpers/run.js';
+import { checkDir, diagnosticLines, fixtureLines, ROOT } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 // The OpenAPI model: generated pages, operation entries, page metadata bindings, structural
 // validation, remote documents and `navlint openapi-check`. Each fixtures/openapi-generation/<case>/
@@ -463,19 +464,19 @@ describe('remote documents', () => {
   });
 });
 
-describe('navlint openapi-check (dist/cli.js)', () => {
+describe('navlint openapi-check', () => {
   const rel = '__tests__/data/openapi-check';
 
-  test('a valid document: exit 0', () => {
-    expect(runDist('cli', ['openapi-check', `${rel}/valid.yaml`])).toEqual({
+  test('a valid document: exit 0', async () => {
+    expect(await runCli(['openapi-check', `${rel}/valid.yaml`])).toEqual({
       status: 0,
       stdout: `✔ Checked ${rel}/valid.yaml (2 operations): no problems found.\n`,
       stderr: '',
     });
   });
 
-  test('a Swagger 2.0 document: exit 1, reported at the `swagger` value', () => {
-    const r = runDist('cli', ['openapi-check', `${rel}/swagger.json`, '--format', 'json']);
+  test('a Swagger 2.0 document: exit 1, reported at the `swagger` value', async () => {
+    const r = await runCli(['openapi-check', `${rel}/swagger.json`, '--format', 'json']);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).diagnostics).toEqual([
@@ -494,8 +495,8 @@ describe('navlint openapi-check (dist/cli.js)', () => {
     ]);
   });
 
-  test('a structurally invalid OpenAPI 3.0 document: exit 1, every problem at its position in the file', () => {
-    const r = runDist('cli', ['openapi-check', `${rel}/invalid.yaml`, '--format', 'json']);
+  test('a structurally invalid OpenAPI 3.0 document: exit 1, every problem at its position in the file', async () => {
+    const r = await runCli(['openapi-check', `${rel}/invalid.yaml`, '--format', 'json']);
     expect(r.status).toBe(1);
     const lines = (
       JSON.parse(r.stdout).diagnostics as {
@@ -515,16 +516,16 @@ describe('navlint openapi-check (dist/cli.js)', () => {
     ]);
   });
 
-  test('a missing file: exit 2 and one line', () => {
-    expect(runDist('cli', ['openapi-check', `${rel}/missing.yaml`])).toEqual({
+  test('a missing file: exit 2 and one line', async () => {
+    expect(await runCli(['openapi-check', `${rel}/missing.yaml`])).toEqual({
       status: 2,
       stdout: '',
       stderr: `navlint: ${rel}/missing.yaml: no such file\n`,
     });
   });
 
-  test('a folder: exit 2 and one line that names the documents in it', () => {
-    expect(runDist('cli', ['openapi-check', rel])).toEqual({
+  test('a folder: exit 2 and one line that names the documents in it', async () => {
+    expect(await runCli(['openapi-check', rel])).toEqual({
       status: 2,
       stdout: '',
       stderr: `navlint: ${rel} is a folder; openapi-check takes the path of one OpenAPI document: ${rel}/invalid.yaml, ${rel}/swagger.json, ${rel}/valid.yaml\n`,
@@ -549,77 +550,5 @@ describe('navlint openapi-check (dist/cli.js)', () => {
     );
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toBe(message);
-  });
-});
-
-const corpus = fs.existsSync(CORPUS) ? describe : describe.skip;
-
-corpus('real sites (../shared/corpus)', () => {
-  const results = new Map<string, CheckResult>();
-  const run = (s: string): CheckResult =>
-    results.get(s) ?? results.set(s, check({ dir: '.', cwd: path.join(CORPUS, s), fs })).get(s)!;
-  const sites = fs.existsSync(CORPUS)
-    ? fs
-        .readdirSync(CORPUS)
-        .filter((d) => fs.existsSync(path.join(CORPUS, d, 'docs.json')))
-        .sort()
-    : [];
-
-  test('PrefectHQ__prefect: its page metadata names operations that are not in its schema.json, and nothing else is an error', () => {
-    // Its redirects have errors of their own (corpus.test.ts explains them); they are no OpenAPI matter.
-    const errors = run('PrefectHQ__prefect').diagnostics.filter(
-      (d) => d.severity === 'error' && !d.rule.startsWith('redirect-'),
-    );
-    expect(errors.map((d) => d.rule).every((r) => r === 'frontmatter-openapi-unresolved')).toBe(true);
-    expect(errors.map((d) => `${d.page}: ${/`openapi: ([^`]*)`/.exec(d.message)?.[1]}`)).toEqual([
-      'v3/api-ref/rest-api/server/admin/clear-database.mdx: post /admin/database/clear',
-      'v3/api-ref/rest-api/server/admin/create-database.mdx: post /admin/database/create',
-      'v3/api-ref/rest-api/server/admin/drop-database.mdx: post /admin/database/drop',
-      'v3/api-ref/rest-api/server/deployments/pause-deployment-1.mdx: post /deployments/{id}/set_schedule_inactive',
-      'v3/api-ref/rest-api/server/deployments/resume-deployment-1.mdx: post /deployments/{id}/set_schedule_active',
-      'v3/api-ref/rest-api/server/flow-runs/count-task-runs-by-flow-run.mdx: post /ui/flow_runs/count-task-runs',
-      'v3/api-ref/rest-api/server/flow-runs/read-flow-run-history.mdx: post /ui/flow_runs/history',
-      'v3/api-ref/rest-api/server/flows/count-deployments-by-flow.mdx: post /ui/flows/count-deployments',
-      'v3/api-ref/rest-api/server/flows/next-runs-by-flow.mdx: post /ui/flows/next-runs',
-      'v3/api-ref/rest-api/server/task-runs/read-dashboard-task-run-counts.mdx: post /ui/task_runs/dashboard/counts',
-      'v3/api-ref/rest-api/server/task-runs/read-task-run-1.mdx: get /ui/task_runs/{id}',
-      'v3/api-ref/rest-api/server/task-runs/read-task-run-counts-by-state.mdx: post /ui/task_runs/count',
-      'v3/api-ref/rest-api/server/task-runs/read-task-run-with-flow-run-name.mdx: get /ui/task_runs/{id}',
-      'v3/api-ref/rest-api/server/ui/validate-obj.mdx: post /ui/schemas/validate',
-    ]);
-  });
-
-  test('lower-case methods in page metadata are notices, never errors or warnings', () => {
-    const bySite: Record<string, number> = {};
-    for (const s of sites) {
-      const found = run(s).diagnostics.filter((d) => d.rule === 'operation-method-case');
-      expect(found.filter((d) => d.page === undefined || d.severity !== 'notice')).toEqual([]);
-      if (found.length > 0) bySite[s] = found.length;
-    }
-    expect(bySite).toEqual({
-      '0xsequence__docs': 304,
-      'Portkey-AI__docs-core': 218,
-      PrefectHQ__prefect: 179,
-      Terminal49__API: 83,
-      formbricks__formbricks: 29,
-    });
-  });
-
-  test.each([
-    // Spec forms: a path from the root through a $ref-split docs.json; three documents, one .yml; a leading `/`; page metadata only.
-    ['meilisearch__documentation', 143, 0],
-    ['upstash__docs', 58, 0],
-    ['ollama__ollama', 12, 0],
-    ['formbricks__formbricks', 0, 29],
-  ])('%s: every spec form resolves (%i entries, %i page bindings)', (s, entries, bindings) => {
-    const result = run(s);
-    const model = oa(result);
-    expect(
-      result.diagnostics.filter((d) => d.rule === 'operation-not-found' || d.rule === 'openapi-not-found'),
-    ).toEqual([]);
-    expect(model.references.filter((r) => r.resolution.status !== 'found')).toEqual([]);
-    expect(model.entryResults.map((r) => r.status).filter((st) => st !== 'matched')).toEqual([]);
-    expect(model.entryResults.length).toBe(entries);
-    expect(model.bindings.filter((b) => b.status === 'matched').length).toBe(bindings);
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fetchRemoteSpecs, isPrivateAddress } from '../src/openapi/remote.js';
 import { removeRepos, tempDir } from './helpers/git.js';
-import { runDistAsync } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 // --fetch-remote fetches what a repository names: never the runner itself, its cloud's metadata service or the
 // networks behind it, unless --allow-private-hosts says so; not after a redirect either.
@@ -91,7 +91,7 @@ describe('redirects are followed by hand, and each target is checked', () => {
   });
 });
 
-describe('navlint check --fetch-remote (dist/cli.js) against a server on 127.0.0.1', () => {
+describe('navlint check --fetch-remote against a server on 127.0.0.1', () => {
   let server: http.Server;
   let port = 0;
   const requests: string[] = [];
@@ -134,7 +134,7 @@ describe('navlint check --fetch-remote (dist/cli.js) against a server on 127.0.0
     ['a host name that resolves to it (localhost)', () => `http://localhost:${port}/spec.yaml`],
     ['::ffff:127.0.0.1', () => `http://[::ffff:127.0.0.1]:${port}/spec.yaml`],
   ])('%s is refused: no request arrives, the document keeps its notice', async (_, url) => {
-    const r = await runDistAsync('cli', ['check', '.', '--fetch-remote', '--format', 'json'], { cwd: site(url()) });
+    const r = await runCli(['check', '.', '--fetch-remote', '--format', 'json'], { cwd: site(url()) });
     expect(r.status).toBe(0);
     expect(rules(r.stdout)).toEqual(['openapi-remote']);
     expect(requests).toEqual([]);
@@ -142,14 +142,12 @@ describe('navlint check --fetch-remote (dist/cli.js) against a server on 127.0.0
 
   test('--allow-private-hosts fetches it, after a redirect too; no code frame quotes the fetched document', async () => {
     const dir = site(`http://127.0.0.1:${port}/redirect`);
-    const json = await runDistAsync(
-      'cli',
-      ['check', '.', '--fetch-remote', '--allow-private-hosts', '--format', 'json'],
-      { cwd: dir },
-    );
+    const json = await runCli(['check', '.', '--fetch-remote', '--allow-private-hosts', '--format', 'json'], {
+      cwd: dir,
+    });
     expect(rules(json.stdout)).toEqual(['openapi-invalid']);
     expect(requests).toEqual(['/redirect', '/spec.yaml']);
-    const stylish = await runDistAsync('cli', ['check', '.', '--fetch-remote', '--allow-private-hosts'], { cwd: dir });
+    const stylish = await runCli(['check', '.', '--fetch-remote', '--allow-private-hosts'], { cwd: dir });
     expect(stylish.status).toBe(1);
     expect(stylish.stdout).toContain('openapi-invalid');
     expect(stylish.stdout).not.toContain('responses: 5');
@@ -157,7 +155,7 @@ describe('navlint check --fetch-remote (dist/cli.js) against a server on 127.0.0
   });
 
   test('--allow-private-hosts without --fetch-remote is a usage error', async () => {
-    const r = await runDistAsync('cli', ['check', '.', '--allow-private-hosts'], { cwd: site('https://x.test/a') });
+    const r = await runCli(['check', '.', '--allow-private-hosts'], { cwd: site('https://x.test/a') });
     expect(r).toEqual({
       status: 2,
       stdout: '',

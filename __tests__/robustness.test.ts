@@ -10,7 +10,8 @@ import { MAX_CONFIG_BYTES, MAX_CONFIG_VALUES, MAX_REFS } from '../src/load/docs.
 import { MAX_JSON_DEPTH } from '../src/core/jnode.js';
 import { MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES } from '../src/openapi/parse.js';
 import { MAX_REF_CHAIN } from '../src/openapi/refs.js';
-import { diagnosticLines, ROOT, runDist } from './helpers/run.js';
+import { diagnosticLines, ROOT } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -580,9 +581,9 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     expect(one.stdout).toContain('bomb.yaml\n  12:10  error    YAML aliases expand this document to more than');
   });
 
-  test('the CLI as a subprocess: check and openapi-check give the alias bomb finding in well under a second', () => {
+  test('the CLI: check and openapi-check give the alias bomb finding in well under a second', async () => {
     const dir = bombSite();
-    const checked = runDist('cli', ['check', '.', '--format', 'json', '--timing'], { cwd: dir });
+    const checked = await runCli(['check', '.', '--format', 'json', '--timing'], { cwd: dir });
     expect(checked.status).toBe(1);
     const report = JSON.parse(checked.stdout) as {
       diagnostics: { rule: string; line: number; column: number; file: string }[];
@@ -596,10 +597,10 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     // openapi-check has no timing table: it is timed against the same command on a spec that fails at once.
     fs.writeFileSync(path.join(dir, 'broken.yaml'), 'openapi: 3.0.3\nx: [\n');
     let t0 = performance.now();
-    const baseline = runDist('cli', ['openapi-check', 'broken.yaml'], { cwd: dir });
+    const baseline = await runCli(['openapi-check', 'broken.yaml'], { cwd: dir });
     const baseMs = performance.now() - t0;
     t0 = performance.now();
-    const one = runDist('cli', ['openapi-check', 'bomb.yaml'], { cwd: dir });
+    const one = await runCli(['openapi-check', 'bomb.yaml'], { cwd: dir });
     const bombMs = performance.now() - t0;
     expect([baseline.status, one.status]).toEqual([1, 1]);
     expect(one.stdout).toContain('bomb.yaml\n  12:10  error    YAML aliases expand this document to more than');
@@ -934,17 +935,20 @@ describe('unreadable files, folders where files belong, missing roots', () => {
   });
 
   const asRoot = process.getuid?.() === 0;
-  (asRoot ? test.skip : test)('chmod 000 on docs.json: exit 2 (skipped when run as root, who reads any file)', () => {
-    const dir = base();
-    fs.chmodSync(path.join(dir, 'docs.json'), 0);
-    expect(runDist('cli', ['check', dir])).toEqual({
-      status: 2,
-      stdout: '',
-      stderr: `navlint: ${dir}/docs.json: cannot be read (permission denied)\n`,
-    });
-  });
+  (asRoot ? test.skip : test)(
+    'chmod 000 on docs.json: exit 2 (skipped when run as root, who reads any file)',
+    async () => {
+      const dir = base();
+      fs.chmodSync(path.join(dir, 'docs.json'), 0);
+      expect(await runCli(['check', dir])).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `navlint: ${dir}/docs.json: cannot be read (permission denied)\n`,
+      });
+    },
+  );
 
-  test('folders named like files: a page, an OpenAPI document, a $ref target, docs.json', () => {
+  test('folders named like files: a page, an OpenAPI document, a $ref target, docs.json', async () => {
     const dir = site({
       'docs.json': docs('{"groups":[{"group":"G","openapi":"spec.yaml","pages":["intro",{"$ref":"part.json"}]}]}'),
       'intro.mdx/x.txt': '',
@@ -957,28 +961,28 @@ describe('unreadable files, folders where files belong, missing roots', () => {
       'docs.json:1:143 error config-ref-unresolved `$ref` "part.json" is not a file.',
     ]);
     const folder = site({ 'docs.json/x.txt': '' });
-    expect(runDist('cli', ['check', '.'], { cwd: folder })).toEqual({
+    expect(await runCli(['check', '.'], { cwd: folder })).toEqual({
       status: 2,
       stdout: '',
       stderr: 'navlint: .: docs.json in this folder is not a file\n',
     });
   });
 
-  test('a docs root that does not exist, or holds no docs.json', () => {
+  test('a docs root that does not exist, or holds no docs.json', async () => {
     const empty = tempDir();
-    expect(runDist('cli', ['check', 'nowhere'], { cwd: empty })).toEqual({
+    expect(await runCli(['check', 'nowhere'], { cwd: empty })).toEqual({
       status: 2,
       stdout: '',
       stderr: 'navlint: nowhere: no such file or folder\n',
     });
-    expect(runDist('cli', ['check', '.'], { cwd: empty })).toEqual({
+    expect(await runCli(['check', '.'], { cwd: empty })).toEqual({
       status: 2,
       stdout: '',
       stderr:
         'navlint: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)\n',
     });
     // A file is checked as part of the docs root above it; with none, there is nothing to check.
-    expect(runDist('cli', ['check', 'x.json'], { cwd: site({ 'x.json': '{}' }) })).toEqual({
+    expect(await runCli(['check', 'x.json'], { cwd: site({ 'x.json': '{}' }) })).toEqual({
       status: 0,
       stdout: '',
       stderr: 'navlint: x.json is in no docs root (no docs.json in its folder or above it): nothing to check\n',
@@ -1126,12 +1130,12 @@ describe('output safety: hostile text stays text in every format', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; @octocat | x');
   });
 
-  test('the CLI as a subprocess: stylish and github output hold no line a runner would run', () => {
+  test('the CLI: stylish and github output hold no line a runner would run', async () => {
     const dir = hostileSite();
-    const stylish = runDist('cli', ['check', '.'], { cwd: dir });
+    const stylish = await runCli(['check', '.'], { cwd: dir });
     expect(stylish.status).toBe(1);
     expect(commandLines(stylish.stdout)).toEqual([]);
-    const github = runDist('cli', ['check', '.', '--format', 'github'], { cwd: dir });
+    const github = await runCli(['check', '.', '--format', 'github'], { cwd: dir });
     expect(github.stdout.split('\n').filter((l) => l !== '' && !/^::(error|warning|notice) /.test(l))).toEqual([]);
     expect(github.stdout).not.toContain('##[');
   });

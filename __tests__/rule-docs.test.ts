@@ -7,6 +7,7 @@ import { RULES } from '../src/rules/index.js';
 import type { Rule } from '../src/rules/rule.js';
 import { ROOT } from './helpers/run.js';
 import { makeSparseFiles } from './helpers/sparse.js';
+import { runRule } from './helpers/rule-tester.js';
 
 // Every registered rule lives in src/rules/<id>.ts, has a doc page that agrees with its metadata and shows
 // what navlint really prints on the page's example case, fixtures that trip it and one that passes, and a
@@ -353,5 +354,80 @@ describe('npm run new-rule', () => {
       status: 2,
       stderr: 'new-rule: rule "nav-empty-group" already exists\n',
     });
+  });
+});
+
+/** The fenced blocks of a section, in order: their language and text. */
+function blocks(text: string): { lang: string; body: string }[] {
+  return [...text.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map((m) => ({ lang: m[1], body: m[2] }));
+}
+
+/** Every string in a JSON value, depth first. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The pages a navigation names (the strings of its `pages` arrays, groups inside them included). */
+function navPages(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(navPages);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === 'pages' && Array.isArray(v) ? v.flatMap((p) => (typeof p === 'string' ? [p] : navPages(p))) : navPages(v),
+  );
+}
+
+/**
+ * The `## Correct` example of a doc as a site: its JSON is docs.json (over a minimal valid one), every page its
+ * navigation names exists with a title, its MDX is the first of those pages, and a YAML or GraphQL block is the file
+ * of that kind docs.json names.
+ */
+function exampleSite(doc: string, title = '## Correct'): Record<string, string> {
+  const found = blocks(section(doc.split(/\r?\n/), title));
+  const json = found.find((b) => b.lang === 'json');
+  const given = JSON.parse(json!.body) as Record<string, unknown>;
+  const config = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Example',
+    colors: { primary: '#087A60' },
+    navigation: { groups: [{ group: 'Guides', pages: ['index'] }] },
+    ...given,
+  };
+  const files: Record<string, string> = { 'docs.json': JSON.stringify(config, null, 2) };
+  // The files the example takes as there without showing them: `<!-- files` then `path` or `path: text` a line.
+  const assumed = /^<!-- files\n([\s\S]*?)^-->$/m.exec(section(doc.split(/\r?\n/), title))?.[1] ?? '';
+  for (const line of assumed.split('\n').filter(Boolean)) {
+    const [file, text = ''] = line.split(/: (.*)/s);
+    const body = text.replace(/\\n/g, '\n');
+    files[file] = file.endsWith('.mdx')
+      ? `---\ntitle: ${JSON.stringify(path.basename(file, '.mdx'))}\n---\n\n${body}\n`
+      : body;
+  }
+  const pages = navPages(config.navigation);
+  for (const p of pages) files[`${p}.mdx`] ??= `---\ntitle: ${JSON.stringify(path.basename(p))}\n---\n\nText.\n`;
+  const named = strings(config).filter((s) => !/^[a-z]+:/i.test(s));
+  for (const b of found.filter((x) => x !== json)) {
+    if (b.lang === 'mdx' && pages.length) {
+      const body = b.body.startsWith('---\n')
+        ? b.body
+        : `---\ntitle: ${JSON.stringify(path.basename(pages[0]))}\n---\n\n${b.body}`;
+      files[`${pages[0]}.mdx`] = body;
+    } else {
+      const ext = { yaml: /\.ya?ml$/, graphql: /\.graphql$/, json: /\.json$/, jsx: /\.jsx$/ }[b.lang];
+      const target = ext && named.map((s) => s.replace(/^\//, '')).find((s) => ext.test(s) && !(s in files));
+      if (target) files[target] = b.body;
+    }
+  }
+  return files;
+}
+
+describe('rule docs: the Correct example', () => {
+  test.each(ids)('%s: its Correct example gives no finding of the rule', async (id) => {
+    const doc = fs.readFileSync(path.join(DOCS, `${id}.md`), 'utf8');
+    const found = await runRule(id, exampleSite(doc));
+    expect(found.map((d) => `${d.span.file}:${d.span.start.line} ${d.message}`)).toEqual([]);
   });
 });

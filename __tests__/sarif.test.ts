@@ -16,7 +16,8 @@ import { FINGERPRINT_KEY, toSarif, type SarifLog } from '../src/report/sarif.js'
 import { RULES } from '../src/rules/index.js';
 import { VERSION } from '../src/version.js';
 import { makeSite, removeTempDirs } from './helpers/action.js';
-import { ROOT, runDist } from './helpers/run.js';
+import { ROOT } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 afterAll(removeTempDirs);
 
@@ -43,8 +44,8 @@ describe('SARIF', () => {
   const validate = sarifValidator();
   let log: SarifLog;
 
-  beforeAll(() => {
-    const r = runDist('cli', ['check', 'examples/larkspur-broken', '--format', 'sarif'], { cwd: ROOT });
+  beforeAll(async () => {
+    const r = await runCli(['check', 'examples/larkspur-broken', '--format', 'sarif'], { cwd: ROOT });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
     log = JSON.parse(r.stdout);
@@ -181,8 +182,8 @@ describe('SARIF', () => {
     expect(results.filter((r) => r.ruleId === 'nav-mixed-children').map((r) => r.fixes)).toEqual([undefined]);
   });
 
-  test('artifact URIs are relative to the working directory in the CLI', () => {
-    const r = runDist('cli', ['check', 'larkspur-broken', '--format', 'sarif'], { cwd: path.join(ROOT, 'examples') });
+  test('artifact URIs are relative to the working directory in the CLI', async () => {
+    const r = await runCli(['check', 'larkspur-broken', '--format', 'sarif'], { cwd: path.join(ROOT, 'examples') });
     const uris = new Set(
       (JSON.parse(r.stdout) as SarifLog).runs[0].results.map(
         (x) => x.locations[0].physicalLocation.artifactLocation.uri,
@@ -296,14 +297,14 @@ describe('github format and escaping', () => {
     expect(safeLogLine('a ::b')).toBe('a ::b');
   });
 
-  test('the CLI prints one workflow command per finding, relative to the working directory', () => {
+  test('the CLI prints one workflow command per finding, relative to the working directory', async () => {
     const dir = makeSite({
       'site/docs.json':
         '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#087A60" },\n  "navigation": {\n    "groups": [\n      {\n        "group": "Guide",\n        "expanded": true,\n        "pages": ["intro", "setup.mdx"]\n      }\n    ]\n  }\n}\n',
       'site/intro.mdx': '# Intro\n',
       'site/setup.mdx': '# Setup\n',
     });
-    const r = runDist('cli', ['check', 'site', '--format', 'github'], { cwd: dir });
+    const r = await runCli(['check', 'site', '--format', 'github'], { cwd: dir });
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(
       [

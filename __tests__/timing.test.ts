@@ -1,12 +1,12 @@
 import { createPhaseClock, formatTiming } from '../src/core/timing.js';
-import { runDist } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 const SITE = 'examples/larkspur';
 
 describe('--timing', () => {
-  test('writes one line per phase on stderr and leaves stdout as it was', () => {
-    const plain = runDist('cli', ['check', SITE, '--format', 'json']);
-    const timed = runDist('cli', ['check', SITE, '--format', 'json', '--timing']);
+  test('writes one line per phase on stderr and leaves stdout as it was', async () => {
+    const plain = await runCli(['check', SITE, '--format', 'json']);
+    const timed = await runCli(['check', SITE, '--format', 'json', '--timing']);
     expect(plain.stderr).toBe('');
     expect(timed.status).toBe(plain.status);
     expect(timed.stdout).toBe(plain.stdout);
@@ -28,8 +28,8 @@ describe('--timing', () => {
     expect(Math.abs(ms.slice(0, 7).reduce((a, b) => a + b, 0) - ms[7])).toBeLessThanOrEqual(0.3);
   });
 
-  test('applies to check only', () => {
-    const r = runDist('cli', ['nav', SITE, '--timing']);
+  test('applies to check only', async () => {
+    const r = await runCli(['nav', SITE, '--timing']);
     expect(r).toEqual({ status: 2, stdout: '', stderr: 'navlint: --timing applies to check only, not to nav\n' });
   });
 });

@@ -5,7 +5,8 @@ import { applyFixes } from '../src/core/edits.js';
 import { compileSource, redirectFor, readRedirects } from '../src/model/redirects.js';
 import type { SiteModel } from '../src/model/site.js';
 import { commitAll, git, GIT_ENV, initRepo, page, removeRepos, tempDir, writeFiles } from './helpers/git.js';
-import { ROOT, runDist } from './helpers/run.js';
+import { ROOT } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
 
 // The url-removed rule: its fix and suggestions, applied to docs.json, make every finding go away; redirect
 // sources match as the platform matches them; and `check --base REF` reads the base from git.
@@ -115,8 +116,8 @@ describe('redirect sources', () => {
   });
 });
 
-describe('check --base REF (dist/cli.js)', () => {
-  test('reads the base from git and reports the removed URL with its position and suggestion', () => {
+describe('check --base REF', () => {
+  test('reads the base from git and reports the removed URL with its position and suggestion', async () => {
     const repo = initRepo({
       'site/docs.json': JSON.stringify(
         {
@@ -146,7 +147,7 @@ describe('check --base REF (dist/cli.js)', () => {
     });
     commitAll(repo, 'rename setup');
     const env = { ...GIT_ENV, GIT_DIR: undefined, GIT_WORK_TREE: undefined };
-    const r = runDist('cli', ['check', 'site', '--base', 'HEAD~1', '--format', 'json'], { cwd: repo, env });
+    const r = await runCli(['check', 'site', '--base', 'HEAD~1', '--format', 'json'], { cwd: repo, env });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout) as {
@@ -170,7 +171,7 @@ describe('check --base REF (dist/cli.js)', () => {
         },
       ],
     ]);
-    const bad = runDist('cli', ['check', 'site', '--base', 'no-such-branch'], { cwd: repo, env });
+    const bad = await runCli(['check', 'site', '--base', 'no-such-branch'], { cwd: repo, env });
     expect(bad).toEqual({
       status: 2,
       stdout: '',

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfinedPathError, writeFileConfined, type WriteArea } from '../src/core/confined.js';
-import { commandLines, parseOutputs, PR_EVENT, runnerEnv, runnerFiles } from './helpers/action.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';
-import { runDist } from './helpers/run.js';
+import { runCli } from './helpers/cli.js';
+import { CACHE_FILE } from '../src/cli/main.js';
 
 // Where navlint writes. A pull request controls every file of the checkout, links included: for each file navlint
 // writes, a test plants a symbolic link to a file outside, a symbolic link to a folder outside, and a hard link,
@@ -110,10 +110,10 @@ describe('writeFileConfined', () => {
   });
 });
 
-describe('navlint preview --out (dist/cli.js)', () => {
+describe('navlint preview --out ', () => {
   /** Runs the CLI with its own temporary folder, so that the workspace's neighbours are outside both. */
-  const preview = (ws: string, ...args: string[]) =>
-    runDist('cli', ['preview', 'site', ...args], { cwd: ws, env: { TMPDIR: tempDir('navlint-tmp-') } });
+  const preview = async (ws: string, ...args: string[]) =>
+    await runCli(['preview', 'site', ...args], { cwd: ws, env: { TMPDIR: tempDir('navlint-tmp-') } });
 
   test.each([
     [
@@ -150,51 +150,52 @@ describe('navlint preview --out (dist/cli.js)', () => {
         return [['--out', out], `${out} was not written: it is outside the working directory and the temporary folder`];
       },
     ],
-  ] as [string, (ws: string, target: string) => [string[], string]][])('refuses %s: exit 2, one line', (_, plant) => {
-    const { ws, outside, target } = setting();
-    writeSite(path.join(ws, 'site'));
-    const [args, message] = plant(ws, target);
-    expect(preview(ws, ...args)).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
-    expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
-    expect(fs.readdirSync(outside)).toEqual(['target']);
-  });
+  ] as [string, (ws: string, target: string) => [string[], string]][])(
+    'refuses %s: exit 2, one line',
+    async (_, plant) => {
+      const { ws, outside, target } = setting();
+      writeSite(path.join(ws, 'site'));
+      const [args, message] = plant(ws, target);
+      expect(await preview(ws, ...args)).toEqual({ status: 2, stdout: '', stderr: `navlint: ${message}\n` });
+      expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
+      expect(fs.readdirSync(outside)).toEqual(['target']);
+    },
+  );
 
-  test('a new folder in the working directory is made', () => {
+  test('a new folder in the working directory is made', async () => {
     const { ws } = setting();
     writeSite(path.join(ws, 'site'));
-    const r = preview(ws, '--out', 'out/html/preview.html');
+    const r = await preview(ws, '--out', 'out/html/preview.html');
     expect(r.status).toBe(0);
     expect(fs.readFileSync(path.join(ws, 'out/html/preview.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/);
   });
 });
 
-describe('navlint check --cache (dist/cli.js)', () => {
-  const check = (ws: string, ...args: string[]) =>
-    runDist('cli', ['check', 'site', '--format', 'json', '--cache', ...args], {
+describe('navlint check --cache ', () => {
+  const check = async (ws: string, ...args: string[]) =>
+    await runCli(['check', 'site', '--format', 'json', '--cache', ...args], {
       cwd: ws,
       env: { TMPDIR: tempDir('navlint-tmp-') },
     });
-
-  test('a cache folder that is a symbolic link is not written through; the check is the same', () => {
+  test('a cache folder that is a symbolic link is not written through; the check is the same', async () => {
     const { ws, outside, target } = setting();
     writeSite(path.join(ws, 'site'));
     fs.mkdirSync(path.join(ws, 'node_modules/.cache'), { recursive: true });
     fs.symlinkSync(outside, path.join(ws, 'node_modules/.cache/navlint'));
-    const r = check(ws, '--cache-location', 'node_modules/.cache/navlint/');
+    const r = await check(ws, '--cache-location', 'node_modules/.cache/navlint/');
     expect(r.status).toBe(1);
     expect(rules(r.stdout)).toEqual(['link-broken']);
     expect(fs.readdirSync(outside)).toEqual(['target']);
     expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
   });
 
-  test('a cache file that is a symbolic link or a hard link is replaced, never written through', () => {
+  test('a cache file that is a symbolic link or a hard link is replaced, never written through', async () => {
     for (const plant of [fs.symlinkSync, fs.linkSync]) {
       const { ws, outside, target } = setting();
       writeSite(path.join(ws, 'site'));
-      // The default cache file, .navlintcache in the docs root, planted as a link to a file outside.
-      const file = path.join(ws, 'site', '.navlintcache');
+      const file = path.join(ws, 'site', CACHE_FILE);
       plant(target, file);
-      expect(rules(check(ws).stdout)).toEqual(['link-broken']);
+      expect(rules((await check(ws)).stdout)).toEqual(['link-broken']);
       expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
       expect(fs.readdirSync(outside)).toEqual(['target']);
       const written = fs.lstatSync(file);
@@ -202,11 +203,11 @@ describe('navlint check --cache (dist/cli.js)', () => {
     }
   });
 
-  test('--cache-location outside the working directory and the temporary folder is a usage error', () => {
+  test('--cache-location outside the working directory and the temporary folder is a usage error', async () => {
     const { ws, outside } = setting();
     writeSite(path.join(ws, 'site'));
     const location = path.join(outside, 'cache.json');
-    expect(check(ws, '--cache-location', location)).toEqual({
+    expect(await check(ws, '--cache-location', location)).toEqual({
       status: 2,
       stdout: '',
       stderr: `navlint: --cache-location ${location}: the cache file it is outside the working directory and the temporary folder\n`,
@@ -214,12 +215,12 @@ describe('navlint check --cache (dist/cli.js)', () => {
     expect(fs.readdirSync(outside)).toEqual(['target']);
   });
 
-  test('committed cache entries cannot hide findings: a cache file that git tracks is neither read nor written', () => {
+  test('committed cache entries cannot hide findings: a cache file that git tracks is neither read nor written', async () => {
     const { ws } = setting();
     writeSite(path.join(ws, 'site'));
-    expect(rules(check(ws).stdout)).toEqual(['link-broken']);
+    expect(rules((await check(ws)).stdout)).toEqual(['link-broken']);
     // The cache as a pull request would forge it: every page without links.
-    const file = path.join(ws, 'site', '.navlintcache');
+    const file = path.join(ws, 'site', CACHE_FILE);
     const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, { links?: unknown[] }> };
     for (const entry of Object.values(cache.entries)) if (entry.links) entry.links = [];
     const forged = JSON.stringify(cache);
@@ -227,30 +228,30 @@ describe('navlint check --cache (dist/cli.js)', () => {
     git(ws, 'init', '-q');
     git(ws, 'add', '-f', '.');
     git(ws, 'commit', '-q', '-m', 'docs');
-    const r = check(ws);
+    const r = await check(ws);
     expect(rules(r.stdout)).toEqual(['link-broken']);
     expect(r.stderr).toBe(
-      `navlint: site/.navlintcache is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
+      `navlint: site/${CACHE_FILE} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`,
     );
     expect(fs.readFileSync(file, 'utf8')).toBe(forged);
   });
 
-  test('a cache entry of the wrong shape is dropped: the file is parsed again, and nothing crashes', () => {
+  test('a cache entry of the wrong shape is dropped: the file is parsed again, and nothing crashes', async () => {
     const { ws } = setting();
     writeSite(path.join(ws, 'site'));
-    const cold = check(ws);
-    const file = path.join(ws, 'site', '.navlintcache');
+    const cold = await check(ws);
+    const file = path.join(ws, 'site', CACHE_FILE);
     const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, Record<string, unknown>> };
     for (const entry of Object.values(cache.entries)) entry.imports = [{ source: null }];
     fs.writeFileSync(file, JSON.stringify(cache));
-    const warm = check(ws);
+    const warm = await check(ws);
     expect(warm.stderr).toBe('');
     expect(warm.stdout).toBe(cold.stdout);
   });
 });
 
-describe('navlint check --fix (dist/cli.js)', () => {
-  test('a file with another hard link is not fixed, and the other name keeps its text', () => {
+describe('navlint check --fix ', () => {
+  test('a file with another hard link is not fixed, and the other name keeps its text', async () => {
     const { ws, target } = setting();
     writeSite(ws);
     // A page entry written with its extension: a safe fix.
@@ -258,140 +259,21 @@ describe('navlint check --fix (dist/cli.js)', () => {
     fs.writeFileSync(target, docs);
     fs.rmSync(path.join(ws, 'docs.json'));
     fs.linkSync(target, path.join(ws, 'docs.json'));
-    const r = runDist('cli', ['check', '.', '--fix', '--quiet'], { cwd: ws });
+    const r = await runCli(['check', '.', '--fix', '--quiet'], { cwd: ws });
     expect(r.stderr).toBe(
       'navlint: docs.json was not fixed: it has other hard links, and writing it would change them too\n',
     );
     expect(fs.readFileSync(target, 'utf8')).toBe(docs);
   });
 
-  test('a page in a folder that links outside the root is not fixed', () => {
+  test('a page in a folder that links outside the root is not fixed', async () => {
     const { ws, outside } = setting();
     writeSite(ws);
     fs.writeFileSync(path.join(outside, 'page.mdx'), '# Page\n\n[Setup](/setup.mdx)\n');
     fs.symlinkSync(outside, path.join(ws, 'linked'));
     fs.writeFileSync(path.join(ws, 'docs.json'), DOCS.replace('"setup"]', '"setup", "linked/page"]'));
-    runDist('cli', ['check', '.', '--fix'], { cwd: ws });
+    await runCli(['check', '.', '--fix'], { cwd: ws });
     expect(fs.readFileSync(path.join(outside, 'page.mdx'), 'utf8')).toBe('# Page\n\n[Setup](/setup.mdx)\n');
     expect(fs.readFileSync(path.join(outside, 'target'), 'utf8')).toBe(SECRET);
-  });
-});
-
-describe('the action (dist/action.js): SARIF, the preview and the cache', () => {
-  function runAction(ws: string, inputs: Record<string, string>, files = runnerFiles(PR_EVENT)) {
-    const r = runDist('action', [], { cwd: ws, env: runnerEnv(ws, files, { preview: 'false', ...inputs }) });
-    return {
-      ...r,
-      commands: commandLines(r.stdout),
-      outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')),
-      summary: fs.readFileSync(files.summary, 'utf8'),
-      files,
-    };
-  }
-
-  test.each([
-    ['a symbolic link to a file outside', 'navlint.sarif', 'it is a symbolic link'],
-    ['a symbolic link to a folder outside', 'reports/navlint.sarif', 'it is reached through a symbolic link (reports)'],
-    ['a hard link to a file outside', 'hard.sarif', 'it has other hard links, and writing it would change them too'],
-    [
-      'a path outside the workspace',
-      '../outside/navlint.sarif',
-      "it is outside the workspace and the runner's temporary folder",
-    ],
-  ])('sarif-file through %s: not written, the step fails, the summary and the outputs are there', (_, rel, reason) => {
-    const { ws, outside, target } = setting();
-    writeSite(ws);
-    fs.symlinkSync(target, path.join(ws, 'navlint.sarif'));
-    fs.symlinkSync(outside, path.join(ws, 'reports'));
-    fs.linkSync(target, path.join(ws, 'hard.sarif'));
-    const sarif = rel.startsWith('../') ? path.relative(ws, path.join(outside, 'navlint.sarif')) : rel;
-    const r = runAction(ws, { 'sarif-file': sarif, 'fail-on': 'never' });
-    expect(r.status).toBe(1);
-    expect(r.commands).toContain(`::error::navlint: the SARIF file ${sarif} was not written: ${reason}.`);
-    expect(r.outputs).toMatchObject({ errors: '1', result: 'pass', 'sarif-file': '' });
-    expect(r.summary).toContain('### ✅ navlint: passed');
-    expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
-    expect(fs.readdirSync(outside)).toEqual(['target']);
-  });
-
-  test.each([
-    ['a symbolic link', (file: string, target: string) => fs.symlinkSync(target, file), 'it is a symbolic link'],
-    [
-      'a hard link',
-      (file: string, target: string) => fs.linkSync(target, file),
-      'it has other hard links, and writing it would change them too',
-    ],
-  ])(
-    'a preview that cannot be written (%s in its place) is a warning: the summary and the outputs are there',
-    (_, plant, reason) => {
-      const { ws, outside, target } = setting();
-      writeSite(ws);
-      const files = runnerFiles(PR_EVENT);
-      plant(path.join(files.dir, 'navlint-preview.html'), target);
-      const r = runAction(ws, { preview: 'true' }, files);
-      expect(r.status).toBe(1);
-      expect(r.commands).toContain(
-        `::warning::navlint could not write the navigation preview (${reason}). The check itself is not affected: its findings are in the log.`,
-      );
-      expect(r.outputs).toMatchObject({ errors: '1', result: 'fail', 'preview-file': '' });
-      expect(r.summary).toContain('### ❌ navlint: failed');
-      expect(fs.readFileSync(target, 'utf8')).toBe(SECRET);
-      expect(fs.readdirSync(outside)).toEqual(['target']);
-    },
-  );
-
-  test('a hostile preview (600 pages under a 1 MB group label) still leaves the summary and the outputs', () => {
-    const { ws } = setting();
-    const pages = Array.from({ length: 600 }, (_, i) => `p${i}`);
-    fs.writeFileSync(
-      path.join(ws, 'docs.json'),
-      JSON.stringify({
-        theme: 'mint',
-        name: 'Big',
-        colors: { primary: '#087A60' },
-        navigation: { groups: [{ group: 'G'.repeat(1 << 20), pages }] },
-      }),
-    );
-    for (const p of pages) fs.writeFileSync(path.join(ws, `${p}.mdx`), `# ${p}\n`);
-    const r = runAction(ws, { preview: 'true' });
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    expect(r.outputs).toMatchObject({ errors: '0', result: 'pass' });
-    expect(r.summary).toContain('### ✅ navlint: passed');
-    expect(r.summary.length).toBeLessThan(1024 * 1024);
-    const preview = fs.statSync(r.outputs['preview-file']);
-    expect(preview.size).toBeLessThan(8 * 1024 * 1024);
-  });
-
-  test('the cache lives in RUNNER_TEMP: one committed in the checkout is neither read nor written', () => {
-    const { ws } = setting();
-    writeSite(ws);
-    // A forged cache in the checkout, where the action once kept it: every page without links.
-    const cli = runDist('cli', ['check', '.', '--cache', '--format', 'json'], { cwd: ws });
-    expect(rules(cli.stdout)).toEqual(['link-broken']);
-    const local = path.join(ws, '.navlintcache');
-    const cache = JSON.parse(fs.readFileSync(local, 'utf8')) as {
-      entries: Record<string, { links?: unknown[] }>;
-    };
-    for (const entry of Object.values(cache.entries)) if (entry.links) entry.links = [];
-    fs.writeFileSync(local, JSON.stringify(cache));
-    const files = runnerFiles(PR_EVENT);
-    const first = runAction(ws, { cache: 'true' }, files);
-    expect(first.outputs).toMatchObject({ errors: '1', result: 'fail' });
-    expect(fs.readFileSync(local, 'utf8')).toBe(JSON.stringify(cache));
-    const names = fs.readdirSync(path.join(files.dir, 'navlint-cache'));
-    expect(names).toEqual([expect.stringMatching(/^content-[0-9a-f]{12}\.json$/)]);
-    const [name] = names;
-    // A second run reads the runner's cache; a bad entry there is dropped, and does not crash the run.
-    const runnerCache = path.join(files.dir, 'navlint-cache', name);
-    const kept = JSON.parse(fs.readFileSync(runnerCache, 'utf8')) as {
-      entries: Record<string, Record<string, unknown>>;
-    };
-    for (const entry of Object.values(kept.entries)) entry.imports = [{ source: null }];
-    fs.writeFileSync(runnerCache, JSON.stringify(kept));
-    const second = runAction(ws, { cache: 'true' }, files);
-    expect(second.stderr).toBe('');
-    expect(second.commands).toEqual(first.commands);
-    expect(second.outputs).toEqual(first.outputs);
   });
 });

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { fileCacheStore } from '../../src/content/host.js';
+import { writeFileConfined, type WriteArea } from '../../src/core/confined.js';
+import { systemGit } from '../../src/core/git.js';
+import { ROOT } from './run.js';
+
+/** What a run of the CLI gave: its exit code and everything it wrote. */
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI's `main` in this process, from the sources, with the real file system and git, as src/cli.ts does,
+ * but without its worker threads (pages are parsed and OpenAPI documents validated in this thread) and without the
+ * watchdog. The environment is this process's with colour off, as for `runDist`, and `options.env` on top (an
+ * undefined value removes a variable). What the subprocess alone can show (the bundle, signals, exit without a
+ * stack trace) stays with `runDist` in the e2e tier.
+ */
+export async function runCli(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<CliRun> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    FORCE_COLOR: '',
+    NO_COLOR: '1',
+    ...options.env,
+  };
+  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+  const cwd = path.resolve(ROOT, options.cwd ?? ROOT);
+  // The temporary folder as the subprocess would see it: a test may give TMPDIR.
+  const tmp = env.TMPDIR ? path.resolve(env.TMPDIR) : os.tmpdir();
+  const writeArea: WriteArea = {
+    folders: [cwd, tmp],
+    name: 'the working directory and the temporary folder',
+  };
+  let stdout = '';
+  let stderr = '';
+  const status = await main(args, {
+    cwd,
+    fs,
+    stdout: (s) => (stdout += s),
+    stderr: (s) => (stderr += s),
+    isTTY: false,
+    env,
+    writeFile: (file, text) => writeFileConfined(fs, writeArea, file, text, { createFolders: true }),
+    writeArea,
+    parallelism: 1,
+    cacheStore: (file) => fileCacheStore(file, writeArea),
+    git: systemGit(env),
+    fileWriter: fs,
+  });
+  return { status, stdout, stderr };
+}

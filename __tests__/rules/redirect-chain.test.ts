@@ -1,0 +1,67 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+import { site } from './site.js';
+
+ruleTester.run('redirect-chain', {
+  valid: [
+    {
+      name: 'each redirect points at a page',
+      files: site([
+        '{ "source": "/first", "destination": "/guides/a" }',
+        '{ "source": "/old/:slug*", "destination": "/guides/:slug*" }',
+      ]),
+    },
+    { name: 'a redirect to another site', files: site(['{ "source": "/out", "destination": "https://example.com" }']) },
+  ],
+  invalid: [
+    {
+      name: 'a redirect to a redirected URL: a warning on its destination, a suggestion only (no fix)',
+      files: site([
+        '{ "source": "/first", "destination": "/second" }',
+        '{ "source": "/second", "destination": "/guides/a" }',
+      ]),
+      errors: [
+        {
+          line: 8,
+          column: 42,
+          endLine: 8,
+          endColumn: 51,
+          severity: 'warning',
+          message:
+            'Redirect "/first" sends readers to "/second", which is itself redirected ("/second" → "/guides/a"): readers take 2 hops. Point it at "/guides/a".',
+        },
+      ],
+    },
+    {
+      name: 'wildcards',
+      files: site([
+        '{ "source": "/old/:slug*", "destination": "/mid/:slug*" }',
+        '{ "source": "/mid/:slug*", "destination": "/guides/:slug*" }',
+      ]),
+      errors: [{ line: 8, column: 47, endLine: 8, endColumn: 60, message: /Point it at "\/guides\/:slug\*"\.$/ }],
+    },
+    {
+      name: 'three hops: each redirect into the chain is reported',
+      files: site([
+        '{ "source": "/one", "destination": "/two" }',
+        '{ "source": "/two", "destination": "/three" }',
+        '{ "source": "/three", "destination": "/guides/b" }',
+      ]),
+      errors: [
+        {
+          line: 8,
+          column: 40,
+          endLine: 8,
+          endColumn: 46,
+          message: /readers take 3 hops\. Point it at "\/guides\/b"\.$/,
+        },
+        {
+          line: 9,
+          column: 40,
+          endLine: 9,
+          endColumn: 48,
+          message: /readers take 2 hops\. Point it at "\/guides\/b"\.$/,
+        },
+      ],
+    },
+  ],
+});
