@@ -491,7 +491,7 @@ describe('the CLI', () => {
       ['check', 'examples/larkspur', '--cache-location', 'x.json'],
       '--cache-location applies only with --cache',
     );
-    await usage(['nav', 'examples/larkspur', '--cache'], '--cache applies to check only, not to nav');
+    await usage(['diff', 'HEAD', '--cache'], '--cache applies to check, nav and preview only, not to diff');
     await usage(['check', 'examples/larkspur', '--cache', '--cache-location', ''], '--cache-location needs a path');
   });
 });
