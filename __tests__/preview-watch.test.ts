@@ -271,6 +271,10 @@ describe('navlint preview --watch: usage errors are one line and exit 2', () => 
       '--out and --watch do not go together: --watch serves the preview instead of writing it',
     ],
     [['--watch', '--format', 'md'], '--watch serves the HTML preview; --format md does not apply'],
+    [
+      ['--watch', '--base', 'HEAD'],
+      '--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison',
+    ],
     [['--watch', '--port', '70000'], '--port must be a whole number from 0 to 65535, not "70000"'],
     [['--port', '4181'], '--port applies to preview --watch only'],
     [['nowhere', '--watch'], 'nowhere: no such file or folder'],

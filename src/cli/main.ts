@@ -179,6 +179,10 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       throw new UsageError('--out and --watch do not go together: --watch serves the preview instead of writing it');
     if (str('format') !== undefined && str('format') !== 'html')
       throw new UsageError(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+    if (str('base') !== undefined)
+      throw new UsageError(
+        '--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison',
+      );
     if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
     const { runPreviewServer } = await import('../preview/serve.js');
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
