@@ -151,7 +151,7 @@ export function runActionAsync(
   const full: Record<string, string | undefined> = {
     ...process.env,
     NODE_OPTIONS: '',
-    FORCE_COLOR: '',
+    FORCE_COLOR: undefined,
     NO_COLOR: '1',
     ...env,
   };

@@ -28,7 +28,7 @@ export async function runCli(
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_OPTIONS: '',
-    FORCE_COLOR: '',
+    FORCE_COLOR: undefined,
     NO_COLOR: '1',
     ...options.env,
   };

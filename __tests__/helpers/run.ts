@@ -65,7 +65,7 @@ export function runDist(
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_OPTIONS: '',
-    FORCE_COLOR: '',
+    FORCE_COLOR: undefined,
     NO_COLOR: '1',
     ...options.env,
   };
@@ -89,7 +89,7 @@ export function runDistAsync(
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_OPTIONS: '',
-    FORCE_COLOR: '',
+    FORCE_COLOR: undefined,
     NO_COLOR: '1',
     ...options.env,
   };
