@@ -7,6 +7,8 @@ export const base = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // The VS Code extension's package.json has the same name as this one.
+  modulePathIgnorePatterns: ['<rootDir>/editors/'],
   testTimeout: 60000,
 };
 

@@ -933,6 +933,8 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.eb('--out and --watch do not go together: --watch serves the preview instead of writing it');
         if (str('format') !== undefined && str('format') !== 'html')
             throw new errors/* UsageError */.eb(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+        if (str('base') !== undefined)
+            throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
         const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(62), __nccwpck_require__.e(243)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65243));
