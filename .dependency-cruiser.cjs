@@ -6,7 +6,7 @@ const LAYERS = [
   ['content', '^src/content/'],
   ['model', '^src/model/'],
   ['rules', '^src/rules/'],
-  ['engine', '^src/(engine(-incremental)?\\.ts$|engine/)'],
+  ['engine', '^src/engine/'],
   ['report', '^src/report/'],
   ['preview', '^src/preview/'],
   ['playground', '^src/playground/'],
@@ -36,6 +36,14 @@ for (const [name, from] of LAYERS) {
     to: { path: above },
   });
 }
+
+forbidden.push({
+  name: 'report-formats-only',
+  severity: 'error',
+  comment: 'Reporters only format: of the engine they read the types of a result (src/engine/types.ts), never the code that runs a check.',
+  from: { path: '^src/report/' },
+  to: { path: '^src/engine/', pathNot: '^src/engine/types\\.ts$' },
+});
 
 forbidden.push({
   name: 'no-unlayered',

@@ -7,7 +7,7 @@ import { EXTRACT_SCHEMA, isContentExtract } from '../src/content/extract-schema.
 import { extractMdx } from '../src/content/mdx.js';
 import { extractScript } from '../src/content/script.js';
 import type { ContentExtract, MdxExtract } from '../src/content/types.js';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 import { FileIndex } from '../src/load/files.js';
 import { RULES } from '../src/rules/index.js';
 import { makeSite, removeTempDirs } from './helpers/action.js';

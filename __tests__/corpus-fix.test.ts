@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import jsYaml from 'js-yaml';
 import { fixSite } from '../src/cli/fix.js';
 import type { FileSystem } from '../src/core/fs.js';
-import { runCheck, type CheckResult } from '../src/engine.js';
+import { runCheck, type CheckResult } from '../src/engine/index.js';
 import { CORPUS, ROOT } from './helpers/run.js';
 
 // `--fix` on a copy of every real site of ../shared/corpus: the files it writes stay valid JSON and YAML, every

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { runCheck, type CheckResult } from '../src/engine.js';
+import { runCheck, type CheckResult } from '../src/engine/index.js';
 import { displayPath } from '../src/core/paths.js';
 import { CORPUS, ROOT } from './helpers/run.js';
 

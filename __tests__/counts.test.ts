@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { runCheck, type CheckResult } from '../src/engine.js';
+import { runCheck, type CheckResult } from '../src/engine/index.js';
 import { COUNT_DEFINITIONS, siteCounts } from '../src/model/counts.js';
 import { escapeHtml } from '../src/preview/escape.js';
 import { renderPreviewHtml } from '../src/preview/html.js';

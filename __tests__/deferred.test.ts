@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseJson, unreadText } from '../src/load/json.js';
 import { nodeAtPointer, toPlain, type JObject } from '../src/core/jnode.js';
-import { checkSpecFile } from '../src/engine.js';
+import { checkSpecFile } from '../src/engine/index.js';
 import { analyze } from '../src/openapi/spec.js';
 
 // OpenAPI documents in JSON leave what the model never reads (components, parameters, request bodies,

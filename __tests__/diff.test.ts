@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { systemGit } from '../src/core/git.js';
-import { diffSides, type SideSource } from '../src/engine.js';
+import { diffSides, type SideSource } from '../src/engine/index.js';
 import { toJsonDiff, type JsonDiff } from '../src/report/diff.js';
 import { commitAll, git, GIT_ENV, initRepo, page, removeRepos, tempDir, writeFiles } from './helpers/git.js';
 import { runCli } from './helpers/cli.js';

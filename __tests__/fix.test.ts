@@ -5,7 +5,7 @@ import { applyFixes } from '../src/core/edits.js';
 import { SourceText } from '../src/core/source.js';
 import type { Fix } from '../src/core/types.js';
 import { addedLinesOf, unifiedDiff } from '../src/core/unidiff.js';
-import { analyze, runCheck, type CheckResult } from '../src/engine.js';
+import { analyze, runCheck, type CheckResult } from '../src/engine/index.js';
 import { addRedirect } from '../src/model/fixes.js';
 import { FixSession } from '../src/load/fixfs.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCheck, type CheckResult } from '../src/engine.js';
+import { runCheck, type CheckResult } from '../src/engine/index.js';
 import { RULES } from '../src/rules/index.js';
 import { fixtureLines, ROOT } from './helpers/run.js';
 import { makeSparseFiles } from './helpers/sparse.js';

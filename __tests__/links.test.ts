@@ -7,7 +7,7 @@ import { resolvePath } from '../src/model/links.js';
 import { applyRedirect, RedirectIndex, type Redirect } from '../src/model/redirects.js';
 import { diagnosticLines } from './helpers/run.js';
 import { runCli } from './helpers/cli.js';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 
 const NONE = { variables: {} };
 

@@ -1,7 +1,7 @@
 // The OpenAPI documents of the real sites in ../shared/corpus (skipped where it is absent).
 import fs from 'node:fs';
 import path from 'node:path';
-import { check, type CheckResult } from '../src/engine.js';
+import { check, type CheckResult } from '../src/engine/index.js';
 import { CORPUS } from './helpers/run.js';
 
 const corpus = fs.existsSync(CORPUS) ? describe : describe.skip;

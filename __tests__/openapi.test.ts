@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { runCheck, UsageError, type CheckResult, checkSpecFile } from '../src/engine.js';
+import { runCheck, UsageError, type CheckResult, checkSpecFile } from '../src/engine/index.js';
 import { buildNavDocument } from '../src/model/navtree.js';
 import { closestOperation, type OpenApiModel } from '../src/model/openapi.js';
 import { analyze } from '../src/openapi/spec.js';

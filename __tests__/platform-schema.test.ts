@@ -39,7 +39,7 @@ import {
   nonRecursiveVersionSchema,
   versionSchema,
 } from '@mintlify/validation/dist/mint-config/schemas/v2/properties/navigation/version.js';
-import { check } from '../src/engine.js';
+import { check } from '../src/engine/index.js';
 import type { Diagnostic } from '../src/core/types.js';
 import {
   candidates,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 import { formatPreviewHtml } from '../src/preview/html.js';
 import { hostileSite, largeSite, removeSites, writeSite } from './helpers/preview-sites.js';
 import { CHROMIUM, chromiumAvailable, launchChromium } from './helpers/chromium.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 import { formatPreviewHtml, previewCsp } from '../src/preview/html.js';
 import { tempDir, removeRepos, writeFiles } from './helpers/git.js';
 import { chromiumAvailable, launchChromium } from './helpers/chromium.js';

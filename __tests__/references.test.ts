@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { diffSides, runCheck, type CheckResult } from '../src/engine.js';
+import { diffSides, runCheck, type CheckResult } from '../src/engine/index.js';
 import { fileName, sentenceCase } from '../src/model/references.js';
 import { buildNavDocument } from '../src/model/navtree.js';
 import { readAsyncApi } from '../src/openapi/asyncapi.js';

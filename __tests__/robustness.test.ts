@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { check, MAX_FINDINGS_PER_RULE, runCheck, UsageError, type CheckResult } from '../src/engine.js';
+import { check, MAX_FINDINGS_PER_RULE, runCheck, UsageError, type CheckResult } from '../src/engine/index.js';
 import type { FileSystem } from '../src/core/fs.js';
 import { main, MAX_TIME_MARGIN_MS } from '../src/cli/main.js';
 import { MAX_PAGE_TIMEOUT } from '../src/load/rc.js';

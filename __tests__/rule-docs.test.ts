@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 import { RULES } from '../src/rules/index.js';
 import type { Rule } from '../src/rules/rule.js';
 import { ROOT } from './helpers/run.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 import { RULES } from '../src/rules/index.js';
 import { ROOT } from './helpers/run.js';
 

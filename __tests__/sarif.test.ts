@@ -3,7 +3,7 @@ import path from 'node:path';
 import AjvModule from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Diagnostic } from '../src/core/types.js';
-import { check } from '../src/engine.js';
+import { check } from '../src/engine/index.js';
 import {
   annotationProperties,
   escapeData,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { suggestionBody, suggestionCandidates } from '../src/action/suggest.js';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 import {
   commandLines,
   PR_EVENT,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 import { siteCounts } from '../src/model/counts.js';
 import { buildNavDocument } from '../src/model/navtree.js';
 import { renderPreviewHtml } from '../src/preview/html.js';

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../src/core/types.js';
-import type { ReportInput } from '../src/engine.js';
+import type { ReportInput } from '../src/engine/index.js';
 import type { NavDocument, NavNode } from '../src/model/navjson.js';
 import { messageParts } from '../src/report/message.js';
 import { escapeMarkdown, formatSummary, markdownMessage, navTree, SUMMARY_LIMIT } from '../src/report/summary.js';

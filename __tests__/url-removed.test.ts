@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCheck } from '../src/engine.js';
+import { runCheck } from '../src/engine/index.js';
 import { applyFixes } from '../src/core/edits.js';
 import { compileSource, redirectFor, readRedirects } from '../src/model/redirects.js';
 import type { SiteModel } from '../src/model/site.js';

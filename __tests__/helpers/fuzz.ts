@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { stringify as toYaml } from 'yaml';
-import { check, runCheck, UsageError, type CheckResult } from '../../src/engine.js';
+import { check, runCheck, UsageError, type CheckResult } from '../../src/engine/index.js';
 import { buildNavDocument } from '../../src/model/navtree.js';
 import { formatPreviewHtml } from '../../src/preview/html.js';
 import { formatPreviewMarkdown } from '../../src/preview/markdown.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { applyFixes } from '../../src/core/edits.js';
 import type { Diagnostic, Fix } from '../../src/core/types.js';
-import { runCheck } from '../../src/engine.js';
+import { runCheck } from '../../src/engine/index.js';
 import { RULES } from '../../src/rules/index.js';
 import { MemoryFs } from './memory-fs.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { check, type CheckResult } from '../../src/engine.js';
+import { check, type CheckResult } from '../../src/engine/index.js';
 import type { Fix, Span } from '../../src/core/types.js';
 import { displayPath } from '../../src/core/paths.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { Git } from '../core/git.js';
-import type { SideSource } from '../engine.js';
+import type { SideSource } from '../engine/types.js';
 import { inertText } from '../report/github.js';
 
 /** The base the action compares with: how to read it, and how to name it. */

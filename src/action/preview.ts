@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CheckResult } from '../engine.js';
+import type { CheckResult } from '../engine/types.js';
 import { formatPreviewHtml } from '../preview/html.js';
 import { inertText } from '../report/github.js';
 

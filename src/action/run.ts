@@ -16,7 +16,7 @@ import {
   type CheckResult,
   type RunOptions,
   type Summary,
-} from '../engine.js';
+} from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';

@@ -7,7 +7,7 @@ import type { FileSystem } from '../core/fs.js';
 import { displayPath } from '../core/paths.js';
 import type { Diagnostic, Fix } from '../core/types.js';
 import { addedLinesOf, type AddedLines } from '../core/unidiff.js';
-import type { CheckResult } from '../engine.js';
+import type { CheckResult } from '../engine/types.js';
 import { changesOf, helpText } from '../report/fixes.js';
 import { inertText } from '../report/github.js';
 import { escapeMarkdown, markdownMessage } from '../report/summary.js';

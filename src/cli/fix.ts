@@ -5,7 +5,7 @@ import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Fix } from '../core/types.js';
 import { displayPath } from '../core/paths.js';
 import { unifiedDiff } from '../core/unidiff.js';
-import type { CheckResult } from '../engine.js';
+import type { CheckResult } from '../engine/types.js';
 import { FixSession, type FileWriter, type Refusal } from '../load/fixfs.js';
 import { safeTerminalText } from '../report/text.js';
 

@@ -11,7 +11,7 @@ import type { Span } from '../core/types.js';
 import type { Git } from '../core/git.js';
 import type { FileWriter } from '../load/fixfs.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
-import type { CheckResult, ReportInput, RunOptions, SideSource, SuppressionRequest } from '../engine.js';
+import type { CheckResult, ReportInput, RunOptions, SideSource, SuppressionRequest } from '../engine/index.js';
 import type { NavNode } from '../model/navjson.js';
 import type { Hidden } from '../report/stylish.js';
 import { safeJson, safeTerminalText } from '../report/text.js';
@@ -260,7 +260,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   let dir = rest[0] ?? '.';
   let only: string[] | undefined;
   if (selecting) {
-    const { findDocsRoot } = await import('../engine.js');
+    const { findDocsRoot } = await import('../load/docs-root.js');
     const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
     if (!chosen.root) {
       const which =
@@ -314,7 +314,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     fixNote = note;
   } else if (command === 'openapi-check') {
     if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
-    const { checkSpecFile } = await import('../engine.js');
+    const { checkSpecFile } = await import('../engine/index.js');
     result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   } else {
     const content = {
@@ -328,7 +328,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   // The suppressions file is written as this side left it, whatever the base had.
   const written = writeSuppressions(io, result as CheckResult, suppress);
   if (newSince) {
-    const { runCheckOf, newFindingsOnly } = await import('../engine.js');
+    const { runCheckOf, newFindingsOnly } = await import('../engine/index.js');
     const head = result as CheckResult;
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
@@ -484,7 +484,7 @@ async function checkSite(
   // Started before the check's code loads, so that the validator is ready when the first document is parsed.
   const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
   try {
-    const { runCheck, findDocsRoot } = await import('../engine.js');
+    const { runCheck, findDocsRoot } = await import('../engine/index.js');
     // The docs root, found upward as the check finds it; the check itself reports a folder without one.
     const root = () => {
       try {
@@ -672,7 +672,7 @@ async function runDiff(args: string[], format: string, root: string | undefined,
     throw new UsageError('diff needs a base: a git revision or a docs-root folder (see navlint help diff)');
   if (args.length > 2) throw new UsageError(`diff takes a base and a head, got ${args.length} arguments`);
   const dir = root ?? '.';
-  const [{ diffSides }, report] = await Promise.all([import('../engine.js'), import('../report/diff.js')]);
+  const [{ diffSides }, report] = await Promise.all([import('../engine/index.js'), import('../report/diff.js')]);
   const base = sideOf(args[0], io);
   const head: SideSource = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
   const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });

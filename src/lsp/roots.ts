@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../core/types.js';
-import { checkFew, IncrementalCheck, type Update } from '../engine-incremental.js';
-import type { CheckResult } from '../engine.js';
+import { checkFew, IncrementalCheck, type Update } from '../engine/incremental.js';
+import type { CheckResult } from '../engine/types.js';
 import type { SiteModel } from '../model/site.js';
 
 /** What a docs root's check needs from the server. */

@@ -13,7 +13,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { FileSystem } from '../core/fs.js';
 import { OverlayFileSystem } from '../core/overlay-fs.js';
 import type { Diagnostic } from '../core/types.js';
-import { findDocsRoot } from '../engine.js';
+import { findDocsRoot } from '../load/docs-root.js';
 import type { SiteModel } from '../model/site.js';
 import { watchTree, type TreeWatcher } from '../preview/watch.js';
 import { VERSION } from '../version.js';

@@ -1,6 +1,6 @@
 import type { FileSystem } from '../core/fs.js';
 import { UsageError } from '../core/errors.js';
-import { analyze } from '../engine.js';
+import { analyze } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { fetchRemoteSpecs } from '../openapi/remote.js';
 import { plural } from '../report/text.js';

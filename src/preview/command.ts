@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
 import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
-import { runCheck, UsageError, type SideSource } from '../engine.js';
+import { runCheck, UsageError, type SideSource } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { formatPreviewHtml } from './html.js';

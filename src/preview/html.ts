@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Severity } from '../core/types.js';
-import type { CheckResult } from '../engine.js';
+import type { CheckResult } from '../engine/types.js';
 import { COUNT_DEFINITIONS } from '../model/counts.js';
 import type { ElementKind } from '../model/shapes.js';
 import { messageParts } from '../report/message.js';

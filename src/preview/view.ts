@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic, Position, Severity, Span } from '../core/types.js';
-import { type CheckResult, type Summary } from '../engine.js';
+import { type CheckResult, type Summary } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { pageUrl } from '../load/files.js';
 import { getProp, type JNode, type JObject } from '../core/jnode.js';

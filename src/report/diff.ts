@@ -1,4 +1,4 @@
-import { describeSide, type SideInfo } from '../engine.js';
+import { describeSide, type SideInfo } from '../model/side.js';
 import {
   countChanges,
   type ChangeReason,

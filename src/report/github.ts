@@ -1,6 +1,6 @@
 import type { Diagnostic, Severity } from '../core/types.js';
 import type { SourceText } from '../core/source.js';
-import { type ReportInput } from '../engine.js';
+import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { messageWithHelp } from './fixes.js';
 

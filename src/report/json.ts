@@ -1,6 +1,6 @@
 import { safeJson } from './text.js';
 import type { Fix, Severity } from '../core/types.js';
-import { type ReportInput } from '../engine.js';
+import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { legacySuggestion } from './fixes.js';
 

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../core/types.js';
-import type { ReportInput } from '../engine.js';
+import type { ReportInput } from '../engine/types.js';
 import type { NavDocument, NavFinding, NavNode } from '../model/navjson.js';
 import type { NavOrigins } from '../model/navtree.js';
 import { displayPath } from '../core/paths.js';

@@ -2,7 +2,7 @@ import { safeJson } from './text.js';
 import { createHash } from 'node:crypto';
 import type { Diagnostic, Fix, RuleMeta, Severity, Span } from '../core/types.js';
 import { spanText, type SourceText } from '../core/source.js';
-import { type ReportInput } from '../engine.js';
+import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { VERSION } from '../version.js';
 import { messageWithHelp } from './github.js';

@@ -1,4 +1,4 @@
-import { type ReportInput } from '../engine.js';
+import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { SEVERITY_RANK, type Diagnostic, type Severity } from '../core/types.js';
 import { palette, plural, safeTerminalText, type Palette } from './text.js';

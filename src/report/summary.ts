@@ -1,5 +1,5 @@
 import { SEVERITY_RANK, type Diagnostic, type Severity, type Span } from '../core/types.js';
-import { type ReportInput, type Summary } from '../engine.js';
+import { type ReportInput, type Summary } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import type { SiteCounts } from '../model/counts.js';
 import type { NavDocument, NavNode } from '../model/navjson.js';

@@ -1,23 +1,25 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { ContentCache, type CacheStore } from './content/cache.js';
-import { contentKind } from './content/extract.js';
-import { finishContent, loadContent, type ContentLoadOptions, type LoadedContent } from './content/load.js';
-import type { FileSystem } from './core/fs.js';
-import { toPosix } from './core/paths.js';
-import type { PhaseTimer } from './core/timing.js';
-import type { Diagnostic, Span } from './core/types.js';
-import { analyze, conclude, listedButIgnored, runRules, summarize, type CheckResult } from './engine.js';
-import type { ContentExtract } from './content/types.js';
-import { ContentModel, docsVariables, type ContentFile } from './model/content.js';
-import { readPageHead } from './model/frontmatter.js';
-import { linkCheckOf, relinkContent, shareLinkCheck, shownFiles, type LinkCheck } from './model/links.js';
-import type { SiteModel } from './model/site.js';
-import { validateAsyncApiDocs, type AsyncApiProblem } from './openapi/asyncapi-validate.js';
-import { fetchRemoteSpecs } from './openapi/remote.js';
-import { SpecLinter, validateSpecs } from './openapi/validate.js';
-import type { Rule } from './rules/rule.js';
-import { VERSION } from './version.js';
+import { ContentCache, type CacheStore } from '../content/cache.js';
+import { contentKind } from '../content/extract.js';
+import { finishContent, loadContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
+import type { FileSystem } from '../core/fs.js';
+import { toPosix } from '../core/paths.js';
+import type { PhaseTimer } from '../core/timing.js';
+import type { Diagnostic, Span } from '../core/types.js';
+import { conclude, runRules, summarize } from './rules.js';
+import { analyze, listedButIgnored } from './run.js';
+import type { CheckResult } from './types.js';
+import type { ContentExtract } from '../content/types.js';
+import { ContentModel, docsVariables, type ContentFile } from '../model/content.js';
+import { readPageHead } from '../model/frontmatter.js';
+import { linkCheckOf, relinkContent, shareLinkCheck, shownFiles, type LinkCheck } from '../model/links.js';
+import type { SiteModel } from '../model/site.js';
+import { validateAsyncApiDocs, type AsyncApiProblem } from '../openapi/asyncapi-validate.js';
+import { fetchRemoteSpecs } from '../openapi/remote.js';
+import { SpecLinter, validateSpecs } from '../openapi/validate.js';
+import type { Rule } from '../rules/rule.js';
+import { VERSION } from '../version.js';
 
 /** What an incremental check needs: the docs root, the outside world, and how to parse the first time. */
 export interface IncrementalOptions {

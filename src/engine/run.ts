@@ -1,0 +1,247 @@
+import type { Phase, PhaseTimer } from '../core/timing.js';
+import { UsageError } from '../core/errors.js';
+import path from 'node:path';
+import { loadRc } from '../load/rc.js';
+import { findDocsRoot, unreadable } from '../load/docs-root.js';
+import { isDefaultIgnored } from '../load/files.js';
+import { ContentCache } from '../content/cache.js';
+import { loadContent, finishContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
+import { contentKind } from '../content/extract.js';
+import { ContentModel, docsVariables } from '../model/content.js';
+import { linkCheckOf, siteUrlsOf } from '../model/links.js';
+import { pageRefs } from '../model/pages.js';
+import { buildSiteModel, type SiteModel } from '../model/site.js';
+import type { SpecDoc } from '../openapi/spec.js';
+import { fetchRemoteSpecs } from '../openapi/remote.js';
+import { SpecLinter, validateSpecs } from '../openapi/validate.js';
+import { validateAsyncApiDocs } from '../openapi/asyncapi-validate.js';
+import { VERSION } from '../version.js';
+import { conclude, runRules } from './rules.js';
+import { baseSnapshot, refuseBroken } from './sides.js';
+import type { CheckOptions, CheckResult, RunOptions } from './types.js';
+
+/** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
+export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => void): SiteModel {
+  const { fs, cwd } = options;
+  options.timing?.enter('load');
+  const root = findDocsRoot(options.dir, cwd, fs);
+  const rcPath = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : undefined;
+  const rcFs = rcPath !== undefined ? (options.configFs ?? fs) : fs;
+  if (rcPath !== undefined && !rcFs.existsSync(rcPath))
+    throw new UsageError(`--config ${options.configPath}: no such file`);
+  try {
+    const rc = loadRc(root, rcPath, rcFs);
+    return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
+  } catch (e) {
+    throw unreadable(e, cwd) ?? e;
+  }
+}
+
+/** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
+export function resolveLinks(model: SiteModel, timing: PhaseTimer | undefined): void {
+  inPhase(timing, () => (model.content ? linkCheckOf(model) : siteUrlsOf(model)), 'links');
+}
+
+/**
+ * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
+ * say): the vendor's build accepts them, so they are built, and parsed.
+ */
+export function listedButIgnored(model: SiteModel): string[] {
+  const listed = new Set(model.files.contentFiles);
+  const out = new Set<string>();
+  for (const ref of pageRefs(model)) {
+    const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+    if (res.status === 'found' && !listed.has(res.file) && isDefaultIgnored(res.file)) out.add(res.file);
+  }
+  return [...out].sort();
+}
+
+/** Runs `work` as one phase (the content phase unless told), then goes back to the phase that was running. */
+export function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase: Phase = 'content'): T {
+  const previous = timing?.enter(phase);
+  try {
+    return work();
+  } finally {
+    timing?.enter(previous);
+  }
+}
+
+/** How to load the content of a site: its files, its variables, the cache and the threads. */
+export function contentOptions(
+  model: SiteModel,
+  options: CheckOptions & Partial<RunOptions> & { signal?: AbortSignal },
+): ContentLoadOptions {
+  const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
+  return {
+    root: model.root,
+    fs: model.fs,
+    files: model.files,
+    options: extract,
+    ...(options.contentCache ? { cache: new ContentCache(options.contentCache, VERSION, extract) } : {}),
+    ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
+    ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+    ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+}
+
+export function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: string[]): void {
+  model.content = new ContentModel(
+    model.root,
+    model.files,
+    model.fs,
+    loaded,
+    docsVariables(model.docs),
+    model.rc?.components ?? [],
+    listedPages,
+  );
+}
+
+/** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
+export async function runCheck(options: RunOptions): Promise<CheckResult> {
+  // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
+  // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
+  const linter = new SpecLinter(options.lintWorker);
+  try {
+    return await checkWith(linter, options);
+  } finally {
+    await linter.close();
+  }
+}
+
+async function checkWith(linter: SpecLinter, options: RunOptions): Promise<CheckResult> {
+  const deadline = timeLimit(options);
+  try {
+    return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
+  } finally {
+    deadline?.clear();
+  }
+}
+
+/**
+ * A signal that fires when the check's time is up (none without `maxTimeMs`). Work that runs without a break
+ * (the timer cannot fire then) is caught up with where the check waits: `expired` reads the clock.
+ */
+function timeLimit(options: RunOptions): { signal: AbortSignal; clear(): void } | undefined {
+  if (options.maxTimeMs === undefined) return undefined;
+  const controller = new AbortController();
+  const end = Date.now() + options.maxTimeMs;
+  const timer = setTimeout(() => controller.abort(), options.maxTimeMs);
+  timer.unref?.();
+  const signal = controller.signal;
+  expiries.set(signal, () => {
+    if (!signal.aborted && Date.now() >= end) controller.abort();
+    return signal.aborted;
+  });
+  return { signal, clear: () => clearTimeout(timer) };
+}
+
+const expiries = new WeakMap<AbortSignal, () => boolean>();
+
+/** Whether the check's time is up (reading the clock, in case the timer had no chance to fire). */
+function expired(signal: AbortSignal | undefined): boolean {
+  return signal !== undefined && (expiries.get(signal)?.() ?? signal.aborted);
+}
+
+/** Resolves as `work` does, or with `undefined` as soon as `signal` fires. */
+function unlessStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!signal) return work;
+  if (expired(signal)) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const stop = () => resolve(undefined);
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(
+      (v) => (signal.removeEventListener('abort', stop), resolve(v)),
+      (e: unknown) => (signal.removeEventListener('abort', stop), reject(e)),
+    );
+  });
+}
+
+async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: AbortSignal }): Promise<CheckResult> {
+  const signal = options.signal;
+  const onSpec = (spec: SpecDoc) => linter.submit(spec);
+  // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
+  // navigation is resolved and OpenAPI documents are read.
+  let content: { opts: ContentLoadOptions; loaded: Promise<LoadedContent>; partial: LoadedContent } | undefined;
+  const onFiles =
+    options.content === false
+      ? undefined
+      : (m: SiteModel) => {
+          if (content) return;
+          const opts = contentOptions(m, options);
+          const partial: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+          content = { opts, partial, loaded: inPhase(options.timing, () => loadContent(opts, partial)) };
+          // Awaited below; should the check stop before that, the failure is not an unhandled one.
+          content.loaded.catch(() => undefined);
+        };
+  let model = analyze({ ...options, onSpec }, onFiles);
+  let remote = options.remote;
+  if (options.fetchRemote) {
+    const urls = [
+      ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
+      ...(model.references?.remoteUrls() ?? []),
+    ];
+    if (urls.length > 0) {
+      options.timing?.enter('load');
+      remote = await fetchRemoteSpecs(urls, {
+        allowPrivateHosts: options.allowPrivateHosts === true,
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      });
+      model = analyze({ ...options, onSpec, remote }, onFiles);
+    }
+  }
+  // The base gets the documents fetched for this side: the same URL is the same document on both.
+  if (options.base) {
+    refuseBroken(model, 'head', options.cwd);
+    model.base = baseSnapshot(options.base, { ...options, remote });
+  }
+  resolveLinks(model, options.timing);
+  // The rules that read neither the validator's findings nor the content run while those are still at work.
+  const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
+  const oa = model.openapi;
+  let specsNotValidated = 0;
+  if (oa) {
+    options.timing?.enter('parse specs');
+    const validated = await unlessStopped(validateSpecs(oa.specs(), linter), signal);
+    if (validated) for (const [file, problems] of validated) oa.validation.set(file, problems);
+    else specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
+  }
+  const refs = model.references;
+  if (refs) {
+    options.timing?.enter('parse specs');
+    for (const [file, problems] of await validateAsyncApiDocs(refs.asyncApiDocuments()))
+      refs.validation.set(file, problems);
+  }
+  for (const [rule, list] of runRules(
+    model,
+    (rule) => rule.readsValidation === true && !rule.readsContent,
+    options.timing,
+  ))
+    findings.set(rule, list);
+  let filesNotParsed = 0;
+  if (content) {
+    options.timing?.enter('content');
+    const extra = listedButIgnored(model);
+    const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+    if (expired(signal)) {
+      // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+      for (const rel of [...model.files.contentFiles, ...extra]) {
+        if (loaded.extracts.has(rel) || !contentKind(rel)) continue;
+        loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
+        filesNotParsed++;
+      }
+      attachContent(model, loaded, extra);
+    } else attachContent(model, finishContent(content.opts, loaded, extra), extra);
+    resolveLinks(model, options.timing);
+  }
+  if (expired(signal) && options.maxTimeMs !== undefined)
+    model.stopped = {
+      limitMs: options.maxTimeMs,
+      filesNotParsed,
+      files: model.files.contentFiles.length,
+      specsNotValidated,
+    };
+  for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
+    findings.set(rule, list);
+  return conclude(model, findings, options);
+}
