@@ -8,6 +8,7 @@ import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Severity } from '../core/types.js';
 import {
   BrokenSideError,
+  checkOptions,
   findDocsRoot,
   newFindingsOnly,
   runCheck,
@@ -232,29 +233,32 @@ export async function runAction(io: ActionIO): Promise<void> {
   // The cache is kept in the runner's temporary folder, never in the checkout, whose files the pull request controls.
   const cacheDir = io.env.RUNNER_TEMP || io.tempDir;
   if (inputs.cache && !cacheDir) log('No RUNNER_TEMP: pages are not cached.');
-  const options = (): RunOptions => ({
-    dir: inputs.path,
-    cwd: workspace,
-    fs: io.fs,
-    configPath: inputs.config,
-    fetchRemote: inputs.fetchRemote,
-    allowPrivateHosts: inputs.allowPrivateHosts,
-    content: inputs.content,
-    ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-    ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
-    maxTimeMs: inputs.timeout * 1000,
-  });
+  const options = (more: Partial<RunOptions> = {}): RunOptions =>
+    checkOptions({
+      dir: inputs.path,
+      cwd: workspace,
+      fs: io.fs,
+      configPath: inputs.config,
+      fetchRemote: inputs.fetchRemote,
+      allowPrivateHosts: inputs.allowPrivateHosts,
+      content: inputs.content,
+      contentWorker: io.contentWorker,
+      parallelism: io.parallelism,
+      maxTimeMs: inputs.timeout * 1000,
+      ...more,
+    });
   const cacheFile =
     inputs.cache && io.cacheStore && cacheDir && inputs.content
       ? path.join(cacheDir, CACHE_FOLDER, `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)
       : undefined;
   const shared = cacheFile ? await restoreShared(io, inputs, workspace, cacheFile, log) : undefined;
   const check = (withBase: boolean) =>
-    runCheck({
-      ...options(),
-      ...(cacheFile && io.cacheStore ? { contentCache: io.cacheStore(cacheFile) } : {}),
-      ...(withBase && base ? { base: base.source } : {}),
-    });
+    runCheck(
+      options({
+        contentCache: cacheFile && io.cacheStore ? io.cacheStore(cacheFile) : undefined,
+        base: withBase && base ? base.source : undefined,
+      }),
+    );
   let result: CheckResult;
   // A docs.json that does not parse: the summary leads with it, and no comparison is made with it.
   let broken: string | undefined;
@@ -283,7 +287,7 @@ export async function runAction(io: ActionIO): Promise<void> {
         );
       else if (compared) {
         try {
-          const earlier = await runCheckOf(base.source, { ...options(), dir: result.root });
+          const earlier = await runCheckOf(base.source, options({ dir: result.root }));
           result = newFindingsOnly(result, earlier, base.label);
           log(
             `new-findings-only: ${plural(result.preexisting!.count, 'finding')} already at ${base.label} ${result.preexisting!.count === 1 ? 'is' : 'are'} left out.`,

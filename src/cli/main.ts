@@ -328,14 +328,18 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   // The suppressions file is written as this side left it, whatever the base had.
   const written = writeSuppressions(io, result as CheckResult, suppress);
   if (newSince) {
-    const { runCheckOf, newFindingsOnly } = await import('../engine/index.js');
+    const { checkOptions, runCheckOf, newFindingsOnly } = await import('../engine/index.js');
     const head = result as CheckResult;
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
-    const earlier = await runCheckOf(newSince, {
-      ...checkOptions(io, head.root, str('config'), remote, choice),
-      ...(store ? { contentCache: store } : {}),
-    });
+    const earlier = await runCheckOf(
+      newSince,
+      checkOptions({
+        ...siteInputs(io, head.root, str('config'), remote),
+        content: choice.content,
+        contentCache: store,
+      }),
+    );
     result = newFindingsOnly(head, earlier, describeRef(newSince));
   }
   clock?.enter('report');
@@ -484,7 +488,7 @@ async function checkSite(
   // Started before the check's code loads, so that the validator is ready when the first document is parsed.
   const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
   try {
-    const { runCheck, findDocsRoot } = await import('../engine/index.js');
+    const { checkOptions, runCheck, findDocsRoot } = await import('../engine/index.js');
     // The docs root, found upward as the check finds it; the check itself reports a folder without one.
     const root = () => {
       try {
@@ -494,39 +498,34 @@ async function checkSite(
       }
     };
     const contentCache = choice.cache ? cacheStore(io, root(), choice.cacheLocation) : choice.memory;
-    return await runCheck({
-      ...checkOptions(io, dir, configPath, remote, choice, clock),
-      lintWorker: worker ? () => worker : io.lintWorker,
-      ...(contentCache ? { contentCache } : {}),
-      ...(base ? { base } : {}),
-      ...(choice.maxTimeMs !== undefined ? { maxTimeMs: choice.maxTimeMs } : {}),
-      ...extra,
-    });
+    return await runCheck(
+      checkOptions({
+        ...siteInputs(io, dir, configPath, remote),
+        timing: clock,
+        content: choice.content,
+        lintWorker: worker ? () => worker : io.lintWorker,
+        contentCache,
+        base,
+        maxTimeMs: choice.maxTimeMs,
+        ...extra,
+      }),
+    );
   } finally {
     void worker?.terminate();
   }
 }
 
-/** The options of a full check from the CLI's world: the file system, the threads, the choices made. */
-function checkOptions(
-  io: CliIO,
-  dir: string,
-  configPath: string | undefined,
-  remote: RemoteChoice,
-  choice: { content: boolean },
-  clock?: PhaseClock,
-): RunOptions {
+/** What every check of the CLI takes from its world (the file system, the threads) and from its arguments. */
+function siteInputs(io: CliIO, dir: string, configPath: string | undefined, remote: RemoteChoice): RunOptions {
   return {
     dir,
     cwd: io.cwd,
     fs: io.fs,
     configPath,
     ...remote,
-    timing: clock,
-    content: choice.content,
-    ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
-    ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-    ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    lintWorker: io.lintWorker,
+    contentWorker: io.contentWorker,
+    parallelism: io.parallelism,
   };
 }
 

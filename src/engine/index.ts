@@ -16,6 +16,7 @@ export {
 } from './rules.js';
 export { analyze, listedButIgnored, runCheck } from './run.js';
 export { configSyntaxError, describeSide, diffSides, resolveSide } from './sides.js';
+export { checkOptions } from './options.js';
 export { checkSpecFile } from './spec-file.js';
 export { SUPPRESSIONS_FILE, type SuppressionRequest } from './suppressions.js';
 export { check } from './sync.js';

@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../core/types.js';
 import { checkFew, IncrementalCheck, type Update } from '../engine/incremental.js';
+import { checkOptions } from '../engine/options.js';
 import type { CheckResult } from '../engine/types.js';
 import type { SiteModel } from '../model/site.js';
 
@@ -69,16 +70,18 @@ export class DocsRoot {
   start(): void {
     if (this.starting || this.closed) return;
     const host = this.host;
-    this.starting = IncrementalCheck.start({
-      dir: this.root,
-      cwd: host.cwd,
-      fs: host.fs,
-      ...(host.configPath !== undefined ? { configPath: host.configPath } : {}),
-      ...(host.fetchRemote ? { fetchRemote: true } : {}),
-      ...(host.contentWorker ? { contentWorker: host.contentWorker } : {}),
-      ...(host.lintWorker ? { lintWorker: host.lintWorker } : {}),
-      ...(host.parallelism !== undefined ? { parallelism: host.parallelism } : {}),
-    }).then(
+    this.starting = IncrementalCheck.start(
+      checkOptions({
+        dir: this.root,
+        cwd: host.cwd,
+        fs: host.fs,
+        configPath: host.configPath,
+        fetchRemote: host.fetchRemote,
+        contentWorker: host.contentWorker,
+        lintWorker: host.lintWorker,
+        parallelism: host.parallelism,
+      }),
+    ).then(
       (check) => {
         if (this.closed) return void check.close();
         this.check = check;

@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
 import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
-import { runCheck, UsageError, type SideSource } from '../engine/index.js';
+import { checkOptions, runCheck, UsageError, type SideSource } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { formatPreviewHtml } from './html.js';
@@ -47,20 +47,7 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
     throw new UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
   const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
   if (out === '') throw new UsageError('--out needs a file name (or - for stdout)');
-  const result = await runCheck({
-    dir: cmd.dir,
-    cwd: cmd.cwd,
-    fs: cmd.fs,
-    configPath: cmd.configPath,
-    fetchRemote: cmd.fetchRemote,
-    allowPrivateHosts: cmd.allowPrivateHosts,
-    contentWorker: cmd.contentWorker,
-    parallelism: cmd.parallelism,
-    content: cmd.content,
-    ...(cmd.base ? { base: cmd.base } : {}),
-    ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
-    ...(cmd.maxTimeMs !== undefined ? { maxTimeMs: cmd.maxTimeMs } : {}),
-  });
+  const result = await runCheck(checkOptions(cmd));
   const text =
     format === 'md'
       ? formatPreviewMarkdown(buildPreview(result, { baseDir: cmd.cwd }))

@@ -5,7 +5,7 @@ import type { FileSystem } from '../core/fs.js';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
 import { IncrementalCheck } from '../engine/incremental.js';
-import { findDocsRoot, UsageError, type CheckResult } from '../engine/index.js';
+import { checkOptions, findDocsRoot, UsageError, type CheckResult } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { escapeHtml } from './escape.js';
@@ -211,17 +211,7 @@ async function checkNow(cmd: PreviewServerCommand, checker: Checker): Promise<Ch
       throw e;
     }
   }
-  checker.check = await IncrementalCheck.start({
-    dir: cmd.dir,
-    cwd: cmd.cwd,
-    fs: cmd.fs,
-    configPath: cmd.configPath,
-    fetchRemote: cmd.fetchRemote,
-    allowPrivateHosts: cmd.allowPrivateHosts,
-    ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
-    ...(cmd.contentWorker ? { contentWorker: cmd.contentWorker } : {}),
-    ...(cmd.parallelism !== undefined ? { parallelism: cmd.parallelism } : {}),
-  });
+  checker.check = await IncrementalCheck.start(checkOptions(cmd));
   return checker.check.result;
 }
 
