@@ -180,7 +180,7 @@ describe('--format json', () => {
   test('each diagnostic has exactly the contract keys, with the right types', () => {
     expect(report.diagnostics.length).toBeGreaterThan(0);
     const required = ['column', 'endColumn', 'endLine', 'file', 'line', 'message', 'rule', 'severity'];
-    const optional = ['fix', 'help', 'suggestions'];
+    const optional = ['fix', 'help', 'messageId', 'suggestions'];
     const isPosition = (p: unknown) =>
       Object.keys(p as object)
         .sort()
@@ -208,6 +208,7 @@ describe('--format json', () => {
       for (const k of ['line', 'column', 'endLine', 'endColumn'])
         expect(Number.isInteger(d[k]) && (d[k] as number) >= 1).toBe(true);
       if ('help' in d) expect(typeof d.help).toBe('string');
+      if ('messageId' in d) expect(d.messageId).toMatch(/^[a-z][A-Za-z0-9]*$/);
       if ('fix' in d) expect(isFix(d.fix as Record<string, unknown>)).toBe(true);
       if ('suggestions' in d) {
         const list = d.suggestions as Record<string, unknown>[];

@@ -18,10 +18,20 @@ import { makeSparseFiles } from './helpers/sparse.js';
 // every case of that rule (`--base`). A folder `fixtures/<rule-id>/<case>.fixed/` holds the files of `<case>` as
 // `--fix` must leave them (__tests__/fix.test.ts). Files too large to commit are listed in a case's sparse-files.json
 // and made (sparse) before it runs. A case's options.json holds options of the check itself (`maxTimeMs`).
+// Every run also proves the rules' message templates: a finding whose `data` misses a placeholder, or that names no
+// template of its rule, throws; and each template of every rule's `meta.messages` must be used by some finding here.
 const FIXTURES = path.join(ROOT, 'fixtures');
 const EXAMPLES = path.join(ROOT, 'examples');
 const RULE_IDS = new Set(RULES.map((r) => r.meta.id));
 const UPDATE = process.env.NAVLINT_UPDATE_FIXTURES === '1';
+/** The `rule/messageId` of every finding the runs below made from a template. */
+const usedMessages = new Set<string>();
+/** How many sites have run. */
+let runs = 0;
+function noteMessages(result: CheckResult): void {
+  runs++;
+  for (const d of result.diagnostics) if (d.messageId !== undefined) usedMessages.add(`${d.rule}/${d.messageId}`);
+}
 
 const cases: [string, string][] = [];
 for (const rule of fs.readdirSync(FIXTURES).sort()) {
@@ -78,6 +88,7 @@ describe('fixtures', () => {
     const own = path.join(dir, 'options.json');
     const extra = fs.existsSync(own) ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number }) : {};
     const result = await runCheck({ dir: '.', cwd: dir, fs, ...options, ...extra });
+    noteMessages(result);
     expectGolden(path.join(dir, 'expected.txt'), fixtureLines(RULE_IDS.has(rule) ? onlyRule(result, rule) : result));
   });
 });
@@ -88,6 +99,17 @@ describe('example sites: every finding of every rule', () => {
   });
   test.each(examples)('examples/%s', async (site) => {
     const result = await runCheck({ dir: '.', cwd: path.join(EXAMPLES, site), fs });
+    noteMessages(result);
     expectGolden(path.join(EXAMPLES, `${site}.expected.txt`), fixtureLines(result));
   });
+});
+
+// Last, once every site above has run (jest runs a file's tests in order): a template no finding uses is dead text, or
+// a case the fixtures lack. When a name pattern ran only some sites, not every template can have been used: it then
+// checks nothing.
+test('every message template of every rule is used by a finding of the fixtures', () => {
+  if (runs < cases.length + examples.length) return;
+  const declared = RULES.flatMap((r) => Object.keys(r.meta.messages ?? {}).map((id) => `${r.meta.id}/${id}`));
+  expect(declared.length).toBeGreaterThan(0);
+  expect(declared.filter((m) => !usedMessages.has(m))).toEqual([]);
 });

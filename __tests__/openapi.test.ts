@@ -485,6 +485,7 @@ describe('navlint openapi-check', () => {
         severity: 'error',
         message:
           'This is a Swagger 2.0 document; the platform supports OpenAPI 3.x only, so its API pages render incorrectly.',
+        messageId: 'swagger2',
         file: `${rel}/swagger.json`,
         line: 2,
         column: 14,

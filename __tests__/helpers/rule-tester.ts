@@ -3,6 +3,7 @@ import { applyFixes } from '../../src/core/edits.js';
 import type { Diagnostic, Fix } from '../../src/core/types.js';
 import { runCheck } from '../../src/engine/index.js';
 import { RULES } from '../../src/rules/index.js';
+import { formatMessage, type MessageData } from '../../src/rules/rule.js';
 import { MemoryFs } from './memory-fs.js';
 
 // A rule's tests in the manner of ESLint's RuleTester: each case is a small site held in memory (read through the
@@ -21,10 +22,15 @@ const ROOT = path.resolve('/navlint-rule-tester/site');
 /** A site: its files by path relative to the docs root, docs.json among them. */
 export type Files = Readonly<Record<string, string>>;
 
-/** One expected finding. Only the fields given are compared; `file` is docs.json unless said. */
+/**
+ * One expected finding. Only the fields given are compared; `file` is docs.json unless said. `messageId` names one of
+ * the rule's `meta.messages` (compared with the finding's own); with `data` too, the message must be that template
+ * filled from it.
+ */
 export interface ExpectedError {
   file?: string;
   messageId?: string;
+  data?: MessageData;
   message?: string | RegExp;
   severity?: Diagnostic['severity'];
   line: number;
@@ -72,6 +78,23 @@ export function fixedFiles(files: Files, found: readonly Diagnostic[]): Record<s
   return out;
 }
 
+/**
+ * An expected error as compared: a `messageId` the rule does not declare is a mistake in the test, and `messageId` with
+ * `data` stands for the message the template makes.
+ */
+function expectation(rule: string, e: ExpectedError): Omit<ExpectedError, 'data'> & { file: string } {
+  const { data, ...rest } = e;
+  if (e.messageId === undefined) {
+    if (data !== undefined) throw new Error('an expected error gives `data` without a `messageId`');
+    return { file: 'docs.json', ...rest };
+  }
+  const messages = RULES.find((r) => r.meta.id === rule)?.meta.messages ?? {};
+  if (!Object.hasOwn(messages, e.messageId)) throw new Error(`rule "${rule}" has no message "${e.messageId}"`);
+  if (data === undefined) return { file: 'docs.json', ...rest };
+  if (e.message !== undefined) throw new Error('an expected error gives `message` beside `messageId` and `data`');
+  return { file: 'docs.json', ...rest, message: formatMessage(messages[e.messageId], data) };
+}
+
 /** A finding in the shape of an expected error, with the fields the expectation names. */
 function shape(d: Diagnostic, expected: ExpectedError): Record<string, unknown> {
   const actual: Record<string, unknown> = {
@@ -82,10 +105,10 @@ function shape(d: Diagnostic, expected: ExpectedError): Record<string, unknown> 
     endColumn: d.span.end.column,
     severity: d.severity,
     message: d.message,
-    messageId: (d as { messageId?: string }).messageId,
+    messageId: d.messageId,
   };
   const picked: Record<string, unknown> = { file: actual.file };
-  for (const k of Object.keys(expected)) picked[k] = actual[k];
+  for (const k of Object.keys(expected)) if (k !== 'data') picked[k] = actual[k];
   if (expected.message instanceof RegExp)
     picked.message = expected.message.test(d.message) ? expected.message : d.message;
   return picked;
@@ -109,7 +132,7 @@ export const ruleTester = {
         test.each(cases.invalid.map((c, i) => [caseName(c, i), c] as const))('%s', async (_name, c) => {
           if (c.errors.length === 0) throw new Error('an invalid case lists at least one error');
           const found = await runRule(rule, c.files);
-          const expected = c.errors.map((e) => ({ file: 'docs.json', ...e }));
+          const expected = c.errors.map((e) => expectation(rule, e));
           expect(found.map((d, i) => shape(d, expected[i] ?? expected[0]))).toEqual(expected);
           expect(fixedFiles(c.files, found)).toEqual(c.output ?? {});
         });

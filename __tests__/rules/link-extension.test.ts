@@ -25,7 +25,8 @@ ruleTester.run('link-extension', {
           column: 9,
           endLine: 5,
           endColumn: 22,
-          message: /^Link "\/guides\/b\.mdx" names the page by its file/,
+          messageId: 'extension',
+          data: { what: 'Link', written: '"/guides/b.mdx"', page: '/guides/b' },
         },
         {
           file: 'guides/a.mdx',
@@ -33,6 +34,7 @@ ruleTester.run('link-extension', {
           column: 50,
           endLine: 5,
           endColumn: 74,
+          messageId: 'extension',
           message: /^`<Card href>` "\/guides\/b\.mdx\?tab=python"/,
         },
       ],
@@ -44,7 +46,7 @@ ruleTester.run('link-extension', {
     {
       name: 'a link to the Markdown export is only a suggestion: nothing is fixed',
       files: site([], page('See [setup](/guides/b.md#setup).')),
-      errors: [{ file: 'guides/a.mdx', line: 5, column: 13, endLine: 5, endColumn: 31, message: /Markdown export/ }],
+      errors: [{ file: 'guides/a.mdx', line: 5, column: 13, endLine: 5, endColumn: 31, messageId: 'markdownExport' }],
     },
   ],
 });

@@ -26,6 +26,7 @@ ruleTester.run('redirect-chain', {
           endLine: 8,
           endColumn: 51,
           severity: 'warning',
+          messageId: 'chain',
           message:
             'Redirect "/first" sends readers to "/second", which is itself redirected ("/second" → "/guides/a"): readers take 2 hops. Point it at "/guides/a".',
         },
@@ -37,7 +38,16 @@ ruleTester.run('redirect-chain', {
         '{ "source": "/old/:slug*", "destination": "/mid/:slug*" }',
         '{ "source": "/mid/:slug*", "destination": "/guides/:slug*" }',
       ]),
-      errors: [{ line: 8, column: 47, endLine: 8, endColumn: 60, message: /Point it at "\/guides\/:slug\*"\.$/ }],
+      errors: [
+        {
+          line: 8,
+          column: 47,
+          endLine: 8,
+          endColumn: 60,
+          messageId: 'chain',
+          message: /Point it at "\/guides\/:slug\*"\.$/,
+        },
+      ],
     },
     {
       name: 'three hops: each redirect into the chain is reported',
@@ -52,6 +62,7 @@ ruleTester.run('redirect-chain', {
           column: 40,
           endLine: 8,
           endColumn: 46,
+          messageId: 'chain',
           message: /readers take 3 hops\. Point it at "\/guides\/b"\.$/,
         },
         {
@@ -59,6 +70,7 @@ ruleTester.run('redirect-chain', {
           column: 40,
           endLine: 9,
           endColumn: 48,
+          messageId: 'chain',
           message: /readers take 2 hops\. Point it at "\/guides\/b"\.$/,
         },
       ],

@@ -26,6 +26,7 @@ ruleTester.run('redirect-loop', {
           column: 17,
           endLine: 8,
           endColumn: 21,
+          messageId: 'loop',
           message:
             'Redirect "/a" leads back to itself: /a → /b → /a. Readers are sent round until the browser gives up.',
         },
@@ -34,7 +35,7 @@ ruleTester.run('redirect-loop', {
     {
       name: 'a redirect to itself with a trailing slash',
       files: site(['{ "source": "/self", "destination": "/self/" }']),
-      errors: [{ line: 8, column: 17, endLine: 8, endColumn: 24, severity: 'error' }],
+      errors: [{ line: 8, column: 17, endLine: 8, endColumn: 24, severity: 'error', messageId: 'loop' }],
     },
     {
       name: 'a wildcard whose destination it matches again grows without end',
@@ -45,7 +46,11 @@ ruleTester.run('redirect-loop', {
           column: 17,
           endLine: 8,
           endColumn: 31,
-          message: /never ends: \/docs\/:slug\* → \/docs\/v2\/:slug\* → /,
+          messageId: 'endless',
+          data: {
+            source: '"/docs/:slug*"',
+            path: '/docs/:slug* → /docs/v2/:slug* → /docs/v2/v2/:slug* → /docs/v2/v2/v2/:slug*',
+          },
         },
       ],
     },

@@ -52,6 +52,8 @@ export interface Diagnostic {
   rule: string;
   severity: Severity;
   message: string;
+  /** The key of the rule's `meta.messages` template the message was formatted from, when it was. */
+  messageId?: string;
   span: Span;
   /** Words for people: what to do about it, when the message does not already say it. */
   help?: string;
@@ -83,6 +85,11 @@ export interface RuleMeta {
   fixable?: true;
   /** Some findings carry `suggestions`, changes a person chooses from (ESLint's `meta.hasSuggestions`). */
   hasSuggestions?: true;
+  /**
+   * The rule's message templates by id (ESLint's `meta.messages`): a finding names one with `messageId` and fills its
+   * `{{name}}` placeholders from `data`.
+   */
+  messages?: Readonly<Record<string, string>>;
 }
 
 /** Orders severities for sorting and thresholds. */

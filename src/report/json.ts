@@ -27,6 +27,8 @@ export interface JsonFix {
 
 /** One diagnostic in the JSON output contract, version 2. */
 export interface JsonDiagnostic extends JsonLocated {
+  /** The rule's message template the message was made from (stable across wordings), when it was. */
+  messageId?: string;
   /** Words for people. */
   help?: string;
   /** The one safe change (`navlint check --fix` applies it). */
@@ -89,6 +91,7 @@ export function toJsonReport(result: ReportInput): JsonReport {
     version: 2,
     diagnostics: result.diagnostics.map((d) => ({
       ...at(d),
+      ...(d.messageId !== undefined ? { messageId: d.messageId } : {}),
       ...(d.help !== undefined ? { help: d.help } : {}),
       ...(d.fix ? { fix: jsonFix(d.fix, result.cwd) } : {}),
       ...(d.suggestions

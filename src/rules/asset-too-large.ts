@@ -12,6 +12,11 @@ export default createRule({
     summary: 'A static file that a page or docs.json uses is larger than 20 MB, the most the platform serves.',
     defaultSeverity: 'error',
     category: 'pages',
+    messages: {
+      tooLarge:
+        '{{what}} {{written}} names {{file}}, which is {{size}} MB; the platform serves static files of at most ' +
+        '20 MB, so readers do not get it. Make it smaller, or host it elsewhere and link to its URL.',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -31,10 +36,8 @@ export default createRule({
       if (size <= MAX_ASSET_BYTES) continue;
       report({
         span: l.span,
-        message:
-          `${l.what} ${JSON.stringify(l.written)} names ${t.file}, which is ${(size / 1024 / 1024).toFixed(1)} MB; ` +
-          `the platform serves static files of at most 20 MB, so readers do not get it. Make it smaller, or host it ` +
-          `elsewhere and link to its URL.`,
+        messageId: 'tooLarge',
+        data: { what: l.what, written: JSON.stringify(l.written), file: t.file, size: (size / 1024 / 1024).toFixed(1) },
       });
     }
   },

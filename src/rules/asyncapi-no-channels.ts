@@ -8,6 +8,11 @@ export default createRule({
     summary: 'An AsyncAPI document that navigation names defines no channels, and the platform’s build fails.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      noChannels:
+        'AsyncAPI document {{document}} defines no channels; the platform makes one page per channel and its ' +
+        'build fails on a document without any ("No channels defined").',
+    },
   },
   check({ model, report }) {
     const seen = new Set<string>();
@@ -18,9 +23,8 @@ export default createRule({
         seen.add(doc.file);
         report({
           span: doc.channelsSpan ?? doc.versionSpan ?? openingBrace(doc.root),
-          message:
-            `AsyncAPI document ${doc.rel} defines no channels; the platform makes one page per channel and its ` +
-            'build fails on a document without any ("No channels defined").',
+          messageId: 'noChannels',
+          data: { document: doc.rel },
         });
       }
   },

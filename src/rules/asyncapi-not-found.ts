@@ -10,6 +10,12 @@ export default createRule({
       'An AsyncAPI document named by `asyncapi` in navigation has no file, is ignored, or is not an AsyncAPI document.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      notFound: 'AsyncAPI document {{source}} {{problem}}; the platform\'s build fails ("does not exist").',
+      notFoundNear:
+        'AsyncAPI document {{source}} {{problem}}; the platform\'s build fails ("does not exist"). Did you mean ' +
+        '"{{near}}"?',
+    },
   },
   check({ model, report }) {
     const candidates = [...model.files.files].filter((f) => /\.(json|ya?ml)$/i.test(f) && f !== 'docs.json');
@@ -21,9 +27,8 @@ export default createRule({
         const near = res.status === 'missing' ? closest(res.rel, candidates) : undefined;
         report({
           span: src.node.span,
-          message:
-            `AsyncAPI document ${JSON.stringify(src.source)} ${describeSource(res, 'HTTPS')}; the platform's build ` +
-            `fails ("does not exist").${near ? ` Did you mean "${near}"?` : ''}`,
+          messageId: near ? 'notFoundNear' : 'notFound',
+          data: { source: JSON.stringify(src.source), problem: describeSource(res, 'HTTPS'), near: near ?? '' },
         });
       }
   },

@@ -11,6 +11,14 @@ export default createRule({
       'built-in component is suggested.',
     defaultSeverity: 'warning',
     category: 'pages',
+    messages: {
+      unknown:
+        '`<{{name}}>` is not a built-in component, and this file neither imports nor defines it; the page fails ' +
+        'to render unless the platform provides it.',
+      unknownNear:
+        '`<{{name}}>` is not a built-in component, and this file neither imports nor defines it; the page fails ' +
+        'to render unless the platform provides it. Did you mean `<{{near}}>`?',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -40,9 +48,8 @@ export default createRule({
         const near = member ?? longer ?? closest(name, [...known, ...local]);
         report({
           span: content.span(f, el.range),
-          message:
-            `\`<${name}>\` is not a built-in component, and this file neither imports nor defines it; the ` +
-            `page fails to render unless the platform provides it.${near ? ` Did you mean \`<${near}>\`?` : ''}`,
+          messageId: near ? 'unknownNear' : 'unknown',
+          data: { name, near: near ?? '' },
         });
       }
     }

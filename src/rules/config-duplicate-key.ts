@@ -7,12 +7,16 @@ export default createRule({
     summary: 'A key appears twice in one object; only the last one takes effect.',
     defaultSeverity: 'warning',
     category: 'config',
+    messages: {
+      duplicate: 'Duplicate key "{{key}}": the platform keeps only this last one and ignores the earlier one.',
+    },
   },
   check({ model, report }) {
     for (const p of model.config.duplicateKeys) {
       report({
         span: p.keySpan,
-        message: `Duplicate key "${p.key}": the platform keeps only this last one and ignores the earlier one.`,
+        messageId: 'duplicate',
+        data: { key: p.key },
       });
     }
   },

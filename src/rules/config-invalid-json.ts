@@ -7,10 +7,18 @@ export default createRule({
     summary: 'docs.json (or a file it includes with `$ref`) is not valid JSON.',
     defaultSeverity: 'error',
     category: 'config',
+    messages: {
+      invalid: 'Invalid JSON: {{error}}.',
+    },
   },
   check({ model, report }) {
     for (const e of model.config.syntaxErrors) {
-      report({ span: e.span, message: e.limit ? `${e.message}.` : `Invalid JSON: ${e.message}.` });
+      // A limit navlint keeps (size, a link leading outside) is a whole sentence of the loader's, not a JSON error.
+      report(
+        e.limit
+          ? { span: e.span, message: `${e.message}.` }
+          : { span: e.span, messageId: 'invalid', data: { error: e.message } },
+      );
     }
   },
 });

@@ -7,10 +7,14 @@ export default createRule({
     summary: "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata.",
     defaultSeverity: 'error',
     category: 'pages',
+    messages: {
+      invalid: 'Invalid frontmatter: {{error}}.',
+    },
   },
   check({ model, report }) {
     for (const [file, meta] of model.openapi?.pageMeta ?? []) {
-      for (const e of meta.errors) report({ span: e.span, page: file, message: `Invalid frontmatter: ${e.message}.` });
+      for (const e of meta.errors)
+        report({ span: e.span, page: file, messageId: 'invalid', data: { error: e.message } });
     }
   },
 });

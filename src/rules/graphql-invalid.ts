@@ -7,6 +7,9 @@ export default createRule({
     summary: 'A GraphQL schema that a tab names has a syntax error or is not a valid schema.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      invalid: "{{error}} The platform's build fails on this schema and generates no page from it.",
+    },
   },
   check({ model, report }) {
     // Each finding stands in the schema file itself, at the place graphql-js names.
@@ -15,7 +18,8 @@ export default createRule({
         const said = /[.?!]$/.test(e.message) ? e.message : e.message + '.';
         report({
           span: e.span,
-          message: `${said} The platform's build fails on this schema and generates no page from it.`,
+          messageId: 'invalid',
+          data: { error: said },
         });
       }
   },

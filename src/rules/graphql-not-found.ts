@@ -9,6 +9,11 @@ export default createRule({
     summary: 'The GraphQL schema a tab names has no file or lies outside the docs root.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      notFound: "GraphQL schema {{source}} {{problem}}; the platform's build fails on it.",
+      notFoundNear:
+        'GraphQL schema {{source}} {{problem}}; the platform\'s build fails on it. Did you mean "{{near}}"?',
+    },
   },
   check({ model, report }) {
     const schemas = [...model.files.files].filter((f) => /\.(graphqls?|gql)$/i.test(f));
@@ -20,9 +25,12 @@ export default createRule({
       const near = src.resolution.status === 'missing' ? closest(src.resolution.rel, schemas) : undefined;
       report({
         span: src.node.span,
-        message:
-          `GraphQL schema ${JSON.stringify(src.source)} ${describeSource(src.resolution, 'HTTPS')}; the platform's ` +
-          `build fails on it.${near ? ` Did you mean "${near}"?` : ''}`,
+        messageId: near ? 'notFoundNear' : 'notFound',
+        data: {
+          source: JSON.stringify(src.source),
+          problem: describeSource(src.resolution, 'HTTPS'),
+          near: near ?? '',
+        },
       });
     }
   },

@@ -8,6 +8,11 @@ export default createRule({
     summary: '`graphql` stands on a navigation element other than a tab, where the platform generates nothing from it.',
     defaultSeverity: 'error',
     category: 'navigation',
+    messages: {
+      placement:
+        "`graphql` is set on {{where}}; the platform generates GraphQL reference pages only from a tab's " +
+        '`graphql`, and its schema rejects the field here. Move it to a tab of its own.',
+    },
   },
   check({ model, report }) {
     for (const ref of model.references?.graphql ?? []) {
@@ -15,9 +20,8 @@ export default createRule({
       const where = ref.element.kind === 'root' ? '`navigation`' : describeElement(ref.element);
       report({
         span: ref.prop.keySpan,
-        message:
-          `\`graphql\` is set on ${where}; the platform generates GraphQL reference pages only from a tab's ` +
-          '`graphql`, and its schema rejects the field here. Move it to a tab of its own.',
+        messageId: 'placement',
+        data: { where },
       });
     }
   },

@@ -9,6 +9,11 @@ export default createRule({
       'case aside), and the platform’s build fails.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      conflict:
+        '{{second}} has the route of {{first}}; the platform compares routes without letter case and its build ' +
+        'fails on the collision. Give one of the references another `directory`.',
+    },
   },
   check({ model, report }) {
     for (const c of model.references?.collisions ?? []) {
@@ -16,9 +21,8 @@ export default createRule({
         `${p.reference === 'graphql' ? 'GraphQL' : 'AsyncAPI'} page ${p.url} (from ${JSON.stringify(p.source)})`;
       report({
         span: c.span,
-        message:
-          `${what(c.second)} has the route of ${what(c.first)}; the platform compares routes without letter case ` +
-          `and its build fails on the collision. Give one of the references another \`directory\`.`,
+        messageId: 'conflict',
+        data: { second: what(c.second), first: what(c.first) },
       });
     }
   },

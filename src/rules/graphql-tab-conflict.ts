@@ -27,6 +27,12 @@ export default createRule({
       '`sdk` or `href`: a GraphQL tab may hold only `groups`.',
     defaultSeverity: 'error',
     category: 'navigation',
+    messages: {
+      conflict:
+        '{{element}} has `graphql` and `{{key}}`; a GraphQL tab may hold only `groups` (the generated Queries, ' +
+        "Mutations and Types groups follow them), so the platform's schema rejects the tab. To keep both, " +
+        '{{advice}}.',
+    },
   },
   check({ model, report }) {
     for (const ref of model.references?.graphql ?? []) {
@@ -37,10 +43,8 @@ export default createRule({
         if (!prop) continue;
         report({
           span: prop.keySpan,
-          message:
-            `${describeElement(el)} has \`graphql\` and \`${key}\`; a GraphQL tab may hold only \`groups\` (the ` +
-            `generated Queries, Mutations and Types groups follow them), so the platform's schema rejects the tab. ` +
-            `To keep both, ${ADVICE[key]}.`,
+          messageId: 'conflict',
+          data: { element: describeElement(el), key, advice: ADVICE[key] },
         });
       }
     }

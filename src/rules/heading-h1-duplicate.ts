@@ -10,6 +10,14 @@ export default createRule({
       'has several top-level headings, and its outline no longer says what the page is about (WCAG 1.3.1, 2.4.6).',
     defaultSeverity: 'warning',
     category: 'accessibility',
+    messages: {
+      repeatsTitle:
+        "`{{heading}}` {{text}} is a second `<h1>`: the page's title {{title}} already renders as one. It " +
+        'repeats the title: remove it.',
+      secondH1:
+        "`{{heading}}` {{text}} is a second `<h1>`: the page's title {{title}} already renders as one. Make it " +
+        'a `{{expected}}` (and the headings under it one level lower).',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -25,12 +33,13 @@ export default createRule({
         report({
           span: content.span(f, h.range),
           page: f.rel,
-          message:
-            `${h.jsx ? '`<h1>`' : '`#`'} ${JSON.stringify(h.text)} is a second \`<h1>\`: the page's title ` +
-            `${JSON.stringify(title)} already renders as one. ` +
-            (same
-              ? 'It repeats the title: remove it.'
-              : `Make it a \`${h.jsx ? '<h2>' : '##'}\` (and the headings under it one level lower).`),
+          messageId: same ? 'repeatsTitle' : 'secondH1',
+          data: {
+            heading: h.jsx ? '<h1>' : '#',
+            text: JSON.stringify(h.text),
+            title: JSON.stringify(title),
+            expected: h.jsx ? '<h2>' : '##',
+          },
         });
       }
     }

@@ -10,6 +10,14 @@ export default createRule({
       "page's title): the page's outline has a gap for those who navigate by headings (WCAG 1.3.1).",
     defaultSeverity: 'warning',
     category: 'accessibility',
+    messages: {
+      skippedLevel:
+        '`{{heading}}` {{text}} follows {{previous}}, skipping level {{from}}. Make it `{{expected}}`, or add ' +
+        'the missing level above it.',
+      skippedLevels:
+        '`{{heading}}` {{text}} follows {{previous}}, skipping levels {{from}} to {{to}}. Make it ' +
+        '`{{expected}}`, or add the missing level above it.',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -28,10 +36,15 @@ export default createRule({
           report({
             span: content.span(f, h.range),
             page: f.rel,
-            message:
-              `\`${as(h.depth)}\` ${JSON.stringify(h.text)} follows ${previous.label}, skipping ` +
-              `${h.depth - previous.depth === 2 ? `level ${from}` : `levels ${from} to ${h.depth - 1}`}. ` +
-              `Make it \`${as(from)}\`, or add the missing level above it.`,
+            messageId: h.depth - previous.depth === 2 ? 'skippedLevel' : 'skippedLevels',
+            data: {
+              heading: as(h.depth),
+              text: JSON.stringify(h.text),
+              previous: previous.label,
+              from,
+              to: h.depth - 1,
+              expected: as(from),
+            },
           });
         }
         previous = { depth: h.depth, label: `\`${as(h.depth)}\` ${JSON.stringify(h.text)}` };

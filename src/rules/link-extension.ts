@@ -10,6 +10,15 @@ export default createRule({
       "production, or with `.md`, which leads to the page's Markdown export instead of the page.",
     defaultSeverity: 'warning',
     category: 'pages',
+    messages: {
+      markdownExport:
+        "{{what}} {{written}} leads to the page's Markdown export (the page as plain text, which the platform " +
+        'serves for AI tools), not to the page readers see. Write "{{page}}" for the page.',
+      extension:
+        "{{what}} {{written}} names the page by its file, with the extension; the platform's links name pages " +
+        'without it, and its documentation says such links fail in production (its link checker accepts them). ' +
+        'Write "{{page}}".',
+    },
     fixable: true,
     hasSuggestions: true,
   },
@@ -21,20 +30,16 @@ export default createRule({
         // The URL works, but serves the page as Markdown text: a person decides whether that was meant.
         report({
           span: l.span,
-          message:
-            `${l.what} ${JSON.stringify(l.written)} leads to the page's Markdown export (the page as plain text, ` +
-            `which the platform serves for AI tools), not to the page readers see. Write "${l.withoutExtension}" ` +
-            'for the page.',
+          messageId: 'markdownExport',
+          data: { what: l.what, written: JSON.stringify(l.written), page: l.withoutExtension },
           ...suggestion(linkFix(model, l, l.withoutExtension)),
         });
         continue;
       }
       report({
         span: l.span,
-        message:
-          `${l.what} ${JSON.stringify(l.written)} names the page by its file, with the extension; the platform's ` +
-          `links name pages without it, and its documentation says such links fail in production (its link ` +
-          `checker accepts them). Write "${l.withoutExtension}".`,
+        messageId: 'extension',
+        data: { what: l.what, written: JSON.stringify(l.written), page: l.withoutExtension },
         // Safe when the link still names the same file; otherwise a person decides.
         ...(l.sameFile
           ? { fix: linkFix(model, l, l.withoutExtension) }

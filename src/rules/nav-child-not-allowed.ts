@@ -15,6 +15,15 @@ export default createRule({
     summary: 'An element holds a kind of child it cannot hold (a warning where the platform now accepts it).',
     defaultSeverity: 'error',
     category: 'navigation',
+    messages: {
+      notAllowed:
+        '{{element}} cannot hold `{{key}}`; the platform drops it and may drop the whole element. It can hold ' +
+        '{{allowed}}.',
+      notAllowedAtRoot: '{{element}} cannot hold `{{key}}`; the platform drops it. It can hold {{allowed}}.',
+      beyondSpecification:
+        '{{element}} holds `{{key}}`; the specification allows only groups, pages and links in a menu item. The ' +
+        'platform currently accepts it, but other tools may not.',
+    },
   },
   check({ model, report }) {
     for (const el of model.elements) {
@@ -25,19 +34,20 @@ export default createRule({
         if (!(shape.children as readonly string[]).includes(p.key)) {
           report({
             span: p.keySpan,
-            message:
-              `${capitalize(describeElement(el))} cannot hold \`${p.key}\`; the platform drops ` +
-              `it${el.kind === 'root' ? '' : ' and may drop the whole element'}. It can hold ` +
-              `${shape.children.map((k) => `\`${k}\``).join(', ')}.`,
+            messageId: el.kind === 'root' ? 'notAllowedAtRoot' : 'notAllowed',
+            data: {
+              element: capitalize(describeElement(el)),
+              key: p.key,
+              allowed: shape.children.map((k) => `\`${k}\``).join(', '),
+            },
             help: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
           });
         } else if (shape.childrenBeyondSpec?.includes(p.key as never)) {
           report({
             span: p.keySpan,
             severity: 'warning',
-            message:
-              `${capitalize(describeElement(el))} holds \`${p.key}\`; the specification allows only groups, ` +
-              `pages and links in a menu item. The platform currently accepts it, but other tools may not.`,
+            messageId: 'beyondSpecification',
+            data: { element: capitalize(describeElement(el)), key: p.key },
           });
         }
       }

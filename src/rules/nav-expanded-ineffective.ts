@@ -8,6 +8,11 @@ export default createRule({
     summary: '`expanded` is set on a top-level group, which is always open; it has no effect.',
     defaultSeverity: 'warning',
     category: 'navigation',
+    messages: {
+      topLevel:
+        '`expanded` has no effect on top-level group {{group}}: top-level groups are always open and cannot be ' +
+        "collapsed. It only applies to groups nested in another group's `pages`.",
+    },
   },
   check({ model, report }) {
     for (const el of model.elements) {
@@ -16,9 +21,8 @@ export default createRule({
       if (!p) continue;
       report({
         span: p.keySpan,
-        message:
-          `\`expanded\` has no effect on top-level group ${JSON.stringify(el.label ?? '')}: top-level groups ` +
-          `are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.`,
+        messageId: 'topLevel',
+        data: { group: JSON.stringify(el.label ?? '') },
       });
     }
   },

@@ -10,16 +10,23 @@ export default createRule({
       'An `openapi` array names several documents; the platform uses only the first and silently ignores the rest.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      ignored:
+        '{{element}} names several OpenAPI documents; the platform uses only the first ({{first}}) and silently ' +
+        'ignores {{ignored}}, so its pages are not generated.',
+    },
   },
   check({ model, report }) {
     for (const es of model.openapi?.elementSpecs ?? []) {
       for (const s of es.ignored) {
         report({
           span: s.node.span,
-          message:
-            `${capitalize(describeElement(es.element))} names several OpenAPI documents; the platform uses ` +
-            `only the first (${JSON.stringify(es.source.source)}) and silently ignores ${JSON.stringify(s.source)}, ` +
-            `so its pages are not generated.`,
+          messageId: 'ignored',
+          data: {
+            element: capitalize(describeElement(es.element)),
+            first: JSON.stringify(es.source.source),
+            ignored: JSON.stringify(s.source),
+          },
           help: 'Give each document its own element (a tab, anchor or group with its own `openapi`).',
         });
       }

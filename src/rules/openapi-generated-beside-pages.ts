@@ -10,6 +10,11 @@ export default createRule({
       'An element sets `openapi` and lists only page files: the platform still generates every operation beside them.',
     defaultSeverity: 'notice',
     category: 'openapi',
+    messages: {
+      generated:
+        '{{element}} sets `openapi` and lists only page files, so the platform also generates all {{count}} ' +
+        'operation {{pages}} of {{document}} beside them. List operations (`"GET /path"`) to choose which appear.',
+    },
   },
   check({ model, report }) {
     for (const es of model.openapi?.elementSpecs ?? []) {
@@ -18,10 +23,13 @@ export default createRule({
       if (n === 0) continue;
       report({
         span: es.source.node.span,
-        message:
-          `${capitalize(describeElement(es.element))} sets \`openapi\` and lists only page files, so the ` +
-          `platform also generates all ${n} operation page${n === 1 ? '' : 's'} of ${es.spec.rel} beside them. List ` +
-          `operations (\`"GET /path"\`) to choose which appear.`,
+        messageId: 'generated',
+        data: {
+          element: capitalize(describeElement(es.element)),
+          count: n,
+          pages: n === 1 ? 'page' : 'pages',
+          document: es.spec.rel,
+        },
       });
     }
   },

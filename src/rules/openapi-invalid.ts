@@ -11,6 +11,12 @@ export default createRule({
       'structural validation.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      noVersion: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.',
+      externalRef:
+        'External $ref {{ref}}: the platform rejects OpenAPI documents whose references point into other files ' +
+        '("External $ref references are not allowed").',
+    },
   },
   readsValidation: true,
   check({ model, report }) {
@@ -20,15 +26,14 @@ export default createRule({
       if (spec.root && spec.kind === 'unknown') {
         report({
           span: openingBrace(spec.root),
-          message: 'The document has no `openapi` version field; it is not an OpenAPI 3 document.',
+          messageId: 'noVersion',
         });
       }
       for (const x of spec.externalRefs) {
         report({
           span: x.span,
-          message:
-            `External $ref ${JSON.stringify(x.ref)}: the platform rejects OpenAPI documents whose references ` +
-            `point into other files ("External $ref references are not allowed").`,
+          messageId: 'externalRef',
+          data: { ref: JSON.stringify(x.ref) },
           help: 'Bundle the document into one file (for example `redocly bundle`) and reference the bundle.',
         });
       }

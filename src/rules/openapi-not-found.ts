@@ -7,6 +7,12 @@ export default createRule({
     summary: 'An OpenAPI document named in navigation, `api.openapi` or page metadata has no file.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      missing: 'OpenAPI document {{source}} has no file (looked for {{tried}}); its API pages are not generated.',
+      missingForMetadata:
+        'OpenAPI document {{source}} has no file (looked for {{tried}}); its API pages cannot be bound.',
+      outside: 'OpenAPI document {{source}} is outside the docs root; the platform only reads files inside it.',
+    },
   },
   check({ model, report }) {
     for (const ref of model.openapi?.references ?? []) {
@@ -14,17 +20,14 @@ export default createRule({
       if (res.status === 'missing') {
         report({
           span: ref.span,
-          message:
-            `OpenAPI document ${JSON.stringify(ref.source)} has no file (looked for ` +
-            `${res.tried.join(', ')}); its API pages ` +
-            `${ref.via === 'metadata' ? 'cannot be bound' : 'are not generated'}.`,
+          messageId: ref.via === 'metadata' ? 'missingForMetadata' : 'missing',
+          data: { source: JSON.stringify(ref.source), tried: res.tried.join(', ') },
         });
       } else if (res.status === 'outside') {
         report({
           span: ref.span,
-          message:
-            `OpenAPI document ${JSON.stringify(ref.source)} is outside the docs root; the platform only ` +
-            `reads files inside it.`,
+          messageId: 'outside',
+          data: { source: JSON.stringify(ref.source) },
         });
       }
     }

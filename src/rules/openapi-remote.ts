@@ -8,6 +8,11 @@ export default createRule({
       'An OpenAPI document is a URL and was not fetched, so its operations were not checked (use `--fetch-remote`).',
     defaultSeverity: 'notice',
     category: 'openapi',
+    messages: {
+      notFetched:
+        'OpenAPI document {{url}} is remote and was not fetched; its operations were not checked. Fetch it with ' +
+        '--fetch-remote (in the action: `fetch-remote: true`) to check it.',
+    },
   },
   check({ model, report }) {
     const seen = new Set<string>();
@@ -19,9 +24,8 @@ export default createRule({
       seen.add(key);
       report({
         span: ref.span,
-        message:
-          `OpenAPI document ${JSON.stringify(res.url)} is remote and was not fetched; its operations were ` +
-          `not checked. Fetch it with --fetch-remote (in the action: \`fetch-remote: true\`) to check it.`,
+        messageId: 'notFetched',
+        data: { url: JSON.stringify(res.url) },
       });
     }
   },

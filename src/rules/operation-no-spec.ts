@@ -9,6 +9,14 @@ export default createRule({
       'navigation).',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      noSpec:
+        '{{entry}} is an operation reference, but no element above it sets `openapi`; the platform takes it as a ' +
+        'missing page file.',
+      noSpecButApi:
+        '{{entry}} is an operation reference, but no element above it sets `openapi` (`api.openapi` in docs.json ' +
+        'is not inherited by navigation); the platform takes it as a missing page file.',
+    },
   },
   check({ model, report }) {
     const oa = model.openapi;
@@ -18,10 +26,8 @@ export default createRule({
       if (r.status !== 'no-spec') continue;
       report({
         span: r.entry.node.span,
-        message:
-          `${JSON.stringify(r.entry.raw)} is an operation reference, but no element above it sets ` +
-          `\`openapi\`${hasApi ? ' (`api.openapi` in docs.json is not inherited by navigation)' : ''}; the platform ` +
-          `takes it as a missing page file.`,
+        messageId: hasApi ? 'noSpecButApi' : 'noSpec',
+        data: { entry: JSON.stringify(r.entry.raw) },
         help:
           'Set `openapi` on this group or an element above it, or prefix the entry with the document: "openapi.json ' +
           'GET /path".',

@@ -10,6 +10,14 @@ export default createRule({
     summary: 'The same page is listed twice in one product, version and language.',
     defaultSeverity: 'warning',
     category: 'pages',
+    messages: {
+      duplicate:
+        'Page {{page}} is listed twice (first at {{first}}); readers see it in two places and the sidebar ' +
+        'highlights only one.',
+      duplicateIn:
+        'Page {{page}} is listed twice in {{scope}} (first at {{first}}); readers see it in two places and the ' +
+        'sidebar highlights only one.',
+    },
   },
   check({ model, report }) {
     const seen = new Map<string, PageRef>();
@@ -25,10 +33,12 @@ export default createRule({
       report({
         span: ref.span,
         page: ref.path,
-        message:
-          `Page ${JSON.stringify(ref.raw)} is listed ` +
-          `twice${where.length ? ` in ${where.map((w) => JSON.stringify(w)).join(' / ')}` : ''} (first at ` +
-          `${firstAt(model, first.span, ref.span)}); readers see it in two places and the sidebar highlights only one.`,
+        messageId: where.length ? 'duplicateIn' : 'duplicate',
+        data: {
+          page: JSON.stringify(ref.raw),
+          scope: where.map((w) => JSON.stringify(w)).join(' / '),
+          first: firstAt(model, first.span, ref.span),
+        },
         related: [{ span: first.span, message: `The first entry of page ${JSON.stringify(first.raw)}` }],
       });
     }

@@ -9,6 +9,11 @@ export default createRule({
     summary: "A page entry is written with its `.mdx`/`.md` extension, which fails the platform's build.",
     defaultSeverity: 'error',
     category: 'pages',
+    messages: {
+      extension:
+        "Page {{page}} is written with its extension; page entries name the file without it, and the platform's " +
+        'build fails on this one.',
+    },
     fixable: true,
     hasSuggestions: true,
   },
@@ -24,9 +29,8 @@ export default createRule({
       report({
         span: ref.span,
         page: ref.path,
-        message:
-          `Page ${JSON.stringify(ref.raw)} is written with its extension; page entries name the file without ` +
-          `it, and the platform's build fails on this one.`,
+        messageId: 'extension',
+        data: { page: JSON.stringify(ref.raw) },
         ...(same && change ? { fix: change } : suggestion(change)),
         ...(other
           ? { help: `Without its extension the entry names ${other}, not ${ref.path}: rename one of the files.` }

@@ -8,6 +8,11 @@ export default createRule({
     summary: 'A page path leaves the docs root (`../`, or a symbolic link to a file outside it).',
     defaultSeverity: 'error',
     category: 'pages',
+    messages: {
+      outside:
+        'Page {{page}} is outside the docs root; the platform only publishes files inside it, and navlint does ' +
+        'not read outside it.',
+    },
   },
   check({ model, report }) {
     for (const ref of pageRefs(model)) {
@@ -16,9 +21,8 @@ export default createRule({
       report({
         span: ref.span,
         page: ref.path,
-        message:
-          `Page ${JSON.stringify(ref.raw)} is outside the docs root; the platform only publishes files ` +
-          `inside it, and navlint does not read outside it.`,
+        messageId: 'outside',
+        data: { page: JSON.stringify(ref.raw) },
       });
     }
   },

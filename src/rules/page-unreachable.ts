@@ -16,6 +16,12 @@ export default createRule({
       'A page file is in no navigation and no page or setting links to it: readers can only reach it by its URL.',
     defaultSeverity: 'notice',
     category: 'pages',
+    messages: {
+      unreachable:
+        '{{file}} is a page (the platform publishes it at {{url}}), but no navigation lists it and no page links ' +
+        'to it: readers reach it only by its URL. List it, link to it, or remove it (or add it to .mintignore) ' +
+        'if it is left over.',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -67,10 +73,8 @@ export default createRule({
       report({
         span: fileStart(f.file),
         page: pagePathOf(f.rel),
-        message:
-          `${f.rel} is a page (the platform publishes it at ${pageUrl(f.rel)}), ` +
-          `but no navigation lists it and no page links to it: readers reach it only by its URL. List ` +
-          `it, link to it, or remove it (or add it to .mintignore) if it is left over.`,
+        messageId: 'unreachable',
+        data: { file: f.rel, url: pageUrl(f.rel) },
       });
     }
   },

@@ -10,6 +10,17 @@ export default createRule({
     summary: "A redirect's destination is itself redirected; pointing at the final URL saves readers a hop.",
     defaultSeverity: 'warning',
     category: 'config',
+    messages: {
+      chain:
+        'Redirect {{source}} sends readers to {{destination}}, which is itself redirected ({{nextSource}} → ' +
+        '{{nextDestination}}): readers take {{hops}} hops. Point it at {{final}}.',
+      chainToNothing:
+        'Redirect {{source}} sends readers to {{destination}}, which is itself redirected ({{nextSource}} → ' +
+        '{{nextDestination}}), and the chain ends where nothing is served (redirect-broken reports it).',
+      chainWithoutEnd:
+        'Redirect {{source}} sends readers to {{destination}}, which is itself redirected ({{nextSource}} → ' +
+        '{{nextDestination}}), and the redirects after it never end (redirect-loop reports them).',
+    },
     hasSuggestions: true,
   },
   check({ model, report }) {
@@ -30,14 +41,15 @@ export default createRule({
       const nowhere = t.end === 'final' && !lands;
       report({
         span: r.destinationSpan ?? r.span,
-        message:
-          `Redirect ${JSON.stringify(r.source)} sends readers to ${JSON.stringify(r.destination)}, which is ` +
-          `itself redirected (${JSON.stringify(next.source)} → ${JSON.stringify(next.destination)})` +
-          (final
-            ? `: readers take ${t.hops.length} hops. Point it at ${JSON.stringify(final)}.`
-            : nowhere
-              ? ', and the chain ends where nothing is served (redirect-broken reports it).'
-              : ', and the redirects after it never end (redirect-loop reports them).'),
+        messageId: final ? 'chain' : nowhere ? 'chainToNothing' : 'chainWithoutEnd',
+        data: {
+          source: JSON.stringify(r.source),
+          destination: JSON.stringify(r.destination),
+          nextSource: JSON.stringify(next.source),
+          nextDestination: JSON.stringify(next.destination),
+          hops: t.hops.length,
+          final: JSON.stringify(final ?? ''),
+        },
         ...(final && r.destinationSpan
           ? suggestion(replaceString(model, r.destinationSpan, r.destination, final))
           : {}),

@@ -9,6 +9,12 @@ export default createRule({
     summary: 'Redirects lead back to where they started (wildcards included), or on without end: the browser gives up.',
     defaultSeverity: 'error',
     category: 'config',
+    messages: {
+      loop: 'Redirect {{source}} leads back to itself: {{path}}. Readers are sent round until the browser gives up.',
+      endless:
+        'Redirect {{source}} never ends: {{path}} → … (its destination is redirected again, without end). ' +
+        'Readers are sent on until the browser gives up.',
+    },
   },
   check({ model, report }) {
     const done = new Set<string>();
@@ -25,12 +31,8 @@ export default createRule({
       const shown = t.urls.slice(0, t.end === 'loop' ? undefined : 4).map((u) => displayUrl(u, r.source));
       report({
         span: r.sourceSpan ?? r.span,
-        message:
-          t.end === 'loop'
-            ? `Redirect ${JSON.stringify(r.source)} leads back to itself: ${shown.join(' → ')}. Readers are ` +
-              `sent round until the browser gives up.`
-            : `Redirect ${JSON.stringify(r.source)} never ends: ${shown.join(' → ')} → … (its destination is ` +
-              `redirected again, without end). Readers are sent on until the browser gives up.`,
+        messageId: t.end === 'loop' ? 'loop' : 'endless',
+        data: { source: JSON.stringify(r.source), path: shown.join(' → ') },
       });
     }
   },

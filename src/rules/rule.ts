@@ -5,10 +5,16 @@ import { replaceSpan, replaceString } from '../model/fixes.js';
 import type { Diagnostic, Fix, RelatedLocation, RuleMeta, Severity, Span, Suggestion } from '../core/types.js';
 import type { SiteModel } from '../model/site.js';
 
+/** The values a message template's `{{name}}` placeholders are filled with. */
+export type MessageData = Readonly<Record<string, string | number>>;
+
+/** What a finding says: a whole sentence, or a template of the rule's `meta.messages` and its placeholders' values. */
+export type ReportMessage =
+  { message: string; messageId?: never; data?: never } | { messageId: string; data?: MessageData; message?: never };
+
 /** What a rule reports: where, what, and optionally what to do about it and the page concerned. */
-export interface Report {
+export type Report = ReportMessage & {
   span: Span;
-  message: string;
   /** Words for people, when the message does not already say what to do. */
   help?: string;
   /** The one right change, safe to apply without a person; only when there is exactly one. */
@@ -20,7 +26,7 @@ export interface Report {
   page?: string;
   /** Other places the finding concerns, such as the first of two duplicates. */
   related?: RelatedLocation[];
-}
+};
 
 /** What a rule sees: the model, and a way to report. */
 export interface RuleContext {
@@ -55,6 +61,28 @@ export function createRule(rule: Rule): Rule {
   return rule;
 }
 
+const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+
+/**
+ * Fills a template's `{{name}}` placeholders from `data`. A placeholder without a value is a mistake in the rule, not
+ * in the user's site: it throws rather than print a half-made sentence.
+ */
+export function formatMessage(template: string, data: MessageData = {}, where = 'message'): string {
+  return template.replace(PLACEHOLDER, (_all, name: string) => {
+    if (!Object.hasOwn(data, name)) throw new Error(`${where}: no value for the placeholder {{${name}}}`);
+    return String(data[name]);
+  });
+}
+
+/** The text of a report: its message, or its rule's template named by `messageId` filled from `data`. */
+export function reportMessage(meta: RuleMeta, r: ReportMessage): string {
+  if (r.messageId === undefined) return r.message;
+  const template = meta.messages?.[r.messageId];
+  if (template === undefined || !Object.hasOwn(meta.messages!, r.messageId))
+    throw new Error(`rule ${meta.id}: no message "${r.messageId}" in its meta.messages`);
+  return formatMessage(template, r.data, `rule ${meta.id}, message "${r.messageId}"`);
+}
+
 /** Runs one rule and collects its findings with its id and severity. */
 export function runRule(rule: Rule, model: SiteModel, ruleIds: readonly string[]): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -65,7 +93,8 @@ export function runRule(rule: Rule, model: SiteModel, ruleIds: readonly string[]
       out.push({
         rule: rule.meta.id,
         severity: r.severity ?? rule.meta.defaultSeverity,
-        message: r.message,
+        message: reportMessage(rule.meta, r),
+        ...(r.messageId !== undefined ? { messageId: r.messageId } : {}),
         span: r.span,
         ...(r.help !== undefined ? { help: r.help } : {}),
         ...(r.fix !== undefined ? { fix: r.fix } : {}),

@@ -8,6 +8,11 @@ export default createRule({
     summary: 'The documentation-generator artifact an `sdk` reference names has no file or folder in the docs root.',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      notFound:
+        "SDK artifact {{source}} {{problem}}; the platform's build fails on it and generates no {{format}} " +
+        'reference pages.',
+    },
   },
   check({ model, report }) {
     for (const ref of model.references?.sdk ?? []) {
@@ -17,9 +22,12 @@ export default createRule({
       if (!src || status === 'found' || status === 'remote' || status === 'scheme') continue;
       report({
         span: src.node.span,
-        message:
-          `SDK artifact ${JSON.stringify(src.source)} ${describeSource(src.resolution, 'HTTPS')}; the platform's ` +
-          `build fails on it and generates no ${ref.format ?? 'SDK'} reference pages.`,
+        messageId: 'notFound',
+        data: {
+          source: JSON.stringify(src.source),
+          problem: describeSource(src.resolution, 'HTTPS'),
+          format: ref.format ?? 'SDK',
+        },
       });
     }
   },

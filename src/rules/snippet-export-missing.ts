@@ -10,6 +10,12 @@ export default createRule({
       'A named `import { X }` asks a snippet for a name it does not export; the closest exported name is suggested.',
     defaultSeverity: 'error',
     category: 'pages',
+    messages: {
+      missing: '"{{source}}" does not export `{{name}}` ({{has}}); the platform\'s build fails on this import.',
+      missingNear:
+        '"{{source}}" does not export `{{name}}` ({{has}}); the platform\'s build fails on this import. Did you ' +
+        'mean `{{near}}`?',
+    },
     hasSuggestions: true,
   },
   readsContent: true,
@@ -39,9 +45,8 @@ export default createRule({
                   .join(', ')}${exported.length > 8 ? ', …' : ''}`;
           report({
             span: content.span(f, s.range),
-            message:
-              `"${imp.source}" does not export \`${s.imported}\` (${has}); the platform's build fails on ` +
-              `this import.${near ? ` Did you mean \`${near}\`?` : ''}`,
+            messageId: near ? 'missingNear' : 'missing',
+            data: { source: imp.source, name: s.imported, has, near: near ?? '' },
             // Without an alias, the page goes on using the name it imported: `{ Near as Name }` keeps it.
             ...(near
               ? suggestion(

@@ -9,6 +9,14 @@ export default createRule({
       '(`export const X = () => …`).',
     defaultSeverity: 'warning',
     category: 'pages',
+    messages: {
+      defaultExport:
+        'The default export is declared with the `function` keyword, which the platform does not support in ' +
+        'snippets; declare it as an arrow function.',
+      named:
+        '`{{name}}` is declared with the `function` keyword, which the platform does not support in snippets; ' +
+        'declare it as an arrow function.',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -18,12 +26,9 @@ export default createRule({
       const x = f.extract;
       if (x.kind !== 'script' || !f.snippet) continue;
       for (const fn of x.functions) {
-        const name = fn.name === 'default' ? 'The default export' : `\`${fn.name}\``;
         report({
           span: content.span(f, fn.range),
-          message:
-            `${name} is declared with the \`function\` keyword, which the platform does not support in ` +
-            `snippets; declare it as an arrow function.`,
+          ...(fn.name === 'default' ? { messageId: 'defaultExport' } : { messageId: 'named', data: { name: fn.name } }),
           help:
             fn.name === 'default'
               ? 'Write `const Name = (props) => …` and `export default Name`.'

@@ -9,6 +9,14 @@ export default createRule({
       'a screen reader cannot say which column a cell is in (WCAG 1.3.1).',
     defaultSeverity: 'warning',
     category: 'accessibility',
+    messages: {
+      emptyHeaderRow:
+        "This table's header row is empty: a screen reader reads its cells without the names of their columns. " +
+        'Name each column in the first row.',
+      noHeaderCells:
+        '`<table>` has no `<th>` cells: a screen reader reads its cells without the names of their columns. Make ' +
+        'the first row `<th>` cells (in a `<thead>`).',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -21,12 +29,7 @@ export default createRule({
         if (t.header) continue;
         report({
           span: content.span(f, t.range),
-          message:
-            t.kind === 'markdown'
-              ? "This table's header row is empty: a screen reader reads its cells without the names of their " +
-                'columns. Name each column in the first row.'
-              : '`<table>` has no `<th>` cells: a screen reader reads its cells without the names of their columns. ' +
-                'Make the first row `<th>` cells (in a `<thead>`).',
+          messageId: t.kind === 'markdown' ? 'emptyHeaderRow' : 'noHeaderCells',
         });
       }
     }
