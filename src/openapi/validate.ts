@@ -237,28 +237,44 @@ function withValue(message: string, node: JNode | undefined): string {
   return `${message.replace(/\.$/, '')}; found ${shown}.`;
 }
 
-/** A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. */
-function plainValue(node: JNode, memo: Map<JNode, unknown>): unknown {
+/**
+ * A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. With `strict`,
+ * undefined for a tree that repeats a key in one mapping or holds a merge key (`<<`), which js-yaml reads otherwise.
+ */
+function plainValue(node: JNode, memo: Map<JNode, unknown>, strict = false): unknown {
   if (node.type !== 'object' && node.type !== 'array') return node.value;
   const done = memo.get(node);
   if (done !== undefined) return done;
   if (node.type === 'array') {
     const items: unknown[] = [];
     memo.set(node, items);
-    for (const i of node.items) items.push(plainValue(i, memo));
+    for (const i of node.items) {
+      const v = plainValue(i, memo, strict);
+      if (strict && v === undefined) return undefined;
+      items.push(v);
+    }
     return items;
   }
   // An ordinary object (the validator calls its methods), with `__proto__` kept as a plain key.
   const out: Record<string, unknown> = {};
   memo.set(node, out);
-  for (const p of node.props)
-    Object.defineProperty(out, p.key, {
-      value: plainValue(p.value, memo),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+  for (const p of node.props) {
+    if (strict && (p.key === '<<' || Object.prototype.hasOwnProperty.call(out, p.key))) return undefined;
+    const value = plainValue(p.value, memo, strict);
+    if (strict && value === undefined) return undefined;
+    Object.defineProperty(out, p.key, { value, enumerable: true, writable: true, configurable: true });
+  }
   return out;
+}
+
+/**
+ * The value of a YAML document as navlint read it, when the validator's own reader (js-yaml, core schema) reads its
+ * text to the very same value: no explicit tag, no merge key, no key repeated in a mapping (js-yaml refuses those,
+ * and its message is the one reported). Validating it spares the validator a second, slower read of the text.
+ */
+export function yamlValue(spec: SpecDoc): unknown {
+  if (!spec.yaml || spec.yaml.tagged || !spec.root || spec.errors.length > 0) return undefined;
+  return plainValue(spec.root, new Map(), true);
 }
 
 /** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
