@@ -123,39 +123,35 @@ function hasDuplicateKeys(text: string): boolean {
 
 /** Validates a document's text with Redocly's structural rule (the validator reads the text itself). */
 export async function lintText(file: string, text: string, uniqueKeys = false): Promise<LintOutcome> {
-  const { r, cfg, resolver } = await load();
+  const { r } = await load();
+  let parsed: unknown;
   try {
     const json = plainJsonValue(file, text, uniqueKeys);
-    const document = json
-      ? { source: new r.Source(file, text), parsed: json.value }
-      : r.makeDocumentFromString(text, file);
-    const long = longChain(document.parsed);
+    parsed = json ? json.value : r.makeDocumentFromString(text, file).parsed;
+  } catch (e) {
+    return { unreadable: oneLine(e) };
+  }
+  return lintParsed(file, text, parsed);
+}
+
+/** Validates an already parsed document (plain values): the value navlint read, or the validator's reader did. */
+export async function lintParsed(file: string, text: string, parsed: unknown): Promise<LintOutcome> {
+  const { r, cfg, resolver } = await load();
+  try {
+    const long = longChain(parsed);
     if (long) return { problems: [long] };
+    const document = { source: new r.Source(file, text), parsed };
     const all = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() });
     return { problems: raw(all), ...(all.length > MAX_RAW_PROBLEMS ? { total: all.length } : {}) };
   } catch (e) {
-    // One line, and not a long one: a stack overflow's message may quote a whole minified source line.
-    const message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');
-    return { unreadable: message.length > 300 ? message.slice(0, 299) + '…' : message };
+    return { unreadable: oneLine(e) };
   }
 }
 
-/** Validates an already parsed document (plain values); undefined when the validator fails on it. */
-export async function lintValue(file: string, text: string, parsed: unknown): Promise<RawProblem[] | undefined> {
-  const { r, cfg, resolver } = await load();
-  const long = longChain(parsed);
-  if (long) return [long];
-  const document = { source: new r.Source(file, text), parsed };
-  const problems = await r
-    .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
-    .catch(() => undefined);
-  return problems && raw(problems);
-}
-
-/** `lintValue` as an outcome: `unreadable` (with no message) when the validator fails on the value. */
-export async function lintParsed(file: string, text: string, parsed: unknown): Promise<LintOutcome> {
-  const problems = await lintValue(file, text, parsed);
-  return problems ? { problems } : { unreadable: '' };
+/** An error's message on one line, and not a long one: a stack overflow's message may quote a whole minified source line. */
+function oneLine(e: unknown): string {
+  const message = (e as Error).message.split('\n')[0].replace(/ in "[^"]*"/, '');
+  return message.length > 300 ? message.slice(0, 299) + '…' : message;
 }
 
 /** A request to the validation worker, and its answer. */
@@ -165,7 +161,7 @@ export interface LintRequest {
   text: string;
   /** The text is JSON in which no object repeats a key. */
   uniqueKeys?: boolean;
-  /** The document's value as navlint read it: validated instead of the text (see `lintValue`). */
+  /** The document's value as navlint read it: validated instead of the text (see `lintParsed`). */
   parsed?: unknown;
 }
 /** The worker's answer to one request (`started` first, as it begins on it: the time it may take counts from there). */

@@ -23,6 +23,10 @@ export interface ParsedDoc {
   uniqueKeys?: true;
   /** Set when YAML aliases made nodes appear in more than one place (walks must then remember what they saw). */
   sharedNodes?: true;
+  /** Read as YAML (not JSON). */
+  yaml?: true;
+  /** YAML with an explicit tag (`!!binary`, `!custom`): other readers may give such a node another value. */
+  tagged?: true;
 }
 
 /** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree; `defer` may leave JSON parts for later. */
@@ -38,7 +42,7 @@ export function parseSpecText(file: string, text: string, defer?: DeferPart): Pa
       ...(unique ? { uniqueKeys: true as const } : {}),
     };
   }
-  return parseYamlDoc(file, text);
+  return { ...parseYamlDoc(file, text), yaml: true };
 }
 
 /** Parses YAML keeping positions; aliases point at their anchor's node (shared, never copied). */
@@ -77,6 +81,7 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
   // (js-yaml, for frontmatter) may accept the errors, never the bomb.
   const valid = errors.length === 0;
   let aliases = 0;
+  let tagged = false;
   const memo = new Map<YamlNode, JNode>();
   // Values the document expands to so far, in document order, and how many each finished anchored node expands
   // to: an alias adds its target's count, worked out once, so counting stays linear in the text.
@@ -115,6 +120,7 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
     const cached = memo.get(node);
     if (cached) return cached;
     if (node.anchor) anchors.set(node.anchor, node);
+    if (node.tag) tagged = true;
     if (depth > MAX_JSON_DEPTH && (isMap(node) || isSeq(node))) throw new YamlLimit(TOO_DEEP, node.range);
     const before = expanded++;
     let out: JNode;
@@ -157,7 +163,13 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
   try {
     const root = convert(doc.contents as YamlNode, '', 1);
     if (!valid) return { source: src, errors };
-    return { source: src, root, errors, ...(aliases > 0 ? { sharedNodes: true as const } : {}) };
+    return {
+      source: src,
+      root,
+      errors,
+      ...(aliases > 0 ? { sharedNodes: true as const } : {}),
+      ...(tagged ? { tagged: true as const } : {}),
+    };
   } catch (e) {
     if (e instanceof YamlLimit)
       return {

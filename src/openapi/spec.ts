@@ -50,6 +50,8 @@ export interface SpecDoc {
   externalRefs: { ref: string; span: Span }[];
   /** JSON that repeats no key within an object (the validator can skip looking for repeated keys). */
   uniqueKeys?: true;
+  /** Read as YAML; `tagged` when an explicit tag appears in it (see `ParsedDoc`). */
+  yaml?: { tagged: boolean };
 }
 
 /** How a spec reference resolved. */
@@ -192,6 +194,7 @@ export function analyze(file: string, rel: string, text: string): SpecDoc {
   doc.errors.push(...parsed.errors);
   doc.root = parsed.root;
   if (parsed.uniqueKeys) doc.uniqueKeys = true;
+  if (parsed.yaml) doc.yaml = { tagged: parsed.tagged === true };
   const root = parsed.root;
   if (!root) return doc;
   if (root.type !== 'object') {

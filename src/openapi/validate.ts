@@ -37,7 +37,7 @@ export class SpecLinter {
   private readonly waiting = new Map<number, (reply: LintReply) => void>();
   /** The request the worker is on. */
   private current?: number;
-  private readonly outcomes = new Map<string, { text: string; outcome: Promise<LintOutcome> }>();
+  private readonly outcomes = new Map<string, { text: string; outcome: Promise<LintOutcome>; fromValue?: true }>();
 
   constructor(private readonly startWorker?: () => Worker) {}
 
@@ -46,14 +46,26 @@ export class SpecLinter {
     if (validated(spec)) void this.outcome(spec);
   }
 
-  /** What the validator says about a document (asked once per file and text). */
+  /**
+   * What the validator says about a document (asked once per file and text). A YAML document goes as the value navlint
+   * read it into, where js-yaml would read the same (`yamlValue`): the validator then does not read the text again.
+   */
   outcome(spec: SpecDoc): Promise<LintOutcome> {
     const text = spec.source!.text;
     const known = this.outcomes.get(spec.file);
     if (known && known.text === text) return known.outcome;
-    const outcome = this.ask(spec.file, text, spec.uniqueKeys === true);
-    this.outcomes.set(spec.file, { text, outcome });
+    const parsed = yamlValue(spec);
+    const outcome =
+      parsed === undefined
+        ? this.ask(spec.file, text, spec.uniqueKeys === true)
+        : this.send({ file: spec.file, text, parsed }, () => lintParsed(spec.file, text, parsed));
+    this.outcomes.set(spec.file, { text, outcome, ...(parsed === undefined ? {} : { fromValue: true }) });
     return outcome;
+  }
+
+  /** Whether the validator was given navlint's value of the document rather than its text. */
+  validatedValue(spec: SpecDoc): boolean {
+    return this.outcomes.get(spec.file)?.fromValue === true;
   }
 
   /** Stops the worker; documents still being validated there are dropped (not validated again here). */
@@ -164,8 +176,9 @@ export async function validateSpecs(specs: SpecDoc[], linter = new SpecLinter())
       // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
       // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
       // an error, since the platform's reader rejects them too. So does a validator that gave out on the document
-      // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more.
-      if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome))
+      // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more. A
+      // document the validator was given as navlint's value already was that tree.
+      if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome) && !linter.validatedValue(spec))
         problems = await linter.problemsOfValue(spec);
     }
     if (!problems) {
@@ -237,28 +250,44 @@ function withValue(message: string, node: JNode | undefined): string {
   return `${message.replace(/\.$/, '')}; found ${shown}.`;
 }
 
-/** A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. */
-function plainValue(node: JNode, memo: Map<JNode, unknown>): unknown {
+/**
+ * A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. With `strict`,
+ * undefined for a tree that repeats a key in one mapping or holds a merge key (`<<`), which js-yaml reads otherwise.
+ */
+function plainValue(node: JNode, memo: Map<JNode, unknown>, strict = false): unknown {
   if (node.type !== 'object' && node.type !== 'array') return node.value;
   const done = memo.get(node);
   if (done !== undefined) return done;
   if (node.type === 'array') {
     const items: unknown[] = [];
     memo.set(node, items);
-    for (const i of node.items) items.push(plainValue(i, memo));
+    for (const i of node.items) {
+      const v = plainValue(i, memo, strict);
+      if (strict && v === undefined) return undefined;
+      items.push(v);
+    }
     return items;
   }
   // An ordinary object (the validator calls its methods), with `__proto__` kept as a plain key.
   const out: Record<string, unknown> = {};
   memo.set(node, out);
-  for (const p of node.props)
-    Object.defineProperty(out, p.key, {
-      value: plainValue(p.value, memo),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+  for (const p of node.props) {
+    if (strict && (p.key === '<<' || Object.prototype.hasOwnProperty.call(out, p.key))) return undefined;
+    const value = plainValue(p.value, memo, strict);
+    if (strict && value === undefined) return undefined;
+    Object.defineProperty(out, p.key, { value, enumerable: true, writable: true, configurable: true });
+  }
   return out;
+}
+
+/**
+ * The value of a YAML document as navlint read it, when the validator's own reader (js-yaml, core schema) reads its
+ * text to the very same value: no explicit tag, no merge key, no key repeated in a mapping (js-yaml refuses those,
+ * and its message is the one reported). Validating it spares the validator a second, slower read of the text.
+ */
+export function yamlValue(spec: SpecDoc): unknown {
+  if (!spec.yaml || spec.yaml.tagged || !spec.root || spec.errors.length > 0) return undefined;
+  return plainValue(spec.root, new Map(), true);
 }
 
 /** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
