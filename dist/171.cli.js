@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   serveLintRequests: () => (/* binding */ serveLintRequests)
 });
 
-// UNUSED EXPORTS: MAX_RAW_PROBLEMS, lintValue, plainJsonValue
+// UNUSED EXPORTS: MAX_RAW_PROBLEMS, plainJsonValue
 
 ;// CONCATENATED MODULE: ./src/openapi/refs.ts
 /**
@@ -283,40 +283,36 @@ function hasDuplicateKeys(text) {
 }
 /** Validates a document's text with Redocly's structural rule (the validator reads the text itself). */
 async function lintText(file, text, uniqueKeys = false) {
-    const { r, cfg, resolver } = await load();
+    const { r } = await load();
+    let parsed;
     try {
         const json = plainJsonValue(file, text, uniqueKeys);
-        const document = json
-            ? { source: new r.Source(file, text), parsed: json.value }
-            : r.makeDocumentFromString(text, file);
-        const long = longChain(document.parsed);
+        parsed = json ? json.value : r.makeDocumentFromString(text, file).parsed;
+    }
+    catch (e) {
+        return { unreadable: oneLine(e) };
+    }
+    return lintParsed(file, text, parsed);
+}
+/** Validates an already parsed document (plain values): the value navlint read, or the validator's reader did. */
+async function lintParsed(file, text, parsed) {
+    const { r, cfg, resolver } = await load();
+    try {
+        const long = longChain(parsed);
         if (long)
             return { problems: [long] };
+        const document = { source: new r.Source(file, text), parsed };
         const all = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() });
         return { problems: raw(all), ...(all.length > MAX_RAW_PROBLEMS ? { total: all.length } : {}) };
     }
     catch (e) {
-        // One line, and not a long one: a stack overflow's message may quote a whole minified source line.
-        const message = e.message.split('\n')[0].replace(/ in "[^"]*"/, '');
-        return { unreadable: message.length > 300 ? message.slice(0, 299) + '…' : message };
+        return { unreadable: oneLine(e) };
     }
 }
-/** Validates an already parsed document (plain values); undefined when the validator fails on it. */
-async function lintValue(file, text, parsed) {
-    const { r, cfg, resolver } = await load();
-    const long = longChain(parsed);
-    if (long)
-        return [long];
-    const document = { source: new r.Source(file, text), parsed };
-    const problems = await r
-        .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
-        .catch(() => undefined);
-    return problems && raw(problems);
-}
-/** `lintValue` as an outcome: `unreadable` (with no message) when the validator fails on the value. */
-async function lintParsed(file, text, parsed) {
-    const problems = await lintValue(file, text, parsed);
-    return problems ? { problems } : { unreadable: '' };
+/** An error's message on one line, and not a long one: a stack overflow's message may quote a whole minified source line. */
+function oneLine(e) {
+    const message = e.message.split('\n')[0].replace(/ in "[^"]*"/, '');
+    return message.length > 300 ? message.slice(0, 299) + '…' : message;
 }
 /** Runs in a worker thread: validates each document sent on `port`, one at a time, in the order received. */
 function serveLintRequests(port) {

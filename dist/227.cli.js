@@ -131,11 +131,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   redirectEntry: () => (/* binding */ redirectEntry),
 /* harmony export */   toJsonDiff: () => (/* binding */ toJsonDiff)
 /* harmony export */ });
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81781);
-/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1825);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
-/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86398);
+/* harmony import */ var _model_side_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5970);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1825);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
+/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86398);
 
 
 
@@ -171,7 +171,7 @@ function toJsonDiff(diff, base, head) {
         base,
         head,
         summary: {
-            changes: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .countChanges */ .xS)(diff),
+            changes: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .countChanges */ .xS)(diff),
             pages: counts(diff.pages),
             apiPages: counts(diff.apiPages),
             sections: { added: diff.sections.added.length, removed: diff.sections.removed.length },
@@ -193,7 +193,7 @@ function toJsonDiff(diff, base, head) {
 }
 /** The JSON document as text, ending with a newline. */
 function formatDiffJson(diff, base, head) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeJson */ .oi)(toJsonDiff(diff, base, head)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeJson */ .oi)(toJsonDiff(diff, base, head)) + '\n';
 }
 /** The counts of a diff in one line: `2 pages added, 1 removed · 1 tab removed · …`, or `no changes`. */
 function changeCounts(diff) {
@@ -201,7 +201,7 @@ function changeCounts(diff) {
     const pageParts = (c, noun) => {
         const list = ['added', 'removed', 'moved', 'renamed'].filter((k) => c[k].length > 0);
         if (list.length > 0)
-            parts.push(list.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '));
+            parts.push(list.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '));
     };
     pageParts(diff.pages, 'page');
     pageParts(diff.apiPages, 'API page');
@@ -213,16 +213,16 @@ function changeCounts(diff) {
         for (const s of list)
             byKind.set(s.kind, (byKind.get(s.kind) ?? 0) + 1);
         if (byKind.size > 0)
-            parts.push([...byKind].map(([k, n]) => (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, (0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindName */ .E)(k) ?? k)).join(', ') + ` ${verb}`);
+            parts.push([...byKind].map(([k, n]) => (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, (0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_2__/* .kindName */ .E)(k) ?? k)).join(', ') + ` ${verb}`);
     }
     if (diff.labels.length > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(diff.labels.length, 'label')} changed`);
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.labels.length, 'label')} changed`);
     const r = diff.redirects;
     const rParts = ['added', 'removed', 'changed'].filter((k) => r[k].length > 0);
     if (rParts.length > 0)
-        parts.push(rParts.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '));
+        parts.push(rParts.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '));
     if (diff.urlsRemoved.length > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect`);
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect`);
     return parts.length > 0 ? parts.join(' · ') : 'no changes';
 }
 /** The changes as a tree of the navigation: only the sections that changed or hold a change, each change at its place. */
@@ -279,12 +279,12 @@ function changeTree(diff) {
     for (const s of diff.sections.added)
         Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
             mark: 'added',
-            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(s.pages, 'page'),
+            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
         });
     for (const s of diff.sections.removed)
         Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
             mark: 'removed',
-            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(s.pages, 'page'),
+            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
         });
     for (const l of diff.labels) {
         if (l.kind === 'page' || l.kind === 'operation')
@@ -362,9 +362,9 @@ function changeTree(diff) {
 const TEXT_MARK = { added: '+', removed: '-', moved: '~', renamed: '>', relabeled: '*' };
 /** The diff for a terminal: a heading, the counts, the change tree, redirects, and the URLs left without a redirect. */
 function formatDiffText(diff, base, head) {
-    const t = _text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeTerminalText */ .Dm;
+    const t = _text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm;
     const out = [
-        t(`Navigation changes from ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base)} to ${(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head)}: ${changeCounts(diff)}.`),
+        t(`Navigation changes from ${(0,_model_side_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSide */ .N)(base)} to ${(0,_model_side_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSide */ .N)(head)}: ${changeCounts(diff)}.`),
     ];
     const tree = changeTree(diff);
     if (tree.length > 0) {
@@ -386,7 +386,7 @@ function lineText(l) {
         return `${l.method ? `${l.method} ` : ''}${l.label}  ${l.url ?? ''}${note}`;
     if (l.kind === 'hidden')
         return l.label;
-    return `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindName */ .E)(l.kind) ?? l.kind} ${JSON.stringify(l.label)}${note}`;
+    return `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_2__/* .kindName */ .E)(l.kind) ?? l.kind} ${JSON.stringify(l.label)}${note}`;
 }
 function redirectLines(diff) {
     const r = diff.redirects;
@@ -407,12 +407,12 @@ function redirectEntry(r) {
 const MD_MARK = { added: '➕', removed: '➖', moved: '↪️', renamed: '✏️', relabeled: '🏷️' };
 /** The diff in GitHub Markdown: the title, the counts, the change tree (capped with a note), and the URLs left without a redirect; user text escaped. */
 function formatDiffMarkdown(diff, base, head, options = {}) {
-    const e = _summary_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV;
+    const e = _summary_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV;
     const code = (s) => `<code>${e(s)}</code>`;
     const out = [
         `${'#'.repeat(options.level ?? 3)} Navigation changes`,
         '',
-        `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e((0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(base))} to ${e((0,_engine_js__WEBPACK_IMPORTED_MODULE_0__.describeSide)(head))}`}: **${e(changeCounts(diff))}**.`,
+        `${options.since !== undefined ? `Since ${e(options.since)}` : `From ${e((0,_model_side_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSide */ .N)(base))} to ${e((0,_model_side_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSide */ .N)(head))}`}: **${e(changeCounts(diff))}**.`,
         '',
     ];
     const tree = changeTree(diff);
@@ -431,7 +431,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
             else if (l.kind === 'hidden')
                 text = `*${e(l.label)}*`;
             else
-                text = `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindTitle */ .t)(l.kind) ?? e(l.kind)} **${e(l.label)}**${note}`;
+                text = `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_2__/* .kindTitle */ .t)(l.kind) ?? e(l.kind)} **${e(l.label)}**${note}`;
             const line = `${'  '.repeat(l.depth)}- ${mark}${text}`;
             used += Buffer.byteLength(line) + 1;
             if (used > budget)
@@ -440,7 +440,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
             shown++;
         }
         if (shown < tree.length)
-            out.push('', `…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
+            out.push('', `…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
         out.push('');
     }
     const r = diff.redirects;
@@ -455,7 +455,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
         out.push('');
     }
     if (diff.urlsRemoved.length > 0) {
-        out.push(`**${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
+        out.push(`**${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
         // Inside a code block nothing is markup; only a fence in the text could end it, and JSON escapes no backtick, so they are spelled out.
         let listed = 0;
         for (const u of diff.urlsRemoved.slice(0, max)) {
@@ -468,7 +468,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
         }
         out.push('```', '');
         if (listed < diff.urlsRemoved.length)
-            out.push(`…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(diff.urlsRemoved.length - listed, 'more URL')}.`, '');
+            out.push(`…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length - listed, 'more URL')}.`, '');
     }
     return out.join('\n');
 }

@@ -15,8 +15,8 @@ export const modules = {
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60336);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81781);
+/* harmony import */ var _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56938);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2096);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65655);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6853);
@@ -43,7 +43,7 @@ function parsePort(raw) {
     if (raw === undefined)
         return DEFAULT_PREVIEW_PORT;
     if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535)
-        throw new _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`--port must be a whole number from 0 to 65535, not "${raw}"`);
+        throw new _engine_index_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`--port must be a whole number from 0 to 65535, not "${raw}"`);
     return Number(raw);
 }
 // Stands in the page while its id is worked out: the meta that holds it comes before any user text.
@@ -54,10 +54,10 @@ const PLACEHOLDER = 'navlint-build-id-placeholder';
  */
 async function runPreviewServer(cmd) {
     const port = parsePort(cmd.port);
-    const root = (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__.findDocsRoot)(cmd.dir, cmd.cwd, cmd.fs);
+    const root = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_4__.findDocsRoot)(cmd.dir, cmd.cwd, cmd.fs);
     const configFile = cmd.configPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cmd.cwd, cmd.configPath) : undefined;
     if (configFile !== undefined && !cmd.fs.existsSync(configFile))
-        throw new _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`--config ${cmd.configPath}: no such file`);
+        throw new _engine_index_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`--config ${cmd.configPath}: no such file`);
     const clients = new Set();
     // The check stays up to date: after a change, only what the changed files affect is checked again.
     const checker = { files: [] };
@@ -192,17 +192,7 @@ async function checkNow(cmd, checker) {
             throw e;
         }
     }
-    checker.check = await _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__/* .IncrementalCheck */ .P.start({
-        dir: cmd.dir,
-        cwd: cmd.cwd,
-        fs: cmd.fs,
-        configPath: cmd.configPath,
-        fetchRemote: cmd.fetchRemote,
-        allowPrivateHosts: cmd.allowPrivateHosts,
-        ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
-        ...(cmd.contentWorker ? { contentWorker: cmd.contentWorker } : {}),
-        ...(cmd.parallelism !== undefined ? { parallelism: cmd.parallelism } : {}),
-    });
+    checker.check = await _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__/* .IncrementalCheck */ .P.start((0,_engine_index_js__WEBPACK_IMPORTED_MODULE_4__.checkOptions)(cmd));
     return checker.check.result;
 }
 /** Checks the site and renders the live page; a check that cannot run gives a page saying why (it recovers on the next change). */
@@ -216,7 +206,7 @@ async function build(cmd, checker) {
         summary = `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.warnings, 'warning')}, ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.notices, 'notice')}`;
     }
     catch (e) {
-        const message = e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError ? e.message : `internal error: ${String(e?.message ?? e).split('\n')[0]}`;
+        const message = e instanceof _engine_index_js__WEBPACK_IMPORTED_MODULE_4__.UsageError ? e.message : `internal error: ${String(e?.message ?? e).split('\n')[0]}`;
         cmd.stderr(`navlint: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(message)}; waiting for a change.\n`);
         page = errorPage(message);
     }
@@ -270,9 +260,9 @@ function listen(server, port) {
     return new Promise((resolve, reject) => {
         server.once('error', (e) => {
             if (e.code === 'EADDRINUSE')
-                reject(new _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`port ${port} on 127.0.0.1 is in use; choose another with --port`));
+                reject(new _engine_index_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`port ${port} on 127.0.0.1 is in use; choose another with --port`));
             else if (e.code === 'EACCES')
-                reject(new _engine_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`port ${port} on 127.0.0.1 may not be used by this user; choose another with --port`));
+                reject(new _engine_index_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`port ${port} on 127.0.0.1 may not be used by this user; choose another with --port`));
             else
                 reject(e);
         });

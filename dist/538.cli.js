@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/confined.ts
 var confined = __webpack_require__(39515);
-// EXTERNAL MODULE: ./src/engine.ts + 5 modules
-var engine = __webpack_require__(81781);
+// EXTERNAL MODULE: ./src/engine/index.ts + 3 modules
+var engine = __webpack_require__(2096);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -172,20 +172,7 @@ async function runPreviewCommand(cmd) {
     const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
     if (out === '')
         throw new engine.UsageError('--out needs a file name (or - for stdout)');
-    const result = await (0,engine.runCheck)({
-        dir: cmd.dir,
-        cwd: cmd.cwd,
-        fs: cmd.fs,
-        configPath: cmd.configPath,
-        fetchRemote: cmd.fetchRemote,
-        allowPrivateHosts: cmd.allowPrivateHosts,
-        contentWorker: cmd.contentWorker,
-        parallelism: cmd.parallelism,
-        content: cmd.content,
-        ...(cmd.base ? { base: cmd.base } : {}),
-        ...(cmd.contentCache ? { contentCache: cmd.contentCache } : {}),
-        ...(cmd.maxTimeMs !== undefined ? { maxTimeMs: cmd.maxTimeMs } : {}),
-    });
+    const result = await (0,engine.runCheck)((0,engine.checkOptions)(cmd));
     const text = format === 'md'
         ? formatPreviewMarkdown((0,view/* buildPreview */.Z)(result, { baseDir: cmd.cwd }))
         : (0,html/* formatPreviewHtml */.DA)(result, { baseDir: cmd.cwd });

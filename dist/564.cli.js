@@ -1355,6 +1355,8 @@ const CHARS_PER_WORKER = 192 * 1024;
 /** Characters sent to a worker at once: small enough to keep every worker busy to the end. */
 const BATCH_CHARS = 48 * 1024;
 const BATCH_FILES = 64;
+/** Batches sent to a worker at once: the one it parses and the next, which it starts without waiting for this thread. */
+const BATCHES_AHEAD = 2;
 /**
  * Time a worker may spend on one page before it is stopped and the page reported as too complex: CPU time of its
  * thread where it can be read (Linux), else wall-clock time.
@@ -1457,8 +1459,11 @@ async function parseAll(jobs, options, pool, onResult) {
             const run = (w) => {
                 workers.add(w);
                 live++;
-                /** The batch this worker is parsing, and how many of its files it has answered for. */
-                let current;
+                /**
+                 * The batches sent to this worker, in order: the first is the one it parses (and how many of its files it has
+                 * answered for), the next waits in the worker, so that it goes on while this thread is busy elsewhere.
+                 */
+                const sent = [];
                 let timer;
                 let gone = false;
                 /** The thread's id and CPU time when it began on the current page (CPU time is counted where it can be). */
@@ -1478,15 +1483,17 @@ async function parseAll(jobs, options, pool, onResult) {
                     // The workers keep the process alive while they parse; the timer alone must not.
                     timer.unref?.();
                 };
-                const feed = () => {
-                    const batch = queue.shift();
-                    if (!batch) {
-                        current = undefined;
-                        return finishIfDone();
+                /** Sends batches until the worker holds `ahead` of them. */
+                const feed = (ahead = BATCHES_AHEAD) => {
+                    while (sent.length < ahead) {
+                        const batch = queue.shift();
+                        if (!batch)
+                            return finishIfDone();
+                        const next = { id: nextId++, batch, done: 0 };
+                        sent.push(next);
+                        inFlight++;
+                        w.postMessage({ id: next.id, jobs: batch, options });
                     }
-                    current = { id: nextId++, batch, done: 0 };
-                    inFlight++;
-                    w.postMessage({ id: current.id, jobs: batch, options });
                 };
                 /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
                 const stop = (why) => {
@@ -1497,10 +1504,13 @@ async function parseAll(jobs, options, pool, onResult) {
                     live--;
                     workers.delete(w);
                     void w.terminate().catch(() => 0);
+                    const current = sent.shift();
                     if (current) {
                         const { batch, done } = current;
-                        inFlight--;
-                        current = undefined;
+                        // The batches waiting in the worker go back to the queue as they were.
+                        const waiting = sent.splice(0);
+                        inFlight -= 1 + waiting.length;
+                        queue.unshift(...waiting.map((b) => b.batch));
                         const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
                         if (why !== 'failed')
                             onResult(batch[done], tooComplex(why, timeoutMs));
@@ -1519,11 +1529,14 @@ async function parseAll(jobs, options, pool, onResult) {
                     finishIfDone();
                 };
                 w.on('message', (reply) => {
+                    const current = sent[0];
                     if (gone || pool.signal?.aborted || !current || reply.id !== current.id)
                         return;
                     if (reply.index < 0) {
                         thread = reply.thread;
-                        return arm();
+                        arm();
+                        // The next batch waits in the worker from now on: the first round gave every worker one of the largest.
+                        return feed();
                     }
                     const job = current.batch[reply.index];
                     if (reply.result)
@@ -1535,11 +1548,12 @@ async function parseAll(jobs, options, pool, onResult) {
                         return arm();
                     clearInterval(timer);
                     inFlight--;
+                    sent.shift();
                     feed();
                 });
                 w.on('error', (e) => stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
                 w.on('exit', () => stop('failed'));
-                feed();
+                feed(1);
             };
             pool.signal?.addEventListener('abort', () => {
                 queue.length = 0;

@@ -106,8 +106,8 @@ class OverlayFileSystem {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine.ts + 5 modules
-var engine = __webpack_require__(81781);
+// EXTERNAL MODULE: ./src/load/docs-root.ts
+var docs_root = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/preview/watch.ts
 var watch = __webpack_require__(71307);
 // EXTERNAL MODULE: ./src/version.ts
@@ -478,9 +478,12 @@ function escapeMd(s) {
     return s.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`);
 }
 
-// EXTERNAL MODULE: ./src/engine-incremental.ts
-var engine_incremental = __webpack_require__(60336);
+// EXTERNAL MODULE: ./src/engine/incremental.ts
+var incremental = __webpack_require__(56938);
+// EXTERNAL MODULE: ./src/engine/options.ts
+var options = __webpack_require__(39052);
 ;// CONCATENATED MODULE: ./src/lsp/roots.ts
+
 
 
 /**
@@ -527,16 +530,16 @@ class DocsRoot {
         if (this.starting || this.closed)
             return;
         const host = this.host;
-        this.starting = engine_incremental/* IncrementalCheck */.P.start({
+        this.starting = incremental/* IncrementalCheck */.P.start((0,options/* checkOptions */.J)({
             dir: this.root,
             cwd: host.cwd,
             fs: host.fs,
-            ...(host.configPath !== undefined ? { configPath: host.configPath } : {}),
-            ...(host.fetchRemote ? { fetchRemote: true } : {}),
-            ...(host.contentWorker ? { contentWorker: host.contentWorker } : {}),
-            ...(host.lintWorker ? { lintWorker: host.lintWorker } : {}),
-            ...(host.parallelism !== undefined ? { parallelism: host.parallelism } : {}),
-        }).then((check) => {
+            configPath: host.configPath,
+            fetchRemote: host.fetchRemote,
+            contentWorker: host.contentWorker,
+            lintWorker: host.lintWorker,
+            parallelism: host.parallelism,
+        })).then((check) => {
             if (this.closed)
                 return void check.close();
             this.check = check;
@@ -566,7 +569,7 @@ class DocsRoot {
             .filter((f) => this.holds(f))
             .map((f) => external_node_path_default().relative(this.root, f).split((external_node_path_default()).sep).join('/'));
         try {
-            this.few = (0,engine_incremental/* checkFew */.j)({ dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath }, rels);
+            this.few = (0,incremental/* checkFew */.j)({ dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath }, rels);
             this.host.publish(this, this.few.diagnostics, []);
         }
         catch (e) {
@@ -737,7 +740,7 @@ function runLanguageServer(options) {
             return known;
         let dir;
         try {
-            dir = (0,engine.findDocsRoot)(external_node_path_default().dirname(file), options.cwd, overlay);
+            dir = (0,docs_root.findDocsRoot)(external_node_path_default().dirname(file), options.cwd, overlay);
         }
         catch {
             return undefined;

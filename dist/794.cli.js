@@ -386,6 +386,7 @@ function toJsonReport(result) {
         version: 2,
         diagnostics: result.diagnostics.map((d) => ({
             ...at(d),
+            ...(d.messageId !== undefined ? { messageId: d.messageId } : {}),
             ...(d.help !== undefined ? { help: d.help } : {}),
             ...(d.fix ? { fix: jsonFix(d.fix, result.cwd) } : {}),
             ...(d.suggestions

@@ -902,7 +902,7 @@ async function run(argv, io, called) {
         if (!io.stdio)
             throw new errors/* UsageError */.eb('lsp is not available here');
         // Loaded only here: no other command pays for the language server's code.
-        const { runLanguageServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(122), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(62), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12691));
+        const { runLanguageServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(122), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(336), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12691));
         return runLanguageServer({
             ...io.stdio,
             cwd: io.cwd,
@@ -914,7 +914,7 @@ async function run(argv, io, called) {
         });
     }
     if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
         return runProxyCheckCommand({
             site: rest[0],
             dir: str('dir'),
@@ -937,7 +937,7 @@ async function run(argv, io, called) {
             throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
         if (!io.onInterrupt)
             throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(62), __nccwpck_require__.e(243)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65243));
+        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(227), __nccwpck_require__.e(878), __nccwpck_require__.e(336), __nccwpck_require__.e(243)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65243));
         const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
         return runPreviewServer({
             dir: rest[0] ?? '.',
@@ -957,7 +957,7 @@ async function run(argv, io, called) {
     if (str('port') !== undefined)
         throw new errors/* UsageError */.eb('--port applies to preview --watch only');
     if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(227), __nccwpck_require__.e(207), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(227), __nccwpck_require__.e(878), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
         const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
         return runPreviewCommand({
             dir: rest[0] ?? '.',
@@ -990,7 +990,7 @@ async function run(argv, io, called) {
     const minSeverity = minimumSeverity(values.quiet === true, str('min-severity'));
     const suppress = suppressRequest(values, str('suppress-rule'));
     if (suppress?.rules) {
-        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(656), __nccwpck_require__.e(581), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14390)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 32085))]);
+        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(656), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14390)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 32085))]);
         const ids = RULES.map((r) => r.meta.id);
         for (const id of suppress.rules)
             if (!ids.includes(id)) {
@@ -1003,7 +1003,7 @@ async function run(argv, io, called) {
     let dir = rest[0] ?? '.';
     let only;
     if (selecting) {
-        const { findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781));
+        const { findDocsRoot } = await __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 39354));
         const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
         if (!chosen.root) {
             const which = chosen.outside.length === 1
@@ -1053,7 +1053,7 @@ async function run(argv, io, called) {
     else if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781));
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096));
         result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     else {
@@ -1068,14 +1068,15 @@ async function run(argv, io, called) {
     // The suppressions file is written as this side left it, whatever the base had.
     const written = writeSuppressions(io, result, suppress);
     if (newSince) {
-        const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781));
+        const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096));
         const head = result;
         const choice = { content: values['no-content'] !== true };
         const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
-        const earlier = await runCheckOf(newSince, {
-            ...checkOptions(io, head.root, str('config'), remote, choice),
-            ...(store ? { contentCache: store } : {}),
-        });
+        const earlier = await runCheckOf(newSince, checkOptions({
+            ...siteInputs(io, head.root, str('config'), remote),
+            content: choice.content,
+            contentCache: store,
+        }));
         result = newFindingsOnly(head, earlier, describeRef(newSince));
     }
     clock?.enter('report');
@@ -1193,7 +1194,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { runCheck, findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781));
+        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096));
         // The docs root, found upward as the check finds it; the check itself reports a folder without one.
         const root = () => {
             try {
@@ -1204,32 +1205,32 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
             }
         };
         const contentCache = choice.cache ? cacheStore(io, root(), choice.cacheLocation) : choice.memory;
-        return await runCheck({
-            ...checkOptions(io, dir, configPath, remote, choice, clock),
+        return await runCheck(checkOptions({
+            ...siteInputs(io, dir, configPath, remote),
+            timing: clock,
+            content: choice.content,
             lintWorker: worker ? () => worker : io.lintWorker,
-            ...(contentCache ? { contentCache } : {}),
-            ...(base ? { base } : {}),
-            ...(choice.maxTimeMs !== undefined ? { maxTimeMs: choice.maxTimeMs } : {}),
+            contentCache,
+            base,
+            maxTimeMs: choice.maxTimeMs,
             ...extra,
-        });
+        }));
     }
     finally {
         void worker?.terminate();
     }
 }
-/** The options of a full check from the CLI's world: the file system, the threads, the choices made. */
-function checkOptions(io, dir, configPath, remote, choice, clock) {
+/** What every check of the CLI takes from its world (the file system, the threads) and from its arguments. */
+function siteInputs(io, dir, configPath, remote) {
     return {
         dir,
         cwd: io.cwd,
         fs: io.fs,
         configPath,
         ...remote,
-        timing: clock,
-        content: choice.content,
-        ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
-        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+        lintWorker: io.lintWorker,
+        contentWorker: io.contentWorker,
+        parallelism: io.parallelism,
     };
 }
 // At most this many lines name what `nav` cannot read; the check lists every one.
@@ -1358,7 +1359,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81781)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(781), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(227), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });

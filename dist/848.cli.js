@@ -1,5 +1,5 @@
-export const id = 781;
-export const ids = [781,171];
+export const id = 848;
+export const ids = [848,171,354,970];
 export const modules = {
 
 /***/ 62986:
@@ -2950,38 +2950,171 @@ const TYPICAL_FILE_CHARS = 2000;
 
 /***/ }),
 
-/***/ 81781:
+/***/ 87106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ unmatched),
+/* harmony export */   Ie: () => (/* binding */ sourceLookup),
+/* harmony export */   aE: () => (/* binding */ keyHash),
+/* harmony export */   fl: () => (/* binding */ findingKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82858);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+
+
+
+
+/**
+ * The text of every file a finding may point into, looked up once per file: docs.json and its includes, the
+ * configuration, OpenAPI, GraphQL and AsyncAPI documents, pages and snippets (read again when parsed), page metadata.
+ */
+function sourceLookup(model) {
+    let documents;
+    return (file) => {
+        const known = model.sources.get(file);
+        if (known)
+            return known;
+        if (model.rc?.file === file && model.rc.source)
+            return model.rc.source;
+        if (!documents) {
+            documents = new Map();
+            for (const spec of model.openapi?.store.all() ?? [])
+                if (spec.source)
+                    documents.set(spec.file, spec.source);
+            for (const d of model.references?.graphqlDocuments() ?? [])
+                documents.set(d.file, d.source);
+            for (const d of model.references?.asyncApiDocuments() ?? [])
+                if (d.source)
+                    documents.set(d.file, d.source);
+        }
+        const doc = documents.get(file);
+        if (doc)
+            return doc;
+        if (model.content) {
+            const s = model.content.source(file);
+            if (s)
+                return s;
+        }
+        return model.openapi?.pageMeta.get((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(model.root, file)))?.source;
+    };
+}
+/** The keys of a finding. */
+function findingKey(d, root, source) {
+    const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, d.span.file));
+    const text = (0,_core_source_js__WEBPACK_IMPORTED_MODULE_3__/* .spanText */ .Cp)(source, d.span).replace(/\s+/g, ' ').trim();
+    // Messages that cite another line ("first at line 75") would otherwise change when lines move.
+    const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?(?:, column \d+)?/g, 'line');
+    const loose = `${d.rule}\u0000${rel}\u0000${text}`;
+    return { loose, exact: `${loose}\u0000${message}` };
+}
+/** A short hash of a key, as the suppressions file keeps it. */
+function keyHash(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 12);
+}
+/**
+ * The findings of `current` that `previous` does not hold. Findings are paired one to one: first those that agree in
+ * rule, file, text and message, then those that agree in rule, file and text; what is left over is new.
+ */
+function unmatched(current, previous, key) {
+    const exact = new Map();
+    const loose = new Map();
+    const prevKeys = previous.map(key);
+    prevKeys.forEach((k, i) => {
+        (exact.get(k.exact) ?? exact.set(k.exact, []).get(k.exact)).push(i);
+        (loose.get(k.loose) ?? loose.set(k.loose, []).get(k.loose)).push(i);
+    });
+    const taken = new Set();
+    const take = (list) => {
+        while (list && list.length > 0) {
+            const i = list.shift();
+            if (!taken.has(i)) {
+                taken.add(i);
+                return true;
+            }
+        }
+        return false;
+    };
+    const curKeys = current.map(key);
+    const left = [];
+    curKeys.forEach((k, i) => {
+        if (!take(exact.get(k.exact)))
+            left.push(i);
+    });
+    return left.filter((i) => !take(loose.get(curKeys[i].loose))).map((i) => current[i]);
+}
+
+
+/***/ }),
+
+/***/ 39052:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ checkOptions)
+/* harmony export */ });
+/** Every option of a check, listed once: the type below fails to compile when `RunOptions` gains one not named here. */
+const KEYS = [
+    'dir',
+    'cwd',
+    'fs',
+    'configPath',
+    'configFs',
+    'remote',
+    'fetchRemote',
+    'allowPrivateHosts',
+    'fetchImpl',
+    'timing',
+    'onSpec',
+    'content',
+    'contentCache',
+    'contentWorker',
+    'lintWorker',
+    'parallelism',
+    'maxTimeMs',
+    'base',
+    'suppress',
+    'only',
+];
+const EVERY_OPTION_LISTED = true;
+void EVERY_OPTION_LISTED;
+/**
+ * The options of a check from what its caller holds (the CLI's arguments and process, the action's inputs, a preview
+ * command): only the options of a check are taken from it, and a choice left undefined is left out, so that the check
+ * applies its default. The CLI, the action and the previews all build their checks here.
+ */
+function checkOptions(inputs) {
+    const out = {};
+    for (const key of KEYS)
+        if (inputs[key] !== undefined)
+            out[key] = inputs[key];
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 54895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  BrokenSideError: () => (/* reexport */ errors/* BrokenSideError */.FN),
-  MAX_FINDINGS_PER_RULE: () => (/* binding */ MAX_FINDINGS_PER_RULE),
-  SUPPRESSIONS_FILE: () => (/* reexport */ SUPPRESSIONS_FILE),
-  UsageError: () => (/* reexport */ errors/* UsageError */.eb),
-  analyze: () => (/* binding */ analyze),
-  capPerRule: () => (/* binding */ capPerRule),
-  check: () => (/* binding */ check),
-  checkSpecFile: () => (/* binding */ checkSpecFile),
-  conclude: () => (/* binding */ conclude),
-  configSyntaxError: () => (/* binding */ configSyntaxError),
-  configuredSeverity: () => (/* binding */ configuredSeverity),
-  describeSide: () => (/* binding */ describeSide),
-  diffSides: () => (/* binding */ diffSides),
-  findDocsRoot: () => (/* binding */ findDocsRoot),
-  judge: () => (/* binding */ judge),
-  listedButIgnored: () => (/* binding */ listedButIgnored),
-  newFindingsOnly: () => (/* binding */ newFindingsOnly),
-  resolveSide: () => (/* binding */ resolveSide),
-  runCheck: () => (/* binding */ runCheck),
-  runCheckOf: () => (/* binding */ runCheckOf),
-  runRules: () => (/* binding */ runRules),
-  sortDiagnostics: () => (/* binding */ sortDiagnostics),
-  summarize: () => (/* binding */ summarize)
+  $: () => (/* binding */ MAX_FINDINGS_PER_RULE),
+  WU: () => (/* binding */ capPerRule),
+  r2: () => (/* binding */ cmp),
+  Ep: () => (/* binding */ conclude),
+  ep: () => (/* binding */ configuredSeverity),
+  xG: () => (/* binding */ runRules),
+  Ds: () => (/* binding */ sortDiagnostics),
+  eh: () => (/* binding */ summarize)
 });
+
+// UNUSED EXPORTS: RULE_IDS
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -2989,329 +3122,14 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/load/rc.ts
-var load_rc = __webpack_require__(18109);
-// EXTERNAL MODULE: ./src/content/cache.ts + 2 modules
-var cache = __webpack_require__(62986);
-// EXTERNAL MODULE: ./src/content/load.ts
-var load = __webpack_require__(43169);
-// EXTERNAL MODULE: ./src/model/content.ts
-var content = __webpack_require__(50764);
-// EXTERNAL MODULE: ./src/content/extract.ts + 5 modules
-var extract = __webpack_require__(70585);
-// EXTERNAL MODULE: ./src/model/links.ts
-var links = __webpack_require__(84096);
-// EXTERNAL MODULE: ./src/model/pages.ts
-var pages = __webpack_require__(5449);
-// EXTERNAL MODULE: ./src/load/files.ts
-var load_files = __webpack_require__(46255);
-// EXTERNAL MODULE: ./src/model/site.ts
-var site = __webpack_require__(72962);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/model/counts.ts
 var counts = __webpack_require__(24325);
 // EXTERNAL MODULE: ./src/rules/index.ts + 83 modules
 var rules = __webpack_require__(14390);
 // EXTERNAL MODULE: ./src/rules/rule.ts
 var rules_rule = __webpack_require__(10281);
-// EXTERNAL MODULE: ./src/model/openapi.ts + 1 modules
-var model_openapi = __webpack_require__(48785);
-// EXTERNAL MODULE: ./src/openapi/spec.ts
-var openapi_spec = __webpack_require__(30437);
-// EXTERNAL MODULE: ./src/model/frontmatter.ts
-var frontmatter = __webpack_require__(85959);
-// EXTERNAL MODULE: ./src/openapi/remote.ts
-var openapi_remote = __webpack_require__(57072);
-// EXTERNAL MODULE: ./src/openapi/validate.ts
-var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/openapi/asyncapi-validate.ts
-var asyncapi_validate = __webpack_require__(26017);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/core/git.ts + 1 modules
-var git = __webpack_require__(13070);
-;// CONCATENATED MODULE: ./src/load/gitfs.ts
-
-
-
-/** Blobs larger than this are never read (navlint refuses documents this large anyway). */
-const MAX_BLOB_BYTES = 64 * 1024 * 1024;
-/** Files the model may read: read ahead in one batch, so that a site costs two git commands, not one per file. */
-const PRELOAD = /\.(mdx?|json|ya?ml)$/i;
-/** Symbolic links followed in a row before giving up, as the kernel does. */
-const MAX_LINK_HOPS = 40;
-/**
- * The docs root of a commit, read from git's objects (`git ls-tree`, `git cat-file --batch`) and never from the work tree.
- * It is mounted at `root`, so that paths look exactly like the working tree's; nothing outside it can be read.
- */
-class GitTreeFs {
-    root;
-    git;
-    repoDir;
-    files = new Map();
-    dirs = new Map([['', []]]);
-    blobs = new Map();
-    fds = new Map();
-    nextFd = 3;
-    constructor(
-    /** Absolute path of the docs root. */
-    root, git, repoDir, 
-    /** `git ls-tree -r -z --long` output of the docs root's tree. */
-    listing) {
-        this.root = root;
-        this.git = git;
-        this.repoDir = repoDir;
-        for (const record of listing.toString('utf8').split('\0')) {
-            const tab = record.indexOf('\t');
-            if (tab < 0)
-                continue;
-            const [mode, type, oid, size] = record.slice(0, tab).split(/ +/);
-            const rel = record.slice(tab + 1);
-            // Submodules (commits) are not part of the tree's files.
-            if (type !== 'blob' || rel === '' || rel.split('/').some((s) => s === '' || s === '.' || s === '..'))
-                continue;
-            this.files.set(rel, { mode, oid, size: Number(size) || 0 });
-            let child = rel;
-            for (let dir = parentOf(rel);; dir = parentOf(dir)) {
-                const known = this.dirs.get(dir);
-                if (known) {
-                    known.push(baseOf(child));
-                    break;
-                }
-                this.dirs.set(dir, [baseOf(child)]);
-                child = dir;
-            }
-        }
-        this.preload();
-    }
-    preload() {
-        const wanted = new Set();
-        for (const [rel, f] of this.files) {
-            if (f.size > MAX_BLOB_BYTES)
-                continue;
-            if (f.mode === '120000' || PRELOAD.test(rel) || baseOf(rel) === '.mintignore')
-                wanted.add(f.oid);
-        }
-        if (wanted.size === 0)
-            return;
-        const out = this.git(['cat-file', '--batch'], { cwd: this.repoDir, input: [...wanted].join('\n') + '\n' });
-        let at = 0;
-        while (at < out.length) {
-            const eol = out.indexOf(10, at);
-            if (eol < 0)
-                break;
-            const [oid, type, size] = out.toString('utf8', at, eol).split(' ');
-            at = eol + 1;
-            if (type === 'missing' || size === undefined)
-                continue;
-            const n = Number(size);
-            this.blobs.set(oid, out.subarray(at, at + n));
-            at += n + 1;
-        }
-    }
-    blob(file, p, syscall) {
-        let data = this.blobs.get(file.oid);
-        if (!data) {
-            // Such a file is no page, docs.json or OpenAPI document navlint would read; its bytes are not worth the memory.
-            if (file.size > MAX_BLOB_BYTES)
-                throw fsError('EFBIG', syscall, p);
-            data = this.git(['cat-file', 'blob', file.oid], { cwd: this.repoDir });
-            this.blobs.set(file.oid, data);
-        }
-        return data;
-    }
-    /** Where an absolute path leads inside the tree, following links (the last one only when `follow`); `outside` past the root. */
-    lookup(abs, follow, syscall, hops = 0) {
-        // Paths are normalised by hand: the bundler reads `path.resolve` of an unknown value as the build folder.
-        const full = external_node_path_default().normalize(external_node_path_default().isAbsolute(abs) ? abs : external_node_path_default().join(this.root, abs));
-        const rel = external_node_path_default().relative(this.root, full);
-        if (rel === '..' || rel.startsWith('..' + (external_node_path_default()).sep) || external_node_path_default().isAbsolute(rel))
-            return { kind: 'outside', path: full };
-        const parts = rel === '' ? [] : rel.split((external_node_path_default()).sep);
-        let cur = '';
-        for (let i = 0; i < parts.length; i++) {
-            const next = cur === '' ? parts[i] : `${cur}/${parts[i]}`;
-            const file = this.files.get(next);
-            if (file && file.mode === '120000' && (follow || i < parts.length - 1)) {
-                if (hops >= MAX_LINK_HOPS)
-                    throw fsError('ELOOP', syscall, abs);
-                const target = this.blob(file, abs, syscall).toString('utf8');
-                const dest = external_node_path_default().isAbsolute(target) ? target : external_node_path_default().join(this.root, cur, target);
-                return this.lookup(external_node_path_default().join(dest, ...parts.slice(i + 1)), follow, syscall, hops + 1);
-            }
-            if (file) {
-                if (i < parts.length - 1)
-                    throw fsError('ENOTDIR', syscall, abs);
-                return { kind: 'file', rel: next, file };
-            }
-            if (!this.dirs.has(next))
-                throw fsError('ENOENT', syscall, abs);
-            cur = next;
-        }
-        return { kind: 'dir', rel: cur };
-    }
-    found(abs, follow, syscall) {
-        const f = this.lookup(abs, follow, syscall);
-        if (f.kind === 'outside')
-            throw fsError('ENOENT', syscall, abs);
-        return f;
-    }
-    readFileSync(p, _encoding) {
-        const f = this.found(p, true, 'open');
-        if (f.kind === 'dir')
-            throw fsError('EISDIR', 'read', p);
-        return this.blob(f.file, p, 'read').toString('utf8');
-    }
-    readdirSync(p, _options) {
-        const f = this.found(p, true, 'scandir');
-        if (f.kind !== 'dir')
-            throw fsError('ENOTDIR', 'scandir', p);
-        return (this.dirs.get(f.rel) ?? []).map((name) => {
-            const rel = f.rel === '' ? name : `${f.rel}/${name}`;
-            const file = this.files.get(rel);
-            return entry(name, file ? (file.mode === '120000' ? 'link' : 'file') : 'dir');
-        });
-    }
-    lstatSync(p) {
-        return this.stat(this.found(p, false, 'lstat'));
-    }
-    statSync(p) {
-        return this.stat(this.found(p, true, 'stat'));
-    }
-    stat(f) {
-        if (f.kind === 'dir')
-            return stats('dir', 0);
-        return stats(f.file.mode === '120000' ? 'link' : 'file', f.file.size);
-    }
-    realpathSync(p) {
-        const f = this.lookup(p, true, 'realpath');
-        if (f.kind === 'outside')
-            return f.path;
-        return f.rel === '' ? this.root : external_node_path_default().join(this.root, ...f.rel.split('/'));
-    }
-    existsSync(p) {
-        try {
-            return this.lookup(p, true, 'access').kind !== 'outside';
-        }
-        catch {
-            return false;
-        }
-    }
-    openSync(p, _flags) {
-        const f = this.found(p, true, 'open');
-        if (f.kind === 'dir')
-            throw fsError('EISDIR', 'open', p);
-        const fd = this.nextFd++;
-        this.fds.set(fd, { data: this.blob(f.file, p, 'open'), pos: 0 });
-        return fd;
-    }
-    readSync(fd, buffer, offset, length, position) {
-        const open = this.fds.get(fd);
-        if (!open)
-            throw fsError('EBADF', 'read', String(fd));
-        const from = position ?? open.pos;
-        const n = Math.max(0, Math.min(length, open.data.length - from));
-        buffer.set(open.data.subarray(from, from + n), offset);
-        if (position === null)
-            open.pos += n;
-        return n;
-    }
-    closeSync(fd) {
-        if (!this.fds.delete(fd))
-            throw fsError('EBADF', 'close', String(fd));
-    }
-}
-/**
- * Opens the docs root `dir` (relative to `cwd`, as in the working tree) as it stands at revision `rev`.
- * The folder's place in the repository is found from the working tree; nothing in the work tree is read or changed.
- */
-function openRevision(git, options) {
-    const { rev } = options;
-    if (rev === '' || rev.startsWith('-') || /[\0\n]/.test(rev))
-        throw new errors/* UsageError */.eb(`${JSON.stringify(rev)} is not a git revision`);
-    let dirAbs = external_node_path_default().resolve(options.cwd, options.dir);
-    if (external_node_path_default().basename(dirAbs) === 'docs.json')
-        dirAbs = external_node_path_default().dirname(dirAbs);
-    // git runs in the nearest folder that exists: the docs root may be gone from the working tree.
-    let runDir = dirAbs;
-    while (!options.exists(runDir) && external_node_path_default().dirname(runDir) !== runDir)
-        runDir = external_node_path_default().dirname(runDir);
-    let cwdPrefix;
-    try {
-        cwdPrefix = git(['rev-parse', '--show-prefix'], { cwd: runDir }).toString('utf8').trim();
-    }
-    catch (e) {
-        throw new errors/* UsageError */.eb(`${options.dir}: not inside a git repository, so "${rev}" cannot be read (${gitMessage(e)})`);
-    }
-    let top = runDir;
-    for (let n = cwdPrefix.split('/').filter(Boolean).length; n > 0; n--)
-        top = external_node_path_default().dirname(top);
-    const prefix = external_node_path_default().relative(top, dirAbs).split((external_node_path_default()).sep).join('/');
-    if (prefix.startsWith('..'))
-        throw new errors/* UsageError */.eb(`${options.dir}: not inside the git repository at ${top}`);
-    let commit;
-    try {
-        commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top })
-            .toString('utf8')
-            .trim();
-    }
-    catch {
-        throw new errors/* UsageError */.eb(`"${rev}" names no commit of this repository (a shallow clone may lack it: fetch it first)`);
-    }
-    let listing;
-    try {
-        // `commit:path` names the folder's tree; ls-tree refuses anything that is not a tree.
-        const tree = git([
-            'rev-parse',
-            '--verify',
-            '--quiet',
-            '--end-of-options',
-            prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`,
-        ], { cwd: top })
-            .toString('utf8')
-            .trim();
-        listing = git(['ls-tree', '-r', '-z', '--long', tree], { cwd: top });
-    }
-    catch {
-        throw new errors/* UsageError */.eb(`${prefix}: no such folder at ${rev} (${commit.slice(0, 12)})`);
-    }
-    const tree = new GitTreeFs(dirAbs, git, top, listing);
-    if (!tree.existsSync(external_node_path_default().join(dirAbs, 'docs.json')))
-        throw new errors/* UsageError */.eb(`${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`);
-    return { fs: tree, root: dirAbs, commit, prefix };
-}
-function gitMessage(e) {
-    return e instanceof git/* GitError */.X ? e.message : String(e?.message ?? e);
-}
-function parentOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i < 0 ? '' : rel.slice(0, i);
-}
-function baseOf(rel) {
-    return rel.slice(rel.lastIndexOf('/') + 1);
-}
-function entry(name, kind) {
-    return {
-        name,
-        isFile: () => kind === 'file',
-        isDirectory: () => kind === 'dir',
-        isSymbolicLink: () => kind === 'link',
-    };
-}
-function stats(kind, size) {
-    return { ...entry('', kind), size };
-}
-function fsError(code, syscall, p) {
-    return Object.assign(new Error(`${code}: ${syscall} '${p}'`), { code, syscall, path: p });
-}
-
-// EXTERNAL MODULE: ./src/model/diff.ts
-var diff = __webpack_require__(1825);
-// EXTERNAL MODULE: ./src/model/snapshot.ts
-var snapshot = __webpack_require__(20709);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/directives.ts
@@ -3471,323 +3289,11 @@ function applyDirectives(model, list, ruleIds) {
     return { kept, unused };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/core/source.ts
-var core_source = __webpack_require__(82858);
-;// CONCATENATED MODULE: ./src/engine/identity.ts
-
-
-
-
-/**
- * The text of every file a finding may point into, looked up once per file: docs.json and its includes, the
- * configuration, OpenAPI, GraphQL and AsyncAPI documents, pages and snippets (read again when parsed), page metadata.
- */
-function sourceLookup(model) {
-    let documents;
-    return (file) => {
-        const known = model.sources.get(file);
-        if (known)
-            return known;
-        if (model.rc?.file === file && model.rc.source)
-            return model.rc.source;
-        if (!documents) {
-            documents = new Map();
-            for (const spec of model.openapi?.store.all() ?? [])
-                if (spec.source)
-                    documents.set(spec.file, spec.source);
-            for (const d of model.references?.graphqlDocuments() ?? [])
-                documents.set(d.file, d.source);
-            for (const d of model.references?.asyncApiDocuments() ?? [])
-                if (d.source)
-                    documents.set(d.file, d.source);
-        }
-        const doc = documents.get(file);
-        if (doc)
-            return doc;
-        if (model.content) {
-            const s = model.content.source(file);
-            if (s)
-                return s;
-        }
-        return model.openapi?.pageMeta.get((0,paths.toPosix)(external_node_path_default().relative(model.root, file)))?.source;
-    };
-}
-/** The keys of a finding. */
-function findingKey(d, root, source) {
-    const rel = (0,paths.toPosix)(external_node_path_default().relative(root, d.span.file));
-    const text = (0,core_source/* spanText */.Cp)(source, d.span).replace(/\s+/g, ' ').trim();
-    // Messages that cite another line ("first at line 75") would otherwise change when lines move.
-    const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?(?:, column \d+)?/g, 'line');
-    const loose = `${d.rule}\u0000${rel}\u0000${text}`;
-    return { loose, exact: `${loose}\u0000${message}` };
-}
-/** A short hash of a key, as the suppressions file keeps it. */
-function keyHash(key) {
-    return (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 12);
-}
-/**
- * The findings of `current` that `previous` does not hold. Findings are paired one to one: first those that agree in
- * rule, file, text and message, then those that agree in rule, file and text; what is left over is new.
- */
-function unmatched(current, previous, key) {
-    const exact = new Map();
-    const loose = new Map();
-    const prevKeys = previous.map(key);
-    prevKeys.forEach((k, i) => {
-        (exact.get(k.exact) ?? exact.set(k.exact, []).get(k.exact)).push(i);
-        (loose.get(k.loose) ?? loose.set(k.loose, []).get(k.loose)).push(i);
-    });
-    const taken = new Set();
-    const take = (list) => {
-        while (list && list.length > 0) {
-            const i = list.shift();
-            if (!taken.has(i)) {
-                taken.add(i);
-                return true;
-            }
-        }
-        return false;
-    };
-    const curKeys = current.map(key);
-    const left = [];
-    curKeys.forEach((k, i) => {
-        if (!take(exact.get(k.exact)))
-            left.push(i);
-    });
-    return left.filter((i) => !take(loose.get(curKeys[i].loose))).map((i) => current[i]);
-}
-
-// EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(49337);
-// EXTERNAL MODULE: ./src/load/json.ts + 1 modules
-var json = __webpack_require__(86437);
-;// CONCATENATED MODULE: ./src/engine/suppressions.ts
-
-
-
-
-
-
-
-/** The bulk suppressions file, in the docs root (ESLint's is `eslint-suppressions.json`). */
-const SUPPRESSIONS_FILE = 'navlint-suppressions.json';
-/** Findings that no suppression may hide: a docs.json that does not parse, and stale suppressions themselves. */
-const NEVER = new Set(['suppression-unused', 'config-invalid-json']);
-/** Reads the suppressions file of a docs root: nothing when there is none; a usage error naming the place when it is malformed. */
-function readSuppressions(model, cwd) {
-    const file = external_node_path_default().join(model.root, SUPPRESSIONS_FILE);
-    if (!model.fs.existsSync(file))
-        return { data: {}, file };
-    const parsed = (0,json/* parseJson */.qF)(file, model.fs.readFileSync(file, 'utf8'));
-    const where = (span) => `${(0,paths.toPosix)(external_node_path_default().relative(cwd, file))}:${span.start.line}:${span.start.column}`;
-    const bad = (span, why) => new errors/* UsageError */.eb(`${where(span)}: cannot be read: ${why}`);
-    if (parsed.errors.length > 0)
-        throw bad(parsed.errors[0].span, `Invalid JSON: ${parsed.errors[0].message}`);
-    const root = parsed.root;
-    if (!root)
-        return { data: {}, file, source: parsed.source };
-    if (root.type !== 'object')
-        throw bad(root.span, 'it must be an object of files');
-    const data = {};
-    for (const f of root.props) {
-        if (f.value.type !== 'object')
-            throw bad(f.value.span, `"${f.key}" must be an object of rules`);
-        const rules = {};
-        for (const r of f.value.props) {
-            const count = (0,jnode/* getProp */.GT)(r.value, 'count')?.value;
-            if (r.value.type !== 'object' ||
-                count?.type !== 'number' ||
-                !Number.isInteger(count.value) ||
-                count.value < 0)
-                throw bad(r.value.span, `"${f.key}" › "${r.key}" must be { "count": N } with N a whole number`);
-            const prints = (0,jnode/* getProp */.GT)(r.value, 'fingerprints')?.value;
-            if (prints && (prints.type !== 'array' || prints.items.some((i) => i.type !== 'string')))
-                throw bad(prints.span, `"${f.key}" › "${r.key}" › "fingerprints" must be an array of strings`);
-            rules[r.key] = {
-                count: count.value,
-                ...(prints?.type === 'array' ? { fingerprints: prints.items.map((i) => i.value) } : {}),
-            };
-        }
-        data[f.key] = rules;
-    }
-    return { data, source: parsed.source, root, file };
-}
-/** The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. */
-function serialize(data) {
-    const out = {};
-    for (const file of Object.keys(data).sort()) {
-        const rules = Object.keys(data[file]).sort();
-        if (rules.length === 0)
-            continue;
-        out[file] = {};
-        for (const rule of rules) {
-            const e = data[file][rule];
-            out[file][rule] = { count: e.count, ...(e.fingerprints ? { fingerprints: [...e.fingerprints].sort() } : {}) };
-        }
-    }
-    return Object.keys(out).length > 0 ? JSON.stringify(out, null, 2) + '\n' : undefined;
-}
-/** Findings by file and rule, in their order. */
-function groupsOf(list, model, sourceOf) {
-    const groups = new Map();
-    for (const d of list) {
-        if (NEVER.has(d.rule))
-            continue;
-        const rel = (0,paths.toPosix)(external_node_path_default().relative(model.root, d.span.file));
-        const id = `${rel}\u0000${d.rule}`;
-        const g = groups.get(id) ?? groups.set(id, { rel, rule: d.rule, items: [] }).get(id);
-        let print;
-        g.items.push({
-            d,
-            get print() {
-                return (print ??= keyHash(findingKey(d, model.root, sourceOf(d.span.file)).loose));
-            },
-        });
-    }
-    return [...groups.values()];
-}
-/**
- * Which findings of a group an entry hides. At most `count` are hidden: when there are no more findings than that,
- * all of them (as ESLint counts); when there are more, those whose fingerprint the entry holds, and the others are new.
- */
-function hiddenBy(entry, g) {
-    if (!entry)
-        return new Set();
-    if (g.items.length <= entry.count)
-        return new Set(g.items.map((i) => i.d));
-    const prints = new Map();
-    for (const p of entry.fingerprints ?? [])
-        prints.set(p, (prints.get(p) ?? 0) + 1);
-    const hidden = new Set();
-    for (const i of g.items) {
-        if (hidden.size >= entry.count)
-            break;
-        const n = prints.get(i.print) ?? 0;
-        if (n > 0) {
-            prints.set(i.print, n - 1);
-            hidden.add(i.d);
-        }
-    }
-    return hidden;
-}
-const entryOf = (g, items = g.items) => ({
-    count: items.length,
-    fingerprints: items.map((i) => i.print),
-});
-/**
- * Applies `navlint-suppressions.json` to the findings, after updating it when asked (`--suppress-all`,
- * `--suppress-rule`, `--prune-suppressions`): what stays reported, the entries that allow more than there is, and
- * what happened. `scope` limits everything to some files (root-relative): entries of other files stay as they are.
- */
-function applySuppressions(model, list, options) {
-    const read = readSuppressions(model, options.cwd);
-    let { data, source, root } = read;
-    if (!source && !options.request)
-        return { kept: list, hidden: [], unused: [], outcome: { file: read.file, suppressed: 0 } };
-    const inScope = (rel) => !options.scope || options.scope.has(rel);
-    const groups = groupsOf(list, model, options.sourceOf);
-    const request = options.request;
-    const before = source ? serialize(data) : undefined;
-    if (request?.all || request?.rules) {
-        const next = {};
-        for (const [file, rules] of Object.entries(data))
-            for (const [rule, e] of Object.entries(rules))
-                if (!inScope(file) || (request.rules && !request.rules.includes(rule)))
-                    (next[file] ??= {})[rule] = e;
-        for (const g of groups) {
-            if (!inScope(g.rel))
-                continue;
-            const items = request.rules
-                ? request.rules.includes(g.rule)
-                    ? g.items
-                    : []
-                : g.items.filter((i) => i.d.severity !== 'notice');
-            if (items.length > 0)
-                (next[g.rel] ??= {})[g.rule] = entryOf(g, items);
-        }
-        data = next;
-    }
-    const hide = () => {
-        const hidden = new Set();
-        for (const g of groups)
-            for (const d of hiddenBy(data[g.rel]?.[g.rule], g))
-                hidden.add(d);
-        return hidden;
-    };
-    let hidden = hide();
-    if (request?.prune) {
-        const next = {};
-        const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
-        for (const [file, rules] of Object.entries(data))
-            for (const [rule, e] of Object.entries(rules)) {
-                if (!inScope(file)) {
-                    (next[file] ??= {})[rule] = e;
-                    continue;
-                }
-                const g = byId.get(`${file}\u0000${rule}`);
-                const kept = g ? g.items.filter((i) => hidden.has(i.d)) : [];
-                if (kept.length > 0)
-                    (next[file] ??= {})[rule] = entryOf(g, kept);
-            }
-        data = next;
-        hidden = hide();
-    }
-    const after = serialize(data);
-    let update;
-    if (request && after !== before) {
-        // Nothing left to suppress: the file is emptied rather than left with stale entries.
-        update = after ?? '{}\n';
-        const parsed = (0,json/* parseJson */.qF)(read.file, update);
-        source = parsed.source;
-        root = parsed.root;
-    }
-    const counts = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g.items.length]));
-    const unused = [];
-    for (const [file, rules] of Object.entries(data)) {
-        if (!inScope(file))
-            continue;
-        for (const [rule, e] of Object.entries(rules)) {
-            const found = counts.get(`${file}\u0000${rule}`) ?? 0;
-            if (found >= e.count)
-                continue;
-            const key = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(root, file)?.value, rule);
-            unused.push({ span: key?.keySpan ?? (0,core_source/* fileStart */.NY)(read.file), file, rule, allowed: e.count, found });
-        }
-    }
-    return {
-        kept: list.filter((d) => !hidden.has(d)),
-        hidden: list.filter((d) => hidden.has(d)),
-        unused,
-        outcome: { file: read.file, suppressed: hidden.size, ...(update !== undefined ? { update } : {}) },
-        ...(source ? { source } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+// EXTERNAL MODULE: ./src/engine/identity.ts
+var identity = __webpack_require__(87106);
+// EXTERNAL MODULE: ./src/engine/suppressions.ts
+var suppressions = __webpack_require__(51656);
+;// CONCATENATED MODULE: ./src/engine/rules.ts
 
 
 
@@ -3800,474 +3306,6 @@ function applySuppressions(model, list, options) {
 const RULE_IDS = rules.RULES.map((r) => r.meta.id);
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 const MAX_FINDINGS_PER_RULE = 10_000;
-// Kept in its own module so that the CLI can throw it without loading the engine.
-
-/**
- * Finds the docs root for a user-given path: the folder itself when it holds docs.json, else the nearest folder above
- * it that does, up to the repository root (a folder holding `.git`). Nothing is found: a usage error that names a
- * docs.json one or two levels below, or a legacy mint.json, when there is one.
- */
-function findDocsRoot(dir, cwd, fs) {
-    const abs = external_node_path_default().resolve(cwd, dir);
-    let st;
-    try {
-        st = fs.statSync(abs);
-    }
-    catch {
-        throw new errors/* UsageError */.eb(`${dir}: no such file or folder`);
-    }
-    if (st.isFile()) {
-        if (external_node_path_default().basename(abs) !== 'docs.json')
-            throw new errors/* UsageError */.eb(`${dir}: expected a docs root folder or its docs.json`);
-        return external_node_path_default().dirname(abs);
-    }
-    if (fs.existsSync(external_node_path_default().join(abs, 'docs.json'))) {
-        if (!isFile(fs, external_node_path_default().join(abs, 'docs.json')))
-            throw new errors/* UsageError */.eb(`${dir}: docs.json in this folder is not a file`);
-        return abs;
-    }
-    let legacy = isFile(fs, external_node_path_default().join(abs, 'mint.json')) ? abs : undefined;
-    for (let d = abs; !fs.existsSync(external_node_path_default().join(d, '.git')) && external_node_path_default().dirname(d) !== d;) {
-        d = external_node_path_default().dirname(d);
-        if (isFile(fs, external_node_path_default().join(d, 'docs.json')))
-            return d;
-        if (legacy === undefined && isFile(fs, external_node_path_default().join(d, 'mint.json')))
-            legacy = d;
-    }
-    const here = dir === '.' ? '' : `${dir}: `;
-    const below = docsRootsBelow(abs, fs).map((d) => (0,paths.displayPath)(d, cwd));
-    if (below.length > 0) {
-        const shown = below.slice(0, 3).map((d) => `${d}/docs.json`);
-        const list = shown.length === 1
-            ? shown[0]
-            : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
-        throw new errors/* DocsRootBelowError */.Jr(`${here}no docs.json here; found ${list}`, below);
-    }
-    if (legacy !== undefined) {
-        const where = (0,paths.displayPath)(legacy, cwd);
-        throw new errors/* UsageError */.eb(`${here}no docs.json, only the legacy ${legacy === abs ? 'mint.json' : `${where}/mint.json`}, which the platform replaced with docs.json: run \`mint upgrade\` in ${legacy === abs ? (dir === '.' ? 'this folder' : dir) : where} to convert it`);
-    }
-    throw new errors/* UsageError */.eb(`${here}no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)`);
-}
-function isFile(fs, file) {
-    try {
-        return fs.statSync(file).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-// Enough to find `docs/` or `apps/docs/` in a repository without walking a large tree.
-const MAX_FOLDERS_LOOKED_AT = 2000;
-/** Folders one or two levels below `dir` that hold docs.json, shallowest first, then by name (hidden folders and node_modules skipped). */
-function docsRootsBelow(dir, fs) {
-    let budget = MAX_FOLDERS_LOOKED_AT;
-    const subfolders = (d) => {
-        let entries;
-        try {
-            entries = fs.readdirSync(d, { withFileTypes: true });
-        }
-        catch {
-            return [];
-        }
-        const names = entries
-            .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
-            .map((e) => e.name);
-        return names
-            .sort()
-            .slice(0, Math.max(0, budget))
-            .map((n) => external_node_path_default().join(d, n));
-    };
-    const found = [];
-    const level1 = subfolders(dir);
-    budget -= level1.length;
-    for (const d of level1)
-        if (isFile(fs, external_node_path_default().join(d, 'docs.json')))
-            found.push(d);
-    const deeper = [];
-    for (const d of level1) {
-        if (budget <= 0)
-            break;
-        if (found.includes(d))
-            continue;
-        const level2 = subfolders(d);
-        budget -= level2.length;
-        for (const e of level2)
-            if (isFile(fs, external_node_path_default().join(e, 'docs.json')))
-                deeper.push(e);
-    }
-    return [...found, ...deeper];
-}
-/** A file the check cannot do without (docs.json, .navlintrc.json, .mintignore) that cannot be read, as a usage error naming it. */
-function unreadable(e, cwd) {
-    const err = e;
-    if (typeof err?.code !== 'string' || typeof err.path !== 'string')
-        return undefined;
-    const why = err.code === 'EACCES' || err.code === 'EPERM'
-        ? 'permission denied'
-        : err.code === 'EISDIR'
-            ? 'it is a folder'
-            : err.code;
-    return new errors/* UsageError */.eb(`${(0,paths.displayPath)(err.path, cwd)}: cannot be read (${why})`);
-}
-/** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
-function analyze(options, onFiles) {
-    const { fs, cwd } = options;
-    options.timing?.enter('load');
-    const root = findDocsRoot(options.dir, cwd, fs);
-    const rcPath = options.configPath !== undefined ? external_node_path_default().resolve(cwd, options.configPath) : undefined;
-    const rcFs = rcPath !== undefined ? (options.configFs ?? fs) : fs;
-    if (rcPath !== undefined && !rcFs.existsSync(rcPath))
-        throw new errors/* UsageError */.eb(`--config ${options.configPath}: no such file`);
-    try {
-        const rc = (0,load_rc/* loadRc */.wY)(root, rcPath, rcFs);
-        return (0,site/* buildSiteModel */.t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
-    }
-    catch (e) {
-        throw unreadable(e, cwd) ?? e;
-    }
-}
-/** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation; content only when asked). */
-function check(options) {
-    let loading;
-    const onFiles = options.content === true
-        ? (m) => {
-            const opts = contentOptions(m, options);
-            loading = { opts, loaded: inPhase(options.timing, () => (0,load/* loadContentSync */.HP)(opts)) };
-        }
-        : undefined;
-    const model = analyze(options, onFiles);
-    if (loading) {
-        const { opts, loaded } = loading;
-        const extra = listedButIgnored(model);
-        attachContent(model, inPhase(options.timing, () => (0,load/* finishContent */.Z1)(opts, loaded, extra)), extra);
-    }
-    if (options.base) {
-        refuseBroken(model, 'head', options.cwd);
-        model.base = baseSnapshot(options.base, options);
-    }
-    resolveLinks(model, options.timing);
-    return conclude(model, runRules(model, () => true, options.timing), options);
-}
-/** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
-function resolveLinks(model, timing) {
-    inPhase(timing, () => (model.content ? (0,links/* linkCheckOf */.c0)(model) : (0,links/* siteUrlsOf */.JA)(model)), 'links');
-}
-/**
- * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
- * say): the vendor's build accepts them, so they are built, and parsed.
- */
-function listedButIgnored(model) {
-    const listed = new Set(model.files.contentFiles);
-    const out = new Set();
-    for (const ref of (0,pages/* pageRefs */.yk)(model)) {
-        const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
-        if (res.status === 'found' && !listed.has(res.file) && (0,load_files/* isDefaultIgnored */.GU)(res.file))
-            out.add(res.file);
-    }
-    return [...out].sort();
-}
-/** Runs `work` as one phase (the content phase unless told), then goes back to the phase that was running. */
-function inPhase(timing, work, phase = 'content') {
-    const previous = timing?.enter(phase);
-    try {
-        return work();
-    }
-    finally {
-        timing?.enter(previous);
-    }
-}
-/** How to load the content of a site: its files, its variables, the cache and the threads. */
-function contentOptions(model, options) {
-    const extract = { variables: Object.fromEntries((0,content/* docsVariables */.VL)(model.docs)) };
-    return {
-        root: model.root,
-        fs: model.fs,
-        files: model.files,
-        options: extract,
-        ...(options.contentCache ? { cache: new cache/* ContentCache */.g(options.contentCache, version/* VERSION */.x, extract) } : {}),
-        ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
-        ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
-        ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-    };
-}
-function attachContent(model, loaded, listedPages) {
-    model.content = new content/* ContentModel */.hH(model.root, model.files, model.fs, loaded, (0,content/* docsVariables */.VL)(model.docs), model.rc?.components ?? [], listedPages);
-}
-/**
- * Resolves one side of a comparison with the same engine as a check (`$ref`, specs, generated pages, redirects),
- * but runs no rule: a git revision is read from git's objects, for the docs root `options.dir` of the working tree.
- */
-function resolveSide(side, options) {
-    const { cwd } = options;
-    const hooks = { timing: options.timing };
-    try {
-        if (side.kind === 'git') {
-            const tree = openRevision(side.git, {
-                cwd,
-                dir: options.dir,
-                rev: side.rev,
-                exists: (p) => options.fs.existsSync(p),
-            });
-            return {
-                model: (0,site/* buildSiteModel */.t)(tree.root, tree.fs, undefined, options.remote, hooks),
-                info: { source: 'git', root: (0,paths.displayPath)(tree.root, cwd), ref: side.rev, commit: tree.commit },
-            };
-        }
-        const root = findDocsRoot(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
-        return {
-            model: (0,site/* buildSiteModel */.t)(root, options.fs, undefined, options.remote, hooks),
-            info: { source: side.kind, root: (0,paths.displayPath)(root, cwd) },
-        };
-    }
-    catch (e) {
-        throw unreadable(e, cwd) ?? e;
-    }
-}
-/**
- * Where a side's docs.json (or a file it includes) does not parse, as `file:line:col: message` (and how many more
- * errors there are); undefined when it parses. A comparison with such a side would only list false changes.
- */
-function configSyntaxError(model, cwd) {
-    const errors = model.config.syntaxErrors;
-    if (errors.length === 0)
-        return undefined;
-    const e = errors[0];
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    return `${(0,paths.displayPath)(e.file, cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.limit ? e.message : `Invalid JSON: ${e.message}`}${more}`;
-}
-/** Refuses a side of a comparison whose docs.json does not parse, with the parse error. */
-function refuseBroken(model, side, cwd, label) {
-    const error = configSyntaxError(model, cwd);
-    if (error === undefined)
-        return;
-    const which = side === 'head' ? 'the checked side' : `the base${label ? ` ${label}` : ''}`;
-    throw new errors/* BrokenSideError */.FN(`${error}; ${which} does not parse, so it cannot be compared`, side);
-}
-/** The base of a check, resolved and reduced to what the comparison needs. */
-function baseSnapshot(base, options) {
-    const { model, info } = resolveSide(base, options);
-    refuseBroken(model, 'base', options.cwd, describeSide(info));
-    return { ...(0,snapshot/* snapshotOf */.e)(model), label: describeSide(info) };
-}
-/** A side as a phrase: `main (1a2b3c4d5e6f)`, `the working tree`, or the folder. */
-function describeSide(info) {
-    if (info.source === 'git')
-        return `${info.ref} (${(info.commit ?? '').slice(0, 12)})`;
-    if (info.source === 'worktree')
-        return 'the working tree';
-    return info.root;
-}
-/** The navigation diff between two sides, each resolved once (navigation only: no rule runs on either). */
-function diffSides(base, head, options) {
-    const b = resolveSide(base, options);
-    refuseBroken(b.model, 'base', options.cwd, describeSide(b.info));
-    const h = resolveSide(head, options);
-    refuseBroken(h.model, 'head', options.cwd, describeSide(h.info));
-    return { diff: (0,diff/* diffSnapshots */.V1)((0,snapshot/* snapshotOf */.e)(b.model), (0,snapshot/* snapshotOf */.e)(h.model)), base: b.info, head: h.info };
-}
-/** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
-async function runCheck(options) {
-    // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
-    // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
-    const linter = new validate/* SpecLinter */.Mv(options.lintWorker);
-    try {
-        return await checkWith(linter, options);
-    }
-    finally {
-        await linter.close();
-    }
-}
-async function checkWith(linter, options) {
-    const deadline = timeLimit(options);
-    try {
-        return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
-    }
-    finally {
-        deadline?.clear();
-    }
-}
-/**
- * A signal that fires when the check's time is up (none without `maxTimeMs`). Work that runs without a break
- * (the timer cannot fire then) is caught up with where the check waits: `expired` reads the clock.
- */
-function timeLimit(options) {
-    if (options.maxTimeMs === undefined)
-        return undefined;
-    const controller = new AbortController();
-    const end = Date.now() + options.maxTimeMs;
-    const timer = setTimeout(() => controller.abort(), options.maxTimeMs);
-    timer.unref?.();
-    const signal = controller.signal;
-    expiries.set(signal, () => {
-        if (!signal.aborted && Date.now() >= end)
-            controller.abort();
-        return signal.aborted;
-    });
-    return { signal, clear: () => clearTimeout(timer) };
-}
-const expiries = new WeakMap();
-/** Whether the check's time is up (reading the clock, in case the timer had no chance to fire). */
-function expired(signal) {
-    return signal !== undefined && (expiries.get(signal)?.() ?? signal.aborted);
-}
-/** Resolves as `work` does, or with `undefined` as soon as `signal` fires. */
-function unlessStopped(work, signal) {
-    if (!signal)
-        return work;
-    if (expired(signal))
-        return Promise.resolve(undefined);
-    return new Promise((resolve, reject) => {
-        const stop = () => resolve(undefined);
-        signal.addEventListener('abort', stop, { once: true });
-        work.then((v) => (signal.removeEventListener('abort', stop), resolve(v)), (e) => (signal.removeEventListener('abort', stop), reject(e)));
-    });
-}
-async function checkBefore(linter, options) {
-    const signal = options.signal;
-    const onSpec = (spec) => linter.submit(spec);
-    // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
-    // navigation is resolved and OpenAPI documents are read.
-    let content;
-    const onFiles = options.content === false
-        ? undefined
-        : (m) => {
-            if (content)
-                return;
-            const opts = contentOptions(m, options);
-            const partial = { extracts: new Map(), parsed: 0, reused: 0 };
-            content = { opts, partial, loaded: inPhase(options.timing, () => (0,load/* loadContent */.Kb)(opts, partial)) };
-            // Awaited below; should the check stop before that, the failure is not an unhandled one.
-            content.loaded.catch(() => undefined);
-        };
-    let model = analyze({ ...options, onSpec }, onFiles);
-    let remote = options.remote;
-    if (options.fetchRemote) {
-        const urls = [
-            ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
-            ...(model.references?.remoteUrls() ?? []),
-        ];
-        if (urls.length > 0) {
-            options.timing?.enter('load');
-            remote = await (0,openapi_remote/* fetchRemoteSpecs */.Np)(urls, {
-                allowPrivateHosts: options.allowPrivateHosts === true,
-                ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-            });
-            model = analyze({ ...options, onSpec, remote }, onFiles);
-        }
-    }
-    // The base gets the documents fetched for this side: the same URL is the same document on both.
-    if (options.base) {
-        refuseBroken(model, 'head', options.cwd);
-        model.base = baseSnapshot(options.base, { ...options, remote });
-    }
-    resolveLinks(model, options.timing);
-    // The rules that read neither the validator's findings nor the content run while those are still at work.
-    const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
-    const oa = model.openapi;
-    let specsNotValidated = 0;
-    if (oa) {
-        options.timing?.enter('parse specs');
-        const validated = await unlessStopped((0,validate/* validateSpecs */.lY)(oa.specs(), linter), signal);
-        if (validated)
-            for (const [file, problems] of validated)
-                oa.validation.set(file, problems);
-        else
-            specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
-    }
-    const refs = model.references;
-    if (refs) {
-        options.timing?.enter('parse specs');
-        for (const [file, problems] of await (0,asyncapi_validate/* validateAsyncApiDocs */.O)(refs.asyncApiDocuments()))
-            refs.validation.set(file, problems);
-    }
-    for (const [rule, list] of runRules(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
-        findings.set(rule, list);
-    let filesNotParsed = 0;
-    if (content) {
-        options.timing?.enter('content');
-        const extra = listedButIgnored(model);
-        const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
-        if (expired(signal)) {
-            // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
-            for (const rel of [...model.files.contentFiles, ...extra]) {
-                if (loaded.extracts.has(rel) || !(0,extract/* contentKind */.uu)(rel))
-                    continue;
-                loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
-                filesNotParsed++;
-            }
-            attachContent(model, loaded, extra);
-        }
-        else
-            attachContent(model, (0,load/* finishContent */.Z1)(content.opts, loaded, extra), extra);
-        resolveLinks(model, options.timing);
-    }
-    if (expired(signal) && options.maxTimeMs !== undefined)
-        model.stopped = {
-            limitMs: options.maxTimeMs,
-            filesNotParsed,
-            files: model.files.contentFiles.length,
-            specsNotValidated,
-        };
-    for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
-        findings.set(rule, list);
-    return conclude(model, findings, options);
-}
-/**
- * The full check of one side of a comparison, as `navlint check` would report it there (its own pages, documents,
- * directives and suppressions): a git revision of the docs root `options.dir`, read from git's objects, or a docs-root
- * folder. `--config` is read from the working tree for both sides. A side whose docs.json does not parse is refused.
- */
-async function runCheckOf(side, options) {
-    // Neither the base of a change, suppression updates nor a file selection apply here; the cache of the checked side
-    // is read (most pages are the same on both sides) but not written, so that it stays the checked side's.
-    const rest = { ...options };
-    delete rest.base;
-    delete rest.suppress;
-    delete rest.only;
-    const cache = options.contentCache;
-    if (cache)
-        rest.contentCache = { read: () => cache.read(), write: () => undefined };
-    let result;
-    let label;
-    if (side.kind === 'git') {
-        const tree = openRevision(side.git, {
-            cwd: options.cwd,
-            dir: options.dir,
-            rev: side.rev,
-            exists: (p) => options.fs.existsSync(p),
-        });
-        label = `${side.rev} (${tree.commit.slice(0, 12)})`;
-        result = await runCheck({ ...rest, dir: tree.root, fs: tree.fs, configFs: options.configFs ?? options.fs });
-    }
-    else {
-        label = side.kind === 'folder' ? side.dir : 'the working tree';
-        result = await runCheck({ ...rest, dir: side.kind === 'folder' ? side.dir : options.dir });
-    }
-    refuseBroken(result.model, 'base', options.cwd, label);
-    return result;
-}
-/** The findings of a check that the check of its base does not have (`--new-since`); the others are only counted. */
-function newFindingsOnly(head, base, since) {
-    const keys = new Map();
-    for (const side of [head, base]) {
-        const lookup = sourceLookup(side.model);
-        for (const d of side.diagnostics)
-            keys.set(d, findingKey(d, side.root, lookup(d.span.file)));
-    }
-    const fresh = unmatched(head.diagnostics, base.diagnostics, (d) => keys.get(d));
-    return {
-        ...head,
-        diagnostics: fresh,
-        summary: summarize(fresh),
-        preexisting: { since, count: head.diagnostics.length - fresh.length },
-    };
-}
-/** Runs every rule on a model and applies the configuration. */
-function judge(model, cwd, timing) {
-    return conclude(model, runRules(model, () => true, timing), { cwd });
-}
 /**
  * Runs the enabled rules that `which` selects, each at its configured level: the rules that read what the filters
  * left unused only when `filtering` is set, once the others' findings are filtered.
@@ -4318,12 +3356,12 @@ function conclude(model, findings, options) {
     const directed = applyDirectives(model, notIgnored, RULE_IDS);
     const only = options.only ? new Set(options.only) : undefined;
     const scope = only ? new Set([...only].map((f) => (0,paths.toPosix)(external_node_path_default().relative(root, f)))) : undefined;
-    const lookup = sourceLookup(model);
-    model.filtering = { unusedDirectives: directed.unused, unusedSuppressions: [], suppressionsFile: SUPPRESSIONS_FILE };
+    const lookup = (0,identity/* sourceLookup */.Ie)(model);
+    model.filtering = { unusedDirectives: directed.unused, unusedSuppressions: [], suppressionsFile: suppressions/* SUPPRESSIONS_FILE */.e };
     const unusedDirectives = [
         ...runRules(model, (r) => r.meta.id === 'directive-unused', undefined, true).values(),
     ].flat();
-    const supp = applySuppressions(model, [...directed.kept, ...unusedDirectives], {
+    const supp = (0,suppressions/* applySuppressions */.p)(model, [...directed.kept, ...unusedDirectives], {
         cwd,
         sourceOf: lookup,
         ...(options.suppress ? { request: options.suppress } : {}),
@@ -4457,87 +3495,997 @@ function sortDiagnostics(list, cwd) {
 function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/** Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. */
-async function checkSpecFile(file, cwd, fs) {
-    let text;
-    let folder = false;
-    const rel = external_node_path_default().relative(cwd, file) || '.';
+
+
+/***/ }),
+
+/***/ 62515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ resolveLinks),
+/* harmony export */   Eb: () => (/* binding */ contentOptions),
+/* harmony export */   j: () => (/* binding */ listedButIgnored),
+/* harmony export */   k_: () => (/* binding */ runCheck),
+/* harmony export */   ns: () => (/* binding */ analyze),
+/* harmony export */   nz: () => (/* binding */ attachContent),
+/* harmony export */   xe: () => (/* binding */ inPhase)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _load_rc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18109);
+/* harmony import */ var _load_docs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39354);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46255);
+/* harmony import */ var _content_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62986);
+/* harmony import */ var _content_load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43169);
+/* harmony import */ var _content_extract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70585);
+/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50764);
+/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84096);
+/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5449);
+/* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(72962);
+/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57072);
+/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(70644);
+/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(26017);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(54895);
+/* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3134);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
+function analyze(options, onFiles) {
+    const { fs, cwd } = options;
+    options.timing?.enter('load');
+    const root = (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_3__.findDocsRoot)(options.dir, cwd, fs);
+    const rcPath = options.configPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, options.configPath) : undefined;
+    const rcFs = rcPath !== undefined ? (options.configFs ?? fs) : fs;
+    if (rcPath !== undefined && !rcFs.existsSync(rcPath))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--config ${options.configPath}: no such file`);
     try {
-        const stat = fs.statSync(file);
-        folder = stat.isDirectory();
-        if (!stat.isFile())
-            throw new Error();
-        text = fs.readFileSync(file, 'utf8');
+        const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, rcFs);
+        return (0,_model_site_js__WEBPACK_IMPORTED_MODULE_11__/* .buildSiteModel */ .t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
     }
-    catch {
-        throw new errors/* UsageError */.eb(folder ? folderMessage(file, rel, fs) : `${rel}: no such file`);
+    catch (e) {
+        throw (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O)(e, cwd) ?? e;
     }
-    const spec = (0,openapi_spec/* analyze */.ns)(file, external_node_path_default().basename(file), text);
-    const root = external_node_path_default().dirname(file);
-    const files = new load_files/* FileIndex */.rx(root, fs, false);
-    const config = { file, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
-    const openapi = model_openapi/* OpenApiModel */.M$.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
-    for (const [f, problems] of await (0,validate/* validateSpecs */.lY)([spec]))
-        openapi.validation.set(f, problems);
-    const model = {
-        root,
-        configFile: file,
-        config,
-        elements: [],
-        entries: [],
-        files,
-        fs,
-        sources: new Map(),
-        openapi,
-    };
-    const diagnostics = [...runRules(model, () => true).values()].flat();
-    sortDiagnostics(diagnostics, cwd);
-    const sources = new Map();
-    if (spec.source)
-        sources.set(file, spec.source);
-    const ops = spec.operations.length;
+}
+/** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
+function resolveLinks(model, timing) {
+    inPhase(timing, () => (model.content ? (0,_model_links_js__WEBPACK_IMPORTED_MODULE_9__/* .linkCheckOf */ .c0)(model) : (0,_model_links_js__WEBPACK_IMPORTED_MODULE_9__/* .siteUrlsOf */ .JA)(model)), 'links');
+}
+/**
+ * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
+ * say): the vendor's build accepts them, so they are built, and parsed.
+ */
+function listedButIgnored(model) {
+    const listed = new Set(model.files.contentFiles);
+    const out = new Set();
+    for (const ref of (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_10__/* .pageRefs */ .yk)(model)) {
+        const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+        if (res.status === 'found' && !listed.has(res.file) && (0,_load_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isDefaultIgnored */ .GU)(res.file))
+            out.add(res.file);
+    }
+    return [...out].sort();
+}
+/** Runs `work` as one phase (the content phase unless told), then goes back to the phase that was running. */
+function inPhase(timing, work, phase = 'content') {
+    const previous = timing?.enter(phase);
+    try {
+        return work();
+    }
+    finally {
+        timing?.enter(previous);
+    }
+}
+/** How to load the content of a site: its files, its variables, the cache and the threads. */
+function contentOptions(model, options) {
+    const extract = { variables: Object.fromEntries((0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs)) };
     return {
-        cwd,
-        diagnostics,
-        summary: summarize(diagnostics),
-        sources,
-        checked: `${(0,paths.displayPath)(file, cwd)} (${ops} operation${ops === 1 ? '' : 's'})`,
-        rules: rules.RULES,
+        root: model.root,
+        fs: model.fs,
+        files: model.files,
+        options: extract,
+        ...(options.contentCache ? { cache: new _content_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .ContentCache */ .g(options.contentCache, _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x, extract) } : {}),
+        ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
+        ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+        ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
     };
 }
-/** Most OpenAPI documents named when a folder is given instead of one. */
-const MAX_NAMED = 3;
-/** What to pass instead of a folder: the OpenAPI documents directly in it, and `check` when it is a docs root. */
-function folderMessage(dir, rel, fs) {
-    const specs = [];
-    let docsRoot = false;
+function attachContent(model, loaded, listedPages) {
+    model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages);
+}
+/** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
+async function runCheck(options) {
+    // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
+    // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
+    const linter = new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .SpecLinter */ .Mv(options.lintWorker);
     try {
-        for (const d of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => cmp(a.name, b.name))) {
-            if (!d.isFile())
-                continue;
-            if (d.name === 'docs.json')
-                docsRoot = true;
-            // Only plain names are echoed: the message is one line of the terminal.
-            else if (/^[\w.-]+\.(ya?ml|json)$/i.test(d.name) &&
-                specs.length < MAX_NAMED &&
-                isSpec(fs, external_node_path_default().join(dir, d.name)))
-                specs.push(external_node_path_default().join(rel, d.name));
+        return await checkWith(linter, options);
+    }
+    finally {
+        await linter.close();
+    }
+}
+async function checkWith(linter, options) {
+    const deadline = timeLimit(options);
+    try {
+        return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
+    }
+    finally {
+        deadline?.clear();
+    }
+}
+/**
+ * A signal that fires when the check's time is up (none without `maxTimeMs`). Work that runs without a break
+ * (the timer cannot fire then) is caught up with where the check waits: `expired` reads the clock.
+ */
+function timeLimit(options) {
+    if (options.maxTimeMs === undefined)
+        return undefined;
+    const controller = new AbortController();
+    const end = Date.now() + options.maxTimeMs;
+    const timer = setTimeout(() => controller.abort(), options.maxTimeMs);
+    timer.unref?.();
+    const signal = controller.signal;
+    expiries.set(signal, () => {
+        if (!signal.aborted && Date.now() >= end)
+            controller.abort();
+        return signal.aborted;
+    });
+    return { signal, clear: () => clearTimeout(timer) };
+}
+const expiries = new WeakMap();
+/** Whether the check's time is up (reading the clock, in case the timer had no chance to fire). */
+function expired(signal) {
+    return signal !== undefined && (expiries.get(signal)?.() ?? signal.aborted);
+}
+/** Resolves as `work` does, or with `undefined` as soon as `signal` fires. */
+function unlessStopped(work, signal) {
+    if (!signal)
+        return work;
+    if (expired(signal))
+        return Promise.resolve(undefined);
+    return new Promise((resolve, reject) => {
+        const stop = () => resolve(undefined);
+        signal.addEventListener('abort', stop, { once: true });
+        work.then((v) => (signal.removeEventListener('abort', stop), resolve(v)), (e) => (signal.removeEventListener('abort', stop), reject(e)));
+    });
+}
+async function checkBefore(linter, options) {
+    const signal = options.signal;
+    const onSpec = (spec) => linter.submit(spec);
+    // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
+    // navigation is resolved and OpenAPI documents are read.
+    let content;
+    const onFiles = options.content === false
+        ? undefined
+        : (m) => {
+            if (content)
+                return;
+            const opts = contentOptions(m, options);
+            const partial = { extracts: new Map(), parsed: 0, reused: 0 };
+            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .loadContent */ .Kb)(opts, partial)) };
+            // Awaited below; should the check stop before that, the failure is not an unhandled one.
+            content.loaded.catch(() => undefined);
+        };
+    let model = analyze({ ...options, onSpec }, onFiles);
+    let remote = options.remote;
+    if (options.fetchRemote) {
+        const urls = [
+            ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
+            ...(model.references?.remoteUrls() ?? []),
+        ];
+        if (urls.length > 0) {
+            options.timing?.enter('load');
+            remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .fetchRemoteSpecs */ .Np)(urls, {
+                allowPrivateHosts: options.allowPrivateHosts === true,
+                ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+            });
+            model = analyze({ ...options, onSpec, remote }, onFiles);
         }
     }
-    catch {
-        // An unreadable folder still gets the plain message.
+    // The base gets the documents fetched for this side: the same URL is the same document on both.
+    if (options.base) {
+        (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseBroken */ .ID)(model, 'head', options.cwd);
+        model.base = (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .baseSnapshot */ .kN)(options.base, { ...options, remote });
     }
-    const which = specs.length > 0 ? `: ${specs.join(', ')}` : ' (a .yaml, .yml or .json file)';
-    const site = docsRoot ? `; to check the whole docs site in it, run navlint check ${rel}` : '';
-    return `${rel} is a folder; openapi-check takes the path of one OpenAPI document${which}${site}`;
+    resolveLinks(model, options.timing);
+    // The rules that read neither the validator's findings nor the content run while those are still at work.
+    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
+    const oa = model.openapi;
+    let specsNotValidated = 0;
+    if (oa) {
+        options.timing?.enter('parse specs');
+        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .validateSpecs */ .lY)(oa.specs(), linter), signal);
+        if (validated)
+            for (const [file, problems] of validated)
+                oa.validation.set(file, problems);
+        else
+            specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
+    }
+    const refs = model.references;
+    if (refs) {
+        options.timing?.enter('parse specs');
+        for (const [file, problems] of await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__/* .validateAsyncApiDocs */ .O)(refs.asyncApiDocuments()))
+            refs.validation.set(file, problems);
+    }
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
+        findings.set(rule, list);
+    let filesNotParsed = 0;
+    if (content) {
+        options.timing?.enter('content');
+        const extra = listedButIgnored(model);
+        const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+        if (expired(signal)) {
+            // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+            for (const rel of [...model.files.contentFiles, ...extra]) {
+                if (loaded.extracts.has(rel) || !(0,_content_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .contentKind */ .uu)(rel))
+                    continue;
+                loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
+                filesNotParsed++;
+            }
+            attachContent(model, loaded, extra);
+        }
+        else
+            attachContent(model, (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .finishContent */ .Z1)(content.opts, loaded, extra), extra);
+        resolveLinks(model, options.timing);
+    }
+    if (expired(signal) && options.maxTimeMs !== undefined)
+        model.stopped = {
+            limitMs: options.maxTimeMs,
+            filesNotParsed,
+            files: model.files.contentFiles.length,
+            specsNotValidated,
+        };
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
+        findings.set(rule, list);
+    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .conclude */ .Ep)(model, findings, options);
 }
-function isSpec(fs, file) {
+
+
+/***/ }),
+
+/***/ 3134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ID: () => (/* binding */ refuseBroken),
+/* harmony export */   Nd: () => (/* reexport safe */ _model_side_js__WEBPACK_IMPORTED_MODULE_7__.N),
+/* harmony export */   W8: () => (/* binding */ resolveSide),
+/* harmony export */   WL: () => (/* binding */ configSyntaxError),
+/* harmony export */   kN: () => (/* binding */ baseSnapshot),
+/* harmony export */   uH: () => (/* binding */ diffSides)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _load_docs_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
+/* harmony import */ var _load_gitfs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18519);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1825);
+/* harmony import */ var _model_side_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5970);
+/* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72962);
+/* harmony import */ var _model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20709);
+
+
+
+
+
+
+
+
+
+/**
+ * Resolves one side of a comparison with the same engine as a check (`$ref`, specs, generated pages, redirects),
+ * but runs no rule: a git revision is read from git's objects, for the docs root `options.dir` of the working tree.
+ */
+function resolveSide(side, options) {
+    const { cwd } = options;
+    const hooks = { timing: options.timing };
     try {
-        return (0,openapi_spec/* looksLikeSpec */.hP)((0,frontmatter/* readHead */.zy)(fs, file));
+        if (side.kind === 'git') {
+            const tree = (0,_load_gitfs_js__WEBPACK_IMPORTED_MODULE_3__/* .openRevision */ .k3)(side.git, {
+                cwd,
+                dir: options.dir,
+                rev: side.rev,
+                exists: (p) => options.fs.existsSync(p),
+            });
+            return {
+                model: (0,_model_site_js__WEBPACK_IMPORTED_MODULE_5__/* .buildSiteModel */ .t)(tree.root, tree.fs, undefined, options.remote, hooks),
+                info: { source: 'git', root: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(tree.root, cwd), ref: side.rev, commit: tree.commit },
+            };
+        }
+        const root = (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_2__.findDocsRoot)(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
+        return {
+            model: (0,_model_site_js__WEBPACK_IMPORTED_MODULE_5__/* .buildSiteModel */ .t)(root, options.fs, undefined, options.remote, hooks),
+            info: { source: side.kind, root: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(root, cwd) },
+        };
+    }
+    catch (e) {
+        throw (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadable */ .O)(e, cwd) ?? e;
+    }
+}
+/**
+ * Where a side's docs.json (or a file it includes) does not parse, as `file:line:col: message` (and how many more
+ * errors there are); undefined when it parses. A comparison with such a side would only list false changes.
+ */
+function configSyntaxError(model, cwd) {
+    const errors = model.config.syntaxErrors;
+    if (errors.length === 0)
+        return undefined;
+    const e = errors[0];
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+    return `${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(e.file, cwd)}:${e.span.start.line}:${e.span.start.column}: ${e.limit ? e.message : `Invalid JSON: ${e.message}`}${more}`;
+}
+/** Refuses a side of a comparison whose docs.json does not parse, with the parse error. */
+function refuseBroken(model, side, cwd, label) {
+    const error = configSyntaxError(model, cwd);
+    if (error === undefined)
+        return;
+    const which = side === 'head' ? 'the checked side' : `the base${label ? ` ${label}` : ''}`;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenSideError */ .FN(`${error}; ${which} does not parse, so it cannot be compared`, side);
+}
+/** The base of a check, resolved and reduced to what the comparison needs. */
+function baseSnapshot(base, options) {
+    const { model, info } = resolveSide(base, options);
+    refuseBroken(model, 'base', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(info));
+    return { ...(0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(model), label: (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(info) };
+}
+/** The navigation diff between two sides, each resolved once (navigation only: no rule runs on either). */
+function diffSides(base, head, options) {
+    const b = resolveSide(base, options);
+    refuseBroken(b.model, 'base', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(b.info));
+    const h = resolveSide(head, options);
+    refuseBroken(h.model, 'head', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(h.info));
+    return { diff: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffSnapshots */ .V1)((0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(b.model), (0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(h.model)), base: b.info, head: h.info };
+}
+
+
+/***/ }),
+
+/***/ 51656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ SUPPRESSIONS_FILE),
+/* harmony export */   p: () => (/* binding */ applySuppressions)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82858);
+/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87106);
+
+
+
+
+
+
+
+/** The bulk suppressions file, in the docs root (ESLint's is `eslint-suppressions.json`). */
+const SUPPRESSIONS_FILE = 'navlint-suppressions.json';
+/** Findings that no suppression may hide: a docs.json that does not parse, and stale suppressions themselves. */
+const NEVER = new Set(['suppression-unused', 'config-invalid-json']);
+/** Reads the suppressions file of a docs root: nothing when there is none; a usage error naming the place when it is malformed. */
+function readSuppressions(model, cwd) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(model.root, SUPPRESSIONS_FILE);
+    if (!model.fs.existsSync(file))
+        return { data: {}, file };
+    const parsed = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(file, model.fs.readFileSync(file, 'utf8'));
+    const where = (span) => `${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, file))}:${span.start.line}:${span.start.column}`;
+    const bad = (span, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where(span)}: cannot be read: ${why}`);
+    if (parsed.errors.length > 0)
+        throw bad(parsed.errors[0].span, `Invalid JSON: ${parsed.errors[0].message}`);
+    const root = parsed.root;
+    if (!root)
+        return { data: {}, file, source: parsed.source };
+    if (root.type !== 'object')
+        throw bad(root.span, 'it must be an object of files');
+    const data = {};
+    for (const f of root.props) {
+        if (f.value.type !== 'object')
+            throw bad(f.value.span, `"${f.key}" must be an object of rules`);
+        const rules = {};
+        for (const r of f.value.props) {
+            const count = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(r.value, 'count')?.value;
+            if (r.value.type !== 'object' ||
+                count?.type !== 'number' ||
+                !Number.isInteger(count.value) ||
+                count.value < 0)
+                throw bad(r.value.span, `"${f.key}" › "${r.key}" must be { "count": N } with N a whole number`);
+            const prints = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(r.value, 'fingerprints')?.value;
+            if (prints && (prints.type !== 'array' || prints.items.some((i) => i.type !== 'string')))
+                throw bad(prints.span, `"${f.key}" › "${r.key}" › "fingerprints" must be an array of strings`);
+            rules[r.key] = {
+                count: count.value,
+                ...(prints?.type === 'array' ? { fingerprints: prints.items.map((i) => i.value) } : {}),
+            };
+        }
+        data[f.key] = rules;
+    }
+    return { data, source: parsed.source, root, file };
+}
+/** The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. */
+function serialize(data) {
+    const out = {};
+    for (const file of Object.keys(data).sort()) {
+        const rules = Object.keys(data[file]).sort();
+        if (rules.length === 0)
+            continue;
+        out[file] = {};
+        for (const rule of rules) {
+            const e = data[file][rule];
+            out[file][rule] = { count: e.count, ...(e.fingerprints ? { fingerprints: [...e.fingerprints].sort() } : {}) };
+        }
+    }
+    return Object.keys(out).length > 0 ? JSON.stringify(out, null, 2) + '\n' : undefined;
+}
+/** Findings by file and rule, in their order. */
+function groupsOf(list, model, sourceOf) {
+    const groups = new Map();
+    for (const d of list) {
+        if (NEVER.has(d.rule))
+            continue;
+        const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(model.root, d.span.file));
+        const id = `${rel}\u0000${d.rule}`;
+        const g = groups.get(id) ?? groups.set(id, { rel, rule: d.rule, items: [] }).get(id);
+        let print;
+        g.items.push({
+            d,
+            get print() {
+                return (print ??= (0,_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .keyHash */ .aE)((0,_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .findingKey */ .fl)(d, model.root, sourceOf(d.span.file)).loose));
+            },
+        });
+    }
+    return [...groups.values()];
+}
+/**
+ * Which findings of a group an entry hides. At most `count` are hidden: when there are no more findings than that,
+ * all of them (as ESLint counts); when there are more, those whose fingerprint the entry holds, and the others are new.
+ */
+function hiddenBy(entry, g) {
+    if (!entry)
+        return new Set();
+    if (g.items.length <= entry.count)
+        return new Set(g.items.map((i) => i.d));
+    const prints = new Map();
+    for (const p of entry.fingerprints ?? [])
+        prints.set(p, (prints.get(p) ?? 0) + 1);
+    const hidden = new Set();
+    for (const i of g.items) {
+        if (hidden.size >= entry.count)
+            break;
+        const n = prints.get(i.print) ?? 0;
+        if (n > 0) {
+            prints.set(i.print, n - 1);
+            hidden.add(i.d);
+        }
+    }
+    return hidden;
+}
+const entryOf = (g, items = g.items) => ({
+    count: items.length,
+    fingerprints: items.map((i) => i.print),
+});
+/**
+ * Applies `navlint-suppressions.json` to the findings, after updating it when asked (`--suppress-all`,
+ * `--suppress-rule`, `--prune-suppressions`): what stays reported, the entries that allow more than there is, and
+ * what happened. `scope` limits everything to some files (root-relative): entries of other files stay as they are.
+ */
+function applySuppressions(model, list, options) {
+    const read = readSuppressions(model, options.cwd);
+    let { data, source, root } = read;
+    if (!source && !options.request)
+        return { kept: list, hidden: [], unused: [], outcome: { file: read.file, suppressed: 0 } };
+    const inScope = (rel) => !options.scope || options.scope.has(rel);
+    const groups = groupsOf(list, model, options.sourceOf);
+    const request = options.request;
+    const before = source ? serialize(data) : undefined;
+    if (request?.all || request?.rules) {
+        const next = {};
+        for (const [file, rules] of Object.entries(data))
+            for (const [rule, e] of Object.entries(rules))
+                if (!inScope(file) || (request.rules && !request.rules.includes(rule)))
+                    (next[file] ??= {})[rule] = e;
+        for (const g of groups) {
+            if (!inScope(g.rel))
+                continue;
+            const items = request.rules
+                ? request.rules.includes(g.rule)
+                    ? g.items
+                    : []
+                : g.items.filter((i) => i.d.severity !== 'notice');
+            if (items.length > 0)
+                (next[g.rel] ??= {})[g.rule] = entryOf(g, items);
+        }
+        data = next;
+    }
+    const hide = () => {
+        const hidden = new Set();
+        for (const g of groups)
+            for (const d of hiddenBy(data[g.rel]?.[g.rule], g))
+                hidden.add(d);
+        return hidden;
+    };
+    let hidden = hide();
+    if (request?.prune) {
+        const next = {};
+        const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
+        for (const [file, rules] of Object.entries(data))
+            for (const [rule, e] of Object.entries(rules)) {
+                if (!inScope(file)) {
+                    (next[file] ??= {})[rule] = e;
+                    continue;
+                }
+                const g = byId.get(`${file}\u0000${rule}`);
+                const kept = g ? g.items.filter((i) => hidden.has(i.d)) : [];
+                if (kept.length > 0)
+                    (next[file] ??= {})[rule] = entryOf(g, kept);
+            }
+        data = next;
+        hidden = hide();
+    }
+    const after = serialize(data);
+    let update;
+    if (request && after !== before) {
+        // Nothing left to suppress: the file is emptied rather than left with stale entries.
+        update = after ?? '{}\n';
+        const parsed = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(read.file, update);
+        source = parsed.source;
+        root = parsed.root;
+    }
+    const counts = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g.items.length]));
+    const unused = [];
+    for (const [file, rules] of Object.entries(data)) {
+        if (!inScope(file))
+            continue;
+        for (const [rule, e] of Object.entries(rules)) {
+            const found = counts.get(`${file}\u0000${rule}`) ?? 0;
+            if (found >= e.count)
+                continue;
+            const key = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, file)?.value, rule);
+            unused.push({ span: key?.keySpan ?? (0,_core_source_js__WEBPACK_IMPORTED_MODULE_6__/* .fileStart */ .NY)(read.file), file, rule, allowed: e.count, found });
+        }
+    }
+    return {
+        kept: list.filter((d) => !hidden.has(d)),
+        hidden: list.filter((d) => hidden.has(d)),
+        unused,
+        outcome: { file: read.file, suppressed: hidden.size, ...(update !== undefined ? { update } : {}) },
+        ...(source ? { source } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 39354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ unreadable),
+/* harmony export */   findDocsRoot: () => (/* binding */ findDocsRoot)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+
+
+
+/**
+ * Finds the docs root for a user-given path: the folder itself when it holds docs.json, else the nearest folder above
+ * it that does, up to the repository root (a folder holding `.git`). Nothing is found: a usage error that names a
+ * docs.json one or two levels below, or a legacy mint.json, when there is one.
+ */
+function findDocsRoot(dir, cwd, fs) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, dir);
+    let st;
+    try {
+        st = fs.statSync(abs);
+    }
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${dir}: no such file or folder`);
+    }
+    if (st.isFile()) {
+        if (node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(abs) !== 'docs.json')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${dir}: expected a docs root folder or its docs.json`);
+        return node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(abs);
+    }
+    if (fs.existsSync(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(abs, 'docs.json'))) {
+        if (!isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(abs, 'docs.json')))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${dir}: docs.json in this folder is not a file`);
+        return abs;
+    }
+    let legacy = isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(abs, 'mint.json')) ? abs : undefined;
+    for (let d = abs; !fs.existsSync(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, '.git')) && node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(d) !== d;) {
+        d = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(d);
+        if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, 'docs.json')))
+            return d;
+        if (legacy === undefined && isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, 'mint.json')))
+            legacy = d;
+    }
+    const here = dir === '.' ? '' : `${dir}: `;
+    const below = docsRootsBelow(abs, fs).map((d) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(d, cwd));
+    if (below.length > 0) {
+        const shown = below.slice(0, 3).map((d) => `${d}/docs.json`);
+        const list = shown.length === 1
+            ? shown[0]
+            : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DocsRootBelowError */ .Jr(`${here}no docs.json here; found ${list}`, below);
+    }
+    if (legacy !== undefined) {
+        const where = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(legacy, cwd);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${here}no docs.json, only the legacy ${legacy === abs ? 'mint.json' : `${where}/mint.json`}, which the platform replaced with docs.json: run \`mint upgrade\` in ${legacy === abs ? (dir === '.' ? 'this folder' : dir) : where} to convert it`);
+    }
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${here}no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)`);
+}
+function isFile(fs, file) {
+    try {
+        return fs.statSync(file).isFile();
     }
     catch {
         return false;
     }
+}
+// Enough to find `docs/` or `apps/docs/` in a repository without walking a large tree.
+const MAX_FOLDERS_LOOKED_AT = 2000;
+/** Folders one or two levels below `dir` that hold docs.json, shallowest first, then by name (hidden folders and node_modules skipped). */
+function docsRootsBelow(dir, fs) {
+    let budget = MAX_FOLDERS_LOOKED_AT;
+    const subfolders = (d) => {
+        let entries;
+        try {
+            entries = fs.readdirSync(d, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+        const names = entries
+            .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+            .map((e) => e.name);
+        return names
+            .sort()
+            .slice(0, Math.max(0, budget))
+            .map((n) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, n));
+    };
+    const found = [];
+    const level1 = subfolders(dir);
+    budget -= level1.length;
+    for (const d of level1)
+        if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, 'docs.json')))
+            found.push(d);
+    const deeper = [];
+    for (const d of level1) {
+        if (budget <= 0)
+            break;
+        if (found.includes(d))
+            continue;
+        const level2 = subfolders(d);
+        budget -= level2.length;
+        for (const e of level2)
+            if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(e, 'docs.json')))
+                deeper.push(e);
+    }
+    return [...found, ...deeper];
+}
+/** A file the check cannot do without (docs.json, .navlintrc.json, .mintignore) that cannot be read, as a usage error naming it. */
+function unreadable(e, cwd) {
+    const err = e;
+    if (typeof err?.code !== 'string' || typeof err.path !== 'string')
+        return undefined;
+    const why = err.code === 'EACCES' || err.code === 'EPERM'
+        ? 'permission denied'
+        : err.code === 'EISDIR'
+            ? 'it is a folder'
+            : err.code;
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(err.path, cwd)}: cannot be read (${why})`);
+}
+
+
+/***/ }),
+
+/***/ 18519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k3: () => (/* binding */ openRevision)
+/* harmony export */ });
+/* unused harmony exports MAX_BLOB_BYTES, MAX_LINK_HOPS, GitTreeFs */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13070);
+
+
+
+/** Blobs larger than this are never read (navlint refuses documents this large anyway). */
+const MAX_BLOB_BYTES = 64 * 1024 * 1024;
+/** Files the model may read: read ahead in one batch, so that a site costs two git commands, not one per file. */
+const PRELOAD = /\.(mdx?|json|ya?ml)$/i;
+/** Symbolic links followed in a row before giving up, as the kernel does. */
+const MAX_LINK_HOPS = 40;
+/**
+ * The docs root of a commit, read from git's objects (`git ls-tree`, `git cat-file --batch`) and never from the work tree.
+ * It is mounted at `root`, so that paths look exactly like the working tree's; nothing outside it can be read.
+ */
+class GitTreeFs {
+    root;
+    git;
+    repoDir;
+    files = new Map();
+    dirs = new Map([['', []]]);
+    blobs = new Map();
+    fds = new Map();
+    nextFd = 3;
+    constructor(
+    /** Absolute path of the docs root. */
+    root, git, repoDir, 
+    /** `git ls-tree -r -z --long` output of the docs root's tree. */
+    listing) {
+        this.root = root;
+        this.git = git;
+        this.repoDir = repoDir;
+        for (const record of listing.toString('utf8').split('\0')) {
+            const tab = record.indexOf('\t');
+            if (tab < 0)
+                continue;
+            const [mode, type, oid, size] = record.slice(0, tab).split(/ +/);
+            const rel = record.slice(tab + 1);
+            // Submodules (commits) are not part of the tree's files.
+            if (type !== 'blob' || rel === '' || rel.split('/').some((s) => s === '' || s === '.' || s === '..'))
+                continue;
+            this.files.set(rel, { mode, oid, size: Number(size) || 0 });
+            let child = rel;
+            for (let dir = parentOf(rel);; dir = parentOf(dir)) {
+                const known = this.dirs.get(dir);
+                if (known) {
+                    known.push(baseOf(child));
+                    break;
+                }
+                this.dirs.set(dir, [baseOf(child)]);
+                child = dir;
+            }
+        }
+        this.preload();
+    }
+    preload() {
+        const wanted = new Set();
+        for (const [rel, f] of this.files) {
+            if (f.size > MAX_BLOB_BYTES)
+                continue;
+            if (f.mode === '120000' || PRELOAD.test(rel) || baseOf(rel) === '.mintignore')
+                wanted.add(f.oid);
+        }
+        if (wanted.size === 0)
+            return;
+        const out = this.git(['cat-file', '--batch'], { cwd: this.repoDir, input: [...wanted].join('\n') + '\n' });
+        let at = 0;
+        while (at < out.length) {
+            const eol = out.indexOf(10, at);
+            if (eol < 0)
+                break;
+            const [oid, type, size] = out.toString('utf8', at, eol).split(' ');
+            at = eol + 1;
+            if (type === 'missing' || size === undefined)
+                continue;
+            const n = Number(size);
+            this.blobs.set(oid, out.subarray(at, at + n));
+            at += n + 1;
+        }
+    }
+    blob(file, p, syscall) {
+        let data = this.blobs.get(file.oid);
+        if (!data) {
+            // Such a file is no page, docs.json or OpenAPI document navlint would read; its bytes are not worth the memory.
+            if (file.size > MAX_BLOB_BYTES)
+                throw fsError('EFBIG', syscall, p);
+            data = this.git(['cat-file', 'blob', file.oid], { cwd: this.repoDir });
+            this.blobs.set(file.oid, data);
+        }
+        return data;
+    }
+    /** Where an absolute path leads inside the tree, following links (the last one only when `follow`); `outside` past the root. */
+    lookup(abs, follow, syscall, hops = 0) {
+        // Paths are normalised by hand: the bundler reads `path.resolve` of an unknown value as the build folder.
+        const full = node_path__WEBPACK_IMPORTED_MODULE_0___default().normalize(node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(abs) ? abs : node_path__WEBPACK_IMPORTED_MODULE_0___default().join(this.root, abs));
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(this.root, full);
+        if (rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel))
+            return { kind: 'outside', path: full };
+        const parts = rel === '' ? [] : rel.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep));
+        let cur = '';
+        for (let i = 0; i < parts.length; i++) {
+            const next = cur === '' ? parts[i] : `${cur}/${parts[i]}`;
+            const file = this.files.get(next);
+            if (file && file.mode === '120000' && (follow || i < parts.length - 1)) {
+                if (hops >= MAX_LINK_HOPS)
+                    throw fsError('ELOOP', syscall, abs);
+                const target = this.blob(file, abs, syscall).toString('utf8');
+                const dest = node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(target) ? target : node_path__WEBPACK_IMPORTED_MODULE_0___default().join(this.root, cur, target);
+                return this.lookup(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dest, ...parts.slice(i + 1)), follow, syscall, hops + 1);
+            }
+            if (file) {
+                if (i < parts.length - 1)
+                    throw fsError('ENOTDIR', syscall, abs);
+                return { kind: 'file', rel: next, file };
+            }
+            if (!this.dirs.has(next))
+                throw fsError('ENOENT', syscall, abs);
+            cur = next;
+        }
+        return { kind: 'dir', rel: cur };
+    }
+    found(abs, follow, syscall) {
+        const f = this.lookup(abs, follow, syscall);
+        if (f.kind === 'outside')
+            throw fsError('ENOENT', syscall, abs);
+        return f;
+    }
+    readFileSync(p, _encoding) {
+        const f = this.found(p, true, 'open');
+        if (f.kind === 'dir')
+            throw fsError('EISDIR', 'read', p);
+        return this.blob(f.file, p, 'read').toString('utf8');
+    }
+    readdirSync(p, _options) {
+        const f = this.found(p, true, 'scandir');
+        if (f.kind !== 'dir')
+            throw fsError('ENOTDIR', 'scandir', p);
+        return (this.dirs.get(f.rel) ?? []).map((name) => {
+            const rel = f.rel === '' ? name : `${f.rel}/${name}`;
+            const file = this.files.get(rel);
+            return entry(name, file ? (file.mode === '120000' ? 'link' : 'file') : 'dir');
+        });
+    }
+    lstatSync(p) {
+        return this.stat(this.found(p, false, 'lstat'));
+    }
+    statSync(p) {
+        return this.stat(this.found(p, true, 'stat'));
+    }
+    stat(f) {
+        if (f.kind === 'dir')
+            return stats('dir', 0);
+        return stats(f.file.mode === '120000' ? 'link' : 'file', f.file.size);
+    }
+    realpathSync(p) {
+        const f = this.lookup(p, true, 'realpath');
+        if (f.kind === 'outside')
+            return f.path;
+        return f.rel === '' ? this.root : node_path__WEBPACK_IMPORTED_MODULE_0___default().join(this.root, ...f.rel.split('/'));
+    }
+    existsSync(p) {
+        try {
+            return this.lookup(p, true, 'access').kind !== 'outside';
+        }
+        catch {
+            return false;
+        }
+    }
+    openSync(p, _flags) {
+        const f = this.found(p, true, 'open');
+        if (f.kind === 'dir')
+            throw fsError('EISDIR', 'open', p);
+        const fd = this.nextFd++;
+        this.fds.set(fd, { data: this.blob(f.file, p, 'open'), pos: 0 });
+        return fd;
+    }
+    readSync(fd, buffer, offset, length, position) {
+        const open = this.fds.get(fd);
+        if (!open)
+            throw fsError('EBADF', 'read', String(fd));
+        const from = position ?? open.pos;
+        const n = Math.max(0, Math.min(length, open.data.length - from));
+        buffer.set(open.data.subarray(from, from + n), offset);
+        if (position === null)
+            open.pos += n;
+        return n;
+    }
+    closeSync(fd) {
+        if (!this.fds.delete(fd))
+            throw fsError('EBADF', 'close', String(fd));
+    }
+}
+/**
+ * Opens the docs root `dir` (relative to `cwd`, as in the working tree) as it stands at revision `rev`.
+ * The folder's place in the repository is found from the working tree; nothing in the work tree is read or changed.
+ */
+function openRevision(git, options) {
+    const { rev } = options;
+    if (rev === '' || rev.startsWith('-') || /[\0\n]/.test(rev))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${JSON.stringify(rev)} is not a git revision`);
+    let dirAbs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(options.cwd, options.dir);
+    if (node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(dirAbs) === 'docs.json')
+        dirAbs = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dirAbs);
+    // git runs in the nearest folder that exists: the docs root may be gone from the working tree.
+    let runDir = dirAbs;
+    while (!options.exists(runDir) && node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(runDir) !== runDir)
+        runDir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(runDir);
+    let cwdPrefix;
+    try {
+        cwdPrefix = git(['rev-parse', '--show-prefix'], { cwd: runDir }).toString('utf8').trim();
+    }
+    catch (e) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${options.dir}: not inside a git repository, so "${rev}" cannot be read (${gitMessage(e)})`);
+    }
+    let top = runDir;
+    for (let n = cwdPrefix.split('/').filter(Boolean).length; n > 0; n--)
+        top = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(top);
+    const prefix = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, dirAbs).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+    if (prefix.startsWith('..'))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${options.dir}: not inside the git repository at ${top}`);
+    let commit;
+    try {
+        commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top })
+            .toString('utf8')
+            .trim();
+    }
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`"${rev}" names no commit of this repository (a shallow clone may lack it: fetch it first)`);
+    }
+    let listing;
+    try {
+        // `commit:path` names the folder's tree; ls-tree refuses anything that is not a tree.
+        const tree = git([
+            'rev-parse',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`,
+        ], { cwd: top })
+            .toString('utf8')
+            .trim();
+        listing = git(['ls-tree', '-r', '-z', '--long', tree], { cwd: top });
+    }
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${prefix}: no such folder at ${rev} (${commit.slice(0, 12)})`);
+    }
+    const tree = new GitTreeFs(dirAbs, git, top, listing);
+    if (!tree.existsSync(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dirAbs, 'docs.json')))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${prefix === '' ? '' : prefix + '/'}docs.json: no such file at ${rev} (${commit.slice(0, 12)})`);
+    return { fs: tree, root: dirAbs, commit, prefix };
+}
+function gitMessage(e) {
+    return e instanceof _core_git_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X ? e.message : String(e?.message ?? e);
+}
+function parentOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '' : rel.slice(0, i);
+}
+function baseOf(rel) {
+    return rel.slice(rel.lastIndexOf('/') + 1);
+}
+function entry(name, kind) {
+    return {
+        name,
+        isFile: () => kind === 'file',
+        isDirectory: () => kind === 'dir',
+        isSymbolicLink: () => kind === 'link',
+    };
+}
+function stats(kind, size) {
+    return { ...entry('', kind), size };
+}
+function fsError(code, syscall, p) {
+    return Object.assign(new Error(`${code}: ${syscall} '${p}'`), { code, syscall, path: p });
 }
 
 
@@ -4635,6 +4583,24 @@ function siteCounts(model) {
         navigationEntries: navigationEntryCount(model),
         openapiDocuments: openapiDocumentCount(model),
     };
+}
+
+
+/***/ }),
+
+/***/ 5970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ describeSide)
+/* harmony export */ });
+/** A side as a phrase: `main (1a2b3c4d5e6f)`, `the working tree`, or the folder. */
+function describeSide(info) {
+    if (info.source === 'git')
+        return `${info.ref} (${(info.commit ?? '').slice(0, 12)})`;
+    if (info.source === 'worktree')
+        return 'the working tree';
+    return info.root;
 }
 
 
@@ -4790,7 +4756,7 @@ __webpack_require__.d(__webpack_exports__, {
   serveLintRequests: () => (/* binding */ serveLintRequests)
 });
 
-// UNUSED EXPORTS: MAX_RAW_PROBLEMS, lintValue, plainJsonValue
+// UNUSED EXPORTS: MAX_RAW_PROBLEMS, plainJsonValue
 
 ;// CONCATENATED MODULE: ./src/openapi/refs.ts
 /**
@@ -5060,40 +5026,36 @@ function hasDuplicateKeys(text) {
 }
 /** Validates a document's text with Redocly's structural rule (the validator reads the text itself). */
 async function lintText(file, text, uniqueKeys = false) {
-    const { r, cfg, resolver } = await load();
+    const { r } = await load();
+    let parsed;
     try {
         const json = plainJsonValue(file, text, uniqueKeys);
-        const document = json
-            ? { source: new r.Source(file, text), parsed: json.value }
-            : r.makeDocumentFromString(text, file);
-        const long = longChain(document.parsed);
+        parsed = json ? json.value : r.makeDocumentFromString(text, file).parsed;
+    }
+    catch (e) {
+        return { unreadable: oneLine(e) };
+    }
+    return lintParsed(file, text, parsed);
+}
+/** Validates an already parsed document (plain values): the value navlint read, or the validator's reader did. */
+async function lintParsed(file, text, parsed) {
+    const { r, cfg, resolver } = await load();
+    try {
+        const long = longChain(parsed);
         if (long)
             return { problems: [long] };
+        const document = { source: new r.Source(file, text), parsed };
         const all = await r.lintDocument({ document, config: cfg, externalRefResolver: resolver() });
         return { problems: raw(all), ...(all.length > MAX_RAW_PROBLEMS ? { total: all.length } : {}) };
     }
     catch (e) {
-        // One line, and not a long one: a stack overflow's message may quote a whole minified source line.
-        const message = e.message.split('\n')[0].replace(/ in "[^"]*"/, '');
-        return { unreadable: message.length > 300 ? message.slice(0, 299) + '…' : message };
+        return { unreadable: oneLine(e) };
     }
 }
-/** Validates an already parsed document (plain values); undefined when the validator fails on it. */
-async function lintValue(file, text, parsed) {
-    const { r, cfg, resolver } = await load();
-    const long = longChain(parsed);
-    if (long)
-        return [long];
-    const document = { source: new r.Source(file, text), parsed };
-    const problems = await r
-        .lintDocument({ document, config: cfg, externalRefResolver: resolver() })
-        .catch(() => undefined);
-    return problems && raw(problems);
-}
-/** `lintValue` as an outcome: `unreadable` (with no message) when the validator fails on the value. */
-async function lintParsed(file, text, parsed) {
-    const problems = await lintValue(file, text, parsed);
-    return problems ? { problems } : { unreadable: '' };
+/** An error's message on one line, and not a long one: a stack overflow's message may quote a whole minified source line. */
+function oneLine(e) {
+    const message = e.message.split('\n')[0].replace(/ in "[^"]*"/, '');
+    return message.length > 300 ? message.slice(0, 299) + '…' : message;
 }
 /** Runs in a worker thread: validates each document sent on `port`, one at a time, in the order received. */
 function serveLintRequests(port) {
@@ -5333,7 +5295,7 @@ function request(url, allowPrivate, signal) {
 /* harmony export */   Mv: () => (/* binding */ SpecLinter),
 /* harmony export */   lY: () => (/* binding */ validateSpecs)
 /* harmony export */ });
-/* unused harmony exports SPEC_TIMEOUT_MS, MAX_PROBLEMS_PER_SPEC */
+/* unused harmony exports SPEC_TIMEOUT_MS, MAX_PROBLEMS_PER_SPEC, yamlValue */
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
 /* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23171);
@@ -5373,15 +5335,25 @@ class SpecLinter {
         if (validated(spec))
             void this.outcome(spec);
     }
-    /** What the validator says about a document (asked once per file and text). */
+    /**
+     * What the validator says about a document (asked once per file and text). A YAML document goes as the value navlint
+     * read it into, where js-yaml would read the same (`yamlValue`): the validator then does not read the text again.
+     */
     outcome(spec) {
         const text = spec.source.text;
         const known = this.outcomes.get(spec.file);
         if (known && known.text === text)
             return known.outcome;
-        const outcome = this.ask(spec.file, text, spec.uniqueKeys === true);
-        this.outcomes.set(spec.file, { text, outcome });
+        const parsed = yamlValue(spec);
+        const outcome = parsed === undefined
+            ? this.ask(spec.file, text, spec.uniqueKeys === true)
+            : this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintParsed */ .zr)(spec.file, text, parsed));
+        this.outcomes.set(spec.file, { text, outcome, ...(parsed === undefined ? {} : { fromValue: true }) });
         return outcome;
+    }
+    /** Whether the validator was given navlint's value of the document rather than its text. */
+    validatedValue(spec) {
+        return this.outcomes.get(spec.file)?.fromValue === true;
     }
     /** Stops the worker; documents still being validated there are dropped (not validated again here). */
     async close() {
@@ -5494,8 +5466,9 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
             // The validator's YAML reader is stricter than the platform's (an unindented closing bracket of a
             // flow collection, for one): validate the tree that gave positions instead. Duplicate keys stay
             // an error, since the platform's reader rejects them too. So does a validator that gave out on the document
-            // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more.
-            if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome))
+            // (a stack overflow on an object of 200,000 keys): reading it again would only cost as much once more. A
+            // document the validator was given as navlint's value already was that tree.
+            if (!/duplicate|call stack/i.test(message) && !('stopped' in outcome) && !linter.validatedValue(spec))
                 problems = await linter.problemsOfValue(spec);
         }
         if (!problems) {
@@ -5560,8 +5533,11 @@ function withValue(message, node) {
     const shown = node.type === 'string' ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_0__.quote)(node.value, MAX_QUOTED) : String(node.value);
     return `${message.replace(/\.$/, '')}; found ${shown}.`;
 }
-/** A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. */
-function plainValue(node, memo) {
+/**
+ * A document tree as plain values; nodes that YAML aliases share stay shared, so it never grows. With `strict`,
+ * undefined for a tree that repeats a key in one mapping or holds a merge key (`<<`), which js-yaml reads otherwise.
+ */
+function plainValue(node, memo, strict = false) {
     if (node.type !== 'object' && node.type !== 'array')
         return node.value;
     const done = memo.get(node);
@@ -5570,21 +5546,36 @@ function plainValue(node, memo) {
     if (node.type === 'array') {
         const items = [];
         memo.set(node, items);
-        for (const i of node.items)
-            items.push(plainValue(i, memo));
+        for (const i of node.items) {
+            const v = plainValue(i, memo, strict);
+            if (strict && v === undefined)
+                return undefined;
+            items.push(v);
+        }
         return items;
     }
     // An ordinary object (the validator calls its methods), with `__proto__` kept as a plain key.
     const out = {};
     memo.set(node, out);
-    for (const p of node.props)
-        Object.defineProperty(out, p.key, {
-            value: plainValue(p.value, memo),
-            enumerable: true,
-            writable: true,
-            configurable: true,
-        });
+    for (const p of node.props) {
+        if (strict && (p.key === '<<' || Object.prototype.hasOwnProperty.call(out, p.key)))
+            return undefined;
+        const value = plainValue(p.value, memo, strict);
+        if (strict && value === undefined)
+            return undefined;
+        Object.defineProperty(out, p.key, { value, enumerable: true, writable: true, configurable: true });
+    }
     return out;
+}
+/**
+ * The value of a YAML document as navlint read it, when the validator's own reader (js-yaml, core schema) reads its
+ * text to the very same value: no explicit tag, no merge key, no key repeated in a mapping (js-yaml refuses those,
+ * and its message is the one reported). Validating it spares the validator a second, slower read of the text.
+ */
+function yamlValue(spec) {
+    if (!spec.yaml || spec.yaml.tagged || !spec.root || spec.errors.length > 0)
+        return undefined;
+    return plainValue(spec.root, new Map(), true);
 }
 /** A pointer token with its percent-escapes decoded; a key holding a lone `%` (`/100%`) stays as written. */
 function decodeToken(raw) {

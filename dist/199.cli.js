@@ -1,0 +1,1242 @@
+export const id = 199;
+export const ids = [199,858];
+export const modules = {
+
+/***/ 82858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ spanText),
+/* harmony export */   D: () => (/* binding */ SourceText),
+/* harmony export */   NY: () => (/* binding */ fileStart),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   bQ: () => (/* binding */ pointerToken),
+/* harmony export */   gq: () => (/* binding */ openingBrace),
+/* harmony export */   pL: () => (/* binding */ spanEndingAt)
+/* harmony export */ });
+/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parsers count them). */
+function lineStarts(text) {
+    const starts = [0];
+    // Without carriage returns, the native search finds line ends far faster than a loop over every character.
+    if (!text.includes('\r')) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10)
+                i++;
+            starts.push(i + 1);
+        }
+    }
+    return starts;
+}
+/** A loaded text file with a line table for turning offsets into positions. */
+class SourceText {
+    file;
+    text;
+    // Built when a position is first asked for: most files checked never need one.
+    starts;
+    constructor(file, text) {
+        this.file = file;
+        this.text = text;
+    }
+    get lineStarts() {
+        return (this.starts ??= lineStarts(this.text));
+    }
+    /** Converts a 0-based UTF-16 offset into a 1-based position. */
+    position(offset) {
+        const starts = this.lineStarts;
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - starts[lo] + 1 };
+    }
+    /**
+     * Converts a 1-based position into a 0-based UTF-16 offset; undefined when the line does not exist or the
+     * column lies past the line's end (its line break excluded).
+     */
+    offsetAt(position) {
+        const starts = this.lineStarts;
+        const start = starts[position.line - 1];
+        if (start === undefined || position.column < 1)
+            return undefined;
+        const next = starts[position.line];
+        let end = next === undefined ? this.text.length : next;
+        if (end > start && this.text.charCodeAt(end - 1) === 10)
+            end--;
+        if (end > start && this.text.charCodeAt(end - 1) === 13)
+            end--;
+        const offset = start + position.column - 1;
+        return offset <= end ? offset : undefined;
+    }
+    /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
+    span(offset, length, pointer) {
+        return new OffsetSpan(this, offset, offset + length, pointer);
+    }
+    /** The text of a 1-based line, without its line ending. */
+    line(line) {
+        const start = this.lineStarts[line - 1];
+        if (start === undefined)
+            return '';
+        const next = this.lineStarts[line];
+        const raw = this.text.slice(start, next === undefined ? this.text.length : next);
+        return raw.replace(/\r?\n$|\r$/, '');
+    }
+    get lineCount() {
+        return this.lineStarts.length;
+    }
+}
+/** Escapes a JSON pointer token (RFC 6901). */
+function pointerToken(key) {
+    const s = String(key);
+    return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
+}
+/**
+ * A span held as two offsets into its source. Documents have a node for every value, and only the few that
+ * findings point at are ever asked where they are: positions are worked out then, once each.
+ */
+class OffsetSpan {
+    source;
+    from;
+    to;
+    pointer;
+    startAt;
+    endAt;
+    constructor(source, from, to, pointer) {
+        this.source = source;
+        this.from = from;
+        this.to = to;
+        this.pointer = pointer;
+    }
+    get file() {
+        return this.source.file;
+    }
+    get start() {
+        return (this.startAt ??= this.source.position(this.from));
+    }
+    get end() {
+        return (this.endAt ??= this.source.position(this.to));
+    }
+    /** The plain form, as every other span is written. */
+    toJSON() {
+        return { file: this.file, pointer: this.pointer, start: this.start, end: this.end };
+    }
+}
+/** A copy of `span` that ends elsewhere (spans may compute their positions: never spread them). */
+function spanEndingAt(span, end) {
+    return { file: span.file, pointer: span.pointer, start: span.start, end };
+}
+/** The start of a file, for findings about the file as a whole (too large, unreadable, a link out of the root). */
+function fileStart(file) {
+    return { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+}
+/** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
+function openingBrace(node) {
+    return spanEndingAt(node.span, node.span.start);
+}
+/** The text a span covers, or its JSON pointer when the source is not at hand. */
+function spanText(source, span) {
+    if (!source)
+        return span.pointer;
+    const { start, end } = span;
+    if (start.line === end.line)
+        return source.line(start.line).slice(start.column - 1, end.column - 1);
+    const lines = [source.line(start.line).slice(start.column - 1)];
+    for (let l = start.line + 1; l < end.line; l++)
+        lines.push(source.line(l));
+    lines.push(source.line(end.line).slice(0, end.column - 1));
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 1825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V1: () => (/* binding */ diffSnapshots),
+/* harmony export */   cZ: () => (/* binding */ navDiffOf),
+/* harmony export */   xS: () => (/* binding */ countChanges)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43920);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20709);
+
+
+
+const cache = new WeakMap();
+/** The diff between a model's base (when it has one) and the model itself, worked out once. */
+function navDiffOf(model) {
+    if (!model.base)
+        return undefined;
+    let d = cache.get(model);
+    if (!d)
+        cache.set(model, (d = diffSnapshots(model.base, (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .snapshotOf */ .e)(model))));
+    return d;
+}
+/** Compares two snapshots: pages added, removed, moved and renamed, sections, labels, redirects, and URLs left without a redirect. */
+function diffSnapshots(base, head) {
+    return new Differ(base, head).run();
+}
+/** How many changes a diff holds (URLs removed without a redirect are counted among the pages already). */
+function countChanges(d) {
+    const p = (c) => c.added.length + c.removed.length + c.moved.length + c.renamed.length;
+    return (p(d.pages) +
+        p(d.apiPages) +
+        d.sections.added.length +
+        d.sections.removed.length +
+        d.labels.length +
+        d.redirects.added.length +
+        d.redirects.removed.length +
+        d.redirects.changed.length);
+}
+class Differ {
+    base;
+    head;
+    /** BASE element id → HEAD element id (-1 is the root on both sides). */
+    map = new Map([[-1, -1]]);
+    mapped = new Set([-1]);
+    relabeled = [];
+    /** BASE URL → HEAD URL of renamed pages. */
+    renames = new Map();
+    /** HEAD's redirects, indexed for lookups (a change may remove thousands of URLs against thousands of redirects). */
+    headIndex;
+    constructor(base, head) {
+        this.base = base;
+        this.head = head;
+    }
+    run() {
+        const { base, head } = this;
+        const removed = [...base.pages.values()].filter((p) => !head.pages.has(p.url));
+        const added = [...head.pages.values()].filter((p) => !base.pages.has(p.url));
+        this.findRenames(removed, added);
+        this.matchElements(base.top, head.top);
+        const diff = {
+            pages: { added: [], removed: [], moved: [], renamed: [] },
+            apiPages: { added: [], removed: [], moved: [], renamed: [] },
+            sections: { added: [], removed: [] },
+            labels: [],
+            redirects: { added: [], removed: [], changed: [] },
+            urlsRemoved: [],
+        };
+        const renamedTo = new Set([...this.renames.values()].map((r) => r.to));
+        const renamedOps = new Map();
+        for (const [from, r] of this.renames) {
+            const key = base.pages.get(from)?.operation?.key;
+            if (key !== undefined)
+                (renamedOps.get(r.to) ?? renamedOps.set(r.to, new Set()).get(r.to)).add(key);
+        }
+        for (const p of added) {
+            if (renamedTo.has(p.url))
+                continue;
+            const change = { ...this.describe(p), breadcrumbs: this.crumbsOf(head, p) };
+            if (p.operation)
+                Object.assign(change, this.reasonAdded(p));
+            (p.kind === 'operation' ? diff.apiPages : diff.pages).added.push(change);
+        }
+        for (const p of removed) {
+            const rename = this.renames.get(p.url);
+            const cover = this.redirectFor(p.url);
+            if (rename) {
+                const q = head.pages.get(rename.to);
+                const change = {
+                    from: p.url,
+                    to: q.url,
+                    title: q.title,
+                    ...(p.file || q.file
+                        ? { file: { ...(p.file ? { from: p.file } : {}), ...(q.file ? { to: q.file } : {}) } }
+                        : {}),
+                    ...(q.operation ? { operation: opView(q) } : {}),
+                    by: rename.by,
+                    breadcrumbs: { from: this.crumbsOf(base, p), to: this.crumbsOf(head, q, p.operation?.key) },
+                    redirect: cover ? redirectView(cover) : null,
+                };
+                (p.kind === 'operation' ? diff.apiPages : diff.pages).renamed.push(change);
+                continue;
+            }
+            const change = { ...this.describe(p), breadcrumbs: this.crumbsOf(base, p) };
+            if (p.operation)
+                Object.assign(change, this.reasonRemoved(p));
+            change.redirect = cover ? redirectView(cover) : null;
+            (p.kind === 'operation' ? diff.apiPages : diff.pages).removed.push(change);
+        }
+        for (const p of base.pages.values()) {
+            const q = head.pages.get(p.url);
+            if (!q)
+                continue;
+            if (p.title !== q.title)
+                diff.labels.push({
+                    kind: q.kind,
+                    from: p.title,
+                    to: q.title,
+                    breadcrumb: this.crumbsOf(head, q)[0] ?? [],
+                    url: q.url,
+                });
+            // An operation renamed onto a URL that another operation already had is a rename, not a move of that page.
+            const incoming = renamedOps.get(q.url);
+            const before = p.placements
+                .map((pl) => (this.map.has(pl.element) ? `h${this.map.get(pl.element)}` : `b${pl.element}`))
+                .sort();
+            const after = q.placements
+                .filter((pl) => !(pl.operation !== undefined && incoming?.has(pl.operation)))
+                .map((pl) => `h${pl.element}`)
+                .sort();
+            if (before.join() === after.join())
+                continue;
+            const change = { ...this.describe(q), from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) };
+            if (q.operation && p.operation) {
+                const hidden = p.operation.hidden !== q.operation.hidden && (p.placements.length === 0 || q.placements.length === 0);
+                Object.assign(change, hidden
+                    ? {
+                        reason: 'x-hidden',
+                        detail: q.operation.hidden
+                            ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation`
+                            : `no longer x-hidden in ${q.operation.spec}`,
+                    }
+                    : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' });
+            }
+            (q.kind === 'operation' ? diff.apiPages : diff.pages).moved.push(change);
+        }
+        this.sections(diff);
+        this.redirects(diff);
+        this.removedUrls(diff, removed);
+        sortDiff(diff);
+        return diff;
+    }
+    describe(p) {
+        return {
+            url: p.url,
+            title: p.title,
+            ...(p.file ? { file: p.file } : {}),
+            ...(p.operation ? { operation: opView(p) } : {}),
+        };
+    }
+    /** Where the navigation shows a page; for an operation's page at a shared URL, where it shows that operation. */
+    crumbsOf(side, p, operation) {
+        const own = operation !== undefined ? p.placements.filter((pl) => pl.operation === operation) : [];
+        return (own.length > 0 ? own : p.placements).map((pl) => (pl.element < 0 ? [] : side.elements[pl.element].crumbs));
+    }
+    /** Pairs removed and added pages that are the same page at another URL: same operation, same bytes, or same title. */
+    findRenames(removed, added) {
+        const taken = new Set();
+        const pair = (from, candidates, by) => {
+            const open = candidates.filter((c) => !taken.has(c.url));
+            let pick = open.length === 1 ? open[0] : undefined;
+            // Several candidates: the one with the same file name, if only one has it.
+            if (!pick && open.length > 1 && from.file) {
+                const same = open.filter((c) => c.file && node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(c.file) === node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(from.file));
+                if (same.length === 1)
+                    pick = same[0];
+            }
+            if (!pick)
+                return;
+            taken.add(pick.url);
+            this.renames.set(from.url, { to: pick.url, by });
+        };
+        const index = (pages, key) => {
+            const m = new Map();
+            for (const p of pages) {
+                const k = key(p);
+                if (k !== undefined)
+                    (m.get(k) ?? m.set(k, []).get(k)).push(p);
+            }
+            return m;
+        };
+        // The operation's page at a URL it did not have before, even one another operation had (two can share a URL).
+        for (const r of removed) {
+            if (!r.operation)
+                continue;
+            const key = r.operation.key;
+            const before = this.base.operationUrls.get(key);
+            const urls = [...(this.head.operationUrls.get(key) ?? [])].filter((u) => !before?.has(u));
+            pair(r, urls.map((u) => this.head.pages.get(u)), 'operation');
+        }
+        const addedFiles = added.filter((p) => p.kind === 'page' && p.file);
+        const removedFiles = removed.filter((p) => p.kind === 'page' && p.file);
+        if (addedFiles.length === 0 || removedFiles.length === 0)
+            return;
+        const byHash = index(addedFiles, (p) => this.head.hashOf(p.file));
+        for (const r of removedFiles) {
+            const h = this.base.hashOf(r.file);
+            if (h !== undefined)
+                pair(r, byHash.get(h) ?? [], 'content');
+        }
+        const byTitle = index(addedFiles, (p) => p.title);
+        for (const r of removedFiles)
+            if (!this.renames.has(r.url))
+                pair(r, byTitle.get(r.title) ?? [], 'title');
+    }
+    /** Matches the sections of both sides, parent by parent: same kind and label first, then same kind and mostly the same pages (a new label). */
+    matchElements(baseIds, headIds) {
+        const { base, head } = this;
+        const queue = new Map();
+        for (const h of headIds) {
+            const k = `${head.elements[h].kind}\0${head.elements[h].label}`;
+            (queue.get(k) ?? queue.set(k, []).get(k)).push(h);
+        }
+        const pairs = [];
+        const left = [];
+        for (const b of baseIds) {
+            const h = queue.get(`${base.elements[b].kind}\0${base.elements[b].label}`)?.shift();
+            if (h === undefined)
+                left.push(b);
+            else
+                pairs.push([b, h]);
+        }
+        const open = headIds.filter((h) => !pairs.some(([, x]) => x === h));
+        for (const b of left) {
+            const be = base.elements[b];
+            const urls = new Set([...be.urls].map((u) => this.renames.get(u)?.to ?? u));
+            let best;
+            let bestScore = 0.5;
+            for (const h of open) {
+                const he = head.elements[h];
+                if (he.kind !== be.kind || urls.size === 0 || he.urls.size === 0)
+                    continue;
+                let common = 0;
+                for (const u of urls)
+                    if (he.urls.has(u))
+                        common++;
+                const score = common / Math.max(urls.size, he.urls.size);
+                if (score >= bestScore && (best === undefined || score > bestScore)) {
+                    best = h;
+                    bestScore = score;
+                }
+            }
+            if (best === undefined)
+                continue;
+            open.splice(open.indexOf(best), 1);
+            pairs.push([b, best]);
+            this.relabeled.push([be, head.elements[best]]);
+        }
+        for (const [b, h] of pairs) {
+            this.map.set(b, h);
+            this.mapped.add(h);
+        }
+        for (const [b, h] of pairs)
+            this.matchElements(base.elements[b].children, head.elements[h].children);
+    }
+    sections(diff) {
+        const view = (e) => ({
+            kind: e.kind,
+            label: e.label,
+            breadcrumb: e.crumbs.slice(0, -1),
+            pages: e.urls.size,
+            generated: e.generated,
+            order: e.id,
+        });
+        for (const e of this.head.elements)
+            if (!this.mapped.has(e.id) && this.mapped.has(e.parent))
+                diff.sections.added.push(view(e));
+        for (const e of this.base.elements)
+            if (!this.map.has(e.id) && this.map.has(e.parent))
+                diff.sections.removed.push(view(e));
+        for (const [b, h] of this.relabeled)
+            diff.labels.push({ kind: h.kind, from: b.label, to: h.label, breadcrumb: h.crumbs.slice(0, -1), order: h.id });
+    }
+    redirects(diff) {
+        const before = new Map(this.base.redirects.map((r) => [r.source, r.destination]));
+        const after = new Map(this.head.redirects.map((r) => [r.source, r.destination]));
+        for (const [source, destination] of after) {
+            const old = before.get(source);
+            if (old === undefined)
+                diff.redirects.added.push({ source, destination });
+            else if (old !== destination)
+                diff.redirects.changed.push({ source, from: old, to: destination });
+        }
+        for (const [source, destination] of before)
+            if (!after.has(source))
+                diff.redirects.removed.push({ source, destination });
+    }
+    reasonAdded(p) {
+        const op = p.operation;
+        const before = this.base.operations.get(op.key);
+        if (before?.excluded)
+            return { reason: 'spec-changed', detail: `no longer x-excluded in ${op.spec}` };
+        if (before)
+            return { reason: 'listing-changed', detail: `already in ${op.spec}; the navigation now lists or generates it` };
+        if (this.base.specs.has(op.spec))
+            return { reason: 'spec-changed', detail: `new in ${op.spec}` };
+        return { reason: 'spec-changed', detail: `${op.spec} is new to the navigation` };
+    }
+    reasonRemoved(p) {
+        const op = p.operation;
+        const after = this.head.operations.get(op.key);
+        if (after?.excluded)
+            return { reason: 'spec-changed', detail: `marked x-excluded in ${op.spec}` };
+        if (after)
+            return {
+                reason: 'listing-changed',
+                detail: `still in ${op.spec}, but no navigation element lists or generates it any more`,
+            };
+        if (this.head.specs.has(op.spec))
+            return { reason: 'spec-changed', detail: `no longer in ${op.spec}` };
+        return { reason: 'spec-changed', detail: `${op.spec} is no longer used by the navigation` };
+    }
+    /** URLs served at BASE that HEAD neither serves nor redirects, each with the redirect that would keep it. */
+    removedUrls(diff, removed) {
+        const { head } = this;
+        const fallback = head.redirectsProp?.keySpan ??
+            head.navigationProp?.keySpan ?? {
+            file: head.configFile,
+            pointer: '',
+            start: { line: 1, column: 1 },
+            end: { line: 1, column: 2 },
+        };
+        // The page that replaces a removed one is not known: the nearest folder the site still serves, else the home page.
+        const destinationFor = (url) => {
+            for (let u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url); u !== '/' && u !== '.'; u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u))
+                if (head.pages.has(u))
+                    return u;
+            return '/';
+        };
+        for (const p of removed) {
+            if (this.redirectFor(p.url))
+                continue;
+            const rename = this.renames.get(p.url);
+            const to = rename ? head.pages.get(rename.to) : undefined;
+            diff.urlsRemoved.push({
+                url: p.url,
+                was: p.kind,
+                title: p.title,
+                ...(to ? { movedTo: to.url } : {}),
+                suggestion: { source: p.url, destination: to?.url ?? destinationFor(p.url) },
+                span: to?.placements[0]?.span ?? fallback,
+            });
+        }
+        for (const r of this.base.redirects) {
+            if (this.covered(r))
+                continue;
+            diff.urlsRemoved.push({ url: r.source, was: 'redirect', suggestion: redirectView(r), span: fallback });
+        }
+    }
+    /** Whether HEAD still answers a BASE redirect's source: the same source, a page at that URL, or a redirect that covers it. */
+    covered(r) {
+        const { head } = this;
+        if (this.headRedirects().sources.has(r.source))
+            return true;
+        const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeUrl */ .l2)((0,_redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .stripQuery */ .jI)(r.source));
+        if (!r.pattern && head.pages.has(url))
+            return true;
+        return this.headRedirects().index.match(url) !== undefined;
+    }
+    /** The first HEAD redirect whose source covers a URL path (percent-decoded first). */
+    redirectFor(url) {
+        return this.headRedirects().index.match(decodeSafe(url))?.redirect;
+    }
+    headRedirects() {
+        return (this.headIndex ??= {
+            index: new _redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectIndex */ .lV(this.head.redirects),
+            sources: new Set(this.head.redirects.map((x) => x.source)),
+        });
+    }
+}
+function opView(p) {
+    const o = p.operation;
+    return { method: o.method, path: o.path, spec: o.spec };
+}
+function redirectView(r) {
+    return { source: r.source, destination: r.destination };
+}
+function crumbKey(c) {
+    return c.map((x) => x.label).join('\u0000');
+}
+function sortDiff(d) {
+    const byUrl = (a, b) => cmp(a.url, b.url);
+    for (const c of [d.pages, d.apiPages]) {
+        c.added.sort(byUrl);
+        c.removed.sort(byUrl);
+        c.moved.sort(byUrl);
+        c.renamed.sort((a, b) => cmp(a.from, b.from));
+    }
+    const bySection = (a, b) => cmp(crumbKey([...a.breadcrumb, { kind: a.kind, label: a.label }]), crumbKey([...b.breadcrumb, { kind: b.kind, label: b.label }]));
+    d.sections.added.sort(bySection);
+    d.sections.removed.sort(bySection);
+    d.labels.sort((a, b) => cmp(crumbKey(a.breadcrumb), crumbKey(b.breadcrumb)) || cmp(a.url ?? '', b.url ?? '') || cmp(a.from, b.from));
+    d.redirects.added.sort((a, b) => cmp(a.source, b.source));
+    d.redirects.removed.sort((a, b) => cmp(a.source, b.source));
+    d.redirects.changed.sort((a, b) => cmp(a.source, b.source));
+    d.urlsRemoved.sort(byUrl);
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+
+/***/ }),
+
+/***/ 43920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lV: () => (/* binding */ RedirectIndex),
+  vA: () => (/* binding */ applyRedirect),
+  l2: () => (/* binding */ normalizeUrl),
+  Iq: () => (/* binding */ readRedirects),
+  Ol: () => (/* binding */ sourceParams),
+  jI: () => (/* binding */ stripQuery)
+});
+
+// UNUSED EXPORTS: compileSource, redirectFor
+
+// EXTERNAL MODULE: ./src/core/jnode.ts
+var jnode = __webpack_require__(49337);
+;// CONCATENATED MODULE: ./src/model/source-pattern.ts
+/**
+ * Redirect sources matched segment by segment. A source such as `/:a*\/:b*\/end` compiled to one regular
+ * expression nests quantifiers over one string, and a backtracking engine then tries every way of splitting a
+ * long URL among them (twelve such segments took minutes). Here a source is a list of segment patterns and a
+ * URL a list of segments; matching fills one table of (pattern, segment) pairs, so it costs the product of the
+ * two lengths at most, whatever the source.
+ */
+/** A parameter of a whole segment: `:name` with its modifier. */
+const WHOLE = /^:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)$/;
+/** A wildcard inside a segment. */
+const INNER = /(:[A-Za-z_][A-Za-z0-9_]*|\*)/;
+const KINDS = { '': 'one', '?': 'optional', '*': 'star', '+': 'plus' };
+/**
+ * The segment patterns of a source path (normalized, without query or fragment): `/` gives one empty literal
+ * segment, as the URL `/` has one empty segment. Literal text is decoded; a decoded `/` separates segments.
+ */
+function parseSource(sourcePath) {
+    const out = [];
+    for (const seg of sourcePath.split('/').slice(1)) {
+        const whole = WHOLE.exec(seg);
+        if (whole) {
+            out.push({ kind: KINDS[whole[2]], name: whole[1] });
+            continue;
+        }
+        let pieces = [];
+        const close = () => {
+            out.push(pieces.every((p) => 'literal' in p)
+                ? { kind: 'literal', text: pieces.map((p) => p.literal).join('') }
+                : {
+                    kind: 'part',
+                    pieces,
+                    key: pieces.map((p) => ('literal' in p ? encodeURIComponent(p.literal) : '*')).join(''),
+                });
+            pieces = [];
+        };
+        for (const part of seg.split(INNER)) {
+            if (part === '')
+                continue;
+            if (part === '*' || part.startsWith(':')) {
+                pieces.push({ name: part === '*' ? '*' : part.slice(1) });
+                continue;
+            }
+            const lines = decodeSafe(part).split('/');
+            lines.forEach((text, i) => {
+                if (i > 0)
+                    close();
+                if (text !== '')
+                    pieces.push({ literal: text });
+            });
+        }
+        close();
+    }
+    return out;
+}
+/** The names of a source's captures, in order (`*` for each wildcard inside a segment). */
+function captureNames(segments) {
+    const names = [];
+    for (const s of segments) {
+        if (s.kind === 'literal')
+            continue;
+        if (s.kind === 'part')
+            for (const p of s.pieces)
+                if ('name' in p)
+                    names.push(p.name);
+        if (s.kind !== 'part')
+            names.push(s.name);
+    }
+    return names;
+}
+/** The segments of a URL path that starts with `/` (`/` itself has one, empty). */
+function urlSegments(url) {
+    return url.slice(1).split('/');
+}
+/**
+ * Matches URL segments against a source's segment patterns. Captures follow the priorities of the regular
+ * expression this replaces: from the left, each wildcard takes as much as it can and still let the rest match,
+ * and an optional segment is taken when it can be. Undefined when the source does not cover the URL.
+ */
+function matchSegments(pattern, url) {
+    const m = pattern.length;
+    const n = url.length;
+    // can[i * (n + 1) + j]: pattern[i..] matches url[j..].
+    const can = new Uint8Array((m + 1) * (n + 1));
+    const at = (i, j) => can[i * (n + 1) + j] === 1;
+    can[m * (n + 1) + n] = 1;
+    // tail[j]: the rest of the pattern matches url[j'..] for some j' >= j.
+    const tail = new Uint8Array(n + 2);
+    for (let i = m - 1; i >= 0; i--) {
+        const p = pattern[i];
+        tail[n + 1] = 0;
+        for (let j = n; j >= 0; j--)
+            tail[j] = at(i + 1, j) || tail[j + 1] === 1 ? 1 : 0;
+        for (let j = n; j >= 0; j--) {
+            const seg = url[j];
+            let ok = false;
+            switch (p.kind) {
+                case 'literal':
+                    ok = j < n && seg === p.text && at(i + 1, j + 1);
+                    break;
+                case 'one':
+                    ok = j < n && seg !== '' && at(i + 1, j + 1);
+                    break;
+                case 'optional':
+                    ok = (j < n && seg !== '' && at(i + 1, j + 1)) || at(i + 1, j);
+                    break;
+                case 'star':
+                    ok = tail[j] === 1;
+                    break;
+                case 'plus':
+                    // One segment or more, but not one empty segment (`.+` takes at least one character).
+                    ok = j < n && ((seg !== '' && at(i + 1, j + 1)) || tail[j + 2] === 1);
+                    break;
+                case 'part':
+                    ok = j < n && at(i + 1, j + 1) && matchPart(p.pieces, seg) !== undefined;
+                    break;
+            }
+            if (ok)
+                can[i * (n + 1) + j] = 1;
+        }
+    }
+    if (!at(0, 0))
+        return undefined;
+    const captures = [];
+    let j = 0;
+    for (let i = 0; i < m; i++) {
+        const p = pattern[i];
+        switch (p.kind) {
+            case 'literal':
+                j++;
+                break;
+            case 'one':
+                captures.push(url[j++]);
+                break;
+            case 'optional':
+                if (j < n && url[j] !== '' && at(i + 1, j + 1))
+                    captures.push(url[j++]);
+                else
+                    captures.push('');
+                break;
+            case 'star':
+            case 'plus': {
+                let end = n;
+                while (!(at(i + 1, end) && (p.kind === 'star' || end > j + 1 || (end === j + 1 && url[j] !== ''))))
+                    end--;
+                captures.push(url.slice(j, end).join('/'));
+                j = end;
+                break;
+            }
+            case 'part':
+                captures.push(...matchPart(p.pieces, url[j++]));
+                break;
+        }
+    }
+    return captures;
+}
+/** Matches one segment against the pieces of a segment pattern; the wildcards' captures, or undefined. */
+function matchPart(pieces, text) {
+    const m = pieces.length;
+    const n = text.length;
+    // can[p * (n + 1) + x]: pieces[p..] match text[x..].
+    const can = new Uint8Array((m + 1) * (n + 1));
+    const at = (p, x) => can[p * (n + 1) + x] === 1;
+    can[m * (n + 1) + n] = 1;
+    for (let p = m - 1; p >= 0; p--) {
+        const piece = pieces[p];
+        let later = false;
+        for (let x = n; x >= 0; x--) {
+            let ok;
+            if ('literal' in piece)
+                ok = text.startsWith(piece.literal, x) && at(p + 1, x + piece.literal.length);
+            else
+                ok = later ||= at(p + 1, x);
+            if (ok)
+                can[p * (n + 1) + x] = 1;
+        }
+    }
+    if (!at(0, 0))
+        return undefined;
+    const captures = [];
+    let x = 0;
+    for (let p = 0; p < m; p++) {
+        const piece = pieces[p];
+        if ('literal' in piece) {
+            x += piece.literal.length;
+            continue;
+        }
+        let end = n;
+        while (!at(p + 1, end))
+            end--;
+        captures.push(text.slice(x, end));
+        x = end;
+    }
+    return captures;
+}
+function decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model/redirects.ts
+
+
+/** The `redirects` of docs.json that have a string `source` and `destination`, in order. */
+function readRedirects(model) {
+    const prop = (0,jnode/* getProp */.GT)(model.docs, 'redirects');
+    const redirects = [];
+    if (prop?.value.type !== 'array')
+        return { prop, redirects };
+    for (const item of prop.value.items) {
+        const source = (0,jnode/* getProp */.GT)(item, 'source')?.value;
+        const destination = (0,jnode/* getProp */.GT)(item, 'destination')?.value;
+        if (source?.type !== 'string' || destination?.type !== 'string')
+            continue;
+        const s = source.value;
+        redirects.push({
+            source: s,
+            destination: destination.value,
+            span: item.span,
+            sourceSpan: source.span,
+            destinationSpan: destination.span,
+            pattern: /[:*]/.test(s),
+            matcher: compileSource(s),
+        });
+    }
+    return { prop, redirects };
+}
+/**
+ * A redirect source as a matcher of URL paths: `:name*` matches the rest of the path (none of it too), `:name+` at
+ * least one segment, `:name?` one optional segment, `:name` one segment, and `*` inside a segment
+ * (`/articles/concepts-*`) any part of that segment. Query and fragment are not part of a source.
+ */
+function compileSource(source) {
+    const segments = parseSource(normalizeUrl(stripQuery(source)));
+    return {
+        segments,
+        test: (url) => matchSegments(segments, urlSegments(url)) !== undefined,
+        exec: (url) => matchSegments(segments, urlSegments(url)),
+    };
+}
+/** The first redirect whose source covers a URL path, if any. */
+function redirectFor(redirects, url) {
+    const u = normalizeUrl(redirects_decodeSafe(url));
+    return redirects.find((r) => r.matcher.test(u));
+}
+/** A URL path with one leading `/` and no trailing one (the root stays `/`). */
+function normalizeUrl(url) {
+    const p = '/' + url.replace(/^\/+/, '');
+    return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+}
+/** A source without its `#fragment` or `?query` (a `?` right after `:name` makes the parameter optional and stays). */
+function stripQuery(source) {
+    return source.replace(/#.*$/, '').replace(/(?<!:[A-Za-z_][A-Za-z0-9_]*)\?.*$/, '');
+}
+function redirects_decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+/** A parameter of a redirect source: `:name`, `:name*`, `:name+`, `:name?`, or a `*` inside a segment. */
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)|\*/g;
+/**
+ * The redirects of a site indexed for matching URL paths: sources without parameters in a hash table, the others
+ * in a tree of segment patterns that a URL walks segment by segment, keeping the set of nodes it can be at (literal
+ * segments are looked up, not tried one by one). A lookup costs the URL's length times the few nodes it reaches,
+ * however many redirects there are. The first redirect in docs.json order that covers a URL wins, as on the
+ * platform.
+ */
+class RedirectIndex {
+    redirects;
+    exact = new Map();
+    root = {};
+    /** How many sources were matched in full against a URL: only those the tree leads a lookup to. */
+    verified = 0;
+    constructor(redirects) {
+        this.redirects = redirects;
+        redirects.forEach((redirect, index) => {
+            const segments = parseSource(normalizeUrl(stripQuery(redirect.source)));
+            const compiled = { redirect, index, segments, names: captureNames(segments) };
+            if (!redirect.pattern) {
+                const key = normalizeUrl(redirects_decodeSafe(stripQuery(redirect.source)));
+                if (!this.exact.has(key))
+                    this.exact.set(key, compiled);
+                return;
+            }
+            let node = this.root;
+            for (const seg of segments)
+                node = child(node, seg);
+            node.ends ??= compiled;
+        });
+    }
+    /** The first redirect whose source covers a URL path (decoded; a trailing slash does not matter). */
+    match(url) {
+        const u = normalizeUrl(url);
+        const exact = this.exact.get(u);
+        const segs = urlSegments(u);
+        let states = closure([this.root]);
+        for (const seg of segs) {
+            if (states.size === 0)
+                break;
+            const next = [];
+            for (const node of states)
+                step(node, seg, next);
+            states = closure(next);
+        }
+        const ends = [];
+        for (const node of states)
+            if (node.ends && (!exact || node.ends.index < exact.index))
+                ends.push(node.ends);
+        ends.sort((a, b) => a.index - b.index);
+        for (const c of ends) {
+            // The walk may admit a URL that the source does not (one empty segment for `:name+`): each is checked.
+            this.verified++;
+            const captures = matchSegments(c.segments, segs);
+            if (captures)
+                return matchOf(c, captures);
+        }
+        return exact ? matchOf(exact, []) : undefined;
+    }
+}
+/** The node a segment pattern leads to from `node`, made when new. */
+function child(node, seg) {
+    switch (seg.kind) {
+        case 'literal': {
+            const map = (node.literal ??= new Map());
+            let next = map.get(seg.text);
+            if (!next)
+                map.set(seg.text, (next = {}));
+            return next;
+        }
+        case 'one':
+            return (node.one ??= {});
+        case 'optional':
+            return (node.optional ??= {});
+        case 'star':
+            return (node.star ??= { loops: true });
+        case 'plus':
+            return (node.plus ??= { loops: true });
+        case 'part': {
+            const keys = (node.partKeys ??= new Map());
+            let next = keys.get(seg.key);
+            if (next)
+                return next;
+            keys.set(seg.key, (next = {}));
+            const first = seg.pieces[0];
+            const prefix = 'literal' in first ? first.literal : '';
+            const parts = (node.parts ??= new Map());
+            const list = parts.get(prefix);
+            if (list)
+                list.push({ seg, node: next });
+            else
+                parts.set(prefix, [{ seg, node: next }]);
+            const lengths = (node.partPrefixes ??= []);
+            if (!lengths.includes(prefix.length))
+                lengths.push(prefix.length);
+            return next;
+        }
+    }
+}
+/** Adds the nodes one URL segment leads to from `node`. */
+function step(node, seg, out) {
+    if (node.loops)
+        out.push(node);
+    const lit = node.literal?.get(seg);
+    if (lit)
+        out.push(lit);
+    if (seg !== '') {
+        if (node.one)
+            out.push(node.one);
+        if (node.optional)
+            out.push(node.optional);
+    }
+    if (node.plus)
+        out.push(node.plus);
+    if (node.parts)
+        for (const len of node.partPrefixes) {
+            if (len > seg.length)
+                continue;
+            for (const { seg: part, node: next } of node.parts.get(seg.slice(0, len)) ?? [])
+                if (matchPart(part.pieces, seg))
+                    out.push(next);
+        }
+}
+/** The nodes given and those they reach without taking a segment (through `:name*` and `:name?`). */
+function closure(nodes) {
+    const out = new Set();
+    const todo = [...nodes];
+    while (todo.length > 0) {
+        const n = todo.pop();
+        if (out.has(n))
+            continue;
+        out.add(n);
+        if (n.star)
+            todo.push(n.star);
+        if (n.optional)
+            todo.push(n.optional);
+    }
+    return out;
+}
+function matchOf(c, captures) {
+    const params = new Map();
+    const stars = [];
+    c.names.forEach((name, i) => {
+        const v = captures[i] ?? '';
+        if (name === '*')
+            stars.push(v);
+        else
+            params.set(name, v);
+    });
+    return { redirect: c.redirect, index: c.index, params, stars };
+}
+/** The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured. */
+function applyRedirect(m) {
+    let star = 0;
+    return m.redirect.destination.replace(PARAM, (all, name) => {
+        if (name === undefined)
+            return m.stars[star++] ?? '';
+        return m.params.has(name) ? m.params.get(name) : all;
+    });
+}
+/** The names of a source's parameters (`*` once for each wildcard inside a segment), in order. */
+function sourceParams(source) {
+    const out = [];
+    for (const m of stripQuery(source).matchAll(PARAM))
+        out.push(m[1] ?? '*');
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 20709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ snapshotOf)
+/* harmony export */ });
+/* unused harmony export operationKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
+/* harmony import */ var _generated_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52760);
+/* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70380);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43920);
+
+
+
+
+
+
+
+/** Takes what a diff needs from a built model; reads no file but the pages whose content is compared later. */
+function snapshotOf(model) {
+    return new SnapshotBuilder(model).build();
+}
+class SnapshotBuilder {
+    model;
+    pages = new Map();
+    elements = [];
+    top = [];
+    byKey;
+    operationUrls = new Map();
+    constructor(model) {
+        this.model = model;
+    }
+    build() {
+        const m = this.model;
+        if (m.nav)
+            this.walk(m.nav, -1, []);
+        for (const file of m.files.pageFiles)
+            this.page(file, undefined);
+        for (const { op, url } of m.openapi?.hiddenOperations() ?? [])
+            this.operation(op, url, undefined);
+        const operations = new Map();
+        const specs = new Set();
+        for (const spec of m.openapi?.store.all() ?? []) {
+            specs.add(spec.rel);
+            for (const o of spec.operations)
+                operations.set(operationKey(o), { hidden: o.hidden, excluded: o.excluded });
+        }
+        const { prop, redirects } = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_4__/* .readRedirects */ .Iq)(m);
+        const hashes = new Map();
+        const hashOf = (file) => {
+            if (!hashes.has(file)) {
+                let h;
+                try {
+                    h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
+                        .update(m.fs.readFileSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(m.root, file), 'utf8'))
+                        .digest('hex');
+                }
+                catch {
+                    h = undefined;
+                }
+                hashes.set(file, h);
+            }
+            return hashes.get(file);
+        };
+        return {
+            root: m.root,
+            pages: this.pages,
+            elements: this.elements,
+            top: this.top,
+            redirects,
+            redirectsProp: prop,
+            navigationProp: m.navigationProp,
+            configFile: m.configFile,
+            operationUrls: this.operationUrls,
+            operations,
+            specs,
+            hashOf,
+        };
+    }
+    element(kind, label, parent, crumbs, generated, span) {
+        const el = {
+            id: this.elements.length,
+            kind,
+            label,
+            parent,
+            crumbs: [...crumbs, { kind, label, order: this.elements.length }],
+            generated,
+            urls: new Set(),
+            children: [],
+            ...(span ? { span } : {}),
+        };
+        this.elements.push(el);
+        if (parent < 0)
+            this.top.push(el.id);
+        else
+            this.elements[parent].children.push(el.id);
+        return el;
+    }
+    walk(el, id, crumbs) {
+        for (const item of el.items) {
+            if (!(0,_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .isElement */ .vq)(item)) {
+                const node = this.model.openapi?.entryNode(item);
+                if (node) {
+                    const op = this.model.openapi.entryTargets.get(item);
+                    this.operation(op, node.url, { element: id, span: item.node.span });
+                    continue;
+                }
+                const res = this.model.files.resolvePage(item.path);
+                if (res.status === 'found')
+                    this.page(res.file, { element: id, span: item.node.span });
+                continue;
+            }
+            if (item.kind === 'global' || item.dropped)
+                continue;
+            const child = this.element(item.kind, item.label ?? '', id, crumbs, false, item.node.span);
+            if (item.kind === 'group') {
+                const root = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(item.node, 'root')?.value;
+                if (root?.type === 'string') {
+                    const res = this.model.files.resolvePage((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(root.value.replace(/^\/+/, '')));
+                    if (res.status === 'found')
+                        this.page(res.file, { element: child.id, span: root.span });
+                }
+            }
+            this.walk(item, child.id, child.crumbs);
+            for (const node of (0,_generated_js__WEBPACK_IMPORTED_MODULE_6__/* .generatedFor */ .Z)(this.model, item))
+                this.generated(node, child.id, child.crumbs);
+        }
+    }
+    generated(node, id, crumbs) {
+        if (node.kind === 'group') {
+            const group = this.element('group', node.label ?? '', id, crumbs, true);
+            for (const c of node.children ?? [])
+                this.generated(c, group.id, group.crumbs);
+            return;
+        }
+        // A page generated from a GraphQL schema or an AsyncAPI document: no file, no operation.
+        if (node.kind === 'page' && node.reference && node.url !== undefined) {
+            this.add({ url: node.url, kind: 'page', title: node.label ?? node.url, placements: [] }, { element: id });
+            return;
+        }
+        if (node.kind !== 'operation' || node.url === undefined)
+            return;
+        if (!this.byKey) {
+            this.byKey = new Map();
+            for (const s of this.model.openapi?.store.all() ?? [])
+                for (const o of s.operations)
+                    this.byKey.set(operationKey(o), o);
+        }
+        const op = this.byKey.get(`${node.spec} ${node.method} ${node.operationPath}`);
+        if (op)
+            this.operation(op, node.url, { element: id });
+    }
+    add(page, at) {
+        const known = this.pages.get(page.url);
+        // A page file at an operation's URL replaces the operation page.
+        const kept = known && !(known.kind === 'operation' && page.kind === 'page') ? known : page;
+        if (kept !== known) {
+            if (known)
+                page.placements.push(...known.placements);
+            this.pages.set(page.url, page);
+        }
+        if (at) {
+            kept.placements.push(at);
+            for (let e = at.element; e >= 0; e = this.elements[e].parent)
+                this.elements[e].urls.add(page.url);
+        }
+    }
+    page(file, at) {
+        const title = this.model.openapi?.pageMeta.get(file)?.title?.trim();
+        this.add({ url: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(file), kind: 'page', title: title || (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(file), file, placements: [] }, at);
+    }
+    operation(op, url, placement) {
+        const info = {
+            key: operationKey(op),
+            spec: op.spec.rel,
+            method: op.method,
+            path: op.path,
+            hidden: op.hidden,
+        };
+        const at = url.startsWith('/') ? url : '/' + url;
+        (this.operationUrls.get(info.key) ?? this.operationUrls.set(info.key, new Set()).get(info.key)).add(at);
+        this.add({ url: at, kind: 'operation', title: op.summary ?? `${op.method} ${op.path}`, operation: info, placements: [] }, placement && { ...placement, operation: info.key });
+    }
+}
+/** The same operation on both sides of a diff: document, method and path. */
+function operationKey(op) {
+    return `${op.spec.rel} ${op.method} ${op.path}`;
+}
+
+
+/***/ })
+
+};
