@@ -1491,6 +1491,14 @@ class ContentModel {
     importable() {
         return [...this.index.files].filter((f) => /\.(mdx?|[jt]sx?)$/i.test(f)).sort();
     }
+    /** The accessibility facts of each page and snippet that parsed, with its file, for the accessibility rules. */
+    *a11yFacts() {
+        for (const file of this.files) {
+            const x = file.extract;
+            if (x.kind === 'mdx' && !x.error && x.a11y)
+                yield { file, a11y: x.a11y };
+        }
+    }
     /** A span in a content file. */
     span(f, range) {
         return {
@@ -26430,11 +26438,8 @@ function what(m) {
         const content = model.content;
         if (!content)
             return;
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind !== 'mdx' || x.error || !x.a11y)
-                continue;
-            for (const m of x.a11y.media) {
+        for (const { file: f, a11y } of content.a11yFacts()) {
+            for (const m of a11y.media) {
                 if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative)
                     continue;
                 let problem;
@@ -26488,11 +26493,8 @@ function what(m) {
         const content = model.content;
         if (!content)
             return;
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind !== 'mdx' || x.error || !x.a11y)
-                continue;
-            for (const m of x.a11y.media) {
+        for (const { file: f, a11y } of content.a11yFacts()) {
+            for (const m of a11y.media) {
                 if ((m.kind !== 'video' && m.kind !== 'iframe') || m.dynamic || m.decorative)
                     continue;
                 if (m.alt !== undefined && m.alt.trim() !== '')
@@ -26835,11 +26837,8 @@ function isVague(text) {
         const content = model.content;
         if (!content)
             return;
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind !== 'mdx' || x.error || !x.a11y)
-                continue;
-            for (const l of x.a11y.linkTexts) {
+        for (const { file: f, a11y } of content.a11yFacts()) {
+            for (const l of a11y.linkTexts) {
                 // An `<a>` without `href` is a target (`<a id="…">`), not a link.
                 if (l.labelled || (l.kind === 'a' && l.url === undefined))
                     continue;
@@ -26885,11 +26884,8 @@ function isVague(text) {
         const content = model.content;
         if (!content)
             return;
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind !== 'mdx' || x.error || !x.a11y)
-                continue;
-            for (const t of x.a11y.tables) {
+        for (const { file: f, a11y } of content.a11yFacts()) {
+            for (const t of a11y.tables) {
                 if (t.header)
                     continue;
                 report({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import { SourceText } from '../core/source.js';
 import type { Span } from '../core/types.js';
+import type { A11yExtract } from '../content/a11y-types.js';
 import type { LoadedContent } from '../content/load.js';
 import { importTarget, resolveImportFile } from '../content/resolve.js';
 import type { ContentExtract, ImportInfo, Range, SnippetFileRef } from '../content/types.js';
@@ -138,6 +139,14 @@ export class ContentModel {
   /** Root-relative paths of every file that an import could name (snippets and pages), for suggestions. */
   importable(): string[] {
     return [...this.index.files].filter((f) => /\.(mdx?|[jt]sx?)$/i.test(f)).sort();
+  }
+
+  /** The accessibility facts of each page and snippet that parsed, with its file, for the accessibility rules. */
+  *a11yFacts(): Generator<{ file: ContentFile; a11y: A11yExtract }> {
+    for (const file of this.files) {
+      const x = file.extract;
+      if (x.kind === 'mdx' && !x.error && x.a11y) yield { file, a11y: x.a11y };
+    }
   }
 
   /** A span in a content file. */

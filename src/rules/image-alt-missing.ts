@@ -44,10 +44,8 @@ export default createRule({
   check({ model, report }) {
     const content = model.content;
     if (!content) return;
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
-      for (const m of x.a11y.media) {
+    for (const { file: f, a11y } of content.a11yFacts()) {
+      for (const m of a11y.media) {
         if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative) continue;
         let problem: string;
         if (m.alt === undefined) problem = 'has no `alt` text';

@@ -49,10 +49,8 @@ export default createRule({
   check({ model, report }) {
     const content = model.content;
     if (!content) return;
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
-      for (const l of x.a11y.linkTexts) {
+    for (const { file: f, a11y } of content.a11yFacts()) {
+      for (const l of a11y.linkTexts) {
         // An `<a>` without `href` is a target (`<a id="…">`), not a link.
         if (l.labelled || (l.kind === 'a' && l.url === undefined)) continue;
         const name = l.text || l.imageAlt?.trim() || '';

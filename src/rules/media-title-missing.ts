@@ -14,10 +14,8 @@ export default createRule({
   check({ model, report }) {
     const content = model.content;
     if (!content) return;
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
-      for (const m of x.a11y.media) {
+    for (const { file: f, a11y } of content.a11yFacts()) {
+      for (const m of a11y.media) {
         if ((m.kind !== 'video' && m.kind !== 'iframe') || m.dynamic || m.decorative) continue;
         if (m.alt !== undefined && m.alt.trim() !== '') continue;
         const empty = m.alt !== undefined ? `an empty \`${m.altAttribute}\`` : undefined;

@@ -22,10 +22,8 @@ export default createRule({
   check({ model, report }) {
     const content = model.content;
     if (!content) return;
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind !== 'mdx' || x.error || !x.a11y) continue;
-      for (const t of x.a11y.tables) {
+    for (const { file: f, a11y } of content.a11yFacts()) {
+      for (const t of a11y.tables) {
         if (t.header) continue;
         report({
           span: content.span(f, t.range),
