@@ -32,7 +32,7 @@ export default createRule({
     const library = iconLibraryOf(model.docs);
     const sites = iconSitesOf(model);
     for (const site of sites) {
-      const r = (x: Report): void => report({ ...x, ...(site.page ? { page: site.page } : {}) });
+      const r = (x: Report<never>): void => report({ ...x, ...(site.page ? { page: site.page } : {}) });
       const name = site.name;
       let known = false;
       // In docs.json the platform's schema refuses an `fa-` name, and nav-field-type says so: one finding per problem.

@@ -9,11 +9,11 @@ import type { SiteModel } from '../model/site.js';
 export type MessageData = Readonly<Record<string, string | number>>;
 
 /** What a finding says: a whole sentence, or a template of the rule's `meta.messages` and its placeholders' values. */
-export type ReportMessage =
-  { message: string; messageId?: never; data?: never } | { messageId: string; data?: MessageData; message?: never };
+export type ReportMessage<Id extends string = string> =
+  { message: string; messageId?: never; data?: never } | { messageId: Id; data?: MessageData; message?: never };
 
 /** What a rule reports: where, what, and optionally what to do about it and the page concerned. */
-export type Report = ReportMessage & {
+export type Report<Id extends string = string> = ReportMessage<Id> & {
   span: Span;
   /** Words for people, when the message does not already say what to do. */
   help?: string;
@@ -29,17 +29,17 @@ export type Report = ReportMessage & {
 };
 
 /** What a rule sees: the model, and a way to report. */
-export interface RuleContext {
+export interface RuleContext<Id extends string = string> {
   model: SiteModel;
   /** The id of every rule in the registry (for checks of configuration that names rules). */
   ruleIds: readonly string[];
-  report(r: Report): void;
+  report(r: Report<Id>): void;
 }
 
 /** A rule: its metadata and the check that reports on the model. */
-export interface Rule {
-  meta: RuleMeta;
-  check(ctx: RuleContext): void;
+export interface Rule<Id extends string = string> {
+  meta: RuleMeta & { messages?: Readonly<Record<Id, string>> };
+  check(ctx: RuleContext<Id>): void;
   /**
    * Reads the structural validation of OpenAPI documents: the full check runs it once that is done (the others run
    * meanwhile).
@@ -56,9 +56,12 @@ export function suggestion(fix: Fix | undefined, description?: string): { sugges
   return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
 }
 
-/** Declares a rule (typed, so that every rule file has the same shape). */
-export function createRule(rule: Rule): Rule {
-  return rule;
+/**
+ * Declares a rule (typed, so that every rule file has the same shape). A `messageId` it reports must be a key of its
+ * own `meta.messages`: a misspelt one fails to compile.
+ */
+export function createRule<const Id extends string = never>(rule: Rule<Id>): Rule {
+  return rule as Rule;
 }
 
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
