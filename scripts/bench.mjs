@@ -714,7 +714,7 @@ if (action && action.median > TARGETS.largestAction) missed++;
 const vendorSites = values.vendor && corpus.length ? VENDOR_SITES.filter((s) => fs.existsSync(path.join(corpusDir, s, 'docs.json'))) : [];
 const vendor = vendorSites.length ? benchVendor(path.resolve(values.vendor), vendorSites.map((s) => path.join(corpusDir, s)), contentRuns) : [];
 for (const v of vendor) {
-  console.log(`${v.site}: mint validate + broken-links ${ms(v.vendor)}; navlint cold ${ms(v.cold)} (${v.ratioCold.toFixed(1)} ×), warm ${ms(v.warm)} (${v.ratioWarm.toFixed(1)} ×)`);
+  console.log(`${v.site}: the vendor's validation + broken-links ${ms(v.vendor)}; navlint cold ${ms(v.cold)} (${v.ratioCold.toFixed(1)} ×), warm ${ms(v.warm)} (${v.ratioWarm.toFixed(1)} ×)`);
   if (v.ratioCold < TARGETS.vendorCold) missed++;
   if (v.ratioWarm < TARGETS.vendorWarm) missed++;
 }
@@ -768,7 +768,7 @@ if (Object.keys(results).length) {
   lines.push('');
 }
 if (vendor.length) {
-  lines.push('## Against the platform\'s CLI', '', `\`mint validate\` and \`mint broken-links\` (the platform's CLI, installed outside the project and given with \`--vendor\`) beside navlint on the same sites in the same run, each on a copy of the site, median of ${contentRuns}: navlint cold (every page parsed, no cache) and warm (\`--cache\`, no page changed). Targets: ≥ ${TARGETS.vendorCold} × cold, ≥ ${TARGETS.vendorWarm} × warm.`, '');
+  lines.push('## Against the platform\'s CLI', '', `The platform's CLI (installed outside the project and given with \`--vendor\`): the validation of \`mint validate\` (its strict prebuild, called offline from the vendor's \`@mintlify/prebuild\` by \`scripts/vendor-validate.mjs\`, since \`mint validate\` first downloads a preview client and stops without a network) and \`mint broken-links\`, beside navlint on the same sites in the same run, each on a copy of the site, median of ${contentRuns}: navlint cold (every page parsed, no cache) and warm (\`--cache\`, no page changed). Targets: ≥ ${TARGETS.vendorCold} × cold, ≥ ${TARGETS.vendorWarm} × warm.`, '');
   lines.push('| Site | validate + broken-links | navlint, cold | Ratio | navlint, warm | Ratio | Result |', '|---|---:|---:|---:|---:|---:|---|');
   for (const v of vendor) lines.push(`| ${md(v.site)} | ${ms(v.vendor)} | ${ms(v.cold)} | ${v.ratioCold.toFixed(1)} × | ${ms(v.warm)} | ${v.ratioWarm.toFixed(1)} × | ${verdict(v.ratioCold >= TARGETS.vendorCold && v.ratioWarm >= TARGETS.vendorWarm)} |`);
   lines.push('');
