@@ -336,8 +336,11 @@ describe('npm run new-rule', () => {
     expect(index).toMatch(/,\n {2}navEmptyGroup,\n\];/);
     const rule = fs.readFileSync(path.join(root, 'src', 'rules', 'nav-empty-group.ts'), 'utf8');
     expect(rule).toContain(
-      "meta: { id: 'nav-empty-group', summary: 'A group\\'s `pages` is empty, so the platform drops it.', defaultSeverity: 'warning', category: 'navigation' }",
+      "    id: 'nav-empty-group',\n    summary: 'A group\\'s `pages` is empty, so the platform drops it.',\n" +
+        "    defaultSeverity: 'warning',\n    category: 'navigation',\n",
     );
+    // A new rule reports through a message template from the start.
+    expect(rule).toMatch(/\n {4}messages: \{ invalid: '.+' \},\n/);
     const doc = fs.readFileSync(path.join(root, 'docs', 'rules', 'nav-empty-group.md'), 'utf8').split('\n');
     expect(doc.filter((l) => l.startsWith('## '))).toEqual(SECTIONS);
     expect(doc).toContain(`> ${summary}`);

@@ -90,13 +90,20 @@ function ruleFile(o) {
 
 /** ${o.summary.replace(/\*\//g, '* /')} */
 export default createRule({
-  meta: { id: ${quote(o.id)}, summary: ${quote(o.summary)}, defaultSeverity: ${quote(o.severity)}, category: ${quote(o.category)} },
+  meta: {
+    id: ${quote(o.id)},
+    summary: ${quote(o.summary)},
+    defaultSeverity: ${quote(o.severity)},
+    category: ${quote(o.category)},
+    // What it reports, one sentence per kind of finding: what is wrong, quoting the value, and what would be right.
+    messages: { invalid: '{{value}} is not …; write … instead.' },
+  },
   check(_ctx) {
     // Judge the model (_ctx.model, resolved in src/model/) and report each finding on the value it concerns:
-    // _ctx.report({ span: node.span, message: 'What is wrong, quoting the value; what would be right.' });
+    // _ctx.report({ span: node.span, messageId: 'invalid', data: { value: JSON.stringify(node.value) } });
     // Add \`help\` (words for people), \`fix\` (the one right edit: src/model/fixes.ts makes them) or
     // \`suggestions\` (edits a person chooses from; \`suggestion(fix)\` from ./rule.js makes one):
-    // _ctx.report({ span, message, ...suggestion(replaceString(_ctx.model, span, value, closest)) });
+    // _ctx.report({ span, messageId, data, ...suggestion(replaceString(_ctx.model, span, value, closest)) });
   },
 });
 `;
