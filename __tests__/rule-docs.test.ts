@@ -520,3 +520,64 @@ if (TEMP_IDS.length) {
     fs.writeFileSync(file, doc.replace(/<!-- example: fixtures\/[\w-]+\/[\w.-]+ -->/, `<!-- example: fixtures/${id}/example -->`));
   });
 }
+const TEMP_FILL = (process.env.NAVLINT_DOC_FILL ?? '').split(',').filter(Boolean);
+if (TEMP_FILL.length) {
+  test.each(TEMP_FILL)('TEMP fill %s', (id) => {
+    const file = path.join(DOCS, `${id}.md`);
+    const doc = fs.readFileSync(file, 'utf8');
+    const dir = path.join(ROOT, exampleCase(doc.split('\n'))!);
+    const site = exampleSite(doc, '## Incorrect');
+    const walk = (d: string): string[] =>
+      fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)).map((x) => `${e.name}/${x}`) : [e.name]));
+    const add: string[] = [];
+    for (const rel of walk(dir)) {
+      if (['expected.txt', 'options.json', 'sparse-files.json', 'docs.json'].includes(rel)) continue;
+      const body = fs.readFileSync(path.join(dir, rel), 'utf8');
+      if (site[rel] === body) continue;
+      const text = rel.endsWith('.mdx') ? body.replace(/\n$/, '') : body;
+      if (text.includes('-->') || text.includes('\\n') || text.length > 1500 || text.includes('\0')) {
+        console.log(`SKIP ${id} ${rel} ${text.length}`);
+        continue;
+      }
+      if (rel.endsWith('.mdx') && !body.startsWith('---\n') && site[rel] !== undefined) { console.log(`NOFM ${id} ${rel}`); }
+      add.push(`${rel}: ${text.replace(/\n/g, '\\n')}`);
+    }
+    if (!add.length) return;
+    let out: string;
+    const sec = doc.indexOf('## Incorrect');
+    const end = doc.indexOf('\n## Correct');
+    const inc = doc.slice(sec, end);
+    const m = /^<!-- files\n([\s\S]*?)^-->$/m.exec(inc);
+    if (m) out = doc.slice(0, sec) + inc.replace(m[0], `<!-- files\n${m[1]}${add.join('\n')}\n-->`) + doc.slice(end);
+    else out = doc.replace(/(<!-- example: [^\n]+ -->\n)/, `$1\n<!-- files\n${add.join('\n')}\n-->\n`);
+    fs.writeFileSync(file, out);
+    console.log(`FILL ${id} ${add.map((a) => a.split(':')[0]).join(' ')}`);
+  });
+}
+const TEMP_PRUNE = (process.env.NAVLINT_DOC_PRUNE ?? '').split(',').filter(Boolean);
+if (TEMP_PRUNE.length) {
+  test.each(TEMP_PRUNE)('TEMP prune %s', async (id) => {
+    const file = path.join(DOCS, `${id}.md`);
+    const SITE = path.resolve('/navlint-rule-docs/site');
+    const ok = async (doc: string) => {
+      const result = await runCheck({ dir: '.', cwd: SITE, fs: new MemoryFs(SITE, exampleSite(doc, '## Incorrect')), ...exampleOptions(doc, '## Incorrect') });
+      const found = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
+      return JSON.stringify(found) === JSON.stringify(incorrectOutput(doc.split(/\r?\n/)));
+    };
+    let doc = fs.readFileSync(file, 'utf8');
+    if (!(await ok(doc))) { console.log(`NOTOK ${id}`); return; }
+    const sec = doc.indexOf('## Incorrect');
+    const m = /^<!-- files\n([\s\S]*?)^-->$/m.exec(doc.slice(sec));
+    if (!m) return;
+    let lines = m[1].split('\n').filter(Boolean);
+    const build = (ls: string[]) => doc.slice(0, sec) + doc.slice(sec).replace(m[0], ls.length ? `<!-- files\n${ls.join('\n')}\n-->` : 'XXDROP');
+    for (const l of [...lines]) {
+      const without = lines.filter((x) => x !== l);
+      if (await ok(build(without).replace('XXDROP', ''))) lines = without;
+    }
+    let out = build(lines);
+    out = out.replace(/\nXXDROP\n\n/, '\n').replace('XXDROP', '');
+    fs.writeFileSync(file, out);
+    console.log(`KEPT ${id} ${lines.map((a) => a.split(':')[0]).join(' ')}`);
+  });
+}
