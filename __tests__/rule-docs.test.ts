@@ -8,6 +8,7 @@ import type { Rule } from '../src/rules/rule.js';
 import { ROOT } from './helpers/run.js';
 import { makeSparseFiles } from './helpers/sparse.js';
 import { runRule } from './helpers/rule-tester.js';
+import { applyEdits, modify, parse as parseJsonc, type ParseError } from 'jsonc-parser';
 
 // Every registered rule lives in src/rules/<id>.ts, has a doc page that agrees with its metadata and shows
 // what navlint really prints on the page's example case, fixtures that trip it and one that passes, and a
@@ -360,9 +361,15 @@ describe('npm run new-rule', () => {
   });
 });
 
-/** The fenced blocks of a section, in order: their language and text. */
-function blocks(text: string): { lang: string; body: string }[] {
-  return [...text.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map((m) => ({ lang: m[1], body: m[2] }));
+/**
+ * The fenced blocks of a section, in order: their language, text, and the file they hold where the line above them
+ * names it, as the docs write it for a reader (`` `guides/a.mdx`: `` or `` With `openapi.yaml`: ``).
+ */
+function blocks(text: string): { lang: string; body: string; file?: string }[] {
+  return [...text.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map((m) => {
+    const above = text.slice(0, m.index).trimEnd().split('\n').pop() ?? '';
+    return { lang: m[1], body: m[2], file: /`([^`\s]+\.\w+)`:$/.exec(above)?.[1] };
+  });
 }
 
 /** Every string in a JSON value, depth first. */
@@ -373,51 +380,92 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** The pages a navigation names (the strings of its `pages` arrays, groups inside them included). */
+/** The pages a navigation names (the strings of its `pages` arrays, groups inside them included, operations left out). */
 function navPages(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(navPages);
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([k, v]) =>
-    k === 'pages' && Array.isArray(v) ? v.flatMap((p) => (typeof p === 'string' ? [p] : navPages(p))) : navPages(v),
+    k === 'pages' && Array.isArray(v)
+      ? v.flatMap((p) => (typeof p !== 'string' ? navPages(p) : OPERATION.test(p) ? [] : [p]))
+      : navPages(v),
   );
 }
 
+/** A navigation entry that names an API operation (`GET /pets`, `specs/store.yaml GET /orders`), not a page. */
+const OPERATION = /^(?:\S+\.(?:ya?ml|json) )?(?:get|put|post|delete|options|head|patch|trace|webhook) \S/i;
+
+/** What an example leaves out of docs.json and takes as there: a minimal valid configuration. */
+const MINIMAL_CONFIG: Record<string, unknown> = {
+  $schema: 'https://mintlify.com/docs.json',
+  theme: 'mint',
+  name: 'Example',
+  colors: { primary: '#087A60' },
+  navigation: { groups: [{ group: 'Guides', pages: ['index'] }] },
+};
+
 /**
- * The `## Correct` example of a doc as a site: its JSON is docs.json (over a minimal valid one), every page its
- * navigation names exists with a title, its MDX is the first of those pages, and a YAML or GraphQL block is the file
- * of that kind docs.json names.
+ * docs.json of an example: the JSON block's own text, with the keys of a minimal valid configuration it does not set
+ * added after its own, so that its lines (and duplicate keys) stay as the doc shows them. A block that is not a JSON
+ * object is the whole file.
+ */
+function exampleConfig(shown: string | undefined): { text: string; config: Record<string, unknown> } {
+  if (shown === undefined) return { text: JSON.stringify(MINIMAL_CONFIG, null, 2), config: MINIMAL_CONFIG };
+  const errors: ParseError[] = [];
+  const given: unknown = parseJsonc(shown, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || given === null || typeof given !== 'object' || Array.isArray(given))
+    return { text: shown, config: {} };
+  let text = shown;
+  for (const [key, value] of Object.entries(MINIMAL_CONFIG)) {
+    if (key in given) continue;
+    text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  }
+  return { text, config: { ...MINIMAL_CONFIG, ...(given as Record<string, unknown>) } };
+}
+
+/** The front matter a page of an example takes when it shows none: its title. */
+function titled(file: string, body: string): string {
+  return body.startsWith('---\n') ? body : `---\ntitle: ${JSON.stringify(path.basename(file, '.mdx'))}\n---\n\n${body}`;
+}
+
+/**
+ * A section's example as a site. docs.json is its JSON block (the one named `docs.json`, or the first not named)
+ * over a minimal valid one; every page its navigation names exists with a title; a block the line above names
+ * (`` With `guides/a.mdx`: ``) is that file; an MDX block named by nothing is the first of the navigation's pages,
+ * and a YAML, GraphQL, JSON or JSX one the first file of that kind that docs.json names. Files the example takes as
+ * there without showing them are listed in a comment, one a line: `<!-- files`, then `path`, `path: text` (`\n` for
+ * a new line), `path (N MB)` for a file of that size, or `!path` for a file that is not there even though the
+ * navigation names it, then `-->`.
  */
 function exampleSite(doc: string, title = '## Correct'): Record<string, string> {
-  const found = blocks(section(doc.split(/\r?\n/), title));
-  const json = found.find((b) => b.lang === 'json');
-  const given = JSON.parse(json!.body) as Record<string, unknown>;
-  const config = {
-    $schema: 'https://mintlify.com/docs.json',
-    theme: 'mint',
-    name: 'Example',
-    colors: { primary: '#087A60' },
-    navigation: { groups: [{ group: 'Guides', pages: ['index'] }] },
-    ...given,
-  };
-  const files: Record<string, string> = { 'docs.json': JSON.stringify(config, null, 2) };
-  // The files the example takes as there without showing them: `<!-- files` then `path` or `path: text` a line.
-  const assumed = /^<!-- files\n([\s\S]*?)^-->$/m.exec(section(doc.split(/\r?\n/), title))?.[1] ?? '';
+  const text = section(doc.split(/\r?\n/), title);
+  const found = blocks(text);
+  const json =
+    found.find((b) => b.lang === 'json' && b.file === 'docs.json') ?? found.find((b) => b.lang === 'json' && !b.file);
+  const { text: docsJson, config } = exampleConfig(json?.body);
+  const files: Record<string, string> = { 'docs.json': docsJson };
+  const absent = new Set<string>();
+  const assumed = /^<!-- files\n([\s\S]*?)^-->$/m.exec(text)?.[1] ?? '';
   for (const line of assumed.split('\n').filter(Boolean)) {
-    const [file, text = ''] = line.split(/: (.*)/s);
-    const body = text.replace(/\\n/g, '\n');
-    files[file] = file.endsWith('.mdx')
-      ? `---\ntitle: ${JSON.stringify(path.basename(file, '.mdx'))}\n---\n\n${body}\n`
-      : body;
+    if (line.startsWith('!')) {
+      absent.add(line.slice(1));
+      continue;
+    }
+    const sized = /^(.+) \((\d+(?:\.\d+)?) MB\)$/.exec(line);
+    if (sized) {
+      files[sized[1]] = 'x'.repeat(Math.round(Number(sized[2]) * 1024 * 1024));
+      continue;
+    }
+    const [file, body = ''] = line.split(/: (.*)/s);
+    files[file] = file.endsWith('.mdx') ? `${titled(file, body.replace(/\\n/g, '\n'))}\n` : body.replace(/\\n/g, '\n');
   }
   const pages = navPages(config.navigation);
-  for (const p of pages) files[`${p}.mdx`] ??= `---\ntitle: ${JSON.stringify(path.basename(p))}\n---\n\nText.\n`;
+  for (const p of pages) if (!absent.has(`${p}.mdx`)) files[`${p}.mdx`] ??= titled(`${p}.mdx`, 'Text.\n');
   const named = strings(config).filter((s) => !/^[a-z]+:/i.test(s));
   for (const b of found.filter((x) => x !== json)) {
-    if (b.lang === 'mdx' && pages.length) {
-      const body = b.body.startsWith('---\n')
-        ? b.body
-        : `---\ntitle: ${JSON.stringify(path.basename(pages[0]))}\n---\n\n${b.body}`;
-      files[`${pages[0]}.mdx`] = body;
+    if (b.file) {
+      files[b.file] = b.file.endsWith('.mdx') && pages.includes(b.file.slice(0, -4)) ? titled(b.file, b.body) : b.body;
+    } else if (b.lang === 'mdx' && pages.length) {
+      files[`${pages[0]}.mdx`] = titled(`${pages[0]}.mdx`, b.body);
     } else {
       const ext = { yaml: /\.ya?ml$/, graphql: /\.graphql$/, json: /\.json$/, jsx: /\.jsx$/ }[b.lang];
       const target = ext && named.map((s) => s.replace(/^\//, '')).find((s) => ext.test(s) && !(s in files));
@@ -427,10 +475,39 @@ function exampleSite(doc: string, title = '## Correct'): Record<string, string> 
   return files;
 }
 
+/** The options of the check an example names in its `navlint check …` command (`--max-time S`). */
+function exampleOptions(doc: string, title: string): { maxTimeMs?: number } {
+  const command = /`navlint check ([^`]*)`/.exec(section(doc.split(/\r?\n/), title))?.[1] ?? '';
+  const maxTime = /--max-time (\S+)/.exec(command)?.[1];
+  return maxTime === undefined ? {} : { maxTimeMs: Number(maxTime) * 1000 };
+}
+
 describe('rule docs: the Correct example', () => {
   test.each(ids)('%s: its Correct example gives no finding of the rule', async (id) => {
     const doc = fs.readFileSync(path.join(DOCS, `${id}.md`), 'utf8');
     const found = await runRule(id, exampleSite(doc));
     expect(found.map((d) => `${d.span.file}:${d.span.start.line} ${d.message}`)).toEqual([]);
   });
+});
+
+describe('rule docs: the Incorrect example', () => {
+  // What a reader who copies the example gets: the example shown, written to a folder and checked the same way the
+  // Correct one is built, gives exactly the output printed under it (the same messages, as many times).
+  // url-removed reports what a change takes away from its base, a second site that its example does not show.
+  test.each(ids.filter((id) => id !== 'url-removed'))(
+    '%s: its Incorrect example gives the output printed under it',
+    async (id) => {
+      const doc = fs.readFileSync(path.join(DOCS, `${id}.md`), 'utf8');
+      const dir = tempDir();
+      // A page named outside the docs root is there for the example only: nothing is written outside the folder.
+      for (const [rel, body] of Object.entries(exampleSite(doc, '## Incorrect'))) {
+        if (rel.split('/').includes('..')) continue;
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(dir, rel), body);
+      }
+      const result = await runCheck({ dir: '.', cwd: dir, fs, ...exampleOptions(doc, '## Incorrect') });
+      const found = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
+      expect(found).toEqual(incorrectOutput(doc.split(/\r?\n/)));
+    },
+  );
 });
