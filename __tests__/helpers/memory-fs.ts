@@ -71,8 +71,10 @@ export class MemoryFs implements FileSystem {
     return { ...entry('', f.kind), size: f.kind === 'file' ? this.files.get(f.rel)!.length : 0 } as unknown as Stats;
   }
 
+  /** As `fs.realpathSync`: the path, if something is there; ENOENT otherwise. */
   realpathSync(p: string): string {
     const rel = this.rel(p);
+    if (rel !== undefined && !this.existsSync(p)) throw fsError('ENOENT', 'realpath', p);
     return rel === undefined ? path.resolve(this.root, p) : path.join(this.root, ...rel.split('/').filter(Boolean));
   }
 
