@@ -2,6 +2,7 @@ import { linkCheckOf, linkFix } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
 const NO_FILE = 'names no file: there is no {{file}} in the docs root, so readers get a broken {{asset}}.';
+const RELATIVE = '{{what}} {{written}} is relative and, read against {{base}},';
 const EXCLUDED = 'names {{file}}, which .mintignore excludes from the site: readers get no file.';
 
 /** An image, video or file that a page, a snippet or docs.json names, with no file at that path. */
@@ -19,8 +20,8 @@ export default createRule({
       excludedRelative: `{{what}} {{written}} is relative and ${EXCLUDED}`,
       missing: `{{what}} {{written}} ${NO_FILE}`,
       missingNear: `{{what}} {{written}} ${NO_FILE} Did you mean "{{near}}"?`,
-      missingRelative: `{{what}} {{written}} is relative and, read against {{base}}, ${NO_FILE}`,
-      missingRelativeNear: `{{what}} {{written}} is relative and, read against {{base}}, ${NO_FILE} Did you mean "{{near}}"?`,
+      missingRelative: `${RELATIVE} ${NO_FILE}`,
+      missingRelativeNear: `${RELATIVE} ${NO_FILE} Did you mean "{{near}}"?`,
     },
   },
   readsContent: true,

@@ -15,9 +15,9 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'config',
     messages: {
-      unknownRule: '{{directive}} names the rule "{{rule}}", which does not exist, so it silences nothing.',
+      unknownRule: '`{{directive}}` names the rule "{{rule}}", which does not exist, so it silences nothing.',
       unknownRuleNear:
-        '{{directive}} names the rule "{{rule}}", which does not exist, so it silences nothing. Did you mean ' +
+        '`{{directive}}` names the rule "{{rule}}", which does not exist, so it silences nothing. Did you mean ' +
         '"{{near}}"?',
       unusedDirective: `\`{{directive}}\` silences no finding: ${REMOVE}`,
       unusedDirectiveOf: `\`{{directive}}\` silences no finding of {{rules}}: ${REMOVE}`,
@@ -25,32 +25,33 @@ export default createRule({
       unusedRulesOfDirective: '`{{directive}}` silences no finding of {{rules}}: take those rules out of it.',
       unusedIgnore: `This \`ignore\` entry drops no finding: ${REMOVE}`,
       unusedIgnoreOf: `This \`ignore\` entry drops no finding of {{rules}}: ${REMOVE}`,
-      unusedRuleOfIgnore: 'This `ignore` entry drops no finding of {{rules}}: take that rule out of it.',
-      unusedRulesOfIgnore: 'This `ignore` entry drops no finding of {{rules}}: take those rules out of it.',
     },
   },
   readsFiltering: true,
   check({ model, report, ruleIds }) {
     for (const u of model.filtering?.unusedDirectives ?? []) {
       const ignore = u.directive === 'ignore';
-      const directive = ignore ? 'This `ignore` entry' : `\`${u.directive}\``;
+      // An `ignore` entry is unused as a whole, and its unknown rules are navlintrc-invalid's.
       for (const rule of u.unknown) {
         const near = closest(rule, ruleIds);
         report({
           span: u.span,
           messageId: near ? 'unknownRuleNear' : 'unknownRule',
-          data: { directive, rule, near: near ?? '' },
+          data: { directive: u.directive, rule, near: near ?? '' },
         });
       }
       const known = u.rules.filter((r) => !u.unknown.includes(r));
       if (u.rules.length > 0 && known.length === 0) continue;
       const data = { directive: u.directive, rules: quoted(known) };
-      if (u.whole && known.length === 0)
-        report({ span: u.span, messageId: ignore ? 'unusedIgnore' : 'unusedDirective', data });
-      else if (u.whole) report({ span: u.span, messageId: ignore ? 'unusedIgnoreOf' : 'unusedDirectiveOf', data });
-      else if (known.length === 1)
-        report({ span: u.span, messageId: ignore ? 'unusedRuleOfIgnore' : 'unusedRuleOfDirective', data });
-      else report({ span: u.span, messageId: ignore ? 'unusedRulesOfIgnore' : 'unusedRulesOfDirective', data });
+      if (ignore) report({ span: u.span, messageId: known.length === 0 ? 'unusedIgnore' : 'unusedIgnoreOf', data });
+      else if (u.whole)
+        report({ span: u.span, messageId: known.length === 0 ? 'unusedDirective' : 'unusedDirectiveOf', data });
+      else
+        report({
+          span: u.span,
+          messageId: known.length === 1 ? 'unusedRuleOfDirective' : 'unusedRulesOfDirective',
+          data,
+        });
     }
   },
 });

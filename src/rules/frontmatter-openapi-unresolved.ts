@@ -6,7 +6,8 @@ import { createRule, suggestion } from './rule.js';
 
 const NOT_GENERATED = "the page's API content is not generated.";
 const NO_OPERATION_IN = `Page metadata \`openapi: {{value}}\` matches no operation in {{spec}}; ${NOT_GENERATED}`;
-const NO_OPERATION = `Page metadata \`openapi: {{value}}\` matches no operation in any OpenAPI document of the site; ${NOT_GENERATED}`;
+const NO_OPERATION =
+  `Page metadata \`openapi: {{value}}\` matches no operation in any OpenAPI document of the site; ` + NOT_GENERATED;
 const DID_YOU_MEAN = 'Did you mean "{{near}}"?';
 const SLASH = 'The paths differ only by a trailing slash, which counts.';
 

@@ -21,8 +21,11 @@ export default createRule({
     category: 'pages',
     hasSuggestions: true,
     messages: {
-      protocolRelativeLocal: `${PROTOCOL_RELATIVE}Written with one slash, it leads to a page of this site: write "{{fixed}}".`,
-      protocolRelative: `${PROTOCOL_RELATIVE}Write the scheme ("{{fixed}}") for another site, or one slash for a path of this one.`,
+      protocolRelativeLocal:
+        `${PROTOCOL_RELATIVE}Written with one slash, it leads to a page of this site: ` + 'write "{{fixed}}".',
+      protocolRelative:
+        `${PROTOCOL_RELATIVE}Write the scheme ("{{fixed}}") for another site, or one slash for a path of this ` +
+        'one.',
       relative: `${RELATIVE}: write "{{fixed}}".`,
       relativeServedTwice:
         `${RELATIVE} (opened at {{otherBase}}, where it is served too, it leads to {{otherUrl}}, where nothing is): ` +
