@@ -19,10 +19,8 @@ export default createRule({
     category: 'accessibility',
     hasSuggestions: true,
     messages: {
-      lowForText: `${LOW}WCAG AA asks {{min}}:1 for text.`,
-      lowForTextNear: `${LOW}WCAG AA asks {{min}}:1 for text. ${NEAREST}`,
-      lowForButtons: `${LOW}WCAG AA asks {{min}}:1 for buttons and large text.`,
-      lowForButtonsNear: `${LOW}WCAG AA asks {{min}}:1 for buttons and large text. ${NEAREST}`,
+      lowForText: `${LOW}WCAG AA asks {{min}}:1 for text. ${NEAREST}`,
+      lowForButtons: `${LOW}WCAG AA asks {{min}}:1 for buttons and large text. ${NEAREST}`,
     },
   },
   check({ model, report }) {
@@ -32,12 +30,14 @@ export default createRule({
       if (pair.ratio >= pair.min) continue;
       const bg = pair.background;
       const found = nearestPassing(pair.value, bg.hex, pair.min);
+      // Black or white has at least 4.58:1 against any background, so a colour that passes is always found (the
+      // value parsed to measure its contrast): there is no finding without one to offer.
+      if (found === undefined) continue;
       // Written in the case of the user's own value.
       const near = found && /[A-F]/.test(pair.value) && !/[a-f]/.test(pair.value) ? found.toUpperCase() : found;
-      const text = pair.min === AA_TEXT;
       report({
         span: pair.node.span,
-        messageId: text ? (near ? 'lowForTextNear' : 'lowForText') : near ? 'lowForButtonsNear' : 'lowForButtons',
+        messageId: pair.min === AA_TEXT ? 'lowForText' : 'lowForButtons',
         data: {
           path: pair.path,
           value: JSON.stringify(pair.value),
@@ -47,9 +47,9 @@ export default createRule({
           background: bg.hex,
           from: bg.from,
           min: pair.min,
-          near: near ?? '',
+          near,
         },
-        ...(near ? suggestion(replaceString(model, pair.node.span, pair.value, near)) : {}),
+        ...suggestion(replaceString(model, pair.node.span, pair.value, near)),
       });
     }
   },

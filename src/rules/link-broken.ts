@@ -25,7 +25,6 @@ const NO_PAGE_RELATIVE =
   'no page file, API page, redirect or file.';
 const NEAR = ' Did you mean "{{near}}"?';
 const PLACEHOLDER = ' It looks like a placeholder: write the URL of the page it stands for.';
-const FROM = ', it would lead to a page: write "{{near}}".';
 const ONE = '1 link under {{prefix}} was not checked: it may lead to pages generated from {{generator}} {{source}}, ';
 const MANY =
   '{{count}} links under {{prefix}} were not checked: they may lead to pages generated from {{generator}} ' +
@@ -46,8 +45,7 @@ const messages = {
   noPageRelative: NO_PAGE_RELATIVE,
   noPageRelativeNear: `${NO_PAGE_RELATIVE}${NEAR}`,
   noPageRelativePlaceholder: `${NO_PAGE_RELATIVE}${PLACEHOLDER}`,
-  noPageRelativeFromRoot: `${NO_PAGE_RELATIVE} Read from the root${FROM}`,
-  noPageRelativeFromFolder: `${NO_PAGE_RELATIVE} Read from its file's folder${FROM}`,
+  noPageRelativeElsewhere: `${NO_PAGE_RELATIVE} Read from {{from}}, it would lead to a page: write "{{near}}".`,
   uncheckedLink: `${ONE}${NOT_FETCHED}`,
   uncheckedLinks: `${MANY}${NOT_FETCHED}`,
   unreadLink: `${ONE}${NOT_READ}`,
@@ -134,7 +132,9 @@ function reportMissing(model: SiteModel, check: LinkCheck, l: CheckedLink, repor
   // Under the site's base path when the link is written with it.
   const base = l.basePath ?? '';
   const fixed = near === undefined ? undefined : (near === '/' && base ? base : base + near) + writtenSuffix(l.written);
-  const data = { ...subject(l), near: fixed ?? '' };
+  // The base it would lead to a page from: the root, or its file's folder.
+  const from = l.elsewhere?.from === 'root' ? 'the root' : "its file's folder";
+  const data = { ...subject(l), near: fixed ?? '', from };
   let messageId: MessageId;
   if (l.base) {
     messageId = placeholder
@@ -142,9 +142,7 @@ function reportMissing(model: SiteModel, check: LinkCheck, l: CheckedLink, repor
       : !fixed
         ? 'noPageRelative'
         : l.elsewhere
-          ? l.elsewhere.from === 'root'
-            ? 'noPageRelativeFromRoot'
-            : 'noPageRelativeFromFolder'
+          ? 'noPageRelativeElsewhere'
           : 'noPageRelativeNear';
   } else {
     messageId = placeholder ? 'noPagePlaceholder' : fixed ? 'noPageNear' : 'noPage';
