@@ -1,6 +1,10 @@
 import { linkCheckOf, linkFix } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
+const NO_FILE = 'names no file: there is no {{file}} in the docs root, so readers get a broken {{asset}}.';
+const RELATIVE = '{{what}} {{written}} is relative and, read against {{base}},';
+const EXCLUDED = 'names {{file}}, which .mintignore excludes from the site: readers get no file.';
+
 /** An image, video or file that a page, a snippet or docs.json names, with no file at that path. */
 export default createRule({
   meta: {
@@ -11,6 +15,14 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'pages',
     hasSuggestions: true,
+    messages: {
+      excluded: `{{what}} {{written}} ${EXCLUDED}`,
+      excludedRelative: `{{what}} {{written}} is relative and ${EXCLUDED}`,
+      missing: `{{what}} {{written}} ${NO_FILE}`,
+      missingNear: `{{what}} {{written}} ${NO_FILE} Did you mean "{{near}}"?`,
+      missingRelative: `${RELATIVE} ${NO_FILE}`,
+      missingRelativeNear: `${RELATIVE} ${NO_FILE} Did you mean "{{near}}"?`,
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -19,25 +31,20 @@ export default createRule({
       const t = l.target;
       if (!l.asset || !t || (t.kind !== 'missing' && t.kind !== 'ignored') || l.url === undefined) continue;
       const rel = l.url.slice(1);
-      const subject = `${l.what} ${JSON.stringify(l.written)}`;
+      const subject = { what: l.what, written: JSON.stringify(l.written), file: rel };
       if (model.files.files.has(rel) && model.files.isIgnored(rel)) {
-        report({
-          span: l.span,
-          message:
-            `${subject}${l.base ? ' is relative and' : ''} names ${rel}, which .mintignore excludes from the site: ` +
-            'readers get no file.',
-        });
+        report({ span: l.span, messageId: l.base ? 'excludedRelative' : 'excluded', data: subject });
         continue;
       }
       const near = l.elsewhere?.url ?? check.urls.closestFile(l.url);
       // A relative link says so (link-relative leaves it to this one finding), and what it was read against.
-      const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
-      const read = l.base ? ` is relative and, read against ${against} ${l.base},` : '';
+      const base =
+        l.base && `${l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,'} ${l.base}`;
+      const data = { ...subject, asset: l.what === 'Image' ? 'image' : 'file', base: base ?? '', near: near ?? '' };
       report({
         span: l.span,
-        message: `${subject}${read} names no file: there is no ${rel} in the docs root, so readers get a broken ${
-          l.what === 'Image' ? 'image' : 'file'
-        }.${near ? ` Did you mean "${near}"?` : ''}`,
+        messageId: base ? (near ? 'missingRelativeNear' : 'missingRelative') : near ? 'missingNear' : 'missing',
+        data,
         ...(near ? suggestion(linkFix(model, l, near)) : {}),
       });
     }

@@ -1,6 +1,10 @@
 import { fileStart } from '../core/source.js';
 import { createRule } from './rule.js';
 
+const LIMIT =
+  "The check reached its time limit of {{seconds}} s (--max-time, or the action's `timeout`) before it was done: ";
+const AFTER = ', so their findings are missing. Allow it more time, or check fewer files at once.';
+
 /** A check that reached its time limit: one finding that says what was left undone. */
 export default createRule({
   meta: {
@@ -10,23 +14,26 @@ export default createRule({
       'parse or validate is named, and its findings are missing.',
     defaultSeverity: 'error',
     category: 'config',
+    messages: {
+      leftUndone: `${LIMIT}{{undone}}${AFTER}`,
+      cutShort: `${LIMIT}the last steps were cut short${AFTER}`,
+    },
   },
   readsContent: true,
   check({ model, report }) {
     const s = model.stopped;
     if (!s) return;
-    const left: string[] = [];
-    if (s.filesNotParsed > 0) left.push(`${s.filesNotParsed} of ${s.files} pages and snippets were not parsed`);
+    // What was left undone, as a list: which of the two parts of the work were cut, with their counts.
+    const undone: string[] = [];
+    if (s.filesNotParsed > 0) undone.push(`${s.filesNotParsed} of ${s.files} pages and snippets were not parsed`);
     if (s.specsNotValidated > 0)
-      left.push(
+      undone.push(
         `${s.specsNotValidated} OpenAPI document${s.specsNotValidated === 1 ? ' was' : 's were'} not validated`,
       );
     report({
       span: fileStart(model.configFile),
-      message:
-        `The check reached its time limit of ${s.limitMs / 1000} s (--max-time, or the action's \`timeout\`) ` +
-        `before it was done: ${left.length > 0 ? left.join(', and ') : 'the last steps were cut short'}, so ` +
-        `their findings are missing. Allow it more time, or check fewer files at once.`,
+      messageId: undone.length > 0 ? 'leftUndone' : 'cutShort',
+      data: { seconds: s.limitMs / 1000, undone: undone.join(', and ') },
     });
   },
 });

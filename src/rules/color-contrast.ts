@@ -2,6 +2,11 @@ import { AA_TEXT, colorPairs, nearestPassing } from '../model/colors.js';
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
+const LOW =
+  '{{path}} {{value}} ({{use}}) has a contrast of {{ratio}}:1 against the {{mode}} background {{background}} ' +
+  '({{from}}); ';
+const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
+
 /** A docs.json colour below WCAG AA contrast on the background the theme shows it on. */
 export default createRule({
   meta: {
@@ -13,6 +18,10 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'accessibility',
     hasSuggestions: true,
+    messages: {
+      lowForText: `${LOW}WCAG AA asks {{min}}:1 for text. ${NEAREST}`,
+      lowForButtons: `${LOW}WCAG AA asks {{min}}:1 for buttons and large text. ${NEAREST}`,
+    },
   },
   check({ model, report }) {
     const docs = model.docs;
@@ -21,16 +30,26 @@ export default createRule({
       if (pair.ratio >= pair.min) continue;
       const bg = pair.background;
       const found = nearestPassing(pair.value, bg.hex, pair.min);
+      // Black or white has at least 4.58:1 against any background, so a colour that passes is always found (the
+      // value parsed to measure its contrast): there is no finding without one to offer.
+      if (found === undefined) continue;
       // Written in the case of the user's own value.
       const near = found && /[A-F]/.test(pair.value) && !/[a-f]/.test(pair.value) ? found.toUpperCase() : found;
-      const needs = pair.min === AA_TEXT ? `${pair.min}:1 for text` : `${pair.min}:1 for buttons and large text`;
       report({
         span: pair.node.span,
-        message:
-          `${pair.path} ${JSON.stringify(pair.value)} (${pair.use}) has a contrast of ${pair.ratio.toFixed(2)}:1 ` +
-          `against the ${bg.mode} background ${bg.hex} (${bg.from}); WCAG AA asks ${needs}.` +
-          (near ? ` The nearest colour of the same hue that passes is "${near}".` : ''),
-        ...(near ? suggestion(replaceString(model, pair.node.span, pair.value, near)) : {}),
+        messageId: pair.min === AA_TEXT ? 'lowForText' : 'lowForButtons',
+        data: {
+          path: pair.path,
+          value: JSON.stringify(pair.value),
+          use: pair.use,
+          ratio: pair.ratio.toFixed(2),
+          mode: bg.mode,
+          background: bg.hex,
+          from: bg.from,
+          min: pair.min,
+          near,
+        },
+        ...suggestion(replaceString(model, pair.node.span, pair.value, near)),
       });
     }
   },

@@ -25,30 +25,40 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'config',
     hasSuggestions: true,
+    messages: {
+      notAnObject: 'docs.json must hold a JSON object.',
+      missing: 'docs.json has no `{{key}}`; the platform requires it.',
+      missingColors: 'docs.json has no `colors`; the platform requires `colors.primary`.',
+      // The words of `describeShape`, which the rules that check a value against its schema share.
+      shape: '`{{path}}` {{problem}}.',
+      repeated:
+        'The {{what}} {{value}} appears twice (first at {{first}}); the platform refuses a configuration that ' +
+        'repeats one.',
+    },
   },
   check({ model, report }) {
     const docs = model.docs;
     if (!docs) {
       const root = model.config.root;
-      if (root && !root.broken) report({ span: root.span, message: 'docs.json must hold a JSON object.' });
+      if (root && !root.broken) report({ span: root.span, messageId: 'notAnObject' });
       return;
     }
     const brace: Span = spanEndingAt(docs.span, { line: docs.span.start.line, column: docs.span.start.column + 1 });
     for (const key of ['theme', 'name']) {
-      if (!getProp(docs, key))
-        report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
+      if (!getProp(docs, key)) report({ span: brace, messageId: 'missing', data: { key } });
     }
     if (!getProp(docs, 'colors'))
       report({
         span: brace,
-        message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
+        messageId: 'missingColors',
         help: 'Add "colors": { "primary": "#087A60" }.',
       });
 
     for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA))
       report({
         span: e.span,
-        message: `\`${e.path}\` ${describeShape(e.problem, e.node)}.`,
+        messageId: 'shape',
+        data: { path: e.path, problem: describeShape(e.problem, e.node) },
         ...shapeAdvice(model, e),
       });
 
@@ -69,9 +79,8 @@ export default createRule({
         }
         report({
           span: node.span,
-          message:
-            `The ${what} ${JSON.stringify(key)} appears twice (first at ${firstAt(model, first.span, node.span)}); ` +
-            `the platform refuses a configuration that repeats one.`,
+          messageId: 'repeated',
+          data: { what, value: JSON.stringify(key), first: firstAt(model, first.span, node.span) },
           related: [{ span: first.span, message: `The first ${what} ${JSON.stringify(key)}` }],
         });
       }

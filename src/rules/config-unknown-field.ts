@@ -17,6 +17,16 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'config',
     hasSuggestions: true,
+    messages: {
+      otherTheme: '`{{key}}` is read by the {{themes}} theme only; with theme {{theme}} the platform ignores it.',
+      fontsFamily:
+        '`fonts` has a `family`, so the platform reads it as one font for the whole site and ignores `{{key}}`. ' +
+        'Move the font into `heading` and `body`, or remove `{{key}}`.',
+      unknownSetting: '`{{key}}` is not a docs.json setting; the platform ignores it.',
+      unknownSettingNear: '`{{key}}` is not a docs.json setting; the platform ignores it. Did you mean `{{near}}`?',
+      unknownField: '`{{key}}` is not a field of `{{path}}`; the platform ignores it.',
+      unknownFieldNear: '`{{key}}` is not a field of `{{path}}`; the platform ignores it. Did you mean `{{near}}`?',
+    },
   },
   check({ model, report }) {
     const docs = model.docs;
@@ -28,9 +38,8 @@ export default createRule({
       if (!p || themeName === undefined || themes.includes(themeName)) continue;
       report({
         span: p.keySpan,
-        message:
-          `\`${key}\` is read by the ${themes.map((t) => `"${t}"`).join(', ')} theme only; with theme ` +
-          `${JSON.stringify(themeName)} the platform ignores it.`,
+        messageId: 'otherTheme',
+        data: { key, themes: themes.map((t) => `"${t}"`).join(', '), theme: JSON.stringify(themeName) },
       });
     }
     for (const u of unknownKeys(docs, SETTINGS_SCHEMA)) {
@@ -40,17 +49,16 @@ export default createRule({
       if (u.path === 'fonts' && (u.prop.key === 'heading' || u.prop.key === 'body')) {
         report({
           span: u.prop.keySpan,
-          message:
-            `\`fonts\` has a \`family\`, so the platform reads it as one font for the whole site and ignores ` +
-            `\`${u.prop.key}\`. Move the font into \`heading\` and \`body\`, or remove \`${u.prop.key}\`.`,
+          messageId: 'fontsFamily',
+          data: { key: u.prop.key },
         });
         continue;
       }
       report({
         span: u.prop.keySpan,
-        message:
-          `\`${u.prop.key}\` is not ${u.path === '' ? 'a docs.json setting' : `a field of \`${u.path}\``}; the ` +
-          `platform ignores it.${near ? ` Did you mean \`${near}\`?` : ''}`,
+        messageId:
+          u.path === '' ? (near ? 'unknownSettingNear' : 'unknownSetting') : near ? 'unknownFieldNear' : 'unknownField',
+        data: { key: u.prop.key, path: u.path, near: near ?? '' },
         ...(near && !getProp(u.parent, near)
           ? suggestion(
               replaceString(model, u.prop.keySpan, u.prop.key, near),

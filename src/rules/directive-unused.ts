@@ -3,6 +3,8 @@ import { createRule } from './rule.js';
 
 const quoted = (rules: string[]) => rules.map((r) => `"${r}"`).join(', ');
 
+const REMOVE = 'remove it, so that it does not hide a new one.';
+
 /** Inline directives and `ignore` entries that silence nothing, as ESLint's `--report-unused-disable-directives`. */
 export default createRule({
   meta: {
@@ -12,27 +14,44 @@ export default createRule({
       '(or names a rule that does not exist).',
     defaultSeverity: 'warning',
     category: 'config',
+    messages: {
+      unknownRule: '`{{directive}}` names the rule "{{rule}}", which does not exist, so it silences nothing.',
+      unknownRuleNear:
+        '`{{directive}}` names the rule "{{rule}}", which does not exist, so it silences nothing. Did you mean ' +
+        '"{{near}}"?',
+      unusedDirective: `\`{{directive}}\` silences no finding: ${REMOVE}`,
+      unusedDirectiveOf: `\`{{directive}}\` silences no finding of {{rules}}: ${REMOVE}`,
+      unusedRuleOfDirective: '`{{directive}}` silences no finding of {{rules}}: take that rule out of it.',
+      unusedRulesOfDirective: '`{{directive}}` silences no finding of {{rules}}: take those rules out of it.',
+      unusedIgnore: `This \`ignore\` entry drops no finding: ${REMOVE}`,
+      unusedIgnoreOf: `This \`ignore\` entry drops no finding of {{rules}}: ${REMOVE}`,
+    },
   },
   readsFiltering: true,
   check({ model, report, ruleIds }) {
     for (const u of model.filtering?.unusedDirectives ?? []) {
-      const what = u.directive === 'ignore' ? 'This `ignore` entry' : `\`${u.directive}\``;
-      for (const id of u.unknown) {
-        const near = closest(id, ruleIds);
-        const hint = near ? ` Did you mean "${near}"?` : '';
+      const ignore = u.directive === 'ignore';
+      // An `ignore` entry is unused as a whole, and its unknown rules are navlintrc-invalid's.
+      for (const rule of u.unknown) {
+        const near = closest(rule, ruleIds);
         report({
           span: u.span,
-          message: `${what} names the rule "${id}", which does not exist, so it silences nothing.${hint}`,
+          messageId: near ? 'unknownRuleNear' : 'unknownRule',
+          data: { directive: u.directive, rule, near: near ?? '' },
         });
       }
       const known = u.rules.filter((r) => !u.unknown.includes(r));
       if (u.rules.length > 0 && known.length === 0) continue;
-      const where = u.directive === 'ignore' ? 'drops' : 'silences';
-      const of = known.length === 0 ? '' : ` of ${quoted(known)}`;
-      const todo = u.whole
-        ? 'remove it, so that it does not hide a new one'
-        : `take ${known.length === 1 ? 'that rule' : 'those rules'} out of it`;
-      report({ span: u.span, message: `${what} ${where} no finding${of}: ${todo}.` });
+      const data = { directive: u.directive, rules: quoted(known) };
+      if (ignore) report({ span: u.span, messageId: known.length === 0 ? 'unusedIgnore' : 'unusedIgnoreOf', data });
+      else if (u.whole)
+        report({ span: u.span, messageId: known.length === 0 ? 'unusedDirective' : 'unusedDirectiveOf', data });
+      else
+        report({
+          span: u.span,
+          messageId: known.length === 1 ? 'unusedRuleOfDirective' : 'unusedRulesOfDirective',
+          data,
+        });
     }
   },
 });

@@ -1,6 +1,10 @@
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
+const HEAD = 'Page metadata `asyncapi: {{value}}`';
+const IN_ANY = 'in any AsyncAPI document of the site';
+const NO_CHANNEL = 'the page shows no channel.';
+
 /** Page metadata `asyncapi:` that names no channel of the site's AsyncAPI documents. */
 export default createRule({
   meta: {
@@ -10,36 +14,53 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'openapi',
     hasSuggestions: true,
+    messages: {
+      malformed: `${HEAD} is not of the form "[file] channel-id"; the page shows no channel.`,
+      noDocument:
+        `${HEAD} names {{document}}, which is no AsyncAPI document of the site (a path with its extension is read ` +
+        "from the page's folder, a leading `/` from the root); the page shows no channel.",
+      noChannelIn: `${HEAD} names channel {{channel}}, which is not defined in {{document}}; ${NO_CHANNEL}`,
+      noChannelInNear:
+        `${HEAD} names channel {{channel}}, which is not defined in {{document}}; ${NO_CHANNEL} ` +
+        'Did you mean "{{near}}"?',
+      noChannel: `${HEAD} names channel {{channel}}, which is not defined ${IN_ANY}; ${NO_CHANNEL}`,
+      noChannelNear:
+        `${HEAD} names channel {{channel}}, which is not defined ${IN_ANY}; ${NO_CHANNEL} ` +
+        'Did you mean "{{near}}" (in {{document}})?',
+    },
   },
   check({ model, report }) {
     for (const b of model.references?.bindings ?? []) {
-      const head = `Page metadata \`asyncapi: ${b.value}\``;
+      const value = b.value;
       if (b.status === 'malformed') {
         report({
           span: b.span,
           page: b.file,
-          message: `${head} is not of the form "[file] channel-id"; the page shows no channel.`,
+          messageId: 'malformed',
+          data: { value },
         });
       } else if (b.status === 'document-missing') {
         report({
           span: b.span,
           page: b.file,
-          message:
-            `${head} names ${JSON.stringify(b.document)}, which is no AsyncAPI document of the site (a path with its ` +
-            `extension is read from the page's folder, a leading \`/\` from the root); the page shows no channel.`,
+          messageId: 'noDocument',
+          data: { value, document: JSON.stringify(b.document) },
         });
       } else if (b.status === 'no-channel') {
         const near = b.closest;
-        const where = b.searched.length === 1 ? ` in ${b.searched[0].rel}` : ' in any AsyncAPI document of the site';
+        const one = b.searched.length === 1;
         const fixed =
           near && b.channel ? b.value.replace(new RegExp(`${escape(b.channel)}\\s*$`), near.channel.id) : undefined;
-        const other = near && b.searched.length > 1 ? ` (in ${near.doc.rel})` : '';
         report({
           span: b.span,
           page: b.file,
-          message:
-            `${head} names channel ${JSON.stringify(b.channel)}, which is not defined${where}; the page shows no ` +
-            `channel.${near ? ` Did you mean "${near.channel.id}"${other}?` : ''}`,
+          messageId: one ? (near ? 'noChannelInNear' : 'noChannelIn') : near ? 'noChannelNear' : 'noChannel',
+          data: {
+            value,
+            channel: JSON.stringify(b.channel),
+            document: one ? b.searched[0].rel : (near?.doc.rel ?? ''),
+            near: near?.channel.id ?? '',
+          },
           ...(fixed !== undefined && fixed !== b.value ? suggestion(replaceString(model, b.span, b.value, fixed)) : {}),
         });
       }

@@ -3,6 +3,10 @@ import { specRejection as rejection, specScopesOf } from '../model/spec-scope.js
 import type { Suggestion } from '../core/types.js';
 import { createRule } from './rule.js';
 
+const AMBIGUOUS =
+  'Page metadata `openapi: {{value}}` names no document, and {{count}} documents hold this operation ({{specs}}); ' +
+  'the platform takes the first alphabetically, {{spec}}';
+
 /** Page metadata without a spec file when several specs hold that operation. */
 export default createRule({
   meta: {
@@ -11,6 +15,11 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'openapi',
     hasSuggestions: true,
+    messages: {
+      ambiguous: `${AMBIGUOUS}.`,
+      ambiguousRejected: `${AMBIGUOUS}, which {{rejection}}.`,
+      ambiguousElsewhere: `${AMBIGUOUS}, which navigation uses in another {{place}}.`,
+    },
   },
   // Documents that fail validation are never suggested: it is known once validation is done.
   readsValidation: true,
@@ -39,10 +48,7 @@ export default createRule({
         return fix ? [{ description: `Name ${o.spec.rel}${note}`, fix }] : [];
       });
       const platformRejected = rejection(model, b.op.spec);
-      const elsewhere =
-        narrowed && !kept.has(b.op.spec) && scopes.ofSpec(b.op.spec).length > 0
-          ? `, which navigation uses in another ${where.replace("this page's ", '')}`
-          : '';
+      const elsewhere = narrowed && !kept.has(b.op.spec) && scopes.ofSpec(b.op.spec).length > 0;
       const help =
         suggestions.length > 0
           ? undefined
@@ -52,10 +58,15 @@ export default createRule({
       report({
         span: b.span,
         page: b.file,
-        message:
-          `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this ` +
-          `operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}` +
-          `${platformRejected ? `, which ${platformRejected}` : elsewhere}.`,
+        messageId: platformRejected ? 'ambiguousRejected' : elsewhere ? 'ambiguousElsewhere' : 'ambiguous',
+        data: {
+          value: b.value,
+          count: specs.length,
+          specs: specs.join(', '),
+          spec: b.op.spec.rel,
+          rejection: platformRejected ?? '',
+          place: where.replace("this page's ", ''),
+        },
         ...(suggestions.length > 0 ? { suggestions } : {}),
         ...(help !== undefined ? { help } : {}),
       });

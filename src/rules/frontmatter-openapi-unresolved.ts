@@ -4,6 +4,13 @@ import { specRejection, specScopesOf } from '../model/spec-scope.js';
 import type { Operation } from '../openapi/spec.js';
 import { createRule, suggestion } from './rule.js';
 
+const NOT_GENERATED = "the page's API content is not generated.";
+const NO_OPERATION_IN = `Page metadata \`openapi: {{value}}\` matches no operation in {{spec}}; ${NOT_GENERATED}`;
+const NO_OPERATION =
+  `Page metadata \`openapi: {{value}}\` matches no operation in any OpenAPI document of the site; ` + NOT_GENERATED;
+const DID_YOU_MEAN = 'Did you mean "{{near}}"?';
+const SLASH = 'The paths differ only by a trailing slash, which counts.';
+
 /** Page metadata `openapi:` that matches no operation. */
 export default createRule({
   meta: {
@@ -13,6 +20,19 @@ export default createRule({
     category: 'openapi',
     fixable: true,
     hasSuggestions: true,
+    messages: {
+      malformed:
+        'Page metadata `openapi: {{value}}` is not of the form "[spec-file] METHOD /path"; the page is not bound to ' +
+        'any operation.',
+      unresolvedIn: `${NO_OPERATION_IN}`,
+      unresolvedInNear: `${NO_OPERATION_IN} ${DID_YOU_MEAN}`,
+      unresolvedInNearSlash: `${NO_OPERATION_IN} ${DID_YOU_MEAN} ${SLASH}`,
+      unresolved: `${NO_OPERATION}`,
+      unresolvedNear: `${NO_OPERATION} Did you mean "{{near}}" (in {{spec}})?`,
+      unresolvedNearSlash: `${NO_OPERATION} Did you mean "{{near}}" (in {{spec}})? ${SLASH}`,
+      unresolvedNearNamed: `${NO_OPERATION} ${DID_YOU_MEAN}`,
+      unresolvedNearNamedSlash: `${NO_OPERATION} ${DID_YOU_MEAN} ${SLASH}`,
+    },
   },
   // Documents that fail validation are never suggested: it is known once validation is done.
   readsValidation: true,
@@ -22,9 +42,8 @@ export default createRule({
         report({
           span: b.span,
           page: b.file,
-          message:
-            `Page metadata \`openapi: ${b.value}\` is not of the form "[spec-file] METHOD /path"; the page ` +
-            `is not bound to any operation.`,
+          messageId: 'malformed',
+          data: { value: b.value },
         });
         continue;
       }
@@ -51,30 +70,49 @@ export default createRule({
       const twinValue = twin && twinPath !== undefined ? naming(twin) + twinPath : undefined;
       const fix = twinValue !== undefined ? replaceString(model, b.span, b.value, twinValue) : undefined;
       const slash =
-        near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
-          ? ' The paths differ only by a trailing slash, which counts.'
-          : '';
-      const where =
-        b.ref.spec !== undefined
-          ? ` in ${b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : b.ref.spec}`
-          : ' in any OpenAPI document of the site';
+        near !== undefined &&
+        near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') &&
+        near.path !== b.ref.path;
       const nearNamed = near ? naming(near) : '';
       const nearText = near
         ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : nearNamed}${near.method} ${near.path}`
         : undefined;
-      const inSpec = b.ref.spec === undefined && near && nearNamed === '' ? ` (in ${near.spec.rel})` : '';
-      const didYouMean = nearText ? ` Did you mean "${nearText}"${inSpec}?` : '';
+      const found = b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : undefined;
       report({
         span: b.span,
         page: b.file,
-        message:
-          `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not ` +
-          `generated.${didYouMean}${slash}`,
+        messageId: unresolvedId(b.ref.spec !== undefined, near && (nearNamed !== '' ? 'named' : 'in'), slash),
+        data: {
+          value: b.value,
+          spec: b.ref.spec !== undefined ? (found ?? b.ref.spec) : (near?.spec.rel ?? ''),
+          near: nearText ?? '',
+        },
         ...(fix ? { fix } : nearText ? suggestion(replaceString(model, b.span, b.value, nearText)) : {}),
       });
     }
   },
 });
+
+/**
+ * The message of a value that matches no operation: in the document it names or in any, with the closest operation
+ * (whose document is named in the value offered, or after it), and whether that one differs only by a trailing slash.
+ */
+function unresolvedId(inNamed: boolean, near: 'named' | 'in' | undefined, slash: boolean): UnresolvedId {
+  if (near === undefined) return inNamed ? 'unresolvedIn' : 'unresolved';
+  if (inNamed) return slash ? 'unresolvedInNearSlash' : 'unresolvedInNear';
+  if (near === 'named') return slash ? 'unresolvedNearNamedSlash' : 'unresolvedNearNamed';
+  return slash ? 'unresolvedNearSlash' : 'unresolvedNear';
+}
+
+type UnresolvedId =
+  | 'unresolvedIn'
+  | 'unresolvedInNear'
+  | 'unresolvedInNearSlash'
+  | 'unresolved'
+  | 'unresolvedNear'
+  | 'unresolvedNearSlash'
+  | 'unresolvedNearNamed'
+  | 'unresolvedNearNamedSlash';
 
 /** The same operation of two documents: method and path. */
 function sameOperation(a: Operation, b: Operation): boolean {

@@ -15,6 +15,34 @@ import {
 } from '../model/icons.js';
 import { createRule, suggestion, type Report } from './rule.js';
 
+const NOT_FREE =
+  "Icon {{icon}} is not among Font Awesome's free icons ({{version}}): unless it is a Pro icon (the platform renders " +
+  'those too), it shows nothing.';
+const NOT_IN_LIBRARY = 'Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}): it shows nothing.';
+const NOT_IN_SITE_LIBRARY =
+  "Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}, the site's `icons.library`): it shows nothing.";
+const NEAR = 'Did you mean {{near}}?';
+const LIKE = 'Icons with a like name: {{names}}.';
+const NOT_A_STYLE = '`{{key}}` {{style}} is not a Font Awesome style; the platform knows {{styles}}.';
+
+const messages = {
+  noFile: 'Icon {{icon}} names no file: there is no {{file}} in the docs root, so the icon shows nothing.',
+  notFree: NOT_FREE,
+  notFreeNear: `${NOT_FREE} ${NEAR}`,
+  notFreeLike: `${NOT_FREE} ${LIKE}`,
+  notInLibrary: NOT_IN_LIBRARY,
+  notInLibraryNear: `${NOT_IN_LIBRARY} ${NEAR}`,
+  notInLibraryLike: `${NOT_IN_LIBRARY} ${LIKE}`,
+  notInSiteLibrary: NOT_IN_SITE_LIBRARY,
+  notInSiteLibraryNear: `${NOT_IN_SITE_LIBRARY} ${NEAR}`,
+  notInSiteLibraryLike: `${NOT_IN_SITE_LIBRARY} ${LIKE}`,
+  notAStyle: NOT_A_STYLE,
+  notAStyleNear: `${NOT_A_STYLE} Did you mean "{{near}}"?`,
+  notInBrands:
+    '`{{key}}` "brands" does not have the icon {{icon}}: brands holds only the logos of companies and products, so ' +
+    'nothing shows. Remove it, or choose a style such as "solid" or "regular".',
+} as const;
+
 /** An icon name the configured library does not have, a Font Awesome style that does not exist, a missing icon file. */
 export default createRule({
   meta: {
@@ -26,13 +54,14 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'pages',
     hasSuggestions: true,
+    messages,
   },
   readsContent: true,
   check({ model, report }) {
     const library = iconLibraryOf(model.docs);
     const sites = iconSitesOf(model);
     for (const site of sites) {
-      const r = (x: Report<never>): void => report({ ...x, ...(site.page ? { page: site.page } : {}) });
+      const r = (x: Report<keyof typeof messages>): void => report({ ...x, ...(site.page ? { page: site.page } : {}) });
       const name = site.name;
       let known = false;
       // In docs.json the platform's schema refuses an `fa-` name, and nav-field-type says so: one finding per problem.
@@ -45,9 +74,8 @@ export default createRule({
             if (!model.files.files.has(rel))
               r({
                 span: name.span,
-                message:
-                  `Icon ${quote(v)} names no file: there is no ${rel} in the docs root, so the icon shows ` +
-                  'nothing.',
+                messageId: 'noFile',
+                data: { icon: quote(v), file: rel },
               });
           }
           continue;
@@ -58,20 +86,18 @@ export default createRule({
           const typo = near[0]?.typo ? near[0].name : undefined;
           const lib = LIBRARY_NAMES[site.library];
           const version = libraryVersion(site.library);
-          const did = typo
-            ? ` Did you mean ${JSON.stringify(typo)}?`
-            : near.length > 0
-              ? ` Icons with a like name: ${near.map((n) => JSON.stringify(n.name)).join(', ')}.`
-              : '';
+          const kind =
+            site.library === 'fontawesome' ? 'notFree' : site.library === library ? 'notInSiteLibrary' : 'notInLibrary';
           r({
             span: name.span,
-            message:
-              site.library === 'fontawesome'
-                ? `Icon ${quote(name.value)} is not among Font Awesome's free icons (${version}): unless it is a ` +
-                  `Pro icon (the platform renders those too), it shows nothing.${did}`
-                : `Icon ${quote(name.value)} is not a ${lib} icon (${lib} ${version}${
-                    site.library === library ? ", the site's `icons.library`" : ''
-                  }): it shows nothing.${did}`,
+            messageId: typo ? `${kind}Near` : near.length > 0 ? `${kind}Like` : kind,
+            data: {
+              icon: quote(name.value),
+              library: lib,
+              version,
+              near: typo ? JSON.stringify(typo) : '',
+              names: near.map((n) => JSON.stringify(n.name)).join(', '),
+            },
             ...(typo ? suggestion(name.fix(typo)) : {}),
           });
         }
@@ -82,17 +108,20 @@ export default createRule({
           const near = closest(style.value, ICON_STYLES);
           r({
             span: style.span,
-            message:
-              `\`${style.key}\` ${quote(style.value)} is not a Font Awesome style; the platform knows ` +
-              `${ICON_STYLES.map((s) => `"${s}"`).join(', ')}.${near ? ` Did you mean "${near}"?` : ''}`,
+            messageId: near ? 'notAStyleNear' : 'notAStyle',
+            data: {
+              key: style.key,
+              style: quote(style.value),
+              styles: ICON_STYLES.map((s) => `"${s}"`).join(', '),
+              near: near ?? '',
+            },
             ...(near ? suggestion(style.fix(near)) : {}),
           });
         } else if (style.value === 'brands' && name && known && !isBrandIcon(name.value))
           r({
             span: style.span,
-            message:
-              `\`${style.key}\` "brands" does not have the icon ${quote(name.value)}: brands holds only the logos of ` +
-              'companies and products, so nothing shows. Remove it, or choose a style such as "solid" or "regular".',
+            messageId: 'notInBrands',
+            data: { key: style.key, icon: quote(name.value) },
           });
       }
     }

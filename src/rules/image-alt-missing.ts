@@ -29,6 +29,14 @@ function what(m: MediaInfo): string {
   return m.kind === 'markdown' ? `The image ${quote(m.src ?? '')}${where}` : `\`<img>\`${where}`;
 }
 
+const UNSAID = 'screen readers say nothing useful of it. Describe what it shows';
+const CAPTION = ', for instance with its caption: {{caption}}.';
+const DECORATIVE = ' A decorative image takes `alt=""` and `aria-hidden="true"`.';
+const NO_ALT_TEXT = '{{image}} has no alt text (`![]`): ';
+const FILE_NAME = '{{image}} has only its file name as alt text ({{alt}}): ';
+const NO_ALT = '{{image}} has no `alt` text: ';
+const EMPTY_ALT = '{{image}} has an empty `alt`: ';
+
 /** An image whose alt text is missing, empty or only its file name: a screen reader has nothing to say of it. */
 export default createRule({
   meta: {
@@ -39,6 +47,18 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'accessibility',
     hasSuggestions: true,
+    messages: {
+      noAltText: `${NO_ALT_TEXT}${UNSAID}.`,
+      noAltTextCaption: `${NO_ALT_TEXT}${UNSAID}${CAPTION}`,
+      fileName: `${FILE_NAME}${UNSAID}.`,
+      fileNameCaption: `${FILE_NAME}${UNSAID}${CAPTION}`,
+      imgNoAlt: `${NO_ALT}${UNSAID}.${DECORATIVE}`,
+      imgNoAltCaption: `${NO_ALT}${UNSAID}${CAPTION}${DECORATIVE}`,
+      imgEmptyAlt: `${EMPTY_ALT}${UNSAID}.${DECORATIVE}`,
+      imgEmptyAltCaption: `${EMPTY_ALT}${UNSAID}${CAPTION}${DECORATIVE}`,
+      imgFileName: `${FILE_NAME}${UNSAID}.${DECORATIVE}`,
+      imgFileNameCaption: `${FILE_NAME}${UNSAID}${CAPTION}${DECORATIVE}`,
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -47,11 +67,11 @@ export default createRule({
     for (const { file: f, a11y } of content.a11yFacts()) {
       for (const m of a11y.media) {
         if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative) continue;
-        let problem: string;
-        if (m.alt === undefined) problem = 'has no `alt` text';
-        else if (m.alt.trim() === '')
-          problem = m.kind === 'markdown' ? 'has no alt text (`![]`)' : 'has an empty `alt`';
-        else if (altIsFileName(m.alt, m.src)) problem = `has only its file name as alt text (${quote(m.alt)})`;
+        const img = m.kind === 'img';
+        let problem: 'noAltText' | 'fileName' | 'imgNoAlt' | 'imgEmptyAlt' | 'imgFileName';
+        if (m.alt === undefined) problem = 'imgNoAlt';
+        else if (m.alt.trim() === '') problem = img ? 'imgEmptyAlt' : 'noAltText';
+        else if (altIsFileName(m.alt, m.src)) problem = img ? 'imgFileName' : 'fileName';
         else continue;
         const caption = m.caption?.replace(/\s+/g, ' ').trim();
         let fix;
@@ -69,10 +89,8 @@ export default createRule({
         }
         report({
           span: content.span(f, m.range),
-          message:
-            `${what(m)} ${problem}: screen readers say nothing useful of it. Describe what it shows` +
-            (caption ? `, for instance with its caption: ${quote(caption)}.` : '.') +
-            (m.kind === 'img' ? ' A decorative image takes `alt=""` and `aria-hidden="true"`.' : ''),
+          messageId: caption ? `${problem}Caption` : problem,
+          data: { image: what(m), alt: quote(m.alt ?? ''), caption: caption ? quote(caption) : '' },
           ...suggestion(fix, caption ? 'Use the caption as alt text' : undefined),
         });
       }

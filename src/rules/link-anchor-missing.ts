@@ -1,6 +1,12 @@
 import { linkCheckOf, linkFix } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
+const LINK = '{{what}} {{written}} names the fragment "#{{fragment}}", but ';
+const TOP = 'no heading or element with that ID: the link opens the page at its top.';
+const NEAR = ' Did you mean "{{near}}"?';
+const REDIRECTED = 'the page it is redirected to (by {{source}} → {{destination}}), {{page}}, has ';
+const SNIPPET = 'this snippet, and the pages that show it, have ';
+
 /** A `#fragment` that names no heading or element ID of the page the link leads to. */
 export default createRule({
   meta: {
@@ -11,6 +17,16 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'pages',
     hasSuggestions: true,
+    messages: {
+      missingHere: `${LINK}this page has ${TOP}`,
+      missingHereNear: `${LINK}this page has ${TOP}${NEAR}`,
+      missingInSnippet: `${LINK}${SNIPPET}${TOP}`,
+      missingInSnippetNear: `${LINK}${SNIPPET}${TOP}${NEAR}`,
+      missing: `${LINK}{{page}} has ${TOP}`,
+      missingNear: `${LINK}{{page}} has ${TOP}${NEAR}`,
+      missingAfterRedirect: `${LINK}${REDIRECTED}${TOP}`,
+      missingAfterRedirectNear: `${LINK}${REDIRECTED}${TOP}${NEAR}`,
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -18,20 +34,26 @@ export default createRule({
       const a = l.anchorMissing;
       if (!a) continue;
       const same = l.url === undefined;
-      const page = same
+      const where = same
         ? l.from?.snippet && !l.from.page
-          ? 'this snippet, and the pages that show it, have'
-          : 'this page has'
+          ? 'missingInSnippet'
+          : 'missingHere'
         : l.via
-          ? `the page it is redirected to (by ${JSON.stringify(l.via.redirect.source)} → ` +
-            `${JSON.stringify(l.via.redirect.destination)}), ${a.page}, has`
-          : `${a.page} has`;
+          ? 'missingAfterRedirect'
+          : 'missing';
       const fixed = a.closest === undefined ? undefined : l.written.replace(/#.*$/, '#' + a.closest);
       report({
         span: l.span,
-        message:
-          `${l.what} ${JSON.stringify(l.written)} names the fragment "#${a.fragment}", but ${page} no heading or ` +
-          `element with that ID: the link opens the page at its top.${fixed ? ` Did you mean "${fixed}"?` : ''}`,
+        messageId: fixed ? `${where}Near` : where,
+        data: {
+          what: l.what,
+          written: JSON.stringify(l.written),
+          fragment: a.fragment,
+          page: a.page,
+          source: JSON.stringify(l.via?.redirect.source ?? ''),
+          destination: JSON.stringify(l.via?.redirect.destination ?? ''),
+          near: fixed ?? '',
+        },
         ...(fixed ? suggestion(linkFix(model, l, fixed)) : {}),
       });
     }

@@ -1,5 +1,59 @@
-import { linkCheckOf, linkFix, resolves, writtenSuffix } from '../model/links.js';
-import { createRule, suggestion } from './rule.js';
+import type { SiteModel } from '../model/site.js';
+import {
+  linkCheckOf,
+  linkFix,
+  resolves,
+  writtenSuffix,
+  type CheckedLink,
+  type LinkCheck,
+  type RemoteArea,
+} from '../model/links.js';
+import { createRule, suggestion, type Report } from './rule.js';
+
+const LINK = '{{what}} {{written}}';
+// A relative link says so (link-relative leaves it to this one finding), and where it leads, read as a browser does.
+const RELATIVE = '{{what}} {{written}} is relative and (read against {{base}}, it leads to {{url}})';
+const LOOP =
+  ' leads into the redirect {{source}} → {{destination}}, and the redirects from there never end: readers get no page.';
+const THROUGH =
+  ' leads through the redirect {{source}} → {{destination}} to {{end}}, where there is no page file, API page or ' +
+  'file: readers get a 404.';
+const EXCLUDED = ' leads to {{file}}, which .mintignore excludes from the site: the link is broken.';
+const NO_PAGE = '{{what}} {{written}} leads to no page: at {{url}} there is no page file, API page, redirect or file.';
+const NO_PAGE_RELATIVE =
+  '{{what}} {{written}} is relative and leads to no page: read against {{base}}, it leads to {{url}}, where there is ' +
+  'no page file, API page, redirect or file.';
+const NEAR = ' Did you mean "{{near}}"?';
+const PLACEHOLDER = ' It looks like a placeholder: write the URL of the page it stands for.';
+const ONE = '1 link under {{prefix}} was not checked: it may lead to pages generated from {{generator}} {{source}}, ';
+const MANY =
+  '{{count}} links under {{prefix}} were not checked: they may lead to pages generated from {{generator}} ' +
+  '{{source}}, ';
+const NOT_FETCHED = 'which was not fetched (use --fetch-remote to check them).';
+const NOT_READ = 'which navlint does not read.';
+
+const messages = {
+  loop: `${LINK}${LOOP}`,
+  loopRelative: `${RELATIVE}${LOOP}`,
+  throughRedirect: `${LINK}${THROUGH}`,
+  throughRedirectRelative: `${RELATIVE}${THROUGH}`,
+  excluded: `${LINK}${EXCLUDED}`,
+  excludedRelative: `${RELATIVE}${EXCLUDED}`,
+  noPage: NO_PAGE,
+  noPageNear: `${NO_PAGE}${NEAR}`,
+  noPagePlaceholder: `${NO_PAGE}${PLACEHOLDER}`,
+  noPageRelative: NO_PAGE_RELATIVE,
+  noPageRelativeNear: `${NO_PAGE_RELATIVE}${NEAR}`,
+  noPageRelativePlaceholder: `${NO_PAGE_RELATIVE}${PLACEHOLDER}`,
+  noPageRelativeElsewhere: `${NO_PAGE_RELATIVE} Read from {{from}}, it would lead to a page: write "{{near}}".`,
+  uncheckedLink: `${ONE}${NOT_FETCHED}`,
+  uncheckedLinks: `${MANY}${NOT_FETCHED}`,
+  unreadLink: `${ONE}${NOT_READ}`,
+  unreadLinks: `${MANY}${NOT_READ}`,
+} as const;
+
+type MessageId = keyof typeof messages;
+type Reporter = (r: Report<MessageId>) => void;
 
 /** An internal link that leads to nothing the site serves. */
 export default createRule({
@@ -11,6 +65,7 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'pages',
     hasSuggestions: true,
+    messages,
   },
   readsContent: true,
   check({ model, report }) {
@@ -18,83 +73,104 @@ export default createRule({
     for (const l of check.links) {
       const t = l.target;
       if (l.asset || !t || l.url === undefined) continue;
-      // A relative link says so (link-relative leaves it to this one finding), and where it leads, read as a
-      // browser reads it.
-      const subject = `${l.what} ${JSON.stringify(l.written)}${l.base ? ' is relative and' : ''}`;
-      const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
-      const read = l.base ? `read against ${against} ${l.base}, it leads to ${l.url}` : undefined;
-      const where = read ? ` (${read})` : '';
-      if (t.kind === 'redirect') {
-        const end = t.end;
-        const r = t.match.redirect;
-        const via = `the redirect ${JSON.stringify(r.source)} → ${JSON.stringify(r.destination)}`;
-        if (end.kind === 'loop')
-          report({
-            span: l.span,
-            message:
-              `${subject}${where} leads into ${via}, and the redirects from there never end: readers get ` + 'no page.',
-          });
-        else if (end.kind === 'url' && (end.target.kind === 'missing' || end.target.kind === 'ignored'))
-          report({
-            span: l.span,
-            page: end.url.slice(1),
-            message:
-              `${subject}${where} leads through ${via} to ${end.url}, where there is no page file, API page or ` +
-              `file: readers get a 404.`,
-          });
-        continue;
-      }
-      if (t.kind !== 'missing' && t.kind !== 'ignored') continue;
-      if (t.kind === 'ignored') {
-        report({
-          span: l.span,
-          page: l.url.slice(1),
-          message:
-            `${subject}${where} leads to ${t.file}, which .mintignore excludes from the site: the link is ` + 'broken.',
-        });
-        continue;
-      }
-      // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
-      const placeholder = isPlaceholder(l.url);
-      // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.
-      const folder = /\/index$/.test(l.url) ? l.url.replace(/\/index$/, '') || '/' : undefined;
-      const folderPage = folder !== undefined && resolves(check.urls.resolve(folder)) ? folder : undefined;
-      const near = placeholder
-        ? undefined
-        : (l.elsewhere?.url ?? folderPage ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, '')));
-      // Under the site's base path when the link is written with it.
-      const base = l.basePath ?? '';
-      const fixed =
-        near === undefined ? undefined : (near === '/' && base ? base : base + near) + writtenSuffix(l.written);
-      const from = l.elsewhere?.from === 'root' ? 'the root' : "its file's folder";
-      const hint = placeholder
-        ? ' It looks like a placeholder: write the URL of the page it stands for.'
-        : !fixed
-          ? ''
-          : l.elsewhere
-            ? ` Read from ${from}, it would lead to a page: write "${fixed}".`
-            : ` Did you mean "${fixed}"?`;
-      report({
-        span: l.span,
-        page: l.url.slice(1),
-        message:
-          `${subject} leads to no page: ${read ? `${read}, where` : `at ${base + l.url}`} there is no page file, ` +
-          `API page, redirect or file.${hint}`,
-        ...(fixed ? suggestion(linkFix(model, l, fixed)) : {}),
-      });
+      if (t.kind === 'redirect') reportRedirect(l, report);
+      else if (t.kind === 'ignored') reportExcluded(l, t.file, report);
+      else if (t.kind === 'missing') reportMissing(model, check, l, report);
     }
-    for (const [area, n] of check.unchecked)
-      report({
-        span: area.span,
-        severity: 'notice',
-        message:
-          `${n} link${n === 1 ? '' : 's'} under ${area.prefix} ${n === 1 ? 'was' : 'were'} not checked: ` +
-          `${n === 1 ? 'it' : 'they'} may lead to pages generated from ` +
-          `${area.what ?? 'the remote OpenAPI document'} ${JSON.stringify(area.source)}, ` +
-          (area.unread ? 'which navlint does not read.' : 'which was not fetched (use --fetch-remote to check them).'),
-      });
+    for (const [area, n] of check.unchecked) reportUnchecked(area, n, report);
   },
 });
+
+/** The words that name a link, and for a relative one what it was read against and where it leads. */
+function subject(l: CheckedLink): { what: string; written: string; base: string; url: string } {
+  const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
+  return {
+    what: l.what,
+    written: JSON.stringify(l.written),
+    base: l.base ? `${against} ${l.base}` : '',
+    url: l.url ?? '',
+  };
+}
+
+/** A link into a redirect that loops, or that ends where nothing is. */
+function reportRedirect(l: CheckedLink, report: Reporter): void {
+  if (l.target?.kind !== 'redirect') return;
+  const end = l.target.end;
+  const r = l.target.match.redirect;
+  const data = { ...subject(l), source: JSON.stringify(r.source), destination: JSON.stringify(r.destination) };
+  if (end.kind === 'loop') report({ span: l.span, messageId: l.base ? 'loopRelative' : 'loop', data });
+  else if (end.kind === 'url' && (end.target.kind === 'missing' || end.target.kind === 'ignored'))
+    report({
+      span: l.span,
+      page: end.url.slice(1),
+      messageId: l.base ? 'throughRedirectRelative' : 'throughRedirect',
+      data: { ...data, end: end.url },
+    });
+}
+
+/** A link to a page that .mintignore keeps out of the site. */
+function reportExcluded(l: CheckedLink, file: string, report: Reporter): void {
+  report({
+    span: l.span,
+    page: l.url!.slice(1),
+    messageId: l.base ? 'excludedRelative' : 'excluded',
+    data: { ...subject(l), file },
+  });
+}
+
+/** A link to nothing: the page most like it is offered, unless the link is a placeholder. */
+function reportMissing(model: SiteModel, check: LinkCheck, l: CheckedLink, report: Reporter): void {
+  const url = l.url!;
+  // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
+  const placeholder = isPlaceholder(url);
+  // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.
+  const folder = /\/index$/.test(url) ? url.replace(/\/index$/, '') || '/' : undefined;
+  const folderPage = folder !== undefined && resolves(check.urls.resolve(folder)) ? folder : undefined;
+  const near = placeholder
+    ? undefined
+    : (l.elsewhere?.url ?? folderPage ?? check.urls.closestPage(url.replace(/\.mdx?$/i, '')));
+  // Under the site's base path when the link is written with it.
+  const base = l.basePath ?? '';
+  const fixed = near === undefined ? undefined : (near === '/' && base ? base : base + near) + writtenSuffix(l.written);
+  // The base it would lead to a page from: the root, or its file's folder.
+  const from = l.elsewhere?.from === 'root' ? 'the root' : "its file's folder";
+  const data = { ...subject(l), near: fixed ?? '', from };
+  let messageId: MessageId;
+  if (l.base) {
+    messageId = placeholder
+      ? 'noPageRelativePlaceholder'
+      : !fixed
+        ? 'noPageRelative'
+        : l.elsewhere
+          ? 'noPageRelativeElsewhere'
+          : 'noPageRelativeNear';
+  } else {
+    messageId = placeholder ? 'noPagePlaceholder' : fixed ? 'noPageNear' : 'noPage';
+    data.url = base + url;
+  }
+  report({
+    span: l.span,
+    page: url.slice(1),
+    messageId,
+    data,
+    ...(fixed ? suggestion(linkFix(model, l, fixed)) : {}),
+  });
+}
+
+/** Links that may lead to pages of a remote document that was not fetched, or that navlint does not read. */
+function reportUnchecked(area: RemoteArea, n: number, report: Reporter): void {
+  report({
+    span: area.span,
+    severity: 'notice',
+    messageId: area.unread ? (n === 1 ? 'unreadLink' : 'unreadLinks') : n === 1 ? 'uncheckedLink' : 'uncheckedLinks',
+    data: {
+      count: n,
+      prefix: area.prefix,
+      generator: area.what ?? 'the remote OpenAPI document',
+      source: JSON.stringify(area.source),
+    },
+  });
+}
 
 /** Whether a link's last segment reads as a placeholder rather than a name: no letter or digit (`...`, `#`), or
  * a run of X's or a TODO (`ADR-XXXX`, `TODO`). */

@@ -1,6 +1,12 @@
 import { decodeSafe, leadsNowhere, linkCheckOf, linkFix, resolves, writtenSuffix } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
+const PROTOCOL_RELATIVE =
+  '{{what}} {{written}} is protocol-relative: browsers open it as {{href}}, on the host "{{host}}", not on this site. ';
+const RELATIVE =
+  "{{what}} {{written}} is relative, which the platform's documentation says fails in production; read against " +
+  '{{base}}, it leads to {{url}}';
+
 /**
  * A relative link in a page or snippet (the platform's documentation says relative links fail in production), or a
  * protocol-relative one (`//host/path`), which leads to another host.
@@ -14,6 +20,17 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'pages',
     hasSuggestions: true,
+    messages: {
+      protocolRelativeLocal:
+        `${PROTOCOL_RELATIVE}Written with one slash, it leads to a page of this site: ` + 'write "{{fixed}}".',
+      protocolRelative:
+        `${PROTOCOL_RELATIVE}Write the scheme ("{{fixed}}") for another site, or one slash for a path of this ` +
+        'one.',
+      relative: `${RELATIVE}: write "{{fixed}}".`,
+      relativeServedTwice:
+        `${RELATIVE} (opened at {{otherBase}}, where it is served too, it leads to {{otherUrl}}, where nothing is): ` +
+        'write "{{fixed}}".',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -27,12 +44,8 @@ export default createRule({
         const fixed = local ? '/' + l.written.trim().slice(2) : 'https:' + l.written.trim();
         report({
           span: l.span,
-          message:
-            `${l.what} ${JSON.stringify(l.written)} is protocol-relative: browsers open it as ${pr.href}, on the ` +
-            `host "${pr.host}", not on this site. ` +
-            (local
-              ? `Written with one slash, it leads to a page of this site: write "${fixed}".`
-              : `Write the scheme ("${fixed}") for another site, or one slash for a path of this one.`),
+          messageId: local ? 'protocolRelativeLocal' : 'protocolRelative',
+          data: { what: l.what, written: JSON.stringify(l.written), href: pr.href, host: pr.host, fixed },
           ...suggestion(linkFix(model, l, fixed)),
         });
         continue;
@@ -42,15 +55,18 @@ export default createRule({
       const fromRoot = l.url.replace(/ /g, '%20') + writtenSuffix(l.written);
       const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
       // An index page is served at two URLs: from the other one the link may lead nowhere.
-      const elsewhere = l.brokenFrom
-        ? ` (opened at ${l.brokenFrom.base}, where it is served too, it leads to ${l.brokenFrom.url}, where ` +
-          'nothing is)'
-        : '';
       report({
         span: l.span,
-        message:
-          `${l.what} ${JSON.stringify(l.written)} is relative, which the platform's documentation says fails in ` +
-          `production; read against ${against} ${l.base}, it leads to ${l.url}${elsewhere}: write "${fromRoot}".`,
+        messageId: l.brokenFrom ? 'relativeServedTwice' : 'relative',
+        data: {
+          what: l.what,
+          written: JSON.stringify(l.written),
+          base: `${against} ${l.base}`,
+          url: l.url,
+          otherBase: l.brokenFrom?.base ?? '',
+          otherUrl: l.brokenFrom?.url ?? '',
+          fixed: fromRoot,
+        },
         ...suggestion(linkFix(model, l, fromRoot)),
       });
     }

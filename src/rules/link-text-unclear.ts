@@ -35,6 +35,12 @@ export function isVague(text: string): boolean {
   );
 }
 
+const NO_TEXT =
+  'has no text: a screen reader announces it as "link" or by its URL. Give it a text that names its target.';
+const VAGUE_TEXT =
+  'says only {{text}}: out of context, as screen readers list links, it does not say where it leads. Name the ' +
+  'target in the link text.';
+
 /** A link whose text is empty or says nothing ("click here"): out of context, a reader cannot tell where it leads. */
 export default createRule({
   meta: {
@@ -44,6 +50,12 @@ export default createRule({
       '"here", "link", "read more"); screen reader users who list a page\'s links hear only that (WCAG 2.4.4).',
     defaultSeverity: 'warning',
     category: 'accessibility',
+    messages: {
+      noText: `{{link}} ${NO_TEXT}`,
+      noTextTo: `{{link}} to {{url}} ${NO_TEXT}`,
+      vague: `{{link}} ${VAGUE_TEXT}`,
+      vagueTo: `{{link}} to {{url}} ${VAGUE_TEXT}`,
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -54,22 +66,14 @@ export default createRule({
         // An `<a>` without `href` is a target (`<a id="…">`), not a link.
         if (l.labelled || (l.kind === 'a' && l.url === undefined)) continue;
         const name = l.text || l.imageAlt?.trim() || '';
-        const subject = l.kind === 'a' ? '`<a>`' : 'This link';
-        const to = l.url !== undefined && l.url !== '' ? ` to ${quote(l.url, 60)}` : '';
-        if (name === '')
-          report({
-            span: content.span(f, l.range),
-            message:
-              `${subject}${to} has no text: a screen reader announces it as "link" or by its URL. Give it a ` +
-              'text that names its target.',
-          });
-        else if (isVague(name))
-          report({
-            span: content.span(f, l.range),
-            message:
-              `${subject}${to} says only ${quote(name)}: out of context, as screen readers list links, it does ` +
-              'not say where it leads. Name the target in the link text.',
-          });
+        const to = l.url !== undefined && l.url !== '';
+        const data = {
+          link: l.kind === 'a' ? '`<a>`' : 'This link',
+          url: to ? quote(l.url!, 60) : '',
+          text: quote(name),
+        };
+        if (name === '') report({ span: content.span(f, l.range), messageId: to ? 'noTextTo' : 'noText', data });
+        else if (isVague(name)) report({ span: content.span(f, l.range), messageId: to ? 'vagueTo' : 'vague', data });
       }
     }
   },

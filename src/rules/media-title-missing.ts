@@ -1,5 +1,11 @@
 import { createRule } from './rule.js';
 
+const VIDEO = ': a screen reader cannot say what it shows. Give it a `title` that does';
+const IFRAME =
+  ': a screen reader announces the embedded frame without saying what it holds. Give it a `title` that does';
+const EMPTY = 'has an empty `{{attribute}}`';
+const CAPTION = ', for instance its caption: title={{caption}}.';
+
 /** A video or an embedded frame with no text that names it. */
 export default createRule({
   meta: {
@@ -9,6 +15,16 @@ export default createRule({
       'say what it is (WCAG 1.1.1, 4.1.2).',
     defaultSeverity: 'warning',
     category: 'accessibility',
+    messages: {
+      videoUntitled: `\`<video>\` has no \`title\`, \`aria-label\` or \`alt\`${VIDEO}.`,
+      videoUntitledCaption: `\`<video>\` has no \`title\`, \`aria-label\` or \`alt\`${VIDEO}${CAPTION}`,
+      videoEmpty: `\`<video>\` ${EMPTY}${VIDEO}.`,
+      videoEmptyCaption: `\`<video>\` ${EMPTY}${VIDEO}${CAPTION}`,
+      iframeUntitled: `\`<iframe>\` has no \`title\`${IFRAME}.`,
+      iframeUntitledCaption: `\`<iframe>\` has no \`title\`${IFRAME}${CAPTION}`,
+      iframeEmpty: `\`<iframe>\` ${EMPTY}${IFRAME}.`,
+      iframeEmptyCaption: `\`<iframe>\` ${EMPTY}${IFRAME}${CAPTION}`,
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -18,17 +34,12 @@ export default createRule({
       for (const m of a11y.media) {
         if ((m.kind !== 'video' && m.kind !== 'iframe') || m.dynamic || m.decorative) continue;
         if (m.alt !== undefined && m.alt.trim() !== '') continue;
-        const empty = m.alt !== undefined ? `an empty \`${m.altAttribute}\`` : undefined;
         const caption = m.caption?.replace(/\s+/g, ' ').trim();
-        const hint = caption ? `, for instance its caption: title=${JSON.stringify(caption)}` : '';
+        const problem = m.alt !== undefined ? (`${m.kind}Empty` as const) : (`${m.kind}Untitled` as const);
         report({
           span: content.span(f, m.range),
-          message:
-            m.kind === 'video'
-              ? `\`<video>\` has ${empty ?? 'no `title`, `aria-label` or `alt`'}: a screen reader cannot say what ` +
-                `it shows. Give it a \`title\` that does${hint}.`
-              : `\`<iframe>\` has ${empty ?? 'no `title`'}: a screen reader announces the embedded frame without ` +
-                `saying what it holds. Give it a \`title\` that does${hint}.`,
+          messageId: caption ? `${problem}Caption` : problem,
+          data: { attribute: m.altAttribute ?? '', caption: caption ? JSON.stringify(caption) : '' },
         });
       }
     }
