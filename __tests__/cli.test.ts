@@ -231,6 +231,7 @@ describe('--format json', () => {
         severity: 'error',
         message:
           'Page "en/v2/guides/quikstart" has no file: looked for en/v2/guides/quikstart.mdx, en/v2/guides/quikstart.md, en/v2/guides/quikstart/index.mdx and en/v2/guides/quikstart/index.md. Did you mean "en/v2/guides/quickstart"?',
+        messageId: 'pageMissingNear',
         file: 'examples/larkspur-broken/docs.json',
         line: 60,
         column: 23,

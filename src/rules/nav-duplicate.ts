@@ -1,10 +1,12 @@
-import { capitalize } from '../core/suggest.js';
 import { getProp, type JNode } from '../core/jnode.js';
 import { isElement, type NavElement } from '../model/nav.js';
 import { firstAt } from '../model/site.js';
 import { createRule } from './rule.js';
 
 const LABELLED = new Set(['version', 'language', 'tab']);
+
+/** The message of a label written twice, by the kind of element that carries it. */
+const TWICE = { tab: 'duplicateTab', version: 'duplicateVersion', language: 'duplicateLanguage' } as const;
 
 /** The same version, language or tab label twice among siblings; several `default: true`. */
 export default createRule({
@@ -14,15 +16,29 @@ export default createRule({
       'The same version, language or tab label appears twice among siblings, or several siblings are `default: true`.',
     defaultSeverity: 'warning',
     category: 'navigation',
+    messages: {
+      duplicateTab:
+        'Tab {{label}} appears twice here (first at {{first}}); readers see two identical entries in the tabs row.',
+      duplicateVersion:
+        'Version {{label}} appears twice here (first at {{first}}); readers see two identical entries in the ' +
+        'version selector.',
+      duplicateLanguage:
+        'Language {{label}} appears twice here (first at {{first}}); readers see two identical entries in the ' +
+        'language selector.',
+      severalDefaults:
+        'Several {{kind}}s are `default: true` (first: {{first}}); the platform picks one of them, so which one ' +
+        'readers land on is ambiguous.',
+    },
   },
   check({ model, report }) {
     for (const parent of model.elements) {
-      const groups = new Map<string, NavElement[]>();
+      const groups = new Map<keyof typeof TWICE, NavElement[]>();
       for (const item of parent.items) {
         if (!isElement(item) || !LABELLED.has(item.kind) || item.isGlobalEntry) continue;
-        const list = groups.get(item.kind) ?? [];
+        const kind = item.kind as keyof typeof TWICE;
+        const list = groups.get(kind) ?? [];
         list.push(item);
-        groups.set(item.kind, list);
+        groups.set(kind, list);
       }
       for (const [kind, siblings] of groups) {
         const seen = new Map<string, NavElement>();
@@ -32,10 +48,11 @@ export default createRule({
           if (first) {
             report({
               span: el.labelProp.value.span,
-              message:
-                `${capitalize(kind)} ${JSON.stringify(el.label)} appears twice here (first at ` +
-                `${firstAt(model, first.labelProp!.value.span, el.labelProp.value.span)}); readers see two ` +
-                `identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.`,
+              messageId: TWICE[kind],
+              data: {
+                label: JSON.stringify(el.label),
+                first: firstAt(model, first.labelProp!.value.span, el.labelProp.value.span),
+              },
               related: [
                 { span: first.labelProp!.value.span, message: `The first ${kind} ${JSON.stringify(el.label)}` },
               ],
@@ -48,9 +65,8 @@ export default createRule({
           const p = getProp(el.node, 'default')!;
           report({
             span: p.keySpan,
-            message:
-              `Several ${kind}s are \`default: true\` (first: ${JSON.stringify(defaults[0].label ?? '')}); ` +
-              `the platform picks one of them, so which one readers land on is ambiguous.`,
+            messageId: 'severalDefaults',
+            data: { kind, first: JSON.stringify(defaults[0].label ?? '') },
           });
         }
       }

@@ -14,6 +14,13 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'navigation',
     hasSuggestions: true,
+    messages: {
+      // `problem` is the shared wording of a schema problem (describeShape), the predicate after the path.
+      wrongShape: '{{element}}: `{{path}}` {{problem}}.',
+      emptyRootList: '{{element}}: `{{path}}` must not be empty; the platform refuses the configuration.',
+      emptyListDropped:
+        '{{element}}: `{{path}}` must not be empty; the platform silently drops {{dropped}} and everything under it.',
+    },
   },
   check({ model, report }) {
     for (const el of model.elements) {
@@ -28,15 +35,15 @@ export default createRule({
         )
           continue;
         // An empty child list that needs an entry: below the root the platform silently drops the element.
-        const dropped =
-          e.problem.code === 'empty' && (ALL_CHILD_KEYS as readonly string[]).includes(e.path)
-            ? el.kind === 'root'
-              ? '; the platform refuses the configuration'
-              : `; the platform silently drops ${describeElement(el)} and everything under it`
-            : '';
+        const emptyList = e.problem.code === 'empty' && (ALL_CHILD_KEYS as readonly string[]).includes(e.path);
+        const element = capitalize(describeElement(el));
         report({
           span: e.span,
-          message: `${capitalize(describeElement(el))}: \`${e.path}\` ${describeShape(e.problem, e.node)}${dropped}.`,
+          ...(emptyList
+            ? el.kind === 'root'
+              ? { messageId: 'emptyRootList', data: { element, path: e.path } }
+              : { messageId: 'emptyListDropped', data: { element, path: e.path, dropped: describeElement(el) } }
+            : { messageId: 'wrongShape', data: { element, path: e.path, problem: describeShape(e.problem, e.node) } }),
           ...shapeAdvice(model, e),
         });
       }

@@ -14,6 +14,13 @@ export default createRule({
     category: 'navigation',
     fixable: true,
     hasSuggestions: true,
+    messages: {
+      uaRefused:
+        'Language code "ua" is in the specification\'s list, but the platform refuses it and expects "uk" for ' +
+        'Ukrainian.',
+      notAccepted: 'Language code {{code}} is not accepted. Accepted codes: {{accepted}}.',
+      notAcceptedNear: 'Language code {{code}} is not accepted. Did you mean "{{near}}"? Accepted codes: {{accepted}}.',
+    },
   },
   check({ model, report }) {
     for (const el of model.elements) {
@@ -30,9 +37,7 @@ export default createRule({
         report({
           span,
           severity: 'warning',
-          message:
-            'Language code "ua" is in the specification\'s list, but the platform refuses it and expects "uk" for ' +
-            'Ukrainian.',
+          messageId: 'uaRefused',
           ...(taken ? suggestion(fix) : fix ? { fix } : {}),
         });
         continue;
@@ -42,9 +47,8 @@ export default createRule({
       const near = caseMatch ?? base ?? closest(code, ACCEPTED, 0.5);
       report({
         span,
-        message:
-          `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} ` +
-          `Accepted codes: ${ACCEPTED.join(', ')}.`,
+        messageId: near ? 'notAcceptedNear' : 'notAccepted',
+        data: { code: JSON.stringify(code), near: near ?? '', accepted: ACCEPTED.join(', ') },
         ...(near ? suggestion(replaceString(model, span, code, near)) : {}),
       });
     }

@@ -27,6 +27,21 @@ export default createRule({
       'keeps only one.',
     defaultSeverity: 'error',
     category: 'navigation',
+    messages: {
+      hrefBesideChildren:
+        '{{element}} has both `href` and `{{key}}`; the platform makes it a link and silently drops `{{key}}` and ' +
+        'everything in it.',
+      nothingLost:
+        '{{element}} holds both `{{kept}}` and `{{key}}`; an element may hold one kind of child, so the platform ' +
+        'keeps `{{kept}}` and silently drops `{{key}}`. No page is lost (every page under `{{key}}` is also under ' +
+        '`{{kept}}`), so `{{key}}` can be removed.',
+      losesPage:
+        '{{element}} holds both `{{kept}}` and `{{key}}`; an element may hold one kind of child, so the platform ' +
+        'keeps `{{kept}}` and silently drops `{{key}}`, which loses the page {{page}}.',
+      losesPages:
+        '{{element}} holds both `{{kept}}` and `{{key}}`; an element may hold one kind of child, so the platform ' +
+        'keeps `{{kept}}` and silently drops `{{key}}`, which loses {{count}} pages.',
+    },
   },
   check({ model, report }) {
     for (const el of model.elements) {
@@ -37,9 +52,8 @@ export default createRule({
         for (const p of el.childProps)
           report({
             span: p.keySpan,
-            message:
-              `${capitalize(describeElement(el))} has both \`href\` and \`${p.key}\`; the platform makes it a link ` +
-              `and silently drops \`${p.key}\` and everything in it.`,
+            messageId: 'hrefBesideChildren',
+            data: { element: capitalize(describeElement(el)), key: p.key },
             help: `Remove \`href\` to keep the ${p.key}, or move the ${p.key} to an element of their own.`,
           });
       if (el.kind === 'root' || el.childProps.length < 2) continue;
@@ -47,26 +61,18 @@ export default createRule({
       const keptStrings = pageEntries(kept.key, kept.value, new Set());
       for (const p of el.childProps) {
         if (p === kept) continue;
-        const head =
-          `${capitalize(describeElement(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element ` +
-          `may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
+        const data = { element: capitalize(describeElement(el)), kept: kept.key, key: p.key };
         const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
         if (lost.length === 0) {
           // Nothing is lost when every entry also stands under the kept key: tidy, not broken.
-          report({
-            span: p.keySpan,
-            severity: 'warning',
-            message:
-              `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so ` +
-              `\`${p.key}\` can be removed.`,
-          });
+          report({ span: p.keySpan, severity: 'warning', messageId: 'nothingLost', data });
           continue;
         }
         report({
           span: p.keySpan,
-          message:
-            `${head}, which loses ` +
-            `${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
+          ...(lost.length === 1
+            ? { messageId: 'losesPage', data: { ...data, page: JSON.stringify(lost[0]) } }
+            : { messageId: 'losesPages', data: { ...data, count: lost.length } }),
           help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
         });
       }

@@ -11,11 +11,10 @@ function openingBrace(span: Span): Span {
   return spanEndingAt(span, { line: span.start.line, column: span.start.column + 1 });
 }
 
-function dropNote(el: NavElement): string {
+/** What the platform drops with an element that lacks its label: the element itself, or the element that holds it. */
+function droppedParent(el: NavElement): string | undefined {
   const parent = el.parent;
-  if (!parent || parent.kind === 'root' || parent.kind === 'global')
-    return 'the platform silently drops it and still reports success';
-  return `the platform silently drops ${describeElement(parent)} and everything under it, and still reports success`;
+  return !parent || parent.kind === 'root' || parent.kind === 'global' ? undefined : describeElement(parent);
 }
 
 /** A missing or empty label, a global entry without `href` (a group may go without `pages`: it shows nothing). */
@@ -27,26 +26,53 @@ export default createRule({
       '`href`.',
     defaultSeverity: 'error',
     category: 'navigation',
+    messages: {
+      entryNoLabel:
+        'An entry of `{{container}}` has no `{{key}}`; the platform silently drops it and still reports success.',
+      entryNoLabelDropsParent:
+        'An entry of `{{container}}` has no `{{key}}`; the platform silently drops {{parent}} and everything under ' +
+        'it, and still reports success.',
+      groupNoLabel:
+        'A group object in `pages` has no `{{key}}`; the platform silently drops it and still reports success.',
+      groupNoLabelDropsParent:
+        'A group object in `pages` has no `{{key}}`; the platform silently drops {{parent}} and everything under ' +
+        'it, and still reports success.',
+      emptyLabel: '`{{key}}` is empty; the platform silently drops it and still reports success.',
+      emptyLabelDropsParent:
+        '`{{key}}` is empty; the platform silently drops {{parent}} and everything under it, and still reports ' +
+        'success.',
+      noHref: '{{element}} has no `href`; global entries are links and need one.',
+    },
   },
   check({ model, report }) {
     for (const el of model.elements) {
       const labelKey = LABEL_KEY[el.kind];
       if (labelKey) {
-        const where = el.containerKey === 'pages' ? 'a group object in `pages`' : `an entry of \`${el.containerKey}\``;
+        const parent = droppedParent(el);
+        const data = { container: el.containerKey ?? '', key: labelKey, parent: parent ?? '' };
         if (!el.labelProp) {
+          const inPages = el.containerKey === 'pages';
           report({
             span: openingBrace(el.node.span),
-            message: `${capitalize(where)} has no \`${labelKey}\`; ${dropNote(el)}.`,
+            messageId: inPages
+              ? parent
+                ? 'groupNoLabelDropsParent'
+                : 'groupNoLabel'
+              : parent
+                ? 'entryNoLabelDropsParent'
+                : 'entryNoLabel',
+            data,
             help: `Add "${labelKey}": "<label>".`,
           });
         } else if (el.labelProp.value.type === 'string' && (el.labelProp.value.value as string) === '') {
-          report({ span: el.labelProp.value.span, message: `\`${labelKey}\` is empty; ${dropNote(el)}.` });
+          report({ span: el.labelProp.value.span, messageId: parent ? 'emptyLabelDropsParent' : 'emptyLabel', data });
         }
       }
       if (el.isGlobalEntry && !getProp(el.node, 'href')) {
         report({
           span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
-          message: `${capitalize(describeElement(el))} has no \`href\`; global entries are links and need one.`,
+          messageId: 'noHref',
+          data: { element: capitalize(describeElement(el)) },
         });
       }
     }

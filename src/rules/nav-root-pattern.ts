@@ -12,6 +12,16 @@ export default createRule({
     summary: '`navigation` is missing or does not hold exactly one root pattern.',
     defaultSeverity: 'error',
     category: 'navigation',
+    messages: {
+      missing:
+        'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root ' +
+        'pattern (for example `"groups"`).',
+      notObject: '`navigation` must be an object, not {{found}}.',
+      noRootPattern: '`navigation` has no root pattern; it needs exactly one of {{patterns}}.',
+      severalRootPatterns:
+        '`navigation` has several root patterns; the platform keeps only `{{kept}}` and silently drops `{{key}}` ' +
+        'and everything in it.',
+    },
   },
   check({ model, report }) {
     const docs = model.docs;
@@ -20,24 +30,21 @@ export default createRule({
     if (!nav) {
       report({
         span: openingBrace(docs),
-        message:
-          'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root ' +
-          'pattern (for example `"groups"`).',
+        messageId: 'missing',
       });
       return;
     }
     if (nav.value.broken) return;
     if (nav.value.type !== 'object') {
-      report({ span: nav.value.span, message: `\`navigation\` must be an object, not ${describeType(nav.value)}.` });
+      report({ span: nav.value.span, messageId: 'notObject', data: { found: describeType(nav.value) } });
       return;
     }
     const present = nav.value.props.filter((p) => (ROOT_PATTERNS as readonly string[]).includes(p.key));
     if (present.length === 0) {
       report({
         span: nav.keySpan,
-        message:
-          `\`navigation\` has no root pattern; it needs exactly one of ` +
-          `${ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ')}.`,
+        messageId: 'noRootPattern',
+        data: { patterns: ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ') },
       });
       return;
     }
@@ -46,9 +53,8 @@ export default createRule({
       if (p.key === kept) continue;
       report({
         span: p.keySpan,
-        message:
-          `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops ` +
-          `\`${p.key}\` and everything in it.`,
+        messageId: 'severalRootPatterns',
+        data: { kept: kept!, key: p.key },
         help: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
       });
     }

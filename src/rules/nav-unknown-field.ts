@@ -17,6 +17,15 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'navigation',
     hasSuggestions: true,
+    messages: {
+      unknown: '`{{key}}` is not a field of {{element}}; the platform ignores it.',
+      unknownNear: '`{{key}}` is not a field of {{element}}; the platform ignores it. Did you mean `{{near}}`?',
+      // `advice` is the sentence of a known mistake (KNOWN_MISTAKES), which says what the key is written as.
+      knownMistake: '`{{key}}` is not a field of {{element}}; the platform ignores it. {{advice}}.',
+      unknownSetting: '`{{key}}` is not a field of `{{path}}` on {{element}}; the platform ignores it.',
+      unknownSettingNear:
+        '`{{key}}` is not a field of `{{path}}` on {{element}}; the platform ignores it. Did you mean `{{near}}`?',
+    },
   },
   check({ model, report }) {
     for (const el of model.elements) {
@@ -40,17 +49,14 @@ export default createRule({
         if (p.key === 'graphql') continue;
         const mistake = KNOWN_MISTAKES[p.key];
         const near = mistake && known.has(mistake.key) ? mistake.key : closest(p.key, known);
-        const advice =
-          mistake && near === mistake.key
-            ? ` ${capitalize(mistake.advice)}.`
-            : near
-              ? ` Did you mean \`${near}\`?`
-              : '';
+        const element = el.kind === 'root' ? '`navigation`' : describeElement(el);
         report({
           span: p.keySpan,
-          message:
-            `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : describeElement(el)}; ` +
-            `the platform ignores it.${advice}`,
+          ...(mistake && near === mistake.key
+            ? { messageId: 'knownMistake', data: { key: p.key, element, advice: capitalize(mistake.advice) } }
+            : near
+              ? { messageId: 'unknownNear', data: { key: p.key, element, near } }
+              : { messageId: 'unknown', data: { key: p.key, element } }),
           // Renamed only where the new key is not there already and means what the old one was meant to.
           ...(near && !MEANING_DIFFERS.has(p.key) && !getProp(el.node, near)
             ? suggestion(replaceString(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
@@ -67,9 +73,8 @@ export default createRule({
           const near = closest(u.prop.key, u.known);
           report({
             span: u.prop.keySpan,
-            message:
-              `\`${u.prop.key}\` is not a field of \`${u.path}\` on ${describeElement(el)}; the platform ignores ` +
-              `it.${near ? ` Did you mean \`${near}\`?` : ''}`,
+            messageId: near ? 'unknownSettingNear' : 'unknownSetting',
+            data: { key: u.prop.key, path: u.path, element: describeElement(el), near: near ?? '' },
             ...(near && !getProp(u.parent, near)
               ? suggestion(
                   replaceString(model, u.prop.keySpan, u.prop.key, near),

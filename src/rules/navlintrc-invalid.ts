@@ -1,10 +1,8 @@
 import { closest } from '../core/suggest.js';
 import { MAX_PAGE_TIMEOUT, type RcProblem } from '../load/rc.js';
 import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, suggestion, type MessageData } from './rule.js';
 
-const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
 /** Levels other linters spell differently (ESLint's "warn", numbers), and navlint's word for each. */
 const LEVEL_WORDS: Record<string, string> = {
   warn: 'warning',
@@ -18,54 +16,86 @@ const LEVEL_WORDS: Record<string, string> = {
   '2': 'error',
 };
 
-/** The words for each problem of the configuration file. */
-export function describeRcProblem(p: RcProblem): string {
+/** navlint's word for a level written as another linter writes it. */
+function levelWord(value: string | number): string | undefined {
+  const key = String(value).toLowerCase();
+  return Object.hasOwn(LEVEL_WORDS, key) ? LEVEL_WORDS[key] : undefined;
+}
+
+const LEVELS = '"off", "notice", "warning" or "error"';
+const KEYS = '`rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
+
+/** The message of each problem of the configuration file, and the values of its placeholders. */
+function rcMessage(p: RcProblem): { messageId: keyof typeof MESSAGES; data?: MessageData } {
   switch (p.code) {
     case 'link-outside':
-      return `${p.name} is a link that leads outside the docs root; navlint does not read it.`;
+      return { messageId: 'linkOutside', data: { name: p.name } };
     case 'too-large':
-      return `${p.name} is larger than ${p.maxBytes / 1024 / 1024} MiB; navlint does not read it.`;
+      return { messageId: 'tooLarge', data: { name: p.name, max: p.maxBytes / 1024 / 1024 } };
     case 'json':
-      return `Invalid JSON: ${p.detail}.`;
+      return { messageId: 'invalidJson', data: { detail: p.detail } };
     case 'not-object':
-      return `The configuration must be a JSON object with ${KEYS}.`;
+      return { messageId: 'notObject' };
     case 'unknown-key':
-      return `Unknown key "${p.key}"; the configuration has ${KEYS}.`;
+      return { messageId: 'unknownKey', data: { key: p.key } };
     case 'rules-not-object':
-      return `\`rules\` must be an object mapping rule ids to ${LEVELS}.`;
+      return { messageId: 'rulesNotObject' };
     case 'bad-level': {
-      const near = p.value !== undefined ? LEVEL_WORDS[String(p.value).toLowerCase()] : undefined;
-      const not = p.value !== undefined ? `, not ${JSON.stringify(p.value)}` : '';
-      return `Level of "${p.rule}" must be ${LEVELS}${not}.${near ? ` Did you mean "${near}"?` : ''}`;
+      if (p.value === undefined) return { messageId: 'badLevel', data: { rule: p.rule } };
+      const near = levelWord(p.value);
+      const data = { rule: p.rule, value: JSON.stringify(p.value), near: near ?? '' };
+      return { messageId: near ? 'badLevelNear' : 'badLevelValue', data };
     }
     case 'ignore-not-array':
-      return '`ignore` must be an array of glob patterns and objects.';
+      return { messageId: 'ignoreNotArray' };
     case 'bad-ignore':
-      return (
-        'Each `ignore` entry must be a non-empty glob pattern (a string) or an object with `path` and ' +
-        '`rules` or `pointers`.'
-      );
+      return { messageId: 'badIgnore' };
     case 'bad-ignore-key':
-      return `Unknown key "${p.key}" in an \`ignore\` entry; an entry has \`path\`, \`rules\` and \`pointers\`.`;
+      return { messageId: 'badIgnoreKey', data: { key: p.key } };
     case 'bad-ignore-field':
-      return p.field === 'path'
-        ? 'An `ignore` entry needs `path`: a non-empty glob pattern of files, relative to the docs root.'
-        : p.field === 'rules'
-          ? '`rules` of an `ignore` entry must be a non-empty array of rule ids.'
-          : '`pointers` of an `ignore` entry must be a non-empty array of JSON pointers ("" or starting with "/").';
+      return {
+        messageId: p.field === 'path' ? 'ignoreNoPath' : p.field === 'rules' ? 'ignoreRules' : 'ignorePointers',
+      };
     case 'components-not-array':
-      return '`components` must be an array of component names.';
+      return { messageId: 'componentsNotArray' };
     case 'bad-page-timeout':
-      return `\`pageTimeout\` must be a number of seconds above 0, at most ${MAX_PAGE_TIMEOUT}.`;
+      return { messageId: 'badPageTimeout', data: { max: MAX_PAGE_TIMEOUT } };
     case 'bad-component':
-      return (
-        'Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
-        '"PricingTable" or "Tree.Folder".'
-      );
+      return { messageId: 'badComponent' };
     case 'bad-base-path':
-      return `\`basePath\` ${p.reason}: it is the path the site is served under, such as "/docs".`;
+      return { messageId: 'badBasePath', data: { problem: p.reason } };
   }
 }
+
+const MESSAGES = {
+  linkOutside: '{{name}} is a link that leads outside the docs root; navlint does not read it.',
+  tooLarge: '{{name}} is larger than {{max}} MiB; navlint does not read it.',
+  invalidJson: 'Invalid JSON: {{detail}}.',
+  notObject: `The configuration must be a JSON object with ${KEYS}.`,
+  unknownKey: `Unknown key "{{key}}"; the configuration has ${KEYS}.`,
+  rulesNotObject: `\`rules\` must be an object mapping rule ids to ${LEVELS}.`,
+  badLevel: `Level of "{{rule}}" must be ${LEVELS}.`,
+  badLevelValue: `Level of "{{rule}}" must be ${LEVELS}, not {{value}}.`,
+  badLevelNear: `Level of "{{rule}}" must be ${LEVELS}, not {{value}}. Did you mean "{{near}}"?`,
+  ignoreNotArray: '`ignore` must be an array of glob patterns and objects.',
+  badIgnore:
+    'Each `ignore` entry must be a non-empty glob pattern (a string) or an object with `path` and `rules` or ' +
+    '`pointers`.',
+  badIgnoreKey: 'Unknown key "{{key}}" in an `ignore` entry; an entry has `path`, `rules` and `pointers`.',
+  ignoreNoPath: 'An `ignore` entry needs `path`: a non-empty glob pattern of files, relative to the docs root.',
+  ignoreRules: '`rules` of an `ignore` entry must be a non-empty array of rule ids.',
+  ignorePointers:
+    '`pointers` of an `ignore` entry must be a non-empty array of JSON pointers ("" or starting with "/").',
+  componentsNotArray: '`components` must be an array of component names.',
+  badPageTimeout: '`pageTimeout` must be a number of seconds above 0, at most {{max}}.',
+  badComponent:
+    'Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
+    '"PricingTable" or "Tree.Folder".',
+  // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
+  badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
+  unknownRule: 'Unknown rule "{{rule}}".',
+  unknownRuleNear: 'Unknown rule "{{rule}}". Did you mean "{{near}}"?',
+} as const;
 
 /** Problems in `.navlintrc.json`: bad JSON, bad levels, unknown rule ids. */
 export default createRule({
@@ -75,17 +105,17 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'config',
     hasSuggestions: true,
+    messages: MESSAGES,
   },
   check({ model, report, ruleIds }) {
     const rc = model.rc;
     if (!rc) return;
     for (const issue of rc.issues) {
       const p = issue.problem;
-      const near =
-        p.code === 'bad-level' && typeof p.value === 'string' ? LEVEL_WORDS[p.value.toLowerCase()] : undefined;
+      const near = p.code === 'bad-level' && typeof p.value === 'string' ? levelWord(p.value) : undefined;
       report({
         span: issue.span,
-        message: describeRcProblem(p),
+        ...rcMessage(p),
         ...(near && p.code === 'bad-level'
           ? suggestion(replaceString(model, issue.span, p.value as string, near))
           : {}),
@@ -96,7 +126,8 @@ export default createRule({
       const near = closest(key.id, ruleIds);
       report({
         span: key.span,
-        message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
+        messageId: near ? 'unknownRuleNear' : 'unknownRule',
+        data: { rule: key.id, near: near ?? '' },
         ...(near ? suggestion(replaceString(model, key.span, key.id, near)) : {}),
       });
     }

@@ -1,7 +1,7 @@
 import type { Span } from '../core/types.js';
 import { pageUrl } from '../load/files.js';
 import type { Operation } from '../openapi/spec.js';
-import { createRule } from './rule.js';
+import { createRule, type ReportMessage } from './rule.js';
 
 /** One URL claimed twice (a page file where an operation page is generated), or two pages for one operation. */
 export default createRule({
@@ -12,6 +12,17 @@ export default createRule({
       'its metadata an operation that navigation also lists, which then has two pages (warning).',
     defaultSeverity: 'error',
     category: 'openapi',
+    messages: {
+      entryReplaced:
+        '{{entry}} is also reached by the page file {{file}} (its path is the generated URL {{url}}); the platform ' +
+        'cannot have both, and the page file silently replaces the generated page.',
+      generatedReplaced:
+        'Generated page {{url}} ({{method}} {{path}}) is also reached by the page file {{file}} (its path is the ' +
+        'generated URL); the platform cannot have both, and the page file silently replaces the generated page.',
+      twoPages:
+        '{{entry}} generates the page {{url}}, and the page file {{file}} (at {{fileUrl}}) binds the same operation ' +
+        '{{method}} {{path}} in its metadata; the platform builds both, so readers find two pages for one operation.',
+    },
   },
   check({ model, report }) {
     const oa = model.openapi;
@@ -33,15 +44,13 @@ export default createRule({
       return true;
     };
     // The specification's conflict: the page file takes the URL, and the generated page is lost.
-    const conflict = (span: Span, what: string, file: string, how: string) => {
+    const conflict = (span: Span, file: string, said: ReportMessage<'entryReplaced' | 'generatedReplaced'>) => {
       if (once(span, file))
         report({
           span,
           page: file,
-          message:
-            `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and ` +
-            `the page file silently replaces the generated page.`,
-          help: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
+          ...said,
+          help: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the operation.',
         });
     };
     for (const r of oa.entryResults) {
@@ -49,7 +58,7 @@ export default createRule({
       const url = oa.urlOf(r.op, r.scope?.directory ?? 'api-reference');
       const entry = JSON.stringify(r.entry.raw);
       const atUrl = pageByUrl.get(url);
-      if (atUrl) conflict(r.entry.node.span, entry, atUrl, `its path is the generated URL ${url}`);
+      if (atUrl) conflict(r.entry.node.span, atUrl, { messageId: 'entryReplaced', data: { entry, file: atUrl, url } });
       // A page file at a URL of its own that binds the operation: both pages are built, and readers find two.
       for (const file of bound.get(r.op) ?? []) {
         if (file === atUrl || !once(r.entry.node.span, file)) continue;
@@ -57,10 +66,8 @@ export default createRule({
           span: r.entry.node.span,
           page: file,
           severity: 'warning',
-          message:
-            `${entry} generates the page ${url}, and the page file ${file} (at ${pageUrl(file)}) binds the ` +
-            `same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find ` +
-            `two pages for one operation.`,
+          messageId: 'twoPages',
+          data: { entry, url, file, fileUrl: pageUrl(file), method: r.op.method, path: r.op.path },
           help: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
         });
       }
@@ -74,12 +81,10 @@ export default createRule({
         // A page file at the generated URL that binds this very operation is its page, laid out as the platform's
         // own scraper writes them: nothing is lost, and the platform builds it without complaint.
         if (file && bindsOf.get(file) !== op)
-          conflict(
-            es.source.node.span,
-            `Generated page ${url} (${op.method} ${op.path})`,
-            file,
-            'its path is the generated URL',
-          );
+          conflict(es.source.node.span, file, {
+            messageId: 'generatedReplaced',
+            data: { url, method: op.method, path: op.path, file },
+          });
       }
     }
   },

@@ -11,6 +11,14 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'openapi',
     fixable: true,
+    messages: {
+      lowerInNavigation:
+        '{{entry}}: operation references in navigation are matched case-sensitively, so the lower-case method ' +
+        'matches nothing and the entry is taken as a missing file. Write the method in upper case.',
+      lowerInMetadata:
+        'Page metadata `openapi: {{value}}` writes the method in lower case; the platform accepts it here, but ' +
+        'navigation requires upper case, so write {{method}} for consistency.',
+    },
   },
   check({ model, report }) {
     const oa = model.openapi;
@@ -25,10 +33,8 @@ export default createRule({
       const fix = replaceString(model, r.entry.node.span, r.entry.raw, fixed);
       report({
         span: r.entry.node.span,
-        message:
-          `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, ` +
-          `so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in ` +
-          `upper case.`,
+        messageId: 'lowerInNavigation',
+        data: { entry: JSON.stringify(r.entry.raw) },
         ...(fix ? { fix } : { help: `Write ${JSON.stringify(fixed)}.` }),
       });
     }
@@ -48,9 +54,8 @@ export default createRule({
         page: b.file,
         severity: 'notice',
         ...(fix ? { fix } : {}),
-        message:
-          `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it ` +
-          `here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.`,
+        messageId: 'lowerInMetadata',
+        data: { value: b.value, method: b.ref.method.toUpperCase() },
       });
     }
   },

@@ -13,15 +13,25 @@ export default createRule({
     category: 'openapi',
     fixable: true,
     hasSuggestions: true,
+    messages: {
+      excluded:
+        '{{entry}} is marked `x-excluded: true` in {{spec}}, so the platform generates no page for it and this entry ' +
+        'fails.',
+      notFound: '{{entry}} matches no operation in {{spec}}, and no page file has that path.',
+      notFoundNear:
+        '{{entry}} matches no operation in {{spec}}, and no page file has that path. Did you mean "{{near}}"?',
+      trailingSlash:
+        '{{entry}} matches no operation in {{spec}}, and no page file has that path. Did you mean "{{near}}"? The ' +
+        'paths differ only by a trailing slash, which counts.',
+    },
   },
   check({ model, report }) {
     for (const r of model.openapi?.entryResults ?? []) {
       if (r.status === 'excluded') {
         report({
           span: r.entry.node.span,
-          message:
-            `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec!.rel}, so the ` +
-            `platform generates no page for it and this entry fails.`,
+          messageId: 'excluded',
+          data: { entry: JSON.stringify(r.entry.raw), spec: r.spec!.rel },
           help:
             'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
             'generated navigation only).',
@@ -33,18 +43,15 @@ export default createRule({
       const twin = slashTwin(r.spec!.operations, r.ref);
       const twinRaw = twin ? withPath(r.entry.raw, r.ref, twin.path) : undefined;
       const fix = twinRaw !== undefined ? replaceString(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
-      const slashHint =
-        near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '')
-          ? ' The paths differ only by a trailing slash, which counts.'
-          : '';
+      const slashOnly =
+        near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '');
       const nearText = near
         ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}`
         : undefined;
       report({
         span: r.entry.node.span,
-        message:
-          `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec!.rel}, and no page file has that ` +
-          `path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
+        messageId: nearText === undefined ? 'notFound' : slashOnly ? 'trailingSlash' : 'notFoundNear',
+        data: { entry: JSON.stringify(r.entry.raw), spec: r.spec!.rel, near: nearText ?? '' },
         ...(fix ? { fix } : nearText ? suggestion(replaceString(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
       });
     }

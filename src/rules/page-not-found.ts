@@ -7,6 +7,16 @@ import { createRule, suggestion } from './rule.js';
 /** Above this many pages, suggestions look only in the same folder and at the same file name. */
 const FULL_SEARCH_LIMIT = 5000;
 
+const LOOKED = 'looked for {{path}}.mdx, {{path}}.md, {{path}}/index.mdx and {{path}}/index.md';
+const IGNORED = 'is excluded by .mintignore ({{file}}); the platform does not publish it, so this entry is broken.';
+
+/** The messages of each kind of reference: a page entry, a group's `root`, a global entry's `href`. */
+const IDS = {
+  entry: { missing: 'pageMissing', near: 'pageMissingNear', ignored: 'pageIgnored' },
+  root: { missing: 'rootMissing', near: 'rootMissingNear', ignored: 'rootIgnored' },
+  href: { missing: 'linkMissing', near: 'linkMissingNear', ignored: 'linkIgnored' },
+} as const;
+
 /** A page entry, group `root` or global link path with no page file. */
 export default createRule({
   meta: {
@@ -16,6 +26,17 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'pages',
     hasSuggestions: true,
+    messages: {
+      pageMissing: `Page {{page}} has no file: ${LOOKED}.`,
+      pageMissingNear: `Page {{page}} has no file: ${LOOKED}. Did you mean "{{near}}"?`,
+      pageIgnored: `Page {{page}} ${IGNORED}`,
+      rootMissing: `Group root page {{page}} has no file: ${LOOKED}.`,
+      rootMissingNear: `Group root page {{page}} has no file: ${LOOKED}. Did you mean "{{near}}"?`,
+      rootIgnored: `Group root page {{page}} ${IGNORED}`,
+      linkMissing: `Link target {{page}} has no file: ${LOOKED}.`,
+      linkMissingNear: `Link target {{page}} has no file: ${LOOKED}. Did you mean "{{near}}"?`,
+      linkIgnored: `Link target {{page}} ${IGNORED}`,
+    },
   },
   check({ model, report }) {
     let all: NameIndex | undefined;
@@ -40,14 +61,13 @@ export default createRule({
       const res = model.files.resolvePage(pagePath);
       if (res.status === 'found' || res.status === 'outside') continue;
       if (ref.via === 'href' && model.openapi?.operationUrls.has('/' + pagePath)) continue;
-      const what = ref.via === 'root' ? 'Group root page' : ref.via === 'href' ? 'Link target' : 'Page';
+      const ids = IDS[ref.via];
       if (res.status === 'ignored') {
         report({
           span: ref.span,
           page: pagePath,
-          message:
-            `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does ` +
-            `not publish it, so this entry is broken.`,
+          messageId: ids.ignored,
+          data: { page: JSON.stringify(ref.raw), file: res.file },
         });
         continue;
       }
@@ -55,9 +75,8 @@ export default createRule({
       report({
         span: ref.span,
         page: pagePath,
-        message:
-          `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ` +
-          `${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
+        messageId: near ? ids.near : ids.missing,
+        data: { page: JSON.stringify(ref.raw), path: pagePath, near: near ?? '' },
         // Written as the entry was: with its leading slash, if it had one.
         ...(near
           ? suggestion(replaceString(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))

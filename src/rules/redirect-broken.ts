@@ -3,6 +3,13 @@ import { displayUrl, redirectTraces } from '../model/redirect-trace.js';
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
+const SENDS = 'Redirect {{source}} sends readers to {{destination}}';
+const THROUGH = ' (through {{hops}})';
+const NOTHING = ', and nothing is served under {{folder}}: every URL it redirects ends at a page that does not exist.';
+const MISSING = ', where there is no page file, API page, redirect or file: they get a 404.';
+const IGNORED = ', where there is only {{file}}, which .mintignore excludes from the site: they get a 404.';
+const NEAR = ' Did you mean "{{near}}"?';
+
 /** A redirect whose internal destination serves nothing. */
 export default createRule({
   meta: {
@@ -11,6 +18,16 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'config',
     hasSuggestions: true,
+    messages: {
+      nothingBelow: SENDS + NOTHING,
+      nothingBelowThrough: SENDS + THROUGH + NOTHING,
+      missing: SENDS + MISSING,
+      missingNear: SENDS + MISSING + NEAR,
+      missingThrough: SENDS + THROUGH + MISSING,
+      ignored: SENDS + IGNORED,
+      ignoredNear: SENDS + IGNORED + NEAR,
+      ignoredThrough: SENDS + THROUGH + IGNORED,
+    },
   },
   check({ model, report }) {
     const urls = siteUrlsOf(model);
@@ -20,13 +37,11 @@ export default createRule({
       // one, unless it is a wildcard, which leads nowhere only for the URLs this redirect sends it.
       const lastHop = t.hops[t.hops.length - 1].redirect;
       if (t.hops.length > 1 && !lastHop.pattern) continue;
-      const through =
-        t.hops.length > 1
-          ? ` (through ${t.hops
-              .slice(1)
-              .map((h) => `${JSON.stringify(h.redirect.source)} → ${JSON.stringify(h.redirect.destination)}`)
-              .join(', ')})`
-          : '';
+      const hops = t.hops
+        .slice(1)
+        .map((h) => `${JSON.stringify(h.redirect.source)} → ${JSON.stringify(h.redirect.destination)}`)
+        .join(', ');
+      const through = t.hops.length > 1;
       const last = t.urls[t.urls.length - 1];
       const r = t.redirect;
       // A parameter the source does not capture stays as written: redirect-invalid reports it.
@@ -39,24 +54,19 @@ export default createRule({
         if (urls.servesBelow(dir)) continue;
         report({
           span: r.destinationSpan ?? r.span,
-          message:
-            `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}${through}, and nothing is served ` +
-            `under ${dir}: every URL it redirects ends at a page that does not exist.`,
+          messageId: through ? 'nothingBelowThrough' : 'nothingBelow',
+          data: { source: JSON.stringify(r.source), destination: shown, hops, folder: dir },
         });
         continue;
       }
       if (t.target.kind !== 'missing' && t.target.kind !== 'ignored') continue;
       const near = t.hops.length > 1 ? undefined : urls.closestPage(last);
-      const why =
-        t.target.kind === 'ignored'
-          ? `only ${t.target.file}, which .mintignore excludes from the site`
-          : 'no page file, API page, redirect or file';
+      const ignored = t.target.kind === 'ignored' ? t.target.file : undefined;
       report({
         span: r.destinationSpan ?? r.span,
         page: last.slice(1),
-        message:
-          `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}${through}, where there is ${why}: they ` +
-          `get a 404.${near ? ` Did you mean "${near}"?` : ''}`,
+        messageId: brokenId(ignored !== undefined ? 'ignored' : 'missing', through, near !== undefined),
+        data: { source: JSON.stringify(r.source), destination: shown, hops, file: ignored ?? '', near: near ?? '' },
         ...(near && r.destinationSpan
           ? suggestion(
               replaceString(model, r.destinationSpan, r.destination, near + (/#.*$/.exec(r.destination)?.[0] ?? '')),
@@ -66,3 +76,8 @@ export default createRule({
     }
   },
 });
+
+/** The message of a destination that serves nothing: reached directly (with the page nearest it, if any) or not. */
+function brokenId(kind: 'missing' | 'ignored', through: boolean, near: boolean) {
+  return through ? (`${kind}Through` as const) : near ? (`${kind}Near` as const) : kind;
+}

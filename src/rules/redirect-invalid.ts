@@ -14,13 +14,27 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'config',
     hasSuggestions: true,
+    messages: {
+      notObject: 'A redirect must be an object `{ "source": …, "destination": … }`.',
+      missingField: 'This redirect has no `{{key}}`; the platform cannot apply it.',
+      emptyField: '`{{key}}` must be a non-empty path; the platform cannot apply this redirect.',
+      sourceFragment:
+        'Redirect source {{source}} holds a `#fragment`; sources are matched against the path alone, so this ' +
+        'redirect never applies. Write {{path}}.',
+      sourceQuery:
+        'Redirect source {{source}} holds a `?query`; sources are matched against the path alone, so this redirect ' +
+        'never applies. Write {{path}}.',
+      paramNotCaptured:
+        'Redirect destination {{destination}} uses {{params}}, which the source {{source}} does not capture: readers ' +
+        "get the parameter's name in the URL.",
+    },
   },
   check({ model, report }) {
     const list = getProp(model.docs, 'redirects')?.value;
     if (list?.type !== 'array') return;
     for (const item of list.items) {
       if (item.type !== 'object') {
-        report({ span: item.span, message: 'A redirect must be an object `{ "source": …, "destination": … }`.' });
+        report({ span: item.span, messageId: 'notObject' });
         continue;
       }
       const brace = spanEndingAt(item.span, { line: item.span.start.line, column: item.span.start.column + 1 });
@@ -30,26 +44,22 @@ export default createRule({
         ['source', source],
         ['destination', destination],
       ] as const) {
-        if (!prop) report({ span: brace, message: `This redirect has no \`${key}\`; the platform cannot apply it.` });
+        if (!prop) report({ span: brace, messageId: 'missingField', data: { key } });
         else if (prop.value.type !== 'string' || (prop.value.value as string).trim() === '')
-          report({
-            span: prop.value.span,
-            message: `\`${key}\` must be a non-empty path; the platform cannot apply this redirect.`,
-          });
+          report({ span: prop.value.span, messageId: 'emptyField', data: { key } });
       }
       if (source?.value.type !== 'string') continue;
       const s = source.value.value as string;
       const cut = /#/.test(s) ? '#' : stripQuery(s) !== s ? '?' : undefined;
-      if (cut)
+      if (cut) {
+        const path = s.replace(/[#?].*$/, '');
         report({
           span: source.value.span,
-          message:
-            `Redirect source ${JSON.stringify(s)} holds ${cut === '#' ? 'a `#fragment`' : 'a `?query`'}; sources ` +
-            `are matched against the path alone, so this redirect never applies. Write ${JSON.stringify(
-              s.replace(/[#?].*$/, ''),
-            )}.`,
-          ...suggestion(replaceString(model, source.value.span, s, s.replace(/[#?].*$/, ''))),
+          messageId: cut === '#' ? 'sourceFragment' : 'sourceQuery',
+          data: { source: JSON.stringify(s), path: JSON.stringify(path) },
+          ...suggestion(replaceString(model, source.value.span, s, path)),
         });
+      }
       if (destination?.value.type !== 'string') continue;
       const d = destination.value.value as string;
       // Parameters stand in the path: skip a scheme and host, and what follows `#`.
@@ -59,11 +69,12 @@ export default createRule({
       if (missing.length > 0)
         report({
           span: destination.value.span,
-          message:
-            `Redirect destination ${JSON.stringify(d)} uses ${missing
-              .map((p) => (p === '*' ? '`*`' : `\`:${p}\``))
-              .join(' and ')}, which the source ${JSON.stringify(s)} does not capture: readers get the ` +
-            `parameter's name in the URL.`,
+          messageId: 'paramNotCaptured',
+          data: {
+            destination: JSON.stringify(d),
+            params: missing.map((p) => (p === '*' ? '`*`' : `\`:${p}\``)).join(' and '),
+            source: JSON.stringify(s),
+          },
         });
     }
   },

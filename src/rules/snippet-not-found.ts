@@ -15,6 +15,19 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'pages',
     hasSuggestions: true,
+    messages: {
+      importOutside: 'Import "{{source}}" leads outside the docs root; the platform cannot read it.',
+      importMissing: 'Import "{{source}}" names no file (looked for {{path}}); the platform\'s build fails on it.',
+      importMissingNear:
+        'Import "{{source}}" names no file (looked for {{path}}); the platform\'s build fails on it. Did you mean ' +
+        '"{{near}}"?',
+      snippetMissing:
+        "`<Snippet file>` {{file}} names no snippet (looked for {{paths}}); the platform's build leaves it out, and " +
+        'the page shows nothing in its place.',
+      snippetMissingNear:
+        "`<Snippet file>` {{file}} names no snippet (looked for {{paths}}); the platform's build leaves it out, and " +
+        'the page shows nothing in its place. Did you mean "{{near}}"?',
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -28,7 +41,7 @@ export default createRule({
         if (res.status === 'found' || res.status === 'package') continue;
         const span = content.span(f, imp.range);
         if (res.status === 'outside') {
-          report({ span, message: `Import "${imp.source}" leads outside the docs root; the platform cannot read it.` });
+          report({ span, messageId: 'importOutside', data: { source: imp.source } });
           continue;
         }
         candidates ??= content.importable();
@@ -43,9 +56,8 @@ export default createRule({
             : undefined;
         report({
           span,
-          message:
-            `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
-            `it.${written ? ` Did you mean "${written}"?` : ''}`,
+          messageId: written ? 'importMissingNear' : 'importMissing',
+          data: { source: imp.source, path: res.rel, near: written ?? '' },
           ...suggestion(fix),
         });
       }
@@ -66,12 +78,8 @@ export default createRule({
             : undefined;
         report({
           span: content.span(f, ref.range),
-          message:
-            `\`<Snippet file>\` ${JSON.stringify(ref.file)} names no snippet (looked for ` +
-            `${res.tried.join(' and ')}); ` +
-            `the platform's build leaves it out, and the page shows nothing in its place.${
-              written !== undefined ? ` Did you mean "${written}"?` : ''
-            }`,
+          messageId: written !== undefined ? 'snippetMissingNear' : 'snippetMissing',
+          data: { file: JSON.stringify(ref.file), paths: res.tried.join(' and '), near: written ?? '' },
           ...suggestion(fix),
         });
       }

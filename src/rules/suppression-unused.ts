@@ -9,18 +9,37 @@ export default createRule({
       'prune it, so that a new finding is not hidden.',
     defaultSeverity: 'error',
     category: 'config',
+    messages: {
+      noneLeft:
+        '{{suppressions}} allows {{allowed}} {{rule}} finding in {{file}}, and there are none now: run ' +
+        '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+      noneLeftOfMany:
+        '{{suppressions}} allows {{allowed}} {{rule}} findings in {{file}}, and there are none now: run ' +
+        '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+      oneLeft:
+        '{{suppressions}} allows {{allowed}} {{rule}} findings in {{file}}, and there is 1 now: run ' +
+        '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+      someLeft:
+        '{{suppressions}} allows {{allowed}} {{rule}} findings in {{file}}, and there are {{found}} now: run ' +
+        '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+    },
   },
   readsFiltering: true,
   check({ model, report }) {
     const filtering = model.filtering;
     for (const u of filtering?.unusedSuppressions ?? []) {
-      const now = u.found === 0 ? 'there are none now' : `there ${u.found === 1 ? 'is' : 'are'} ${u.found} now`;
-      const allows = `${u.allowed} ${u.rule} finding${u.allowed === 1 ? '' : 's'} in ${u.file}`;
+      // Unused means fewer findings than allowed: one allowed leaves none.
       report({
         span: u.span,
-        message:
-          `${filtering!.suppressionsFile} allows ${allows}, and ${now}: run \`navlint check --prune-suppressions\` ` +
-          'to lower the count, so that a new one is not hidden.',
+        messageId:
+          u.found === 0 ? (u.allowed === 1 ? 'noneLeft' : 'noneLeftOfMany') : u.found === 1 ? 'oneLeft' : 'someLeft',
+        data: {
+          suppressions: filtering!.suppressionsFile,
+          allowed: u.allowed,
+          rule: u.rule,
+          file: u.file,
+          found: u.found,
+        },
       });
     }
   },

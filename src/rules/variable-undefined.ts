@@ -2,6 +2,11 @@ import { closest } from '../core/suggest.js';
 import { contentEdit } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
+const NO_VARIABLE = '`{{expression}}` is not a variable: docs.json `variables` has no "{{name}}"';
+const FAILS = 'MDX reads it as a JavaScript expression that fails when the page renders';
+const UNPARSABLE = 'MDX cannot parse it, and the page does not build';
+const NEAR = 'Did you mean `{{suggested}}`?';
+
 /**
  * A `{{name}}` outside code that no docs.json variable replaces: MDX reads it as an expression, and the page breaks.
  */
@@ -14,6 +19,15 @@ export default createRule({
     defaultSeverity: 'error',
     category: 'pages',
     hasSuggestions: true,
+    messages: {
+      // `{{expression}}` is the `{{name}}` as written in the page (a template cannot hold literal double braces).
+      expression: `${NO_VARIABLE}, so the text stays in the page, where ${FAILS}.`,
+      expressionNear: `${NO_VARIABLE}, so the text stays in the page, where ${FAILS}. ${NEAR}`,
+      expressionNoneDefined: `${NO_VARIABLE} (it defines none), so the text stays in the page, where ${FAILS}.`,
+      unparsable: `${NO_VARIABLE}, so the text stays in the page, where ${UNPARSABLE}.`,
+      unparsableNear: `${NO_VARIABLE}, so the text stays in the page, where ${UNPARSABLE}. ${NEAR}`,
+      unparsableNoneDefined: `${NO_VARIABLE} (it defines none), so the text stays in the page, where ${UNPARSABLE}.`,
+    },
   },
   readsContent: true,
   check({ model, report }) {
@@ -26,15 +40,12 @@ export default createRule({
       for (const v of x.variables) {
         const near = closest(v.name, names);
         // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
-        const breaks = /^[A-Za-z_$][\w$]*$/.test(v.name)
-          ? 'MDX reads it as a JavaScript expression that fails when the page renders'
-          : 'MDX cannot parse it, and the page does not build';
+        const parses = /^[A-Za-z_$][\w$]*$/.test(v.name);
+        const kind = parses ? 'expression' : 'unparsable';
         report({
           span: content.span(f, v.range),
-          message:
-            `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no ` +
-            `"${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ` +
-            `${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
+          messageId: names.length === 0 ? `${kind}NoneDefined` : near ? `${kind}Near` : kind,
+          data: { expression: `{{${v.name}}}`, name: v.name, suggested: near ? `{{${near}}}` : '' },
           ...(near
             ? suggestion(
                 contentEdit(
