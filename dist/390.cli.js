@@ -5452,51 +5452,71 @@ var rule = __webpack_require__(10281);
 
 ;// CONCATENATED MODULE: ./src/rules/config-ref-unresolved.ts
 
-/** The words for each way a `$ref` fails. */
-function describeRefIssue(issue) {
-    const ref = `\`$ref\` "${issue.target}"`;
+const messages = {
+    tooManyRefs: 'More than {{max}} `$ref` objects; navlint stops resolving them here.',
+    url: '`$ref` {{ref}} is a URL; docs.json `$ref` must name a file in the repository.',
+    outside: '`$ref` {{ref}} points outside the docs root.',
+    linkOutside: '`$ref` {{ref}} is a link that leads outside the docs root.',
+    noFile: '`$ref` {{ref}} names no file (looked for {{lookedFor}}).',
+    notAFile: '`$ref` {{ref}} is not a file.',
+    tooLarge: '`$ref` {{ref}} is larger than {{maxMiB}} MiB.',
+    cycle: '`$ref` {{ref}} forms a cycle: {{chain}}.',
+    noValueAt: '`$ref` {{ref}}: the file has no value at "#{{fragment}}".',
+    tooDeep: '`$ref` {{ref}} nests docs.json more than {{max}} levels deep, counting the levels of the files it includes.',
+    tooManyValues: '`$ref` {{ref}} makes docs.json hold more than {{max}} values with the files it includes; navlint stops ' +
+        'resolving `$ref` here.',
+};
+/** The message for each way a `$ref` fails. */
+function refIssueMessage(issue) {
+    const ref = `"${issue.target}"`;
     const p = issue.problem;
     switch (p.code) {
         case 'too-many-refs':
-            return `More than ${p.max} \`$ref\` objects; navlint stops resolving them here.`;
+            return { messageId: 'tooManyRefs', data: { max: p.max } };
         case 'url':
-            return `${ref} is a URL; docs.json \`$ref\` must name a file in the repository.`;
+            return { messageId: 'url', data: { ref } };
         case 'outside':
-            return `${ref} points outside the docs root.`;
+            return { messageId: 'outside', data: { ref } };
         case 'link-outside':
-            return `${ref} is a link that leads outside the docs root.`;
+            return { messageId: 'linkOutside', data: { ref } };
         case 'no-file':
-            return `${ref} names no file (looked for ${p.lookedFor}).`;
+            return { messageId: 'noFile', data: { ref, lookedFor: p.lookedFor } };
         case 'not-a-file':
-            return `${ref} is not a file.`;
+            return { messageId: 'notAFile', data: { ref } };
         case 'too-large':
-            return `${ref} is larger than ${p.maxBytes / 1024 / 1024} MiB.`;
+            return { messageId: 'tooLarge', data: { ref, maxMiB: p.maxBytes / 1024 / 1024 } };
         case 'cycle':
-            return `${ref} forms a cycle: ${p.chain.join(' → ')}.`;
+            return { messageId: 'cycle', data: { ref, chain: p.chain.join(' → ') } };
         case 'unreadable':
-            return `${ref} could not be read.`;
+            // An error of the file system that no fixture can reproduce (the file exists and is a file, but reading fails).
+            return { message: `\`$ref\` ${ref} could not be read.` };
         case 'no-value-at':
-            return `${ref}: the file has no value at "#${p.fragment}".`;
+            return { messageId: 'noValueAt', data: { ref, fragment: p.fragment } };
         case 'too-deep':
-            return `${ref} nests docs.json more than ${p.max} levels deep, counting the levels of the files it includes.`;
+            return { messageId: 'tooDeep', data: { ref, max: p.max } };
         case 'too-many-values':
-            return (`${ref} makes docs.json hold more than ${p.max} values with the files it includes; navlint stops ` +
-                `resolving \`$ref\` here.`);
+            return { messageId: 'tooManyValues', data: { ref, max: p.max } };
     }
 }
 /** A `$ref` whose file is missing, outside the docs root, or part of a cycle. */
-/* harmony default export */ const config_ref_unresolved = ((0,rule/* createRule */.D_)({
+const config_ref_unresolved_rule = (0,rule/* createRule */.D_)({
     meta: {
         id: 'config-ref-unresolved',
         summary: 'A `$ref` in docs.json names a file that is missing, outside the docs root, or part of a cycle.',
         defaultSeverity: 'error',
         category: 'config',
+        messages,
     },
     check({ model, report }) {
         for (const issue of model.config.refIssues)
-            report({ span: issue.span, message: describeRefIssue(issue) });
+            report({ span: issue.span, ...refIssueMessage(issue) });
     },
-}));
+});
+/* harmony default export */ const config_ref_unresolved = (config_ref_unresolved_rule);
+/** The words for each way a `$ref` fails. */
+function describeRefIssue(issue) {
+    return reportMessage(config_ref_unresolved_rule.meta, refIssueMessage(issue));
+}
 
 ;// CONCATENATED MODULE: ./src/rules/config-duplicate-key.ts
 
@@ -22707,30 +22727,40 @@ const UNIQUE = [
         defaultSeverity: 'error',
         category: 'config',
         hasSuggestions: true,
+        messages: {
+            notAnObject: 'docs.json must hold a JSON object.',
+            missing: 'docs.json has no `{{key}}`; the platform requires it.',
+            missingColors: 'docs.json has no `colors`; the platform requires `colors.primary`.',
+            // The words of `describeShape`, which the rules that check a value against its schema share.
+            shape: '`{{path}}` {{problem}}.',
+            repeated: 'The {{what}} {{value}} appears twice (first at {{first}}); the platform refuses a configuration that ' +
+                'repeats one.',
+        },
     },
     check({ model, report }) {
         const docs = model.docs;
         if (!docs) {
             const root = model.config.root;
             if (root && !root.broken)
-                report({ span: root.span, message: 'docs.json must hold a JSON object.' });
+                report({ span: root.span, messageId: 'notAnObject' });
             return;
         }
         const brace = (0,core_source/* spanEndingAt */.pL)(docs.span, { line: docs.span.start.line, column: docs.span.start.column + 1 });
         for (const key of ['theme', 'name']) {
             if (!(0,jnode/* getProp */.GT)(docs, key))
-                report({ span: brace, message: `docs.json has no \`${key}\`; the platform requires it.` });
+                report({ span: brace, messageId: 'missing', data: { key } });
         }
         if (!(0,jnode/* getProp */.GT)(docs, 'colors'))
             report({
                 span: brace,
-                message: 'docs.json has no `colors`; the platform requires `colors.primary`.',
+                messageId: 'missingColors',
                 help: 'Add "colors": { "primary": "#087A60" }.',
             });
         for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA))
             report({
                 span: e.span,
-                message: `\`${e.path}\` ${(0,rule/* describeShape */.vJ)(e.problem, e.node)}.`,
+                messageId: 'shape',
+                data: { path: e.path, problem: (0,rule/* describeShape */.vJ)(e.problem, e.node) },
                 ...(0,rule/* shapeAdvice */.aH)(model, e),
             });
         // Entries the platform requires to be unique.
@@ -22753,8 +22783,8 @@ const UNIQUE = [
                 }
                 report({
                     span: node.span,
-                    message: `The ${what} ${JSON.stringify(key)} appears twice (first at ${(0,site/* firstAt */.y)(model, first.span, node.span)}); ` +
-                        `the platform refuses a configuration that repeats one.`,
+                    messageId: 'repeated',
+                    data: { what, value: JSON.stringify(key), first: (0,site/* firstAt */.y)(model, first.span, node.span) },
                     related: [{ span: first.span, message: `The first ${what} ${JSON.stringify(key)}` }],
                 });
             }
@@ -22773,8 +22803,6 @@ var fixes = __webpack_require__(44146);
 
 
 
-const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
 /** Levels other linters spell differently (ESLint's "warn", numbers), and navlint's word for each. */
 const LEVEL_WORDS = {
     warn: 'warning',
@@ -22787,50 +22815,81 @@ const LEVEL_WORDS = {
     '1': 'warning',
     '2': 'error',
 };
-/** The words for each problem of the configuration file. */
-function describeRcProblem(p) {
+/** navlint's word for a level written as another linter writes it. */
+function levelWord(value) {
+    const key = String(value).toLowerCase();
+    return Object.hasOwn(LEVEL_WORDS, key) ? LEVEL_WORDS[key] : undefined;
+}
+const LEVELS = '"off", "notice", "warning" or "error"';
+const KEYS = '`rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
+/** The message of each problem of the configuration file, and the values of its placeholders. */
+function rcMessage(p) {
     switch (p.code) {
         case 'link-outside':
-            return `${p.name} is a link that leads outside the docs root; navlint does not read it.`;
+            return { messageId: 'linkOutside', data: { name: p.name } };
         case 'too-large':
-            return `${p.name} is larger than ${p.maxBytes / 1024 / 1024} MiB; navlint does not read it.`;
+            return { messageId: 'tooLarge', data: { name: p.name, max: p.maxBytes / 1024 / 1024 } };
         case 'json':
-            return `Invalid JSON: ${p.detail}.`;
+            return { messageId: 'invalidJson', data: { detail: p.detail } };
         case 'not-object':
-            return `The configuration must be a JSON object with ${KEYS}.`;
+            return { messageId: 'notObject' };
         case 'unknown-key':
-            return `Unknown key "${p.key}"; the configuration has ${KEYS}.`;
+            return { messageId: 'unknownKey', data: { key: p.key } };
         case 'rules-not-object':
-            return `\`rules\` must be an object mapping rule ids to ${LEVELS}.`;
+            return { messageId: 'rulesNotObject' };
         case 'bad-level': {
-            const near = p.value !== undefined ? LEVEL_WORDS[String(p.value).toLowerCase()] : undefined;
-            const not = p.value !== undefined ? `, not ${JSON.stringify(p.value)}` : '';
-            return `Level of "${p.rule}" must be ${LEVELS}${not}.${near ? ` Did you mean "${near}"?` : ''}`;
+            if (p.value === undefined)
+                return { messageId: 'badLevel', data: { rule: p.rule } };
+            const near = levelWord(p.value);
+            const data = { rule: p.rule, value: JSON.stringify(p.value), near: near ?? '' };
+            return { messageId: near ? 'badLevelNear' : 'badLevelValue', data };
         }
         case 'ignore-not-array':
-            return '`ignore` must be an array of glob patterns and objects.';
+            return { messageId: 'ignoreNotArray' };
         case 'bad-ignore':
-            return ('Each `ignore` entry must be a non-empty glob pattern (a string) or an object with `path` and ' +
-                '`rules` or `pointers`.');
+            return { messageId: 'badIgnore' };
         case 'bad-ignore-key':
-            return `Unknown key "${p.key}" in an \`ignore\` entry; an entry has \`path\`, \`rules\` and \`pointers\`.`;
+            return { messageId: 'badIgnoreKey', data: { key: p.key } };
         case 'bad-ignore-field':
-            return p.field === 'path'
-                ? 'An `ignore` entry needs `path`: a non-empty glob pattern of files, relative to the docs root.'
-                : p.field === 'rules'
-                    ? '`rules` of an `ignore` entry must be a non-empty array of rule ids.'
-                    : '`pointers` of an `ignore` entry must be a non-empty array of JSON pointers ("" or starting with "/").';
+            return {
+                messageId: p.field === 'path' ? 'ignoreNoPath' : p.field === 'rules' ? 'ignoreRules' : 'ignorePointers',
+            };
         case 'components-not-array':
-            return '`components` must be an array of component names.';
+            return { messageId: 'componentsNotArray' };
         case 'bad-page-timeout':
-            return `\`pageTimeout\` must be a number of seconds above 0, at most ${rc/* MAX_PAGE_TIMEOUT */.r9}.`;
+            return { messageId: 'badPageTimeout', data: { max: rc/* MAX_PAGE_TIMEOUT */.r9 } };
         case 'bad-component':
-            return ('Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
-                '"PricingTable" or "Tree.Folder".');
+            return { messageId: 'badComponent' };
         case 'bad-base-path':
-            return `\`basePath\` ${p.reason}: it is the path the site is served under, such as "/docs".`;
+            return { messageId: 'badBasePath', data: { problem: p.reason } };
     }
 }
+const MESSAGES = {
+    linkOutside: '{{name}} is a link that leads outside the docs root; navlint does not read it.',
+    tooLarge: '{{name}} is larger than {{max}} MiB; navlint does not read it.',
+    invalidJson: 'Invalid JSON: {{detail}}.',
+    notObject: `The configuration must be a JSON object with ${KEYS}.`,
+    unknownKey: `Unknown key "{{key}}"; the configuration has ${KEYS}.`,
+    rulesNotObject: `\`rules\` must be an object mapping rule ids to ${LEVELS}.`,
+    badLevel: `Level of "{{rule}}" must be ${LEVELS}.`,
+    badLevelValue: `Level of "{{rule}}" must be ${LEVELS}, not {{value}}.`,
+    badLevelNear: `Level of "{{rule}}" must be ${LEVELS}, not {{value}}. Did you mean "{{near}}"?`,
+    ignoreNotArray: '`ignore` must be an array of glob patterns and objects.',
+    badIgnore: 'Each `ignore` entry must be a non-empty glob pattern (a string) or an object with `path` and `rules` or ' +
+        '`pointers`.',
+    badIgnoreKey: 'Unknown key "{{key}}" in an `ignore` entry; an entry has `path`, `rules` and `pointers`.',
+    ignoreNoPath: 'An `ignore` entry needs `path`: a non-empty glob pattern of files, relative to the docs root.',
+    ignoreRules: '`rules` of an `ignore` entry must be a non-empty array of rule ids.',
+    ignorePointers: '`pointers` of an `ignore` entry must be a non-empty array of JSON pointers ("" or starting with "/").',
+    componentsNotArray: '`components` must be an array of component names.',
+    badPageTimeout: '`pageTimeout` must be a number of seconds above 0, at most {{max}}.',
+    badComponent: 'Each `components` entry must be a component name that starts with an upper-case letter, such as ' +
+        '"PricingTable" or "Tree.Folder".',
+    // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
+    badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
+    unknownRule: 'Unknown rule "{{rule}}".',
+    unknownRuleNear: 'Unknown rule "{{rule}}". Did you mean "{{near}}"?',
+};
 /** Problems in `.navlintrc.json`: bad JSON, bad levels, unknown rule ids. */
 /* harmony default export */ const navlintrc_invalid = ((0,rule/* createRule */.D_)({
     meta: {
@@ -22839,6 +22898,7 @@ function describeRcProblem(p) {
         defaultSeverity: 'error',
         category: 'config',
         hasSuggestions: true,
+        messages: MESSAGES,
     },
     check({ model, report, ruleIds }) {
         const rc = model.rc;
@@ -22846,10 +22906,10 @@ function describeRcProblem(p) {
             return;
         for (const issue of rc.issues) {
             const p = issue.problem;
-            const near = p.code === 'bad-level' && typeof p.value === 'string' ? LEVEL_WORDS[p.value.toLowerCase()] : undefined;
+            const near = p.code === 'bad-level' && typeof p.value === 'string' ? levelWord(p.value) : undefined;
             report({
                 span: issue.span,
-                message: describeRcProblem(p),
+                ...rcMessage(p),
                 ...(near && p.code === 'bad-level'
                     ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, issue.span, p.value, near))
                     : {}),
@@ -22861,7 +22921,8 @@ function describeRcProblem(p) {
             const near = (0,core_suggest.closest)(key.id, ruleIds);
             report({
                 span: key.span,
-                message: `Unknown rule "${key.id}".${near ? ` Did you mean "${near}"?` : ''}`,
+                messageId: near ? 'unknownRuleNear' : 'unknownRule',
+                data: { rule: key.id, near: near ?? '' },
                 ...(near ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, key.span, key.id, near)) : {}),
             });
         }
@@ -22872,6 +22933,7 @@ function describeRcProblem(p) {
 
 
 const quoted = (rules) => rules.map((r) => `"${r}"`).join(', ');
+const REMOVE = 'remove it, so that it does not hide a new one.';
 /** Inline directives and `ignore` entries that silence nothing, as ESLint's `--report-unused-disable-directives`. */
 /* harmony default export */ const directive_unused = ((0,rule/* createRule */.D_)({
     meta: {
@@ -22880,28 +22942,45 @@ const quoted = (rules) => rules.map((r) => `"${r}"`).join(', ');
             '(or names a rule that does not exist).',
         defaultSeverity: 'warning',
         category: 'config',
+        messages: {
+            unknownRule: '`{{directive}}` names the rule "{{rule}}", which does not exist, so it silences nothing.',
+            unknownRuleNear: '`{{directive}}` names the rule "{{rule}}", which does not exist, so it silences nothing. Did you mean ' +
+                '"{{near}}"?',
+            unusedDirective: `\`{{directive}}\` silences no finding: ${REMOVE}`,
+            unusedDirectiveOf: `\`{{directive}}\` silences no finding of {{rules}}: ${REMOVE}`,
+            unusedRuleOfDirective: '`{{directive}}` silences no finding of {{rules}}: take that rule out of it.',
+            unusedRulesOfDirective: '`{{directive}}` silences no finding of {{rules}}: take those rules out of it.',
+            unusedIgnore: `This \`ignore\` entry drops no finding: ${REMOVE}`,
+            unusedIgnoreOf: `This \`ignore\` entry drops no finding of {{rules}}: ${REMOVE}`,
+        },
     },
     readsFiltering: true,
     check({ model, report, ruleIds }) {
         for (const u of model.filtering?.unusedDirectives ?? []) {
-            const what = u.directive === 'ignore' ? 'This `ignore` entry' : `\`${u.directive}\``;
-            for (const id of u.unknown) {
-                const near = (0,core_suggest.closest)(id, ruleIds);
-                const hint = near ? ` Did you mean "${near}"?` : '';
+            const ignore = u.directive === 'ignore';
+            // An `ignore` entry is unused as a whole, and its unknown rules are navlintrc-invalid's.
+            for (const rule of u.unknown) {
+                const near = (0,core_suggest.closest)(rule, ruleIds);
                 report({
                     span: u.span,
-                    message: `${what} names the rule "${id}", which does not exist, so it silences nothing.${hint}`,
+                    messageId: near ? 'unknownRuleNear' : 'unknownRule',
+                    data: { directive: u.directive, rule, near: near ?? '' },
                 });
             }
             const known = u.rules.filter((r) => !u.unknown.includes(r));
             if (u.rules.length > 0 && known.length === 0)
                 continue;
-            const where = u.directive === 'ignore' ? 'drops' : 'silences';
-            const of = known.length === 0 ? '' : ` of ${quoted(known)}`;
-            const todo = u.whole
-                ? 'remove it, so that it does not hide a new one'
-                : `take ${known.length === 1 ? 'that rule' : 'those rules'} out of it`;
-            report({ span: u.span, message: `${what} ${where} no finding${of}: ${todo}.` });
+            const data = { directive: u.directive, rules: quoted(known) };
+            if (ignore)
+                report({ span: u.span, messageId: known.length === 0 ? 'unusedIgnore' : 'unusedIgnoreOf', data });
+            else if (u.whole)
+                report({ span: u.span, messageId: known.length === 0 ? 'unusedDirective' : 'unusedDirectiveOf', data });
+            else
+                report({
+                    span: u.span,
+                    messageId: known.length === 1 ? 'unusedRuleOfDirective' : 'unusedRulesOfDirective',
+                    data,
+                });
         }
     },
 }));
@@ -22916,17 +22995,32 @@ const quoted = (rules) => rules.map((r) => `"${r}"`).join(', ');
             'prune it, so that a new finding is not hidden.',
         defaultSeverity: 'error',
         category: 'config',
+        messages: {
+            noneLeft: '{{suppressions}} allows {{allowed}} {{rule}} finding in {{file}}, and there are none now: run ' +
+                '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+            noneLeftOfMany: '{{suppressions}} allows {{allowed}} {{rule}} findings in {{file}}, and there are none now: run ' +
+                '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+            oneLeft: '{{suppressions}} allows {{allowed}} {{rule}} findings in {{file}}, and there is 1 now: run ' +
+                '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+            someLeft: '{{suppressions}} allows {{allowed}} {{rule}} findings in {{file}}, and there are {{found}} now: run ' +
+                '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+        },
     },
     readsFiltering: true,
     check({ model, report }) {
         const filtering = model.filtering;
         for (const u of filtering?.unusedSuppressions ?? []) {
-            const now = u.found === 0 ? 'there are none now' : `there ${u.found === 1 ? 'is' : 'are'} ${u.found} now`;
-            const allows = `${u.allowed} ${u.rule} finding${u.allowed === 1 ? '' : 's'} in ${u.file}`;
+            // Unused means fewer findings than allowed: one allowed leaves none.
             report({
                 span: u.span,
-                message: `${filtering.suppressionsFile} allows ${allows}, and ${now}: run \`navlint check --prune-suppressions\` ` +
-                    'to lower the count, so that a new one is not hidden.',
+                messageId: u.found === 0 ? (u.allowed === 1 ? 'noneLeft' : 'noneLeftOfMany') : u.found === 1 ? 'oneLeft' : 'someLeft',
+                data: {
+                    suppressions: filtering.suppressionsFile,
+                    allowed: u.allowed,
+                    rule: u.rule,
+                    file: u.file,
+                    found: u.found,
+                },
             });
         }
     },
@@ -22945,6 +23039,14 @@ const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
         summary: '`navigation` is missing or does not hold exactly one root pattern.',
         defaultSeverity: 'error',
         category: 'navigation',
+        messages: {
+            missing: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root ' +
+                'pattern (for example `"groups"`).',
+            notObject: '`navigation` must be an object, not {{found}}.',
+            noRootPattern: '`navigation` has no root pattern; it needs exactly one of {{patterns}}.',
+            severalRootPatterns: '`navigation` has several root patterns; the platform keeps only `{{kept}}` and silently drops `{{key}}` ' +
+                'and everything in it.',
+        },
     },
     check({ model, report }) {
         const docs = model.docs;
@@ -22954,23 +23056,22 @@ const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
         if (!nav) {
             report({
                 span: (0,core_source/* openingBrace */.gq)(docs),
-                message: 'docs.json has no `navigation`: the site would have no pages. Add a `navigation` object with one root ' +
-                    'pattern (for example `"groups"`).',
+                messageId: 'missing',
             });
             return;
         }
         if (nav.value.broken)
             return;
         if (nav.value.type !== 'object') {
-            report({ span: nav.value.span, message: `\`navigation\` must be an object, not ${(0,jnode/* describeType */.MF)(nav.value)}.` });
+            report({ span: nav.value.span, messageId: 'notObject', data: { found: (0,jnode/* describeType */.MF)(nav.value) } });
             return;
         }
         const present = nav.value.props.filter((p) => ROOT_PATTERNS.includes(p.key));
         if (present.length === 0) {
             report({
                 span: nav.keySpan,
-                message: `\`navigation\` has no root pattern; it needs exactly one of ` +
-                    `${ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ')}.`,
+                messageId: 'noRootPattern',
+                data: { patterns: ROOT_PATTERNS.map((k) => `\`${k}\``).join(', ') },
             });
             return;
         }
@@ -22980,8 +23081,8 @@ const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
                 continue;
             report({
                 span: p.keySpan,
-                message: `\`navigation\` has several root patterns; the platform keeps only \`${kept}\` and silently drops ` +
-                    `\`${p.key}\` and everything in it.`,
+                messageId: 'severalRootPatterns',
+                data: { kept: kept, key: p.key },
                 help: `Nest \`${p.key}\` inside the \`${kept}\` entries, or keep one root pattern.`,
             });
         }
@@ -23020,6 +23121,17 @@ function pageEntries(key, node, out) {
             'keeps only one.',
         defaultSeverity: 'error',
         category: 'navigation',
+        messages: {
+            hrefBesideChildren: '{{element}} has both `href` and `{{key}}`; the platform makes it a link and silently drops `{{key}}` and ' +
+                'everything in it.',
+            nothingLost: '{{element}} holds both `{{kept}}` and `{{key}}`; an element may hold one kind of child, so the platform ' +
+                'keeps `{{kept}}` and silently drops `{{key}}`. No page is lost (every page under `{{key}}` is also under ' +
+                '`{{kept}}`), so `{{key}}` can be removed.',
+            losesPage: '{{element}} holds both `{{kept}}` and `{{key}}`; an element may hold one kind of child, so the platform ' +
+                'keeps `{{kept}}` and silently drops `{{key}}`, which loses the page {{page}}.',
+            losesPages: '{{element}} holds both `{{kept}}` and `{{key}}`; an element may hold one kind of child, so the platform ' +
+                'keeps `{{kept}}` and silently drops `{{key}}`, which loses {{count}} pages.',
+        },
     },
     check({ model, report }) {
         for (const el of model.elements) {
@@ -23030,8 +23142,8 @@ function pageEntries(key, node, out) {
                 for (const p of el.childProps)
                     report({
                         span: p.keySpan,
-                        message: `${(0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el))} has both \`href\` and \`${p.key}\`; the platform makes it a link ` +
-                            `and silently drops \`${p.key}\` and everything in it.`,
+                        messageId: 'hrefBesideChildren',
+                        data: { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), key: p.key },
                         help: `Remove \`href\` to keep the ${p.key}, or move the ${p.key} to an element of their own.`,
                     });
             if (el.kind === 'root' || el.childProps.length < 2)
@@ -23041,23 +23153,18 @@ function pageEntries(key, node, out) {
             for (const p of el.childProps) {
                 if (p === kept)
                     continue;
-                const head = `${(0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el))} holds both \`${el.childKey}\` and \`${p.key}\`; an element ` +
-                    `may hold one kind of child, so the platform keeps \`${el.childKey}\` and silently drops \`${p.key}\``;
+                const data = { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), kept: kept.key, key: p.key };
                 const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
                 if (lost.length === 0) {
                     // Nothing is lost when every entry also stands under the kept key: tidy, not broken.
-                    report({
-                        span: p.keySpan,
-                        severity: 'warning',
-                        message: `${head}. No page is lost (every page under \`${p.key}\` is also under \`${el.childKey}\`), so ` +
-                            `\`${p.key}\` can be removed.`,
-                    });
+                    report({ span: p.keySpan, severity: 'warning', messageId: 'nothingLost', data });
                     continue;
                 }
                 report({
                     span: p.keySpan,
-                    message: `${head}, which loses ` +
-                        `${lost.length === 1 ? `the page ${JSON.stringify(lost[0])}` : `${lost.length} pages`}.`,
+                    ...(lost.length === 1
+                        ? { messageId: 'losesPage', data: { ...data, page: JSON.stringify(lost[0]) } }
+                        : { messageId: 'losesPages', data: { ...data, count: lost.length } }),
                     help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
                 });
             }
@@ -23133,11 +23240,10 @@ const ADVICE = {
 function openingBrace(span) {
     return (0,core_source/* spanEndingAt */.pL)(span, { line: span.start.line, column: span.start.column + 1 });
 }
-function dropNote(el) {
+/** What the platform drops with an element that lacks its label: the element itself, or the element that holds it. */
+function droppedParent(el) {
     const parent = el.parent;
-    if (!parent || parent.kind === 'root' || parent.kind === 'global')
-        return 'the platform silently drops it and still reports success';
-    return `the platform silently drops ${(0,nav/* describeElement */.AP)(parent)} and everything under it, and still reports success`;
+    return !parent || parent.kind === 'root' || parent.kind === 'global' ? undefined : (0,nav/* describeElement */.AP)(parent);
 }
 /** A missing or empty label, a global entry without `href` (a group may go without `pages`: it shows nothing). */
 /* harmony default export */ const nav_required_field = ((0,rule/* createRule */.D_)({
@@ -23147,27 +23253,49 @@ function dropNote(el) {
             '`href`.',
         defaultSeverity: 'error',
         category: 'navigation',
+        messages: {
+            entryNoLabel: 'An entry of `{{container}}` has no `{{key}}`; the platform silently drops it and still reports success.',
+            entryNoLabelDropsParent: 'An entry of `{{container}}` has no `{{key}}`; the platform silently drops {{parent}} and everything under ' +
+                'it, and still reports success.',
+            groupNoLabel: 'A group object in `pages` has no `{{key}}`; the platform silently drops it and still reports success.',
+            groupNoLabelDropsParent: 'A group object in `pages` has no `{{key}}`; the platform silently drops {{parent}} and everything under ' +
+                'it, and still reports success.',
+            emptyLabel: '`{{key}}` is empty; the platform silently drops it and still reports success.',
+            emptyLabelDropsParent: '`{{key}}` is empty; the platform silently drops {{parent}} and everything under it, and still reports ' +
+                'success.',
+            noHref: '{{element}} has no `href`; global entries are links and need one.',
+        },
     },
     check({ model, report }) {
         for (const el of model.elements) {
             const labelKey = shapes/* LABEL_KEY */.hy[el.kind];
             if (labelKey) {
-                const where = el.containerKey === 'pages' ? 'a group object in `pages`' : `an entry of \`${el.containerKey}\``;
+                const parent = droppedParent(el);
+                const data = { container: el.containerKey ?? '', key: labelKey, parent: parent ?? '' };
                 if (!el.labelProp) {
+                    const inPages = el.containerKey === 'pages';
                     report({
                         span: openingBrace(el.node.span),
-                        message: `${(0,core_suggest.capitalize)(where)} has no \`${labelKey}\`; ${dropNote(el)}.`,
+                        messageId: inPages
+                            ? parent
+                                ? 'groupNoLabelDropsParent'
+                                : 'groupNoLabel'
+                            : parent
+                                ? 'entryNoLabelDropsParent'
+                                : 'entryNoLabel',
+                        data,
                         help: `Add "${labelKey}": "<label>".`,
                     });
                 }
                 else if (el.labelProp.value.type === 'string' && el.labelProp.value.value === '') {
-                    report({ span: el.labelProp.value.span, message: `\`${labelKey}\` is empty; ${dropNote(el)}.` });
+                    report({ span: el.labelProp.value.span, messageId: parent ? 'emptyLabelDropsParent' : 'emptyLabel', data });
                 }
             }
             if (el.isGlobalEntry && !(0,jnode/* getProp */.GT)(el.node, 'href')) {
                 report({
                     span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
-                    message: `${(0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el))} has no \`href\`; global entries are links and need one.`,
+                    messageId: 'noHref',
+                    data: { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)) },
                 });
             }
         }
@@ -23189,6 +23317,12 @@ function dropNote(el) {
         defaultSeverity: 'error',
         category: 'navigation',
         hasSuggestions: true,
+        messages: {
+            // `problem` is the shared wording of a schema problem (describeShape), the predicate after the path.
+            wrongShape: '{{element}}: `{{path}}` {{problem}}.',
+            emptyRootList: '{{element}}: `{{path}}` must not be empty; the platform refuses the configuration.',
+            emptyListDropped: '{{element}}: `{{path}}` must not be empty; the platform silently drops {{dropped}} and everything under it.',
+        },
     },
     check({ model, report }) {
         for (const el of model.elements) {
@@ -23201,14 +23335,15 @@ function dropNote(el) {
                     (e.path === 'graphql' || (graphqlTab && e.problem.reason === REFERENCE_TAB_ALONE)))
                     continue;
                 // An empty child list that needs an entry: below the root the platform silently drops the element.
-                const dropped = e.problem.code === 'empty' && ALL_CHILD_KEYS.includes(e.path)
-                    ? el.kind === 'root'
-                        ? '; the platform refuses the configuration'
-                        : `; the platform silently drops ${(0,nav/* describeElement */.AP)(el)} and everything under it`
-                    : '';
+                const emptyList = e.problem.code === 'empty' && ALL_CHILD_KEYS.includes(e.path);
+                const element = (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el));
                 report({
                     span: e.span,
-                    message: `${(0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el))}: \`${e.path}\` ${(0,rule/* describeShape */.vJ)(e.problem, e.node)}${dropped}.`,
+                    ...(emptyList
+                        ? el.kind === 'root'
+                            ? { messageId: 'emptyRootList', data: { element, path: e.path } }
+                            : { messageId: 'emptyListDropped', data: { element, path: e.path, dropped: (0,nav/* describeElement */.AP)(el) } }
+                        : { messageId: 'wrongShape', data: { element, path: e.path, problem: (0,rule/* describeShape */.vJ)(e.problem, e.node) } }),
                     ...(0,rule/* shapeAdvice */.aH)(model, e),
                 });
             }
@@ -23234,6 +23369,14 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
         defaultSeverity: 'warning',
         category: 'navigation',
         hasSuggestions: true,
+        messages: {
+            unknown: '`{{key}}` is not a field of {{element}}; the platform ignores it.',
+            unknownNear: '`{{key}}` is not a field of {{element}}; the platform ignores it. Did you mean `{{near}}`?',
+            // `advice` is the sentence of a known mistake (KNOWN_MISTAKES), which says what the key is written as.
+            knownMistake: '`{{key}}` is not a field of {{element}}; the platform ignores it. {{advice}}.',
+            unknownSetting: '`{{key}}` is not a field of `{{path}}` on {{element}}; the platform ignores it.',
+            unknownSettingNear: '`{{key}}` is not a field of `{{path}}` on {{element}}; the platform ignores it. Did you mean `{{near}}`?',
+        },
     },
     check({ model, report }) {
         for (const el of model.elements) {
@@ -23268,15 +23411,14 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
                     continue;
                 const mistake = shapes/* KNOWN_MISTAKES */.ct[p.key];
                 const near = mistake && known.has(mistake.key) ? mistake.key : (0,core_suggest.closest)(p.key, known);
-                const advice = mistake && near === mistake.key
-                    ? ` ${(0,core_suggest.capitalize)(mistake.advice)}.`
-                    : near
-                        ? ` Did you mean \`${near}\`?`
-                        : '';
+                const element = el.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(el);
                 report({
                     span: p.keySpan,
-                    message: `\`${p.key}\` is not a field of ${el.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(el)}; ` +
-                        `the platform ignores it.${advice}`,
+                    ...(mistake && near === mistake.key
+                        ? { messageId: 'knownMistake', data: { key: p.key, element, advice: (0,core_suggest.capitalize)(mistake.advice) } }
+                        : near
+                            ? { messageId: 'unknownNear', data: { key: p.key, element, near } }
+                            : { messageId: 'unknown', data: { key: p.key, element } }),
                     // Renamed only where the new key is not there already and means what the old one was meant to.
                     ...(near && !MEANING_DIFFERS.has(p.key) && !(0,jnode/* getProp */.GT)(el.node, near)
                         ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
@@ -23294,8 +23436,8 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
                     const near = (0,core_suggest.closest)(u.prop.key, u.known);
                     report({
                         span: u.prop.keySpan,
-                        message: `\`${u.prop.key}\` is not a field of \`${u.path}\` on ${(0,nav/* describeElement */.AP)(el)}; the platform ignores ` +
-                            `it.${near ? ` Did you mean \`${near}\`?` : ''}`,
+                        messageId: near ? 'unknownSettingNear' : 'unknownSetting',
+                        data: { key: u.prop.key, path: u.path, element: (0,nav/* describeElement */.AP)(el), near: near ?? '' },
                         ...(near && !(0,jnode/* getProp */.GT)(u.parent, near)
                             ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
                             : {}),
@@ -23321,6 +23463,12 @@ const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
         category: 'navigation',
         fixable: true,
         hasSuggestions: true,
+        messages: {
+            uaRefused: 'Language code "ua" is in the specification\'s list, but the platform refuses it and expects "uk" for ' +
+                'Ukrainian.',
+            notAccepted: 'Language code {{code}} is not accepted. Accepted codes: {{accepted}}.',
+            notAcceptedNear: 'Language code {{code}} is not accepted. Did you mean "{{near}}"? Accepted codes: {{accepted}}.',
+        },
     },
     check({ model, report }) {
         for (const el of model.elements) {
@@ -23339,8 +23487,7 @@ const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
                 report({
                     span,
                     severity: 'warning',
-                    message: 'Language code "ua" is in the specification\'s list, but the platform refuses it and expects "uk" for ' +
-                        'Ukrainian.',
+                    messageId: 'uaRefused',
                     ...(taken ? (0,rule/* suggestion */.h)(fix) : fix ? { fix } : {}),
                 });
                 continue;
@@ -23350,8 +23497,8 @@ const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
             const near = caseMatch ?? base ?? (0,core_suggest.closest)(code, ACCEPTED, 0.5);
             report({
                 span,
-                message: `Language code ${JSON.stringify(code)} is not accepted.${near ? ` Did you mean "${near}"?` : ''} ` +
-                    `Accepted codes: ${ACCEPTED.join(', ')}.`,
+                messageId: near ? 'notAcceptedNear' : 'notAccepted',
+                data: { code: JSON.stringify(code), near: near ?? '', accepted: ACCEPTED.join(', ') },
                 ...(near ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, span, code, near)) : {}),
             });
         }
@@ -23363,8 +23510,9 @@ const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
 
 
 
-
 const LABELLED = new Set(['version', 'language', 'tab']);
+/** The message of a label written twice, by the kind of element that carries it. */
+const TWICE = { tab: 'duplicateTab', version: 'duplicateVersion', language: 'duplicateLanguage' };
 /** The same version, language or tab label twice among siblings; several `default: true`. */
 /* harmony default export */ const nav_duplicate = ((0,rule/* createRule */.D_)({
     meta: {
@@ -23372,6 +23520,15 @@ const LABELLED = new Set(['version', 'language', 'tab']);
         summary: 'The same version, language or tab label appears twice among siblings, or several siblings are `default: true`.',
         defaultSeverity: 'warning',
         category: 'navigation',
+        messages: {
+            duplicateTab: 'Tab {{label}} appears twice here (first at {{first}}); readers see two identical entries in the tabs row.',
+            duplicateVersion: 'Version {{label}} appears twice here (first at {{first}}); readers see two identical entries in the ' +
+                'version selector.',
+            duplicateLanguage: 'Language {{label}} appears twice here (first at {{first}}); readers see two identical entries in the ' +
+                'language selector.',
+            severalDefaults: 'Several {{kind}}s are `default: true` (first: {{first}}); the platform picks one of them, so which one ' +
+                'readers land on is ambiguous.',
+        },
     },
     check({ model, report }) {
         for (const parent of model.elements) {
@@ -23379,9 +23536,10 @@ const LABELLED = new Set(['version', 'language', 'tab']);
             for (const item of parent.items) {
                 if (!(0,nav/* isElement */.vq)(item) || !LABELLED.has(item.kind) || item.isGlobalEntry)
                     continue;
-                const list = groups.get(item.kind) ?? [];
+                const kind = item.kind;
+                const list = groups.get(kind) ?? [];
                 list.push(item);
-                groups.set(item.kind, list);
+                groups.set(kind, list);
             }
             for (const [kind, siblings] of groups) {
                 const seen = new Map();
@@ -23392,9 +23550,11 @@ const LABELLED = new Set(['version', 'language', 'tab']);
                     if (first) {
                         report({
                             span: el.labelProp.value.span,
-                            message: `${(0,core_suggest.capitalize)(kind)} ${JSON.stringify(el.label)} appears twice here (first at ` +
-                                `${(0,site/* firstAt */.y)(model, first.labelProp.value.span, el.labelProp.value.span)}); readers see two ` +
-                                `identical entries in the ${kind === 'tab' ? 'tabs row' : `${kind} selector`}.`,
+                            messageId: TWICE[kind],
+                            data: {
+                                label: JSON.stringify(el.label),
+                                first: (0,site/* firstAt */.y)(model, first.labelProp.value.span, el.labelProp.value.span),
+                            },
                             related: [
                                 { span: first.labelProp.value.span, message: `The first ${kind} ${JSON.stringify(el.label)}` },
                             ],
@@ -23410,8 +23570,8 @@ const LABELLED = new Set(['version', 'language', 'tab']);
                     const p = (0,jnode/* getProp */.GT)(el.node, 'default');
                     report({
                         span: p.keySpan,
-                        message: `Several ${kind}s are \`default: true\` (first: ${JSON.stringify(defaults[0].label ?? '')}); ` +
-                            `the platform picks one of them, so which one readers land on is ambiguous.`,
+                        messageId: 'severalDefaults',
+                        data: { kind, first: JSON.stringify(defaults[0].label ?? '') },
                     });
                 }
             }
@@ -23466,6 +23626,14 @@ var model_pages = __webpack_require__(5449);
 
 /** Above this many pages, suggestions look only in the same folder and at the same file name. */
 const FULL_SEARCH_LIMIT = 5000;
+const LOOKED = 'looked for {{path}}.mdx, {{path}}.md, {{path}}/index.mdx and {{path}}/index.md';
+const IGNORED = 'is excluded by .mintignore ({{file}}); the platform does not publish it, so this entry is broken.';
+/** The messages of each kind of reference: a page entry, a group's `root`, a global entry's `href`. */
+const IDS = {
+    entry: { missing: 'pageMissing', near: 'pageMissingNear', ignored: 'pageIgnored' },
+    root: { missing: 'rootMissing', near: 'rootMissingNear', ignored: 'rootIgnored' },
+    href: { missing: 'linkMissing', near: 'linkMissingNear', ignored: 'linkIgnored' },
+};
 /** A page entry, group `root` or global link path with no page file. */
 /* harmony default export */ const page_not_found = ((0,rule/* createRule */.D_)({
     meta: {
@@ -23474,6 +23642,17 @@ const FULL_SEARCH_LIMIT = 5000;
         defaultSeverity: 'error',
         category: 'pages',
         hasSuggestions: true,
+        messages: {
+            pageMissing: `Page {{page}} has no file: ${LOOKED}.`,
+            pageMissingNear: `Page {{page}} has no file: ${LOOKED}. Did you mean "{{near}}"?`,
+            pageIgnored: `Page {{page}} ${IGNORED}`,
+            rootMissing: `Group root page {{page}} has no file: ${LOOKED}.`,
+            rootMissingNear: `Group root page {{page}} has no file: ${LOOKED}. Did you mean "{{near}}"?`,
+            rootIgnored: `Group root page {{page}} ${IGNORED}`,
+            linkMissing: `Link target {{page}} has no file: ${LOOKED}.`,
+            linkMissingNear: `Link target {{page}} has no file: ${LOOKED}. Did you mean "{{near}}"?`,
+            linkIgnored: `Link target {{page}} ${IGNORED}`,
+        },
     },
     check({ model, report }) {
         let all;
@@ -23500,13 +23679,13 @@ const FULL_SEARCH_LIMIT = 5000;
                 continue;
             if (ref.via === 'href' && model.openapi?.operationUrls.has('/' + pagePath))
                 continue;
-            const what = ref.via === 'root' ? 'Group root page' : ref.via === 'href' ? 'Link target' : 'Page';
+            const ids = IDS[ref.via];
             if (res.status === 'ignored') {
                 report({
                     span: ref.span,
                     page: pagePath,
-                    message: `${what} ${JSON.stringify(ref.raw)} is excluded by .mintignore (${res.file}); the platform does ` +
-                        `not publish it, so this entry is broken.`,
+                    messageId: ids.ignored,
+                    data: { page: JSON.stringify(ref.raw), file: res.file },
                 });
                 continue;
             }
@@ -23514,8 +23693,8 @@ const FULL_SEARCH_LIMIT = 5000;
             report({
                 span: ref.span,
                 page: pagePath,
-                message: `${what} ${JSON.stringify(ref.raw)} has no file: looked for ${pagePath}.mdx, ${pagePath}.md, ` +
-                    `${pagePath}/index.mdx and ${pagePath}/index.md.${near ? ` Did you mean "${near}"?` : ''}`,
+                messageId: near ? ids.near : ids.missing,
+                data: { page: JSON.stringify(ref.raw), path: pagePath, near: near ?? '' },
                 // Written as the entry was: with its leading slash, if it had one.
                 ...(near
                     ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
@@ -23908,14 +24087,22 @@ var openapi = __webpack_require__(48785);
         category: 'openapi',
         fixable: true,
         hasSuggestions: true,
+        messages: {
+            excluded: '{{entry}} is marked `x-excluded: true` in {{spec}}, so the platform generates no page for it and this entry ' +
+                'fails.',
+            notFound: '{{entry}} matches no operation in {{spec}}, and no page file has that path.',
+            notFoundNear: '{{entry}} matches no operation in {{spec}}, and no page file has that path. Did you mean "{{near}}"?',
+            trailingSlash: '{{entry}} matches no operation in {{spec}}, and no page file has that path. Did you mean "{{near}}"? The ' +
+                'paths differ only by a trailing slash, which counts.',
+        },
     },
     check({ model, report }) {
         for (const r of model.openapi?.entryResults ?? []) {
             if (r.status === 'excluded') {
                 report({
                     span: r.entry.node.span,
-                    message: `${JSON.stringify(r.entry.raw)} is marked \`x-excluded: true\` in ${r.spec.rel}, so the ` +
-                        `platform generates no page for it and this entry fails.`,
+                    messageId: 'excluded',
+                    data: { entry: JSON.stringify(r.entry.raw), spec: r.spec.rel },
                     help: 'Remove the entry, or remove `x-excluded` from the operation (use `x-hidden` to keep it out of ' +
                         'generated navigation only).',
                 });
@@ -23927,16 +24114,14 @@ var openapi = __webpack_require__(48785);
             const twin = (0,openapi/* slashTwin */._4)(r.spec.operations, r.ref);
             const twinRaw = twin ? (0,openapi/* withPath */.iD)(r.entry.raw, r.ref, twin.path) : undefined;
             const fix = twinRaw !== undefined ? (0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
-            const slashHint = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '')
-                ? ' The paths differ only by a trailing slash, which counts.'
-                : '';
+            const slashOnly = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '');
             const nearText = near
                 ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}`
                 : undefined;
             report({
                 span: r.entry.node.span,
-                message: `${JSON.stringify(r.entry.raw)} matches no operation in ${r.spec.rel}, and no page file has that ` +
-                    `path.${nearText ? ` Did you mean "${nearText}"?` : ''}${slashHint}`,
+                messageId: nearText === undefined ? 'notFound' : slashOnly ? 'trailingSlash' : 'notFoundNear',
+                data: { entry: JSON.stringify(r.entry.raw), spec: r.spec.rel, near: nearText ?? '' },
                 ...(fix ? { fix } : nearText ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
             });
         }
@@ -23955,6 +24140,12 @@ var openapi = __webpack_require__(48785);
         defaultSeverity: 'error',
         category: 'openapi',
         fixable: true,
+        messages: {
+            lowerInNavigation: '{{entry}}: operation references in navigation are matched case-sensitively, so the lower-case method ' +
+                'matches nothing and the entry is taken as a missing file. Write the method in upper case.',
+            lowerInMetadata: 'Page metadata `openapi: {{value}}` writes the method in lower case; the platform accepts it here, but ' +
+                'navigation requires upper case, so write {{method}} for consistency.',
+        },
     },
     check({ model, report }) {
         const oa = model.openapi;
@@ -23970,9 +24161,8 @@ var openapi = __webpack_require__(48785);
             const fix = (0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, fixed);
             report({
                 span: r.entry.node.span,
-                message: `${JSON.stringify(r.entry.raw)}: operation references in navigation are matched case-sensitively, ` +
-                    `so the lower-case method matches nothing and the entry is taken as a missing file. Write the method in ` +
-                    `upper case.`,
+                messageId: 'lowerInNavigation',
+                data: { entry: JSON.stringify(r.entry.raw) },
                 ...(fix ? { fix } : { help: `Write ${JSON.stringify(fixed)}.` }),
             });
         }
@@ -23990,8 +24180,8 @@ var openapi = __webpack_require__(48785);
                 page: b.file,
                 severity: 'notice',
                 ...(fix ? { fix } : {}),
-                message: `Page metadata \`openapi: ${b.value}\` writes the method in lower case; the platform accepts it ` +
-                    `here, but navigation requires upper case, so write ${b.ref.method.toUpperCase()} for consistency.`,
+                messageId: 'lowerInMetadata',
+                data: { value: b.value, method: b.ref.method.toUpperCase() },
             });
         }
     },
@@ -24050,6 +24240,14 @@ var files = __webpack_require__(46255);
             'its metadata an operation that navigation also lists, which then has two pages (warning).',
         defaultSeverity: 'error',
         category: 'openapi',
+        messages: {
+            entryReplaced: '{{entry}} is also reached by the page file {{file}} (its path is the generated URL {{url}}); the platform ' +
+                'cannot have both, and the page file silently replaces the generated page.',
+            generatedReplaced: 'Generated page {{url}} ({{method}} {{path}}) is also reached by the page file {{file}} (its path is the ' +
+                'generated URL); the platform cannot have both, and the page file silently replaces the generated page.',
+            twoPages: '{{entry}} generates the page {{url}}, and the page file {{file}} (at {{fileUrl}}) binds the same operation ' +
+                '{{method}} {{path}} in its metadata; the platform builds both, so readers find two pages for one operation.',
+        },
     },
     check({ model, report }) {
         const oa = model.openapi;
@@ -24074,14 +24272,13 @@ var files = __webpack_require__(46255);
             return true;
         };
         // The specification's conflict: the page file takes the URL, and the generated page is lost.
-        const conflict = (span, what, file, how) => {
+        const conflict = (span, file, said) => {
             if (once(span, file))
                 report({
                     span,
                     page: file,
-                    message: `${what} is also reached by the page file ${file} (${how}); the platform cannot have both, and ` +
-                        `the page file silently replaces the generated page.`,
-                    help: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the ' + 'operation.',
+                    ...said,
+                    help: 'Keep only one of them, or move the generated page with `x-mint: { href: … }` on the operation.',
                 });
         };
         for (const r of oa.entryResults) {
@@ -24091,7 +24288,7 @@ var files = __webpack_require__(46255);
             const entry = JSON.stringify(r.entry.raw);
             const atUrl = pageByUrl.get(url);
             if (atUrl)
-                conflict(r.entry.node.span, entry, atUrl, `its path is the generated URL ${url}`);
+                conflict(r.entry.node.span, atUrl, { messageId: 'entryReplaced', data: { entry, file: atUrl, url } });
             // A page file at a URL of its own that binds the operation: both pages are built, and readers find two.
             for (const file of bound.get(r.op) ?? []) {
                 if (file === atUrl || !once(r.entry.node.span, file))
@@ -24100,9 +24297,8 @@ var files = __webpack_require__(46255);
                     span: r.entry.node.span,
                     page: file,
                     severity: 'warning',
-                    message: `${entry} generates the page ${url}, and the page file ${file} (at ${(0,files/* pageUrl */.fi)(file)}) binds the ` +
-                        `same operation ${r.op.method} ${r.op.path} in its metadata; the platform builds both, so readers find ` +
-                        `two pages for one operation.`,
+                    messageId: 'twoPages',
+                    data: { entry, url, file, fileUrl: (0,files/* pageUrl */.fi)(file), method: r.op.method, path: r.op.path },
                     help: `Keep one page for the operation: drop the navigation entry ${entry}, or the page file ${file}.`,
                 });
             }
@@ -24118,7 +24314,10 @@ var files = __webpack_require__(46255);
                 // A page file at the generated URL that binds this very operation is its page, laid out as the platform's
                 // own scraper writes them: nothing is lost, and the platform builds it without complaint.
                 if (file && bindsOf.get(file) !== op)
-                    conflict(es.source.node.span, `Generated page ${url} (${op.method} ${op.path})`, file, 'its path is the generated URL');
+                    conflict(es.source.node.span, file, {
+                        messageId: 'generatedReplaced',
+                        data: { url, method: op.method, path: op.path, file },
+                    });
             }
         }
     },
@@ -24346,6 +24545,15 @@ var references = __webpack_require__(45990);
             '`$ref`, or fails the AsyncAPI 3.0 schema.',
         defaultSeverity: 'error',
         category: 'openapi',
+        messages: {
+            syntax: '{{error}}.',
+            versionNotString: 'The `asyncapi` version field is not a string; the platform reads AsyncAPI 3.0 documents.',
+            versionUnsupported: 'AsyncAPI {{version}} is not supported: the platform reads AsyncAPI 3.0 documents only (the AsyncAPI CLI ' +
+                'converts older ones: `asyncapi convert`).',
+            externalRef: 'External $ref {{ref}}: the platform rejects AsyncAPI documents whose references point into other files ' +
+                '("External $ref references are not allowed").',
+            schema: '{{error}} (the AsyncAPI 3.0 schema).',
+        },
     },
     readsValidation: true,
     check({ model, report }) {
@@ -24353,29 +24561,29 @@ var references = __webpack_require__(45990);
         for (const doc of refs?.asyncApiDocuments() ?? []) {
             // Every finding here stands in the document itself, so its messages do not name it again.
             for (const e of doc.errors)
-                report({ span: e.span, message: `${(0,core_suggest.capitalize)(e.message)}.` });
+                report({ span: e.span, messageId: 'syntax', data: { error: (0,core_suggest.capitalize)(e.message) } });
             if (!doc.root || doc.root.type !== 'object')
                 continue;
             if (doc.version === undefined)
                 report({
                     span: doc.versionSpan ?? (0,core_source/* openingBrace */.gq)(doc.root),
-                    message: 'The `asyncapi` version field is not a string; the platform reads AsyncAPI 3.0 documents.',
+                    messageId: 'versionNotString',
                 });
             else if (!doc.version.startsWith('3.'))
                 report({
                     span: doc.versionSpan,
-                    message: `AsyncAPI ${doc.version} is not supported: the platform reads AsyncAPI 3.0 documents only ` +
-                        '(the AsyncAPI CLI converts older ones: `asyncapi convert`).',
+                    messageId: 'versionUnsupported',
+                    data: { version: doc.version },
                 });
             for (const x of doc.externalRefs)
                 report({
                     span: x.span,
-                    message: `External $ref ${JSON.stringify(x.ref)}: the platform rejects AsyncAPI documents whose references ` +
-                        'point into other files ("External $ref references are not allowed").',
+                    messageId: 'externalRef',
+                    data: { ref: JSON.stringify(x.ref) },
                     help: 'Bundle the document into one file (for example `asyncapi bundle`) and reference the bundle.',
                 });
             for (const e of refs.validation.get(doc.file) ?? [])
-                report({ span: e.span, message: `${e.message} (the AsyncAPI 3.0 schema).` });
+                report({ span: e.span, messageId: 'schema', data: { error: e.message } });
         }
     },
 }));
@@ -24444,6 +24652,9 @@ var references = __webpack_require__(45990);
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-asyncapi-unresolved.ts
 
 
+const HEAD = 'Page metadata `asyncapi: {{value}}`';
+const IN_ANY = 'in any AsyncAPI document of the site';
+const NO_CHANNEL = 'the page shows no channel.';
 /** Page metadata `asyncapi:` that names no channel of the site's AsyncAPI documents. */
 /* harmony default export */ const frontmatter_asyncapi_unresolved = ((0,rule/* createRule */.D_)({
     meta: {
@@ -24452,35 +24663,51 @@ var references = __webpack_require__(45990);
         defaultSeverity: 'error',
         category: 'openapi',
         hasSuggestions: true,
+        messages: {
+            malformed: `${HEAD} is not of the form "[file] channel-id"; the page shows no channel.`,
+            noDocument: `${HEAD} names {{document}}, which is no AsyncAPI document of the site (a path with its extension is read ` +
+                "from the page's folder, a leading `/` from the root); the page shows no channel.",
+            noChannelIn: `${HEAD} names channel {{channel}}, which is not defined in {{document}}; ${NO_CHANNEL}`,
+            noChannelInNear: `${HEAD} names channel {{channel}}, which is not defined in {{document}}; ${NO_CHANNEL} ` +
+                'Did you mean "{{near}}"?',
+            noChannel: `${HEAD} names channel {{channel}}, which is not defined ${IN_ANY}; ${NO_CHANNEL}`,
+            noChannelNear: `${HEAD} names channel {{channel}}, which is not defined ${IN_ANY}; ${NO_CHANNEL} ` +
+                'Did you mean "{{near}}" (in {{document}})?',
+        },
     },
     check({ model, report }) {
         for (const b of model.references?.bindings ?? []) {
-            const head = `Page metadata \`asyncapi: ${b.value}\``;
+            const value = b.value;
             if (b.status === 'malformed') {
                 report({
                     span: b.span,
                     page: b.file,
-                    message: `${head} is not of the form "[file] channel-id"; the page shows no channel.`,
+                    messageId: 'malformed',
+                    data: { value },
                 });
             }
             else if (b.status === 'document-missing') {
                 report({
                     span: b.span,
                     page: b.file,
-                    message: `${head} names ${JSON.stringify(b.document)}, which is no AsyncAPI document of the site (a path with its ` +
-                        `extension is read from the page's folder, a leading \`/\` from the root); the page shows no channel.`,
+                    messageId: 'noDocument',
+                    data: { value, document: JSON.stringify(b.document) },
                 });
             }
             else if (b.status === 'no-channel') {
                 const near = b.closest;
-                const where = b.searched.length === 1 ? ` in ${b.searched[0].rel}` : ' in any AsyncAPI document of the site';
+                const one = b.searched.length === 1;
                 const fixed = near && b.channel ? b.value.replace(new RegExp(`${frontmatter_asyncapi_unresolved_escape(b.channel)}\\s*$`), near.channel.id) : undefined;
-                const other = near && b.searched.length > 1 ? ` (in ${near.doc.rel})` : '';
                 report({
                     span: b.span,
                     page: b.file,
-                    message: `${head} names channel ${JSON.stringify(b.channel)}, which is not defined${where}; the page shows no ` +
-                        `channel.${near ? ` Did you mean "${near.channel.id}"${other}?` : ''}`,
+                    messageId: one ? (near ? 'noChannelInNear' : 'noChannelIn') : near ? 'noChannelNear' : 'noChannel',
+                    data: {
+                        value,
+                        channel: JSON.stringify(b.channel),
+                        document: one ? b.searched[0].rel : (near?.doc.rel ?? ''),
+                        near: near?.channel.id ?? '',
+                    },
                     ...(fixed !== undefined && fixed !== b.value ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, b.span, b.value, fixed)) : {}),
                 });
             }
@@ -24609,6 +24836,11 @@ function specRejection(model, spec) {
 
 
 
+const NOT_GENERATED = "the page's API content is not generated.";
+const NO_OPERATION_IN = `Page metadata \`openapi: {{value}}\` matches no operation in {{spec}}; ${NOT_GENERATED}`;
+const NO_OPERATION = `Page metadata \`openapi: {{value}}\` matches no operation in any OpenAPI document of the site; ` + NOT_GENERATED;
+const DID_YOU_MEAN = 'Did you mean "{{near}}"?';
+const SLASH = 'The paths differ only by a trailing slash, which counts.';
 /** Page metadata `openapi:` that matches no operation. */
 /* harmony default export */ const frontmatter_openapi_unresolved = ((0,rule/* createRule */.D_)({
     meta: {
@@ -24618,6 +24850,18 @@ function specRejection(model, spec) {
         category: 'openapi',
         fixable: true,
         hasSuggestions: true,
+        messages: {
+            malformed: 'Page metadata `openapi: {{value}}` is not of the form "[spec-file] METHOD /path"; the page is not bound to ' +
+                'any operation.',
+            unresolvedIn: `${NO_OPERATION_IN}`,
+            unresolvedInNear: `${NO_OPERATION_IN} ${DID_YOU_MEAN}`,
+            unresolvedInNearSlash: `${NO_OPERATION_IN} ${DID_YOU_MEAN} ${SLASH}`,
+            unresolved: `${NO_OPERATION}`,
+            unresolvedNear: `${NO_OPERATION} Did you mean "{{near}}" (in {{spec}})?`,
+            unresolvedNearSlash: `${NO_OPERATION} Did you mean "{{near}}" (in {{spec}})? ${SLASH}`,
+            unresolvedNearNamed: `${NO_OPERATION} ${DID_YOU_MEAN}`,
+            unresolvedNearNamedSlash: `${NO_OPERATION} ${DID_YOU_MEAN} ${SLASH}`,
+        },
     },
     // Documents that fail validation are never suggested: it is known once validation is done.
     readsValidation: true,
@@ -24627,8 +24871,8 @@ function specRejection(model, spec) {
                 report({
                     span: b.span,
                     page: b.file,
-                    message: `Page metadata \`openapi: ${b.value}\` is not of the form "[spec-file] METHOD /path"; the page ` +
-                        `is not bound to any operation.`,
+                    messageId: 'malformed',
+                    data: { value: b.value },
                 });
                 continue;
             }
@@ -24654,28 +24898,41 @@ function specRejection(model, spec) {
             const twinPath = twin ? (0,openapi/* withPath */.iD)(b.value, b.ref, twin.path) : undefined;
             const twinValue = twin && twinPath !== undefined ? naming(twin) + twinPath : undefined;
             const fix = twinValue !== undefined ? (0,fixes/* replaceString */.uf)(model, b.span, b.value, twinValue) : undefined;
-            const slash = near && near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') && near.path !== b.ref.path
-                ? ' The paths differ only by a trailing slash, which counts.'
-                : '';
-            const where = b.ref.spec !== undefined
-                ? ` in ${b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : b.ref.spec}`
-                : ' in any OpenAPI document of the site';
+            const slash = near !== undefined &&
+                near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') &&
+                near.path !== b.ref.path;
             const nearNamed = near ? naming(near) : '';
             const nearText = near
                 ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : nearNamed}${near.method} ${near.path}`
                 : undefined;
-            const inSpec = b.ref.spec === undefined && near && nearNamed === '' ? ` (in ${near.spec.rel})` : '';
-            const didYouMean = nearText ? ` Did you mean "${nearText}"${inSpec}?` : '';
+            const found = b.specResolution && b.specResolution.status === 'found' ? b.specResolution.spec.rel : undefined;
             report({
                 span: b.span,
                 page: b.file,
-                message: `Page metadata \`openapi: ${b.value}\` matches no operation${where}; the page's API content is not ` +
-                    `generated.${didYouMean}${slash}`,
+                messageId: unresolvedId(b.ref.spec !== undefined, near && (nearNamed !== '' ? 'named' : 'in'), slash),
+                data: {
+                    value: b.value,
+                    spec: b.ref.spec !== undefined ? (found ?? b.ref.spec) : (near?.spec.rel ?? ''),
+                    near: nearText ?? '',
+                },
                 ...(fix ? { fix } : nearText ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, b.span, b.value, nearText)) : {}),
             });
         }
     },
 }));
+/**
+ * The message of a value that matches no operation: in the document it names or in any, with the closest operation
+ * (whose document is named in the value offered, or after it), and whether that one differs only by a trailing slash.
+ */
+function unresolvedId(inNamed, near, slash) {
+    if (near === undefined)
+        return inNamed ? 'unresolvedIn' : 'unresolved';
+    if (inNamed)
+        return slash ? 'unresolvedInNearSlash' : 'unresolvedInNear';
+    if (near === 'named')
+        return slash ? 'unresolvedNearNamedSlash' : 'unresolvedNearNamed';
+    return slash ? 'unresolvedNearSlash' : 'unresolvedNear';
+}
 /** The same operation of two documents: method and path. */
 function sameOperation(a, b) {
     return a.method === b.method && a.path === b.path;
@@ -24685,6 +24942,8 @@ function sameOperation(a, b) {
 
 
 
+const AMBIGUOUS = 'Page metadata `openapi: {{value}}` names no document, and {{count}} documents hold this operation ({{specs}}); ' +
+    'the platform takes the first alphabetically, {{spec}}';
 /** Page metadata without a spec file when several specs hold that operation. */
 /* harmony default export */ const frontmatter_openapi_ambiguous = ((0,rule/* createRule */.D_)({
     meta: {
@@ -24693,6 +24952,11 @@ function sameOperation(a, b) {
         defaultSeverity: 'warning',
         category: 'openapi',
         hasSuggestions: true,
+        messages: {
+            ambiguous: `${AMBIGUOUS}.`,
+            ambiguousRejected: `${AMBIGUOUS}, which {{rejection}}.`,
+            ambiguousElsewhere: `${AMBIGUOUS}, which navigation uses in another {{place}}.`,
+        },
     },
     // Documents that fail validation are never suggested: it is known once validation is done.
     readsValidation: true,
@@ -24719,9 +24983,7 @@ function sameOperation(a, b) {
                 return fix ? [{ description: `Name ${o.spec.rel}${note}`, fix }] : [];
             });
             const platformRejected = specRejection(model, b.op.spec);
-            const elsewhere = narrowed && !kept.has(b.op.spec) && scopes.ofSpec(b.op.spec).length > 0
-                ? `, which navigation uses in another ${where.replace("this page's ", '')}`
-                : '';
+            const elsewhere = narrowed && !kept.has(b.op.spec) && scopes.ofSpec(b.op.spec).length > 0;
             const help = suggestions.length > 0
                 ? undefined
                 : offered.length > 0
@@ -24730,9 +24992,15 @@ function sameOperation(a, b) {
             report({
                 span: b.span,
                 page: b.file,
-                message: `Page metadata \`openapi: ${b.value}\` names no document, and ${specs.length} documents hold this ` +
-                    `operation (${specs.join(', ')}); the platform takes the first alphabetically, ${b.op.spec.rel}` +
-                    `${platformRejected ? `, which ${platformRejected}` : elsewhere}.`,
+                messageId: platformRejected ? 'ambiguousRejected' : elsewhere ? 'ambiguousElsewhere' : 'ambiguous',
+                data: {
+                    value: b.value,
+                    count: specs.length,
+                    specs: specs.join(', '),
+                    spec: b.op.spec.rel,
+                    rejection: platformRejected ?? '',
+                    place: where.replace("this page's ", ''),
+                },
                 ...(suggestions.length > 0 ? { suggestions } : {}),
                 ...(help !== undefined ? { help } : {}),
             });
@@ -24763,6 +25031,22 @@ function sameOperation(a, b) {
 
 ;// CONCATENATED MODULE: ./src/rules/mdx-syntax.ts
 
+const mdx_syntax_messages = {
+    notChecked: 'Not checked: {{reason}}.',
+    syntax: '{{error}}.',
+    htmlComment: '{{error}}. HTML comments `<!-- -->` are not MDX: write `{/* … */}` instead.',
+    unclosedElement: '{{error}}. In MDX every tag must be closed: write `<{{tag}} />` for an HTML element, or `&lt;{{tag}}&gt;` (or ' +
+        'backticks) if it is meant as text.',
+    unclosedComponent: '{{error}}. Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), ' +
+        'and keep a blank line around block content.',
+    strayClosingTag: '{{error}}. This closing tag has no matching opening tag: remove it, or open the element before.',
+    lessThan: '{{error}}. In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in ' +
+        'backticks.',
+    importExport: '{{error}}. A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the ' +
+        'statement.',
+    expression: '{{error}}. In MDX `{` opens a JavaScript expression: write `\\{` for a literal brace, or put the text in ' +
+        'backticks.',
+};
 /** A page or snippet that does not parse as MDX: the platform's build fails on it. */
 /* harmony default export */ const mdx_syntax = ((0,rule/* createRule */.D_)({
     meta: {
@@ -24771,6 +25055,7 @@ function sameOperation(a, b) {
             'of the MDX parser.',
         defaultSeverity: 'error',
         category: 'pages',
+        messages: mdx_syntax_messages,
     },
     readsContent: true,
     check({ model, report }) {
@@ -24783,46 +25068,43 @@ function sameOperation(a, b) {
                 // One that parsing would cost too much is page-too-complex's; one left when time ran out, check-timeout's.
                 if (x.tooComplex || x.stopped)
                     continue;
-                report({ span: content.span(f, [1, 1, 1, 1]), severity: 'warning', message: `Not checked: ${x.reason}.` });
+                report({
+                    span: content.span(f, [1, 1, 1, 1]),
+                    severity: 'warning',
+                    messageId: 'notChecked',
+                    data: { reason: x.reason },
+                });
                 continue;
             }
             if (x.kind !== 'mdx' || !x.error)
                 continue;
-            const hint = hintFor(x.error);
-            report({
-                span: content.span(f, x.error.range),
-                message: `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}.${hint ? ` ${hint}` : ''}`,
-            });
+            // The parser's own words, then plain words for the common cases.
+            const error = `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}`;
+            const { messageId, tag } = syntaxMessage(x.error);
+            report({ span: content.span(f, x.error.range), messageId, data: { error, tag } });
         }
     },
 }));
-/** Plain words for the common cases. */
-function hintFor(e) {
+/** The message for a syntax error: plain words for the common cases (and the tag not closed, when it is HTML). */
+function syntaxMessage(e) {
     const m = e.message;
+    const only = (messageId) => ({ messageId, tag: '' });
     if (m.includes('to create a comment in MDX'))
-        return 'HTML comments `<!-- -->` are not MDX: write `{/* … */}` instead.';
+        return only('htmlComment');
     if (m.startsWith('Expected a closing tag for')) {
         const tag = /^Expected a closing tag for `<([^>\s]*)>`/.exec(m)?.[1] ?? '';
-        if (/^[a-z]/.test(tag))
-            return (`In MDX every tag must be closed: write \`<${tag} />\` for an HTML element, or \`&lt;${tag}&gt;\` (or ` +
-                `backticks) if it is meant as text.`);
-        return ('Every tag opened in MDX must be closed in the same block: add the closing tag (or write `<Tag />`), and ' +
-            'keep a blank line around block content.');
+        return /^[a-z]/.test(tag) ? { messageId: 'unclosedElement', tag } : only('unclosedComponent');
     }
     if (m.startsWith('Unexpected closing slash') || m.startsWith('Unexpected closing tag'))
-        return 'This closing tag has no matching opening tag: remove it, or open the element before.';
+        return only('strayClosingTag');
     const where = '(before name|in name|after name|in attribute|before attribute|tag)';
-    if (new RegExp(`^Unexpected (character|end of file|lazy line).*${where}`).test(m)) {
-        return ('In MDX `<` opens a JSX tag: write `&lt;` (or `\\<`) for a literal less-than sign, or put the text in ' +
-            'backticks.');
-    }
+    if (new RegExp(`^Unexpected (character|end of file|lazy line).*${where}`).test(m))
+        return only('lessThan');
     if (e.source === 'micromark-extension-mdxjs-esm')
-        return ('A line that starts with `import` or `export` is read as JavaScript: rephrase the line, or fix the ' +
-            'statement.');
-    if (e.source === 'micromark-extension-mdx-expression' || /expression/.test(m)) {
-        return 'In MDX `{` opens a JavaScript expression: write `\\{` for a literal brace, or put the text in backticks.';
-    }
-    return undefined;
+        return only('importExport');
+    if (e.source === 'micromark-extension-mdx-expression' || /expression/.test(m))
+        return only('expression');
+    return only('syntax');
 }
 
 // EXTERNAL MODULE: ./src/model/content.ts
@@ -24845,6 +25127,16 @@ var links = __webpack_require__(84096);
         defaultSeverity: 'error',
         category: 'pages',
         hasSuggestions: true,
+        messages: {
+            importOutside: 'Import "{{source}}" leads outside the docs root; the platform cannot read it.',
+            importMissing: 'Import "{{source}}" names no file (looked for {{path}}); the platform\'s build fails on it.',
+            importMissingNear: 'Import "{{source}}" names no file (looked for {{path}}); the platform\'s build fails on it. Did you mean ' +
+                '"{{near}}"?',
+            snippetMissing: "`<Snippet file>` {{file}} names no snippet (looked for {{paths}}); the platform's build leaves it out, and " +
+                'the page shows nothing in its place.',
+            snippetMissingNear: "`<Snippet file>` {{file}} names no snippet (looked for {{paths}}); the platform's build leaves it out, and " +
+                'the page shows nothing in its place. Did you mean "{{near}}"?',
+        },
     },
     readsContent: true,
     check({ model, report }) {
@@ -24861,7 +25153,7 @@ var links = __webpack_require__(84096);
                     continue;
                 const span = content.span(f, imp.range);
                 if (res.status === 'outside') {
-                    report({ span, message: `Import "${imp.source}" leads outside the docs root; the platform cannot read it.` });
+                    report({ span, messageId: 'importOutside', data: { source: imp.source } });
                     continue;
                 }
                 candidates ??= content.importable();
@@ -24874,8 +25166,8 @@ var links = __webpack_require__(84096);
                     : undefined;
                 report({
                     span,
-                    message: `Import "${imp.source}" names no file (looked for ${res.rel}); the platform's build fails on ` +
-                        `it.${written ? ` Did you mean "${written}"?` : ''}`,
+                    messageId: written ? 'importMissingNear' : 'importMissing',
+                    data: { source: imp.source, path: res.rel, near: written ?? '' },
                     ...(0,rule/* suggestion */.h)(fix),
                 });
             }
@@ -24897,9 +25189,8 @@ var links = __webpack_require__(84096);
                     : undefined;
                 report({
                     span: content.span(f, ref.range),
-                    message: `\`<Snippet file>\` ${JSON.stringify(ref.file)} names no snippet (looked for ` +
-                        `${res.tried.join(' and ')}); ` +
-                        `the platform's build leaves it out, and the page shows nothing in its place.${written !== undefined ? ` Did you mean "${written}"?` : ''}`,
+                    messageId: written !== undefined ? 'snippetMissingNear' : 'snippetMissing',
+                    data: { file: JSON.stringify(ref.file), paths: res.tried.join(' and '), near: written ?? '' },
                     ...(0,rule/* suggestion */.h)(fix),
                 });
             }
@@ -25081,6 +25372,10 @@ var components = __webpack_require__(44969);
 
 
 
+const NO_VARIABLE = '`{{expression}}` is not a variable: docs.json `variables` has no "{{name}}"';
+const FAILS = 'MDX reads it as a JavaScript expression that fails when the page renders';
+const UNPARSABLE = 'MDX cannot parse it, and the page does not build';
+const NEAR = 'Did you mean `{{suggested}}`?';
 /**
  * A `{{name}}` outside code that no docs.json variable replaces: MDX reads it as an expression, and the page breaks.
  */
@@ -25092,6 +25387,15 @@ var components = __webpack_require__(44969);
         defaultSeverity: 'error',
         category: 'pages',
         hasSuggestions: true,
+        messages: {
+            // `{{expression}}` is the `{{name}}` as written in the page (a template cannot hold literal double braces).
+            expression: `${NO_VARIABLE}, so the text stays in the page, where ${FAILS}.`,
+            expressionNear: `${NO_VARIABLE}, so the text stays in the page, where ${FAILS}. ${NEAR}`,
+            expressionNoneDefined: `${NO_VARIABLE} (it defines none), so the text stays in the page, where ${FAILS}.`,
+            unparsable: `${NO_VARIABLE}, so the text stays in the page, where ${UNPARSABLE}.`,
+            unparsableNear: `${NO_VARIABLE}, so the text stays in the page, where ${UNPARSABLE}. ${NEAR}`,
+            unparsableNoneDefined: `${NO_VARIABLE} (it defines none), so the text stays in the page, where ${UNPARSABLE}.`,
+        },
     },
     readsContent: true,
     check({ model, report }) {
@@ -25106,14 +25410,12 @@ var components = __webpack_require__(44969);
             for (const v of x.variables) {
                 const near = (0,core_suggest.closest)(v.name, names);
                 // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
-                const breaks = /^[A-Za-z_$][\w$]*$/.test(v.name)
-                    ? 'MDX reads it as a JavaScript expression that fails when the page renders'
-                    : 'MDX cannot parse it, and the page does not build';
+                const parses = /^[A-Za-z_$][\w$]*$/.test(v.name);
+                const kind = parses ? 'expression' : 'unparsable';
                 report({
                     span: content.span(f, v.range),
-                    message: `\`{{${v.name}}}\` is not a variable: docs.json \`variables\` has no ` +
-                        `"${v.name}"${names.length === 0 ? ' (it defines none)' : ''}, so the text stays in the page, where ` +
-                        `${breaks}.${near ? ` Did you mean \`{{${near}}}\`?` : ''}`,
+                    messageId: names.length === 0 ? `${kind}NoneDefined` : near ? `${kind}Near` : kind,
+                    data: { expression: `{{${v.name}}}`, name: v.name, suggested: near ? `{{${near}}}` : '' },
                     ...(near
                         ? (0,rule/* suggestion */.h)((0,fixes/* contentEdit */.Kr)(model, f.file, { line: v.range[0], column: v.range[1] }, { line: v.range[2], column: v.range[3] }, `{{${near}}}`))
                         : {}),
@@ -25168,6 +25470,11 @@ var model_diff = __webpack_require__(1825);
 
 
 
+const GONE = 'was served at the base of this change, and no page, API page or redirect serves it now: links and search results ' +
+    'that lead there get a 404.';
+const ADD = 'Add a `redirects` entry to the page that replaces it.';
+const KEEP = 'Keep the redirect, or add one to the page that replaces it.';
+const MOVED = 'The page moved to {{movedTo}}: add a `redirects` entry from its old URL.';
 /** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
 /* harmony default export */ const url_removed = ((0,rule/* createRule */.D_)({
     meta: {
@@ -25178,20 +25485,25 @@ var model_diff = __webpack_require__(1825);
         category: 'pages',
         fixable: true,
         hasSuggestions: true,
+        messages: {
+            pageRemoved: `{{url}} (page {{title}}) ${GONE} ${ADD}`,
+            pageMoved: `{{url}} (page {{title}}) ${GONE} ${MOVED}`,
+            apiPageRemoved: `{{url}} (API page {{title}}) ${GONE} ${ADD}`,
+            apiPageMoved: `{{url}} (API page {{title}}) ${GONE} ${MOVED}`,
+            redirectRemoved: `The redirect source {{url}} ${GONE} ${KEEP}`,
+        },
     },
     check({ model, report }) {
         const diff = (0,model_diff/* navDiffOf */.cZ)(model);
         if (!diff)
             return;
         for (const u of diff.urlsRemoved) {
-            const subject = u.was === 'redirect'
-                ? `The redirect source ${JSON.stringify(u.url)}`
-                : `${JSON.stringify(u.url)} (${u.was === 'operation' ? 'API page' : 'page'} ${JSON.stringify(u.title)})`;
-            const fix = u.movedTo !== undefined
-                ? `The page moved to ${JSON.stringify(u.movedTo)}: add a \`redirects\` entry from its old URL.`
-                : u.was === 'redirect'
-                    ? 'Keep the redirect, or add one to the page that replaces it.'
-                    : 'Add a `redirects` entry to the page that replaces it.';
+            const kind = u.was === 'operation' ? 'apiPage' : u.was;
+            const data = {
+                url: JSON.stringify(u.url),
+                title: u.title !== undefined ? JSON.stringify(u.title) : '',
+                movedTo: u.movedTo !== undefined ? JSON.stringify(u.movedTo) : '',
+            };
             // A page that moved has its one right destination; anywhere else the destination is a guess for a person to
             // judge, and a removed redirect may have been removed on purpose.
             const change = (0,fixes/* addRedirect */.S8)(model, u.suggestion);
@@ -25204,8 +25516,8 @@ var model_diff = __webpack_require__(1825);
                     : `Redirect to ${u.suggestion.destination}, the nearest page still served (check that it replaces it)`);
             report({
                 span: u.span,
-                message: `${subject} was served at the base of this change, and no page, API page or redirect serves it ` +
-                    `now: links and search results that lead there get a 404. ${fix}`,
+                messageId: kind === 'redirect' ? 'redirectRemoved' : u.movedTo !== undefined ? `${kind}Moved` : `${kind}Removed`,
+                data,
                 ...offer,
                 ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
             });
@@ -25216,6 +25528,42 @@ var model_diff = __webpack_require__(1825);
 ;// CONCATENATED MODULE: ./src/rules/link-broken.ts
 
 
+const LINK = '{{what}} {{written}}';
+// A relative link says so (link-relative leaves it to this one finding), and where it leads, read as a browser does.
+const RELATIVE = '{{what}} {{written}} is relative and (read against {{base}}, it leads to {{url}})';
+const LOOP = ' leads into the redirect {{source}} → {{destination}}, and the redirects from there never end: readers get no page.';
+const THROUGH = ' leads through the redirect {{source}} → {{destination}} to {{end}}, where there is no page file, API page or ' +
+    'file: readers get a 404.';
+const EXCLUDED = ' leads to {{file}}, which .mintignore excludes from the site: the link is broken.';
+const NO_PAGE = '{{what}} {{written}} leads to no page: at {{url}} there is no page file, API page, redirect or file.';
+const NO_PAGE_RELATIVE = '{{what}} {{written}} is relative and leads to no page: read against {{base}}, it leads to {{url}}, where there is ' +
+    'no page file, API page, redirect or file.';
+const link_broken_NEAR = ' Did you mean "{{near}}"?';
+const PLACEHOLDER = ' It looks like a placeholder: write the URL of the page it stands for.';
+const ONE = '1 link under {{prefix}} was not checked: it may lead to pages generated from {{generator}} {{source}}, ';
+const MANY = '{{count}} links under {{prefix}} were not checked: they may lead to pages generated from {{generator}} ' +
+    '{{source}}, ';
+const NOT_FETCHED = 'which was not fetched (use --fetch-remote to check them).';
+const NOT_READ = 'which navlint does not read.';
+const link_broken_messages = {
+    loop: `${LINK}${LOOP}`,
+    loopRelative: `${RELATIVE}${LOOP}`,
+    throughRedirect: `${LINK}${THROUGH}`,
+    throughRedirectRelative: `${RELATIVE}${THROUGH}`,
+    excluded: `${LINK}${EXCLUDED}`,
+    excludedRelative: `${RELATIVE}${EXCLUDED}`,
+    noPage: NO_PAGE,
+    noPageNear: `${NO_PAGE}${link_broken_NEAR}`,
+    noPagePlaceholder: `${NO_PAGE}${PLACEHOLDER}`,
+    noPageRelative: NO_PAGE_RELATIVE,
+    noPageRelativeNear: `${NO_PAGE_RELATIVE}${link_broken_NEAR}`,
+    noPageRelativePlaceholder: `${NO_PAGE_RELATIVE}${PLACEHOLDER}`,
+    noPageRelativeElsewhere: `${NO_PAGE_RELATIVE} Read from {{from}}, it would lead to a page: write "{{near}}".`,
+    uncheckedLink: `${ONE}${NOT_FETCHED}`,
+    uncheckedLinks: `${MANY}${NOT_FETCHED}`,
+    unreadLink: `${ONE}${NOT_READ}`,
+    unreadLinks: `${MANY}${NOT_READ}`,
+};
 /** An internal link that leads to nothing the site serves. */
 /* harmony default export */ const link_broken = ((0,rule/* createRule */.D_)({
     meta: {
@@ -25225,6 +25573,7 @@ var model_diff = __webpack_require__(1825);
         defaultSeverity: 'error',
         category: 'pages',
         hasSuggestions: true,
+        messages: link_broken_messages,
     },
     readsContent: true,
     check({ model, report }) {
@@ -25233,78 +25582,106 @@ var model_diff = __webpack_require__(1825);
             const t = l.target;
             if (l.asset || !t || l.url === undefined)
                 continue;
-            // A relative link says so (link-relative leaves it to this one finding), and where it leads, read as a
-            // browser reads it.
-            const subject = `${l.what} ${JSON.stringify(l.written)}${l.base ? ' is relative and' : ''}`;
-            const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
-            const read = l.base ? `read against ${against} ${l.base}, it leads to ${l.url}` : undefined;
-            const where = read ? ` (${read})` : '';
-            if (t.kind === 'redirect') {
-                const end = t.end;
-                const r = t.match.redirect;
-                const via = `the redirect ${JSON.stringify(r.source)} → ${JSON.stringify(r.destination)}`;
-                if (end.kind === 'loop')
-                    report({
-                        span: l.span,
-                        message: `${subject}${where} leads into ${via}, and the redirects from there never end: readers get ` + 'no page.',
-                    });
-                else if (end.kind === 'url' && (end.target.kind === 'missing' || end.target.kind === 'ignored'))
-                    report({
-                        span: l.span,
-                        page: end.url.slice(1),
-                        message: `${subject}${where} leads through ${via} to ${end.url}, where there is no page file, API page or ` +
-                            `file: readers get a 404.`,
-                    });
-                continue;
-            }
-            if (t.kind !== 'missing' && t.kind !== 'ignored')
-                continue;
-            if (t.kind === 'ignored') {
-                report({
-                    span: l.span,
-                    page: l.url.slice(1),
-                    message: `${subject}${where} leads to ${t.file}, which .mintignore excludes from the site: the link is ` + 'broken.',
-                });
-                continue;
-            }
-            // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
-            const placeholder = isPlaceholder(l.url);
-            // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.
-            const folder = /\/index$/.test(l.url) ? l.url.replace(/\/index$/, '') || '/' : undefined;
-            const folderPage = folder !== undefined && (0,links/* resolves */.EJ)(check.urls.resolve(folder)) ? folder : undefined;
-            const near = placeholder
-                ? undefined
-                : (l.elsewhere?.url ?? folderPage ?? check.urls.closestPage(l.url.replace(/\.mdx?$/i, '')));
-            // Under the site's base path when the link is written with it.
-            const base = l.basePath ?? '';
-            const fixed = near === undefined ? undefined : (near === '/' && base ? base : base + near) + (0,links/* writtenSuffix */.Vk)(l.written);
-            const from = l.elsewhere?.from === 'root' ? 'the root' : "its file's folder";
-            const hint = placeholder
-                ? ' It looks like a placeholder: write the URL of the page it stands for.'
-                : !fixed
-                    ? ''
-                    : l.elsewhere
-                        ? ` Read from ${from}, it would lead to a page: write "${fixed}".`
-                        : ` Did you mean "${fixed}"?`;
-            report({
-                span: l.span,
-                page: l.url.slice(1),
-                message: `${subject} leads to no page: ${read ? `${read}, where` : `at ${base + l.url}`} there is no page file, ` +
-                    `API page, redirect or file.${hint}`,
-                ...(fixed ? (0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fixed)) : {}),
-            });
+            if (t.kind === 'redirect')
+                reportRedirect(l, report);
+            else if (t.kind === 'ignored')
+                reportExcluded(l, t.file, report);
+            else if (t.kind === 'missing')
+                reportMissing(model, check, l, report);
         }
         for (const [area, n] of check.unchecked)
-            report({
-                span: area.span,
-                severity: 'notice',
-                message: `${n} link${n === 1 ? '' : 's'} under ${area.prefix} ${n === 1 ? 'was' : 'were'} not checked: ` +
-                    `${n === 1 ? 'it' : 'they'} may lead to pages generated from ` +
-                    `${area.what ?? 'the remote OpenAPI document'} ${JSON.stringify(area.source)}, ` +
-                    (area.unread ? 'which navlint does not read.' : 'which was not fetched (use --fetch-remote to check them).'),
-            });
+            reportUnchecked(area, n, report);
     },
 }));
+/** The words that name a link, and for a relative one what it was read against and where it leads. */
+function subject(l) {
+    const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
+    return {
+        what: l.what,
+        written: JSON.stringify(l.written),
+        base: l.base ? `${against} ${l.base}` : '',
+        url: l.url ?? '',
+    };
+}
+/** A link into a redirect that loops, or that ends where nothing is. */
+function reportRedirect(l, report) {
+    if (l.target?.kind !== 'redirect')
+        return;
+    const end = l.target.end;
+    const r = l.target.match.redirect;
+    const data = { ...subject(l), source: JSON.stringify(r.source), destination: JSON.stringify(r.destination) };
+    if (end.kind === 'loop')
+        report({ span: l.span, messageId: l.base ? 'loopRelative' : 'loop', data });
+    else if (end.kind === 'url' && (end.target.kind === 'missing' || end.target.kind === 'ignored'))
+        report({
+            span: l.span,
+            page: end.url.slice(1),
+            messageId: l.base ? 'throughRedirectRelative' : 'throughRedirect',
+            data: { ...data, end: end.url },
+        });
+}
+/** A link to a page that .mintignore keeps out of the site. */
+function reportExcluded(l, file, report) {
+    report({
+        span: l.span,
+        page: l.url.slice(1),
+        messageId: l.base ? 'excludedRelative' : 'excluded',
+        data: { ...subject(l), file },
+    });
+}
+/** A link to nothing: the page most like it is offered, unless the link is a placeholder. */
+function reportMissing(model, check, l, report) {
+    const url = l.url;
+    // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
+    const placeholder = isPlaceholder(url);
+    // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.
+    const folder = /\/index$/.test(url) ? url.replace(/\/index$/, '') || '/' : undefined;
+    const folderPage = folder !== undefined && (0,links/* resolves */.EJ)(check.urls.resolve(folder)) ? folder : undefined;
+    const near = placeholder
+        ? undefined
+        : (l.elsewhere?.url ?? folderPage ?? check.urls.closestPage(url.replace(/\.mdx?$/i, '')));
+    // Under the site's base path when the link is written with it.
+    const base = l.basePath ?? '';
+    const fixed = near === undefined ? undefined : (near === '/' && base ? base : base + near) + (0,links/* writtenSuffix */.Vk)(l.written);
+    // The base it would lead to a page from: the root, or its file's folder.
+    const from = l.elsewhere?.from === 'root' ? 'the root' : "its file's folder";
+    const data = { ...subject(l), near: fixed ?? '', from };
+    let messageId;
+    if (l.base) {
+        messageId = placeholder
+            ? 'noPageRelativePlaceholder'
+            : !fixed
+                ? 'noPageRelative'
+                : l.elsewhere
+                    ? 'noPageRelativeElsewhere'
+                    : 'noPageRelativeNear';
+    }
+    else {
+        messageId = placeholder ? 'noPagePlaceholder' : fixed ? 'noPageNear' : 'noPage';
+        data.url = base + url;
+    }
+    report({
+        span: l.span,
+        page: url.slice(1),
+        messageId,
+        data,
+        ...(fixed ? (0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fixed)) : {}),
+    });
+}
+/** Links that may lead to pages of a remote document that was not fetched, or that navlint does not read. */
+function reportUnchecked(area, n, report) {
+    report({
+        span: area.span,
+        severity: 'notice',
+        messageId: area.unread ? (n === 1 ? 'unreadLink' : 'unreadLinks') : n === 1 ? 'uncheckedLink' : 'uncheckedLinks',
+        data: {
+            count: n,
+            prefix: area.prefix,
+            generator: area.what ?? 'the remote OpenAPI document',
+            source: JSON.stringify(area.source),
+        },
+    });
+}
 /** Whether a link's last segment reads as a placeholder rather than a name: no letter or digit (`...`, `#`), or
  * a run of X's or a TODO (`ADR-XXXX`, `TODO`). */
 function isPlaceholder(url) {
@@ -25315,6 +25692,11 @@ function isPlaceholder(url) {
 ;// CONCATENATED MODULE: ./src/rules/link-anchor-missing.ts
 
 
+const link_anchor_missing_LINK = '{{what}} {{written}} names the fragment "#{{fragment}}", but ';
+const TOP = 'no heading or element with that ID: the link opens the page at its top.';
+const link_anchor_missing_NEAR = ' Did you mean "{{near}}"?';
+const REDIRECTED = 'the page it is redirected to (by {{source}} → {{destination}}), {{page}}, has ';
+const SNIPPET = 'this snippet, and the pages that show it, have ';
 /** A `#fragment` that names no heading or element ID of the page the link leads to. */
 /* harmony default export */ const link_anchor_missing = ((0,rule/* createRule */.D_)({
     meta: {
@@ -25324,6 +25706,16 @@ function isPlaceholder(url) {
         defaultSeverity: 'warning',
         category: 'pages',
         hasSuggestions: true,
+        messages: {
+            missingHere: `${link_anchor_missing_LINK}this page has ${TOP}`,
+            missingHereNear: `${link_anchor_missing_LINK}this page has ${TOP}${link_anchor_missing_NEAR}`,
+            missingInSnippet: `${link_anchor_missing_LINK}${SNIPPET}${TOP}`,
+            missingInSnippetNear: `${link_anchor_missing_LINK}${SNIPPET}${TOP}${link_anchor_missing_NEAR}`,
+            missing: `${link_anchor_missing_LINK}{{page}} has ${TOP}`,
+            missingNear: `${link_anchor_missing_LINK}{{page}} has ${TOP}${link_anchor_missing_NEAR}`,
+            missingAfterRedirect: `${link_anchor_missing_LINK}${REDIRECTED}${TOP}`,
+            missingAfterRedirectNear: `${link_anchor_missing_LINK}${REDIRECTED}${TOP}${link_anchor_missing_NEAR}`,
+        },
     },
     readsContent: true,
     check({ model, report }) {
@@ -25332,19 +25724,26 @@ function isPlaceholder(url) {
             if (!a)
                 continue;
             const same = l.url === undefined;
-            const page = same
+            const where = same
                 ? l.from?.snippet && !l.from.page
-                    ? 'this snippet, and the pages that show it, have'
-                    : 'this page has'
+                    ? 'missingInSnippet'
+                    : 'missingHere'
                 : l.via
-                    ? `the page it is redirected to (by ${JSON.stringify(l.via.redirect.source)} → ` +
-                        `${JSON.stringify(l.via.redirect.destination)}), ${a.page}, has`
-                    : `${a.page} has`;
+                    ? 'missingAfterRedirect'
+                    : 'missing';
             const fixed = a.closest === undefined ? undefined : l.written.replace(/#.*$/, '#' + a.closest);
             report({
                 span: l.span,
-                message: `${l.what} ${JSON.stringify(l.written)} names the fragment "#${a.fragment}", but ${page} no heading or ` +
-                    `element with that ID: the link opens the page at its top.${fixed ? ` Did you mean "${fixed}"?` : ''}`,
+                messageId: fixed ? `${where}Near` : where,
+                data: {
+                    what: l.what,
+                    written: JSON.stringify(l.written),
+                    fragment: a.fragment,
+                    page: a.page,
+                    source: JSON.stringify(l.via?.redirect.source ?? ''),
+                    destination: JSON.stringify(l.via?.redirect.destination ?? ''),
+                    near: fixed ?? '',
+                },
                 ...(fixed ? (0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fixed)) : {}),
             });
         }
@@ -25403,6 +25802,9 @@ function isPlaceholder(url) {
 ;// CONCATENATED MODULE: ./src/rules/link-relative.ts
 
 
+const PROTOCOL_RELATIVE = '{{what}} {{written}} is protocol-relative: browsers open it as {{href}}, on the host "{{host}}", not on this site. ';
+const link_relative_RELATIVE = "{{what}} {{written}} is relative, which the platform's documentation says fails in production; read against " +
+    '{{base}}, it leads to {{url}}';
 /**
  * A relative link in a page or snippet (the platform's documentation says relative links fail in production), or a
  * protocol-relative one (`//host/path`), which leads to another host.
@@ -25415,6 +25817,14 @@ function isPlaceholder(url) {
         defaultSeverity: 'warning',
         category: 'pages',
         hasSuggestions: true,
+        messages: {
+            protocolRelativeLocal: `${PROTOCOL_RELATIVE}Written with one slash, it leads to a page of this site: ` + 'write "{{fixed}}".',
+            protocolRelative: `${PROTOCOL_RELATIVE}Write the scheme ("{{fixed}}") for another site, or one slash for a path of this ` +
+                'one.',
+            relative: `${link_relative_RELATIVE}: write "{{fixed}}".`,
+            relativeServedTwice: `${link_relative_RELATIVE} (opened at {{otherBase}}, where it is served too, it leads to {{otherUrl}}, where nothing is): ` +
+                'write "{{fixed}}".',
+        },
     },
     readsContent: true,
     check({ model, report }) {
@@ -25428,11 +25838,8 @@ function isPlaceholder(url) {
                 const fixed = local ? '/' + l.written.trim().slice(2) : 'https:' + l.written.trim();
                 report({
                     span: l.span,
-                    message: `${l.what} ${JSON.stringify(l.written)} is protocol-relative: browsers open it as ${pr.href}, on the ` +
-                        `host "${pr.host}", not on this site. ` +
-                        (local
-                            ? `Written with one slash, it leads to a page of this site: write "${fixed}".`
-                            : `Write the scheme ("${fixed}") for another site, or one slash for a path of this one.`),
+                    messageId: local ? 'protocolRelativeLocal' : 'protocolRelative',
+                    data: { what: l.what, written: JSON.stringify(l.written), href: pr.href, host: pr.host, fixed },
                     ...(0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fixed)),
                 });
                 continue;
@@ -25443,14 +25850,18 @@ function isPlaceholder(url) {
             const fromRoot = l.url.replace(/ /g, '%20') + (0,links/* writtenSuffix */.Vk)(l.written);
             const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
             // An index page is served at two URLs: from the other one the link may lead nowhere.
-            const elsewhere = l.brokenFrom
-                ? ` (opened at ${l.brokenFrom.base}, where it is served too, it leads to ${l.brokenFrom.url}, where ` +
-                    'nothing is)'
-                : '';
             report({
                 span: l.span,
-                message: `${l.what} ${JSON.stringify(l.written)} is relative, which the platform's documentation says fails in ` +
-                    `production; read against ${against} ${l.base}, it leads to ${l.url}${elsewhere}: write "${fromRoot}".`,
+                messageId: l.brokenFrom ? 'relativeServedTwice' : 'relative',
+                data: {
+                    what: l.what,
+                    written: JSON.stringify(l.written),
+                    base: `${against} ${l.base}`,
+                    url: l.url,
+                    otherBase: l.brokenFrom?.base ?? '',
+                    otherUrl: l.brokenFrom?.url ?? '',
+                    fixed: fromRoot,
+                },
                 ...(0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fromRoot)),
             });
         }
@@ -25460,6 +25871,9 @@ function isPlaceholder(url) {
 ;// CONCATENATED MODULE: ./src/rules/asset-not-found.ts
 
 
+const NO_FILE = 'names no file: there is no {{file}} in the docs root, so readers get a broken {{asset}}.';
+const asset_not_found_RELATIVE = '{{what}} {{written}} is relative and, read against {{base}},';
+const asset_not_found_EXCLUDED = 'names {{file}}, which .mintignore excludes from the site: readers get no file.';
 /** An image, video or file that a page, a snippet or docs.json names, with no file at that path. */
 /* harmony default export */ const asset_not_found = ((0,rule/* createRule */.D_)({
     meta: {
@@ -25469,6 +25883,14 @@ function isPlaceholder(url) {
         defaultSeverity: 'error',
         category: 'pages',
         hasSuggestions: true,
+        messages: {
+            excluded: `{{what}} {{written}} ${asset_not_found_EXCLUDED}`,
+            excludedRelative: `{{what}} {{written}} is relative and ${asset_not_found_EXCLUDED}`,
+            missing: `{{what}} {{written}} ${NO_FILE}`,
+            missingNear: `{{what}} {{written}} ${NO_FILE} Did you mean "{{near}}"?`,
+            missingRelative: `${asset_not_found_RELATIVE} ${NO_FILE}`,
+            missingRelativeNear: `${asset_not_found_RELATIVE} ${NO_FILE} Did you mean "{{near}}"?`,
+        },
     },
     readsContent: true,
     check({ model, report }) {
@@ -25478,22 +25900,19 @@ function isPlaceholder(url) {
             if (!l.asset || !t || (t.kind !== 'missing' && t.kind !== 'ignored') || l.url === undefined)
                 continue;
             const rel = l.url.slice(1);
-            const subject = `${l.what} ${JSON.stringify(l.written)}`;
+            const subject = { what: l.what, written: JSON.stringify(l.written), file: rel };
             if (model.files.files.has(rel) && model.files.isIgnored(rel)) {
-                report({
-                    span: l.span,
-                    message: `${subject}${l.base ? ' is relative and' : ''} names ${rel}, which .mintignore excludes from the site: ` +
-                        'readers get no file.',
-                });
+                report({ span: l.span, messageId: l.base ? 'excludedRelative' : 'excluded', data: subject });
                 continue;
             }
             const near = l.elsewhere?.url ?? check.urls.closestFile(l.url);
             // A relative link says so (link-relative leaves it to this one finding), and what it was read against.
-            const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
-            const read = l.base ? ` is relative and, read against ${against} ${l.base},` : '';
+            const base = l.base && `${l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,'} ${l.base}`;
+            const data = { ...subject, asset: l.what === 'Image' ? 'image' : 'file', base: base ?? '', near: near ?? '' };
             report({
                 span: l.span,
-                message: `${subject}${read} names no file: there is no ${rel} in the docs root, so readers get a broken ${l.what === 'Image' ? 'image' : 'file'}.${near ? ` Did you mean "${near}"?` : ''}`,
+                messageId: base ? (near ? 'missingRelativeNear' : 'missingRelative') : near ? 'missingNear' : 'missing',
+                data,
                 ...(near ? (0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, near)) : {}),
             });
         }
@@ -25563,6 +25982,17 @@ var redirects = __webpack_require__(43920);
         defaultSeverity: 'error',
         category: 'config',
         hasSuggestions: true,
+        messages: {
+            notObject: 'A redirect must be an object `{ "source": …, "destination": … }`.',
+            missingField: 'This redirect has no `{{key}}`; the platform cannot apply it.',
+            emptyField: '`{{key}}` must be a non-empty path; the platform cannot apply this redirect.',
+            sourceFragment: 'Redirect source {{source}} holds a `#fragment`; sources are matched against the path alone, so this ' +
+                'redirect never applies. Write {{path}}.',
+            sourceQuery: 'Redirect source {{source}} holds a `?query`; sources are matched against the path alone, so this redirect ' +
+                'never applies. Write {{path}}.',
+            paramNotCaptured: 'Redirect destination {{destination}} uses {{params}}, which the source {{source}} does not capture: readers ' +
+                "get the parameter's name in the URL.",
+        },
     },
     check({ model, report }) {
         const list = (0,jnode/* getProp */.GT)(model.docs, 'redirects')?.value;
@@ -25570,7 +26000,7 @@ var redirects = __webpack_require__(43920);
             return;
         for (const item of list.items) {
             if (item.type !== 'object') {
-                report({ span: item.span, message: 'A redirect must be an object `{ "source": …, "destination": … }`.' });
+                report({ span: item.span, messageId: 'notObject' });
                 continue;
             }
             const brace = (0,core_source/* spanEndingAt */.pL)(item.span, { line: item.span.start.line, column: item.span.start.column + 1 });
@@ -25581,24 +26011,23 @@ var redirects = __webpack_require__(43920);
                 ['destination', destination],
             ]) {
                 if (!prop)
-                    report({ span: brace, message: `This redirect has no \`${key}\`; the platform cannot apply it.` });
+                    report({ span: brace, messageId: 'missingField', data: { key } });
                 else if (prop.value.type !== 'string' || prop.value.value.trim() === '')
-                    report({
-                        span: prop.value.span,
-                        message: `\`${key}\` must be a non-empty path; the platform cannot apply this redirect.`,
-                    });
+                    report({ span: prop.value.span, messageId: 'emptyField', data: { key } });
             }
             if (source?.value.type !== 'string')
                 continue;
             const s = source.value.value;
             const cut = /#/.test(s) ? '#' : (0,redirects/* stripQuery */.jI)(s) !== s ? '?' : undefined;
-            if (cut)
+            if (cut) {
+                const path = s.replace(/[#?].*$/, '');
                 report({
                     span: source.value.span,
-                    message: `Redirect source ${JSON.stringify(s)} holds ${cut === '#' ? 'a `#fragment`' : 'a `?query`'}; sources ` +
-                        `are matched against the path alone, so this redirect never applies. Write ${JSON.stringify(s.replace(/[#?].*$/, ''))}.`,
-                    ...(0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, source.value.span, s, s.replace(/[#?].*$/, ''))),
+                    messageId: cut === '#' ? 'sourceFragment' : 'sourceQuery',
+                    data: { source: JSON.stringify(s), path: JSON.stringify(path) },
+                    ...(0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, source.value.span, s, path)),
                 });
+            }
             if (destination?.value.type !== 'string')
                 continue;
             const d = destination.value.value;
@@ -25609,10 +26038,12 @@ var redirects = __webpack_require__(43920);
             if (missing.length > 0)
                 report({
                     span: destination.value.span,
-                    message: `Redirect destination ${JSON.stringify(d)} uses ${missing
-                        .map((p) => (p === '*' ? '`*`' : `\`:${p}\``))
-                        .join(' and ')}, which the source ${JSON.stringify(s)} does not capture: readers get the ` +
-                        `parameter's name in the URL.`,
+                    messageId: 'paramNotCaptured',
+                    data: {
+                        destination: JSON.stringify(d),
+                        params: missing.map((p) => (p === '*' ? '`*`' : `\`:${p}\``)).join(' and '),
+                        source: JSON.stringify(s),
+                    },
                 });
         }
     },
@@ -25686,6 +26117,12 @@ function redirectTraces(urls) {
 
 
 
+const SENDS = 'Redirect {{source}} sends readers to {{destination}}';
+const redirect_broken_THROUGH = ' (through {{hops}})';
+const NOTHING = ', and nothing is served under {{folder}}: every URL it redirects ends at a page that does not exist.';
+const MISSING = ', where there is no page file, API page, redirect or file: they get a 404.';
+const redirect_broken_IGNORED = ', where there is only {{file}}, which .mintignore excludes from the site: they get a 404.';
+const redirect_broken_NEAR = ' Did you mean "{{near}}"?';
 /** A redirect whose internal destination serves nothing. */
 /* harmony default export */ const redirect_broken = ((0,rule/* createRule */.D_)({
     meta: {
@@ -25694,6 +26131,16 @@ function redirectTraces(urls) {
         defaultSeverity: 'error',
         category: 'config',
         hasSuggestions: true,
+        messages: {
+            nothingBelow: SENDS + NOTHING,
+            nothingBelowThrough: SENDS + redirect_broken_THROUGH + NOTHING,
+            missing: SENDS + MISSING,
+            missingNear: SENDS + MISSING + redirect_broken_NEAR,
+            missingThrough: SENDS + redirect_broken_THROUGH + MISSING,
+            ignored: SENDS + redirect_broken_IGNORED,
+            ignoredNear: SENDS + redirect_broken_IGNORED + redirect_broken_NEAR,
+            ignoredThrough: SENDS + redirect_broken_THROUGH + redirect_broken_IGNORED,
+        },
     },
     check({ model, report }) {
         const urls = (0,links/* siteUrlsOf */.JA)(model);
@@ -25705,12 +26152,11 @@ function redirectTraces(urls) {
             const lastHop = t.hops[t.hops.length - 1].redirect;
             if (t.hops.length > 1 && !lastHop.pattern)
                 continue;
-            const through = t.hops.length > 1
-                ? ` (through ${t.hops
-                    .slice(1)
-                    .map((h) => `${JSON.stringify(h.redirect.source)} → ${JSON.stringify(h.redirect.destination)}`)
-                    .join(', ')})`
-                : '';
+            const hops = t.hops
+                .slice(1)
+                .map((h) => `${JSON.stringify(h.redirect.source)} → ${JSON.stringify(h.redirect.destination)}`)
+                .join(', ');
+            const through = t.hops.length > 1;
             const last = t.urls[t.urls.length - 1];
             const r = t.redirect;
             // A parameter the source does not capture stays as written: redirect-invalid reports it.
@@ -25725,22 +26171,20 @@ function redirectTraces(urls) {
                     continue;
                 report({
                     span: r.destinationSpan ?? r.span,
-                    message: `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}${through}, and nothing is served ` +
-                        `under ${dir}: every URL it redirects ends at a page that does not exist.`,
+                    messageId: through ? 'nothingBelowThrough' : 'nothingBelow',
+                    data: { source: JSON.stringify(r.source), destination: shown, hops, folder: dir },
                 });
                 continue;
             }
             if (t.target.kind !== 'missing' && t.target.kind !== 'ignored')
                 continue;
             const near = t.hops.length > 1 ? undefined : urls.closestPage(last);
-            const why = t.target.kind === 'ignored'
-                ? `only ${t.target.file}, which .mintignore excludes from the site`
-                : 'no page file, API page, redirect or file';
+            const ignored = t.target.kind === 'ignored' ? t.target.file : undefined;
             report({
                 span: r.destinationSpan ?? r.span,
                 page: last.slice(1),
-                message: `Redirect ${JSON.stringify(r.source)} sends readers to ${shown}${through}, where there is ${why}: they ` +
-                    `get a 404.${near ? ` Did you mean "${near}"?` : ''}`,
+                messageId: brokenId(ignored !== undefined ? 'ignored' : 'missing', through, near !== undefined),
+                data: { source: JSON.stringify(r.source), destination: shown, hops, file: ignored ?? '', near: near ?? '' },
                 ...(near && r.destinationSpan
                     ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, r.destinationSpan, r.destination, near + (/#.*$/.exec(r.destination)?.[0] ?? '')))
                     : {}),
@@ -25748,6 +26192,10 @@ function redirectTraces(urls) {
         }
     },
 }));
+/** The message of a destination that serves nothing: reached directly (with the page nearest it, if any) or not. */
+function brokenId(kind, through, near) {
+    return through ? `${kind}Through` : near ? `${kind}Near` : kind;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/redirect-loop.ts
 
@@ -25961,6 +26409,15 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
         defaultSeverity: 'warning',
         category: 'config',
         hasSuggestions: true,
+        messages: {
+            otherTheme: '`{{key}}` is read by the {{themes}} theme only; with theme {{theme}} the platform ignores it.',
+            fontsFamily: '`fonts` has a `family`, so the platform reads it as one font for the whole site and ignores `{{key}}`. ' +
+                'Move the font into `heading` and `body`, or remove `{{key}}`.',
+            unknownSetting: '`{{key}}` is not a docs.json setting; the platform ignores it.',
+            unknownSettingNear: '`{{key}}` is not a docs.json setting; the platform ignores it. Did you mean `{{near}}`?',
+            unknownField: '`{{key}}` is not a field of `{{path}}`; the platform ignores it.',
+            unknownFieldNear: '`{{key}}` is not a field of `{{path}}`; the platform ignores it. Did you mean `{{near}}`?',
+        },
     },
     check({ model, report }) {
         const docs = model.docs;
@@ -25974,8 +26431,8 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
                 continue;
             report({
                 span: p.keySpan,
-                message: `\`${key}\` is read by the ${themes.map((t) => `"${t}"`).join(', ')} theme only; with theme ` +
-                    `${JSON.stringify(themeName)} the platform ignores it.`,
+                messageId: 'otherTheme',
+                data: { key, themes: themes.map((t) => `"${t}"`).join(', '), theme: JSON.stringify(themeName) },
             });
         }
         for (const u of unknownKeys(docs, SETTINGS_SCHEMA)) {
@@ -25986,15 +26443,15 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
             if (u.path === 'fonts' && (u.prop.key === 'heading' || u.prop.key === 'body')) {
                 report({
                     span: u.prop.keySpan,
-                    message: `\`fonts\` has a \`family\`, so the platform reads it as one font for the whole site and ignores ` +
-                        `\`${u.prop.key}\`. Move the font into \`heading\` and \`body\`, or remove \`${u.prop.key}\`.`,
+                    messageId: 'fontsFamily',
+                    data: { key: u.prop.key },
                 });
                 continue;
             }
             report({
                 span: u.prop.keySpan,
-                message: `\`${u.prop.key}\` is not ${u.path === '' ? 'a docs.json setting' : `a field of \`${u.path}\``}; the ` +
-                    `platform ignores it.${near ? ` Did you mean \`${near}\`?` : ''}`,
+                messageId: u.path === '' ? (near ? 'unknownSettingNear' : 'unknownSetting') : near ? 'unknownFieldNear' : 'unknownField',
+                data: { key: u.prop.key, path: u.path, near: near ?? '' },
                 ...(near && !(0,jnode/* getProp */.GT)(u.parent, near)
                     ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
                     : {}),
@@ -26030,6 +26487,8 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
 ;// CONCATENATED MODULE: ./src/rules/check-timeout.ts
 
 
+const LIMIT = "The check reached its time limit of {{seconds}} s (--max-time, or the action's `timeout`) before it was done: ";
+const AFTER = ', so their findings are missing. Allow it more time, or check fewer files at once.';
 /** A check that reached its time limit: one finding that says what was left undone. */
 /* harmony default export */ const check_timeout = ((0,rule/* createRule */.D_)({
     meta: {
@@ -26038,22 +26497,26 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
             'parse or validate is named, and its findings are missing.',
         defaultSeverity: 'error',
         category: 'config',
+        messages: {
+            leftUndone: `${LIMIT}{{undone}}${AFTER}`,
+            cutShort: `${LIMIT}the last steps were cut short${AFTER}`,
+        },
     },
     readsContent: true,
     check({ model, report }) {
         const s = model.stopped;
         if (!s)
             return;
-        const left = [];
+        // What was left undone, as a list: which of the two parts of the work were cut, with their counts.
+        const undone = [];
         if (s.filesNotParsed > 0)
-            left.push(`${s.filesNotParsed} of ${s.files} pages and snippets were not parsed`);
+            undone.push(`${s.filesNotParsed} of ${s.files} pages and snippets were not parsed`);
         if (s.specsNotValidated > 0)
-            left.push(`${s.specsNotValidated} OpenAPI document${s.specsNotValidated === 1 ? ' was' : 's were'} not validated`);
+            undone.push(`${s.specsNotValidated} OpenAPI document${s.specsNotValidated === 1 ? ' was' : 's were'} not validated`);
         report({
             span: (0,core_source/* fileStart */.NY)(model.configFile),
-            message: `The check reached its time limit of ${s.limitMs / 1000} s (--max-time, or the action's \`timeout\`) ` +
-                `before it was done: ${left.length > 0 ? left.join(', and ') : 'the last steps were cut short'}, so ` +
-                `their findings are missing. Allow it more time, or check fewer files at once.`,
+            messageId: undone.length > 0 ? 'leftUndone' : 'cutShort',
+            data: { seconds: s.limitMs / 1000, undone: undone.join(', and ') },
         });
     },
 }));
@@ -26308,6 +26771,29 @@ function iconSitesOf(model) {
 
 
 
+const NOT_FREE = "Icon {{icon}} is not among Font Awesome's free icons ({{version}}): unless it is a Pro icon (the platform renders " +
+    'those too), it shows nothing.';
+const NOT_IN_LIBRARY = 'Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}): it shows nothing.';
+const NOT_IN_SITE_LIBRARY = "Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}, the site's `icons.library`): it shows nothing.";
+const icon_unknown_NEAR = 'Did you mean {{near}}?';
+const LIKE = 'Icons with a like name: {{names}}.';
+const NOT_A_STYLE = '`{{key}}` {{style}} is not a Font Awesome style; the platform knows {{styles}}.';
+const icon_unknown_messages = {
+    noFile: 'Icon {{icon}} names no file: there is no {{file}} in the docs root, so the icon shows nothing.',
+    notFree: NOT_FREE,
+    notFreeNear: `${NOT_FREE} ${icon_unknown_NEAR}`,
+    notFreeLike: `${NOT_FREE} ${LIKE}`,
+    notInLibrary: NOT_IN_LIBRARY,
+    notInLibraryNear: `${NOT_IN_LIBRARY} ${icon_unknown_NEAR}`,
+    notInLibraryLike: `${NOT_IN_LIBRARY} ${LIKE}`,
+    notInSiteLibrary: NOT_IN_SITE_LIBRARY,
+    notInSiteLibraryNear: `${NOT_IN_SITE_LIBRARY} ${icon_unknown_NEAR}`,
+    notInSiteLibraryLike: `${NOT_IN_SITE_LIBRARY} ${LIKE}`,
+    notAStyle: NOT_A_STYLE,
+    notAStyleNear: `${NOT_A_STYLE} Did you mean "{{near}}"?`,
+    notInBrands: '`{{key}}` "brands" does not have the icon {{icon}}: brands holds only the logos of companies and products, so ' +
+        'nothing shows. Remove it, or choose a style such as "solid" or "regular".',
+};
 /** An icon name the configured library does not have, a Font Awesome style that does not exist, a missing icon file. */
 /* harmony default export */ const icon_unknown = ((0,rule/* createRule */.D_)({
     meta: {
@@ -26318,6 +26804,7 @@ function iconSitesOf(model) {
         defaultSeverity: 'warning',
         category: 'pages',
         hasSuggestions: true,
+        messages: icon_unknown_messages,
     },
     readsContent: true,
     check({ model, report }) {
@@ -26337,8 +26824,8 @@ function iconSitesOf(model) {
                         if (!model.files.files.has(rel))
                             r({
                                 span: name.span,
-                                message: `Icon ${(0,core_suggest.quote)(v)} names no file: there is no ${rel} in the docs root, so the icon shows ` +
-                                    'nothing.',
+                                messageId: 'noFile',
+                                data: { icon: (0,core_suggest.quote)(v), file: rel },
                             });
                     }
                     continue;
@@ -26349,17 +26836,17 @@ function iconSitesOf(model) {
                     const typo = near[0]?.typo ? near[0].name : undefined;
                     const lib = LIBRARY_NAMES[site.library];
                     const version = libraryVersion(site.library);
-                    const did = typo
-                        ? ` Did you mean ${JSON.stringify(typo)}?`
-                        : near.length > 0
-                            ? ` Icons with a like name: ${near.map((n) => JSON.stringify(n.name)).join(', ')}.`
-                            : '';
+                    const kind = site.library === 'fontawesome' ? 'notFree' : site.library === library ? 'notInSiteLibrary' : 'notInLibrary';
                     r({
                         span: name.span,
-                        message: site.library === 'fontawesome'
-                            ? `Icon ${(0,core_suggest.quote)(name.value)} is not among Font Awesome's free icons (${version}): unless it is a ` +
-                                `Pro icon (the platform renders those too), it shows nothing.${did}`
-                            : `Icon ${(0,core_suggest.quote)(name.value)} is not a ${lib} icon (${lib} ${version}${site.library === library ? ", the site's `icons.library`" : ''}): it shows nothing.${did}`,
+                        messageId: typo ? `${kind}Near` : near.length > 0 ? `${kind}Like` : kind,
+                        data: {
+                            icon: (0,core_suggest.quote)(name.value),
+                            library: lib,
+                            version,
+                            near: typo ? JSON.stringify(typo) : '',
+                            names: near.map((n) => JSON.stringify(n.name)).join(', '),
+                        },
                         ...(typo ? (0,rule/* suggestion */.h)(name.fix(typo)) : {}),
                     });
                 }
@@ -26370,16 +26857,21 @@ function iconSitesOf(model) {
                     const near = (0,core_suggest.closest)(style.value, ICON_STYLES);
                     r({
                         span: style.span,
-                        message: `\`${style.key}\` ${(0,core_suggest.quote)(style.value)} is not a Font Awesome style; the platform knows ` +
-                            `${ICON_STYLES.map((s) => `"${s}"`).join(', ')}.${near ? ` Did you mean "${near}"?` : ''}`,
+                        messageId: near ? 'notAStyleNear' : 'notAStyle',
+                        data: {
+                            key: style.key,
+                            style: (0,core_suggest.quote)(style.value),
+                            styles: ICON_STYLES.map((s) => `"${s}"`).join(', '),
+                            near: near ?? '',
+                        },
                         ...(near ? (0,rule/* suggestion */.h)(style.fix(near)) : {}),
                     });
                 }
                 else if (style.value === 'brands' && name && known && !isBrandIcon(name.value))
                     r({
                         span: style.span,
-                        message: `\`${style.key}\` "brands" does not have the icon ${(0,core_suggest.quote)(name.value)}: brands holds only the logos of ` +
-                            'companies and products, so nothing shows. Remove it, or choose a style such as "solid" or "regular".',
+                        messageId: 'notInBrands',
+                        data: { key: style.key, icon: (0,core_suggest.quote)(name.value) },
                     });
             }
         }
@@ -26423,6 +26915,13 @@ function what(m) {
     const where = m.inFrame ? ' in a `<Frame>`' : '';
     return m.kind === 'markdown' ? `The image ${(0,core_suggest.quote)(m.src ?? '')}${where}` : `\`<img>\`${where}`;
 }
+const UNSAID = 'screen readers say nothing useful of it. Describe what it shows';
+const CAPTION = ', for instance with its caption: {{caption}}.';
+const DECORATIVE = ' A decorative image takes `alt=""` and `aria-hidden="true"`.';
+const NO_ALT_TEXT = '{{image}} has no alt text (`![]`): ';
+const FILE_NAME = '{{image}} has only its file name as alt text ({{alt}}): ';
+const NO_ALT = '{{image}} has no `alt` text: ';
+const EMPTY_ALT = '{{image}} has an empty `alt`: ';
 /** An image whose alt text is missing, empty or only its file name: a screen reader has nothing to say of it. */
 /* harmony default export */ const image_alt_missing = ((0,rule/* createRule */.D_)({
     meta: {
@@ -26432,6 +26931,18 @@ function what(m) {
         defaultSeverity: 'warning',
         category: 'accessibility',
         hasSuggestions: true,
+        messages: {
+            noAltText: `${NO_ALT_TEXT}${UNSAID}.`,
+            noAltTextCaption: `${NO_ALT_TEXT}${UNSAID}${CAPTION}`,
+            fileName: `${FILE_NAME}${UNSAID}.`,
+            fileNameCaption: `${FILE_NAME}${UNSAID}${CAPTION}`,
+            imgNoAlt: `${NO_ALT}${UNSAID}.${DECORATIVE}`,
+            imgNoAltCaption: `${NO_ALT}${UNSAID}${CAPTION}${DECORATIVE}`,
+            imgEmptyAlt: `${EMPTY_ALT}${UNSAID}.${DECORATIVE}`,
+            imgEmptyAltCaption: `${EMPTY_ALT}${UNSAID}${CAPTION}${DECORATIVE}`,
+            imgFileName: `${FILE_NAME}${UNSAID}.${DECORATIVE}`,
+            imgFileNameCaption: `${FILE_NAME}${UNSAID}${CAPTION}${DECORATIVE}`,
+        },
     },
     readsContent: true,
     check({ model, report }) {
@@ -26442,13 +26953,14 @@ function what(m) {
             for (const m of a11y.media) {
                 if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative)
                     continue;
+                const img = m.kind === 'img';
                 let problem;
                 if (m.alt === undefined)
-                    problem = 'has no `alt` text';
+                    problem = 'imgNoAlt';
                 else if (m.alt.trim() === '')
-                    problem = m.kind === 'markdown' ? 'has no alt text (`![]`)' : 'has an empty `alt`';
+                    problem = img ? 'imgEmptyAlt' : 'noAltText';
                 else if (altIsFileName(m.alt, m.src))
-                    problem = `has only its file name as alt text (${(0,core_suggest.quote)(m.alt)})`;
+                    problem = img ? 'imgFileName' : 'fileName';
                 else
                     continue;
                 const caption = m.caption?.replace(/\s+/g, ' ').trim();
@@ -26467,9 +26979,8 @@ function what(m) {
                 }
                 report({
                     span: content.span(f, m.range),
-                    message: `${what(m)} ${problem}: screen readers say nothing useful of it. Describe what it shows` +
-                        (caption ? `, for instance with its caption: ${(0,core_suggest.quote)(caption)}.` : '.') +
-                        (m.kind === 'img' ? ' A decorative image takes `alt=""` and `aria-hidden="true"`.' : ''),
+                    messageId: caption ? `${problem}Caption` : problem,
+                    data: { image: what(m), alt: (0,core_suggest.quote)(m.alt ?? ''), caption: caption ? (0,core_suggest.quote)(caption) : '' },
                     ...(0,rule/* suggestion */.h)(fix, caption ? 'Use the caption as alt text' : undefined),
                 });
             }
@@ -26479,6 +26990,10 @@ function what(m) {
 
 ;// CONCATENATED MODULE: ./src/rules/media-title-missing.ts
 
+const VIDEO = ': a screen reader cannot say what it shows. Give it a `title` that does';
+const IFRAME = ': a screen reader announces the embedded frame without saying what it holds. Give it a `title` that does';
+const EMPTY = 'has an empty `{{attribute}}`';
+const media_title_missing_CAPTION = ', for instance its caption: title={{caption}}.';
 /** A video or an embedded frame with no text that names it. */
 /* harmony default export */ const media_title_missing = ((0,rule/* createRule */.D_)({
     meta: {
@@ -26487,6 +27002,16 @@ function what(m) {
             'say what it is (WCAG 1.1.1, 4.1.2).',
         defaultSeverity: 'warning',
         category: 'accessibility',
+        messages: {
+            videoUntitled: `\`<video>\` has no \`title\`, \`aria-label\` or \`alt\`${VIDEO}.`,
+            videoUntitledCaption: `\`<video>\` has no \`title\`, \`aria-label\` or \`alt\`${VIDEO}${media_title_missing_CAPTION}`,
+            videoEmpty: `\`<video>\` ${EMPTY}${VIDEO}.`,
+            videoEmptyCaption: `\`<video>\` ${EMPTY}${VIDEO}${media_title_missing_CAPTION}`,
+            iframeUntitled: `\`<iframe>\` has no \`title\`${IFRAME}.`,
+            iframeUntitledCaption: `\`<iframe>\` has no \`title\`${IFRAME}${media_title_missing_CAPTION}`,
+            iframeEmpty: `\`<iframe>\` ${EMPTY}${IFRAME}.`,
+            iframeEmptyCaption: `\`<iframe>\` ${EMPTY}${IFRAME}${media_title_missing_CAPTION}`,
+        },
     },
     readsContent: true,
     check({ model, report }) {
@@ -26499,16 +27024,12 @@ function what(m) {
                     continue;
                 if (m.alt !== undefined && m.alt.trim() !== '')
                     continue;
-                const empty = m.alt !== undefined ? `an empty \`${m.altAttribute}\`` : undefined;
                 const caption = m.caption?.replace(/\s+/g, ' ').trim();
-                const hint = caption ? `, for instance its caption: title=${JSON.stringify(caption)}` : '';
+                const problem = m.alt !== undefined ? `${m.kind}Empty` : `${m.kind}Untitled`;
                 report({
                     span: content.span(f, m.range),
-                    message: m.kind === 'video'
-                        ? `\`<video>\` has ${empty ?? 'no `title`, `aria-label` or `alt`'}: a screen reader cannot say what ` +
-                            `it shows. Give it a \`title\` that does${hint}.`
-                        : `\`<iframe>\` has ${empty ?? 'no `title`'}: a screen reader announces the embedded frame without ` +
-                            `saying what it holds. Give it a \`title\` that does${hint}.`,
+                    messageId: caption ? `${problem}Caption` : problem,
+                    data: { attribute: m.altAttribute ?? '', caption: caption ? JSON.stringify(caption) : '' },
                 });
             }
         }
@@ -26638,6 +27159,9 @@ function nearestPassing(value, background, min) {
 
 
 
+const LOW = '{{path}} {{value}} ({{use}}) has a contrast of {{ratio}}:1 against the {{mode}} background {{background}} ' +
+    '({{from}}); ';
+const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
 /** A docs.json colour below WCAG AA contrast on the background the theme shows it on. */
 /* harmony default export */ const color_contrast = ((0,rule/* createRule */.D_)({
     meta: {
@@ -26648,6 +27172,10 @@ function nearestPassing(value, background, min) {
         defaultSeverity: 'warning',
         category: 'accessibility',
         hasSuggestions: true,
+        messages: {
+            lowForText: `${LOW}WCAG AA asks {{min}}:1 for text. ${NEAREST}`,
+            lowForButtons: `${LOW}WCAG AA asks {{min}}:1 for buttons and large text. ${NEAREST}`,
+        },
     },
     check({ model, report }) {
         const docs = model.docs;
@@ -26658,15 +27186,27 @@ function nearestPassing(value, background, min) {
                 continue;
             const bg = pair.background;
             const found = nearestPassing(pair.value, bg.hex, pair.min);
+            // Black or white has at least 4.58:1 against any background, so a colour that passes is always found (the
+            // value parsed to measure its contrast): there is no finding without one to offer.
+            if (found === undefined)
+                continue;
             // Written in the case of the user's own value.
             const near = found && /[A-F]/.test(pair.value) && !/[a-f]/.test(pair.value) ? found.toUpperCase() : found;
-            const needs = pair.min === AA_TEXT ? `${pair.min}:1 for text` : `${pair.min}:1 for buttons and large text`;
             report({
                 span: pair.node.span,
-                message: `${pair.path} ${JSON.stringify(pair.value)} (${pair.use}) has a contrast of ${pair.ratio.toFixed(2)}:1 ` +
-                    `against the ${bg.mode} background ${bg.hex} (${bg.from}); WCAG AA asks ${needs}.` +
-                    (near ? ` The nearest colour of the same hue that passes is "${near}".` : ''),
-                ...(near ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, pair.node.span, pair.value, near)) : {}),
+                messageId: pair.min === AA_TEXT ? 'lowForText' : 'lowForButtons',
+                data: {
+                    path: pair.path,
+                    value: JSON.stringify(pair.value),
+                    use: pair.use,
+                    ratio: pair.ratio.toFixed(2),
+                    mode: bg.mode,
+                    background: bg.hex,
+                    from: bg.from,
+                    min: pair.min,
+                    near,
+                },
+                ...(0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, pair.node.span, pair.value, near)),
             });
         }
     },
@@ -26823,6 +27363,9 @@ function isVague(text) {
         .replace(/^[\s(]+/, '')
         .trim());
 }
+const NO_TEXT = 'has no text: a screen reader announces it as "link" or by its URL. Give it a text that names its target.';
+const VAGUE_TEXT = 'says only {{text}}: out of context, as screen readers list links, it does not say where it leads. Name the ' +
+    'target in the link text.';
 /** A link whose text is empty or says nothing ("click here"): out of context, a reader cannot tell where it leads. */
 /* harmony default export */ const link_text_unclear = ((0,rule/* createRule */.D_)({
     meta: {
@@ -26831,6 +27374,12 @@ function isVague(text) {
             '"here", "link", "read more"); screen reader users who list a page\'s links hear only that (WCAG 2.4.4).',
         defaultSeverity: 'warning',
         category: 'accessibility',
+        messages: {
+            noText: `{{link}} ${NO_TEXT}`,
+            noTextTo: `{{link}} to {{url}} ${NO_TEXT}`,
+            vague: `{{link}} ${VAGUE_TEXT}`,
+            vagueTo: `{{link}} to {{url}} ${VAGUE_TEXT}`,
+        },
     },
     readsContent: true,
     check({ model, report }) {
@@ -26843,20 +27392,16 @@ function isVague(text) {
                 if (l.labelled || (l.kind === 'a' && l.url === undefined))
                     continue;
                 const name = l.text || l.imageAlt?.trim() || '';
-                const subject = l.kind === 'a' ? '`<a>`' : 'This link';
-                const to = l.url !== undefined && l.url !== '' ? ` to ${(0,core_suggest.quote)(l.url, 60)}` : '';
+                const to = l.url !== undefined && l.url !== '';
+                const data = {
+                    link: l.kind === 'a' ? '`<a>`' : 'This link',
+                    url: to ? (0,core_suggest.quote)(l.url, 60) : '',
+                    text: (0,core_suggest.quote)(name),
+                };
                 if (name === '')
-                    report({
-                        span: content.span(f, l.range),
-                        message: `${subject}${to} has no text: a screen reader announces it as "link" or by its URL. Give it a ` +
-                            'text that names its target.',
-                    });
+                    report({ span: content.span(f, l.range), messageId: to ? 'noTextTo' : 'noText', data });
                 else if (isVague(name))
-                    report({
-                        span: content.span(f, l.range),
-                        message: `${subject}${to} says only ${(0,core_suggest.quote)(name)}: out of context, as screen readers list links, it does ` +
-                            'not say where it leads. Name the target in the link text.',
-                    });
+                    report({ span: content.span(f, l.range), messageId: to ? 'vagueTo' : 'vague', data });
             }
         }
     },
@@ -27078,7 +27623,10 @@ function ruleById(id) {
 function suggestion(fix, description) {
     return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
 }
-/** Declares a rule (typed, so that every rule file has the same shape). */
+/**
+ * Declares a rule (typed, so that every rule file has the same shape). A `messageId` it reports must be a key of its
+ * own `meta.messages`: a misspelt one fails to compile.
+ */
 function createRule(rule) {
     return rule;
 }
