@@ -12,8 +12,6 @@ import type { Worker } from 'node:worker_threads';
 
 // The types of a check's options and outcome, without the code that runs it: what reporters need to read a result.
 
-export type { SideInfo } from '../model/side.js';
-
 /** What `check` needs: where to look, and the outside world passed in. */
 export interface CheckOptions {
   /** The docs root, a folder holding docs.json, or docs.json itself. */

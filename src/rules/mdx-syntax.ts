@@ -34,7 +34,7 @@ export default createRule({
 });
 
 /** Plain words for the common cases. */
-export function hintFor(e: SyntaxProblem): string | undefined {
+function hintFor(e: SyntaxProblem): string | undefined {
   const m = e.message;
   if (m.includes('to create a comment in MDX'))
     return 'HTML comments `<!-- -->` are not MDX: write `{/* … */}` instead.';

@@ -19,7 +19,7 @@ const LEVEL_WORDS: Record<string, string> = {
 };
 
 /** The words for each problem of the configuration file. */
-export function describeRcProblem(p: RcProblem): string {
+function describeRcProblem(p: RcProblem): string {
   switch (p.code) {
     case 'link-outside':
       return `${p.name} is a link that leads outside the docs root; navlint does not read it.`;
