@@ -10,5 +10,4 @@ export { diffSides } from './sides.js';
 export { checkOptions } from './options.js';
 export { checkSpecFile } from './spec-file.js';
 export { type SuppressionRequest } from './suppressions.js';
-export { check } from './sync.js';
 export type { CheckResult, ReportInput, RunOptions, SideSource, Summary } from './types.js';
