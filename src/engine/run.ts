@@ -67,9 +67,9 @@ function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase: Phase 
 }
 
 /** How to load the content of a site: its files, its variables, the cache and the threads. */
-function contentOptions(
+export function contentOptions(
   model: SiteModel,
-  options: CheckOptions & Partial<RunOptions> & { signal?: AbortSignal },
+  options: Pick<RunOptions, 'contentCache' | 'contentWorker' | 'parallelism'> & { signal?: AbortSignal },
 ): ContentLoadOptions {
   const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
   return {
@@ -85,8 +85,9 @@ function contentOptions(
   };
 }
 
-function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: string[]): void {
-  model.content = new ContentModel(
+/** Gives the model the content loaded; `listedPages` are those of `listedButIgnored`. */
+export function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: string[]): ContentModel {
+  return (model.content = new ContentModel(
     model.root,
     model.files,
     model.fs,
@@ -94,7 +95,7 @@ function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: str
     docsVariables(model.docs),
     model.rc?.components ?? [],
     listedPages,
-  );
+  ));
 }
 
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
