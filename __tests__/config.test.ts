@@ -25,22 +25,22 @@ const notFound = (level: string) =>
   [NOT_FOUND.missing, NOT_FOUND.users, NOT_FOUND.teams].map((l) => l.replace('LEVEL', level));
 
 describe('.navlintrc.json', () => {
-  test('the file in the docs root is read: a rule turned off', () => {
-    const r = checkDir(SITE);
+  test('the file in the docs root is read: a rule turned off', async () => {
+    const r = await checkDir(SITE);
     expect(r.configFile).toBe(path.join(SITE, 'docs.json'));
     expect(diagnosticLines(r)).toEqual(notFound('error'));
   });
 
-  test('--config replaces the file in the docs root', () => {
-    expect(diagnosticLines(checkDir(SITE, 'rc/empty.json'))).toEqual([
+  test('--config replaces the file in the docs root', async () => {
+    expect(diagnosticLines(await checkDir(SITE, 'rc/empty.json'))).toEqual([
       ...notFound('error').slice(0, 1),
       DUPLICATE,
       ...notFound('error').slice(1),
     ]);
   });
 
-  test('a severity changed to warning', () => {
-    const r = checkDir(SITE, 'rc/severity.json');
+  test('a severity changed to warning', async () => {
+    const r = await checkDir(SITE, 'rc/severity.json');
     expect(diagnosticLines(r)).toEqual([
       ...notFound('warning').slice(0, 1),
       DUPLICATE,
@@ -49,12 +49,15 @@ describe('.navlintrc.json', () => {
     expect(r.summary).toEqual({ errors: 0, warnings: 4, notices: 0 });
   });
 
-  test('an ignore glob of page paths silences findings about those pages only', () => {
-    expect(diagnosticLines(checkDir(SITE, 'rc/ignore.json'))).toEqual([...notFound('error').slice(0, 1), DUPLICATE]);
+  test('an ignore glob of page paths silences findings about those pages only', async () => {
+    expect(diagnosticLines(await checkDir(SITE, 'rc/ignore.json'))).toEqual([
+      ...notFound('error').slice(0, 1),
+      DUPLICATE,
+    ]);
   });
 
-  test('an unknown rule id is reported at its key, with the closest id', () => {
-    const r = checkDir(SITE, 'rc/unknown-rule.json');
+  test('an unknown rule id is reported at its key, with the closest id', async () => {
+    const r = await checkDir(SITE, 'rc/unknown-rule.json');
     expect(diagnosticLines(r)).toEqual([
       ...notFound('error'),
       'rc/unknown-rule.json:4:5 error navlintrc-invalid Unknown rule "page-not-fond". Did you mean "page-not-found"?',
@@ -76,8 +79,8 @@ describe('.navlintrc.json', () => {
     );
   });
 
-  test('an invalid level is reported on the value, and the rule keeps its default', () => {
-    expect(diagnosticLines(checkDir(SITE, 'rc/invalid-level.json'))).toEqual([
+  test('an invalid level is reported on the value, and the rule keeps its default', async () => {
+    expect(diagnosticLines(await checkDir(SITE, 'rc/invalid-level.json'))).toEqual([
       ...notFound('error').slice(0, 1),
       DUPLICATE,
       ...notFound('error').slice(1),
@@ -86,8 +89,8 @@ describe('.navlintrc.json', () => {
     ]);
   });
 
-  test('invalid JSON in the file is reported in it, and none of it applies', () => {
-    expect(diagnosticLines(checkDir(SITE, 'rc/invalid-json.json'))).toEqual([
+  test('invalid JSON in the file is reported in it, and none of it applies', async () => {
+    expect(diagnosticLines(await checkDir(SITE, 'rc/invalid-json.json'))).toEqual([
       ...notFound('error').slice(0, 1),
       DUPLICATE,
       ...notFound('error').slice(1),
@@ -95,9 +98,9 @@ describe('.navlintrc.json', () => {
     ]);
   });
 
-  test('an unknown top-level key is reported on the key', () => {
+  test('an unknown top-level key is reported on the key', async () => {
     expect(
-      diagnosticLines(checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid')),
+      diagnosticLines(await checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid')),
     ).toEqual([
       'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `rules`, `ignore`, `components`, `basePath` and `pageTimeout`.',
     ]);

@@ -376,7 +376,7 @@ describe('the cache', () => {
 });
 
 describe('content in the check', () => {
-  test('check() leaves content out unless asked; runCheck parses it unless told not to', async () => {
+  test('runCheck parses content unless told not to', async () => {
     const dir = makeSite({
       'docs.json': JSON.stringify({
         theme: 'mint',

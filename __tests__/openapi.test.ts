@@ -22,7 +22,7 @@ import { runCli } from './helpers/cli.js';
 const GENERATION = path.join(ROOT, 'fixtures', 'openapi-generation');
 const DATA = path.join(ROOT, '__tests__', 'data');
 
-function site(...parts: string[]): CheckResult {
+function site(...parts: string[]): Promise<CheckResult> {
   return checkDir(path.join(ROOT, 'fixtures', ...parts));
 }
 
@@ -51,8 +51,8 @@ describe('generated navigation', () => {
     expect(generationCases).toEqual(['bulk', 'file-entries', 'hidden', 'inheritance', 'listed', 'spec-forms']);
   });
 
-  test.each(generationCases)('%s: the resolved navigation is nav.txt', (c) => {
-    const result = checkDir(path.join(GENERATION, c));
+  test.each(generationCases)('%s: the resolved navigation is nav.txt', async (c) => {
+    const result = await checkDir(path.join(GENERATION, c));
     expect(formatNavText(buildNavDocument(result.model))).toBe(
       fs.readFileSync(path.join(GENERATION, c, 'nav.txt'), 'utf8'),
     );
@@ -65,8 +65,8 @@ describe('generated navigation', () => {
     expect(slugify('Store Orders')).toBe('store-orders');
   });
 
-  test('without listed operations every operation is generated, with URLs from tag and summary', () => {
-    const result = site('openapi-generation', 'bulk');
+  test('without listed operations every operation is generated, with URLs from tag and summary', async () => {
+    const result = await site('openapi-generation', 'bulk');
     const model = oa(result);
     const urls = model.elementSpecs.flatMap((es) =>
       es.generated.map((o) => `${o.method} ${o.path} ${model.urlOf(o, es.directory)}`),
@@ -91,8 +91,8 @@ describe('generated navigation', () => {
     expect(diagnosticLines(result)).toEqual([]);
   });
 
-  test('listed operations, in the element or in its child groups, stop bulk generation', () => {
-    const result = site('openapi-generation', 'listed');
+  test('listed operations, in the element or in its child groups, stop bulk generation', async () => {
+    const result = await site('openapi-generation', 'listed');
     expect(
       elementSummary(result).map(({ element, bulk, generated }) => ({ element, bulk, generated: generated.length })),
     ).toEqual([
@@ -104,8 +104,8 @@ describe('generated navigation', () => {
     ]);
   });
 
-  test('x-hidden operations are generated but left out of the navigation unless listed; x-excluded ones are not generated', () => {
-    const result = site('openapi-generation', 'hidden');
+  test('x-hidden operations are generated but left out of the navigation unless listed; x-excluded ones are not generated', async () => {
+    const result = await site('openapi-generation', 'hidden');
     const model = oa(result);
     expect(elementSummary(result)).toEqual([
       {
@@ -130,8 +130,8 @@ describe('generated navigation', () => {
     expect(diagnosticLines(result)).toEqual([]);
   });
 
-  test('entries that match no operation are file paths: no finding when the page exists', () => {
-    const result = site('openapi-generation', 'file-entries');
+  test('entries that match no operation are file paths: no finding when the page exists', async () => {
+    const result = await site('openapi-generation', 'file-entries');
     expect(oa(result).entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual([
       'POST /webhooks/notify: file',
       'GET /pets: matched',
@@ -140,8 +140,8 @@ describe('generated navigation', () => {
     expect(diagnosticLines(result)).toEqual([]);
   });
 
-  test('children inherit the nearest openapi; a child group with its own overrides it', () => {
-    const result = site('openapi-generation', 'inheritance');
+  test('children inherit the nearest openapi; a child group with its own overrides it', async () => {
+    const result = await site('openapi-generation', 'inheritance');
     const model = oa(result);
     expect(
       model.entryResults.map((r) => `${r.entry.raw}: ${r.status} in ${r.spec?.rel} (scope: ${r.scope?.element.label})`),
@@ -171,8 +171,8 @@ describe('generated navigation', () => {
     ]);
   });
 
-  test('each document is parsed once, however often it is referenced', () => {
-    const model = oa(site('openapi-generation', 'listed'));
+  test('each document is parsed once, however often it is referenced', async () => {
+    const model = oa(await site('openapi-generation', 'listed'));
     expect(model.store.all().map((s) => s.rel)).toEqual(['openapi.yaml']);
     const specs = new Set(model.elementSpecs.map((es) => es.spec));
     expect(specs.size).toBe(1);
@@ -181,8 +181,12 @@ describe('generated navigation', () => {
 });
 
 describe('spec reference forms', () => {
-  const result = site('openapi-generation', 'spec-forms');
-  const model = oa(result);
+  let result: CheckResult;
+  let model: OpenApiModel;
+  beforeAll(async () => {
+    result = await site('openapi-generation', 'spec-forms');
+    model = oa(result);
+  });
 
   test('string, leading `/`, no extension, array (first used) and {source, directory}', () => {
     expect(
@@ -269,8 +273,8 @@ describe('suggested operations', () => {
 });
 
 describe('page metadata', () => {
-  test('a lower-case method binds the page (a notice), while in navigation it matches nothing (an error)', () => {
-    const result = site('operation-method-case', 'fail');
+  test('a lower-case method binds the page (a notice), while in navigation it matches nothing (an error)', async () => {
+    const result = await site('operation-method-case', 'fail');
     const model = oa(result);
     expect(model.bindings.map((b) => `${b.file}: ${b.status} ${b.op?.method} ${b.op?.path}`)).toEqual([
       'pets/get-a-pet.mdx: matched GET /pets/{id}',
@@ -286,8 +290,8 @@ describe('page metadata', () => {
     expect(result.summary).toEqual({ errors: 1, warnings: 0, notices: 1 });
   });
 
-  test('a lower-case method in navigation is an error also where the document was not read, and the fix upper-cases the method only', () => {
-    const found = site('operation-method-case', 'nav-unreadable-spec').diagnostics.filter(
+  test('a lower-case method in navigation is an error also where the document was not read, and the fix upper-cases the method only', async () => {
+    const found = (await site('operation-method-case', 'nav-unreadable-spec')).diagnostics.filter(
       (d) => d.rule === 'operation-method-case',
     );
     // Each fix, applied to its file, rewrites the entry with the method alone changed.
@@ -299,14 +303,14 @@ describe('page metadata', () => {
     expect(fixed).toEqual(['error "get.yaml GET /pets"', 'error "GET /pets"']);
   });
 
-  test('a page bound to a document that does not parse is not judged', () => {
-    const model = oa(site('openapi-invalid', 'fail-syntax'));
+  test('a page bound to a document that does not parse is not judged', async () => {
+    const model = oa(await site('openapi-invalid', 'fail-syntax'));
     expect(model.bindings.map((b) => `${b.file}: ${b.status}`)).toEqual(['guides.mdx: spec-unavailable']);
     expect(model.entryResults.map((r) => `${r.entry.raw}: ${r.status}`)).toEqual(['GET /pets: spec-unavailable']);
   });
 
-  test('pages that are not in the navigation are read too', () => {
-    const model = oa(site('frontmatter-openapi-unresolved', 'fail'));
+  test('pages that are not in the navigation are read too', async () => {
+    const model = oa(await site('frontmatter-openapi-unresolved', 'fail'));
     expect(model.bindings.map((b) => `${b.file}: ${b.status}`)).toEqual([
       'admin/delete-user.mdx: unresolved',
       'api/list-slash.mdx: unresolved',
@@ -318,9 +322,8 @@ describe('page metadata', () => {
 });
 
 describe('structural validation', () => {
-  test('runs in the full check only', async () => {
+  test('is part of the check', async () => {
     const dir = path.join(ROOT, 'fixtures', 'openapi-invalid', 'fail-structure');
-    expect(diagnosticLines(checkDir(dir))).toEqual([]);
     expect(fixtureLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual(
       fs.readFileSync(path.join(dir, 'expected.txt'), 'utf8').trimEnd().split('\n'),
     );
@@ -426,8 +429,8 @@ describe('remote documents', () => {
       : new Response('gone', { status: 404 });
   }) as typeof fetch;
 
-  test('without --fetch-remote: a notice per reference, and nothing under them is judged', () => {
-    expect(fixtureLines(site('openapi-remote', 'fail'))).toEqual(
+  test('without --fetch-remote: a notice per reference, and nothing under them is judged', async () => {
+    expect(fixtureLines(await site('openapi-remote', 'fail'))).toEqual(
       fs
         .readFileSync(path.join(ROOT, 'fixtures', 'openapi-remote', 'fail', 'expected.txt'), 'utf8')
         .trimEnd()

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { check, MAX_FINDINGS_PER_RULE, runCheck, UsageError, type CheckResult } from '../src/engine/index.js';
+import { MAX_FINDINGS_PER_RULE, runCheck, UsageError, type CheckResult } from '../src/engine/index.js';
 import type { FileSystem } from '../src/core/fs.js';
 import { main, MAX_TIME_MARGIN_MS } from '../src/cli/main.js';
 import { MAX_PAGE_TIMEOUT } from '../src/load/rc.js';
@@ -39,8 +39,9 @@ function site(files: Record<string, string | Uint8Array>): string {
 const docs = (navigation: string) =>
   `{"theme":"mint","name":"X","colors":{"primary":"#087A60"},"navigation":${navigation}}`;
 
-const checkAt = (dir: string, fsImpl: FileSystem = fs): CheckResult => check({ dir: '.', cwd: dir, fs: fsImpl });
-const linesOf = (dir: string) => diagnosticLines(checkAt(dir));
+const checkAt = (dir: string, fsImpl: FileSystem = fs): Promise<CheckResult> =>
+  runCheck({ dir: '.', cwd: dir, fs: fsImpl });
+const linesOf = async (dir: string) => diagnosticLines(await checkAt(dir));
 
 /** Runs the CLI in-process with a file system of the test's choosing. */
 async function cli(argv: string[], cwd: string, fsImpl: FileSystem = fs) {
@@ -121,70 +122,70 @@ describe('invalid JSON: findings where the mistakes stand, and nothing else chec
       ],
     ],
   ];
-  test.each(cases)('%s', (_name, text, expected) => {
-    expect(linesOf(site({ 'docs.json': text }))).toEqual(expected);
+  test.each(cases)('%s', async (_name, text, expected) => {
+    expect(await linesOf(site({ 'docs.json': text }))).toEqual(expected);
   });
 
-  test('duplicate keys: a warning on the later key, which wins', () => {
+  test('duplicate keys: a warning on the later key, which wins', async () => {
     const dir = site({
       'docs.json': docs('{"pages": ["a"]}').replace('"name":"X"', '"name":"X","name":"Y"'),
       'a.mdx': '# A\n',
     });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'docs.json:1:28 warning config-duplicate-key Duplicate key "name": the platform keeps only this last one and ignores the earlier one.',
     ]);
   });
 
-  test('a byte-order mark is accepted and does not shift columns', () => {
+  test('a byte-order mark is accepted and does not shift columns', async () => {
     const dir = site({ 'docs.json': '\uFEFF' + docs('{"pages": ["missing"]}') });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'docs.json:1:84 error page-not-found Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md.',
     ]);
   });
 
-  test('CRLF line ends: lines counted once each, columns from the line start', () => {
+  test('CRLF line ends: lines counted once each, columns from the line start', async () => {
     const text = docs('{\r\n  "pages": [\r\n    "a",\r\n    "missing"\r\n  ]\r\n}').replace(
       /,"navigation"/,
       ',\r\n"navigation"',
     );
     const dir = site({ 'docs.json': text, 'a.mdx': '# A\n' });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'docs.json:5:5 error page-not-found Page "missing" has no file: looked for missing.mdx, missing.md, missing/index.mdx and missing/index.md.',
     ]);
   });
 
-  test('invalid UTF-8 is reported where the bytes stand, and the rest is still checked', () => {
+  test('invalid UTF-8 is reported where the bytes stand, and the rest is still checked', async () => {
     const [head, tail] = docs('{"pages": ["a", "b@"]}').split('@');
     const dir = site({
       'docs.json': Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe]), Buffer.from(tail)]),
       'a.mdx': '# A\n',
     });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'docs.json:1:88 error page-not-found Page "b\uFFFD\uFFFD" has no file: looked for b\uFFFD\uFFFD.mdx, b\uFFFD\uFFFD.md, b\uFFFD\uFFFD/index.mdx and b\uFFFD\uFFFD/index.md.',
       'docs.json:1:90 error config-invalid-json Invalid JSON: the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD".',
     ]);
   });
 
-  test('a replacement character written on purpose is valid UTF-8 and not reported', () => {
+  test('a replacement character written on purpose is valid UTF-8 and not reported', async () => {
     const dir = site({ 'docs.json': docs('{"pages": ["a\uFFFD"]}'), 'a\uFFFD.mdx': '# A\n' });
-    expect(linesOf(dir)).toEqual([]);
+    expect(await linesOf(dir)).toEqual([]);
   });
 });
 
 describe('wrong types at every level: a finding on the value, never an exception', () => {
-  test('docs.json itself is not an object', () => {
+  test('docs.json itself is not an object', async () => {
     for (const text of ['[]', '"docs"', '42', 'null', 'true'])
-      expect(linesOf(site({ 'docs.json': text }))).toEqual([
+      expect(await linesOf(site({ 'docs.json': text }))).toEqual([
         'docs.json:1:1 error config-setting-invalid docs.json must hold a JSON object.',
       ]);
   });
 
-  test('settings and navigation of the wrong type', () => {
+  test('settings and navigation of the wrong type', async () => {
     const dir = site({
       'docs.json':
         '{"theme":1,"name":[],"colors":"red","navigation":5,"styling":[],"api":{"playground":1},"interaction":"x"}',
     });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'docs.json:1:10 error config-setting-invalid `theme` must be a string, not the number 1.',
       'docs.json:1:19 error config-setting-invalid `name` must be a non-empty string, not an array.',
       'docs.json:1:31 error config-setting-invalid `colors` must be an object, not the string "red".',
@@ -195,13 +196,13 @@ describe('wrong types at every level: a finding on the value, never an exception
     ]);
   });
 
-  test('elements, labels, entries and nested groups of the wrong type', () => {
+  test('elements, labels, entries and nested groups of the wrong type', async () => {
     const dir = site({
       'docs.json': docs(
         '{"tabs":[1,"x",null,{"tab":null,"groups":"x"},{"tab":"T","groups":[{"group":5,"pages":[1,null,[],{"group":{}}]}]}]}',
       ),
     });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'docs.json:1:81 error nav-field-type The navigation root: `tabs[0]` must be an object, not the number 1.',
       'docs.json:1:83 error nav-field-type The navigation root: `tabs[1]` must be an object, not the string "x".',
       'docs.json:1:87 error nav-field-type The navigation root: `tabs[2]` must be an object, not null.',
@@ -237,25 +238,25 @@ describe('depth: 100,000 levels never reach the call stack', () => {
   const deepNav = (levels: number, inner = '"a"') =>
     '{"group":"g","pages":['.repeat(levels) + inner + ']}'.repeat(levels);
 
-  test(`docs.json nested 100,000 levels stops at level ${MAX_JSON_DEPTH + 1}`, () => {
+  test(`docs.json nested 100,000 levels stops at level ${MAX_JSON_DEPTH + 1}`, async () => {
     const dir = site({ 'docs.json': docs(`{"groups":[${deepNav(100_000)}]}`) });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       `docs.json:1:2876 error config-invalid-json JSON nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this file here.`,
     ]);
   });
 
-  test('nesting up to the limit is checked as usual', () => {
+  test('nesting up to the limit is checked as usual', async () => {
     const dir = site({ 'docs.json': docs(`{"groups":[${deepNav(125, '"missing"')}]}`) });
-    const lines = linesOf(dir);
+    const lines = await linesOf(dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^docs\.json:1:2833 error page-not-found Page "missing" has no file/);
   });
 
-  test('$ref files that each stay under the limit cannot add up past it', () => {
+  test('$ref files that each stay under the limit cannot add up past it', async () => {
     const files: Record<string, string> = { 'docs.json': docs('{"groups":[{"$ref":"f0.json"}]}') };
     for (let i = 0; i < 300; i++) files[`f${i}.json`] = deepNav(100, i < 299 ? `{"$ref":"f${i + 1}.json"}` : '"a"');
     const dir = site(files);
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       `f0.json:1:2209 error config-ref-unresolved \`$ref\` "f1.json" nests docs.json more than ${MAX_JSON_DEPTH} levels deep, counting the levels of the files it includes.`,
     ]);
   });
@@ -285,7 +286,7 @@ describe('depth: 100,000 levels never reach the call stack', () => {
 });
 
 describe('size: huge files are read within bounds or refused with one finding', () => {
-  test('a 50 MB docs.json is checked in full', () => {
+  test('a 50 MB docs.json is checked in full', async () => {
     const long = 'x'.repeat(1000);
     const groups = Array.from({ length: 25_000 }, (_, i) => ({
       group: `G${i}`,
@@ -298,7 +299,7 @@ describe('size: huge files are read within bounds or refused with one finding', 
       'intro.mdx': '# Intro\n',
     });
     expect(fs.statSync(path.join(dir, 'docs.json')).size).toBeGreaterThan(50 * 1000 * 1000);
-    const r = checkAt(dir);
+    const r = await checkAt(dir);
     // Each group carries `description`, which groups do not have, an icon no library has, and lists the same page:
     // 74,999 findings in all, listed up to the limit per rule.
     expect(r.summary).toEqual({ errors: 0, warnings: 3 * (MAX_FINDINGS_PER_RULE + 1), notices: 0 });
@@ -309,27 +310,27 @@ describe('size: huge files are read within bounds or refused with one finding', 
     ]);
   });
 
-  test(`docs.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, () => {
+  test(`docs.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, async () => {
     const dir = site({ 'docs.json': '' });
     fs.truncateSync(path.join(dir, 'docs.json'), MAX_CONFIG_BYTES + 1);
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       `docs.json:1:1 error config-invalid-json docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (64.0 MiB); navlint does not read it.`,
     ]);
   });
 
-  test(`docs.json with more than ${MAX_CONFIG_VALUES} values is refused in one finding`, () => {
+  test(`docs.json with more than ${MAX_CONFIG_VALUES} values is refused in one finding`, async () => {
     const pages = Array.from({ length: MAX_CONFIG_VALUES }, (_, i) => `p${i}`);
     const dir = site({ 'docs.json': docs(JSON.stringify({ pages })) });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       `docs.json:1:1 error config-invalid-json docs.json holds more than ${MAX_CONFIG_VALUES} values; navlint does not check a file this large.`,
     ]);
   });
 
-  test('one $ref file included many times stops at the value limit, at the $ref that reaches it', () => {
+  test('one $ref file included many times stops at the value limit, at the $ref that reaches it', async () => {
     const big = JSON.stringify({ group: 'G', pages: Array.from({ length: 50_000 }, (_, i) => `p${i}`) });
     const refs = Array.from({ length: 1500 }, () => '{"$ref":"big.json"}').join(',');
     const dir = site({ 'docs.json': docs(`{"groups":[${refs}]}`), 'big.json': big });
-    const r = checkAt(dir);
+    const r = await checkAt(dir);
     const refIssues = diagnosticLines(r).filter((l) => l.includes('config-ref-unresolved'));
     expect(refIssues).toEqual([
       `docs.json:1:271 error config-ref-unresolved \`$ref\` "big.json" makes docs.json hold more than ${MAX_CONFIG_VALUES} values with the files it includes; navlint stops resolving \`$ref\` here.`,
@@ -340,7 +341,7 @@ describe('size: huge files are read within bounds or refused with one finding', 
     );
   });
 
-  test('100,000 pages, each with a file', () => {
+  test('100,000 pages, each with a file', async () => {
     const files: Record<string, string> = {};
     const pages = Array.from({ length: 100_000 }, (_, i) => `p${Math.floor(i / 1000)}/page-${i}`);
     for (const p of pages) files[`${p}.mdx`] = '# Page\n';
@@ -354,7 +355,7 @@ describe('size: huge files are read within bounds or refused with one finding', 
       colors: { primary: '#087A60' },
       navigation: { groups: [...groups, { group: 'Missing', pages: ['p0/page-x'] }] },
     });
-    const r = checkAt(site(files));
+    const r = await checkAt(site(files));
     expect(r.checked).toBe('docs.json (100001 navigation entries, 100000 page files, 0 OpenAPI documents)');
     expect(diagnosticLines(r)).toEqual([
       'docs.json:1:1681591 error page-not-found Page "p0/page-x" has no file: looked for p0/page-x.mdx, p0/page-x.md, p0/page-x/index.mdx and p0/page-x/index.md. Did you mean "p0/page-0"?',
@@ -393,33 +394,33 @@ describe('__proto__ and constructor keys are plain keys everywhere', () => {
 });
 
 describe('$ref cycles and chains', () => {
-  test('a cycle through three files is reported once, on the $ref that closes it', () => {
+  test('a cycle through three files is reported once, on the $ref that closes it', async () => {
     const dir = site({
       'docs.json': docs('{"$ref":"a.json"}'),
       'a.json': '{"$ref":"b.json"}',
       'b.json': '{"$ref":"c.json"}',
       'c.json': '{\n  "$ref": "a.json"\n}',
     });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'c.json:2:11 error config-ref-unresolved `$ref` "a.json" forms a cycle: a.json → b.json → c.json → a.json.',
     ]);
   });
 
-  test('a part of a file that includes itself is a cycle', () => {
+  test('a part of a file that includes itself is a cycle', async () => {
     const dir = site({
       'docs.json': docs('{"$ref":"parts.json#/nav"}'),
       'parts.json': '{"nav": {"groups": [{"$ref": "#/nav"}]}}',
     });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'parts.json:1:30 error config-ref-unresolved `$ref` "#/nav" forms a cycle: parts.json#/nav → parts.json#/nav.',
     ]);
   });
 
-  test(`a chain of ${MAX_REFS + 100} files stops after ${MAX_REFS} $ref objects`, () => {
+  test(`a chain of ${MAX_REFS + 100} files stops after ${MAX_REFS} $ref objects`, async () => {
     const files: Record<string, string> = { 'docs.json': docs('{"$ref":"c/0.json"}') };
     for (let i = 0; i < MAX_REFS + 100; i++) files[`c/${i}.json`] = `{"$ref":"${i + 1}.json"}`;
     files[`c/${MAX_REFS + 100}.json`] = '{"pages": []}';
-    expect(linesOf(site(files))).toEqual([
+    expect(await linesOf(site(files))).toEqual([
       `c/${MAX_REFS - 1}.json:1:9 error config-ref-unresolved More than ${MAX_REFS} \`$ref\` objects; navlint stops resolving them here.`,
     ]);
   });
@@ -573,7 +574,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     // Nothing past the parser sees the document: no operation, no tree to walk.
     const spec = r.model.openapi!.store.all()[0];
     expect([spec.root, spec.operations, spec.externalRefs]).toEqual([undefined, [], []]);
-    expect(diagnosticLines(checkAt(dir))).toEqual(expected);
+    expect(diagnosticLines(await checkAt(dir))).toEqual(expected);
     t0 = performance.now();
     const one = await cli(['openapi-check', 'bomb.yaml'], dir);
     expect(performance.now() - t0).toBeLessThan(1000);
@@ -630,7 +631,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
     ]);
   });
 
-  test('frontmatter that js-yaml reads more leniently is still refused when it holds an alias bomb', () => {
+  test('frontmatter that js-yaml reads more leniently is still refused when it holds an alias bomb', async () => {
     // The unindented quoted description is accepted (js-yaml 3 reads it); the bomb beside it is not.
     const lenient = ['---', 'title: Lenient', 'description: "one', 'two"', '---'].join('\n') + '\n';
     const bombed = ['---', 'title: Lenient', 'description: "one', 'two"', ...bomb(12, ''), '---'].join('\n') + '\n';
@@ -639,7 +640,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       'lenient.mdx': lenient,
       'bombed.mdx': bombed,
     });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       `bombed.mdx:11:8 error frontmatter-invalid Invalid frontmatter: YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`,
     ]);
   });
@@ -757,10 +758,10 @@ describe('paths: nothing outside the docs root is read', () => {
     return { root, outside };
   }
 
-  test('links out of the root, loops, `..`, absolute paths, encodings and look-alikes', () => {
+  test('links out of the root, loops, `..`, absolute paths, encodings and look-alikes', async () => {
     const { root } = trickySite();
     const touched: string[] = [];
-    const r = checkAt(root, faultyFs({}, touched));
+    const r = await checkAt(root, faultyFs({}, touched));
     expect(touched.filter((p) => p !== root && !p.startsWith(root + path.sep))).toEqual([]);
     expect(diagnosticLines(r)).toEqual([
       'docs.json:1:105 error page-outside-root Page "leak" is outside the docs root; the platform only publishes files inside it, and navlint does not read outside it.',
@@ -784,6 +785,7 @@ describe('paths: nothing outside the docs root is read', () => {
       'docs.json:1:329 error page-not-found Page "C:\\\\Windows\\\\win" has no file: looked for C:/Windows/win.mdx, C:/Windows/win.md, C:/Windows/win/index.mdx and C:/Windows/win/index.md.',
       'docs.json:1:348 error page-not-found Page "file:///etc/passwd" has no file: looked for file:/etc/passwd.mdx, file:/etc/passwd.md, file:/etc/passwd/index.mdx and file:/etc/passwd/index.md.',
       'docs.json:1:379 error config-ref-unresolved `$ref` "nav.json" is a link that leads outside the docs root.',
+      'intro.mdx/index.md:1:1 notice page-unreachable intro.mdx/index.md is a page (the platform publishes it at /intro.mdx), but no navigation lists it and no page links to it: readers reach it only by its URL. List it, link to it, or remove it (or add it to .mintignore) if it is left over.',
     ]);
   });
 });
@@ -793,12 +795,12 @@ describe('docs.json and .navlintrc.json linked out of the root are not read', ()
     const secrets = site({ 'env.json': 'SECRET_TOKEN=abc123\n', 'rc.json': 'SECRET_TOKEN=abc123\n' });
     const linked = tempDir();
     fs.symlinkSync(path.join(secrets, 'env.json'), path.join(linked, 'docs.json'));
-    expect(linesOf(linked)).toEqual([
+    expect(await linesOf(linked)).toEqual([
       'docs.json:1:1 error config-invalid-json docs.json is a link that leads outside the docs root; navlint does not read it.',
     ]);
     const withRc = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n' });
     fs.symlinkSync(path.join(secrets, 'rc.json'), path.join(withRc, '.navlintrc.json'));
-    expect(linesOf(withRc)).toEqual([
+    expect(await linesOf(withRc)).toEqual([
       '.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is a link that leads outside the docs root; navlint does not read it.',
     ]);
     for (const dir of [linked, withRc]) {
@@ -808,10 +810,10 @@ describe('docs.json and .navlintrc.json linked out of the root are not read', ()
     }
   });
 
-  test(`.navlintrc.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, () => {
+  test(`.navlintrc.json over ${MAX_CONFIG_BYTES / 1024 / 1024} MiB is not read`, async () => {
     const dir = site({ 'docs.json': docs('{"pages": ["a"]}'), 'a.mdx': '# A\n', '.navlintrc.json': '' });
     fs.truncateSync(path.join(dir, '.navlintrc.json'), MAX_CONFIG_BYTES + 1);
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       `.navlintrc.json:1:1 error navlintrc-invalid .navlintrc.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; navlint does not read it.`,
     ]);
   });
@@ -868,14 +870,14 @@ describe('time limits: --max-time and pageTimeout', () => {
     );
   });
 
-  test('pageTimeout in .navlintrc.json is a number of seconds above 0, at most 600', () => {
+  test('pageTimeout in .navlintrc.json is a number of seconds above 0, at most 600', async () => {
     for (const bad of ['0', '"5"', '601', 'true']) {
       const dir = site({
         'docs.json': docs('{"pages": ["a"]}'),
         'a.mdx': '# A\n',
         '.navlintrc.json': `{"pageTimeout": ${bad}}`,
       });
-      expect(linesOf(dir)).toEqual([
+      expect(await linesOf(dir)).toEqual([
         `.navlintrc.json:1:17 error navlintrc-invalid \`pageTimeout\` must be a number of seconds above 0, at most ${MAX_PAGE_TIMEOUT}.`,
       ]);
     }
@@ -884,7 +886,7 @@ describe('time limits: --max-time and pageTimeout', () => {
       'a.mdx': '# A\n',
       '.navlintrc.json': '{"pageTimeout": 20}',
     });
-    expect(linesOf(ok)).toEqual([]);
+    expect(await linesOf(ok)).toEqual([]);
   });
 });
 
@@ -904,7 +906,7 @@ describe('unreadable files, folders where files belong, missing roots', () => {
     '%s that cannot be read: exit 2 and one line naming it',
     async (name) => {
       const dir = base();
-      expect(() => checkAt(dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).toThrow(
+      await expect(checkAt(dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).rejects.toThrow(
         new UsageError(`${name}: cannot be read (permission denied)`),
       );
       expect(await cli(['check', '.'], dir, faultyFs({ [path.join(dir, name)]: 'EACCES' }))).toEqual({
@@ -955,7 +957,7 @@ describe('unreadable files, folders where files belong, missing roots', () => {
       'spec.yaml/x.txt': '',
       'part.json/x.txt': '',
     });
-    expect(linesOf(dir)).toEqual([
+    expect(await linesOf(dir)).toEqual([
       'docs.json:1:106 error openapi-not-found OpenAPI document "spec.yaml" has no file (looked for spec.yaml); its API pages are not generated.',
       'docs.json:1:127 error page-not-found Page "intro" has no file: looked for intro.mdx, intro.md, intro/index.mdx and intro/index.md.',
       'docs.json:1:143 error config-ref-unresolved `$ref` "part.json" is not a file.',
@@ -1030,8 +1032,8 @@ describe('output safety: hostile text stays text in every format', () => {
     });
 
   let result: CheckResult;
-  beforeAll(() => {
-    result = checkAt(hostileSite());
+  beforeAll(async () => {
+    result = await checkAt(hostileSite());
   });
 
   /** Lines a CI runner would take for a command: `::` opening a line (after blanks), or `##[` anywhere. */

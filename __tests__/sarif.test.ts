@@ -3,7 +3,7 @@ import path from 'node:path';
 import AjvModule from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Diagnostic } from '../src/core/types.js';
-import { check } from '../src/engine/index.js';
+import { runCheck } from '../src/engine/index.js';
 import {
   annotationProperties,
   escapeData,
@@ -207,9 +207,9 @@ describe('SARIF', () => {
 });
 
 describe('SARIF related locations', () => {
-  test('a duplicate points to the first entry, in a log that stays valid SARIF 2.1.0', () => {
+  test('a duplicate points to the first entry, in a log that stays valid SARIF 2.1.0', async () => {
     const dir = path.join(ROOT, 'fixtures/page-duplicate/fail');
-    const log = toSarif(check({ dir: '.', cwd: dir, fs }));
+    const log = toSarif(await runCheck({ dir: '.', cwd: dir, fs }));
     const validate = sarifValidator();
     expect(validate(log)).toBe(true);
     const dups = log.runs[0].results.filter((r) => r.ruleId === 'page-duplicate');
@@ -260,8 +260,8 @@ ${groups}
   const A = '      { "group": "A", "pages": ["intro", "gone"] }';
   const B = '      { "group": "B", "pages": ["intro", "gone"] }';
 
-  function prints(dir: string) {
-    const result = check({ dir: '.', cwd: dir, fs });
+  async function prints(dir: string) {
+    const result = await runCheck({ dir: '.', cwd: dir, fs });
     return toSarif(result, { baseDir: dir }).runs[0].results.map((r) => ({
       id: r.partialFingerprints[FINGERPRINT_KEY],
       line: r.locations[0].physicalLocation.region.startLine,
@@ -269,9 +269,9 @@ ${groups}
     }));
   }
 
-  test('stay the same when the value moves to another line; identical findings are told apart by order', () => {
-    const before = prints(site('', `${A},\n${B}`));
-    const after = prints(site('\n\n', `${A},\n${B}`));
+  test('stay the same when the value moves to another line; identical findings are told apart by order', async () => {
+    const before = await prints(site('', `${A},\n${B}`));
+    const after = await prints(site('\n\n', `${A},\n${B}`));
     expect(before.map((p) => p.rule)).toEqual(['page-not-found', 'page-duplicate', 'page-duplicate', 'page-not-found']);
     expect(after.map((p) => p.line)).toEqual(before.map((p) => p.line + 2));
     expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
@@ -281,9 +281,9 @@ ${groups}
     expect(new Set(before.map((p) => p.id)).size).toBe(4);
   });
 
-  test('change when the value changes', () => {
-    const a = prints(site('', A));
-    const b = prints(site('', A.replace('"gone"', '"went"')));
+  test('change when the value changes', async () => {
+    const a = await prints(site('', A));
+    const b = await prints(site('', A.replace('"gone"', '"went"')));
     expect(a[0].id).not.toBe(b[0].id);
   });
 });

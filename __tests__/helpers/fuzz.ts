@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { stringify as toYaml } from 'yaml';
-import { check, runCheck, UsageError, type CheckResult } from '../../src/engine/index.js';
+import { runCheck, UsageError, type CheckResult } from '../../src/engine/index.js';
 import { buildNavDocument } from '../../src/model/navtree.js';
 import { formatPreviewHtml } from '../../src/preview/html.js';
 import { formatPreviewMarkdown } from '../../src/preview/markdown.js';
@@ -730,25 +730,23 @@ export function checkOutputs(result: CheckResult, label: string): void {
     expect(!html.includes(leak), `${label}: the preview html lets ${JSON.stringify(leak)} through`);
 }
 
-/** Runs the engine on a written case: the synchronous check, the full check, and every output of each. */
+/** Runs the engine on a written case, and checks every output of its result. */
 export async function runCase(root: string): Promise<CaseOutcome> {
   const t0 = performance.now();
-  let quick: CheckResult;
+  let full: CheckResult;
   try {
-    quick = check({ dir: '.', cwd: root, fs });
+    full = await runCheck({
+      dir: '.',
+      cwd: root,
+      fs,
+      fetchImpl: () => Promise.reject(new Error('fetched without --fetch-remote')),
+    });
   } catch (e) {
     // A suppressions file that does not parse stops the check with one line naming its place (exit 2), as ESLint's does.
     if (e instanceof UsageError && /^navlint-suppressions\.json:\d+:\d+: cannot be read: /.test(e.message))
       return { ms: performance.now() - t0, diagnostics: 0 };
     throw e;
   }
-  checkOutputs(quick, 'check');
-  const full = await runCheck({
-    dir: '.',
-    cwd: root,
-    fs,
-    fetchImpl: () => Promise.reject(new Error('fetched without --fetch-remote')),
-  });
   checkOutputs(full, 'runCheck');
   return { ms: performance.now() - t0, diagnostics: full.diagnostics.length };
 }

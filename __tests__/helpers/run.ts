@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { check, type CheckResult } from '../../src/engine/index.js';
+import { runCheck, type CheckResult } from '../../src/engine/index.js';
 import type { Fix, Span } from '../../src/core/types.js';
 import { displayPath } from '../../src/core/paths.js';
 
@@ -11,8 +11,8 @@ export const ROOT = path.resolve(import.meta.dirname ?? path.dirname(new URL(imp
 export const CORPUS = path.resolve(ROOT, '../shared/corpus');
 
 /** Runs the engine on a folder with that folder as the working directory. */
-export function checkDir(dir: string, configPath?: string): CheckResult {
-  return check({ dir: '.', cwd: dir, fs, configPath });
+export function checkDir(dir: string, configPath?: string): Promise<CheckResult> {
+  return runCheck({ dir: '.', cwd: dir, fs, configPath });
 }
 
 /** A span's four fields as a plain object (spans may work out their positions on demand), for deep equality. */

@@ -4,7 +4,7 @@ import type { getOctokit } from '@actions/github';
 type Octokit = ReturnType<typeof getOctokit>;
 
 /** Who the workflow's own token (GITHUB_TOKEN) writes as. */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 
 /**
  * The login the token writes as, so that navlint edits only its own comments (a marker alone can be copied into

@@ -40,7 +40,7 @@ export function artifactNameProblem(name: string): string | undefined {
 }
 
 /** The preview's file name for an artifact name: `<name>.html`. */
-export function previewFileName(artifactName: string): string {
+function previewFileName(artifactName: string): string {
   return /\.html?$/i.test(artifactName) ? artifactName : `${artifactName}.html`;
 }
 

@@ -54,7 +54,7 @@ export async function runProxyCheckStep(step: ProxyCheckStep): Promise<void> {
 }
 
 /** The job summary of a proxy check: the verdict, then one row per request. */
-export function proxyCheckSummary(report: ProxyCheckReport): string {
+function proxyCheckSummary(report: ProxyCheckReport): string {
   const m = escapeMarkdown;
   const lines = [
     `## navlint proxy check: ${report.result === 'allowed' ? '✅' : '❌'} ${m(report.result)}`,

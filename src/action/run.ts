@@ -79,16 +79,16 @@ export interface ActionIO {
 const WATCHDOG_MARGIN_MS = 60_000;
 
 /** The check's time limit when the input `timeout` is not given, in seconds: far below a job's six hours. */
-export const DEFAULT_TIMEOUT_S = 600;
+const DEFAULT_TIMEOUT_S = 600;
 
 /** The REST client the pull-request comment uses. */
-export type Octokit = ReturnType<typeof getOctokit>;
+type Octokit = ReturnType<typeof getOctokit>;
 
 /** When the step fails: on errors, on errors or warnings, or never. */
-export type FailOn = 'error' | 'warning' | 'never';
+type FailOn = 'error' | 'warning' | 'never';
 
 /** The action's inputs, validated. */
-export interface ActionInputs {
+interface ActionInputs {
   path: string;
   config?: string;
   failOn: FailOn;
@@ -119,16 +119,16 @@ export interface ActionInputs {
 }
 
 /** An input with a value the action does not accept. */
-export class InputError extends Error {}
+class InputError extends Error {}
 
 /** The hidden marker that finds navlint's pull-request comment again. */
-export const COMMENT_MARKER = '<!-- navlint-comment -->';
+const COMMENT_MARKER = '<!-- navlint-comment -->';
 
 /** The runner shows at most this many annotations of each kind per step. */
-export const ANNOTATION_LIMIT = 10;
+const ANNOTATION_LIMIT = 10;
 
 /** An input as the runner passes it: `INPUT_` + the name upper-cased, spaces as `_`, trimmed. */
-export function getInput(env: Record<string, string | undefined>, name: string): string {
+function getInput(env: Record<string, string | undefined>, name: string): string {
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
@@ -141,7 +141,7 @@ function booleanInput(env: Record<string, string | undefined>, name: string, fal
 }
 
 /** Reads and checks every input; an unknown value throws an `InputError`. */
-export function readInputs(env: Record<string, string | undefined>): ActionInputs {
+function readInputs(env: Record<string, string | undefined>): ActionInputs {
   const failOn = getInput(env, 'fail-on') || 'error';
   if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never')
     throw new InputError(`input "fail-on" must be error, warning or never, not ${JSON.stringify(failOn)}`);
@@ -180,7 +180,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
 }
 
 /** Whether the findings fail the step under `fail-on`. */
-export function isFailure(summary: Summary, failOn: FailOn): boolean {
+function isFailure(summary: Summary, failOn: FailOn): boolean {
   if (failOn === 'never') return false;
   return summary.errors > 0 || (failOn === 'warning' && summary.warnings > 0);
 }
@@ -474,7 +474,7 @@ export async function runAction(io: ActionIO): Promise<void> {
 }
 
 /** The folder of the cache in the runner's temporary folder. */
-export const CACHE_FOLDER = 'navlint-cache';
+const CACHE_FOLDER = 'navlint-cache';
 
 /** The keys of the Actions cache entry for this run, and the key restored (none when nothing was). */
 interface SharedCache {
@@ -573,7 +573,7 @@ function cacheName(root: string): string {
 }
 
 /** `3 more errors and 1 more warning`. */
-export function countMore(s: Summary): string {
+function countMore(s: Summary): string {
   const parts = [
     s.errors ? plural(s.errors, 'more error') : '',
     s.warnings ? plural(s.warnings, 'more warning') : '',
@@ -583,7 +583,7 @@ export function countMore(s: Summary): string {
 }
 
 /** Up to `budget` findings, one of each rule first so that a flood of one rule hides no other. */
-export function pickAnnotations(list: Diagnostic[], budget: number): Diagnostic[] {
+function pickAnnotations(list: Diagnostic[], budget: number): Diagnostic[] {
   if (list.length <= budget) return list;
   const chosen = new Set<Diagnostic>();
   const rules = new Set<string>();

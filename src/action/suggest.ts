@@ -19,11 +19,11 @@ import { tokenLogin, writtenBy } from './identity.js';
 type Octokit = ReturnType<typeof getOctokit>;
 
 /** The hidden marker of navlint's review. */
-export const REVIEW_MARKER = '<!-- navlint-review -->';
+const REVIEW_MARKER = '<!-- navlint-review -->';
 /** Opens the hidden marker of each suggestion comment; the finding's key follows. */
-export const SUGGESTION_MARKER = '<!-- navlint-suggestion ';
+const SUGGESTION_MARKER = '<!-- navlint-suggestion ';
 /** What a suggestion comment says once navlint no longer reports its finding. */
-export const RESOLVED_NOTE = '✅ navlint no longer reports this finding.';
+const RESOLVED_NOTE = '✅ navlint no longer reports this finding.';
 /** Rows of the job summary's list of suggestions not posted; the rest are counted. */
 const MAX_SUMMARY_ROWS = 50;
 
@@ -93,7 +93,7 @@ function splitLines(text: string): string[] {
 }
 
 /** Whether every line of a candidate is a line the pull request adds, holding in its diff what the checkout holds. */
-export function onAddedLines(c: SuggestionCandidate, added: AddedLines | undefined, workspaceLines: string[]): boolean {
+function onAddedLines(c: SuggestionCandidate, added: AddedLines | undefined, workspaceLines: string[]): boolean {
   if (!added) return false;
   for (let l = c.startLine; l <= c.endLine; l++) {
     const line = added.get(l);

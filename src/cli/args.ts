@@ -4,7 +4,7 @@ import { UsageError } from '../core/errors.js';
 import { VERSION } from '../version.js';
 
 /** One option of a command: its type, short form, value and help. */
-export interface OptionSpec {
+interface OptionSpec {
   type: 'string' | 'boolean';
   short?: string;
   /** The value's placeholder in the help (`F`, `FILE`, `N`). */
@@ -19,7 +19,7 @@ export interface OptionSpec {
 }
 
 /** One command: what it does, its operand, its options, examples. */
-export interface CommandSpec {
+interface CommandSpec {
   summary: string;
   operand: { name: 'DIR' | 'FILE' | 'DIR | FILE…' | 'SITE_URL' | 'BASE [HEAD]'; required: boolean; help: string };
   options: Readonly<Record<string, OptionSpec>>;
@@ -104,7 +104,7 @@ const DIR_HELP =
   'the docs root (the folder that holds docs.json) or its docs.json; default: the current folder. When the folder has no docs.json, the nearest folder above it that has one is used, up to the repository root.';
 
 /** Every command, its operand and its options: the one table that both the parser and the help read. */
-export const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
+const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
   check: {
     summary: 'check docs.json, its pages and the OpenAPI documents they use',
     operand: {

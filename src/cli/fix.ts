@@ -10,7 +10,7 @@ import { FixSession, type FileWriter, type Refusal } from '../load/fixfs.js';
 import { safeTerminalText } from '../report/text.js';
 
 /** Most passes of check-and-fix, as ESLint runs them. */
-export const MAX_FIX_PASSES = 10;
+const MAX_FIX_PASSES = 10;
 
 /** What `--fix` did: the check of what remains, and what was fixed where. */
 export interface FixRun {

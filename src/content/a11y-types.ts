@@ -46,7 +46,7 @@ export interface LinkTextInfo {
 }
 
 /** A table, and whether it has a header row that names its columns. */
-export interface TableInfo {
+interface TableInfo {
   /** `markdown`: a GFM table; `table`: a JSX `<table>`. */
   kind: 'markdown' | 'table';
   /** A GFM table's header row has text in a cell; a `<table>` has a `<th>` or `<thead>`. */

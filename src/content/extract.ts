@@ -4,7 +4,7 @@ import { extractScript } from './script.js';
 import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 
 /** Largest file parsed, in UTF-16 units; a larger one is reported once and not parsed (no real page comes near). */
-export const MAX_CONTENT_CHARS = 4 * 1024 * 1024;
+const MAX_CONTENT_CHARS = 4 * 1024 * 1024;
 
 /** How a file is parsed, by its extension; undefined for files that are not pages or snippets. */
 export function contentKind(file: string): ContentKind | undefined {

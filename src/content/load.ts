@@ -118,14 +118,6 @@ export function finishContent(opts: ContentLoadOptions, loaded: LoadedContent, r
   return loaded;
 }
 
-/** Loads the content files of the root in this thread (call `finishContent` after). */
-export function loadContentSync(opts: ContentLoadOptions): LoadedContent {
-  const loaded: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
-  const pending = collect(opts, opts.files.contentFiles, loaded);
-  parseHere(pending.jobs, opts.options, store(opts, pending));
-  return loaded;
-}
-
 /**
  * Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent`
  * after), into `loaded`: what is parsed is there as soon as it is, should the caller stop waiting.

@@ -12,7 +12,7 @@ export interface ParseJob {
 }
 
 /** A batch of files sent to a parsing worker. */
-export interface ParseRequest {
+interface ParseRequest {
   id: number;
   jobs: ParseJob[];
   options: ExtractOptions;
@@ -22,7 +22,7 @@ export interface ParseRequest {
  * A worker's answer for one job of a batch (`index`), sent as soon as that job is parsed; index -1 when it starts on
  * the batch, with the id of its thread (for its CPU time).
  */
-export interface ParseReply {
+interface ParseReply {
   id: number;
   index: number;
   thread?: number;
@@ -44,7 +44,7 @@ const BATCHES_AHEAD = 2;
  * Time a worker may spend on one page before it is stopped and the page reported as too complex: CPU time of its
  * thread where it can be read (Linux), else wall-clock time.
  */
-export const PAGE_TIMEOUT_MS = 5000;
+const PAGE_TIMEOUT_MS = 5000;
 /** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
 const WALL_CLOCK_FACTOR = 3;
 /** How often a parsing thread's CPU time is read. */

@@ -21,7 +21,7 @@ interface Edit {
 }
 
 /** An unknown `{{name}}`: kept in the text (made parseable), judged once the parser says whether it is code. */
-export interface VariableCandidate {
+interface VariableCandidate {
   name: string;
   /** Offsets in the original text. */
   from: number;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Extensions tried, in order, for an import written without one. */
-export const SNIPPET_EXTENSIONS = ['.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'] as const;
+const SNIPPET_EXTENSIONS = ['.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'] as const;
 
 /** Where an import's specifier points: a root-relative path, outside the root, or a package (not a file). */
 export type ImportTarget = { kind: 'path'; rel: string } | { kind: 'outside' } | { kind: 'package' };

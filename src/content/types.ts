@@ -41,7 +41,7 @@ export interface ImportSpecifierInfo {
 }
 
 /** A JSX element, by name. */
-export interface JsxInfo {
+interface JsxInfo {
   name: string;
   /** The tag name in the opening tag. */
   range: Range;
@@ -61,7 +61,7 @@ export interface HeadingInfo {
 }
 
 /** An `id` attribute with a literal value on any JSX element (a link target). */
-export interface IdInfo {
+interface IdInfo {
   id: string;
   element: string;
   range: Range;
@@ -88,7 +88,7 @@ export interface LinkInfo {
 }
 
 /** A string prop of a component that the platform makes an anchor from (`<Tab title>`, `<ParamField path>`, …). */
-export interface ComponentAnchor {
+interface ComponentAnchor {
   element: string;
   prop: string;
   value: string;
@@ -103,13 +103,13 @@ export interface SnippetFileRef {
 }
 
 /** A `{{name}}` outside code that no docs.json variable replaced: MDX reads it as an expression. */
-export interface VariableUse {
+interface VariableUse {
   name: string;
   range: Range;
 }
 
 /** A `{/* navlint-… *\/}` comment of a page: what it does, the rules it names (none: every rule), and where it stands. */
-export interface DirectiveInfo {
+interface DirectiveInfo {
   kind: DirectiveKind;
   rules: string[];
   /** The whole expression, braces included. */

@@ -34,7 +34,7 @@ export function capitalize(s: string): string {
 }
 
 /** Distances worked out by one NameIndex before it stops looking further than its indexed levels. */
-export const NAME_INDEX_BUDGET = 2_000_000;
+const NAME_INDEX_BUDGET = 2_000_000;
 
 /**
  * Candidate names indexed for "did you mean": each name's pairs of letters (its bigrams, start and end marked) point

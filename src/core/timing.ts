@@ -1,5 +1,5 @@
 /** The phases of a check that `--timing` reports, in the order they run. */
-export const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'] as const;
+const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'] as const;
 /** One phase of a check. */
 export type Phase = (typeof PHASES)[number];
 

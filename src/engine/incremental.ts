@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { ContentCache, type CacheStore } from '../content/cache.js';
+import type { CacheStore } from '../content/cache.js';
 import { contentKind } from '../content/extract.js';
 import { finishContent, loadContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
 import type { FileSystem } from '../core/fs.js';
@@ -8,7 +8,7 @@ import { toPosix } from '../core/paths.js';
 import type { PhaseTimer } from '../core/timing.js';
 import type { Diagnostic, Span } from '../core/types.js';
 import { conclude, runRules, summarize } from './rules.js';
-import { analyze, listedButIgnored } from './run.js';
+import { analyze, attachContent, contentOptions, listedButIgnored } from './run.js';
 import type { CheckResult } from './types.js';
 import type { ContentExtract } from '../content/types.js';
 import { ContentModel, docsVariables, type ContentFile } from '../model/content.js';
@@ -19,7 +19,6 @@ import { validateAsyncApiDocs, type AsyncApiProblem } from '../openapi/asyncapi-
 import { fetchRemoteSpecs } from '../openapi/remote.js';
 import { SpecLinter, validateSpecs } from '../openapi/validate.js';
 import type { Rule } from '../rules/rule.js';
-import { VERSION } from '../version.js';
 
 /** What an incremental check needs: the docs root, the outside world, and how to parse the first time. */
 export interface IncrementalOptions {
@@ -267,34 +266,14 @@ export class IncrementalCheck {
     finishContent(this.contentOptions(model, false), loaded, [...changed, ...listed]);
     this.extracts = loaded.extracts;
     const next: SiteModel = { ...model };
-    next.content = this.contentModel(next, loaded, listed);
+    attachContent(next, loaded, listed);
     return next;
   }
 
-  private contentModel(model: SiteModel, loaded: LoadedContent, listed: string[]): ContentModel {
-    return new ContentModel(
-      model.root,
-      model.files,
-      model.fs,
-      loaded,
-      docsVariables(model.docs),
-      model.rc?.components ?? [],
-      listed,
-    );
-  }
-
+  /** How to load content: with the cache and the page workers the first time, on this thread after. */
   private contentOptions(model: SiteModel, first: boolean): ContentLoadOptions {
-    const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
-    const o = this.options;
-    return {
-      root: model.root,
-      fs: model.fs,
-      files: model.files,
-      options: extract,
-      ...(first && o.contentCache ? { cache: new ContentCache(o.contentCache, VERSION, extract) } : {}),
-      ...(first && o.contentWorker ? { startWorker: o.contentWorker } : {}),
-      ...(o.parallelism !== undefined ? { parallelism: o.parallelism } : {}),
-    };
+    const { contentCache, contentWorker, parallelism } = this.options;
+    return contentOptions(model, first ? { contentCache, contentWorker, parallelism } : { parallelism });
   }
 
   /**
@@ -322,10 +301,10 @@ export class IncrementalCheck {
       finishContent(opts, loaded, missing);
     }
     this.extracts = loaded.extracts;
-    model.content = this.contentModel(model, loaded, listed);
+    const content = attachContent(model, loaded, listed);
     this.edges = new Map();
-    for (const f of model.content.files) {
-      const shown = shownFiles(model.content, f);
+    for (const f of content.files) {
+      const shown = shownFiles(content, f);
       if (shown.length > 0)
         this.edges.set(
           f.rel,
@@ -383,20 +362,12 @@ export class IncrementalCheck {
  */
 export function checkFew(options: IncrementalOptions, rels: string[]): CheckResult {
   const model = analyze(options);
-  const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
   const loaded = finishContent(
-    { root: model.root, fs: model.fs, files: model.files, options: extract },
+    contentOptions(model, {}),
     { extracts: new Map(), parsed: 0, reused: 0 },
     rels.filter((rel) => contentKind(rel) !== undefined),
   );
-  model.content = new ContentModel(
-    model.root,
-    model.files,
-    model.fs,
-    loaded,
-    docsVariables(model.docs),
-    model.rc?.components ?? [],
-  );
+  attachContent(model, loaded, []);
   linkCheckOf(model);
   const findings = runRules(model, (r) => !r.readsValidation && r.meta.id !== 'page-unreachable');
   const few = new Set(rels.map((rel) => path.join(model.root, ...rel.split('/'))));

@@ -4,20 +4,10 @@
 export { BrokenSideError, UsageError } from '../core/errors.js';
 export { findDocsRoot } from '../load/docs-root.js';
 export { newFindingsOnly, runCheckOf } from './compare.js';
-export {
-  capPerRule,
-  conclude,
-  configuredSeverity,
-  MAX_FINDINGS_PER_RULE,
-  runRules,
-  sortDiagnostics,
-  summarize,
-  type ConcludeOptions,
-} from './rules.js';
-export { analyze, listedButIgnored, runCheck } from './run.js';
-export { configSyntaxError, describeSide, diffSides, resolveSide } from './sides.js';
+export { configuredSeverity, MAX_FINDINGS_PER_RULE } from './rules.js';
+export { analyze, runCheck } from './run.js';
+export { diffSides } from './sides.js';
 export { checkOptions } from './options.js';
 export { checkSpecFile } from './spec-file.js';
-export { SUPPRESSIONS_FILE, type SuppressionRequest } from './suppressions.js';
-export { check } from './sync.js';
-export type { CheckOptions, CheckResult, ReportInput, RunOptions, SideInfo, SideSource, Summary } from './types.js';
+export { type SuppressionRequest } from './suppressions.js';
+export type { CheckResult, ReportInput, RunOptions, SideSource, Summary } from './types.js';

@@ -12,7 +12,7 @@ import { sourceLookup } from './identity.js';
 import { applySuppressions, SUPPRESSIONS_FILE, type SuppressionRequest } from './suppressions.js';
 import type { CheckResult, Summary } from './types.js';
 
-export const RULE_IDS = RULES.map((r) => r.meta.id);
+const RULE_IDS = RULES.map((r) => r.meta.id);
 
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 export const MAX_FINDINGS_PER_RULE = 10_000;
@@ -153,7 +153,7 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
 }
 
 /** Keeps the first MAX_FINDINGS_PER_RULE findings of each rule, in the order the rule made them, and notes the rest. */
-export function capPerRule(list: Diagnostic[]): Diagnostic[] {
+function capPerRule(list: Diagnostic[]): Diagnostic[] {
   const count = new Map<string, number>();
   const last = new Map<string, Diagnostic>();
   const kept: Diagnostic[] = [];

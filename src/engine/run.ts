@@ -38,7 +38,7 @@ export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => v
 }
 
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
-export function resolveLinks(model: SiteModel, timing: PhaseTimer | undefined): void {
+function resolveLinks(model: SiteModel, timing: PhaseTimer | undefined): void {
   inPhase(timing, () => (model.content ? linkCheckOf(model) : siteUrlsOf(model)), 'links');
 }
 
@@ -57,7 +57,7 @@ export function listedButIgnored(model: SiteModel): string[] {
 }
 
 /** Runs `work` as one phase (the content phase unless told), then goes back to the phase that was running. */
-export function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase: Phase = 'content'): T {
+function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase: Phase = 'content'): T {
   const previous = timing?.enter(phase);
   try {
     return work();
@@ -69,7 +69,7 @@ export function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase:
 /** How to load the content of a site: its files, its variables, the cache and the threads. */
 export function contentOptions(
   model: SiteModel,
-  options: CheckOptions & Partial<RunOptions> & { signal?: AbortSignal },
+  options: Pick<RunOptions, 'contentCache' | 'contentWorker' | 'parallelism'> & { signal?: AbortSignal },
 ): ContentLoadOptions {
   const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
   return {
@@ -85,8 +85,9 @@ export function contentOptions(
   };
 }
 
-export function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: string[]): void {
-  model.content = new ContentModel(
+/** Gives the model the content loaded; `listedPages` are those of `listedButIgnored`. */
+export function attachContent(model: SiteModel, loaded: LoadedContent, listedPages: string[]): ContentModel {
+  return (model.content = new ContentModel(
     model.root,
     model.files,
     model.fs,
@@ -94,7 +95,7 @@ export function attachContent(model: SiteModel, loaded: LoadedContent, listedPag
     docsVariables(model.docs),
     model.rc?.components ?? [],
     listedPages,
-  );
+  ));
 }
 
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */

@@ -10,13 +10,11 @@ import { buildSiteModel, type SiteModel } from '../model/site.js';
 import { snapshotOf, type SiteSnapshot } from '../model/snapshot.js';
 import type { SideSource } from './types.js';
 
-export { describeSide };
-
 /**
  * Resolves one side of a comparison with the same engine as a check (`$ref`, specs, generated pages, redirects),
  * but runs no rule: a git revision is read from git's objects, for the docs root `options.dir` of the working tree.
  */
-export function resolveSide(
+function resolveSide(
   side: SideSource,
   options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer },
 ): { model: SiteModel; info: SideInfo } {
@@ -49,7 +47,7 @@ export function resolveSide(
  * Where a side's docs.json (or a file it includes) does not parse, as `file:line:col: message` (and how many more
  * errors there are); undefined when it parses. A comparison with such a side would only list false changes.
  */
-export function configSyntaxError(model: SiteModel, cwd: string): string | undefined {
+function configSyntaxError(model: SiteModel, cwd: string): string | undefined {
   const errors = model.config.syntaxErrors;
   if (errors.length === 0) return undefined;
   const e = errors[0];

@@ -12,8 +12,6 @@ import type { Worker } from 'node:worker_threads';
 
 // The types of a check's options and outcome, without the code that runs it: what reporters need to read a result.
 
-export type { SideInfo } from '../model/side.js';
-
 /** What `check` needs: where to look, and the outside world passed in. */
 export interface CheckOptions {
   /** The docs root, a folder holding docs.json, or docs.json itself. */
@@ -28,7 +26,7 @@ export interface CheckOptions {
   timing?: PhaseTimer;
   /** Told of each OpenAPI document as soon as it is parsed. */
   onSpec?: (spec: SpecDoc) => void;
-  /** Parse the content of pages and snippets: on unless false in `runCheck`; `check` parses it only when true. */
+  /** Parse the content of pages and snippets: on unless false (`--no-content`). */
   content?: boolean;
   /** Keeps each file's extract between runs (`--cache`). */
   contentCache?: CacheStore;
@@ -46,7 +44,7 @@ export interface CheckOptions {
 export type SideSource =
   { kind: 'worktree' } | { kind: 'folder'; dir: string } | { kind: 'git'; rev: string; git: Git };
 
-/** Options of the full, asynchronous check. */
+/** Options of `runCheck`. */
 export interface RunOptions extends CheckOptions {
   /** Fetch remote OpenAPI documents (with a timeout and a size limit). */
   fetchRemote?: boolean;

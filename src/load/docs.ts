@@ -15,7 +15,7 @@ export const MAX_CONFIG_VALUES = 500_000;
 export const MAX_REFS = 2000;
 
 /** Why a `$ref` could not be resolved; the `config-ref-unresolved` rule words each. */
-export type RefProblem =
+type RefProblem =
   | { code: 'too-many-refs'; max: number }
   | { code: 'url' }
   | { code: 'outside' }

@@ -5,9 +5,9 @@ import type { FileSystem } from '../core/fs.js';
 /** Folders never searched for pages. */
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Largest `.mintignore` read, in bytes. */
-export const MAX_IGNORE_BYTES = 1024 * 1024;
+const MAX_IGNORE_BYTES = 1024 * 1024;
 /** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
-export const DEFAULT_IGNORED_DIRS = new Set([
+const DEFAULT_IGNORED_DIRS = new Set([
   '.git',
   '.github',
   '.claude',
@@ -23,9 +23,7 @@ export const DEFAULT_IGNORED_DIRS = new Set([
   'temp',
 ]);
 /** Files the platform never builds as pages, at any depth. */
-export const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
-/** Extensions of page files, in the order the platform tries them. */
-export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
+const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
 
 /** How a page entry resolved against the files of the docs root. */
 export type PageResolution =

@@ -9,7 +9,7 @@ export const MAX_BLOB_BYTES = 64 * 1024 * 1024;
 /** Files the model may read: read ahead in one batch, so that a site costs two git commands, not one per file. */
 const PRELOAD = /\.(mdx?|json|ya?ml)$/i;
 /** Symbolic links followed in a row before giving up, as the kernel does. */
-export const MAX_LINK_HOPS = 40;
+const MAX_LINK_HOPS = 40;
 
 interface TreeFile {
   mode: string;
@@ -34,7 +34,7 @@ export interface RevisionTree {
  * The docs root of a commit, read from git's objects (`git ls-tree`, `git cat-file --batch`) and never from the work tree.
  * It is mounted at `root`, so that paths look exactly like the working tree's; nothing outside it can be read.
  */
-export class GitTreeFs implements FileSystem {
+class GitTreeFs implements FileSystem {
   private readonly files = new Map<string, TreeFile>();
   private readonly dirs = new Map<string, string[]>([['', []]]);
   private readonly blobs = new Map<string, Buffer>();

@@ -7,7 +7,7 @@ import { parseStrictJson, type DeferPart } from './json-fast.js';
 export { unreadText, type DeferPart } from './json-fast.js';
 
 /** A syntax error found while parsing a JSON file. */
-export interface JsonSyntaxError {
+interface JsonSyntaxError {
   message: string;
   span: Span;
   /** Set when the file was not read past a navlint bound, rather than being malformed. */

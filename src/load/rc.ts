@@ -9,7 +9,7 @@ import { getProp, type JArray, type JNode, type JObject, type JScalar } from '..
 import type { SourceText } from '../core/source.js';
 
 /** Name of the configuration file looked for in the docs root. */
-export const RC_FILE = '.navlintrc.json';
+const RC_FILE = '.navlintrc.json';
 const LEVELS: RuleLevel[] = ['off', 'notice', 'warning', 'error'];
 
 /** What is wrong in the configuration file; the `navlintrc-invalid` rule words each. */
@@ -31,7 +31,7 @@ export type RcProblem =
   | { code: 'bad-page-timeout' };
 
 /** The keys of the configuration file. */
-export const RC_KEYS: readonly string[] = ['rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
+const RC_KEYS: readonly string[] = ['rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
 
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
@@ -40,7 +40,7 @@ const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
  * An `ignore` entry that is an object: findings of some rules (all without `rules`) in the files that `path` matches,
  * or only under some JSON pointers of them; it is reported when it drops nothing.
  */
-export interface IgnoreEntry {
+interface IgnoreEntry {
   path: string;
   rules?: string[];
   pointers?: string[];

@@ -620,7 +620,7 @@ function scalar(value: string | number | boolean | null, span: JScalar['span']):
 }
 
 /** A plain scalar's value under the YAML 1.2 core schema, as the full reader resolves it. */
-export function resolvePlain(s: string): string | number | boolean | null {
+function resolvePlain(s: string): string | number | boolean | null {
   if (/^(?:~|[Nn]ull|NULL)?$/.test(s)) return null;
   if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s)) return s[0] === 't' || s[0] === 'T';
   if (/^0o[0-7]+$/.test(s)) return parseInt(s.substring(2), 8);

@@ -35,7 +35,7 @@ export interface LanguageServerOptions {
 }
 
 /** The `navlint.*` settings an editor may pass (as initialization options or configuration). */
-export interface Settings {
+interface Settings {
   /** Milliseconds without a keystroke before a changed document is checked again (default 200). */
   debounce: number;
   /** navlint's configuration file, relative to the workspace folder (default: .navlintrc.json in each docs root). */
@@ -291,7 +291,7 @@ export function runLanguageServer(options: LanguageServerOptions): Promise<numbe
 }
 
 /** The settings given, each checked, the defaults for the rest. */
-export function readSettings(raw: unknown): Settings {
+function readSettings(raw: unknown): Settings {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const nested = o.navlint && typeof o.navlint === 'object' ? (o.navlint as Record<string, unknown>) : o;
   const debounce = nested.debounce;
@@ -306,7 +306,7 @@ export function readSettings(raw: unknown): Settings {
 }
 
 /** The docs roots in a folder: the folder itself, or folders below it (a few levels down) that hold docs.json. */
-export function docsRootsIn(fs: FileSystem, folder: string): string[] {
+function docsRootsIn(fs: FileSystem, folder: string): string[] {
   const out: string[] = [];
   const visit = (dir: string, depth: number) => {
     if (isFile(fs, path.join(dir, 'docs.json'))) {

@@ -12,7 +12,7 @@ export function headingId(text: string): string {
 }
 
 /** The platform's slug of a heading's text, still percent-encoded (duplicates are numbered in this form). */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   let encoded: string;
   try {
     encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
@@ -49,7 +49,7 @@ export function customId(raw: string): string {
  * Typographic quotes as the platform's renderer puts them in text: `'` becomes ’ (‘ at the start of a word) and
  * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`.
  */
-export function smartQuotes(text: string): string {
+function smartQuotes(text: string): string {
   return text.replace(/['"]/g, (q, at: number) => {
     const opening = at === 0 || /[\s([{\u2014\u2013-]/.test(text[at - 1]);
     if (q === "'") return opening && /\w/.test(text[at + 1] ?? '') && !/\d/.test(text[at + 1] ?? '') ? '‘' : '’';
@@ -61,7 +61,7 @@ export function smartQuotes(text: string): string {
  * The slug of a component's title (`<Accordion>`, `<View>`) or a parameter's name: letters reduced to ASCII,
  * `&` read as `and`, anything else made `-`. `camel` splits camelCase words (parameter names).
  */
-export function componentSlug(text: string, camel = false): string {
+function componentSlug(text: string, camel = false): string {
   let s = text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/&/g, ' and ');
   if (camel)
     s = s

@@ -4,7 +4,7 @@ import type { NavElement } from './nav.js';
 
 /** WCAG AA's least contrast: 4.5:1 for text, 3:1 for large text and the parts of controls (1.4.3, 1.4.11). */
 export const AA_TEXT = 4.5;
-export const AA_LARGE = 3;
+const AA_LARGE = 3;
 
 /** A background the theme paints, and where its colour comes from. */
 export interface Background {

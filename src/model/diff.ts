@@ -9,7 +9,7 @@ import type { SiteModel } from './site.js';
 export type ChangeReason = 'spec-changed' | 'x-hidden' | 'listing-changed';
 
 /** The operation behind an API page, as the diff names it. */
-export interface OperationRefView {
+interface OperationRefView {
   method: string;
   path: string;
   spec: string;
@@ -88,7 +88,7 @@ export interface RedirectView {
 }
 
 /** A URL served at BASE that nothing serves at HEAD and no redirect covers. */
-export interface RemovedUrl {
+interface RemovedUrl {
   url: string;
   /** What served it at BASE. */
   was: 'page' | 'operation' | 'redirect';

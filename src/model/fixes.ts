@@ -8,7 +8,7 @@ import { toPosix } from '../core/paths.js';
 import type { SiteModel } from './site.js';
 
 /** The text of a file as the model read it: docs.json and its `$ref` files, `.navlintrc.json`, a page's frontmatter. */
-export function sourceOf(model: SiteModel, file: string): SourceText | undefined {
+function sourceOf(model: SiteModel, file: string): SourceText | undefined {
   const known = model.sources.get(file);
   if (known) return known;
   if (model.rc?.file === file && model.rc.source) return model.rc.source;

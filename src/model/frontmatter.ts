@@ -6,7 +6,7 @@ import { parseYamlDoc } from '../openapi/parse.js';
 import { getProp, type JNode } from '../core/jnode.js';
 
 /** Most bytes read from the start of a page while looking for the end of its frontmatter. */
-export const MAX_FRONTMATTER_BYTES = 256 * 1024;
+const MAX_FRONTMATTER_BYTES = 256 * 1024;
 
 /** The metadata of a page: its frontmatter fields with positions. */
 export interface PageMeta {

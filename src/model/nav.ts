@@ -17,7 +17,7 @@ export interface OpenApiSource {
 }
 
 /** An `openapi` field and the sources it names (only the first is used by the platform). */
-export interface OpenApiSetting {
+interface OpenApiSetting {
   prop: JProp;
   owner: NavElement;
   sources: OpenApiSource[];
@@ -197,7 +197,7 @@ export function buildNavigation(nav: JObject): { root: NavElement; elements: Nav
 }
 
 /** Reads the sources of an `openapi` value: a string, `{source, directory}`, or an array of these. */
-export function openapiSources(value: JNode): OpenApiSource[] {
+function openapiSources(value: JNode): OpenApiSource[] {
   const one = (v: JNode): OpenApiSource | undefined => {
     if (v.type === 'string') return { source: v.value as string, node: v };
     if (v.type === 'object') {

@@ -74,7 +74,7 @@ function convertElement(model: SiteModel, el: NavElement, origins: NavOrigins | 
 }
 
 /** The global links (`navigation.global`) of the site, in order. */
-export function globalLinks(model: SiteModel, origins?: NavOrigins): NavNode[] {
+function globalLinks(model: SiteModel, origins?: NavOrigins): NavNode[] {
   const out: NavNode[] = [];
   for (const el of model.elements) {
     if (!el.isGlobalEntry || el.dropped) continue;

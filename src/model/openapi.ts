@@ -388,11 +388,7 @@ function openapiStrings(node: JNode): { value: string; span: Span }[] {
 }
 
 /** Finds an operation: exact (navigation), or with the method in any case (page metadata). */
-export function matchOperation(
-  spec: SpecDoc,
-  ref: OperationRef,
-  anyCase: boolean,
-): { op?: Operation; caseOnly?: Operation } {
+function matchOperation(spec: SpecDoc, ref: OperationRef, anyCase: boolean): { op?: Operation; caseOnly?: Operation } {
   const method = ref.webhook ? 'WEBHOOK' : ref.method;
   const atPath = operationsAt(spec, ref.path);
   for (const o of atPath) if (o.method === method) return { op: o };

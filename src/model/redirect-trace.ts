@@ -2,7 +2,7 @@ import { MAX_REDIRECT_HOPS, type SiteUrls, type UrlTarget } from './links.js';
 import { applyRedirect, normalizeUrl, stripQuery, type Redirect, type RedirectMatch } from './redirects.js';
 
 /** Where following a redirect ends. */
-export type TraceEnd =
+type TraceEnd =
   /** At a URL no redirect covers (`target` says what serves it). */
   | 'final'
   /** At an absolute URL of another site. */
@@ -32,7 +32,7 @@ export interface RedirectTrace {
 }
 
 /** A redirect's source with each parameter replaced by a marker no real URL holds, so that it can be followed. */
-export function sampleUrl(source: string): string {
+function sampleUrl(source: string): string {
   let star = 0;
   const filled = stripQuery(source).replace(/:([A-Za-z_][A-Za-z0-9_]*)[*+?]?|\*/g, (_all, name: string | undefined) =>
     name === undefined ? `⟨*${star++}⟩` : `⟨${name}⟩`,
@@ -50,7 +50,7 @@ export function displayUrl(url: string, source: string): string {
 }
 
 /** Follows one redirect from (a sample of) its source through every redirect that applies after it. */
-export function traceRedirect(urls: SiteUrls, redirect: Redirect, index: number): RedirectTrace {
+function traceRedirect(urls: SiteUrls, redirect: Redirect, index: number): RedirectTrace {
   const start = sampleUrl(redirect.source);
   const trace: RedirectTrace = { redirect, index, hops: [], urls: [start], end: 'final' };
   const first = urls.redirects.match(start);

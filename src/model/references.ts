@@ -12,15 +12,13 @@ import type { NavElement } from './nav.js';
 import type { NavNode } from './navjson.js';
 
 /** Where the platform puts a GraphQL reference's pages when no `directory` is given. */
-export const GRAPHQL_DIRECTORY = 'graphql-reference';
+const GRAPHQL_DIRECTORY = 'graphql-reference';
 /** Where the platform puts an AsyncAPI reference's pages when no `directory` is given. */
-export const ASYNCAPI_DIRECTORY = 'api-reference';
+const ASYNCAPI_DIRECTORY = 'api-reference';
 /** Where the platform puts an SDK reference's pages when no `directory` is given. */
-export const SDK_DIRECTORY = 'sdk-reference';
+const SDK_DIRECTORY = 'sdk-reference';
 /** The group of a channel without tags. */
-export const ASYNCAPI_DEFAULT_GROUP = 'Websockets';
-/** The documentation generators an `sdk` reference reads (the platform's list). */
-export const SDK_FORMATS = ['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc'];
+const ASYNCAPI_DEFAULT_GROUP = 'Websockets';
 /** Largest AsyncAPI document navlint reads, in bytes. */
 const MAX_ASYNCAPI_BYTES = 32 * 1024 * 1024;
 
@@ -39,7 +37,7 @@ export type SourceResolution =
   | { status: 'not-a-document'; rel: string };
 
 /** A page the platform generates from a GraphQL or AsyncAPI document. */
-export interface GeneratedPage {
+interface GeneratedPage {
   reference: 'graphql' | 'asyncapi';
   /** URL path, from the site root. */
   url: string;
@@ -54,7 +52,7 @@ export interface GeneratedPage {
 }
 
 /** A `graphql`, `asyncapi` or `sdk` source named by a navigation element. */
-export interface ReferenceSource {
+interface ReferenceSource {
   source: string;
   node: JScalar;
   resolution: SourceResolution;
@@ -73,7 +71,7 @@ export interface GraphqlReference {
 }
 
 /** One AsyncAPI document named by an element's `asyncapi`. */
-export interface AsyncApiSource extends ReferenceSource {
+interface AsyncApiSource extends ReferenceSource {
   doc?: AsyncApiDoc;
 }
 

@@ -11,7 +11,7 @@ import validators from './validators.generated.js';
 // `additionalProperties: false`; elsewhere the platform ignores unknown keys, which the unknown-field rules report.
 
 /** The `$id` of the shared definitions; a `$ref` names them `navlint-defs#/definitions/<name>`. */
-export const DEFINITIONS_ID = 'navlint-defs';
+const DEFINITIONS_ID = 'navlint-defs';
 const ref = (name: string): Schema => ({ $ref: `${DEFINITIONS_ID}#/definitions/${name}` });
 
 const string = { type: 'string' };

@@ -49,7 +49,7 @@ export interface SiteModel {
 }
 
 /** What a check that reached its time limit left out. */
-export interface StoppedCheck {
+interface StoppedCheck {
   /** The limit, in milliseconds. */
   limitMs: number;
   /** Pages and snippets not parsed, of how many. */

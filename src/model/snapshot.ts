@@ -12,7 +12,7 @@ import type { ElementKind } from './shapes.js';
 import type { SiteModel } from './site.js';
 import type { Crumb, SnapshotElement, Placement, OperationInfo, SnapshotPage, SiteSnapshot } from './snapshot-types.js';
 
-export type { Crumb, SnapshotElement, Placement, OperationInfo, SnapshotPage, SiteSnapshot };
+export type { Crumb, SnapshotElement, SnapshotPage, SiteSnapshot };
 
 /** Takes what a diff needs from a built model; reads no file but the pages whose content is compared later. */
 export function snapshotOf(model: SiteModel): SiteSnapshot {
@@ -181,6 +181,6 @@ class SnapshotBuilder {
 }
 
 /** The same operation on both sides of a diff: document, method and path. */
-export function operationKey(op: Operation): string {
+function operationKey(op: Operation): string {
   return `${op.spec.rel} ${op.method} ${op.path}`;
 }

@@ -3,7 +3,7 @@ import type { Span } from '../core/types.js';
 import type { AsyncApiDoc } from './asyncapi.js';
 
 /** Most schema findings kept per document: past them, one more says how many were left out. */
-export const MAX_ASYNCAPI_PROBLEMS = 50;
+const MAX_ASYNCAPI_PROBLEMS = 50;
 
 /** One place where a document misses the AsyncAPI schema. */
 export interface AsyncApiProblem {

@@ -21,7 +21,7 @@ import type { Span } from '../core/types.js';
 export const MAX_GRAPHQL_BYTES = 5 * 1024 * 1024;
 
 /** What a page of a GraphQL reference documents: a field of the query or mutation root, or a named type. */
-export type GraphqlPageKind = 'query' | 'mutation' | 'type';
+type GraphqlPageKind = 'query' | 'mutation' | 'type';
 
 /** One page the platform generates from a schema. */
 export interface GraphqlItem {

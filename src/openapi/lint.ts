@@ -18,7 +18,7 @@ export type LintOutcome =
   | { unreadable: string; stopped?: true };
 
 /** Most problems of one document passed on: a document of a million bad values must not cross threads a million times. */
-export const MAX_RAW_PROBLEMS = 1000;
+const MAX_RAW_PROBLEMS = 1000;
 
 type Redocly = typeof import('@redocly/openapi-core');
 let redocly: Promise<Redocly> | undefined;
@@ -76,7 +76,7 @@ const HUGE_NUMBER = /[eE][-+]?[0-9]{3}|[0-9]{300}/;
  * numbers. JSON.parse reads such a document many times faster; anything else is left to the validator.
  * `uniqueKeys` says that the caller's parser already found no repeated key.
  */
-export function plainJsonValue(file: string, text: string, uniqueKeys = false): { value: unknown } | undefined {
+function plainJsonValue(file: string, text: string, uniqueKeys = false): { value: unknown } | undefined {
   if (!/\.json$/i.test(file) || text.charCodeAt(0) !== 123 || NON_PRINTABLE.test(text) || HUGE_NUMBER.test(text))
     return undefined;
   let value: unknown;

@@ -4,11 +4,11 @@ import https from 'node:https';
 import net from 'node:net';
 
 /** Seconds a remote OpenAPI document may take to arrive with `--fetch-remote`. */
-export const REMOTE_TIMEOUT_MS = 10_000;
+const REMOTE_TIMEOUT_MS = 10_000;
 /** Largest remote OpenAPI document fetched, in bytes. */
 export const REMOTE_MAX_BYTES = 16 * 1024 * 1024;
 /** Redirects followed for one remote document. */
-export const REMOTE_MAX_REDIRECTS = 5;
+const REMOTE_MAX_REDIRECTS = 5;
 
 /** How remote documents are fetched. */
 export interface RemoteFetchOptions {

@@ -9,10 +9,10 @@ import type { SpecDoc } from './spec.js';
  * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
  * values takes about 2 s; one of a million values that each fail took minutes).
  */
-export const SPEC_TIMEOUT_MS = 6000;
+const SPEC_TIMEOUT_MS = 6000;
 
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
-export const MAX_PROBLEMS_PER_SPEC = 20;
+const MAX_PROBLEMS_PER_SPEC = 20;
 
 /** Structural findings of one document, positioned in it. */
 export interface SpecProblem {

@@ -16,10 +16,10 @@ import {
 } from './setup.js';
 
 /** The verdict: playground requests will work (`allowed`), or why not. */
-export type ProxyCheckResult = 'allowed' | 'blocked' | 'cors-missing' | 'unreachable';
+type ProxyCheckResult = 'allowed' | 'blocked' | 'cors-missing' | 'unreachable';
 
 /** What one request showed: `answered` (the relay's GET), `reached`/`refused` (its POST), `allowed`/`cors-missing` (a preflight), or `unreachable`. */
-export type CheckOutcome = 'answered' | 'reached' | 'refused' | 'allowed' | 'cors-missing' | 'unreachable';
+type CheckOutcome = 'answered' | 'reached' | 'refused' | 'allowed' | 'cors-missing' | 'unreachable';
 
 /** One request of the check, what came back, and what it means. */
 export interface ProxyCheck {
@@ -68,13 +68,13 @@ export interface ProxyCheckOptions {
 }
 
 /** Redirects followed for the relay's requests (a preflight follows none: browsers refuse a redirected preflight). */
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 
 /** Requests in flight at once: a site with thousands of servers gets them a few at a time, not all together. */
-export const MAX_CONCURRENT_REQUESTS = 4;
+const MAX_CONCURRENT_REQUESTS = 4;
 
 /** The `User-Agent` of every request the check sends. */
-export const USER_AGENT = `navlint/${VERSION} (proxy-check)`;
+const USER_AGENT = `navlint/${VERSION} (proxy-check)`;
 
 const SAFELISTED_METHODS = ['GET', 'HEAD', 'POST'];
 const SHOWN_HEADERS = [
@@ -89,7 +89,7 @@ const SHOWN_HEADERS = [
 ];
 
 /** Checks the site's URL: an absolute http(s) URL without credentials, query or fragment. */
-export function parseSiteUrl(raw: string): URL {
+function parseSiteUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -106,7 +106,7 @@ export function parseSiteUrl(raw: string): URL {
 }
 
 /** `{site_url}/_mintlify/api/request`: the site's path, without a trailing slash, then the relay's path. */
-export function relayUrl(site: URL): string {
+function relayUrl(site: URL): string {
   return `${site.origin}${site.pathname.replace(/\/+$/, '')}${RELAY_PATH}`;
 }
 
@@ -214,10 +214,7 @@ async function checkRelay(
 }
 
 /** Whether the POST reached the site's relay, and what stopped it if not; the GET's answer gives the contrast. */
-export function judgePost(
-  post: Exchange,
-  get: Exchange,
-): { outcome: 'reached' | 'refused' | 'unreachable'; message: string } {
+function judgePost(post: Exchange, get: Exchange): { outcome: 'reached' | 'refused' | 'unreachable'; message: string } {
   const url = post.request.url;
   if (post.error) return { outcome: 'unreachable', message: `POST ${url}: ${post.error.message}` };
   const r = post.response!;
@@ -331,7 +328,7 @@ async function checkCors(
 }
 
 /** Why a browser on `origin` would refuse this preflight's answer (the Fetch standard's CORS check); empty when it would accept it. */
-export function preflightProblems(ex: Exchange, origin: string, method: string, headers: string[]): string[] {
+function preflightProblems(ex: Exchange, origin: string, method: string, headers: string[]): string[] {
   const r = ex.response!;
   const problems: string[] = [];
   if (r.status >= 300 && r.status < 400)
@@ -403,7 +400,7 @@ function isHtml(headers: Record<string, string>): boolean {
 }
 
 /** The text of an HTML page's `<title>` (or first `<h1>`), with white space collapsed, at most 120 characters. */
-export function htmlTitle(body: string): string | undefined {
+function htmlTitle(body: string): string | undefined {
   const m = /<title[^>]*>([^<]*)<\/title>/i.exec(body) ?? /<h1[^>]*>([^<]*)<\/h1>/i.exec(body);
   const text = m?.[1]
     .replace(

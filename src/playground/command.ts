@@ -4,7 +4,7 @@ import { runProxyCheck } from './check.js';
 import { formatProxyCheckJson, formatProxyCheckText } from './format.js';
 
 /** Output formats of `navlint proxy-check`. */
-export const PROXY_CHECK_FORMATS = ['text', 'json'] as const;
+const PROXY_CHECK_FORMATS = ['text', 'json'] as const;
 
 /** Default of `--timeout`, in seconds. */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -27,7 +27,7 @@ export interface ProxyCheckCommand {
 }
 
 /** Parses `--timeout` (seconds, more than 0 and at most 600) into milliseconds. */
-export function parseTimeout(raw: string | undefined): number {
+function parseTimeout(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000;
   const n = Number(raw);
   if (!/^\d+(\.\d+)?$/.test(raw) || !(n > 0) || n > 600)

@@ -10,7 +10,7 @@ export interface HttpRequest {
 }
 
 /** The answer to a request, after any redirects; the body is read up to `MAX_BODY_BYTES`. */
-export interface HttpResponse {
+interface HttpResponse {
   status: number;
   statusText: string;
   /** The URL that answered (the last one of the redirects). */
@@ -43,7 +43,7 @@ export interface Exchange {
 }
 
 /** How requests are sent: the deadline of the whole exchange, and how many redirects are followed. */
-export interface SendOptions {
+interface SendOptions {
   timeoutMs: number;
   /** Most redirects followed; 0 returns a redirect as the response. */
   maxRedirects: number;
@@ -53,7 +53,7 @@ export interface SendOptions {
 export type Send = (request: HttpRequest, options: SendOptions) => Promise<Exchange>;
 
 /** Most bytes of a response body read (enough to recognise an error page). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Sends a request with `node:http`/`node:https` and follows redirects as a browser's `fetch` does: 301 and 302
@@ -202,7 +202,7 @@ const TLS_REASONS: Record<string, string> = {
 };
 
 /** Names a network failure plainly: timeout, TLS (with the certificate problem), DNS, refused, reset. */
-export function describeError(e: unknown, url: string, timeoutMs: number): HttpError {
+function describeError(e: unknown, url: string, timeoutMs: number): HttpError {
   if (e instanceof TimeoutError)
     return { code: 'timeout', message: `no answer within ${seconds(timeoutMs)} (timeout)` };
   const err = e as NodeJS.ErrnoException;
@@ -236,6 +236,6 @@ function firstLine(s: string): string {
 }
 
 /** `10 s`, `0.5 s`. */
-export function seconds(ms: number): string {
+function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
 }

@@ -166,7 +166,7 @@ function serverList(node: JNode | undefined): JNode[] {
 }
 
 /** A server's URL with each `{variable}` replaced by its default; relative and malformed URLs cannot be checked. */
-export function resolveServerUrl(server: JNode): { url: string } | { raw: string; reason: string } {
+function resolveServerUrl(server: JNode): { url: string } | { raw: string; reason: string } {
   const urlNode = getProp(server, 'url')?.value;
   if (urlNode?.type !== 'string') return { raw: '(a server without url)', reason: 'the server has no url' };
   const raw = urlNode.value as string;

@@ -11,7 +11,7 @@ import { formatPreviewMarkdown } from './markdown.js';
 import { buildPreview } from './view.js';
 
 /** Output formats of `navlint preview`. */
-export const PREVIEW_FORMATS = ['html', 'md'] as const;
+const PREVIEW_FORMATS = ['html', 'md'] as const;
 
 /** What `navlint preview` needs: its arguments and the outside world. */
 export interface PreviewCommand {

@@ -12,7 +12,7 @@ export function escapeHtml(s: string): string {
 }
 
 /** Link schemes a preview may hold; everything else (`javascript:`, `data:`, `vbscript:`, `file:`, …) is refused. */
-export const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:'];
+const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:'];
 
 const BASE = 'https://navlint.invalid/';
 

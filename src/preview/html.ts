@@ -104,12 +104,12 @@ const LANGUAGES: Record<string, string> = {
 const RANK: Record<Severity, number> = { error: 3, warning: 2, notice: 1 };
 
 /** Most characters of one user-written text shown (a label, a title, a message part); longer ones end with `…`. */
-export const MAX_SHOWN_CHARS = 1000;
+const MAX_SHOWN_CHARS = 1000;
 /**
  * Most characters of page cards and finding lists in one preview: past it they stop with a note, so that the file
  * stays one a browser opens (and one a string can hold) whatever the site's size.
  */
-export const PREVIEW_BUDGET_CHARS = 48 * 1024 * 1024;
+const PREVIEW_BUDGET_CHARS = 48 * 1024 * 1024;
 
 /** Escaped text, cut to `MAX_SHOWN_CHARS`. */
 function e(s: string): string {

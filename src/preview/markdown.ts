@@ -11,7 +11,7 @@ export interface PreviewMarkdownOptions {
 }
 
 /** The Markdown preview's size limit unless told otherwise. */
-export const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
+const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
 
 const ICON: Record<Severity, string> = { error: '🔴', warning: '🟡', notice: '🔵' };
 

@@ -14,9 +14,9 @@ import { LIVE_SCRIPT } from './live.js';
 import { watchTree, type TreeWatcher, type WatchOptions } from './watch.js';
 
 /** The port `preview --watch` serves on unless `--port` says otherwise. */
-export const DEFAULT_PREVIEW_PORT = 4180;
+const DEFAULT_PREVIEW_PORT = 4180;
 /** Quiet time after the last change before the site is checked again. */
-export const DEBOUNCE_MS = 100;
+const DEBOUNCE_MS = 100;
 
 /** What `navlint preview --watch` needs: its arguments and the outside world. */
 export interface PreviewServerCommand {
@@ -48,7 +48,7 @@ interface Build {
 }
 
 /** Parses `--port`: a whole number from 0 (any free port) to 65535. */
-export function parsePort(raw: string | undefined): number {
+function parsePort(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_PREVIEW_PORT;
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535)
     throw new UsageError(`--port must be a whole number from 0 to 65535, not "${raw}"`);

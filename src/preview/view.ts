@@ -19,7 +19,7 @@ import { buildChangesView, type ChangesView } from './changes.js';
 import { helpText } from '../report/fixes.js';
 
 /** One finding as the preview lists it, with the element it is shown at. */
-export interface PreviewFinding {
+interface PreviewFinding {
   severity: Severity;
   rule: string;
   message: string;
@@ -123,7 +123,7 @@ export interface SectionView {
 }
 
 /** Operations generated from a document but left out of the navigation (`x-hidden`). */
-export interface HiddenOperationView {
+interface HiddenOperationView {
   /** Labels of the sections and groups of the element whose `openapi` generates the page. */
   crumbs: string[];
   method: string;

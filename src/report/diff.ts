@@ -18,16 +18,16 @@ import { plural, safeJson, safeTerminalText } from './text.js';
 import { kindName, kindTitle } from '../model/kind-names.js';
 
 /** A page in the diff's JSON: breadcrumbs as lists of labels. */
-export type JsonPageChange = Omit<PageChange, 'breadcrumbs'> & { breadcrumbs: string[][] };
+type JsonPageChange = Omit<PageChange, 'breadcrumbs'> & { breadcrumbs: string[][] };
 /** A moved page in the diff's JSON. */
-export type JsonMoveChange = Omit<MoveChange, 'from' | 'to'> & { from: string[][]; to: string[][] };
+type JsonMoveChange = Omit<MoveChange, 'from' | 'to'> & { from: string[][]; to: string[][] };
 /** A renamed page in the diff's JSON. */
-export type JsonRenameChange = Omit<RenameChange, 'breadcrumbs'> & {
+type JsonRenameChange = Omit<RenameChange, 'breadcrumbs'> & {
   breadcrumbs: { from: string[][]; to: string[][] };
 };
 
 /** Page changes of one kind in the diff's JSON. */
-export interface JsonPageChanges {
+interface JsonPageChanges {
   added: JsonPageChange[];
   removed: JsonPageChange[];
   moved: JsonMoveChange[];
@@ -63,7 +63,7 @@ export interface JsonDiff {
 }
 
 /** A section in the diff's JSON. */
-export type JsonSectionChange = Omit<SectionChange, 'breadcrumb' | 'order'> & { breadcrumb: string[] };
+type JsonSectionChange = Omit<SectionChange, 'breadcrumb' | 'order'> & { breadcrumb: string[] };
 
 const labels = (c: Crumb[]) => c.map((x) => x.label);
 const many = (c: Crumb[][]) => c.map(labels);

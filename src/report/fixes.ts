@@ -16,7 +16,7 @@ export interface ChangeView {
 }
 
 /** Describes a change: what the finding's span reads after it, when every edit falls inside the span. */
-export function describeChange(d: Diagnostic, fix: Fix, sources?: Map<string, SourceText>): ChangeView {
+function describeChange(d: Diagnostic, fix: Fix, sources?: Map<string, SourceText>): ChangeView {
   const source = sources?.get(fix.file);
   if (source && fix.file === d.span.file) {
     const from = source.offsetAt(d.span.start);

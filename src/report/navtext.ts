@@ -49,7 +49,7 @@ function marks(findings: NavFinding[] | undefined): string {
 }
 
 /** One line for a node: its kind, label and target. */
-export function describeNode(node: NavNode): string {
+function describeNode(node: NavNode): string {
   const flags = [node.generated ? 'generated' : '', node.hidden ? 'hidden' : ''].filter(Boolean).join(', ');
   const tail = flags ? ` (${flags})` : '';
   switch (node.kind) {

@@ -294,7 +294,7 @@ function findingRow(d: Diagnostic, options: SummaryOptions, sources: ReportInput
  * The URL of a file's lines at a commit. GitHub shows Markdown files rendered, where line anchors lead
  * nowhere: `?plain=1` shows their source with line numbers.
  */
-export function lineUrl(blobUrl: string, file: string, span: Span): string {
+function lineUrl(blobUrl: string, file: string, span: Span): string {
   const { start, end } = span;
   const anchor = end.line > start.line ? `#L${start.line}-L${end.line}` : `#L${start.line}`;
   const plain = /\.(mdx?|markdown)$/i.test(file) ? '?plain=1' : '';

@@ -3,7 +3,7 @@ import { linkCheckOf } from '../model/links.js';
 import { createRule } from './rule.js';
 
 /** Largest static file the platform serves, in bytes. */
-export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
+const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
 /** A static file over the platform's size limit that a page or docs.json uses. */
 export default createRule({

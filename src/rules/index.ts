@@ -151,8 +151,3 @@ export const RULES: readonly Rule[] = [
   linkTextUnclear,
   tableHeaderMissing,
 ];
-
-/** Looks a rule up by id. */
-export function ruleById(id: string): Rule | undefined {
-  return RULES.find((r) => r.meta.id === id);
-}

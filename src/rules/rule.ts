@@ -29,7 +29,7 @@ export type Report<Id extends string = string> = ReportMessage<Id> & {
 };
 
 /** What a rule sees: the model, and a way to report. */
-export interface RuleContext<Id extends string = string> {
+interface RuleContext<Id extends string = string> {
   model: SiteModel;
   /** The id of every rule in the registry (for checks of configuration that names rules). */
   ruleIds: readonly string[];
@@ -123,7 +123,7 @@ const ARTICLE: Record<string, string> = {
 const LISTED_VALUES = 12;
 
 /** The words for a list of accepted values: all of them, or the first few and how many there are. */
-export function describeAllowed(allowed: readonly unknown[]): string {
+function describeAllowed(allowed: readonly unknown[]): string {
   const shown = allowed.map((v) => JSON.stringify(v));
   if (shown.length <= LISTED_VALUES) return `one of ${shown.join(', ')}`;
   return `one of the ${shown.length} accepted values (${shown.slice(0, 6).join(', ')}, …)`;
