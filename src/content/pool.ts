@@ -142,136 +142,208 @@ export async function parseAll(
     await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
     return parseHere(jobs, options, onResult);
   }
-  const timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
   for (const extra of ahead.splice(size)) void extra.terminate().catch(() => 0);
   // Largest first, so that no worker is left with one big file at the end.
   const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
-  const workers = new Set<Worker>();
+  const run = new PoolRun(queue, options, pool, onResult);
   try {
-    await new Promise<void>((resolve) => {
-      let nextId = 0;
-      let live = 0;
-      let inFlight = 0;
-      const finishIfDone = () => {
-        if (queue.length > 0 && live === 0) {
-          // Every worker is gone: this thread parses what is left.
-          for (const batch of queue.splice(0)) parseHere(batch, options, onResult);
-        }
-        if (queue.length === 0 && inFlight === 0) resolve();
-      };
-      const run = (w: Worker) => {
-        workers.add(w);
-        live++;
-        /**
-         * The batches sent to this worker, in order: the first is the one it parses (and how many of its files it has
-         * answered for), the next waits in the worker, so that it goes on while this thread is busy elsewhere.
-         */
-        const sent: { id: number; batch: ParseJob[]; done: number }[] = [];
-        let timer: NodeJS.Timeout | undefined;
-        let gone = false;
-        /** The thread's id and CPU time when it began on the current page (CPU time is counted where it can be). */
-        let thread: number | undefined;
-        let cpuAtStart: number | undefined;
-        let wallAtStart = 0;
-        const arm = () => {
-          clearInterval(timer);
-          cpuAtStart = thread !== undefined ? threadCpuMs(thread) : undefined;
-          wallAtStart = Date.now();
-          const wallLimit = cpuAtStart !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
-          timer = setInterval(
-            () => {
-              const cpu = thread !== undefined && cpuAtStart !== undefined ? threadCpuMs(thread) : undefined;
-              if ((cpu !== undefined && cpu - cpuAtStart! > timeoutMs) || Date.now() - wallAtStart > wallLimit)
-                stop('time');
-            },
-            Math.min(CPU_POLL_MS, timeoutMs),
-          );
-          // The workers keep the process alive while they parse; the timer alone must not.
-          timer.unref?.();
-        };
-        /** Sends batches until the worker holds `ahead` of them. */
-        const feed = (ahead = BATCHES_AHEAD) => {
-          while (sent.length < ahead) {
-            const batch = queue.shift();
-            if (!batch) return finishIfDone();
-            const next = { id: nextId++, batch, done: 0 };
-            sent.push(next);
-            inFlight++;
-            w.postMessage({ id: next.id, jobs: batch, options } satisfies ParseRequest);
-          }
-        };
-        /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
-        const stop = (why: 'time' | 'memory' | 'failed') => {
-          if (gone || pool.signal?.aborted) return;
-          gone = true;
-          clearInterval(timer);
-          live--;
-          workers.delete(w);
-          void w.terminate().catch(() => 0);
-          const current = sent.shift();
-          if (current) {
-            const { batch, done } = current;
-            // The batches waiting in the worker go back to the queue as they were.
-            const waiting = sent.splice(0);
-            inFlight -= 1 + waiting.length;
-            queue.unshift(...waiting.map((b) => b.batch));
-            const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
-            if (why !== 'failed') onResult(batch[done], tooComplex(why, timeoutMs));
-            if (rest.length > 0) queue.unshift(rest);
-            // The files left are parsed by a fresh worker.
-            if (why !== 'failed' && queue.length > 0) {
-              try {
-                return run(pool.startWorker!());
-              } catch {
-                // None can be started: the others, or this thread, parse the rest.
-              }
-            }
-          }
-          finishIfDone();
-        };
-        w.on('message', (reply: ParseReply) => {
-          const current = sent[0];
-          if (gone || pool.signal?.aborted || !current || reply.id !== current.id) return;
-          if (reply.index < 0) {
-            thread = reply.thread;
-            arm();
-            // The next batch waits in the worker from now on: the first round gave every worker one of the largest.
-            return feed();
-          }
-          const job = current.batch[reply.index];
-          if (reply.result) onResult(job, reply.result);
-          else parseHere([job], options, onResult);
-          current.done = reply.index + 1;
-          if (current.done < current.batch.length) return arm();
-          clearInterval(timer);
-          inFlight--;
-          sent.shift();
-          feed();
-        });
-        w.on('error', (e: NodeJS.ErrnoException) => stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
-        w.on('exit', () => stop('failed'));
-        feed(1);
-      };
-      pool.signal?.addEventListener('abort', () => {
-        queue.length = 0;
-        inFlight = 0;
-        for (const w of workers) void w.terminate().catch(() => 0);
+    await run.start(size, ahead);
+  } finally {
+    await Promise.all([...run.workers, ...ahead].map((w) => w.terminate().catch(() => 0)));
+  }
+}
+
+/** One run of the pool: the batches still to send, the workers at work, and when everything is answered. */
+class PoolRun {
+  readonly workers = new Set<Worker>();
+  readonly timeoutMs: number;
+  private nextId = 0;
+  /** Workers still at work. */
+  private live = 0;
+  /** Batches sent and not yet answered in full. */
+  private inFlight = 0;
+  private resolve: () => void = () => undefined;
+
+  constructor(
+    private readonly queue: ParseJob[][],
+    readonly options: ExtractOptions,
+    readonly pool: PoolOptions,
+    readonly onResult: (job: ParseJob, extract: ContentExtract) => void,
+  ) {
+    this.timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+  }
+
+  /** Starts up to `size` workers (those started ahead first); resolves once every file has its extract, or on abort. */
+  start(size: number, ahead: Worker[]): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.resolve = resolve;
+      const signal = this.pool.signal;
+      signal?.addEventListener('abort', () => {
+        this.queue.length = 0;
+        this.inFlight = 0;
+        for (const w of this.workers) void w.terminate().catch(() => 0);
         resolve();
       });
-      if (pool.signal?.aborted) return resolve();
-      for (let i = 0; i < size && queue.length > 0; i++) {
+      if (signal?.aborted) return resolve();
+      for (let i = 0; i < size && this.queue.length > 0; i++) {
         let w: Worker;
         try {
-          w = ahead[i] ?? pool.startWorker!();
+          w = ahead[i] ?? this.pool.startWorker!();
         } catch {
           break;
         }
-        run(w);
+        this.run(w);
       }
-      finishIfDone();
+      this.finishIfDone();
     });
-  } finally {
-    await Promise.all([...workers, ...ahead].map((w) => w.terminate().catch(() => 0)));
+  }
+
+  get stopped(): boolean {
+    return this.pool.signal?.aborted === true;
+  }
+
+  /** Puts a worker to work on the queue. */
+  run(w: Worker): void {
+    this.workers.add(w);
+    this.live++;
+    new PoolWorker(this, w).feed(1);
+  }
+
+  /** The next batch to send, numbered, or none (then the run may be over). */
+  take(): { id: number; batch: ParseJob[]; done: number } | undefined {
+    const batch = this.queue.shift();
+    if (!batch) return void this.finishIfDone();
+    this.inFlight++;
+    return { id: this.nextId++, batch, done: 0 };
+  }
+
+  /** A batch answered in full. */
+  answered(): void {
+    this.inFlight--;
+  }
+
+  /** A worker gone: the batches it held go back to the front of the queue (`current` less what it answered). */
+  lost(w: Worker, held: ParseJob[][], answered: number): void {
+    this.live--;
+    this.workers.delete(w);
+    this.inFlight -= answered;
+    this.queue.unshift(...held.filter((b) => b.length > 0));
+  }
+
+  /** A fresh worker for the files left, when one can be started. */
+  replace(): boolean {
+    if (this.queue.length === 0) return false;
+    try {
+      this.run(this.pool.startWorker!());
+      return true;
+    } catch {
+      // None can be started: the others, or this thread, parse the rest.
+      return false;
+    }
+  }
+
+  /** Every worker is gone: this thread parses what is left. Resolves when nothing is queued or in flight. */
+  finishIfDone(): void {
+    if (this.queue.length > 0 && this.live === 0)
+      for (const batch of this.queue.splice(0)) parseHere(batch, this.options, this.onResult);
+    if (this.queue.length === 0 && this.inFlight === 0) this.resolve();
+  }
+}
+
+/** One worker of a run: the batches sent to it, and the clock on the page it is parsing. */
+class PoolWorker {
+  /**
+   * The batches sent to this worker, in order: the first is the one it parses (and how many of its files it has
+   * answered for), the next waits in the worker, so that it goes on while this thread is busy elsewhere.
+   */
+  private readonly sent: { id: number; batch: ParseJob[]; done: number }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private gone = false;
+  /** The thread's id and CPU time when it began on the current page (CPU time is counted where it can be). */
+  private thread: number | undefined;
+  private cpuAtStart: number | undefined;
+  private wallAtStart = 0;
+
+  constructor(
+    private readonly run: PoolRun,
+    private readonly w: Worker,
+  ) {
+    w.on('message', (reply: ParseReply) => this.onReply(reply));
+    w.on('error', (e: NodeJS.ErrnoException) =>
+      this.stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'),
+    );
+    w.on('exit', () => this.stop('failed'));
+  }
+
+  /** Sends batches until the worker holds `ahead` of them. */
+  feed(ahead = BATCHES_AHEAD): void {
+    while (this.sent.length < ahead) {
+      const next = this.run.take();
+      if (!next) return;
+      this.sent.push(next);
+      this.w.postMessage({ id: next.id, jobs: next.batch, options: this.run.options } satisfies ParseRequest);
+    }
+  }
+
+  /** Starts the clock on the page the worker begins. */
+  private arm(): void {
+    clearInterval(this.timer);
+    const timeoutMs = this.run.timeoutMs;
+    this.cpuAtStart = this.thread !== undefined ? threadCpuMs(this.thread) : undefined;
+    this.wallAtStart = Date.now();
+    const wallLimit = this.cpuAtStart !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
+    this.timer = setInterval(
+      () => {
+        const cpu = this.thread !== undefined && this.cpuAtStart !== undefined ? threadCpuMs(this.thread) : undefined;
+        if ((cpu !== undefined && cpu - this.cpuAtStart! > timeoutMs) || Date.now() - this.wallAtStart > wallLimit)
+          this.stop('time');
+      },
+      Math.min(CPU_POLL_MS, timeoutMs),
+    );
+    // The workers keep the process alive while they parse; the timer alone must not.
+    this.timer.unref?.();
+  }
+
+  private onReply(reply: ParseReply): void {
+    const current = this.sent[0];
+    if (this.gone || this.run.stopped || !current || reply.id !== current.id) return;
+    if (reply.index < 0) {
+      this.thread = reply.thread;
+      this.arm();
+      // The next batch waits in the worker from now on: the first round gave every worker one of the largest.
+      return this.feed();
+    }
+    const job = current.batch[reply.index];
+    if (reply.result) this.run.onResult(job, reply.result);
+    else parseHere([job], this.run.options, this.run.onResult);
+    current.done = reply.index + 1;
+    if (current.done < current.batch.length) return this.arm();
+    clearInterval(this.timer);
+    this.run.answered();
+    this.sent.shift();
+    this.feed();
+  }
+
+  /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
+  private stop(why: 'time' | 'memory' | 'failed'): void {
+    if (this.gone || this.run.stopped) return;
+    this.gone = true;
+    clearInterval(this.timer);
+    void this.w.terminate().catch(() => 0);
+    const current = this.sent.shift();
+    if (!current) {
+      this.run.lost(this.w, [], 0);
+      return this.run.finishIfDone();
+    }
+    const { batch, done } = current;
+    // The batches waiting in the worker go back to the queue as they were, after what is left of the current one.
+    const waiting = this.sent.splice(0).map((b) => b.batch);
+    const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
+    if (why !== 'failed') this.run.onResult(batch[done], tooComplex(why, this.run.timeoutMs));
+    this.run.lost(this.w, [rest, ...waiting], 1 + waiting.length);
+    // The files left are parsed by a fresh worker.
+    if (why !== 'failed' && this.run.replace()) return;
+    this.run.finishIfDone();
   }
 }
 
