@@ -18,4 +18,10 @@ export default tseslint.config(
   prettier,
   // Rules are read side by side: every line of a rule file fits in 120 columns (long messages are joined literals).
   { files: ['src/rules/**/*.ts'], rules: { 'max-len': ['error', { code: 120 }] } },
+  // A function is read whole: none is over 80 lines (ESLint's counting); a longer one is split by what it does.
+  { files: ['src/**/*.ts'], rules: { 'max-lines-per-function': ['error', { max: 80 }] } },
+  // A hand-written parser is one loop over its input, each branch a token: splitting it would scatter the grammar.
+  { files: ['src/load/json-fast.ts'], rules: { 'max-lines-per-function': 'off' } },
+  // Temporary: these two are still over the limit and are split separately; the exemption goes when they are.
+  { files: ['src/content/pool.ts', 'src/rules/link-broken.ts'], rules: { 'max-lines-per-function': 'off' } },
 );

@@ -37,7 +37,7 @@ import { VERSION } from '../version.js';
 import type { Git } from '../core/git.js';
 import { countChanges, navDiffOf } from '../model/diff.js';
 import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
-import { chooseBase } from './base.js';
+import { chooseBase, type BaseChoice } from './base.js';
 import { cacheKeys, reuseLine, type CacheService } from './cache.js';
 import { tokenLogin, writtenBy } from './identity.js';
 import { describeApiError } from './api-error.js';
@@ -185,40 +185,133 @@ function isFailure(summary: Summary, failOn: FailOn): boolean {
   return summary.errors > 0 || (failOn === 'warning' && summary.warnings > 0);
 }
 
-/** Runs the action: check, log, annotations, SARIF, job summary, comment, outputs. */
+/** What every part of one action run shares: the runner, the validated inputs, the workspace and the log. */
+interface ActionRun {
+  io: ActionIO;
+  inputs: ActionInputs;
+  workspace: string;
+  log(line: string): void;
+}
+
+/** The check's result, the base it was compared with, and the page cache it used. */
+interface CheckedRun {
+  result: CheckResult;
+  base?: BaseChoice;
+  /** A docs.json that does not parse: the summary leads with it, and no comparison is made with it. */
+  broken?: string;
+  cacheFile?: string;
+  shared?: SharedCache;
+}
+
+/** Runs the action: inputs, then the check, then the publishers (annotations, SARIF, summary, comment, preview, suggestions), then the outputs. */
 export async function runAction(io: ActionIO): Promise<void> {
   const log = (line: string) => io.info(safeLogLine(line));
+  const inputs = startAction(io);
+  if (!inputs) return;
+  const run: ActionRun = { io, inputs, workspace: io.env.GITHUB_WORKSPACE || io.cwd, log };
+  armWatchdog(run);
+  if (inputs.proxyCheckUrl) return runProxyCheck(run, inputs.proxyCheckUrl);
+  const checked = await checkStep(run);
+  if (!checked) return;
+  const { result, base, cacheFile, shared } = checked;
+  if (result.model.base && base) result.model.base.label = base.label;
+  const lead = leadOf(run, checked);
+  const failed = isFailure(result.summary, inputs.failOn);
+  const content = result.model.content;
+  const reuse = cacheFile && content ? reuseLine(content.parsed, content.reused) : undefined;
+  if (shared && cacheFile) await saveShared(io, shared, cacheFile, log);
+  logFindings(run, result, failed, reuse);
+  const notAnnotated = inputs.annotations ? publishAnnotations(run, result, failed) : undefined;
+  const sarif = writeSarifFile(run, result);
+  const links = githubLinks(io);
+  const preview = inputs.preview ? await publishPreviewPart(run, result, links) : undefined;
+  const review = inputs.suggestions ? await publishSuggestions(run, result, links) : undefined;
+  if (inputs.summary)
+    await publishSummary(run, result, {
+      links,
+      failed,
+      notAnnotated,
+      sarifPath: sarif.path,
+      preview,
+      lead,
+      review,
+      reuse,
+    });
+  if (inputs.comment)
+    await alongside(io, 'the pull-request comment', () =>
+      writeComment(io, inputs, result, {
+        workspace: run.workspace,
+        failed,
+        links,
+        log,
+        ...(lead ? { changes: lead } : {}),
+      }),
+    );
+  writeOutputs(run, result, { failed, sarif, preview });
+}
+
+/** Hides the token from the log and reads the inputs; undefined when an input is wrong and the step has failed. */
+function startAction(io: ActionIO): ActionInputs | undefined {
   const token = getInput(io.env, 'github-token');
   if (token) io.setSecret(token);
-  let inputs: ActionInputs;
   try {
-    inputs = readInputs(io.env);
+    return readInputs(io.env);
   } catch (e) {
-    if (e instanceof InputError) return io.setFailed(inertText(`navlint: ${e.message}`));
+    if (e instanceof InputError) {
+      io.setFailed(inertText(`navlint: ${e.message}`));
+      return undefined;
+    }
     throw e;
   }
-  const workspace = io.env.GITHUB_WORKSPACE || io.cwd;
+}
+
+/** Ends the process when the step still runs well after the input `timeout`. */
+function armWatchdog({ io, inputs }: ActionRun): void {
   io.watchdog?.(
     inputs.timeout * 1000 + WATCHDOG_MARGIN_MS,
     `navlint: stopped: still running ${WATCHDOG_MARGIN_MS / 1000} s after the timeout of ${inputs.timeout} s, in a step that could not be cut short\n`,
   );
-  if (inputs.proxyCheckUrl) {
-    const writeSummary =
-      inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown: string) => io.writeSummary(markdown) : undefined;
-    return runProxyCheckStep({
-      site: inputs.proxyCheckUrl,
-      path: inputs.path,
-      config: inputs.config,
-      fetchRemote: inputs.fetchRemote,
-      allowPrivateHosts: inputs.allowPrivateHosts,
-      workspace,
-      fs: io.fs,
-      writeSummary,
-      log,
-      setOutput: (n, v) => io.setOutput(n, v),
-      setFailed: (m) => io.setFailed(m),
-    });
-  }
+}
+
+/** Checks the deployed site's playground path (input `proxy-check-url`) instead of linting. */
+function runProxyCheck({ io, inputs, workspace, log }: ActionRun, site: string): Promise<void> {
+  const writeSummary =
+    inputs.summary && io.env.GITHUB_STEP_SUMMARY ? (markdown: string) => io.writeSummary(markdown) : undefined;
+  return runProxyCheckStep({
+    site,
+    path: inputs.path,
+    config: inputs.config,
+    fetchRemote: inputs.fetchRemote,
+    allowPrivateHosts: inputs.allowPrivateHosts,
+    workspace,
+    fs: io.fs,
+    writeSummary,
+    log,
+    setOutput: (n, v) => io.setOutput(n, v),
+    setFailed: (m) => io.setFailed(m),
+  });
+}
+
+/** The check's options from the inputs, with `more` on top. */
+function checkRunOptions({ io, inputs, workspace }: ActionRun, more: Partial<RunOptions> = {}): RunOptions {
+  return checkOptions({
+    dir: inputs.path,
+    cwd: workspace,
+    fs: io.fs,
+    configPath: inputs.config,
+    fetchRemote: inputs.fetchRemote,
+    allowPrivateHosts: inputs.allowPrivateHosts,
+    content: inputs.content,
+    contentWorker: io.contentWorker,
+    parallelism: io.parallelism,
+    maxTimeMs: inputs.timeout * 1000,
+    ...more,
+  });
+}
+
+/** Chooses the base, restores the page cache and runs the check; undefined when a usage error has failed the step. */
+async function checkStep(run: ActionRun): Promise<CheckedRun | undefined> {
+  const { io, inputs, workspace, log } = run;
   const base = chooseBase(
     {
       env: io.env,
@@ -233,80 +326,98 @@ export async function runAction(io: ActionIO): Promise<void> {
   // The cache is kept in the runner's temporary folder, never in the checkout, whose files the pull request controls.
   const cacheDir = io.env.RUNNER_TEMP || io.tempDir;
   if (inputs.cache && !cacheDir) log('No RUNNER_TEMP: pages are not cached.');
-  const options = (more: Partial<RunOptions> = {}): RunOptions =>
-    checkOptions({
-      dir: inputs.path,
-      cwd: workspace,
-      fs: io.fs,
-      configPath: inputs.config,
-      fetchRemote: inputs.fetchRemote,
-      allowPrivateHosts: inputs.allowPrivateHosts,
-      content: inputs.content,
-      contentWorker: io.contentWorker,
-      parallelism: io.parallelism,
-      maxTimeMs: inputs.timeout * 1000,
-      ...more,
-    });
   const cacheFile =
     inputs.cache && io.cacheStore && cacheDir && inputs.content
       ? path.join(cacheDir, CACHE_FOLDER, `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)
       : undefined;
   const shared = cacheFile ? await restoreShared(io, inputs, workspace, cacheFile, log) : undefined;
+  try {
+    const checked = await checkAgainstBase(run, base, cacheFile);
+    const result = inputs.newFindingsOnly
+      ? await keepNewFindings(run, checked.result, base, checked.compared)
+      : checked.result;
+    return { result, base, broken: checked.broken, cacheFile, shared };
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
+      return undefined;
+    }
+    throw e;
+  }
+}
+
+/**
+ * Runs the check with the base, or without it when only the base cannot be read; returns the result, whether it was
+ * compared with the base, and the parse error of the checked docs.json if that is why.
+ */
+async function checkAgainstBase(
+  run: ActionRun,
+  base: BaseChoice | undefined,
+  cacheFile: string | undefined,
+): Promise<{ result: CheckResult; compared: boolean; broken?: string }> {
+  const { io } = run;
   const check = (withBase: boolean) =>
     runCheck(
-      options({
+      checkRunOptions(run, {
         contentCache: cacheFile && io.cacheStore ? io.cacheStore(cacheFile) : undefined,
         base: withBase && base ? base.source : undefined,
       }),
     );
-  let result: CheckResult;
-  // A docs.json that does not parse: the summary leads with it, and no comparison is made with it.
-  let broken: string | undefined;
-  let compared = Boolean(base);
   try {
-    try {
-      result = await check(true);
-    } catch (e) {
-      if (!(e instanceof UsageError) || !base) throw e;
-      // Only a base that cannot be read is left out; anything wrong with the checked site itself fails below.
-      result = await check(false);
-      compared = false;
-      if (e instanceof BrokenSideError && e.side === 'head') broken = e.message.replace(/; the checked side .*$/, '');
-      else
-        io.annotate(
-          'warning',
-          inertText(
-            `navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`,
-          ),
-        );
-    }
-    if (inputs.newFindingsOnly) {
-      if (!base)
-        log(
-          'new-findings-only: there is no base to compare with (not a pull_request event), so every finding is reported.',
-        );
-      else if (compared) {
-        try {
-          const earlier = await runCheckOf(base.source, options({ dir: result.root }));
-          result = newFindingsOnly(result, earlier, base.label);
-          log(
-            `new-findings-only: ${plural(result.preexisting!.count, 'finding')} already at ${base.label} ${result.preexisting!.count === 1 ? 'is' : 'are'} left out.`,
-          );
-        } catch (e) {
-          if (!(e instanceof UsageError)) throw e;
-          io.annotate(
-            'warning',
-            inertText(`navlint could not check the base ${base.label} (${e.message}); every finding is reported.`),
-          );
-        }
-      }
-    }
+    return { result: await check(true), compared: Boolean(base) };
   } catch (e) {
-    if (e instanceof UsageError)
-      return io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
-    throw e;
+    if (!(e instanceof UsageError) || !base) throw e;
+    // Only a base that cannot be read is left out; anything wrong with the checked site itself fails below.
+    const result = await check(false);
+    if (e instanceof BrokenSideError && e.side === 'head')
+      return { result, compared: false, broken: e.message.replace(/; the checked side .*$/, '') };
+    io.annotate(
+      'warning',
+      inertText(
+        `navlint could not read the base ${base.label} (${e.message}); the check goes on without the navigation diff.`,
+      ),
+    );
+    return { result, compared: false };
   }
-  if (result.model.base && base) result.model.base.label = base.label;
+}
+
+/** The result without the findings that the base has too (input `new-findings-only`); unchanged when there is no base to check. */
+async function keepNewFindings(
+  run: ActionRun,
+  result: CheckResult,
+  base: BaseChoice | undefined,
+  compared: boolean,
+): Promise<CheckResult> {
+  const { io, log } = run;
+  if (!base) {
+    log(
+      'new-findings-only: there is no base to compare with (not a pull_request event), so every finding is reported.',
+    );
+    return result;
+  }
+  if (!compared) return result;
+  try {
+    const earlier = await runCheckOf(base.source, checkRunOptions(run, { dir: result.root }));
+    const kept = newFindingsOnly(result, earlier, base.label);
+    log(
+      `new-findings-only: ${plural(kept.preexisting!.count, 'finding')} already at ${base.label} ${kept.preexisting!.count === 1 ? 'is' : 'are'} left out.`,
+    );
+    return kept;
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.annotate(
+      'warning',
+      inertText(`navlint could not check the base ${base.label} (${e.message}); every finding is reported.`),
+    );
+    return result;
+  }
+}
+
+/**
+ * What the job summary and the comment open with: the parse error of docs.json or the navigation changes, then what
+ * was left out (pre-existing and suppressed findings); undefined when there is nothing to say. Logs the same facts.
+ */
+function leadOf({ log }: ActionRun, { result, base, broken }: CheckedRun): string | undefined {
   const diff = navDiffOf(result.model);
   const changes = diff
     ? formatDiffMarkdown(
@@ -331,11 +442,16 @@ export async function runAction(io: ActionIO): Promise<void> {
   const lead =
     [broken ? brokenLead(broken, base?.label) : changes, kept, suppressed].filter(Boolean).join('\n') || undefined;
   if (suppressed) log(suppressed.trimEnd());
-  const failed = isFailure(result.summary, inputs.failOn);
-  const content = result.model.content;
-  const reuse = cacheFile && content ? reuseLine(content.parsed, content.reused) : undefined;
-  if (shared && cacheFile) await saveShared(io, shared, cacheFile, log);
+  return lead;
+}
 
+/** Logs the version, the cache reuse, every finding and the counts with the step's verdict. */
+function logFindings(
+  { inputs, workspace, log }: ActionRun,
+  result: CheckResult,
+  failed: boolean,
+  reuse?: string,
+): void {
   log(`navlint ${VERSION}: ${result.checked}.`);
   if (reuse) log(reuse);
   for (const d of result.diagnostics) {
@@ -347,119 +463,163 @@ export async function runAction(io: ActionIO): Promise<void> {
   log(
     `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')} (fail-on: ${inputs.failOn}): ${failed ? 'fail' : 'pass'}.`,
   );
+}
 
-  let notAnnotated: Summary | undefined;
-  if (inputs.annotations) {
-    // The failure message and a comment warning are annotations too: keep a slot for each.
-    const budget: Record<Severity, number> = {
-      error: ANNOTATION_LIMIT - (failed ? 1 : 0),
-      warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0) - (inputs.suggestions ? 1 : 0),
-      notice: ANNOTATION_LIMIT,
-    };
-    notAnnotated = { errors: 0, warnings: 0, notices: 0 };
-    const key = { error: 'errors', warning: 'warnings', notice: 'notices' } as const;
-    for (const kind of ['error', 'warning', 'notice'] as const) {
-      const all = result.diagnostics.filter((d) => d.severity === kind);
-      const shown = pickAnnotations(all, budget[kind]);
-      for (const d of shown)
-        io.annotate(
-          kind,
-          inertText(messageWithHelp(d, result.sources)),
-          annotationProperties(d, displayPath(d.span.file, workspace)),
-        );
-      notAnnotated[key[kind]] = all.length - shown.length;
-    }
-    const hidden = notAnnotated.errors + notAnnotated.warnings + notAnnotated.notices;
-    if (hidden > 0) {
-      const where = [
-        'the list above',
-        inputs.summary ? 'the job summary' : '',
-        inputs.sarifFile ? 'the SARIF file' : '',
-      ].filter(Boolean);
-      log(
-        `${countMore(notAnnotated)} ${hidden === 1 ? 'is' : 'are'} not shown as annotations (GitHub shows at most ${ANNOTATION_LIMIT} of each kind per step): see ${where.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+/** Annotates the findings the runner has room for, one of each rule first; returns how many of each kind were not shown. */
+function publishAnnotations({ io, inputs, workspace, log }: ActionRun, result: CheckResult, failed: boolean): Summary {
+  // The failure message and a comment warning are annotations too: keep a slot for each.
+  const budget: Record<Severity, number> = {
+    error: ANNOTATION_LIMIT - (failed ? 1 : 0),
+    warning: ANNOTATION_LIMIT - (inputs.comment ? 1 : 0) - (inputs.suggestions ? 1 : 0),
+    notice: ANNOTATION_LIMIT,
+  };
+  const notAnnotated = { errors: 0, warnings: 0, notices: 0 };
+  const key = { error: 'errors', warning: 'warnings', notice: 'notices' } as const;
+  for (const kind of ['error', 'warning', 'notice'] as const) {
+    const all = result.diagnostics.filter((d) => d.severity === kind);
+    const shown = pickAnnotations(all, budget[kind]);
+    for (const d of shown)
+      io.annotate(
+        kind,
+        inertText(messageWithHelp(d, result.sources)),
+        annotationProperties(d, displayPath(d.span.file, workspace)),
       );
-    }
+    notAnnotated[key[kind]] = all.length - shown.length;
   }
-
-  let sarifPath = '';
-  let sarifProblem: string | undefined;
-  if (inputs.sarifFile) {
-    const file = path.resolve(workspace, inputs.sarifFile);
-    try {
-      io.writeFile(file, formatSarif(result, { baseDir: workspace }));
-      sarifPath = file;
-      log(`SARIF written to ${displayPath(sarifPath, workspace)}.`);
-    } catch (e) {
-      // A later step expects the file: the step fails, but the summary and the outputs are still written.
-      sarifProblem = `the SARIF file ${inputs.sarifFile} was not written: ${whyNot(e)}`;
-      io.annotate('error', inertText(`navlint: ${sarifProblem}.`));
-    }
-  }
-
-  const links = githubLinks(io);
-  const besides = <T>(what: string, part: () => Promise<T>) => alongside(io, what, part);
-  const preview = inputs.preview
-    ? await besides('the navigation preview', () =>
-        publishPreview({
-          env: io.env,
-          workspace,
-          result,
-          artifactName: inputs.previewArtifactName,
-          writeFile: (file, text) => io.writeFile(file, text),
-          upload: io.uploadArtifact,
-          ...(links.runUrl ? { runUrl: links.runUrl } : {}),
-          log,
-          warn: (message) => io.annotate('warning', message),
-        }),
-      )
-    : undefined;
-  const review = inputs.suggestions
-    ? await besides('the suggested changes', () =>
-        reviewSuggestions(result, {
-          ...(links.owner && links.repo ? { owner: links.owner, repo: links.repo } : {}),
-          ...(links.pullNumber !== undefined ? { pullNumber: links.pullNumber } : {}),
-          ...(links.headSha ? { headSha: links.headSha } : {}),
-          ...(links.pullNumber !== undefined && inputs.token
-            ? { octokit: io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com') }
-            : {}),
-          workspace,
-          fs: io.fs,
-          log,
-          warn: (message) => io.annotate('warning', message),
-        }),
-      )
-    : undefined;
-  if (inputs.summary) {
-    if (io.env.GITHUB_STEP_SUMMARY) {
-      await besides('the job summary', async () => {
-        const markdown = formatSummary(result, {
-          baseDir: workspace,
-          ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
-          nav: buildNavDocument(result.model),
-          counts: siteCounts(result.model),
-          failOn: inputs.failOn,
-          failed,
-          ...(notAnnotated ? { notAnnotated } : {}),
-          ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
-          ...(preview?.url ? { previewUrl: preview.url } : {}),
-          ...(lead ? { lead } : {}),
-          ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
-        });
-        await io.writeSummary(reuse ? `${markdown.trimEnd()}\n\n${reuse}\n` : markdown);
-      });
-    } else log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
-  }
-
-  if (inputs.comment)
-    await besides('the pull-request comment', () =>
-      writeComment(io, inputs, result, { workspace, failed, links, log, ...(lead ? { changes: lead } : {}) }),
+  const hidden = notAnnotated.errors + notAnnotated.warnings + notAnnotated.notices;
+  if (hidden > 0) {
+    const where = [
+      'the list above',
+      inputs.summary ? 'the job summary' : '',
+      inputs.sarifFile ? 'the SARIF file' : '',
+    ].filter(Boolean);
+    log(
+      `${countMore(notAnnotated)} ${hidden === 1 ? 'is' : 'are'} not shown as annotations (GitHub shows at most ${ANNOTATION_LIMIT} of each kind per step): see ${where.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
     );
+  }
+  return notAnnotated;
+}
 
+/** The SARIF file written (input `sarif-file`): its path ('' when none), or why it could not be written. */
+interface SarifWritten {
+  path: string;
+  problem?: string;
+}
+
+/** Writes the SARIF file when asked; a write that fails is annotated as an error and fails the step at the end. */
+function writeSarifFile({ io, inputs, workspace, log }: ActionRun, result: CheckResult): SarifWritten {
+  if (!inputs.sarifFile) return { path: '' };
+  const file = path.resolve(workspace, inputs.sarifFile);
+  try {
+    io.writeFile(file, formatSarif(result, { baseDir: workspace }));
+    log(`SARIF written to ${displayPath(file, workspace)}.`);
+    return { path: file };
+  } catch (e) {
+    // A later step expects the file: the step fails, but the summary and the outputs are still written.
+    const problem = `the SARIF file ${inputs.sarifFile} was not written: ${whyNot(e)}`;
+    io.annotate('error', inertText(`navlint: ${problem}.`));
+    return { path: '', problem };
+  }
+}
+
+/** The published navigation preview (file, artifact, link), written alongside the check. */
+type PublishedPreview = Awaited<ReturnType<typeof publishPreview>>;
+
+/** Writes and uploads the navigation preview; undefined when that failed (a warning says why). */
+function publishPreviewPart(
+  { io, inputs, workspace, log }: ActionRun,
+  result: CheckResult,
+  links: Links,
+): Promise<PublishedPreview | undefined> {
+  return alongside(io, 'the navigation preview', () =>
+    publishPreview({
+      env: io.env,
+      workspace,
+      result,
+      artifactName: inputs.previewArtifactName,
+      writeFile: (file, text) => io.writeFile(file, text),
+      upload: io.uploadArtifact,
+      ...(links.runUrl ? { runUrl: links.runUrl } : {}),
+      log,
+      warn: (message) => io.annotate('warning', message),
+    }),
+  );
+}
+
+/** The suggested changes posted as one pull-request review (input `suggestions`). */
+type PostedReview = Awaited<ReturnType<typeof reviewSuggestions>>;
+
+/** Posts the fixes and single suggestions as a review of suggestion blocks; undefined when that failed. */
+function publishSuggestions(
+  { io, inputs, workspace, log }: ActionRun,
+  result: CheckResult,
+  links: Links,
+): Promise<PostedReview | undefined> {
+  return alongside(io, 'the suggested changes', () =>
+    reviewSuggestions(result, {
+      ...(links.owner && links.repo ? { owner: links.owner, repo: links.repo } : {}),
+      ...(links.pullNumber !== undefined ? { pullNumber: links.pullNumber } : {}),
+      ...(links.headSha ? { headSha: links.headSha } : {}),
+      ...(links.pullNumber !== undefined && inputs.token
+        ? { octokit: io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com') }
+        : {}),
+      workspace,
+      fs: io.fs,
+      log,
+      warn: (message) => io.annotate('warning', message),
+    }),
+  );
+}
+
+/** What the job summary shows besides the findings. */
+interface SummaryParts {
+  links: Links;
+  failed: boolean;
+  notAnnotated?: Summary;
+  sarifPath: string;
+  preview?: PublishedPreview;
+  lead?: string;
+  review?: PostedReview;
+  reuse?: string;
+}
+
+/** Writes the job summary, or logs why there is none. */
+async function publishSummary(
+  { io, inputs, workspace, log }: ActionRun,
+  result: CheckResult,
+  { links, failed, notAnnotated, sarifPath, preview, lead, review, reuse }: SummaryParts,
+): Promise<void> {
+  if (!io.env.GITHUB_STEP_SUMMARY) return log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
+  await alongside(io, 'the job summary', async () => {
+    const markdown = formatSummary(result, {
+      baseDir: workspace,
+      ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
+      nav: buildNavDocument(result.model),
+      counts: siteCounts(result.model),
+      failOn: inputs.failOn,
+      failed,
+      ...(notAnnotated ? { notAnnotated } : {}),
+      ...(sarifPath ? { sarifFile: displayPath(sarifPath, workspace) } : {}),
+      ...(preview?.url ? { previewUrl: preview.url } : {}),
+      ...(lead ? { lead } : {}),
+      ...(review ? { suggestions: suggestionsMarkdown(review, result) } : {}),
+    });
+    await io.writeSummary(reuse ? `${markdown.trimEnd()}\n\n${reuse}\n` : markdown);
+  });
+}
+
+/** Sets the step's outputs, then fails the step on the findings under `fail-on` or on a SARIF file not written. */
+function writeOutputs(
+  { io, inputs }: ActionRun,
+  result: CheckResult,
+  { failed, sarif, preview }: { failed: boolean; sarif: SarifWritten; preview?: PublishedPreview },
+): void {
+  const s = result.summary;
+  const diff = navDiffOf(result.model);
   io.setOutput('errors', String(s.errors));
   io.setOutput('warnings', String(s.warnings));
   io.setOutput('notices', String(s.notices));
-  io.setOutput('sarif-file', sarifPath);
+  io.setOutput('sarif-file', sarif.path);
   io.setOutput('result', failed ? 'fail' : 'pass');
   io.setOutput('preview-file', preview?.file ?? '');
   io.setOutput('preview-artifact-id', preview?.artifactId !== undefined ? String(preview.artifactId) : '');
@@ -470,7 +630,7 @@ export async function runAction(io: ActionIO): Promise<void> {
     io.setFailed(
       `navlint: ${plural(s.errors, 'error')} and ${plural(s.warnings, 'warning')} (fail-on: ${inputs.failOn}).`,
     );
-  else if (sarifProblem) io.setFailed(inertText(`navlint: ${sarifProblem}.`));
+  else if (sarif.problem) io.setFailed(inertText(`navlint: ${sarif.problem}.`));
 }
 
 /** The folder of the cache in the runner's temporary folder. */

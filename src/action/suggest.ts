@@ -159,6 +159,25 @@ interface ExistingComment {
   line?: number | null;
 }
 
+/** The pull request a review goes to, and the client and request options its calls use. */
+interface ReviewTarget {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  pullNumber: number;
+  request: { signal: AbortSignal };
+}
+
+/** A review comment to post, on a line or a range of lines of the pull request's head. */
+interface FreshComment {
+  path: string;
+  line: number;
+  start_line?: number;
+  side: 'RIGHT';
+  start_side?: 'RIGHT';
+  body: string;
+}
+
 /**
  * Posts the review: new suggestion comments in one review, earlier ones (found by their hidden marker) edited when
  * their finding changed words or is gone, never posted twice. Any refusal of the API (a fork's read-only token) is a
@@ -180,84 +199,27 @@ export async function reviewSuggestions(result: CheckResult, ctx: ReviewContext)
     );
     return outcome;
   }
-  const where = { owner, repo, pull_number: pullNumber };
-  const request = { signal: AbortSignal.timeout(30_000) };
+  const target: ReviewTarget = { octokit, owner, repo, pullNumber, request: { signal: AbortSignal.timeout(30_000) } };
   let action = "read the pull request's diff";
   try {
-    const { data: diff } = await octokit.rest.pulls.get({ ...where, mediaType: { format: 'diff' }, request });
-    const added = addedLinesOf(String(diff));
-    const lineCache = new Map<string, string[]>();
-    const linesOf = (c: SuggestionCandidate) => {
-      let lines = lineCache.get(c.fix.file);
-      if (!lines) lineCache.set(c.fix.file, (lines = splitLines(ctx.fs.readFileSync(c.fix.file, 'utf8'))));
-      return lines;
-    };
-    const postable = candidates.filter((c) => onAddedLines(c, added.get(c.path), linesOf(c)));
+    const postable = await onChangedLines(target, candidates, ctx.fs);
     outcome.notPosted = candidates.filter((c) => !postable.includes(c));
-
     action = 'read the review comments';
-    const marked = (
-      await octokit.paginate(octokit.rest.pulls.listReviewComments, { ...where, per_page: 100, request })
-    ).filter((c) => c.body?.includes(SUGGESTION_MARKER));
-    // Only navlint's own: a reviewer's comment that quotes a marker is neither edited nor resolved.
-    const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
-    const existing = marked.filter((c) => writtenBy(c, me!)) as ExistingComment[];
-    const byKey = new Map<string, ExistingComment[]>();
-    for (const c of existing) {
-      const key = /<!-- navlint-suggestion ([0-9a-f]+) -->/.exec(c.body ?? '')?.[1];
-      if (key) (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(c);
-    }
-    const kept = new Set<ExistingComment>();
-    const fresh: {
-      path: string;
-      line: number;
-      start_line?: number;
-      side: 'RIGHT';
-      start_side?: 'RIGHT';
-      body: string;
-    }[] = [];
+    const existing = await ownSuggestionComments(target);
     action = 'update a suggestion comment';
-    for (const c of postable) {
-      const body = suggestionBody(c, result);
-      const same = (byKey.get(c.key) ?? []).find((e) => e.path === c.path && e.line === c.endLine);
-      if (same) {
-        kept.add(same);
-        if (same.body !== body) {
-          await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: same.id, body, request });
-          outcome.updated++;
-        }
-        continue;
-      }
-      fresh.push({
-        path: c.path,
-        line: c.endLine,
-        side: 'RIGHT',
-        ...(c.startLine < c.endLine ? { start_line: c.startLine, start_side: 'RIGHT' as const } : {}),
-        body,
-      });
-    }
-    // Suggestions of earlier runs whose finding is gone (or moved) lose their block, so that nobody applies them.
-    for (const e of existing) {
-      if (kept.has(e) || (e.body ?? '').includes(RESOLVED_NOTE)) continue;
-      const marker = /<!-- navlint-suggestion [0-9a-f]+ -->/.exec(e.body ?? '')?.[0] ?? '';
-      await octokit.rest.pulls.updateReviewComment({
-        owner,
-        repo,
-        comment_id: e.id,
-        body: `${marker}\n${RESOLVED_NOTE}`,
-        request,
-      });
-      outcome.resolved++;
-    }
+    const { kept, fresh } = await updateSuggestionComments(target, postable, existing, result, outcome);
+    await markResolved(target, existing, kept, outcome);
     if (fresh.length > 0) {
       action = 'post the suggestions review';
       await octokit.rest.pulls.createReview({
-        ...where,
+        owner,
+        repo,
+        pull_number: pullNumber,
         commit_id: ctx.headSha,
         event: 'COMMENT',
         body: reviewBody(fresh.length, outcome.notPosted.length + several.length),
         comments: fresh,
-        request,
+        request: target.request,
       });
       outcome.posted = fresh.length;
     }
@@ -276,6 +238,111 @@ export async function reviewSuggestions(result: CheckResult, ctx: ReviewContext)
     outcome.notPosted = candidates;
   }
   return outcome;
+}
+
+/** The candidates whose lines the pull request adds: the only lines a review comment may suggest a change on. */
+async function onChangedLines(
+  { octokit, owner, repo, pullNumber, request }: ReviewTarget,
+  candidates: SuggestionCandidate[],
+  fs: FileSystem,
+): Promise<SuggestionCandidate[]> {
+  const { data: diff } = await octokit.rest.pulls.get({
+    owner,
+    repo,
+    pull_number: pullNumber,
+    mediaType: { format: 'diff' },
+    request,
+  });
+  const added = addedLinesOf(String(diff));
+  const lineCache = new Map<string, string[]>();
+  const linesOf = (c: SuggestionCandidate) => {
+    let lines = lineCache.get(c.fix.file);
+    if (!lines) lineCache.set(c.fix.file, (lines = splitLines(fs.readFileSync(c.fix.file, 'utf8'))));
+    return lines;
+  };
+  return candidates.filter((c) => onAddedLines(c, added.get(c.path), linesOf(c)));
+}
+
+/** navlint's own suggestion comments on the pull request: a reviewer's comment that quotes a marker is not one. */
+async function ownSuggestionComments({
+  octokit,
+  owner,
+  repo,
+  pullNumber,
+  request,
+}: ReviewTarget): Promise<ExistingComment[]> {
+  const marked = (
+    await octokit.paginate(octokit.rest.pulls.listReviewComments, {
+      owner,
+      repo,
+      pull_number: pullNumber,
+      per_page: 100,
+      request,
+    })
+  ).filter((c) => c.body?.includes(SUGGESTION_MARKER));
+  const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
+  return marked.filter((c) => writtenBy(c, me!)) as ExistingComment[];
+}
+
+/**
+ * Edits the earlier comment of each postable suggestion whose words changed; returns the earlier comments still in
+ * use and the suggestions that have none yet, to post.
+ */
+async function updateSuggestionComments(
+  { octokit, owner, repo, request }: ReviewTarget,
+  postable: SuggestionCandidate[],
+  existing: ExistingComment[],
+  result: CheckResult,
+  outcome: ReviewOutcome,
+): Promise<{ kept: Set<ExistingComment>; fresh: FreshComment[] }> {
+  const byKey = new Map<string, ExistingComment[]>();
+  for (const c of existing) {
+    const key = /<!-- navlint-suggestion ([0-9a-f]+) -->/.exec(c.body ?? '')?.[1];
+    if (key) (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(c);
+  }
+  const kept = new Set<ExistingComment>();
+  const fresh: FreshComment[] = [];
+  for (const c of postable) {
+    const body = suggestionBody(c, result);
+    const same = (byKey.get(c.key) ?? []).find((e) => e.path === c.path && e.line === c.endLine);
+    if (same) {
+      kept.add(same);
+      if (same.body !== body) {
+        await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: same.id, body, request });
+        outcome.updated++;
+      }
+      continue;
+    }
+    fresh.push({
+      path: c.path,
+      line: c.endLine,
+      side: 'RIGHT',
+      ...(c.startLine < c.endLine ? { start_line: c.startLine, start_side: 'RIGHT' as const } : {}),
+      body,
+    });
+  }
+  return { kept, fresh };
+}
+
+/** Takes the block out of the suggestions of earlier runs whose finding is gone (or moved), so that nobody applies them. */
+async function markResolved(
+  { octokit, owner, repo, request }: ReviewTarget,
+  existing: ExistingComment[],
+  kept: Set<ExistingComment>,
+  outcome: ReviewOutcome,
+): Promise<void> {
+  for (const e of existing) {
+    if (kept.has(e) || (e.body ?? '').includes(RESOLVED_NOTE)) continue;
+    const marker = /<!-- navlint-suggestion [0-9a-f]+ -->/.exec(e.body ?? '')?.[0] ?? '';
+    await octokit.rest.pulls.updateReviewComment({
+      owner,
+      repo,
+      comment_id: e.id,
+      body: `${marker}\n${RESOLVED_NOTE}`,
+      request,
+    });
+    outcome.resolved++;
+  }
 }
 
 function reviewBody(posted: number, elsewhere: number): string {

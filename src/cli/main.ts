@@ -96,22 +96,14 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
+/** Reads the command line and hands it to the command's runner. */
 async function run(argv: string[], io: CliIO, called: { command: string }): Promise<number> {
   const { command, operands: rest, values } = parseCommandLine(argv);
   if (values.version) {
     io.stdout(`${VERSION}\n`);
     return 0;
   }
-  if (command === 'help') {
-    if (rest.length > 1) throw new UsageError(`help takes one command name, got ${rest.length}`);
-    if (rest[0] === 'help') {
-      io.stdout(HELP_HELP);
-      return 0;
-    }
-    if (rest.length > 0 && !isCommand(rest[0])) throw unknownCommand(rest[0]);
-    io.stdout(rest.length === 1 ? commandHelp(rest[0] as CommandName) : globalHelp());
-    return 0;
-  }
+  if (command === 'help') return runHelp(io, rest);
   if (command === undefined || !isCommand(command)) {
     io.stdout(globalHelp());
     return values.help ? 0 : 2;
@@ -123,6 +115,61 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   called.command = command;
   const str = (name: string) => values[name] as string | undefined;
   if (command === 'diff') return runDiff(rest, str('format') ?? 'text', str('root'), io);
+  const cx = commandContext(io, command, rest, values);
+  if (command === 'lsp') return runLsp(cx);
+  if (command === 'proxy-check') return runProxyCheck(cx);
+  if (command === 'preview' && values.watch === true) return runPreviewWatch(cx);
+  if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
+  if (command === 'preview') return runPreview(cx);
+  if (command === 'nav')
+    return runNav(
+      io,
+      rest[0],
+      str('format') ?? 'text',
+      str('config'),
+      cx.remote,
+      values['no-content'] !== true,
+      { cache: values.cache === true, cacheLocation: str('cache-location') },
+      cx.maxTimeMs,
+    );
+  return runCheckCommand(cx);
+}
+
+/** `navlint help [COMMAND]`: prints the list of commands or one command's help. */
+function runHelp(io: CliIO, rest: string[]): number {
+  if (rest.length > 1) throw new UsageError(`help takes one command name, got ${rest.length}`);
+  if (rest[0] === 'help') {
+    io.stdout(HELP_HELP);
+    return 0;
+  }
+  if (rest.length > 0 && !isCommand(rest[0])) throw unknownCommand(rest[0]);
+  io.stdout(rest.length === 1 ? commandHelp(rest[0] as CommandName) : globalHelp());
+  return 0;
+}
+
+/** What every command but `diff` reads from the command line, checked once. */
+interface CommandContext {
+  io: CliIO;
+  command: CommandName;
+  rest: string[];
+  values: ParsedValues;
+  /** A string option's value. */
+  str(name: string): string | undefined;
+  /** `check FILE…`: the operands are files to report on, not a docs root. */
+  selecting: boolean;
+  /** `--new-since`. */
+  newSince?: SideSource;
+  /** `--base`, else `--new-since`. */
+  base?: SideSource;
+  color: boolean;
+  clock?: PhaseClock;
+  remote: RemoteChoice;
+  maxTimeMs?: number;
+}
+
+/** Reads the options every command shares, and arms the watchdog of `--max-time`. */
+function commandContext(io: CliIO, command: CommandName, rest: string[], values: ParsedValues): CommandContext {
+  const str = (name: string) => values[name] as string | undefined;
   const selecting = command === 'check' && isFileSelection(rest, io.cwd, io.fs);
   if (rest.length > 1 && !selecting) throw new UsageError(`${command} takes one path, got ${rest.length}`);
   const newSince = str('new-since') !== undefined ? sideOf(str('new-since')!, io, '--new-since') : undefined;
@@ -142,235 +189,132 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       maxTimeMs + MAX_TIME_MARGIN_MS,
       `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`,
     );
+  return { io, command, rest, values, str, selecting, newSince, base, color, clock, remote, maxTimeMs };
+}
 
-  if (command === 'lsp') {
-    if (values.stdio !== true)
-      throw new UsageError('lsp talks over standard input and output: run navlint lsp --stdio');
-    if (!io.stdio) throw new UsageError('lsp is not available here');
-    // Loaded only here: no other command pays for the language server's code.
-    const { runLanguageServer } = await import('../lsp/server.js');
-    return runLanguageServer({
-      ...io.stdio,
-      cwd: io.cwd,
-      fs: io.fs,
-      dirs: rest.length > 0 ? rest : ['.'],
-      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-      ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
-      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
-    });
-  }
-  if (command === 'proxy-check') {
-    const { runProxyCheckCommand } = await import('../playground/command.js');
-    return runProxyCheckCommand({
-      site: rest[0],
-      dir: str('dir'),
-      format: str('format'),
-      timeout: str('timeout'),
-      configPath: str('config'),
-      ...remote,
-      cwd: io.cwd,
-      fs: io.fs,
-      color,
-      stdout: (s) => io.stdout(s),
-    });
-  }
-  if (command === 'preview' && values.watch === true) {
-    if (str('out') !== undefined)
-      throw new UsageError('--out and --watch do not go together: --watch serves the preview instead of writing it');
-    if (str('format') !== undefined && str('format') !== 'html')
-      throw new UsageError(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
-    if (str('base') !== undefined)
-      throw new UsageError(
-        '--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison',
-      );
-    if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await import('../preview/serve.js');
-    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
-    return runPreviewServer({
-      dir: rest[0] ?? '.',
-      ...(contentCache ? { contentCache } : {}),
-      ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-      ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
-      port: str('port'),
-      configPath: str('config'),
-      ...remote,
-      cwd: io.cwd,
-      fs: io.fs,
-      stdout: (s) => io.stdout(s),
-      stderr: (s) => io.stderr(s),
-      onInterrupt: io.onInterrupt.bind(io),
-    });
-  }
-  if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
-  if (command === 'preview') {
-    const { runPreviewCommand } = await import('../preview/command.js');
-    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
-    return runPreviewCommand({
-      dir: rest[0] ?? '.',
-      ...(contentCache ? { contentCache } : {}),
-      out: str('out'),
-      format: str('format'),
-      configPath: str('config'),
-      ...remote,
-      cwd: io.cwd,
-      fs: io.fs,
-      writeFile: io.writeFile?.bind(io),
-      stdout: (s) => io.stdout(s),
-      contentWorker: io.contentWorker,
-      parallelism: io.parallelism,
-      content: values['no-content'] !== true,
-      ...(base ? { base } : {}),
-      ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
-    });
-  }
+/** `navlint lsp --stdio`: serves the language server over standard input and output until the client leaves. */
+async function runLsp({ io, rest, values }: CommandContext): Promise<number> {
+  if (values.stdio !== true) throw new UsageError('lsp talks over standard input and output: run navlint lsp --stdio');
+  if (!io.stdio) throw new UsageError('lsp is not available here');
+  // Loaded only here: no other command pays for the language server's code.
+  const { runLanguageServer } = await import('../lsp/server.js');
+  return runLanguageServer({
+    ...io.stdio,
+    cwd: io.cwd,
+    fs: io.fs,
+    dirs: rest.length > 0 ? rest : ['.'],
+    ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+    ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+    ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+  });
+}
 
-  if (command === 'nav')
-    return runNav(
-      io,
-      rest[0],
-      str('format') ?? 'text',
-      str('config'),
-      remote,
-      values['no-content'] !== true,
-      { cache: values.cache === true, cacheLocation: str('cache-location') },
-      maxTimeMs,
+/** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
+async function runProxyCheck({ io, rest, str, remote, color }: CommandContext): Promise<number> {
+  const { runProxyCheckCommand } = await import('../playground/command.js');
+  return runProxyCheckCommand({
+    site: rest[0],
+    dir: str('dir'),
+    format: str('format'),
+    timeout: str('timeout'),
+    configPath: str('config'),
+    ...remote,
+    cwd: io.cwd,
+    fs: io.fs,
+    color,
+    stdout: (s) => io.stdout(s),
+  });
+}
+
+/** `navlint preview --watch`: serves the live preview until Ctrl-C. */
+async function runPreviewWatch({ io, rest, values, str, remote }: CommandContext): Promise<number> {
+  if (str('out') !== undefined)
+    throw new UsageError('--out and --watch do not go together: --watch serves the preview instead of writing it');
+  if (str('format') !== undefined && str('format') !== 'html')
+    throw new UsageError(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+  if (str('base') !== undefined)
+    throw new UsageError(
+      '--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison',
     );
+  if (!io.onInterrupt) throw new Error('this entry point cannot serve the preview');
+  const { runPreviewServer } = await import('../preview/serve.js');
+  const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
+  return runPreviewServer({
+    dir: rest[0] ?? '.',
+    ...(contentCache ? { contentCache } : {}),
+    ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+    ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    port: str('port'),
+    configPath: str('config'),
+    ...remote,
+    cwd: io.cwd,
+    fs: io.fs,
+    stdout: (s) => io.stdout(s),
+    stderr: (s) => io.stderr(s),
+    onInterrupt: io.onInterrupt.bind(io),
+  });
+}
 
+/** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
+async function runPreview({ io, rest, values, str, remote, base, maxTimeMs }: CommandContext): Promise<number> {
+  const { runPreviewCommand } = await import('../preview/command.js');
+  const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
+  return runPreviewCommand({
+    dir: rest[0] ?? '.',
+    ...(contentCache ? { contentCache } : {}),
+    out: str('out'),
+    format: str('format'),
+    configPath: str('config'),
+    ...remote,
+    cwd: io.cwd,
+    fs: io.fs,
+    writeFile: io.writeFile?.bind(io),
+    stdout: (s) => io.stdout(s),
+    contentWorker: io.contentWorker,
+    parallelism: io.parallelism,
+    content: values['no-content'] !== true,
+    ...(base ? { base } : {}),
+    ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
+  });
+}
+
+/** `navlint check` and `navlint openapi-check`: checks, fixes if asked, reports, and returns the exit code. */
+async function runCheckCommand(cx: CommandContext): Promise<number> {
+  const { io, values, str, clock } = cx;
   const format = str('format') ?? 'stylish';
-  let maxWarnings = -1;
-  const max = str('max-warnings');
-  if (max !== undefined) {
-    if (!/^\d+$/.test(max)) throw new UsageError(`--max-warnings must be a whole number, not "${max}"`);
-    maxWarnings = Number(max);
-  }
-
+  const maxWarnings = maxWarningsOf(str('max-warnings'));
   const minSeverity = minimumSeverity(values.quiet === true, str('min-severity'));
-  const suppress = suppressRequest(values, str('suppress-rule'));
-  if (suppress?.rules) {
-    const [{ RULES }, { closest }] = await Promise.all([import('../rules/index.js'), import('../core/suggest.js')]);
-    const ids = RULES.map((r) => r.meta.id);
-    for (const id of suppress.rules)
-      if (!ids.includes(id)) {
-        const near = closest(id, ids);
-        throw new UsageError(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
-      }
-  }
-  if (suppress && fixingDryRun(values))
-    throw new UsageError('--fix-dry-run changes nothing: it does not write suppressions either');
-  let dir = rest[0] ?? '.';
-  let only: string[] | undefined;
-  if (selecting) {
-    const { findDocsRoot } = await import('../load/docs-root.js');
-    const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
-    if (!chosen.root) {
-      const which =
-        chosen.outside.length === 1
-          ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
-          : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
-      io.stderr(`navlint: ${safeTerminalText(which)}: nothing to check\n`);
-      return 0;
-    }
-    dir = chosen.root;
-    only = chosen.files;
-  }
-  const extra: CheckExtras = { ...(suppress ? { suppress } : {}), ...(only ? { only } : {}) };
-
+  const suppress = await suppressionsAsked(values, str('suppress-rule'));
+  const target = await checkTarget(cx);
+  if (!target) return 0;
+  const extra: CheckExtras = { ...(suppress ? { suppress } : {}), ...(target.only ? { only: target.only } : {}) };
   const jsonVersion = str('json-version');
   if (jsonVersion !== undefined && format !== 'json')
     throw new UsageError('--json-version applies only with --format json');
-  const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
-  if (values.fix === true && values['fix-dry-run'] === true)
-    throw new UsageError('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
-  if (fixing === 'dry-run' && str('format') !== undefined)
-    throw new UsageError(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
-  if (fixing === 'write' && !io.fileWriter) throw new UsageError('--fix is not available here');
-
+  const fixing = fixModeOf(cx);
   let result: ReportInput;
   let fixNote: string | undefined;
   if (fixing) {
-    const { fixSite, formatFixNote } = await import('./fix.js');
-    // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
-    let kept: string | undefined;
-    const content = {
-      content: values['no-content'] !== true,
-      cache: values.cache === true,
-      cacheLocation: str('cache-location'),
-      memory: { read: () => kept, write: (text: string) => void (kept = text) },
-    };
-    const run = await fixSite(
-      (fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra),
-      io.fs,
-      { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
-    );
-    const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
-    for (const r of run.refused)
-      io.stderr(`navlint: ${safeTerminalText(`${displayPath(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
-    if (fixing === 'dry-run') {
-      io.stdout(run.diff ?? '');
-      io.stderr(note);
-      return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
-    }
-    result = run.result;
-    fixNote = note;
-  } else if (command === 'openapi-check') {
-    if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
-    const { checkSpecFile } = await import('../engine/index.js');
-    result = await checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
-  } else {
-    const content = {
-      content: values['no-content'] !== true,
-      cache: values.cache === true,
-      cacheLocation: str('cache-location'),
-      maxTimeMs,
-    };
-    result = await checkSite(io, dir, str('config'), remote, clock, content, base, extra);
-  }
+    const fixed = await fixAndCheck(cx, fixing, target.dir, extra, maxWarnings);
+    if (typeof fixed === 'number') return fixed;
+    ({ result, fixNote } = fixed);
+  } else result = await checkOnce(cx, target.dir, extra);
   // The suppressions file is written as this side left it, whatever the base had.
   const written = writeSuppressions(io, result as CheckResult, suppress);
-  if (newSince) {
-    const { checkOptions, runCheckOf, newFindingsOnly } = await import('../engine/index.js');
-    const head = result as CheckResult;
-    const choice = { content: values['no-content'] !== true };
-    const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
-    const earlier = await runCheckOf(
-      newSince,
-      checkOptions({
-        ...siteInputs(io, head.root, str('config'), remote),
-        content: choice.content,
-        contentCache: store,
-      }),
-    );
-    result = newFindingsOnly(head, earlier, describeRef(newSince));
-  }
+  if (cx.newSince) result = await keepNewSince(cx, result as CheckResult, cx.newSince);
   clock?.enter('report');
   const warnings = result.summary.warnings;
-  let hidden: Hidden | undefined;
-  if (minSeverity !== 'notice') {
-    const keep = (sev: string) => sev === 'error' || (minSeverity === 'warning' && sev === 'warning');
-    hidden = {
-      warnings: keep('warning') ? 0 : result.summary.warnings,
-      notices: result.summary.notices,
-      errorsOnly: minSeverity === 'error',
-    };
-    result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
-    result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };
-  }
+  const hidden = hideBelow(result, minSeverity);
   // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
   if (fixNote !== undefined && format === 'stylish') io.stdout(fixNote);
   else if (fixNote !== undefined) io.stderr(fixNote);
   if (written) io.stderr(written);
   const out = str('out');
-  const report =
-    format === 'json'
-      ? (await import('../report/json.js')).formatJson(result, jsonVersion === '1' ? 1 : 2)
-      : format === 'sarif'
-        ? (await import('../report/sarif.js')).formatSarif(result as CheckResult)
-        : format === 'github'
-          ? (await import('../report/github.js')).formatGithub(result as CheckResult)
-          : (await import('../report/stylish.js')).formatStylish(result, {
-              color: out === undefined && color,
-              hidden,
-            });
+  const report = await formatReport(result, format, {
+    jsonVersion: jsonVersion === '1' ? 1 : 2,
+    color: out === undefined && cx.color,
+    hidden,
+  });
   if (out !== undefined) {
     if (!io.writeFile) throw new UsageError('--out is not available here');
     io.writeFile(path.resolve(io.cwd, out), report);
@@ -385,6 +329,159 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
     return 1;
   }
   return 0;
+}
+
+/** `--max-warnings N` as a number; -1 when not given. */
+function maxWarningsOf(max: string | undefined): number {
+  if (max === undefined) return -1;
+  if (!/^\d+$/.test(max)) throw new UsageError(`--max-warnings must be a whole number, not "${max}"`);
+  return Number(max);
+}
+
+/** The suppressions to write, with every rule named by `--suppress-rule` checked to exist. */
+async function suppressionsAsked(
+  values: ParsedValues,
+  rules: string | undefined,
+): Promise<SuppressionRequest | undefined> {
+  const suppress = suppressRequest(values, rules);
+  if (suppress?.rules) {
+    const [{ RULES }, { closest }] = await Promise.all([import('../rules/index.js'), import('../core/suggest.js')]);
+    const ids = RULES.map((r) => r.meta.id);
+    for (const id of suppress.rules)
+      if (!ids.includes(id)) {
+        const near = closest(id, ids);
+        throw new UsageError(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+      }
+  }
+  if (suppress && fixingDryRun(values))
+    throw new UsageError('--fix-dry-run changes nothing: it does not write suppressions either');
+  return suppress;
+}
+
+/**
+ * The docs root to check, and with `check FILE…` the files to report on; undefined when none of those files is in a
+ * docs root (standard error says so, and there is nothing to check).
+ */
+async function checkTarget({
+  io,
+  rest,
+  selecting,
+}: CommandContext): Promise<{ dir: string; only?: string[] } | undefined> {
+  if (!selecting) return { dir: rest[0] ?? '.' };
+  const { findDocsRoot } = await import('../load/docs-root.js');
+  const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
+  if (!chosen.root) {
+    const which =
+      chosen.outside.length === 1
+        ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
+        : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
+    io.stderr(`navlint: ${safeTerminalText(which)}: nothing to check\n`);
+    return undefined;
+  }
+  return { dir: chosen.root, only: chosen.files };
+}
+
+/** Whether `--fix` writes the fixes or `--fix-dry-run` shows them; undefined when neither is asked. */
+function fixModeOf({ io, values, str }: CommandContext): 'write' | 'dry-run' | undefined {
+  const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
+  if (values.fix === true && values['fix-dry-run'] === true)
+    throw new UsageError('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
+  if (fixing === 'dry-run' && str('format') !== undefined)
+    throw new UsageError(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
+  if (fixing === 'write' && !io.fileWriter) throw new UsageError('--fix is not available here');
+  return fixing;
+}
+
+/** How pages are treated, from `--no-content`, `--cache` and `--cache-location`. */
+function contentChoiceOf({ values, str }: CommandContext): ContentChoice {
+  return { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') };
+}
+
+/**
+ * Fixes the site pass by pass (`--fix`, `--fix-dry-run`). After a dry run, prints the diff and returns the exit code;
+ * else returns the last pass's result and the note on what was written.
+ */
+async function fixAndCheck(
+  cx: CommandContext,
+  fixing: 'write' | 'dry-run',
+  dir: string,
+  extra: CheckExtras,
+  maxWarnings: number,
+): Promise<number | { result: CheckResult; fixNote: string }> {
+  const { io, str, remote, clock, base, maxTimeMs } = cx;
+  const { fixSite, formatFixNote } = await import('./fix.js');
+  // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
+  let kept: string | undefined;
+  const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text: string) => void (kept = text) } };
+  const run = await fixSite(
+    (fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra),
+    io.fs,
+    { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
+  );
+  const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
+  for (const r of run.refused)
+    io.stderr(`navlint: ${safeTerminalText(`${displayPath(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
+  if (fixing === 'dry-run') {
+    io.stdout(run.diff ?? '');
+    io.stderr(note);
+    return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
+  }
+  return { result: run.result, fixNote: note };
+}
+
+/** One check: of an OpenAPI document (`openapi-check`) or of the docs root. */
+async function checkOnce(cx: CommandContext, dir: string, extra: CheckExtras): Promise<ReportInput> {
+  const { io, command, rest, str, remote, clock, base, maxTimeMs } = cx;
+  if (command === 'openapi-check') {
+    if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
+    const { checkSpecFile } = await import('../engine/index.js');
+    return checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
+  }
+  return checkSite(io, dir, str('config'), remote, clock, { ...contentChoiceOf(cx), maxTimeMs }, base, extra);
+}
+
+/** The result without the findings the `--new-since` side has too. */
+async function keepNewSince(cx: CommandContext, head: CheckResult, newSince: SideSource): Promise<CheckResult> {
+  const { io, values, str, remote } = cx;
+  const { checkOptions, runCheckOf, newFindingsOnly } = await import('../engine/index.js');
+  const choice = { content: values['no-content'] !== true };
+  const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
+  const earlier = await runCheckOf(
+    newSince,
+    checkOptions({
+      ...siteInputs(io, head.root, str('config'), remote),
+      content: choice.content,
+      contentCache: store,
+    }),
+  );
+  return newFindingsOnly(head, earlier, describeRef(newSince));
+}
+
+/** Drops the findings below the lowest severity reported from `result`; returns how many were hidden, for the report. */
+function hideBelow(result: ReportInput, minSeverity: 'notice' | 'warning' | 'error'): Hidden | undefined {
+  if (minSeverity === 'notice') return undefined;
+  const warnings = result.summary.warnings;
+  const keep = (sev: string) => sev === 'error' || (minSeverity === 'warning' && sev === 'warning');
+  const hidden = {
+    warnings: keep('warning') ? 0 : result.summary.warnings,
+    notices: result.summary.notices,
+    errorsOnly: minSeverity === 'error',
+  };
+  result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
+  result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };
+  return hidden;
+}
+
+/** The report in `--format` (stylish, json, sarif or github), each formatter loaded only when used. */
+async function formatReport(
+  result: ReportInput,
+  format: string,
+  { jsonVersion, color, hidden }: { jsonVersion: 1 | 2; color: boolean; hidden?: Hidden },
+): Promise<string> {
+  if (format === 'json') return (await import('../report/json.js')).formatJson(result, jsonVersion);
+  if (format === 'sarif') return (await import('../report/sarif.js')).formatSarif(result as CheckResult);
+  if (format === 'github') return (await import('../report/github.js')).formatGithub(result as CheckResult);
+  return (await import('../report/stylish.js')).formatStylish(result, { color, hidden });
 }
 
 /** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */

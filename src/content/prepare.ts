@@ -56,63 +56,11 @@ export interface Prepared {
 export function prepare(file: string, variables: Record<string, string>): Prepared {
   // The parser skips a byte-order mark; so do positions, as in every other file navlint reads.
   const original = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
-  const edits: Edit[] = [];
-  const candidates = new Map<number, VariableCandidate>();
-  const headingIds = new Map<number, string>();
-  let text = original;
-
-  // Heading IDs become spaces: a heading's trailing spaces are not part of it, and no offset moves.
-  if (text.includes('{#')) {
-    const lines = lineStarts(original);
-    text = text.replace(HEADING_ID, (all: string, head: string, tail: string, id: string, offset: number) => {
-      headingIds.set(lineOf(lines, offset), id);
-      return head + ' '.repeat(all.length - head.length);
-    });
-  }
-
-  if (text.includes('{{')) {
-    let out = '';
-    let last = 0;
-    let shift = 0;
-    for (const m of text.matchAll(VARIABLE)) {
-      const from = m.index;
-      const to = from + m[0].length;
-      const name = m[1];
-      const value = Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
-      out += text.slice(last, from);
-      last = to;
-      if (value !== undefined) {
-        edits.push({ from, to, at: from + shift, length: value.length });
-        out += value;
-        shift += value.length - (to - from);
-        continue;
-      }
-      candidates.set(from + shift, { name, from, to });
-      out += m[0].replace(name, parseable(name));
-    }
-    text = out + text.slice(last);
-  }
-
+  const { text: blanked, headingIds } = blankHeadingIds(original);
+  const { text, edits, candidates } = replaceVariables(blanked, variables);
   let origLines: number[] | undefined;
   let parsedLines: number[] | undefined;
-  const toOriginal = (offset: number): number => {
-    if (edits.length === 0) return offset;
-    let lo = 0;
-    let hi = edits.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (edits[mid].at <= offset) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    if (found < 0) return offset;
-    const e = edits[found];
-    // Inside a replacement value: the whole `{{name}}` is where it came from.
-    if (offset < e.at + e.length) return offset === e.at ? e.from : Math.min(e.to, e.from + (offset - e.at));
-    return e.to + (offset - e.at - e.length);
-  };
+  const toOriginal = (offset: number): number => originalOffset(edits, offset);
   const point = (offset: number): [number, number] => {
     origLines ??= lineStarts(original);
     const line = lineOf(origLines, offset);
@@ -139,6 +87,72 @@ export function prepare(file: string, variables: Record<string, string>): Prepar
     },
     original,
   };
+}
+
+/** The text with each heading's trailing `{#custom-id}` blanked out, and the ids by 1-based line. */
+function blankHeadingIds(original: string): { text: string; headingIds: Map<number, string> } {
+  const headingIds = new Map<number, string>();
+  if (!original.includes('{#')) return { text: original, headingIds };
+  // Heading IDs become spaces: a heading's trailing spaces are not part of it, and no offset moves.
+  const lines = lineStarts(original);
+  const text = original.replace(HEADING_ID, (all: string, head: string, tail: string, id: string, offset: number) => {
+    headingIds.set(lineOf(lines, offset), id);
+    return head + ' '.repeat(all.length - head.length);
+  });
+  return { text, headingIds };
+}
+
+/**
+ * The text with each known `{{variable}}` replaced by its value, the edits that map offsets back, and the unknown
+ * `{{name}}`s by their offset in the new text (each made parseable in place).
+ */
+function replaceVariables(
+  text: string,
+  variables: Record<string, string>,
+): { text: string; edits: Edit[]; candidates: Map<number, VariableCandidate> } {
+  const edits: Edit[] = [];
+  const candidates = new Map<number, VariableCandidate>();
+  if (!text.includes('{{')) return { text, edits, candidates };
+  let out = '';
+  let last = 0;
+  let shift = 0;
+  for (const m of text.matchAll(VARIABLE)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    const name = m[1];
+    const value = Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
+    out += text.slice(last, from);
+    last = to;
+    if (value !== undefined) {
+      edits.push({ from, to, at: from + shift, length: value.length });
+      out += value;
+      shift += value.length - (to - from);
+      continue;
+    }
+    candidates.set(from + shift, { name, from, to });
+    out += m[0].replace(name, parseable(name));
+  }
+  return { text: out + text.slice(last), edits, candidates };
+}
+
+/** The offset in the original text of an offset in the text with variables replaced. */
+function originalOffset(edits: Edit[], offset: number): number {
+  if (edits.length === 0) return offset;
+  let lo = 0;
+  let hi = edits.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (edits[mid].at <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  if (found < 0) return offset;
+  const e = edits[found];
+  // Inside a replacement value: the whole `{{name}}` is where it came from.
+  if (offset < e.at + e.length) return offset === e.at ? e.from : Math.min(e.to, e.from + (offset - e.at));
+  return e.to + (offset - e.at - e.length);
 }
 
 /** The length of a page once its known `{{variables}}` are replaced, worked out without building the text. */

@@ -99,6 +99,30 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
   );
   const diagnostics = capPerRule(selected);
   sortDiagnostics(diagnostics, cwd);
+  const sources = sourcesOf(model, diagnostics, supp);
+  const checked = checkedLine(model, cwd, only);
+  return {
+    root,
+    cwd,
+    configFile: model.configFile,
+    diagnostics,
+    summary: summarize(diagnostics),
+    sources,
+    checked,
+    model,
+    rules: RULES,
+    suppressions: supp.outcome,
+    suppressedFindings: supp.hidden,
+    ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
+  };
+}
+
+/** The text of every file a finding may quote: configuration, suppressions, API documents and the pages that need it. */
+function sourcesOf(
+  model: SiteModel,
+  diagnostics: Diagnostic[],
+  supp: ReturnType<typeof applySuppressions>,
+): CheckResult['sources'] {
   const sources = new Map(model.sources);
   if (model.rc?.file && model.rc.source) sources.set(model.rc.file, model.rc.source);
   if (supp.source) sources.set(supp.outcome.file, supp.source);
@@ -125,6 +149,11 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
       if (s) sources.set(d.span.file, s);
     }
   }
+  return sources;
+}
+
+/** What was checked, in one line: the files, the navigation entries, pages and API documents, and a time limit reached. */
+function checkedLine(model: SiteModel, cwd: string, only: Set<string> | undefined): string {
   const entries = navigationEntryCount(model);
   const specs = openapiDocumentCount(model);
   // GraphQL schemas and AsyncAPI documents are counted only on the sites that have them.
@@ -136,20 +165,7 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
   const stopped = model.stopped;
   if (stopped)
     checked += `, in part: the check reached its time limit of ${stopped.limitMs / 1000} s (${stopped.filesNotParsed} of ${stopped.files} pages and snippets not parsed, ${stopped.specsNotValidated} OpenAPI document${stopped.specsNotValidated === 1 ? '' : 's'} not validated)`;
-  return {
-    root,
-    cwd,
-    configFile: model.configFile,
-    diagnostics,
-    summary: summarize(diagnostics),
-    sources,
-    checked,
-    model,
-    rules: RULES,
-    suppressions: supp.outcome,
-    suppressedFindings: supp.hidden,
-    ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
-  };
+  return checked;
 }
 
 /** Keeps the first MAX_FINDINGS_PER_RULE findings of each rule, in the order the rule made them, and notes the rest. */

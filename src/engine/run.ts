@@ -158,12 +158,20 @@ function unlessStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Pr
   });
 }
 
+/** Pages being parsed while the rest of the check runs: the options, the promise of all, and what is parsed so far. */
+interface ContentInFlight {
+  opts: ContentLoadOptions;
+  loaded: Promise<LoadedContent>;
+  partial: LoadedContent;
+}
+
+/** Checks the site with `linter` validating OpenAPI documents, stopping short where `options.signal` fires. */
 async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: AbortSignal }): Promise<CheckResult> {
   const signal = options.signal;
   const onSpec = (spec: SpecDoc) => linter.submit(spec);
   // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
   // navigation is resolved and OpenAPI documents are read.
-  let content: { opts: ContentLoadOptions; loaded: Promise<LoadedContent>; partial: LoadedContent } | undefined;
+  let content: ContentInFlight | undefined;
   const onFiles =
     options.content === false
       ? undefined
@@ -175,22 +183,7 @@ async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: 
           // Awaited below; should the check stop before that, the failure is not an unhandled one.
           content.loaded.catch(() => undefined);
         };
-  let model = analyze({ ...options, onSpec }, onFiles);
-  let remote = options.remote;
-  if (options.fetchRemote) {
-    const urls = [
-      ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
-      ...(model.references?.remoteUrls() ?? []),
-    ];
-    if (urls.length > 0) {
-      options.timing?.enter('load');
-      remote = await fetchRemoteSpecs(urls, {
-        allowPrivateHosts: options.allowPrivateHosts === true,
-        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-      });
-      model = analyze({ ...options, onSpec, remote }, onFiles);
-    }
-  }
+  const { model, remote } = await analyzeWithRemote(options, onSpec, onFiles);
   // The base gets the documents fetched for this side: the same URL is the same document on both.
   if (options.base) {
     refuseBroken(model, 'head', options.cwd);
@@ -199,42 +192,14 @@ async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: 
   resolveLinks(model, options.timing);
   // The rules that read neither the validator's findings nor the content run while those are still at work.
   const findings = runRules(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
-  const oa = model.openapi;
-  let specsNotValidated = 0;
-  if (oa) {
-    options.timing?.enter('parse specs');
-    const validated = await unlessStopped(validateSpecs(oa.specs(), linter), signal);
-    if (validated) for (const [file, problems] of validated) oa.validation.set(file, problems);
-    else specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
-  }
-  const refs = model.references;
-  if (refs) {
-    options.timing?.enter('parse specs');
-    for (const [file, problems] of await validateAsyncApiDocs(refs.asyncApiDocuments()))
-      refs.validation.set(file, problems);
-  }
+  const specsNotValidated = await validateApiDocuments(model, linter, options);
   for (const [rule, list] of runRules(
     model,
     (rule) => rule.readsValidation === true && !rule.readsContent,
     options.timing,
   ))
     findings.set(rule, list);
-  let filesNotParsed = 0;
-  if (content) {
-    options.timing?.enter('content');
-    const extra = listedButIgnored(model);
-    const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
-    if (expired(signal)) {
-      // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
-      for (const rel of [...model.files.contentFiles, ...extra]) {
-        if (loaded.extracts.has(rel) || !contentKind(rel)) continue;
-        loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
-        filesNotParsed++;
-      }
-      attachContent(model, loaded, extra);
-    } else attachContent(model, finishContent(content.opts, loaded, extra), extra);
-    resolveLinks(model, options.timing);
-  }
+  const filesNotParsed = content ? await attachParsedContent(model, content, options) : 0;
   if (expired(signal) && options.maxTimeMs !== undefined)
     model.stopped = {
       limitMs: options.maxTimeMs,
@@ -245,4 +210,72 @@ async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: 
   for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
     findings.set(rule, list);
   return conclude(model, findings, options);
+}
+
+/** The site's model, analysed again with the remote documents it names when `--fetch-remote` fetched any. */
+async function analyzeWithRemote(
+  options: RunOptions,
+  onSpec: (spec: SpecDoc) => void,
+  onFiles: ((m: SiteModel) => void) | undefined,
+): Promise<{ model: SiteModel; remote: RunOptions['remote'] }> {
+  const model = analyze({ ...options, onSpec }, onFiles);
+  if (!options.fetchRemote) return { model, remote: options.remote };
+  const urls = [
+    ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
+    ...(model.references?.remoteUrls() ?? []),
+  ];
+  if (urls.length === 0) return { model, remote: options.remote };
+  options.timing?.enter('load');
+  const remote = await fetchRemoteSpecs(urls, {
+    allowPrivateHosts: options.allowPrivateHosts === true,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  });
+  return { model: analyze({ ...options, onSpec, remote }, onFiles), remote };
+}
+
+/** Records the validators' findings on OpenAPI and AsyncAPI documents; returns how many OpenAPI documents time left unvalidated. */
+async function validateApiDocuments(
+  model: SiteModel,
+  linter: SpecLinter,
+  options: RunOptions & { signal?: AbortSignal },
+): Promise<number> {
+  const oa = model.openapi;
+  let specsNotValidated = 0;
+  if (oa) {
+    options.timing?.enter('parse specs');
+    const validated = await unlessStopped(validateSpecs(oa.specs(), linter), options.signal);
+    if (validated) for (const [file, problems] of validated) oa.validation.set(file, problems);
+    else specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
+  }
+  const refs = model.references;
+  if (refs) {
+    options.timing?.enter('parse specs');
+    for (const [file, problems] of await validateAsyncApiDocs(refs.asyncApiDocuments()))
+      refs.validation.set(file, problems);
+  }
+  return specsNotValidated;
+}
+
+/** Attaches the parsed pages to the model and resolves links again; returns how many files time left unparsed. */
+async function attachParsedContent(
+  model: SiteModel,
+  content: ContentInFlight,
+  options: RunOptions & { signal?: AbortSignal },
+): Promise<number> {
+  const signal = options.signal;
+  let filesNotParsed = 0;
+  options.timing?.enter('content');
+  const extra = listedButIgnored(model);
+  const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+  if (expired(signal)) {
+    // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+    for (const rel of [...model.files.contentFiles, ...extra]) {
+      if (loaded.extracts.has(rel) || !contentKind(rel)) continue;
+      loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
+      filesNotParsed++;
+    }
+    attachContent(model, loaded, extra);
+  } else attachContent(model, finishContent(content.opts, loaded, extra), extra);
+  resolveLinks(model, options.timing);
+  return filesNotParsed;
 }

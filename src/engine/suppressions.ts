@@ -182,22 +182,7 @@ export function applySuppressions(
   const groups = groupsOf(list, model, options.sourceOf);
   const request = options.request;
   const before = source ? serialize(data) : undefined;
-  if (request?.all || request?.rules) {
-    const next: Suppressions = {};
-    for (const [file, rules] of Object.entries(data))
-      for (const [rule, e] of Object.entries(rules))
-        if (!inScope(file) || (request.rules && !request.rules.includes(rule))) (next[file] ??= {})[rule] = e;
-    for (const g of groups) {
-      if (!inScope(g.rel)) continue;
-      const items = request.rules
-        ? request.rules.includes(g.rule)
-          ? g.items
-          : []
-        : g.items.filter((i) => i.d.severity !== 'notice');
-      if (items.length > 0) (next[g.rel] ??= {})[g.rule] = entryOf(g, items);
-    }
-    data = next;
-  }
+  if (request?.all || request?.rules) data = suppressAnew(data, groups, request, inScope);
   const hide = () => {
     const hidden = new Set<Diagnostic>();
     for (const g of groups) for (const d of hiddenBy(data[g.rel]?.[g.rule], g)) hidden.add(d);
@@ -205,19 +190,7 @@ export function applySuppressions(
   };
   let hidden = hide();
   if (request?.prune) {
-    const next: Suppressions = {};
-    const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
-    for (const [file, rules] of Object.entries(data))
-      for (const [rule, e] of Object.entries(rules)) {
-        if (!inScope(file)) {
-          (next[file] ??= {})[rule] = e;
-          continue;
-        }
-        const g = byId.get(`${file}\u0000${rule}`);
-        const kept = g ? g.items.filter((i) => hidden.has(i.d)) : [];
-        if (kept.length > 0) (next[file] ??= {})[rule] = entryOf(g!, kept);
-      }
-    data = next;
+    data = pruned(data, groups, hidden, inScope);
     hidden = hide();
   }
   const after = serialize(data);
@@ -229,6 +202,72 @@ export function applySuppressions(
     source = parsed.source;
     root = parsed.root;
   }
+  const unused = unusedEntries(data, groups, root, read.file, inScope);
+  return {
+    kept: list.filter((d) => !hidden.has(d)),
+    hidden: list.filter((d) => hidden.has(d)),
+    unused,
+    outcome: { file: read.file, suppressed: hidden.size, ...(update !== undefined ? { update } : {}) },
+    ...(source ? { source } : {}),
+  };
+}
+
+/**
+ * The entries after `--suppress-all` or `--suppress-rule`: the findings of the rules asked for (every error and
+ * warning with `--suppress-all`) replace their entries in the files in scope; other entries stay as they are.
+ */
+function suppressAnew(
+  data: Suppressions,
+  groups: Group[],
+  request: SuppressionRequest,
+  inScope: (rel: string) => boolean,
+): Suppressions {
+  const next: Suppressions = {};
+  for (const [file, rules] of Object.entries(data))
+    for (const [rule, e] of Object.entries(rules))
+      if (!inScope(file) || (request.rules && !request.rules.includes(rule))) (next[file] ??= {})[rule] = e;
+  for (const g of groups) {
+    if (!inScope(g.rel)) continue;
+    const items = request.rules
+      ? request.rules.includes(g.rule)
+        ? g.items
+        : []
+      : g.items.filter((i) => i.d.severity !== 'notice');
+    if (items.length > 0) (next[g.rel] ??= {})[g.rule] = entryOf(g, items);
+  }
+  return next;
+}
+
+/** The entries after `--prune-suppressions`: in the files in scope, each entry cut down to the findings it hides. */
+function pruned(
+  data: Suppressions,
+  groups: Group[],
+  hidden: Set<Diagnostic>,
+  inScope: (rel: string) => boolean,
+): Suppressions {
+  const next: Suppressions = {};
+  const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
+  for (const [file, rules] of Object.entries(data))
+    for (const [rule, e] of Object.entries(rules)) {
+      if (!inScope(file)) {
+        (next[file] ??= {})[rule] = e;
+        continue;
+      }
+      const g = byId.get(`${file}\u0000${rule}`);
+      const kept = g ? g.items.filter((i) => hidden.has(i.d)) : [];
+      if (kept.length > 0) (next[file] ??= {})[rule] = entryOf(g!, kept);
+    }
+  return next;
+}
+
+/** The entries in scope that allow more findings than there are, each at its key in the suppressions file. */
+function unusedEntries(
+  data: Suppressions,
+  groups: Group[],
+  root: JNode | undefined,
+  suppressionsFile: string,
+  inScope: (rel: string) => boolean,
+): UnusedSuppression[] {
   const counts = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g.items.length]));
   const unused: UnusedSuppression[] = [];
   for (const [file, rules] of Object.entries(data)) {
@@ -237,14 +276,8 @@ export function applySuppressions(
       const found = counts.get(`${file}\u0000${rule}`) ?? 0;
       if (found >= e.count) continue;
       const key = getProp(getProp(root, file)?.value, rule);
-      unused.push({ span: key?.keySpan ?? fileStart(read.file), file, rule, allowed: e.count, found });
+      unused.push({ span: key?.keySpan ?? fileStart(suppressionsFile), file, rule, allowed: e.count, found });
     }
   }
-  return {
-    kept: list.filter((d) => !hidden.has(d)),
-    hidden: list.filter((d) => hidden.has(d)),
-    unused,
-    outcome: { file: read.file, suppressed: hidden.size, ...(update !== undefined ? { update } : {}) },
-    ...(source ? { source } : {}),
-  };
+  return unused;
 }

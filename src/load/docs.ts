@@ -5,7 +5,15 @@ import type { Span } from '../core/types.js';
 import { SourceText } from '../core/source.js';
 import { isInside } from './files.js';
 import { parseJson, type ParsedJson } from './json.js';
-import { getProp, MAX_JSON_DEPTH, nodeAtPointer, type JNode, type JObject, type JProp } from '../core/jnode.js';
+import {
+  getProp,
+  MAX_JSON_DEPTH,
+  nodeAtPointer,
+  type JNode,
+  type JObject,
+  type JProp,
+  type JScalar,
+} from '../core/jnode.js';
 
 /** Largest JSON file navlint reads (docs.json or a `$ref` target), in bytes. */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
@@ -50,7 +58,6 @@ export interface LoadedConfig {
 
 /** Reads docs.json and resolves its `$ref` objects relative to the file that holds each one. */
 export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem): LoadedConfig {
-  const realRoot = fs.realpathSync(docsRoot);
   const out: LoadedConfig = {
     file: configFile,
     sources: new Map(),
@@ -58,120 +65,16 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
     refIssues: [],
     duplicateKeys: [],
   };
-  const cache = new Map<string, ParsedJson>();
-  let refCount = 0;
-  let values = 0;
-  let full = false;
-
-  const parseFile = (file: string): ParsedJson => {
-    let parsed = cache.get(file);
-    if (!parsed) {
-      const text = fs.readFileSync(file, 'utf8');
-      parsed = parseJson(file, text);
-      const bad = text.includes('\uFFFD') ? invalidUtf8At(fs, file, text) : undefined;
-      if (bad !== undefined)
-        parsed.errors.unshift({
-          message:
-            'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"',
-          span: parsed.source.span(bad, 1, ''),
-        });
-      cache.set(file, parsed);
-      out.sources.set(file, parsed.source);
-      for (const e of parsed.errors) out.syntaxErrors.push({ file, ...e });
-      out.duplicateKeys.push(...parsed.duplicateKeys);
-    }
-    return parsed;
+  const r: Resolution = {
+    docsRoot,
+    realRoot: fs.realpathSync(docsRoot),
+    fs,
+    out,
+    cache: new Map(),
+    refCount: 0,
+    values: 0,
+    full: false,
   };
-
-  // `depth` is the nesting of `node` in the resolved tree: `$ref` files add their own levels to it.
-  const resolve = (node: JNode, file: string, stack: string[], depth: number): JNode => {
-    if (depth > MAX_JSON_DEPTH) throw new TooDeep();
-    if (++values > MAX_CONFIG_VALUES) throw new TooMany();
-    if (node.type === 'array') {
-      for (let i = 0; i < node.items.length; i++) node.items[i] = resolve(node.items[i], file, stack, depth + 1);
-      return node;
-    }
-    if (node.type !== 'object') return node;
-    const ref = getProp(node, '$ref');
-    if (ref && ref.value.type === 'string') {
-      refCount++;
-      const target = ref.value.value as string;
-      const fail = (reason: RefIssue['reason'], problem: RefProblem): JNode => {
-        out.refIssues.push({ reason, problem, target, span: ref.value.span });
-        return { ...node, broken: true };
-      };
-      // Past the value limit, the one finding at the `$ref` that reached it says that resolving stops there.
-      if (full) return { ...node, broken: true };
-      if (refCount > MAX_REFS) return fail('limit', { code: 'too-many-refs', max: MAX_REFS });
-      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return fail('invalid', { code: 'url' });
-      const [filePart, fragment] = splitFragment(target);
-      // `#/pointer` alone names a part of the file that holds it.
-      const abs = filePart === '' ? file : path.resolve(path.dirname(file), filePart);
-      if (!isInside(docsRoot, abs)) return fail('outside', { code: 'outside' });
-      let real: string;
-      try {
-        real = fs.realpathSync(abs);
-      } catch {
-        return fail('missing', { code: 'no-file', lookedFor: rel(docsRoot, abs) });
-      }
-      if (!isInside(realRoot, real)) return fail('outside', { code: 'link-outside' });
-      let isFile = false;
-      let size = 0;
-      try {
-        const st = fs.statSync(real);
-        isFile = st.isFile();
-        size = st.size;
-      } catch {
-        /* reported below */
-      }
-      if (!isFile) return fail('missing', { code: 'not-a-file' });
-      if (size > MAX_CONFIG_BYTES) return fail('limit', { code: 'too-large', maxBytes: MAX_CONFIG_BYTES });
-      const here = fragment ? `${abs}#${fragment}` : abs;
-      // A whole file contains every part of itself; a part is a cycle only when that same part recurs.
-      const start = stack.findIndex((f) => f === here || (!fragment && f.startsWith(abs + '#')));
-      if (start >= 0) {
-        return fail('cycle', { code: 'cycle', chain: [...stack.slice(start), here].map((f) => rel(docsRoot, f)) });
-      }
-      let parsed: ParsedJson;
-      try {
-        parsed = parseFile(abs);
-      } catch {
-        return fail('unreadable', { code: 'unreadable' });
-      }
-      if (!parsed.root) return { ...node, broken: true }; // its syntax errors are reported on their own
-      let target_ = parsed.root;
-      if (fragment) {
-        const found = nodeAtPointer(target_, fragment)?.node;
-        if (!found) return fail('missing', { code: 'no-value-at', fragment });
-        target_ = found;
-      }
-      let resolved: JNode;
-      const before = values;
-      try {
-        resolved = resolve(cloneShallow(target_), abs, [...stack, here], depth);
-      } catch (e) {
-        if (e instanceof TooDeep) return fail('limit', { code: 'too-deep', max: MAX_JSON_DEPTH });
-        if (!(e instanceof TooMany)) throw e;
-        values = before;
-        full = true;
-        return fail('limit', { code: 'too-many-values', max: MAX_CONFIG_VALUES });
-      }
-      const siblings = node.props.filter((p) => p.key !== '$ref');
-      if (siblings.length === 0 || resolved.type !== 'object') return resolved;
-      // Keys beside `$ref` are kept and override the target's keys of the same name.
-      const keys = new Set(siblings.map((p) => p.key));
-      return {
-        ...resolved,
-        props: [
-          ...resolved.props.filter((p) => !keys.has(p.key)),
-          ...siblings.map((p) => ({ ...p, value: resolve(p.value, file, stack, depth + 1) })),
-        ],
-      } satisfies JObject;
-    }
-    for (const p of node.props) p.value = resolve(p.value, file, stack, depth + 1);
-    return node;
-  };
-
   const refuse = (message: string): LoadedConfig => {
     const source = new SourceText(configFile, '');
     out.sources.set(configFile, source);
@@ -181,7 +84,7 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
   let size = 0;
   try {
     // A link to a file outside the root (`/proc/self/environ`) would put that file's lines in the report.
-    if (!isInside(realRoot, fs.realpathSync(configFile)))
+    if (!isInside(r.realRoot, fs.realpathSync(configFile)))
       return refuse('docs.json is a link that leads outside the docs root; navlint does not read it');
     size = fs.statSync(configFile).size;
   } catch {
@@ -191,10 +94,10 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
     return refuse(
       `docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (${(size / 1024 / 1024).toFixed(1)} MiB); navlint does not read it`,
     );
-  const parsed = parseFile(configFile);
+  const parsed = parseFile(r, configFile);
   if (!parsed.root) return out;
   try {
-    out.root = resolve(parsed.root, configFile, [configFile], 1);
+    out.root = resolveNode(r, parsed.root, configFile, [configFile], 1);
   } catch (e) {
     if (!(e instanceof TooMany)) throw e;
     out.syntaxErrors.push({
@@ -205,6 +108,218 @@ export function loadConfig(docsRoot: string, configFile: string, fs: FileSystem)
     });
   }
   return out;
+}
+
+/** The state of resolving one docs.json: where files may be read from, what was read, and the counts kept against the limits. */
+interface Resolution {
+  docsRoot: string;
+  realRoot: string;
+  fs: FileSystem;
+  out: LoadedConfig;
+  /** Each JSON file parsed, by absolute path. */
+  cache: Map<string, ParsedJson>;
+  refCount: number;
+  values: number;
+  /** Past the value limit: every further `$ref` is left unresolved. */
+  full: boolean;
+}
+
+/** A JSON file parsed once, its source, syntax errors and duplicate keys recorded the first time. */
+function parseFile(r: Resolution, file: string): ParsedJson {
+  let parsed = r.cache.get(file);
+  if (!parsed) {
+    const text = r.fs.readFileSync(file, 'utf8');
+    parsed = parseJson(file, text);
+    const bad = text.includes('\uFFFD') ? invalidUtf8At(r.fs, file, text) : undefined;
+    if (bad !== undefined)
+      parsed.errors.unshift({
+        message:
+          'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"',
+        span: parsed.source.span(bad, 1, ''),
+      });
+    r.cache.set(file, parsed);
+    r.out.sources.set(file, parsed.source);
+    for (const e of parsed.errors) r.out.syntaxErrors.push({ file, ...e });
+    r.out.duplicateKeys.push(...parsed.duplicateKeys);
+  }
+  return parsed;
+}
+
+/**
+ * `node` with every `$ref` below it resolved; `depth` is its nesting in the resolved tree (`$ref` files add their own
+ * levels to it). Throws TooDeep or TooMany past the limits, for the enclosing `$ref` to report.
+ */
+function resolveNode(r: Resolution, node: JNode, file: string, stack: string[], depth: number): JNode {
+  if (depth > MAX_JSON_DEPTH) throw new TooDeep();
+  if (++r.values > MAX_CONFIG_VALUES) throw new TooMany();
+  return resolveInside(r, node, file, stack, depth);
+}
+
+/** `node`'s content resolved (its items, its properties, or the `$ref` it is), once it is counted against the limits. */
+function resolveInside(r: Resolution, node: JNode, file: string, stack: string[], depth: number): JNode {
+  if (node.type === 'array') {
+    for (let i = 0; i < node.items.length; i++) node.items[i] = resolveNode(r, node.items[i], file, stack, depth + 1);
+    return node;
+  }
+  if (node.type !== 'object') return node;
+  if (isRef(node)) return resolveRefChain(r, node, file, stack, depth);
+  for (const p of node.props) p.value = resolveNode(r, p.value, file, stack, depth + 1);
+  return node;
+}
+
+/** Whether a node is a `$ref` object (one whose `$ref` is a string). */
+function isRef(node: JNode): boolean {
+  return node.type === 'object' && getProp(node, '$ref')?.value.type === 'string';
+}
+
+/** One `$ref` of a chain being resolved: the object that holds it, where, and how to report it. */
+interface RefStep {
+  node: JObject;
+  file: string;
+  stack: string[];
+  /** Records a finding at this `$ref` and returns the object marked broken. */
+  fail(reason: RefIssue['reason'], problem: RefProblem): JNode;
+  /** The count of values before its target was resolved, restored when the target passes the limit. */
+  before: number;
+}
+
+/**
+ * A `$ref` object resolved: its target, which may itself be a `$ref` object, and so on, with the keys beside each
+ * `$ref` laid over its target. The chain is followed in a loop, not by recursion, so that a chain as long as MAX_REFS
+ * takes no more stack than one `$ref`; a limit passed inside a target is reported at the innermost `$ref` that
+ * holds it, as if each `$ref` caught it in turn.
+ */
+function resolveRefChain(r: Resolution, first: JObject, file: string, stack: string[], depth: number): JNode {
+  const steps: RefStep[] = [];
+  let result: JNode | undefined;
+  let error: unknown;
+  let at = { node: first, file, stack };
+  for (;;) {
+    const followed = followRef(r, at.node, at.file, at.stack);
+    if ('broken' in followed) {
+      result = followed.broken;
+      break;
+    }
+    steps.push({ ...at, fail: followed.fail, before: r.values });
+    try {
+      if (depth > MAX_JSON_DEPTH) throw new TooDeep();
+      if (++r.values > MAX_CONFIG_VALUES) throw new TooMany();
+      if (followed.target.type === 'object' && isRef(followed.target)) {
+        at = { node: followed.target, file: followed.file, stack: followed.stack };
+        continue;
+      }
+      result = resolveInside(r, followed.target, followed.file, followed.stack, depth);
+    } catch (e) {
+      error = e;
+    }
+    break;
+  }
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i];
+    if (error === undefined) {
+      try {
+        result = overlaySiblings(r, step, result!, depth);
+      } catch (e) {
+        error = e;
+      }
+      continue;
+    }
+    if (error instanceof TooDeep) result = step.fail('limit', { code: 'too-deep', max: MAX_JSON_DEPTH });
+    else if (error instanceof TooMany) {
+      r.values = step.before;
+      r.full = true;
+      result = step.fail('limit', { code: 'too-many-values', max: MAX_CONFIG_VALUES });
+    } else throw error;
+    error = undefined;
+  }
+  if (error !== undefined) throw error;
+  return result!;
+}
+
+/**
+ * Follows one `$ref`: its target (a copy, to be resolved in place) with the file and the chain of `$ref`s it is
+ * reached by, or the object marked broken when the target cannot be read (the finding is recorded).
+ */
+function followRef(
+  r: Resolution,
+  node: JObject,
+  file: string,
+  stack: string[],
+): { broken: JNode } | { target: JNode; file: string; stack: string[]; fail: RefStep['fail'] } {
+  const { docsRoot } = r;
+  const ref = getProp(node, '$ref')!;
+  r.refCount++;
+  const target = (ref.value as JScalar).value as string;
+  const fail = (reason: RefIssue['reason'], problem: RefProblem): JNode => {
+    r.out.refIssues.push({ reason, problem, target, span: ref.value.span });
+    return { ...node, broken: true };
+  };
+  const broken = (reason: RefIssue['reason'], problem: RefProblem) => ({ broken: fail(reason, problem) });
+  // Past the value limit, the one finding at the `$ref` that reached it says that resolving stops there.
+  if (r.full) return { broken: { ...node, broken: true } };
+  if (r.refCount > MAX_REFS) return broken('limit', { code: 'too-many-refs', max: MAX_REFS });
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return broken('invalid', { code: 'url' });
+  const [filePart, fragment] = splitFragment(target);
+  // `#/pointer` alone names a part of the file that holds it.
+  const abs = filePart === '' ? file : path.resolve(path.dirname(file), filePart);
+  if (!isInside(docsRoot, abs)) return broken('outside', { code: 'outside' });
+  const problem = fileProblem(r, abs);
+  if (problem) return broken(problem.reason, problem.problem);
+  const here = fragment ? `${abs}#${fragment}` : abs;
+  // A whole file contains every part of itself; a part is a cycle only when that same part recurs.
+  const start = stack.findIndex((f) => f === here || (!fragment && f.startsWith(abs + '#')));
+  if (start >= 0)
+    return broken('cycle', { code: 'cycle', chain: [...stack.slice(start), here].map((f) => rel(docsRoot, f)) });
+  let parsed: ParsedJson;
+  try {
+    parsed = parseFile(r, abs);
+  } catch {
+    return broken('unreadable', { code: 'unreadable' });
+  }
+  if (!parsed.root) return { broken: { ...node, broken: true } }; // its syntax errors are reported on their own
+  let found: JNode | undefined = parsed.root;
+  if (fragment) {
+    found = nodeAtPointer(found, fragment)?.node;
+    if (!found) return broken('missing', { code: 'no-value-at', fragment });
+  }
+  return { target: cloneShallow(found), file: abs, stack: [...stack, here], fail };
+}
+
+/** Why the file a `$ref` names may not be read (missing, a link out of the docs root, not a file, too large), if it may not. */
+function fileProblem(r: Resolution, abs: string): { reason: RefIssue['reason']; problem: RefProblem } | undefined {
+  let real: string;
+  try {
+    real = r.fs.realpathSync(abs);
+  } catch {
+    return { reason: 'missing', problem: { code: 'no-file', lookedFor: rel(r.docsRoot, abs) } };
+  }
+  if (!isInside(r.realRoot, real)) return { reason: 'outside', problem: { code: 'link-outside' } };
+  let isFile = false;
+  let size = 0;
+  try {
+    const st = r.fs.statSync(real);
+    isFile = st.isFile();
+    size = st.size;
+  } catch {
+    /* reported below */
+  }
+  if (!isFile) return { reason: 'missing', problem: { code: 'not-a-file' } };
+  if (size > MAX_CONFIG_BYTES) return { reason: 'limit', problem: { code: 'too-large', maxBytes: MAX_CONFIG_BYTES } };
+  return undefined;
+}
+
+/** A `$ref`'s resolved target with the keys beside the `$ref` (resolved too) laid over the target's keys of the same name. */
+function overlaySiblings(r: Resolution, step: RefStep, resolved: JNode, depth: number): JNode {
+  const siblings = step.node.props.filter((p) => p.key !== '$ref');
+  if (siblings.length === 0 || resolved.type !== 'object') return resolved;
+  const keys = new Set(siblings.map((p) => p.key));
+  return {
+    ...resolved,
+    props: [
+      ...resolved.props.filter((p) => !keys.has(p.key)),
+      ...siblings.map((p) => ({ ...p, value: resolveNode(r, p.value, step.file, step.stack, depth + 1) })),
+    ],
+  } satisfies JObject;
 }
 
 /** Thrown when the resolved tree gets deeper than MAX_JSON_DEPTH; the `$ref` that crossed the line reports it. */

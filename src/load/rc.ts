@@ -98,51 +98,69 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
   for (const p of root.props) {
     if (!RC_KEYS.includes(p.key)) rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
   }
-  const rules = getProp(root, 'rules')?.value;
-  if (rules) {
-    if (rules.type !== 'object') rc.issues.push({ problem: { code: 'rules-not-object' }, span: rules.span });
+  readRuleLevels(rc, getProp(root, 'rules')?.value);
+  readIgnore(rc, getProp(root, 'ignore')?.value);
+  readComponents(rc, getProp(root, 'components')?.value);
+  readScalars(rc, root);
+  return rc;
+}
+
+/** Reads `rules` (rule id → level) into `rc`, with an issue for each level that is not one. */
+function readRuleLevels(rc: RcConfig, rules: JNode | undefined): void {
+  if (!rules) return;
+  if (rules.type !== 'object') {
+    rc.issues.push({ problem: { code: 'rules-not-object' }, span: rules.span });
+    return;
+  }
+  for (const p of rules.props) {
+    rc.ruleKeys.push({ id: p.key, span: p.keySpan });
+    const v: JNode = p.value;
+    if (v.type === 'string' && (LEVELS as string[]).includes(v.value as string))
+      rc.rules.set(p.key, v.value as RuleLevel);
     else
-      for (const p of rules.props) {
-        rc.ruleKeys.push({ id: p.key, span: p.keySpan });
-        const v: JNode = p.value;
-        if (v.type === 'string' && (LEVELS as string[]).includes(v.value as string))
-          rc.rules.set(p.key, v.value as RuleLevel);
-        else
-          rc.issues.push({
-            problem: {
-              code: 'bad-level',
-              rule: p.key,
-              ...(v.type === 'string' || v.type === 'number' ? { value: v.value as string | number } : {}),
-            },
-            span: v.span,
-          });
-      }
+      rc.issues.push({
+        problem: {
+          code: 'bad-level',
+          rule: p.key,
+          ...(v.type === 'string' || v.type === 'number' ? { value: v.value as string | number } : {}),
+        },
+        span: v.span,
+      });
   }
-  const ignore = getProp(root, 'ignore')?.value;
-  if (ignore) {
-    if (ignore.type !== 'array') rc.issues.push({ problem: { code: 'ignore-not-array' }, span: ignore.span });
-    else
-      for (const item of ignore.items) {
-        if (item.type === 'string' && item.value !== '') rc.ignore.push(item.value as string);
-        else if (item.type === 'object') {
-          const entry = ignoreEntry(item, rc);
-          if (entry) (rc.ignoreEntries ??= []).push(entry);
-        } else rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
-      }
+}
+
+/** Reads `ignore` (globs, and objects of a rule and files) into `rc`, with an issue for each entry of neither kind. */
+function readIgnore(rc: RcConfig, ignore: JNode | undefined): void {
+  if (!ignore) return;
+  if (ignore.type !== 'array') {
+    rc.issues.push({ problem: { code: 'ignore-not-array' }, span: ignore.span });
+    return;
   }
-  const components = getProp(root, 'components')?.value;
-  if (components) {
-    if (components.type !== 'array')
-      rc.issues.push({ problem: { code: 'components-not-array' }, span: components.span });
-    else {
-      rc.components = [];
-      for (const item of components.items) {
-        if (item.type === 'string' && COMPONENT_NAME.test(item.value as string))
-          rc.components.push(item.value as string);
-        else rc.issues.push({ problem: { code: 'bad-component' }, span: item.span });
-      }
-    }
+  for (const item of ignore.items) {
+    if (item.type === 'string' && item.value !== '') rc.ignore.push(item.value as string);
+    else if (item.type === 'object') {
+      const entry = ignoreEntry(item, rc);
+      if (entry) (rc.ignoreEntries ??= []).push(entry);
+    } else rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
   }
+}
+
+/** Reads `components` (names of components the site provides) into `rc`, with an issue for each name that is not one. */
+function readComponents(rc: RcConfig, components: JNode | undefined): void {
+  if (!components) return;
+  if (components.type !== 'array') {
+    rc.issues.push({ problem: { code: 'components-not-array' }, span: components.span });
+    return;
+  }
+  rc.components = [];
+  for (const item of components.items) {
+    if (item.type === 'string' && COMPONENT_NAME.test(item.value as string)) rc.components.push(item.value as string);
+    else rc.issues.push({ problem: { code: 'bad-component' }, span: item.span });
+  }
+}
+
+/** Reads `basePath` and `pageTimeout` into `rc`, with an issue for a value out of bounds. */
+function readScalars(rc: RcConfig, root: JObject): void {
   const basePath = getProp(root, 'basePath')?.value;
   if (basePath) {
     const value = basePath.type === 'string' ? (basePath.value as string).trim() : undefined;
@@ -156,7 +174,6 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
     if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT) rc.pageTimeout = v;
     else rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
   }
-  return rc;
 }
 
 /**

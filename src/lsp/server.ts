@@ -60,95 +60,141 @@ const IDLE_START_MS = 1000;
  * code actions from each finding's fix and suggestions; definitions, hovers, completions and document links.
  */
 export function runLanguageServer(options: LanguageServerOptions): Promise<number> {
-  const connection: Connection = lsp.createConnection(lsp.ProposedFeatures.all, options.input, options.output);
-  const documents = new lsp.TextDocuments(TextDocument);
-  const overlay = new OverlayFileSystem(options.fs);
-  const roots: DocsRoot[] = [];
-  const watchers: TreeWatcher[] = [];
-  const published = new Map<DocsRoot, Map<string, string>>();
-  const opening = new Set<string>();
-  let settings: Settings = DEFAULTS;
-  let clientWatches = false;
-  let foldersChange = false;
-  let folders: string[] = [];
+  return new LanguageServer(options).listen();
+}
 
-  const host: RootHost = {
-    cwd: options.cwd,
-    fs: overlay,
-    get configPath() {
-      return settings.config !== undefined && folders[0] ? path.resolve(folders[0], settings.config) : undefined;
-    },
-    get fetchRemote() {
-      return settings.fetchRemote;
-    },
-    ...(options.contentWorker ? { contentWorker: options.contentWorker } : {}),
-    ...(options.lintWorker ? { lintWorker: options.lintWorker } : {}),
-    ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
-    openFiles: () => documents.keys().flatMap((uri) => fileOf(uri) ?? []),
-    publish(root, diagnostics, changed) {
-      const byUri = new Map<string, Diagnostic[]>();
-      for (const d of diagnostics) {
-        const uri = uriOf(d.span.file);
-        const list = byUri.get(uri);
-        if (list) list.push(d);
-        else byUri.set(uri, [d]);
-      }
-      const before = published.get(root) ?? new Map<string, string>();
-      const after = new Map<string, string>();
-      const forced = new Set(changed.map(uriOf));
-      for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced])) {
-        const list = (byUri.get(uri) ?? []).map(toLspDiagnostic);
-        const key = JSON.stringify(list);
-        if (list.length > 0) after.set(uri, key);
-        if (before.get(uri) === key && !forced.has(uri)) continue;
-        if (!before.has(uri) && list.length === 0 && !forced.has(uri)) continue;
-        void connection.sendDiagnostics({ uri, diagnostics: list });
-      }
-      published.set(root, after);
-    },
-    problem(root, message) {
-      connection.console.warn(`${root.root}: ${message}`);
-      void connection.window.showWarningMessage(`navlint: ${message}`);
-    },
-  };
+/** One editor's session: the open documents over the files on disk, the docs roots found, and what was published. */
+class LanguageServer {
+  private readonly connection: Connection;
+  private readonly documents = new lsp.TextDocuments(TextDocument);
+  private readonly overlay: OverlayFileSystem;
+  private readonly roots: DocsRoot[] = [];
+  private readonly watchers: TreeWatcher[] = [];
+  private readonly published = new Map<DocsRoot, Map<string, string>>();
+  /** Documents just opened, whose first change notification repeats the opening. */
+  private readonly opening = new Set<string>();
+  private readonly host: RootHost;
+  private settings: Settings = DEFAULTS;
+  private clientWatches = false;
+  private foldersChange = false;
+  private folders: string[] = [];
+
+  constructor(private readonly options: LanguageServerOptions) {
+    this.connection = lsp.createConnection(lsp.ProposedFeatures.all, options.input, options.output);
+    this.overlay = new OverlayFileSystem(options.fs);
+    this.host = this.createHost();
+  }
+
+  /** Listens to the editor; resolves with the exit code when it ends the session. */
+  listen(): Promise<number> {
+    const { connection, documents } = this;
+    connection.onInitialize((params) => this.initialize(params));
+    connection.onInitialized(() => this.initialized());
+    connection.onDidChangeConfiguration((params) => {
+      const navlint = (params.settings as { navlint?: unknown } | undefined)?.navlint;
+      if (navlint !== undefined) this.settings = readSettings(navlint);
+    });
+    this.followDocuments();
+    this.serveRequests();
+    connection.onShutdown(async () => {
+      for (const w of this.watchers.splice(0)) w.close();
+      await Promise.all(this.roots.map((r) => r.close()));
+    });
+    documents.listen(connection);
+    connection.listen();
+    return new Promise<number>((resolve) => connection.onExit(() => resolve(0)));
+  }
+
+  /** What the docs roots are given: the overlay, the settings, the threads, and where to publish and complain. */
+  private createHost(): RootHost {
+    const { options } = this;
+    // Getters: a root reads the settings of the moment, which the editor may change.
+    const current = () => ({ settings: this.settings, folders: this.folders });
+    return {
+      cwd: options.cwd,
+      fs: this.overlay,
+      get configPath() {
+        const { settings, folders } = current();
+        return settings.config !== undefined && folders[0] ? path.resolve(folders[0], settings.config) : undefined;
+      },
+      get fetchRemote() {
+        return current().settings.fetchRemote;
+      },
+      ...(options.contentWorker ? { contentWorker: options.contentWorker } : {}),
+      ...(options.lintWorker ? { lintWorker: options.lintWorker } : {}),
+      ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+      openFiles: () => this.documents.keys().flatMap((uri) => fileOf(uri) ?? []),
+      publish: (root, diagnostics, changed) => this.publish(root, diagnostics, changed),
+      problem: (root, message) => {
+        this.connection.console.warn(`${root.root}: ${message}`);
+        void this.connection.window.showWarningMessage(`navlint: ${message}`);
+      },
+    };
+  }
+
+  /** Sends a root's diagnostics for the files whose list changed since the last time, and for the files `changed`. */
+  private publish(root: DocsRoot, diagnostics: Diagnostic[], changed: string[]): void {
+    const byUri = new Map<string, Diagnostic[]>();
+    for (const d of diagnostics) {
+      const uri = uriOf(d.span.file);
+      const list = byUri.get(uri);
+      if (list) list.push(d);
+      else byUri.set(uri, [d]);
+    }
+    const before = this.published.get(root) ?? new Map<string, string>();
+    const after = new Map<string, string>();
+    const forced = new Set(changed.map(uriOf));
+    for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced])) {
+      const list = (byUri.get(uri) ?? []).map(toLspDiagnostic);
+      const key = JSON.stringify(list);
+      if (list.length > 0) after.set(uri, key);
+      if (before.get(uri) === key && !forced.has(uri)) continue;
+      if (!before.has(uri) && list.length === 0 && !forced.has(uri)) continue;
+      void this.connection.sendDiagnostics({ uri, diagnostics: list });
+    }
+    this.published.set(root, after);
+  }
 
   /** The docs root of a file: the deepest known one that holds it, else the one found above it. */
-  const rootFor = (file: string): DocsRoot | undefined => {
-    const known = roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
+  private rootFor(file: string): DocsRoot | undefined {
+    const known = this.roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
     if (known) return known;
     let dir: string;
     try {
-      dir = findDocsRoot(path.dirname(file), options.cwd, overlay);
+      dir = findDocsRoot(path.dirname(file), this.options.cwd, this.overlay);
     } catch {
       return undefined;
     }
-    return addRoot(dir);
-  };
+    return this.addRoot(dir);
+  }
 
-  const addRoot = (dir: string): DocsRoot => {
-    const existing = roots.find((r) => r.root === dir);
+  /** The docs root of a folder, watched and started after a pause when it is new. */
+  private addRoot(dir: string): DocsRoot {
+    const existing = this.roots.find((r) => r.root === dir);
     if (existing) return existing;
-    const root = new DocsRoot(dir, host);
-    roots.push(root);
-    if (!clientWatches) {
+    const root = new DocsRoot(dir, this.host);
+    this.roots.push(root);
+    if (!this.clientWatches) {
       try {
-        watchers.push(watchTree(dir, (rel) => root.changed(path.join(dir, rel), settings.debounce)));
+        this.watchers.push(watchTree(dir, (rel) => root.changed(path.join(dir, rel), this.settings.debounce)));
       } catch {
         // Without a watcher, changes made outside the editor are seen when a document is saved.
       }
     }
     setTimeout(() => root.start(), IDLE_START_MS).unref();
     return root;
-  };
+  }
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
-    settings = readSettings(params.initializationOptions);
+  /** Reads the settings, the workspace folders and what the client can do; returns the server's capabilities. */
+  private initialize(params: InitializeParams): InitializeResult {
+    this.settings = readSettings(params.initializationOptions);
     const given: WorkspaceFolder[] = params.workspaceFolders ?? [];
-    folders = given.flatMap((f) => fileOf(f.uri) ?? []);
+    let folders = given.flatMap((f) => fileOf(f.uri) ?? []);
     if (folders.length === 0 && params.rootUri) folders = [fileOf(params.rootUri) ?? []].flat();
-    if (folders.length === 0) folders = options.dirs.map((d) => path.resolve(options.cwd, d));
-    clientWatches = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-    foldersChange = params.capabilities.workspace?.workspaceFolders === true;
+    if (folders.length === 0) folders = this.options.dirs.map((d) => path.resolve(this.options.cwd, d));
+    this.folders = folders;
+    this.clientWatches = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    this.foldersChange = params.capabilities.workspace?.workspaceFolders === true;
     return {
       capabilities: {
         textDocumentSync: {
@@ -165,80 +211,106 @@ export function runLanguageServer(options: LanguageServerOptions): Promise<numbe
       },
       serverInfo: { name: 'navlint', version: VERSION },
     };
-  });
+  }
 
-  connection.onInitialized(() => {
-    if (clientWatches)
+  /** Asks the client to report file changes, and adds the docs roots of the workspace folders, now and as they come. */
+  private initialized(): void {
+    const { connection, overlay } = this;
+    if (this.clientWatches)
       void connection.client.register(lsp.DidChangeWatchedFilesNotification.type, {
         watchers: [{ globPattern: '**/*' }],
       });
-    for (const folder of folders) for (const dir of docsRootsIn(overlay, folder)) addRoot(dir);
-    if (foldersChange)
+    for (const folder of this.folders) for (const dir of docsRootsIn(overlay, folder)) this.addRoot(dir);
+    if (this.foldersChange)
       connection.workspace.onDidChangeWorkspaceFolders((e) => {
         for (const f of e.added) {
           const dir = fileOf(f.uri);
-          if (dir) for (const d of docsRootsIn(overlay, dir)) addRoot(d);
+          if (dir) for (const d of docsRootsIn(overlay, dir)) this.addRoot(d);
         }
       });
-  });
+  }
 
-  connection.onDidChangeConfiguration((params) => {
-    const navlint = (params.settings as { navlint?: unknown } | undefined)?.navlint;
-    if (navlint !== undefined) settings = readSettings(navlint);
-  });
+  /** Keeps the overlay equal to the open documents, and tells their roots what changed, in the editor or on disk. */
+  private followDocuments(): void {
+    const { documents, overlay, opening } = this;
+    documents.onDidOpen((e) => {
+      const file = fileOf(e.document.uri);
+      if (!file) return;
+      opening.add(e.document.uri);
+      overlay.set(file, e.document.getText());
+      const root = this.rootFor(file);
+      if (!root) return;
+      if (root.ready) root.changed(file, 0);
+      else {
+        root.checkOpenFiles();
+        root.start();
+      }
+    });
+    documents.onDidChangeContent((e) => {
+      // Told on opening too: that was handled above.
+      if (opening.delete(e.document.uri)) return;
+      const file = fileOf(e.document.uri);
+      if (!file) return;
+      overlay.set(file, e.document.getText());
+      this.rootFor(file)?.changed(file, this.settings.debounce);
+    });
+    documents.onDidSave((e) => {
+      const file = fileOf(e.document.uri);
+      if (file) this.rootFor(file)?.changed(file, 0);
+    });
+    documents.onDidClose((e) => {
+      opening.delete(e.document.uri);
+      const file = fileOf(e.document.uri);
+      if (!file) return;
+      // The file on disk is what the site is built from once the editor lets it go.
+      overlay.delete(file);
+      this.rootFor(file)?.changed(file, 0);
+    });
+    this.connection.onDidChangeWatchedFiles((params) => {
+      for (const change of params.changes) {
+        const file = fileOf(change.uri);
+        if (file) this.rootFor(file)?.changed(file, this.settings.debounce);
+      }
+    });
+  }
 
-  documents.onDidOpen((e) => {
-    const file = fileOf(e.document.uri);
-    if (!file) return;
-    opening.add(e.document.uri);
-    overlay.set(file, e.document.getText());
-    const root = rootFor(file);
-    if (!root) return;
-    if (root.ready) root.changed(file, 0);
-    else {
-      root.checkOpenFiles();
-      root.start();
-    }
-  });
-
-  documents.onDidChangeContent((e) => {
-    // Told on opening too: that was handled above.
-    if (opening.delete(e.document.uri)) return;
-    const file = fileOf(e.document.uri);
-    if (!file) return;
-    overlay.set(file, e.document.getText());
-    rootFor(file)?.changed(file, settings.debounce);
-  });
-
-  documents.onDidSave((e) => {
-    const file = fileOf(e.document.uri);
-    if (file) rootFor(file)?.changed(file, 0);
-  });
-
-  documents.onDidClose((e) => {
-    opening.delete(e.document.uri);
-    const file = fileOf(e.document.uri);
-    if (!file) return;
-    // The file on disk is what the site is built from once the editor lets it go.
-    overlay.delete(file);
-    rootFor(file)?.changed(file, 0);
-  });
-
-  connection.onDidChangeWatchedFiles((params) => {
-    for (const change of params.changes) {
-      const file = fileOf(change.uri);
-      if (file) rootFor(file)?.changed(file, settings.debounce);
-    }
-  });
+  /** Answers definitions, hovers, completions, document links and code actions. */
+  private serveRequests(): void {
+    const { connection } = this;
+    const textOf = (file: string) => this.textOf(file);
+    connection.onDefinition((p, token) =>
+      this.answer(p.textDocument.uri, token, (m, file) => definition(m, file, fromLspPosition(p.position))),
+    );
+    connection.onHover((p, token) =>
+      this.answer(p.textDocument.uri, token, (m, file) => hover(m, file, fromLspPosition(p.position)) ?? null),
+    );
+    connection.onCompletion((p, token) =>
+      this.answer(p.textDocument.uri, token, (m, file) =>
+        completion(m, file, textOf(file) ?? '', fromLspPosition(p.position)),
+      ),
+    );
+    connection.onDocumentLinks((p, token) =>
+      this.answer(p.textDocument.uri, token, (m, file) => documentLinks(m, file)),
+    );
+    connection.onCodeAction((p, token) =>
+      this.answer(p.textDocument.uri, token, (_m, file, root) =>
+        codeActions(
+          root.diagnostics.filter((d) => d.span.file === file),
+          { start: fromLspPosition(p.range.start), end: fromLspPosition(p.range.end) },
+          textOf,
+        ),
+      ),
+    );
+  }
 
   /** Answers from the model of a file's root, once the changes made so far are checked (never waiting on a cold start). */
-  const answer = async <T>(
+  private async answer<T>(
     uri: string,
     token: CancellationToken,
     work: (model: SiteModel, file: string, root: DocsRoot) => T,
-  ): Promise<T | null | lsp.ResponseError<void>> => {
+  ): Promise<T | null | lsp.ResponseError<void>> {
     const file = fileOf(uri);
-    const root = file ? rootFor(file) : undefined;
+    const root = file ? this.rootFor(file) : undefined;
     if (!file || !root) return null;
     // A full check that is about to be done is worth a short wait; a long one is not (the open files' model serves).
     if (!root.ready) await Promise.race([root.settled(), new Promise((r) => setTimeout(r, COLD_WAIT_MS))]);
@@ -248,46 +320,16 @@ export function runLanguageServer(options: LanguageServerOptions): Promise<numbe
       return new lsp.ResponseError(lsp.LSPErrorCodes.RequestCancelled, 'the request was cancelled');
     const model = root.model;
     return model ? work(model, file, root) : null;
-  };
+  }
 
-  connection.onDefinition((p, token) =>
-    answer(p.textDocument.uri, token, (m, file) => definition(m, file, fromLspPosition(p.position))),
-  );
-  connection.onHover((p, token) =>
-    answer(p.textDocument.uri, token, (m, file) => hover(m, file, fromLspPosition(p.position)) ?? null),
-  );
-  connection.onCompletion((p, token) =>
-    answer(p.textDocument.uri, token, (m, file) =>
-      completion(m, file, textOf(file) ?? '', fromLspPosition(p.position)),
-    ),
-  );
-  connection.onDocumentLinks((p, token) => answer(p.textDocument.uri, token, (m, file) => documentLinks(m, file)));
-  connection.onCodeAction((p, token) =>
-    answer(p.textDocument.uri, token, (_m, file, root) =>
-      codeActions(
-        root.diagnostics.filter((d) => d.span.file === file),
-        { start: fromLspPosition(p.range.start), end: fromLspPosition(p.range.end) },
-        textOf,
-      ),
-    ),
-  );
-
-  connection.onShutdown(async () => {
-    for (const w of watchers.splice(0)) w.close();
-    await Promise.all(roots.map((r) => r.close()));
-  });
-
-  const textOf = (file: string): string | undefined => {
+  /** A file's text as the editor has it (open documents) or as it is on disk; undefined when it cannot be read. */
+  private textOf(file: string): string | undefined {
     try {
-      return overlay.readFileSync(file, 'utf8');
+      return this.overlay.readFileSync(file, 'utf8');
     } catch {
       return undefined;
     }
-  };
-
-  documents.listen(connection);
-  connection.listen();
-  return new Promise<number>((resolve) => connection.onExit(() => resolve(0)));
+  }
 }
 
 /** The settings given, each checked, the defaults for the rest. */

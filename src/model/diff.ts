@@ -183,18 +183,31 @@ class Differ {
       redirects: { added: [], removed: [], changed: [] },
       urlsRemoved: [],
     };
+    this.recordAdded(diff, added);
+    this.recordRemoved(diff, removed);
+    this.recordLabelsAndMoves(diff);
+    this.sections(diff);
+    this.redirects(diff);
+    this.removedUrls(diff, removed);
+    sortDiff(diff);
+    return diff;
+  }
+
+  /** Records the pages HEAD adds, each with where it is and, for an operation, why; renamed pages are not among them. */
+  private recordAdded(diff: NavDiff, added: SnapshotPage[]): void {
+    const { head } = this;
     const renamedTo = new Set([...this.renames.values()].map((r) => r.to));
-    const renamedOps = new Map<string, Set<string>>();
-    for (const [from, r] of this.renames) {
-      const key = base.pages.get(from)?.operation?.key;
-      if (key !== undefined) (renamedOps.get(r.to) ?? renamedOps.set(r.to, new Set()).get(r.to)!).add(key);
-    }
     for (const p of added) {
       if (renamedTo.has(p.url)) continue;
       const change: PageChange = { ...this.describe(p), breadcrumbs: this.crumbsOf(head, p) };
       if (p.operation) Object.assign(change, this.reasonAdded(p));
       (p.kind === 'operation' ? diff.apiPages : diff.pages).added.push(change);
     }
+  }
+
+  /** Records the pages HEAD removes or renames, each with the redirect that covers its URL, if any. */
+  private recordRemoved(diff: NavDiff, removed: SnapshotPage[]): void {
+    const { base, head } = this;
     for (const p of removed) {
       const rename = this.renames.get(p.url);
       const cover = this.redirectFor(p.url);
@@ -220,6 +233,16 @@ class Differ {
       change.redirect = cover ? redirectView(cover) : null;
       (p.kind === 'operation' ? diff.apiPages : diff.pages).removed.push(change);
     }
+  }
+
+  /** Records the pages on both sides whose label changed, and those whose place in the navigation changed. */
+  private recordLabelsAndMoves(diff: NavDiff): void {
+    const { base, head } = this;
+    const renamedOps = new Map<string, Set<string>>();
+    for (const [from, r] of this.renames) {
+      const key = base.pages.get(from)?.operation?.key;
+      if (key !== undefined) (renamedOps.get(r.to) ?? renamedOps.set(r.to, new Set()).get(r.to)!).add(key);
+    }
     for (const p of base.pages.values()) {
       const q = head.pages.get(p.url);
       if (!q) continue;
@@ -242,28 +265,9 @@ class Differ {
         .sort();
       if (before.join() === after.join()) continue;
       const change: MoveChange = { ...this.describe(q), from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) };
-      if (q.operation && p.operation) {
-        const hidden =
-          p.operation.hidden !== q.operation.hidden && (p.placements.length === 0 || q.placements.length === 0);
-        Object.assign(
-          change,
-          hidden
-            ? {
-                reason: 'x-hidden',
-                detail: q.operation.hidden
-                  ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation`
-                  : `no longer x-hidden in ${q.operation.spec}`,
-              }
-            : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' },
-        );
-      }
+      if (q.operation && p.operation) Object.assign(change, moveReason(p, q));
       (q.kind === 'operation' ? diff.apiPages : diff.pages).moved.push(change);
     }
-    this.sections(diff);
-    this.redirects(diff);
-    this.removedUrls(diff, removed);
-    sortDiff(diff);
-    return diff;
   }
 
   private describe(p: SnapshotPage): { url: string; title: string; file?: string; operation?: OperationRefView } {
@@ -529,4 +533,18 @@ function decodeSafe(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** Why an operation's page moved: it was hidden with `x-hidden` (or shown again), or the navigation lists it elsewhere. */
+function moveReason(p: SnapshotPage, q: SnapshotPage): Pick<MoveChange, 'reason' | 'detail'> {
+  const [from, to] = [p.operation!, q.operation!];
+  const hidden = from.hidden !== to.hidden && (p.placements.length === 0 || q.placements.length === 0);
+  return hidden
+    ? {
+        reason: 'x-hidden',
+        detail: to.hidden
+          ? `marked x-hidden in ${to.spec}: still served, no longer in the navigation`
+          : `no longer x-hidden in ${to.spec}`,
+      }
+    : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' };
 }

@@ -160,18 +160,32 @@ export interface IconSite {
  * (a component the file imports or defines has props of its own).
  */
 export function iconSitesOf(model: SiteModel): IconSite[] {
-  const docs = model.docs;
-  const library = iconLibraryOf(docs);
-  const sites: IconSite[] = [];
-  const jsonName = (node: JScalar) => ({
+  const library = iconLibraryOf(model.docs);
+  return [
+    ...configIconSites(model, library),
+    ...frontmatterIconSites(model, library),
+    ...componentIconSites(model, library),
+  ];
+}
+
+/** An icon value written in JSON (docs.json or frontmatter), with the fix that rewrites it. */
+function jsonName(model: SiteModel, node: JScalar): NonNullable<IconSite['name']> {
+  return {
     value: node.value as string,
     span: node.span,
     fix: (to: string) => replaceString(model, node.span, node.value as string, to),
-  });
-  const jsonStyle = (node: JNode | undefined, key: string) =>
-    node?.type === 'string' ? { ...jsonName(node), key } : undefined;
+  };
+}
 
-  // docs.json: every `icon`, a name or `{ name, style, library }`, with a `iconType` beside it in older forms.
+/** An `iconType` written in JSON, when it is a string. */
+function jsonStyle(model: SiteModel, node: JNode | undefined, key: string): IconSite['style'] {
+  return node?.type === 'string' ? { ...jsonName(model, node), key } : undefined;
+}
+
+/** docs.json: every `icon`, a name or `{ name, style, library }`, with a `iconType` beside it in older forms. */
+function configIconSites(model: SiteModel, library: IconLibrary): IconSite[] {
+  const docs = model.docs;
+  const sites: IconSite[] = [];
   const stack: JNode[] = docs && !docs.broken ? [docs] : [];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -182,8 +196,8 @@ export function iconSitesOf(model: SiteModel): IconSite[] {
         const v = p.value;
         if (v.type === 'string')
           sites.push({
-            name: jsonName(v),
-            style: jsonStyle(getProp(node, 'iconType')?.value, 'iconType'),
+            name: jsonName(model, v),
+            style: jsonStyle(model, getProp(node, 'iconType')?.value, 'iconType'),
             library,
             origin: 'config',
             checkPath: true,
@@ -192,7 +206,7 @@ export function iconSitesOf(model: SiteModel): IconSite[] {
           const name = getProp(v, 'name')?.value;
           const lib = str(getProp(v, 'library')?.value);
           sites.push({
-            ...(name?.type === 'string' ? { name: jsonName(name) } : {}),
+            ...(name?.type === 'string' ? { name: jsonName(model, name) } : {}),
             library: lib === 'lucide' || lib === 'tabler' || lib === 'fontawesome' ? lib : library,
             origin: 'config',
             checkPath: true,
@@ -202,13 +216,18 @@ export function iconSitesOf(model: SiteModel): IconSite[] {
     }
   }
 
-  // Frontmatter of pages: `icon` and `iconType`.
+  return sites;
+}
+
+/** Frontmatter of pages: `icon` and `iconType`. */
+function frontmatterIconSites(model: SiteModel, library: IconLibrary): IconSite[] {
+  const sites: IconSite[] = [];
   for (const [rel, meta] of model.openapi?.pageMeta ?? []) {
     const icon = getProp(meta.data, 'icon')?.value;
-    const style = jsonStyle(getProp(meta.data, 'iconType')?.value, 'iconType');
+    const style = jsonStyle(model, getProp(meta.data, 'iconType')?.value, 'iconType');
     if (icon?.type === 'string' || style)
       sites.push({
-        ...(icon?.type === 'string' ? { name: jsonName(icon) } : {}),
+        ...(icon?.type === 'string' ? { name: jsonName(model, icon) } : {}),
         ...(style ? { style } : {}),
         library,
         origin: 'frontmatter',
@@ -217,7 +236,12 @@ export function iconSitesOf(model: SiteModel): IconSite[] {
       });
   }
 
-  // Components: `icon` and `iconType` props of the built-in components (others' props are their authors' own).
+  return sites;
+}
+
+/** Components: `icon` and `iconType` props of the built-in components (others' props are their authors' own). */
+function componentIconSites(model: SiteModel, library: IconLibrary): IconSite[] {
+  const sites: IconSite[] = [];
   const content = model.content;
   const builtin = new Set(BUILTIN_COMPONENTS);
   for (const f of content?.files ?? []) {

@@ -484,20 +484,7 @@ class LinkChecker {
   private judge(c: CheckedLink, url: string, bases?: string[]): void {
     const s = url.trim();
     if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s)) return;
-    if (s.startsWith('//')) {
-      // A browser reads it with the page's scheme: a link to another host, whatever the author meant.
-      let target: URL | undefined;
-      try {
-        target = new URL('https:' + s);
-      } catch {
-        target = undefined;
-      }
-      if (target && target.host !== '') {
-        c.protocolRelative = { host: target.host, href: target.href, path: s.slice(2 + target.host.length) };
-        this.out.links.push(c);
-      }
-      return;
-    }
+    if (s.startsWith('//')) return this.judgeProtocolRelative(c, s);
     const hash = s.indexOf('#');
     const fragment = hash >= 0 ? s.slice(hash + 1) : undefined;
     const beforeHash = hash >= 0 ? s.slice(0, hash) : s;
@@ -509,7 +496,53 @@ class LinkChecker {
       return;
     }
     const relative = !pathPart.startsWith('/');
-    const candidates = relative ? (bases ?? this.basesOf(c.from)) : ['/'];
+    const found = this.firstResolving(pathPart, relative ? (bases ?? this.basesOf(c.from)) : ['/']);
+    if (!found) return;
+    let { first } = found;
+    // What the platform serves under `/.well-known/` (skills, domain checks) is not known here.
+    if (first.url === '/.well-known' || first.url.startsWith('/.well-known/')) return;
+    // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
+    const basePath = this.model.rc?.basePath;
+    if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
+      const url = normalizeUrl(first.url.slice(basePath.length));
+      first = { ...first, url, target: this.urls.resolve(url) };
+      c.basePath = basePath;
+    }
+    if (found.failed && resolves(first.target)) c.brokenFrom = found.failed;
+    c.url = first.url;
+    c.target = first.target;
+    if (relative) {
+      c.base = first.base;
+      if (!resolves(first.target)) c.elsewhere = this.elsewhere(c.from, pathPart);
+    }
+    if (/\.mdx?$/i.test(first.url)) this.preferWithoutExtension(c, first);
+    if (!c.asset && c.target.kind === 'missing' && STATIC_EXTENSIONS.has(extensionOf(c.url!))) c.asset = true;
+    this.tallyAndAnchor(c, fragment);
+    this.out.links.push(c);
+  }
+
+  /** Records a `//host/path` link, which a browser reads as a link to another host, whatever the author meant. */
+  private judgeProtocolRelative(c: CheckedLink, s: string): void {
+    let target: URL | undefined;
+    try {
+      target = new URL('https:' + s);
+    } catch {
+      target = undefined;
+    }
+    if (target && target.host !== '') {
+      c.protocolRelative = { host: target.host, href: target.href, path: s.slice(2 + target.host.length) };
+      this.out.links.push(c);
+    }
+  }
+
+  /**
+   * A path resolved against each base in turn: the first that resolves to something, else the first at all; and
+   * the first that did not resolve, if one came before. Undefined when no base gives a path.
+   */
+  private firstResolving(
+    pathPart: string,
+    candidates: string[],
+  ): { first: { url: string; target: UrlTarget; base: string }; failed?: { url: string; base: string } } | undefined {
     let first: { url: string; target: UrlTarget; base: string } | undefined;
     let failed: { url: string; base: string } | undefined;
     for (const base of candidates) {
@@ -523,37 +556,25 @@ class LinkChecker {
       }
       failed ??= { url: resolved, base };
     }
-    if (!first) return;
-    // What the platform serves under `/.well-known/` (skills, domain checks) is not known here.
-    if (first.url === '/.well-known' || first.url.startsWith('/.well-known/')) return;
-    // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
-    const basePath = this.model.rc?.basePath;
-    if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
-      const url = normalizeUrl(first.url.slice(basePath.length));
-      first = { ...first, url, target: this.urls.resolve(url) };
-      c.basePath = basePath;
-    }
-    if (failed && resolves(first.target)) c.brokenFrom = failed;
-    c.url = first.url;
-    c.target = first.target;
-    if (relative) {
-      c.base = first.base;
-      if (!resolves(first.target)) c.elsewhere = this.elsewhere(c.from, pathPart);
-    }
-    if (/\.mdx?$/i.test(first.url)) {
-      const bare = first.url.replace(/\.mdx?$/i, '');
-      const t = this.urls.resolve(bare);
-      if (resolves(t)) {
-        c.withoutExtension = c.written.replace(/\.mdx?(?=[?#]|$)/i, '');
-        if (first.target.kind === 'generated' && first.target.what === 'markdown') c.markdownExport = true;
-        if (t.kind === 'page' && t.file === first.url.slice(1)) c.sameFile = true;
-        c.url = bare;
-        c.target = t;
-      }
-    }
-    if (!c.asset && c.target.kind === 'missing' && STATIC_EXTENSIONS.has(extensionOf(c.url!))) c.asset = true;
+    return first ? { first, ...(failed ? { failed } : {}) } : undefined;
+  }
+
+  /** A link written with `.md` or `.mdx` that resolves without it: it is taken as the page, and the spelling noted. */
+  private preferWithoutExtension(c: CheckedLink, first: { url: string; target: UrlTarget }): void {
+    const bare = first.url.replace(/\.mdx?$/i, '');
+    const t = this.urls.resolve(bare);
+    if (!resolves(t)) return;
+    c.withoutExtension = c.written.replace(/\.mdx?(?=[?#]|$)/i, '');
+    if (first.target.kind === 'generated' && first.target.what === 'markdown') c.markdownExport = true;
+    if (t.kind === 'page' && t.file === first.url.slice(1)) c.sameFile = true;
+    c.url = bare;
+    c.target = t;
+  }
+
+  /** Counts a resolved link, and checks its fragment on the page readers end up on (through redirects). */
+  private tallyAndAnchor(c: CheckedLink, fragment: string | undefined): void {
     // Through redirects, the page readers end up on (a fragment of the link is kept unless the redirect sets one).
-    let t: UrlTarget = c.target;
+    let t: UrlTarget = c.target!;
     let keepsFragment = true;
     if (t.kind === 'redirect' && t.end.kind === 'url') {
       keepsFragment = !t.end.fragment;
@@ -568,7 +589,6 @@ class LinkChecker {
         if (index.kind === 'page') this.anchor(c, fragment, index.file, false);
       }
     }
-    this.out.links.push(c);
   }
 
   /** Counts a resolved link where it ends (through a redirect): a page it links to, a remote area it cannot check. */

@@ -91,109 +91,119 @@ export function parseOperationRef(text: string): OperationRef | undefined {
 
 /** Builds the navigation tree from the `navigation` object. Lenient: rules judge what is wrong. */
 export function buildNavigation(nav: JObject): { root: NavElement; elements: NavElement[]; entries: PageEntry[] } {
-  const elements: NavElement[] = [];
-  const entries: PageEntry[] = [];
+  const built: NavBuild = { elements: [], entries: [] };
+  const root = makeElement(built, 'root', nav, undefined, undefined, false, false, false);
+  return { root, elements: built.elements, entries: built.entries };
+}
 
-  const make = (
-    kind: ElementKind,
-    node: JObject,
-    parent: NavElement | undefined,
-    containerKey: string | undefined,
-    dropped: boolean,
-    nested: boolean,
-    isGlobalEntry: boolean,
-  ): NavElement => {
-    const labelKey = LABEL_KEY[kind];
-    const labelProp = labelKey ? getProp(node, labelKey) : undefined;
-    const label = labelProp?.value.type === 'string' ? (labelProp.value.value as string) : undefined;
-    const scope: Scope = { ...parent?.scope };
-    if (kind === 'product' && label !== undefined) scope.product = label;
-    if (kind === 'version' && label !== undefined) scope.version = label;
-    if (kind === 'language' && label !== undefined) scope.language = label;
-    const el: NavElement = {
-      kind,
-      node,
-      parent,
-      containerKey,
-      label,
-      labelProp,
-      items: [],
-      childProps: [],
-      scope,
-      openapi: parent?.openapi,
-      nested,
-      dropped,
-      isGlobalEntry,
-      depth: parent ? parent.depth + 1 : 0,
-    };
-    const own = getProp(node, 'openapi');
-    if (own && kind !== 'global' && !isGlobalEntry)
-      el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
-    elements.push(el);
-    if (isGlobalEntry) return el;
+/** Every element and page entry of the tree, in the order they are made. */
+interface NavBuild {
+  elements: NavElement[];
+  entries: PageEntry[];
+}
 
-    if (kind === 'global') {
-      for (const prop of node.props) {
-        const childKind = (CHILD_KEYS as readonly string[]).includes(prop.key)
-          ? KIND_OF_CHILD_KEY[prop.key as ChildKey]
-          : undefined;
-        if (!childKind || prop.value.type !== 'array') continue;
-        for (const item of prop.value.items) {
-          if (item.type === 'object' && !item.broken)
-            el.items.push(make(childKind, item, el, prop.key, dropped, false, true));
-        }
-      }
-      return el;
-    }
-
-    const globalProp = getProp(node, 'global');
-    if (globalProp?.value.type === 'object')
-      el.items.push(make('global', globalProp.value, el, 'global', dropped, false, false));
-
-    const allowed: readonly string[] = SHAPES[kind].children;
-    // A key written twice counts once, as JSON.parse keeps only the last one.
-    for (const prop of node.props)
-      if (allowed.includes(prop.key) && getProp(node, prop.key) === prop) el.childProps.push(prop);
-    const kept = CHILD_KEYS.find((k) => el.childProps.some((p) => p.key === k));
-    el.childKey = kept;
-    for (const prop of el.childProps) {
-      const childDropped = dropped || prop.key !== kept;
-      if (prop.value.type !== 'array') continue;
-      const childKind = KIND_OF_CHILD_KEY[prop.key as ChildKey];
-      for (const item of prop.value.items) {
-        if (item.type === 'object') {
-          if (item.broken) continue;
-          const child = make(
-            childKind,
-            item,
-            el,
-            prop.key,
-            childDropped,
-            kind === 'group' && prop.key === 'pages',
-            false,
-          );
-          if (!childDropped) el.items.push(child);
-        } else if (item.type === 'string' && prop.key === 'pages') {
-          const raw = item.value as string;
-          const entry: PageEntry = {
-            kind: 'entry',
-            node: item,
-            raw,
-            parent: el,
-            path: normalizePagePath(raw),
-            operation: parseOperationRef(raw),
-            dropped: childDropped,
-          };
-          entries.push(entry);
-          if (!childDropped) el.items.push(entry);
-        }
-      }
-    }
-    return el;
+/** One element of the tree with its children, recorded in `built` (a child dropped by the platform is recorded, not kept). */
+function makeElement(
+  built: NavBuild,
+  kind: ElementKind,
+  node: JObject,
+  parent: NavElement | undefined,
+  containerKey: string | undefined,
+  dropped: boolean,
+  nested: boolean,
+  isGlobalEntry: boolean,
+): NavElement {
+  const labelKey = LABEL_KEY[kind];
+  const labelProp = labelKey ? getProp(node, labelKey) : undefined;
+  const label = labelProp?.value.type === 'string' ? (labelProp.value.value as string) : undefined;
+  const scope: Scope = { ...parent?.scope };
+  if (kind === 'product' && label !== undefined) scope.product = label;
+  if (kind === 'version' && label !== undefined) scope.version = label;
+  if (kind === 'language' && label !== undefined) scope.language = label;
+  const el: NavElement = {
+    kind,
+    node,
+    parent,
+    containerKey,
+    label,
+    labelProp,
+    items: [],
+    childProps: [],
+    scope,
+    openapi: parent?.openapi,
+    nested,
+    dropped,
+    isGlobalEntry,
+    depth: parent ? parent.depth + 1 : 0,
   };
+  const own = getProp(node, 'openapi');
+  if (own && kind !== 'global' && !isGlobalEntry)
+    el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
+  built.elements.push(el);
+  if (isGlobalEntry) return el;
+  if (kind === 'global') {
+    addGlobalEntries(built, el, dropped);
+    return el;
+  }
+  const globalProp = getProp(node, 'global');
+  if (globalProp?.value.type === 'object')
+    el.items.push(makeElement(built, 'global', globalProp.value, el, 'global', dropped, false, false));
+  addChildren(built, el, dropped);
+  return el;
+}
 
-  const root = make('root', nav, undefined, undefined, false, false, false);
-  return { root, elements, entries };
+/** The entries of a `global` object (its tabs, anchors, …), each an element of its own. */
+function addGlobalEntries(built: NavBuild, el: NavElement, dropped: boolean): void {
+  for (const prop of el.node.props) {
+    const childKind = (CHILD_KEYS as readonly string[]).includes(prop.key)
+      ? KIND_OF_CHILD_KEY[prop.key as ChildKey]
+      : undefined;
+    if (!childKind || prop.value.type !== 'array') continue;
+    for (const item of prop.value.items) {
+      if (item.type === 'object' && !item.broken)
+        el.items.push(makeElement(built, childKind, item, el, prop.key, dropped, false, true));
+    }
+  }
+}
+
+/**
+ * The children of an element under the keys its kind allows: elements, and page entries under `pages`. Of several
+ * such keys the platform keeps one; the others' children are made as dropped.
+ */
+function addChildren(built: NavBuild, el: NavElement, dropped: boolean): void {
+  const { kind, node } = el;
+  const allowed: readonly string[] = SHAPES[kind].children;
+  // A key written twice counts once, as JSON.parse keeps only the last one.
+  for (const prop of node.props)
+    if (allowed.includes(prop.key) && getProp(node, prop.key) === prop) el.childProps.push(prop);
+  const kept = CHILD_KEYS.find((k) => el.childProps.some((p) => p.key === k));
+  el.childKey = kept;
+  for (const prop of el.childProps) {
+    const childDropped = dropped || prop.key !== kept;
+    if (prop.value.type !== 'array') continue;
+    const childKind = KIND_OF_CHILD_KEY[prop.key as ChildKey];
+    for (const item of prop.value.items) {
+      if (item.type === 'object') {
+        if (item.broken) continue;
+        const nested = kind === 'group' && prop.key === 'pages';
+        const child = makeElement(built, childKind, item, el, prop.key, childDropped, nested, false);
+        if (!childDropped) el.items.push(child);
+      } else if (item.type === 'string' && prop.key === 'pages') {
+        const raw = item.value as string;
+        const entry: PageEntry = {
+          kind: 'entry',
+          node: item,
+          raw,
+          parent: el,
+          path: normalizePagePath(raw),
+          operation: parseOperationRef(raw),
+          dropped: childDropped,
+        };
+        built.entries.push(entry);
+        if (!childDropped) el.items.push(entry);
+      }
+    }
+  }
 }
 
 /** Reads the sources of an `openapi` value: a string, `{source, directory}`, or an array of these. */

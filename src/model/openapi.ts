@@ -211,6 +211,7 @@ export class OpenApiModel {
     return { ...base, status: 'not-found', closest: closestOperation(spec.operations, ref) };
   }
 
+  /** Reads every page's frontmatter, and binds the pages whose `openapi` names an operation to it. */
   private readPages(): void {
     const m = this.model;
     const known = new Map(this.specs().map((s) => [s.file, s]));
@@ -219,19 +220,7 @@ export class OpenApiModel {
     const allSpecs = (): SpecDoc[] => {
       if (!discovered) {
         discovered = true;
-        for (const f of m.files.files) {
-          if (!/\.(json|ya?ml)$/i.test(f) || f === 'docs.json' || m.files.isIgnored(f)) continue;
-          let head: string;
-          try {
-            head = readHead(m.fs, path.join(m.root, f));
-          } catch {
-            continue;
-          }
-          if (looksLikeSpec(head)) {
-            const s = this.store.load(f, false);
-            known.set(s.file, s);
-          }
-        }
+        this.discoverSpecs(known);
       }
       // A file always maps to the same document, so the list only changes when one is added.
       if (sorted.length !== known.size)
@@ -241,16 +230,8 @@ export class OpenApiModel {
     // Bindings that name no document are judged last, once every document named by a page is known.
     const unnamed: [PageBinding, OperationRef][] = [];
     for (const file of m.files.pageFiles) {
-      let meta: PageMeta;
-      const phase = this.hooks.timing?.enter('load');
-      try {
-        const abs = path.join(m.root, file);
-        meta = parseFrontmatter(abs, readPageHead(m.fs, abs));
-      } catch {
-        continue;
-      } finally {
-        this.hooks.timing?.enter(phase);
-      }
+      const meta = this.readPageMeta(file);
+      if (!meta) continue;
       this.pageMeta.set(file, meta);
       if (!meta.openapi) continue;
       const { value, span } = meta.openapi;
@@ -258,27 +239,67 @@ export class OpenApiModel {
       const binding: PageBinding = { file, meta, value, span, ref, status: 'malformed', alternatives: [] };
       this.bindings.push(binding);
       if (!ref) continue;
-      if (ref.spec !== undefined) {
-        const res = this.store.resolve(ref.spec, path.posix.dirname(file));
-        binding.specResolution = res;
-        this.references.push({ source: ref.spec, span, via: 'metadata', resolution: res });
-        const spec = specOf(res);
-        if (!spec) {
-          binding.status = res.status === 'missing' || res.status === 'outside' ? 'spec-missing' : 'spec-unavailable';
-          continue;
-        }
-        known.set(spec.file, spec);
-        if (!spec.root) {
-          binding.status = 'spec-unavailable';
-          continue;
-        }
-        const r = matchOperation(spec, ref, true);
-        if (r.op) Object.assign(binding, { status: 'matched', op: r.op });
-        else Object.assign(binding, { status: 'unresolved', closest: closestOperation(spec.operations, ref) });
+      if (ref.spec !== undefined) this.bindInNamedSpec(binding, ref, known);
+      else unnamed.push([binding, ref]);
+    }
+    if (unnamed.length > 0) this.bindInAnySpec(unnamed, allSpecs);
+  }
+
+  /** Adds to `known` every JSON or YAML file of the site that looks like an OpenAPI document. */
+  private discoverSpecs(known: Map<string, SpecDoc>): void {
+    const m = this.model;
+    for (const f of m.files.files) {
+      if (!/\.(json|ya?ml)$/i.test(f) || f === 'docs.json' || m.files.isIgnored(f)) continue;
+      let head: string;
+      try {
+        head = readHead(m.fs, path.join(m.root, f));
+      } catch {
         continue;
       }
-      unnamed.push([binding, ref]);
+      if (looksLikeSpec(head)) {
+        const s = this.store.load(f, false);
+        known.set(s.file, s);
+      }
     }
+  }
+
+  /** A page's frontmatter; undefined when the page cannot be read. */
+  private readPageMeta(file: string): PageMeta | undefined {
+    const m = this.model;
+    const phase = this.hooks.timing?.enter('load');
+    try {
+      const abs = path.join(m.root, file);
+      return parseFrontmatter(abs, readPageHead(m.fs, abs));
+    } catch {
+      return undefined;
+    } finally {
+      this.hooks.timing?.enter(phase);
+    }
+  }
+
+  /** Binds a page to the operation in the document its `openapi` names (`spec.yaml GET /path`), or says why not. */
+  private bindInNamedSpec(binding: PageBinding, ref: OperationRef, known: Map<string, SpecDoc>): void {
+    const specName = ref.spec!;
+    const res = this.store.resolve(specName, path.posix.dirname(binding.file));
+    binding.specResolution = res;
+    this.references.push({ source: specName, span: binding.span, via: 'metadata', resolution: res });
+    const spec = specOf(res);
+    if (!spec) {
+      binding.status = res.status === 'missing' || res.status === 'outside' ? 'spec-missing' : 'spec-unavailable';
+      return;
+    }
+    known.set(spec.file, spec);
+    if (!spec.root) {
+      binding.status = 'spec-unavailable';
+      return;
+    }
+    const r = matchOperation(spec, ref, true);
+    if (r.op) Object.assign(binding, { status: 'matched', op: r.op });
+    else Object.assign(binding, { status: 'unresolved', closest: closestOperation(spec.operations, ref) });
+  }
+
+  /** Binds each page whose `openapi` names no document to the operation in any document of the site that has it. */
+  private bindInAnySpec(unnamed: [PageBinding, OperationRef][], allSpecs: () => SpecDoc[]): void {
     const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
     for (const [binding, ref] of unnamed) {
       const specs = allSpecs();

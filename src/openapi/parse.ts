@@ -1,4 +1,14 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Alias,
+  type Node as YamlNode,
+  type YAMLMap,
+} from 'yaml';
 import { SourceText, pointerToken } from '../core/source.js';
 import type { Span } from '../core/types.js';
 import { parseJson, type DeferPart } from '../load/json.js';
@@ -66,6 +76,7 @@ export function parseYamlTree(file: string, text: string, offsetBase = 0, source
   return fullYaml(text, offsetBase, src);
 }
 
+/** Parses YAML with the yaml library and converts its tree, refusing what is too deep or expands without bound. */
 function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
@@ -80,95 +91,16 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
   // A document with syntax errors is still converted, only to find an alias bomb in it: a more lenient reader
   // (js-yaml, for frontmatter) may accept the errors, never the bomb.
   const valid = errors.length === 0;
-  let aliases = 0;
-  let tagged = false;
-  const memo = new Map<YamlNode, JNode>();
-  // Values the document expands to so far, in document order, and how many each finished anchored node expands
-  // to: an alias adds its target's count, worked out once, so counting stays linear in the text.
-  let expanded = 0;
-  const sizes = new Map<JNode, number>();
-  // Anchors seen so far in document order: the parser's own alias lookup scans the whole document each time.
-  const anchors = new Map<string, YamlNode>();
-  const convert = (node: YamlNode | null | undefined, pointer: string, depth: number): JNode => {
-    if (!node) return { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
-    if (isAlias(node)) {
-      if (++aliases > MAX_YAML_ALIASES)
-        throw new YamlLimit(
-          `more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`,
-          node.range,
-        );
-      // The parser's lookup scans the whole document: with syntax errors, aliases may name no anchor at all.
-      const target = (anchors.get(node.source) ?? (valid ? node.resolve(doc) : undefined)) as YamlNode | undefined;
-      if (!target) return { type: 'null', value: null, span: rangeSpan(node.range, pointer) };
-      const known = memo.get(target);
-      // A target converted here for the first time (an anchor on a key) adds its own count.
-      if (!known) return convert(target, pointer, depth);
-      const size = sizes.get(known);
-      if (size === undefined)
-        throw new YamlLimit(
-          `the YAML alias *${node.source} stands inside the node it names, so the document expands without end; navlint stops reading it here`,
-          node.range,
-        );
-      expanded += size;
-      if (expanded > MAX_YAML_EXPANDED_VALUES)
-        throw new YamlLimit(
-          `YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here`,
-          node.range,
-        );
-      return known;
-    }
-    const cached = memo.get(node);
-    if (cached) return cached;
-    if (node.anchor) anchors.set(node.anchor, node);
-    if (node.tag) tagged = true;
-    if (depth > MAX_JSON_DEPTH && (isMap(node) || isSeq(node))) throw new YamlLimit(TOO_DEEP, node.range);
-    const before = expanded++;
-    let out: JNode;
-    if (isMap(node)) {
-      const props: JProp[] = [];
-      out = { type: 'object', props, span: rangeSpan(node.range, pointer) };
-      memo.set(node, out);
-      for (const pair of node.items) {
-        const keyNode = pair.key as YamlNode | null;
-        const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
-        const p = pointer + '/' + pointerToken(key);
-        props.push({
-          key,
-          keySpan: rangeSpan(keyNode?.range ?? node.range, p),
-          value: convert(pair.value as YamlNode | null, p, depth + 1),
-        });
-      }
-    } else if (isSeq(node)) {
-      const items: JNode[] = [];
-      out = { type: 'array', items, span: rangeSpan(node.range, pointer) };
-      memo.set(node, out);
-      node.items.forEach((item, i) => items.push(convert(item as YamlNode, pointer + '/' + i, depth + 1)));
-    } else if (isScalar(node)) {
-      const v = node.value;
-      const type =
-        v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
-      out = {
-        type,
-        value: type === 'string' ? String(v) : (v as number | boolean | null),
-        span: rangeSpan(node.range, pointer),
-      };
-      memo.set(node, out);
-    } else out = { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
-    // Only an anchored node can be named by an alias.
-    if (node.anchor) sizes.set(out, expanded - before);
-    return out;
-  };
-  const rangeSpan = (range: [number, number, number] | null | undefined, pointer: string): Span =>
-    range ? src.span(offsetBase + range[0], range[1] - range[0], pointer) : src.span(offsetBase, 0, pointer);
+  const converter = new YamlConverter(doc, src, offsetBase, valid);
   try {
-    const root = convert(doc.contents as YamlNode, '', 1);
+    const root = converter.convert(doc.contents as YamlNode, '', 1);
     if (!valid) return { source: src, errors };
     return {
       source: src,
       root,
       errors,
-      ...(aliases > 0 ? { sharedNodes: true as const } : {}),
-      ...(tagged ? { tagged: true as const } : {}),
+      ...(converter.aliases > 0 ? { sharedNodes: true as const } : {}),
+      ...(converter.tagged ? { tagged: true as const } : {}),
     };
   } catch (e) {
     if (e instanceof YamlLimit)
@@ -180,6 +112,119 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
         ],
       };
     throw e;
+  }
+}
+
+/**
+ * Converts the yaml library's tree into positioned values, each node once (an alias shares its target's value),
+ * counting what aliases expand the document to; a YamlLimit is thrown at the alias or node past a limit.
+ */
+class YamlConverter {
+  /** Aliases met so far. */
+  aliases = 0;
+  /** Whether any node carries a tag. */
+  tagged = false;
+  private readonly memo = new Map<YamlNode, JNode>();
+  // Values the document expands to so far, in document order, and how many each finished anchored node expands
+  // to: an alias adds its target's count, worked out once, so counting stays linear in the text.
+  private expanded = 0;
+  private readonly sizes = new Map<JNode, number>();
+  // Anchors seen so far in document order: the parser's own alias lookup scans the whole document each time.
+  private readonly anchors = new Map<string, YamlNode>();
+
+  constructor(
+    private readonly doc: ReturnType<typeof parseDocument>,
+    private readonly src: SourceText,
+    private readonly offsetBase: number,
+    /** The document has no syntax error (only then may the parser's own alias lookup be used). */
+    private readonly valid: boolean,
+  ) {}
+
+  /** The value of a node at `pointer`, `depth` levels down. */
+  convert(node: YamlNode | null | undefined, pointer: string, depth: number): JNode {
+    if (!node) return { type: 'null', value: null, span: this.src.span(this.offsetBase, 0, pointer) };
+    if (isAlias(node)) return this.convertAlias(node, pointer, depth);
+    const cached = this.memo.get(node);
+    if (cached) return cached;
+    if (node.anchor) this.anchors.set(node.anchor, node);
+    if (node.tag) this.tagged = true;
+    if (depth > MAX_JSON_DEPTH && (isMap(node) || isSeq(node))) throw new YamlLimit(TOO_DEEP, node.range);
+    const before = this.expanded++;
+    let out: JNode;
+    if (isMap(node)) out = this.convertMap(node, pointer, depth);
+    else if (isSeq(node)) {
+      const items: JNode[] = [];
+      out = { type: 'array', items, span: this.rangeSpan(node.range, pointer) };
+      this.memo.set(node, out);
+      node.items.forEach((item, i) => items.push(this.convert(item as YamlNode, pointer + '/' + i, depth + 1)));
+    } else if (isScalar(node)) {
+      const v = node.value;
+      const type =
+        v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
+      out = {
+        type,
+        value: type === 'string' ? String(v) : (v as number | boolean | null),
+        span: this.rangeSpan(node.range, pointer),
+      };
+      this.memo.set(node, out);
+    } else out = { type: 'null', value: null, span: this.src.span(this.offsetBase, 0, pointer) };
+    // Only an anchored node can be named by an alias.
+    if (node.anchor) this.sizes.set(out, this.expanded - before);
+    return out;
+  }
+
+  /** The value an alias names: its target's, converted once; a YamlLimit past the count of aliases or values. */
+  private convertAlias(node: Alias, pointer: string, depth: number): JNode {
+    if (++this.aliases > MAX_YAML_ALIASES)
+      throw new YamlLimit(
+        `more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`,
+        node.range,
+      );
+    // The parser's lookup scans the whole document: with syntax errors, aliases may name no anchor at all.
+    const target = (this.anchors.get(node.source) ?? (this.valid ? node.resolve(this.doc) : undefined)) as
+      YamlNode | undefined;
+    if (!target) return { type: 'null', value: null, span: this.rangeSpan(node.range, pointer) };
+    const known = this.memo.get(target);
+    // A target converted here for the first time (an anchor on a key) adds its own count.
+    if (!known) return this.convert(target, pointer, depth);
+    const size = this.sizes.get(known);
+    if (size === undefined)
+      throw new YamlLimit(
+        `the YAML alias *${node.source} stands inside the node it names, so the document expands without end; navlint stops reading it here`,
+        node.range,
+      );
+    this.expanded += size;
+    if (this.expanded > MAX_YAML_EXPANDED_VALUES)
+      throw new YamlLimit(
+        `YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here`,
+        node.range,
+      );
+    return known;
+  }
+
+  /** A mapping's value, recorded before its pairs are converted so that an alias inside it is caught. */
+  private convertMap(node: YAMLMap, pointer: string, depth: number): JNode {
+    const props: JProp[] = [];
+    const out: JNode = { type: 'object', props, span: this.rangeSpan(node.range, pointer) };
+    this.memo.set(node, out);
+    for (const pair of node.items) {
+      const keyNode = pair.key as YamlNode | null;
+      const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+      const p = pointer + '/' + pointerToken(key);
+      props.push({
+        key,
+        keySpan: this.rangeSpan(keyNode?.range ?? node.range, p),
+        value: this.convert(pair.value as YamlNode | null, p, depth + 1),
+      });
+    }
+    return out;
+  }
+
+  /** The span of a node's range, or of the document's start when it has none. */
+  private rangeSpan(range: [number, number, number] | null | undefined, pointer: string): Span {
+    return range
+      ? this.src.span(this.offsetBase + range[0], range[1] - range[0], pointer)
+      : this.src.span(this.offsetBase, 0, pointer);
   }
 }
 

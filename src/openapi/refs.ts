@@ -42,9 +42,23 @@ export interface LongChain {
  * MAX_REF_CHAIN, if any.
  */
 export function shortenRefChains(root: unknown): LongChain | undefined {
+  const refs = refObjectsOf(root);
+  if (refs.length === 0) return undefined;
+  pointPastPlainChains(root, refs);
+  return firstLongChain(root, refs);
+}
+
+/** A `$ref` object of a document, and the step of the walk that reached it (its pointer is worked out from it). */
+interface FoundRef {
+  node: Obj & { $ref: string };
+  at: Step;
+}
+
+/** Every `$ref` object of a document, each once, in document order. */
+function refObjectsOf(root: unknown): FoundRef[] {
   // Only objects and arrays are walked (a document of millions of numbers holds few of them); a pointer is worked
   // out only for a `$ref` object, from the chain of parents.
-  const refs: { node: Obj & { $ref: string }; at: Step }[] = [];
+  const refs: FoundRef[] = [];
   const seen = new Set<unknown>();
   const stack: Step[] = [{ value: root, key: '', parent: undefined }];
   while (stack.length > 0) {
@@ -65,8 +79,14 @@ export function shortenRefChains(root: unknown): LongChain | undefined {
       if (typeof v === 'object' && v !== null) stack.push({ value: v, key: keys[i], parent: step });
     }
   }
-  if (refs.length === 0) return undefined;
+  return refs;
+}
 
+/**
+ * Makes each `$ref` object that holds nothing else name the last object of its chain of such objects, when that is
+ * not the object it names already.
+ */
+function pointPastPlainChains(root: unknown, refs: FoundRef[]): void {
   // For each `$ref` object: the object its chain of plain `$ref` objects ends at (the last one before a value,
   // or before nothing), and the `$ref` text that names that object. Worked out once per object.
   const last = new Map<Obj, { node: Obj; name?: string } | null>();
@@ -108,8 +128,11 @@ export function shortenRefChains(root: unknown): LongChain | undefined {
     if (end && end.name !== undefined && end.node !== node && isPlainRef(node) && target(node) !== end.node)
       node.$ref = end.name;
   }
+}
 
-  // What is left: chains through `$ref` objects with other keys, and cycles. Their lengths, each object once.
+/** The first chain (through `$ref` objects with other keys, or a cycle) still longer than MAX_REF_CHAIN, if any. */
+function firstLongChain(root: unknown, refs: FoundRef[]): LongChain | undefined {
+  // Their lengths, each object once.
   const length = new Map<Obj, number>();
   for (const { node, at } of refs) {
     const path: Obj[] = [];

@@ -68,35 +68,75 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
   const configFile = cmd.configPath !== undefined ? path.resolve(cmd.cwd, cmd.configPath) : undefined;
   if (configFile !== undefined && !cmd.fs.existsSync(configFile))
     throw new UsageError(`--config ${cmd.configPath}: no such file`);
-
-  const clients = new Set<http.ServerResponse>();
   // The check stays up to date: after a change, only what the changed files affect is checked again.
   const checker: Checker = { files: [] };
-  let current = await build(cmd, checker);
-  let stopped = false;
-  // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
-  // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
-  let stop!: () => void;
-  const interrupted = new Promise<void>((resolve) => (stop = resolve));
-  let release = cmd.onInterrupt(stop);
-  const checking = async <T>(work: () => Promise<T>): Promise<T> => {
-    release();
-    try {
-      return await work();
-    } finally {
-      if (!stopped) release = cmd.onInterrupt(stop);
-    }
-  };
+  const live = new LivePreview(cmd, root, checker, await build(cmd, checker));
+  const server = http.createServer((req, res) => live.serve(req, res));
+  const origin = live.listeningAt(await listen(server, port));
+  const watcher: TreeWatcher = watchTree(root, (rel) => live.fileChanged(rel), {
+    ...cmd.watch,
+    extraFiles: configFile && !configFile.startsWith(root + path.sep) ? [configFile] : [],
+  });
+  // Keeps idle connections (and the browser) from waiting on a silent stream forever.
+  const heartbeat = setInterval(() => live.ping(), 20_000);
+  cmd.stdout(
+    `Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(live.current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(path.relative(cmd.cwd, root).split(path.sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`,
+  );
+  await live.interrupted;
+  live.stop();
+  clearInterval(heartbeat);
+  watcher.close();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  await checker.check?.close();
+  cmd.stdout('Stopped.\n');
+  return 0;
+}
 
-  const server = http.createServer((req, res) => serve(req, res));
-  const address = await listen(server, port);
-  const origin = `http://127.0.0.1:${address}`;
-  const allowedHosts = new Set([`127.0.0.1:${address}`, `localhost:${address}`]);
-  const csp = `${livePreviewCsp()}; frame-ancestors 'none'`;
+/** The served preview: the latest build, the pages listening for the next, and the checks that changes start. */
+class LivePreview {
+  private readonly clients = new Set<http.ServerResponse>();
+  private stopped = false;
+  /** Resolves on Ctrl-C (or SIGTERM) while no check runs. */
+  readonly interrupted: Promise<void>;
+  private onStop!: () => void;
+  private release: () => void;
+  private origin = '';
+  private allowedHosts = new Set<string>();
+  private readonly csp = `${livePreviewCsp()}; frame-ancestors 'none'`;
+  // Changes are gathered for a moment, then the site is checked once; a change during a check starts another after it.
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private again = false;
+  private readonly changed = new Set<string>();
 
-  function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
+  constructor(
+    private readonly cmd: PreviewServerCommand,
+    private readonly root: string,
+    private readonly checker: Checker,
+    /** The build served now. */
+    public current: Build,
+  ) {
+    // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
+    // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
+    this.interrupted = new Promise<void>((resolve) => (this.onStop = resolve));
+    this.release = cmd.onInterrupt(this.onStop);
+  }
+
+  /** Records the port the server listens on; returns the origin the preview is served at. */
+  listeningAt(address: number): string {
+    this.origin = `http://127.0.0.1:${address}`;
+    this.allowedHosts = new Set([`127.0.0.1:${address}`, `localhost:${address}`]);
+    return this.origin;
+  }
+
+  /** Answers a request: the page at `/`, the stream of builds at `/events`, nothing else and no other host. */
+  serve(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const origin = this.origin;
     // A page of another site could reach this port through a DNS name that points at 127.0.0.1: only our own names are served.
-    if (!allowedHosts.has(req.headers.host ?? ''))
+    if (!this.allowedHosts.has(req.headers.host ?? ''))
       return plain(res, 403, `navlint serves the preview at ${origin}/ only.\n`);
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== '/' && pathname !== '/events')
@@ -105,91 +145,87 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
       res.setHeader('Allow', 'GET, HEAD');
       return plain(res, 405, 'Only GET and HEAD.\n');
     }
-    if (pathname === '/events') {
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      if (req.method === 'HEAD') return void res.end();
-      res.write(`retry: 1000\nevent: build\ndata: ${current.id}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
+    if (pathname === '/events') return this.serveEvents(req, res);
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': csp,
+      'Content-Security-Policy': this.csp,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
     });
-    res.end(req.method === 'HEAD' ? undefined : current.html);
+    res.end(req.method === 'HEAD' ? undefined : this.current.html);
   }
 
-  // Changes are gathered for a moment, then the site is checked once; a change during a check starts another after it.
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let again = false;
-  const changed = new Set<string>();
-  const rebuild = async () => {
-    if (running) {
-      again = true;
+  /** Opens a stream of Server-Sent Events that names each new build. */
+  private serveEvents(req: http.IncomingMessage, res: http.ServerResponse): void {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return void res.end();
+    res.write(`retry: 1000\nevent: build\ndata: ${this.current.id}\n\n`);
+    this.clients.add(res);
+    req.on('close', () => this.clients.delete(res));
+  }
+
+  /** Notes a changed file (relative to the docs root) and checks the site again after a pause. */
+  fileChanged(rel: string): void {
+    if (this.stopped) return;
+    this.changed.add(rel);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.rebuild(), DEBOUNCE_MS);
+  }
+
+  /** Sends a comment on every open stream. */
+  ping(): void {
+    for (const res of this.clients) res.write(': ping\n\n');
+  }
+
+  /** Stops taking changes and ends every open stream. */
+  stop(): void {
+    this.release();
+    this.stopped = true;
+    clearTimeout(this.timer);
+    for (const res of this.clients) res.end();
+    this.clients.clear();
+  }
+
+  /** Runs `work` with the signals at their default, which end the process at once. */
+  private async checking<T>(work: () => Promise<T>): Promise<T> {
+    this.release();
+    try {
+      return await work();
+    } finally {
+      if (!this.stopped) this.release = this.cmd.onInterrupt(this.onStop);
+    }
+  }
+
+  /** Checks the site again with the changes gathered, and tells open pages when the preview changed. */
+  private async rebuild(): Promise<void> {
+    if (this.running) {
+      this.again = true;
       return;
     }
-    running = true;
+    this.running = true;
     try {
       do {
-        again = false;
-        const files = [...changed];
-        changed.clear();
-        checker.files.push(...files.map((f) => path.resolve(root, f)));
-        const next = await checking(() => build(cmd, checker));
-        if (stopped) return;
-        if (next.id !== current.id) {
-          current = next;
-          for (const res of clients) res.write(`event: build\ndata: ${current.id}\n\n`);
-          cmd.stdout(`Updated after a change to ${describeChanges(files)}: ${summaryOf(next)}.\n`);
+        this.again = false;
+        const files = [...this.changed];
+        this.changed.clear();
+        this.checker.files.push(...files.map((f) => path.resolve(this.root, f)));
+        const next = await this.checking(() => build(this.cmd, this.checker));
+        if (this.stopped) return;
+        if (next.id !== this.current.id) {
+          this.current = next;
+          for (const res of this.clients) res.write(`event: build\ndata: ${this.current.id}\n\n`);
+          this.cmd.stdout(`Updated after a change to ${describeChanges(files)}: ${summaryOf(next)}.\n`);
         }
-      } while (again && !stopped);
+      } while (this.again && !this.stopped);
     } finally {
-      running = false;
+      this.running = false;
     }
-  };
-  const watcher: TreeWatcher = watchTree(
-    root,
-    (rel) => {
-      if (stopped) return;
-      changed.add(rel);
-      clearTimeout(timer);
-      timer = setTimeout(() => void rebuild(), DEBOUNCE_MS);
-    },
-    { ...cmd.watch, extraFiles: configFile && !configFile.startsWith(root + path.sep) ? [configFile] : [] },
-  );
-  // Keeps idle connections (and the browser) from waiting on a silent stream forever.
-  const heartbeat = setInterval(() => {
-    for (const res of clients) res.write(': ping\n\n');
-  }, 20_000);
-
-  cmd.stdout(
-    `Serving the preview of ${safeTerminalText(displayPath(path.join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${safeTerminalText(path.relative(cmd.cwd, root).split(path.sep).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`,
-  );
-
-  await interrupted;
-  release();
-  stopped = true;
-  clearTimeout(timer);
-  clearInterval(heartbeat);
-  watcher.close();
-  for (const res of clients) res.end();
-  clients.clear();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-  await checker.check?.close();
-  cmd.stdout('Stopped.\n');
-  return 0;
+  }
 }
 
 /** The incremental check of the served site, once it started, and the files changed since it last ran. */

@@ -182,10 +182,160 @@ interface TreeNode {
 
 /** The changes as a tree of the navigation: only the sections that changed or hold a change, each change at its place. */
 export function changeTree(diff: NavDiff): ChangeLine[] {
-  const root: TreeNode = { children: new Map(), leaves: [] };
-  const hidden: ChangeLine[] = [];
-  const nodeAt = (crumbs: Crumb[]): TreeNode => {
-    let n = root;
+  const tree = new ChangeTree(diff.labels);
+  tree.placeSections(diff);
+  for (const c of [diff.pages, diff.apiPages]) tree.placePages(c);
+  tree.placePageLabels(diff.labels);
+  return tree.lines();
+}
+
+/** A breadcrumb in words. */
+function crumbText(c: Crumb[]): string {
+  return c.length === 0 ? 'the navigation root' : c.map((x) => x.label).join(' › ');
+}
+
+/** Where a page stands, in words: each of its breadcrumbs, or that it is in no navigation. */
+function where(c: Crumb[][]): string {
+  return c.length === 0 ? 'not in navigation' : c.map(crumbText).join('; ');
+}
+
+/** The line of a changed page or operation, with what else to say and the reason it changed. */
+function leaf(
+  p: { url: string; title: string; operation?: { method: string } },
+  mark: Mark,
+  note?: string,
+  reason?: { reason?: ChangeReason; detail?: string },
+): Omit<ChangeLine, 'depth'> {
+  const why = reason?.detail;
+  const text = [note, why].filter(Boolean).join('; ');
+  return {
+    mark,
+    kind: p.operation ? 'operation' : 'page',
+    label: p.title,
+    url: p.url,
+    ...(p.operation ? { method: p.operation.method } : {}),
+    ...(text ? { note: text } : {}),
+  };
+}
+
+/** The tree of changed sections being built, each change placed under its breadcrumb, and the changes in no navigation. */
+class ChangeTree {
+  private readonly root: TreeNode = { children: new Map(), leaves: [] };
+  private readonly hidden: ChangeLine[] = [];
+  // What the base shows under a section that only got a new label is shown under the new label.
+  private readonly relabel = new Map<string, LabelChange>();
+
+  constructor(labels: LabelChange[]) {
+    for (const l of labels)
+      if (l.kind !== 'page' && l.kind !== 'operation')
+        this.relabel.set(`${pathKey(l.breadcrumb)}\u0002${l.kind}\0${l.from}`, l);
+  }
+
+  /** Marks the sections added, removed and relabeled. */
+  placeSections(diff: NavDiff): void {
+    for (const s of diff.sections.added)
+      Object.assign(this.nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
+        mark: 'added',
+        note: plural(s.pages, 'page'),
+      });
+    for (const s of diff.sections.removed)
+      Object.assign(this.nodeAt([...this.translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
+        mark: 'removed',
+        note: plural(s.pages, 'page'),
+      });
+    for (const l of diff.labels) {
+      if (l.kind === 'page' || l.kind === 'operation') continue;
+      Object.assign(this.nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), {
+        mark: 'relabeled',
+        note: `was ${JSON.stringify(l.from)}`,
+      });
+    }
+  }
+
+  /** Places the pages (or operations) added, removed, moved and renamed. */
+  placePages(c: NavDiff['pages']): void {
+    for (const p of c.added) this.place(p.breadcrumbs, leaf(p, 'added', undefined, p));
+    for (const p of c.removed)
+      this.place(
+        p.breadcrumbs.map((x) => this.translate(x)),
+        leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p),
+      );
+    for (const p of c.moved) this.placeMoved(p);
+    for (const p of c.renamed)
+      this.place(p.breadcrumbs.to, {
+        ...leaf(
+          { url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) },
+          'renamed',
+          `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`,
+        ),
+      });
+  }
+
+  /** Places a moved page where it is new (a page may stand in several versions), saying where it left. */
+  private placeMoved(p: NavDiff['pages']['moved'][number]): void {
+    const key = (x: Crumb[]) => x.map((y) => `${y.kind}\0${y.label}`).join('\0');
+    const before = new Set(p.from.map((x) => key(this.translate(x))));
+    const after = new Set(p.to.map(key));
+    const gone = p.from.filter((x) => !after.has(key(this.translate(x))));
+    const fresh = p.to.filter((x) => !before.has(key(x)));
+    const note =
+      gone.length > 0
+        ? `from ${where(gone)}`
+        : p.from.length > 0
+          ? `also still in ${where(p.from)}`
+          : 'from not in navigation';
+    if (fresh.length > 0 || p.to.length === 0) this.place(fresh, leaf(p, 'moved', note, p));
+    else if (gone.length > 0)
+      this.place(
+        gone.map((x) => this.translate(x)),
+        leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p),
+      );
+    else this.place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
+  }
+
+  /** Places the pages and operations whose label changed. */
+  placePageLabels(labels: LabelChange[]): void {
+    for (const l of labels) {
+      if (l.kind !== 'page' && l.kind !== 'operation') continue;
+      const at = this.nodeAt(l.breadcrumb);
+      at.leaves.push({
+        depth: 0,
+        mark: 'relabeled',
+        kind: l.kind,
+        label: l.to,
+        ...(l.url ? { url: l.url } : {}),
+        note: `was ${JSON.stringify(l.from)}`,
+      });
+    }
+  }
+
+  /** The tree's lines, in the order of the navigation, then the changes in no navigation. */
+  lines(): ChangeLine[] {
+    const out: ChangeLine[] = [];
+    const walk = (n: TreeNode, depth: number) => {
+      for (const l of n.leaves) out.push({ ...l, depth });
+      // In the order of the navigation (stable: sections of a base-only part keep their place among the rest).
+      const children = [...n.children.values()].sort((a, b) => (a.crumb!.order ?? 0) - (b.crumb!.order ?? 0));
+      for (const child of children) {
+        const c = child.crumb!;
+        out.push({
+          depth,
+          kind: c.kind,
+          label: c.label,
+          ...(child.mark ? { mark: child.mark } : {}),
+          ...(child.note ? { note: child.note } : {}),
+        });
+        walk(child, depth + 1);
+      }
+    };
+    walk(this.root, 0);
+    if (this.hidden.length > 0) out.push({ depth: 0, kind: 'hidden', label: 'Not in navigation' }, ...this.hidden);
+    return out;
+  }
+
+  /** The node of a breadcrumb, made on the way. */
+  private nodeAt(crumbs: Crumb[]): TreeNode {
+    let n = this.root;
     for (const c of crumbs) {
       const k = `${c.kind}\0${c.label}`;
       let next = n.children.get(k);
@@ -194,127 +344,28 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
       n = next;
     }
     return n;
-  };
-  // What the base shows under a section that only got a new label is shown under the new label.
-  const relabel = new Map<string, LabelChange>();
-  const pathKey = (c: Crumb[]) => c.map((x) => `${x.kind}\0${x.label}`).join('\u0001');
-  for (const l of diff.labels)
-    if (l.kind !== 'page' && l.kind !== 'operation')
-      relabel.set(`${pathKey(l.breadcrumb)}\u0002${l.kind}\0${l.from}`, l);
-  const translate = (c: Crumb[]): Crumb[] => {
+  }
+
+  /** A base breadcrumb with the sections that got a new label under their new label. */
+  private translate(c: Crumb[]): Crumb[] {
     const out: Crumb[] = [];
     for (const x of c) {
-      const l = relabel.get(`${pathKey(out)}\u0002${x.kind}\0${x.label}`);
+      const l = this.relabel.get(`${pathKey(out)}\u0002${x.kind}\0${x.label}`);
       out.push(l ? { kind: x.kind, label: l.to, ...(l.order !== undefined ? { order: l.order } : {}) } : x);
     }
     return out;
-  };
-  const crumbText = (c: Crumb[]) => (c.length === 0 ? 'the navigation root' : c.map((x) => x.label).join(' › '));
-  const where = (c: Crumb[][]) => (c.length === 0 ? 'not in navigation' : c.map(crumbText).join('; '));
-  const place = (at: Crumb[][], line: Omit<ChangeLine, 'depth'>) => {
-    if (at.length === 0) hidden.push({ ...line, depth: 1 });
-    for (const c of at) nodeAt(c).leaves.push({ ...line, depth: 0 });
-  };
-  const leaf = (
-    p: { url: string; title: string; operation?: { method: string } },
-    mark: Mark,
-    note?: string,
-    reason?: { reason?: ChangeReason; detail?: string },
-  ): Omit<ChangeLine, 'depth'> => {
-    const why = reason?.detail;
-    const text = [note, why].filter(Boolean).join('; ');
-    return {
-      mark,
-      kind: p.operation ? 'operation' : 'page',
-      label: p.title,
-      url: p.url,
-      ...(p.operation ? { method: p.operation.method } : {}),
-      ...(text ? { note: text } : {}),
-    };
-  };
-  for (const s of diff.sections.added)
-    Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
-      mark: 'added',
-      note: plural(s.pages, 'page'),
-    });
-  for (const s of diff.sections.removed)
-    Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
-      mark: 'removed',
-      note: plural(s.pages, 'page'),
-    });
-  for (const l of diff.labels) {
-    if (l.kind === 'page' || l.kind === 'operation') continue;
-    Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), {
-      mark: 'relabeled',
-      note: `was ${JSON.stringify(l.from)}`,
-    });
   }
-  for (const c of [diff.pages, diff.apiPages]) {
-    for (const p of c.added) place(p.breadcrumbs, leaf(p, 'added', undefined, p));
-    for (const p of c.removed)
-      place(
-        p.breadcrumbs.map(translate),
-        leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p),
-      );
-    for (const p of c.moved) {
-      // Only where it is new is it shown (a page may stand in several versions); `from` names where it left.
-      const key = (x: Crumb[]) => x.map((y) => `${y.kind}\0${y.label}`).join('\0');
-      const before = new Set(p.from.map((x) => key(translate(x))));
-      const after = new Set(p.to.map(key));
-      const gone = p.from.filter((x) => !after.has(key(translate(x))));
-      const fresh = p.to.filter((x) => !before.has(key(x)));
-      const note =
-        gone.length > 0
-          ? `from ${where(gone)}`
-          : p.from.length > 0
-            ? `also still in ${where(p.from)}`
-            : 'from not in navigation';
-      if (fresh.length > 0 || p.to.length === 0) place(fresh, leaf(p, 'moved', note, p));
-      else if (gone.length > 0)
-        place(gone.map(translate), leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
-      else place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
-    }
-    for (const p of c.renamed)
-      place(p.breadcrumbs.to, {
-        ...leaf(
-          { url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) },
-          'renamed',
-          `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`,
-        ),
-      });
+
+  /** Puts a change under each of its breadcrumbs, or among the changes in no navigation. */
+  private place(at: Crumb[][], line: Omit<ChangeLine, 'depth'>): void {
+    if (at.length === 0) this.hidden.push({ ...line, depth: 1 });
+    for (const c of at) this.nodeAt(c).leaves.push({ ...line, depth: 0 });
   }
-  for (const l of diff.labels) {
-    if (l.kind !== 'page' && l.kind !== 'operation') continue;
-    const at = nodeAt(l.breadcrumb);
-    at.leaves.push({
-      depth: 0,
-      mark: 'relabeled',
-      kind: l.kind,
-      label: l.to,
-      ...(l.url ? { url: l.url } : {}),
-      note: `was ${JSON.stringify(l.from)}`,
-    });
-  }
-  const out: ChangeLine[] = [];
-  const walk = (n: TreeNode, depth: number) => {
-    for (const l of n.leaves) out.push({ ...l, depth });
-    // In the order of the navigation (stable: sections of a base-only part keep their place among the rest).
-    const children = [...n.children.values()].sort((a, b) => (a.crumb!.order ?? 0) - (b.crumb!.order ?? 0));
-    for (const child of children) {
-      const c = child.crumb!;
-      out.push({
-        depth,
-        kind: c.kind,
-        label: c.label,
-        ...(child.mark ? { mark: child.mark } : {}),
-        ...(child.note ? { note: child.note } : {}),
-      });
-      walk(child, depth + 1);
-    }
-  };
-  walk(root, 0);
-  if (hidden.length > 0) out.push({ depth: 0, kind: 'hidden', label: 'Not in navigation' }, ...hidden);
-  return out;
+}
+
+/** A breadcrumb as a key. */
+function pathKey(c: Crumb[]): string {
+  return c.map((x) => `${x.kind}\0${x.label}`).join('\u0001');
 }
 
 const TEXT_MARK: Record<Mark, string> = { added: '+', removed: '-', moved: '~', renamed: '>', relabeled: '*' };

@@ -109,51 +109,10 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
     options.suggestions && bytes(options.suggestions) > limit / 4
       ? cutToLimit(options.suggestions.split('\n'), limit / 4)
       : options.suggestions;
-  const s = result.summary;
-  const head: string[] = [];
-  if (options.prefix) head.push(options.prefix);
-  if (lead) head.push(lead);
-  head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
-  head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
-  head.push(
-    `**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`,
-    '',
-  );
   const groups = groupFindings(result, options.baseDir);
-  const collapsed = groups.some((g) => g.findings.length > SUMMARY_FINDINGS_PER_RULE);
   const elsewhere = `the log${options.sarifFile ? ' and the SARIF file' : ''}`;
-  const hidden = options.notAnnotated;
-  if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
-    const one = hidden.errors + hidden.warnings + hidden.notices === 1;
-    const where = collapsed
-      ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule`
-      : `listed only here and in ${elsewhere}`;
-    head.push(
-      `GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`,
-      '',
-    );
-  } else if (collapsed)
-    head.push(
-      `The table shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule; every finding is in ${elsewhere}.`,
-      '',
-    );
-  if (options.sarifFile) head.push(`SARIF: ${escapeMarkdown(options.sarifFile)}`, '');
-  if (options.runUrl) head.push(`[Full results in the workflow run](${options.runUrl})`, '');
-  if (options.previewUrl && /^https?:\/\/[^\s()<>[\]]+$/.test(options.previewUrl))
-    head.push(
-      `[Navigation preview](${options.previewUrl}): the site's navigation as readers will get it, with every finding in place (one HTML file).`,
-      '',
-    );
-
-  const rows: string[] = [];
-  for (const g of groups) {
-    for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE)) rows.push(findingRow(d, options, result.sources));
-    const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
-    if (more > 0)
-      rows.push(
-        `| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`,
-      );
-  }
+  const head = summaryHead(result, options, { lead, groups, elsewhere });
+  const rows = findingRows(groups, options, result.sources);
   const navLines = options.nav ? navTree(options.nav) : [];
   const navOpen = `<details><summary>Resolved navigation${options.counts ? ` (${plural(options.counts.pages, 'page')})` : ''}</summary>`;
   const navClose = '</details>';
@@ -202,6 +161,66 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
     push(navClose, '');
   }
   return used <= limit ? out.join('\n') : cutToLimit(out, limit);
+}
+
+/** What the summary opens with: the lead, the verdict, what was checked, the counts, and where else the findings are. */
+function summaryHead(
+  result: ReportInput,
+  options: SummaryOptions,
+  { lead, groups, elsewhere }: { lead?: string; groups: ReturnType<typeof groupFindings>; elsewhere: string },
+): string[] {
+  const s = result.summary;
+  const head: string[] = [];
+  if (options.prefix) head.push(options.prefix);
+  if (lead) head.push(lead);
+  head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
+  head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
+  head.push(
+    `**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`,
+    '',
+  );
+  const collapsed = groups.some((g) => g.findings.length > SUMMARY_FINDINGS_PER_RULE);
+  const hidden = options.notAnnotated;
+  if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
+    const one = hidden.errors + hidden.warnings + hidden.notices === 1;
+    const where = collapsed
+      ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule`
+      : `listed only here and in ${elsewhere}`;
+    head.push(
+      `GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`,
+      '',
+    );
+  } else if (collapsed)
+    head.push(
+      `The table shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule; every finding is in ${elsewhere}.`,
+      '',
+    );
+  if (options.sarifFile) head.push(`SARIF: ${escapeMarkdown(options.sarifFile)}`, '');
+  if (options.runUrl) head.push(`[Full results in the workflow run](${options.runUrl})`, '');
+  if (options.previewUrl && /^https?:\/\/[^\s()<>[\]]+$/.test(options.previewUrl))
+    head.push(
+      `[Navigation preview](${options.previewUrl}): the site's navigation as readers will get it, with every finding in place (one HTML file).`,
+      '',
+    );
+  return head;
+}
+
+/** The table's rows: the first findings of each rule, then a row that counts the rest. */
+function findingRows(
+  groups: ReturnType<typeof groupFindings>,
+  options: SummaryOptions,
+  sources: ReportInput['sources'],
+): string[] {
+  const rows: string[] = [];
+  for (const g of groups) {
+    for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE)) rows.push(findingRow(d, options, sources));
+    const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
+    if (more > 0)
+      rows.push(
+        `| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`,
+      );
+  }
+  return rows;
 }
 
 /**
