@@ -8,12 +8,10 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  zr: () => (/* binding */ lintParsed),
-  DA: () => (/* binding */ lintText),
+  z: () => (/* binding */ lintParsed),
+  D: () => (/* binding */ lintText),
   serveLintRequests: () => (/* binding */ serveLintRequests)
 });
-
-// UNUSED EXPORTS: MAX_RAW_PROBLEMS, plainJsonValue
 
 ;// CONCATENATED MODULE: ./src/openapi/refs.ts
 /**
@@ -41,6 +39,14 @@ const isRef = (v) => isObject(v) && typeof v.$ref === 'string';
  * MAX_REF_CHAIN, if any.
  */
 function shortenRefChains(root) {
+    const refs = refObjectsOf(root);
+    if (refs.length === 0)
+        return undefined;
+    pointPastPlainChains(root, refs);
+    return firstLongChain(root, refs);
+}
+/** Every `$ref` object of a document, each once, in document order. */
+function refObjectsOf(root) {
     // Only objects and arrays are walked (a document of millions of numbers holds few of them); a pointer is worked
     // out only for a `$ref` object, from the chain of parents.
     const refs = [];
@@ -67,8 +73,13 @@ function shortenRefChains(root) {
                 stack.push({ value: v, key: keys[i], parent: step });
         }
     }
-    if (refs.length === 0)
-        return undefined;
+    return refs;
+}
+/**
+ * Makes each `$ref` object that holds nothing else name the last object of its chain of such objects, when that is
+ * not the object it names already.
+ */
+function pointPastPlainChains(root, refs) {
     // For each `$ref` object: the object its chain of plain `$ref` objects ends at (the last one before a value,
     // or before nothing), and the `$ref` text that names that object. Worked out once per object.
     const last = new Map();
@@ -112,7 +123,10 @@ function shortenRefChains(root) {
         if (end && end.name !== undefined && end.node !== node && isPlainRef(node) && target(node) !== end.node)
             node.$ref = end.name;
     }
-    // What is left: chains through `$ref` objects with other keys, and cycles. Their lengths, each object once.
+}
+/** The first chain (through `$ref` objects with other keys, or a cycle) still longer than MAX_REF_CHAIN, if any. */
+function firstLongChain(root, refs) {
+    // Their lengths, each object once.
     const length = new Map();
     for (const { node, at } of refs) {
         const path = [];

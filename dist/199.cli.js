@@ -232,13 +232,19 @@ class Differ {
             redirects: { added: [], removed: [], changed: [] },
             urlsRemoved: [],
         };
+        this.recordAdded(diff, added);
+        this.recordRemoved(diff, removed);
+        this.recordLabelsAndMoves(diff);
+        this.sections(diff);
+        this.redirects(diff);
+        this.removedUrls(diff, removed);
+        sortDiff(diff);
+        return diff;
+    }
+    /** Records the pages HEAD adds, each with where it is and, for an operation, why; renamed pages are not among them. */
+    recordAdded(diff, added) {
+        const { head } = this;
         const renamedTo = new Set([...this.renames.values()].map((r) => r.to));
-        const renamedOps = new Map();
-        for (const [from, r] of this.renames) {
-            const key = base.pages.get(from)?.operation?.key;
-            if (key !== undefined)
-                (renamedOps.get(r.to) ?? renamedOps.set(r.to, new Set()).get(r.to)).add(key);
-        }
         for (const p of added) {
             if (renamedTo.has(p.url))
                 continue;
@@ -247,6 +253,10 @@ class Differ {
                 Object.assign(change, this.reasonAdded(p));
             (p.kind === 'operation' ? diff.apiPages : diff.pages).added.push(change);
         }
+    }
+    /** Records the pages HEAD removes or renames, each with the redirect that covers its URL, if any. */
+    recordRemoved(diff, removed) {
+        const { base, head } = this;
         for (const p of removed) {
             const rename = this.renames.get(p.url);
             const cover = this.redirectFor(p.url);
@@ -273,6 +283,16 @@ class Differ {
             change.redirect = cover ? redirectView(cover) : null;
             (p.kind === 'operation' ? diff.apiPages : diff.pages).removed.push(change);
         }
+    }
+    /** Records the pages on both sides whose label changed, and those whose place in the navigation changed. */
+    recordLabelsAndMoves(diff) {
+        const { base, head } = this;
+        const renamedOps = new Map();
+        for (const [from, r] of this.renames) {
+            const key = base.pages.get(from)?.operation?.key;
+            if (key !== undefined)
+                (renamedOps.get(r.to) ?? renamedOps.set(r.to, new Set()).get(r.to)).add(key);
+        }
         for (const p of base.pages.values()) {
             const q = head.pages.get(p.url);
             if (!q)
@@ -297,24 +317,10 @@ class Differ {
             if (before.join() === after.join())
                 continue;
             const change = { ...this.describe(q), from: this.crumbsOf(base, p), to: this.crumbsOf(head, q) };
-            if (q.operation && p.operation) {
-                const hidden = p.operation.hidden !== q.operation.hidden && (p.placements.length === 0 || q.placements.length === 0);
-                Object.assign(change, hidden
-                    ? {
-                        reason: 'x-hidden',
-                        detail: q.operation.hidden
-                            ? `marked x-hidden in ${q.operation.spec}: still served, no longer in the navigation`
-                            : `no longer x-hidden in ${q.operation.spec}`,
-                    }
-                    : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' });
-            }
+            if (q.operation && p.operation)
+                Object.assign(change, moveReason(p, q));
             (q.kind === 'operation' ? diff.apiPages : diff.pages).moved.push(change);
         }
-        this.sections(diff);
-        this.redirects(diff);
-        this.removedUrls(diff, removed);
-        sortDiff(diff);
-        return diff;
     }
     describe(p) {
         return {
@@ -581,6 +587,19 @@ function decodeSafe(s) {
     catch {
         return s;
     }
+}
+/** Why an operation's page moved: it was hidden with `x-hidden` (or shown again), or the navigation lists it elsewhere. */
+function moveReason(p, q) {
+    const [from, to] = [p.operation, q.operation];
+    const hidden = from.hidden !== to.hidden && (p.placements.length === 0 || q.placements.length === 0);
+    return hidden
+        ? {
+            reason: 'x-hidden',
+            detail: to.hidden
+                ? `marked x-hidden in ${to.spec}: still served, no longer in the navigation`
+                : `no longer x-hidden in ${to.spec}`,
+        }
+        : { reason: 'listing-changed', detail: 'the navigation lists or generates it elsewhere' };
 }
 
 
@@ -1048,7 +1067,6 @@ function sourceParams(source) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ snapshotOf)
 /* harmony export */ });
-/* unused harmony export operationKey */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);

@@ -227,10 +227,142 @@ function changeCounts(diff) {
 }
 /** The changes as a tree of the navigation: only the sections that changed or hold a change, each change at its place. */
 function changeTree(diff) {
-    const root = { children: new Map(), leaves: [] };
-    const hidden = [];
-    const nodeAt = (crumbs) => {
-        let n = root;
+    const tree = new ChangeTree(diff.labels);
+    tree.placeSections(diff);
+    for (const c of [diff.pages, diff.apiPages])
+        tree.placePages(c);
+    tree.placePageLabels(diff.labels);
+    return tree.lines();
+}
+/** A breadcrumb in words. */
+function crumbText(c) {
+    return c.length === 0 ? 'the navigation root' : c.map((x) => x.label).join(' › ');
+}
+/** Where a page stands, in words: each of its breadcrumbs, or that it is in no navigation. */
+function where(c) {
+    return c.length === 0 ? 'not in navigation' : c.map(crumbText).join('; ');
+}
+/** The line of a changed page or operation, with what else to say and the reason it changed. */
+function leaf(p, mark, note, reason) {
+    const why = reason?.detail;
+    const text = [note, why].filter(Boolean).join('; ');
+    return {
+        mark,
+        kind: p.operation ? 'operation' : 'page',
+        label: p.title,
+        url: p.url,
+        ...(p.operation ? { method: p.operation.method } : {}),
+        ...(text ? { note: text } : {}),
+    };
+}
+/** The tree of changed sections being built, each change placed under its breadcrumb, and the changes in no navigation. */
+class ChangeTree {
+    root = { children: new Map(), leaves: [] };
+    hidden = [];
+    // What the base shows under a section that only got a new label is shown under the new label.
+    relabel = new Map();
+    constructor(labels) {
+        for (const l of labels)
+            if (l.kind !== 'page' && l.kind !== 'operation')
+                this.relabel.set(`${pathKey(l.breadcrumb)}\u0002${l.kind}\0${l.from}`, l);
+    }
+    /** Marks the sections added, removed and relabeled. */
+    placeSections(diff) {
+        for (const s of diff.sections.added)
+            Object.assign(this.nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
+                mark: 'added',
+                note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
+            });
+        for (const s of diff.sections.removed)
+            Object.assign(this.nodeAt([...this.translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
+                mark: 'removed',
+                note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
+            });
+        for (const l of diff.labels) {
+            if (l.kind === 'page' || l.kind === 'operation')
+                continue;
+            Object.assign(this.nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), {
+                mark: 'relabeled',
+                note: `was ${JSON.stringify(l.from)}`,
+            });
+        }
+    }
+    /** Places the pages (or operations) added, removed, moved and renamed. */
+    placePages(c) {
+        for (const p of c.added)
+            this.place(p.breadcrumbs, leaf(p, 'added', undefined, p));
+        for (const p of c.removed)
+            this.place(p.breadcrumbs.map((x) => this.translate(x)), leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p));
+        for (const p of c.moved)
+            this.placeMoved(p);
+        for (const p of c.renamed)
+            this.place(p.breadcrumbs.to, {
+                ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`),
+            });
+    }
+    /** Places a moved page where it is new (a page may stand in several versions), saying where it left. */
+    placeMoved(p) {
+        const key = (x) => x.map((y) => `${y.kind}\0${y.label}`).join('\0');
+        const before = new Set(p.from.map((x) => key(this.translate(x))));
+        const after = new Set(p.to.map(key));
+        const gone = p.from.filter((x) => !after.has(key(this.translate(x))));
+        const fresh = p.to.filter((x) => !before.has(key(x)));
+        const note = gone.length > 0
+            ? `from ${where(gone)}`
+            : p.from.length > 0
+                ? `also still in ${where(p.from)}`
+                : 'from not in navigation';
+        if (fresh.length > 0 || p.to.length === 0)
+            this.place(fresh, leaf(p, 'moved', note, p));
+        else if (gone.length > 0)
+            this.place(gone.map((x) => this.translate(x)), leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
+        else
+            this.place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
+    }
+    /** Places the pages and operations whose label changed. */
+    placePageLabels(labels) {
+        for (const l of labels) {
+            if (l.kind !== 'page' && l.kind !== 'operation')
+                continue;
+            const at = this.nodeAt(l.breadcrumb);
+            at.leaves.push({
+                depth: 0,
+                mark: 'relabeled',
+                kind: l.kind,
+                label: l.to,
+                ...(l.url ? { url: l.url } : {}),
+                note: `was ${JSON.stringify(l.from)}`,
+            });
+        }
+    }
+    /** The tree's lines, in the order of the navigation, then the changes in no navigation. */
+    lines() {
+        const out = [];
+        const walk = (n, depth) => {
+            for (const l of n.leaves)
+                out.push({ ...l, depth });
+            // In the order of the navigation (stable: sections of a base-only part keep their place among the rest).
+            const children = [...n.children.values()].sort((a, b) => (a.crumb.order ?? 0) - (b.crumb.order ?? 0));
+            for (const child of children) {
+                const c = child.crumb;
+                out.push({
+                    depth,
+                    kind: c.kind,
+                    label: c.label,
+                    ...(child.mark ? { mark: child.mark } : {}),
+                    ...(child.note ? { note: child.note } : {}),
+                });
+                walk(child, depth + 1);
+            }
+        };
+        walk(this.root, 0);
+        if (this.hidden.length > 0)
+            out.push({ depth: 0, kind: 'hidden', label: 'Not in navigation' }, ...this.hidden);
+        return out;
+    }
+    /** The node of a breadcrumb, made on the way. */
+    nodeAt(crumbs) {
+        let n = this.root;
         for (const c of crumbs) {
             const k = `${c.kind}\0${c.label}`;
             let next = n.children.get(k);
@@ -241,123 +373,27 @@ function changeTree(diff) {
             n = next;
         }
         return n;
-    };
-    // What the base shows under a section that only got a new label is shown under the new label.
-    const relabel = new Map();
-    const pathKey = (c) => c.map((x) => `${x.kind}\0${x.label}`).join('\u0001');
-    for (const l of diff.labels)
-        if (l.kind !== 'page' && l.kind !== 'operation')
-            relabel.set(`${pathKey(l.breadcrumb)}\u0002${l.kind}\0${l.from}`, l);
-    const translate = (c) => {
+    }
+    /** A base breadcrumb with the sections that got a new label under their new label. */
+    translate(c) {
         const out = [];
         for (const x of c) {
-            const l = relabel.get(`${pathKey(out)}\u0002${x.kind}\0${x.label}`);
+            const l = this.relabel.get(`${pathKey(out)}\u0002${x.kind}\0${x.label}`);
             out.push(l ? { kind: x.kind, label: l.to, ...(l.order !== undefined ? { order: l.order } : {}) } : x);
         }
         return out;
-    };
-    const crumbText = (c) => (c.length === 0 ? 'the navigation root' : c.map((x) => x.label).join(' › '));
-    const where = (c) => (c.length === 0 ? 'not in navigation' : c.map(crumbText).join('; '));
-    const place = (at, line) => {
+    }
+    /** Puts a change under each of its breadcrumbs, or among the changes in no navigation. */
+    place(at, line) {
         if (at.length === 0)
-            hidden.push({ ...line, depth: 1 });
+            this.hidden.push({ ...line, depth: 1 });
         for (const c of at)
-            nodeAt(c).leaves.push({ ...line, depth: 0 });
-    };
-    const leaf = (p, mark, note, reason) => {
-        const why = reason?.detail;
-        const text = [note, why].filter(Boolean).join('; ');
-        return {
-            mark,
-            kind: p.operation ? 'operation' : 'page',
-            label: p.title,
-            url: p.url,
-            ...(p.operation ? { method: p.operation.method } : {}),
-            ...(text ? { note: text } : {}),
-        };
-    };
-    for (const s of diff.sections.added)
-        Object.assign(nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
-            mark: 'added',
-            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
-        });
-    for (const s of diff.sections.removed)
-        Object.assign(nodeAt([...translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
-            mark: 'removed',
-            note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
-        });
-    for (const l of diff.labels) {
-        if (l.kind === 'page' || l.kind === 'operation')
-            continue;
-        Object.assign(nodeAt([...l.breadcrumb, { kind: l.kind, label: l.to, order: l.order }]), {
-            mark: 'relabeled',
-            note: `was ${JSON.stringify(l.from)}`,
-        });
+            this.nodeAt(c).leaves.push({ ...line, depth: 0 });
     }
-    for (const c of [diff.pages, diff.apiPages]) {
-        for (const p of c.added)
-            place(p.breadcrumbs, leaf(p, 'added', undefined, p));
-        for (const p of c.removed)
-            place(p.breadcrumbs.map(translate), leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p));
-        for (const p of c.moved) {
-            // Only where it is new is it shown (a page may stand in several versions); `from` names where it left.
-            const key = (x) => x.map((y) => `${y.kind}\0${y.label}`).join('\0');
-            const before = new Set(p.from.map((x) => key(translate(x))));
-            const after = new Set(p.to.map(key));
-            const gone = p.from.filter((x) => !after.has(key(translate(x))));
-            const fresh = p.to.filter((x) => !before.has(key(x)));
-            const note = gone.length > 0
-                ? `from ${where(gone)}`
-                : p.from.length > 0
-                    ? `also still in ${where(p.from)}`
-                    : 'from not in navigation';
-            if (fresh.length > 0 || p.to.length === 0)
-                place(fresh, leaf(p, 'moved', note, p));
-            else if (gone.length > 0)
-                place(gone.map(translate), leaf(p, 'moved', `no longer here; still in ${where(p.to)}`, p));
-            else
-                place(p.to, leaf(p, 'moved', 'listed a different number of times', p));
-        }
-        for (const p of c.renamed)
-            place(p.breadcrumbs.to, {
-                ...leaf({ url: p.to, title: p.title, ...(p.operation ? { operation: p.operation } : {}) }, 'renamed', `was ${p.from}${p.redirect ? ', redirected' : ', no redirect'}`),
-            });
-    }
-    for (const l of diff.labels) {
-        if (l.kind !== 'page' && l.kind !== 'operation')
-            continue;
-        const at = nodeAt(l.breadcrumb);
-        at.leaves.push({
-            depth: 0,
-            mark: 'relabeled',
-            kind: l.kind,
-            label: l.to,
-            ...(l.url ? { url: l.url } : {}),
-            note: `was ${JSON.stringify(l.from)}`,
-        });
-    }
-    const out = [];
-    const walk = (n, depth) => {
-        for (const l of n.leaves)
-            out.push({ ...l, depth });
-        // In the order of the navigation (stable: sections of a base-only part keep their place among the rest).
-        const children = [...n.children.values()].sort((a, b) => (a.crumb.order ?? 0) - (b.crumb.order ?? 0));
-        for (const child of children) {
-            const c = child.crumb;
-            out.push({
-                depth,
-                kind: c.kind,
-                label: c.label,
-                ...(child.mark ? { mark: child.mark } : {}),
-                ...(child.note ? { note: child.note } : {}),
-            });
-            walk(child, depth + 1);
-        }
-    };
-    walk(root, 0);
-    if (hidden.length > 0)
-        out.push({ depth: 0, kind: 'hidden', label: 'Not in navigation' }, ...hidden);
-    return out;
+}
+/** A breadcrumb as a key. */
+function pathKey(c) {
+    return c.map((x) => `${x.kind}\0${x.label}`).join('\u0001');
 }
 const TEXT_MARK = { added: '+', removed: '-', moved: '~', renamed: '>', relabeled: '*' };
 /** The diff for a terminal: a heading, the counts, the change tree, redirects, and the URLs left without a redirect. */
@@ -485,7 +521,6 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
 /* harmony export */   dN: () => (/* binding */ messageWithHelp),
 /* harmony export */   fs: () => (/* binding */ changesOf)
 /* harmony export */ });
-/* unused harmony export describeChange */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31002);
@@ -1052,7 +1087,7 @@ function describeChecked(result) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   ju: () => (/* binding */ markdownMessage)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT, formatSummary, SUMMARY_FINDINGS_PER_RULE, lineUrl, navTree */
+/* unused harmony exports SUMMARY_LIMIT, formatSummary, SUMMARY_FINDINGS_PER_RULE, navTree */
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73054);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
@@ -1128,42 +1163,10 @@ function formatSummary(result, options) {
     const suggestions = options.suggestions && bytes(options.suggestions) > limit / 4
         ? cutToLimit(options.suggestions.split('\n'), limit / 4)
         : options.suggestions;
-    const s = result.summary;
-    const head = [];
-    if (options.prefix)
-        head.push(options.prefix);
-    if (lead)
-        head.push(lead);
-    head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
-    head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
-    head.push(`**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`, '');
     const groups = groupFindings(result, options.baseDir);
-    const collapsed = groups.some((g) => g.findings.length > SUMMARY_FINDINGS_PER_RULE);
     const elsewhere = `the log${options.sarifFile ? ' and the SARIF file' : ''}`;
-    const hidden = options.notAnnotated;
-    if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
-        const one = hidden.errors + hidden.warnings + hidden.notices === 1;
-        const where = collapsed
-            ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule`
-            : `listed only here and in ${elsewhere}`;
-        head.push(`GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`, '');
-    }
-    else if (collapsed)
-        head.push(`The table shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule; every finding is in ${elsewhere}.`, '');
-    if (options.sarifFile)
-        head.push(`SARIF: ${escapeMarkdown(options.sarifFile)}`, '');
-    if (options.runUrl)
-        head.push(`[Full results in the workflow run](${options.runUrl})`, '');
-    if (options.previewUrl && /^https?:\/\/[^\s()<>[\]]+$/.test(options.previewUrl))
-        head.push(`[Navigation preview](${options.previewUrl}): the site's navigation as readers will get it, with every finding in place (one HTML file).`, '');
-    const rows = [];
-    for (const g of groups) {
-        for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE))
-            rows.push(findingRow(d, options, result.sources));
-        const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
-        if (more > 0)
-            rows.push(`| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`);
-    }
+    const head = summaryHead(result, options, { lead, groups, elsewhere });
+    const rows = findingRows(groups, options, result.sources);
     const navLines = options.nav ? navTree(options.nav) : [];
     const navOpen = `<details><summary>Resolved navigation${options.counts ? ` (${plural(options.counts.pages, 'page')})` : ''}</summary>`;
     const navClose = '</details>';
@@ -1208,6 +1211,48 @@ function formatSummary(result, options) {
         push(navClose, '');
     }
     return used <= limit ? out.join('\n') : cutToLimit(out, limit);
+}
+/** What the summary opens with: the lead, the verdict, what was checked, the counts, and where else the findings are. */
+function summaryHead(result, options, { lead, groups, elsewhere }) {
+    const s = result.summary;
+    const head = [];
+    if (options.prefix)
+        head.push(options.prefix);
+    if (lead)
+        head.push(lead);
+    head.push(`### ${options.failed ? '❌' : '✅'} navlint: ${options.failed ? 'failed' : 'passed'}`, '');
+    head.push(`${escapeMarkdown(describeChecked(result))}.`, '');
+    head.push(`**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`, '');
+    const collapsed = groups.some((g) => g.findings.length > SUMMARY_FINDINGS_PER_RULE);
+    const hidden = options.notAnnotated;
+    if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {
+        const one = hidden.errors + hidden.warnings + hidden.notices === 1;
+        const where = collapsed
+            ? `in ${elsewhere}; the table below shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule`
+            : `listed only here and in ${elsewhere}`;
+        head.push(`GitHub shows at most 10 annotations of each kind per step: ${countMore(hidden)} ${one ? 'is' : 'are'} ${where}.`, '');
+    }
+    else if (collapsed)
+        head.push(`The table shows the first ${SUMMARY_FINDINGS_PER_RULE} findings of each rule; every finding is in ${elsewhere}.`, '');
+    if (options.sarifFile)
+        head.push(`SARIF: ${escapeMarkdown(options.sarifFile)}`, '');
+    if (options.runUrl)
+        head.push(`[Full results in the workflow run](${options.runUrl})`, '');
+    if (options.previewUrl && /^https?:\/\/[^\s()<>[\]]+$/.test(options.previewUrl))
+        head.push(`[Navigation preview](${options.previewUrl}): the site's navigation as readers will get it, with every finding in place (one HTML file).`, '');
+    return head;
+}
+/** The table's rows: the first findings of each rule, then a row that counts the rest. */
+function findingRows(groups, options, sources) {
+    const rows = [];
+    for (const g of groups) {
+        for (const d of g.findings.slice(0, SUMMARY_FINDINGS_PER_RULE))
+            rows.push(findingRow(d, options, sources));
+        const more = g.findings.length - SUMMARY_FINDINGS_PER_RULE;
+        if (more > 0)
+            rows.push(`| | ${ICON[g.severity]} ${g.severity} | ${ruleLink(g.rule)} | … and ${more} more ${ruleCode(g.rule)} ${more === 1 ? 'finding' : 'findings'} |`);
+    }
+    return rows;
 }
 /**
  * The lines that fit under `limit`, then a note, and the `<details>` left open closed: what came from outside the

@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runPreviewServer: () => (/* binding */ runPreviewServer)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PREVIEW_PORT, DEBOUNCE_MS, parsePort */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
@@ -16,7 +15,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56938);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2096);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48711);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65655);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6853);
@@ -58,34 +57,73 @@ async function runPreviewServer(cmd) {
     const configFile = cmd.configPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cmd.cwd, cmd.configPath) : undefined;
     if (configFile !== undefined && !cmd.fs.existsSync(configFile))
         throw new _engine_index_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`--config ${cmd.configPath}: no such file`);
-    const clients = new Set();
     // The check stays up to date: after a change, only what the changed files affect is checked again.
     const checker = { files: [] };
-    let current = await build(cmd, checker);
-    let stopped = false;
-    // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
-    // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
-    let stop;
-    const interrupted = new Promise((resolve) => (stop = resolve));
-    let release = cmd.onInterrupt(stop);
-    const checking = async (work) => {
-        release();
-        try {
-            return await work();
-        }
-        finally {
-            if (!stopped)
-                release = cmd.onInterrupt(stop);
-        }
-    };
-    const server = node_http__WEBPACK_IMPORTED_MODULE_1___default().createServer((req, res) => serve(req, res));
-    const address = await listen(server, port);
-    const origin = `http://127.0.0.1:${address}`;
-    const allowedHosts = new Set([`127.0.0.1:${address}`, `localhost:${address}`]);
-    const csp = `${(0,_html_js__WEBPACK_IMPORTED_MODULE_7__/* .livePreviewCsp */ .tI)()}; frame-ancestors 'none'`;
-    function serve(req, res) {
+    const live = new LivePreview(cmd, root, checker, await build(cmd, checker));
+    const server = node_http__WEBPACK_IMPORTED_MODULE_1___default().createServer((req, res) => live.serve(req, res));
+    const origin = live.listeningAt(await listen(server, port));
+    const watcher = (0,_watch_js__WEBPACK_IMPORTED_MODULE_8__/* .watchTree */ .O)(root, (rel) => live.fileChanged(rel), {
+        ...cmd.watch,
+        extraFiles: configFile && !configFile.startsWith(root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? [configFile] : [],
+    });
+    // Keeps idle connections (and the browser) from waiting on a silent stream forever.
+    const heartbeat = setInterval(() => live.ping(), 20_000);
+    cmd.stdout(`Serving the preview of ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__.displayPath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(live.current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cmd.cwd, root).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
+    await live.interrupted;
+    live.stop();
+    clearInterval(heartbeat);
+    watcher.close();
+    await new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+    });
+    await checker.check?.close();
+    cmd.stdout('Stopped.\n');
+    return 0;
+}
+/** The served preview: the latest build, the pages listening for the next, and the checks that changes start. */
+class LivePreview {
+    cmd;
+    root;
+    checker;
+    current;
+    clients = new Set();
+    stopped = false;
+    /** Resolves on Ctrl-C (or SIGTERM) while no check runs. */
+    interrupted;
+    onStop;
+    release;
+    origin = '';
+    allowedHosts = new Set();
+    csp = `${(0,_html_js__WEBPACK_IMPORTED_MODULE_7__/* .livePreviewCsp */ .tI)()}; frame-ancestors 'none'`;
+    // Changes are gathered for a moment, then the site is checked once; a change during a check starts another after it.
+    timer;
+    running = false;
+    again = false;
+    changed = new Set();
+    constructor(cmd, root, checker, 
+    /** The build served now. */
+    current) {
+        this.cmd = cmd;
+        this.root = root;
+        this.checker = checker;
+        this.current = current;
+        // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
+        // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
+        this.interrupted = new Promise((resolve) => (this.onStop = resolve));
+        this.release = cmd.onInterrupt(this.onStop);
+    }
+    /** Records the port the server listens on; returns the origin the preview is served at. */
+    listeningAt(address) {
+        this.origin = `http://127.0.0.1:${address}`;
+        this.allowedHosts = new Set([`127.0.0.1:${address}`, `localhost:${address}`]);
+        return this.origin;
+    }
+    /** Answers a request: the page at `/`, the stream of builds at `/events`, nothing else and no other host. */
+    serve(req, res) {
+        const origin = this.origin;
         // A page of another site could reach this port through a DNS name that points at 127.0.0.1: only our own names are served.
-        if (!allowedHosts.has(req.headers.host ?? ''))
+        if (!this.allowedHosts.has(req.headers.host ?? ''))
             return plain(res, 403, `navlint serves the preview at ${origin}/ only.\n`);
         const pathname = (req.url ?? '/').split('?')[0];
         if (pathname !== '/' && pathname !== '/events')
@@ -94,89 +132,91 @@ async function runPreviewServer(cmd) {
             res.setHeader('Allow', 'GET, HEAD');
             return plain(res, 405, 'Only GET and HEAD.\n');
         }
-        if (pathname === '/events') {
-            res.writeHead(200, {
-                'Content-Type': 'text/event-stream; charset=utf-8',
-                'Cache-Control': 'no-store',
-                'X-Content-Type-Options': 'nosniff',
-            });
-            if (req.method === 'HEAD')
-                return void res.end();
-            res.write(`retry: 1000\nevent: build\ndata: ${current.id}\n\n`);
-            clients.add(res);
-            req.on('close', () => clients.delete(res));
-            return;
-        }
+        if (pathname === '/events')
+            return this.serveEvents(req, res);
         res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',
-            'Content-Security-Policy': csp,
+            'Content-Security-Policy': this.csp,
             'Cache-Control': 'no-store',
             'X-Content-Type-Options': 'nosniff',
             'Referrer-Policy': 'no-referrer',
         });
-        res.end(req.method === 'HEAD' ? undefined : current.html);
+        res.end(req.method === 'HEAD' ? undefined : this.current.html);
     }
-    // Changes are gathered for a moment, then the site is checked once; a change during a check starts another after it.
-    let timer;
-    let running = false;
-    let again = false;
-    const changed = new Set();
-    const rebuild = async () => {
-        if (running) {
-            again = true;
+    /** Opens a stream of Server-Sent Events that names each new build. */
+    serveEvents(req, res) {
+        res.writeHead(200, {
+            'Content-Type': 'text/event-stream; charset=utf-8',
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+        });
+        if (req.method === 'HEAD')
+            return void res.end();
+        res.write(`retry: 1000\nevent: build\ndata: ${this.current.id}\n\n`);
+        this.clients.add(res);
+        req.on('close', () => this.clients.delete(res));
+    }
+    /** Notes a changed file (relative to the docs root) and checks the site again after a pause. */
+    fileChanged(rel) {
+        if (this.stopped)
             return;
-        }
-        running = true;
+        this.changed.add(rel);
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => void this.rebuild(), DEBOUNCE_MS);
+    }
+    /** Sends a comment on every open stream. */
+    ping() {
+        for (const res of this.clients)
+            res.write(': ping\n\n');
+    }
+    /** Stops taking changes and ends every open stream. */
+    stop() {
+        this.release();
+        this.stopped = true;
+        clearTimeout(this.timer);
+        for (const res of this.clients)
+            res.end();
+        this.clients.clear();
+    }
+    /** Runs `work` with the signals at their default, which end the process at once. */
+    async checking(work) {
+        this.release();
         try {
-            do {
-                again = false;
-                const files = [...changed];
-                changed.clear();
-                checker.files.push(...files.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, f)));
-                const next = await checking(() => build(cmd, checker));
-                if (stopped)
-                    return;
-                if (next.id !== current.id) {
-                    current = next;
-                    for (const res of clients)
-                        res.write(`event: build\ndata: ${current.id}\n\n`);
-                    cmd.stdout(`Updated after a change to ${describeChanges(files)}: ${summaryOf(next)}.\n`);
-                }
-            } while (again && !stopped);
+            return await work();
         }
         finally {
-            running = false;
+            if (!this.stopped)
+                this.release = this.cmd.onInterrupt(this.onStop);
         }
-    };
-    const watcher = (0,_watch_js__WEBPACK_IMPORTED_MODULE_8__/* .watchTree */ .O)(root, (rel) => {
-        if (stopped)
+    }
+    /** Checks the site again with the changes gathered, and tells open pages when the preview changed. */
+    async rebuild() {
+        if (this.running) {
+            this.again = true;
             return;
-        changed.add(rel);
-        clearTimeout(timer);
-        timer = setTimeout(() => void rebuild(), DEBOUNCE_MS);
-    }, { ...cmd.watch, extraFiles: configFile && !configFile.startsWith(root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? [configFile] : [] });
-    // Keeps idle connections (and the browser) from waiting on a silent stream forever.
-    const heartbeat = setInterval(() => {
-        for (const res of clients)
-            res.write(': ping\n\n');
-    }, 20_000);
-    cmd.stdout(`Serving the preview of ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__.displayPath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cmd.cwd, root).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
-    await interrupted;
-    release();
-    stopped = true;
-    clearTimeout(timer);
-    clearInterval(heartbeat);
-    watcher.close();
-    for (const res of clients)
-        res.end();
-    clients.clear();
-    await new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-    });
-    await checker.check?.close();
-    cmd.stdout('Stopped.\n');
-    return 0;
+        }
+        this.running = true;
+        try {
+            do {
+                this.again = false;
+                const files = [...this.changed];
+                this.changed.clear();
+                this.checker.files.push(...files.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(this.root, f)));
+                const next = await this.checking(() => build(this.cmd, this.checker));
+                if (this.stopped)
+                    return;
+                if (next.id !== this.current.id) {
+                    this.current = next;
+                    for (const res of this.clients)
+                        res.write(`event: build\ndata: ${this.current.id}\n\n`);
+                    this.cmd.stdout(`Updated after a change to ${describeChanges(files)}: ${summaryOf(next)}.\n`);
+                }
+            } while (this.again && !this.stopped);
+        }
+        finally {
+            this.running = false;
+        }
+    }
 }
 /** Brings the check up to date (starting it the first time, or after it failed). */
 async function checkNow(cmd, checker) {

@@ -92,10 +92,9 @@ function isBuiltinComponent(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dh: () => (/* binding */ importTarget),
-/* harmony export */   qE: () => (/* binding */ resolveImportFile)
+/* harmony export */   D: () => (/* binding */ importTarget),
+/* harmony export */   q: () => (/* binding */ resolveImportFile)
 /* harmony export */ });
-/* unused harmony export SNIPPET_EXTENSIONS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -143,10 +142,10 @@ function resolveImportFile(rel, exists) {
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49337);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
 
 
 
@@ -161,7 +160,6 @@ const MAX_CONFIG_VALUES = 500_000;
 const MAX_REFS = 2000;
 /** Reads docs.json and resolves its `$ref` objects relative to the file that holds each one. */
 function loadConfig(docsRoot, configFile, fs) {
-    const realRoot = fs.realpathSync(docsRoot);
     const out = {
         file: configFile,
         sources: new Map(),
@@ -169,140 +167,18 @@ function loadConfig(docsRoot, configFile, fs) {
         refIssues: [],
         duplicateKeys: [],
     };
-    const cache = new Map();
-    let refCount = 0;
-    let values = 0;
-    let full = false;
-    const parseFile = (file) => {
-        let parsed = cache.get(file);
-        if (!parsed) {
-            const text = fs.readFileSync(file, 'utf8');
-            parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(file, text);
-            const bad = text.includes('\uFFFD') ? invalidUtf8At(fs, file, text) : undefined;
-            if (bad !== undefined)
-                parsed.errors.unshift({
-                    message: 'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"',
-                    span: parsed.source.span(bad, 1, ''),
-                });
-            cache.set(file, parsed);
-            out.sources.set(file, parsed.source);
-            for (const e of parsed.errors)
-                out.syntaxErrors.push({ file, ...e });
-            out.duplicateKeys.push(...parsed.duplicateKeys);
-        }
-        return parsed;
-    };
-    // `depth` is the nesting of `node` in the resolved tree: `$ref` files add their own levels to it.
-    const resolve = (node, file, stack, depth) => {
-        if (depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JSON_DEPTH */ .KX)
-            throw new TooDeep();
-        if (++values > MAX_CONFIG_VALUES)
-            throw new TooMany();
-        if (node.type === 'array') {
-            for (let i = 0; i < node.items.length; i++)
-                node.items[i] = resolve(node.items[i], file, stack, depth + 1);
-            return node;
-        }
-        if (node.type !== 'object')
-            return node;
-        const ref = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .getProp */ .GT)(node, '$ref');
-        if (ref && ref.value.type === 'string') {
-            refCount++;
-            const target = ref.value.value;
-            const fail = (reason, problem) => {
-                out.refIssues.push({ reason, problem, target, span: ref.value.span });
-                return { ...node, broken: true };
-            };
-            // Past the value limit, the one finding at the `$ref` that reached it says that resolving stops there.
-            if (full)
-                return { ...node, broken: true };
-            if (refCount > MAX_REFS)
-                return fail('limit', { code: 'too-many-refs', max: MAX_REFS });
-            if (/^[a-z][a-z0-9+.-]*:/i.test(target))
-                return fail('invalid', { code: 'url' });
-            const [filePart, fragment] = splitFragment(target);
-            // `#/pointer` alone names a part of the file that holds it.
-            const abs = filePart === '' ? file : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), filePart);
-            if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(docsRoot, abs))
-                return fail('outside', { code: 'outside' });
-            let real;
-            try {
-                real = fs.realpathSync(abs);
-            }
-            catch {
-                return fail('missing', { code: 'no-file', lookedFor: rel(docsRoot, abs) });
-            }
-            if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, real))
-                return fail('outside', { code: 'link-outside' });
-            let isFile = false;
-            let size = 0;
-            try {
-                const st = fs.statSync(real);
-                isFile = st.isFile();
-                size = st.size;
-            }
-            catch {
-                /* reported below */
-            }
-            if (!isFile)
-                return fail('missing', { code: 'not-a-file' });
-            if (size > MAX_CONFIG_BYTES)
-                return fail('limit', { code: 'too-large', maxBytes: MAX_CONFIG_BYTES });
-            const here = fragment ? `${abs}#${fragment}` : abs;
-            // A whole file contains every part of itself; a part is a cycle only when that same part recurs.
-            const start = stack.findIndex((f) => f === here || (!fragment && f.startsWith(abs + '#')));
-            if (start >= 0) {
-                return fail('cycle', { code: 'cycle', chain: [...stack.slice(start), here].map((f) => rel(docsRoot, f)) });
-            }
-            let parsed;
-            try {
-                parsed = parseFile(abs);
-            }
-            catch {
-                return fail('unreadable', { code: 'unreadable' });
-            }
-            if (!parsed.root)
-                return { ...node, broken: true }; // its syntax errors are reported on their own
-            let target_ = parsed.root;
-            if (fragment) {
-                const found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeAtPointer */ .hI)(target_, fragment)?.node;
-                if (!found)
-                    return fail('missing', { code: 'no-value-at', fragment });
-                target_ = found;
-            }
-            let resolved;
-            const before = values;
-            try {
-                resolved = resolve(cloneShallow(target_), abs, [...stack, here], depth);
-            }
-            catch (e) {
-                if (e instanceof TooDeep)
-                    return fail('limit', { code: 'too-deep', max: _core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JSON_DEPTH */ .KX });
-                if (!(e instanceof TooMany))
-                    throw e;
-                values = before;
-                full = true;
-                return fail('limit', { code: 'too-many-values', max: MAX_CONFIG_VALUES });
-            }
-            const siblings = node.props.filter((p) => p.key !== '$ref');
-            if (siblings.length === 0 || resolved.type !== 'object')
-                return resolved;
-            // Keys beside `$ref` are kept and override the target's keys of the same name.
-            const keys = new Set(siblings.map((p) => p.key));
-            return {
-                ...resolved,
-                props: [
-                    ...resolved.props.filter((p) => !keys.has(p.key)),
-                    ...siblings.map((p) => ({ ...p, value: resolve(p.value, file, stack, depth + 1) })),
-                ],
-            };
-        }
-        for (const p of node.props)
-            p.value = resolve(p.value, file, stack, depth + 1);
-        return node;
+    const r = {
+        docsRoot,
+        realRoot: fs.realpathSync(docsRoot),
+        fs,
+        out,
+        cache: new Map(),
+        refCount: 0,
+        values: 0,
+        full: false,
     };
     const refuse = (message) => {
-        const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_5__/* .SourceText */ .D(configFile, '');
+        const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .SourceText */ .D(configFile, '');
         out.sources.set(configFile, source);
         out.syntaxErrors.push({ file: configFile, message, span: source.span(0, 0, ''), limit: true });
         return out;
@@ -310,7 +186,7 @@ function loadConfig(docsRoot, configFile, fs) {
     let size = 0;
     try {
         // A link to a file outside the root (`/proc/self/environ`) would put that file's lines in the report.
-        if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, fs.realpathSync(configFile)))
+        if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(r.realRoot, fs.realpathSync(configFile)))
             return refuse('docs.json is a link that leads outside the docs root; navlint does not read it');
         size = fs.statSync(configFile).size;
     }
@@ -319,11 +195,11 @@ function loadConfig(docsRoot, configFile, fs) {
     }
     if (size > MAX_CONFIG_BYTES)
         return refuse(`docs.json is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (${(size / 1024 / 1024).toFixed(1)} MiB); navlint does not read it`);
-    const parsed = parseFile(configFile);
+    const parsed = parseFile(r, configFile);
     if (!parsed.root)
         return out;
     try {
-        out.root = resolve(parsed.root, configFile, [configFile], 1);
+        out.root = resolveNode(r, parsed.root, configFile, [configFile], 1);
     }
     catch (e) {
         if (!(e instanceof TooMany))
@@ -336,6 +212,208 @@ function loadConfig(docsRoot, configFile, fs) {
         });
     }
     return out;
+}
+/** A JSON file parsed once, its source, syntax errors and duplicate keys recorded the first time. */
+function parseFile(r, file) {
+    let parsed = r.cache.get(file);
+    if (!parsed) {
+        const text = r.fs.readFileSync(file, 'utf8');
+        parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(file, text);
+        const bad = text.includes('\uFFFD') ? invalidUtf8At(r.fs, file, text) : undefined;
+        if (bad !== undefined)
+            parsed.errors.unshift({
+                message: 'the file is not valid UTF-8 here: these bytes cannot be decoded, and the platform reads them as "\uFFFD"',
+                span: parsed.source.span(bad, 1, ''),
+            });
+        r.cache.set(file, parsed);
+        r.out.sources.set(file, parsed.source);
+        for (const e of parsed.errors)
+            r.out.syntaxErrors.push({ file, ...e });
+        r.out.duplicateKeys.push(...parsed.duplicateKeys);
+    }
+    return parsed;
+}
+/**
+ * `node` with every `$ref` below it resolved; `depth` is its nesting in the resolved tree (`$ref` files add their own
+ * levels to it). Throws TooDeep or TooMany past the limits, for the enclosing `$ref` to report.
+ */
+function resolveNode(r, node, file, stack, depth) {
+    if (depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_JSON_DEPTH */ .KX)
+        throw new TooDeep();
+    if (++r.values > MAX_CONFIG_VALUES)
+        throw new TooMany();
+    return resolveInside(r, node, file, stack, depth);
+}
+/** `node`'s content resolved (its items, its properties, or the `$ref` it is), once it is counted against the limits. */
+function resolveInside(r, node, file, stack, depth) {
+    if (node.type === 'array') {
+        for (let i = 0; i < node.items.length; i++)
+            node.items[i] = resolveNode(r, node.items[i], file, stack, depth + 1);
+        return node;
+    }
+    if (node.type !== 'object')
+        return node;
+    if (isRef(node))
+        return resolveRefChain(r, node, file, stack, depth);
+    for (const p of node.props)
+        p.value = resolveNode(r, p.value, file, stack, depth + 1);
+    return node;
+}
+/** Whether a node is a `$ref` object (one whose `$ref` is a string). */
+function isRef(node) {
+    return node.type === 'object' && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(node, '$ref')?.value.type === 'string';
+}
+/**
+ * A `$ref` object resolved: its target, which may itself be a `$ref` object, and so on, with the keys beside each
+ * `$ref` laid over its target. The chain is followed in a loop, not by recursion, so that a chain as long as MAX_REFS
+ * takes no more stack than one `$ref`; a limit passed inside a target is reported at the innermost `$ref` that
+ * holds it, as if each `$ref` caught it in turn.
+ */
+function resolveRefChain(r, first, file, stack, depth) {
+    const steps = [];
+    let result;
+    let error;
+    let at = { node: first, file, stack };
+    for (;;) {
+        const followed = followRef(r, at.node, at.file, at.stack);
+        if ('broken' in followed) {
+            result = followed.broken;
+            break;
+        }
+        steps.push({ ...at, fail: followed.fail, before: r.values });
+        try {
+            if (depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_JSON_DEPTH */ .KX)
+                throw new TooDeep();
+            if (++r.values > MAX_CONFIG_VALUES)
+                throw new TooMany();
+            if (followed.target.type === 'object' && isRef(followed.target)) {
+                at = { node: followed.target, file: followed.file, stack: followed.stack };
+                continue;
+            }
+            result = resolveInside(r, followed.target, followed.file, followed.stack, depth);
+        }
+        catch (e) {
+            error = e;
+        }
+        break;
+    }
+    for (let i = steps.length - 1; i >= 0; i--) {
+        const step = steps[i];
+        if (error === undefined) {
+            try {
+                result = overlaySiblings(r, step, result, depth);
+            }
+            catch (e) {
+                error = e;
+            }
+            continue;
+        }
+        if (error instanceof TooDeep)
+            result = step.fail('limit', { code: 'too-deep', max: _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_JSON_DEPTH */ .KX });
+        else if (error instanceof TooMany) {
+            r.values = step.before;
+            r.full = true;
+            result = step.fail('limit', { code: 'too-many-values', max: MAX_CONFIG_VALUES });
+        }
+        else
+            throw error;
+        error = undefined;
+    }
+    if (error !== undefined)
+        throw error;
+    return result;
+}
+/**
+ * Follows one `$ref`: its target (a copy, to be resolved in place) with the file and the chain of `$ref`s it is
+ * reached by, or the object marked broken when the target cannot be read (the finding is recorded).
+ */
+function followRef(r, node, file, stack) {
+    const { docsRoot } = r;
+    const ref = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(node, '$ref');
+    r.refCount++;
+    const target = ref.value.value;
+    const fail = (reason, problem) => {
+        r.out.refIssues.push({ reason, problem, target, span: ref.value.span });
+        return { ...node, broken: true };
+    };
+    const broken = (reason, problem) => ({ broken: fail(reason, problem) });
+    // Past the value limit, the one finding at the `$ref` that reached it says that resolving stops there.
+    if (r.full)
+        return { broken: { ...node, broken: true } };
+    if (r.refCount > MAX_REFS)
+        return broken('limit', { code: 'too-many-refs', max: MAX_REFS });
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target))
+        return broken('invalid', { code: 'url' });
+    const [filePart, fragment] = splitFragment(target);
+    // `#/pointer` alone names a part of the file that holds it.
+    const abs = filePart === '' ? file : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), filePart);
+    if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(docsRoot, abs))
+        return broken('outside', { code: 'outside' });
+    const problem = fileProblem(r, abs);
+    if (problem)
+        return broken(problem.reason, problem.problem);
+    const here = fragment ? `${abs}#${fragment}` : abs;
+    // A whole file contains every part of itself; a part is a cycle only when that same part recurs.
+    const start = stack.findIndex((f) => f === here || (!fragment && f.startsWith(abs + '#')));
+    if (start >= 0)
+        return broken('cycle', { code: 'cycle', chain: [...stack.slice(start), here].map((f) => rel(docsRoot, f)) });
+    let parsed;
+    try {
+        parsed = parseFile(r, abs);
+    }
+    catch {
+        return broken('unreadable', { code: 'unreadable' });
+    }
+    if (!parsed.root)
+        return { broken: { ...node, broken: true } }; // its syntax errors are reported on their own
+    let found = parsed.root;
+    if (fragment) {
+        found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeAtPointer */ .hI)(found, fragment)?.node;
+        if (!found)
+            return broken('missing', { code: 'no-value-at', fragment });
+    }
+    return { target: cloneShallow(found), file: abs, stack: [...stack, here], fail };
+}
+/** Why the file a `$ref` names may not be read (missing, a link out of the docs root, not a file, too large), if it may not. */
+function fileProblem(r, abs) {
+    let real;
+    try {
+        real = r.fs.realpathSync(abs);
+    }
+    catch {
+        return { reason: 'missing', problem: { code: 'no-file', lookedFor: rel(r.docsRoot, abs) } };
+    }
+    if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(r.realRoot, real))
+        return { reason: 'outside', problem: { code: 'link-outside' } };
+    let isFile = false;
+    let size = 0;
+    try {
+        const st = r.fs.statSync(real);
+        isFile = st.isFile();
+        size = st.size;
+    }
+    catch {
+        /* reported below */
+    }
+    if (!isFile)
+        return { reason: 'missing', problem: { code: 'not-a-file' } };
+    if (size > MAX_CONFIG_BYTES)
+        return { reason: 'limit', problem: { code: 'too-large', maxBytes: MAX_CONFIG_BYTES } };
+    return undefined;
+}
+/** A `$ref`'s resolved target with the keys beside the `$ref` (resolved too) laid over the target's keys of the same name. */
+function overlaySiblings(r, step, resolved, depth) {
+    const siblings = step.node.props.filter((p) => p.key !== '$ref');
+    if (siblings.length === 0 || resolved.type !== 'object')
+        return resolved;
+    const keys = new Set(siblings.map((p) => p.key));
+    return {
+        ...resolved,
+        props: [
+            ...resolved.props.filter((p) => !keys.has(p.key)),
+            ...siblings.map((p) => ({ ...p, value: resolveNode(r, p.value, step.file, step.stack, depth + 1) })),
+        ],
+    };
 }
 /** Thrown when the resolved tree gets deeper than MAX_JSON_DEPTH; the `$ref` that crossed the line reports it. */
 class TooDeep extends Error {
@@ -908,7 +986,7 @@ function convert(node, source, pointer, dups) {
 /* harmony export */   r9: () => (/* binding */ MAX_PAGE_TIMEOUT),
 /* harmony export */   wY: () => (/* binding */ loadRc)
 /* harmony export */ });
-/* unused harmony exports RC_FILE, RC_KEYS, basePathProblem */
+/* unused harmony export basePathProblem */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
@@ -963,58 +1041,74 @@ function loadRc(docsRoot, explicit, fs) {
         if (!RC_KEYS.includes(p.key))
             rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
     }
-    const rules = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'rules')?.value;
-    if (rules) {
-        if (rules.type !== 'object')
-            rc.issues.push({ problem: { code: 'rules-not-object' }, span: rules.span });
-        else
-            for (const p of rules.props) {
-                rc.ruleKeys.push({ id: p.key, span: p.keySpan });
-                const v = p.value;
-                if (v.type === 'string' && LEVELS.includes(v.value))
-                    rc.rules.set(p.key, v.value);
-                else
-                    rc.issues.push({
-                        problem: {
-                            code: 'bad-level',
-                            rule: p.key,
-                            ...(v.type === 'string' || v.type === 'number' ? { value: v.value } : {}),
-                        },
-                        span: v.span,
-                    });
-            }
+    readRuleLevels(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'rules')?.value);
+    readIgnore(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'ignore')?.value);
+    readComponents(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'components')?.value);
+    readScalars(rc, root);
+    return rc;
+}
+/** Reads `rules` (rule id → level) into `rc`, with an issue for each level that is not one. */
+function readRuleLevels(rc, rules) {
+    if (!rules)
+        return;
+    if (rules.type !== 'object') {
+        rc.issues.push({ problem: { code: 'rules-not-object' }, span: rules.span });
+        return;
     }
-    const ignore = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'ignore')?.value;
-    if (ignore) {
-        if (ignore.type !== 'array')
-            rc.issues.push({ problem: { code: 'ignore-not-array' }, span: ignore.span });
+    for (const p of rules.props) {
+        rc.ruleKeys.push({ id: p.key, span: p.keySpan });
+        const v = p.value;
+        if (v.type === 'string' && LEVELS.includes(v.value))
+            rc.rules.set(p.key, v.value);
         else
-            for (const item of ignore.items) {
-                if (item.type === 'string' && item.value !== '')
-                    rc.ignore.push(item.value);
-                else if (item.type === 'object') {
-                    const entry = ignoreEntry(item, rc);
-                    if (entry)
-                        (rc.ignoreEntries ??= []).push(entry);
-                }
-                else
-                    rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
-            }
+            rc.issues.push({
+                problem: {
+                    code: 'bad-level',
+                    rule: p.key,
+                    ...(v.type === 'string' || v.type === 'number' ? { value: v.value } : {}),
+                },
+                span: v.span,
+            });
     }
-    const components = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'components')?.value;
-    if (components) {
-        if (components.type !== 'array')
-            rc.issues.push({ problem: { code: 'components-not-array' }, span: components.span });
-        else {
-            rc.components = [];
-            for (const item of components.items) {
-                if (item.type === 'string' && COMPONENT_NAME.test(item.value))
-                    rc.components.push(item.value);
-                else
-                    rc.issues.push({ problem: { code: 'bad-component' }, span: item.span });
-            }
+}
+/** Reads `ignore` (globs, and objects of a rule and files) into `rc`, with an issue for each entry of neither kind. */
+function readIgnore(rc, ignore) {
+    if (!ignore)
+        return;
+    if (ignore.type !== 'array') {
+        rc.issues.push({ problem: { code: 'ignore-not-array' }, span: ignore.span });
+        return;
+    }
+    for (const item of ignore.items) {
+        if (item.type === 'string' && item.value !== '')
+            rc.ignore.push(item.value);
+        else if (item.type === 'object') {
+            const entry = ignoreEntry(item, rc);
+            if (entry)
+                (rc.ignoreEntries ??= []).push(entry);
         }
+        else
+            rc.issues.push({ problem: { code: 'bad-ignore' }, span: item.span });
     }
+}
+/** Reads `components` (names of components the site provides) into `rc`, with an issue for each name that is not one. */
+function readComponents(rc, components) {
+    if (!components)
+        return;
+    if (components.type !== 'array') {
+        rc.issues.push({ problem: { code: 'components-not-array' }, span: components.span });
+        return;
+    }
+    rc.components = [];
+    for (const item of components.items) {
+        if (item.type === 'string' && COMPONENT_NAME.test(item.value))
+            rc.components.push(item.value);
+        else
+            rc.issues.push({ problem: { code: 'bad-component' }, span: item.span });
+    }
+}
+/** Reads `basePath` and `pageTimeout` into `rc`, with an issue for a value out of bounds. */
+function readScalars(rc, root) {
     const basePath = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'basePath')?.value;
     if (basePath) {
         const value = basePath.type === 'string' ? basePath.value.trim() : undefined;
@@ -1032,7 +1126,6 @@ function loadRc(docsRoot, explicit, fs) {
         else
             rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
     }
-    return rc;
 }
 /**
  * What is wrong with a base path, in the words of the checks the platform applies to the path a custom domain serves
@@ -1135,7 +1228,7 @@ function ignoreEntry(item, rc) {
 /* harmony export */   F$: () => (/* binding */ cleanId),
 /* harmony export */   q1: () => (/* binding */ hasAnchor)
 /* harmony export */ });
-/* unused harmony exports headingSlug, customId, smartQuotes, componentSlug, Numbering */
+/* unused harmony exports customId, Numbering */
 /**
  * The ID the platform gives a heading, before duplicates are numbered: the text lower-cased, runs of blanks made
  * `-`, then percent-encoded; every character that is neither a letter, a digit, `_` nor (when the text had
@@ -1416,10 +1509,10 @@ class ContentModel {
             if (extract.kind !== 'mdx')
                 continue;
             for (const imp of extract.imports) {
-                const target = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .importTarget */ .Dh)(rel, imp.source);
+                const target = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .importTarget */ .D)(rel, imp.source);
                 if (target.kind !== 'path')
                     continue;
-                const hit = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveImportFile */ .qE)(target.rel, (r) => index.files.has(r));
+                const hit = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveImportFile */ .q)(target.rel, (r) => index.files.has(r));
                 if (hit)
                     imported.add(hit);
             }
@@ -1458,10 +1551,10 @@ class ContentModel {
     }
     /** Resolves an import of a file: to a file of the root, to nothing, or to a package (not a file). */
     resolveImport(from, imp) {
-        const target = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .importTarget */ .Dh)(from.rel, imp.source);
+        const target = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .importTarget */ .D)(from.rel, imp.source);
         if (target.kind !== 'path')
             return { status: target.kind };
-        const rel = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveImportFile */ .qE)(target.rel, (r) => this.index.files.has(r) && !this.index.outsideLinks.has(r));
+        const rel = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveImportFile */ .q)(target.rel, (r) => this.index.files.has(r) && !this.index.outsideLinks.has(r));
         if (rel === undefined)
             return { status: 'missing', rel: target.rel };
         return { status: 'found', rel, file: this.byRel.get(rel) };
@@ -1564,7 +1657,6 @@ function snippetsByName(files) {
 /* harmony export */   uf: () => (/* binding */ replaceString),
 /* harmony export */   x8: () => (/* binding */ replaceInContent)
 /* harmony export */ });
-/* unused harmony export sourceOf */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
@@ -1850,7 +1942,6 @@ function spanText(source, span) {
 /* harmony export */   yv: () => (/* binding */ parseFrontmatter),
 /* harmony export */   zy: () => (/* binding */ readHead)
 /* harmony export */ });
-/* unused harmony export MAX_FRONTMATTER_BYTES */
 /* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74281);
 /* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(js_yaml__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82858);
@@ -2010,7 +2101,7 @@ function yamlBlock(block, start) {
 /* harmony export */   oG: () => (/* binding */ decodeSafe),
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
-/* unused harmony exports PLATFORM_URLS, SiteUrls, resolvePath */
+/* unused harmony exports SiteUrls, resolvePath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32085);
@@ -2430,21 +2521,8 @@ class LinkChecker {
         const s = url.trim();
         if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s))
             return;
-        if (s.startsWith('//')) {
-            // A browser reads it with the page's scheme: a link to another host, whatever the author meant.
-            let target;
-            try {
-                target = new URL('https:' + s);
-            }
-            catch {
-                target = undefined;
-            }
-            if (target && target.host !== '') {
-                c.protocolRelative = { host: target.host, href: target.href, path: s.slice(2 + target.host.length) };
-                this.out.links.push(c);
-            }
-            return;
-        }
+        if (s.startsWith('//'))
+            return this.judgeProtocolRelative(c, s);
         const hash = s.indexOf('#');
         const fragment = hash >= 0 ? s.slice(hash + 1) : undefined;
         const beforeHash = hash >= 0 ? s.slice(0, hash) : s;
@@ -2458,7 +2536,55 @@ class LinkChecker {
             return;
         }
         const relative = !pathPart.startsWith('/');
-        const candidates = relative ? (bases ?? this.basesOf(c.from)) : ['/'];
+        const found = this.firstResolving(pathPart, relative ? (bases ?? this.basesOf(c.from)) : ['/']);
+        if (!found)
+            return;
+        let { first } = found;
+        // What the platform serves under `/.well-known/` (skills, domain checks) is not known here.
+        if (first.url === '/.well-known' || first.url.startsWith('/.well-known/'))
+            return;
+        // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
+        const basePath = this.model.rc?.basePath;
+        if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
+            const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(first.url.slice(basePath.length));
+            first = { ...first, url, target: this.urls.resolve(url) };
+            c.basePath = basePath;
+        }
+        if (found.failed && resolves(first.target))
+            c.brokenFrom = found.failed;
+        c.url = first.url;
+        c.target = first.target;
+        if (relative) {
+            c.base = first.base;
+            if (!resolves(first.target))
+                c.elsewhere = this.elsewhere(c.from, pathPart);
+        }
+        if (/\.mdx?$/i.test(first.url))
+            this.preferWithoutExtension(c, first);
+        if (!c.asset && c.target.kind === 'missing' && STATIC_EXTENSIONS.has(extensionOf(c.url)))
+            c.asset = true;
+        this.tallyAndAnchor(c, fragment);
+        this.out.links.push(c);
+    }
+    /** Records a `//host/path` link, which a browser reads as a link to another host, whatever the author meant. */
+    judgeProtocolRelative(c, s) {
+        let target;
+        try {
+            target = new URL('https:' + s);
+        }
+        catch {
+            target = undefined;
+        }
+        if (target && target.host !== '') {
+            c.protocolRelative = { host: target.host, href: target.href, path: s.slice(2 + target.host.length) };
+            this.out.links.push(c);
+        }
+    }
+    /**
+     * A path resolved against each base in turn: the first that resolves to something, else the first at all; and
+     * the first that did not resolve, if one came before. Undefined when no base gives a path.
+     */
+    firstResolving(pathPart, candidates) {
         let first;
         let failed;
         for (const base of candidates) {
@@ -2473,42 +2599,24 @@ class LinkChecker {
             }
             failed ??= { url: resolved, base };
         }
-        if (!first)
+        return first ? { first, ...(failed ? { failed } : {}) } : undefined;
+    }
+    /** A link written with `.md` or `.mdx` that resolves without it: it is taken as the page, and the spelling noted. */
+    preferWithoutExtension(c, first) {
+        const bare = first.url.replace(/\.mdx?$/i, '');
+        const t = this.urls.resolve(bare);
+        if (!resolves(t))
             return;
-        // What the platform serves under `/.well-known/` (skills, domain checks) is not known here.
-        if (first.url === '/.well-known' || first.url.startsWith('/.well-known/'))
-            return;
-        // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
-        const basePath = this.model.rc?.basePath;
-        if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
-            const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(first.url.slice(basePath.length));
-            first = { ...first, url, target: this.urls.resolve(url) };
-            c.basePath = basePath;
-        }
-        if (failed && resolves(first.target))
-            c.brokenFrom = failed;
-        c.url = first.url;
-        c.target = first.target;
-        if (relative) {
-            c.base = first.base;
-            if (!resolves(first.target))
-                c.elsewhere = this.elsewhere(c.from, pathPart);
-        }
-        if (/\.mdx?$/i.test(first.url)) {
-            const bare = first.url.replace(/\.mdx?$/i, '');
-            const t = this.urls.resolve(bare);
-            if (resolves(t)) {
-                c.withoutExtension = c.written.replace(/\.mdx?(?=[?#]|$)/i, '');
-                if (first.target.kind === 'generated' && first.target.what === 'markdown')
-                    c.markdownExport = true;
-                if (t.kind === 'page' && t.file === first.url.slice(1))
-                    c.sameFile = true;
-                c.url = bare;
-                c.target = t;
-            }
-        }
-        if (!c.asset && c.target.kind === 'missing' && STATIC_EXTENSIONS.has(extensionOf(c.url)))
-            c.asset = true;
+        c.withoutExtension = c.written.replace(/\.mdx?(?=[?#]|$)/i, '');
+        if (first.target.kind === 'generated' && first.target.what === 'markdown')
+            c.markdownExport = true;
+        if (t.kind === 'page' && t.file === first.url.slice(1))
+            c.sameFile = true;
+        c.url = bare;
+        c.target = t;
+    }
+    /** Counts a resolved link, and checks its fragment on the page readers end up on (through redirects). */
+    tallyAndAnchor(c, fragment) {
         // Through redirects, the page readers end up on (a fragment of the link is kept unless the redirect sets one).
         let t = c.target;
         let keepsFragment = true;
@@ -2527,7 +2635,6 @@ class LinkChecker {
                     this.anchor(c, fragment, index.file, false);
             }
         }
-        this.out.links.push(c);
     }
     /** Counts a resolved link where it ends (through a redirect): a page it links to, a remote area it cannot check. */
     tally(c, areas) {
@@ -2833,8 +2940,6 @@ __webpack_require__.d(__webpack_exports__, {
   iD: () => (/* binding */ withPath)
 });
 
-// UNUSED EXPORTS: matchOperation
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -3010,6 +3115,7 @@ class OpenApiModel {
             return { ...base, status: 'file' };
         return { ...base, status: 'not-found', closest: closestOperation(spec.operations, ref) };
     }
+    /** Reads every page's frontmatter, and binds the pages whose `openapi` names an operation to it. */
     readPages() {
         const m = this.model;
         const known = new Map(this.specs().map((s) => [s.file, s]));
@@ -3018,21 +3124,7 @@ class OpenApiModel {
         const allSpecs = () => {
             if (!discovered) {
                 discovered = true;
-                for (const f of m.files.files) {
-                    if (!/\.(json|ya?ml)$/i.test(f) || f === 'docs.json' || m.files.isIgnored(f))
-                        continue;
-                    let head;
-                    try {
-                        head = (0,frontmatter/* readHead */.zy)(m.fs, external_node_path_default().join(m.root, f));
-                    }
-                    catch {
-                        continue;
-                    }
-                    if ((0,spec/* looksLikeSpec */.hP)(head)) {
-                        const s = this.store.load(f, false);
-                        known.set(s.file, s);
-                    }
-                }
+                this.discoverSpecs(known);
             }
             // A file always maps to the same document, so the list only changes when one is added.
             if (sorted.length !== known.size)
@@ -3042,18 +3134,9 @@ class OpenApiModel {
         // Bindings that name no document are judged last, once every document named by a page is known.
         const unnamed = [];
         for (const file of m.files.pageFiles) {
-            let meta;
-            const phase = this.hooks.timing?.enter('load');
-            try {
-                const abs = external_node_path_default().join(m.root, file);
-                meta = (0,frontmatter/* parseFrontmatter */.yv)(abs, (0,frontmatter/* readPageHead */.qq)(m.fs, abs));
-            }
-            catch {
+            const meta = this.readPageMeta(file);
+            if (!meta)
                 continue;
-            }
-            finally {
-                this.hooks.timing?.enter(phase);
-            }
             this.pageMeta.set(file, meta);
             if (!meta.openapi)
                 continue;
@@ -3063,29 +3146,72 @@ class OpenApiModel {
             this.bindings.push(binding);
             if (!ref)
                 continue;
-            if (ref.spec !== undefined) {
-                const res = this.store.resolve(ref.spec, external_node_path_default().posix.dirname(file));
-                binding.specResolution = res;
-                this.references.push({ source: ref.spec, span, via: 'metadata', resolution: res });
-                const spec = specOf(res);
-                if (!spec) {
-                    binding.status = res.status === 'missing' || res.status === 'outside' ? 'spec-missing' : 'spec-unavailable';
-                    continue;
-                }
-                known.set(spec.file, spec);
-                if (!spec.root) {
-                    binding.status = 'spec-unavailable';
-                    continue;
-                }
-                const r = matchOperation(spec, ref, true);
-                if (r.op)
-                    Object.assign(binding, { status: 'matched', op: r.op });
-                else
-                    Object.assign(binding, { status: 'unresolved', closest: closestOperation(spec.operations, ref) });
+            if (ref.spec !== undefined)
+                this.bindInNamedSpec(binding, ref, known);
+            else
+                unnamed.push([binding, ref]);
+        }
+        if (unnamed.length > 0)
+            this.bindInAnySpec(unnamed, allSpecs);
+    }
+    /** Adds to `known` every JSON or YAML file of the site that looks like an OpenAPI document. */
+    discoverSpecs(known) {
+        const m = this.model;
+        for (const f of m.files.files) {
+            if (!/\.(json|ya?ml)$/i.test(f) || f === 'docs.json' || m.files.isIgnored(f))
+                continue;
+            let head;
+            try {
+                head = (0,frontmatter/* readHead */.zy)(m.fs, external_node_path_default().join(m.root, f));
+            }
+            catch {
                 continue;
             }
-            unnamed.push([binding, ref]);
+            if ((0,spec/* looksLikeSpec */.hP)(head)) {
+                const s = this.store.load(f, false);
+                known.set(s.file, s);
+            }
         }
+    }
+    /** A page's frontmatter; undefined when the page cannot be read. */
+    readPageMeta(file) {
+        const m = this.model;
+        const phase = this.hooks.timing?.enter('load');
+        try {
+            const abs = external_node_path_default().join(m.root, file);
+            return (0,frontmatter/* parseFrontmatter */.yv)(abs, (0,frontmatter/* readPageHead */.qq)(m.fs, abs));
+        }
+        catch {
+            return undefined;
+        }
+        finally {
+            this.hooks.timing?.enter(phase);
+        }
+    }
+    /** Binds a page to the operation in the document its `openapi` names (`spec.yaml GET /path`), or says why not. */
+    bindInNamedSpec(binding, ref, known) {
+        const specName = ref.spec;
+        const res = this.store.resolve(specName, external_node_path_default().posix.dirname(binding.file));
+        binding.specResolution = res;
+        this.references.push({ source: specName, span: binding.span, via: 'metadata', resolution: res });
+        const spec = specOf(res);
+        if (!spec) {
+            binding.status = res.status === 'missing' || res.status === 'outside' ? 'spec-missing' : 'spec-unavailable';
+            return;
+        }
+        known.set(spec.file, spec);
+        if (!spec.root) {
+            binding.status = 'spec-unavailable';
+            return;
+        }
+        const r = matchOperation(spec, ref, true);
+        if (r.op)
+            Object.assign(binding, { status: 'matched', op: r.op });
+        else
+            Object.assign(binding, { status: 'unresolved', closest: closestOperation(spec.operations, ref) });
+    }
+    /** Binds each page whose `openapi` names no document to the operation in any document of the site that has it. */
+    bindInAnySpec(unnamed, allSpecs) {
         const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
         for (const [binding, ref] of unnamed) {
             const specs = allSpecs();
@@ -3418,7 +3544,7 @@ __webpack_require__.d(__webpack_exports__, {
   B6: () => (/* binding */ describeSource)
 });
 
-// UNUSED EXPORTS: ASYNCAPI_DEFAULT_GROUP, ASYNCAPI_DIRECTORY, GRAPHQL_DIRECTORY, SDK_DIRECTORY, SDK_FORMATS, fileName, sentenceCase
+// UNUSED EXPORTS: fileName, sentenceCase
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -3638,8 +3764,6 @@ const ASYNCAPI_DIRECTORY = 'api-reference';
 const SDK_DIRECTORY = 'sdk-reference';
 /** The group of a channel without tags. */
 const ASYNCAPI_DEFAULT_GROUP = 'Websockets';
-/** The documentation generators an `sdk` reference reads (the platform's list). */
-const SDK_FORMATS = (/* unused pure expression or super */ null && (['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']));
 /** Largest AsyncAPI document navlint reads, in bytes. */
 const MAX_ASYNCAPI_BYTES = 32 * 1024 * 1024;
 /** The GraphQL, AsyncAPI and SDK references of a site: documents, generated pages and page bindings. */
@@ -4968,6 +5092,7 @@ function parseYamlTree(file, text, offsetBase = 0, source) {
         return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, '') }] };
     return fullYaml(text, offsetBase, src);
 }
+/** Parses YAML with the yaml library and converts its tree, refusing what is too deep or expands without bound. */
 function fullYaml(text, offsetBase, src) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
@@ -4982,97 +5107,17 @@ function fullYaml(text, offsetBase, src) {
     // A document with syntax errors is still converted, only to find an alias bomb in it: a more lenient reader
     // (js-yaml, for frontmatter) may accept the errors, never the bomb.
     const valid = errors.length === 0;
-    let aliases = 0;
-    let tagged = false;
-    const memo = new Map();
-    // Values the document expands to so far, in document order, and how many each finished anchored node expands
-    // to: an alias adds its target's count, worked out once, so counting stays linear in the text.
-    let expanded = 0;
-    const sizes = new Map();
-    // Anchors seen so far in document order: the parser's own alias lookup scans the whole document each time.
-    const anchors = new Map();
-    const convert = (node, pointer, depth) => {
-        if (!node)
-            return { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
-        if ((0,dist/* isAlias */.Vj)(node)) {
-            if (++aliases > MAX_YAML_ALIASES)
-                throw new YamlLimit(`more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`, node.range);
-            // The parser's lookup scans the whole document: with syntax errors, aliases may name no anchor at all.
-            const target = (anchors.get(node.source) ?? (valid ? node.resolve(doc) : undefined));
-            if (!target)
-                return { type: 'null', value: null, span: rangeSpan(node.range, pointer) };
-            const known = memo.get(target);
-            // A target converted here for the first time (an anchor on a key) adds its own count.
-            if (!known)
-                return convert(target, pointer, depth);
-            const size = sizes.get(known);
-            if (size === undefined)
-                throw new YamlLimit(`the YAML alias *${node.source} stands inside the node it names, so the document expands without end; navlint stops reading it here`, node.range);
-            expanded += size;
-            if (expanded > MAX_YAML_EXPANDED_VALUES)
-                throw new YamlLimit(`YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here`, node.range);
-            return known;
-        }
-        const cached = memo.get(node);
-        if (cached)
-            return cached;
-        if (node.anchor)
-            anchors.set(node.anchor, node);
-        if (node.tag)
-            tagged = true;
-        if (depth > jnode/* MAX_JSON_DEPTH */.KX && ((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)))
-            throw new YamlLimit(TOO_DEEP, node.range);
-        const before = expanded++;
-        let out;
-        if ((0,dist/* isMap */.jh)(node)) {
-            const props = [];
-            out = { type: 'object', props, span: rangeSpan(node.range, pointer) };
-            memo.set(node, out);
-            for (const pair of node.items) {
-                const keyNode = pair.key;
-                const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : String(keyNode);
-                const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(key);
-                props.push({
-                    key,
-                    keySpan: rangeSpan(keyNode?.range ?? node.range, p),
-                    value: convert(pair.value, p, depth + 1),
-                });
-            }
-        }
-        else if ((0,dist/* isSeq */.oP)(node)) {
-            const items = [];
-            out = { type: 'array', items, span: rangeSpan(node.range, pointer) };
-            memo.set(node, out);
-            node.items.forEach((item, i) => items.push(convert(item, pointer + '/' + i, depth + 1)));
-        }
-        else if ((0,dist/* isScalar */.jn)(node)) {
-            const v = node.value;
-            const type = v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
-            out = {
-                type,
-                value: type === 'string' ? String(v) : v,
-                span: rangeSpan(node.range, pointer),
-            };
-            memo.set(node, out);
-        }
-        else
-            out = { type: 'null', value: null, span: src.span(offsetBase, 0, pointer) };
-        // Only an anchored node can be named by an alias.
-        if (node.anchor)
-            sizes.set(out, expanded - before);
-        return out;
-    };
-    const rangeSpan = (range, pointer) => range ? src.span(offsetBase + range[0], range[1] - range[0], pointer) : src.span(offsetBase, 0, pointer);
+    const converter = new YamlConverter(doc, src, offsetBase, valid);
     try {
-        const root = convert(doc.contents, '', 1);
+        const root = converter.convert(doc.contents, '', 1);
         if (!valid)
             return { source: src, errors };
         return {
             source: src,
             root,
             errors,
-            ...(aliases > 0 ? { sharedNodes: true } : {}),
-            ...(tagged ? { tagged: true } : {}),
+            ...(converter.aliases > 0 ? { sharedNodes: true } : {}),
+            ...(converter.tagged ? { tagged: true } : {}),
         };
     }
     catch (e) {
@@ -5085,6 +5130,120 @@ function fullYaml(text, offsetBase, src) {
                 ],
             };
         throw e;
+    }
+}
+/**
+ * Converts the yaml library's tree into positioned values, each node once (an alias shares its target's value),
+ * counting what aliases expand the document to; a YamlLimit is thrown at the alias or node past a limit.
+ */
+class YamlConverter {
+    doc;
+    src;
+    offsetBase;
+    valid;
+    /** Aliases met so far. */
+    aliases = 0;
+    /** Whether any node carries a tag. */
+    tagged = false;
+    memo = new Map();
+    // Values the document expands to so far, in document order, and how many each finished anchored node expands
+    // to: an alias adds its target's count, worked out once, so counting stays linear in the text.
+    expanded = 0;
+    sizes = new Map();
+    // Anchors seen so far in document order: the parser's own alias lookup scans the whole document each time.
+    anchors = new Map();
+    constructor(doc, src, offsetBase, 
+    /** The document has no syntax error (only then may the parser's own alias lookup be used). */
+    valid) {
+        this.doc = doc;
+        this.src = src;
+        this.offsetBase = offsetBase;
+        this.valid = valid;
+    }
+    /** The value of a node at `pointer`, `depth` levels down. */
+    convert(node, pointer, depth) {
+        if (!node)
+            return { type: 'null', value: null, span: this.src.span(this.offsetBase, 0, pointer) };
+        if ((0,dist/* isAlias */.Vj)(node))
+            return this.convertAlias(node, pointer, depth);
+        const cached = this.memo.get(node);
+        if (cached)
+            return cached;
+        if (node.anchor)
+            this.anchors.set(node.anchor, node);
+        if (node.tag)
+            this.tagged = true;
+        if (depth > jnode/* MAX_JSON_DEPTH */.KX && ((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)))
+            throw new YamlLimit(TOO_DEEP, node.range);
+        const before = this.expanded++;
+        let out;
+        if ((0,dist/* isMap */.jh)(node))
+            out = this.convertMap(node, pointer, depth);
+        else if ((0,dist/* isSeq */.oP)(node)) {
+            const items = [];
+            out = { type: 'array', items, span: this.rangeSpan(node.range, pointer) };
+            this.memo.set(node, out);
+            node.items.forEach((item, i) => items.push(this.convert(item, pointer + '/' + i, depth + 1)));
+        }
+        else if ((0,dist/* isScalar */.jn)(node)) {
+            const v = node.value;
+            const type = v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
+            out = {
+                type,
+                value: type === 'string' ? String(v) : v,
+                span: this.rangeSpan(node.range, pointer),
+            };
+            this.memo.set(node, out);
+        }
+        else
+            out = { type: 'null', value: null, span: this.src.span(this.offsetBase, 0, pointer) };
+        // Only an anchored node can be named by an alias.
+        if (node.anchor)
+            this.sizes.set(out, this.expanded - before);
+        return out;
+    }
+    /** The value an alias names: its target's, converted once; a YamlLimit past the count of aliases or values. */
+    convertAlias(node, pointer, depth) {
+        if (++this.aliases > MAX_YAML_ALIASES)
+            throw new YamlLimit(`more than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document`, node.range);
+        // The parser's lookup scans the whole document: with syntax errors, aliases may name no anchor at all.
+        const target = (this.anchors.get(node.source) ?? (this.valid ? node.resolve(this.doc) : undefined));
+        if (!target)
+            return { type: 'null', value: null, span: this.rangeSpan(node.range, pointer) };
+        const known = this.memo.get(target);
+        // A target converted here for the first time (an anchor on a key) adds its own count.
+        if (!known)
+            return this.convert(target, pointer, depth);
+        const size = this.sizes.get(known);
+        if (size === undefined)
+            throw new YamlLimit(`the YAML alias *${node.source} stands inside the node it names, so the document expands without end; navlint stops reading it here`, node.range);
+        this.expanded += size;
+        if (this.expanded > MAX_YAML_EXPANDED_VALUES)
+            throw new YamlLimit(`YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here`, node.range);
+        return known;
+    }
+    /** A mapping's value, recorded before its pairs are converted so that an alias inside it is caught. */
+    convertMap(node, pointer, depth) {
+        const props = [];
+        const out = { type: 'object', props, span: this.rangeSpan(node.range, pointer) };
+        this.memo.set(node, out);
+        for (const pair of node.items) {
+            const keyNode = pair.key;
+            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : String(keyNode);
+            const p = pointer + '/' + (0,core_source/* pointerToken */.bQ)(key);
+            props.push({
+                key,
+                keySpan: this.rangeSpan(keyNode?.range ?? node.range, p),
+                value: this.convert(pair.value, p, depth + 1),
+            });
+        }
+        return out;
+    }
+    /** The span of a node's range, or of the document's start when it has none. */
+    rangeSpan(range, pointer) {
+        return range
+            ? this.src.span(this.offsetBase + range[0], range[1] - range[0], pointer)
+            : this.src.span(this.offsetBase, 0, pointer);
     }
 }
 const TOO_DEEP = `YAML nested more than ${jnode/* MAX_JSON_DEPTH */.KX} levels deep; navlint stops reading this document`;
@@ -5421,8 +5580,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  RULES: () => (/* binding */ RULES),
-  ruleById: () => (/* binding */ ruleById)
+  RULES: () => (/* binding */ RULES)
 });
 
 // EXTERNAL MODULE: ./src/rules/rule.ts
@@ -26676,16 +26834,29 @@ function iconLibraryOf(docs) {
  * (a component the file imports or defines has props of its own).
  */
 function iconSitesOf(model) {
-    const docs = model.docs;
-    const library = iconLibraryOf(docs);
-    const sites = [];
-    const jsonName = (node) => ({
+    const library = iconLibraryOf(model.docs);
+    return [
+        ...configIconSites(model, library),
+        ...frontmatterIconSites(model, library),
+        ...componentIconSites(model, library),
+    ];
+}
+/** An icon value written in JSON (docs.json or frontmatter), with the fix that rewrites it. */
+function jsonName(model, node) {
+    return {
         value: node.value,
         span: node.span,
         fix: (to) => (0,fixes/* replaceString */.uf)(model, node.span, node.value, to),
-    });
-    const jsonStyle = (node, key) => node?.type === 'string' ? { ...jsonName(node), key } : undefined;
-    // docs.json: every `icon`, a name or `{ name, style, library }`, with a `iconType` beside it in older forms.
+    };
+}
+/** An `iconType` written in JSON, when it is a string. */
+function jsonStyle(model, node, key) {
+    return node?.type === 'string' ? { ...jsonName(model, node), key } : undefined;
+}
+/** docs.json: every `icon`, a name or `{ name, style, library }`, with a `iconType` beside it in older forms. */
+function configIconSites(model, library) {
+    const docs = model.docs;
+    const sites = [];
     const stack = docs && !docs.broken ? [docs] : [];
     while (stack.length > 0) {
         const node = stack.pop();
@@ -26699,8 +26870,8 @@ function iconSitesOf(model) {
                 const v = p.value;
                 if (v.type === 'string')
                     sites.push({
-                        name: jsonName(v),
-                        style: jsonStyle((0,jnode/* getProp */.GT)(node, 'iconType')?.value, 'iconType'),
+                        name: jsonName(model, v),
+                        style: jsonStyle(model, (0,jnode/* getProp */.GT)(node, 'iconType')?.value, 'iconType'),
                         library,
                         origin: 'config',
                         checkPath: true,
@@ -26709,7 +26880,7 @@ function iconSitesOf(model) {
                     const name = (0,jnode/* getProp */.GT)(v, 'name')?.value;
                     const lib = (0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(v, 'library')?.value);
                     sites.push({
-                        ...(name?.type === 'string' ? { name: jsonName(name) } : {}),
+                        ...(name?.type === 'string' ? { name: jsonName(model, name) } : {}),
                         library: lib === 'lucide' || lib === 'tabler' || lib === 'fontawesome' ? lib : library,
                         origin: 'config',
                         checkPath: true,
@@ -26720,13 +26891,17 @@ function iconSitesOf(model) {
                 stack.push(p.value);
         }
     }
-    // Frontmatter of pages: `icon` and `iconType`.
+    return sites;
+}
+/** Frontmatter of pages: `icon` and `iconType`. */
+function frontmatterIconSites(model, library) {
+    const sites = [];
     for (const [rel, meta] of model.openapi?.pageMeta ?? []) {
         const icon = (0,jnode/* getProp */.GT)(meta.data, 'icon')?.value;
-        const style = jsonStyle((0,jnode/* getProp */.GT)(meta.data, 'iconType')?.value, 'iconType');
+        const style = jsonStyle(model, (0,jnode/* getProp */.GT)(meta.data, 'iconType')?.value, 'iconType');
         if (icon?.type === 'string' || style)
             sites.push({
-                ...(icon?.type === 'string' ? { name: jsonName(icon) } : {}),
+                ...(icon?.type === 'string' ? { name: jsonName(model, icon) } : {}),
                 ...(style ? { style } : {}),
                 library,
                 origin: 'frontmatter',
@@ -26734,7 +26909,11 @@ function iconSitesOf(model) {
                 page: rel,
             });
     }
-    // Components: `icon` and `iconType` props of the built-in components (others' props are their authors' own).
+    return sites;
+}
+/** Components: `icon` and `iconType` props of the built-in components (others' props are their authors' own). */
+function componentIconSites(model, library) {
+    const sites = [];
     const content = model.content;
     const builtin = new Set(components/* BUILTIN_COMPONENTS */.F);
     for (const f of content?.files ?? []) {
@@ -27594,10 +27773,6 @@ const RULES = [
     link_text_unclear,
     table_header_missing,
 ];
-/** Looks a rule up by id. */
-function ruleById(id) {
-    return RULES.find((r) => r.meta.id === id);
-}
 
 
 /***/ }),
@@ -27612,7 +27787,7 @@ function ruleById(id) {
 /* harmony export */   h: () => (/* binding */ suggestion),
 /* harmony export */   vJ: () => (/* binding */ describeShape)
 /* harmony export */ });
-/* unused harmony exports formatMessage, reportMessage, describeAllowed */
+/* unused harmony exports formatMessage, reportMessage */
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
 /* harmony import */ var _model_fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44146);

@@ -12,8 +12,6 @@ __webpack_require__.d(__webpack_exports__, {
   formatFixNote: () => (/* binding */ formatFixNote)
 });
 
-// UNUSED EXPORTS: MAX_FIX_PASSES
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -789,7 +787,6 @@ function spanText(source, span) {
 /* harmony export */   iu: () => (/* binding */ normalizePagePath),
 /* harmony export */   rx: () => (/* binding */ FileIndex)
 /* harmony export */ });
-/* unused harmony exports MAX_IGNORE_BYTES, DEFAULT_IGNORED_DIRS, DEFAULT_IGNORED_FILES, PAGE_EXTENSIONS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70298);
@@ -818,8 +815,6 @@ const DEFAULT_IGNORED_DIRS = new Set([
 ]);
 /** Files the platform never builds as pages, at any depth. */
 const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
-/** Extensions of page files, in the order the platform tries them. */
-const PAGE_EXTENSIONS = (/* unused pure expression or super */ null && (['.mdx', '.md']));
 /** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
 class FileIndex {
     root;

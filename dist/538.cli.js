@@ -11,15 +11,13 @@ __webpack_require__.d(__webpack_exports__, {
   runPreviewCommand: () => (/* binding */ runPreviewCommand)
 });
 
-// UNUSED EXPORTS: PREVIEW_FORMATS
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/confined.ts
 var confined = __webpack_require__(39515);
-// EXTERNAL MODULE: ./src/engine/index.ts + 3 modules
-var engine = __webpack_require__(2096);
+// EXTERNAL MODULE: ./src/engine/index.ts + 2 modules
+var engine = __webpack_require__(48711);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -39,99 +37,15 @@ const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
 const ICON = { error: '🔴', warning: '🟡', notice: '🔵' };
 /** The navigation preview as a Markdown tree inside a collapsed `<details>`, for a job summary; all user text escaped. */
 function formatPreviewMarkdown(view, options = {}) {
-    const lines = [];
-    const code = (s) => `<code>${(0,summary/* escapeMarkdown */.FV)(s)}</code>`;
-    const findings = (indices, depth) => {
-        for (const i of indices) {
-            const f = view.findings[i];
-            const help = f.help === undefined ? '' : ` ${(0,summary/* markdownMessage */.ju)(f.help)}`;
-            lines.push(`${'  '.repeat(depth)}- ${ICON[f.severity]} ${(0,summary/* markdownMessage */.ju)(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`);
-        }
-    };
-    const link = (l, depth) => {
-        const target = l.href === undefined
-            ? `${code(l.raw)} (unsafe link, not shown)`
-            : l.href.startsWith('#')
-                ? `page ${code(l.raw)}`
-                : `${code(l.raw)}${l.external ? ' ↗' : ''}`;
-        lines.push(`${'  '.repeat(depth)}- Link **${(0,summary/* escapeMarkdown */.FV)(l.label)}** → ${target}`);
-        findings(l.findings, depth + 1);
-    };
-    const page = (p, depth) => {
-        const method = p.operation ? `${code(p.operation.method)} ` : '';
-        const where = p.status === 'unresolved' ? 'unresolved operation' : p.url !== undefined ? code(p.url) : '';
-        const state = p.status === 'found' || p.status === 'operation' || p.status === 'unresolved' || p.status === 'generated'
-            ? ''
-            : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
-        const flags = [
-            p.operation?.generated ? 'generated' : '',
-            p.reference ? `generated from ${code(p.reference.source)}` : '',
-            p.hidden ? 'hidden' : '',
-        ].filter(Boolean);
-        lines.push(`${'  '.repeat(depth)}- ${p.isRoot ? 'Root page: ' : ''}${method}${(0,summary/* escapeMarkdown */.FV)(p.title)}${where ? ` · ${where}` : ''}${state}${flags.length ? ` (${flags.join(', ')})` : ''}`);
-        findings(p.findings, depth + 1);
-    };
-    const group = (g, depth) => {
-        const extras = [
-            g.tag ? `tag ${code(g.tag)}` : '',
-            g.icon ? `icon ${code(g.icon)}` : '',
-            g.nested ? (g.expanded ? 'expanded' : 'collapsed') : '',
-            g.generated ? 'generated' : '',
-            g.hidden ? 'hidden' : '',
-        ].filter(Boolean);
-        lines.push(`${'  '.repeat(depth)}- **${(0,summary/* escapeMarkdown */.FV)(g.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}`);
-        findings(g.findings, depth + 1);
-        if (g.root)
-            page(g.root, depth + 1);
-        items(g.items, depth + 1);
-    };
-    const items = (list, depth) => {
-        for (const i of list)
-            if (i.type === 'group')
-                group(i, depth);
-            else
-                page(i, depth);
-    };
-    const section = (s, depth) => {
-        let inner = depth;
-        if (s.kind !== 'root') {
-            const extras = [
-                s.kind === 'language' && s.banner ? 'banner' : '',
-                s.tag ? `tag ${code(s.tag)}` : '',
-                s.isDefault ? 'default' : '',
-                s.hidden ? 'hidden' : '',
-            ].filter(Boolean);
-            const target = s.link
-                ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}`
-                : '';
-            lines.push(`${'  '.repeat(depth)}- ${(0,kind_names/* kindTitle */.t)(s.kind) ?? (0,summary/* escapeMarkdown */.FV)(s.kind)} **${(0,summary/* escapeMarkdown */.FV)(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`);
-            inner = depth + 1;
-        }
-        findings(s.findings, inner);
-        for (const l of s.globals)
-            link(l, inner);
-        for (const c of s.choices)
-            section(c, inner);
-        if (s.sidebar)
-            items(s.sidebar, inner);
-    };
-    section(view.root, 0);
+    const tree = new MarkdownTree(view);
+    tree.section(view.root, 0);
+    const lines = tree.lines;
     const s = view.summary;
     const c = view.counts;
     const api = c.apiPages > 0 ? ` (${(0,report_text/* plural */.LS)(c.apiPages, 'API page')})` : '';
     const head = `<details><summary>Navigation preview of ${(0,summary/* escapeMarkdown */.FV)(view.siteName)}: ${(0,report_text/* plural */.LS)(c.pages, 'page')}${api}, ${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}</summary>`;
     const out = [head, ''];
-    const tail = [];
-    if (view.siteFindings.length > 0) {
-        const before = lines.length;
-        findings(view.siteFindings, 0);
-        tail.push('', '**Site-wide findings**', '', ...lines.splice(before));
-    }
-    if (view.hiddenOperations.length > 0) {
-        tail.push('', `**Not in navigation** (${(0,report_text/* plural */.LS)(view.hiddenOperations.length, 'operation')} marked \`x-hidden\`)`, '');
-        for (const o of view.hiddenOperations)
-            tail.push(`- ${code(o.method)} ${(0,summary/* escapeMarkdown */.FV)(o.title)} · ${code(o.url)} (${code(o.spec)})${o.crumbs.length ? ` under ${(0,summary/* escapeMarkdown */.FV)(o.crumbs.join(' › '))}` : ''}`);
-    }
+    const tail = tailLines(view, tree);
     const limit = options.maxBytes ?? MAX_MARKDOWN_BYTES;
     let used = bytes(head) + 300 + tail.reduce((n, l) => n + bytes(l) + 1, 0);
     let shown = 0;
@@ -146,6 +60,113 @@ function formatPreviewMarkdown(view, options = {}) {
         out.push('', `The tree is cut after ${shown} of ${lines.length} lines to stay under its size limit.`);
     out.push(...tail, '', '</details>', '');
     return out.join('\n');
+}
+/** What follows the tree: the site-wide findings, and the operations marked `x-hidden`. */
+function tailLines(view, tree) {
+    const tail = [];
+    if (view.siteFindings.length > 0) {
+        const before = tree.lines.length;
+        tree.findings(view.siteFindings, 0);
+        tail.push('', '**Site-wide findings**', '', ...tree.lines.splice(before));
+    }
+    if (view.hiddenOperations.length > 0) {
+        tail.push('', `**Not in navigation** (${(0,report_text/* plural */.LS)(view.hiddenOperations.length, 'operation')} marked \`x-hidden\`)`, '');
+        for (const o of view.hiddenOperations)
+            tail.push(`- ${code(o.method)} ${(0,summary/* escapeMarkdown */.FV)(o.title)} · ${code(o.url)} (${code(o.spec)})${o.crumbs.length ? ` under ${(0,summary/* escapeMarkdown */.FV)(o.crumbs.join(' › '))}` : ''}`);
+    }
+    return tail;
+}
+/** User text as inline code, escaped. */
+function code(s) {
+    return `<code>${(0,summary/* escapeMarkdown */.FV)(s)}</code>`;
+}
+/** The lines of the navigation tree as a nested Markdown list, each finding under what it concerns. */
+class MarkdownTree {
+    view;
+    lines = [];
+    constructor(view) {
+        this.view = view;
+    }
+    /** A section (tab, anchor, version, …) with its findings, global links, choices and sidebar. */
+    section(s, depth) {
+        let inner = depth;
+        if (s.kind !== 'root') {
+            const extras = [
+                s.kind === 'language' && s.banner ? 'banner' : '',
+                s.tag ? `tag ${code(s.tag)}` : '',
+                s.isDefault ? 'default' : '',
+                s.hidden ? 'hidden' : '',
+            ].filter(Boolean);
+            const target = s.link
+                ? ` → ${s.link.href === undefined ? `${code(s.link.raw)} (unsafe link, not shown)` : `${code(s.link.raw)}${s.link.external ? ' ↗' : ''}`}`
+                : '';
+            this.lines.push(`${'  '.repeat(depth)}- ${(0,kind_names/* kindTitle */.t)(s.kind) ?? (0,summary/* escapeMarkdown */.FV)(s.kind)} **${(0,summary/* escapeMarkdown */.FV)(s.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}${target}`);
+            inner = depth + 1;
+        }
+        this.findings(s.findings, inner);
+        for (const l of s.globals)
+            this.link(l, inner);
+        for (const c of s.choices)
+            this.section(c, inner);
+        if (s.sidebar)
+            this.items(s.sidebar, inner);
+    }
+    /** The findings of the view at these indices, one line each. */
+    findings(indices, depth) {
+        for (const i of indices) {
+            const f = this.view.findings[i];
+            const help = f.help === undefined ? '' : ` ${(0,summary/* markdownMessage */.ju)(f.help)}`;
+            this.lines.push(`${'  '.repeat(depth)}- ${ICON[f.severity]} ${(0,summary/* markdownMessage */.ju)(f.message)}${help} (${code(f.location)}, ${code(f.rule)})`);
+        }
+    }
+    /** A global link (of a section) and its findings. */
+    link(l, depth) {
+        const target = l.href === undefined
+            ? `${code(l.raw)} (unsafe link, not shown)`
+            : l.href.startsWith('#')
+                ? `page ${code(l.raw)}`
+                : `${code(l.raw)}${l.external ? ' ↗' : ''}`;
+        this.lines.push(`${'  '.repeat(depth)}- Link **${(0,summary/* escapeMarkdown */.FV)(l.label)}** → ${target}`);
+        this.findings(l.findings, depth + 1);
+    }
+    /** A page with its URL, its state and its flags, and its findings. */
+    page(p, depth) {
+        const method = p.operation ? `${code(p.operation.method)} ` : '';
+        const where = p.status === 'unresolved' ? 'unresolved operation' : p.url !== undefined ? code(p.url) : '';
+        const state = p.status === 'found' || p.status === 'operation' || p.status === 'unresolved' || p.status === 'generated'
+            ? ''
+            : ` (${p.status === 'missing' ? 'no page file' : p.status === 'ignored' ? 'excluded by .mintignore' : p.status === 'outside' ? 'outside the docs root' : 'a folder'})`;
+        const flags = [
+            p.operation?.generated ? 'generated' : '',
+            p.reference ? `generated from ${code(p.reference.source)}` : '',
+            p.hidden ? 'hidden' : '',
+        ].filter(Boolean);
+        this.lines.push(`${'  '.repeat(depth)}- ${p.isRoot ? 'Root page: ' : ''}${method}${(0,summary/* escapeMarkdown */.FV)(p.title)}${where ? ` · ${where}` : ''}${state}${flags.length ? ` (${flags.join(', ')})` : ''}`);
+        this.findings(p.findings, depth + 1);
+    }
+    /** A group with its findings, its root page and its items. */
+    group(g, depth) {
+        const extras = [
+            g.tag ? `tag ${code(g.tag)}` : '',
+            g.icon ? `icon ${code(g.icon)}` : '',
+            g.nested ? (g.expanded ? 'expanded' : 'collapsed') : '',
+            g.generated ? 'generated' : '',
+            g.hidden ? 'hidden' : '',
+        ].filter(Boolean);
+        this.lines.push(`${'  '.repeat(depth)}- **${(0,summary/* escapeMarkdown */.FV)(g.label)}**${extras.length ? ` (${extras.join(', ')})` : ''}`);
+        this.findings(g.findings, depth + 1);
+        if (g.root)
+            this.page(g.root, depth + 1);
+        this.items(g.items, depth + 1);
+    }
+    /** The groups and pages of a sidebar. */
+    items(list, depth) {
+        for (const i of list)
+            if (i.type === 'group')
+                this.group(i, depth);
+            else
+                this.page(i, depth);
+    }
 }
 function bytes(s) {
     return Buffer.byteLength(s, 'utf8');

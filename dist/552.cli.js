@@ -255,7 +255,6 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 /* harmony export */   dN: () => (/* binding */ messageWithHelp),
 /* harmony export */   fs: () => (/* binding */ changesOf)
 /* harmony export */ });
-/* unused harmony export describeChange */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31002);

@@ -8,11 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  uu: () => (/* binding */ contentKind),
-  HQ: () => (/* binding */ extractContent)
+  u: () => (/* binding */ contentKind),
+  H: () => (/* binding */ extractContent)
 });
-
-// UNUSED EXPORTS: MAX_CONTENT_CHARS
 
 // EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 42 modules
 var lib = __webpack_require__(95486);
@@ -374,65 +372,11 @@ const RESERVED = new Set('break case catch class const continue debugger default
 function prepare_prepare(file, variables) {
     // The parser skips a byte-order mark; so do positions, as in every other file navlint reads.
     const original = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
-    const edits = [];
-    const candidates = new Map();
-    const headingIds = new Map();
-    let text = original;
-    // Heading IDs become spaces: a heading's trailing spaces are not part of it, and no offset moves.
-    if (text.includes('{#')) {
-        const lines = (0,source/* lineStarts */._$)(original);
-        text = text.replace(HEADING_ID, (all, head, tail, id, offset) => {
-            headingIds.set(lineOf(lines, offset), id);
-            return head + ' '.repeat(all.length - head.length);
-        });
-    }
-    if (text.includes('{{')) {
-        let out = '';
-        let last = 0;
-        let shift = 0;
-        for (const m of text.matchAll(VARIABLE)) {
-            const from = m.index;
-            const to = from + m[0].length;
-            const name = m[1];
-            const value = Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
-            out += text.slice(last, from);
-            last = to;
-            if (value !== undefined) {
-                edits.push({ from, to, at: from + shift, length: value.length });
-                out += value;
-                shift += value.length - (to - from);
-                continue;
-            }
-            candidates.set(from + shift, { name, from, to });
-            out += m[0].replace(name, parseable(name));
-        }
-        text = out + text.slice(last);
-    }
+    const { text: blanked, headingIds } = blankHeadingIds(original);
+    const { text, edits, candidates } = replaceVariables(blanked, variables);
     let origLines;
     let parsedLines;
-    const toOriginal = (offset) => {
-        if (edits.length === 0)
-            return offset;
-        let lo = 0;
-        let hi = edits.length - 1;
-        let found = -1;
-        while (lo <= hi) {
-            const mid = (lo + hi) >> 1;
-            if (edits[mid].at <= offset) {
-                found = mid;
-                lo = mid + 1;
-            }
-            else
-                hi = mid - 1;
-        }
-        if (found < 0)
-            return offset;
-        const e = edits[found];
-        // Inside a replacement value: the whole `{{name}}` is where it came from.
-        if (offset < e.at + e.length)
-            return offset === e.at ? e.from : Math.min(e.to, e.from + (offset - e.at));
-        return e.to + (offset - e.at - e.length);
-    };
+    const toOriginal = (offset) => originalOffset(edits, offset);
     const point = (offset) => {
         origLines ??= (0,source/* lineStarts */._$)(original);
         const line = lineOf(origLines, offset);
@@ -459,6 +403,73 @@ function prepare_prepare(file, variables) {
         },
         original,
     };
+}
+/** The text with each heading's trailing `{#custom-id}` blanked out, and the ids by 1-based line. */
+function blankHeadingIds(original) {
+    const headingIds = new Map();
+    if (!original.includes('{#'))
+        return { text: original, headingIds };
+    // Heading IDs become spaces: a heading's trailing spaces are not part of it, and no offset moves.
+    const lines = (0,source/* lineStarts */._$)(original);
+    const text = original.replace(HEADING_ID, (all, head, tail, id, offset) => {
+        headingIds.set(lineOf(lines, offset), id);
+        return head + ' '.repeat(all.length - head.length);
+    });
+    return { text, headingIds };
+}
+/**
+ * The text with each known `{{variable}}` replaced by its value, the edits that map offsets back, and the unknown
+ * `{{name}}`s by their offset in the new text (each made parseable in place).
+ */
+function replaceVariables(text, variables) {
+    const edits = [];
+    const candidates = new Map();
+    if (!text.includes('{{'))
+        return { text, edits, candidates };
+    let out = '';
+    let last = 0;
+    let shift = 0;
+    for (const m of text.matchAll(VARIABLE)) {
+        const from = m.index;
+        const to = from + m[0].length;
+        const name = m[1];
+        const value = Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
+        out += text.slice(last, from);
+        last = to;
+        if (value !== undefined) {
+            edits.push({ from, to, at: from + shift, length: value.length });
+            out += value;
+            shift += value.length - (to - from);
+            continue;
+        }
+        candidates.set(from + shift, { name, from, to });
+        out += m[0].replace(name, parseable(name));
+    }
+    return { text: out + text.slice(last), edits, candidates };
+}
+/** The offset in the original text of an offset in the text with variables replaced. */
+function originalOffset(edits, offset) {
+    if (edits.length === 0)
+        return offset;
+    let lo = 0;
+    let hi = edits.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (edits[mid].at <= offset) {
+            found = mid;
+            lo = mid + 1;
+        }
+        else
+            hi = mid - 1;
+    }
+    if (found < 0)
+        return offset;
+    const e = edits[found];
+    // Inside a replacement value: the whole `{{name}}` is where it came from.
+    if (offset < e.at + e.length)
+        return offset === e.at ? e.from : Math.min(e.to, e.from + (offset - e.at));
+    return e.to + (offset - e.at - e.length);
 }
 /** The length of a page once its known `{{variables}}` are replaced, worked out without building the text. */
 function expandedLength(file, variables) {
@@ -1305,7 +1316,7 @@ __webpack_require__.d(__webpack_exports__, {
   Gf: () => (/* binding */ startWorkers)
 });
 
-// UNUSED EXPORTS: PAGE_TIMEOUT_MS, tooComplex
+// UNUSED EXPORTS: tooComplex
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -1406,7 +1417,7 @@ function serveContentRequests(port) {
                 port.postMessage({
                     id: req.id,
                     index,
-                    result: (0,extract/* extractContent */.HQ)(j.rel, j.text, j.kind, req.options),
+                    result: (0,extract/* extractContent */.H)(j.rel, j.text, j.kind, req.options),
                 });
             }
             catch (e) {
@@ -1418,7 +1429,7 @@ function serveContentRequests(port) {
 /** Parses every job on this thread, in order. */
 function parseHere(jobs, options, onResult) {
     for (const job of jobs)
-        onResult(job, (0,extract/* extractContent */.HQ)(job.rel, job.text, job.kind, options));
+        onResult(job, (0,extract/* extractContent */.H)(job.rel, job.text, job.kind, options));
 }
 /**
  * Parses the jobs in a pool of worker threads, handing each result to `onResult` as it arrives (in no set
@@ -1436,149 +1447,209 @@ async function parseAll(jobs, options, pool, onResult) {
         await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
         return parseHere(jobs, options, onResult);
     }
-    const timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
     for (const extra of ahead.splice(size))
         void extra.terminate().catch(() => 0);
     // Largest first, so that no worker is left with one big file at the end.
     const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
-    const workers = new Set();
+    const run = new PoolRun(queue, options, pool, onResult);
     try {
-        await new Promise((resolve) => {
-            let nextId = 0;
-            let live = 0;
-            let inFlight = 0;
-            const finishIfDone = () => {
-                if (queue.length > 0 && live === 0) {
-                    // Every worker is gone: this thread parses what is left.
-                    for (const batch of queue.splice(0))
-                        parseHere(batch, options, onResult);
-                }
-                if (queue.length === 0 && inFlight === 0)
-                    resolve();
-            };
-            const run = (w) => {
-                workers.add(w);
-                live++;
-                /**
-                 * The batches sent to this worker, in order: the first is the one it parses (and how many of its files it has
-                 * answered for), the next waits in the worker, so that it goes on while this thread is busy elsewhere.
-                 */
-                const sent = [];
-                let timer;
-                let gone = false;
-                /** The thread's id and CPU time when it began on the current page (CPU time is counted where it can be). */
-                let thread;
-                let cpuAtStart;
-                let wallAtStart = 0;
-                const arm = () => {
-                    clearInterval(timer);
-                    cpuAtStart = thread !== undefined ? threadCpuMs(thread) : undefined;
-                    wallAtStart = Date.now();
-                    const wallLimit = cpuAtStart !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
-                    timer = setInterval(() => {
-                        const cpu = thread !== undefined && cpuAtStart !== undefined ? threadCpuMs(thread) : undefined;
-                        if ((cpu !== undefined && cpu - cpuAtStart > timeoutMs) || Date.now() - wallAtStart > wallLimit)
-                            stop('time');
-                    }, Math.min(CPU_POLL_MS, timeoutMs));
-                    // The workers keep the process alive while they parse; the timer alone must not.
-                    timer.unref?.();
-                };
-                /** Sends batches until the worker holds `ahead` of them. */
-                const feed = (ahead = BATCHES_AHEAD) => {
-                    while (sent.length < ahead) {
-                        const batch = queue.shift();
-                        if (!batch)
-                            return finishIfDone();
-                        const next = { id: nextId++, batch, done: 0 };
-                        sent.push(next);
-                        inFlight++;
-                        w.postMessage({ id: next.id, jobs: batch, options });
-                    }
-                };
-                /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
-                const stop = (why) => {
-                    if (gone || pool.signal?.aborted)
-                        return;
-                    gone = true;
-                    clearInterval(timer);
-                    live--;
-                    workers.delete(w);
-                    void w.terminate().catch(() => 0);
-                    const current = sent.shift();
-                    if (current) {
-                        const { batch, done } = current;
-                        // The batches waiting in the worker go back to the queue as they were.
-                        const waiting = sent.splice(0);
-                        inFlight -= 1 + waiting.length;
-                        queue.unshift(...waiting.map((b) => b.batch));
-                        const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
-                        if (why !== 'failed')
-                            onResult(batch[done], tooComplex(why, timeoutMs));
-                        if (rest.length > 0)
-                            queue.unshift(rest);
-                        // The files left are parsed by a fresh worker.
-                        if (why !== 'failed' && queue.length > 0) {
-                            try {
-                                return run(pool.startWorker());
-                            }
-                            catch {
-                                // None can be started: the others, or this thread, parse the rest.
-                            }
-                        }
-                    }
-                    finishIfDone();
-                };
-                w.on('message', (reply) => {
-                    const current = sent[0];
-                    if (gone || pool.signal?.aborted || !current || reply.id !== current.id)
-                        return;
-                    if (reply.index < 0) {
-                        thread = reply.thread;
-                        arm();
-                        // The next batch waits in the worker from now on: the first round gave every worker one of the largest.
-                        return feed();
-                    }
-                    const job = current.batch[reply.index];
-                    if (reply.result)
-                        onResult(job, reply.result);
-                    else
-                        parseHere([job], options, onResult);
-                    current.done = reply.index + 1;
-                    if (current.done < current.batch.length)
-                        return arm();
-                    clearInterval(timer);
-                    inFlight--;
-                    sent.shift();
-                    feed();
-                });
-                w.on('error', (e) => stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
-                w.on('exit', () => stop('failed'));
-                feed(1);
-            };
-            pool.signal?.addEventListener('abort', () => {
-                queue.length = 0;
-                inFlight = 0;
-                for (const w of workers)
+        await run.start(size, ahead);
+    }
+    finally {
+        await Promise.all([...run.workers, ...ahead].map((w) => w.terminate().catch(() => 0)));
+    }
+}
+/** One run of the pool: the batches still to send, the workers at work, and when everything is answered. */
+class PoolRun {
+    queue;
+    options;
+    pool;
+    onResult;
+    workers = new Set();
+    timeoutMs;
+    nextId = 0;
+    /** Workers still at work. */
+    live = 0;
+    /** Batches sent and not yet answered in full. */
+    inFlight = 0;
+    resolve = () => undefined;
+    constructor(queue, options, pool, onResult) {
+        this.queue = queue;
+        this.options = options;
+        this.pool = pool;
+        this.onResult = onResult;
+        this.timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+    }
+    /** Starts up to `size` workers (those started ahead first); resolves once every file has its extract, or on abort. */
+    start(size, ahead) {
+        return new Promise((resolve) => {
+            this.resolve = resolve;
+            const signal = this.pool.signal;
+            signal?.addEventListener('abort', () => {
+                this.queue.length = 0;
+                this.inFlight = 0;
+                for (const w of this.workers)
                     void w.terminate().catch(() => 0);
                 resolve();
             });
-            if (pool.signal?.aborted)
+            if (signal?.aborted)
                 return resolve();
-            for (let i = 0; i < size && queue.length > 0; i++) {
+            for (let i = 0; i < size && this.queue.length > 0; i++) {
                 let w;
                 try {
-                    w = ahead[i] ?? pool.startWorker();
+                    w = ahead[i] ?? this.pool.startWorker();
                 }
                 catch {
                     break;
                 }
-                run(w);
+                this.run(w);
             }
-            finishIfDone();
+            this.finishIfDone();
         });
     }
-    finally {
-        await Promise.all([...workers, ...ahead].map((w) => w.terminate().catch(() => 0)));
+    get stopped() {
+        return this.pool.signal?.aborted === true;
+    }
+    /** Puts a worker to work on the queue. */
+    run(w) {
+        this.workers.add(w);
+        this.live++;
+        new PoolWorker(this, w).feed(1);
+    }
+    /** The next batch to send, numbered, or none (then the run may be over). */
+    take() {
+        const batch = this.queue.shift();
+        if (!batch)
+            return void this.finishIfDone();
+        this.inFlight++;
+        return { id: this.nextId++, batch, done: 0 };
+    }
+    /** A batch answered in full. */
+    answered() {
+        this.inFlight--;
+    }
+    /** A worker gone: the batches it held go back to the front of the queue (`current` less what it answered). */
+    lost(w, held, answered) {
+        this.live--;
+        this.workers.delete(w);
+        this.inFlight -= answered;
+        this.queue.unshift(...held.filter((b) => b.length > 0));
+    }
+    /** A fresh worker for the files left, when one can be started. */
+    replace() {
+        if (this.queue.length === 0)
+            return false;
+        try {
+            this.run(this.pool.startWorker());
+            return true;
+        }
+        catch {
+            // None can be started: the others, or this thread, parse the rest.
+            return false;
+        }
+    }
+    /** Every worker is gone: this thread parses what is left. Resolves when nothing is queued or in flight. */
+    finishIfDone() {
+        if (this.queue.length > 0 && this.live === 0)
+            for (const batch of this.queue.splice(0))
+                parseHere(batch, this.options, this.onResult);
+        if (this.queue.length === 0 && this.inFlight === 0)
+            this.resolve();
+    }
+}
+/** One worker of a run: the batches sent to it, and the clock on the page it is parsing. */
+class PoolWorker {
+    run;
+    w;
+    /**
+     * The batches sent to this worker, in order: the first is the one it parses (and how many of its files it has
+     * answered for), the next waits in the worker, so that it goes on while this thread is busy elsewhere.
+     */
+    sent = [];
+    timer;
+    gone = false;
+    /** The thread's id and CPU time when it began on the current page (CPU time is counted where it can be). */
+    thread;
+    cpuAtStart;
+    wallAtStart = 0;
+    constructor(run, w) {
+        this.run = run;
+        this.w = w;
+        w.on('message', (reply) => this.onReply(reply));
+        w.on('error', (e) => this.stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
+        w.on('exit', () => this.stop('failed'));
+    }
+    /** Sends batches until the worker holds `ahead` of them. */
+    feed(ahead = BATCHES_AHEAD) {
+        while (this.sent.length < ahead) {
+            const next = this.run.take();
+            if (!next)
+                return;
+            this.sent.push(next);
+            this.w.postMessage({ id: next.id, jobs: next.batch, options: this.run.options });
+        }
+    }
+    /** Starts the clock on the page the worker begins. */
+    arm() {
+        clearInterval(this.timer);
+        const timeoutMs = this.run.timeoutMs;
+        this.cpuAtStart = this.thread !== undefined ? threadCpuMs(this.thread) : undefined;
+        this.wallAtStart = Date.now();
+        const wallLimit = this.cpuAtStart !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
+        this.timer = setInterval(() => {
+            const cpu = this.thread !== undefined && this.cpuAtStart !== undefined ? threadCpuMs(this.thread) : undefined;
+            if ((cpu !== undefined && cpu - this.cpuAtStart > timeoutMs) || Date.now() - this.wallAtStart > wallLimit)
+                this.stop('time');
+        }, Math.min(CPU_POLL_MS, timeoutMs));
+        // The workers keep the process alive while they parse; the timer alone must not.
+        this.timer.unref?.();
+    }
+    onReply(reply) {
+        const current = this.sent[0];
+        if (this.gone || this.run.stopped || !current || reply.id !== current.id)
+            return;
+        if (reply.index < 0) {
+            this.thread = reply.thread;
+            this.arm();
+            // The next batch waits in the worker from now on: the first round gave every worker one of the largest.
+            return this.feed();
+        }
+        const job = current.batch[reply.index];
+        if (reply.result)
+            this.run.onResult(job, reply.result);
+        else
+            parseHere([job], this.run.options, this.run.onResult);
+        current.done = reply.index + 1;
+        if (current.done < current.batch.length)
+            return this.arm();
+        clearInterval(this.timer);
+        this.run.answered();
+        this.sent.shift();
+        this.feed();
+    }
+    /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
+    stop(why) {
+        if (this.gone || this.run.stopped)
+            return;
+        this.gone = true;
+        clearInterval(this.timer);
+        void this.w.terminate().catch(() => 0);
+        const current = this.sent.shift();
+        if (!current) {
+            this.run.lost(this.w, [], 0);
+            return this.run.finishIfDone();
+        }
+        const { batch, done } = current;
+        // The batches waiting in the worker go back to the queue as they were, after what is left of the current one.
+        const waiting = this.sent.splice(0).map((b) => b.batch);
+        const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
+        if (why !== 'failed')
+            this.run.onResult(batch[done], tooComplex(why, this.run.timeoutMs));
+        this.run.lost(this.w, [rest, ...waiting], 1 + waiting.length);
+        // The files left are parsed by a fresh worker.
+        if (why !== 'failed' && this.run.replace())
+            return;
+        this.run.finishIfDone();
     }
 }
 /** Groups jobs into batches of about BATCH_CHARS characters. */

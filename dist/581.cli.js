@@ -96,7 +96,6 @@ function nodeAtPointer(root, pointer) {
 /* harmony export */   iu: () => (/* binding */ normalizePagePath),
 /* harmony export */   rx: () => (/* binding */ FileIndex)
 /* harmony export */ });
-/* unused harmony exports MAX_IGNORE_BYTES, DEFAULT_IGNORED_DIRS, DEFAULT_IGNORED_FILES, PAGE_EXTENSIONS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70298);
@@ -125,8 +124,6 @@ const DEFAULT_IGNORED_DIRS = new Set([
 ]);
 /** Files the platform never builds as pages, at any depth. */
 const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
-/** Extensions of page files, in the order the platform tries them. */
-const PAGE_EXTENSIONS = (/* unused pure expression or super */ null && (['.mdx', '.md']));
 /** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
 class FileIndex {
     root;
@@ -342,7 +339,6 @@ function generatedFor(model, el) {
 /* harmony export */   j5: () => (/* binding */ buildNavigation),
 /* harmony export */   vq: () => (/* binding */ isElement)
 /* harmony export */ });
-/* unused harmony export openapiSources */
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79659);
@@ -365,99 +361,112 @@ function parseOperationRef(text) {
 }
 /** Builds the navigation tree from the `navigation` object. Lenient: rules judge what is wrong. */
 function buildNavigation(nav) {
-    const elements = [];
-    const entries = [];
-    const make = (kind, node, parent, containerKey, dropped, nested, isGlobalEntry) => {
-        const labelKey = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_KEY */ .hy[kind];
-        const labelProp = labelKey ? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, labelKey) : undefined;
-        const label = labelProp?.value.type === 'string' ? labelProp.value.value : undefined;
-        const scope = { ...parent?.scope };
-        if (kind === 'product' && label !== undefined)
-            scope.product = label;
-        if (kind === 'version' && label !== undefined)
-            scope.version = label;
-        if (kind === 'language' && label !== undefined)
-            scope.language = label;
-        const el = {
-            kind,
-            node,
-            parent,
-            containerKey,
-            label,
-            labelProp,
-            items: [],
-            childProps: [],
-            scope,
-            openapi: parent?.openapi,
-            nested,
-            dropped,
-            isGlobalEntry,
-            depth: parent ? parent.depth + 1 : 0,
-        };
-        const own = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'openapi');
-        if (own && kind !== 'global' && !isGlobalEntry)
-            el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
-        elements.push(el);
-        if (isGlobalEntry)
-            return el;
-        if (kind === 'global') {
-            for (const prop of node.props) {
-                const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.includes(prop.key)
-                    ? _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key]
-                    : undefined;
-                if (!childKind || prop.value.type !== 'array')
-                    continue;
-                for (const item of prop.value.items) {
-                    if (item.type === 'object' && !item.broken)
-                        el.items.push(make(childKind, item, el, prop.key, dropped, false, true));
-                }
-            }
-            return el;
-        }
-        const globalProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'global');
-        if (globalProp?.value.type === 'object')
-            el.items.push(make('global', globalProp.value, el, 'global', dropped, false, false));
-        const allowed = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .SHAPES */ .HY[kind].children;
-        // A key written twice counts once, as JSON.parse keeps only the last one.
-        for (const prop of node.props)
-            if (allowed.includes(prop.key) && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, prop.key) === prop)
-                el.childProps.push(prop);
-        const kept = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.find((k) => el.childProps.some((p) => p.key === k));
-        el.childKey = kept;
-        for (const prop of el.childProps) {
-            const childDropped = dropped || prop.key !== kept;
-            if (prop.value.type !== 'array')
-                continue;
-            const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key];
-            for (const item of prop.value.items) {
-                if (item.type === 'object') {
-                    if (item.broken)
-                        continue;
-                    const child = make(childKind, item, el, prop.key, childDropped, kind === 'group' && prop.key === 'pages', false);
-                    if (!childDropped)
-                        el.items.push(child);
-                }
-                else if (item.type === 'string' && prop.key === 'pages') {
-                    const raw = item.value;
-                    const entry = {
-                        kind: 'entry',
-                        node: item,
-                        raw,
-                        parent: el,
-                        path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw),
-                        operation: parseOperationRef(raw),
-                        dropped: childDropped,
-                    };
-                    entries.push(entry);
-                    if (!childDropped)
-                        el.items.push(entry);
-                }
-            }
-        }
-        return el;
+    const built = { elements: [], entries: [] };
+    const root = makeElement(built, 'root', nav, undefined, undefined, false, false, false);
+    return { root, elements: built.elements, entries: built.entries };
+}
+/** One element of the tree with its children, recorded in `built` (a child dropped by the platform is recorded, not kept). */
+function makeElement(built, kind, node, parent, containerKey, dropped, nested, isGlobalEntry) {
+    const labelKey = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_KEY */ .hy[kind];
+    const labelProp = labelKey ? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, labelKey) : undefined;
+    const label = labelProp?.value.type === 'string' ? labelProp.value.value : undefined;
+    const scope = { ...parent?.scope };
+    if (kind === 'product' && label !== undefined)
+        scope.product = label;
+    if (kind === 'version' && label !== undefined)
+        scope.version = label;
+    if (kind === 'language' && label !== undefined)
+        scope.language = label;
+    const el = {
+        kind,
+        node,
+        parent,
+        containerKey,
+        label,
+        labelProp,
+        items: [],
+        childProps: [],
+        scope,
+        openapi: parent?.openapi,
+        nested,
+        dropped,
+        isGlobalEntry,
+        depth: parent ? parent.depth + 1 : 0,
     };
-    const root = make('root', nav, undefined, undefined, false, false, false);
-    return { root, elements, entries };
+    const own = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'openapi');
+    if (own && kind !== 'global' && !isGlobalEntry)
+        el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
+    built.elements.push(el);
+    if (isGlobalEntry)
+        return el;
+    if (kind === 'global') {
+        addGlobalEntries(built, el, dropped);
+        return el;
+    }
+    const globalProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'global');
+    if (globalProp?.value.type === 'object')
+        el.items.push(makeElement(built, 'global', globalProp.value, el, 'global', dropped, false, false));
+    addChildren(built, el, dropped);
+    return el;
+}
+/** The entries of a `global` object (its tabs, anchors, …), each an element of its own. */
+function addGlobalEntries(built, el, dropped) {
+    for (const prop of el.node.props) {
+        const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.includes(prop.key)
+            ? _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key]
+            : undefined;
+        if (!childKind || prop.value.type !== 'array')
+            continue;
+        for (const item of prop.value.items) {
+            if (item.type === 'object' && !item.broken)
+                el.items.push(makeElement(built, childKind, item, el, prop.key, dropped, false, true));
+        }
+    }
+}
+/**
+ * The children of an element under the keys its kind allows: elements, and page entries under `pages`. Of several
+ * such keys the platform keeps one; the others' children are made as dropped.
+ */
+function addChildren(built, el, dropped) {
+    const { kind, node } = el;
+    const allowed = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .SHAPES */ .HY[kind].children;
+    // A key written twice counts once, as JSON.parse keeps only the last one.
+    for (const prop of node.props)
+        if (allowed.includes(prop.key) && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, prop.key) === prop)
+            el.childProps.push(prop);
+    const kept = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.find((k) => el.childProps.some((p) => p.key === k));
+    el.childKey = kept;
+    for (const prop of el.childProps) {
+        const childDropped = dropped || prop.key !== kept;
+        if (prop.value.type !== 'array')
+            continue;
+        const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key];
+        for (const item of prop.value.items) {
+            if (item.type === 'object') {
+                if (item.broken)
+                    continue;
+                const nested = kind === 'group' && prop.key === 'pages';
+                const child = makeElement(built, childKind, item, el, prop.key, childDropped, nested, false);
+                if (!childDropped)
+                    el.items.push(child);
+            }
+            else if (item.type === 'string' && prop.key === 'pages') {
+                const raw = item.value;
+                const entry = {
+                    kind: 'entry',
+                    node: item,
+                    raw,
+                    parent: el,
+                    path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw),
+                    operation: parseOperationRef(raw),
+                    dropped: childDropped,
+                };
+                built.entries.push(entry);
+                if (!childDropped)
+                    el.items.push(entry);
+            }
+        }
+    }
 }
 /** Reads the sources of an `openapi` value: a string, `{source, directory}`, or an array of these. */
 function openapiSources(value) {

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   runLanguageServer: () => (/* binding */ runLanguageServer)
 });
 
-// UNUSED EXPORTS: docsRootsIn, readSettings
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -678,84 +676,128 @@ const IDLE_START_MS = 1000;
  * code actions from each finding's fix and suggestions; definitions, hovers, completions and document links.
  */
 function runLanguageServer(options) {
-    const connection = node.createConnection(node.ProposedFeatures.all, options.input, options.output);
-    const documents = new node.TextDocuments(main/* TextDocument */.V);
-    const overlay = new OverlayFileSystem(options.fs);
-    const roots = [];
-    const watchers = [];
-    const published = new Map();
-    const opening = new Set();
-    let settings = DEFAULTS;
-    let clientWatches = false;
-    let foldersChange = false;
-    let folders = [];
-    const host = {
-        cwd: options.cwd,
-        fs: overlay,
-        get configPath() {
-            return settings.config !== undefined && folders[0] ? external_node_path_default().resolve(folders[0], settings.config) : undefined;
-        },
-        get fetchRemote() {
-            return settings.fetchRemote;
-        },
-        ...(options.contentWorker ? { contentWorker: options.contentWorker } : {}),
-        ...(options.lintWorker ? { lintWorker: options.lintWorker } : {}),
-        ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
-        openFiles: () => documents.keys().flatMap((uri) => fileOf(uri) ?? []),
-        publish(root, diagnostics, changed) {
-            const byUri = new Map();
-            for (const d of diagnostics) {
-                const uri = uriOf(d.span.file);
-                const list = byUri.get(uri);
-                if (list)
-                    list.push(d);
-                else
-                    byUri.set(uri, [d]);
-            }
-            const before = published.get(root) ?? new Map();
-            const after = new Map();
-            const forced = new Set(changed.map(uriOf));
-            for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced])) {
-                const list = (byUri.get(uri) ?? []).map(toLspDiagnostic);
-                const key = JSON.stringify(list);
-                if (list.length > 0)
-                    after.set(uri, key);
-                if (before.get(uri) === key && !forced.has(uri))
-                    continue;
-                if (!before.has(uri) && list.length === 0 && !forced.has(uri))
-                    continue;
-                void connection.sendDiagnostics({ uri, diagnostics: list });
-            }
-            published.set(root, after);
-        },
-        problem(root, message) {
-            connection.console.warn(`${root.root}: ${message}`);
-            void connection.window.showWarningMessage(`navlint: ${message}`);
-        },
-    };
+    return new LanguageServer(options).listen();
+}
+/** One editor's session: the open documents over the files on disk, the docs roots found, and what was published. */
+class LanguageServer {
+    options;
+    connection;
+    documents = new node.TextDocuments(main/* TextDocument */.V);
+    overlay;
+    roots = [];
+    watchers = [];
+    published = new Map();
+    /** Documents just opened, whose first change notification repeats the opening. */
+    opening = new Set();
+    host;
+    settings = DEFAULTS;
+    clientWatches = false;
+    foldersChange = false;
+    folders = [];
+    constructor(options) {
+        this.options = options;
+        this.connection = node.createConnection(node.ProposedFeatures.all, options.input, options.output);
+        this.overlay = new OverlayFileSystem(options.fs);
+        this.host = this.createHost();
+    }
+    /** Listens to the editor; resolves with the exit code when it ends the session. */
+    listen() {
+        const { connection, documents } = this;
+        connection.onInitialize((params) => this.initialize(params));
+        connection.onInitialized(() => this.initialized());
+        connection.onDidChangeConfiguration((params) => {
+            const navlint = params.settings?.navlint;
+            if (navlint !== undefined)
+                this.settings = readSettings(navlint);
+        });
+        this.followDocuments();
+        this.serveRequests();
+        connection.onShutdown(async () => {
+            for (const w of this.watchers.splice(0))
+                w.close();
+            await Promise.all(this.roots.map((r) => r.close()));
+        });
+        documents.listen(connection);
+        connection.listen();
+        return new Promise((resolve) => connection.onExit(() => resolve(0)));
+    }
+    /** What the docs roots are given: the overlay, the settings, the threads, and where to publish and complain. */
+    createHost() {
+        const { options } = this;
+        // Getters: a root reads the settings of the moment, which the editor may change.
+        const current = () => ({ settings: this.settings, folders: this.folders });
+        return {
+            cwd: options.cwd,
+            fs: this.overlay,
+            get configPath() {
+                const { settings, folders } = current();
+                return settings.config !== undefined && folders[0] ? external_node_path_default().resolve(folders[0], settings.config) : undefined;
+            },
+            get fetchRemote() {
+                return current().settings.fetchRemote;
+            },
+            ...(options.contentWorker ? { contentWorker: options.contentWorker } : {}),
+            ...(options.lintWorker ? { lintWorker: options.lintWorker } : {}),
+            ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+            openFiles: () => this.documents.keys().flatMap((uri) => fileOf(uri) ?? []),
+            publish: (root, diagnostics, changed) => this.publish(root, diagnostics, changed),
+            problem: (root, message) => {
+                this.connection.console.warn(`${root.root}: ${message}`);
+                void this.connection.window.showWarningMessage(`navlint: ${message}`);
+            },
+        };
+    }
+    /** Sends a root's diagnostics for the files whose list changed since the last time, and for the files `changed`. */
+    publish(root, diagnostics, changed) {
+        const byUri = new Map();
+        for (const d of diagnostics) {
+            const uri = uriOf(d.span.file);
+            const list = byUri.get(uri);
+            if (list)
+                list.push(d);
+            else
+                byUri.set(uri, [d]);
+        }
+        const before = this.published.get(root) ?? new Map();
+        const after = new Map();
+        const forced = new Set(changed.map(uriOf));
+        for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced])) {
+            const list = (byUri.get(uri) ?? []).map(toLspDiagnostic);
+            const key = JSON.stringify(list);
+            if (list.length > 0)
+                after.set(uri, key);
+            if (before.get(uri) === key && !forced.has(uri))
+                continue;
+            if (!before.has(uri) && list.length === 0 && !forced.has(uri))
+                continue;
+            void this.connection.sendDiagnostics({ uri, diagnostics: list });
+        }
+        this.published.set(root, after);
+    }
     /** The docs root of a file: the deepest known one that holds it, else the one found above it. */
-    const rootFor = (file) => {
-        const known = roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
+    rootFor(file) {
+        const known = this.roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
         if (known)
             return known;
         let dir;
         try {
-            dir = (0,docs_root.findDocsRoot)(external_node_path_default().dirname(file), options.cwd, overlay);
+            dir = (0,docs_root.findDocsRoot)(external_node_path_default().dirname(file), this.options.cwd, this.overlay);
         }
         catch {
             return undefined;
         }
-        return addRoot(dir);
-    };
-    const addRoot = (dir) => {
-        const existing = roots.find((r) => r.root === dir);
+        return this.addRoot(dir);
+    }
+    /** The docs root of a folder, watched and started after a pause when it is new. */
+    addRoot(dir) {
+        const existing = this.roots.find((r) => r.root === dir);
         if (existing)
             return existing;
-        const root = new DocsRoot(dir, host);
-        roots.push(root);
-        if (!clientWatches) {
+        const root = new DocsRoot(dir, this.host);
+        this.roots.push(root);
+        if (!this.clientWatches) {
             try {
-                watchers.push((0,watch/* watchTree */.O)(dir, (rel) => root.changed(external_node_path_default().join(dir, rel), settings.debounce)));
+                this.watchers.push((0,watch/* watchTree */.O)(dir, (rel) => root.changed(external_node_path_default().join(dir, rel), this.settings.debounce)));
             }
             catch {
                 // Without a watcher, changes made outside the editor are seen when a document is saved.
@@ -763,17 +805,19 @@ function runLanguageServer(options) {
         }
         setTimeout(() => root.start(), IDLE_START_MS).unref();
         return root;
-    };
-    connection.onInitialize((params) => {
-        settings = readSettings(params.initializationOptions);
+    }
+    /** Reads the settings, the workspace folders and what the client can do; returns the server's capabilities. */
+    initialize(params) {
+        this.settings = readSettings(params.initializationOptions);
         const given = params.workspaceFolders ?? [];
-        folders = given.flatMap((f) => fileOf(f.uri) ?? []);
+        let folders = given.flatMap((f) => fileOf(f.uri) ?? []);
         if (folders.length === 0 && params.rootUri)
             folders = [fileOf(params.rootUri) ?? []].flat();
         if (folders.length === 0)
-            folders = options.dirs.map((d) => external_node_path_default().resolve(options.cwd, d));
-        clientWatches = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-        foldersChange = params.capabilities.workspace?.workspaceFolders === true;
+            folders = this.options.dirs.map((d) => external_node_path_default().resolve(this.options.cwd, d));
+        this.folders = folders;
+        this.clientWatches = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+        this.foldersChange = params.capabilities.workspace?.workspaceFolders === true;
         return {
             capabilities: {
                 textDocumentSync: {
@@ -790,81 +834,92 @@ function runLanguageServer(options) {
             },
             serverInfo: { name: 'navlint', version: version/* VERSION */.x },
         };
-    });
-    connection.onInitialized(() => {
-        if (clientWatches)
+    }
+    /** Asks the client to report file changes, and adds the docs roots of the workspace folders, now and as they come. */
+    initialized() {
+        const { connection, overlay } = this;
+        if (this.clientWatches)
             void connection.client.register(node.DidChangeWatchedFilesNotification.type, {
                 watchers: [{ globPattern: '**/*' }],
             });
-        for (const folder of folders)
+        for (const folder of this.folders)
             for (const dir of docsRootsIn(overlay, folder))
-                addRoot(dir);
-        if (foldersChange)
+                this.addRoot(dir);
+        if (this.foldersChange)
             connection.workspace.onDidChangeWorkspaceFolders((e) => {
                 for (const f of e.added) {
                     const dir = fileOf(f.uri);
                     if (dir)
                         for (const d of docsRootsIn(overlay, dir))
-                            addRoot(d);
+                            this.addRoot(d);
                 }
             });
-    });
-    connection.onDidChangeConfiguration((params) => {
-        const navlint = params.settings?.navlint;
-        if (navlint !== undefined)
-            settings = readSettings(navlint);
-    });
-    documents.onDidOpen((e) => {
-        const file = fileOf(e.document.uri);
-        if (!file)
-            return;
-        opening.add(e.document.uri);
-        overlay.set(file, e.document.getText());
-        const root = rootFor(file);
-        if (!root)
-            return;
-        if (root.ready)
-            root.changed(file, 0);
-        else {
-            root.checkOpenFiles();
-            root.start();
-        }
-    });
-    documents.onDidChangeContent((e) => {
-        // Told on opening too: that was handled above.
-        if (opening.delete(e.document.uri))
-            return;
-        const file = fileOf(e.document.uri);
-        if (!file)
-            return;
-        overlay.set(file, e.document.getText());
-        rootFor(file)?.changed(file, settings.debounce);
-    });
-    documents.onDidSave((e) => {
-        const file = fileOf(e.document.uri);
-        if (file)
-            rootFor(file)?.changed(file, 0);
-    });
-    documents.onDidClose((e) => {
-        opening.delete(e.document.uri);
-        const file = fileOf(e.document.uri);
-        if (!file)
-            return;
-        // The file on disk is what the site is built from once the editor lets it go.
-        overlay.delete(file);
-        rootFor(file)?.changed(file, 0);
-    });
-    connection.onDidChangeWatchedFiles((params) => {
-        for (const change of params.changes) {
-            const file = fileOf(change.uri);
+    }
+    /** Keeps the overlay equal to the open documents, and tells their roots what changed, in the editor or on disk. */
+    followDocuments() {
+        const { documents, overlay, opening } = this;
+        documents.onDidOpen((e) => {
+            const file = fileOf(e.document.uri);
+            if (!file)
+                return;
+            opening.add(e.document.uri);
+            overlay.set(file, e.document.getText());
+            const root = this.rootFor(file);
+            if (!root)
+                return;
+            if (root.ready)
+                root.changed(file, 0);
+            else {
+                root.checkOpenFiles();
+                root.start();
+            }
+        });
+        documents.onDidChangeContent((e) => {
+            // Told on opening too: that was handled above.
+            if (opening.delete(e.document.uri))
+                return;
+            const file = fileOf(e.document.uri);
+            if (!file)
+                return;
+            overlay.set(file, e.document.getText());
+            this.rootFor(file)?.changed(file, this.settings.debounce);
+        });
+        documents.onDidSave((e) => {
+            const file = fileOf(e.document.uri);
             if (file)
-                rootFor(file)?.changed(file, settings.debounce);
-        }
-    });
+                this.rootFor(file)?.changed(file, 0);
+        });
+        documents.onDidClose((e) => {
+            opening.delete(e.document.uri);
+            const file = fileOf(e.document.uri);
+            if (!file)
+                return;
+            // The file on disk is what the site is built from once the editor lets it go.
+            overlay.delete(file);
+            this.rootFor(file)?.changed(file, 0);
+        });
+        this.connection.onDidChangeWatchedFiles((params) => {
+            for (const change of params.changes) {
+                const file = fileOf(change.uri);
+                if (file)
+                    this.rootFor(file)?.changed(file, this.settings.debounce);
+            }
+        });
+    }
+    /** Answers definitions, hovers, completions, document links and code actions. */
+    serveRequests() {
+        const { connection } = this;
+        const textOf = (file) => this.textOf(file);
+        connection.onDefinition((p, token) => this.answer(p.textDocument.uri, token, (m, file) => definition(m, file, fromLspPosition(p.position))));
+        connection.onHover((p, token) => this.answer(p.textDocument.uri, token, (m, file) => hover(m, file, fromLspPosition(p.position)) ?? null));
+        connection.onCompletion((p, token) => this.answer(p.textDocument.uri, token, (m, file) => completion(m, file, textOf(file) ?? '', fromLspPosition(p.position))));
+        connection.onDocumentLinks((p, token) => this.answer(p.textDocument.uri, token, (m, file) => documentLinks(m, file)));
+        connection.onCodeAction((p, token) => this.answer(p.textDocument.uri, token, (_m, file, root) => codeActions(root.diagnostics.filter((d) => d.span.file === file), { start: fromLspPosition(p.range.start), end: fromLspPosition(p.range.end) }, textOf)));
+    }
     /** Answers from the model of a file's root, once the changes made so far are checked (never waiting on a cold start). */
-    const answer = async (uri, token, work) => {
+    async answer(uri, token, work) {
         const file = fileOf(uri);
-        const root = file ? rootFor(file) : undefined;
+        const root = file ? this.rootFor(file) : undefined;
         if (!file || !root)
             return null;
         // A full check that is about to be done is worth a short wait; a long one is not (the open files' model serves).
@@ -878,28 +933,16 @@ function runLanguageServer(options) {
             return new node.ResponseError(node.LSPErrorCodes.RequestCancelled, 'the request was cancelled');
         const model = root.model;
         return model ? work(model, file, root) : null;
-    };
-    connection.onDefinition((p, token) => answer(p.textDocument.uri, token, (m, file) => definition(m, file, fromLspPosition(p.position))));
-    connection.onHover((p, token) => answer(p.textDocument.uri, token, (m, file) => hover(m, file, fromLspPosition(p.position)) ?? null));
-    connection.onCompletion((p, token) => answer(p.textDocument.uri, token, (m, file) => completion(m, file, textOf(file) ?? '', fromLspPosition(p.position))));
-    connection.onDocumentLinks((p, token) => answer(p.textDocument.uri, token, (m, file) => documentLinks(m, file)));
-    connection.onCodeAction((p, token) => answer(p.textDocument.uri, token, (_m, file, root) => codeActions(root.diagnostics.filter((d) => d.span.file === file), { start: fromLspPosition(p.range.start), end: fromLspPosition(p.range.end) }, textOf)));
-    connection.onShutdown(async () => {
-        for (const w of watchers.splice(0))
-            w.close();
-        await Promise.all(roots.map((r) => r.close()));
-    });
-    const textOf = (file) => {
+    }
+    /** A file's text as the editor has it (open documents) or as it is on disk; undefined when it cannot be read. */
+    textOf(file) {
         try {
-            return overlay.readFileSync(file, 'utf8');
+            return this.overlay.readFileSync(file, 'utf8');
         }
         catch {
             return undefined;
         }
-    };
-    documents.listen(connection);
-    connection.listen();
-    return new Promise((resolve) => connection.onExit(() => resolve(0)));
+    }
 }
 /** The settings given, each checked, the defaults for the rest. */
 function readSettings(raw) {

@@ -7,8 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   buildNavDocument: () => (/* binding */ buildNavDocument),
-/* harmony export */   globalLinks: () => (/* binding */ globalLinks)
+/* harmony export */   buildNavDocument: () => (/* binding */ buildNavDocument)
 /* harmony export */ });
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);

@@ -2818,9 +2818,8 @@ class ContentCache {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HP: () => (/* binding */ loadContentSync),
-/* harmony export */   Kb: () => (/* binding */ loadContent),
-/* harmony export */   Z1: () => (/* binding */ finishContent)
+/* harmony export */   K: () => (/* binding */ loadContent),
+/* harmony export */   Z: () => (/* binding */ finishContent)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -2840,7 +2839,7 @@ function collect(opts, rels, loaded) {
     const copies = new Map();
     const byKey = new Map();
     for (const rel of rels) {
-        const kind = (0,_extract_js__WEBPACK_IMPORTED_MODULE_2__/* .contentKind */ .uu)(rel);
+        const kind = (0,_extract_js__WEBPACK_IMPORTED_MODULE_2__/* .contentKind */ .u)(rel);
         if (!kind || loaded.extracts.has(rel))
             continue;
         let text;
@@ -2898,11 +2897,11 @@ function importedButMissing(opts, loaded) {
         if (extract.kind !== 'mdx')
             continue;
         for (const imp of extract.imports) {
-            const target = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .importTarget */ .Dh)(rel, imp.source);
+            const target = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .importTarget */ .D)(rel, imp.source);
             if (target.kind !== 'path')
                 continue;
-            const file = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveImportFile */ .qE)(target.rel, (r) => opts.files.files.has(r));
-            if (file && !loaded.extracts.has(file) && (0,_extract_js__WEBPACK_IMPORTED_MODULE_2__/* .contentKind */ .uu)(file))
+            const file = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveImportFile */ .q)(target.rel, (r) => opts.files.files.has(r));
+            if (file && !loaded.extracts.has(file) && (0,_extract_js__WEBPACK_IMPORTED_MODULE_2__/* .contentKind */ .u)(file))
                 more.add(file);
         }
     }
@@ -2921,13 +2920,6 @@ function finishContent(opts, loaded, rels = []) {
         todo = importedButMissing(opts, loaded);
     }
     opts.cache?.save();
-    return loaded;
-}
-/** Loads the content files of the root in this thread (call `finishContent` after). */
-function loadContentSync(opts) {
-    const loaded = { extracts: new Map(), parsed: 0, reused: 0 };
-    const pending = collect(opts, opts.files.contentFiles, loaded);
-    (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .parseHere */ .Ct)(pending.jobs, opts.options, store(opts, pending));
     return loaded;
 }
 /**
@@ -3098,14 +3090,13 @@ function checkOptions(inputs) {
 
 /***/ }),
 
-/***/ 54895:
+/***/ 31191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ MAX_FINDINGS_PER_RULE),
-  WU: () => (/* binding */ capPerRule),
   r2: () => (/* binding */ cmp),
   Ep: () => (/* binding */ conclude),
   ep: () => (/* binding */ configuredSeverity),
@@ -3113,8 +3104,6 @@ __webpack_require__.d(__webpack_exports__, {
   Ds: () => (/* binding */ sortDiagnostics),
   eh: () => (/* binding */ summarize)
 });
-
-// UNUSED EXPORTS: RULE_IDS
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -3291,8 +3280,231 @@ function applyDirectives(model, list, ruleIds) {
 
 // EXTERNAL MODULE: ./src/engine/identity.ts
 var identity = __webpack_require__(87106);
-// EXTERNAL MODULE: ./src/engine/suppressions.ts
-var suppressions = __webpack_require__(51656);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/jnode.ts
+var jnode = __webpack_require__(49337);
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __webpack_require__(82858);
+// EXTERNAL MODULE: ./src/load/json.ts + 1 modules
+var json = __webpack_require__(86437);
+;// CONCATENATED MODULE: ./src/engine/suppressions.ts
+
+
+
+
+
+
+
+/** The bulk suppressions file, in the docs root (ESLint's is `eslint-suppressions.json`). */
+const SUPPRESSIONS_FILE = 'navlint-suppressions.json';
+/** Findings that no suppression may hide: a docs.json that does not parse, and stale suppressions themselves. */
+const NEVER = new Set(['suppression-unused', 'config-invalid-json']);
+/** Reads the suppressions file of a docs root: nothing when there is none; a usage error naming the place when it is malformed. */
+function readSuppressions(model, cwd) {
+    const file = external_node_path_default().join(model.root, SUPPRESSIONS_FILE);
+    if (!model.fs.existsSync(file))
+        return { data: {}, file };
+    const parsed = (0,json/* parseJson */.qF)(file, model.fs.readFileSync(file, 'utf8'));
+    const where = (span) => `${(0,paths.toPosix)(external_node_path_default().relative(cwd, file))}:${span.start.line}:${span.start.column}`;
+    const bad = (span, why) => new errors/* UsageError */.eb(`${where(span)}: cannot be read: ${why}`);
+    if (parsed.errors.length > 0)
+        throw bad(parsed.errors[0].span, `Invalid JSON: ${parsed.errors[0].message}`);
+    const root = parsed.root;
+    if (!root)
+        return { data: {}, file, source: parsed.source };
+    if (root.type !== 'object')
+        throw bad(root.span, 'it must be an object of files');
+    const data = {};
+    for (const f of root.props) {
+        if (f.value.type !== 'object')
+            throw bad(f.value.span, `"${f.key}" must be an object of rules`);
+        const rules = {};
+        for (const r of f.value.props) {
+            const count = (0,jnode/* getProp */.GT)(r.value, 'count')?.value;
+            if (r.value.type !== 'object' ||
+                count?.type !== 'number' ||
+                !Number.isInteger(count.value) ||
+                count.value < 0)
+                throw bad(r.value.span, `"${f.key}" › "${r.key}" must be { "count": N } with N a whole number`);
+            const prints = (0,jnode/* getProp */.GT)(r.value, 'fingerprints')?.value;
+            if (prints && (prints.type !== 'array' || prints.items.some((i) => i.type !== 'string')))
+                throw bad(prints.span, `"${f.key}" › "${r.key}" › "fingerprints" must be an array of strings`);
+            rules[r.key] = {
+                count: count.value,
+                ...(prints?.type === 'array' ? { fingerprints: prints.items.map((i) => i.value) } : {}),
+            };
+        }
+        data[f.key] = rules;
+    }
+    return { data, source: parsed.source, root, file };
+}
+/** The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. */
+function serialize(data) {
+    const out = {};
+    for (const file of Object.keys(data).sort()) {
+        const rules = Object.keys(data[file]).sort();
+        if (rules.length === 0)
+            continue;
+        out[file] = {};
+        for (const rule of rules) {
+            const e = data[file][rule];
+            out[file][rule] = { count: e.count, ...(e.fingerprints ? { fingerprints: [...e.fingerprints].sort() } : {}) };
+        }
+    }
+    return Object.keys(out).length > 0 ? JSON.stringify(out, null, 2) + '\n' : undefined;
+}
+/** Findings by file and rule, in their order. */
+function groupsOf(list, model, sourceOf) {
+    const groups = new Map();
+    for (const d of list) {
+        if (NEVER.has(d.rule))
+            continue;
+        const rel = (0,paths.toPosix)(external_node_path_default().relative(model.root, d.span.file));
+        const id = `${rel}\u0000${d.rule}`;
+        const g = groups.get(id) ?? groups.set(id, { rel, rule: d.rule, items: [] }).get(id);
+        let print;
+        g.items.push({
+            d,
+            get print() {
+                return (print ??= (0,identity/* keyHash */.aE)((0,identity/* findingKey */.fl)(d, model.root, sourceOf(d.span.file)).loose));
+            },
+        });
+    }
+    return [...groups.values()];
+}
+/**
+ * Which findings of a group an entry hides. At most `count` are hidden: when there are no more findings than that,
+ * all of them (as ESLint counts); when there are more, those whose fingerprint the entry holds, and the others are new.
+ */
+function hiddenBy(entry, g) {
+    if (!entry)
+        return new Set();
+    if (g.items.length <= entry.count)
+        return new Set(g.items.map((i) => i.d));
+    const prints = new Map();
+    for (const p of entry.fingerprints ?? [])
+        prints.set(p, (prints.get(p) ?? 0) + 1);
+    const hidden = new Set();
+    for (const i of g.items) {
+        if (hidden.size >= entry.count)
+            break;
+        const n = prints.get(i.print) ?? 0;
+        if (n > 0) {
+            prints.set(i.print, n - 1);
+            hidden.add(i.d);
+        }
+    }
+    return hidden;
+}
+const entryOf = (g, items = g.items) => ({
+    count: items.length,
+    fingerprints: items.map((i) => i.print),
+});
+/**
+ * Applies `navlint-suppressions.json` to the findings, after updating it when asked (`--suppress-all`,
+ * `--suppress-rule`, `--prune-suppressions`): what stays reported, the entries that allow more than there is, and
+ * what happened. `scope` limits everything to some files (root-relative): entries of other files stay as they are.
+ */
+function applySuppressions(model, list, options) {
+    const read = readSuppressions(model, options.cwd);
+    let { data, source, root } = read;
+    if (!source && !options.request)
+        return { kept: list, hidden: [], unused: [], outcome: { file: read.file, suppressed: 0 } };
+    const inScope = (rel) => !options.scope || options.scope.has(rel);
+    const groups = groupsOf(list, model, options.sourceOf);
+    const request = options.request;
+    const before = source ? serialize(data) : undefined;
+    if (request?.all || request?.rules)
+        data = suppressAnew(data, groups, request, inScope);
+    const hide = () => {
+        const hidden = new Set();
+        for (const g of groups)
+            for (const d of hiddenBy(data[g.rel]?.[g.rule], g))
+                hidden.add(d);
+        return hidden;
+    };
+    let hidden = hide();
+    if (request?.prune) {
+        data = pruned(data, groups, hidden, inScope);
+        hidden = hide();
+    }
+    const after = serialize(data);
+    let update;
+    if (request && after !== before) {
+        // Nothing left to suppress: the file is emptied rather than left with stale entries.
+        update = after ?? '{}\n';
+        const parsed = (0,json/* parseJson */.qF)(read.file, update);
+        source = parsed.source;
+        root = parsed.root;
+    }
+    const unused = unusedEntries(data, groups, root, read.file, inScope);
+    return {
+        kept: list.filter((d) => !hidden.has(d)),
+        hidden: list.filter((d) => hidden.has(d)),
+        unused,
+        outcome: { file: read.file, suppressed: hidden.size, ...(update !== undefined ? { update } : {}) },
+        ...(source ? { source } : {}),
+    };
+}
+/**
+ * The entries after `--suppress-all` or `--suppress-rule`: the findings of the rules asked for (every error and
+ * warning with `--suppress-all`) replace their entries in the files in scope; other entries stay as they are.
+ */
+function suppressAnew(data, groups, request, inScope) {
+    const next = {};
+    for (const [file, rules] of Object.entries(data))
+        for (const [rule, e] of Object.entries(rules))
+            if (!inScope(file) || (request.rules && !request.rules.includes(rule)))
+                (next[file] ??= {})[rule] = e;
+    for (const g of groups) {
+        if (!inScope(g.rel))
+            continue;
+        const items = request.rules
+            ? request.rules.includes(g.rule)
+                ? g.items
+                : []
+            : g.items.filter((i) => i.d.severity !== 'notice');
+        if (items.length > 0)
+            (next[g.rel] ??= {})[g.rule] = entryOf(g, items);
+    }
+    return next;
+}
+/** The entries after `--prune-suppressions`: in the files in scope, each entry cut down to the findings it hides. */
+function pruned(data, groups, hidden, inScope) {
+    const next = {};
+    const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
+    for (const [file, rules] of Object.entries(data))
+        for (const [rule, e] of Object.entries(rules)) {
+            if (!inScope(file)) {
+                (next[file] ??= {})[rule] = e;
+                continue;
+            }
+            const g = byId.get(`${file}\u0000${rule}`);
+            const kept = g ? g.items.filter((i) => hidden.has(i.d)) : [];
+            if (kept.length > 0)
+                (next[file] ??= {})[rule] = entryOf(g, kept);
+        }
+    return next;
+}
+/** The entries in scope that allow more findings than there are, each at its key in the suppressions file. */
+function unusedEntries(data, groups, root, suppressionsFile, inScope) {
+    const counts = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g.items.length]));
+    const unused = [];
+    for (const [file, rules] of Object.entries(data)) {
+        if (!inScope(file))
+            continue;
+        for (const [rule, e] of Object.entries(rules)) {
+            const found = counts.get(`${file}\u0000${rule}`) ?? 0;
+            if (found >= e.count)
+                continue;
+            const key = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(root, file)?.value, rule);
+            unused.push({ span: key?.keySpan ?? (0,source/* fileStart */.NY)(suppressionsFile), file, rule, allowed: e.count, found });
+        }
+    }
+    return unused;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/rules.ts
 
 
@@ -3357,11 +3569,11 @@ function conclude(model, findings, options) {
     const only = options.only ? new Set(options.only) : undefined;
     const scope = only ? new Set([...only].map((f) => (0,paths.toPosix)(external_node_path_default().relative(root, f)))) : undefined;
     const lookup = (0,identity/* sourceLookup */.Ie)(model);
-    model.filtering = { unusedDirectives: directed.unused, unusedSuppressions: [], suppressionsFile: suppressions/* SUPPRESSIONS_FILE */.e };
+    model.filtering = { unusedDirectives: directed.unused, unusedSuppressions: [], suppressionsFile: SUPPRESSIONS_FILE };
     const unusedDirectives = [
         ...runRules(model, (r) => r.meta.id === 'directive-unused', undefined, true).values(),
     ].flat();
-    const supp = (0,suppressions/* applySuppressions */.p)(model, [...directed.kept, ...unusedDirectives], {
+    const supp = applySuppressions(model, [...directed.kept, ...unusedDirectives], {
         cwd,
         sourceOf: lookup,
         ...(options.suppress ? { request: options.suppress } : {}),
@@ -3375,6 +3587,25 @@ function conclude(model, findings, options) {
     const selected = [...supp.kept, ...unusedSuppressions].filter((d) => !only || only.has(d.span.file) || d.rule === 'suppression-unused');
     const diagnostics = capPerRule(selected);
     sortDiagnostics(diagnostics, cwd);
+    const sources = sourcesOf(model, diagnostics, supp);
+    const checked = checkedLine(model, cwd, only);
+    return {
+        root,
+        cwd,
+        configFile: model.configFile,
+        diagnostics,
+        summary: summarize(diagnostics),
+        sources,
+        checked,
+        model,
+        rules: rules.RULES,
+        suppressions: supp.outcome,
+        suppressedFindings: supp.hidden,
+        ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
+    };
+}
+/** The text of every file a finding may quote: configuration, suppressions, API documents and the pages that need it. */
+function sourcesOf(model, diagnostics, supp) {
     const sources = new Map(model.sources);
     if (model.rc?.file && model.rc.source)
         sources.set(model.rc.file, model.rc.source);
@@ -3411,6 +3642,10 @@ function conclude(model, findings, options) {
                 sources.set(d.span.file, s);
         }
     }
+    return sources;
+}
+/** What was checked, in one line: the files, the navigation entries, pages and API documents, and a time limit reached. */
+function checkedLine(model, cwd, only) {
     const entries = (0,counts/* navigationEntryCount */.gD)(model);
     const specs = (0,counts/* openapiDocumentCount */.Td)(model);
     // GraphQL schemas and AsyncAPI documents are counted only on the sites that have them.
@@ -3422,20 +3657,7 @@ function conclude(model, findings, options) {
     const stopped = model.stopped;
     if (stopped)
         checked += `, in part: the check reached its time limit of ${stopped.limitMs / 1000} s (${stopped.filesNotParsed} of ${stopped.files} pages and snippets not parsed, ${stopped.specsNotValidated} OpenAPI document${stopped.specsNotValidated === 1 ? '' : 's'} not validated)`;
-    return {
-        root,
-        cwd,
-        configFile: model.configFile,
-        diagnostics,
-        summary: summarize(diagnostics),
-        sources,
-        checked,
-        model,
-        rules: rules.RULES,
-        suppressions: supp.outcome,
-        suppressedFindings: supp.hidden,
-        ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
-    };
+    return checked;
 }
 /** Keeps the first MAX_FINDINGS_PER_RULE findings of each rule, in the order the rule made them, and notes the rest. */
 function capPerRule(list) {
@@ -3503,13 +3725,11 @@ function cmp(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ap: () => (/* binding */ resolveLinks),
 /* harmony export */   Eb: () => (/* binding */ contentOptions),
 /* harmony export */   j: () => (/* binding */ listedButIgnored),
 /* harmony export */   k_: () => (/* binding */ runCheck),
 /* harmony export */   ns: () => (/* binding */ analyze),
-/* harmony export */   nz: () => (/* binding */ attachContent),
-/* harmony export */   xe: () => (/* binding */ inPhase)
+/* harmony export */   nz: () => (/* binding */ attachContent)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -3528,7 +3748,7 @@ function cmp(a, b) {
 /* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(70644);
 /* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(26017);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(54895);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(31191);
 /* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3134);
 
 
@@ -3608,8 +3828,9 @@ function contentOptions(model, options) {
         ...(options.signal ? { signal: options.signal } : {}),
     };
 }
+/** Gives the model the content loaded; `listedPages` are those of `listedButIgnored`. */
 function attachContent(model, loaded, listedPages) {
-    model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages);
+    return (model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages));
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 async function runCheck(options) {
@@ -3668,6 +3889,7 @@ function unlessStopped(work, signal) {
         work.then((v) => (signal.removeEventListener('abort', stop), resolve(v)), (e) => (signal.removeEventListener('abort', stop), reject(e)));
     });
 }
+/** Checks the site with `linter` validating OpenAPI documents, stopping short where `options.signal` fires. */
 async function checkBefore(linter, options) {
     const signal = options.signal;
     const onSpec = (spec) => linter.submit(spec);
@@ -3681,26 +3903,11 @@ async function checkBefore(linter, options) {
                 return;
             const opts = contentOptions(m, options);
             const partial = { extracts: new Map(), parsed: 0, reused: 0 };
-            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .loadContent */ .Kb)(opts, partial)) };
+            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .loadContent */ .K)(opts, partial)) };
             // Awaited below; should the check stop before that, the failure is not an unhandled one.
             content.loaded.catch(() => undefined);
         };
-    let model = analyze({ ...options, onSpec }, onFiles);
-    let remote = options.remote;
-    if (options.fetchRemote) {
-        const urls = [
-            ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
-            ...(model.references?.remoteUrls() ?? []),
-        ];
-        if (urls.length > 0) {
-            options.timing?.enter('load');
-            remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .fetchRemoteSpecs */ .Np)(urls, {
-                allowPrivateHosts: options.allowPrivateHosts === true,
-                ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-            });
-            model = analyze({ ...options, onSpec, remote }, onFiles);
-        }
-    }
+    const { model, remote } = await analyzeWithRemote(options, onSpec, onFiles);
     // The base gets the documents fetched for this side: the same URL is the same document on both.
     if (options.base) {
         (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseBroken */ .ID)(model, 'head', options.cwd);
@@ -3709,11 +3916,46 @@ async function checkBefore(linter, options) {
     resolveLinks(model, options.timing);
     // The rules that read neither the validator's findings nor the content run while those are still at work.
     const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
+    const specsNotValidated = await validateApiDocuments(model, linter, options);
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
+        findings.set(rule, list);
+    const filesNotParsed = content ? await attachParsedContent(model, content, options) : 0;
+    if (expired(signal) && options.maxTimeMs !== undefined)
+        model.stopped = {
+            limitMs: options.maxTimeMs,
+            filesNotParsed,
+            files: model.files.contentFiles.length,
+            specsNotValidated,
+        };
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
+        findings.set(rule, list);
+    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .conclude */ .Ep)(model, findings, options);
+}
+/** The site's model, analysed again with the remote documents it names when `--fetch-remote` fetched any. */
+async function analyzeWithRemote(options, onSpec, onFiles) {
+    const model = analyze({ ...options, onSpec }, onFiles);
+    if (!options.fetchRemote)
+        return { model, remote: options.remote };
+    const urls = [
+        ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
+        ...(model.references?.remoteUrls() ?? []),
+    ];
+    if (urls.length === 0)
+        return { model, remote: options.remote };
+    options.timing?.enter('load');
+    const remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .fetchRemoteSpecs */ .Np)(urls, {
+        allowPrivateHosts: options.allowPrivateHosts === true,
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    });
+    return { model: analyze({ ...options, onSpec, remote }, onFiles), remote };
+}
+/** Records the validators' findings on OpenAPI and AsyncAPI documents; returns how many OpenAPI documents time left unvalidated. */
+async function validateApiDocuments(model, linter, options) {
     const oa = model.openapi;
     let specsNotValidated = 0;
     if (oa) {
         options.timing?.enter('parse specs');
-        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .validateSpecs */ .lY)(oa.specs(), linter), signal);
+        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .validateSpecs */ .lY)(oa.specs(), linter), options.signal);
         if (validated)
             for (const [file, problems] of validated)
                 oa.validation.set(file, problems);
@@ -3726,37 +3968,29 @@ async function checkBefore(linter, options) {
         for (const [file, problems] of await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__/* .validateAsyncApiDocs */ .O)(refs.asyncApiDocuments()))
             refs.validation.set(file, problems);
     }
-    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
-        findings.set(rule, list);
+    return specsNotValidated;
+}
+/** Attaches the parsed pages to the model and resolves links again; returns how many files time left unparsed. */
+async function attachParsedContent(model, content, options) {
+    const signal = options.signal;
     let filesNotParsed = 0;
-    if (content) {
-        options.timing?.enter('content');
-        const extra = listedButIgnored(model);
-        const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
-        if (expired(signal)) {
-            // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
-            for (const rel of [...model.files.contentFiles, ...extra]) {
-                if (loaded.extracts.has(rel) || !(0,_content_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .contentKind */ .uu)(rel))
-                    continue;
-                loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
-                filesNotParsed++;
-            }
-            attachContent(model, loaded, extra);
+    options.timing?.enter('content');
+    const extra = listedButIgnored(model);
+    const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+    if (expired(signal)) {
+        // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+        for (const rel of [...model.files.contentFiles, ...extra]) {
+            if (loaded.extracts.has(rel) || !(0,_content_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .contentKind */ .u)(rel))
+                continue;
+            loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
+            filesNotParsed++;
         }
-        else
-            attachContent(model, (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .finishContent */ .Z1)(content.opts, loaded, extra), extra);
-        resolveLinks(model, options.timing);
+        attachContent(model, loaded, extra);
     }
-    if (expired(signal) && options.maxTimeMs !== undefined)
-        model.stopped = {
-            limitMs: options.maxTimeMs,
-            filesNotParsed,
-            files: model.files.contentFiles.length,
-            specsNotValidated,
-        };
-    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
-        findings.set(rule, list);
-    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .conclude */ .Ep)(model, findings, options);
+    else
+        attachContent(model, (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .finishContent */ .Z)(content.opts, loaded, extra), extra);
+    resolveLinks(model, options.timing);
+    return filesNotParsed;
 }
 
 
@@ -3767,9 +4001,6 @@ async function checkBefore(linter, options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ID: () => (/* binding */ refuseBroken),
-/* harmony export */   Nd: () => (/* reexport safe */ _model_side_js__WEBPACK_IMPORTED_MODULE_7__.N),
-/* harmony export */   W8: () => (/* binding */ resolveSide),
-/* harmony export */   WL: () => (/* binding */ configSyntaxError),
 /* harmony export */   kN: () => (/* binding */ baseSnapshot),
 /* harmony export */   uH: () => (/* binding */ diffSides)
 /* harmony export */ });
@@ -3789,7 +4020,6 @@ async function checkBefore(linter, options) {
 
 
 
-
 /**
  * Resolves one side of a comparison with the same engine as a check (`$ref`, specs, generated pages, redirects),
  * but runs no rule: a git revision is read from git's objects, for the docs root `options.dir` of the working tree.
@@ -3799,7 +4029,7 @@ function resolveSide(side, options) {
     const hooks = { timing: options.timing };
     try {
         if (side.kind === 'git') {
-            const tree = (0,_load_gitfs_js__WEBPACK_IMPORTED_MODULE_3__/* .openRevision */ .k3)(side.git, {
+            const tree = (0,_load_gitfs_js__WEBPACK_IMPORTED_MODULE_3__/* .openRevision */ .k)(side.git, {
                 cwd,
                 dir: options.dir,
                 rev: side.rev,
@@ -3853,225 +4083,6 @@ function diffSides(base, head, options) {
     const h = resolveSide(head, options);
     refuseBroken(h.model, 'head', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(h.info));
     return { diff: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffSnapshots */ .V1)((0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(b.model), (0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(h.model)), base: b.info, head: h.info };
-}
-
-
-/***/ }),
-
-/***/ 51656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ SUPPRESSIONS_FILE),
-/* harmony export */   p: () => (/* binding */ applySuppressions)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82858);
-/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87106);
-
-
-
-
-
-
-
-/** The bulk suppressions file, in the docs root (ESLint's is `eslint-suppressions.json`). */
-const SUPPRESSIONS_FILE = 'navlint-suppressions.json';
-/** Findings that no suppression may hide: a docs.json that does not parse, and stale suppressions themselves. */
-const NEVER = new Set(['suppression-unused', 'config-invalid-json']);
-/** Reads the suppressions file of a docs root: nothing when there is none; a usage error naming the place when it is malformed. */
-function readSuppressions(model, cwd) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(model.root, SUPPRESSIONS_FILE);
-    if (!model.fs.existsSync(file))
-        return { data: {}, file };
-    const parsed = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(file, model.fs.readFileSync(file, 'utf8'));
-    const where = (span) => `${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, file))}:${span.start.line}:${span.start.column}`;
-    const bad = (span, why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where(span)}: cannot be read: ${why}`);
-    if (parsed.errors.length > 0)
-        throw bad(parsed.errors[0].span, `Invalid JSON: ${parsed.errors[0].message}`);
-    const root = parsed.root;
-    if (!root)
-        return { data: {}, file, source: parsed.source };
-    if (root.type !== 'object')
-        throw bad(root.span, 'it must be an object of files');
-    const data = {};
-    for (const f of root.props) {
-        if (f.value.type !== 'object')
-            throw bad(f.value.span, `"${f.key}" must be an object of rules`);
-        const rules = {};
-        for (const r of f.value.props) {
-            const count = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(r.value, 'count')?.value;
-            if (r.value.type !== 'object' ||
-                count?.type !== 'number' ||
-                !Number.isInteger(count.value) ||
-                count.value < 0)
-                throw bad(r.value.span, `"${f.key}" › "${r.key}" must be { "count": N } with N a whole number`);
-            const prints = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(r.value, 'fingerprints')?.value;
-            if (prints && (prints.type !== 'array' || prints.items.some((i) => i.type !== 'string')))
-                throw bad(prints.span, `"${f.key}" › "${r.key}" › "fingerprints" must be an array of strings`);
-            rules[r.key] = {
-                count: count.value,
-                ...(prints?.type === 'array' ? { fingerprints: prints.items.map((i) => i.value) } : {}),
-            };
-        }
-        data[f.key] = rules;
-    }
-    return { data, source: parsed.source, root, file };
-}
-/** The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. */
-function serialize(data) {
-    const out = {};
-    for (const file of Object.keys(data).sort()) {
-        const rules = Object.keys(data[file]).sort();
-        if (rules.length === 0)
-            continue;
-        out[file] = {};
-        for (const rule of rules) {
-            const e = data[file][rule];
-            out[file][rule] = { count: e.count, ...(e.fingerprints ? { fingerprints: [...e.fingerprints].sort() } : {}) };
-        }
-    }
-    return Object.keys(out).length > 0 ? JSON.stringify(out, null, 2) + '\n' : undefined;
-}
-/** Findings by file and rule, in their order. */
-function groupsOf(list, model, sourceOf) {
-    const groups = new Map();
-    for (const d of list) {
-        if (NEVER.has(d.rule))
-            continue;
-        const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(model.root, d.span.file));
-        const id = `${rel}\u0000${d.rule}`;
-        const g = groups.get(id) ?? groups.set(id, { rel, rule: d.rule, items: [] }).get(id);
-        let print;
-        g.items.push({
-            d,
-            get print() {
-                return (print ??= (0,_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .keyHash */ .aE)((0,_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .findingKey */ .fl)(d, model.root, sourceOf(d.span.file)).loose));
-            },
-        });
-    }
-    return [...groups.values()];
-}
-/**
- * Which findings of a group an entry hides. At most `count` are hidden: when there are no more findings than that,
- * all of them (as ESLint counts); when there are more, those whose fingerprint the entry holds, and the others are new.
- */
-function hiddenBy(entry, g) {
-    if (!entry)
-        return new Set();
-    if (g.items.length <= entry.count)
-        return new Set(g.items.map((i) => i.d));
-    const prints = new Map();
-    for (const p of entry.fingerprints ?? [])
-        prints.set(p, (prints.get(p) ?? 0) + 1);
-    const hidden = new Set();
-    for (const i of g.items) {
-        if (hidden.size >= entry.count)
-            break;
-        const n = prints.get(i.print) ?? 0;
-        if (n > 0) {
-            prints.set(i.print, n - 1);
-            hidden.add(i.d);
-        }
-    }
-    return hidden;
-}
-const entryOf = (g, items = g.items) => ({
-    count: items.length,
-    fingerprints: items.map((i) => i.print),
-});
-/**
- * Applies `navlint-suppressions.json` to the findings, after updating it when asked (`--suppress-all`,
- * `--suppress-rule`, `--prune-suppressions`): what stays reported, the entries that allow more than there is, and
- * what happened. `scope` limits everything to some files (root-relative): entries of other files stay as they are.
- */
-function applySuppressions(model, list, options) {
-    const read = readSuppressions(model, options.cwd);
-    let { data, source, root } = read;
-    if (!source && !options.request)
-        return { kept: list, hidden: [], unused: [], outcome: { file: read.file, suppressed: 0 } };
-    const inScope = (rel) => !options.scope || options.scope.has(rel);
-    const groups = groupsOf(list, model, options.sourceOf);
-    const request = options.request;
-    const before = source ? serialize(data) : undefined;
-    if (request?.all || request?.rules) {
-        const next = {};
-        for (const [file, rules] of Object.entries(data))
-            for (const [rule, e] of Object.entries(rules))
-                if (!inScope(file) || (request.rules && !request.rules.includes(rule)))
-                    (next[file] ??= {})[rule] = e;
-        for (const g of groups) {
-            if (!inScope(g.rel))
-                continue;
-            const items = request.rules
-                ? request.rules.includes(g.rule)
-                    ? g.items
-                    : []
-                : g.items.filter((i) => i.d.severity !== 'notice');
-            if (items.length > 0)
-                (next[g.rel] ??= {})[g.rule] = entryOf(g, items);
-        }
-        data = next;
-    }
-    const hide = () => {
-        const hidden = new Set();
-        for (const g of groups)
-            for (const d of hiddenBy(data[g.rel]?.[g.rule], g))
-                hidden.add(d);
-        return hidden;
-    };
-    let hidden = hide();
-    if (request?.prune) {
-        const next = {};
-        const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
-        for (const [file, rules] of Object.entries(data))
-            for (const [rule, e] of Object.entries(rules)) {
-                if (!inScope(file)) {
-                    (next[file] ??= {})[rule] = e;
-                    continue;
-                }
-                const g = byId.get(`${file}\u0000${rule}`);
-                const kept = g ? g.items.filter((i) => hidden.has(i.d)) : [];
-                if (kept.length > 0)
-                    (next[file] ??= {})[rule] = entryOf(g, kept);
-            }
-        data = next;
-        hidden = hide();
-    }
-    const after = serialize(data);
-    let update;
-    if (request && after !== before) {
-        // Nothing left to suppress: the file is emptied rather than left with stale entries.
-        update = after ?? '{}\n';
-        const parsed = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(read.file, update);
-        source = parsed.source;
-        root = parsed.root;
-    }
-    const counts = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g.items.length]));
-    const unused = [];
-    for (const [file, rules] of Object.entries(data)) {
-        if (!inScope(file))
-            continue;
-        for (const [rule, e] of Object.entries(rules)) {
-            const found = counts.get(`${file}\u0000${rule}`) ?? 0;
-            if (found >= e.count)
-                continue;
-            const key = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, file)?.value, rule);
-            unused.push({ span: key?.keySpan ?? (0,_core_source_js__WEBPACK_IMPORTED_MODULE_6__/* .fileStart */ .NY)(read.file), file, rule, allowed: e.count, found });
-        }
-    }
-    return {
-        kept: list.filter((d) => !hidden.has(d)),
-        hidden: list.filter((d) => hidden.has(d)),
-        unused,
-        outcome: { file: read.file, suppressed: hidden.size, ...(update !== undefined ? { update } : {}) },
-        ...(source ? { source } : {}),
-    };
 }
 
 
@@ -4207,9 +4218,9 @@ function unreadable(e, cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k3: () => (/* binding */ openRevision)
+/* harmony export */   k: () => (/* binding */ openRevision)
 /* harmony export */ });
-/* unused harmony exports MAX_BLOB_BYTES, MAX_LINK_HOPS, GitTreeFs */
+/* unused harmony export MAX_BLOB_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
@@ -4612,7 +4623,6 @@ function describeSide(info) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ validateAsyncApiDocs)
 /* harmony export */ });
-/* unused harmony export MAX_ASYNCAPI_PROBLEMS */
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49337);
 
 /** Most schema findings kept per document: past them, one more says how many were left out. */
@@ -4751,12 +4761,10 @@ function article(types) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  zr: () => (/* binding */ lintParsed),
-  DA: () => (/* binding */ lintText),
+  z: () => (/* binding */ lintParsed),
+  D: () => (/* binding */ lintText),
   serveLintRequests: () => (/* binding */ serveLintRequests)
 });
-
-// UNUSED EXPORTS: MAX_RAW_PROBLEMS, plainJsonValue
 
 ;// CONCATENATED MODULE: ./src/openapi/refs.ts
 /**
@@ -4784,6 +4792,14 @@ const isRef = (v) => isObject(v) && typeof v.$ref === 'string';
  * MAX_REF_CHAIN, if any.
  */
 function shortenRefChains(root) {
+    const refs = refObjectsOf(root);
+    if (refs.length === 0)
+        return undefined;
+    pointPastPlainChains(root, refs);
+    return firstLongChain(root, refs);
+}
+/** Every `$ref` object of a document, each once, in document order. */
+function refObjectsOf(root) {
     // Only objects and arrays are walked (a document of millions of numbers holds few of them); a pointer is worked
     // out only for a `$ref` object, from the chain of parents.
     const refs = [];
@@ -4810,8 +4826,13 @@ function shortenRefChains(root) {
                 stack.push({ value: v, key: keys[i], parent: step });
         }
     }
-    if (refs.length === 0)
-        return undefined;
+    return refs;
+}
+/**
+ * Makes each `$ref` object that holds nothing else name the last object of its chain of such objects, when that is
+ * not the object it names already.
+ */
+function pointPastPlainChains(root, refs) {
     // For each `$ref` object: the object its chain of plain `$ref` objects ends at (the last one before a value,
     // or before nothing), and the `$ref` text that names that object. Worked out once per object.
     const last = new Map();
@@ -4855,7 +4876,10 @@ function shortenRefChains(root) {
         if (end && end.name !== undefined && end.node !== node && isPlainRef(node) && target(node) !== end.node)
             node.$ref = end.name;
     }
-    // What is left: chains through `$ref` objects with other keys, and cycles. Their lengths, each object once.
+}
+/** The first chain (through `$ref` objects with other keys, or a cycle) still longer than MAX_REF_CHAIN, if any. */
+function firstLongChain(root, refs) {
+    // Their lengths, each object once.
     const length = new Map();
     for (const { node, at } of refs) {
         const path = [];
@@ -5079,7 +5103,7 @@ function serveLintRequests(port) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Np: () => (/* binding */ fetchRemoteSpecs)
 /* harmony export */ });
-/* unused harmony exports REMOTE_TIMEOUT_MS, REMOTE_MAX_BYTES, REMOTE_MAX_REDIRECTS, isPrivateAddress */
+/* unused harmony exports REMOTE_MAX_BYTES, isPrivateAddress */
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
@@ -5295,7 +5319,7 @@ function request(url, allowPrivate, signal) {
 /* harmony export */   Mv: () => (/* binding */ SpecLinter),
 /* harmony export */   lY: () => (/* binding */ validateSpecs)
 /* harmony export */ });
-/* unused harmony exports SPEC_TIMEOUT_MS, MAX_PROBLEMS_PER_SPEC, yamlValue */
+/* unused harmony export yamlValue */
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
 /* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23171);
@@ -5347,7 +5371,7 @@ class SpecLinter {
         const parsed = yamlValue(spec);
         const outcome = parsed === undefined
             ? this.ask(spec.file, text, spec.uniqueKeys === true)
-            : this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintParsed */ .zr)(spec.file, text, parsed));
+            : this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintParsed */ .z)(spec.file, text, parsed));
         this.outcomes.set(spec.file, { text, outcome, ...(parsed === undefined ? {} : { fromValue: true }) });
         return outcome;
     }
@@ -5371,11 +5395,11 @@ class SpecLinter {
     async problemsOfValue(spec) {
         const text = spec.source.text;
         const parsed = plainValue(spec.root, new Map());
-        const outcome = await this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintParsed */ .zr)(spec.file, text, parsed));
+        const outcome = await this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintParsed */ .z)(spec.file, text, parsed));
         return 'problems' in outcome ? outcome.problems : undefined;
     }
     ask(file, text, uniqueKeys) {
-        return this.send({ file, text, uniqueKeys }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintText */ .DA)(file, text, uniqueKeys));
+        return this.send({ file, text, uniqueKeys }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintText */ .D)(file, text, uniqueKeys));
     }
     /** Sends a request to the worker; whatever goes wrong there, `here` does the work in this thread instead. */
     send(request, here) {

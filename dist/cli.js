@@ -849,24 +849,15 @@ async function main(argv, io) {
         return 2;
     }
 }
+/** Reads the command line and hands it to the command's runner. */
 async function run(argv, io, called) {
     const { command, operands: rest, values } = parseCommandLine(argv);
     if (values.version) {
         io.stdout(`${version/* VERSION */.x}\n`);
         return 0;
     }
-    if (command === 'help') {
-        if (rest.length > 1)
-            throw new errors/* UsageError */.eb(`help takes one command name, got ${rest.length}`);
-        if (rest[0] === 'help') {
-            io.stdout(HELP_HELP);
-            return 0;
-        }
-        if (rest.length > 0 && !isCommand(rest[0]))
-            throw unknownCommand(rest[0]);
-        io.stdout(rest.length === 1 ? commandHelp(rest[0]) : globalHelp());
-        return 0;
-    }
+    if (command === 'help')
+        return runHelp(io, rest);
     if (command === undefined || !isCommand(command)) {
         io.stdout(globalHelp());
         return values.help ? 0 : 2;
@@ -879,6 +870,37 @@ async function run(argv, io, called) {
     const str = (name) => values[name];
     if (command === 'diff')
         return runDiff(rest, str('format') ?? 'text', str('root'), io);
+    const cx = commandContext(io, command, rest, values);
+    if (command === 'lsp')
+        return runLsp(cx);
+    if (command === 'proxy-check')
+        return runProxyCheck(cx);
+    if (command === 'preview' && values.watch === true)
+        return runPreviewWatch(cx);
+    if (str('port') !== undefined)
+        throw new errors/* UsageError */.eb('--port applies to preview --watch only');
+    if (command === 'preview')
+        return runPreview(cx);
+    if (command === 'nav')
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), cx.remote, values['no-content'] !== true, { cache: values.cache === true, cacheLocation: str('cache-location') }, cx.maxTimeMs);
+    return runCheckCommand(cx);
+}
+/** `navlint help [COMMAND]`: prints the list of commands or one command's help. */
+function runHelp(io, rest) {
+    if (rest.length > 1)
+        throw new errors/* UsageError */.eb(`help takes one command name, got ${rest.length}`);
+    if (rest[0] === 'help') {
+        io.stdout(HELP_HELP);
+        return 0;
+    }
+    if (rest.length > 0 && !isCommand(rest[0]))
+        throw unknownCommand(rest[0]);
+    io.stdout(rest.length === 1 ? commandHelp(rest[0]) : globalHelp());
+    return 0;
+}
+/** Reads the options every command shares, and arms the watchdog of `--max-time`. */
+function commandContext(io, command, rest, values) {
+    const str = (name) => values[name];
     const selecting = command === 'check' && isFileSelection(rest, io.cwd, io.fs);
     if (rest.length > 1 && !selecting)
         throw new errors/* UsageError */.eb(`${command} takes one path, got ${rest.length}`);
@@ -896,202 +918,123 @@ async function run(argv, io, called) {
     const maxTimeMs = maxTimeOf(str('max-time'));
     if (maxTimeMs !== undefined)
         io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
-    if (command === 'lsp') {
-        if (values.stdio !== true)
-            throw new errors/* UsageError */.eb('lsp talks over standard input and output: run navlint lsp --stdio');
-        if (!io.stdio)
-            throw new errors/* UsageError */.eb('lsp is not available here');
-        // Loaded only here: no other command pays for the language server's code.
-        const { runLanguageServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(122), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(336), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12691));
-        return runLanguageServer({
-            ...io.stdio,
-            cwd: io.cwd,
-            fs: io.fs,
-            dirs: rest.length > 0 ? rest : ['.'],
-            ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-            ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
-            ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
-        });
-    }
-    if (command === 'proxy-check') {
-        const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
-        return runProxyCheckCommand({
-            site: rest[0],
-            dir: str('dir'),
-            format: str('format'),
-            timeout: str('timeout'),
-            configPath: str('config'),
-            ...remote,
-            cwd: io.cwd,
-            fs: io.fs,
-            color,
-            stdout: (s) => io.stdout(s),
-        });
-    }
-    if (command === 'preview' && values.watch === true) {
-        if (str('out') !== undefined)
-            throw new errors/* UsageError */.eb('--out and --watch do not go together: --watch serves the preview instead of writing it');
-        if (str('format') !== undefined && str('format') !== 'html')
-            throw new errors/* UsageError */.eb(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
-        if (str('base') !== undefined)
-            throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
-        if (!io.onInterrupt)
-            throw new Error('this entry point cannot serve the preview');
-        const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(227), __nccwpck_require__.e(878), __nccwpck_require__.e(336), __nccwpck_require__.e(243)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65243));
-        const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
-        return runPreviewServer({
-            dir: rest[0] ?? '.',
-            ...(contentCache ? { contentCache } : {}),
-            ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-            ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
-            port: str('port'),
-            configPath: str('config'),
-            ...remote,
-            cwd: io.cwd,
-            fs: io.fs,
-            stdout: (s) => io.stdout(s),
-            stderr: (s) => io.stderr(s),
-            onInterrupt: io.onInterrupt.bind(io),
-        });
-    }
-    if (str('port') !== undefined)
-        throw new errors/* UsageError */.eb('--port applies to preview --watch only');
-    if (command === 'preview') {
-        const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(227), __nccwpck_require__.e(878), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
-        const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
-        return runPreviewCommand({
-            dir: rest[0] ?? '.',
-            ...(contentCache ? { contentCache } : {}),
-            out: str('out'),
-            format: str('format'),
-            configPath: str('config'),
-            ...remote,
-            cwd: io.cwd,
-            fs: io.fs,
-            writeFile: io.writeFile?.bind(io),
-            stdout: (s) => io.stdout(s),
-            contentWorker: io.contentWorker,
-            parallelism: io.parallelism,
-            content: values['no-content'] !== true,
-            ...(base ? { base } : {}),
-            ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
-        });
-    }
-    if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), remote, values['no-content'] !== true, { cache: values.cache === true, cacheLocation: str('cache-location') }, maxTimeMs);
+    return { io, command, rest, values, str, selecting, newSince, base, color, clock, remote, maxTimeMs };
+}
+/** `navlint lsp --stdio`: serves the language server over standard input and output until the client leaves. */
+async function runLsp({ io, rest, values }) {
+    if (values.stdio !== true)
+        throw new errors/* UsageError */.eb('lsp talks over standard input and output: run navlint lsp --stdio');
+    if (!io.stdio)
+        throw new errors/* UsageError */.eb('lsp is not available here');
+    // Loaded only here: no other command pays for the language server's code.
+    const { runLanguageServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(122), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(336), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12691));
+    return runLanguageServer({
+        ...io.stdio,
+        cwd: io.cwd,
+        fs: io.fs,
+        dirs: rest.length > 0 ? rest : ['.'],
+        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+        ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    });
+}
+/** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
+async function runProxyCheck({ io, rest, str, remote, color }) {
+    const { runProxyCheckCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81932));
+    return runProxyCheckCommand({
+        site: rest[0],
+        dir: str('dir'),
+        format: str('format'),
+        timeout: str('timeout'),
+        configPath: str('config'),
+        ...remote,
+        cwd: io.cwd,
+        fs: io.fs,
+        color,
+        stdout: (s) => io.stdout(s),
+    });
+}
+/** `navlint preview --watch`: serves the live preview until Ctrl-C. */
+async function runPreviewWatch({ io, rest, values, str, remote }) {
+    if (str('out') !== undefined)
+        throw new errors/* UsageError */.eb('--out and --watch do not go together: --watch serves the preview instead of writing it');
+    if (str('format') !== undefined && str('format') !== 'html')
+        throw new errors/* UsageError */.eb(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+    if (str('base') !== undefined)
+        throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
+    if (!io.onInterrupt)
+        throw new Error('this entry point cannot serve the preview');
+    const { runPreviewServer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(227), __nccwpck_require__.e(381), __nccwpck_require__.e(336), __nccwpck_require__.e(243)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65243));
+    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
+    return runPreviewServer({
+        dir: rest[0] ?? '.',
+        ...(contentCache ? { contentCache } : {}),
+        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+        port: str('port'),
+        configPath: str('config'),
+        ...remote,
+        cwd: io.cwd,
+        fs: io.fs,
+        stdout: (s) => io.stdout(s),
+        stderr: (s) => io.stderr(s),
+        onInterrupt: io.onInterrupt.bind(io),
+    });
+}
+/** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
+async function runPreview({ io, rest, values, str, remote, base, maxTimeMs }) {
+    const { runPreviewCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(227), __nccwpck_require__.e(381), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65538));
+    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
+    return runPreviewCommand({
+        dir: rest[0] ?? '.',
+        ...(contentCache ? { contentCache } : {}),
+        out: str('out'),
+        format: str('format'),
+        configPath: str('config'),
+        ...remote,
+        cwd: io.cwd,
+        fs: io.fs,
+        writeFile: io.writeFile?.bind(io),
+        stdout: (s) => io.stdout(s),
+        contentWorker: io.contentWorker,
+        parallelism: io.parallelism,
+        content: values['no-content'] !== true,
+        ...(base ? { base } : {}),
+        ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
+    });
+}
+/** `navlint check` and `navlint openapi-check`: checks, fixes if asked, reports, and returns the exit code. */
+async function runCheckCommand(cx) {
+    const { io, values, str, clock } = cx;
     const format = str('format') ?? 'stylish';
-    let maxWarnings = -1;
-    const max = str('max-warnings');
-    if (max !== undefined) {
-        if (!/^\d+$/.test(max))
-            throw new errors/* UsageError */.eb(`--max-warnings must be a whole number, not "${max}"`);
-        maxWarnings = Number(max);
-    }
+    const maxWarnings = maxWarningsOf(str('max-warnings'));
     const minSeverity = minimumSeverity(values.quiet === true, str('min-severity'));
-    const suppress = suppressRequest(values, str('suppress-rule'));
-    if (suppress?.rules) {
-        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(656), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14390)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 32085))]);
-        const ids = RULES.map((r) => r.meta.id);
-        for (const id of suppress.rules)
-            if (!ids.includes(id)) {
-                const near = closest(id, ids);
-                throw new errors/* UsageError */.eb(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
-            }
-    }
-    if (suppress && fixingDryRun(values))
-        throw new errors/* UsageError */.eb('--fix-dry-run changes nothing: it does not write suppressions either');
-    let dir = rest[0] ?? '.';
-    let only;
-    if (selecting) {
-        const { findDocsRoot } = await __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 39354));
-        const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
-        if (!chosen.root) {
-            const which = chosen.outside.length === 1
-                ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
-                : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
-            io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(which)}: nothing to check\n`);
-            return 0;
-        }
-        dir = chosen.root;
-        only = chosen.files;
-    }
-    const extra = { ...(suppress ? { suppress } : {}), ...(only ? { only } : {}) };
+    const suppress = await suppressionsAsked(values, str('suppress-rule'));
+    const target = await checkTarget(cx);
+    if (!target)
+        return 0;
+    const extra = { ...(suppress ? { suppress } : {}), ...(target.only ? { only: target.only } : {}) };
     const jsonVersion = str('json-version');
     if (jsonVersion !== undefined && format !== 'json')
         throw new errors/* UsageError */.eb('--json-version applies only with --format json');
-    const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
-    if (values.fix === true && values['fix-dry-run'] === true)
-        throw new errors/* UsageError */.eb('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
-    if (fixing === 'dry-run' && str('format') !== undefined)
-        throw new errors/* UsageError */.eb(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
-    if (fixing === 'write' && !io.fileWriter)
-        throw new errors/* UsageError */.eb('--fix is not available here');
+    const fixing = fixModeOf(cx);
     let result;
     let fixNote;
     if (fixing) {
-        const { fixSite, formatFixNote } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(291), __nccwpck_require__.e(430)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29430));
-        // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
-        let kept;
-        const content = {
-            content: values['no-content'] !== true,
-            cache: values.cache === true,
-            cacheLocation: str('cache-location'),
-            memory: { read: () => kept, write: (text) => void (kept = text) },
-        };
-        const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
-        const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
-        for (const r of run.refused)
-            io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
-        if (fixing === 'dry-run') {
-            io.stdout(run.diff ?? '');
-            io.stderr(note);
-            return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
-        }
-        result = run.result;
-        fixNote = note;
+        const fixed = await fixAndCheck(cx, fixing, target.dir, extra, maxWarnings);
+        if (typeof fixed === 'number')
+            return fixed;
+        ({ result, fixNote } = fixed);
     }
-    else if (command === 'openapi-check') {
-        if (rest.length === 0)
-            throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096));
-        result = await checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
-    }
-    else {
-        const content = {
-            content: values['no-content'] !== true,
-            cache: values.cache === true,
-            cacheLocation: str('cache-location'),
-            maxTimeMs,
-        };
-        result = await checkSite(io, dir, str('config'), remote, clock, content, base, extra);
-    }
+    else
+        result = await checkOnce(cx, target.dir, extra);
     // The suppressions file is written as this side left it, whatever the base had.
     const written = writeSuppressions(io, result, suppress);
-    if (newSince) {
-        const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096));
-        const head = result;
-        const choice = { content: values['no-content'] !== true };
-        const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
-        const earlier = await runCheckOf(newSince, checkOptions({
-            ...siteInputs(io, head.root, str('config'), remote),
-            content: choice.content,
-            contentCache: store,
-        }));
-        result = newFindingsOnly(head, earlier, describeRef(newSince));
-    }
+    if (cx.newSince)
+        result = await keepNewSince(cx, result, cx.newSince);
     clock?.enter('report');
     const warnings = result.summary.warnings;
-    let hidden;
-    if (minSeverity !== 'notice') {
-        const keep = (sev) => sev === 'error' || (minSeverity === 'warning' && sev === 'warning');
-        hidden = {
-            warnings: keep('warning') ? 0 : result.summary.warnings,
-            notices: result.summary.notices,
-            errorsOnly: minSeverity === 'error',
-        };
-        result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
-        result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };
-    }
+    const hidden = hideBelow(result, minSeverity);
     // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
     if (fixNote !== undefined && format === 'stylish')
         io.stdout(fixNote);
@@ -1100,16 +1043,11 @@ async function run(argv, io, called) {
     if (written)
         io.stderr(written);
     const out = str('out');
-    const report = format === 'json'
-        ? (await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result, jsonVersion === '1' ? 1 : 2)
-        : format === 'sarif'
-            ? (await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 10643))).formatSarif(result)
-            : format === 'github'
-                ? (await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 97611))).formatGithub(result)
-                : (await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 71552))).formatStylish(result, {
-                    color: out === undefined && color,
-                    hidden,
-                });
+    const report = await formatReport(result, format, {
+        jsonVersion: jsonVersion === '1' ? 1 : 2,
+        color: out === undefined && cx.color,
+        hidden,
+    });
     if (out !== undefined) {
         if (!io.writeFile)
             throw new errors/* UsageError */.eb('--out is not available here');
@@ -1128,6 +1066,133 @@ async function run(argv, io, called) {
         return 1;
     }
     return 0;
+}
+/** `--max-warnings N` as a number; -1 when not given. */
+function maxWarningsOf(max) {
+    if (max === undefined)
+        return -1;
+    if (!/^\d+$/.test(max))
+        throw new errors/* UsageError */.eb(`--max-warnings must be a whole number, not "${max}"`);
+    return Number(max);
+}
+/** The suppressions to write, with every rule named by `--suppress-rule` checked to exist. */
+async function suppressionsAsked(values, rules) {
+    const suppress = suppressRequest(values, rules);
+    if (suppress?.rules) {
+        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(656), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14390)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 32085))]);
+        const ids = RULES.map((r) => r.meta.id);
+        for (const id of suppress.rules)
+            if (!ids.includes(id)) {
+                const near = closest(id, ids);
+                throw new errors/* UsageError */.eb(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+            }
+    }
+    if (suppress && fixingDryRun(values))
+        throw new errors/* UsageError */.eb('--fix-dry-run changes nothing: it does not write suppressions either');
+    return suppress;
+}
+/**
+ * The docs root to check, and with `check FILE…` the files to report on; undefined when none of those files is in a
+ * docs root (standard error says so, and there is nothing to check).
+ */
+async function checkTarget({ io, rest, selecting, }) {
+    if (!selecting)
+        return { dir: rest[0] ?? '.' };
+    const { findDocsRoot } = await __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 39354));
+    const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
+    if (!chosen.root) {
+        const which = chosen.outside.length === 1
+            ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
+            : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(which)}: nothing to check\n`);
+        return undefined;
+    }
+    return { dir: chosen.root, only: chosen.files };
+}
+/** Whether `--fix` writes the fixes or `--fix-dry-run` shows them; undefined when neither is asked. */
+function fixModeOf({ io, values, str }) {
+    const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
+    if (values.fix === true && values['fix-dry-run'] === true)
+        throw new errors/* UsageError */.eb('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
+    if (fixing === 'dry-run' && str('format') !== undefined)
+        throw new errors/* UsageError */.eb(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
+    if (fixing === 'write' && !io.fileWriter)
+        throw new errors/* UsageError */.eb('--fix is not available here');
+    return fixing;
+}
+/** How pages are treated, from `--no-content`, `--cache` and `--cache-location`. */
+function contentChoiceOf({ values, str }) {
+    return { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') };
+}
+/**
+ * Fixes the site pass by pass (`--fix`, `--fix-dry-run`). After a dry run, prints the diff and returns the exit code;
+ * else returns the last pass's result and the note on what was written.
+ */
+async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
+    const { io, str, remote, clock, base, maxTimeMs } = cx;
+    const { fixSite, formatFixNote } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(291), __nccwpck_require__.e(430)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29430));
+    // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
+    let kept;
+    const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text) => void (kept = text) } };
+    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+    const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
+    for (const r of run.refused)
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
+    if (fixing === 'dry-run') {
+        io.stdout(run.diff ?? '');
+        io.stderr(note);
+        return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
+    }
+    return { result: run.result, fixNote: note };
+}
+/** One check: of an OpenAPI document (`openapi-check`) or of the docs root. */
+async function checkOnce(cx, dir, extra) {
+    const { io, command, rest, str, remote, clock, base, maxTimeMs } = cx;
+    if (command === 'openapi-check') {
+        if (rest.length === 0)
+            throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
+        const { checkSpecFile } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48711));
+        return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
+    }
+    return checkSite(io, dir, str('config'), remote, clock, { ...contentChoiceOf(cx), maxTimeMs }, base, extra);
+}
+/** The result without the findings the `--new-since` side has too. */
+async function keepNewSince(cx, head, newSince) {
+    const { io, values, str, remote } = cx;
+    const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48711));
+    const choice = { content: values['no-content'] !== true };
+    const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
+    const earlier = await runCheckOf(newSince, checkOptions({
+        ...siteInputs(io, head.root, str('config'), remote),
+        content: choice.content,
+        contentCache: store,
+    }));
+    return newFindingsOnly(head, earlier, describeRef(newSince));
+}
+/** Drops the findings below the lowest severity reported from `result`; returns how many were hidden, for the report. */
+function hideBelow(result, minSeverity) {
+    if (minSeverity === 'notice')
+        return undefined;
+    const warnings = result.summary.warnings;
+    const keep = (sev) => sev === 'error' || (minSeverity === 'warning' && sev === 'warning');
+    const hidden = {
+        warnings: keep('warning') ? 0 : result.summary.warnings,
+        notices: result.summary.notices,
+        errorsOnly: minSeverity === 'error',
+    };
+    result.diagnostics = result.diagnostics.filter((d) => keep(d.severity));
+    result.summary = { errors: result.summary.errors, warnings: keep('warning') ? warnings : 0, notices: 0 };
+    return hidden;
+}
+/** The report in `--format` (stylish, json, sarif or github), each formatter loaded only when used. */
+async function formatReport(result, format, { jsonVersion, color, hidden }) {
+    if (format === 'json')
+        return (await __nccwpck_require__.e(/* import() */ 794).then(__nccwpck_require__.bind(__nccwpck_require__, 32794))).formatJson(result, jsonVersion);
+    if (format === 'sarif')
+        return (await __nccwpck_require__.e(/* import() */ 643).then(__nccwpck_require__.bind(__nccwpck_require__, 10643))).formatSarif(result);
+    if (format === 'github')
+        return (await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 97611))).formatGithub(result);
+    return (await __nccwpck_require__.e(/* import() */ 552).then(__nccwpck_require__.bind(__nccwpck_require__, 71552))).formatStylish(result, { color, hidden });
 }
 /** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */
 function contentCacheOf(io, dir, values) {
@@ -1194,7 +1259,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     // Started before the check's code loads, so that the validator is ready when the first document is parsed.
     const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
     try {
-        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096));
+        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48711));
         // The docs root, found upward as the check finds it; the check itself reports a folder without one.
         const root = () => {
             try {
@@ -1359,7 +1424,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(227), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(275), __nccwpck_require__.e(586), __nccwpck_require__.e(656), __nccwpck_require__.e(6), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(390), __nccwpck_require__.e(564), __nccwpck_require__.e(848), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48711)), Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(581), __nccwpck_require__.e(199), __nccwpck_require__.e(227), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -1796,7 +1861,6 @@ function displayPath(file, cwd) {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   NAME_INDEX_BUDGET: () => (/* binding */ NAME_INDEX_BUDGET),
 /* harmony export */   NameGroups: () => (/* binding */ NameGroups),
 /* harmony export */   NameIndex: () => (/* binding */ NameIndex),
 /* harmony export */   capitalize: () => (/* binding */ capitalize),

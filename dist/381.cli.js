@@ -1,8 +1,8 @@
-export const id = 878;
-export const ids = [878,96];
+export const id = 381;
+export const ids = [381,711];
 export const modules = {
 
-/***/ 2096:
+/***/ 48711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,27 +12,16 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   BrokenSideError: () => (/* reexport */ errors/* BrokenSideError */.FN),
   MAX_FINDINGS_PER_RULE: () => (/* reexport */ rules/* MAX_FINDINGS_PER_RULE */.$),
-  SUPPRESSIONS_FILE: () => (/* reexport */ suppressions/* SUPPRESSIONS_FILE */.e),
   UsageError: () => (/* reexport */ errors/* UsageError */.eb),
   analyze: () => (/* reexport */ run/* analyze */.ns),
-  capPerRule: () => (/* reexport */ rules/* capPerRule */.WU),
-  check: () => (/* reexport */ check),
   checkOptions: () => (/* reexport */ options/* checkOptions */.J),
   checkSpecFile: () => (/* reexport */ checkSpecFile),
-  conclude: () => (/* reexport */ rules/* conclude */.Ep),
-  configSyntaxError: () => (/* reexport */ sides/* configSyntaxError */.WL),
   configuredSeverity: () => (/* reexport */ rules/* configuredSeverity */.ep),
-  describeSide: () => (/* reexport */ sides/* describeSide */.Nd),
   diffSides: () => (/* reexport */ sides/* diffSides */.uH),
   findDocsRoot: () => (/* reexport */ docs_root.findDocsRoot),
-  listedButIgnored: () => (/* reexport */ run/* listedButIgnored */.j),
   newFindingsOnly: () => (/* reexport */ newFindingsOnly),
-  resolveSide: () => (/* reexport */ sides/* resolveSide */.W8),
   runCheck: () => (/* reexport */ run/* runCheck */.k_),
-  runCheckOf: () => (/* reexport */ runCheckOf),
-  runRules: () => (/* reexport */ rules/* runRules */.xG),
-  sortDiagnostics: () => (/* reexport */ rules/* sortDiagnostics */.Ds),
-  summarize: () => (/* reexport */ rules/* summarize */.eh)
+  runCheckOf: () => (/* reexport */ runCheckOf)
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -43,8 +32,8 @@ var docs_root = __webpack_require__(39354);
 var gitfs = __webpack_require__(18519);
 // EXTERNAL MODULE: ./src/engine/identity.ts
 var identity = __webpack_require__(87106);
-// EXTERNAL MODULE: ./src/engine/rules.ts + 2 modules
-var rules = __webpack_require__(54895);
+// EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
+var rules = __webpack_require__(31191);
 // EXTERNAL MODULE: ./src/engine/run.ts
 var run = __webpack_require__(62515);
 // EXTERNAL MODULE: ./src/engine/sides.ts
@@ -73,7 +62,7 @@ async function runCheckOf(side, options) {
     let result;
     let label;
     if (side.kind === 'git') {
-        const tree = (0,gitfs/* openRevision */.k3)(side.git, {
+        const tree = (0,gitfs/* openRevision */.k)(side.git, {
             cwd: options.cwd,
             dir: options.dir,
             rev: side.rev,
@@ -219,45 +208,9 @@ function isSpec(fs, file) {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/suppressions.ts
-var suppressions = __webpack_require__(51656);
-// EXTERNAL MODULE: ./src/content/load.ts
-var load = __webpack_require__(43169);
-;// CONCATENATED MODULE: ./src/engine/sync.ts
-
-
-
-
-// The synchronous check, for tests that want a result without awaiting: no structural OpenAPI validation, no remote
-// documents, no time limit, content only when asked. The CLI, the action and the servers all go through `runCheck`.
-/** Loads a docs root, runs every rule, and applies the configuration (without structural OpenAPI validation; content only when asked). */
-function check(options) {
-    let loading;
-    const onFiles = options.content === true
-        ? (m) => {
-            const opts = (0,run/* contentOptions */.Eb)(m, options);
-            loading = { opts, loaded: (0,run/* inPhase */.xe)(options.timing, () => (0,load/* loadContentSync */.HP)(opts)) };
-        }
-        : undefined;
-    const model = (0,run/* analyze */.ns)(options, onFiles);
-    if (loading) {
-        const { opts, loaded } = loading;
-        const extra = (0,run/* listedButIgnored */.j)(model);
-        (0,run/* attachContent */.nz)(model, (0,run/* inPhase */.xe)(options.timing, () => (0,load/* finishContent */.Z1)(opts, loaded, extra)), extra);
-    }
-    if (options.base) {
-        (0,sides/* refuseBroken */.ID)(model, 'head', options.cwd);
-        model.base = (0,sides/* baseSnapshot */.kN)(options.base, options);
-    }
-    (0,run/* resolveLinks */.Ap)(model, options.timing);
-    return (0,rules/* conclude */.Ep)(model, (0,rules/* runRules */.xG)(model, () => true, options.timing), options);
-}
-
 ;// CONCATENATED MODULE: ./src/engine/index.ts
 // The engine's public API: what the layers above it (reporters, preview, CLI, action) and the tests use.
 // The incremental check (`./incremental.js`) is imported on its own by the live preview and the language server.
-
-
 
 
 
@@ -407,7 +360,7 @@ const CHANGES_STYLE = `
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   om: () => (/* binding */ classifyHref)
 /* harmony export */ });
-/* unused harmony exports SAFE_PROTOCOLS, safeHref */
+/* unused harmony export safeHref */
 const HTML_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Escapes text for HTML element content and quoted attribute values; control characters become visible escapes. */
 function escapeHtml(s) {
@@ -468,7 +421,7 @@ __webpack_require__.d(__webpack_exports__, {
   tI: () => (/* binding */ livePreviewCsp)
 });
 
-// UNUSED EXPORTS: MAX_SHOWN_CHARS, PREVIEW_BUDGET_CHARS, previewCsp, renderPreviewHtml, scriptHash
+// UNUSED EXPORTS: previewCsp, renderPreviewHtml, scriptHash
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
