@@ -1,5 +1,8 @@
 import { createPhaseClock, formatTiming } from '../src/core/timing.js';
 import { runCli } from './helpers/cli.js';
+import { RULES } from '../src/rules/index.js';
+
+const RULE_IDS = RULES.map((r) => r.meta.id);
 
 const SITE = 'examples/larkspur';
 
@@ -11,9 +14,9 @@ describe('--timing', () => {
     expect(timed.status).toBe(plain.status);
     expect(timed.stdout).toBe(plain.stdout);
     expect(JSON.parse(timed.stdout)).toEqual(JSON.parse(plain.stdout));
-    const lines = timed.stderr.split('\n');
+    const [phases, slowest] = timed.stderr.split('\n\n');
+    const lines = phases.split('\n');
     expect(lines.shift()).toBe('phase            ms');
-    expect(lines.pop()).toBe('');
     expect(lines.map((l) => /^(.{12}) *(\d+\.\d)$/.exec(l)?.[1].trimEnd())).toEqual([
       'load',
       'parse specs',
@@ -26,6 +29,16 @@ describe('--timing', () => {
     ]);
     const ms = lines.map((l) => Number(l.slice(12)));
     expect(Math.abs(ms.slice(0, 7).reduce((a, b) => a + b, 0) - ms[7])).toBeLessThanOrEqual(0.3);
+    // Then the ten slowest rules, each with its time and its share of the time all rules took.
+    const rules = slowest.split('\n');
+    expect(rules.shift()).toMatch(/^slowest rules +ms {2}share$/);
+    expect(rules.pop()).toBe('');
+    expect(rules).toHaveLength(10);
+    const rows = rules.map((l) => /^([a-z0-9-]+) +(\d+\.\d) +(\d+\.\d)%$/.exec(l));
+    expect(rows.every((m) => m !== null && RULE_IDS.includes(m[1]))).toBe(true);
+    const times = rows.map((m) => Number(m![2]));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]).toBeLessThanOrEqual(ms[5] + 0.1);
   });
 
   test('applies to check only', async () => {
@@ -66,6 +79,27 @@ describe('phase clock', () => {
     ]);
   });
 
+  test('times each rule apart, and lists the slowest with their share of the time all rules took', () => {
+    let t = 0;
+    const clock = createPhaseClock(() => t);
+    clock.enter('rules');
+    expect(clock.rule('page-not-found', () => ((t += 6), 'found'))).toBe('found');
+    clock.rule('nav-duplicate', () => (t += 2));
+    expect(() => clock.rule('page-not-found', () => ((t += 2), fail()))).toThrow('thrown');
+    expect([...clock.ruleTotals()]).toEqual([
+      ['page-not-found', 8],
+      ['nav-duplicate', 2],
+    ]);
+    expect(formatTiming(clock.totals(), clock.ruleTotals()).split('\n\n')[1]).toBe(
+      [
+        'slowest rules         ms  share',
+        'page-not-found       8.0  80.0%',
+        'nav-duplicate        2.0  20.0%',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('formats a table of milliseconds with the total', () => {
     const totals = new Map([
       ['load', 12.34],
@@ -92,3 +126,7 @@ describe('phase clock', () => {
     );
   });
 });
+
+function fail(): never {
+  throw new Error('thrown');
+}

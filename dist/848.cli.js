@@ -3530,7 +3530,8 @@ function runRules(model, which, timing, filtering = false) {
         const level = levels?.get(rule.meta.id);
         if (level === 'off' || !which(rule) || (rule.readsFiltering === true) !== filtering)
             continue;
-        const found = (0,rules_rule/* runRule */.OA)(rule, model, RULE_IDS);
+        const check = () => (0,rules_rule/* runRule */.OA)(rule, model, RULE_IDS);
+        const found = timing ? timing.rule(rule.meta.id, check) : check();
         out.set(rule, level ? found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })) : found);
     }
     return out;

@@ -268,6 +268,7 @@ const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 're
 /** A phase timer reading the given clock (milliseconds). */
 function createPhaseClock(now) {
     const spent = new Map(PHASES.map((p) => [p, 0]));
+    const byRule = new Map();
     let current;
     let since = 0;
     return {
@@ -280,19 +281,46 @@ function createPhaseClock(now) {
             since = t;
             return previous;
         },
+        rule(id, work) {
+            const t = now();
+            try {
+                return work();
+            }
+            finally {
+                byRule.set(id, (byRule.get(id) ?? 0) + (now() - t));
+            }
+        },
         totals() {
             const out = new Map(spent);
             if (current !== undefined)
                 out.set(current, out.get(current) + (now() - since));
             return out;
         },
+        ruleTotals() {
+            return new Map(byRule);
+        },
     };
 }
-/** The `--timing` table: one line per phase and the total, in milliseconds. */
-function formatTiming(totals) {
+/** Rules listed under the phases by `--timing`: the slowest, as ESLint's TIMING lists them. */
+const SLOWEST_RULES = 10;
+/**
+ * The `--timing` tables: one line per phase and the total, then the slowest rules and their share of the rules
+ * phase, in milliseconds.
+ */
+function formatTiming(totals, rules = new Map()) {
     const rows = [...PHASES.map((p) => [p, totals.get(p) ?? 0])];
     rows.push(['total', rows.reduce((n, [, ms]) => n + ms, 0)]);
-    return (['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)].join('\n') + '\n');
+    const lines = ['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)];
+    const slowest = [...rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, SLOWEST_RULES);
+    if (slowest.length > 0) {
+        const width = Math.max(...slowest.map(([id]) => id.length), 'slowest rules'.length) + 2;
+        const all = [...rules.values()].reduce((n, ms) => n + ms, 0);
+        const share = (ms) => (all > 0 ? `${((100 * ms) / all).toFixed(1)}%` : '');
+        lines.push('', `${'slowest rules'.padEnd(width)}${'ms'.padStart(8)}  share`);
+        for (const [id, ms] of slowest)
+            lines.push(`${id.padEnd(width)}${ms.toFixed(1).padStart(8)}  ${share(ms).padStart(5)}`);
+    }
+    return lines.join('\n') + '\n';
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -438,7 +466,7 @@ const COMMANDS = {
                 type: 'boolean',
                 help: 'lower the counts of navlint-suppressions.json to what is still found, and drop the entries that find nothing',
             },
-            timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
+            timing: { type: 'boolean', help: 'print the time each phase and the slowest rules took on standard error' },
             fix: {
                 type: 'boolean',
                 help: 'apply the safe fixes in place (up to 10 passes), keeping each file as written elsewhere; then report what remains',
@@ -1057,7 +1085,7 @@ async function runCheckCommand(cx) {
         io.stdout(report);
     if (clock) {
         clock.enter(undefined);
-        io.stderr(formatTiming(clock.totals()));
+        io.stderr(formatTiming(clock.totals(), clock.ruleTotals()));
     }
     if (result.summary.errors > 0)
         return 1;

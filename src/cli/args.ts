@@ -158,7 +158,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         type: 'boolean',
         help: 'lower the counts of navlint-suppressions.json to what is still found, and drop the entries that find nothing',
       },
-      timing: { type: 'boolean', help: 'print the time each phase took on standard error' },
+      timing: { type: 'boolean', help: 'print the time each phase and the slowest rules took on standard error' },
       fix: {
         type: 'boolean',
         help: 'apply the safe fixes in place (up to 10 passes), keeping each file as written elsewhere; then report what remains',

@@ -321,7 +321,7 @@ async function runCheckCommand(cx: CommandContext): Promise<number> {
   } else io.stdout(report);
   if (clock) {
     clock.enter(undefined);
-    io.stderr(formatTiming(clock.totals()));
+    io.stderr(formatTiming(clock.totals(), clock.ruleTotals()));
   }
   if (result.summary.errors > 0) return 1;
   if (maxWarnings >= 0 && warnings > maxWarnings) {

@@ -33,7 +33,8 @@ export function runRules(
   for (const rule of RULES) {
     const level: RuleLevel | undefined = levels?.get(rule.meta.id);
     if (level === 'off' || !which(rule) || (rule.readsFiltering === true) !== filtering) continue;
-    const found = runRule(rule, model, RULE_IDS);
+    const check = () => runRule(rule, model, RULE_IDS);
+    const found = timing ? timing.rule(rule.meta.id, check) : check();
     out.set(rule, level ? found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })) : found);
   }
   return out;
