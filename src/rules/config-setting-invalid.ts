@@ -54,7 +54,10 @@ export default createRule({
         help: 'Add "colors": { "primary": "#087A60" }.',
       });
 
-    for (const e of validateShape(docs, COMPILED_SETTINGS_SCHEMA))
+    // The navigation is judged element by element elsewhere, and the settings' schema does not read it.
+    const settings: JNode =
+      docs.type === 'object' ? { ...docs, props: docs.props.filter((p) => p.key !== 'navigation') } : docs;
+    for (const e of validateShape(settings, COMPILED_SETTINGS_SCHEMA))
       report({
         span: e.span,
         messageId: 'shape',
