@@ -44,6 +44,8 @@ maybe('navlint lsp --stdio', () => {
     const [d] = await client.until('guide/intro.mdx', (list) => list.some((x) => x.code === 'link-broken'));
     expect(d).toMatchObject({
       code: 'link-broken',
+      // The editor shows the rule as a link to its page.
+      codeDescription: { href: 'https://github.com/navlint/navlint/blob/main/docs/rules/link-broken.md' },
       source: 'navlint',
       severity: 1,
       // `Read [the setup](/guide/setupp) first.` on line 5: the URL starts after `(`.

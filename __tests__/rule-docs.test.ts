@@ -208,6 +208,9 @@ describe('rule files', () => {
     const rule = ((await import(`../src/rules/${name}.js`)) as { default: Rule }).default;
     expect(rule.meta.id).toBe(name);
     expect(RULES).toContain(rule);
+    // Its meta names its page (ESLint's meta.docs.url), the page this folder holds.
+    expect(rule.meta.docs?.url).toBe(`https://github.com/navlint/navlint/blob/main/docs/rules/${name}.md`);
+    expect(fs.existsSync(path.join(DOCS, `${name}.md`))).toBe(true);
   });
 
   test('every registered rule has its own file', () => {

@@ -779,20 +779,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FINGERPRINT_KEY: () => (/* binding */ FINGERPRINT_KEY),
 /* harmony export */   INFORMATION_URI: () => (/* binding */ INFORMATION_URI),
-/* harmony export */   RULE_DOCS_BASE: () => (/* binding */ RULE_DOCS_BASE),
 /* harmony export */   fingerprint: () => (/* binding */ fingerprint),
 /* harmony export */   formatSarif: () => (/* binding */ formatSarif),
-/* harmony export */   ruleDocUrl: () => (/* binding */ ruleDocUrl),
 /* harmony export */   sarifRule: () => (/* binding */ sarifRule),
 /* harmony export */   toSarif: () => (/* binding */ toSarif),
 /* harmony export */   toUri: () => (/* binding */ toUri)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
+/* harmony import */ var _core_rule_docs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34665);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
 /* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
 
@@ -802,20 +801,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Where each rule's documentation page lives. */
-const RULE_DOCS_BASE = 'https://github.com/navlint/navlint/blob/main/docs/rules/';
+
 /** navlint's home page, named in the SARIF tool driver. */
 const INFORMATION_URI = 'https://github.com/navlint/navlint';
 /** The name of the fingerprint navlint puts in `partialFingerprints`. */
 const FINGERPRINT_KEY = 'navlintFinding/v1';
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-/** The documentation page of a rule. */
-function ruleDocUrl(id) {
-    return RULE_DOCS_BASE + encodeURIComponent(id) + '.md';
-}
 /** The SARIF reporting descriptor of a rule. */
 function sarifRule(meta) {
-    const helpUri = ruleDocUrl(meta.id);
+    const helpUri = meta.docs?.url ?? (0,_core_rule_docs_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleDocUrl */ .C)(meta.id);
     return {
         id: meta.id,
         shortDescription: { text: meta.summary },
@@ -853,7 +847,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
     const seen = new Map();
     const results = result.diagnostics.map((d) => {
         const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
-        const base = fingerprint(d, uri, (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .spanText */ .Cp)(result.sources.get(d.span.file), d.span));
+        const base = fingerprint(d, uri, (0,_core_source_js__WEBPACK_IMPORTED_MODULE_5__/* .spanText */ .Cp)(result.sources.get(d.span.file), d.span));
         // Identical findings in one file (same rule, message and value) stay distinct by their order.
         const n = (seen.get(base) ?? 0) + 1;
         seen.set(base, n);
@@ -885,8 +879,8 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 tool: {
                     driver: {
                         name: 'navlint',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x,
-                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x,
                         informationUri: INFORMATION_URI,
                         rules,
                     },
@@ -928,7 +922,7 @@ function sarifFixes(d, sources, baseDir) {
 }
 /** Formats the SARIF log as text, ending with a newline. */
 function formatSarif(result, options) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
 }
 /** A hash of what a finding is about, independent of the line it stands on. */
 function fingerprint(d, uri, valueText) {
@@ -1095,6 +1089,7 @@ function describeChecked(result) {
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10643);
 /* harmony import */ var _stylish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71552);
 /* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86398);
+
 
 
 

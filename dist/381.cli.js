@@ -429,8 +429,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var counts = __webpack_require__(24325);
 // EXTERNAL MODULE: ./src/report/message.ts
 var report_message = __webpack_require__(3061);
-// EXTERNAL MODULE: ./src/report/sarif.ts
-var sarif = __webpack_require__(10643);
+// EXTERNAL MODULE: ./src/core/rule-docs.ts
+var rule_docs = __webpack_require__(34665);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/version.ts
@@ -1149,7 +1149,7 @@ class Renderer {
         const items = indices.map((i) => {
             const f = this.view.findings[i];
             const help = f.help ? `<span class="help">help: ${htmlMessage(f.help)}</span>` : '';
-            const rule = `<a href="${e((0,sarif.ruleDocUrl)(f.rule))}" target="_blank" rel="noopener noreferrer">${e(f.rule)}<span class="sr-only"> (external link)</span></a>`;
+            const rule = `<a href="${e((0,rule_docs/* ruleDocUrl */.C)(f.rule))}" target="_blank" rel="noopener noreferrer">${e(f.rule)}<span class="sr-only"> (external link)</span></a>`;
             const target = showTarget && f.targetId
                 ? ` · at <a href="#${/^s\d+$/.test(f.targetId) ? `notes-${f.targetId}` : f.targetId}">${e(f.targetLabel ?? '')}</a>`
                 : '';

@@ -27790,9 +27790,11 @@ const RULES = [
 /* harmony export */   vJ: () => (/* binding */ describeShape)
 /* harmony export */ });
 /* unused harmony exports formatMessage, reportMessage */
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49337);
+/* harmony import */ var _core_rule_docs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34665);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
 /* harmony import */ var _model_fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44146);
+
 
 
 
@@ -27805,7 +27807,7 @@ function suggestion(fix, description) {
  * own `meta.messages`: a misspelt one fails to compile.
  */
 function createRule(rule) {
-    return rule;
+    return { ...rule, meta: { ...rule.meta, docs: { url: (0,_core_rule_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleDocUrl */ .C)(rule.meta.id) } } };
 }
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 /**
@@ -27869,7 +27871,7 @@ function describeAllowed(allowed) {
 }
 /** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
 function describeShape(p, node) {
-    const found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .describeType */ .MF)(node);
+    const found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_3__/* .describeType */ .MF)(node);
     switch (p.code) {
         case 'type':
             return `must be ${p.expected ?? p.types.map((x) => ARTICLE[x] ?? x).join(' or ')}, not ${found}`;

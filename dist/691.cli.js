@@ -112,7 +112,10 @@ var watch = __webpack_require__(71307);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./src/core/rule-docs.ts
+var rule_docs = __webpack_require__(34665);
 ;// CONCATENATED MODULE: ./src/lsp/convert.ts
+
 
 
 /** LSP severities: error 1, warning 2, information 3. */
@@ -129,13 +132,15 @@ function fromLspPosition(p) {
 function toLspRange(r) {
     return { start: toLspPosition(r.start), end: toLspPosition(r.end) };
 }
-/** A finding as an LSP diagnostic: its rule as the code, its help after the message. */
+/** A finding as an LSP diagnostic: its rule as the code (linked to its page), its help after the message. */
 function toLspDiagnostic(d) {
     return {
         range: toLspRange(d.span),
         severity: SEVERITY[d.severity],
         source: 'navlint',
         code: d.rule,
+        // Editors show the rule as a link to its page.
+        codeDescription: { href: (0,rule_docs/* ruleDocUrl */.C)(d.rule) },
         message: d.help !== undefined ? `${d.message}\n${d.help}` : d.message,
     };
 }

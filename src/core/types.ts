@@ -85,6 +85,8 @@ export interface RuleMeta {
   fixable?: true;
   /** Some findings carry `suggestions`, changes a person chooses from (ESLint's `meta.hasSuggestions`). */
   hasSuggestions?: true;
+  /** Its documentation page (ESLint's `meta.docs.url`): `createRule` sets it from the id. */
+  docs?: { url: string };
   /**
    * The rule's message templates by id (ESLint's `meta.messages`): a finding names one with `messageId` and fills its
    * `{{name}}` placeholders from `data`.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import type { Diagnostic as LspDiagnostic, Position as LspPosition, Range as LspRange } from 'vscode-languageserver';
+import { ruleDocUrl } from '../core/rule-docs.js';
 import type { Diagnostic, Fix, Position, TextRange } from '../core/types.js';
 
 /** LSP severities: error 1, warning 2, information 3. */
@@ -21,13 +22,15 @@ export function toLspRange(r: TextRange): LspRange {
   return { start: toLspPosition(r.start), end: toLspPosition(r.end) };
 }
 
-/** A finding as an LSP diagnostic: its rule as the code, its help after the message. */
+/** A finding as an LSP diagnostic: its rule as the code (linked to its page), its help after the message. */
 export function toLspDiagnostic(d: Diagnostic): LspDiagnostic {
   return {
     range: toLspRange(d.span),
     severity: SEVERITY[d.severity],
     source: 'navlint',
     code: d.rule,
+    // Editors show the rule as a link to its page.
+    codeDescription: { href: ruleDocUrl(d.rule) },
     message: d.help !== undefined ? `${d.message}\n${d.help}` : d.message,
   };
 }

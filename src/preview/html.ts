@@ -4,7 +4,7 @@ import type { CheckResult } from '../engine/types.js';
 import { COUNT_DEFINITIONS } from '../model/counts.js';
 import type { ElementKind } from '../model/shapes.js';
 import { messageParts } from '../report/message.js';
-import { ruleDocUrl } from '../report/sarif.js';
+import { ruleDocUrl } from '../core/rule-docs.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
 import { renderBannerMarkdown } from './banner.js';

@@ -1,15 +1,13 @@
 import { safeJson } from './text.js';
 import { createHash } from 'node:crypto';
 import type { Diagnostic, Fix, RuleMeta, Severity, Span } from '../core/types.js';
+import { ruleDocUrl } from '../core/rule-docs.js';
 import { spanText, type SourceText } from '../core/source.js';
 import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { VERSION } from '../version.js';
 import { messageWithHelp } from './github.js';
 import { changesOf } from './fixes.js';
-
-/** Where each rule's documentation page lives. */
-export const RULE_DOCS_BASE = 'https://github.com/navlint/navlint/blob/main/docs/rules/';
 
 /** navlint's home page, named in the SARIF tool driver. */
 export const INFORMATION_URI = 'https://github.com/navlint/navlint';
@@ -82,14 +80,9 @@ export interface SarifLog {
   }[];
 }
 
-/** The documentation page of a rule. */
-export function ruleDocUrl(id: string): string {
-  return RULE_DOCS_BASE + encodeURIComponent(id) + '.md';
-}
-
 /** The SARIF reporting descriptor of a rule. */
 export function sarifRule(meta: RuleMeta): SarifRule {
-  const helpUri = ruleDocUrl(meta.id);
+  const helpUri = meta.docs?.url ?? ruleDocUrl(meta.id);
   return {
     id: meta.id,
     shortDescription: { text: meta.summary },

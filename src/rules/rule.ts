@@ -1,5 +1,6 @@
 import { describeType, type JNode } from '../core/jnode.js';
 import type { ShapeError, ShapeProblem } from '../core/schema.js';
+import { ruleDocUrl } from '../core/rule-docs.js';
 import { closest } from '../core/suggest.js';
 import { replaceSpan, replaceString } from '../model/fixes.js';
 import type { Diagnostic, Fix, RelatedLocation, RuleMeta, Severity, Span, Suggestion } from '../core/types.js';
@@ -61,7 +62,7 @@ export function suggestion(fix: Fix | undefined, description?: string): { sugges
  * own `meta.messages`: a misspelt one fails to compile.
  */
 export function createRule<const Id extends string = never>(rule: Rule<Id>): Rule {
-  return rule as Rule;
+  return { ...rule, meta: { ...rule.meta, docs: { url: ruleDocUrl(rule.meta.id) } } } as Rule;
 }
 
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;

@@ -1,6 +1,22 @@
-export const id = 199;
-export const ids = [199,858];
+export const id = 39;
+export const ids = [39,858];
 export const modules = {
+
+/***/ 34665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ ruleDocUrl)
+/* harmony export */ });
+/** Where each rule's documentation page lives. */
+const RULE_DOCS_BASE = 'https://github.com/navlint/navlint/blob/main/docs/rules/';
+/** The documentation page of a rule (`meta.docs.url` of every rule). */
+function ruleDocUrl(id) {
+    return RULE_DOCS_BASE + encodeURIComponent(id) + '.md';
+}
+
+
+/***/ }),
 
 /***/ 82858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
