@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   commandLines,
@@ -13,6 +12,7 @@ import {
   runnerFiles,
 } from './helpers/action.js';
 import { ROOT } from './helpers/run.js';
+import { LocalService } from './helpers/local-service.js';
 
 // The action keeps its page cache in the Actions cache with @actions/cache. These tests run the bundled
 // dist/action.js as a runner would, against a server on 127.0.0.1 that speaks the cache service's protocol (version
@@ -32,28 +32,12 @@ interface Entry {
 }
 
 /** The cache service and its blob storage, in one HTTP server. */
-class CacheService {
+class CacheService extends LocalService {
   readonly entries = new Map<string, Entry>();
   readonly calls: { method: string; path: string; body: Record<string, unknown>; auth?: string }[] = [];
-  private server?: http.Server;
   private created = 0;
-  url = '';
 
-  async start(): Promise<void> {
-    this.server = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => this.handle(req, res, Buffer.concat(chunks)));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
+  protected handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
     const u = new URL(req.url ?? '/', this.url);
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });

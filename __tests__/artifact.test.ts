@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   commandLines,
@@ -12,6 +11,7 @@ import {
   runnerFiles,
 } from './helpers/action.js';
 import { ROOT } from './helpers/run.js';
+import { LocalService } from './helpers/local-service.js';
 
 // The action uploads the preview with @actions/artifact. These tests run the bundled dist/action.js as
 // a runner would, against a server on 127.0.0.1 that speaks the artifact service's protocol: the Twirp
@@ -38,29 +38,13 @@ interface Call {
 }
 
 /** The artifact service and its blob storage, in one HTTP server. */
-class ArtifactService {
+class ArtifactService extends LocalService {
   readonly calls: Call[] = [];
   readonly blocks = new Map<string, Buffer>();
   committed?: Buffer;
   createStatus = 200;
-  private server?: http.Server;
-  url = '';
 
-  async start(): Promise<void> {
-    this.server = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => this.handle(req, res, Buffer.concat(chunks)));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
+  protected handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
     const u = new URL(req.url ?? '/', this.url);
     const call: Call = {
       method: req.method ?? '',

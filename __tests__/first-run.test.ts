@@ -1,34 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runCli, type CliRun } from './helpers/cli.js';
 import type { NavDocument, NavNode } from '../src/model/navjson.js';
+import { groupDocs, removeRepos, tempTree } from './helpers/git.js';
 
-const temps: string[] = [];
-
-afterAll(() => {
-  for (const d of temps) fs.rmSync(d, { recursive: true, force: true });
-});
-
-/** A folder of files under the system's temporary folder. */
-function tree(files: Record<string, string>): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-first-run-')));
-  temps.push(dir);
-  for (const [rel, content] of Object.entries(files)) {
-    // A name ending in `/` is an empty folder (`.git/`).
-    fs.mkdirSync(rel.endsWith('/') ? path.join(dir, rel) : path.dirname(path.join(dir, rel)), { recursive: true });
-    if (!rel.endsWith('/')) fs.writeFileSync(path.join(dir, rel), content);
-  }
-  return dir;
-}
-
-/** docs.json with the required settings and one group of the given pages. */
-const docs = (pages: string[]) =>
-  JSON.stringify(
-    { theme: 'mint', name: 'X', colors: { primary: '#087A60' }, navigation: { groups: [{ group: 'Start', pages }] } },
-    null,
-    2,
-  );
+afterAll(removeRepos);
 
 /** Exit 2, nothing on stdout, and exactly this one line on stderr. */
 function expectUsageError(r: CliRun, message: string): void {
@@ -125,9 +101,9 @@ describe('nav on a broken site', () => {
   });
 
   test('docs.json that cannot be read: named on stderr, exit 1, in both formats', async () => {
-    const text = docs(['index']).replace('"name": "X",', '"name": "X"');
-    expect(text).not.toBe(docs(['index']));
-    const dir = tree({ 'docs.json': text, 'index.mdx': '# Home\n' });
+    const text = groupDocs(['index']).replace('"name": "X",', '"name": "X"');
+    expect(text).not.toBe(groupDocs(['index']));
+    const dir = tempTree({ 'docs.json': text, 'index.mdx': '# Home\n' });
     const line = 'navlint: docs.json:4:3: cannot be read: Invalid JSON: expected `,` between values.\n';
     expect(await runCli(['nav'], { cwd: dir })).toEqual({
       status: 1,
@@ -146,7 +122,7 @@ describe('nav on a broken site', () => {
 
 describe('finding docs.json', () => {
   const site = {
-    'docs.json': docs(['index', 'guides/setup']),
+    'docs.json': groupDocs(['index', 'guides/setup']),
     'index.mdx': '# Home\n',
     'guides/setup.mdx': '# Setup\n',
   };
@@ -154,7 +130,10 @@ describe('finding docs.json', () => {
     `✔ Checked ${file} (2 navigation entries, 2 page files, 0 OpenAPI documents): no problems found.\n`;
 
   test('from a folder inside the docs root, the docs root above it is checked', async () => {
-    const repo = tree({ '.git/': '', ...Object.fromEntries(Object.entries(site).map(([k, v]) => [`docs/${k}`, v])) });
+    const repo = tempTree({
+      '.git/': '',
+      ...Object.fromEntries(Object.entries(site).map(([k, v]) => [`docs/${k}`, v])),
+    });
     expect(await runCli(['check'], { cwd: path.join(repo, 'docs/guides') })).toEqual({
       status: 0,
       stdout: closing('../docs.json'),
@@ -173,7 +152,7 @@ describe('finding docs.json', () => {
   });
 
   test('the search upward stops at the repository root', async () => {
-    const outer = tree({ ...site, 'repo/.git/': '', 'repo/src/main.ts': '' });
+    const outer = tempTree({ ...site, 'repo/.git/': '', 'repo/src/main.ts': '' });
     expect((await runCli(['check'], { cwd: path.join(outer, 'repo/src') })).stdout).toBe('');
     expectUsageError(
       await runCli(['check'], { cwd: path.join(outer, 'repo/src') }),
@@ -190,7 +169,7 @@ describe('finding docs.json', () => {
   });
 
   test('from a repository root whose docs are in a folder below, that folder is named', async () => {
-    const repo = tree({
+    const repo = tempTree({
       '.git/': '',
       'README.md': '# repo\n',
       'src/index.ts': '',
@@ -215,7 +194,7 @@ describe('finding docs.json', () => {
   });
 
   test('two levels below, and several', async () => {
-    const repo = tree({
+    const repo = tempTree({
       '.git/': '',
       'apps/web/docs.json': '{}',
       'apps/site/docs.json': '{}',
@@ -229,7 +208,7 @@ describe('finding docs.json', () => {
   });
 
   test('only a legacy mint.json: say so, and how to migrate', async () => {
-    const repo = tree({ '.git/': '', 'mint.json': '{}', 'guides/a.mdx': '# A\n' });
+    const repo = tempTree({ '.git/': '', 'mint.json': '{}', 'guides/a.mdx': '# A\n' });
     const message =
       'no docs.json, only the legacy mint.json, which the platform replaced with docs.json: run `mint upgrade` in this folder to convert it';
     expectUsageError(await runCli(['check'], { cwd: repo }), message);
@@ -331,8 +310,14 @@ describe('help of each command, and typos', () => {
 
 describe('a long report ends with a tally by rule', () => {
   const missing = Array.from({ length: 19 }, (_, i) => `missing-${i}`);
-  const many = tree({ 'docs.json': docs(['index', ...missing, 'index', 'index.mdx']), 'index.mdx': '# Home\n' });
-  const few = tree({ 'docs.json': docs(['index', ...missing.slice(0, 18), 'index']), 'index.mdx': '# Home\n' });
+  const many = tempTree({
+    'docs.json': groupDocs(['index', ...missing, 'index', 'index.mdx']),
+    'index.mdx': '# Home\n',
+  });
+  const few = tempTree({
+    'docs.json': groupDocs(['index', ...missing.slice(0, 18), 'index']),
+    'index.mdx': '# Home\n',
+  });
 
   test('more than 20 findings: rule, count and severity, errors first, then by count', async () => {
     const r = await runCli(['check'], { cwd: many });

@@ -1,37 +1,12 @@
 // The bundle dist/cli.js as a subprocess whose reader stops reading (`npm run build` first).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './helpers/run.js';
+import { groupDocs, removeRepos, tempTree } from './helpers/git.js';
 
 const CLI = path.join(ROOT, 'dist', 'cli.js');
 const ENV = { ...process.env, NODE_OPTIONS: '', FORCE_COLOR: '', NO_COLOR: '1' };
-const temps: string[] = [];
-
-afterAll(() => {
-  for (const d of temps) fs.rmSync(d, { recursive: true, force: true });
-});
-
-/** A folder of files under the system's temporary folder. */
-function tree(files: Record<string, string>): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-first-run-')));
-  temps.push(dir);
-  for (const [rel, content] of Object.entries(files)) {
-    // A name ending in `/` is an empty folder (`.git/`).
-    fs.mkdirSync(rel.endsWith('/') ? path.join(dir, rel) : path.dirname(path.join(dir, rel)), { recursive: true });
-    if (!rel.endsWith('/')) fs.writeFileSync(path.join(dir, rel), content);
-  }
-  return dir;
-}
-
-/** docs.json with the required settings and one group of the given pages. */
-const docs = (pages: string[]) =>
-  JSON.stringify(
-    { theme: 'mint', name: 'X', colors: { primary: '#087A60' }, navigation: { groups: [{ group: 'Start', pages }] } },
-    null,
-    2,
-  );
+afterAll(removeRepos);
 
 describe('a reader that stops reading (`navlint … | head`)', () => {
   // 3,000 missing pages with long names: every command prints far more than a pipe holds (64 KiB), so the reader goes away mid-write.
@@ -39,7 +14,7 @@ describe('a reader that stops reading (`navlint … | head`)', () => {
     { length: 3000 },
     (_, i) => `guides/a-page-whose-long-name-makes-every-line-of-output-longer-${i}`,
   );
-  const site = tree({ 'docs.json': docs(pages), 'index.mdx': '# Home\n' });
+  const site = tempTree({ 'docs.json': groupDocs(pages), 'index.mdx': '# Home\n' });
 
   /** Runs the CLI with its stdout on a pipe that is closed after the first chunk; resolves with what it did. */
   function closeEarly(

@@ -2,47 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { commandLines, parseOutputs, PR_EVENT, runnerEnv, runnerFiles } from './helpers/action.js';
-import { removeRepos, tempDir } from './helpers/git.js';
+import { removeRepos } from './helpers/git.js';
 import { runDist } from './helpers/run.js';
 import { runCli } from './helpers/cli.js';
 import { CACHE_FILE } from '../src/cli/main.js';
+import { rules, SECRET, setting, writeSite } from './helpers/writes.js';
 
 // Where navlint writes. A pull request controls every file of the checkout, links included: for each file navlint
 // writes, a test plants a symbolic link to a file outside, a symbolic link to a folder outside, and a hard link,
 // and finds the outside file untouched.
 
 afterAll(removeRepos);
-
-const SECRET = 'the runner keeps this\n';
-
-/** A workspace and, beside it, a folder with a file that must never change. */
-function setting(): { ws: string; outside: string; target: string } {
-  const ws = tempDir('navlint-ws-');
-  const outside = tempDir('navlint-outside-');
-  const target = path.join(outside, 'target');
-  fs.writeFileSync(target, SECRET);
-  return { ws, outside, target };
-}
-
-const DOCS = JSON.stringify({
-  theme: 'mint',
-  name: 'Acme',
-  colors: { primary: '#087A60' },
-  navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] },
-});
-
-/** A small site with one finding from a page's text (a broken link). */
-function writeSite(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'docs.json'), DOCS);
-  fs.writeFileSync(path.join(dir, 'intro.mdx'), '# Intro\n\n[Setup](/setup) and [gone](/nowhere)\n');
-  fs.writeFileSync(path.join(dir, 'setup.mdx'), '# Setup\n');
-}
-
-/** The rules of the findings in a `--format json` report. */
-function rules(stdout: string): string[] {
-  return (JSON.parse(stdout) as { diagnostics: { rule: string }[] }).diagnostics.map((d) => d.rule);
-}
 
 describe('the action (dist/action.js): SARIF, the preview and the cache', () => {
   function runAction(ws: string, inputs: Record<string, string>, files = runnerFiles(PR_EVENT)) {

@@ -50,6 +50,25 @@ export function writeFiles(dir: string, files: Record<string, string | null>): v
   }
 }
 
+/** A fresh temporary folder holding `files` (a name ending in `/` is an empty folder, `.git/`); its real path. */
+export function tempTree(files: Record<string, string>, prefix = 'navlint-tree-'): string {
+  const dir = fs.realpathSync(tempDir(prefix));
+  for (const [rel, text] of Object.entries(files)) {
+    if (rel.endsWith('/')) fs.mkdirSync(path.join(dir, rel), { recursive: true });
+    else writeFiles(dir, { [rel]: text });
+  }
+  return dir;
+}
+
+/** docs.json with the required settings and one group of the given pages, indented. */
+export function groupDocs(pages: string[]): string {
+  return JSON.stringify(
+    { theme: 'mint', name: 'X', colors: { primary: '#087A60' }, navigation: { groups: [{ group: 'Start', pages }] } },
+    null,
+    2,
+  );
+}
+
 /** A new repository on branch `main` holding `files` in one commit; returns its folder. */
 export function initRepo(files: Record<string, string>): string {
   const dir = tempDir();
