@@ -189,11 +189,14 @@ describe('navlint check --cache ', () => {
     const { ws } = setting();
     writeSite(path.join(ws, 'site'));
     expect(rules((await check(ws)).stdout)).toEqual(['link-broken']);
-    // The cache as a pull request would forge it: every page without links.
+    // The cache as a pull request would forge it: a report of no problems kept for the command, every page without links.
     const file = path.join(ws, 'site', CACHE_FILE);
-    const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, { links?: unknown[] }> };
+    const [head, rest] = fs.readFileSync(file, 'utf8').split('\n');
+    const memo = JSON.parse(head) as { navlintResult: { report: string; errors: number } };
+    Object.assign(memo.navlintResult, { report: 'no problems\n', errors: 0 });
+    const cache = JSON.parse(rest) as { entries: Record<string, { links?: unknown[] }> };
     for (const entry of Object.values(cache.entries)) if (entry.links) entry.links = [];
-    const forged = JSON.stringify(cache);
+    const forged = `${JSON.stringify(memo)}\n${JSON.stringify(cache)}`;
     fs.writeFileSync(file, forged);
     git(ws, 'init', '-q');
     git(ws, 'add', '-f', '.');
@@ -211,7 +214,11 @@ describe('navlint check --cache ', () => {
     writeSite(path.join(ws, 'site'));
     const cold = await check(ws);
     const file = path.join(ws, 'site', CACHE_FILE);
-    const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, Record<string, unknown>> };
+    // The extracts alone (below the report kept on the first line), so that the next run reads them.
+    const text = fs.readFileSync(file, 'utf8');
+    const cache = JSON.parse(text.slice(text.indexOf('\n') + 1)) as {
+      entries: Record<string, Record<string, unknown>>;
+    };
     for (const entry of Object.values(cache.entries)) entry.imports = [{ source: null }];
     fs.writeFileSync(file, JSON.stringify(cache));
     const warm = await check(ws);

@@ -162,7 +162,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(21539);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1823);
 /* harmony import */ var _content_host_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68535);
 /* harmony import */ var _core_compile_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61701);
 /* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(39515);
@@ -244,7 +244,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 21539:
+/***/ 1823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -257,11 +257,192 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
+var external_node_crypto_default = /*#__PURE__*/__nccwpck_require__.n(external_node_crypto_);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/confined.ts
 var confined = __nccwpck_require__(39515);
+;// CONCATENATED MODULE: ./src/core/observed-fs.ts
+
+
+/** Files modified less than this long before a run began are known by their text's hash. */
+const RACY_MS = 2000;
+function textMark(text) {
+    return `h${external_node_crypto_default().createHash('sha1').update(text).digest('base64url')}`;
+}
+function statMark(st) {
+    if (st.isFile())
+        return `f${st.size}:${st.mtimeMs}`;
+    if (st.isDirectory())
+        return 'd';
+    if (st.isSymbolicLink())
+        return 'l';
+    return 'o';
+}
+function errorMark(e) {
+    return `!${e?.code ?? 'error'}`;
+}
+function entriesMark(entries, skip) {
+    const hash = external_node_crypto_default().createHash('sha1');
+    const kind = (e) => (e.isFile() ? 'f' : e.isDirectory() ? 'd' : e.isSymbolicLink() ? 'l' : 'o');
+    const names = entries
+        .filter((e) => !skip.has(e.name))
+        .map((e) => `${kind(e)}${e.name}`)
+        .sort();
+    for (const n of names)
+        hash.update(n).update('\0');
+    return hash.digest('base64url');
+}
+/** What one call gives now, as an observation's string; never throws. */
+function look(fs, [call, file, seen], skip) {
+    try {
+        switch (call) {
+            case 'read':
+                return seen.startsWith('h') ? textMark(fs.readFileSync(file, 'utf8')) : statMark(fs.statSync(file));
+            case 'stat':
+                return statMark(fs.statSync(file));
+            case 'lstat':
+                return statMark(fs.lstatSync(file));
+            case 'dir':
+                return entriesMark(fs.readdirSync(file, { withFileTypes: true }), skip);
+            case 'exists':
+                return fs.existsSync(file) ? '1' : '0';
+            case 'real':
+                return fs.realpathSync(file);
+        }
+    }
+    catch (e) {
+        return errorMark(e);
+    }
+}
+/**
+ * A file system that notes what each call learnt, so that a later run can tell whether a result built on these
+ * calls still holds (`stillHolds`). `ignored` files (the cache file itself) are left out of folder listings; `since`
+ * is when the run began (milliseconds since the epoch). A path seen to change during the run makes the run
+ * `unsettled`: its result describes no one state of the files.
+ */
+class ObservedFs {
+    fs;
+    since;
+    seen = new Map();
+    skip;
+    ignoredIn;
+    unsettled = false;
+    constructor(fs, ignored = [], since = Date.now()) {
+        this.fs = fs;
+        this.since = since;
+        const byFolder = new Map();
+        for (const f of ignored) {
+            const abs = external_node_path_default().resolve(f);
+            const set = byFolder.get(external_node_path_default().dirname(abs)) ?? new Set();
+            set.add(external_node_path_default().basename(abs));
+            byFolder.set(external_node_path_default().dirname(abs), set);
+        }
+        this.ignoredIn = byFolder;
+        this.skip = new Set();
+    }
+    /** Every call's answer, once per call and path. */
+    observations() {
+        return [...this.seen.values()];
+    }
+    note(call, file, seen) {
+        const key = `${call}\0${file}`;
+        const before = this.seen.get(key);
+        if (before === undefined)
+            this.seen.set(key, [call, file, seen]);
+        else if (before[2] !== seen)
+            this.unsettled = true;
+    }
+    skipIn(folder) {
+        return this.ignoredIn.get(external_node_path_default().resolve(folder)) ?? this.skip;
+    }
+    readFileSync(file, encoding) {
+        // Looked at before the read: a file changed after the look is seen as changed by the next run.
+        const mark = this.readMark(file);
+        let text;
+        try {
+            text = this.fs.readFileSync(file, encoding);
+        }
+        catch (e) {
+            this.note('read', file, mark ?? errorMark(e));
+            throw e;
+        }
+        this.note('read', file, mark ?? textMark(text));
+        return text;
+    }
+    /** A file's size and time, or its error; undefined when it changed too recently to be known by them. */
+    readMark(file) {
+        try {
+            const st = this.fs.statSync(file);
+            return st.isFile() && st.mtimeMs > this.since - RACY_MS ? undefined : statMark(st);
+        }
+        catch (e) {
+            return errorMark(e);
+        }
+    }
+    readdirSync(folder, options) {
+        try {
+            const entries = this.fs.readdirSync(folder, options);
+            this.note('dir', folder, entriesMark(entries, this.skipIn(folder)));
+            return entries;
+        }
+        catch (e) {
+            this.note('dir', folder, errorMark(e));
+            throw e;
+        }
+    }
+    lstatSync(file) {
+        return this.stat('lstat', file, () => this.fs.lstatSync(file));
+    }
+    statSync(file) {
+        return this.stat('stat', file, () => this.fs.statSync(file));
+    }
+    stat(call, file, run) {
+        try {
+            const st = run();
+            this.note(call, file, statMark(st));
+            return st;
+        }
+        catch (e) {
+            this.note(call, file, errorMark(e));
+            throw e;
+        }
+    }
+    realpathSync(file) {
+        try {
+            const real = this.fs.realpathSync(file);
+            this.note('real', file, real);
+            return real;
+        }
+        catch (e) {
+            this.note('real', file, errorMark(e));
+            throw e;
+        }
+    }
+    existsSync(file) {
+        const exists = this.fs.existsSync(file);
+        this.note('exists', file, exists ? '1' : '0');
+        return exists;
+    }
+    openSync(file, flags) {
+        const mark = this.readMark(file);
+        this.note('read', file, mark ?? look(this.fs, ['read', file, 'h'], this.skip));
+        return this.fs.openSync(file, flags);
+    }
+    readSync(fd, buffer, offset, length, position) {
+        return this.fs.readSync(fd, buffer, offset, length, position);
+    }
+    closeSync(fd) {
+        this.fs.closeSync(fd);
+    }
+    /** Whether every observation gives the same answer now; `ignored` as given to the run that made them. */
+    static stillHolds(fs, observations, ignored = []) {
+        const skipper = new ObservedFs(fs, ignored, 0);
+        return observations.every((o) => look(fs, o, skipper.skipIn(o[1])) === o[2]);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/timing.ts
 /** The phases of a check that `--timing` reports, in the order they run. */
 const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'];
@@ -398,6 +579,10 @@ const CACHE = {
     type: 'boolean',
     help: 'keep what pages hold between runs; only changed files are parsed again',
 };
+const CHECK_CACHE = {
+    ...CACHE,
+    help: `${CACHE.help}; when no file changed, the same command prints its last report again`,
+};
 const CACHE_LOCATION = {
     type: 'string',
     arg: 'PATH',
@@ -443,7 +628,7 @@ const COMMANDS = {
                 value: 'a git revision or a docs-root folder',
                 help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)',
             },
-            cache: CACHE,
+            cache: CHECK_CACHE,
             'cache-location': CACHE_LOCATION,
             'new-since': {
                 type: 'string',
@@ -783,6 +968,103 @@ function list(items, conjunction) {
     return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
+;// CONCATENATED MODULE: ./src/cli/memo.ts
+
+
+/** How the first line of a cache file that holds a memo starts. */
+const MARK = '{"navlintResult":';
+/**
+ * Findings that depend on the time a run took rather than on the files: a result that has them is not kept.
+ */
+const TIMED_RULES = new Set(['check-timeout', 'page-too-complex']);
+/** The key of a memo: what besides the files decides the report. */
+function memoKey(parts, version) {
+    const sorted = Object.keys(parts)
+        .sort()
+        .map((k) => [k, parts[k]]);
+    return (0,external_node_crypto_.createHash)('sha1')
+        .update(JSON.stringify([version, process.version, sorted]))
+        .digest('base64url');
+}
+/** Whether a check's result may be kept: it read one state of the files, and nothing in it depends on timing. */
+function keepable(fs, diagnostics) {
+    return !fs.unsettled && !diagnostics.some((d) => TIMED_RULES.has(d.rule));
+}
+function isMemo(v) {
+    const m = v;
+    return (typeof m?.key === 'string' &&
+        typeof m.report === 'string' &&
+        typeof m.errors === 'number' &&
+        typeof m.warnings === 'number' &&
+        Array.isArray(m.inputs) &&
+        m.inputs.every((o) => Array.isArray(o) && o.length === 3 && o.every((x) => typeof x === 'string')));
+}
+/**
+ * The `--cache` file in two parts: on its first line the result memo, then the page extracts. A run whose memo
+ * holds reads the first line only; any other reads the extracts and writes both parts back at its end (`save`).
+ * A file without a memo (older, or written by another command) is all extracts.
+ */
+class CacheFile {
+    raw;
+    /** The extracts' text as read; null until read. */
+    rest = null;
+    written;
+    constructor(raw) {
+        this.raw = raw;
+    }
+    /** The store of the extracts alone, written straight away (commands that keep no memo). */
+    static extractsOf(raw) {
+        const file = new CacheFile(raw);
+        return { read: () => file.extractText(), write: (text) => raw.write(text) };
+    }
+    /** The memo kept for `key`, if every answer it was built on is still the same. */
+    memo(key, fs, ignored) {
+        const head = this.raw.readFirstLine?.();
+        if (!head?.startsWith(MARK))
+            return undefined;
+        try {
+            const memo = JSON.parse(head).navlintResult;
+            if (!isMemo(memo) || memo.key !== key)
+                return undefined;
+            return ObservedFs.stillHolds(fs, memo.inputs, ignored) ? memo : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** The extracts' part: reading skips the memo, and writing waits for `save`. */
+    extracts = {
+        read: () => this.extractText(),
+        write: (text) => void (this.written = text),
+    };
+    extractText() {
+        if (this.rest === null) {
+            let text;
+            try {
+                text = this.raw.read();
+            }
+            catch {
+                text = undefined;
+            }
+            const nl = text?.startsWith(MARK) ? text.indexOf('\n') : -1;
+            this.rest = text?.startsWith(MARK) ? (nl >= 0 ? text.slice(nl + 1) : undefined) : text;
+        }
+        return this.rest;
+    }
+    /** Writes the memo, if any, above the extracts (this run's, else those there were); a failed write is ignored. */
+    save(memo) {
+        const extracts = this.written ?? this.extractText() ?? '';
+        if (!memo && this.written === undefined)
+            return;
+        try {
+            this.raw.write(memo ? `${JSON.stringify({ navlintResult: memo })}\n${extracts}` : extracts);
+        }
+        catch {
+            // The cache only saves time: a read-only folder must not fail the check.
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/select.ts
 
 
@@ -842,6 +1124,8 @@ function selectFiles(operands, cwd, fs, findRoot) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
 
 
 
@@ -1046,54 +1330,99 @@ async function runCheckCommand(cx) {
     if (jsonVersion !== undefined && format !== 'json')
         throw new errors/* UsageError */.eb('--json-version applies only with --format json');
     const fixing = fixModeOf(cx);
-    let result;
-    let fixNote;
+    const out = str('out');
+    const render = (result) => formatReport(result, format, {
+        jsonVersion: jsonVersion === '1' ? 1 : 2,
+        color: out === undefined && cx.color,
+        hidden: hideBelow(result, minSeverity),
+    });
+    const memo = fixing || suppress ? undefined : await memoOf(cx, target);
+    let shown;
     if (fixing) {
         const fixed = await fixAndCheck(cx, fixing, target.dir, extra, maxWarnings);
         if (typeof fixed === 'number')
             return fixed;
-        ({ result, fixNote } = fixed);
+        shown = await show(cx, fixed.result, render, fixed.fixNote, suppress);
+    }
+    else if (memo)
+        shown = await memo.run((c) => checkOnce(c, target.dir, extra), render);
+    else
+        shown = await show(cx, await checkOnce(cx, target.dir, extra), render, undefined, suppress);
+    if (out !== undefined) {
+        if (!io.writeFile)
+            throw new errors/* UsageError */.eb('--out is not available here');
+        io.writeFile(external_node_path_default().resolve(io.cwd, out), shown.report);
     }
     else
-        result = await checkOnce(cx, target.dir, extra);
+        io.stdout(shown.report);
+    if (clock) {
+        clock.enter(undefined);
+        io.stderr(formatTiming(clock.totals(), clock.ruleTotals()));
+    }
+    if (shown.errors > 0)
+        return 1;
+    if (maxWarnings >= 0 && shown.warnings > maxWarnings) {
+        io.stderr(`navlint: ${shown.warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+        return 1;
+    }
+    return 0;
+}
+/** The report of a check: the suppressions file updated, older findings left out (`--new-since`), and formatted. */
+async function show(cx, checked, render, fixNote, suppress) {
+    const { io, clock } = cx;
     // The suppressions file is written as this side left it, whatever the base had.
-    const written = writeSuppressions(io, result, suppress);
-    if (cx.newSince)
-        result = await keepNewSince(cx, result, cx.newSince);
+    const written = writeSuppressions(io, checked, suppress);
+    const result = cx.newSince ? await keepNewSince(cx, checked, cx.newSince) : checked;
     clock?.enter('report');
-    const warnings = result.summary.warnings;
-    const hidden = hideBelow(result, minSeverity);
     // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
-    if (fixNote !== undefined && format === 'stylish')
+    if (fixNote !== undefined && (cx.str('format') ?? 'stylish') === 'stylish')
         io.stdout(fixNote);
     else if (fixNote !== undefined)
         io.stderr(fixNote);
     if (written)
         io.stderr(written);
-    const out = str('out');
-    const report = await formatReport(result, format, {
-        jsonVersion: jsonVersion === '1' ? 1 : 2,
-        color: out === undefined && cx.color,
-        hidden,
-    });
-    if (out !== undefined) {
-        if (!io.writeFile)
-            throw new errors/* UsageError */.eb('--out is not available here');
-        io.writeFile(external_node_path_default().resolve(io.cwd, out), report);
+    // Counted before rendering, which drops the findings below --min-severity: --max-warnings counts them all.
+    const { errors, warnings } = result.summary;
+    return { report: await render(result), errors, warnings };
+}
+/**
+ * The result memo of `check --cache` (see `memo.ts`), where one may be kept: not for a check that compares with
+ * another side, fetches documents, fixes files, updates suppressions or is timed (`--timing` must time a check).
+ */
+async function memoOf(cx, target) {
+    const { io, values, str } = cx;
+    if (cx.command !== 'check' || values.cache !== true || cx.base || cx.remote.fetchRemote || cx.clock)
+        return undefined;
+    const location = str('cache-location');
+    if (location === '' || !io.cacheStore)
+        return undefined;
+    const { findDocsRoot } = await __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 39354));
+    let root;
+    try {
+        root = findDocsRoot(target.dir, io.cwd, io.fs);
     }
-    else
-        io.stdout(report);
-    if (clock) {
-        clock.enter(undefined);
-        io.stderr(formatTiming(clock.totals(), clock.ruleTotals()));
+    catch {
+        return undefined; // the check says what is wrong with the folder
     }
-    if (result.summary.errors > 0)
-        return 1;
-    if (maxWarnings >= 0 && warnings > maxWarnings) {
-        io.stderr(`navlint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
-        return 1;
-    }
-    return 0;
+    const found = cacheFileOf(io, root, location);
+    const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color }, version/* VERSION */.x);
+    const memo = { key, found, cx };
+    return { run: (check, render) => runMemo(memo, check, render) };
+}
+/** Replays the memo when it holds; else checks (noting what is read), shows, and keeps the memo for the next run. */
+async function runMemo({ key, found, cx }, check, render) {
+    const { io } = cx;
+    const ignored = found ? [found.file] : [];
+    const file = found && new CacheFile(found.raw);
+    const kept = file?.memo(key, io.fs, ignored);
+    if (kept)
+        return kept;
+    const fs = new ObservedFs(io.fs, ignored);
+    const c = { ...cx, io: { ...io, fs }, memory: file?.extracts ?? null };
+    const result = await check(c);
+    const shown = await show(cx, result, render);
+    file?.save(keepable(fs, result.diagnostics) ? { key, inputs: fs.observations(), ...shown } : undefined);
+    return shown;
 }
 /** `--max-warnings N` as a number; -1 when not given. */
 function maxWarningsOf(max) {
@@ -1149,8 +1478,11 @@ function fixModeOf({ io, values, str }) {
     return fixing;
 }
 /** How pages are treated, from `--no-content`, `--cache` and `--cache-location`. */
-function contentChoiceOf({ values, str }) {
-    return { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') };
+function contentChoiceOf({ values, str, memory }) {
+    const content = values['no-content'] !== true;
+    if (memory !== undefined)
+        return { content, ...(memory ? { memory } : {}) };
+    return { content, cache: values.cache === true, cacheLocation: str('cache-location') };
 }
 /**
  * Fixes the site pass by pass (`--fix`, `--fix-dry-run`). After a dry run, prints the diff and returns the exit code;
@@ -1382,6 +1714,11 @@ const CACHE_FILE = '.navlintcache';
  * findings with them.
  */
 function cacheStore(io, dir, location) {
+    const found = cacheFileOf(io, dir, location);
+    return found && CacheFile.extractsOf(found.raw);
+}
+/** The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it. */
+function cacheFileOf(io, dir, location) {
     if (!io.cacheStore)
         throw new errors/* UsageError */.eb('--cache is not available here');
     const target = location === undefined ? external_node_path_default().join(external_node_path_default().resolve(io.cwd, dir), CACHE_FILE) : external_node_path_default().resolve(io.cwd, location);
@@ -1413,7 +1750,7 @@ function cacheStore(io, dir, location) {
         io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, io.cwd))} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`);
         return undefined;
     }
-    return io.cacheStore(file);
+    return { file, raw: io.cacheStore(file) };
 }
 /** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
 function isTracked(git, file) {
@@ -1535,6 +1872,14 @@ function fileCacheStore(file, area) {
                 return undefined;
             }
         },
+        readFirstLine() {
+            try {
+                return (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileConfined */ .DS)((node_fs__WEBPACK_IMPORTED_MODULE_1___default()), area, file, MAX_CACHE_BYTES, true)?.toString('utf8');
+            }
+            catch {
+                return undefined;
+            }
+        },
         write(text) {
             (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileConfined */ .e5)((node_fs__WEBPACK_IMPORTED_MODULE_1___default()), area, file, text, {
                 createFolders: true,
@@ -1646,9 +1991,10 @@ function writeFileConfined(fs, area, file, data, options = {}) {
 }
 /**
  * Reads a file that navlint wrote itself (the content cache) under the same rules as a write: inside `area`, through
- * no symbolic link, a regular file of at most `maxBytes`; undefined when it is absent.
+ * no symbolic link, a regular file of at most `maxBytes`; undefined when it is absent. With `firstLine`, only the
+ * bytes before its first newline are read (all of it when it has none), and only they count against `maxBytes`.
  */
-function readFileConfined(fs, area, file, maxBytes) {
+function readFileConfined(fs, area, file, maxBytes, firstLine = false) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
     try {
         checkFolders(fs, area, abs, false);
@@ -1671,6 +2017,8 @@ function readFileConfined(fs, area, file, maxBytes) {
         const st = fs.fstatSync(fd);
         if (!st.isFile())
             throw new ConfinedPathError(abs, 'it is not a regular file');
+        if (firstLine)
+            return readLine(fs, fd, abs, maxBytes);
         if (st.size > maxBytes)
             throw new ConfinedPathError(abs, `it is larger than ${maxBytes} bytes`);
         const out = Buffer.alloc(st.size);
@@ -1681,6 +2029,22 @@ function readFileConfined(fs, area, file, maxBytes) {
     }
     finally {
         fs.closeSync(fd);
+    }
+}
+/** The bytes of an open file before its first newline, read a chunk at a time; an error past `maxBytes`. */
+function readLine(fs, fd, abs, maxBytes) {
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const chunk = Buffer.alloc(64 * 1024);
+        const n = fs.readSync(fd, chunk, 0, chunk.length, size);
+        const end = chunk.subarray(0, n).indexOf(0x0a);
+        chunks.push(chunk.subarray(0, end >= 0 ? end : n));
+        size += end >= 0 ? end : n;
+        if (size > maxBytes)
+            throw new ConfinedPathError(abs, `its first line is longer than ${maxBytes} bytes`);
+        if (end >= 0 || n === 0)
+            return Buffer.concat(chunks);
     }
 }
 /** Where `file` may be written: the most specific folder of the area that holds it, or a `ConfinedPathError`. */

@@ -88,6 +88,10 @@ const CACHE: OptionSpec = {
   type: 'boolean',
   help: 'keep what pages hold between runs; only changed files are parsed again',
 };
+const CHECK_CACHE: OptionSpec = {
+  ...CACHE,
+  help: `${CACHE.help}; when no file changed, the same command prints its last report again`,
+};
 const CACHE_LOCATION: OptionSpec = {
   type: 'string',
   arg: 'PATH',
@@ -135,7 +139,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         value: 'a git revision or a docs-root folder',
         help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)',
       },
-      cache: CACHE,
+      cache: CHECK_CACHE,
       'cache-location': CACHE_LOCATION,
       'new-since': {
         type: 'string',

@@ -4,6 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
 import { areaFolderOf, ConfinedPathError, type WriteArea } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
+import { ObservedFs } from '../core/observed-fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
 import { displayPath } from '../core/paths.js';
@@ -25,6 +26,7 @@ import {
   type CommandName,
   type ParsedArgs,
 } from './args.js';
+import { CacheFile, keepable, memoKey, type ResultMemo } from './memo.js';
 import { isFileSelection, selectFiles } from './select.js';
 
 type ParsedValues = ParsedArgs['values'];
@@ -165,6 +167,8 @@ interface CommandContext {
   clock?: PhaseClock;
   remote: RemoteChoice;
   maxTimeMs?: number;
+  /** The extracts' store that `--cache` uses, chosen beforehand (null: none, as for a cache file git tracks). */
+  memory?: CacheStore | null;
 }
 
 /** Reads the options every command shares, and arms the watchdog of `--max-time`. */
@@ -292,43 +296,106 @@ async function runCheckCommand(cx: CommandContext): Promise<number> {
   if (jsonVersion !== undefined && format !== 'json')
     throw new UsageError('--json-version applies only with --format json');
   const fixing = fixModeOf(cx);
-  let result: ReportInput;
-  let fixNote: string | undefined;
+  const out = str('out');
+  const render = (result: ReportInput) =>
+    formatReport(result, format, {
+      jsonVersion: jsonVersion === '1' ? 1 : 2,
+      color: out === undefined && cx.color,
+      hidden: hideBelow(result, minSeverity),
+    });
+  const memo = fixing || suppress ? undefined : await memoOf(cx, target);
+  let shown: Shown;
   if (fixing) {
     const fixed = await fixAndCheck(cx, fixing, target.dir, extra, maxWarnings);
     if (typeof fixed === 'number') return fixed;
-    ({ result, fixNote } = fixed);
-  } else result = await checkOnce(cx, target.dir, extra);
-  // The suppressions file is written as this side left it, whatever the base had.
-  const written = writeSuppressions(io, result as CheckResult, suppress);
-  if (cx.newSince) result = await keepNewSince(cx, result as CheckResult, cx.newSince);
-  clock?.enter('report');
-  const warnings = result.summary.warnings;
-  const hidden = hideBelow(result, minSeverity);
-  // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
-  if (fixNote !== undefined && format === 'stylish') io.stdout(fixNote);
-  else if (fixNote !== undefined) io.stderr(fixNote);
-  if (written) io.stderr(written);
-  const out = str('out');
-  const report = await formatReport(result, format, {
-    jsonVersion: jsonVersion === '1' ? 1 : 2,
-    color: out === undefined && cx.color,
-    hidden,
-  });
+    shown = await show(cx, fixed.result, render, fixed.fixNote, suppress);
+  } else if (memo) shown = await memo.run((c) => checkOnce(c, target.dir, extra), render);
+  else shown = await show(cx, await checkOnce(cx, target.dir, extra), render, undefined, suppress);
   if (out !== undefined) {
     if (!io.writeFile) throw new UsageError('--out is not available here');
-    io.writeFile(path.resolve(io.cwd, out), report);
-  } else io.stdout(report);
+    io.writeFile(path.resolve(io.cwd, out), shown.report);
+  } else io.stdout(shown.report);
   if (clock) {
     clock.enter(undefined);
     io.stderr(formatTiming(clock.totals(), clock.ruleTotals()));
   }
-  if (result.summary.errors > 0) return 1;
-  if (maxWarnings >= 0 && warnings > maxWarnings) {
-    io.stderr(`navlint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+  if (shown.errors > 0) return 1;
+  if (maxWarnings >= 0 && shown.warnings > maxWarnings) {
+    io.stderr(`navlint: ${shown.warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
     return 1;
   }
   return 0;
+}
+
+/** What `check` prints on its standard output (or `--out`), and the counts that decide its exit code. */
+type Shown = Pick<ResultMemo, 'report' | 'errors' | 'warnings'>;
+type Render = (result: ReportInput) => Promise<string>;
+type CheckRun = (cx: CommandContext) => Promise<ReportInput>;
+
+/** The report of a check: the suppressions file updated, older findings left out (`--new-since`), and formatted. */
+async function show(
+  cx: CommandContext,
+  checked: ReportInput,
+  render: Render,
+  fixNote?: string,
+  suppress?: SuppressionRequest,
+): Promise<Shown> {
+  const { io, clock } = cx;
+  // The suppressions file is written as this side left it, whatever the base had.
+  const written = writeSuppressions(io, checked as CheckResult, suppress);
+  const result = cx.newSince ? await keepNewSince(cx, checked as CheckResult, cx.newSince) : checked;
+  clock?.enter('report');
+  // What --fix did comes first: on standard output before the stylish report, on standard error beside the others.
+  if (fixNote !== undefined && (cx.str('format') ?? 'stylish') === 'stylish') io.stdout(fixNote);
+  else if (fixNote !== undefined) io.stderr(fixNote);
+  if (written) io.stderr(written);
+  // Counted before rendering, which drops the findings below --min-severity: --max-warnings counts them all.
+  const { errors, warnings } = result.summary;
+  return { report: await render(result), errors, warnings };
+}
+
+/**
+ * The result memo of `check --cache` (see `memo.ts`), where one may be kept: not for a check that compares with
+ * another side, fetches documents, fixes files, updates suppressions or is timed (`--timing` must time a check).
+ */
+async function memoOf(
+  cx: CommandContext,
+  target: { dir: string; only?: string[] },
+): Promise<{ run: (check: CheckRun, render: Render) => Promise<Shown> } | undefined> {
+  const { io, values, str } = cx;
+  if (cx.command !== 'check' || values.cache !== true || cx.base || cx.remote.fetchRemote || cx.clock) return undefined;
+  const location = str('cache-location');
+  if (location === '' || !io.cacheStore) return undefined;
+  const { findDocsRoot } = await import('../load/docs-root.js');
+  let root: string;
+  try {
+    root = findDocsRoot(target.dir, io.cwd, io.fs);
+  } catch {
+    return undefined; // the check says what is wrong with the folder
+  }
+  const found = cacheFileOf(io, root, location);
+  const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color }, VERSION);
+  const memo = { key, found, cx };
+  return { run: (check, render) => runMemo(memo, check, render) };
+}
+
+/** Replays the memo when it holds; else checks (noting what is read), shows, and keeps the memo for the next run. */
+async function runMemo(
+  { key, found, cx }: { key: string; found: { file: string; raw: CacheStore } | undefined; cx: CommandContext },
+  check: CheckRun,
+  render: Render,
+): Promise<Shown> {
+  const { io } = cx;
+  const ignored = found ? [found.file] : [];
+  const file = found && new CacheFile(found.raw);
+  const kept = file?.memo(key, io.fs, ignored);
+  if (kept) return kept;
+  const fs = new ObservedFs(io.fs, ignored);
+  const c: CommandContext = { ...cx, io: { ...io, fs }, memory: file?.extracts ?? null };
+  const result = await check(c);
+  const shown = await show(cx, result, render);
+  file?.save(keepable(fs, result.diagnostics) ? { key, inputs: fs.observations(), ...shown } : undefined);
+  return shown;
 }
 
 /** `--max-warnings N` as a number; -1 when not given. */
@@ -393,8 +460,10 @@ function fixModeOf({ io, values, str }: CommandContext): 'write' | 'dry-run' | u
 }
 
 /** How pages are treated, from `--no-content`, `--cache` and `--cache-location`. */
-function contentChoiceOf({ values, str }: CommandContext): ContentChoice {
-  return { content: values['no-content'] !== true, cache: values.cache === true, cacheLocation: str('cache-location') };
+function contentChoiceOf({ values, str, memory }: CommandContext): ContentChoice {
+  const content = values['no-content'] !== true;
+  if (memory !== undefined) return { content, ...(memory ? { memory } : {}) };
+  return { content, cache: values.cache === true, cacheLocation: str('cache-location') };
 }
 
 /**
@@ -701,6 +770,16 @@ export const CACHE_FILE = '.navlintcache';
  * findings with them.
  */
 function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore | undefined {
+  const found = cacheFileOf(io, dir, location);
+  return found && CacheFile.extractsOf(found.raw);
+}
+
+/** The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it. */
+function cacheFileOf(
+  io: CliIO,
+  dir: string,
+  location: string | undefined,
+): { file: string; raw: CacheStore } | undefined {
   if (!io.cacheStore) throw new UsageError('--cache is not available here');
   const target =
     location === undefined ? path.join(path.resolve(io.cwd, dir), CACHE_FILE) : path.resolve(io.cwd, location);
@@ -732,7 +811,7 @@ function cacheStore(io: CliIO, dir: string, location: string | undefined): Cache
     );
     return undefined;
   }
-  return io.cacheStore(file);
+  return { file, raw: io.cacheStore(file) };
 }
 
 /** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */

@@ -6,6 +6,8 @@ import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 export interface CacheStore {
   read(): string | undefined;
   write(text: string): void;
+  /** The text before the first newline, without reading the rest (a file's store can). */
+  readFirstLine?(): string | undefined;
 }
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */

@@ -32,6 +32,13 @@ export function fileCacheStore(file: string, area: WriteArea): CacheStore {
         return undefined;
       }
     },
+    readFirstLine() {
+      try {
+        return readFileConfined(fs, area, file, MAX_CACHE_BYTES, true)?.toString('utf8');
+      } catch {
+        return undefined;
+      }
+    },
     write(text) {
       writeFileConfined(fs, area, file, text, {
         createFolders: true,

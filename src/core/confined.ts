@@ -110,9 +110,16 @@ export function writeFileConfined(
 
 /**
  * Reads a file that navlint wrote itself (the content cache) under the same rules as a write: inside `area`, through
- * no symbolic link, a regular file of at most `maxBytes`; undefined when it is absent.
+ * no symbolic link, a regular file of at most `maxBytes`; undefined when it is absent. With `firstLine`, only the
+ * bytes before its first newline are read (all of it when it has none), and only they count against `maxBytes`.
  */
-export function readFileConfined(fs: ConfinedFs, area: WriteArea, file: string, maxBytes: number): Buffer | undefined {
+export function readFileConfined(
+  fs: ConfinedFs,
+  area: WriteArea,
+  file: string,
+  maxBytes: number,
+  firstLine = false,
+): Buffer | undefined {
   const abs = path.resolve(file);
   try {
     checkFolders(fs, area, abs, false);
@@ -130,6 +137,7 @@ export function readFileConfined(fs: ConfinedFs, area: WriteArea, file: string, 
   try {
     const st = fs.fstatSync(fd);
     if (!st.isFile()) throw new ConfinedPathError(abs, 'it is not a regular file');
+    if (firstLine) return readLine(fs, fd, abs, maxBytes);
     if (st.size > maxBytes) throw new ConfinedPathError(abs, `it is larger than ${maxBytes} bytes`);
     const out = Buffer.alloc(st.size);
     let at = 0;
@@ -137,6 +145,21 @@ export function readFileConfined(fs: ConfinedFs, area: WriteArea, file: string, 
     return out.subarray(0, at);
   } finally {
     fs.closeSync(fd);
+  }
+}
+
+/** The bytes of an open file before its first newline, read a chunk at a time; an error past `maxBytes`. */
+function readLine(fs: ConfinedFs, fd: number, abs: string, maxBytes: number): Buffer {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    const chunk = Buffer.alloc(64 * 1024);
+    const n = fs.readSync(fd, chunk, 0, chunk.length, size);
+    const end = chunk.subarray(0, n).indexOf(0x0a);
+    chunks.push(chunk.subarray(0, end >= 0 ? end : n));
+    size += end >= 0 ? end : n;
+    if (size > maxBytes) throw new ConfinedPathError(abs, `its first line is longer than ${maxBytes} bytes`);
+    if (end >= 0 || n === 0) return Buffer.concat(chunks);
   }
 }
 
