@@ -43,8 +43,9 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
     expect(jobs.reduce((n, j) => n + j.text.length, 0)).toBeGreaterThan(MAIN_THREAD_CHARS);
     let started = 0;
     const there = await collect((on) =>
-      parseAll(jobs, NONE, { startWorker: () => (started++, startWorker()), parallelism: 2 }, on),
+      parseAll(jobs, NONE, { startWorker: () => (started++, startWorker()), parallelism: 4 }, on),
     );
+    // 311 KB of pages: a worker for each 192 KB on four cores.
     expect(started).toBe(2);
     expect(there).toEqual(here());
     expect([...there.values()].filter((x) => (x as MdxExtract).error).length).toBe(9);
@@ -63,10 +64,10 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
   test('workers started ahead are used, and stopped when the files turn out too few', async () => {
     let started = 0;
     const counting = () => (started++, startWorker());
-    const ahead = startWorkers({ startWorker: counting, parallelism: 2 }, 2);
+    const ahead = startWorkers({ startWorker: counting, parallelism: 4 }, 2);
     expect(started).toBe(2);
     const out = await collect((on) =>
-      parseAll(jobs, NONE, { startWorker: counting, parallelism: 2, started: ahead }, on),
+      parseAll(jobs, NONE, { startWorker: counting, parallelism: 4, started: ahead }, on),
     );
     expect(started).toBe(2);
     expect(out).toEqual(here());
@@ -97,7 +98,8 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
   test('a page a worker takes too long on is stopped: it alone is too complex, the worker is replaced, the rest parsed', async () => {
     // A list nested 450 deep by indentation takes the parser many seconds (the time grows with the cube of the depth).
     const text = Array.from({ length: 450 }, (_, i) => '  '.repeat(i) + '- item\n').join('');
-    // Two such pages first, one for each worker: both workers are stopped while every other file is still to parse.
+    // Two such pages first, one for each of two workers (of three): both are stopped while every other file is
+    // still to parse.
     const slow: ParseJob[] = [
       { rel: 'slow.mdx', kind: 'mdx', text },
       { rel: 'slow2.mdx', kind: 'mdx', text },
@@ -108,7 +110,7 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
       parseAll(
         [...slow, ...jobs],
         NONE,
-        { startWorker: () => (started++, startWorker()), parallelism: 2, pageTimeoutMs: 1500 },
+        { startWorker: () => (started++, startWorker()), parallelism: 3, pageTimeoutMs: 1500 },
         on,
       ),
     );
@@ -118,8 +120,8 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
       out.delete(rel);
     }
     expect(out).toEqual(here());
-    // Two workers, and one in the place of each that was stopped.
-    expect(started).toBe(4);
+    // Three workers (721 KB of pages on three cores), and one in the place of each that was stopped.
+    expect(started).toBe(5);
     expect(Date.now() - started0).toBeLessThan(20000);
   });
 

@@ -5,6 +5,7 @@ import { ContentCache, contentKey, type CacheStore } from '../src/content/cache.
 import { contentKind, extractContent } from '../src/content/extract.js';
 import { EXTRACT_SCHEMA, isContentExtract } from '../src/content/extract-schema.js';
 import { extractMdx } from '../src/content/mdx.js';
+import { workersFor } from '../src/content/pool.js';
 import { extractScript } from '../src/content/script.js';
 import type { ContentExtract, MdxExtract } from '../src/content/types.js';
 import { runCheck } from '../src/engine/index.js';
@@ -416,6 +417,25 @@ describe('copies', () => {
       'snippets/x.jsx:1:17 warning snippet-function-keyword',
       'snippets/x.tsx:1:17 warning snippet-function-keyword',
     ]);
+  });
+});
+
+describe('how many workers parse pages', () => {
+  const KB = 1024;
+  test('on two cores, one until the pages make 4 MB: a second worker warming up slows smaller sites', () => {
+    expect(workersFor(616 * KB, 2)).toBe(1);
+    expect(workersFor(3.5 * 1024 * KB, 2)).toBe(1);
+    expect(workersFor(8.3 * 1024 * KB, 2)).toBe(2);
+    expect(workersFor(80 * 1024 * KB, 2)).toBe(2);
+  });
+
+  test('on more cores, one for each 192 KB, as many as there are cores; on one core, one', () => {
+    expect(workersFor(311 * KB, 4)).toBe(2);
+    expect(workersFor(616 * KB, 4)).toBe(4);
+    expect(workersFor(616 * KB, 16)).toBe(4);
+    expect(workersFor(80 * 1024 * KB, 16)).toBe(16);
+    expect(workersFor(80 * 1024 * KB, 1)).toBe(1);
+    expect(workersFor(80 * 1024 * KB)).toBe(1);
   });
 });
 

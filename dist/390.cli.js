@@ -3213,6 +3213,8 @@ class OpenApiModel {
     /** Binds each page whose `openapi` names no document to the operation in any document of the site that has it. */
     bindInAnySpec(unnamed, allSpecs) {
         const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
+        // One list of every operation, so that their index for suggestions is built once.
+        let everyOp;
         for (const [binding, ref] of unnamed) {
             const specs = allSpecs();
             const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o) => o !== undefined);
@@ -3224,7 +3226,7 @@ class OpenApiModel {
             else
                 Object.assign(binding, {
                     status: 'unresolved',
-                    closest: closestOperation(specs.flatMap((s) => s.operations), ref),
+                    closest: closestOperation((everyOp?.specs === specs ? everyOp : (everyOp = { specs, ops: specs.flatMap((s) => s.operations) })).ops, ref),
                 });
         }
     }
@@ -25026,6 +25028,15 @@ const SLASH = 'The paths differ only by a trailing slash, which counts.';
     // Documents that fail validation are never suggested: it is known once validation is done.
     readsValidation: true,
     check({ model, report }) {
+        // One list per set of documents, so that the index of their operations for suggestions is built once.
+        const opsOf = new Map();
+        const operationsOf = (specs) => {
+            const key = specs.map((s) => s.rel).join('\0');
+            let ops = opsOf.get(key);
+            if (!ops)
+                opsOf.set(key, (ops = specs.flatMap((s) => s.operations)));
+            return ops;
+        };
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status === 'malformed') {
                 report({
@@ -25045,7 +25056,7 @@ const SLASH = 'The paths differ only by a trailing slash, which counts.';
                 .filter((s) => specRejection(model, s) === undefined)
                 .sort((x, y) => (x.rel < y.rel ? -1 : x.rel > y.rel ? 1 : 0));
             const specs = named ? [named] : specScopesOf(model).forPage(b.file, all).specs;
-            const ops = specs.flatMap((s) => s.operations);
+            const ops = operationsOf(specs);
             const near = named ? b.closest : (0,openapi/* closestOperation */.vF)(ops, b.ref);
             // Without a named document, an operation that several documents hold is offered with its document named:
             // otherwise the platform takes the first alphabetically, which may be another language's, or one it rejects.

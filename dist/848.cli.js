@@ -2929,9 +2929,8 @@ function finishContent(opts, loaded, rels = []) {
 async function loadContent(opts, loaded = { extracts: new Map(), parsed: 0, reused: 0 }) {
     // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
     // load while the files are read and hashed.
-    const ahead = !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * _pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MAIN_THREAD_CHARS */ .vO
-        ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .startWorkers */ .Gf)(opts, opts.parallelism ?? 1)
-        : [];
+    const guess = opts.files.contentFiles.length * TYPICAL_FILE_CHARS;
+    const ahead = !opts.cache && guess >= 2 * _pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MAIN_THREAD_CHARS */ .vO ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .startWorkers */ .Gf)(opts, (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .workersFor */ .XK)(guess, opts.parallelism)) : [];
     const pending = collect(opts, opts.files.contentFiles, loaded);
     await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .parseAll */ .bg)(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
     return loaded;

@@ -3,7 +3,15 @@ import type { FileSystem } from '../core/fs.js';
 import type { FileIndex } from '../load/files.js';
 import { contentKey, type ContentCache } from './cache.js';
 import { contentKind } from './extract.js';
-import { MAIN_THREAD_CHARS, parseAll, parseHere, startWorkers, type ParseJob, type PoolOptions } from './pool.js';
+import {
+  MAIN_THREAD_CHARS,
+  parseAll,
+  parseHere,
+  startWorkers,
+  workersFor,
+  type ParseJob,
+  type PoolOptions,
+} from './pool.js';
 import { importTarget, resolveImportFile } from './resolve.js';
 import type { ContentExtract, ExtractOptions } from './types.js';
 
@@ -128,10 +136,9 @@ export async function loadContent(
 ): Promise<LoadedContent> {
   // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
   // load while the files are read and hashed.
+  const guess = opts.files.contentFiles.length * TYPICAL_FILE_CHARS;
   const ahead =
-    !opts.cache && opts.files.contentFiles.length * TYPICAL_FILE_CHARS >= 2 * MAIN_THREAD_CHARS
-      ? startWorkers(opts, opts.parallelism ?? 1)
-      : [];
+    !opts.cache && guess >= 2 * MAIN_THREAD_CHARS ? startWorkers(opts, workersFor(guess, opts.parallelism)) : [];
   const pending = collect(opts, opts.files.contentFiles, loaded);
   await parseAll(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
   return loaded;

@@ -301,6 +301,8 @@ export class OpenApiModel {
   /** Binds each page whose `openapi` names no document to the operation in any document of the site that has it. */
   private bindInAnySpec(unnamed: [PageBinding, OperationRef][], allSpecs: () => SpecDoc[]): void {
     const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
+    // One list of every operation, so that their index for suggestions is built once.
+    let everyOp: { specs: SpecDoc[]; ops: Operation[] } | undefined;
     for (const [binding, ref] of unnamed) {
       const specs = allSpecs();
       const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o): o is Operation => o !== undefined);
@@ -311,7 +313,7 @@ export class OpenApiModel {
         Object.assign(binding, {
           status: 'unresolved',
           closest: closestOperation(
-            specs.flatMap((s) => s.operations),
+            (everyOp?.specs === specs ? everyOp : (everyOp = { specs, ops: specs.flatMap((s) => s.operations) })).ops,
             ref,
           ),
         });

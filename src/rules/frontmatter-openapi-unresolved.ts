@@ -37,6 +37,14 @@ export default createRule({
   // Documents that fail validation are never suggested: it is known once validation is done.
   readsValidation: true,
   check({ model, report }) {
+    // One list per set of documents, so that the index of their operations for suggestions is built once.
+    const opsOf = new Map<string, Operation[]>();
+    const operationsOf = (specs: readonly { rel: string; operations: Operation[] }[]) => {
+      const key = specs.map((s) => s.rel).join('\0');
+      let ops = opsOf.get(key);
+      if (!ops) opsOf.set(key, (ops = specs.flatMap((s) => s.operations)));
+      return ops;
+    };
     for (const b of model.openapi?.bindings ?? []) {
       if (b.status === 'malformed') {
         report({
@@ -55,7 +63,7 @@ export default createRule({
         .filter((s) => specRejection(model, s) === undefined)
         .sort((x, y) => (x.rel < y.rel ? -1 : x.rel > y.rel ? 1 : 0));
       const specs = named ? [named] : specScopesOf(model).forPage(b.file, all).specs;
-      const ops = specs.flatMap((s) => s.operations);
+      const ops = operationsOf(specs);
       const near = named ? b.closest : closestOperation(ops, b.ref);
       // Without a named document, an operation that several documents hold is offered with its document named:
       // otherwise the platform takes the first alphabetically, which may be another language's, or one it rejects.
