@@ -37,8 +37,9 @@ const CHARS_PER_WORKER = 192 * 1024;
 /**
  * The same on a machine of two cores. A parsing worker keeps more than one core busy while it warms up (V8 compiles
  * the parser and collects garbage on threads of its own), and each worker warms up alone: on two cores a second
- * worker slows the corpus's sites of up to 3.5 MB of pages (chatwoot, 0.6 MB: 1.25 s with one, 1.36 s with two) and
- * pays from about 4 MB (NangoHQ, 8.3 MB: 10.5 s with one, 7.9 s with two).
+ * worker slows the corpus's sites of up to 3.5 MB of pages (chatwoot, 0.6 MB: 1.25 s with one, 1.36 s with two),
+ * makes no difference to the wall time about 4 MB (upstash, 4.0 MB: 5.0 s either way, with 1.5 s more CPU time with
+ * two) and pays above (NangoHQ, 8.3 MB: 10.5 s with one, 7.9 s with two).
  */
 const CHARS_PER_WORKER_TWO_CORES = 4 * 1024 * 1024;
 
