@@ -5702,46 +5702,13 @@ function describeRefIssue(issue) {
     },
 }));
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(42463);
-var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(82815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 // EXTERNAL MODULE: ./src/core/jnode.ts
 var jnode = __webpack_require__(49337);
 ;// CONCATENATED MODULE: ./src/core/schema.ts
 
-
-
-// ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
-const Ajv = (ajv_default())["default"];
-const addFormats = (dist_default())["default"];
-// The schemas are navlint's own and fixed: checking them against the meta-schema, or optimising the code compiled
-// from them, on every run only costs start-up time (validation gives the same results either way).
-const schema_ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    validateSchema: false,
-    inlineRefs: false,
-    verbose: true,
-    code: { optimize: false },
-});
-addFormats(schema_ajv);
-const cache = new Map();
-/** Validates a parsed node against a schema; errors point at the failing value. */
+/** Validates a parsed node against a compiled schema; errors point at the failing value. */
 function validateShape(node, shape) {
-    const set = isCompiled(shape) ? shape : { schema: shape };
-    const schema = set.schema;
-    let validate = set.validate;
-    validate ??= cache.get(schema);
-    if (!validate) {
-        const id = set.defs?.$id;
-        if (set.defs && typeof id === 'string' && !schema_ajv.getSchema(id))
-            schema_ajv.addSchema(set.defs);
-        validate = schema_ajv.compile(schema);
-        cache.set(schema, validate);
-    }
+    const validate = shape.validate;
     if (validate((0,jnode/* toPlain */.Ul)(node)))
         return [];
     // The schema that holds the failing keyword: ajv's verbose errors carry it (their schemaPath, inside a shared
@@ -5842,9 +5809,6 @@ function problemOf(e, at) {
 function allowedKeys(at) {
     const props = at?.properties;
     return props && typeof props === 'object' ? { allowed: Object.keys(props) } : {};
-}
-function isCompiled(shape) {
-    return typeof shape.schema === 'object' && shape.schema !== null && !('type' in shape);
 }
 
 // EXTERNAL MODULE: ./src/core/source.ts
@@ -24917,12 +24881,12 @@ function frontmatter_asyncapi_unresolved_escape(s) {
 
 ;// CONCATENATED MODULE: ./src/model/spec-scope.ts
 
-const spec_scope_cache = new WeakMap();
+const cache = new WeakMap();
 /** The scopes of the model's pages and documents, worked out once per model. */
 function specScopesOf(model) {
-    let done = spec_scope_cache.get(model);
+    let done = cache.get(model);
     if (!done)
-        spec_scope_cache.set(model, (done = build(model)));
+        cache.set(model, (done = build(model)));
     return done;
 }
 function build(model) {

@@ -22,7 +22,7 @@ export const OUTPUT = path.join(ROOT, 'src', 'model', 'validators.generated.js')
 export const EXTRACT_OUTPUT = path.join(ROOT, 'src', 'content', 'extract-validator.generated.js');
 /** The modules the schemas are built from (transpiled as they are; they import nothing else at run time). */
 const SOURCES = ['shapes', 'schemas'];
-/** ajv's options: the same as src/core/schema.ts uses when it compiles a schema itself. */
+/** ajv's options: the same as __tests__/schemas.test.ts compiles the schemas with during a run, to compare. */
 // `verbose` gives each error the schema that holds its keyword (`parentSchema`): messages read their phrases there,
 // which the error's schemaPath cannot name once the shared definitions are compiled as functions of their own.
 const OPTIONS = { allErrors: true, strict: false, validateSchema: false, inlineRefs: false, verbose: true };

@@ -1,23 +1,6 @@
-import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { getProp, nodeAtPointer, toPlain, type JNode } from './jnode.js';
 import type { Span } from './types.js';
-
-// ajv and ajv-formats are CommonJS: their default export sits on `.default` under NodeNext.
-const Ajv = AjvModule.default;
-const addFormats = addFormatsModule.default;
-
-// The schemas are navlint's own and fixed: checking them against the meta-schema, or optimising the code compiled
-// from them, on every run only costs start-up time (validation gives the same results either way).
-const ajv = new Ajv({
-  allErrors: true,
-  strict: false,
-  validateSchema: false,
-  inlineRefs: false,
-  verbose: true,
-  code: { optimize: false },
-});
-addFormats(ajv);
 
 /** A JSON schema with an optional `x-expected` phrase used in messages (`a boolean`). */
 export type Schema = Record<string, unknown>;
@@ -50,29 +33,18 @@ export interface ShapeError {
 
 /**
  * A schema with the shared definitions its `$ref`s name (a document with an `$id` and `definitions`), and the
- * validator compiled from them ahead of time (ajv's standalone code, with the options above), so that a run does not
- * compile them; the schemas are still what messages read. Without `validate`, they are compiled on first use.
+ * validator compiled from them ahead of time (ajv's standalone code, by scripts/gen-validators.mjs), so that a run
+ * neither compiles them nor loads ajv's compiler; the schemas are still what messages read.
  */
 export interface CompiledSchema {
   schema: Schema;
   defs?: Schema;
-  validate?: (data: unknown) => boolean;
+  validate: (data: unknown) => boolean;
 }
 
-const cache = new Map<Schema, ValidateFunction>();
-
-/** Validates a parsed node against a schema; errors point at the failing value. */
-export function validateShape(node: JNode, shape: Schema | CompiledSchema): ShapeError[] {
-  const set: CompiledSchema = isCompiled(shape) ? shape : { schema: shape };
-  const schema = set.schema;
-  let validate = set.validate as ValidateFunction | undefined;
-  validate ??= cache.get(schema);
-  if (!validate) {
-    const id = set.defs?.$id;
-    if (set.defs && typeof id === 'string' && !ajv.getSchema(id)) ajv.addSchema(set.defs);
-    validate = ajv.compile(schema);
-    cache.set(schema, validate);
-  }
+/** Validates a parsed node against a compiled schema; errors point at the failing value. */
+export function validateShape(node: JNode, shape: CompiledSchema): ShapeError[] {
+  const validate = shape.validate as ValidateFunction;
   if (validate(toPlain(node))) return [];
   // The schema that holds the failing keyword: ajv's verbose errors carry it (their schemaPath, inside a shared
   // definition, starts again at that definition's root and cannot be read from the schema validated).
@@ -174,8 +146,4 @@ function problemOf(e: ErrorObject, at: Schema | undefined): ShapeProblem {
 function allowedKeys(at: Schema | undefined): { allowed?: string[] } {
   const props = at?.properties;
   return props && typeof props === 'object' ? { allowed: Object.keys(props) } : {};
-}
-
-function isCompiled(shape: Schema | CompiledSchema): shape is CompiledSchema {
-  return typeof shape.schema === 'object' && shape.schema !== null && !('type' in shape);
 }
