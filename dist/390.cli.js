@@ -2935,6 +2935,7 @@ function linkFix(model, link, to) {
 __webpack_require__.d(__webpack_exports__, {
   M$: () => (/* binding */ OpenApiModel),
   vF: () => (/* binding */ closestOperation),
+  CF: () => (/* binding */ operationsOf),
   _4: () => (/* binding */ slashTwin),
   rI: () => (/* binding */ specOf),
   iD: () => (/* binding */ withPath)
@@ -3213,8 +3214,6 @@ class OpenApiModel {
     /** Binds each page whose `openapi` names no document to the operation in any document of the site that has it. */
     bindInAnySpec(unnamed, allSpecs) {
         const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
-        // One list of every operation, so that their index for suggestions is built once.
-        let everyOp;
         for (const [binding, ref] of unnamed) {
             const specs = allSpecs();
             const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o) => o !== undefined);
@@ -3226,7 +3225,7 @@ class OpenApiModel {
             else
                 Object.assign(binding, {
                     status: 'unresolved',
-                    closest: closestOperation((everyOp?.specs === specs ? everyOp : (everyOp = { specs, ops: specs.flatMap((s) => s.operations) })).ops, ref),
+                    closest: closestOperation(operationsOf(specs), ref),
                 });
         }
     }
@@ -3401,6 +3400,25 @@ function opsByPath(ops) {
         byPathOfList.set(ops, index);
     }
     return index;
+}
+const operationLists = new WeakMap();
+/**
+ * The operations of several documents as one list: the same list for the same documents, so that the index of its
+ * paths for suggestions (kept per list) is built once.
+ */
+function operationsOf(specs) {
+    if (specs.length === 0)
+        return [];
+    if (specs.length === 1)
+        return specs[0].operations;
+    const kept = operationLists.get(specs[0]) ?? [];
+    const hit = kept.find((k) => k.specs.length === specs.length && k.specs.every((s, i) => s === specs[i]));
+    if (hit)
+        return hit.ops;
+    const ops = specs.flatMap((s) => s.operations);
+    kept.push({ specs: [...specs], ops });
+    operationLists.set(specs[0], kept);
+    return ops;
 }
 const operationIndexes = new WeakMap();
 function operationIndex(ops, webhooks) {
@@ -24992,15 +25010,6 @@ const SLASH = 'The paths differ only by a trailing slash, which counts.';
     // Documents that fail validation are never suggested: it is known once validation is done.
     readsValidation: true,
     check({ model, report }) {
-        // One list per set of documents, so that the index of their operations for suggestions is built once.
-        const opsOf = new Map();
-        const operationsOf = (specs) => {
-            const key = specs.map((s) => s.rel).join('\0');
-            let ops = opsOf.get(key);
-            if (!ops)
-                opsOf.set(key, (ops = specs.flatMap((s) => s.operations)));
-            return ops;
-        };
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status === 'malformed') {
                 report({
@@ -25020,7 +25029,7 @@ const SLASH = 'The paths differ only by a trailing slash, which counts.';
                 .filter((s) => specRejection(model, s) === undefined)
                 .sort((x, y) => (x.rel < y.rel ? -1 : x.rel > y.rel ? 1 : 0));
             const specs = named ? [named] : specScopesOf(model).forPage(b.file, all).specs;
-            const ops = operationsOf(specs);
+            const ops = (0,openapi/* operationsOf */.CF)(specs);
             const near = named ? b.closest : (0,openapi/* closestOperation */.vF)(ops, b.ref);
             // Without a named document, an operation that several documents hold is offered with its document named:
             // otherwise the platform takes the first alphabetically, which may be another language's, or one it rejects.

@@ -294,8 +294,20 @@ function entriesMark(entries, skip) {
         hash.update(n).update('\0');
     return hash.digest('base64url');
 }
-/** What one call gives now, as an observation's string; never throws. */
-function look(fs, [call, file, seen], skip) {
+function ignoredByFolder(files) {
+    const byFolder = new Map();
+    for (const f of files) {
+        const abs = external_node_path_default().resolve(f);
+        const set = byFolder.get(external_node_path_default().dirname(abs)) ?? new Set();
+        byFolder.set(external_node_path_default().dirname(abs), set.add(external_node_path_default().basename(abs)));
+    }
+    return byFolder;
+}
+const NONE = new Set();
+function skipIn(ignored, folder) {
+    return ignored.get(external_node_path_default().resolve(folder)) ?? NONE;
+}
+function look(fs, [call, file, seen], ignored) {
     try {
         switch (call) {
             case 'read':
@@ -305,7 +317,7 @@ function look(fs, [call, file, seen], skip) {
             case 'lstat':
                 return statMark(fs.lstatSync(file));
             case 'dir':
-                return entriesMark(fs.readdirSync(file, { withFileTypes: true }), skip);
+                return entriesMark(fs.readdirSync(file, { withFileTypes: true }), skipIn(ignored, file));
             case 'exists':
                 return fs.existsSync(file) ? '1' : '0';
             case 'real':
@@ -326,21 +338,12 @@ class ObservedFs {
     fs;
     since;
     seen = new Map();
-    skip;
-    ignoredIn;
+    ignored;
     unsettled = false;
     constructor(fs, ignored = [], since = Date.now()) {
         this.fs = fs;
         this.since = since;
-        const byFolder = new Map();
-        for (const f of ignored) {
-            const abs = external_node_path_default().resolve(f);
-            const set = byFolder.get(external_node_path_default().dirname(abs)) ?? new Set();
-            set.add(external_node_path_default().basename(abs));
-            byFolder.set(external_node_path_default().dirname(abs), set);
-        }
-        this.ignoredIn = byFolder;
-        this.skip = new Set();
+        this.ignored = ignoredByFolder(ignored);
     }
     /** Every call's answer, once per call and path. */
     observations() {
@@ -353,9 +356,6 @@ class ObservedFs {
             this.seen.set(key, [call, file, seen]);
         else if (before[2] !== seen)
             this.unsettled = true;
-    }
-    skipIn(folder) {
-        return this.ignoredIn.get(external_node_path_default().resolve(folder)) ?? this.skip;
     }
     readFileSync(file, encoding) {
         // Looked at before the read: a file changed after the look is seen as changed by the next run.
@@ -384,7 +384,7 @@ class ObservedFs {
     readdirSync(folder, options) {
         try {
             const entries = this.fs.readdirSync(folder, options);
-            this.note('dir', folder, entriesMark(entries, this.skipIn(folder)));
+            this.note('dir', folder, entriesMark(entries, skipIn(this.ignored, folder)));
             return entries;
         }
         catch (e) {
@@ -427,7 +427,7 @@ class ObservedFs {
     }
     openSync(file, flags) {
         const mark = this.readMark(file);
-        this.note('read', file, mark ?? look(this.fs, ['read', file, 'h'], this.skip));
+        this.note('read', file, mark ?? look(this.fs, ['read', file, 'h'], this.ignored));
         return this.fs.openSync(file, flags);
     }
     readSync(fd, buffer, offset, length, position) {
@@ -438,8 +438,8 @@ class ObservedFs {
     }
     /** Whether every observation gives the same answer now; `ignored` as given to the run that made them. */
     static stillHolds(fs, observations, ignored = []) {
-        const skipper = new ObservedFs(fs, ignored, 0);
-        return observations.every((o) => look(fs, o, skipper.skipIn(o[1])) === o[2]);
+        const byFolder = ignoredByFolder(ignored);
+        return observations.every((o) => look(fs, o, byFolder) === o[2]);
     }
 }
 
@@ -1345,7 +1345,7 @@ async function runCheckCommand(cx) {
         shown = await show(cx, fixed.result, render, fixed.fixNote, suppress);
     }
     else if (memo)
-        shown = await memo.run((c) => checkOnce(c, target.dir, extra), render);
+        shown = await runMemo(memo, (c) => checkOnce(c, target.dir, extra), render);
     else
         shown = await show(cx, await checkOnce(cx, target.dir, extra), render, undefined, suppress);
     if (out !== undefined) {
@@ -1406,8 +1406,7 @@ async function memoOf(cx, target) {
     }
     const found = cacheFileOf(io, root, location);
     const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color }, version/* VERSION */.x);
-    const memo = { key, found, cx };
-    return { run: (check, render) => runMemo(memo, check, render) };
+    return { key, found, cx };
 }
 /** Replays the memo when it holds; else checks (noting what is read), shows, and keeps the memo for the next run. */
 async function runMemo({ key, found, cx }, check, render) {

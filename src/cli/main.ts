@@ -309,7 +309,7 @@ async function runCheckCommand(cx: CommandContext): Promise<number> {
     const fixed = await fixAndCheck(cx, fixing, target.dir, extra, maxWarnings);
     if (typeof fixed === 'number') return fixed;
     shown = await show(cx, fixed.result, render, fixed.fixNote, suppress);
-  } else if (memo) shown = await memo.run((c) => checkOnce(c, target.dir, extra), render);
+  } else if (memo) shown = await runMemo(memo, (c) => checkOnce(c, target.dir, extra), render);
   else shown = await show(cx, await checkOnce(cx, target.dir, extra), render, undefined, suppress);
   if (out !== undefined) {
     if (!io.writeFile) throw new UsageError('--out is not available here');
@@ -358,10 +358,7 @@ async function show(
  * The result memo of `check --cache` (see `memo.ts`), where one may be kept: not for a check that compares with
  * another side, fetches documents, fixes files, updates suppressions or is timed (`--timing` must time a check).
  */
-async function memoOf(
-  cx: CommandContext,
-  target: { dir: string; only?: string[] },
-): Promise<{ run: (check: CheckRun, render: Render) => Promise<Shown> } | undefined> {
+async function memoOf(cx: CommandContext, target: { dir: string; only?: string[] }): Promise<MemoChoice | undefined> {
   const { io, values, str } = cx;
   if (cx.command !== 'check' || values.cache !== true || cx.base || cx.remote.fetchRemote || cx.clock) return undefined;
   const location = str('cache-location');
@@ -375,16 +372,18 @@ async function memoOf(
   }
   const found = cacheFileOf(io, root, location);
   const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color }, VERSION);
-  const memo = { key, found, cx };
-  return { run: (check, render) => runMemo(memo, check, render) };
+  return { key, found, cx };
+}
+
+/** What `check --cache` keeps its report under, and in which cache file (none where git tracks it). */
+interface MemoChoice {
+  key: string;
+  found: { file: string; raw: CacheStore } | undefined;
+  cx: CommandContext;
 }
 
 /** Replays the memo when it holds; else checks (noting what is read), shows, and keeps the memo for the next run. */
-async function runMemo(
-  { key, found, cx }: { key: string; found: { file: string; raw: CacheStore } | undefined; cx: CommandContext },
-  check: CheckRun,
-  render: Render,
-): Promise<Shown> {
+async function runMemo({ key, found, cx }: MemoChoice, check: CheckRun, render: Render): Promise<Shown> {
   const { io } = cx;
   const ignored = found ? [found.file] : [];
   const file = found && new CacheFile(found.raw);

@@ -44,7 +44,26 @@ function entriesMark(entries: Dirent[], skip: ReadonlySet<string>): string {
 }
 
 /** What one call gives now, as an observation's string; never throws. */
-function look(fs: FileSystem, [call, file, seen]: Observation, skip: ReadonlySet<string>): string {
+/** Files left out of folder listings, by folder. */
+type Ignored = ReadonlyMap<string, ReadonlySet<string>>;
+
+function ignoredByFolder(files: readonly string[]): Ignored {
+  const byFolder = new Map<string, Set<string>>();
+  for (const f of files) {
+    const abs = path.resolve(f);
+    const set = byFolder.get(path.dirname(abs)) ?? new Set<string>();
+    byFolder.set(path.dirname(abs), set.add(path.basename(abs)));
+  }
+  return byFolder;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+function skipIn(ignored: Ignored, folder: string): ReadonlySet<string> {
+  return ignored.get(path.resolve(folder)) ?? NONE;
+}
+
+function look(fs: FileSystem, [call, file, seen]: Observation, ignored: Ignored): string {
   try {
     switch (call) {
       case 'read':
@@ -54,7 +73,7 @@ function look(fs: FileSystem, [call, file, seen]: Observation, skip: ReadonlySet
       case 'lstat':
         return statMark(fs.lstatSync(file));
       case 'dir':
-        return entriesMark(fs.readdirSync(file, { withFileTypes: true }), skip);
+        return entriesMark(fs.readdirSync(file, { withFileTypes: true }), skipIn(ignored, file));
       case 'exists':
         return fs.existsSync(file) ? '1' : '0';
       case 'real':
@@ -73,8 +92,7 @@ function look(fs: FileSystem, [call, file, seen]: Observation, skip: ReadonlySet
  */
 export class ObservedFs implements FileSystem {
   private readonly seen = new Map<string, Observation>();
-  private readonly skip: ReadonlySet<string>;
-  private readonly ignoredIn: ReadonlyMap<string, ReadonlySet<string>>;
+  private readonly ignored: Ignored;
   unsettled = false;
 
   constructor(
@@ -82,15 +100,7 @@ export class ObservedFs implements FileSystem {
     ignored: readonly string[] = [],
     private readonly since = Date.now(),
   ) {
-    const byFolder = new Map<string, Set<string>>();
-    for (const f of ignored) {
-      const abs = path.resolve(f);
-      const set = byFolder.get(path.dirname(abs)) ?? new Set<string>();
-      set.add(path.basename(abs));
-      byFolder.set(path.dirname(abs), set);
-    }
-    this.ignoredIn = byFolder;
-    this.skip = new Set();
+    this.ignored = ignoredByFolder(ignored);
   }
 
   /** Every call's answer, once per call and path. */
@@ -103,10 +113,6 @@ export class ObservedFs implements FileSystem {
     const before = this.seen.get(key);
     if (before === undefined) this.seen.set(key, [call, file, seen]);
     else if (before[2] !== seen) this.unsettled = true;
-  }
-
-  private skipIn(folder: string): ReadonlySet<string> {
-    return this.ignoredIn.get(path.resolve(folder)) ?? this.skip;
   }
 
   readFileSync(file: string, encoding: 'utf8'): string {
@@ -136,7 +142,7 @@ export class ObservedFs implements FileSystem {
   readdirSync(folder: string, options: { withFileTypes: true }): Dirent[] {
     try {
       const entries = this.fs.readdirSync(folder, options);
-      this.note('dir', folder, entriesMark(entries, this.skipIn(folder)));
+      this.note('dir', folder, entriesMark(entries, skipIn(this.ignored, folder)));
       return entries;
     } catch (e) {
       this.note('dir', folder, errorMark(e));
@@ -182,7 +188,7 @@ export class ObservedFs implements FileSystem {
 
   openSync(file: string, flags: 'r'): number {
     const mark = this.readMark(file);
-    this.note('read', file, mark ?? look(this.fs, ['read', file, 'h'], this.skip));
+    this.note('read', file, mark ?? look(this.fs, ['read', file, 'h'], this.ignored));
     return this.fs.openSync(file, flags);
   }
 
@@ -196,7 +202,7 @@ export class ObservedFs implements FileSystem {
 
   /** Whether every observation gives the same answer now; `ignored` as given to the run that made them. */
   static stillHolds(fs: FileSystem, observations: readonly Observation[], ignored: readonly string[] = []): boolean {
-    const skipper = new ObservedFs(fs, ignored, 0);
-    return observations.every((o) => look(fs, o, skipper.skipIn(o[1])) === o[2]);
+    const byFolder = ignoredByFolder(ignored);
+    return observations.every((o) => look(fs, o, byFolder) === o[2]);
   }
 }

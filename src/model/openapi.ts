@@ -301,8 +301,6 @@ export class OpenApiModel {
   /** Binds each page whose `openapi` names no document to the operation in any document of the site that has it. */
   private bindInAnySpec(unnamed: [PageBinding, OperationRef][], allSpecs: () => SpecDoc[]): void {
     const unfetchedRemote = this.references.some((r) => r.resolution.status === 'remote' && !r.resolution.spec);
-    // One list of every operation, so that their index for suggestions is built once.
-    let everyOp: { specs: SpecDoc[]; ops: Operation[] } | undefined;
     for (const [binding, ref] of unnamed) {
       const specs = allSpecs();
       const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o): o is Operation => o !== undefined);
@@ -312,10 +310,7 @@ export class OpenApiModel {
       else
         Object.assign(binding, {
           status: 'unresolved',
-          closest: closestOperation(
-            (everyOp?.specs === specs ? everyOp : (everyOp = { specs, ops: specs.flatMap((s) => s.operations) })).ops,
-            ref,
-          ),
+          closest: closestOperation(operationsOf(specs), ref),
         });
     }
   }
@@ -486,6 +481,24 @@ function opsByPath(ops: readonly Operation[]): Map<string, Operation[]> {
     byPathOfList.set(ops, index);
   }
   return index;
+}
+
+const operationLists = new WeakMap<SpecDoc, { specs: readonly SpecDoc[]; ops: Operation[] }[]>();
+
+/**
+ * The operations of several documents as one list: the same list for the same documents, so that the index of its
+ * paths for suggestions (kept per list) is built once.
+ */
+export function operationsOf(specs: readonly SpecDoc[]): Operation[] {
+  if (specs.length === 0) return [];
+  if (specs.length === 1) return specs[0].operations;
+  const kept = operationLists.get(specs[0]) ?? [];
+  const hit = kept.find((k) => k.specs.length === specs.length && k.specs.every((s, i) => s === specs[i]));
+  if (hit) return hit.ops;
+  const ops = specs.flatMap((s) => s.operations);
+  kept.push({ specs: [...specs], ops });
+  operationLists.set(specs[0], kept);
+  return ops;
 }
 
 const operationIndexes = new WeakMap<Operation[], Map<boolean, OperationIndex>>();

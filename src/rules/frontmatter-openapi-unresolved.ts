@@ -1,5 +1,5 @@
 import { replaceString } from '../model/fixes.js';
-import { closestOperation, slashTwin, specOf, withPath } from '../model/openapi.js';
+import { closestOperation, operationsOf, slashTwin, specOf, withPath } from '../model/openapi.js';
 import { specRejection, specScopesOf } from '../model/spec-scope.js';
 import type { Operation } from '../openapi/spec.js';
 import { createRule, suggestion } from './rule.js';
@@ -37,14 +37,6 @@ export default createRule({
   // Documents that fail validation are never suggested: it is known once validation is done.
   readsValidation: true,
   check({ model, report }) {
-    // One list per set of documents, so that the index of their operations for suggestions is built once.
-    const opsOf = new Map<string, Operation[]>();
-    const operationsOf = (specs: readonly { rel: string; operations: Operation[] }[]) => {
-      const key = specs.map((s) => s.rel).join('\0');
-      let ops = opsOf.get(key);
-      if (!ops) opsOf.set(key, (ops = specs.flatMap((s) => s.operations)));
-      return ops;
-    };
     for (const b of model.openapi?.bindings ?? []) {
       if (b.status === 'malformed') {
         report({
