@@ -7,29 +7,53 @@ import type { Operation, SpecDoc } from '../src/openapi/spec.js';
 
 describe('the name index answers as a full scan does', () => {
   const word = fc.stringMatching(/^[a-cA-C/-]{0,12}$/);
+  // Its first searches measure every name; later ones go through the bigram index. Both are checked: `scanned` 0
+  // indexes from the first search.
+  const ways = [
+    ['scanning', undefined],
+    ['indexed', 0],
+  ] as const;
 
-  test('for any names and input, at any ratio below 0.75', () => {
+  test.each(ways)('for any names and input, at any ratio below 0.75 (%s)', (_, scanned) => {
     fc.assert(
       fc.property(fc.array(word, { maxLength: 40 }), word, fc.constantFrom(0.2, 0.4, 0.5), (names, input, ratio) => {
-        expect(new NameIndex(names).closest(input, ratio)).toBe(closest(input, names, ratio));
+        expect(new NameIndex(names, undefined, scanned).closest(input, ratio)).toBe(closest(input, names, ratio));
       }),
       { numRuns: 3000 },
     );
   });
 
-  test('candidates split among indexes combine as one list', () => {
+  test.each(ways)('candidates split among indexes combine as one list (%s)', (_, scanned) => {
     fc.assert(
       fc.property(fc.array(word, { maxLength: 20 }), fc.array(word, { maxLength: 20 }), word, (a, b, input) => {
-        const near = [new NameIndex(a).near(input), new NameIndex(b).near(input)];
+        const near = [
+          new NameIndex(a, undefined, scanned).near(input),
+          new NameIndex(b, undefined, scanned).near(input),
+        ];
         expect(pickClosest(input, near)).toBe(closest(input, [...a, ...b]));
       }),
       { numRuns: 2000 },
     );
   });
 
-  test('on page paths: typos, case, and nothing near', () => {
+  test('one index answers the same before and after it indexes its names', () => {
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 30 }),
+        fc.array(word, { minLength: 1, maxLength: 12 }),
+        (names, inputs) => {
+          // Four searches' worth of scanning, then the index: every answer matches a full scan either way.
+          const index = new NameIndex(names, undefined, names.length * 4);
+          for (const input of inputs) expect(index.closest(input)).toBe(closest(input, names));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  test.each(ways)('on page paths: typos, case, and nothing near (%s)', (_, scanned) => {
     const pages = Array.from({ length: 3000 }, (_, i) => `guides/section-${i % 40}/page-${i}`);
-    const index = new NameIndex(pages);
+    const index = new NameIndex(pages, undefined, scanned);
     for (const input of [
       'guides/section-7/pgae-7',
       'Guides/Section-7/Page-7',

@@ -37,6 +37,12 @@ export function capitalize(s: string): string {
 const NAME_INDEX_BUDGET = 2_000_000;
 
 /**
+ * Names measured by the searches of one NameIndex before it indexes their bigrams: about what indexing them costs
+ * (a name's bigrams take as long as measuring a few distances), so that a handful of searches never index.
+ */
+const SCANNED_BEFORE_INDEXING = 20_000;
+
+/**
  * Candidate names indexed for "did you mean": each name's pairs of letters (its bigrams, start and end marked) point
  * back to it, so that a search for names within `r` edits looks only at names that share enough bigrams with the
  * input (an edit changes at most two of them), not at every name. The search widens `r` one edit at a time and stops
@@ -60,11 +66,17 @@ export class NameIndex {
   /** The search that last looked at each name (a set per search, cleared by counting). */
   private seenBy?: Int32Array;
   private searches = 0;
+  /** Whether the bigrams are indexed: the first searches scan every name instead (see `nearest`). */
+  private indexed = false;
 
-  /** `fold` maps a name to the form distances are counted on: lower case, as `closest` counts them, unless given. */
+  /**
+   * `fold` maps a name to the form distances are counted on: lower case, as `closest` counts them, unless given.
+   * `scanned`: how many names the first searches may measure in all before the bigrams are indexed.
+   */
   constructor(
     candidates: Iterable<string>,
     private readonly fold: (s: string) => string = (s) => s.toLowerCase(),
+    private readonly scanned = SCANNED_BEFORE_INDEXING,
   ) {
     for (const name of candidates) {
       const f = fold(name);
@@ -74,20 +86,29 @@ export class NameIndex {
         this.byFolded.set(f, id);
         this.folded.push(f);
         this.names.push([]);
-        const ids = bigrams(f).map((g) => {
-          let n = this.gramIds.get(g);
-          if (n === undefined) {
-            n = this.postings.length;
-            this.gramIds.set(g, n);
-            this.postings.push([]);
-          }
-          this.postings[n].push(id!);
-          return n;
-        });
-        this.gramsOf.push(Int32Array.from(ids));
-        push(this.byLength, f.length, id);
       }
       this.names[id].push(name);
+    }
+  }
+
+  /** Indexes every name's bigrams, the first time a search needs them. */
+  private index(): void {
+    if (this.indexed) return;
+    this.indexed = true;
+    for (let id = 0; id < this.folded.length; id++) {
+      const f = this.folded[id];
+      const ids = bigrams(f).map((g) => {
+        let n = this.gramIds.get(g);
+        if (n === undefined) {
+          n = this.postings.length;
+          this.gramIds.set(g, n);
+          this.postings.push([]);
+        }
+        this.postings[n].push(id);
+        return n;
+      });
+      this.gramsOf.push(Int32Array.from(ids));
+      push(this.byLength, f.length, id);
     }
   }
 
@@ -101,6 +122,13 @@ export class NameIndex {
     accept: (folded: string, d: number) => boolean = () => true,
   ): { names: string[]; distance: number } | undefined {
     const q = this.fold(input);
+    // A few searches measure every name: on a large list that costs less than indexing it, which pays only
+    // from the searches after them (a site with three broken links does three).
+    if (!this.indexed && (this.searches + 1) * this.folded.length <= this.scanned) {
+      this.searches++;
+      return this.scan(q, max, accept);
+    }
+    this.index();
     const all = bigrams(q).map((g) => this.gramIds.get(g) ?? -1);
     // Rarest bigrams first (those no name holds before all): a name that shares enough of them with the input
     // holds one of the first few.
@@ -112,6 +140,26 @@ export class NameIndex {
     } finally {
       for (const g of all) if (g >= 0) mark[g] = 0;
     }
+  }
+
+  /** What `search` answers, found by measuring every name within `max` of the input's length. */
+  private scan(
+    q: string,
+    max: number,
+    accept: (folded: string, d: number) => boolean,
+  ): { names: string[]; distance: number } | undefined {
+    const atDistance = new Map<number, number[]>();
+    for (let id = 0; id < this.folded.length; id++) {
+      const f = this.folded[id];
+      if (Math.abs(f.length - q.length) > max) continue;
+      const d = distance(q, f);
+      if (d <= max) push(atDistance, d, id);
+    }
+    for (const r of [...atDistance.keys()].sort((a, b) => a - b)) {
+      const here = atDistance.get(r)!.filter((id) => accept(this.folded[id], r));
+      if (here.length > 0) return { names: here.flatMap((id) => this.names[id]), distance: r };
+    }
+    return undefined;
   }
 
   private search(
