@@ -263,14 +263,14 @@ class FixSession {
             try {
                 // Opened without following a link, and refused when it is no longer a regular file with one name: a link
                 // or a hard link put in the file's place since the checks above is not written through.
-                (0,confined/* writeFileConfined */.e5)(writer, { folders: [root], name: 'the docs root' }, file, Buffer.from(e.text, 'utf8'), {
+                (0,confined.writeFileConfined)(writer, { folders: [root], name: 'the docs root' }, file, Buffer.from(e.text, 'utf8'), {
                     existing: true,
                 });
             }
             catch (err) {
                 refused.push({
                     file,
-                    reason: err instanceof confined/* ConfinedPathError */.KE
+                    reason: err instanceof confined.ConfinedPathError
                         ? err.reason
                         : `it cannot be written (${err.code ?? 'error'})`,
                 });

@@ -209,7 +209,7 @@ async function runPreviewCommand(cmd) {
     }
     catch (e) {
         // A link, a hard link or a path outside the working directory: the user's command names it, so it is a usage error.
-        if (e instanceof confined/* ConfinedPathError */.KE)
+        if (e instanceof confined.ConfinedPathError)
             throw new engine.UsageError(`${(0,paths.displayPath)(file, cmd.cwd)} was not written: ${e.reason}`);
         throw e;
     }

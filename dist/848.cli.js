@@ -1,5 +1,5 @@
 export const id = 848;
-export const ids = [848,171,354,970];
+export const ids = [848,167,171,354,970];
 export const modules = {
 
 /***/ 62986:
@@ -2941,6 +2941,65 @@ const TYPICAL_FILE_CHARS = 2000;
 
 /***/ }),
 
+/***/ 17167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GitError: () => (/* binding */ GitError),
+/* harmony export */   systemGit: () => (/* binding */ systemGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A git command that could not run or exited with an error; `message` is git's first line of complaint. */
+class GitError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/** Most bytes read from one git command (a whole docs tree in one batch). */
+const MAX_OUTPUT = 2 * 1024 * 1024 * 1024 - 1;
+/** The machine's `git`, as a `Git` runner; the entry points pass it in with their environment. */
+function systemGit(env) {
+    const childEnv = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            childEnv[k] = v;
+    // Never wait for a password, never take a lock on the index, and speak plainly so that messages can be shown.
+    Object.assign(childEnv, { GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C', LANGUAGE: 'C' });
+    return (args, options = {}) => {
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
+            cwd: options.cwd,
+            input: options.input,
+            env: childEnv,
+            maxBuffer: MAX_OUTPUT,
+            windowsHide: true,
+        });
+        if (r.error) {
+            const code = r.error.code;
+            throw new GitError(code === 'ENOENT'
+                ? 'git is not installed (no `git` command on the PATH)'
+                : `git could not run (${code ?? r.error.message})`, null);
+        }
+        if (r.status !== 0) {
+            const lines = r.stderr
+                .toString('utf8')
+                .split('\n')
+                .map((l) => l.trim())
+                .filter(Boolean);
+            const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? `git ${args[0]} exited with status ${r.status}`;
+            throw new GitError(line.replace(/^(fatal|error):\s*/, ''), r.status);
+        }
+        return r.stdout;
+    };
+}
+
+
+/***/ }),
+
 /***/ 87106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4224,7 +4283,7 @@ function unreadable(e, cwd) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13070);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17167);
 
 
 
@@ -4475,7 +4534,7 @@ function openRevision(git, options) {
     return { fs: tree, root: dirAbs, commit, prefix };
 }
 function gitMessage(e) {
-    return e instanceof _core_git_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X ? e.message : String(e?.message ?? e);
+    return e instanceof _core_git_js__WEBPACK_IMPORTED_MODULE_2__.GitError ? e.message : String(e?.message ?? e);
 }
 function parentOf(rel) {
     const i = rel.lastIndexOf('/');

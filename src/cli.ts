@@ -2,16 +2,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { main } from './cli/main.js';
-import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
 import { enableCompileCache } from './core/compile-cache.js';
-import { writeFileConfined, type WriteArea } from './core/confined.js';
-import { systemGit } from './core/git.js';
-import { startWatchdog } from './core/watchdog.js';
+import type { WriteArea } from './core/confined.js';
 
 enableCompileCache();
 
 if (isMainThread) {
+  // Loaded here, not above: the worker threads started from this file load only what they run.
+  const [
+    { main },
+    { CONTENT_WORKER_OPTIONS, fileCacheStore },
+    { writeFileConfined },
+    { systemGit },
+    { startWatchdog },
+  ] = await Promise.all([
+    import('./cli/main.js'),
+    import('./content/host.js'),
+    import('./core/confined.js'),
+    import('./core/git.js'),
+    import('./core/watchdog.js'),
+  ]);
   // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
   const writeArea: WriteArea = {
     folders: [process.cwd(), os.tmpdir()],
