@@ -3670,13 +3670,26 @@ function collectExternalRefs(root, out) {
     out.sort((a, b) => a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
 }
 
-// EXTERNAL MODULE: ./node_modules/graphql/index.js
-var graphql = __webpack_require__(17645);
+// EXTERNAL MODULE: ./node_modules/graphql/error/GraphQLError.js
+var GraphQLError = __webpack_require__(15939);
+// EXTERNAL MODULE: ./node_modules/graphql/language/parser.js
+var parser = __webpack_require__(14929);
+// EXTERNAL MODULE: ./node_modules/graphql/type/definition.js
+var definition = __webpack_require__(84169);
+// EXTERNAL MODULE: ./node_modules/graphql/type/validate.js
+var validate = __webpack_require__(33902);
+// EXTERNAL MODULE: ./node_modules/graphql/utilities/buildASTSchema.js
+var buildASTSchema = __webpack_require__(69115);
 // EXTERNAL MODULE: ./node_modules/graphql/validation/validate.js
-var validate = __webpack_require__(77063);
+var validation_validate = __webpack_require__(77063);
 // EXTERNAL MODULE: ./src/core/source.ts
 var core_source = __webpack_require__(82858);
 ;// CONCATENATED MODULE: ./src/openapi/graphql.ts
+// Each from its own module: the package's index would load the whole library (execution, subscriptions, utilities).
+
+
+
+
 
 
 
@@ -3692,32 +3705,32 @@ function readGraphqlSchema(file, rel, text) {
     const doc = { file, rel, source, errors: [], queries: [], mutations: [], types: [] };
     let ast;
     try {
-        ast = (0,graphql/* parse */.qgA)(text);
+        ast = (0,parser.parse)(text);
     }
     catch (e) {
         doc.errors.push(errorOf(source, e));
         return doc;
     }
-    const sdlErrors = (0,validate.validateSDL)(ast);
+    const sdlErrors = (0,validation_validate.validateSDL)(ast);
     if (sdlErrors.length > 0) {
         doc.errors.push(...sdlErrors.map((e) => errorOf(source, e)));
         return doc;
     }
     let schema;
     try {
-        schema = (0,graphql/* buildASTSchema */.omO)(ast, { assumeValidSDL: true });
+        schema = (0,buildASTSchema.buildASTSchema)(ast, { assumeValidSDL: true });
     }
     catch (e) {
         doc.errors.push(errorOf(source, e));
         return doc;
     }
-    const invalid = (0,graphql/* validateSchema */.i6q)(schema);
+    const invalid = (0,validate.validateSchema)(schema);
     if (invalid.length > 0) {
         doc.errors.push(...invalid.map((e) => errorOf(source, e)));
         return doc;
     }
     const byName = (a, b) => a.name.localeCompare(b.name);
-    const fieldsOf = (type, kind) => (0,graphql/* isObjectType */.YQo)(type)
+    const fieldsOf = (type, kind) => (0,definition.isObjectType)(type)
         ? Object.values(type.getFields())
             .filter((f) => !f.name.startsWith('__'))
             .map((f) => ({ kind, name: f.name, ...spanOf(source, f.astNode) }))
@@ -3731,15 +3744,15 @@ function readGraphqlSchema(file, rel, text) {
     for (const type of Object.values(schema.getTypeMap())) {
         if (type.name.startsWith('__') || roots.has(type.name))
             continue;
-        const typeKind = (0,graphql/* isObjectType */.YQo)(type)
+        const typeKind = (0,definition.isObjectType)(type)
             ? 'object'
-            : (0,graphql/* isInputObjectType */.qK7)(type)
+            : (0,definition.isInputObjectType)(type)
                 ? 'input'
-                : (0,graphql/* isInterfaceType */.kDU)(type)
+                : (0,definition.isInterfaceType)(type)
                     ? 'interface'
-                    : (0,graphql/* isUnionType */.CKo)(type)
+                    : (0,definition.isUnionType)(type)
                         ? 'union'
-                        : (0,graphql/* isEnumType */.oFc)(type)
+                        : (0,definition.isEnumType)(type)
                             ? 'enum'
                             : undefined;
         if (typeKind)
@@ -3756,7 +3769,7 @@ function spanOf(source, node) {
 /** A graphql-js error at its first location, or at the start of the file when it has none. */
 function errorOf(source, e) {
     const message = e instanceof Error ? e.message : String(e);
-    const err = e instanceof graphql/* GraphQLError */.eOn ? e : undefined;
+    const err = e instanceof GraphQLError.GraphQLError ? e : undefined;
     const node = err?.nodes?.[0];
     const at = node?.loc ?? (err?.positions?.[0] !== undefined ? { start: err.positions[0], end: err.positions[0] } : undefined);
     if (at)

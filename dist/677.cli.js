@@ -12432,6 +12432,8357 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
+/***/ 79888:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+Object.defineProperty(exports, "GraphQLError", ({
+  enumerable: true,
+  get: function () {
+    return _GraphQLError.GraphQLError;
+  },
+}));
+Object.defineProperty(exports, "formatError", ({
+  enumerable: true,
+  get: function () {
+    return _GraphQLError.formatError;
+  },
+}));
+Object.defineProperty(exports, "locatedError", ({
+  enumerable: true,
+  get: function () {
+    return _locatedError.locatedError;
+  },
+}));
+Object.defineProperty(exports, "printError", ({
+  enumerable: true,
+  get: function () {
+    return _GraphQLError.printError;
+  },
+}));
+Object.defineProperty(exports, "syntaxError", ({
+  enumerable: true,
+  get: function () {
+    return _syntaxError.syntaxError;
+  },
+}));
+
+var _GraphQLError = __webpack_require__(15939);
+
+var _syntaxError = __webpack_require__(89619);
+
+var _locatedError = __webpack_require__(87550);
+
+
+/***/ }),
+
+/***/ 87550:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.locatedError = locatedError;
+
+var _toError = __webpack_require__(39615);
+
+var _GraphQLError = __webpack_require__(15939);
+
+/** @category Errors */
+
+/**
+ * Given an arbitrary value, presumably thrown while attempting to execute a
+ * GraphQL operation, produce a new GraphQLError aware of the location in the
+ * document responsible for the original Error.
+ * @param rawOriginalError - The original error value to wrap.
+ * @param nodes - The AST nodes associated with the error.
+ * @param path - The response path associated with the error.
+ * @returns The GraphQL error.
+ * @example
+ * ```ts
+ * import { Kind } from 'graphql/language';
+ * import assert from 'node:assert/strict';
+ * import { parse } from 'graphql/language';
+ * import { locatedError } from 'graphql/error';
+ *
+ * const document = parse('{ viewer { name } }');
+ * const operation = document.definitions[0];
+ * assert(operation.kind === Kind.OPERATION_DEFINITION);
+ * const fieldNode = operation.selectionSet.selections[0];
+ * const error = locatedError(new Error('Resolver failed'), fieldNode, ['viewer']);
+ *
+ * error.message; // => 'Resolver failed'
+ * error.locations; // => [{ line: 1, column: 3 }]
+ * error.path; // => ['viewer']
+ * ```
+ */
+function locatedError(rawOriginalError, nodes, path) {
+  var _nodes;
+
+  const originalError = (0, _toError.toError)(rawOriginalError); // Note: this uses a brand-check to support GraphQL errors originating from other contexts.
+
+  if (isLocatedGraphQLError(originalError)) {
+    return originalError;
+  }
+
+  return new _GraphQLError.GraphQLError(originalError.message, {
+    nodes:
+      (_nodes = originalError.nodes) !== null && _nodes !== void 0
+        ? _nodes
+        : nodes,
+    source: originalError.source,
+    positions: originalError.positions,
+    path,
+    originalError,
+  });
+}
+
+function isLocatedGraphQLError(error) {
+  return Array.isArray(error.path);
+}
+
+
+/***/ }),
+
+/***/ 98923:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.assertValidExecutionArguments = assertValidExecutionArguments;
+exports.buildExecutionContext = buildExecutionContext;
+exports.buildResolveInfo = buildResolveInfo;
+exports.defaultTypeResolver = exports.defaultFieldResolver = void 0;
+exports.execute = execute;
+exports.executeSync = executeSync;
+exports.getFieldDef = getFieldDef;
+
+var _devAssert = __webpack_require__(65383);
+
+var _inspect = __webpack_require__(25742);
+
+var _invariant = __webpack_require__(33650);
+
+var _isIterableObject = __webpack_require__(17341);
+
+var _isObjectLike = __webpack_require__(20892);
+
+var _isPromise = __webpack_require__(4091);
+
+var _memoize = __webpack_require__(38141);
+
+var _Path = __webpack_require__(73155);
+
+var _promiseForObject = __webpack_require__(65395);
+
+var _promiseReduce = __webpack_require__(71369);
+
+var _GraphQLError = __webpack_require__(15939);
+
+var _locatedError = __webpack_require__(87550);
+
+var _ast = __webpack_require__(22740);
+
+var _kinds = __webpack_require__(11123);
+
+var _definition = __webpack_require__(84169);
+
+var _introspection = __webpack_require__(10317);
+
+var _validate = __webpack_require__(33902);
+
+var _collectFields = __webpack_require__(77611);
+
+var _values = __webpack_require__(13604);
+
+/** @category Execution */
+
+/**
+ * A memoized collection of relevant subfields with regard to the return
+ * type. Memoizing ensures the subfields are not repeatedly calculated, which
+ * saves overhead when resolving lists of values.
+ *
+ * @internal
+ */
+const collectSubfields = (0, _memoize.memoize3)(
+  (exeContext, returnType, fieldNodes) =>
+    (0, _collectFields.collectSubfields)(
+      exeContext.schema,
+      exeContext.fragments,
+      exeContext.variableValues,
+      returnType,
+      fieldNodes,
+    ),
+);
+/**
+ * Terminology
+ *
+ * "Definitions" are the generic name for top-level statements in the document.
+ * Examples of this include:
+ * 1) Operations (such as a query)
+ * 2) Fragments
+ *
+ * "Operations" are a generic name for requests in the document.
+ * Examples of this include:
+ * 1) query,
+ * 2) mutation
+ *
+ * "Selections" are the definitions that can appear legally and at
+ * single level of the query. These include:
+ * 1) field references e.g `a`
+ * 2) fragment "spreads" e.g. `...c`
+ * 3) inline fragment "spreads" e.g. `...on Type { a }`
+ */
+
+/**
+ * Data that must be available at all points during query execution.
+ *
+ * Namely, schema of the type system that is currently executing,
+ * and the fragments defined in the query document
+ *
+ * @internal
+ */
+
+class CollectedErrors {
+  constructor() {
+    this._errorPositions = new Set();
+    this._errors = [];
+  }
+
+  get errors() {
+    return this._errors;
+  }
+
+  add(error, path) {
+    // Do not modify errors list if the execution position for this error or
+    // any of its ancestors has already been nulled via error propagation.
+    // This check should be unnecessary for implementations able to implement
+    // actual cancellation.
+    if (this._hasNulledPosition(path)) {
+      return;
+    }
+
+    this._errorPositions.add(path);
+
+    this._errors.push(error);
+  }
+
+  _hasNulledPosition(startPath) {
+    let path = startPath;
+
+    while (path !== undefined) {
+      if (this._errorPositions.has(path)) {
+        return true;
+      }
+
+      path = path.prev;
+    }
+
+    return this._errorPositions.has(undefined);
+  }
+}
+/**
+ * Represents the response produced by executing a GraphQL operation.
+ * @typeParam TData - Shape of the execution data payload.
+ * @typeParam TExtensions - Shape of the extensions payload.
+ */
+
+/**
+ * Implements the "Executing requests" section of the GraphQL specification.
+ *
+ * Returns either a synchronous ExecutionResult (if all encountered resolvers
+ * are synchronous), or a Promise of an ExecutionResult that will eventually be
+ * resolved and never rejected.
+ *
+ * If the arguments to this function do not result in a legal execution context,
+ * a GraphQLError will be thrown immediately explaining the invalid input.
+ *
+ * Field errors are collected into the response instead of rejecting the
+ * returned promise. Only the field that produced the error and its descendants
+ * are omitted; sibling fields continue to execute. Errors from fields of
+ * non-null type may propagate to the nearest nullable parent, which can be the
+ * entire response data.
+ * @param args - The arguments used to perform the operation.
+ * @returns A completed execution result, or a promise resolving to one when execution is asynchronous.
+ * @example
+ * ```ts
+ * // Execute an asynchronous operation with variables.
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { execute } from 'graphql/execution';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     greeting(name: String!): String
+ *   }
+ * `);
+ *
+ * const result = await execute({
+ *   schema,
+ *   document: parse('query ($name: String!) { greeting(name: $name) }'),
+ *   rootValue: {
+ *     greeting: ({ name }: { name: string }) => `Hello, ${name}!`,
+ *   },
+ *   variableValues: { name: 'Ada' },
+ * }); // => { data: { greeting: 'Hello, Ada!' } }
+ * ```
+ * @example
+ * ```ts
+ * // This variant supplies context plus custom field and type resolvers.
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { execute } from 'graphql/execution';
+ *
+ * const schema = buildSchema(`
+ *   interface Named {
+ *     name: String!
+ *   }
+ *
+ *   type User implements Named {
+ *     name: String!
+ *   }
+ *
+ *   type Query {
+ *     viewer: Named
+ *   }
+ * `);
+ *
+ * const result = await execute({
+ *   schema,
+ *   document: parse('query Viewer { viewer { __typename name } }'),
+ *   rootValue: { viewer: { kind: 'user', name: 'Ada' } },
+ *   contextValue: { locale: 'en' },
+ *   operationName: 'Viewer',
+ *   fieldResolver: (source, _args, _contextValue, info) => {
+ *     return source[info.fieldName];
+ *   },
+ *   typeResolver: (value) => {
+ *     return value.kind === 'user' ? 'User' : undefined;
+ *   },
+ * });
+ *
+ * result; // => { data: { viewer: { __typename: 'User', name: 'Ada' } } }
+ * ```
+ * @example
+ * ```ts
+ * // This variant shows how resolver errors become field errors in the result.
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { execute } from 'graphql/execution';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     broken: String
+ *   }
+ * `);
+ * const document = parse('{ broken }');
+ *
+ * const result = await execute({
+ *   schema,
+ *   document,
+ *   rootValue: {
+ *     broken: () => {
+ *       throw new Error('Resolver failed.');
+ *     },
+ *   },
+ * });
+ *
+ * result.data?.broken; // => null
+ * result.errors?.[0].message; // => 'Resolver failed.'
+ * ```
+ * @example
+ * ```ts
+ * // This variant limits how many variable coercion errors are reported.
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { execute } from 'graphql/execution';
+ *
+ * const schema = buildSchema(`
+ *   input ReviewInput {
+ *     stars: Int!
+ *   }
+ *
+ *   type Query {
+ *     review(input: ReviewInput!): String
+ *   }
+ * `);
+ * const document = parse(`
+ *   query ($first: ReviewInput!, $second: ReviewInput!) {
+ *     first: review(input: $first)
+ *     second: review(input: $second)
+ *   }
+ * `);
+ *
+ * const result = await execute({
+ *   schema,
+ *   document,
+ *   variableValues: {
+ *     first: { stars: 'bad' },
+ *     second: { stars: 'also bad' },
+ *   },
+ *   options: { maxCoercionErrors: 1 },
+ * });
+ *
+ * result.errors?.length; // => 2
+ * result.errors?.[1].message.includes('error limit reached'); // => true
+ * ```
+ */
+function execute(args) {
+  // Temporary for v15 to v16 migration. Remove in v17
+  arguments.length < 2 ||
+    (0, _devAssert.devAssert)(
+      false,
+      'graphql@16 dropped long-deprecated support for positional arguments, please pass an object instead.',
+    );
+  const { schema, document, variableValues, rootValue } = args; // If arguments are missing or incorrect, throw an error.
+
+  assertValidExecutionArguments(schema, document, variableValues); // If a valid execution context cannot be created due to incorrect arguments,
+  // a "Response" with only errors is returned.
+
+  const exeContext = buildExecutionContext(args); // Return early errors if execution context failed.
+
+  if (!('schema' in exeContext)) {
+    return {
+      errors: exeContext,
+    };
+  }
+
+  try {
+    const { operation } = exeContext;
+    const result = executeOperation(exeContext, operation, rootValue);
+
+    if ((0, _isPromise.isPromise)(result)) {
+      return result.then(
+        (data) => buildResponse(data, exeContext.collectedErrors.errors),
+        (error) => {
+          exeContext.collectedErrors.add(error, undefined);
+          return buildResponse(null, exeContext.collectedErrors.errors);
+        },
+      );
+    }
+
+    return buildResponse(result, exeContext.collectedErrors.errors);
+  } catch (error) {
+    exeContext.collectedErrors.add(error, undefined);
+    return buildResponse(null, exeContext.collectedErrors.errors);
+  }
+}
+/**
+ * Also implements the "Executing requests" section of the GraphQL specification.
+ * However, it guarantees to complete synchronously (or throw an error) assuming
+ * that all field resolvers are also synchronous.
+ * @param args - The arguments used to perform the operation.
+ * @returns Completed execution output for a synchronous operation.
+ * @example
+ * ```ts
+ * // Execute an operation synchronously when all resolvers are synchronous.
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { executeSync } from 'graphql/execution';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     greeting: String
+ *   }
+ * `);
+ * const document = parse('{ greeting }');
+ *
+ * const result = executeSync({
+ *   schema,
+ *   document,
+ *   rootValue: {
+ *     greeting: 'Hello',
+ *   },
+ * });
+ *
+ * result; // => { data: { greeting: 'Hello' } }
+ * ```
+ * @example
+ * ```ts
+ * // This variant shows executeSync throwing when a resolver returns a promise.
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { executeSync } from 'graphql/execution';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     greeting: String
+ *   }
+ * `);
+ *
+ * executeSync({
+ *   schema,
+ *   document: parse('{ greeting }'),
+ *   rootValue: {
+ *     greeting: async () => 'Hello',
+ *   },
+ * }); // throws an error
+ * ```
+ */
+
+function executeSync(args) {
+  const result = execute(args); // Assert that the execution was synchronous.
+
+  if ((0, _isPromise.isPromise)(result)) {
+    throw new Error('GraphQL execution failed to complete synchronously.');
+  }
+
+  return result;
+}
+/**
+ * Given a completed execution context and data, build the `{ errors, data }`
+ * response defined by the "Response" section of the GraphQL specification.
+ *
+ * @internal
+ */
+
+function buildResponse(data, errors) {
+  return errors.length === 0
+    ? {
+        data,
+      }
+    : {
+        errors,
+        data,
+      };
+}
+/**
+ * Essential assertions before executing to provide developer feedback for
+ * improper use of the GraphQL library. This deprecated internal helper will be
+ * removed in v17; call `assertValidSchema()` and rely on TypeScript checks
+ * instead.
+ *
+ * @deprecated will be removed in v17 in favor of assertValidSchema() and TS checks
+ * @internal
+ */
+
+function assertValidExecutionArguments(schema, document, rawVariableValues) {
+  document || (0, _devAssert.devAssert)(false, 'Must provide document.'); // If the schema used for execution is invalid, throw an error.
+
+  (0, _validate.assertValidSchema)(schema); // Variables, if provided, must be an object.
+
+  rawVariableValues == null ||
+    (0, _isObjectLike.isObjectLike)(rawVariableValues) ||
+    (0, _devAssert.devAssert)(
+      false,
+      'Variables must be provided as an Object where each property is a variable value. Perhaps look to see if an unparsed JSON string was provided.',
+    );
+}
+/**
+ * Constructs a ExecutionContext object from the arguments passed to
+ * execute, which we will pass throughout the other execution methods.
+ *
+ * Throws a GraphQLError if a valid execution context cannot be created.
+ *
+ * @internal
+ */
+
+function buildExecutionContext(args) {
+  var _definition$name,
+    _operation$variableDe,
+    _options$maxCoercionE,
+    _args$hideSuggestions;
+
+  const {
+    schema,
+    document,
+    rootValue,
+    contextValue,
+    variableValues: rawVariableValues,
+    operationName,
+    fieldResolver,
+    typeResolver,
+    subscribeFieldResolver,
+    options,
+  } = args;
+  let operation;
+  const fragments = Object.create(null);
+
+  for (const definition of document.definitions) {
+    switch (definition.kind) {
+      case _kinds.Kind.OPERATION_DEFINITION:
+        if (operationName == null) {
+          if (operation !== undefined) {
+            return [
+              new _GraphQLError.GraphQLError(
+                'Must provide operation name if query contains multiple operations.',
+              ),
+            ];
+          }
+
+          operation = definition;
+        } else if (
+          ((_definition$name = definition.name) === null ||
+          _definition$name === void 0
+            ? void 0
+            : _definition$name.value) === operationName
+        ) {
+          operation = definition;
+        }
+
+        break;
+
+      case _kinds.Kind.FRAGMENT_DEFINITION:
+        fragments[definition.name.value] = definition;
+        break;
+
+      default: // ignore non-executable definitions
+    }
+  }
+
+  if (!operation) {
+    if (operationName != null) {
+      return [
+        new _GraphQLError.GraphQLError(
+          `Unknown operation named "${operationName}".`,
+        ),
+      ];
+    }
+
+    return [new _GraphQLError.GraphQLError('Must provide an operation.')];
+  } // FIXME: https://github.com/graphql/graphql-js/issues/2203
+
+  /* c8 ignore next */
+
+  const variableDefinitions =
+    (_operation$variableDe = operation.variableDefinitions) !== null &&
+    _operation$variableDe !== void 0
+      ? _operation$variableDe
+      : [];
+  const coercedVariableValues = (0, _values.getVariableValues)(
+    schema,
+    variableDefinitions,
+    rawVariableValues !== null && rawVariableValues !== void 0
+      ? rawVariableValues
+      : {},
+    {
+      maxErrors:
+        (_options$maxCoercionE =
+          options === null || options === void 0
+            ? void 0
+            : options.maxCoercionErrors) !== null &&
+        _options$maxCoercionE !== void 0
+          ? _options$maxCoercionE
+          : 50,
+      hideSuggestions:
+        (_args$hideSuggestions = args.hideSuggestions) !== null &&
+        _args$hideSuggestions !== void 0
+          ? _args$hideSuggestions
+          : false,
+    },
+  );
+
+  if (coercedVariableValues.errors) {
+    return coercedVariableValues.errors;
+  }
+
+  return {
+    schema,
+    fragments,
+    rootValue,
+    contextValue,
+    operation,
+    variableValues: coercedVariableValues.coerced,
+    fieldResolver:
+      fieldResolver !== null && fieldResolver !== void 0
+        ? fieldResolver
+        : defaultFieldResolver,
+    typeResolver:
+      typeResolver !== null && typeResolver !== void 0
+        ? typeResolver
+        : defaultTypeResolver,
+    subscribeFieldResolver:
+      subscribeFieldResolver !== null && subscribeFieldResolver !== void 0
+        ? subscribeFieldResolver
+        : defaultFieldResolver,
+    collectedErrors: new CollectedErrors(),
+  };
+}
+/**
+ * Implements the "Executing operations" section of the spec.
+ *
+ * @internal
+ */
+
+function executeOperation(exeContext, operation, rootValue) {
+  const rootType = exeContext.schema.getRootType(operation.operation);
+
+  if (rootType == null) {
+    throw new _GraphQLError.GraphQLError(
+      `Schema is not configured to execute ${operation.operation} operation.`,
+      {
+        nodes: operation,
+      },
+    );
+  }
+
+  const rootFields = (0, _collectFields.collectFields)(
+    exeContext.schema,
+    exeContext.fragments,
+    exeContext.variableValues,
+    rootType,
+    operation.selectionSet,
+  );
+  const path = undefined;
+
+  switch (operation.operation) {
+    case _ast.OperationTypeNode.QUERY:
+      return executeFields(exeContext, rootType, rootValue, path, rootFields);
+
+    case _ast.OperationTypeNode.MUTATION:
+      return executeFieldsSerially(
+        exeContext,
+        rootType,
+        rootValue,
+        path,
+        rootFields,
+      );
+
+    case _ast.OperationTypeNode.SUBSCRIPTION:
+      // TODO: deprecate `subscribe` and move all logic here
+      // Temporary solution until we finish merging execute and subscribe together
+      return executeFields(exeContext, rootType, rootValue, path, rootFields);
+  }
+}
+/**
+ * Implements the "Executing selection sets" section of the spec
+ * for fields that must be executed serially.
+ *
+ * @internal
+ */
+
+function executeFieldsSerially(
+  exeContext,
+  parentType,
+  sourceValue,
+  path,
+  fields,
+) {
+  return (0, _promiseReduce.promiseReduce)(
+    fields.entries(),
+    (results, [responseName, fieldNodes]) => {
+      const fieldPath = (0, _Path.addPath)(path, responseName, parentType.name);
+      const result = executeField(
+        exeContext,
+        parentType,
+        sourceValue,
+        fieldNodes,
+        fieldPath,
+      );
+
+      if (result === undefined) {
+        return results;
+      }
+
+      if ((0, _isPromise.isPromise)(result)) {
+        return result.then((resolvedResult) => {
+          results[responseName] = resolvedResult;
+          return results;
+        });
+      }
+
+      results[responseName] = result;
+      return results;
+    },
+    Object.create(null),
+  );
+}
+/**
+ * Implements the "Executing selection sets" section of the spec
+ * for fields that may be executed in parallel.
+ *
+ * @internal
+ */
+
+function executeFields(exeContext, parentType, sourceValue, path, fields) {
+  const results = Object.create(null);
+  let containsPromise = false;
+
+  try {
+    for (const [responseName, fieldNodes] of fields.entries()) {
+      const fieldPath = (0, _Path.addPath)(path, responseName, parentType.name);
+      const result = executeField(
+        exeContext,
+        parentType,
+        sourceValue,
+        fieldNodes,
+        fieldPath,
+      );
+
+      if (result !== undefined) {
+        results[responseName] = result;
+
+        if ((0, _isPromise.isPromise)(result)) {
+          containsPromise = true;
+        }
+      }
+    }
+  } catch (error) {
+    if (containsPromise) {
+      // Ensure that any promises returned by other fields are handled, as they may also reject.
+      return (0, _promiseForObject.promiseForObject)(results).finally(() => {
+        throw error;
+      });
+    }
+
+    throw error;
+  } // If there are no promises, we can just return the object
+
+  if (!containsPromise) {
+    return results;
+  } // Otherwise, results is a map from field name to the result of resolving that
+  // field, which is possibly a promise. Return a promise that will return this
+  // same map, but with any promises replaced with the values they resolved to.
+
+  return (0, _promiseForObject.promiseForObject)(results);
+}
+/**
+ * Implements the "Executing fields" section of the spec
+ * In particular, this function figures out the value that the field returns by
+ * calling its resolve function, then calls completeValue to complete promises,
+ * serialize scalars, or execute the sub-selection-set for objects.
+ *
+ * @internal
+ */
+
+function executeField(exeContext, parentType, source, fieldNodes, path) {
+  var _fieldDef$resolve;
+
+  const fieldDef = getFieldDef(exeContext.schema, parentType, fieldNodes[0]);
+
+  if (!fieldDef) {
+    return;
+  }
+
+  const returnType = fieldDef.type;
+  const resolveFn =
+    (_fieldDef$resolve = fieldDef.resolve) !== null &&
+    _fieldDef$resolve !== void 0
+      ? _fieldDef$resolve
+      : exeContext.fieldResolver;
+  const info = buildResolveInfo(
+    exeContext,
+    fieldDef,
+    fieldNodes,
+    parentType,
+    path,
+  ); // Get the resolve function, regardless of if its result is normal or abrupt (error).
+
+  try {
+    // Build a JS object of arguments from the field.arguments AST, using the
+    // variables scope to fulfill any variable references.
+    // TODO: find a way to memoize, in case this field is within a List type.
+    const args = (0, _values.getArgumentValues)(
+      fieldDef,
+      fieldNodes[0],
+      exeContext.variableValues,
+    ); // The resolve function's optional third argument is a context value that
+    // is provided to every resolve function within an execution. It is commonly
+    // used to represent an authenticated user, or request-specific caches.
+
+    const contextValue = exeContext.contextValue;
+    const result = resolveFn(source, args, contextValue, info);
+    let completed;
+
+    if ((0, _isPromise.isPromise)(result)) {
+      completed = result.then((resolved) =>
+        completeValue(exeContext, returnType, fieldNodes, info, path, resolved),
+      );
+    } else {
+      completed = completeValue(
+        exeContext,
+        returnType,
+        fieldNodes,
+        info,
+        path,
+        result,
+      );
+    }
+
+    if ((0, _isPromise.isPromise)(completed)) {
+      // Note: we don't rely on a `catch` method, but we do expect "thenable"
+      // to take a second callback for the error case.
+      return completed.then(undefined, (rawError) => {
+        const error = (0, _locatedError.locatedError)(
+          rawError,
+          fieldNodes,
+          (0, _Path.pathToArray)(path),
+        );
+        return handleFieldError(error, returnType, path, exeContext);
+      });
+    }
+
+    return completed;
+  } catch (rawError) {
+    const error = (0, _locatedError.locatedError)(
+      rawError,
+      fieldNodes,
+      (0, _Path.pathToArray)(path),
+    );
+    return handleFieldError(error, returnType, path, exeContext);
+  }
+}
+/** @internal */
+
+function buildResolveInfo(exeContext, fieldDef, fieldNodes, parentType, path) {
+  // The resolve function's optional fourth argument is a collection of
+  // information about the current execution state.
+  return {
+    fieldName: fieldDef.name,
+    fieldNodes,
+    returnType: fieldDef.type,
+    parentType,
+    path,
+    schema: exeContext.schema,
+    fragments: exeContext.fragments,
+    rootValue: exeContext.rootValue,
+    operation: exeContext.operation,
+    variableValues: exeContext.variableValues,
+  };
+}
+
+function handleFieldError(error, returnType, path, exeContext) {
+  // If the field type is non-nullable, then it is resolved without any
+  // protection from errors, however it still properly locates the error.
+  if ((0, _definition.isNonNullType)(returnType)) {
+    throw error;
+  } // Otherwise, error protection is applied, logging the error and resolving
+  // a null value for this field if one is encountered.
+
+  exeContext.collectedErrors.add(error, path);
+  return null;
+}
+/**
+ * Implements the instructions for completeValue as defined in the
+ * "Value Completion" section of the spec.
+ *
+ * If the field type is Non-Null, then this recursively completes the value
+ * for the inner type. It throws a field error if that completion returns null,
+ * as per the "Nullability" section of the spec.
+ *
+ * If the field type is a List, then this recursively completes the value
+ * for the inner type on each item in the list.
+ *
+ * If the field type is a Scalar or Enum, ensures the completed value is a legal
+ * value of the type by calling the `serialize` method of GraphQL type
+ * definition.
+ *
+ * If the field is an abstract type, determine the runtime type of the value
+ * and then complete based on that type
+ *
+ * Otherwise, the field type expects a sub-selection set, and will complete the
+ * value by executing all sub-selections.
+ *
+ * @internal
+ */
+
+function completeValue(exeContext, returnType, fieldNodes, info, path, result) {
+  // If result is an Error, throw a located error.
+  if (result instanceof Error) {
+    throw result;
+  } // If field type is NonNull, complete for inner type, and throw field error
+  // if result is null.
+
+  if ((0, _definition.isNonNullType)(returnType)) {
+    const completed = completeValue(
+      exeContext,
+      returnType.ofType,
+      fieldNodes,
+      info,
+      path,
+      result,
+    );
+
+    if (completed === null) {
+      throw new Error(
+        `Cannot return null for non-nullable field ${info.parentType.name}.${info.fieldName}.`,
+      );
+    }
+
+    return completed;
+  } // If result value is null or undefined then return null.
+
+  if (result == null) {
+    return null;
+  } // If field type is List, complete each item in the list with the inner type
+
+  if ((0, _definition.isListType)(returnType)) {
+    return completeListValue(
+      exeContext,
+      returnType,
+      fieldNodes,
+      info,
+      path,
+      result,
+    );
+  } // If field type is a leaf type, Scalar or Enum, serialize to a valid value,
+  // returning null if serialization is not possible.
+
+  if ((0, _definition.isLeafType)(returnType)) {
+    return completeLeafValue(returnType, result);
+  } // If field type is an abstract type, Interface or Union, determine the
+  // runtime Object type and complete for that type.
+
+  if ((0, _definition.isAbstractType)(returnType)) {
+    return completeAbstractValue(
+      exeContext,
+      returnType,
+      fieldNodes,
+      info,
+      path,
+      result,
+    );
+  } // If field type is Object, execute and complete all sub-selections.
+
+  if ((0, _definition.isObjectType)(returnType)) {
+    return completeObjectValue(
+      exeContext,
+      returnType,
+      fieldNodes,
+      info,
+      path,
+      result,
+    );
+  }
+  /* c8 ignore next 6 */
+  // Not reachable, all possible output types have been considered.
+
+   false ||
+    (0, _invariant.invariant)(
+      false,
+      'Cannot complete value of unexpected output type: ' +
+        (0, _inspect.inspect)(returnType),
+    );
+}
+/**
+ * Complete a list value by completing each item in the list with the
+ * inner type
+ *
+ * @internal
+ */
+
+function completeListValue(
+  exeContext,
+  returnType,
+  fieldNodes,
+  info,
+  path,
+  result,
+) {
+  if (!(0, _isIterableObject.isIterableObject)(result)) {
+    throw new _GraphQLError.GraphQLError(
+      `Expected Iterable, but did not find one for field "${info.parentType.name}.${info.fieldName}".`,
+    );
+  } // This is specified as a simple map, however we're optimizing the path
+  // where the list contains no Promises by avoiding creating another Promise.
+
+  const itemType = returnType.ofType;
+  let containsPromise = false;
+  const completedResults = Array.from(result, (item, index) => {
+    // No need to modify the info object containing the path,
+    // since from here on it is not ever accessed by resolver functions.
+    const itemPath = (0, _Path.addPath)(path, index, undefined);
+
+    try {
+      let completedItem;
+
+      if ((0, _isPromise.isPromise)(item)) {
+        completedItem = item.then((resolved) =>
+          completeValue(
+            exeContext,
+            itemType,
+            fieldNodes,
+            info,
+            itemPath,
+            resolved,
+          ),
+        );
+      } else {
+        completedItem = completeValue(
+          exeContext,
+          itemType,
+          fieldNodes,
+          info,
+          itemPath,
+          item,
+        );
+      }
+
+      if ((0, _isPromise.isPromise)(completedItem)) {
+        containsPromise = true; // Note: we don't rely on a `catch` method, but we do expect "thenable"
+        // to take a second callback for the error case.
+
+        return completedItem.then(undefined, (rawError) => {
+          const error = (0, _locatedError.locatedError)(
+            rawError,
+            fieldNodes,
+            (0, _Path.pathToArray)(itemPath),
+          );
+          return handleFieldError(error, itemType, itemPath, exeContext);
+        });
+      }
+
+      return completedItem;
+    } catch (rawError) {
+      const error = (0, _locatedError.locatedError)(
+        rawError,
+        fieldNodes,
+        (0, _Path.pathToArray)(itemPath),
+      );
+      return handleFieldError(error, itemType, itemPath, exeContext);
+    }
+  });
+  return containsPromise ? Promise.all(completedResults) : completedResults;
+}
+/**
+ * Complete a Scalar or Enum by serializing to a valid value, returning
+ * null if serialization is not possible.
+ *
+ * @internal
+ */
+
+function completeLeafValue(returnType, result) {
+  const serializedResult = returnType.serialize(result);
+
+  if (serializedResult == null) {
+    throw new Error(
+      `Expected \`${(0, _inspect.inspect)(returnType)}.serialize(${(0,
+      _inspect.inspect)(result)})\` to ` +
+        `return non-nullable value, returned: ${(0, _inspect.inspect)(
+          serializedResult,
+        )}`,
+    );
+  }
+
+  return serializedResult;
+}
+/**
+ * Complete a value of an abstract type by determining the runtime object type
+ * of that value, then complete the value for that type.
+ *
+ * @internal
+ */
+
+function completeAbstractValue(
+  exeContext,
+  returnType,
+  fieldNodes,
+  info,
+  path,
+  result,
+) {
+  var _returnType$resolveTy;
+
+  const resolveTypeFn =
+    (_returnType$resolveTy = returnType.resolveType) !== null &&
+    _returnType$resolveTy !== void 0
+      ? _returnType$resolveTy
+      : exeContext.typeResolver;
+  const contextValue = exeContext.contextValue;
+  const runtimeType = resolveTypeFn(result, contextValue, info, returnType);
+
+  if ((0, _isPromise.isPromise)(runtimeType)) {
+    return runtimeType.then((resolvedRuntimeType) =>
+      completeObjectValue(
+        exeContext,
+        ensureValidRuntimeType(
+          resolvedRuntimeType,
+          exeContext,
+          returnType,
+          fieldNodes,
+          info,
+          result,
+        ),
+        fieldNodes,
+        info,
+        path,
+        result,
+      ),
+    );
+  }
+
+  return completeObjectValue(
+    exeContext,
+    ensureValidRuntimeType(
+      runtimeType,
+      exeContext,
+      returnType,
+      fieldNodes,
+      info,
+      result,
+    ),
+    fieldNodes,
+    info,
+    path,
+    result,
+  );
+}
+
+function ensureValidRuntimeType(
+  runtimeTypeName,
+  exeContext,
+  returnType,
+  fieldNodes,
+  info,
+  result,
+) {
+  if (runtimeTypeName == null) {
+    throw new _GraphQLError.GraphQLError(
+      `Abstract type "${returnType.name}" must resolve to an Object type at runtime for field "${info.parentType.name}.${info.fieldName}". Either the "${returnType.name}" type should provide a "resolveType" function or each possible type should provide an "isTypeOf" function.`,
+      fieldNodes,
+    );
+  } // releases before 16.0.0 supported returning `GraphQLObjectType` from `resolveType`
+  // TODO: remove in 17.0.0 release
+
+  if ((0, _definition.isObjectType)(runtimeTypeName)) {
+    throw new _GraphQLError.GraphQLError(
+      'Support for returning GraphQLObjectType from resolveType was removed in graphql-js@16.0.0 please return type name instead.',
+    );
+  }
+
+  if (typeof runtimeTypeName !== 'string') {
+    throw new _GraphQLError.GraphQLError(
+      `Abstract type "${returnType.name}" must resolve to an Object type at runtime for field "${info.parentType.name}.${info.fieldName}" with ` +
+        `value ${(0, _inspect.inspect)(result)}, received "${(0,
+        _inspect.inspect)(runtimeTypeName)}".`,
+    );
+  }
+
+  const runtimeType = exeContext.schema.getType(runtimeTypeName);
+
+  if (runtimeType == null) {
+    throw new _GraphQLError.GraphQLError(
+      `Abstract type "${returnType.name}" was resolved to a type "${runtimeTypeName}" that does not exist inside the schema.`,
+      {
+        nodes: fieldNodes,
+      },
+    );
+  }
+
+  if (!(0, _definition.isObjectType)(runtimeType)) {
+    throw new _GraphQLError.GraphQLError(
+      `Abstract type "${returnType.name}" was resolved to a non-object type "${runtimeTypeName}".`,
+      {
+        nodes: fieldNodes,
+      },
+    );
+  }
+
+  if (!exeContext.schema.isSubType(returnType, runtimeType)) {
+    throw new _GraphQLError.GraphQLError(
+      `Runtime Object type "${runtimeType.name}" is not a possible type for "${returnType.name}".`,
+      {
+        nodes: fieldNodes,
+      },
+    );
+  }
+
+  return runtimeType;
+}
+/**
+ * Complete an Object value by executing all sub-selections.
+ *
+ * @internal
+ */
+
+function completeObjectValue(
+  exeContext,
+  returnType,
+  fieldNodes,
+  info,
+  path,
+  result,
+) {
+  // Collect sub-fields to execute to complete this value.
+  const subFieldNodes = collectSubfields(exeContext, returnType, fieldNodes); // If there is an isTypeOf predicate function, call it with the
+  // current result. If isTypeOf returns false, then raise an error rather
+  // than continuing execution.
+
+  if (returnType.isTypeOf) {
+    const isTypeOf = returnType.isTypeOf(result, exeContext.contextValue, info);
+
+    if ((0, _isPromise.isPromise)(isTypeOf)) {
+      return isTypeOf.then((resolvedIsTypeOf) => {
+        if (!resolvedIsTypeOf) {
+          throw invalidReturnTypeError(returnType, result, fieldNodes);
+        }
+
+        return executeFields(
+          exeContext,
+          returnType,
+          result,
+          path,
+          subFieldNodes,
+        );
+      });
+    }
+
+    if (!isTypeOf) {
+      throw invalidReturnTypeError(returnType, result, fieldNodes);
+    }
+  }
+
+  return executeFields(exeContext, returnType, result, path, subFieldNodes);
+}
+
+function invalidReturnTypeError(returnType, result, fieldNodes) {
+  return new _GraphQLError.GraphQLError(
+    `Expected value of type "${returnType.name}" but got: ${(0,
+    _inspect.inspect)(result)}.`,
+    {
+      nodes: fieldNodes,
+    },
+  );
+}
+/**
+ * If a resolveType function is not given, then a default resolve behavior is
+ * used which attempts two strategies:
+ *
+ * First, See if the provided value has a `__typename` field defined, if so, use
+ * that value as name of the resolved type.
+ *
+ * Otherwise, test each possible type for the abstract type by calling
+ * isTypeOf for the object being coerced, returning the first type that matches.
+ */
+
+const defaultTypeResolver = function (value, contextValue, info, abstractType) {
+  // First, look for `__typename`.
+  if (
+    (0, _isObjectLike.isObjectLike)(value) &&
+    typeof value.__typename === 'string'
+  ) {
+    return value.__typename;
+  } // Otherwise, test each possible type.
+
+  const possibleTypes = info.schema.getPossibleTypes(abstractType);
+  const promisedIsTypeOfResults = [];
+
+  try {
+    for (let i = 0; i < possibleTypes.length; i++) {
+      const type = possibleTypes[i];
+
+      if (type.isTypeOf) {
+        const isTypeOfResult = type.isTypeOf(value, contextValue, info);
+
+        if ((0, _isPromise.isPromise)(isTypeOfResult)) {
+          promisedIsTypeOfResults[i] = isTypeOfResult;
+        } else if (isTypeOfResult) {
+          if (promisedIsTypeOfResults.length) {
+            // Explicitly ignore any promise rejections
+            Promise.allSettled(promisedIsTypeOfResults)
+              /* c8 ignore next 3 */
+              .catch(() => {
+                // Do nothing
+              });
+          }
+
+          return type.name;
+        }
+      }
+    }
+  } catch (error) {
+    if (promisedIsTypeOfResults.length) {
+      return Promise.allSettled(promisedIsTypeOfResults).then(() => {
+        throw error;
+      });
+    }
+
+    throw error;
+  }
+
+  if (promisedIsTypeOfResults.length) {
+    return Promise.all(promisedIsTypeOfResults).then((isTypeOfResults) => {
+      for (let i = 0; i < isTypeOfResults.length; i++) {
+        if (isTypeOfResults[i]) {
+          return possibleTypes[i].name;
+        }
+      }
+    });
+  }
+};
+/**
+ * If a resolve function is not given, then a default resolve behavior is used
+ * which takes the property of the source object of the same name as the field
+ * and returns it as the result, or if it's a function, returns the result
+ * of calling that function while passing along args and context value.
+ */
+
+exports.defaultTypeResolver = defaultTypeResolver;
+
+const defaultFieldResolver = function (source, args, contextValue, info) {
+  // ensure source is a value for which property access is acceptable.
+  if ((0, _isObjectLike.isObjectLike)(source) || typeof source === 'function') {
+    const property = source[info.fieldName];
+
+    if (typeof property === 'function') {
+      return source[info.fieldName](args, contextValue, info);
+    }
+
+    return property;
+  }
+};
+/**
+ * This method looks up the field on the given type definition.
+ * It has special casing for the three introspection fields,
+ * __schema, __type and __typename. __typename is special because
+ * it can always be queried as a field, even in situations where no
+ * other fields are allowed, like on a Union. __schema and __type
+ * could get automatically added to the query type, but that would
+ * require mutating type definitions, which would cause issues.
+ *
+ * @internal
+ */
+
+exports.defaultFieldResolver = defaultFieldResolver;
+
+function getFieldDef(schema, parentType, fieldNode) {
+  const fieldName = fieldNode.name.value;
+
+  if (
+    fieldName === _introspection.SchemaMetaFieldDef.name &&
+    schema.getQueryType() === parentType
+  ) {
+    return _introspection.SchemaMetaFieldDef;
+  } else if (
+    fieldName === _introspection.TypeMetaFieldDef.name &&
+    schema.getQueryType() === parentType
+  ) {
+    return _introspection.TypeMetaFieldDef;
+  } else if (fieldName === _introspection.TypeNameMetaFieldDef.name) {
+    return _introspection.TypeNameMetaFieldDef;
+  }
+
+  return parentType.getFields()[fieldName];
+}
+
+
+/***/ }),
+
+/***/ 34404:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+Object.defineProperty(exports, "createSourceEventStream", ({
+  enumerable: true,
+  get: function () {
+    return _subscribe.createSourceEventStream;
+  },
+}));
+Object.defineProperty(exports, "defaultFieldResolver", ({
+  enumerable: true,
+  get: function () {
+    return _execute.defaultFieldResolver;
+  },
+}));
+Object.defineProperty(exports, "defaultTypeResolver", ({
+  enumerable: true,
+  get: function () {
+    return _execute.defaultTypeResolver;
+  },
+}));
+Object.defineProperty(exports, "execute", ({
+  enumerable: true,
+  get: function () {
+    return _execute.execute;
+  },
+}));
+Object.defineProperty(exports, "executeSync", ({
+  enumerable: true,
+  get: function () {
+    return _execute.executeSync;
+  },
+}));
+Object.defineProperty(exports, "getArgumentValues", ({
+  enumerable: true,
+  get: function () {
+    return _values.getArgumentValues;
+  },
+}));
+Object.defineProperty(exports, "getDirectiveValues", ({
+  enumerable: true,
+  get: function () {
+    return _values.getDirectiveValues;
+  },
+}));
+Object.defineProperty(exports, "getVariableValues", ({
+  enumerable: true,
+  get: function () {
+    return _values.getVariableValues;
+  },
+}));
+Object.defineProperty(exports, "responsePathAsArray", ({
+  enumerable: true,
+  get: function () {
+    return _Path.pathToArray;
+  },
+}));
+Object.defineProperty(exports, "subscribe", ({
+  enumerable: true,
+  get: function () {
+    return _subscribe.subscribe;
+  },
+}));
+
+var _Path = __webpack_require__(73155);
+
+var _execute = __webpack_require__(98923);
+
+var _subscribe = __webpack_require__(48540);
+
+var _values = __webpack_require__(13604);
+
+
+/***/ }),
+
+/***/ 974:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.mapAsyncIterator = mapAsyncIterator;
+
+/**
+ * Given an AsyncIterable and a callback function, return an AsyncIterator
+ * which produces values mapped via calling the callback function.
+ *
+ * @internal
+ */
+function mapAsyncIterator(iterable, callback) {
+  const iterator = iterable[Symbol.asyncIterator]();
+
+  async function mapResult(result) {
+    if (result.done) {
+      return result;
+    }
+
+    try {
+      return {
+        value: await callback(result.value),
+        done: false,
+      };
+    } catch (error) {
+      await returnIgnoringErrors();
+      throw error;
+    }
+  }
+
+  async function returnIgnoringErrors() {
+    if (typeof iterator.return === 'function') {
+      try {
+        await iterator.return();
+      } catch (_error) {
+        // Keep the original error when closing the source also fails.
+      }
+    }
+  }
+
+  return {
+    async next() {
+      return mapResult(await iterator.next());
+    },
+
+    async return() {
+      // If iterator.return() does not exist, then type R must be undefined.
+      return typeof iterator.return === 'function'
+        ? mapResult(await iterator.return())
+        : {
+            value: undefined,
+            done: true,
+          };
+    },
+
+    async throw(error) {
+      if (typeof iterator.throw === 'function') {
+        return mapResult(await iterator.throw(error));
+      }
+
+      await returnIgnoringErrors();
+      throw error;
+    },
+
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+
+/***/ }),
+
+/***/ 48540:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.createSourceEventStream = createSourceEventStream;
+exports.subscribe = subscribe;
+
+var _devAssert = __webpack_require__(65383);
+
+var _inspect = __webpack_require__(25742);
+
+var _isAsyncIterable = __webpack_require__(34068);
+
+var _Path = __webpack_require__(73155);
+
+var _GraphQLError = __webpack_require__(15939);
+
+var _locatedError = __webpack_require__(87550);
+
+var _collectFields = __webpack_require__(77611);
+
+var _execute = __webpack_require__(98923);
+
+var _mapAsyncIterator = __webpack_require__(974);
+
+var _values = __webpack_require__(13604);
+
+/** @category Subscriptions */
+
+/**
+ * Implements the "Subscribe" algorithm described in the GraphQL specification.
+ *
+ * Returns a Promise that resolves to either an AsyncIterator (if successful)
+ * or an ExecutionResult (error). The promise will be rejected if the schema or
+ * other arguments to this function are invalid, or if the resolved event stream
+ * is not an async iterable.
+ *
+ * If the client-provided arguments to this function do not result in a
+ * compliant subscription, a GraphQL Response (ExecutionResult) with
+ * descriptive errors and no data will be returned.
+ *
+ * If the source stream could not be created due to faulty subscription
+ * resolver logic or underlying systems, the promise will resolve to a single
+ * ExecutionResult containing `errors` and no `data`.
+ *
+ * If the operation succeeded, the promise resolves to an AsyncIterator, which
+ * yields a stream of ExecutionResults representing the response stream.
+ *
+ * Each payload yielded by the source event stream is executed with the payload
+ * as the root value. This maps the subscription source stream into the response
+ * stream described by the GraphQL specification.
+ *
+ * Accepts an object with named arguments.
+ * @param args - The arguments used to perform the operation.
+ * @returns A source stream mapped to execution results, or an execution result
+ * containing subscription errors.
+ * @example
+ * ```ts
+ * // Use a same-named rootValue function to provide the source event stream.
+ * import assert from 'node:assert';
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { subscribe } from 'graphql/execution';
+ *
+ * async function* greetings() {
+ *   yield { greeting: 'Hello' };
+ *   yield { greeting: 'Bonjour' };
+ * }
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     noop: String
+ *   }
+ *
+ *   type Subscription {
+ *     greeting: String
+ *   }
+ * `);
+ *
+ * const result = await subscribe({
+ *   schema,
+ *   document: parse('subscription { greeting }'),
+ *   rootValue: { greeting: () => greetings() },
+ * });
+ *
+ * assert('next' in result);
+ *
+ * const firstPayload = await result.next();
+ * firstPayload.value; // => { data: { greeting: 'Hello' } }
+ * ```
+ * @example
+ * ```ts
+ * // This variant supplies events through a custom subscribeFieldResolver.
+ * import assert from 'node:assert';
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { subscribe } from 'graphql/execution';
+ *
+ * async function* defaultGreetings() {
+ *   yield { greeting: 'Hello' };
+ * }
+ *
+ * async function* frenchGreetings() {
+ *   yield { greeting: 'Bonjour' };
+ * }
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     noop: String
+ *   }
+ *
+ *   type Subscription {
+ *     greeting(locale: String): String
+ *   }
+ * `);
+ *
+ * const result = await subscribe({
+ *   schema,
+ *   document: parse(
+ *     'subscription Greeting($locale: String) { greeting(locale: $locale) }',
+ *   ),
+ *   rootValue: {
+ *     greeting: (
+ *       args: { locale?: string },
+ *       contextValue: { defaultLocale: string },
+ *     ) => {
+ *       const locale = args.locale ?? contextValue.defaultLocale;
+ *       return locale === 'fr' ? frenchGreetings() : defaultGreetings();
+ *     },
+ *   },
+ *   contextValue: { defaultLocale: 'fr' },
+ *   variableValues: { locale: 'fr' },
+ *   operationName: 'Greeting',
+ *   subscribeFieldResolver: (rootValue, args, contextValue, info) => {
+ *     args.locale; // => 'fr'
+ *     return rootValue[info.fieldName](args, contextValue);
+ *   },
+ * });
+ *
+ * assert('next' in result);
+ *
+ * const firstPayload = await result.next();
+ * firstPayload.value; // => { data: { greeting: 'Bonjour' } }
+ * ```
+ * @example
+ * ```ts
+ * // This variant shows the error result when the schema has no subscription root.
+ * import assert from 'node:assert';
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { subscribe } from 'graphql/execution';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     noop: String
+ *   }
+ * `);
+ *
+ * const result = await subscribe({
+ *   schema,
+ *   document: parse('subscription { greeting }'),
+ * });
+ *
+ * assert('errors' in result);
+ *
+ * result.errors?.[0].message; // => 'Schema is not configured to execute subscription operation.'
+ * ```
+ */
+async function subscribe(args) {
+  // Temporary for v15 to v16 migration. Remove in v17
+  arguments.length < 2 ||
+    (0, _devAssert.devAssert)(
+      false,
+      'graphql@16 dropped long-deprecated support for positional arguments, please pass an object instead.',
+    );
+  const resultOrStream = await createSourceEventStream(args);
+
+  if (!(0, _isAsyncIterable.isAsyncIterable)(resultOrStream)) {
+    return resultOrStream;
+  }
+
+  const mapSourceToResponse = (payload) =>
+    (0, _execute.execute)({ ...args, rootValue: payload });
+
+  return (0, _mapAsyncIterator.mapAsyncIterator)(
+    resultOrStream,
+    mapSourceToResponse,
+  );
+}
+
+function toNormalizedArgs(args) {
+  const firstArg = args[0];
+
+  if (firstArg && 'document' in firstArg) {
+    return firstArg;
+  }
+
+  return {
+    schema: firstArg,
+    // FIXME: when underlying TS bug fixed, see https://github.com/microsoft/TypeScript/issues/31613
+    document: args[1],
+    rootValue: args[2],
+    contextValue: args[3],
+    variableValues: args[4],
+    operationName: args[5],
+    subscribeFieldResolver: args[6],
+  };
+}
+/**
+ * Implements the "CreateSourceEventStream" algorithm described in the
+ * GraphQL specification, resolving the subscription source event stream.
+ *
+ * Returns a Promise that resolves to either an AsyncIterable (if successful)
+ * or an ExecutionResult (error). The promise will be rejected if the schema or
+ * other arguments to this function are invalid, or if the resolved event stream
+ * is not an async iterable.
+ *
+ * If the client-provided arguments to this function do not result in a
+ * compliant subscription, a GraphQL Response (ExecutionResult) with
+ * descriptive errors and no data will be returned.
+ *
+ * If the source stream could not be created due to faulty subscription
+ * resolver logic or underlying systems, the promise will resolve to a single
+ * ExecutionResult containing `errors` and no `data`.
+ *
+ * If the operation succeeded, the promise resolves to the AsyncIterable for the
+ * event stream returned by the resolver.
+ *
+ * A Source Event Stream represents a sequence of events, each of which triggers
+ * a GraphQL execution for that event.
+ *
+ * This may be useful when hosting the stateful subscription service in a
+ * different process or machine than the stateless GraphQL execution engine,
+ * or otherwise separating these two steps. For more on this, see the
+ * "Supporting Subscriptions at Scale" information in the GraphQL specification.
+ * @param args - The arguments used to perform the operation.
+ * @returns The source event stream, or an execution result containing subscription errors.
+ * @example
+ * ```ts
+ * import { parse } from 'graphql/language';
+ * import { buildSchema } from 'graphql/utilities';
+ * import { createSourceEventStream } from 'graphql/execution';
+ *
+ * async function* greetings() {
+ *   yield { greeting: 'Hello' };
+ * }
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     noop: String
+ *   }
+ *
+ *   type Subscription {
+ *     greeting: String
+ *   }
+ * `);
+ *
+ * const stream = await createSourceEventStream({
+ *   schema,
+ *   document: parse('subscription { greeting }'),
+ *   rootValue: { greeting: () => greetings() },
+ * });
+ *
+ * Symbol.asyncIterator in stream; // => true
+ * ```
+ */
+
+/** @internal */
+async function createSourceEventStream(...rawArgs) {
+  const args = toNormalizedArgs(rawArgs);
+  const { schema, document, variableValues } = args; // If arguments are missing or incorrectly typed, this is an internal
+  // developer mistake which should throw an early error.
+  // eslint-disable-next-line import/no-deprecated
+
+  (0, _execute.assertValidExecutionArguments)(schema, document, variableValues); // If a valid execution context cannot be created due to incorrect arguments,
+  // a "Response" with only errors is returned.
+
+  const exeContext = (0, _execute.buildExecutionContext)(args); // Return early errors if execution context failed.
+
+  if (!('schema' in exeContext)) {
+    return {
+      errors: exeContext,
+    };
+  }
+
+  try {
+    const eventStream = await executeSubscription(exeContext); // Assert field returned an event stream, otherwise yield an error.
+
+    if (!(0, _isAsyncIterable.isAsyncIterable)(eventStream)) {
+      throw new Error(
+        'Subscription field must return Async Iterable. ' +
+          `Received: ${(0, _inspect.inspect)(eventStream)}.`,
+      );
+    }
+
+    return eventStream;
+  } catch (error) {
+    // If it GraphQLError, report it as an ExecutionResult, containing only errors and no data.
+    // Otherwise treat the error as a system-class error and re-throw it.
+    if (error instanceof _GraphQLError.GraphQLError) {
+      return {
+        errors: [error],
+      };
+    }
+
+    throw error;
+  }
+}
+
+async function executeSubscription(exeContext) {
+  const { schema, fragments, operation, variableValues, rootValue } =
+    exeContext;
+  const rootType = schema.getSubscriptionType();
+
+  if (rootType == null) {
+    throw new _GraphQLError.GraphQLError(
+      'Schema is not configured to execute subscription operation.',
+      {
+        nodes: operation,
+      },
+    );
+  }
+
+  const rootFields = (0, _collectFields.collectFields)(
+    schema,
+    fragments,
+    variableValues,
+    rootType,
+    operation.selectionSet,
+  );
+  const [responseName, fieldNodes] = [...rootFields.entries()][0];
+  const fieldDef = (0, _execute.getFieldDef)(schema, rootType, fieldNodes[0]);
+
+  if (!fieldDef) {
+    const fieldName = fieldNodes[0].name.value;
+    throw new _GraphQLError.GraphQLError(
+      `The subscription field "${fieldName}" is not defined.`,
+      {
+        nodes: fieldNodes,
+      },
+    );
+  }
+
+  const path = (0, _Path.addPath)(undefined, responseName, rootType.name);
+  const info = (0, _execute.buildResolveInfo)(
+    exeContext,
+    fieldDef,
+    fieldNodes,
+    rootType,
+    path,
+  );
+
+  try {
+    var _fieldDef$subscribe;
+
+    // Implements the "ResolveFieldEventStream" algorithm from GraphQL specification.
+    // It differs from "ResolveFieldValue" due to providing a different `resolveFn`.
+    // Build a JS object of arguments from the field.arguments AST, using the
+    // variables scope to fulfill any variable references.
+    const args = (0, _values.getArgumentValues)(
+      fieldDef,
+      fieldNodes[0],
+      variableValues,
+    ); // The resolve function's optional third argument is a context value that
+    // is provided to every resolve function within an execution. It is commonly
+    // used to represent an authenticated user, or request-specific caches.
+
+    const contextValue = exeContext.contextValue; // Call the `subscribe()` resolver or the default resolver to produce an
+    // AsyncIterable yielding raw payloads.
+
+    const resolveFn =
+      (_fieldDef$subscribe = fieldDef.subscribe) !== null &&
+      _fieldDef$subscribe !== void 0
+        ? _fieldDef$subscribe
+        : exeContext.subscribeFieldResolver;
+    const eventStream = await resolveFn(rootValue, args, contextValue, info);
+
+    if (eventStream instanceof Error) {
+      throw eventStream;
+    }
+
+    return eventStream;
+  } catch (error) {
+    throw (0, _locatedError.locatedError)(
+      error,
+      fieldNodes,
+      (0, _Path.pathToArray)(path),
+    );
+  }
+}
+
+
+/***/ }),
+
+/***/ 66352:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.graphql = graphql;
+exports.graphqlSync = graphqlSync;
+
+var _devAssert = __webpack_require__(65383);
+
+var _isPromise = __webpack_require__(4091);
+
+var _parser = __webpack_require__(14929);
+
+var _validate = __webpack_require__(33902);
+
+var _validate2 = __webpack_require__(77063);
+
+var _execute = __webpack_require__(98923);
+
+/**
+ * Parses, validates, and executes a GraphQL document against a schema.
+ *
+ * This is the primary entry point for fulfilling GraphQL operations. Use this
+ * when you want a single-call request lifecycle that returns a promise in all
+ * cases.
+ *
+ * More sophisticated GraphQL servers, such as those which persist queries, may
+ * wish to separate the validation and execution phases to a static-time tooling
+ * step and a server runtime step.
+ * @param args - Request execution arguments, including schema and source.
+ * @returns A promise that resolves to an execution result or validation errors.
+ * @example
+ * ```ts
+ * // Execute a complete asynchronous request with variables.
+ * import { graphql, buildSchema } from 'graphql';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     greeting(name: String!): String
+ *   }
+ * `);
+ *
+ * const result = await graphql({
+ *   schema,
+ *   source: 'query SayHello($name: String!) { greeting(name: $name) }',
+ *   rootValue: {
+ *     greeting: ({ name }: { name: string }) => `Hello, ${name}!`,
+ *   },
+ *   variableValues: { name: 'Ada' },
+ *   operationName: 'SayHello',
+ * }); // => { data: { greeting: 'Hello, Ada!' } }
+ * ```
+ * @example
+ * ```ts
+ * // This variant supplies context plus custom field and type resolvers.
+ * import { graphql, buildSchema } from 'graphql';
+ *
+ * const schema = buildSchema(`
+ *   interface Named {
+ *     name: String!
+ *   }
+ *
+ *   type User implements Named {
+ *     name: String!
+ *   }
+ *
+ *   type Query {
+ *     viewer: Named
+ *   }
+ * `);
+ *
+ * const result = await graphql({
+ *   schema,
+ *   source: '{ viewer { __typename name } }',
+ *   rootValue: { viewer: { kind: 'user', name: 'Ada' } },
+ *   contextValue: { locale: 'en' },
+ *   fieldResolver: (source, _args, context, info) => {
+ *     context.locale; // => 'en'
+ *     return source[info.fieldName];
+ *   },
+ *   typeResolver: (value) => {
+ *     return value.kind === 'user' ? 'User' : undefined;
+ *   },
+ * }); // => { data: { viewer: { __typename: 'User', name: 'Ada' } } }
+ * ```
+ * @category Request Pipeline
+ */
+function graphql(args) {
+  // Always return a Promise for a consistent API.
+  return new Promise((resolve) => resolve(graphqlImpl(args)));
+}
+/**
+ * Parses, validates, and executes a GraphQL document synchronously.
+ *
+ * This function guarantees that execution completes synchronously, or throws an
+ * error, assuming that all field resolvers are also synchronous. It throws when
+ * any resolver returns a promise.
+ * @param args - Request execution arguments, including schema and source.
+ * @returns Completed execution output, or request errors if parsing or
+ * validation fails.
+ * @example
+ * ```ts
+ * // Execute a complete synchronous request with variables.
+ * import { graphqlSync, buildSchema } from 'graphql';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     greeting(name: String!): String
+ *   }
+ * `);
+ *
+ * const result = graphqlSync({
+ *   schema,
+ *   source: 'query SayHello($name: String!) { greeting(name: $name) }',
+ *   rootValue: {
+ *     greeting: ({ name }: { name: string }) => `Hello, ${name}!`,
+ *   },
+ *   variableValues: { name: 'Ada' },
+ *   operationName: 'SayHello',
+ * }); // => { data: { greeting: 'Hello, Ada!' } }
+ * ```
+ * @example
+ * ```ts
+ * // This variant uses a synchronous custom field resolver and context.
+ * import { graphqlSync, buildSchema } from 'graphql';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     greeting: String
+ *   }
+ * `);
+ *
+ * const result = graphqlSync({
+ *   schema,
+ *   source: '{ greeting }',
+ *   fieldResolver: (_source, _args, contextValue) => {
+ *     return contextValue.defaultGreeting;
+ *   },
+ *   contextValue: { defaultGreeting: 'Hello' },
+ * }); // => { data: { greeting: 'Hello' } }
+ * ```
+ * @category Request Pipeline
+ */
+
+function graphqlSync(args) {
+  const result = graphqlImpl(args); // Assert that the execution was synchronous.
+
+  if ((0, _isPromise.isPromise)(result)) {
+    throw new Error('GraphQL execution failed to complete synchronously.');
+  }
+
+  return result;
+}
+
+function graphqlImpl(args) {
+  // Temporary for v15 to v16 migration. Remove in v17
+  arguments.length < 2 ||
+    (0, _devAssert.devAssert)(
+      false,
+      'graphql@16 dropped long-deprecated support for positional arguments, please pass an object instead.',
+    );
+  const {
+    schema,
+    source,
+    rootValue,
+    contextValue,
+    variableValues,
+    operationName,
+    fieldResolver,
+    typeResolver,
+    hideSuggestions,
+  } = args; // Validate Schema
+
+  const schemaValidationErrors = (0, _validate.validateSchema)(schema);
+
+  if (schemaValidationErrors.length > 0) {
+    return {
+      errors: schemaValidationErrors,
+    };
+  } // Parse
+
+  let document;
+
+  try {
+    document = (0, _parser.parse)(source);
+  } catch (syntaxError) {
+    return {
+      errors: [syntaxError],
+    };
+  } // Validate
+
+  const validationErrors = (0, _validate2.validate)(
+    schema,
+    document,
+    undefined,
+    {
+      hideSuggestions,
+    },
+  );
+
+  if (validationErrors.length > 0) {
+    return {
+      errors: validationErrors,
+    };
+  } // Execute
+
+  return (0, _execute.execute)({
+    schema,
+    document,
+    rootValue,
+    contextValue,
+    variableValues,
+    operationName,
+    fieldResolver,
+    typeResolver,
+    hideSuggestions,
+  });
+}
+
+
+/***/ }),
+
+/***/ 17645:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+
+__webpack_unused_export__ = ({
+  value: true,
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.BREAK;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.BreakingChangeType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.DEFAULT_DEPRECATION_REASON;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.DangerousChangeType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.DirectiveLocation;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.ExecutableDefinitionsRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.FieldsOnCorrectTypeRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.FragmentsOnCompositeTypesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GRAPHQL_MAX_INT;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GRAPHQL_MIN_INT;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLBoolean;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLDeprecatedDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLEnumType;
+  },
+});
+Object.defineProperty(exports, "eOn", ({
+  enumerable: true,
+  get: function () {
+    return _index5.GraphQLError;
+  },
+}));
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLFloat;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLID;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLIncludeDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLInputObjectType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLInt;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLInterfaceType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLList;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLNonNull;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLObjectType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLOneOfDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLScalarType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLSkipDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLSpecifiedByDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLString;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.GraphQLUnionType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.Kind;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.KnownArgumentNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.KnownDirectivesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.KnownFragmentNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.KnownTypeNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.Lexer;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.Location;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.LoneAnonymousOperationRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.LoneSchemaDefinitionRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.MaxIntrospectionDepthRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.NoDeprecatedCustomRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.NoFragmentCyclesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.NoSchemaIntrospectionCustomRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.NoUndefinedVariablesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.NoUnusedFragmentsRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.NoUnusedVariablesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.OperationTypeNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.OverlappingFieldsCanBeMergedRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.PossibleFragmentSpreadsRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.PossibleTypeExtensionsRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.ProvidedRequiredArgumentsRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.ScalarLeafsRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.SchemaMetaFieldDef;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.SingleFieldSubscriptionsRule;
+  },
+});
+Object.defineProperty(exports, "kLi", ({
+  enumerable: true,
+  get: function () {
+    return _index2.Source;
+  },
+}));
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.Token;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.TokenKind;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.TypeInfo;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.TypeKind;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.TypeMetaFieldDef;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.TypeNameMetaFieldDef;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueArgumentDefinitionNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueArgumentNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueDirectiveNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueDirectivesPerLocationRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueEnumValueNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueFieldDefinitionNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueFragmentNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueInputFieldNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueOperationNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueOperationTypesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueTypeNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.UniqueVariableNamesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.ValidationContext;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.ValuesOfCorrectTypeRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.VariablesAreInputTypesRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.VariablesInAllowedPositionRule;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.__Directive;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.__DirectiveLocation;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.__EnumValue;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.__Field;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.__InputValue;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.__Schema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.__Type;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.__TypeKind;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertAbstractType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertCompositeType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertEnumType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertEnumValueName;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertInputObjectType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertInputType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertInterfaceType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertLeafType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertListType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertName;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertNamedType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertNonNullType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertNullableType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertObjectType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertOutputType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertScalarType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertUnionType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.assertValidName;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertValidSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.assertWrappingType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.astFromValue;
+  },
+});
+Object.defineProperty(exports, "omO", ({
+  enumerable: true,
+  get: function () {
+    return _index6.buildASTSchema;
+  },
+}));
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.buildClientSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.buildSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.coerceInputValue;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.concatAST;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.createSourceEventStream;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.defaultFieldResolver;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.defaultTypeResolver;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.doTypesOverlap;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.execute;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.executeSync;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.extendSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.findBreakingChanges;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.findDangerousChanges;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index5.formatError;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.getArgumentValues;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.getDirectiveValues;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.getEnterLeaveForKind;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.getIntrospectionQuery;
+  },
+});
+Object.defineProperty(exports, "g$b", ({
+  enumerable: true,
+  get: function () {
+    return _index2.getLocation;
+  },
+}));
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.getNamedType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.getNullableType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.getOperationAST;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.getOperationRootType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.getVariableValues;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.getVisitFn;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _graphql.graphql;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _graphql.graphqlSync;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.introspectionFromSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.introspectionTypes;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isAbstractType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isCompositeType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isConstValueNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isDefinitionNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isEnumType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.isEqualType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isExecutableDefinitionNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isInputObjectType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isInputType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isInterfaceType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isIntrospectionType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isLeafType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isListType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isNamedType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isNonNullType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isNullableType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isObjectType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isOutputType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isRequiredArgument;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isRequiredInputField;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isScalarType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isSchemaCoordinateNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isSelectionNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isSpecifiedDirective;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isSpecifiedScalarType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isTypeDefinitionNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isTypeExtensionNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isTypeNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.isTypeSubTypeOf;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isTypeSystemDefinitionNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isTypeSystemExtensionNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isUnionType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.isValidNameError;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.isValueNode;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.isWrappingType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.lexicographicSortSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index5.locatedError;
+  },
+});
+Object.defineProperty(exports, "qgA", ({
+  enumerable: true,
+  get: function () {
+    return _index2.parse;
+  },
+}));
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.parseConstValue;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.parseSchemaCoordinate;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.parseType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.parseValue;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.print;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index5.printError;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.printIntrospectionSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.printLocation;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.printSchema;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index2.printSourceLocation;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.printType;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.recommendedRules;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.resolveASTSchemaCoordinate;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.resolveObjMapThunk;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.resolveReadonlyArrayThunk;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.resolveSchemaCoordinate;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.responsePathAsArray;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.separateOperations;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.specifiedDirectives;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.specifiedRules;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index.specifiedScalarTypes;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.stripIgnoredCharacters;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index3.subscribe;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index5.syntaxError;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.typeFromAST;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index4.validate;
+  },
+});
+Object.defineProperty(exports, "i6q", ({
+  enumerable: true,
+  get: function () {
+    return _index.validateSchema;
+  },
+}));
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.valueFromAST;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.valueFromASTUntyped;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _version.version;
+  },
+});
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _version.versionInfo;
+  },
+});
+Object.defineProperty(exports, "YRT", ({
+  enumerable: true,
+  get: function () {
+    return _index2.visit;
+  },
+}));
+Object.defineProperty(exports, "oPG", ({
+  enumerable: true,
+  get: function () {
+    return _index2.visitInParallel;
+  },
+}));
+__webpack_unused_export__ = ({
+  enumerable: true,
+  get: function () {
+    return _index6.visitWithTypeInfo;
+  },
+});
+
+var _version = __webpack_require__(98725);
+
+var _graphql = __webpack_require__(66352);
+
+var _index = __webpack_require__(66618);
+
+var _index2 = __webpack_require__(70068);
+
+var _index3 = __webpack_require__(34404);
+
+var _index4 = __webpack_require__(47973);
+
+var _index5 = __webpack_require__(79888);
+
+var _index6 = __webpack_require__(47006);
+
+
+/***/ }),
+
+/***/ 34068:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.isAsyncIterable = isAsyncIterable;
+
+/**
+ * Returns true if the provided object implements the AsyncIterator protocol via
+ * implementing a `Symbol.asyncIterator` method.
+ *
+ * @internal
+ */
+function isAsyncIterable(maybeAsyncIterable) {
+  return (
+    typeof (maybeAsyncIterable === null || maybeAsyncIterable === void 0
+      ? void 0
+      : maybeAsyncIterable[Symbol.asyncIterator]) === 'function'
+  );
+}
+
+
+/***/ }),
+
+/***/ 4091:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.isPromise = isPromise;
+
+/**
+ * Returns true if the value acts like a Promise, i.e. has a "then" function,
+ * otherwise returns false.
+ *
+ * @internal
+ */
+function isPromise(value) {
+  return (
+    typeof (value === null || value === void 0 ? void 0 : value.then) ===
+    'function'
+  );
+}
+
+
+/***/ }),
+
+/***/ 38141:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.memoize3 = memoize3;
+
+/**
+ * Memoizes the provided three-argument function.
+ *
+ * @internal
+ */
+function memoize3(fn) {
+  let cache0;
+  return function memoized(a1, a2, a3) {
+    if (cache0 === undefined) {
+      cache0 = new WeakMap();
+    }
+
+    let cache1 = cache0.get(a1);
+
+    if (cache1 === undefined) {
+      cache1 = new WeakMap();
+      cache0.set(a1, cache1);
+    }
+
+    let cache2 = cache1.get(a2);
+
+    if (cache2 === undefined) {
+      cache2 = new WeakMap();
+      cache1.set(a2, cache2);
+    }
+
+    let fnResult = cache2.get(a3);
+
+    if (fnResult === undefined) {
+      fnResult = fn(a1, a2, a3);
+      cache2.set(a3, fnResult);
+    }
+
+    return fnResult;
+  };
+}
+
+
+/***/ }),
+
+/***/ 65395:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.promiseForObject = promiseForObject;
+
+/**
+ * This function transforms a JS object `ObjMap<Promise<T>>` into
+ * a `Promise<ObjMap<T>>`
+ *
+ * This is akin to bluebird's `Promise.props`, but implemented only using
+ * `Promise.all` so it will work with any implementation of ES6 promises.
+ *
+ * @internal
+ */
+function promiseForObject(object) {
+  return Promise.all(Object.values(object)).then((resolvedValues) => {
+    const resolvedObject = Object.create(null);
+
+    for (const [i, key] of Object.keys(object).entries()) {
+      resolvedObject[key] = resolvedValues[i];
+    }
+
+    return resolvedObject;
+  });
+}
+
+
+/***/ }),
+
+/***/ 71369:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.promiseReduce = promiseReduce;
+
+var _isPromise = __webpack_require__(4091);
+
+/**
+ * Similar to Array.prototype.reduce(), however the reducing callback may return
+ * a Promise, in which case reduction will continue after each promise resolves.
+ *
+ * If the callback does not return a Promise, then this function will also not
+ * return a Promise.
+ *
+ * @internal
+ */
+function promiseReduce(values, callbackFn, initialValue) {
+  let accumulator = initialValue;
+
+  for (const value of values) {
+    accumulator = (0, _isPromise.isPromise)(accumulator)
+      ? accumulator.then((resolved) => callbackFn(resolved, value))
+      : callbackFn(accumulator, value);
+  }
+
+  return accumulator;
+}
+
+
+/***/ }),
+
+/***/ 39615:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.toError = toError;
+
+var _inspect = __webpack_require__(25742);
+
+/**
+ * Sometimes a non-error is thrown, wrap it as an Error instance to ensure a consistent Error interface.
+ *
+ * @internal
+ */
+function toError(thrownValue) {
+  return thrownValue instanceof Error
+    ? thrownValue
+    : new NonErrorThrown(thrownValue);
+}
+
+class NonErrorThrown extends Error {
+  constructor(thrownValue) {
+    super('Unexpected error value: ' + (0, _inspect.inspect)(thrownValue));
+    this.name = 'NonErrorThrown';
+    this.thrownValue = thrownValue;
+  }
+}
+
+
+/***/ }),
+
+/***/ 70068:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+Object.defineProperty(exports, "BREAK", ({
+  enumerable: true,
+  get: function () {
+    return _visitor.BREAK;
+  },
+}));
+Object.defineProperty(exports, "DirectiveLocation", ({
+  enumerable: true,
+  get: function () {
+    return _directiveLocation.DirectiveLocation;
+  },
+}));
+Object.defineProperty(exports, "Kind", ({
+  enumerable: true,
+  get: function () {
+    return _kinds.Kind;
+  },
+}));
+Object.defineProperty(exports, "Lexer", ({
+  enumerable: true,
+  get: function () {
+    return _lexer.Lexer;
+  },
+}));
+Object.defineProperty(exports, "Location", ({
+  enumerable: true,
+  get: function () {
+    return _ast.Location;
+  },
+}));
+Object.defineProperty(exports, "OperationTypeNode", ({
+  enumerable: true,
+  get: function () {
+    return _ast.OperationTypeNode;
+  },
+}));
+Object.defineProperty(exports, "Source", ({
+  enumerable: true,
+  get: function () {
+    return _source.Source;
+  },
+}));
+Object.defineProperty(exports, "Token", ({
+  enumerable: true,
+  get: function () {
+    return _ast.Token;
+  },
+}));
+Object.defineProperty(exports, "TokenKind", ({
+  enumerable: true,
+  get: function () {
+    return _tokenKind.TokenKind;
+  },
+}));
+Object.defineProperty(exports, "getEnterLeaveForKind", ({
+  enumerable: true,
+  get: function () {
+    return _visitor.getEnterLeaveForKind;
+  },
+}));
+Object.defineProperty(exports, "getLocation", ({
+  enumerable: true,
+  get: function () {
+    return _location.getLocation;
+  },
+}));
+Object.defineProperty(exports, "getVisitFn", ({
+  enumerable: true,
+  get: function () {
+    return _visitor.getVisitFn;
+  },
+}));
+Object.defineProperty(exports, "isConstValueNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isConstValueNode;
+  },
+}));
+Object.defineProperty(exports, "isDefinitionNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isDefinitionNode;
+  },
+}));
+Object.defineProperty(exports, "isExecutableDefinitionNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isExecutableDefinitionNode;
+  },
+}));
+Object.defineProperty(exports, "isSchemaCoordinateNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isSchemaCoordinateNode;
+  },
+}));
+Object.defineProperty(exports, "isSelectionNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isSelectionNode;
+  },
+}));
+Object.defineProperty(exports, "isTypeDefinitionNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isTypeDefinitionNode;
+  },
+}));
+Object.defineProperty(exports, "isTypeExtensionNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isTypeExtensionNode;
+  },
+}));
+Object.defineProperty(exports, "isTypeNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isTypeNode;
+  },
+}));
+Object.defineProperty(exports, "isTypeSystemDefinitionNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isTypeSystemDefinitionNode;
+  },
+}));
+Object.defineProperty(exports, "isTypeSystemExtensionNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isTypeSystemExtensionNode;
+  },
+}));
+Object.defineProperty(exports, "isValueNode", ({
+  enumerable: true,
+  get: function () {
+    return _predicates.isValueNode;
+  },
+}));
+Object.defineProperty(exports, "parse", ({
+  enumerable: true,
+  get: function () {
+    return _parser.parse;
+  },
+}));
+Object.defineProperty(exports, "parseConstValue", ({
+  enumerable: true,
+  get: function () {
+    return _parser.parseConstValue;
+  },
+}));
+Object.defineProperty(exports, "parseSchemaCoordinate", ({
+  enumerable: true,
+  get: function () {
+    return _parser.parseSchemaCoordinate;
+  },
+}));
+Object.defineProperty(exports, "parseType", ({
+  enumerable: true,
+  get: function () {
+    return _parser.parseType;
+  },
+}));
+Object.defineProperty(exports, "parseValue", ({
+  enumerable: true,
+  get: function () {
+    return _parser.parseValue;
+  },
+}));
+Object.defineProperty(exports, "print", ({
+  enumerable: true,
+  get: function () {
+    return _printer.print;
+  },
+}));
+Object.defineProperty(exports, "printLocation", ({
+  enumerable: true,
+  get: function () {
+    return _printLocation.printLocation;
+  },
+}));
+Object.defineProperty(exports, "printSourceLocation", ({
+  enumerable: true,
+  get: function () {
+    return _printLocation.printSourceLocation;
+  },
+}));
+Object.defineProperty(exports, "visit", ({
+  enumerable: true,
+  get: function () {
+    return _visitor.visit;
+  },
+}));
+Object.defineProperty(exports, "visitInParallel", ({
+  enumerable: true,
+  get: function () {
+    return _visitor.visitInParallel;
+  },
+}));
+
+var _source = __webpack_require__(40203);
+
+var _location = __webpack_require__(72245);
+
+var _printLocation = __webpack_require__(6512);
+
+var _kinds = __webpack_require__(11123);
+
+var _tokenKind = __webpack_require__(1743);
+
+var _lexer = __webpack_require__(29278);
+
+var _parser = __webpack_require__(14929);
+
+var _printer = __webpack_require__(59936);
+
+var _visitor = __webpack_require__(30638);
+
+var _ast = __webpack_require__(22740);
+
+var _predicates = __webpack_require__(15480);
+
+var _directiveLocation = __webpack_require__(22582);
+
+
+/***/ }),
+
+/***/ 66618:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+Object.defineProperty(exports, "DEFAULT_DEPRECATION_REASON", ({
+  enumerable: true,
+  get: function () {
+    return _directives.DEFAULT_DEPRECATION_REASON;
+  },
+}));
+Object.defineProperty(exports, "GRAPHQL_MAX_INT", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.GRAPHQL_MAX_INT;
+  },
+}));
+Object.defineProperty(exports, "GRAPHQL_MIN_INT", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.GRAPHQL_MIN_INT;
+  },
+}));
+Object.defineProperty(exports, "GraphQLBoolean", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.GraphQLBoolean;
+  },
+}));
+Object.defineProperty(exports, "GraphQLDeprecatedDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.GraphQLDeprecatedDirective;
+  },
+}));
+Object.defineProperty(exports, "GraphQLDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.GraphQLDirective;
+  },
+}));
+Object.defineProperty(exports, "GraphQLEnumType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.GraphQLEnumType;
+  },
+}));
+Object.defineProperty(exports, "GraphQLFloat", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.GraphQLFloat;
+  },
+}));
+Object.defineProperty(exports, "GraphQLID", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.GraphQLID;
+  },
+}));
+Object.defineProperty(exports, "GraphQLIncludeDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.GraphQLIncludeDirective;
+  },
+}));
+Object.defineProperty(exports, "GraphQLInputObjectType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.GraphQLInputObjectType;
+  },
+}));
+Object.defineProperty(exports, "GraphQLInt", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.GraphQLInt;
+  },
+}));
+Object.defineProperty(exports, "GraphQLInterfaceType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.GraphQLInterfaceType;
+  },
+}));
+Object.defineProperty(exports, "GraphQLList", ({
+  enumerable: true,
+  get: function () {
+    return _definition.GraphQLList;
+  },
+}));
+Object.defineProperty(exports, "GraphQLNonNull", ({
+  enumerable: true,
+  get: function () {
+    return _definition.GraphQLNonNull;
+  },
+}));
+Object.defineProperty(exports, "GraphQLObjectType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.GraphQLObjectType;
+  },
+}));
+Object.defineProperty(exports, "GraphQLOneOfDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.GraphQLOneOfDirective;
+  },
+}));
+Object.defineProperty(exports, "GraphQLScalarType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.GraphQLScalarType;
+  },
+}));
+Object.defineProperty(exports, "GraphQLSchema", ({
+  enumerable: true,
+  get: function () {
+    return _schema.GraphQLSchema;
+  },
+}));
+Object.defineProperty(exports, "GraphQLSkipDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.GraphQLSkipDirective;
+  },
+}));
+Object.defineProperty(exports, "GraphQLSpecifiedByDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.GraphQLSpecifiedByDirective;
+  },
+}));
+Object.defineProperty(exports, "GraphQLString", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.GraphQLString;
+  },
+}));
+Object.defineProperty(exports, "GraphQLUnionType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.GraphQLUnionType;
+  },
+}));
+Object.defineProperty(exports, "SchemaMetaFieldDef", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.SchemaMetaFieldDef;
+  },
+}));
+Object.defineProperty(exports, "TypeKind", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.TypeKind;
+  },
+}));
+Object.defineProperty(exports, "TypeMetaFieldDef", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.TypeMetaFieldDef;
+  },
+}));
+Object.defineProperty(exports, "TypeNameMetaFieldDef", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.TypeNameMetaFieldDef;
+  },
+}));
+Object.defineProperty(exports, "__Directive", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.__Directive;
+  },
+}));
+Object.defineProperty(exports, "__DirectiveLocation", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.__DirectiveLocation;
+  },
+}));
+Object.defineProperty(exports, "__EnumValue", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.__EnumValue;
+  },
+}));
+Object.defineProperty(exports, "__Field", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.__Field;
+  },
+}));
+Object.defineProperty(exports, "__InputValue", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.__InputValue;
+  },
+}));
+Object.defineProperty(exports, "__Schema", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.__Schema;
+  },
+}));
+Object.defineProperty(exports, "__Type", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.__Type;
+  },
+}));
+Object.defineProperty(exports, "__TypeKind", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.__TypeKind;
+  },
+}));
+Object.defineProperty(exports, "assertAbstractType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertAbstractType;
+  },
+}));
+Object.defineProperty(exports, "assertCompositeType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertCompositeType;
+  },
+}));
+Object.defineProperty(exports, "assertDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.assertDirective;
+  },
+}));
+Object.defineProperty(exports, "assertEnumType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertEnumType;
+  },
+}));
+Object.defineProperty(exports, "assertEnumValueName", ({
+  enumerable: true,
+  get: function () {
+    return _assertName.assertEnumValueName;
+  },
+}));
+Object.defineProperty(exports, "assertInputObjectType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertInputObjectType;
+  },
+}));
+Object.defineProperty(exports, "assertInputType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertInputType;
+  },
+}));
+Object.defineProperty(exports, "assertInterfaceType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertInterfaceType;
+  },
+}));
+Object.defineProperty(exports, "assertLeafType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertLeafType;
+  },
+}));
+Object.defineProperty(exports, "assertListType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertListType;
+  },
+}));
+Object.defineProperty(exports, "assertName", ({
+  enumerable: true,
+  get: function () {
+    return _assertName.assertName;
+  },
+}));
+Object.defineProperty(exports, "assertNamedType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertNamedType;
+  },
+}));
+Object.defineProperty(exports, "assertNonNullType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertNonNullType;
+  },
+}));
+Object.defineProperty(exports, "assertNullableType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertNullableType;
+  },
+}));
+Object.defineProperty(exports, "assertObjectType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertObjectType;
+  },
+}));
+Object.defineProperty(exports, "assertOutputType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertOutputType;
+  },
+}));
+Object.defineProperty(exports, "assertScalarType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertScalarType;
+  },
+}));
+Object.defineProperty(exports, "assertSchema", ({
+  enumerable: true,
+  get: function () {
+    return _schema.assertSchema;
+  },
+}));
+Object.defineProperty(exports, "assertType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertType;
+  },
+}));
+Object.defineProperty(exports, "assertUnionType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertUnionType;
+  },
+}));
+Object.defineProperty(exports, "assertValidSchema", ({
+  enumerable: true,
+  get: function () {
+    return _validate.assertValidSchema;
+  },
+}));
+Object.defineProperty(exports, "assertWrappingType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.assertWrappingType;
+  },
+}));
+Object.defineProperty(exports, "getNamedType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.getNamedType;
+  },
+}));
+Object.defineProperty(exports, "getNullableType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.getNullableType;
+  },
+}));
+Object.defineProperty(exports, "introspectionTypes", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.introspectionTypes;
+  },
+}));
+Object.defineProperty(exports, "isAbstractType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isAbstractType;
+  },
+}));
+Object.defineProperty(exports, "isCompositeType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isCompositeType;
+  },
+}));
+Object.defineProperty(exports, "isDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.isDirective;
+  },
+}));
+Object.defineProperty(exports, "isEnumType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isEnumType;
+  },
+}));
+Object.defineProperty(exports, "isInputObjectType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isInputObjectType;
+  },
+}));
+Object.defineProperty(exports, "isInputType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isInputType;
+  },
+}));
+Object.defineProperty(exports, "isInterfaceType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isInterfaceType;
+  },
+}));
+Object.defineProperty(exports, "isIntrospectionType", ({
+  enumerable: true,
+  get: function () {
+    return _introspection.isIntrospectionType;
+  },
+}));
+Object.defineProperty(exports, "isLeafType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isLeafType;
+  },
+}));
+Object.defineProperty(exports, "isListType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isListType;
+  },
+}));
+Object.defineProperty(exports, "isNamedType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isNamedType;
+  },
+}));
+Object.defineProperty(exports, "isNonNullType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isNonNullType;
+  },
+}));
+Object.defineProperty(exports, "isNullableType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isNullableType;
+  },
+}));
+Object.defineProperty(exports, "isObjectType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isObjectType;
+  },
+}));
+Object.defineProperty(exports, "isOutputType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isOutputType;
+  },
+}));
+Object.defineProperty(exports, "isRequiredArgument", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isRequiredArgument;
+  },
+}));
+Object.defineProperty(exports, "isRequiredInputField", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isRequiredInputField;
+  },
+}));
+Object.defineProperty(exports, "isScalarType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isScalarType;
+  },
+}));
+Object.defineProperty(exports, "isSchema", ({
+  enumerable: true,
+  get: function () {
+    return _schema.isSchema;
+  },
+}));
+Object.defineProperty(exports, "isSpecifiedDirective", ({
+  enumerable: true,
+  get: function () {
+    return _directives.isSpecifiedDirective;
+  },
+}));
+Object.defineProperty(exports, "isSpecifiedScalarType", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.isSpecifiedScalarType;
+  },
+}));
+Object.defineProperty(exports, "isType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isType;
+  },
+}));
+Object.defineProperty(exports, "isUnionType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isUnionType;
+  },
+}));
+Object.defineProperty(exports, "isWrappingType", ({
+  enumerable: true,
+  get: function () {
+    return _definition.isWrappingType;
+  },
+}));
+Object.defineProperty(exports, "resolveObjMapThunk", ({
+  enumerable: true,
+  get: function () {
+    return _definition.resolveObjMapThunk;
+  },
+}));
+Object.defineProperty(exports, "resolveReadonlyArrayThunk", ({
+  enumerable: true,
+  get: function () {
+    return _definition.resolveReadonlyArrayThunk;
+  },
+}));
+Object.defineProperty(exports, "specifiedDirectives", ({
+  enumerable: true,
+  get: function () {
+    return _directives.specifiedDirectives;
+  },
+}));
+Object.defineProperty(exports, "specifiedScalarTypes", ({
+  enumerable: true,
+  get: function () {
+    return _scalars.specifiedScalarTypes;
+  },
+}));
+Object.defineProperty(exports, "validateSchema", ({
+  enumerable: true,
+  get: function () {
+    return _validate.validateSchema;
+  },
+}));
+
+var _schema = __webpack_require__(79299);
+
+var _definition = __webpack_require__(84169);
+
+var _directives = __webpack_require__(21058);
+
+var _scalars = __webpack_require__(93571);
+
+var _introspection = __webpack_require__(10317);
+
+var _validate = __webpack_require__(33902);
+
+var _assertName = __webpack_require__(58337);
+
+
+/***/ }),
+
+/***/ 60873:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.assertValidName = assertValidName;
+exports.isValidNameError = isValidNameError;
+
+var _devAssert = __webpack_require__(65383);
+
+var _GraphQLError = __webpack_require__(15939);
+
+var _assertName = __webpack_require__(58337);
+
+/** @category Validation */
+
+/* c8 ignore start */
+
+/**
+ * Upholds the spec rules about naming. This deprecated helper is retained for
+ * backwards compatibility; call `assertName` instead because assertValidName
+ * will be removed in v17.
+ * @param name - The GraphQL name to validate.
+ * @returns The validated GraphQL name.
+ * @example
+ * ```ts
+ * import { assertValidName } from 'graphql/utilities';
+ *
+ * assertValidName('User'); // => 'User'
+ * assertValidName('__typename'); // throws an error
+ * ```
+ * @deprecated Please use `assertName` instead. Will be removed in v17
+ */
+function assertValidName(name) {
+  const error = isValidNameError(name);
+
+  if (error) {
+    throw error;
+  }
+
+  return name;
+}
+/**
+ * Returns an Error if a name is invalid. This deprecated helper is retained for
+ * backwards compatibility; call `assertName` and catch the thrown GraphQLError
+ * instead because isValidNameError will be removed in v17.
+ * @param name - The GraphQL name to validate.
+ * @returns A GraphQLError if the name is invalid; otherwise undefined.
+ * @example
+ * ```ts
+ * import { isValidNameError } from 'graphql/utilities';
+ *
+ * isValidNameError('User'); // => undefined
+ *
+ * const error = isValidNameError('__typename');
+ * error?.message; // => 'Name "__typename" must not begin with "__", which is reserved by GraphQL introspection.'
+ * ```
+ * @deprecated Please use `assertName` instead. Will be removed in v17
+ */
+
+function isValidNameError(name) {
+  typeof name === 'string' ||
+    (0, _devAssert.devAssert)(false, 'Expected name to be a string.');
+
+  if (name.startsWith('__')) {
+    return new _GraphQLError.GraphQLError(
+      `Name "${name}" must not begin with "__", which is reserved by GraphQL introspection.`,
+    );
+  }
+
+  try {
+    (0, _assertName.assertName)(name);
+  } catch (error) {
+    return error;
+  }
+}
+/* c8 ignore stop */
+
+
+/***/ }),
+
+/***/ 76954:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.buildClientSchema = buildClientSchema;
+
+var _devAssert = __webpack_require__(65383);
+
+var _inspect = __webpack_require__(25742);
+
+var _isObjectLike = __webpack_require__(20892);
+
+var _keyValMap = __webpack_require__(3166);
+
+var _parser = __webpack_require__(14929);
+
+var _definition = __webpack_require__(84169);
+
+var _directives = __webpack_require__(21058);
+
+var _introspection = __webpack_require__(10317);
+
+var _scalars = __webpack_require__(93571);
+
+var _schema = __webpack_require__(79299);
+
+var _valueFromAST = __webpack_require__(46495);
+
+/** @category Introspection */
+
+/**
+ * Build a GraphQLSchema for use by client tools.
+ *
+ * Given the result of a client running the introspection query, creates and
+ * returns a GraphQLSchema instance which can be then used with all graphql-js
+ * tools, but cannot be used to execute a query, as introspection does not
+ * represent the "resolver", "parse" or "serialize" functions or any other
+ * server-internal mechanisms.
+ *
+ * This function expects a complete introspection result. Don't forget to check
+ * the "errors" field of a server response before calling this function.
+ * @param introspection - Introspection result data to build from.
+ * @param options - Optional configuration for this operation.
+ * @returns The client schema represented by the introspection result.
+ * @example
+ * ```ts
+ * import {
+ *   buildClientSchema,
+ *   introspectionFromSchema,
+ *   buildSchema,
+ * } from 'graphql/utilities';
+ *
+ * const schema = buildSchema('type Query { hello: String }');
+ * const clientSchema = buildClientSchema(introspectionFromSchema(schema), {
+ *   assumeValid: true,
+ * });
+ *
+ * clientSchema.getQueryType()?.name; // => 'Query'
+ * ```
+ */
+function buildClientSchema(introspection, options) {
+  ((0, _isObjectLike.isObjectLike)(introspection) &&
+    (0, _isObjectLike.isObjectLike)(introspection.__schema)) ||
+    (0, _devAssert.devAssert)(
+      false,
+      `Invalid or incomplete introspection result. Ensure that you are passing "data" property of introspection response and no "errors" was returned alongside: ${(0,
+      _inspect.inspect)(introspection)}.`,
+    ); // Get the schema from the introspection result.
+
+  const schemaIntrospection = introspection.__schema; // Iterate through all types, getting the type definition for each.
+
+  const typeMap = (0, _keyValMap.keyValMap)(
+    schemaIntrospection.types,
+    (typeIntrospection) => typeIntrospection.name,
+    (typeIntrospection) => buildType(typeIntrospection),
+  ); // Include standard types only if they are used.
+
+  for (const stdType of [
+    ..._scalars.specifiedScalarTypes,
+    ..._introspection.introspectionTypes,
+  ]) {
+    if (typeMap[stdType.name]) {
+      typeMap[stdType.name] = stdType;
+    }
+  } // Get the root Query, Mutation, and Subscription types.
+
+  const queryType = schemaIntrospection.queryType
+    ? getObjectType(schemaIntrospection.queryType)
+    : null;
+  const mutationType = schemaIntrospection.mutationType
+    ? getObjectType(schemaIntrospection.mutationType)
+    : null;
+  const subscriptionType = schemaIntrospection.subscriptionType
+    ? getObjectType(schemaIntrospection.subscriptionType)
+    : null; // Get the directives supported by Introspection, assuming empty-set if
+  // directives were not queried for.
+
+  const directives = schemaIntrospection.directives
+    ? schemaIntrospection.directives.map(buildDirective)
+    : []; // Then produce and return a Schema with these types.
+
+  return new _schema.GraphQLSchema({
+    description: schemaIntrospection.description,
+    query: queryType,
+    mutation: mutationType,
+    subscription: subscriptionType,
+    types: Object.values(typeMap),
+    directives,
+    assumeValid:
+      options === null || options === void 0 ? void 0 : options.assumeValid,
+  }); // Given a type reference in introspection, return the GraphQLType instance.
+  // preferring cached instances before building new instances.
+
+  function getType(typeRef) {
+    if (typeRef.kind === _introspection.TypeKind.LIST) {
+      const itemRef = typeRef.ofType;
+
+      if (!itemRef) {
+        throw new Error('Decorated type deeper than introspection query.');
+      }
+
+      return new _definition.GraphQLList(getType(itemRef));
+    }
+
+    if (typeRef.kind === _introspection.TypeKind.NON_NULL) {
+      const nullableRef = typeRef.ofType;
+
+      if (!nullableRef) {
+        throw new Error('Decorated type deeper than introspection query.');
+      }
+
+      const nullableType = getType(nullableRef);
+      return new _definition.GraphQLNonNull(
+        (0, _definition.assertNullableType)(nullableType),
+      );
+    }
+
+    return getNamedType(typeRef);
+  }
+
+  function getNamedType(typeRef) {
+    const typeName = typeRef.name;
+
+    if (!typeName) {
+      throw new Error(
+        `Unknown type reference: ${(0, _inspect.inspect)(typeRef)}.`,
+      );
+    }
+
+    const type = typeMap[typeName];
+
+    if (!type) {
+      throw new Error(
+        `Invalid or incomplete schema, unknown type: ${typeName}. Ensure that a full introspection query is used in order to build a client schema.`,
+      );
+    }
+
+    return type;
+  }
+
+  function getObjectType(typeRef) {
+    return (0, _definition.assertObjectType)(getNamedType(typeRef));
+  }
+
+  function getInterfaceType(typeRef) {
+    return (0, _definition.assertInterfaceType)(getNamedType(typeRef));
+  } // Given a type's introspection result, construct the correct
+  // GraphQLType instance.
+
+  function buildType(type) {
+    // eslint-disable-next-line @typescript-eslint/prefer-optional-chain
+    if (type != null && type.name != null && type.kind != null) {
+      // FIXME: Properly type IntrospectionType, it's a breaking change so fix in v17
+      // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check
+      switch (type.kind) {
+        case _introspection.TypeKind.SCALAR:
+          return buildScalarDef(type);
+
+        case _introspection.TypeKind.OBJECT:
+          return buildObjectDef(type);
+
+        case _introspection.TypeKind.INTERFACE:
+          return buildInterfaceDef(type);
+
+        case _introspection.TypeKind.UNION:
+          return buildUnionDef(type);
+
+        case _introspection.TypeKind.ENUM:
+          return buildEnumDef(type);
+
+        case _introspection.TypeKind.INPUT_OBJECT:
+          return buildInputObjectDef(type);
+      }
+    }
+
+    const typeStr = (0, _inspect.inspect)(type);
+    throw new Error(
+      `Invalid or incomplete introspection result. Ensure that a full introspection query is used in order to build a client schema: ${typeStr}.`,
+    );
+  }
+
+  function buildScalarDef(scalarIntrospection) {
+    return new _definition.GraphQLScalarType({
+      name: scalarIntrospection.name,
+      description: scalarIntrospection.description,
+      specifiedByURL: scalarIntrospection.specifiedByURL,
+    });
+  }
+
+  function buildImplementationsList(implementingIntrospection) {
+    // TODO: Temporary workaround until GraphQL ecosystem will fully support
+    // 'interfaces' on interface types.
+    if (
+      implementingIntrospection.interfaces === null &&
+      implementingIntrospection.kind === _introspection.TypeKind.INTERFACE
+    ) {
+      return [];
+    }
+
+    if (!implementingIntrospection.interfaces) {
+      const implementingIntrospectionStr = (0, _inspect.inspect)(
+        implementingIntrospection,
+      );
+      throw new Error(
+        `Introspection result missing interfaces: ${implementingIntrospectionStr}.`,
+      );
+    }
+
+    return implementingIntrospection.interfaces.map(getInterfaceType);
+  }
+
+  function buildObjectDef(objectIntrospection) {
+    return new _definition.GraphQLObjectType({
+      name: objectIntrospection.name,
+      description: objectIntrospection.description,
+      interfaces: () => buildImplementationsList(objectIntrospection),
+      fields: () => buildFieldDefMap(objectIntrospection),
+    });
+  }
+
+  function buildInterfaceDef(interfaceIntrospection) {
+    return new _definition.GraphQLInterfaceType({
+      name: interfaceIntrospection.name,
+      description: interfaceIntrospection.description,
+      interfaces: () => buildImplementationsList(interfaceIntrospection),
+      fields: () => buildFieldDefMap(interfaceIntrospection),
+    });
+  }
+
+  function buildUnionDef(unionIntrospection) {
+    if (!unionIntrospection.possibleTypes) {
+      const unionIntrospectionStr = (0, _inspect.inspect)(unionIntrospection);
+      throw new Error(
+        `Introspection result missing possibleTypes: ${unionIntrospectionStr}.`,
+      );
+    }
+
+    return new _definition.GraphQLUnionType({
+      name: unionIntrospection.name,
+      description: unionIntrospection.description,
+      types: () => unionIntrospection.possibleTypes.map(getObjectType),
+    });
+  }
+
+  function buildEnumDef(enumIntrospection) {
+    if (!enumIntrospection.enumValues) {
+      const enumIntrospectionStr = (0, _inspect.inspect)(enumIntrospection);
+      throw new Error(
+        `Introspection result missing enumValues: ${enumIntrospectionStr}.`,
+      );
+    }
+
+    return new _definition.GraphQLEnumType({
+      name: enumIntrospection.name,
+      description: enumIntrospection.description,
+      values: (0, _keyValMap.keyValMap)(
+        enumIntrospection.enumValues,
+        (valueIntrospection) => valueIntrospection.name,
+        (valueIntrospection) => ({
+          description: valueIntrospection.description,
+          deprecationReason: valueIntrospection.deprecationReason,
+        }),
+      ),
+    });
+  }
+
+  function buildInputObjectDef(inputObjectIntrospection) {
+    if (!inputObjectIntrospection.inputFields) {
+      const inputObjectIntrospectionStr = (0, _inspect.inspect)(
+        inputObjectIntrospection,
+      );
+      throw new Error(
+        `Introspection result missing inputFields: ${inputObjectIntrospectionStr}.`,
+      );
+    }
+
+    return new _definition.GraphQLInputObjectType({
+      name: inputObjectIntrospection.name,
+      description: inputObjectIntrospection.description,
+      fields: () => buildInputValueDefMap(inputObjectIntrospection.inputFields),
+      isOneOf: inputObjectIntrospection.isOneOf,
+    });
+  }
+
+  function buildFieldDefMap(typeIntrospection) {
+    if (!typeIntrospection.fields) {
+      throw new Error(
+        `Introspection result missing fields: ${(0, _inspect.inspect)(
+          typeIntrospection,
+        )}.`,
+      );
+    }
+
+    return (0, _keyValMap.keyValMap)(
+      typeIntrospection.fields,
+      (fieldIntrospection) => fieldIntrospection.name,
+      buildField,
+    );
+  }
+
+  function buildField(fieldIntrospection) {
+    const type = getType(fieldIntrospection.type);
+
+    if (!(0, _definition.isOutputType)(type)) {
+      const typeStr = (0, _inspect.inspect)(type);
+      throw new Error(
+        `Introspection must provide output type for fields, but received: ${typeStr}.`,
+      );
+    }
+
+    if (!fieldIntrospection.args) {
+      const fieldIntrospectionStr = (0, _inspect.inspect)(fieldIntrospection);
+      throw new Error(
+        `Introspection result missing field args: ${fieldIntrospectionStr}.`,
+      );
+    }
+
+    return {
+      description: fieldIntrospection.description,
+      deprecationReason: fieldIntrospection.deprecationReason,
+      type,
+      args: buildInputValueDefMap(fieldIntrospection.args),
+    };
+  }
+
+  function buildInputValueDefMap(inputValueIntrospections) {
+    return (0, _keyValMap.keyValMap)(
+      inputValueIntrospections,
+      (inputValue) => inputValue.name,
+      buildInputValue,
+    );
+  }
+
+  function buildInputValue(inputValueIntrospection) {
+    const type = getType(inputValueIntrospection.type);
+
+    if (!(0, _definition.isInputType)(type)) {
+      const typeStr = (0, _inspect.inspect)(type);
+      throw new Error(
+        `Introspection must provide input type for arguments, but received: ${typeStr}.`,
+      );
+    }
+
+    const defaultValue =
+      inputValueIntrospection.defaultValue != null
+        ? (0, _valueFromAST.valueFromAST)(
+            (0, _parser.parseValue)(inputValueIntrospection.defaultValue),
+            type,
+          )
+        : undefined;
+    return {
+      description: inputValueIntrospection.description,
+      type,
+      defaultValue,
+      deprecationReason: inputValueIntrospection.deprecationReason,
+    };
+  }
+
+  function buildDirective(directiveIntrospection) {
+    if (!directiveIntrospection.args) {
+      const directiveIntrospectionStr = (0, _inspect.inspect)(
+        directiveIntrospection,
+      );
+      throw new Error(
+        `Introspection result missing directive args: ${directiveIntrospectionStr}.`,
+      );
+    }
+
+    if (!directiveIntrospection.locations) {
+      const directiveIntrospectionStr = (0, _inspect.inspect)(
+        directiveIntrospection,
+      );
+      throw new Error(
+        `Introspection result missing directive locations: ${directiveIntrospectionStr}.`,
+      );
+    }
+
+    return new _directives.GraphQLDirective({
+      name: directiveIntrospection.name,
+      description: directiveIntrospection.description,
+      isRepeatable: directiveIntrospection.isRepeatable,
+      deprecationReason: directiveIntrospection.deprecationReason,
+      locations: directiveIntrospection.locations.slice(),
+      args: buildInputValueDefMap(directiveIntrospection.args),
+    });
+  }
+}
+
+
+/***/ }),
+
+/***/ 15470:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.concatAST = concatAST;
+
+var _kinds = __webpack_require__(11123);
+
+/** @category AST Utilities */
+
+/**
+ * Provided a collection of ASTs, presumably each from different files,
+ * concatenate the ASTs together into batched AST, useful for validating many
+ * GraphQL source files which together represent one conceptual application.
+ * @param documents - Document ASTs to concatenate.
+ * @returns A document AST containing all definitions from the provided documents.
+ * @example
+ * ```ts
+ * import { parse } from 'graphql/language';
+ * import { concatAST } from 'graphql/utilities';
+ *
+ * const document = concatAST([
+ *   parse('type Query { a: String }'),
+ *   parse('type User { id: ID }'),
+ * ]);
+ *
+ * document.definitions.length; // => 2
+ * ```
+ */
+function concatAST(documents) {
+  const definitions = [];
+
+  for (const doc of documents) {
+    definitions.push(...doc.definitions);
+  }
+
+  return {
+    kind: _kinds.Kind.DOCUMENT,
+    definitions,
+  };
+}
+
+
+/***/ }),
+
+/***/ 37461:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.DangerousChangeType = exports.BreakingChangeType = void 0;
+exports.findBreakingChanges = findBreakingChanges;
+exports.findDangerousChanges = findDangerousChanges;
+
+var _inspect = __webpack_require__(25742);
+
+var _invariant = __webpack_require__(33650);
+
+var _keyMap = __webpack_require__(37579);
+
+var _printer = __webpack_require__(59936);
+
+var _definition = __webpack_require__(84169);
+
+var _scalars = __webpack_require__(93571);
+
+var _astFromValue = __webpack_require__(48893);
+
+var _sortValueNode = __webpack_require__(67287);
+
+/** @category Schema Changes */
+
+/** Categories of schema changes that may break existing operations. */
+var BreakingChangeType;
+exports.BreakingChangeType = BreakingChangeType;
+
+(function (BreakingChangeType) {
+  BreakingChangeType['TYPE_REMOVED'] = 'TYPE_REMOVED';
+  BreakingChangeType['TYPE_CHANGED_KIND'] = 'TYPE_CHANGED_KIND';
+  BreakingChangeType['TYPE_REMOVED_FROM_UNION'] = 'TYPE_REMOVED_FROM_UNION';
+  BreakingChangeType['VALUE_REMOVED_FROM_ENUM'] = 'VALUE_REMOVED_FROM_ENUM';
+  BreakingChangeType['REQUIRED_INPUT_FIELD_ADDED'] =
+    'REQUIRED_INPUT_FIELD_ADDED';
+  BreakingChangeType['IMPLEMENTED_INTERFACE_REMOVED'] =
+    'IMPLEMENTED_INTERFACE_REMOVED';
+  BreakingChangeType['FIELD_REMOVED'] = 'FIELD_REMOVED';
+  BreakingChangeType['FIELD_CHANGED_KIND'] = 'FIELD_CHANGED_KIND';
+  BreakingChangeType['REQUIRED_ARG_ADDED'] = 'REQUIRED_ARG_ADDED';
+  BreakingChangeType['ARG_REMOVED'] = 'ARG_REMOVED';
+  BreakingChangeType['ARG_CHANGED_KIND'] = 'ARG_CHANGED_KIND';
+  BreakingChangeType['DIRECTIVE_REMOVED'] = 'DIRECTIVE_REMOVED';
+  BreakingChangeType['DIRECTIVE_ARG_REMOVED'] = 'DIRECTIVE_ARG_REMOVED';
+  BreakingChangeType['REQUIRED_DIRECTIVE_ARG_ADDED'] =
+    'REQUIRED_DIRECTIVE_ARG_ADDED';
+  BreakingChangeType['DIRECTIVE_REPEATABLE_REMOVED'] =
+    'DIRECTIVE_REPEATABLE_REMOVED';
+  BreakingChangeType['DIRECTIVE_LOCATION_REMOVED'] =
+    'DIRECTIVE_LOCATION_REMOVED';
+})(
+  BreakingChangeType || (exports.BreakingChangeType = BreakingChangeType = {}),
+);
+
+/** Categories of schema changes that may be dangerous for existing operations. */
+var DangerousChangeType;
+exports.DangerousChangeType = DangerousChangeType;
+
+(function (DangerousChangeType) {
+  DangerousChangeType['VALUE_ADDED_TO_ENUM'] = 'VALUE_ADDED_TO_ENUM';
+  DangerousChangeType['TYPE_ADDED_TO_UNION'] = 'TYPE_ADDED_TO_UNION';
+  DangerousChangeType['OPTIONAL_INPUT_FIELD_ADDED'] =
+    'OPTIONAL_INPUT_FIELD_ADDED';
+  DangerousChangeType['OPTIONAL_ARG_ADDED'] = 'OPTIONAL_ARG_ADDED';
+  DangerousChangeType['IMPLEMENTED_INTERFACE_ADDED'] =
+    'IMPLEMENTED_INTERFACE_ADDED';
+  DangerousChangeType['ARG_DEFAULT_VALUE_CHANGE'] = 'ARG_DEFAULT_VALUE_CHANGE';
+})(
+  DangerousChangeType ||
+    (exports.DangerousChangeType = DangerousChangeType = {}),
+);
+
+/**
+ * Given two schemas, returns an Array containing descriptions of all the types
+ * of breaking changes covered by the other functions down below.
+ * @param oldSchema - Schema before the change.
+ * @param newSchema - Schema after the change.
+ * @returns Breaking changes between the two schemas.
+ * @example
+ * ```ts
+ * import { buildSchema, findBreakingChanges } from 'graphql/utilities';
+ *
+ * const oldSchema = buildSchema(`
+ *   type User {
+ *     id: ID!
+ *     name: String
+ *   }
+ *
+ *   type Query {
+ *     viewer: User
+ *   }
+ * `);
+ * const newSchema = buildSchema(`
+ *   type User {
+ *     id: ID!
+ *   }
+ *
+ *   type Query {
+ *     viewer: User
+ *   }
+ * `);
+ *
+ * const changes = findBreakingChanges(oldSchema, newSchema);
+ *
+ * changes[0].type; // => 'FIELD_REMOVED'
+ * changes[0].description.includes('User.name was removed'); // => true
+ * ```
+ */
+function findBreakingChanges(oldSchema, newSchema) {
+  // @ts-expect-error
+  return findSchemaChanges(oldSchema, newSchema).filter(
+    (change) => change.type in BreakingChangeType,
+  );
+}
+/**
+ * Given two schemas, returns an Array containing descriptions of all the types
+ * of potentially dangerous changes covered by the other functions down below.
+ * @param oldSchema - Schema before the change.
+ * @param newSchema - Schema after the change.
+ * @returns Dangerous changes between the two schemas.
+ * @example
+ * ```ts
+ * import { buildSchema, findDangerousChanges } from 'graphql/utilities';
+ *
+ * const oldSchema = buildSchema(`
+ *   enum Episode {
+ *     NEW_HOPE
+ *   }
+ *
+ *   type Query {
+ *     episode: Episode
+ *   }
+ * `);
+ * const newSchema = buildSchema(`
+ *   enum Episode {
+ *     NEW_HOPE
+ *     EMPIRE
+ *   }
+ *
+ *   type Query {
+ *     episode: Episode
+ *   }
+ * `);
+ *
+ * const changes = findDangerousChanges(oldSchema, newSchema);
+ *
+ * changes[0].type; // => 'VALUE_ADDED_TO_ENUM'
+ * changes[0].description.includes('EMPIRE was added'); // => true
+ * ```
+ */
+
+function findDangerousChanges(oldSchema, newSchema) {
+  // @ts-expect-error
+  return findSchemaChanges(oldSchema, newSchema).filter(
+    (change) => change.type in DangerousChangeType,
+  );
+}
+
+function findSchemaChanges(oldSchema, newSchema) {
+  return [
+    ...findTypeChanges(oldSchema, newSchema),
+    ...findDirectiveChanges(oldSchema, newSchema),
+  ];
+}
+
+function findDirectiveChanges(oldSchema, newSchema) {
+  const schemaChanges = [];
+  const directivesDiff = diff(
+    oldSchema.getDirectives(),
+    newSchema.getDirectives(),
+  );
+
+  for (const oldDirective of directivesDiff.removed) {
+    schemaChanges.push({
+      type: BreakingChangeType.DIRECTIVE_REMOVED,
+      description: `${oldDirective.name} was removed.`,
+    });
+  }
+
+  for (const [oldDirective, newDirective] of directivesDiff.persisted) {
+    const argsDiff = diff(oldDirective.args, newDirective.args);
+
+    for (const newArg of argsDiff.added) {
+      if ((0, _definition.isRequiredArgument)(newArg)) {
+        schemaChanges.push({
+          type: BreakingChangeType.REQUIRED_DIRECTIVE_ARG_ADDED,
+          description: `A required arg ${newArg.name} on directive ${oldDirective.name} was added.`,
+        });
+      }
+    }
+
+    for (const oldArg of argsDiff.removed) {
+      schemaChanges.push({
+        type: BreakingChangeType.DIRECTIVE_ARG_REMOVED,
+        description: `${oldArg.name} was removed from ${oldDirective.name}.`,
+      });
+    }
+
+    if (oldDirective.isRepeatable && !newDirective.isRepeatable) {
+      schemaChanges.push({
+        type: BreakingChangeType.DIRECTIVE_REPEATABLE_REMOVED,
+        description: `Repeatable flag was removed from ${oldDirective.name}.`,
+      });
+    }
+
+    for (const location of oldDirective.locations) {
+      if (!newDirective.locations.includes(location)) {
+        schemaChanges.push({
+          type: BreakingChangeType.DIRECTIVE_LOCATION_REMOVED,
+          description: `${location} was removed from ${oldDirective.name}.`,
+        });
+      }
+    }
+  }
+
+  return schemaChanges;
+}
+
+function findTypeChanges(oldSchema, newSchema) {
+  const schemaChanges = [];
+  const typesDiff = diff(
+    Object.values(oldSchema.getTypeMap()),
+    Object.values(newSchema.getTypeMap()),
+  );
+
+  for (const oldType of typesDiff.removed) {
+    schemaChanges.push({
+      type: BreakingChangeType.TYPE_REMOVED,
+      description: (0, _scalars.isSpecifiedScalarType)(oldType)
+        ? `Standard scalar ${oldType.name} was removed because it is not referenced anymore.`
+        : `${oldType.name} was removed.`,
+    });
+  }
+
+  for (const [oldType, newType] of typesDiff.persisted) {
+    if (
+      (0, _definition.isEnumType)(oldType) &&
+      (0, _definition.isEnumType)(newType)
+    ) {
+      schemaChanges.push(...findEnumTypeChanges(oldType, newType));
+    } else if (
+      (0, _definition.isUnionType)(oldType) &&
+      (0, _definition.isUnionType)(newType)
+    ) {
+      schemaChanges.push(...findUnionTypeChanges(oldType, newType));
+    } else if (
+      (0, _definition.isInputObjectType)(oldType) &&
+      (0, _definition.isInputObjectType)(newType)
+    ) {
+      schemaChanges.push(...findInputObjectTypeChanges(oldType, newType));
+    } else if (
+      (0, _definition.isObjectType)(oldType) &&
+      (0, _definition.isObjectType)(newType)
+    ) {
+      schemaChanges.push(
+        ...findFieldChanges(oldType, newType),
+        ...findImplementedInterfacesChanges(oldType, newType),
+      );
+    } else if (
+      (0, _definition.isInterfaceType)(oldType) &&
+      (0, _definition.isInterfaceType)(newType)
+    ) {
+      schemaChanges.push(
+        ...findFieldChanges(oldType, newType),
+        ...findImplementedInterfacesChanges(oldType, newType),
+      );
+    } else if (oldType.constructor !== newType.constructor) {
+      schemaChanges.push({
+        type: BreakingChangeType.TYPE_CHANGED_KIND,
+        description:
+          `${oldType.name} changed from ` +
+          `${typeKindName(oldType)} to ${typeKindName(newType)}.`,
+      });
+    }
+  }
+
+  return schemaChanges;
+}
+
+function findInputObjectTypeChanges(oldType, newType) {
+  const schemaChanges = [];
+  const fieldsDiff = diff(
+    Object.values(oldType.getFields()),
+    Object.values(newType.getFields()),
+  );
+
+  for (const newField of fieldsDiff.added) {
+    if ((0, _definition.isRequiredInputField)(newField)) {
+      schemaChanges.push({
+        type: BreakingChangeType.REQUIRED_INPUT_FIELD_ADDED,
+        description: `A required field ${newField.name} on input type ${oldType.name} was added.`,
+      });
+    } else {
+      schemaChanges.push({
+        type: DangerousChangeType.OPTIONAL_INPUT_FIELD_ADDED,
+        description: `An optional field ${newField.name} on input type ${oldType.name} was added.`,
+      });
+    }
+  }
+
+  for (const oldField of fieldsDiff.removed) {
+    schemaChanges.push({
+      type: BreakingChangeType.FIELD_REMOVED,
+      description: `${oldType.name}.${oldField.name} was removed.`,
+    });
+  }
+
+  for (const [oldField, newField] of fieldsDiff.persisted) {
+    const isSafe = isChangeSafeForInputObjectFieldOrFieldArg(
+      oldField.type,
+      newField.type,
+    );
+
+    if (!isSafe) {
+      schemaChanges.push({
+        type: BreakingChangeType.FIELD_CHANGED_KIND,
+        description:
+          `${oldType.name}.${oldField.name} changed type from ` +
+          `${String(oldField.type)} to ${String(newField.type)}.`,
+      });
+    }
+  }
+
+  return schemaChanges;
+}
+
+function findUnionTypeChanges(oldType, newType) {
+  const schemaChanges = [];
+  const possibleTypesDiff = diff(oldType.getTypes(), newType.getTypes());
+
+  for (const newPossibleType of possibleTypesDiff.added) {
+    schemaChanges.push({
+      type: DangerousChangeType.TYPE_ADDED_TO_UNION,
+      description: `${newPossibleType.name} was added to union type ${oldType.name}.`,
+    });
+  }
+
+  for (const oldPossibleType of possibleTypesDiff.removed) {
+    schemaChanges.push({
+      type: BreakingChangeType.TYPE_REMOVED_FROM_UNION,
+      description: `${oldPossibleType.name} was removed from union type ${oldType.name}.`,
+    });
+  }
+
+  return schemaChanges;
+}
+
+function findEnumTypeChanges(oldType, newType) {
+  const schemaChanges = [];
+  const valuesDiff = diff(oldType.getValues(), newType.getValues());
+
+  for (const newValue of valuesDiff.added) {
+    schemaChanges.push({
+      type: DangerousChangeType.VALUE_ADDED_TO_ENUM,
+      description: `${newValue.name} was added to enum type ${oldType.name}.`,
+    });
+  }
+
+  for (const oldValue of valuesDiff.removed) {
+    schemaChanges.push({
+      type: BreakingChangeType.VALUE_REMOVED_FROM_ENUM,
+      description: `${oldValue.name} was removed from enum type ${oldType.name}.`,
+    });
+  }
+
+  return schemaChanges;
+}
+
+function findImplementedInterfacesChanges(oldType, newType) {
+  const schemaChanges = [];
+  const interfacesDiff = diff(oldType.getInterfaces(), newType.getInterfaces());
+
+  for (const newInterface of interfacesDiff.added) {
+    schemaChanges.push({
+      type: DangerousChangeType.IMPLEMENTED_INTERFACE_ADDED,
+      description: `${newInterface.name} added to interfaces implemented by ${oldType.name}.`,
+    });
+  }
+
+  for (const oldInterface of interfacesDiff.removed) {
+    schemaChanges.push({
+      type: BreakingChangeType.IMPLEMENTED_INTERFACE_REMOVED,
+      description: `${oldType.name} no longer implements interface ${oldInterface.name}.`,
+    });
+  }
+
+  return schemaChanges;
+}
+
+function findFieldChanges(oldType, newType) {
+  const schemaChanges = [];
+  const fieldsDiff = diff(
+    Object.values(oldType.getFields()),
+    Object.values(newType.getFields()),
+  );
+
+  for (const oldField of fieldsDiff.removed) {
+    schemaChanges.push({
+      type: BreakingChangeType.FIELD_REMOVED,
+      description: `${oldType.name}.${oldField.name} was removed.`,
+    });
+  }
+
+  for (const [oldField, newField] of fieldsDiff.persisted) {
+    schemaChanges.push(...findArgChanges(oldType, oldField, newField));
+    const isSafe = isChangeSafeForObjectOrInterfaceField(
+      oldField.type,
+      newField.type,
+    );
+
+    if (!isSafe) {
+      schemaChanges.push({
+        type: BreakingChangeType.FIELD_CHANGED_KIND,
+        description:
+          `${oldType.name}.${oldField.name} changed type from ` +
+          `${String(oldField.type)} to ${String(newField.type)}.`,
+      });
+    }
+  }
+
+  return schemaChanges;
+}
+
+function findArgChanges(oldType, oldField, newField) {
+  const schemaChanges = [];
+  const argsDiff = diff(oldField.args, newField.args);
+
+  for (const oldArg of argsDiff.removed) {
+    schemaChanges.push({
+      type: BreakingChangeType.ARG_REMOVED,
+      description: `${oldType.name}.${oldField.name} arg ${oldArg.name} was removed.`,
+    });
+  }
+
+  for (const [oldArg, newArg] of argsDiff.persisted) {
+    const isSafe = isChangeSafeForInputObjectFieldOrFieldArg(
+      oldArg.type,
+      newArg.type,
+    );
+
+    if (!isSafe) {
+      schemaChanges.push({
+        type: BreakingChangeType.ARG_CHANGED_KIND,
+        description:
+          `${oldType.name}.${oldField.name} arg ${oldArg.name} has changed type from ` +
+          `${String(oldArg.type)} to ${String(newArg.type)}.`,
+      });
+    } else if (oldArg.defaultValue !== undefined) {
+      if (newArg.defaultValue === undefined) {
+        schemaChanges.push({
+          type: DangerousChangeType.ARG_DEFAULT_VALUE_CHANGE,
+          description: `${oldType.name}.${oldField.name} arg ${oldArg.name} defaultValue was removed.`,
+        });
+      } else {
+        // Since we looking only for client's observable changes we should
+        // compare default values in the same representation as they are
+        // represented inside introspection.
+        const oldValueStr = stringifyValue(oldArg.defaultValue, oldArg.type);
+        const newValueStr = stringifyValue(newArg.defaultValue, newArg.type);
+
+        if (oldValueStr !== newValueStr) {
+          schemaChanges.push({
+            type: DangerousChangeType.ARG_DEFAULT_VALUE_CHANGE,
+            description: `${oldType.name}.${oldField.name} arg ${oldArg.name} has changed defaultValue from ${oldValueStr} to ${newValueStr}.`,
+          });
+        }
+      }
+    }
+  }
+
+  for (const newArg of argsDiff.added) {
+    if ((0, _definition.isRequiredArgument)(newArg)) {
+      schemaChanges.push({
+        type: BreakingChangeType.REQUIRED_ARG_ADDED,
+        description: `A required arg ${newArg.name} on ${oldType.name}.${oldField.name} was added.`,
+      });
+    } else {
+      schemaChanges.push({
+        type: DangerousChangeType.OPTIONAL_ARG_ADDED,
+        description: `An optional arg ${newArg.name} on ${oldType.name}.${oldField.name} was added.`,
+      });
+    }
+  }
+
+  return schemaChanges;
+}
+
+function isChangeSafeForObjectOrInterfaceField(oldType, newType) {
+  if ((0, _definition.isListType)(oldType)) {
+    return (
+      // if they're both lists, make sure the underlying types are compatible
+      ((0, _definition.isListType)(newType) &&
+        isChangeSafeForObjectOrInterfaceField(
+          oldType.ofType,
+          newType.ofType,
+        )) || // moving from nullable to non-null of the same underlying type is safe
+      ((0, _definition.isNonNullType)(newType) &&
+        isChangeSafeForObjectOrInterfaceField(oldType, newType.ofType))
+    );
+  }
+
+  if ((0, _definition.isNonNullType)(oldType)) {
+    // if they're both non-null, make sure the underlying types are compatible
+    return (
+      (0, _definition.isNonNullType)(newType) &&
+      isChangeSafeForObjectOrInterfaceField(oldType.ofType, newType.ofType)
+    );
+  }
+
+  return (
+    // if they're both named types, see if their names are equivalent
+    ((0, _definition.isNamedType)(newType) && oldType.name === newType.name) || // moving from nullable to non-null of the same underlying type is safe
+    ((0, _definition.isNonNullType)(newType) &&
+      isChangeSafeForObjectOrInterfaceField(oldType, newType.ofType))
+  );
+}
+
+function isChangeSafeForInputObjectFieldOrFieldArg(oldType, newType) {
+  if ((0, _definition.isListType)(oldType)) {
+    // if they're both lists, make sure the underlying types are compatible
+    return (
+      (0, _definition.isListType)(newType) &&
+      isChangeSafeForInputObjectFieldOrFieldArg(oldType.ofType, newType.ofType)
+    );
+  }
+
+  if ((0, _definition.isNonNullType)(oldType)) {
+    return (
+      // if they're both non-null, make sure the underlying types are
+      // compatible
+      ((0, _definition.isNonNullType)(newType) &&
+        isChangeSafeForInputObjectFieldOrFieldArg(
+          oldType.ofType,
+          newType.ofType,
+        )) || // moving from non-null to nullable of the same underlying type is safe
+      (!(0, _definition.isNonNullType)(newType) &&
+        isChangeSafeForInputObjectFieldOrFieldArg(oldType.ofType, newType))
+    );
+  } // if they're both named types, see if their names are equivalent
+
+  return (0, _definition.isNamedType)(newType) && oldType.name === newType.name;
+}
+
+function typeKindName(type) {
+  if ((0, _definition.isScalarType)(type)) {
+    return 'a Scalar type';
+  }
+
+  if ((0, _definition.isObjectType)(type)) {
+    return 'an Object type';
+  }
+
+  if ((0, _definition.isInterfaceType)(type)) {
+    return 'an Interface type';
+  }
+
+  if ((0, _definition.isUnionType)(type)) {
+    return 'a Union type';
+  }
+
+  if ((0, _definition.isEnumType)(type)) {
+    return 'an Enum type';
+  }
+
+  if ((0, _definition.isInputObjectType)(type)) {
+    return 'an Input type';
+  }
+  /* c8 ignore next 3 */
+  // Not reachable, all possible types have been considered.
+
+   false ||
+    (0, _invariant.invariant)(
+      false,
+      'Unexpected type: ' + (0, _inspect.inspect)(type),
+    );
+}
+
+function stringifyValue(value, type) {
+  const ast = (0, _astFromValue.astFromValue)(value, type);
+  ast != null || (0, _invariant.invariant)(false);
+  return (0, _printer.print)((0, _sortValueNode.sortValueNode)(ast));
+}
+
+function diff(oldArray, newArray) {
+  const added = [];
+  const removed = [];
+  const persisted = [];
+  const oldMap = (0, _keyMap.keyMap)(oldArray, ({ name }) => name);
+  const newMap = (0, _keyMap.keyMap)(newArray, ({ name }) => name);
+
+  for (const oldItem of oldArray) {
+    const newItem = newMap[oldItem.name];
+
+    if (newItem === undefined) {
+      removed.push(oldItem);
+    } else {
+      persisted.push([oldItem, newItem]);
+    }
+  }
+
+  for (const newItem of newArray) {
+    if (oldMap[newItem.name] === undefined) {
+      added.push(newItem);
+    }
+  }
+
+  return {
+    added,
+    persisted,
+    removed,
+  };
+}
+
+
+/***/ }),
+
+/***/ 30875:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.getIntrospectionQuery = getIntrospectionQuery;
+
+/** @category Introspection */
+
+/** Options controlling which fields are included in the introspection query. */
+
+/**
+ * Produce the GraphQL query recommended for a full schema introspection.
+ * Accepts optional IntrospectionOptions.
+ * @param options - Optional configuration for this operation.
+ * @returns The resolved introspection query.
+ * @example
+ * ```ts
+ * // Generate the default introspection query.
+ * import { getIntrospectionQuery } from 'graphql/utilities';
+ *
+ * const query = getIntrospectionQuery();
+ *
+ * query.includes('__schema'); // => true
+ * query.includes('description'); // => true
+ * query.includes('specifiedByURL'); // => false
+ * ```
+ * @example
+ * ```ts
+ * // This variant customizes optional introspection fields and nesting depth.
+ * import { getIntrospectionQuery } from 'graphql/utilities';
+ *
+ * const query = getIntrospectionQuery({
+ *   descriptions: false,
+ *   specifiedByUrl: true,
+ *   directiveIsRepeatable: true,
+ *   schemaDescription: true,
+ *   inputValueDeprecation: true,
+ *   experimentalDirectiveDeprecation: true,
+ *   oneOf: true,
+ *   typeDepth: 3,
+ * });
+ *
+ * query.includes('description'); // => false
+ * query.includes('specifiedByURL'); // => true
+ * query.includes('isRepeatable'); // => true
+ * query.includes('includeDeprecated: true'); // => true
+ * query.includes('isOneOf'); // => true
+ * (query.match(/ofType/g)?.length ?? 0) > 0; // => true
+ * ```
+ */
+function getIntrospectionQuery(options) {
+  const optionsWithDefault = {
+    descriptions: true,
+    specifiedByUrl: false,
+    directiveIsRepeatable: false,
+    schemaDescription: false,
+    inputValueDeprecation: false,
+    experimentalDirectiveDeprecation: false,
+    oneOf: false,
+    typeDepth: 9,
+    ...options,
+  };
+  const descriptions = optionsWithDefault.descriptions ? 'description' : '';
+  const specifiedByUrl = optionsWithDefault.specifiedByUrl
+    ? 'specifiedByURL'
+    : '';
+  const directiveIsRepeatable = optionsWithDefault.directiveIsRepeatable
+    ? 'isRepeatable'
+    : '';
+  const schemaDescription = optionsWithDefault.schemaDescription
+    ? descriptions
+    : '';
+
+  function inputDeprecation(str) {
+    return optionsWithDefault.inputValueDeprecation ? str : '';
+  }
+
+  function experimentalDirectiveDeprecation(str) {
+    return optionsWithDefault.experimentalDirectiveDeprecation ? str : '';
+  }
+
+  const oneOf = optionsWithDefault.oneOf ? 'isOneOf' : '';
+
+  function ofType(level, indent) {
+    if (level <= 0) {
+      return '';
+    }
+
+    if (level > 100) {
+      throw new Error(
+        'Please set typeDepth to a reasonable value between 0 and 100; the default is 9.',
+      );
+    }
+
+    return `
+${indent}ofType {
+${indent}  name
+${indent}  kind${ofType(level - 1, indent + '  ')}
+${indent}}`;
+  }
+
+  return `
+    query IntrospectionQuery {
+      __schema {
+        ${schemaDescription}
+        queryType { name kind }
+        mutationType { name kind }
+        subscriptionType { name kind }
+        types {
+          ...FullType
+        }
+        directives${experimentalDirectiveDeprecation(
+          '(includeDeprecated: true)',
+        )} {
+          name
+          ${descriptions}
+          ${directiveIsRepeatable}
+          ${experimentalDirectiveDeprecation('isDeprecated')}
+          ${experimentalDirectiveDeprecation('deprecationReason')}
+          locations
+          args${inputDeprecation('(includeDeprecated: true)')} {
+            ...InputValue
+          }
+        }
+      }
+    }
+
+    fragment FullType on __Type {
+      kind
+      name
+      ${descriptions}
+      ${specifiedByUrl}
+      ${oneOf}
+      fields(includeDeprecated: true) {
+        name
+        ${descriptions}
+        args${inputDeprecation('(includeDeprecated: true)')} {
+          ...InputValue
+        }
+        type {
+          ...TypeRef
+        }
+        isDeprecated
+        deprecationReason
+      }
+      inputFields${inputDeprecation('(includeDeprecated: true)')} {
+        ...InputValue
+      }
+      interfaces {
+        ...TypeRef
+      }
+      enumValues(includeDeprecated: true) {
+        name
+        ${descriptions}
+        isDeprecated
+        deprecationReason
+      }
+      possibleTypes {
+        ...TypeRef
+      }
+    }
+
+    fragment InputValue on __InputValue {
+      name
+      ${descriptions}
+      type { ...TypeRef }
+      defaultValue
+      ${inputDeprecation('isDeprecated')}
+      ${inputDeprecation('deprecationReason')}
+    }
+
+    fragment TypeRef on __Type {
+      kind
+      name${ofType(optionsWithDefault.typeDepth, '      ')}
+    }
+  `;
+}
+/** The result shape returned by a full introspection query. */
+
+
+/***/ }),
+
+/***/ 86201:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.getOperationAST = getOperationAST;
+
+var _kinds = __webpack_require__(11123);
+
+/** @category Operations */
+
+/**
+ * Returns an operation AST given a document AST and optionally an operation
+ * name. If a name is not provided, an operation is only returned if only one is
+ * provided in the document.
+ * @param documentAST - The parsed GraphQL document AST.
+ * @param operationName - The optional operation name to select.
+ * @returns The resolved operation ast.
+ * @example
+ * ```ts
+ * import { parse } from 'graphql/language';
+ * import { getOperationAST } from 'graphql/utilities';
+ *
+ * const document = parse('query GetName { name }');
+ * const operation = getOperationAST(document, 'GetName');
+ *
+ * operation?.name?.value; // => 'GetName'
+ * getOperationAST(document, 'Missing'); // => null
+ * ```
+ */
+function getOperationAST(documentAST, operationName) {
+  let operation = null;
+
+  for (const definition of documentAST.definitions) {
+    if (definition.kind === _kinds.Kind.OPERATION_DEFINITION) {
+      var _definition$name;
+
+      if (operationName == null) {
+        // If no operation name was provided, only return an Operation if there
+        // is one defined in the document. Upon encountering the second, return
+        // null.
+        if (operation) {
+          return null;
+        }
+
+        operation = definition;
+      } else if (
+        ((_definition$name = definition.name) === null ||
+        _definition$name === void 0
+          ? void 0
+          : _definition$name.value) === operationName
+      ) {
+        return definition;
+      }
+    }
+  }
+
+  return operation;
+}
+
+
+/***/ }),
+
+/***/ 45017:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.getOperationRootType = getOperationRootType;
+
+var _GraphQLError = __webpack_require__(15939);
+
+/** @category Operations */
+
+/**
+ * Extracts the root type of the operation from the schema. This deprecated
+ * helper is retained for backwards compatibility; call
+ * `GraphQLSchema.getRootType` instead because getOperationRootType will be
+ * removed in v17.
+ * @param schema - GraphQL schema to use.
+ * @param operation - The operation definition to inspect.
+ * @returns The resolved operation root type.
+ * @example
+ * ```ts
+ * import assert from 'node:assert/strict';
+ * import { buildSchema, getOperationRootType } from 'graphql/utilities';
+ * import { parse, Kind } from 'graphql/language';
+ *
+ * const schema = buildSchema('type Query { name: String }');
+ * const operation = parse('{ name }').definitions[0];
+ * assert(operation.kind === Kind.OPERATION_DEFINITION);
+ * const rootType = getOperationRootType(schema, operation);
+ *
+ * rootType.name; // => 'Query'
+ * ```
+ * @deprecated Please use `GraphQLSchema.getRootType` instead. Will be removed in v17
+ */
+function getOperationRootType(schema, operation) {
+  if (operation.operation === 'query') {
+    const queryType = schema.getQueryType();
+
+    if (!queryType) {
+      throw new _GraphQLError.GraphQLError(
+        'Schema does not define the required query root type.',
+        {
+          nodes: operation,
+        },
+      );
+    }
+
+    return queryType;
+  }
+
+  if (operation.operation === 'mutation') {
+    const mutationType = schema.getMutationType();
+
+    if (!mutationType) {
+      throw new _GraphQLError.GraphQLError(
+        'Schema is not configured for mutations.',
+        {
+          nodes: operation,
+        },
+      );
+    }
+
+    return mutationType;
+  }
+
+  if (operation.operation === 'subscription') {
+    const subscriptionType = schema.getSubscriptionType();
+
+    if (!subscriptionType) {
+      throw new _GraphQLError.GraphQLError(
+        'Schema is not configured for subscriptions.',
+        {
+          nodes: operation,
+        },
+      );
+    }
+
+    return subscriptionType;
+  }
+
+  throw new _GraphQLError.GraphQLError(
+    'Can only have query, mutation and subscription operations.',
+    {
+      nodes: operation,
+    },
+  );
+}
+
+
+/***/ }),
+
+/***/ 47006:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+Object.defineProperty(exports, "BreakingChangeType", ({
+  enumerable: true,
+  get: function () {
+    return _findBreakingChanges.BreakingChangeType;
+  },
+}));
+Object.defineProperty(exports, "DangerousChangeType", ({
+  enumerable: true,
+  get: function () {
+    return _findBreakingChanges.DangerousChangeType;
+  },
+}));
+Object.defineProperty(exports, "TypeInfo", ({
+  enumerable: true,
+  get: function () {
+    return _TypeInfo.TypeInfo;
+  },
+}));
+Object.defineProperty(exports, "assertValidName", ({
+  enumerable: true,
+  get: function () {
+    return _assertValidName.assertValidName;
+  },
+}));
+Object.defineProperty(exports, "astFromValue", ({
+  enumerable: true,
+  get: function () {
+    return _astFromValue.astFromValue;
+  },
+}));
+Object.defineProperty(exports, "buildASTSchema", ({
+  enumerable: true,
+  get: function () {
+    return _buildASTSchema.buildASTSchema;
+  },
+}));
+Object.defineProperty(exports, "buildClientSchema", ({
+  enumerable: true,
+  get: function () {
+    return _buildClientSchema.buildClientSchema;
+  },
+}));
+Object.defineProperty(exports, "buildSchema", ({
+  enumerable: true,
+  get: function () {
+    return _buildASTSchema.buildSchema;
+  },
+}));
+Object.defineProperty(exports, "coerceInputValue", ({
+  enumerable: true,
+  get: function () {
+    return _coerceInputValue.coerceInputValue;
+  },
+}));
+Object.defineProperty(exports, "concatAST", ({
+  enumerable: true,
+  get: function () {
+    return _concatAST.concatAST;
+  },
+}));
+Object.defineProperty(exports, "doTypesOverlap", ({
+  enumerable: true,
+  get: function () {
+    return _typeComparators.doTypesOverlap;
+  },
+}));
+Object.defineProperty(exports, "extendSchema", ({
+  enumerable: true,
+  get: function () {
+    return _extendSchema.extendSchema;
+  },
+}));
+Object.defineProperty(exports, "findBreakingChanges", ({
+  enumerable: true,
+  get: function () {
+    return _findBreakingChanges.findBreakingChanges;
+  },
+}));
+Object.defineProperty(exports, "findDangerousChanges", ({
+  enumerable: true,
+  get: function () {
+    return _findBreakingChanges.findDangerousChanges;
+  },
+}));
+Object.defineProperty(exports, "getIntrospectionQuery", ({
+  enumerable: true,
+  get: function () {
+    return _getIntrospectionQuery.getIntrospectionQuery;
+  },
+}));
+Object.defineProperty(exports, "getOperationAST", ({
+  enumerable: true,
+  get: function () {
+    return _getOperationAST.getOperationAST;
+  },
+}));
+Object.defineProperty(exports, "getOperationRootType", ({
+  enumerable: true,
+  get: function () {
+    return _getOperationRootType.getOperationRootType;
+  },
+}));
+Object.defineProperty(exports, "introspectionFromSchema", ({
+  enumerable: true,
+  get: function () {
+    return _introspectionFromSchema.introspectionFromSchema;
+  },
+}));
+Object.defineProperty(exports, "isEqualType", ({
+  enumerable: true,
+  get: function () {
+    return _typeComparators.isEqualType;
+  },
+}));
+Object.defineProperty(exports, "isTypeSubTypeOf", ({
+  enumerable: true,
+  get: function () {
+    return _typeComparators.isTypeSubTypeOf;
+  },
+}));
+Object.defineProperty(exports, "isValidNameError", ({
+  enumerable: true,
+  get: function () {
+    return _assertValidName.isValidNameError;
+  },
+}));
+Object.defineProperty(exports, "lexicographicSortSchema", ({
+  enumerable: true,
+  get: function () {
+    return _lexicographicSortSchema.lexicographicSortSchema;
+  },
+}));
+Object.defineProperty(exports, "printIntrospectionSchema", ({
+  enumerable: true,
+  get: function () {
+    return _printSchema.printIntrospectionSchema;
+  },
+}));
+Object.defineProperty(exports, "printSchema", ({
+  enumerable: true,
+  get: function () {
+    return _printSchema.printSchema;
+  },
+}));
+Object.defineProperty(exports, "printType", ({
+  enumerable: true,
+  get: function () {
+    return _printSchema.printType;
+  },
+}));
+Object.defineProperty(exports, "resolveASTSchemaCoordinate", ({
+  enumerable: true,
+  get: function () {
+    return _resolveSchemaCoordinate.resolveASTSchemaCoordinate;
+  },
+}));
+Object.defineProperty(exports, "resolveSchemaCoordinate", ({
+  enumerable: true,
+  get: function () {
+    return _resolveSchemaCoordinate.resolveSchemaCoordinate;
+  },
+}));
+Object.defineProperty(exports, "separateOperations", ({
+  enumerable: true,
+  get: function () {
+    return _separateOperations.separateOperations;
+  },
+}));
+Object.defineProperty(exports, "stripIgnoredCharacters", ({
+  enumerable: true,
+  get: function () {
+    return _stripIgnoredCharacters.stripIgnoredCharacters;
+  },
+}));
+Object.defineProperty(exports, "typeFromAST", ({
+  enumerable: true,
+  get: function () {
+    return _typeFromAST.typeFromAST;
+  },
+}));
+Object.defineProperty(exports, "valueFromAST", ({
+  enumerable: true,
+  get: function () {
+    return _valueFromAST.valueFromAST;
+  },
+}));
+Object.defineProperty(exports, "valueFromASTUntyped", ({
+  enumerable: true,
+  get: function () {
+    return _valueFromASTUntyped.valueFromASTUntyped;
+  },
+}));
+Object.defineProperty(exports, "visitWithTypeInfo", ({
+  enumerable: true,
+  get: function () {
+    return _TypeInfo.visitWithTypeInfo;
+  },
+}));
+
+var _getIntrospectionQuery = __webpack_require__(30875);
+
+var _getOperationAST = __webpack_require__(86201);
+
+var _getOperationRootType = __webpack_require__(45017);
+
+var _introspectionFromSchema = __webpack_require__(15350);
+
+var _buildClientSchema = __webpack_require__(76954);
+
+var _buildASTSchema = __webpack_require__(69115);
+
+var _extendSchema = __webpack_require__(35487);
+
+var _lexicographicSortSchema = __webpack_require__(26071);
+
+var _printSchema = __webpack_require__(79258);
+
+var _typeFromAST = __webpack_require__(76738);
+
+var _valueFromAST = __webpack_require__(46495);
+
+var _valueFromASTUntyped = __webpack_require__(35470);
+
+var _astFromValue = __webpack_require__(48893);
+
+var _TypeInfo = __webpack_require__(85000);
+
+var _coerceInputValue = __webpack_require__(67572);
+
+var _concatAST = __webpack_require__(15470);
+
+var _separateOperations = __webpack_require__(46931);
+
+var _stripIgnoredCharacters = __webpack_require__(1096);
+
+var _typeComparators = __webpack_require__(46539);
+
+var _assertValidName = __webpack_require__(60873);
+
+var _findBreakingChanges = __webpack_require__(37461);
+
+var _resolveSchemaCoordinate = __webpack_require__(61787);
+
+
+/***/ }),
+
+/***/ 15350:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.introspectionFromSchema = introspectionFromSchema;
+
+var _invariant = __webpack_require__(33650);
+
+var _parser = __webpack_require__(14929);
+
+var _execute = __webpack_require__(98923);
+
+var _getIntrospectionQuery = __webpack_require__(30875);
+
+/** @category Introspection */
+
+/**
+ * Build an IntrospectionQuery from a GraphQLSchema
+ *
+ * IntrospectionQuery is useful for utilities that care about type and field
+ * relationships, but do not need to traverse through those relationships.
+ *
+ * This is the inverse of buildClientSchema. The primary use case is outside
+ * of the server context, for instance when doing schema comparisons.
+ * @param schema - GraphQL schema to use.
+ * @param options - Optional configuration for this operation.
+ * @returns Introspection result data for the schema.
+ * @example
+ * ```ts
+ * import assert from 'node:assert/strict';
+ * // Include schema metadata using the default introspection options.
+ * import { buildSchema, introspectionFromSchema } from 'graphql/utilities';
+ *
+ * const schema = buildSchema(`
+ *   scalar Url @specifiedBy(url: "https://url.spec.whatwg.org/")
+ *
+ *   type Query {
+ *     homepage: Url
+ *   }
+ * `);
+ *
+ * const introspection = introspectionFromSchema(schema);
+ * const urlType = introspection.__schema.types.find(
+ *   (type) => type.name === 'Url',
+ * );
+ * assert(urlType?.kind === 'SCALAR');
+ *
+ * urlType.specifiedByURL; // => 'https://url.spec.whatwg.org/'
+ * ```
+ * @example
+ * ```ts
+ * import assert from 'node:assert/strict';
+ * // This variant disables optional introspection metadata.
+ * import { buildSchema, introspectionFromSchema } from 'graphql/utilities';
+ *
+ * const schema = buildSchema(`
+ *   scalar Url @specifiedBy(url: "https://url.spec.whatwg.org/")
+ *
+ *   type Query {
+ *     homepage: Url
+ *   }
+ * `);
+ *
+ * const introspection = introspectionFromSchema(schema, {
+ *   descriptions: false,
+ *   specifiedByUrl: false,
+ *   directiveIsRepeatable: false,
+ *   schemaDescription: false,
+ *   inputValueDeprecation: false,
+ *   experimentalDirectiveDeprecation: false,
+ *   oneOf: false,
+ * });
+ * const urlType = introspection.__schema.types.find(
+ *   (type) => type.name === 'Url',
+ * );
+ * assert(urlType?.kind === 'SCALAR');
+ * const deprecatedDirective = introspection.__schema.directives.find(
+ *   (directive) => directive.name === 'deprecated',
+ * );
+ *
+ * urlType.description; // => undefined
+ * urlType.specifiedByURL; // => undefined
+ * deprecatedDirective?.isRepeatable; // => undefined
+ * introspection.__schema.description; // => undefined
+ * ```
+ */
+function introspectionFromSchema(schema, options) {
+  const optionsWithDefaults = {
+    specifiedByUrl: true,
+    directiveIsRepeatable: true,
+    schemaDescription: true,
+    inputValueDeprecation: true,
+    experimentalDirectiveDeprecation: true,
+    oneOf: true,
+    ...options,
+  };
+  const document = (0, _parser.parse)(
+    (0, _getIntrospectionQuery.getIntrospectionQuery)(optionsWithDefaults),
+  );
+  const result = (0, _execute.executeSync)({
+    schema,
+    document,
+  });
+  (!result.errors && result.data) || (0, _invariant.invariant)(false);
+  return result.data;
+}
+
+
+/***/ }),
+
+/***/ 26071:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.lexicographicSortSchema = lexicographicSortSchema;
+
+var _inspect = __webpack_require__(25742);
+
+var _invariant = __webpack_require__(33650);
+
+var _keyValMap = __webpack_require__(3166);
+
+var _naturalCompare = __webpack_require__(23428);
+
+var _definition = __webpack_require__(84169);
+
+var _directives = __webpack_require__(21058);
+
+var _introspection = __webpack_require__(10317);
+
+var _schema = __webpack_require__(79299);
+
+/** @category Schema Construction */
+
+/**
+ * Sort GraphQLSchema.
+ *
+ * This function returns a sorted copy of the given GraphQLSchema.
+ * @param schema - GraphQL schema to use.
+ * @returns A copy of the schema with types, fields, arguments, and values sorted lexicographically.
+ * @example
+ * ```ts
+ * import {
+ *   buildSchema,
+ *   lexicographicSortSchema,
+ *   printSchema,
+ * } from 'graphql/utilities';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     zebra: String
+ *     apple: String
+ *   }
+ *
+ *   enum Episode {
+ *     JEDI
+ *     NEW_HOPE
+ *     EMPIRE
+ *   }
+ * `);
+ *
+ * const sortedSchema = lexicographicSortSchema(schema);
+ *
+ * const expectedSDL = `enum Episode {
+ *   EMPIRE
+ *   JEDI
+ *   NEW_HOPE
+ * }
+ *
+ * type Query {
+ *   apple: String
+ *   zebra: String
+ * }`;
+ *
+ * printSchema(sortedSchema); // => expectedSDL
+ * ```
+ */
+function lexicographicSortSchema(schema) {
+  const schemaConfig = schema.toConfig();
+  const typeMap = (0, _keyValMap.keyValMap)(
+    sortByName(schemaConfig.types),
+    (type) => type.name,
+    sortNamedType,
+  );
+  return new _schema.GraphQLSchema({
+    ...schemaConfig,
+    types: Object.values(typeMap),
+    directives: sortByName(schemaConfig.directives).map(sortDirective),
+    query: replaceMaybeType(schemaConfig.query),
+    mutation: replaceMaybeType(schemaConfig.mutation),
+    subscription: replaceMaybeType(schemaConfig.subscription),
+  });
+
+  function replaceType(type) {
+    if ((0, _definition.isListType)(type)) {
+      // @ts-expect-error
+      return new _definition.GraphQLList(replaceType(type.ofType));
+    } else if ((0, _definition.isNonNullType)(type)) {
+      // @ts-expect-error
+      return new _definition.GraphQLNonNull(replaceType(type.ofType));
+    } // @ts-expect-error FIXME: TS Conversion
+
+    return replaceNamedType(type);
+  }
+
+  function replaceNamedType(type) {
+    return typeMap[type.name];
+  }
+
+  function replaceMaybeType(maybeType) {
+    return maybeType && replaceNamedType(maybeType);
+  }
+
+  function sortDirective(directive) {
+    const config = directive.toConfig();
+    return new _directives.GraphQLDirective({
+      ...config,
+      locations: sortBy(config.locations, (x) => x),
+      args: sortArgs(config.args),
+    });
+  }
+
+  function sortArgs(args) {
+    return sortObjMap(args, (arg) => ({ ...arg, type: replaceType(arg.type) }));
+  }
+
+  function sortFields(fieldsMap) {
+    return sortObjMap(fieldsMap, (field) => ({
+      ...field,
+      type: replaceType(field.type),
+      args: field.args && sortArgs(field.args),
+    }));
+  }
+
+  function sortInputFields(fieldsMap) {
+    return sortObjMap(fieldsMap, (field) => ({
+      ...field,
+      type: replaceType(field.type),
+    }));
+  }
+
+  function sortTypes(array) {
+    return sortByName(array).map(replaceNamedType);
+  }
+
+  function sortNamedType(type) {
+    if (
+      (0, _definition.isScalarType)(type) ||
+      (0, _introspection.isIntrospectionType)(type)
+    ) {
+      return type;
+    }
+
+    if ((0, _definition.isObjectType)(type)) {
+      const config = type.toConfig();
+      return new _definition.GraphQLObjectType({
+        ...config,
+        interfaces: () => sortTypes(config.interfaces),
+        fields: () => sortFields(config.fields),
+      });
+    }
+
+    if ((0, _definition.isInterfaceType)(type)) {
+      const config = type.toConfig();
+      return new _definition.GraphQLInterfaceType({
+        ...config,
+        interfaces: () => sortTypes(config.interfaces),
+        fields: () => sortFields(config.fields),
+      });
+    }
+
+    if ((0, _definition.isUnionType)(type)) {
+      const config = type.toConfig();
+      return new _definition.GraphQLUnionType({
+        ...config,
+        types: () => sortTypes(config.types),
+      });
+    }
+
+    if ((0, _definition.isEnumType)(type)) {
+      const config = type.toConfig();
+      return new _definition.GraphQLEnumType({
+        ...config,
+        values: sortObjMap(config.values, (value) => value),
+      });
+    }
+
+    if ((0, _definition.isInputObjectType)(type)) {
+      const config = type.toConfig();
+      return new _definition.GraphQLInputObjectType({
+        ...config,
+        fields: () => sortInputFields(config.fields),
+      });
+    }
+    /* c8 ignore next 3 */
+    // Not reachable, all possible types have been considered.
+
+     false ||
+      (0, _invariant.invariant)(
+        false,
+        'Unexpected type: ' + (0, _inspect.inspect)(type),
+      );
+  }
+}
+
+function sortObjMap(map, sortValueFn) {
+  const sortedMap = Object.create(null);
+
+  for (const key of Object.keys(map).sort(_naturalCompare.naturalCompare)) {
+    sortedMap[key] = sortValueFn(map[key]);
+  }
+
+  return sortedMap;
+}
+
+function sortByName(array) {
+  return sortBy(array, (obj) => obj.name);
+}
+
+function sortBy(array, mapToKey) {
+  return array.slice().sort((obj1, obj2) => {
+    const key1 = mapToKey(obj1);
+    const key2 = mapToKey(obj2);
+    return (0, _naturalCompare.naturalCompare)(key1, key2);
+  });
+}
+
+
+/***/ }),
+
+/***/ 79258:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.printIntrospectionSchema = printIntrospectionSchema;
+exports.printSchema = printSchema;
+exports.printType = printType;
+
+var _inspect = __webpack_require__(25742);
+
+var _invariant = __webpack_require__(33650);
+
+var _blockString = __webpack_require__(77508);
+
+var _kinds = __webpack_require__(11123);
+
+var _printer = __webpack_require__(59936);
+
+var _definition = __webpack_require__(84169);
+
+var _directives = __webpack_require__(21058);
+
+var _introspection = __webpack_require__(10317);
+
+var _scalars = __webpack_require__(93571);
+
+var _astFromValue = __webpack_require__(48893);
+
+/** @category Schema Printing */
+
+/**
+ * Prints the schema.
+ * @param schema - GraphQL schema to use.
+ * @returns The printed string representation.
+ * @example
+ * ```ts
+ * import { buildSchema, printSchema } from 'graphql/utilities';
+ *
+ * const schema = buildSchema(`
+ *   directive @upper on FIELD_DEFINITION
+ *
+ *   type Query {
+ *     greeting: String @upper
+ *   }
+ * `);
+ *
+ * printSchema(schema); // => ['directive @upper on FIELD_DEFINITION', '', 'type Query {', '  greeting: String', '}'].join('\n')
+ * ```
+ */
+function printSchema(schema) {
+  return printFilteredSchema(
+    schema,
+    (n) => !(0, _directives.isSpecifiedDirective)(n),
+    isDefinedType,
+  );
+}
+/**
+ * Prints the introspection schema.
+ * @param schema - GraphQL schema to use.
+ * @returns The printed string representation.
+ * @example
+ * ```ts
+ * import { buildSchema, printIntrospectionSchema } from 'graphql/utilities';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     greeting: String
+ *   }
+ * `);
+ *
+ * const printed = printIntrospectionSchema(schema);
+ *
+ * printed.includes('type __Schema'); // => true
+ * printed.includes('enum __TypeKind'); // => true
+ * printed.includes('type Query'); // => false
+ * ```
+ */
+
+function printIntrospectionSchema(schema) {
+  return printFilteredSchema(
+    schema,
+    _directives.isSpecifiedDirective,
+    _introspection.isIntrospectionType,
+  );
+}
+
+function isDefinedType(type) {
+  return (
+    !(0, _scalars.isSpecifiedScalarType)(type) &&
+    !(0, _introspection.isIntrospectionType)(type)
+  );
+}
+
+function printFilteredSchema(schema, directiveFilter, typeFilter) {
+  const directives = schema.getDirectives().filter(directiveFilter);
+  const types = Object.values(schema.getTypeMap()).filter(typeFilter);
+  return [
+    printSchemaDefinition(schema),
+    ...directives.map((directive) => printDirective(directive)),
+    ...types.map((type) => printType(type)),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function printSchemaDefinition(schema) {
+  if (schema.description == null && isSchemaOfCommonNames(schema)) {
+    return;
+  }
+
+  const operationTypes = [];
+  const queryType = schema.getQueryType();
+
+  if (queryType) {
+    operationTypes.push(`  query: ${queryType.name}`);
+  }
+
+  const mutationType = schema.getMutationType();
+
+  if (mutationType) {
+    operationTypes.push(`  mutation: ${mutationType.name}`);
+  }
+
+  const subscriptionType = schema.getSubscriptionType();
+
+  if (subscriptionType) {
+    operationTypes.push(`  subscription: ${subscriptionType.name}`);
+  }
+
+  return printDescription(schema) + `schema {\n${operationTypes.join('\n')}\n}`;
+}
+/**
+ * GraphQL schema define root types for each type of operation. These types are
+ * the same as any other type and can be named in any manner, however there is
+ * a common naming convention:
+ *
+ * ```graphql
+ *   schema {
+ *     query: Query
+ *     mutation: Mutation
+ *     subscription: Subscription
+ *   }
+ * ```
+ *
+ * When using this naming convention, the schema description can be omitted.
+ *
+ * @internal
+ */
+
+function isSchemaOfCommonNames(schema) {
+  const queryType = schema.getQueryType();
+
+  if (queryType && queryType.name !== 'Query') {
+    return false;
+  }
+
+  const mutationType = schema.getMutationType();
+
+  if (mutationType && mutationType.name !== 'Mutation') {
+    return false;
+  }
+
+  const subscriptionType = schema.getSubscriptionType();
+
+  if (subscriptionType && subscriptionType.name !== 'Subscription') {
+    return false;
+  }
+
+  return true;
+}
+/**
+ * Prints the type.
+ * @param type - The GraphQL type to inspect.
+ * @returns The printed string representation.
+ * @example
+ * ```ts
+ * import assert from 'node:assert/strict';
+ * import { buildSchema, printType } from 'graphql/utilities';
+ *
+ * const schema = buildSchema(`
+ *   type User {
+ *     id: ID!
+ *     name: String
+ *   }
+ *
+ *   type Query {
+ *     viewer: User
+ *   }
+ * `);
+ *
+ * const userType = schema.getType('User');
+ * assert(userType);
+ * printType(userType); // => ['type User {', '  id: ID!', '  name: String', '}'].join('\n')
+ * ```
+ */
+
+function printType(type) {
+  if ((0, _definition.isScalarType)(type)) {
+    return printScalar(type);
+  }
+
+  if ((0, _definition.isObjectType)(type)) {
+    return printObject(type);
+  }
+
+  if ((0, _definition.isInterfaceType)(type)) {
+    return printInterface(type);
+  }
+
+  if ((0, _definition.isUnionType)(type)) {
+    return printUnion(type);
+  }
+
+  if ((0, _definition.isEnumType)(type)) {
+    return printEnum(type);
+  }
+
+  if ((0, _definition.isInputObjectType)(type)) {
+    return printInputObject(type);
+  }
+  /* c8 ignore next 3 */
+  // Not reachable, all possible types have been considered.
+
+   false ||
+    (0, _invariant.invariant)(
+      false,
+      'Unexpected type: ' + (0, _inspect.inspect)(type),
+    );
+}
+
+function printScalar(type) {
+  return (
+    printDescription(type) + `scalar ${type.name}` + printSpecifiedByURL(type)
+  );
+}
+
+function printImplementedInterfaces(type) {
+  const interfaces = type.getInterfaces();
+  return interfaces.length
+    ? ' implements ' + interfaces.map((i) => i.name).join(' & ')
+    : '';
+}
+
+function printObject(type) {
+  return (
+    printDescription(type) +
+    `type ${type.name}` +
+    printImplementedInterfaces(type) +
+    printFields(type)
+  );
+}
+
+function printInterface(type) {
+  return (
+    printDescription(type) +
+    `interface ${type.name}` +
+    printImplementedInterfaces(type) +
+    printFields(type)
+  );
+}
+
+function printUnion(type) {
+  const types = type.getTypes();
+  const possibleTypes = types.length ? ' = ' + types.join(' | ') : '';
+  return printDescription(type) + 'union ' + type.name + possibleTypes;
+}
+
+function printEnum(type) {
+  const values = type
+    .getValues()
+    .map(
+      (value, i) =>
+        printDescription(value, '  ', !i) +
+        '  ' +
+        value.name +
+        printDeprecated(value.deprecationReason),
+    );
+  return printDescription(type) + `enum ${type.name}` + printBlock(values);
+}
+
+function printInputObject(type) {
+  const fields = Object.values(type.getFields()).map(
+    (f, i) => printDescription(f, '  ', !i) + '  ' + printInputValue(f),
+  );
+  return (
+    printDescription(type) +
+    `input ${type.name}` +
+    (type.isOneOf ? ' @oneOf' : '') +
+    printBlock(fields)
+  );
+}
+
+function printFields(type) {
+  const fields = Object.values(type.getFields()).map(
+    (f, i) =>
+      printDescription(f, '  ', !i) +
+      '  ' +
+      f.name +
+      printArgs(f.args, '  ') +
+      ': ' +
+      String(f.type) +
+      printDeprecated(f.deprecationReason),
+  );
+  return printBlock(fields);
+}
+
+function printBlock(items) {
+  return items.length !== 0 ? ' {\n' + items.join('\n') + '\n}' : '';
+}
+
+function printArgs(args, indentation = '') {
+  if (args.length === 0) {
+    return '';
+  } // If every arg does not have a description, print them on one line.
+
+  if (args.every((arg) => !arg.description)) {
+    return '(' + args.map(printInputValue).join(', ') + ')';
+  }
+
+  return (
+    '(\n' +
+    args
+      .map(
+        (arg, i) =>
+          printDescription(arg, '  ' + indentation, !i) +
+          '  ' +
+          indentation +
+          printInputValue(arg),
+      )
+      .join('\n') +
+    '\n' +
+    indentation +
+    ')'
+  );
+}
+
+function printInputValue(arg) {
+  const defaultAST = (0, _astFromValue.astFromValue)(
+    arg.defaultValue,
+    arg.type,
+  );
+  let argDecl = arg.name + ': ' + String(arg.type);
+
+  if (defaultAST) {
+    argDecl += ` = ${(0, _printer.print)(defaultAST)}`;
+  }
+
+  return argDecl + printDeprecated(arg.deprecationReason);
+}
+
+function printDirective(directive) {
+  return (
+    printDescription(directive) +
+    'directive @' +
+    directive.name +
+    printArgs(directive.args) +
+    printDeprecated(directive.deprecationReason) +
+    (directive.isRepeatable ? ' repeatable' : '') +
+    ' on ' +
+    directive.locations.join(' | ')
+  );
+}
+
+function printDeprecated(reason) {
+  if (reason == null) {
+    return '';
+  }
+
+  if (reason !== _directives.DEFAULT_DEPRECATION_REASON) {
+    const astValue = (0, _printer.print)({
+      kind: _kinds.Kind.STRING,
+      value: reason,
+    });
+    return ` @deprecated(reason: ${astValue})`;
+  }
+
+  return ' @deprecated';
+}
+
+function printSpecifiedByURL(scalar) {
+  if (scalar.specifiedByURL == null) {
+    return '';
+  }
+
+  const astValue = (0, _printer.print)({
+    kind: _kinds.Kind.STRING,
+    value: scalar.specifiedByURL,
+  });
+  return ` @specifiedBy(url: ${astValue})`;
+}
+
+function printDescription(def, indentation = '', firstInBlock = true) {
+  const { description } = def;
+
+  if (description == null) {
+    return '';
+  }
+
+  const blockString = (0, _printer.print)({
+    kind: _kinds.Kind.STRING,
+    value: description,
+    block: (0, _blockString.isPrintableAsBlockString)(description),
+  });
+  const prefix =
+    indentation && !firstInBlock ? '\n' + indentation : indentation;
+  return prefix + blockString.replace(/\n/g, '\n' + indentation) + '\n';
+}
+
+
+/***/ }),
+
+/***/ 61787:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.resolveASTSchemaCoordinate = resolveASTSchemaCoordinate;
+exports.resolveSchemaCoordinate = resolveSchemaCoordinate;
+
+var _inspect = __webpack_require__(25742);
+
+var _kinds = __webpack_require__(11123);
+
+var _parser = __webpack_require__(14929);
+
+var _definition = __webpack_require__(84169);
+
+/** @category Schema Coordinates */
+
+/**
+ * A schema coordinate is resolved in the context of a GraphQL schema to
+ * uniquely identify a schema element. It returns undefined if the schema
+ * coordinate does not resolve to a schema element, meta-field, or introspection
+ * schema element. It will throw if the containing schema element (if
+ * applicable) does not exist.
+ *
+ * https://spec.graphql.org/draft/#sec-Schema-Coordinates.Semantics
+ * @param schema - GraphQL schema to use.
+ * @param schemaCoordinate - The schema coordinate to resolve.
+ * @returns The schema element identified by the coordinate, or undefined if none exists.
+ * @example
+ * ```ts
+ * import { buildSchema, resolveSchemaCoordinate } from 'graphql/utilities';
+ *
+ * const schema = buildSchema(`
+ *   directive @tag(name: String!) on FIELD_DEFINITION
+ *
+ *   input ReviewInput {
+ *     stars: Int!
+ *   }
+ *
+ *   enum Episode {
+ *     NEW_HOPE
+ *   }
+ *
+ *   type Query {
+ *     reviews(input: ReviewInput): [String] @tag(name: "reviews")
+ *   }
+ * `);
+ *
+ * resolveSchemaCoordinate(schema, 'Query')?.kind; // => 'NamedType'
+ * resolveSchemaCoordinate(schema, 'Query.reviews')?.kind; // => 'Field'
+ * resolveSchemaCoordinate(schema, 'Query.reviews(input:)')?.kind; // => 'FieldArgument'
+ * resolveSchemaCoordinate(schema, 'ReviewInput.stars')?.kind; // => 'InputField'
+ * resolveSchemaCoordinate(schema, 'Episode.NEW_HOPE')?.kind; // => 'EnumValue'
+ * resolveSchemaCoordinate(schema, '@tag')?.kind; // => 'Directive'
+ * resolveSchemaCoordinate(schema, '@tag(name:)')?.kind; // => 'DirectiveArgument'
+ * resolveSchemaCoordinate(schema, 'Query.missing'); // => undefined
+ * ```
+ */
+function resolveSchemaCoordinate(schema, schemaCoordinate) {
+  return resolveASTSchemaCoordinate(
+    schema,
+    (0, _parser.parseSchemaCoordinate)(schemaCoordinate),
+  );
+}
+/**
+ * TypeCoordinate : Name
+ *
+ * @internal
+ */
+
+function resolveTypeCoordinate(schema, schemaCoordinate) {
+  // 1. Let {typeName} be the value of {Name}.
+  const typeName = schemaCoordinate.name.value;
+  const type = schema.getType(typeName); // 2. Return the type in the {schema} named {typeName} if it exists.
+
+  if (type == null) {
+    return;
+  }
+
+  return {
+    kind: 'NamedType',
+    type,
+  };
+}
+/**
+ * MemberCoordinate : Name . Name
+ *
+ * @internal
+ */
+
+function resolveMemberCoordinate(schema, schemaCoordinate) {
+  // 1. Let {typeName} be the value of the first {Name}.
+  // 2. Let {type} be the type in the {schema} named {typeName}.
+  const typeName = schemaCoordinate.name.value;
+  const type = schema.getType(typeName); // 3. Assert: {type} must exist, and must be an Enum, Input Object, Object or Interface type.
+
+  if (!type) {
+    throw new Error(
+      `Expected ${(0, _inspect.inspect)(
+        typeName,
+      )} to be defined as a type in the schema.`,
+    );
+  }
+
+  if (
+    !(0, _definition.isEnumType)(type) &&
+    !(0, _definition.isInputObjectType)(type) &&
+    !(0, _definition.isObjectType)(type) &&
+    !(0, _definition.isInterfaceType)(type)
+  ) {
+    throw new Error(
+      `Expected ${(0, _inspect.inspect)(
+        typeName,
+      )} to be an Enum, Input Object, Object or Interface type.`,
+    );
+  } // 4. If {type} is an Enum type:
+
+  if ((0, _definition.isEnumType)(type)) {
+    // 1. Let {enumValueName} be the value of the second {Name}.
+    const enumValueName = schemaCoordinate.memberName.value;
+    const enumValue = type.getValue(enumValueName); // 2. Return the enum value of {type} named {enumValueName} if it exists.
+
+    if (enumValue == null) {
+      return;
+    }
+
+    return {
+      kind: 'EnumValue',
+      type,
+      enumValue,
+    };
+  } // 5. Otherwise, if {type} is an Input Object type:
+
+  if ((0, _definition.isInputObjectType)(type)) {
+    // 1. Let {inputFieldName} be the value of the second {Name}.
+    const inputFieldName = schemaCoordinate.memberName.value;
+    const inputField = type.getFields()[inputFieldName]; // 2. Return the input field of {type} named {inputFieldName} if it exists.
+
+    if (inputField == null) {
+      return;
+    }
+
+    return {
+      kind: 'InputField',
+      type,
+      inputField,
+    };
+  } // 6. Otherwise:
+  // 1. Let {fieldName} be the value of the second {Name}.
+
+  const fieldName = schemaCoordinate.memberName.value;
+  const field = type.getFields()[fieldName]; // 2. Return the field of {type} named {fieldName} if it exists.
+
+  if (field == null) {
+    return;
+  }
+
+  return {
+    kind: 'Field',
+    type,
+    field,
+  };
+}
+/**
+ * ArgumentCoordinate : Name . Name ( Name : )
+ *
+ * @internal
+ */
+
+function resolveArgumentCoordinate(schema, schemaCoordinate) {
+  // 1. Let {typeName} be the value of the first {Name}.
+  // 2. Let {type} be the type in the {schema} named {typeName}.
+  const typeName = schemaCoordinate.name.value;
+  const type = schema.getType(typeName); // 3. Assert: {type} must exist, and be an Object or Interface type.
+
+  if (type == null) {
+    throw new Error(
+      `Expected ${(0, _inspect.inspect)(
+        typeName,
+      )} to be defined as a type in the schema.`,
+    );
+  }
+
+  if (
+    !(0, _definition.isObjectType)(type) &&
+    !(0, _definition.isInterfaceType)(type)
+  ) {
+    throw new Error(
+      `Expected ${(0, _inspect.inspect)(
+        typeName,
+      )} to be an object type or interface type.`,
+    );
+  } // 4. Let {fieldName} be the value of the second {Name}.
+  // 5. Let {field} be the field of {type} named {fieldName}.
+
+  const fieldName = schemaCoordinate.fieldName.value;
+  const field = type.getFields()[fieldName]; // 7. Assert: {field} must exist.
+
+  if (field == null) {
+    throw new Error(
+      `Expected ${(0, _inspect.inspect)(
+        fieldName,
+      )} to exist as a field of type ${(0, _inspect.inspect)(
+        typeName,
+      )} in the schema.`,
+    );
+  } // 7. Let {fieldArgumentName} be the value of the third {Name}.
+
+  const fieldArgumentName = schemaCoordinate.argumentName.value;
+  const fieldArgument = field.args.find(
+    (arg) => arg.name === fieldArgumentName,
+  ); // 8. Return the argument of {field} named {fieldArgumentName} if it exists.
+
+  if (fieldArgument == null) {
+    return;
+  }
+
+  return {
+    kind: 'FieldArgument',
+    type,
+    field,
+    fieldArgument,
+  };
+}
+/**
+ * DirectiveCoordinate : \@ Name
+ *
+ * @internal
+ */
+
+function resolveDirectiveCoordinate(schema, schemaCoordinate) {
+  // 1. Let {directiveName} be the value of {Name}.
+  const directiveName = schemaCoordinate.name.value;
+  const directive = schema.getDirective(directiveName); // 2. Return the directive in the {schema} named {directiveName} if it exists.
+
+  if (!directive) {
+    return;
+  }
+
+  return {
+    kind: 'Directive',
+    directive,
+  };
+}
+/**
+ * DirectiveArgumentCoordinate : \@ Name ( Name : )
+ *
+ * @internal
+ */
+
+function resolveDirectiveArgumentCoordinate(schema, schemaCoordinate) {
+  // 1. Let {directiveName} be the value of the first {Name}.
+  // 2. Let {directive} be the directive in the {schema} named {directiveName}.
+  const directiveName = schemaCoordinate.name.value;
+  const directive = schema.getDirective(directiveName); // 3. Assert {directive} must exist.
+
+  if (!directive) {
+    throw new Error(
+      `Expected ${(0, _inspect.inspect)(
+        directiveName,
+      )} to be defined as a directive in the schema.`,
+    );
+  } // 4. Let {directiveArgumentName} be the value of the second {Name}.
+
+  const {
+    argumentName: { value: directiveArgumentName },
+  } = schemaCoordinate;
+  const directiveArgument = directive.args.find(
+    (arg) => arg.name === directiveArgumentName,
+  ); // 5. Return the argument of {directive} named {directiveArgumentName} if it exists.
+
+  if (!directiveArgument) {
+    return;
+  }
+
+  return {
+    kind: 'DirectiveArgument',
+    directive,
+    directiveArgument,
+  };
+}
+/**
+ * Resolves schema coordinate from a parsed SchemaCoordinate node.
+ * @param schema - GraphQL schema to use.
+ * @param schemaCoordinate - The schema coordinate to resolve.
+ * @returns The schema element identified by the parsed coordinate, or undefined if none exists.
+ * @example
+ * ```ts
+ * import assert from 'node:assert/strict';
+ * import { parseSchemaCoordinate } from 'graphql/language';
+ * import { buildSchema, resolveASTSchemaCoordinate } from 'graphql/utilities';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     greeting(name: String): String
+ *   }
+ * `);
+ * const coordinate = parseSchemaCoordinate('Query.greeting(name:)');
+ * const resolved = resolveASTSchemaCoordinate(schema, coordinate);
+ *
+ * assert(resolved?.kind === 'FieldArgument');
+ * resolved.field.name; // => 'greeting'
+ * resolved.fieldArgument.name; // => 'name'
+ * ```
+ */
+
+function resolveASTSchemaCoordinate(schema, schemaCoordinate) {
+  switch (schemaCoordinate.kind) {
+    case _kinds.Kind.TYPE_COORDINATE:
+      return resolveTypeCoordinate(schema, schemaCoordinate);
+
+    case _kinds.Kind.MEMBER_COORDINATE:
+      return resolveMemberCoordinate(schema, schemaCoordinate);
+
+    case _kinds.Kind.ARGUMENT_COORDINATE:
+      return resolveArgumentCoordinate(schema, schemaCoordinate);
+
+    case _kinds.Kind.DIRECTIVE_COORDINATE:
+      return resolveDirectiveCoordinate(schema, schemaCoordinate);
+
+    case _kinds.Kind.DIRECTIVE_ARGUMENT_COORDINATE:
+      return resolveDirectiveArgumentCoordinate(schema, schemaCoordinate);
+  }
+}
+
+
+/***/ }),
+
+/***/ 46931:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.separateOperations = separateOperations;
+
+var _kinds = __webpack_require__(11123);
+
+var _visitor = __webpack_require__(30638);
+
+/** @category AST Utilities */
+
+/**
+ * separateOperations accepts a single AST document which may contain many
+ * operations and fragments and returns a collection of AST documents each of
+ * which contains a single operation as well the fragment definitions it
+ * refers to.
+ * @param documentAST - The parsed GraphQL document AST.
+ * @returns A map of operation names to documents containing each operation and its referenced fragments.
+ * @example
+ * ```ts
+ * import { parse, print } from 'graphql/language';
+ * import { separateOperations } from 'graphql/utilities';
+ *
+ * const document = parse(`
+ *   query GetUser {
+ *     viewer {
+ *       ...UserFields
+ *     }
+ *   }
+ *
+ *   query GetStatus {
+ *     status
+ *   }
+ *
+ *   fragment UserFields on User {
+ *     id
+ *   }
+ * `);
+ *
+ * const separated = separateOperations(document);
+ *
+ * Object.keys(separated); // => ['GetUser', 'GetStatus']
+ * print(separated.GetUser).includes('fragment UserFields'); // => true
+ * print(separated.GetStatus).includes('fragment UserFields'); // => false
+ * ```
+ */
+function separateOperations(documentAST) {
+  const operations = [];
+  const depGraph = Object.create(null); // Populate metadata and build a dependency graph.
+
+  for (const definitionNode of documentAST.definitions) {
+    switch (definitionNode.kind) {
+      case _kinds.Kind.OPERATION_DEFINITION:
+        operations.push(definitionNode);
+        break;
+
+      case _kinds.Kind.FRAGMENT_DEFINITION:
+        depGraph[definitionNode.name.value] = collectDependencies(
+          definitionNode.selectionSet,
+        );
+        break;
+
+      default: // ignore non-executable definitions
+    }
+  } // For each operation, produce a new synthesized AST which includes only what
+  // is necessary for completing that operation.
+
+  const separatedDocumentASTs = Object.create(null);
+
+  for (const operation of operations) {
+    const dependencies = new Set();
+
+    for (const fragmentName of collectDependencies(operation.selectionSet)) {
+      collectTransitiveDependencies(dependencies, depGraph, fragmentName);
+    } // Provides the empty string for anonymous operations.
+
+    const operationName = operation.name ? operation.name.value : ''; // The list of definition nodes to be included for this operation, sorted
+    // to retain the same order as the original document.
+
+    separatedDocumentASTs[operationName] = {
+      kind: _kinds.Kind.DOCUMENT,
+      definitions: documentAST.definitions.filter(
+        (node) =>
+          node === operation ||
+          (node.kind === _kinds.Kind.FRAGMENT_DEFINITION &&
+            dependencies.has(node.name.value)),
+      ),
+    };
+  }
+
+  return separatedDocumentASTs;
+}
+
+// From a dependency graph, collects a list of transitive dependencies by
+// recursing through a dependency graph.
+function collectTransitiveDependencies(collected, depGraph, fromName) {
+  if (!collected.has(fromName)) {
+    collected.add(fromName);
+    const immediateDeps = depGraph[fromName];
+
+    if (immediateDeps !== undefined) {
+      for (const toName of immediateDeps) {
+        collectTransitiveDependencies(collected, depGraph, toName);
+      }
+    }
+  }
+}
+
+function collectDependencies(selectionSet) {
+  const dependencies = [];
+  (0, _visitor.visit)(selectionSet, {
+    FragmentSpread(node) {
+      dependencies.push(node.name.value);
+    },
+  });
+  return dependencies;
+}
+
+
+/***/ }),
+
+/***/ 67287:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.sortValueNode = sortValueNode;
+
+var _naturalCompare = __webpack_require__(23428);
+
+var _kinds = __webpack_require__(11123);
+
+/**
+ * Sort ValueNode.
+ *
+ * This function returns a sorted copy of the given ValueNode.
+ *
+ * @internal
+ */
+function sortValueNode(valueNode) {
+  switch (valueNode.kind) {
+    case _kinds.Kind.OBJECT:
+      return { ...valueNode, fields: sortFields(valueNode.fields) };
+
+    case _kinds.Kind.LIST:
+      return { ...valueNode, values: valueNode.values.map(sortValueNode) };
+
+    case _kinds.Kind.INT:
+    case _kinds.Kind.FLOAT:
+    case _kinds.Kind.STRING:
+    case _kinds.Kind.BOOLEAN:
+    case _kinds.Kind.NULL:
+    case _kinds.Kind.ENUM:
+    case _kinds.Kind.VARIABLE:
+      return valueNode;
+  }
+}
+
+function sortFields(fields) {
+  return fields
+    .map((fieldNode) => ({
+      ...fieldNode,
+      value: sortValueNode(fieldNode.value),
+    }))
+    .sort((fieldA, fieldB) =>
+      (0, _naturalCompare.naturalCompare)(fieldA.name.value, fieldB.name.value),
+    );
+}
+
+
+/***/ }),
+
+/***/ 1096:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.stripIgnoredCharacters = stripIgnoredCharacters;
+
+var _blockString = __webpack_require__(77508);
+
+var _lexer = __webpack_require__(29278);
+
+var _source = __webpack_require__(40203);
+
+var _tokenKind = __webpack_require__(1743);
+
+/** @category AST Utilities */
+
+/**
+ * Strips characters that are not significant to the validity or execution
+ * of a GraphQL document:
+ *   - UnicodeBOM
+ *   - WhiteSpace
+ *   - LineTerminator
+ *   - Comment
+ *   - Comma
+ *   - BlockString indentation
+ *
+ * Note: It is required to have a delimiter character between neighboring
+ * non-punctuator tokens and this function always uses single space as delimiter.
+ *
+ * It is guaranteed that both input and output documents if parsed would result
+ * in the exact same AST except for nodes location.
+ *
+ * Warning: It is guaranteed that this function will always produce stable results.
+ * However, it's not guaranteed that it will stay the same between different
+ * releases due to bugfixes or changes in the GraphQL specification.
+ * @param source - The GraphQL source text or source object.
+ * @returns A semantically equivalent GraphQL source string without ignored characters.
+ * @example Query source
+ * ```graphql
+ * query SomeQuery($foo: String!, $bar: String) {
+ *   someField(foo: $foo, bar: $bar) {
+ *     a
+ *     b {
+ *       c
+ *       d
+ *     }
+ *   }
+ * }
+ * ```
+ *
+ * Becomes:
+ *
+ * ```graphql
+ * query SomeQuery($foo: String!, $bar: String) {
+ *   someField(foo: $foo, bar: $bar) {
+ *     a
+ *     b {
+ *       c
+ *       d
+ *     }
+ *   }
+ * }
+ * ```
+ * @example SDL source
+ * ```graphql
+ * """
+ * Type description
+ * """
+ * type Foo {
+ *   """
+ *   Field description
+ *   """
+ *   bar: String
+ * }
+ * ```
+ *
+ * Becomes:
+ *
+ * ```graphql
+ * """
+ * Type description
+ * """
+ * type Foo {
+ *   """
+ *   Field description
+ *   """
+ *   bar: String
+ * }
+ * ```
+ * @example
+ * ```ts
+ * import { stripIgnoredCharacters } from 'graphql/utilities';
+ *
+ * const source = stripIgnoredCharacters('query Example { name }'); // => 'query Example{name}'
+ * ```
+ */
+function stripIgnoredCharacters(source) {
+  const sourceObj = (0, _source.isSource)(source)
+    ? source
+    : new _source.Source(source);
+  const body = sourceObj.body;
+  const lexer = new _lexer.Lexer(sourceObj);
+  let strippedBody = '';
+  let wasLastAddedTokenNonPunctuator = false;
+
+  while (lexer.advance().kind !== _tokenKind.TokenKind.EOF) {
+    const currentToken = lexer.token;
+    const tokenKind = currentToken.kind;
+    /**
+     * Every two non-punctuator tokens should have space between them.
+     * Also prevent case of non-punctuator token following by spread resulting
+     * in invalid token (e.g. `1...` is invalid Float token).
+     *
+     * @internal
+     */
+
+    const isNonPunctuator = !(0, _lexer.isPunctuatorTokenKind)(
+      currentToken.kind,
+    );
+
+    if (wasLastAddedTokenNonPunctuator) {
+      if (
+        isNonPunctuator ||
+        currentToken.kind === _tokenKind.TokenKind.SPREAD
+      ) {
+        strippedBody += ' ';
+      }
+    }
+
+    const tokenBody = body.slice(currentToken.start, currentToken.end);
+
+    if (tokenKind === _tokenKind.TokenKind.BLOCK_STRING) {
+      strippedBody += (0, _blockString.printBlockString)(currentToken.value, {
+        minimize: true,
+      });
+    } else {
+      strippedBody += tokenBody;
+    }
+
+    wasLastAddedTokenNonPunctuator = isNonPunctuator;
+  }
+
+  return strippedBody;
+}
+
+
+/***/ }),
+
+/***/ 47973:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+Object.defineProperty(exports, "ExecutableDefinitionsRule", ({
+  enumerable: true,
+  get: function () {
+    return _ExecutableDefinitionsRule.ExecutableDefinitionsRule;
+  },
+}));
+Object.defineProperty(exports, "FieldsOnCorrectTypeRule", ({
+  enumerable: true,
+  get: function () {
+    return _FieldsOnCorrectTypeRule.FieldsOnCorrectTypeRule;
+  },
+}));
+Object.defineProperty(exports, "FragmentsOnCompositeTypesRule", ({
+  enumerable: true,
+  get: function () {
+    return _FragmentsOnCompositeTypesRule.FragmentsOnCompositeTypesRule;
+  },
+}));
+Object.defineProperty(exports, "KnownArgumentNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _KnownArgumentNamesRule.KnownArgumentNamesRule;
+  },
+}));
+Object.defineProperty(exports, "KnownDirectivesRule", ({
+  enumerable: true,
+  get: function () {
+    return _KnownDirectivesRule.KnownDirectivesRule;
+  },
+}));
+Object.defineProperty(exports, "KnownFragmentNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _KnownFragmentNamesRule.KnownFragmentNamesRule;
+  },
+}));
+Object.defineProperty(exports, "KnownTypeNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _KnownTypeNamesRule.KnownTypeNamesRule;
+  },
+}));
+Object.defineProperty(exports, "LoneAnonymousOperationRule", ({
+  enumerable: true,
+  get: function () {
+    return _LoneAnonymousOperationRule.LoneAnonymousOperationRule;
+  },
+}));
+Object.defineProperty(exports, "LoneSchemaDefinitionRule", ({
+  enumerable: true,
+  get: function () {
+    return _LoneSchemaDefinitionRule.LoneSchemaDefinitionRule;
+  },
+}));
+Object.defineProperty(exports, "MaxIntrospectionDepthRule", ({
+  enumerable: true,
+  get: function () {
+    return _MaxIntrospectionDepthRule.MaxIntrospectionDepthRule;
+  },
+}));
+Object.defineProperty(exports, "NoDeprecatedCustomRule", ({
+  enumerable: true,
+  get: function () {
+    return _NoDeprecatedCustomRule.NoDeprecatedCustomRule;
+  },
+}));
+Object.defineProperty(exports, "NoFragmentCyclesRule", ({
+  enumerable: true,
+  get: function () {
+    return _NoFragmentCyclesRule.NoFragmentCyclesRule;
+  },
+}));
+Object.defineProperty(exports, "NoSchemaIntrospectionCustomRule", ({
+  enumerable: true,
+  get: function () {
+    return _NoSchemaIntrospectionCustomRule.NoSchemaIntrospectionCustomRule;
+  },
+}));
+Object.defineProperty(exports, "NoUndefinedVariablesRule", ({
+  enumerable: true,
+  get: function () {
+    return _NoUndefinedVariablesRule.NoUndefinedVariablesRule;
+  },
+}));
+Object.defineProperty(exports, "NoUnusedFragmentsRule", ({
+  enumerable: true,
+  get: function () {
+    return _NoUnusedFragmentsRule.NoUnusedFragmentsRule;
+  },
+}));
+Object.defineProperty(exports, "NoUnusedVariablesRule", ({
+  enumerable: true,
+  get: function () {
+    return _NoUnusedVariablesRule.NoUnusedVariablesRule;
+  },
+}));
+Object.defineProperty(exports, "OverlappingFieldsCanBeMergedRule", ({
+  enumerable: true,
+  get: function () {
+    return _OverlappingFieldsCanBeMergedRule.OverlappingFieldsCanBeMergedRule;
+  },
+}));
+Object.defineProperty(exports, "PossibleFragmentSpreadsRule", ({
+  enumerable: true,
+  get: function () {
+    return _PossibleFragmentSpreadsRule.PossibleFragmentSpreadsRule;
+  },
+}));
+Object.defineProperty(exports, "PossibleTypeExtensionsRule", ({
+  enumerable: true,
+  get: function () {
+    return _PossibleTypeExtensionsRule.PossibleTypeExtensionsRule;
+  },
+}));
+Object.defineProperty(exports, "ProvidedRequiredArgumentsRule", ({
+  enumerable: true,
+  get: function () {
+    return _ProvidedRequiredArgumentsRule.ProvidedRequiredArgumentsRule;
+  },
+}));
+Object.defineProperty(exports, "ScalarLeafsRule", ({
+  enumerable: true,
+  get: function () {
+    return _ScalarLeafsRule.ScalarLeafsRule;
+  },
+}));
+Object.defineProperty(exports, "SingleFieldSubscriptionsRule", ({
+  enumerable: true,
+  get: function () {
+    return _SingleFieldSubscriptionsRule.SingleFieldSubscriptionsRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueArgumentDefinitionNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueArgumentDefinitionNamesRule.UniqueArgumentDefinitionNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueArgumentNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueArgumentNamesRule.UniqueArgumentNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueDirectiveNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueDirectiveNamesRule.UniqueDirectiveNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueDirectivesPerLocationRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueDirectivesPerLocationRule.UniqueDirectivesPerLocationRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueEnumValueNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueEnumValueNamesRule.UniqueEnumValueNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueFieldDefinitionNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueFieldDefinitionNamesRule.UniqueFieldDefinitionNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueFragmentNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueFragmentNamesRule.UniqueFragmentNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueInputFieldNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueInputFieldNamesRule.UniqueInputFieldNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueOperationNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueOperationNamesRule.UniqueOperationNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueOperationTypesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueOperationTypesRule.UniqueOperationTypesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueTypeNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueTypeNamesRule.UniqueTypeNamesRule;
+  },
+}));
+Object.defineProperty(exports, "UniqueVariableNamesRule", ({
+  enumerable: true,
+  get: function () {
+    return _UniqueVariableNamesRule.UniqueVariableNamesRule;
+  },
+}));
+Object.defineProperty(exports, "ValidationContext", ({
+  enumerable: true,
+  get: function () {
+    return _ValidationContext.ValidationContext;
+  },
+}));
+Object.defineProperty(exports, "ValuesOfCorrectTypeRule", ({
+  enumerable: true,
+  get: function () {
+    return _ValuesOfCorrectTypeRule.ValuesOfCorrectTypeRule;
+  },
+}));
+Object.defineProperty(exports, "VariablesAreInputTypesRule", ({
+  enumerable: true,
+  get: function () {
+    return _VariablesAreInputTypesRule.VariablesAreInputTypesRule;
+  },
+}));
+Object.defineProperty(exports, "VariablesInAllowedPositionRule", ({
+  enumerable: true,
+  get: function () {
+    return _VariablesInAllowedPositionRule.VariablesInAllowedPositionRule;
+  },
+}));
+Object.defineProperty(exports, "recommendedRules", ({
+  enumerable: true,
+  get: function () {
+    return _specifiedRules.recommendedRules;
+  },
+}));
+Object.defineProperty(exports, "specifiedRules", ({
+  enumerable: true,
+  get: function () {
+    return _specifiedRules.specifiedRules;
+  },
+}));
+Object.defineProperty(exports, "validate", ({
+  enumerable: true,
+  get: function () {
+    return _validate.validate;
+  },
+}));
+
+var _validate = __webpack_require__(77063);
+
+var _ValidationContext = __webpack_require__(18139);
+
+var _specifiedRules = __webpack_require__(60916);
+
+var _ExecutableDefinitionsRule = __webpack_require__(75401);
+
+var _FieldsOnCorrectTypeRule = __webpack_require__(22153);
+
+var _FragmentsOnCompositeTypesRule = __webpack_require__(643);
+
+var _KnownArgumentNamesRule = __webpack_require__(67663);
+
+var _KnownDirectivesRule = __webpack_require__(55866);
+
+var _KnownFragmentNamesRule = __webpack_require__(15958);
+
+var _KnownTypeNamesRule = __webpack_require__(51574);
+
+var _LoneAnonymousOperationRule = __webpack_require__(11677);
+
+var _NoFragmentCyclesRule = __webpack_require__(42579);
+
+var _NoUndefinedVariablesRule = __webpack_require__(28873);
+
+var _NoUnusedFragmentsRule = __webpack_require__(23693);
+
+var _NoUnusedVariablesRule = __webpack_require__(79489);
+
+var _OverlappingFieldsCanBeMergedRule = __webpack_require__(1646);
+
+var _PossibleFragmentSpreadsRule = __webpack_require__(44550);
+
+var _ProvidedRequiredArgumentsRule = __webpack_require__(1145);
+
+var _ScalarLeafsRule = __webpack_require__(14754);
+
+var _SingleFieldSubscriptionsRule = __webpack_require__(51705);
+
+var _UniqueArgumentNamesRule = __webpack_require__(22995);
+
+var _UniqueDirectivesPerLocationRule = __webpack_require__(29412);
+
+var _UniqueFragmentNamesRule = __webpack_require__(21914);
+
+var _UniqueInputFieldNamesRule = __webpack_require__(69082);
+
+var _UniqueOperationNamesRule = __webpack_require__(54403);
+
+var _UniqueVariableNamesRule = __webpack_require__(40218);
+
+var _ValuesOfCorrectTypeRule = __webpack_require__(1408);
+
+var _VariablesAreInputTypesRule = __webpack_require__(16187);
+
+var _VariablesInAllowedPositionRule = __webpack_require__(84186);
+
+var _MaxIntrospectionDepthRule = __webpack_require__(98749);
+
+var _LoneSchemaDefinitionRule = __webpack_require__(62553);
+
+var _UniqueOperationTypesRule = __webpack_require__(84234);
+
+var _UniqueTypeNamesRule = __webpack_require__(32058);
+
+var _UniqueEnumValueNamesRule = __webpack_require__(33062);
+
+var _UniqueFieldDefinitionNamesRule = __webpack_require__(30087);
+
+var _UniqueArgumentDefinitionNamesRule = __webpack_require__(56496);
+
+var _UniqueDirectiveNamesRule = __webpack_require__(29879);
+
+var _PossibleTypeExtensionsRule = __webpack_require__(56058);
+
+var _NoDeprecatedCustomRule = __webpack_require__(15910);
+
+var _NoSchemaIntrospectionCustomRule = __webpack_require__(26787);
+
+
+/***/ }),
+
+/***/ 15910:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.NoDeprecatedCustomRule = NoDeprecatedCustomRule;
+
+var _invariant = __webpack_require__(33650);
+
+var _GraphQLError = __webpack_require__(15939);
+
+var _definition = __webpack_require__(84169);
+
+/** @category Custom Rules */
+
+/**
+ * No deprecated
+ *
+ * A GraphQL document is only valid if all selected fields and all used enum values have not been
+ * deprecated.
+ *
+ * Note: This rule is optional and is not part of the Validation section of the GraphQL
+ * Specification. The main purpose of this rule is detection of deprecated usages and not
+ * necessarily to forbid their use when querying a service.
+ * @param context - The validation context used while checking the document.
+ * @returns A visitor that reports validation errors for this rule.
+ * @example
+ * ```ts
+ * import {
+ *   GraphQLObjectType,
+ *   GraphQLSchema,
+ *   GraphQLString,
+ *   parse,
+ *   validate,
+ * } from 'graphql';
+ * import { NoDeprecatedCustomRule } from 'graphql/validation';
+ *
+ * const schema = new GraphQLSchema({
+ *   query: new GraphQLObjectType({
+ *     name: 'Query',
+ *     fields: {
+ *       name: { type: GraphQLString },
+ *       oldName: {
+ *         type: GraphQLString,
+ *         deprecationReason: 'Use name instead.',
+ *       },
+ *     },
+ *   }),
+ * });
+ *
+ * const invalidDocument = parse(`
+ *   { oldName }
+ * `);
+ * const invalidErrors = validate(schema, invalidDocument, [
+ *   NoDeprecatedCustomRule,
+ * ]);
+ *
+ * invalidErrors.length; // => 1
+ *
+ * const validDocument = parse(`
+ *   { name }
+ * `);
+ * const validErrors = validate(schema, validDocument, [NoDeprecatedCustomRule]); // => []
+ * ```
+ */
+function NoDeprecatedCustomRule(context) {
+  return {
+    Field(node) {
+      const fieldDef = context.getFieldDef();
+      const deprecationReason =
+        fieldDef === null || fieldDef === void 0
+          ? void 0
+          : fieldDef.deprecationReason;
+
+      if (fieldDef && deprecationReason != null) {
+        const parentType = context.getParentType();
+        parentType != null || (0, _invariant.invariant)(false);
+        context.reportError(
+          new _GraphQLError.GraphQLError(
+            `The field ${parentType.name}.${fieldDef.name} is deprecated. ${deprecationReason}`,
+            {
+              nodes: node,
+            },
+          ),
+        );
+      }
+    },
+
+    Argument(node) {
+      const argDef = context.getArgument();
+      const deprecationReason =
+        argDef === null || argDef === void 0
+          ? void 0
+          : argDef.deprecationReason;
+
+      if (argDef && deprecationReason != null) {
+        const directiveDef = context.getDirective();
+
+        if (directiveDef != null) {
+          context.reportError(
+            new _GraphQLError.GraphQLError(
+              `Directive "@${directiveDef.name}" argument "${argDef.name}" is deprecated. ${deprecationReason}`,
+              {
+                nodes: node,
+              },
+            ),
+          );
+        } else {
+          const parentType = context.getParentType();
+          const fieldDef = context.getFieldDef();
+          (parentType != null && fieldDef != null) ||
+            (0, _invariant.invariant)(false);
+          context.reportError(
+            new _GraphQLError.GraphQLError(
+              `Field "${parentType.name}.${fieldDef.name}" argument "${argDef.name}" is deprecated. ${deprecationReason}`,
+              {
+                nodes: node,
+              },
+            ),
+          );
+        }
+      }
+    },
+
+    ObjectField(node) {
+      const inputObjectDef = (0, _definition.getNamedType)(
+        context.getParentInputType(),
+      );
+
+      if ((0, _definition.isInputObjectType)(inputObjectDef)) {
+        const inputFieldDef = inputObjectDef.getFields()[node.name.value];
+        const deprecationReason =
+          inputFieldDef === null || inputFieldDef === void 0
+            ? void 0
+            : inputFieldDef.deprecationReason;
+
+        if (deprecationReason != null) {
+          context.reportError(
+            new _GraphQLError.GraphQLError(
+              `The input field ${inputObjectDef.name}.${inputFieldDef.name} is deprecated. ${deprecationReason}`,
+              {
+                nodes: node,
+              },
+            ),
+          );
+        }
+      }
+    },
+
+    EnumValue(node) {
+      const enumValueDef = context.getEnumValue();
+      const deprecationReason =
+        enumValueDef === null || enumValueDef === void 0
+          ? void 0
+          : enumValueDef.deprecationReason;
+
+      if (enumValueDef && deprecationReason != null) {
+        const enumTypeDef = (0, _definition.getNamedType)(
+          context.getInputType(),
+        );
+        enumTypeDef != null || (0, _invariant.invariant)(false);
+        context.reportError(
+          new _GraphQLError.GraphQLError(
+            `The enum value "${enumTypeDef.name}.${enumValueDef.name}" is deprecated. ${deprecationReason}`,
+            {
+              nodes: node,
+            },
+          ),
+        );
+      }
+    },
+  };
+}
+
+
+/***/ }),
+
+/***/ 26787:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.NoSchemaIntrospectionCustomRule = NoSchemaIntrospectionCustomRule;
+
+var _GraphQLError = __webpack_require__(15939);
+
+var _definition = __webpack_require__(84169);
+
+var _introspection = __webpack_require__(10317);
+
+/** @category Custom Rules */
+
+/**
+ * Prohibit introspection queries
+ *
+ * A GraphQL document is only valid if all fields selected are not fields that
+ * return an introspection type.
+ *
+ * Note: This rule is optional and is not part of the Validation section of the
+ * GraphQL Specification. This rule effectively disables introspection, which
+ * does not reflect best practices and should only be done if absolutely necessary.
+ * @param context - The validation context used while checking the document.
+ * @returns A visitor that reports validation errors for this rule.
+ * @example
+ * ```ts
+ * import { buildSchema, parse, validate } from 'graphql';
+ * import { NoSchemaIntrospectionCustomRule } from 'graphql/validation';
+ *
+ * const schema = buildSchema(`
+ *   type Query {
+ *     name: String
+ *   }
+ * `);
+ *
+ * const invalidDocument = parse(`
+ *   { __schema { queryType { name } } }
+ * `);
+ * const invalidErrors = validate(schema, invalidDocument, [
+ *   NoSchemaIntrospectionCustomRule,
+ * ]);
+ *
+ * invalidErrors.length; // => 2
+ *
+ * const validDocument = parse(`
+ *   { name }
+ * `);
+ * const validErrors = validate(schema, validDocument, [
+ *   NoSchemaIntrospectionCustomRule,
+ * ]); // => []
+ * ```
+ */
+function NoSchemaIntrospectionCustomRule(context) {
+  return {
+    Field(node) {
+      const type = (0, _definition.getNamedType)(context.getType());
+
+      if (type && (0, _introspection.isIntrospectionType)(type)) {
+        context.reportError(
+          new _GraphQLError.GraphQLError(
+            `GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`,
+            {
+              nodes: node,
+            },
+          ),
+        );
+      }
+    },
+  };
+}
+
+
+/***/ }),
+
+/***/ 98725:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+Object.defineProperty(exports, "__esModule", ({
+  value: true,
+}));
+exports.versionInfo = exports.version = void 0;
+
+/** @category Version */
+// Note: This file is autogenerated using "resources/gen-version.js" script and
+// automatically updated by "npm version" command.
+
+/** A string containing the version of the GraphQL.js library */
+const version = '16.15.0';
+/** An object containing the components of the GraphQL.js version string */
+
+exports.version = version;
+const versionInfo = Object.freeze({
+  major: 16,
+  minor: 15,
+  patch: 0,
+  preReleaseTag: null,
+});
+exports.versionInfo = versionInfo;
+
+
+/***/ }),
+
 /***/ 50869:
 /***/ ((module) => {
 

@@ -1,18 +1,18 @@
+// Each from its own module: the package's index would load the whole library (execution, subscriptions, utilities).
+import { GraphQLError } from 'graphql/error/GraphQLError.js';
+import type { ASTNode, DocumentNode } from 'graphql/language/ast.js';
+import { parse } from 'graphql/language/parser.js';
 import {
-  buildASTSchema,
-  GraphQLError,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
   isUnionType,
-  parse,
-  validateSchema,
-  type ASTNode,
-  type DocumentNode,
   type GraphQLNamedType,
-  type GraphQLSchema,
-} from 'graphql';
+} from 'graphql/type/definition.js';
+import type { GraphQLSchema } from 'graphql/type/schema.js';
+import { validateSchema } from 'graphql/type/validate.js';
+import { buildASTSchema } from 'graphql/utilities/buildASTSchema.js';
 import { validateSDL } from 'graphql/validation/validate.js';
 import { SourceText } from '../core/source.js';
 import type { Span } from '../core/types.js';
