@@ -44,8 +44,9 @@ export interface LongChain {
 export function shortenRefChains(root: unknown): LongChain | undefined {
   const refs = refObjectsOf(root);
   if (refs.length === 0) return undefined;
-  pointPastPlainChains(root, refs);
-  return firstLongChain(root, refs);
+  const resolve = localResolver(root);
+  pointPastPlainChains(resolve, refs);
+  return firstLongChain(resolve, refs);
 }
 
 /** A `$ref` object of a document, and the step of the walk that reached it (its pointer is worked out from it). */
@@ -86,11 +87,11 @@ function refObjectsOf(root: unknown): FoundRef[] {
  * Makes each `$ref` object that holds nothing else name the last object of its chain of such objects, when that is
  * not the object it names already.
  */
-function pointPastPlainChains(root: unknown, refs: FoundRef[]): void {
+function pointPastPlainChains(resolve: (ref: string) => unknown, refs: FoundRef[]): void {
   // For each `$ref` object: the object its chain of plain `$ref` objects ends at (the last one before a value,
   // or before nothing), and the `$ref` text that names that object. Worked out once per object.
   const last = new Map<Obj, { node: Obj; name?: string } | null>();
-  const target = (node: Obj & { $ref: string }) => resolveLocal(root, node.$ref);
+  const target = (node: Obj & { $ref: string }) => resolve(node.$ref);
   for (const { node } of refs) {
     if (last.has(node)) continue;
     const path: (Obj & { $ref: string })[] = [];
@@ -131,7 +132,7 @@ function pointPastPlainChains(root: unknown, refs: FoundRef[]): void {
 }
 
 /** The first chain (through `$ref` objects with other keys, or a cycle) still longer than MAX_REF_CHAIN, if any. */
-function firstLongChain(root: unknown, refs: FoundRef[]): LongChain | undefined {
+function firstLongChain(resolve: (ref: string) => unknown, refs: FoundRef[]): LongChain | undefined {
   // Their lengths, each object once.
   const length = new Map<Obj, number>();
   for (const { node, at } of refs) {
@@ -153,7 +154,7 @@ function firstLongChain(root: unknown, refs: FoundRef[]): LongChain | undefined 
       path.push(cur);
       onPath.add(cur);
       if (path.length > MAX_REF_CHAIN) return { pointer: pointerOf(at), length: path.length };
-      cur = resolveLocal(root, cur.$ref);
+      cur = resolve(cur.$ref);
     }
     for (let i = path.length - 1; i >= 0; i--) length.set(path[i], tail + (path.length - i));
     if ((length.get(node) ?? 0) > MAX_REF_CHAIN) return { pointer: pointerOf(at), length: length.get(node)! };
@@ -164,6 +165,20 @@ function firstLongChain(root: unknown, refs: FoundRef[]): LongChain | undefined 
 /** A `$ref` object with no other key: an alias, which can be pointed past. */
 function isPlainRef(v: unknown): v is Obj & { $ref: string } {
   return isRef(v) && Object.keys(v).length === 1;
+}
+
+/**
+ * `resolveLocal` for one document, remembering each `$ref` text's answer: a document names its shared schemas from
+ * hundreds of places. Rewriting a `$ref` changes no answer, since no pointer passes through a `$ref` object.
+ */
+function localResolver(root: unknown): (ref: string) => unknown {
+  const known = new Map<string, unknown>();
+  return (ref) => {
+    if (known.has(ref)) return known.get(ref);
+    const value = resolveLocal(root, ref);
+    known.set(ref, value);
+    return value;
+  };
 }
 
 /**
@@ -186,6 +201,7 @@ function resolveLocal(root: unknown, ref: string): unknown {
 }
 
 function unescapeToken(raw: string): string {
+  if (!raw.includes('~') && !raw.includes('%')) return raw;
   const s = raw.includes('~') ? raw.replaceAll('~1', '/').replaceAll('~0', '~') : raw;
   try {
     return decodeURIComponent(s);
