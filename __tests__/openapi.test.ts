@@ -415,6 +415,90 @@ describe('structural validation', () => {
   });
 });
 
+describe('documents sent to the validator ahead of the check', () => {
+  /** A validator thread that answers each document with one problem naming it and the length of its text. */
+  class AnsweringWorker extends EventEmitter {
+    readonly posted: { file: string; text: string }[] = [];
+    postMessage(m: { id: number; file: string; text: string }) {
+      this.posted.push({ file: path.basename(m.file), text: m.text });
+      setImmediate(() => {
+        this.emit('message', { id: m.id, started: true });
+        const message = `answered ${path.basename(m.file)} (${m.text.length} characters)`;
+        this.emit('message', { id: m.id, outcome: { problems: [{ message, location: { pointer: '#/info' } }] } });
+      });
+    }
+    terminate() {
+      return Promise.resolve(1);
+    }
+  }
+  const spec = (title: string) =>
+    JSON.stringify({ openapi: '3.0.3', info: { title, version: '1' }, paths: {} }, null, 2);
+
+  test('the JSON OpenAPI 3 documents docs.json names inside the root, each once; the check takes their answers', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-primed-'));
+    const dir = path.join(parent, 'site');
+    try {
+      fs.mkdirSync(path.join(dir, 'api'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'openapi.json'), spec('Main'));
+      fs.writeFileSync(path.join(dir, 'api', 'billing.json'), spec('Billing'));
+      fs.writeFileSync(
+        path.join(dir, 'swagger.json'),
+        JSON.stringify({ swagger: '2.0', info: { title: 'Old', version: '1' }, paths: {} }),
+      );
+      fs.writeFileSync(
+        path.join(dir, 'api', 'events.yaml'),
+        'openapi: 3.0.3\ninfo: {title: E, version: "1"}\npaths: {}\n',
+      );
+      fs.writeFileSync(path.join(parent, 'outside.json'), spec('Outside'));
+      fs.symlinkSync(path.join(parent, 'outside.json'), path.join(dir, 'linked.json'));
+      const docs = {
+        name: 'Primed',
+        theme: 'mint',
+        colors: { primary: '#0A6E4F' },
+        navigation: {
+          groups: [
+            { group: 'Main', openapi: 'openapi.json', pages: [] },
+            { group: 'Billing', openapi: { source: '/api/billing.json', directory: 'billing' }, pages: [] },
+            { group: 'Events', openapi: ['./api/events.yaml'], pages: [] },
+            { group: 'Old', openapi: 'swagger.json', pages: [] },
+            {
+              group: 'Elsewhere',
+              openapi: ['../outside.json', 'linked.json', 'https://example.com/o.json'],
+              pages: [],
+            },
+          ],
+        },
+      };
+      fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs));
+      const worker = new AnsweringWorker();
+      const linter = new SpecLinter(() => worker as unknown as Worker);
+      linter.prime(dir, fs.readFileSync(path.join(dir, 'docs.json'), 'utf8'), fs);
+      // Only the two JSON OpenAPI 3 documents inside the root: not YAML, not Swagger 2, nothing outside or remote.
+      expect(worker.posted.map((p) => p.file)).toEqual(['openapi.json', 'billing.json']);
+      // A document changed after it was sent is sent again, as the check reads it.
+      fs.writeFileSync(path.join(dir, 'api', 'billing.json'), spec('Billing, changed'));
+      const result = await runCheck({ dir: '.', cwd: dir, fs, specLinter: linter });
+      expect(worker.posted.map((p) => p.file)).toEqual(['openapi.json', 'billing.json', 'billing.json', 'events.yaml']);
+      const answers = result.diagnostics.filter((d) => d.rule === 'openapi-invalid').map((d) => d.message);
+      expect(answers).toEqual([
+        `Answered billing.json (${spec('Billing, changed').length} characters) (at /info)`,
+        'Answered events.yaml (56 characters) (at /info)',
+        `Answered openapi.json (${spec('Main').length} characters) (at /info)`,
+      ]);
+      await linter.close();
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  test('docs.json that is not plain JSON sends nothing ahead', () => {
+    const worker = new AnsweringWorker();
+    const linter = new SpecLinter(() => worker as unknown as Worker);
+    linter.prime(ROOT, '{ "navigation": { "openapi": "openapi.json" }, // a comment\n }', fs);
+    expect(worker.posted).toEqual([]);
+  });
+});
+
 describe('remote documents', () => {
   const billing = JSON.stringify({
     openapi: '3.0.3',

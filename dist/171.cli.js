@@ -42,8 +42,9 @@ function shortenRefChains(root) {
     const refs = refObjectsOf(root);
     if (refs.length === 0)
         return undefined;
-    pointPastPlainChains(root, refs);
-    return firstLongChain(root, refs);
+    const resolve = localResolver(root);
+    pointPastPlainChains(resolve, refs);
+    return firstLongChain(resolve, refs);
 }
 /** Every `$ref` object of a document, each once, in document order. */
 function refObjectsOf(root) {
@@ -79,11 +80,11 @@ function refObjectsOf(root) {
  * Makes each `$ref` object that holds nothing else name the last object of its chain of such objects, when that is
  * not the object it names already.
  */
-function pointPastPlainChains(root, refs) {
+function pointPastPlainChains(resolve, refs) {
     // For each `$ref` object: the object its chain of plain `$ref` objects ends at (the last one before a value,
     // or before nothing), and the `$ref` text that names that object. Worked out once per object.
     const last = new Map();
-    const target = (node) => resolveLocal(root, node.$ref);
+    const target = (node) => resolve(node.$ref);
     for (const { node } of refs) {
         if (last.has(node))
             continue;
@@ -125,7 +126,7 @@ function pointPastPlainChains(root, refs) {
     }
 }
 /** The first chain (through `$ref` objects with other keys, or a cycle) still longer than MAX_REF_CHAIN, if any. */
-function firstLongChain(root, refs) {
+function firstLongChain(resolve, refs) {
     // Their lengths, each object once.
     const length = new Map();
     for (const { node, at } of refs) {
@@ -148,7 +149,7 @@ function firstLongChain(root, refs) {
             onPath.add(cur);
             if (path.length > MAX_REF_CHAIN)
                 return { pointer: pointerOf(at), length: path.length };
-            cur = resolveLocal(root, cur.$ref);
+            cur = resolve(cur.$ref);
         }
         for (let i = path.length - 1; i >= 0; i--)
             length.set(path[i], tail + (path.length - i));
@@ -160,6 +161,20 @@ function firstLongChain(root, refs) {
 /** A `$ref` object with no other key: an alias, which can be pointed past. */
 function isPlainRef(v) {
     return isRef(v) && Object.keys(v).length === 1;
+}
+/**
+ * `resolveLocal` for one document, remembering each `$ref` text's answer: a document names its shared schemas from
+ * hundreds of places. Rewriting a `$ref` changes no answer, since no pointer passes through a `$ref` object.
+ */
+function localResolver(root) {
+    const known = new Map();
+    return (ref) => {
+        if (known.has(ref))
+            return known.get(ref);
+        const value = resolveLocal(root, ref);
+        known.set(ref, value);
+        return value;
+    };
 }
 /**
  * The value a local `$ref` (`#/a/b`) names, read as the validator reads it (`~1`, `~0` and percent-escapes
@@ -186,6 +201,8 @@ function resolveLocal(root, ref) {
     return cur;
 }
 function unescapeToken(raw) {
+    if (!raw.includes('~') && !raw.includes('%'))
+        return raw;
     const s = raw.includes('~') ? raw.replaceAll('~1', '/').replaceAll('~0', '~') : raw;
     try {
         return decodeURIComponent(s);

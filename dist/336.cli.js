@@ -60,7 +60,7 @@ class IncrementalCheck {
     result;
     constructor(options) {
         this.options = options;
-        this.linter = new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__/* .SpecLinter */ .Mv(options.lintWorker);
+        this.linter = new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__.SpecLinter(options.lintWorker);
     }
     /** Runs the first, full check (pages parsed in worker threads when there are many). */
     static async start(options) {
@@ -305,7 +305,7 @@ class IncrementalCheck {
         if (oa) {
             const specs = oa.specs();
             const todo = specs.filter((s) => s.source === undefined || this.specs.get(s.file)?.text !== s.source.text);
-            const fresh = todo.length > 0 ? await (0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__/* .validateSpecs */ .lY)(todo, this.linter) : new Map();
+            const fresh = todo.length > 0 ? await (0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__/* .validateSpecs */ .l)(todo, this.linter) : new Map();
             for (const s of todo)
                 if (s.source)
                     this.specs.set(s.file, { text: s.source.text, problems: fresh.get(s.file) });

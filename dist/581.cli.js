@@ -1,5 +1,5 @@
 export const id = 581;
-export const ids = [581];
+export const ids = [581,919];
 export const modules = {
 
 /***/ 49337:

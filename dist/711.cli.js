@@ -145,7 +145,7 @@ async function checkSpecFile(file, cwd, fs) {
     const files = new load_files/* FileIndex */.rx(root, fs, false);
     const config = { file, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
     const openapi = model_openapi/* OpenApiModel */.M$.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
-    for (const [f, problems] of await (0,validate/* validateSpecs */.lY)([spec]))
+    for (const [f, problems] of await (0,validate/* validateSpecs */.l)([spec]))
         openapi.validation.set(f, problems);
     const model = {
         root,

@@ -14,6 +14,7 @@ import type { FileWriter } from '../load/fixfs.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
 import type { CheckResult, ReportInput, RunOptions, SideSource, SuppressionRequest } from '../engine/index.js';
 import type { NavNode } from '../model/navjson.js';
+import type { SpecLinter } from '../openapi/validate.js';
 import type { Hidden } from '../report/stylish.js';
 import { safeJson, safeTerminalText } from '../report/text.js';
 import { VERSION } from '../version.js';
@@ -650,8 +651,11 @@ async function checkSite(
   if (choice.cacheLocation !== undefined && !choice.cache)
     throw new UsageError('--cache-location applies only with --cache');
   if (choice.cacheLocation === '') throw new UsageError('--cache-location needs a path');
-  // Started before the check's code loads, so that the validator is ready when the first document is parsed.
-  const worker = namesOpenApi(io, dir) ? startWorker(io) : undefined;
+  // Started before the check's code loads, so that the validator is ready when the first document is parsed; the
+  // JSON documents docs.json names are sent to it at once (the check is given their answers when it reads them).
+  const docsJson = readDocsJson(io, dir);
+  const worker = docsJson === undefined || docsJson.text.includes('openapi') ? startWorker(io) : undefined;
+  const linter = worker ? await primedLinter(worker, io, docsJson) : undefined;
   try {
     const { checkOptions, runCheck, findDocsRoot } = await import('../engine/index.js');
     // The docs root, found upward as the check finds it; the check itself reports a folder without one.
@@ -669,6 +673,7 @@ async function checkSite(
         timing: clock,
         content: choice.content,
         lintWorker: worker ? () => worker : io.lintWorker,
+        specLinter: linter,
         contentCache,
         base,
         maxTimeMs: choice.maxTimeMs,
@@ -676,6 +681,7 @@ async function checkSite(
       }),
     );
   } finally {
+    await linter?.close();
     void worker?.terminate();
   }
 }
@@ -869,18 +875,31 @@ function startWorker(io: CliIO): Worker | undefined {
 }
 
 /**
- * Whether docs.json mentions OpenAPI: only then is the validation worker started ahead of the check (elsewhere
- * it would only take time from the machine; a document named by a page still starts it when it is parsed).
+ * The docs.json that a check of `dir` reads, with its folder (the docs root), when `dir` is a docs root or its
+ * docs.json; undefined when it is neither, or the file is unusual (too large, not a file): the check reports that.
+ * The validation worker is started ahead of the check only where docs.json mentions OpenAPI (elsewhere it would only
+ * take time from the machine; a document named by a page still starts it when it is parsed).
  */
-function namesOpenApi(io: CliIO, dir: string): boolean {
+function readDocsJson(io: CliIO, dir: string): { root: string; text: string } | undefined {
   const target = path.resolve(io.cwd, dir);
   const file = path.basename(target) === 'docs.json' ? target : path.join(target, 'docs.json');
   try {
     const st = io.fs.statSync(file);
-    // Anything unusual is left for the check to report; starting the worker early is harmless then.
-    if (!st.isFile() || st.size > 64 * 1024 * 1024) return true;
-    return io.fs.readFileSync(file, 'utf8').includes('openapi');
+    if (!st.isFile() || st.size > 64 * 1024 * 1024) return undefined;
+    return { root: path.dirname(file), text: io.fs.readFileSync(file, 'utf8') };
   } catch {
-    return true;
+    return undefined;
   }
+}
+
+/** The validator on `worker`, sent the JSON documents that docs.json names (see `SpecLinter.prime`). */
+async function primedLinter(
+  worker: Worker,
+  io: CliIO,
+  docsJson: { root: string; text: string } | undefined,
+): Promise<SpecLinter> {
+  const { SpecLinter } = await import('../openapi/validate.js');
+  const linter = new SpecLinter(() => worker);
+  if (docsJson) linter.prime(docsJson.root, docsJson.text, io.fs);
+  return linter;
 }

@@ -17,6 +17,7 @@ const KEYS = [
   'contentCache',
   'contentWorker',
   'lintWorker',
+  'specLinter',
   'parallelism',
   'maxTimeMs',
   'base',

@@ -102,11 +102,11 @@ export function attachContent(model: SiteModel, loaded: LoadedContent, listedPag
 export async function runCheck(options: RunOptions): Promise<CheckResult> {
   // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
   // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
-  const linter = new SpecLinter(options.lintWorker);
+  const linter = options.specLinter ?? new SpecLinter(options.lintWorker);
   try {
     return await checkWith(linter, options);
   } finally {
-    await linter.close();
+    if (!options.specLinter) await linter.close();
   }
 }
 

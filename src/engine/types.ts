@@ -9,6 +9,7 @@ import type { SpecDoc } from '../openapi/spec.js';
 import type { Rule } from '../rules/rule.js';
 import type { SuppressionOutcome, SuppressionRequest } from './suppressions.js';
 import type { Worker } from 'node:worker_threads';
+import type { SpecLinter } from '../openapi/validate.js';
 
 // The types of a check's options and outcome, without the code that runs it: what reporters need to read a result.
 
@@ -53,6 +54,11 @@ export interface RunOptions extends CheckOptions {
   fetchImpl?: typeof fetch;
   /** Starts a worker thread running the entry point, to validate OpenAPI documents beside the main thread. */
   lintWorker?: () => Worker;
+  /**
+   * The validator, when the caller started it before the check (the CLI sends it the documents docs.json names while
+   * the check's code loads): the check uses it instead of its own, and the caller closes it.
+   */
+  specLinter?: SpecLinter;
   /** Starts a worker thread running the entry point, to parse pages beside the main thread. */
   contentWorker?: () => Worker;
   /** How many threads may parse pages at once (the machine's available parallelism). */

@@ -142,24 +142,16 @@ export class SpecStore {
     const abs = path.join(this.root, rel);
     let doc = this.cache.get(abs);
     if (doc) return doc;
-    let text: string;
-    try {
-      const real = this.fs.realpathSync(abs);
-      if (!isInside(this.fs.realpathSync(this.root), real)) throw new Error('outside');
-      const size = this.fs.statSync(real).size;
-      if (size > MAX_SPEC_BYTES) {
-        doc = emptyDoc(abs, rel);
-        doc.errors.push({
-          message: `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`,
-          span: fileStart(abs),
-        });
-        this.cache.set(abs, doc);
-        return doc;
-      }
-      text = this.fs.readFileSync(real, 'utf8');
-    } catch {
+    const text = readSpecFile(this.fs, this.root, abs);
+    if (typeof text !== 'string') {
       doc = emptyDoc(abs, rel);
-      doc.errors.push({ message: 'the document could not be read', span: fileStart(abs) });
+      doc.errors.push({
+        message:
+          text === 'too large'
+            ? `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`
+            : 'the document could not be read',
+        span: fileStart(abs),
+      });
       this.cache.set(abs, doc);
       return doc;
     }
@@ -180,6 +172,35 @@ export class SpecStore {
       this.hooks.timing?.enter(phase);
     }
   }
+}
+
+/**
+ * The text of a document of the docs root `root` at `abs`: 'too large' past MAX_SPEC_BYTES, undefined when it cannot
+ * be read or leads (through a link) outside the root.
+ */
+export function readSpecFile(fs: FileSystem, root: string, abs: string): string | 'too large' | undefined {
+  try {
+    const real = fs.realpathSync(abs);
+    if (!isInside(fs.realpathSync(root), real)) return undefined;
+    const st = fs.statSync(real);
+    if (!st.isFile()) return undefined;
+    if (st.size > MAX_SPEC_BYTES) return 'too large';
+    return fs.readFileSync(real, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a local reference to a document (`openapi` in docs.json: a path from the docs root, with or without a leading
+ * `/` or `./`) lies inside the root, as the model resolves it; undefined for a URL or a path that leaves the root.
+ */
+export function specPathOf(root: string, ref: string): string | undefined {
+  const r = ref.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(r)) return undefined;
+  const rel = path.posix.normalize(r.replace(/^\/+/, '').replace(/^\.\//, ''));
+  if (rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) return undefined;
+  return path.join(root, rel);
 }
 
 function emptyDoc(file: string, rel: string): SpecDoc {

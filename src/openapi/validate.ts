@@ -1,15 +1,19 @@
 import type { Worker } from 'node:worker_threads';
+import type { FileSystem } from '../core/fs.js';
 import { quote } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp, nodeAtPointer, type JNode } from '../core/jnode.js';
 import { lintParsed, lintText, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
-import type { SpecDoc } from './spec.js';
+import { readSpecFile, specPathOf, type SpecDoc } from './spec.js';
 
 /**
  * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
  * values takes about 2 s; one of a million values that each fail took minutes).
  */
 const SPEC_TIMEOUT_MS = 6000;
+
+/** Largest docs.json, in characters, whose documents `prime` sends ahead of the check. */
+const MAX_PRIMED_DOCS_JSON = 4 * 1024 * 1024;
 
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
 const MAX_PROBLEMS_PER_SPEC = 20;
@@ -18,6 +22,25 @@ const MAX_PROBLEMS_PER_SPEC = 20;
 export interface SpecProblem {
   message: string;
   span: Span;
+}
+
+/** The strings of every `openapi` field of a docs.json value: a path or URL, a list of them, or `{ "source": … }`. */
+function openapiRefsOf(root: unknown): string[] {
+  const out: string[] = [];
+  // A loop, not recursion: docs.json may nest deeper than the stack goes. In document order, as the check reads them.
+  const stack = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    const children = Array.isArray(value) ? (value as unknown[]) : Object.values(value);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    const named = Array.isArray(value) ? undefined : (value as { openapi?: unknown }).openapi;
+    for (const x of named === undefined ? [] : [named].flat()) {
+      const source: unknown = typeof x === 'object' && x !== null ? (x as { source?: unknown }).source : x;
+      if (typeof source === 'string') out.push(source);
+    }
+  }
+  return out;
 }
 
 /** Whether a document is validated: an OpenAPI 3 document that parsed. */
@@ -61,6 +84,29 @@ export class SpecLinter {
         : this.send({ file: spec.file, text, parsed }, () => lintParsed(spec.file, text, parsed));
     this.outcomes.set(spec.file, { text, outcome, ...(parsed === undefined ? {} : { fromValue: true }) });
     return outcome;
+  }
+
+  /**
+   * Starts validating the JSON OpenAPI 3 documents that docs.json (`docsJson`, its text) names, before the check has
+   * read them, so that the validator's thread starts on them as soon as its code is loaded. The check's own request
+   * for such a document gets this answer, when it reads the same text (`outcome`); one the check does not validate
+   * (not in its file index, or not parsed) was validated for nothing.
+   */
+  prime(root: string, docsJson: string, fs: FileSystem): void {
+    if (docsJson.length > MAX_PRIMED_DOCS_JSON) return; // parsing it twice would cost more than it saves
+    let value: unknown;
+    try {
+      value = JSON.parse(docsJson);
+    } catch {
+      return; // docs.json with comments or errors: the check sends each document once it has parsed it
+    }
+    for (const ref of openapiRefsOf(value)) {
+      const file = specPathOf(root, ref);
+      if (file === undefined || !/\.json$/i.test(file) || this.outcomes.has(file)) continue;
+      const text = readSpecFile(fs, root, file);
+      if (typeof text !== 'string' || !/^\s*\{/.test(text) || !/"openapi"\s*:\s*"3\./.test(text)) continue;
+      this.outcomes.set(file, { text, outcome: this.ask(file, text, false) });
+    }
   }
 
   /** Whether the validator was given navlint's value of the document rather than its text. */
