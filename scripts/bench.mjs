@@ -3,6 +3,7 @@
 //   npm run bench                       every size, 5 runs each, then the corpus
 //   npm run bench -- --sizes S,M --runs 3
 //   npm run bench -- --vendor /path/to/node_modules   also times the platform's CLI (`mint`) on three corpus sites
+//   npm run bench -- --node /path/to/node   also times the start-up rows (`--version`, S and 3K navigation) with that Node
 //
 // Sites are generated under bench/out/ from a seed and kept until the generator or its parameters change.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -54,6 +55,8 @@ const { values } = parseArgs({
     output: { type: 'string', default: REPORT },
     // The platform's CLI (`mint`, in this node_modules folder, outside the project), timed beside navlint.
     vendor: { type: 'string' },
+    // Another Node binary (the action runs on Node 24) for the start-up rows, timed beside this one.
+    node: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
@@ -100,11 +103,14 @@ function readText(file) {
   }
 }
 
-/** Runs node once (the CLI with `args`, or `node -e 0` for null): wall and CPU time in ms, peak RSS in bytes, exit status, output. */
-function runOnce(args) {
+/**
+ * Runs node once (the CLI with `args`, or `node -e 0` for null), this Node or the one at `node`: wall and CPU time in
+ * ms, peak RSS in bytes, exit status, output.
+ */
+function runOnce(args, node = process.execPath) {
   fs.rmSync(rssFile, { force: true });
   const script = args === null ? ['-e', '0'] : [CLI, ...args];
-  const [cmd, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', rssFile, process.execPath, ...script]] : [process.execPath, ['--require', preload, ...script]];
+  const [cmd, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', rssFile, node, ...script]] : [node, ['--require', preload, ...script]];
   const t0 = performance.now();
   const r = spawnSync(cmd, argv, { cwd: ROOT, env: childEnv, encoding: 'utf8', maxBuffer: 1024 ** 3 });
   const ms = performance.now() - t0;
@@ -118,13 +124,13 @@ const median = (xs) => {
 };
 
 /** One warm-up (unless `warmUp` is false), then `n` timed runs; fails loudly when navlint itself fails (exit 2). */
-function measure(label, args, n, warmUp = true, before = () => {}) {
+function measure(label, args, n, warmUp = true, before = () => {}, node = process.execPath) {
   const check = (r) => {
     if (r.status !== 0 && r.status !== 1) fail(`${label}: navlint exited ${r.status}: ${r.stderr.trim().split('\n')[0] ?? ''}`);
   };
   let first;
   if (warmUp) {
-    first = runOnce(args);
+    first = runOnce(args, node);
     check(first);
   }
   const times = [];
@@ -132,7 +138,7 @@ function measure(label, args, n, warmUp = true, before = () => {}) {
   let rss = 0;
   for (let i = 0; i < n; i++) {
     before(i);
-    const r = runOnce(args);
+    const r = runOnce(args, node);
     check(r);
     first ??= r;
     times.push(r.ms);
@@ -689,6 +695,24 @@ for (const name of sizes) {
   }
   const byRule = findings(output);
   results[name] = { ...r, site, byRule, phases: phases(rel, !contentSizes.has(name)) };
+}
+
+// The start-up rows again with the Node given by `--node` (the action runs on Node 24, whose compile cache, filled by
+// the warm-up run, Node 20 lacks), against the same targets.
+if (values.node) {
+  const node = path.resolve(values.node);
+  const v = spawnSync(node, ['--version'], { encoding: 'utf8' });
+  if (v.status !== 0 || !/^v\d+/.test(v.stdout)) fail(`--node ${values.node}: not a Node.js binary`);
+  const nodeVersion = v.stdout.trim();
+  const version = measure(`--version, Node ${nodeVersion}`, ['--version'], Math.max(runs, 5), true, () => {}, node);
+  console.log(`--version (Node ${nodeVersion}): median ${ms(version.median)}`);
+  rows.push({ label: `\`--version\`, Node ${nodeVersion}`, size: '', r: version, target: `≤ ${TARGETS.version} ms`, ok: version.median <= TARGETS.version });
+  for (const name of ['S', '3K'].filter((n) => sizes.includes(n))) {
+    const rel = path.relative(ROOT, ensureSite(name).dir);
+    const r = measure(`${name}, Node ${nodeVersion}`, ['check', rel, '--format', 'json', '--no-content'], runs, true, () => {}, node);
+    console.log(`${name} (navigation, Node ${nodeVersion}): median ${ms(r.median)} (${ms(r.min)}–${ms(r.max)})`);
+    rows.push({ label: `${name}, navigation, Node ${nodeVersion}`, size: 'as above', r, target: `≤ ${ms(TARGETS[name])}`, ok: r.median <= TARGETS[name] });
+  }
 }
 
 let ratio;
