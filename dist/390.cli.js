@@ -22932,14 +22932,16 @@ var references = __webpack_require__(45990);
         },
     },
     check({ model, report }) {
-        const candidates = [...model.files.files].filter((f) => /\.(json|ya?ml)$/i.test(f) && f !== 'docs.json');
+        // Listed only when a source names no file: most sites have no AsyncAPI reference at all.
+        let candidates;
+        const documents = () => (candidates ??= [...model.files.files].filter((f) => /\.(json|ya?ml)$/i.test(f) && f !== 'docs.json'));
         for (const ref of model.references?.asyncapi ?? [])
             for (const src of ref.sources) {
                 const res = src.resolution;
                 // A source of another scheme is a shape error of the field: nav-field-type reports it.
                 if (res.status === 'found' || res.status === 'remote' || res.status === 'scheme')
                     continue;
-                const near = res.status === 'missing' ? (0,core_suggest.closest)(res.rel, candidates) : undefined;
+                const near = res.status === 'missing' ? (0,core_suggest.closest)(res.rel, documents()) : undefined;
                 report({
                     span: src.node.span,
                     messageId: near ? 'notFoundNear' : 'notFound',
@@ -23618,8 +23620,8 @@ function shownToReaders(content) {
     const seen = new Set();
     const queue = content.files.filter((f) => f.page);
     const out = [];
-    while (queue.length > 0) {
-        const f = queue.shift();
+    for (let next = 0; next < queue.length; next++) {
+        const f = queue[next];
         if (seen.has(f.rel))
             continue;
         seen.add(f.rel);

@@ -18,13 +18,16 @@ export default createRule({
     },
   },
   check({ model, report }) {
-    const candidates = [...model.files.files].filter((f) => /\.(json|ya?ml)$/i.test(f) && f !== 'docs.json');
+    // Listed only when a source names no file: most sites have no AsyncAPI reference at all.
+    let candidates: string[] | undefined;
+    const documents = () =>
+      (candidates ??= [...model.files.files].filter((f) => /\.(json|ya?ml)$/i.test(f) && f !== 'docs.json'));
     for (const ref of model.references?.asyncapi ?? [])
       for (const src of ref.sources) {
         const res = src.resolution;
         // A source of another scheme is a shape error of the field: nav-field-type reports it.
         if (res.status === 'found' || res.status === 'remote' || res.status === 'scheme') continue;
-        const near = res.status === 'missing' ? closest(res.rel, candidates) : undefined;
+        const near = res.status === 'missing' ? closest(res.rel, documents()) : undefined;
         report({
           span: src.node.span,
           messageId: near ? 'notFoundNear' : 'notFound',

@@ -92,8 +92,8 @@ function shownToReaders(content: ContentModel): ContentFile[] {
   const seen = new Set<string>();
   const queue = content.files.filter((f) => f.page);
   const out: ContentFile[] = [];
-  while (queue.length > 0) {
-    const f = queue.shift()!;
+  for (let next = 0; next < queue.length; next++) {
+    const f = queue[next];
     if (seen.has(f.rel)) continue;
     seen.add(f.rel);
     out.push(f);
