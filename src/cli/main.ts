@@ -656,6 +656,11 @@ async function checkSite(
   const docsJson = readDocsJson(io, dir);
   const worker = docsJson === undefined || docsJson.text.includes('openapi') ? startWorker(io) : undefined;
   const linter = worker ? await primedLinter(worker, io, docsJson) : undefined;
+  // On a large site checked without a cache (with one, parsers start for the pages it lacks), the first page parser
+  // starts now too, and loads its code while the check's loads: the check takes it as the first worker it asks for.
+  const cold = !choice.cache && !choice.memory;
+  const parser = choice.content && cold && largeSite(docsJson?.text) ? startParser(io) : undefined;
+  const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker!() : io.contentWorker;
   try {
     const { checkOptions, runCheck, findDocsRoot } = await import('../engine/index.js');
     // The docs root, found upward as the check finds it; the check itself reports a folder without one.
@@ -674,6 +679,7 @@ async function checkSite(
         content: choice.content,
         lintWorker: worker ? () => worker : io.lintWorker,
         specLinter: linter,
+        contentWorker,
         contentCache,
         base,
         maxTimeMs: choice.maxTimeMs,
@@ -683,7 +689,55 @@ async function checkSite(
   } finally {
     await linter?.close();
     void worker?.terminate();
+    parser?.stopUnused();
   }
+}
+
+/**
+ * Navigation entries from which a site's pages are parsed in worker threads (as `loadContent` guesses from the files:
+ * 262 pages of a typical 2 KB); entries are counted as the strings of docs.json's `navigation`.
+ */
+const EARLY_PARSER_ENTRIES = 262;
+
+/** Whether docs.json lists pages enough to be parsed in worker threads (a guess, before the files are listed). */
+function largeSite(docsJson: string | undefined): boolean {
+  if (docsJson === undefined || docsJson.length > 4 * 1024 * 1024) return false;
+  let navigation: unknown;
+  try {
+    navigation = (JSON.parse(docsJson) as { navigation?: unknown }).navigation;
+  } catch {
+    return false;
+  }
+  let strings = 0;
+  const stack = [navigation];
+  while (stack.length > 0 && strings < EARLY_PARSER_ENTRIES) {
+    const v = stack.pop();
+    if (typeof v === 'string') strings++;
+    else if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) stack.push(x);
+  }
+  return strings >= EARLY_PARSER_ENTRIES;
+}
+
+/** A page-parsing worker started ahead of the check: taken once, or stopped at the end if the check needed none. */
+function startParser(io: CliIO): { take(): Worker | undefined; stopUnused(): void } | undefined {
+  let worker: Worker | undefined;
+  try {
+    worker = io.contentWorker?.();
+  } catch {
+    return undefined;
+  }
+  if (!worker) return undefined;
+  let taken = false;
+  return {
+    take() {
+      if (taken) return undefined;
+      taken = true;
+      return worker;
+    },
+    stopUnused() {
+      if (!taken) void worker.terminate();
+    },
+  };
 }
 
 /** What every check of the CLI takes from its world (the file system, the threads) and from its arguments. */

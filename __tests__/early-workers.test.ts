@@ -1,0 +1,117 @@
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { main } from '../src/cli/main.js';
+import { fileCacheStore } from '../src/content/host.js';
+import type { FileSystem } from '../src/core/fs.js';
+
+/** A page-parsing thread that never gets work here (the pages are few and small): it records being stopped. */
+class IdleWorker extends EventEmitter {
+  stopped = false;
+  postMessage(): void {
+    throw new Error('no page should be sent to this worker');
+  }
+  terminate(): Promise<number> {
+    this.stopped = true;
+    return Promise.resolve(1);
+  }
+}
+
+/**
+ * Runs `navlint check` on `dir` with page parsers that record when they are started, among the folder listings of the
+ * docs root: what the check did first.
+ */
+async function checkRecording(dir: string, args: string[] = []) {
+  const events: string[] = [];
+  const workers: IdleWorker[] = [];
+  const recording: FileSystem = Object.create(fs) as FileSystem;
+  recording.readdirSync = ((p: fs.PathLike, o?: unknown) => {
+    if (path.resolve(String(p)) === dir) events.push('listed the root');
+    return (fs.readdirSync as (p: fs.PathLike, o?: unknown) => unknown)(p, o);
+  }) as FileSystem['readdirSync'];
+  let out = '';
+  let err = '';
+  const status = await main(['check', dir, '--format', 'json', ...args], {
+    cwd: dir,
+    fs: recording,
+    stdout: (s) => (out += s),
+    stderr: (s) => (err += s),
+    isTTY: false,
+    env: {},
+    parallelism: 2,
+    cacheStore: (file) => fileCacheStore(file, { folders: [dir], name: 'the site' }),
+    contentWorker: () => {
+      events.push('started a parser');
+      const w = new IdleWorker();
+      workers.push(w);
+      return w as unknown as Worker;
+    },
+  });
+  if (status === 2) throw new Error(err);
+  return { status, events, workers, report: JSON.parse(out) as { diagnostics: unknown[] } };
+}
+
+/** A site whose navigation lists `listed` pages, of which the first `present` exist. */
+function site(listed: number, present: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-early-'));
+  const pages = Array.from({ length: listed }, (_, i) => `p${i}`);
+  fs.writeFileSync(
+    path.join(dir, 'docs.json'),
+    JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Early',
+      colors: { primary: '#0A6E4F' },
+      navigation: { groups: [{ group: 'Pages', pages }] },
+    }),
+  );
+  for (const p of pages.slice(0, present))
+    fs.writeFileSync(path.join(dir, `${p}.mdx`), `---\ntitle: ${p}\n---\n\nText.\n`);
+  return dir;
+}
+
+describe('the first page parser starts before the check lists the files, on a large site', () => {
+  const dirs: string[] = [];
+  const make = (listed: number, present: number) => {
+    const dir = site(listed, present);
+    dirs.push(dir);
+    return fs.realpathSync(dir);
+  };
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  test('300 listed pages: started before the root is listed, and the check takes it as its first worker', async () => {
+    const run = await checkRecording(make(300, 300));
+    expect(run.status).toBe(0);
+    expect(run.events.slice(0, 2)).toEqual(['started a parser', 'listed the root']);
+    // One parser in all: the check asked for one ahead of its files (300 pages) and was given the one started early.
+    expect(run.workers).toHaveLength(1);
+    // The pages were too few to send it any (they were parsed on the main thread), so the check stopped it.
+    expect(run.workers[0].stopped).toBe(true);
+  });
+
+  test('a site that lists fewer pages than would be parsed in workers starts none early', async () => {
+    const run = await checkRecording(make(40, 40));
+    expect(run.events).not.toContain('started a parser');
+  });
+
+  test('started early but never asked for (the files are fewer than listed): stopped at the end', async () => {
+    const run = await checkRecording(make(300, 20));
+    expect(run.events[0]).toBe('started a parser');
+    expect(run.workers).toHaveLength(1);
+    expect(run.workers[0].stopped).toBe(true);
+    expect(run.report.diagnostics.length).toBeGreaterThan(0); // the 280 missing pages
+  });
+
+  test('none without pages (--no-content), nor with --cache (which starts parsers only for the pages it lacks)', async () => {
+    const dir = make(300, 300);
+    expect((await checkRecording(dir, ['--no-content'])).workers).toHaveLength(0);
+    const cache = ['--cache', '--cache-location', path.join(dir, '.navlintcache')];
+    const first = await checkRecording(dir, cache);
+    expect(first.events).toContain('listed the root');
+    expect(first.events).not.toContain('started a parser');
+  });
+});
