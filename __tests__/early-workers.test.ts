@@ -98,6 +98,16 @@ describe('the first page parser starts before the check lists the files, on a la
     expect(run.events).not.toContain('started a parser');
   });
 
+  test('docs.json that is not plain JSON starts none early (the check reports it)', async () => {
+    const dir = make(300, 300);
+    const file = path.join(dir, 'docs.json');
+    fs.writeFileSync(file, '// a comment\n' + fs.readFileSync(file, 'utf8'));
+    const run = await checkRecording(dir);
+    // Only the check's own parser, once it has listed the files.
+    expect(run.events[0]).toBe('listed the root');
+    expect(run.report.diagnostics).toContainEqual(expect.objectContaining({ rule: 'config-invalid-json' }));
+  });
+
   test('started early but never asked for (the files are fewer than listed): stopped at the end', async () => {
     const run = await checkRecording(make(300, 20));
     expect(run.events[0]).toBe('started a parser');

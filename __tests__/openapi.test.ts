@@ -472,7 +472,7 @@ describe('documents sent to the validator ahead of the check', () => {
       fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs));
       const worker = new AnsweringWorker();
       const linter = new SpecLinter(() => worker as unknown as Worker);
-      linter.prime(dir, fs.readFileSync(path.join(dir, 'docs.json'), 'utf8'), fs);
+      linter.prime(dir, docs, fs);
       // Only the two JSON OpenAPI 3 documents inside the root: not YAML, not Swagger 2, nothing outside or remote.
       expect(worker.posted.map((p) => p.file)).toEqual(['openapi.json', 'billing.json']);
       // A document changed after it was sent is sent again, as the check reads it.
@@ -491,10 +491,11 @@ describe('documents sent to the validator ahead of the check', () => {
     }
   });
 
-  test('docs.json that is not plain JSON sends nothing ahead', () => {
+  test('a docs.json value that names no document, or is no object, sends nothing ahead', () => {
     const worker = new AnsweringWorker();
     const linter = new SpecLinter(() => worker as unknown as Worker);
-    linter.prime(ROOT, '{ "navigation": { "openapi": "openapi.json" }, // a comment\n }', fs);
+    for (const docs of [undefined, null, 'openapi.json', { navigation: { pages: ['openapi.json'] } }])
+      linter.prime(ROOT, docs, fs);
     expect(worker.posted).toEqual([]);
   });
 });

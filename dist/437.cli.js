@@ -1671,11 +1671,11 @@ class SpecStore {
         const bases = [];
         if (fromDir !== undefined && !r.startsWith('/'))
             bases.push(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(fromDir, r)));
-        bases.push(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(r.replace(/^\/+/, '').replace(/^\.\//, '')));
+        bases.push(fromRoot(r));
         const tried = [];
         let outside = false;
         for (const base of bases) {
-            if (base === '..' || base.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(base)) {
+            if (leavesRoot(base)) {
                 outside = true;
                 continue;
             }
@@ -1775,10 +1775,16 @@ function specPathOf(root, ref) {
     const r = ref.trim();
     if (/^[a-z][a-z0-9+.-]*:/i.test(r))
         return undefined;
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(r.replace(/^\/+/, '').replace(/^\.\//, ''));
-    if (rel === '..' || rel.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel))
-        return undefined;
-    return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel);
+    const rel = fromRoot(r);
+    return leavesRoot(rel) ? undefined : node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel);
+}
+/** A reference read from the docs root: a leading `/` or `./` dropped, `a/../b` collapsed. */
+function fromRoot(ref) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(ref.replace(/^\/+/, '').replace(/^\.\//, ''));
+}
+/** Whether a normalised path leaves the docs root. */
+function leavesRoot(rel) {
+    return rel === '..' || rel.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel);
 }
 function emptyDoc(file, rel) {
     return { file, rel, kind: 'unknown', operations: [], errors: [], externalRefs: [] };

@@ -382,8 +382,6 @@ function serveLintRequests(port) {
  * values takes about 2 s; one of a million values that each fail took minutes).
  */
 const SPEC_TIMEOUT_MS = 6000;
-/** Largest docs.json, in characters, whose documents `prime` sends ahead of the check. */
-const MAX_PRIMED_DOCS_JSON = 4 * 1024 * 1024;
 /** Most structural problems reported per document; the rest are counted in one closing finding. */
 const MAX_PROBLEMS_PER_SPEC = 20;
 /** The strings of every `openapi` field of a docs.json value: a path or URL, a list of them, or `{ "source": … }`. */
@@ -450,22 +448,13 @@ class SpecLinter {
         return outcome;
     }
     /**
-     * Starts validating the JSON OpenAPI 3 documents that docs.json (`docsJson`, its text) names, before the check has
+     * Starts validating the JSON OpenAPI 3 documents that docs.json (`docs`, its value) names, before the check has
      * read them, so that the validator's thread starts on them as soon as its code is loaded. The check's own request
      * for such a document gets this answer, when it reads the same text (`outcome`); one the check does not validate
      * (not in its file index, or not parsed) was validated for nothing.
      */
-    prime(root, docsJson, fs) {
-        if (docsJson.length > MAX_PRIMED_DOCS_JSON)
-            return; // parsing it twice would cost more than it saves
-        let value;
-        try {
-            value = JSON.parse(docsJson);
-        }
-        catch {
-            return; // docs.json with comments or errors: the check sends each document once it has parsed it
-        }
-        for (const ref of openapiRefsOf(value)) {
+    prime(root, docs, fs) {
+        for (const ref of openapiRefsOf(docs)) {
             const file = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .specPathOf */ .G0)(root, ref);
             if (file === undefined || !/\.json$/i.test(file) || this.outcomes.has(file))
                 continue;

@@ -1529,11 +1529,14 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     // JSON documents docs.json names are sent to it at once (the check is given their answers when it reads them).
     const docsJson = readDocsJson(io, dir);
     const worker = docsJson === undefined || docsJson.text.includes('openapi') ? startWorker(io) : undefined;
-    const linter = worker ? await primedLinter(worker, io, docsJson) : undefined;
+    const docs = docsJson && docsValue(docsJson.text);
+    const linter = worker
+        ? await primedLinter(worker, io, docsJson && docs !== undefined ? { ...docsJson, docs } : undefined)
+        : undefined;
     // On a large site checked without a cache (with one, parsers start for the pages it lacks), the first page parser
     // starts now too, and loads its code while the check's loads: the check takes it as the first worker it asks for.
     const cold = !choice.cache && !choice.memory;
-    const parser = choice.content && cold && largeSite(docsJson?.text) ? startParser(io) : undefined;
+    const parser = choice.content && cold && largeSite(docs) ? startParser(io) : undefined;
     const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker() : io.contentWorker;
     try {
         const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(586), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
@@ -1571,19 +1574,26 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
  * 262 pages of a typical 2 KB); entries are counted as the strings of docs.json's `navigation`.
  */
 const EARLY_PARSER_ENTRIES = 262;
-/** Whether docs.json lists pages enough to be parsed in worker threads (a guess, before the files are listed). */
-function largeSite(docsJson) {
-    if (docsJson === undefined || docsJson.length > 4 * 1024 * 1024)
-        return false;
-    let navigation;
+/**
+ * The value of docs.json's text for what the CLI starts ahead of the check (the validator's documents, the first page
+ * parser): undefined when it is not plain JSON, or too large to be worth reading twice (the check reads it again).
+ */
+function docsValue(text) {
+    if (text.length > 4 * 1024 * 1024)
+        return undefined;
     try {
-        navigation = JSON.parse(docsJson).navigation;
+        return JSON.parse(text);
     }
     catch {
-        return false;
+        return undefined;
     }
+}
+/** Whether docs.json (its value) lists pages enough to be parsed in worker threads (a guess, before the files are listed). */
+function largeSite(docs) {
+    if (typeof docs !== 'object' || docs === null)
+        return false;
     let strings = 0;
-    const stack = [navigation];
+    const stack = [docs.navigation];
     while (stack.length > 0 && strings < EARLY_PARSER_ENTRIES) {
         const v = stack.pop();
         if (typeof v === 'string')
@@ -1806,7 +1816,7 @@ async function primedLinter(worker, io, docsJson) {
     const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 70644));
     const linter = new SpecLinter(() => worker);
     if (docsJson)
-        linter.prime(docsJson.root, docsJson.text, io.fs);
+        linter.prime(docsJson.root, docsJson.docs, io.fs);
     return linter;
 }
 

@@ -655,11 +655,14 @@ async function checkSite(
   // JSON documents docs.json names are sent to it at once (the check is given their answers when it reads them).
   const docsJson = readDocsJson(io, dir);
   const worker = docsJson === undefined || docsJson.text.includes('openapi') ? startWorker(io) : undefined;
-  const linter = worker ? await primedLinter(worker, io, docsJson) : undefined;
+  const docs = docsJson && docsValue(docsJson.text);
+  const linter = worker
+    ? await primedLinter(worker, io, docsJson && docs !== undefined ? { ...docsJson, docs } : undefined)
+    : undefined;
   // On a large site checked without a cache (with one, parsers start for the pages it lacks), the first page parser
   // starts now too, and loads its code while the check's loads: the check takes it as the first worker it asks for.
   const cold = !choice.cache && !choice.memory;
-  const parser = choice.content && cold && largeSite(docsJson?.text) ? startParser(io) : undefined;
+  const parser = choice.content && cold && largeSite(docs) ? startParser(io) : undefined;
   const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker!() : io.contentWorker;
   try {
     const { checkOptions, runCheck, findDocsRoot } = await import('../engine/index.js');
@@ -699,17 +702,24 @@ async function checkSite(
  */
 const EARLY_PARSER_ENTRIES = 262;
 
-/** Whether docs.json lists pages enough to be parsed in worker threads (a guess, before the files are listed). */
-function largeSite(docsJson: string | undefined): boolean {
-  if (docsJson === undefined || docsJson.length > 4 * 1024 * 1024) return false;
-  let navigation: unknown;
+/**
+ * The value of docs.json's text for what the CLI starts ahead of the check (the validator's documents, the first page
+ * parser): undefined when it is not plain JSON, or too large to be worth reading twice (the check reads it again).
+ */
+function docsValue(text: string): unknown {
+  if (text.length > 4 * 1024 * 1024) return undefined;
   try {
-    navigation = (JSON.parse(docsJson) as { navigation?: unknown }).navigation;
+    return JSON.parse(text) as unknown;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Whether docs.json (its value) lists pages enough to be parsed in worker threads (a guess, before the files are listed). */
+function largeSite(docs: unknown): boolean {
+  if (typeof docs !== 'object' || docs === null) return false;
   let strings = 0;
-  const stack = [navigation];
+  const stack = [(docs as { navigation?: unknown }).navigation];
   while (stack.length > 0 && strings < EARLY_PARSER_ENTRIES) {
     const v = stack.pop();
     if (typeof v === 'string') strings++;
@@ -950,10 +960,10 @@ function readDocsJson(io: CliIO, dir: string): { root: string; text: string } | 
 async function primedLinter(
   worker: Worker,
   io: CliIO,
-  docsJson: { root: string; text: string } | undefined,
+  docsJson: { root: string; docs: unknown } | undefined,
 ): Promise<SpecLinter> {
   const { SpecLinter } = await import('../openapi/validate.js');
   const linter = new SpecLinter(() => worker);
-  if (docsJson) linter.prime(docsJson.root, docsJson.text, io.fs);
+  if (docsJson) linter.prime(docsJson.root, docsJson.docs, io.fs);
   return linter;
 }

@@ -99,11 +99,11 @@ export class SpecStore {
     }
     const bases: string[] = [];
     if (fromDir !== undefined && !r.startsWith('/')) bases.push(path.posix.normalize(path.posix.join(fromDir, r)));
-    bases.push(path.posix.normalize(r.replace(/^\/+/, '').replace(/^\.\//, '')));
+    bases.push(fromRoot(r));
     const tried: string[] = [];
     let outside = false;
     for (const base of bases) {
-      if (base === '..' || base.startsWith('../') || path.isAbsolute(base)) {
+      if (leavesRoot(base)) {
         outside = true;
         continue;
       }
@@ -198,9 +198,18 @@ export function readSpecFile(fs: FileSystem, root: string, abs: string): string 
 export function specPathOf(root: string, ref: string): string | undefined {
   const r = ref.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(r)) return undefined;
-  const rel = path.posix.normalize(r.replace(/^\/+/, '').replace(/^\.\//, ''));
-  if (rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) return undefined;
-  return path.join(root, rel);
+  const rel = fromRoot(r);
+  return leavesRoot(rel) ? undefined : path.join(root, rel);
+}
+
+/** A reference read from the docs root: a leading `/` or `./` dropped, `a/../b` collapsed. */
+function fromRoot(ref: string): string {
+  return path.posix.normalize(ref.replace(/^\/+/, '').replace(/^\.\//, ''));
+}
+
+/** Whether a normalised path leaves the docs root. */
+function leavesRoot(rel: string): boolean {
+  return rel === '..' || rel.startsWith('../') || path.isAbsolute(rel);
 }
 
 function emptyDoc(file: string, rel: string): SpecDoc {
