@@ -125,6 +125,23 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
     expect(Date.now() - started0).toBeLessThan(20000);
   });
 
+  test('the time bound is per page: a worker whose batches of quick pages take many times the bound stops none', async () => {
+    // Lists nested 50 deep: each page takes the parser a few milliseconds, about 20 of them make a batch, and the
+    // worker's 110 pages take it far more than the bound of 100 ms in all.
+    const text = Array.from({ length: 50 }, (_, i) => '  '.repeat(i) + '- item\n').join('');
+    const quick: ParseJob[] = Array.from({ length: 110 }, (_, i) => ({ rel: `q${i}.mdx`, kind: 'mdx', text }));
+    expect(quick.reduce((n, j) => n + j.text.length, 0)).toBeGreaterThan(MAIN_THREAD_CHARS);
+    let started = 0;
+    const started0 = Date.now();
+    const out = await collect((on) =>
+      parseAll(quick, NONE, { startWorker: () => (started++, startWorker()), parallelism: 1, pageTimeoutMs: 100 }, on),
+    );
+    expect(started).toBe(1);
+    expect(Date.now() - started0).toBeGreaterThan(400);
+    expect([...out.values()].filter((x) => x.kind !== 'mdx')).toEqual([]);
+    expect(out.size).toBe(110);
+  });
+
   test('a page on which a worker runs out of memory is too complex; the others are parsed by fresh workers', async () => {
     let n = 0;
     // The first worker fills its heap as soon as it gets work; the next ones are real.
