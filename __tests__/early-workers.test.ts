@@ -4,13 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { main } from '../src/cli/main.js';
+import { extractContent } from '../src/content/extract.js';
 import { fileCacheStore } from '../src/content/host.js';
 import type { FileSystem } from '../src/core/fs.js';
+
+/** What the pool sends a page-parsing thread: a batch of pages. */
+interface ParseRequest {
+  id: number;
+  jobs: { rel: string; text: string; kind: 'mdx' | 'script' }[];
+  options: { variables: Record<string, string> };
+}
 
 /** A page-parsing thread that never gets work here (the pages are few and small): it records being stopped. */
 class IdleWorker extends EventEmitter {
   stopped = false;
-  postMessage(): void {
+  parsed = 0;
+  postMessage(_req: ParseRequest): void {
     throw new Error('no page should be sent to this worker');
   }
   terminate(): Promise<number> {
@@ -19,11 +28,24 @@ class IdleWorker extends EventEmitter {
   }
 }
 
+/** A page-parsing thread that parses on this thread, answering as the real one does (`serveContentRequests`). */
+class ParsingWorker extends IdleWorker {
+  override postMessage(req: ParseRequest): void {
+    setImmediate(() => {
+      this.emit('message', { id: req.id, index: -1 });
+      req.jobs.forEach((j, index) => {
+        this.parsed++;
+        this.emit('message', { id: req.id, index, result: extractContent(j.rel, j.text, j.kind, req.options) });
+      });
+    });
+  }
+}
+
 /**
  * Runs `navlint check` on `dir` with page parsers that record when they are started, among the folder listings of the
  * docs root: what the check did first.
  */
-async function checkRecording(dir: string, args: string[] = []) {
+async function checkRecording(dir: string, args: string[] = [], Parser: typeof IdleWorker = IdleWorker) {
   const events: string[] = [];
   const workers: IdleWorker[] = [];
   const recording: FileSystem = Object.create(fs) as FileSystem;
@@ -44,7 +66,7 @@ async function checkRecording(dir: string, args: string[] = []) {
     cacheStore: (file) => fileCacheStore(file, { folders: [dir], name: 'the site' }),
     contentWorker: () => {
       events.push('started a parser');
-      const w = new IdleWorker();
+      const w = new Parser();
       workers.push(w);
       return w as unknown as Worker;
     },
@@ -53,8 +75,8 @@ async function checkRecording(dir: string, args: string[] = []) {
   return { status, events, workers, report: JSON.parse(out) as { diagnostics: unknown[] } };
 }
 
-/** A site whose navigation lists `listed` pages, of which the first `present` exist. */
-function site(listed: number, present: number): string {
+/** A site whose navigation lists `listed` pages, of which the first `present` exist, with `paragraphs` each. */
+function site(listed: number, present: number, paragraphs = 1): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-early-'));
   const pages = Array.from({ length: listed }, (_, i) => `p${i}`);
   fs.writeFileSync(
@@ -68,14 +90,17 @@ function site(listed: number, present: number): string {
     }),
   );
   for (const p of pages.slice(0, present))
-    fs.writeFileSync(path.join(dir, `${p}.mdx`), `---\ntitle: ${p}\n---\n\nText.\n`);
+    fs.writeFileSync(
+      path.join(dir, `${p}.mdx`),
+      `---\ntitle: ${p}\n---\n\n${'Some text of the page.\n\n'.repeat(paragraphs)}`,
+    );
   return dir;
 }
 
 describe('the first page parser starts before the check lists the files, on a large site', () => {
   const dirs: string[] = [];
-  const make = (listed: number, present: number) => {
-    const dir = site(listed, present);
+  const make = (listed: number, present: number, paragraphs?: number) => {
+    const dir = site(listed, present, paragraphs);
     dirs.push(dir);
     return fs.realpathSync(dir);
   };
@@ -96,6 +121,36 @@ describe('the first page parser starts before the check lists the files, on a la
   test('a site that lists fewer pages than would be parsed in workers starts none early', async () => {
     const run = await checkRecording(make(40, 40));
     expect(run.events).not.toContain('started a parser');
+  });
+
+  test('fewer entries whose pages are large (40 of 7 KB): started before the root is listed, and given the pages', async () => {
+    const dir = make(40, 40, 300);
+    expect(fs.statSync(path.join(dir, 'p0.mdx')).size).toBeGreaterThan(7000);
+    const run = await checkRecording(dir, [], ParsingWorker);
+    expect(run.status).toBe(0);
+    expect(run.events.slice(0, 2)).toEqual(['started a parser', 'listed the root']);
+    // 280 KB of pages, one worker on two cores: the one started early, which parsed every page.
+    expect(run.workers).toHaveLength(1);
+    expect(run.workers[0].parsed).toBe(40);
+    expect(run.report.diagnostics).toEqual([]);
+  });
+
+  test('the pages counted are those inside the docs root: an entry that leaves it is not', async () => {
+    // 35 small pages and, outside the root, a large file that an entry `../big` would name.
+    const dir = make(35, 35);
+    const big = path.join(path.dirname(dir), `${path.basename(dir)}-big.mdx`);
+    fs.writeFileSync(big, 'x'.repeat(400 * 1024));
+    try {
+      const docs = JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')) as {
+        navigation: { groups: { pages: string[] }[] };
+      };
+      docs.navigation.groups[0].pages.push(`../${path.basename(dir)}-big`);
+      fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs));
+      const run = await checkRecording(dir);
+      expect(run.events).not.toContain('started a parser');
+    } finally {
+      fs.rmSync(big);
+    }
   });
 
   test('docs.json that is not plain JSON starts none early (the check reports it)', async () => {

@@ -662,7 +662,8 @@ async function checkSite(
   // On a large site checked without a cache (with one, parsers start for the pages it lacks), the first page parser
   // starts now too, and loads its code while the check's loads: the check takes it as the first worker it asks for.
   const cold = !choice.cache && !choice.memory;
-  const parser = choice.content && cold && largeSite(docs) ? startParser(io) : undefined;
+  const parser =
+    choice.content && cold && docsJson && largeSite(docs, docsJson.root, io.fs) ? startParser(io) : undefined;
   const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker!() : io.contentWorker;
   try {
     const { checkOptions, runCheck, findDocsRoot } = await import('../engine/index.js');
@@ -701,6 +702,11 @@ async function checkSite(
  * 262 pages of a typical 2 KB); entries are counted as the strings of docs.json's `navigation`.
  */
 const EARLY_PARSER_ENTRIES = 262;
+/**
+ * Bytes of the pages fewer entries name from which they are parsed in worker threads: `MAIN_THREAD_CHARS` of the
+ * content layer, below which the main thread parses (cline's 227 entries name 600 KB of pages).
+ */
+const EARLY_PARSER_BYTES = 256 * 1024;
 
 /**
  * The value of docs.json's text for what the CLI starts ahead of the check (the validator's documents, the first page
@@ -715,17 +721,38 @@ function docsValue(text: string): unknown {
   }
 }
 
-/** Whether docs.json (its value) lists pages enough to be parsed in worker threads (a guess, before the files are listed). */
-function largeSite(docs: unknown): boolean {
+/**
+ * Whether docs.json (its value) lists pages enough to be parsed in worker threads (a guess, before the files are
+ * listed): as many entries as pages of a typical size would need, or fewer whose page files are that large. The
+ * sizes come from the file system's entries in the docs root (no file is read); what is not a page is not counted.
+ */
+function largeSite(docs: unknown, root: string, fs: FileSystem): boolean {
   if (typeof docs !== 'object' || docs === null) return false;
-  let strings = 0;
+  const entries: string[] = [];
   const stack = [(docs as { navigation?: unknown }).navigation];
-  while (stack.length > 0 && strings < EARLY_PARSER_ENTRIES) {
+  while (stack.length > 0 && entries.length < EARLY_PARSER_ENTRIES) {
     const v = stack.pop();
-    if (typeof v === 'string') strings++;
+    if (typeof v === 'string') entries.push(v);
     else if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) stack.push(x);
   }
-  return strings >= EARLY_PARSER_ENTRIES;
+  if (entries.length >= EARLY_PARSER_ENTRIES) return true;
+  let bytes = 0;
+  for (const entry of entries) {
+    const rel = path.posix.normalize(entry.trim().replace(/^\/+/, ''));
+    if (rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(rel)) continue;
+    for (const ext of ['.mdx', '.md']) {
+      try {
+        const st = fs.lstatSync(path.join(root, rel + ext));
+        if (!st.isFile()) continue;
+        bytes += st.size;
+        if (bytes >= EARLY_PARSER_BYTES) return true;
+        break;
+      } catch {
+        // Not this extension (or not a page at all).
+      }
+    }
+  }
+  return false;
 }
 
 /** A page-parsing worker started ahead of the check: taken once, or stopped at the end if the check needed none. */
