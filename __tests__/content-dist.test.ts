@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
+  loadParser,
   MAIN_THREAD_CHARS,
   parseAll,
   parseHere,
@@ -15,6 +16,8 @@ import { parseOutputs, PR_EVENT, removeTempDirs, runnerEnv, runnerFiles } from '
 import { ROOT, runDist } from './helpers/run.js';
 
 afterAll(removeTempDirs);
+// `here()` parses on this thread, which `parseAll` would have loaded the parser for.
+beforeAll(loadParser);
 
 const NONE = { variables: {} };
 

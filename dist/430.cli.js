@@ -1,5 +1,5 @@
 export const id = 430;
-export const ids = [430,858];
+export const ids = [430];
 export const modules = {
 
 /***/ 29430:

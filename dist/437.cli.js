@@ -1,5 +1,5 @@
 export const id = 437;
-export const ids = [437,858];
+export const ids = [437];
 export const modules = {
 
 /***/ 82858:

@@ -1,5 +1,5 @@
 export const id = 552;
-export const ids = [552,858];
+export const ids = [552];
 export const modules = {
 
 /***/ 31002:

@@ -1,5 +1,5 @@
 export const id = 611;
-export const ids = [611,858];
+export const ids = [611];
 export const modules = {
 
 /***/ 31002:

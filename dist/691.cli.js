@@ -18,6 +18,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var node = __webpack_require__(58586);
 // EXTERNAL MODULE: ./node_modules/vscode-languageserver-textdocument/lib/esm/main.js
 var main = __webpack_require__(2365);
+// EXTERNAL MODULE: ./src/content/pool.ts + 1 modules
+var pool = __webpack_require__(9564);
 ;// CONCATENATED MODULE: ./src/core/overlay-fs.ts
 /** File descriptors handed out for texts held in memory: far above any the system gives. */
 const FIRST_FD = 1 << 30;
@@ -666,6 +668,7 @@ class DocsRoot {
 
 
 
+
 const DEFAULTS = { debounce: 200, fetchRemote: false };
 /** Folders below a workspace folder searched for docs roots. */
 const SEARCH_DEPTH = 3;
@@ -680,7 +683,9 @@ const IDLE_START_MS = 1000;
  * workspace, pushed when a document opens, changes (after a pause) and is saved, and when a file changes on disk;
  * code actions from each finding's fix and suggestions; definitions, hovers, completions and document links.
  */
-function runLanguageServer(options) {
+async function runLanguageServer(options) {
+    // The open files are checked on this thread (`checkFew`) until the full check is done: they need the page parser.
+    await (0,pool/* loadParser */.qd)();
     return new LanguageServer(options).listen();
 }
 /** One editor's session: the open documents over the files on disk, the docs roots found, and what was published. */

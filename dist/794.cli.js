@@ -1,5 +1,5 @@
 export const id = 794;
-export const ids = [794,858];
+export const ids = [794];
 export const modules = {
 
 /***/ 31002:

@@ -1,5 +1,5 @@
 export const id = 848;
-export const ids = [848,167,354];
+export const ids = [848,167,564,354];
 export const modules = {
 
 /***/ 62986:
@@ -2814,6 +2814,24 @@ class ContentCache {
 
 /***/ }),
 
+/***/ 93767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ contentKind)
+/* harmony export */ });
+/** How a file is parsed, by its extension; undefined for files that are not pages or snippets. */
+function contentKind(file) {
+    if (/\.mdx?$/i.test(file))
+        return 'mdx';
+    if (/\.[jt]sx?$/i.test(file))
+        return 'script';
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 43169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2824,9 +2842,9 @@ class ContentCache {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62986);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70585);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9564);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66409);
+/* harmony import */ var _kind_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93767);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9564);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66409);
 
 
 
@@ -2839,7 +2857,7 @@ function collect(opts, rels, loaded) {
     const copies = new Map();
     const byKey = new Map();
     for (const rel of rels) {
-        const kind = (0,_extract_js__WEBPACK_IMPORTED_MODULE_2__/* .contentKind */ .u)(rel);
+        const kind = (0,_kind_js__WEBPACK_IMPORTED_MODULE_4__/* .contentKind */ .u)(rel);
         if (!kind || loaded.extracts.has(rel))
             continue;
         let text;
@@ -2897,11 +2915,11 @@ function importedButMissing(opts, loaded) {
         if (extract.kind !== 'mdx')
             continue;
         for (const imp of extract.imports) {
-            const target = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .importTarget */ .D)(rel, imp.source);
+            const target = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .importTarget */ .D)(rel, imp.source);
             if (target.kind !== 'path')
                 continue;
-            const file = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveImportFile */ .q)(target.rel, (r) => opts.files.files.has(r));
-            if (file && !loaded.extracts.has(file) && (0,_extract_js__WEBPACK_IMPORTED_MODULE_2__/* .contentKind */ .u)(file))
+            const file = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImportFile */ .q)(target.rel, (r) => opts.files.files.has(r));
+            if (file && !loaded.extracts.has(file) && (0,_kind_js__WEBPACK_IMPORTED_MODULE_4__/* .contentKind */ .u)(file))
                 more.add(file);
         }
     }
@@ -2916,7 +2934,7 @@ function finishContent(opts, loaded, rels = []) {
     let todo = [...rels, ...importedButMissing(opts, loaded)];
     while (todo.length > 0) {
         const pending = collect(opts, todo, loaded);
-        (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .parseHere */ .Ct)(pending.jobs, opts.options, store(opts, pending));
+        (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .parseHere */ .Ct)(pending.jobs, opts.options, store(opts, pending));
         todo = importedButMissing(opts, loaded);
     }
     opts.cache?.save();
@@ -2930,13 +2948,459 @@ async function loadContent(opts, loaded = { extracts: new Map(), parsed: 0, reus
     // With this many files, workers will be wanted (unless the cache holds most of them): they start now and
     // load while the files are read and hashed.
     const guess = opts.files.contentFiles.length * TYPICAL_FILE_CHARS;
-    const ahead = !opts.cache && guess >= 2 * _pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MAIN_THREAD_CHARS */ .vO ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .startWorkers */ .Gf)(opts, (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .workersFor */ .XK)(guess, opts.parallelism)) : [];
+    const ahead = !opts.cache && guess >= 2 * _pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MAIN_THREAD_CHARS */ .vO ? (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .startWorkers */ .Gf)(opts, (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .workersFor */ .XK)(guess, opts.parallelism)) : [];
     const pending = collect(opts, opts.files.contentFiles, loaded);
-    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .parseAll */ .bg)(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAll */ .bg)(pending.jobs, opts.options, { ...opts, started: ahead }, store(opts, pending));
     return loaded;
 }
 /** A page's size, about, for guessing ahead whether workers will be wanted. */
 const TYPICAL_FILE_CHARS = 2000;
+
+
+/***/ }),
+
+/***/ 9564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vO: () => (/* binding */ MAIN_THREAD_CHARS),
+  qd: () => (/* binding */ loadParser),
+  bg: () => (/* binding */ parseAll),
+  Ct: () => (/* binding */ parseHere),
+  serveContentRequests: () => (/* binding */ serveContentRequests),
+  Gf: () => (/* binding */ startWorkers),
+  XK: () => (/* binding */ workersFor)
+});
+
+// UNUSED EXPORTS: tooComplex
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+;// CONCATENATED MODULE: ./src/content/cputime.ts
+
+/**
+ * CPU time of one thread of this process, read from Linux's `/proc` (elsewhere: none, and callers count wall-clock
+ * time instead). A page's time bound is counted in the CPU time of the thread that parses it: on a loaded machine
+ * a real page can wait longer than the bound for a core, and that must not make it "too complex".
+ */
+/** Clock ticks a second, as `/proc` counts them (USER_HZ, 100 on every Linux navlint runs on). */
+const TICKS_PER_SECOND = 100;
+/** The id of the calling thread, as `/proc/self/task/<id>` names it; none where there is no `/proc`. */
+function currentThreadId() {
+    try {
+        const id = Number(/^(\d+) /.exec(external_node_fs_default().readFileSync('/proc/thread-self/stat', 'utf8'))?.[1]);
+        return Number.isInteger(id) && id > 0 ? id : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The user and system CPU time a thread of this process has used, in milliseconds; none when it cannot be read. */
+function threadCpuMs(id) {
+    try {
+        const stat = external_node_fs_default().readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+        // After the command name (in parentheses, which may hold spaces): state is field 3, utime 14, stime 15.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ticks = Number(fields[11]) + Number(fields[12]);
+        return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/content/pool.ts
+
+/** Below this many characters to parse in all, the main thread parses them: starting workers would cost more. */
+const MAIN_THREAD_CHARS = 256 * 1024;
+/** A worker is worth starting for about this many characters. */
+const CHARS_PER_WORKER = 192 * 1024;
+/**
+ * The same on a machine of two cores. A parsing worker keeps more than one core busy while it warms up (V8 compiles
+ * the parser and collects garbage on threads of its own), and each worker warms up alone: on two cores a second
+ * worker slows the corpus's sites of up to 3.5 MB of pages (chatwoot, 0.6 MB: 1.25 s with one, 1.36 s with two),
+ * makes no difference to the wall time about 4 MB (upstash, 4.0 MB: 5.0 s either way, with 1.5 s more CPU time with
+ * two) and pays above (NangoHQ, 8.3 MB: 10.5 s with one, 7.9 s with two).
+ */
+const CHARS_PER_WORKER_TWO_CORES = 4 * 1024 * 1024;
+/** How many workers to parse `total` characters with, on a machine that runs `parallelism` threads at once. */
+function workersFor(total, parallelism = 1) {
+    const cores = Math.max(1, parallelism);
+    return Math.min(cores, Math.ceil(total / (cores <= 2 ? CHARS_PER_WORKER_TWO_CORES : CHARS_PER_WORKER)));
+}
+/** Characters sent to a worker at once: small enough to keep every worker busy to the end. */
+const BATCH_CHARS = 48 * 1024;
+const BATCH_FILES = 64;
+/** Batches sent to a worker at once: the one it parses and the next, which it starts without waiting for this thread. */
+const BATCHES_AHEAD = 2;
+/**
+ * Time a worker may spend on one page before it is stopped and the page reported as too complex: CPU time of its
+ * thread where it can be read (Linux), else wall-clock time.
+ */
+const PAGE_TIMEOUT_MS = 5000;
+/** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
+const WALL_CLOCK_FACTOR = 3;
+/** How often a parsing thread's CPU time is read. */
+const CPU_POLL_MS = 200;
+/** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
+const HEAVY_CHARS = 64 * 1024;
+/** What a page that a worker did not parse in time, or ran out of memory on, is recorded as. */
+function tooComplex(why, timeoutMs) {
+    return {
+        kind: 'skipped',
+        tooComplex: true,
+        reason: why === 'time'
+            ? `navlint stopped parsing this page after ${timeoutMs / 1000} s of work, the time it allows a page (\`pageTimeout\` in ` +
+                `.navlintrc.json); it is too complex to check, and the rest of the site is checked without it.`
+            : `Parsing this page took more memory than navlint allows a page; it is too complex to check, and the rest ` +
+                `of the site is checked without it.`,
+    };
+}
+/**
+ * The page parser (micromark and its extensions: a megabyte of code), loaded where pages are parsed, so that a check
+ * of the navigation alone never loads it. `parseAll` and `serveContentRequests` load it; a caller of `parseHere` that
+ * comes first loads it with `loadParser`.
+ */
+let parser;
+/** Loads the page parser, once. */
+async function loadParser() {
+    parser ??= await Promise.all(/* import() */[__webpack_require__.e(486), __webpack_require__.e(317), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 70585));
+}
+/** One file's extract, by the parser loaded before. */
+function parseOne(job, options) {
+    if (!parser)
+        throw new Error('pages cannot be parsed before the parser is loaded (loadParser)');
+    return parser.extractContent(job.rel, job.text, job.kind, options);
+}
+/** Starts `count` workers ahead of the jobs, so that they load while the files are read; none if one fails to start. */
+function startWorkers(pool, count) {
+    const out = [];
+    if (!pool.startWorker)
+        return out;
+    for (let i = 0; i < Math.min(count, Math.max(1, pool.parallelism ?? 1)); i++) {
+        try {
+            out.push(pool.startWorker());
+        }
+        catch {
+            break;
+        }
+    }
+    return out;
+}
+/**
+ * Runs in a worker thread: parses every batch sent on `port`, answering for each file as soon as it is parsed. The
+ * batches sent while the parser loads wait in the port.
+ */
+async function serveContentRequests(port) {
+    await loadParser();
+    port.on('message', (req) => {
+        // The time a page may take counts from here: not while the worker was starting.
+        const thread = currentThreadId();
+        port.postMessage({ id: req.id, index: -1, ...(thread !== undefined ? { thread } : {}) });
+        req.jobs.forEach((j, index) => {
+            try {
+                port.postMessage({
+                    id: req.id,
+                    index,
+                    result: parseOne(j, req.options),
+                });
+            }
+            catch (e) {
+                port.postMessage({ id: req.id, index, failure: String(e) });
+            }
+        });
+    });
+}
+/** Parses every job on this thread, in order (`loadParser` first). */
+function parseHere(jobs, options, onResult) {
+    for (const job of jobs)
+        onResult(job, parseOne(job, options));
+}
+/**
+ * Parses the jobs in a pool of worker threads, handing each result to `onResult` as it arrives (in no set
+ * order: callers keep results by file). Small sets, or no way to start a worker, parse on this thread, unless a
+ * page is large enough to deserve the time bound that only a worker gives. A worker that takes longer than the
+ * time allowed on one page, or runs out of memory on it, is stopped and replaced, and that page is recorded as too
+ * complex; a worker that fails otherwise has its files parsed again elsewhere, on this thread when no worker is left.
+ */
+async function parseAll(jobs, options, pool, onResult) {
+    // This thread parses a small set, and what a worker leaves (it failed, or none could start).
+    await loadParser();
+    const total = jobs.reduce((n, j) => n + j.text.length, 0);
+    const size = workersFor(total, pool.parallelism);
+    const ahead = pool.started ?? [];
+    const heavy = jobs.some((j) => j.text.length > HEAVY_CHARS);
+    if (!pool.startWorker || (total < MAIN_THREAD_CHARS && !heavy) || size < 1) {
+        await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
+        return parseHere(jobs, options, onResult);
+    }
+    for (const extra of ahead.splice(size))
+        void extra.terminate().catch(() => 0);
+    // Largest first, so that no worker is left with one big file at the end.
+    const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
+    const run = new PoolRun(queue, options, pool, onResult);
+    try {
+        await run.start(size, ahead);
+    }
+    finally {
+        await Promise.all([...run.workers, ...ahead].map((w) => w.terminate().catch(() => 0)));
+    }
+}
+/** One run of the pool: the batches still to send, the workers at work, and when everything is answered. */
+class PoolRun {
+    queue;
+    options;
+    pool;
+    onResult;
+    workers = new Set();
+    timeoutMs;
+    nextId = 0;
+    /** Workers still at work. */
+    live = 0;
+    /** Batches sent and not yet answered in full. */
+    inFlight = 0;
+    resolve = () => undefined;
+    constructor(queue, options, pool, onResult) {
+        this.queue = queue;
+        this.options = options;
+        this.pool = pool;
+        this.onResult = onResult;
+        this.timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+    }
+    /** Starts up to `size` workers (those started ahead first); resolves once every file has its extract, or on abort. */
+    start(size, ahead) {
+        return new Promise((resolve) => {
+            this.resolve = resolve;
+            const signal = this.pool.signal;
+            signal?.addEventListener('abort', () => {
+                this.queue.length = 0;
+                this.inFlight = 0;
+                for (const w of this.workers)
+                    void w.terminate().catch(() => 0);
+                resolve();
+            });
+            if (signal?.aborted)
+                return resolve();
+            for (let i = 0; i < size && this.queue.length > 0; i++) {
+                let w;
+                try {
+                    w = ahead[i] ?? this.pool.startWorker();
+                }
+                catch {
+                    break;
+                }
+                this.run(w);
+            }
+            this.finishIfDone();
+        });
+    }
+    get stopped() {
+        return this.pool.signal?.aborted === true;
+    }
+    /** Puts a worker to work on the queue. */
+    run(w) {
+        this.workers.add(w);
+        this.live++;
+        new PoolWorker(this, w).feed(1);
+    }
+    /** The next batch to send, numbered, or none (then the run may be over). */
+    take() {
+        const batch = this.queue.shift();
+        if (!batch)
+            return void this.finishIfDone();
+        this.inFlight++;
+        return { id: this.nextId++, batch, done: 0 };
+    }
+    /** A batch answered in full. */
+    answered() {
+        this.inFlight--;
+    }
+    /** A worker gone: the batches it held go back to the front of the queue (`current` less what it answered). */
+    lost(w, held, answered) {
+        this.live--;
+        this.workers.delete(w);
+        this.inFlight -= answered;
+        this.queue.unshift(...held.filter((b) => b.length > 0));
+    }
+    /** A fresh worker for the files left, when one can be started. */
+    replace() {
+        if (this.queue.length === 0)
+            return false;
+        try {
+            this.run(this.pool.startWorker());
+            return true;
+        }
+        catch {
+            // None can be started: the others, or this thread, parse the rest.
+            return false;
+        }
+    }
+    /** Every worker is gone: this thread parses what is left. Resolves when nothing is queued or in flight. */
+    finishIfDone() {
+        if (this.queue.length > 0 && this.live === 0)
+            for (const batch of this.queue.splice(0))
+                parseHere(batch, this.options, this.onResult);
+        if (this.queue.length === 0 && this.inFlight === 0)
+            this.resolve();
+    }
+}
+/** One worker of a run: the batches sent to it, and the clock on the page it is parsing. */
+class PoolWorker {
+    run;
+    w;
+    /**
+     * The batches sent to this worker, in order: the first is the one it parses (and how many of its files it has
+     * answered for), the next waits in the worker, so that it goes on while this thread is busy elsewhere.
+     */
+    sent = [];
+    timer;
+    gone = false;
+    /** The thread's id (its CPU time is counted where it can be read). */
+    thread;
+    /** Pages begun so far, and the one the clock last looked at with the CPU time of its thread then. */
+    page = 0;
+    pageSeen = -1;
+    cpuAtStart;
+    wallAtStart = 0;
+    constructor(run, w) {
+        this.run = run;
+        this.w = w;
+        w.on('message', (reply) => this.onReply(reply));
+        w.on('error', (e) => this.stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
+        w.on('exit', () => this.stop('failed'));
+    }
+    /** Sends batches until the worker holds `ahead` of them. */
+    feed(ahead = BATCHES_AHEAD) {
+        while (this.sent.length < ahead) {
+            const next = this.run.take();
+            if (!next)
+                return;
+            this.sent.push(next);
+            this.w.postMessage({ id: next.id, jobs: next.batch, options: this.run.options });
+        }
+    }
+    /**
+     * Starts the clock on the page the worker begins. Its wall-clock time counts from now; its CPU time from the
+     * clock's next look (a page gets at most one look's period more than its bound), so that a page costs this thread
+     * no read of the thread's CPU time: on a site of thousands of small pages, those reads added up.
+     */
+    arm() {
+        this.page++;
+        this.wallAtStart = Date.now();
+        if (this.timer)
+            return;
+        const timeoutMs = this.run.timeoutMs;
+        this.timer = setInterval(() => {
+            const cpu = this.thread !== undefined ? threadCpuMs(this.thread) : undefined;
+            if (this.pageSeen !== this.page) {
+                this.pageSeen = this.page;
+                this.cpuAtStart = cpu;
+            }
+            const wallLimit = cpu !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
+            if ((cpu !== undefined && this.cpuAtStart !== undefined && cpu - this.cpuAtStart > timeoutMs) ||
+                Date.now() - this.wallAtStart > wallLimit)
+                this.stop('time');
+        }, Math.min(CPU_POLL_MS, timeoutMs));
+        // The workers keep the process alive while they parse; the timer alone must not.
+        this.timer.unref?.();
+    }
+    /** Stops the clock: the worker has nothing to parse. */
+    disarm() {
+        clearInterval(this.timer);
+        this.timer = undefined;
+    }
+    onReply(reply) {
+        const current = this.sent[0];
+        if (this.gone || this.run.stopped || !current || reply.id !== current.id)
+            return;
+        if (reply.index < 0) {
+            this.thread = reply.thread;
+            this.arm();
+            // The next batch waits in the worker from now on: the first round gave every worker one of the largest.
+            return this.feed();
+        }
+        const job = current.batch[reply.index];
+        if (reply.result)
+            this.run.onResult(job, reply.result);
+        else
+            parseHere([job], this.run.options, this.run.onResult);
+        current.done = reply.index + 1;
+        if (current.done < current.batch.length)
+            return this.arm();
+        this.run.answered();
+        this.sent.shift();
+        this.feed();
+        // The next batch, if one was sent, is begun with a reply of its own.
+        this.disarm();
+    }
+    /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
+    stop(why) {
+        if (this.gone || this.run.stopped)
+            return;
+        this.gone = true;
+        this.disarm();
+        void this.w.terminate().catch(() => 0);
+        const current = this.sent.shift();
+        if (!current) {
+            this.run.lost(this.w, [], 0);
+            return this.run.finishIfDone();
+        }
+        const { batch, done } = current;
+        // The batches waiting in the worker go back to the queue as they were, after what is left of the current one.
+        const waiting = this.sent.splice(0).map((b) => b.batch);
+        const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
+        if (why !== 'failed')
+            this.run.onResult(batch[done], tooComplex(why, this.run.timeoutMs));
+        this.run.lost(this.w, [rest, ...waiting], 1 + waiting.length);
+        // The files left are parsed by a fresh worker.
+        if (why !== 'failed' && this.run.replace())
+            return;
+        this.run.finishIfDone();
+    }
+}
+/** Groups jobs into batches of about BATCH_CHARS characters. */
+function batches(jobs) {
+    const out = [];
+    let current = [];
+    let chars = 0;
+    for (const job of jobs) {
+        if (current.length > 0 && (chars + job.text.length > BATCH_CHARS || current.length >= BATCH_FILES)) {
+            out.push(current);
+            current = [];
+            chars = 0;
+        }
+        current.push(job);
+        chars += job.text.length;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 77953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ parseDirective)
+/* harmony export */ });
+const DIRECTIVE = /^\s*navlint-(disable-next-line|disable-line|disable-file|disable|enable)(?=\s|$)([^]*)$/;
+/**
+ * The directive that a comment's text (without its delimiters) holds, if any: `navlint-disable-next-line a, b -- why`.
+ * What follows ` -- ` is a note for readers, as in ESLint.
+ */
+function parseDirective(body) {
+    const m = DIRECTIVE.exec(body);
+    if (!m)
+        return undefined;
+    const list = m[2].split(/(?:^|\s)-{2,}(?:\s|$)/)[0];
+    return { kind: m[1], rules: list.split(/[\s,]+/).filter(Boolean) };
+}
 
 
 /***/ }),
@@ -3799,17 +4263,17 @@ function cmp(a, b) {
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46255);
 /* harmony import */ var _content_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62986);
 /* harmony import */ var _content_load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43169);
-/* harmony import */ var _content_extract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70585);
-/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50764);
-/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84096);
-/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5449);
-/* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(72962);
-/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57072);
-/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(70644);
-/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(26017);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(31191);
-/* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3134);
+/* harmony import */ var _content_kind_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(93767);
+/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50764);
+/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84096);
+/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5449);
+/* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72962);
+/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57072);
+/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(70644);
+/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(26017);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(311);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(31191);
+/* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3134);
 
 
 
@@ -3839,7 +4303,7 @@ function analyze(options, onFiles) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--config ${options.configPath}: no such file`);
     try {
         const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, rcFs);
-        return (0,_model_site_js__WEBPACK_IMPORTED_MODULE_11__/* .buildSiteModel */ .t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
+        return (0,_model_site_js__WEBPACK_IMPORTED_MODULE_10__/* .buildSiteModel */ .t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
     }
     catch (e) {
         throw (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O)(e, cwd) ?? e;
@@ -3847,7 +4311,7 @@ function analyze(options, onFiles) {
 }
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
 function resolveLinks(model, timing) {
-    inPhase(timing, () => (model.content ? (0,_model_links_js__WEBPACK_IMPORTED_MODULE_9__/* .linkCheckOf */ .c0)(model) : (0,_model_links_js__WEBPACK_IMPORTED_MODULE_9__/* .siteUrlsOf */ .JA)(model)), 'links');
+    inPhase(timing, () => (model.content ? (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .linkCheckOf */ .c0)(model) : (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .siteUrlsOf */ .JA)(model)), 'links');
 }
 /**
  * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
@@ -3856,7 +4320,7 @@ function resolveLinks(model, timing) {
 function listedButIgnored(model) {
     const listed = new Set(model.files.contentFiles);
     const out = new Set();
-    for (const ref of (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_10__/* .pageRefs */ .yk)(model)) {
+    for (const ref of (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_9__/* .pageRefs */ .yk)(model)) {
         const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
         if (res.status === 'found' && !listed.has(res.file) && (0,_load_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isDefaultIgnored */ .GU)(res.file))
             out.add(res.file);
@@ -3875,13 +4339,13 @@ function inPhase(timing, work, phase = 'content') {
 }
 /** How to load the content of a site: its files, its variables, the cache and the threads. */
 function contentOptions(model, options) {
-    const extract = { variables: Object.fromEntries((0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs)) };
+    const extract = { variables: Object.fromEntries((0,_model_content_js__WEBPACK_IMPORTED_MODULE_7__/* .docsVariables */ .VL)(model.docs)) };
     return {
         root: model.root,
         fs: model.fs,
         files: model.files,
         options: extract,
-        ...(options.contentCache ? { cache: new _content_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .ContentCache */ .g(options.contentCache, _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x, extract) } : {}),
+        ...(options.contentCache ? { cache: new _content_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .ContentCache */ .g(options.contentCache, _version_js__WEBPACK_IMPORTED_MODULE_15__/* .VERSION */ .x, extract) } : {}),
         ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
         ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
@@ -3890,13 +4354,13 @@ function contentOptions(model, options) {
 }
 /** Gives the model the content loaded; `listedPages` are those of `listedButIgnored`. */
 function attachContent(model, loaded, listedPages) {
-    return (model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages));
+    return (model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_7__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_7__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages));
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 async function runCheck(options) {
     // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
     // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
-    const linter = options.specLinter ?? new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__.SpecLinter(options.lintWorker);
+    const linter = options.specLinter ?? new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_12__.SpecLinter(options.lintWorker);
     try {
         return await checkWith(linter, options);
     }
@@ -3971,14 +4435,14 @@ async function checkBefore(linter, options) {
     const { model, remote } = await analyzeWithRemote(options, onSpec, onFiles);
     // The base gets the documents fetched for this side: the same URL is the same document on both.
     if (options.base) {
-        (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseBroken */ .ID)(model, 'head', options.cwd);
-        model.base = (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .baseSnapshot */ .kN)(options.base, { ...options, remote });
+        (0,_sides_js__WEBPACK_IMPORTED_MODULE_14__/* .refuseBroken */ .ID)(model, 'head', options.cwd);
+        model.base = (0,_sides_js__WEBPACK_IMPORTED_MODULE_14__/* .baseSnapshot */ .kN)(options.base, { ...options, remote });
     }
     resolveLinks(model, options.timing);
     // The rules that read neither the validator's findings nor the content run while those are still at work.
-    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
+    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_13__/* .runRules */ .xG)(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
     const specsNotValidated = await validateApiDocuments(model, linter, options);
-    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_13__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
         findings.set(rule, list);
     const filesNotParsed = content ? await attachParsedContent(model, content, options) : 0;
     if (expired(signal) && options.maxTimeMs !== undefined)
@@ -3988,9 +4452,9 @@ async function checkBefore(linter, options) {
             files: model.files.contentFiles.length,
             specsNotValidated,
         };
-    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_13__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
         findings.set(rule, list);
-    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .conclude */ .Ep)(model, findings, options);
+    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_13__/* .conclude */ .Ep)(model, findings, options);
 }
 /** The site's model, analysed again with the remote documents it names when `--fetch-remote` fetched any. */
 async function analyzeWithRemote(options, onSpec, onFiles) {
@@ -4004,7 +4468,7 @@ async function analyzeWithRemote(options, onSpec, onFiles) {
     if (urls.length === 0)
         return { model, remote: options.remote };
     options.timing?.enter('load');
-    const remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .fetchRemoteSpecs */ .Np)(urls, {
+    const remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_11__/* .fetchRemoteSpecs */ .Np)(urls, {
         allowPrivateHosts: options.allowPrivateHosts === true,
         ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     });
@@ -4016,7 +4480,7 @@ async function validateApiDocuments(model, linter, options) {
     let specsNotValidated = 0;
     if (oa) {
         options.timing?.enter('parse specs');
-        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .validateSpecs */ .l)(oa.specs(), linter), options.signal);
+        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_12__/* .validateSpecs */ .l)(oa.specs(), linter), options.signal);
         if (validated)
             for (const [file, problems] of validated)
                 oa.validation.set(file, problems);
@@ -4026,7 +4490,7 @@ async function validateApiDocuments(model, linter, options) {
     const refs = model.references;
     if (refs) {
         options.timing?.enter('parse specs');
-        for (const [file, problems] of await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__/* .validateAsyncApiDocs */ .O)(refs.asyncApiDocuments()))
+        for (const [file, problems] of await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_16__/* .validateAsyncApiDocs */ .O)(refs.asyncApiDocuments()))
             refs.validation.set(file, problems);
     }
     return specsNotValidated;
@@ -4041,7 +4505,7 @@ async function attachParsedContent(model, content, options) {
     if (expired(signal)) {
         // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
         for (const rel of [...model.files.contentFiles, ...extra]) {
-            if (loaded.extracts.has(rel) || !(0,_content_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .contentKind */ .u)(rel))
+            if (loaded.extracts.has(rel) || !(0,_content_kind_js__WEBPACK_IMPORTED_MODULE_17__/* .contentKind */ .u)(rel))
                 continue;
             loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
             filesNotParsed++;

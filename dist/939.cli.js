@@ -1,5 +1,5 @@
 export const id = 939;
-export const ids = [939,858];
+export const ids = [939];
 export const modules = {
 
 /***/ 82858:

@@ -63,8 +63,8 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     });
 }
 else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.navlint === 'content') {
-    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(564), __nccwpck_require__.e(858)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9564));
-    serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
+    const { serveContentRequests } = await __nccwpck_require__.e(/* import() */ 564).then(__nccwpck_require__.bind(__nccwpck_require__, 9564));
+    await serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 else {
     const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 171).then(__nccwpck_require__.bind(__nccwpck_require__, 23171));

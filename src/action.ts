@@ -18,7 +18,7 @@ enableCompileCache(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'navlint-co
 const contentWorker = !isMainThread && (workerData as { navlint?: string } | undefined)?.navlint === 'content';
 if (contentWorker) {
   const { serveContentRequests } = await import('./content/pool.js');
-  serveContentRequests(parentPort!);
+  await serveContentRequests(parentPort!);
 }
 
 // Everything the action writes lies in the workspace or the runner's temporary folder, and no link leads it elsewhere.

@@ -58,7 +58,7 @@ if (isMainThread) {
   });
 } else if ((workerData as { navlint?: string } | undefined)?.navlint === 'content') {
   const { serveContentRequests } = await import('./content/pool.js');
-  serveContentRequests(parentPort!);
+  await serveContentRequests(parentPort!);
 } else {
   const { serveLintRequests } = await import('./openapi/lint.js');
   serveLintRequests(parentPort!);

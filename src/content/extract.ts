@@ -6,12 +6,7 @@ import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 /** Largest file parsed, in UTF-16 units; a larger one is reported once and not parsed (no real page comes near). */
 const MAX_CONTENT_CHARS = 4 * 1024 * 1024;
 
-/** How a file is parsed, by its extension; undefined for files that are not pages or snippets. */
-export function contentKind(file: string): ContentKind | undefined {
-  if (/\.mdx?$/i.test(file)) return 'mdx';
-  if (/\.[jt]sx?$/i.test(file)) return 'script';
-  return undefined;
-}
+export { contentKind } from './kind.js';
 
 /** The extract of one file's text. */
 export function extractContent(file: string, text: string, kind: ContentKind, options: ExtractOptions): ContentExtract {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { FileIndex } from '../load/files.js';
 import { contentKey, type ContentCache } from './cache.js';
-import { contentKind } from './extract.js';
+import { contentKind } from './kind.js';
 import {
   MAIN_THREAD_CHARS,
   parseAll,

@@ -1,6 +1,6 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { currentThreadId, threadCpuMs } from './cputime.js';
-import { extractContent } from './extract.js';
+import type * as Parser from './extract.js';
 import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 
 /** One file to parse. */
@@ -92,6 +92,24 @@ export function tooComplex(why: 'time' | 'memory', timeoutMs: number): ContentEx
   };
 }
 
+/**
+ * The page parser (micromark and its extensions: a megabyte of code), loaded where pages are parsed, so that a check
+ * of the navigation alone never loads it. `parseAll` and `serveContentRequests` load it; a caller of `parseHere` that
+ * comes first loads it with `loadParser`.
+ */
+let parser: typeof Parser | undefined;
+
+/** Loads the page parser, once. */
+export async function loadParser(): Promise<void> {
+  parser ??= await import('./extract.js');
+}
+
+/** One file's extract, by the parser loaded before. */
+function parseOne(job: ParseJob, options: ExtractOptions): ContentExtract {
+  if (!parser) throw new Error('pages cannot be parsed before the parser is loaded (loadParser)');
+  return parser.extractContent(job.rel, job.text, job.kind, options);
+}
+
 /** Starts `count` workers ahead of the jobs, so that they load while the files are read; none if one fails to start. */
 export function startWorkers(pool: PoolOptions, count: number): Worker[] {
   const out: Worker[] = [];
@@ -106,8 +124,12 @@ export function startWorkers(pool: PoolOptions, count: number): Worker[] {
   return out;
 }
 
-/** Runs in a worker thread: parses every batch sent on `port`, answering for each file as soon as it is parsed. */
-export function serveContentRequests(port: MessagePort): void {
+/**
+ * Runs in a worker thread: parses every batch sent on `port`, answering for each file as soon as it is parsed. The
+ * batches sent while the parser loads wait in the port.
+ */
+export async function serveContentRequests(port: MessagePort): Promise<void> {
+  await loadParser();
   port.on('message', (req: ParseRequest) => {
     // The time a page may take counts from here: not while the worker was starting.
     const thread = currentThreadId();
@@ -117,7 +139,7 @@ export function serveContentRequests(port: MessagePort): void {
         port.postMessage({
           id: req.id,
           index,
-          result: extractContent(j.rel, j.text, j.kind, req.options),
+          result: parseOne(j, req.options),
         } satisfies ParseReply);
       } catch (e) {
         port.postMessage({ id: req.id, index, failure: String(e) } satisfies ParseReply);
@@ -126,13 +148,13 @@ export function serveContentRequests(port: MessagePort): void {
   });
 }
 
-/** Parses every job on this thread, in order. */
+/** Parses every job on this thread, in order (`loadParser` first). */
 export function parseHere(
   jobs: ParseJob[],
   options: ExtractOptions,
   onResult: (job: ParseJob, extract: ContentExtract) => void,
 ): void {
-  for (const job of jobs) onResult(job, extractContent(job.rel, job.text, job.kind, options));
+  for (const job of jobs) onResult(job, parseOne(job, options));
 }
 
 /**
@@ -148,6 +170,8 @@ export async function parseAll(
   pool: PoolOptions,
   onResult: (job: ParseJob, extract: ContentExtract) => void,
 ): Promise<void> {
+  // This thread parses a small set, and what a worker leaves (it failed, or none could start).
+  await loadParser();
   const total = jobs.reduce((n, j) => n + j.text.length, 0);
   const size = workersFor(total, pool.parallelism);
   const ahead = pool.started ?? [];

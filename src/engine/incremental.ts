@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
-import { contentKind } from '../content/extract.js';
+import { contentKind } from '../content/kind.js';
 import { finishContent, loadContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
 import type { FileSystem } from '../core/fs.js';
 import { toPosix } from '../core/paths.js';

@@ -6,7 +6,7 @@ import { findDocsRoot, unreadable } from '../load/docs-root.js';
 import { isDefaultIgnored } from '../load/files.js';
 import { ContentCache } from '../content/cache.js';
 import { loadContent, finishContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
-import { contentKind } from '../content/extract.js';
+import { contentKind } from '../content/kind.js';
 import { ContentModel, docsVariables } from '../model/content.js';
 import { linkCheckOf, siteUrlsOf } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';

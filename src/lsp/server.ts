@@ -10,6 +10,7 @@ import type {
   WorkspaceFolder,
 } from 'vscode-languageserver/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { loadParser } from '../content/pool.js';
 import type { FileSystem } from '../core/fs.js';
 import { OverlayFileSystem } from '../core/overlay-fs.js';
 import type { Diagnostic } from '../core/types.js';
@@ -59,7 +60,9 @@ const IDLE_START_MS = 1000;
  * workspace, pushed when a document opens, changes (after a pause) and is saved, and when a file changes on disk;
  * code actions from each finding's fix and suggestions; definitions, hovers, completions and document links.
  */
-export function runLanguageServer(options: LanguageServerOptions): Promise<number> {
+export async function runLanguageServer(options: LanguageServerOptions): Promise<number> {
+  // The open files are checked on this thread (`checkFew`) until the full check is done: they need the page parser.
+  await loadParser();
   return new LanguageServer(options).listen();
 }
 
