@@ -90,6 +90,20 @@ const WALL_CLOCK_FACTOR = 3;
 const CPU_POLL_MS = 200;
 /** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
 const HEAVY_CHARS = 64 * 1024;
+/**
+ * Characters of such large pages that the workers hold at once, at most (unless one page alone is larger): the parser
+ * takes about 600 bytes of memory a character at its peak (a 726 KB page of modelcontextprotocol, 420 MB), and two of
+ * them parsed at once took that site's check to 941 MiB. Smaller pages are not counted.
+ */
+const LARGE_PAGES_HELD_CHARS = 768 * 1024;
+/** Characters of the batch's pages large enough to count against `LARGE_PAGES_HELD_CHARS`. */
+function largeChars(batch) {
+    let n = 0;
+    for (const job of batch)
+        if (job.text.length > HEAVY_CHARS)
+            n += job.text.length;
+    return n;
+}
 /** What a page that a worker did not parse in time, or ran out of memory on, is recorded as. */
 function tooComplex(why, timeoutMs) {
     return {
@@ -203,6 +217,10 @@ class PoolRun {
     nextId = 0;
     /** Workers still at work. */
     live = 0;
+    /** Workers at work, to feed when a batch that held others back is answered. */
+    feeders = new Set();
+    /** Characters of large pages in the batches sent and not yet answered in full. */
+    largeHeld = 0;
     /** Batches sent and not yet answered in full. */
     inFlight = 0;
     resolve = () => undefined;
@@ -247,26 +265,49 @@ class PoolRun {
     run(w) {
         this.workers.add(w);
         this.live++;
-        new PoolWorker(this, w).feed(1);
+        const worker = new PoolWorker(this, w);
+        this.feeders.add(worker);
+        worker.feed(1);
     }
-    /** The next batch to send, numbered, or none (then the run may be over). */
+    /**
+     * The next batch to send, numbered, or none (then the run may be over): the first in the queue whose large pages
+     * fit beside those the workers hold (`LARGE_PAGES_HELD_CHARS`); the others wait for those to be answered.
+     */
     take() {
-        const batch = this.queue.shift();
-        if (!batch)
+        const i = this.queue.findIndex((b) => {
+            const large = largeChars(b);
+            return large === 0 || this.largeHeld === 0 || this.largeHeld + large <= LARGE_PAGES_HELD_CHARS;
+        });
+        if (i < 0)
             return void this.finishIfDone();
+        const [batch] = this.queue.splice(i, 1);
+        const large = largeChars(batch);
+        this.largeHeld += large;
         this.inFlight++;
-        return { id: this.nextId++, batch, done: 0 };
+        return { id: this.nextId++, batch, done: 0, large };
     }
-    /** A batch answered in full. */
-    answered() {
+    /** A batch answered in full: a worker left without work because of its large pages gets some. */
+    answered(sent) {
         this.inFlight--;
+        this.largeHeld -= sent.large;
+        if (sent.large > 0)
+            this.feedIdle();
     }
     /** A worker gone: the batches it held go back to the front of the queue (`current` less what it answered). */
-    lost(w, held, answered) {
+    lost(worker, w, held, rest) {
         this.live--;
         this.workers.delete(w);
-        this.inFlight -= answered;
-        this.queue.unshift(...held.filter((b) => b.length > 0));
+        this.feeders.delete(worker);
+        this.inFlight -= held.length;
+        for (const b of held)
+            this.largeHeld -= b.large;
+        this.queue.unshift(...rest.filter((b) => b.length > 0));
+    }
+    /** Sends a batch to each worker that holds none. */
+    feedIdle() {
+        for (const worker of this.feeders)
+            if (worker.idle)
+                worker.feed(1);
     }
     /** A fresh worker for the files left, when one can be started. */
     replace() {
@@ -314,6 +355,10 @@ class PoolWorker {
         w.on('message', (reply) => this.onReply(reply));
         w.on('error', (e) => this.stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
         w.on('exit', () => this.stop('failed'));
+    }
+    /** Whether the worker is at work and holds no batch. */
+    get idle() {
+        return !this.gone && this.sent.length === 0;
     }
     /** Sends batches until the worker holds `ahead` of them. */
     feed(ahead = BATCHES_AHEAD) {
@@ -373,8 +418,8 @@ class PoolWorker {
         current.done = reply.index + 1;
         if (current.done < current.batch.length)
             return this.arm();
-        this.run.answered();
         this.sent.shift();
+        this.run.answered(current);
         this.feed();
         // The next batch, if one was sent, is begun with a reply of its own.
         this.disarm();
@@ -386,21 +431,22 @@ class PoolWorker {
         this.gone = true;
         this.disarm();
         void this.w.terminate().catch(() => 0);
-        const current = this.sent.shift();
+        const held = this.sent.splice(0);
+        const current = held[0];
         if (!current) {
-            this.run.lost(this.w, [], 0);
+            this.run.lost(this, this.w, [], []);
+            this.run.feedIdle();
             return this.run.finishIfDone();
         }
         const { batch, done } = current;
         // The batches waiting in the worker go back to the queue as they were, after what is left of the current one.
-        const waiting = this.sent.splice(0).map((b) => b.batch);
         const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
         if (why !== 'failed')
             this.run.onResult(batch[done], tooComplex(why, this.run.timeoutMs));
-        this.run.lost(this.w, [rest, ...waiting], 1 + waiting.length);
-        // The files left are parsed by a fresh worker.
-        if (why !== 'failed' && this.run.replace())
-            return;
+        this.run.lost(this, this.w, held, [rest, ...held.slice(1).map((b) => b.batch)]);
+        // The files left are parsed by a fresh worker; a worker that its large pages held back takes what it leaves.
+        if (why === 'failed' || !this.run.replace())
+            this.run.feedIdle();
         this.run.finishIfDone();
     }
 }

@@ -65,6 +65,27 @@ const WALL_CLOCK_FACTOR = 3;
 const CPU_POLL_MS = 200;
 /** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
 const HEAVY_CHARS = 64 * 1024;
+/**
+ * Characters of such large pages that the workers hold at once, at most (unless one page alone is larger): the parser
+ * takes about 600 bytes of memory a character at its peak (a 726 KB page of modelcontextprotocol, 420 MB), and two of
+ * them parsed at once took that site's check to 941 MiB. Smaller pages are not counted.
+ */
+const LARGE_PAGES_HELD_CHARS = 768 * 1024;
+
+/** A batch sent to a worker: its number, its files, how many are answered, and its characters of large pages. */
+interface SentBatch {
+  id: number;
+  batch: ParseJob[];
+  done: number;
+  large: number;
+}
+
+/** Characters of the batch's pages large enough to count against `LARGE_PAGES_HELD_CHARS`. */
+function largeChars(batch: ParseJob[]): number {
+  let n = 0;
+  for (const job of batch) if (job.text.length > HEAVY_CHARS) n += job.text.length;
+  return n;
+}
 
 /** How to parse: in worker threads started by `startWorker` (at most `parallelism`), or on this thread. */
 export interface PoolOptions {
@@ -198,6 +219,10 @@ class PoolRun {
   private nextId = 0;
   /** Workers still at work. */
   private live = 0;
+  /** Workers at work, to feed when a batch that held others back is answered. */
+  private readonly feeders = new Set<PoolWorker>();
+  /** Characters of large pages in the batches sent and not yet answered in full. */
+  private largeHeld = 0;
   /** Batches sent and not yet answered in full. */
   private inFlight = 0;
   private resolve: () => void = () => undefined;
@@ -244,28 +269,48 @@ class PoolRun {
   run(w: Worker): void {
     this.workers.add(w);
     this.live++;
-    new PoolWorker(this, w).feed(1);
+    const worker = new PoolWorker(this, w);
+    this.feeders.add(worker);
+    worker.feed(1);
   }
 
-  /** The next batch to send, numbered, or none (then the run may be over). */
-  take(): { id: number; batch: ParseJob[]; done: number } | undefined {
-    const batch = this.queue.shift();
-    if (!batch) return void this.finishIfDone();
+  /**
+   * The next batch to send, numbered, or none (then the run may be over): the first in the queue whose large pages
+   * fit beside those the workers hold (`LARGE_PAGES_HELD_CHARS`); the others wait for those to be answered.
+   */
+  take(): SentBatch | undefined {
+    const i = this.queue.findIndex((b) => {
+      const large = largeChars(b);
+      return large === 0 || this.largeHeld === 0 || this.largeHeld + large <= LARGE_PAGES_HELD_CHARS;
+    });
+    if (i < 0) return void this.finishIfDone();
+    const [batch] = this.queue.splice(i, 1);
+    const large = largeChars(batch);
+    this.largeHeld += large;
     this.inFlight++;
-    return { id: this.nextId++, batch, done: 0 };
+    return { id: this.nextId++, batch, done: 0, large };
   }
 
-  /** A batch answered in full. */
-  answered(): void {
+  /** A batch answered in full: a worker left without work because of its large pages gets some. */
+  answered(sent: SentBatch): void {
     this.inFlight--;
+    this.largeHeld -= sent.large;
+    if (sent.large > 0) this.feedIdle();
   }
 
   /** A worker gone: the batches it held go back to the front of the queue (`current` less what it answered). */
-  lost(w: Worker, held: ParseJob[][], answered: number): void {
+  lost(worker: PoolWorker, w: Worker, held: SentBatch[], rest: ParseJob[][]): void {
     this.live--;
     this.workers.delete(w);
-    this.inFlight -= answered;
-    this.queue.unshift(...held.filter((b) => b.length > 0));
+    this.feeders.delete(worker);
+    this.inFlight -= held.length;
+    for (const b of held) this.largeHeld -= b.large;
+    this.queue.unshift(...rest.filter((b) => b.length > 0));
+  }
+
+  /** Sends a batch to each worker that holds none. */
+  feedIdle(): void {
+    for (const worker of this.feeders) if (worker.idle) worker.feed(1);
   }
 
   /** A fresh worker for the files left, when one can be started. */
@@ -294,7 +339,7 @@ class PoolWorker {
    * The batches sent to this worker, in order: the first is the one it parses (and how many of its files it has
    * answered for), the next waits in the worker, so that it goes on while this thread is busy elsewhere.
    */
-  private readonly sent: { id: number; batch: ParseJob[]; done: number }[] = [];
+  private readonly sent: SentBatch[] = [];
   private timer: NodeJS.Timeout | undefined;
   private gone = false;
   /** The thread's id (its CPU time is counted where it can be read). */
@@ -314,6 +359,11 @@ class PoolWorker {
       this.stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'),
     );
     w.on('exit', () => this.stop('failed'));
+  }
+
+  /** Whether the worker is at work and holds no batch. */
+  get idle(): boolean {
+    return !this.gone && this.sent.length === 0;
   }
 
   /** Sends batches until the worker holds `ahead` of them. */
@@ -376,8 +426,8 @@ class PoolWorker {
     else parseHere([job], this.run.options, this.run.onResult);
     current.done = reply.index + 1;
     if (current.done < current.batch.length) return this.arm();
-    this.run.answered();
     this.sent.shift();
+    this.run.answered(current);
     this.feed();
     // The next batch, if one was sent, is begun with a reply of its own.
     this.disarm();
@@ -389,19 +439,20 @@ class PoolWorker {
     this.gone = true;
     this.disarm();
     void this.w.terminate().catch(() => 0);
-    const current = this.sent.shift();
+    const held = this.sent.splice(0);
+    const current = held[0];
     if (!current) {
-      this.run.lost(this.w, [], 0);
+      this.run.lost(this, this.w, [], []);
+      this.run.feedIdle();
       return this.run.finishIfDone();
     }
     const { batch, done } = current;
     // The batches waiting in the worker go back to the queue as they were, after what is left of the current one.
-    const waiting = this.sent.splice(0).map((b) => b.batch);
     const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
     if (why !== 'failed') this.run.onResult(batch[done], tooComplex(why, this.run.timeoutMs));
-    this.run.lost(this.w, [rest, ...waiting], 1 + waiting.length);
-    // The files left are parsed by a fresh worker.
-    if (why !== 'failed' && this.run.replace()) return;
+    this.run.lost(this, this.w, held, [rest, ...held.slice(1).map((b) => b.batch)]);
+    // The files left are parsed by a fresh worker; a worker that its large pages held back takes what it leaves.
+    if (why === 'failed' || !this.run.replace()) this.run.feedIdle();
     this.run.finishIfDone();
   }
 }
