@@ -4309,17 +4309,19 @@ function cmp(a, b) {
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46255);
 /* harmony import */ var _content_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62986);
 /* harmony import */ var _content_load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43169);
-/* harmony import */ var _content_kind_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(93767);
-/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50764);
-/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84096);
-/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5449);
-/* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72962);
-/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57072);
-/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(70644);
-/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(26017);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(311);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(31191);
-/* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3134);
+/* harmony import */ var _content_kind_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(93767);
+/* harmony import */ var _content_pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9564);
+/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50764);
+/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84096);
+/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5449);
+/* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(72962);
+/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57072);
+/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(70644);
+/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(26017);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(31191);
+/* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3134);
+
 
 
 
@@ -4349,7 +4351,7 @@ function analyze(options, onFiles) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--config ${options.configPath}: no such file`);
     try {
         const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, rcFs);
-        return (0,_model_site_js__WEBPACK_IMPORTED_MODULE_10__/* .buildSiteModel */ .t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
+        return (0,_model_site_js__WEBPACK_IMPORTED_MODULE_11__/* .buildSiteModel */ .t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
     }
     catch (e) {
         throw (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O)(e, cwd) ?? e;
@@ -4357,7 +4359,7 @@ function analyze(options, onFiles) {
 }
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
 function resolveLinks(model, timing) {
-    inPhase(timing, () => (model.content ? (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .linkCheckOf */ .c0)(model) : (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .siteUrlsOf */ .JA)(model)), 'links');
+    inPhase(timing, () => (model.content ? (0,_model_links_js__WEBPACK_IMPORTED_MODULE_9__/* .linkCheckOf */ .c0)(model) : (0,_model_links_js__WEBPACK_IMPORTED_MODULE_9__/* .siteUrlsOf */ .JA)(model)), 'links');
 }
 /**
  * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
@@ -4366,7 +4368,7 @@ function resolveLinks(model, timing) {
 function listedButIgnored(model) {
     const listed = new Set(model.files.contentFiles);
     const out = new Set();
-    for (const ref of (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_9__/* .pageRefs */ .yk)(model)) {
+    for (const ref of (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_10__/* .pageRefs */ .yk)(model)) {
         const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
         if (res.status === 'found' && !listed.has(res.file) && (0,_load_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isDefaultIgnored */ .GU)(res.file))
             out.add(res.file);
@@ -4385,13 +4387,13 @@ function inPhase(timing, work, phase = 'content') {
 }
 /** How to load the content of a site: its files, its variables, the cache and the threads. */
 function contentOptions(model, options) {
-    const extract = { variables: Object.fromEntries((0,_model_content_js__WEBPACK_IMPORTED_MODULE_7__/* .docsVariables */ .VL)(model.docs)) };
+    const extract = { variables: Object.fromEntries((0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs)) };
     return {
         root: model.root,
         fs: model.fs,
         files: model.files,
         options: extract,
-        ...(options.contentCache ? { cache: new _content_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .ContentCache */ .g(options.contentCache, _version_js__WEBPACK_IMPORTED_MODULE_15__/* .VERSION */ .x, extract) } : {}),
+        ...(options.contentCache ? { cache: new _content_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .ContentCache */ .g(options.contentCache, _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x, extract) } : {}),
         ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
         ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
@@ -4400,13 +4402,13 @@ function contentOptions(model, options) {
 }
 /** Gives the model the content loaded; `listedPages` are those of `listedButIgnored`. */
 function attachContent(model, loaded, listedPages) {
-    return (model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_7__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_7__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages));
+    return (model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages));
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 async function runCheck(options) {
     // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
     // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
-    const linter = options.specLinter ?? new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_12__.SpecLinter(options.lintWorker);
+    const linter = options.specLinter ?? new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__.SpecLinter(options.lintWorker);
     try {
         return await checkWith(linter, options);
     }
@@ -4416,6 +4418,10 @@ async function runCheck(options) {
     }
 }
 async function checkWith(linter, options) {
+    // The page parser is loaded before the check's time counts: the pages this thread parses are then parsed as soon as
+    // they are read, as the check's steps expect (a navigation-only check never loads it).
+    if (options.content !== false)
+        await (0,_content_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .loadParser */ .qd)();
     const deadline = timeLimit(options);
     try {
         return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
@@ -4481,14 +4487,14 @@ async function checkBefore(linter, options) {
     const { model, remote } = await analyzeWithRemote(options, onSpec, onFiles);
     // The base gets the documents fetched for this side: the same URL is the same document on both.
     if (options.base) {
-        (0,_sides_js__WEBPACK_IMPORTED_MODULE_14__/* .refuseBroken */ .ID)(model, 'head', options.cwd);
-        model.base = (0,_sides_js__WEBPACK_IMPORTED_MODULE_14__/* .baseSnapshot */ .kN)(options.base, { ...options, remote });
+        (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseBroken */ .ID)(model, 'head', options.cwd);
+        model.base = (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .baseSnapshot */ .kN)(options.base, { ...options, remote });
     }
     resolveLinks(model, options.timing);
     // The rules that read neither the validator's findings nor the content run while those are still at work.
-    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_13__/* .runRules */ .xG)(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
+    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
     const specsNotValidated = await validateApiDocuments(model, linter, options);
-    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_13__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
         findings.set(rule, list);
     const filesNotParsed = content ? await attachParsedContent(model, content, options) : 0;
     if (expired(signal) && options.maxTimeMs !== undefined)
@@ -4498,9 +4504,9 @@ async function checkBefore(linter, options) {
             files: model.files.contentFiles.length,
             specsNotValidated,
         };
-    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_13__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
         findings.set(rule, list);
-    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_13__/* .conclude */ .Ep)(model, findings, options);
+    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .conclude */ .Ep)(model, findings, options);
 }
 /** The site's model, analysed again with the remote documents it names when `--fetch-remote` fetched any. */
 async function analyzeWithRemote(options, onSpec, onFiles) {
@@ -4514,7 +4520,7 @@ async function analyzeWithRemote(options, onSpec, onFiles) {
     if (urls.length === 0)
         return { model, remote: options.remote };
     options.timing?.enter('load');
-    const remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_11__/* .fetchRemoteSpecs */ .Np)(urls, {
+    const remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .fetchRemoteSpecs */ .Np)(urls, {
         allowPrivateHosts: options.allowPrivateHosts === true,
         ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     });
@@ -4526,7 +4532,7 @@ async function validateApiDocuments(model, linter, options) {
     let specsNotValidated = 0;
     if (oa) {
         options.timing?.enter('parse specs');
-        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_12__/* .validateSpecs */ .l)(oa.specs(), linter), options.signal);
+        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .validateSpecs */ .l)(oa.specs(), linter), options.signal);
         if (validated)
             for (const [file, problems] of validated)
                 oa.validation.set(file, problems);
@@ -4536,7 +4542,7 @@ async function validateApiDocuments(model, linter, options) {
     const refs = model.references;
     if (refs) {
         options.timing?.enter('parse specs');
-        for (const [file, problems] of await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_16__/* .validateAsyncApiDocs */ .O)(refs.asyncApiDocuments()))
+        for (const [file, problems] of await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__/* .validateAsyncApiDocs */ .O)(refs.asyncApiDocuments()))
             refs.validation.set(file, problems);
     }
     return specsNotValidated;
@@ -4551,7 +4557,7 @@ async function attachParsedContent(model, content, options) {
     if (expired(signal)) {
         // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
         for (const rel of [...model.files.contentFiles, ...extra]) {
-            if (loaded.extracts.has(rel) || !(0,_content_kind_js__WEBPACK_IMPORTED_MODULE_17__/* .contentKind */ .u)(rel))
+            if (loaded.extracts.has(rel) || !(0,_content_kind_js__WEBPACK_IMPORTED_MODULE_18__/* .contentKind */ .u)(rel))
                 continue;
             loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
             filesNotParsed++;

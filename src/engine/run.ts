@@ -7,6 +7,7 @@ import { isDefaultIgnored } from '../load/files.js';
 import { ContentCache } from '../content/cache.js';
 import { loadContent, finishContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
 import { contentKind } from '../content/kind.js';
+import { loadParser } from '../content/pool.js';
 import { ContentModel, docsVariables } from '../model/content.js';
 import { linkCheckOf, siteUrlsOf } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';
@@ -111,6 +112,9 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
 }
 
 async function checkWith(linter: SpecLinter, options: RunOptions): Promise<CheckResult> {
+  // The page parser is loaded before the check's time counts: the pages this thread parses are then parsed as soon as
+  // they are read, as the check's steps expect (a navigation-only check never loads it).
+  if (options.content !== false) await loadParser();
   const deadline = timeLimit(options);
   try {
     return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
