@@ -1,12 +1,12 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { main } from '../src/cli/main.js';
 import { extractContent } from '../src/content/extract.js';
 import { fileCacheStore } from '../src/content/host.js';
 import type { FileSystem } from '../src/core/fs.js';
+import { groupDocs, page, removeRepos, tempTree } from './helpers/git.js';
 
 /** What the pool sends a page-parsing thread: a batch of pages. */
 interface ParseRequest {
@@ -76,38 +76,16 @@ async function checkRecording(dir: string, args: string[] = [], Parser: typeof I
 }
 
 /** A site whose navigation lists `listed` pages, of which the first `present` exist, with `paragraphs` each. */
-function site(listed: number, present: number, paragraphs = 1): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-early-'));
+function make(listed: number, present: number, paragraphs = 1): string {
   const pages = Array.from({ length: listed }, (_, i) => `p${i}`);
-  fs.writeFileSync(
-    path.join(dir, 'docs.json'),
-    JSON.stringify({
-      $schema: 'https://mintlify.com/docs.json',
-      theme: 'mint',
-      name: 'Early',
-      colors: { primary: '#0A6E4F' },
-      navigation: { groups: [{ group: 'Pages', pages }] },
-    }),
-  );
-  for (const p of pages.slice(0, present))
-    fs.writeFileSync(
-      path.join(dir, `${p}.mdx`),
-      `---\ntitle: ${p}\n---\n\n${'Some text of the page.\n\n'.repeat(paragraphs)}`,
-    );
-  return dir;
+  const files: Record<string, string> = { 'docs.json': groupDocs(pages) };
+  for (const p of pages.slice(0, present)) files[`${p}.mdx`] = page(p, 'Some text of the page.\n\n'.repeat(paragraphs));
+  return tempTree(files, 'navlint-early-');
 }
 
-describe('the first page parser starts before the check lists the files, on a large site', () => {
-  const dirs: string[] = [];
-  const make = (listed: number, present: number, paragraphs?: number) => {
-    const dir = site(listed, present, paragraphs);
-    dirs.push(dir);
-    return fs.realpathSync(dir);
-  };
-  afterAll(() => {
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
+afterAll(removeRepos);
 
+describe('the first page parser starts before the check lists the files, on a large site', () => {
   test('300 listed pages: started before the root is listed, and the check takes it as its first worker', async () => {
     const run = await checkRecording(make(300, 300));
     expect(run.status).toBe(0);

@@ -1611,7 +1611,6 @@ class YamlLimit extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ specPathOf),
 /* harmony export */   MB: () => (/* binding */ readSpecFile),
 /* harmony export */   X6: () => (/* binding */ SpecStore),
 /* harmony export */   fA: () => (/* binding */ OPERATION_METHODS),
@@ -1621,11 +1620,13 @@ class YamlLimit extends Error {
 /* unused harmony export MAX_SPEC_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46255);
-/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86437);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41689);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
+/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49337);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41689);
+
 
 
 
@@ -1671,11 +1672,11 @@ class SpecStore {
         const bases = [];
         if (fromDir !== undefined && !r.startsWith('/'))
             bases.push(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(fromDir, r)));
-        bases.push(fromRoot(r));
+        bases.push((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.fromRoot)(r));
         const tried = [];
         let outside = false;
         for (const base of bases) {
-            if (leavesRoot(base)) {
+            if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.leavesRoot)(base)) {
                 outside = true;
                 continue;
             }
@@ -1722,7 +1723,7 @@ class SpecStore {
                 message: text === 'too large'
                     ? `the document is larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB; navlint does not read it`
                     : 'the document could not be read',
-                span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStart */ .NY)(abs),
+                span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_5__/* .fileStart */ .NY)(abs),
             });
             this.cache.set(abs, doc);
             return doc;
@@ -1754,7 +1755,7 @@ class SpecStore {
 function readSpecFile(fs, root, abs) {
     try {
         const real = fs.realpathSync(abs);
-        if (!(0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(fs.realpathSync(root), real))
+        if (!(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(fs.realpathSync(root), real))
             return undefined;
         const st = fs.statSync(real);
         if (!st.isFile())
@@ -1767,32 +1768,13 @@ function readSpecFile(fs, root, abs) {
         return undefined;
     }
 }
-/**
- * Where a local reference to a document (`openapi` in docs.json: a path from the docs root, with or without a leading
- * `/` or `./`) lies inside the root, as the model resolves it; undefined for a URL or a path that leaves the root.
- */
-function specPathOf(root, ref) {
-    const r = ref.trim();
-    if (/^[a-z][a-z0-9+.-]*:/i.test(r))
-        return undefined;
-    const rel = fromRoot(r);
-    return leavesRoot(rel) ? undefined : node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel);
-}
-/** A reference read from the docs root: a leading `/` or `./` dropped, `a/../b` collapsed. */
-function fromRoot(ref) {
-    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(ref.replace(/^\/+/, '').replace(/^\.\//, ''));
-}
-/** Whether a normalised path leaves the docs root. */
-function leavesRoot(rel) {
-    return rel === '..' || rel.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel);
-}
 function emptyDoc(file, rel) {
     return { file, rel, kind: 'unknown', operations: [], errors: [], externalRefs: [] };
 }
 /** Parses a document and reads its version, operations and external references. */
 function analyze(file, rel, text) {
     const doc = emptyDoc(file, rel);
-    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSpecText */ .gJ)(file, text, unreadByModel);
+    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSpecText */ .gJ)(file, text, unreadByModel);
     doc.source = parsed.source;
     doc.errors.push(...parsed.errors);
     doc.root = parsed.root;
@@ -1807,8 +1789,8 @@ function analyze(file, rel, text) {
         doc.errors.push({ message: 'an OpenAPI document must be an object', span: root.span });
         return doc;
     }
-    const swagger = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'swagger');
-    const openapi = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'openapi');
+    const swagger = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'swagger');
+    const openapi = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'openapi');
     if (swagger) {
         doc.kind = 'swagger2';
         doc.versionSpan = swagger.value.span;
@@ -1830,19 +1812,19 @@ function collectOperations(doc, root) {
                 continue;
             const op = prop.value;
             const str = (k) => {
-                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(op, k)?.value;
+                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(op, k)?.value;
                 return v?.type === 'string' ? v.value : undefined;
             };
-            const tagsNode = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(op, 'tags')?.value;
+            const tagsNode = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(op, 'tags')?.value;
             const tags = tagsNode?.type === 'array'
                 ? tagsNode.items.flatMap((t) => (t.type === 'string' ? [t.value] : []))
                 : [];
             const flag = (k) => {
-                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(op, k)?.value;
+                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(op, k)?.value;
                 return v?.type === 'boolean' && v.value === true;
             };
-            const mint = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(op, 'x-mint')?.value ?? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(op, 'x-mintlify')?.value;
-            const hrefNode = mint?.type === 'object' ? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(mint, 'href')?.value : undefined;
+            const mint = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(op, 'x-mint')?.value ?? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(op, 'x-mintlify')?.value;
+            const hrefNode = mint?.type === 'object' ? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(mint, 'href')?.value : undefined;
             doc.operations.push({
                 spec: doc,
                 method: webhook ? 'WEBHOOK' : prop.key.toUpperCase(),
@@ -1860,11 +1842,11 @@ function collectOperations(doc, root) {
                 break;
         }
     };
-    const paths = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'paths')?.value;
+    const paths = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'paths')?.value;
     if (paths?.type === 'object')
         for (const p of paths.props)
             add(p.value, p.key, false);
-    const hooks = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'webhooks')?.value;
+    const hooks = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'webhooks')?.value;
     if (hooks?.type === 'object')
         for (const h of hooks.props)
             add(h.value, h.key, true);
@@ -1902,7 +1884,7 @@ function collectExternalRefs(root, out, seen) {
             seen.add(item);
         }
         // A part not parsed yet is searched as text first: most hold no reference into another file.
-        const raw = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadText */ .pY)(item);
+        const raw = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadText */ .pY)(item);
         if (raw !== undefined && !MAY_HOLD_EXTERNAL_REF.test(raw))
             continue;
         // Scalars hold no references: only collections (and the references themselves) go on the stack.

@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  contentKind: () => (/* reexport */ kind/* contentKind */.u),
   extractContent: () => (/* binding */ extractContent)
 });
 
@@ -1261,15 +1260,12 @@ function scan(text) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/content/kind.ts
-var kind = __webpack_require__(93767);
 ;// CONCATENATED MODULE: ./src/content/extract.ts
 
 
 
 /** Largest file parsed, in UTF-16 units; a larger one is reported once and not parsed (no real page comes near). */
 const MAX_CONTENT_CHARS = 4 * 1024 * 1024;
-
 /** The extract of one file's text. */
 function extractContent(file, text, kind, options) {
     if (text.length > MAX_CONTENT_CHARS)
@@ -1295,24 +1291,6 @@ function extractContent(file, text, kind, options) {
         const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
         return { kind: 'skipped', reason: `navlint could not parse the file (${reason})` };
     }
-}
-
-
-/***/ }),
-
-/***/ 93767:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ contentKind)
-/* harmony export */ });
-/** How a file is parsed, by its extension; undefined for files that are not pages or snippets. */
-function contentKind(file) {
-    if (/\.mdx?$/i.test(file))
-        return 'mdx';
-    if (/\.[jt]sx?$/i.test(file))
-        return 'script';
-    return undefined;
 }
 
 

@@ -370,9 +370,11 @@ function serveLintRequests(port) {
 /* harmony export */ });
 /* unused harmony export yamlValue */
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49337);
-/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23171);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30437);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49337);
+/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23171);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30437);
+
 
 
 
@@ -443,7 +445,7 @@ class SpecLinter {
         const parsed = yamlValue(spec);
         const outcome = parsed === undefined
             ? this.ask(spec.file, text, spec.uniqueKeys === true)
-            : this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .lintParsed */ .z)(spec.file, text, parsed));
+            : this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintParsed */ .z)(spec.file, text, parsed));
         this.outcomes.set(spec.file, { text, outcome, ...(parsed === undefined ? {} : { fromValue: true }) });
         return outcome;
     }
@@ -455,10 +457,10 @@ class SpecLinter {
      */
     prime(root, docs, fs) {
         for (const ref of openapiRefsOf(docs)) {
-            const file = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .specPathOf */ .G0)(root, ref);
+            const file = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.rootPathOf)(root, ref);
             if (file === undefined || !/\.json$/i.test(file) || this.outcomes.has(file))
                 continue;
-            const text = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .readSpecFile */ .MB)(fs, root, file);
+            const text = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .readSpecFile */ .MB)(fs, root, file);
             if (typeof text !== 'string' || !/^\s*\{/.test(text) || !/"openapi"\s*:\s*"3\./.test(text))
                 continue;
             this.outcomes.set(file, { text, outcome: this.ask(file, text, false) });
@@ -484,11 +486,11 @@ class SpecLinter {
     async problemsOfValue(spec) {
         const text = spec.source.text;
         const parsed = plainValue(spec.root, new Map());
-        const outcome = await this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .lintParsed */ .z)(spec.file, text, parsed));
+        const outcome = await this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintParsed */ .z)(spec.file, text, parsed));
         return 'problems' in outcome ? outcome.problems : undefined;
     }
     ask(file, text, uniqueKeys) {
-        return this.send({ file, text, uniqueKeys }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .lintText */ .D)(file, text, uniqueKeys));
+        return this.send({ file, text, uniqueKeys }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintText */ .D)(file, text, uniqueKeys));
     }
     /** Sends a request to the worker; whatever goes wrong there, `here` does the work in this thread instead. */
     send(request, here) {
@@ -600,7 +602,7 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
         }
         const list = [];
         const is31 = /^3\.1/.test(String(spec.root && spec.root.type === 'object'
-            ? ((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_3__/* .getProp */ .GT)(spec.root, 'openapi')?.value?.value ?? '')
+            ? ((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .getProp */ .GT)(spec.root, 'openapi')?.value?.value ?? '')
             : ''));
         // Problems the validator found past those it passed on (MAX_RAW_PROBLEMS) are counted, not listed.
         let extra = total !== undefined ? total - problems.length : 0;
@@ -618,7 +620,7 @@ async function validateSpecs(specs, linter = new SpecLinter()) {
                 extra++;
                 continue;
             }
-            const found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeAtPointer */ .hI)(spec.root, pointer.split('/').map(decodeToken).join('/'));
+            const found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeAtPointer */ .hI)(spec.root, pointer.split('/').map(decodeToken).join('/'));
             if (!found)
                 continue;
             const span = loc.reportOnKey && found.keySpan ? found.keySpan : found.node.span;

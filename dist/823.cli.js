@@ -1615,12 +1615,12 @@ function largeSite(docs, root, fs) {
         return true;
     let bytes = 0;
     for (const entry of entries) {
-        const rel = external_node_path_default().posix.normalize(entry.trim().replace(/^\/+/, ''));
-        if (rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(rel))
+        const file = (0,paths.rootPathOf)(root, entry);
+        if (file === undefined)
             continue;
         for (const ext of ['.mdx', '.md']) {
             try {
-                const st = fs.lstatSync(external_node_path_default().join(root, rel + ext));
+                const st = fs.lstatSync(file + ext);
                 if (!st.isFile())
                     continue;
                 bytes += st.size;
@@ -2104,6 +2104,9 @@ class BrokenSideError extends UsageError {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   displayPath: () => (/* binding */ displayPath),
+/* harmony export */   fromRoot: () => (/* binding */ fromRoot),
+/* harmony export */   leavesRoot: () => (/* binding */ leavesRoot),
+/* harmony export */   rootPathOf: () => (/* binding */ rootPathOf),
 /* harmony export */   toPosix: () => (/* binding */ toPosix)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -2116,6 +2119,25 @@ function toPosix(p) {
 /** A file path as shown to the user: relative to the working directory, `/`-separated. */
 function displayPath(file, cwd) {
     return toPosix(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, file)) || node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file);
+}
+/**
+ * Where a local reference read from the docs root (a page in the navigation, `openapi` in docs.json: a path from the
+ * root, with or without a leading `/` or `./`) lies inside it; undefined for a URL or a path that leaves the root.
+ */
+function rootPathOf(root, ref) {
+    const r = ref.trim();
+    if (/^[a-z][a-z0-9+.-]*:/i.test(r))
+        return undefined;
+    const rel = fromRoot(r);
+    return leavesRoot(rel) ? undefined : node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel);
+}
+/** A reference read from the docs root: a leading `/` or `./` dropped, `a/../b` collapsed. */
+function fromRoot(ref) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(ref.replace(/^\/+/, '').replace(/^\.\//, ''));
+}
+/** Whether a normalised path leaves the docs root. */
+function leavesRoot(rel) {
+    return rel === '..' || rel.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel);
 }
 
 

@@ -3231,14 +3231,14 @@ class PoolRun {
      * fit beside those the workers hold (`LARGE_PAGES_HELD_CHARS`); the others wait for those to be answered.
      */
     take() {
+        let large = 0;
         const i = this.queue.findIndex((b) => {
-            const large = largeChars(b);
+            large = largeChars(b);
             return large === 0 || this.largeHeld === 0 || this.largeHeld + large <= LARGE_PAGES_HELD_CHARS;
         });
         if (i < 0)
             return void this.finishIfDone();
         const [batch] = this.queue.splice(i, 1);
-        const large = largeChars(batch);
         this.largeHeld += large;
         this.inFlight++;
         return { id: this.nextId++, batch, done: 0, large };

@@ -7,7 +7,7 @@ import type { FileSystem } from '../core/fs.js';
 import { ObservedFs } from '../core/observed-fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
-import { displayPath } from '../core/paths.js';
+import { displayPath, rootPathOf } from '../core/paths.js';
 import type { Span } from '../core/types.js';
 import type { Git } from '../core/git.js';
 import type { FileWriter } from '../load/fixfs.js';
@@ -738,11 +738,11 @@ function largeSite(docs: unknown, root: string, fs: FileSystem): boolean {
   if (entries.length >= EARLY_PARSER_ENTRIES) return true;
   let bytes = 0;
   for (const entry of entries) {
-    const rel = path.posix.normalize(entry.trim().replace(/^\/+/, ''));
-    if (rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(rel)) continue;
+    const file = rootPathOf(root, entry);
+    if (file === undefined) continue;
     for (const ext of ['.mdx', '.md']) {
       try {
-        const st = fs.lstatSync(path.join(root, rel + ext));
+        const st = fs.lstatSync(file + ext);
         if (!st.isFile()) continue;
         bytes += st.size;
         if (bytes >= EARLY_PARSER_BYTES) return true;

@@ -6,8 +6,6 @@ import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 /** Largest file parsed, in UTF-16 units; a larger one is reported once and not parsed (no real page comes near). */
 const MAX_CONTENT_CHARS = 4 * 1024 * 1024;
 
-export { contentKind } from './kind.js';
-
 /** The extract of one file's text. */
 export function extractContent(file: string, text: string, kind: ContentKind, options: ExtractOptions): ContentExtract {
   if (text.length > MAX_CONTENT_CHARS)

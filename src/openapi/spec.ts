@@ -3,6 +3,7 @@ import { fileStart } from '../core/source.js';
 import type { FileSystem } from '../core/fs.js';
 import type { SourceText } from '../core/source.js';
 import type { PhaseTimer } from '../core/timing.js';
+import { fromRoot, leavesRoot } from '../core/paths.js';
 import type { Span } from '../core/types.js';
 import { isInside, type FileIndex } from '../load/files.js';
 import { unreadText } from '../load/json.js';
@@ -189,27 +190,6 @@ export function readSpecFile(fs: FileSystem, root: string, abs: string): string 
   } catch {
     return undefined;
   }
-}
-
-/**
- * Where a local reference to a document (`openapi` in docs.json: a path from the docs root, with or without a leading
- * `/` or `./`) lies inside the root, as the model resolves it; undefined for a URL or a path that leaves the root.
- */
-export function specPathOf(root: string, ref: string): string | undefined {
-  const r = ref.trim();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(r)) return undefined;
-  const rel = fromRoot(r);
-  return leavesRoot(rel) ? undefined : path.join(root, rel);
-}
-
-/** A reference read from the docs root: a leading `/` or `./` dropped, `a/../b` collapsed. */
-function fromRoot(ref: string): string {
-  return path.posix.normalize(ref.replace(/^\/+/, '').replace(/^\.\//, ''));
-}
-
-/** Whether a normalised path leaves the docs root. */
-function leavesRoot(rel: string): boolean {
-  return rel === '..' || rel.startsWith('../') || path.isAbsolute(rel);
 }
 
 function emptyDoc(file: string, rel: string): SpecDoc {

@@ -4,7 +4,8 @@ import { quote } from '../core/suggest.js';
 import type { Span } from '../core/types.js';
 import { getProp, nodeAtPointer, type JNode } from '../core/jnode.js';
 import { lintParsed, lintText, type LintOutcome, type LintReply, type LintRequest, type RawProblem } from './lint.js';
-import { readSpecFile, specPathOf, type SpecDoc } from './spec.js';
+import { rootPathOf } from '../core/paths.js';
+import { readSpecFile, type SpecDoc } from './spec.js';
 
 /**
  * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
@@ -91,7 +92,7 @@ export class SpecLinter {
    */
   prime(root: string, docs: unknown, fs: FileSystem): void {
     for (const ref of openapiRefsOf(docs)) {
-      const file = specPathOf(root, ref);
+      const file = rootPathOf(root, ref);
       if (file === undefined || !/\.json$/i.test(file) || this.outcomes.has(file)) continue;
       const text = readSpecFile(fs, root, file);
       if (typeof text !== 'string' || !/^\s*\{/.test(text) || !/"openapi"\s*:\s*"3\./.test(text)) continue;
