@@ -10,7 +10,7 @@ import { backgroundsOf, colorPairs, nearestPassing } from '../src/model/colors.j
 import { closestIcons, hasIcon, iconLibraryOf, isBrandIcon } from '../src/model/icons.js';
 import type { JObject } from '../src/core/jnode.js';
 import { altIsFileName } from '../src/rules/image-alt-missing.js';
-import { isVague } from '../src/rules/link-text-unclear.js';
+import { isVague } from '../src/content/link-text.js';
 import { ROOT } from './helpers/run.js';
 
 const NONE = { variables: {} };
@@ -77,22 +77,24 @@ describe('the accessibility facts of a page', () => {
     ]);
   });
 
-  test('link texts: text and inline code, image alts, and what labels an <a>', () => {
+  test('link texts: only links named by nothing or by a vague text are kept, with what names them', () => {
     const l = a11y(
       [
-        '[click *here*](/a) [`cli`](/b) [![Logo](/l.png)](/c) [](/d)',
+        '[click *here*](/a) [`cli`](/b) [![Logo](/l.png)](/c) [](/d) [![ ](/e.png)](/e) [Read more.][ref]',
         '',
-        '<a href="/e"><Icon icon="github" /></a> <a href="/f" aria-label="Repo"></a> <a id="g"></a>',
+        '<a href="/f"><Icon icon="github" /></a> <a href="/g" aria-label="Repo"></a> <a id="h"></a> <a href="/i">{label}</a>',
+        '',
+        '[ref]: /j',
       ].join('\n'),
     ).linkTexts;
+    // Kept: text that says nothing, no text, an image without alt, an `<a>` with an icon only. Left out: inline
+    // code and an image's alt that name the target, an `aria-label`, an `<a>` without `href`, an expression.
     expect(l.map((x) => [x.kind, x.text, x.imageAlt, x.labelled, x.url])).toEqual([
       ['markdown', 'click here', undefined, undefined, '/a'],
-      ['markdown', 'cli', undefined, undefined, '/b'],
-      ['markdown', '', 'Logo', undefined, '/c'],
       ['markdown', '', undefined, undefined, '/d'],
-      ['a', '', undefined, undefined, '/e'],
-      ['a', '', undefined, true, '/f'],
-      ['a', '', undefined, undefined, undefined],
+      ['markdown', '', ' ', undefined, '/e'],
+      ['markdown', 'Read more.', undefined, undefined, undefined],
+      ['a', '', undefined, undefined, '/f'],
     ]);
   });
 

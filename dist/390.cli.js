@@ -88,6 +88,62 @@ function isBuiltinComponent(name) {
 
 /***/ }),
 
+/***/ 76149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ linkName),
+/* harmony export */   Z5: () => (/* binding */ isUnclear)
+/* harmony export */ });
+/* unused harmony export isVague */
+/**
+ * Link texts that say nothing of where the link leads, as Lighthouse's "Links do not have descriptive text" audit
+ * lists them in English, less "go" and "start": in documentation they name the Go language and a section.
+ */
+const VAGUE = new Set([
+    'click',
+    'click here',
+    'click this',
+    'here',
+    'information',
+    'learn more',
+    'link',
+    'more',
+    'more info',
+    'more information',
+    'read more',
+    'right here',
+    'see more',
+    'this',
+    'this link',
+    'this page',
+]);
+/** Whether a link text is one of the texts that say nothing out of context. */
+function isVague(text) {
+    return VAGUE.has(text
+        .toLowerCase()
+        .replace(/[.,:;!?…→»>)(\s]+$/u, '')
+        .replace(/^[\s(]+/, '')
+        .trim());
+}
+/** What a link is named by: its text, or else the alt texts of its images ('' when neither says anything). */
+function linkName(link) {
+    return link.text || link.imageAlt?.trim() || '';
+}
+/**
+ * Whether a link's name leaves a reader unable to tell where it leads: it has none, or a vague one. A link labelled
+ * otherwise (`aria-label`, an expression) is not, nor is an `<a>` without `href`, which is a target (`<a id="…">`).
+ */
+function isUnclear(link) {
+    if (link.labelled || (link.kind === 'a' && link.url === undefined))
+        return false;
+    const name = linkName(link);
+    return name === '' || isVague(name);
+}
+
+
+/***/ }),
+
 /***/ 66409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -25769,39 +25825,12 @@ function renderedTitle(model, rel) {
     },
 }));
 
+// EXTERNAL MODULE: ./src/content/link-text.ts
+var link_text = __webpack_require__(76149);
 ;// CONCATENATED MODULE: ./src/rules/link-text-unclear.ts
 
 
-/**
- * Link texts that say nothing of where the link leads, as Lighthouse's "Links do not have descriptive text" audit
- * lists them in English, less "go" and "start": in documentation they name the Go language and a section.
- */
-const VAGUE = new Set([
-    'click',
-    'click here',
-    'click this',
-    'here',
-    'information',
-    'learn more',
-    'link',
-    'more',
-    'more info',
-    'more information',
-    'read more',
-    'right here',
-    'see more',
-    'this',
-    'this link',
-    'this page',
-]);
-/** Whether a link text is one of the texts that say nothing out of context. */
-function isVague(text) {
-    return VAGUE.has(text
-        .toLowerCase()
-        .replace(/[.,:;!?…→»>)(\s]+$/u, '')
-        .replace(/^[\s(]+/, '')
-        .trim());
-}
+
 const NO_TEXT = 'has no text: a screen reader announces it as "link" or by its URL. Give it a text that names its target.';
 const VAGUE_TEXT = 'says only {{text}}: out of context, as screen readers list links, it does not say where it leads. Name the ' +
     'target in the link text.';
@@ -25826,21 +25855,19 @@ const VAGUE_TEXT = 'says only {{text}}: out of context, as screen readers list l
         if (!content)
             return;
         for (const { file: f, a11y } of content.a11yFacts()) {
+            // The extract keeps only the links whose name is unclear; the test is repeated, as it costs next to nothing.
             for (const l of a11y.linkTexts) {
-                // An `<a>` without `href` is a target (`<a id="…">`), not a link.
-                if (l.labelled || (l.kind === 'a' && l.url === undefined))
+                if (!(0,link_text/* isUnclear */.Z5)(l))
                     continue;
-                const name = l.text || l.imageAlt?.trim() || '';
+                const name = (0,link_text/* linkName */.KB)(l);
                 const to = l.url !== undefined && l.url !== '';
                 const data = {
                     link: l.kind === 'a' ? '`<a>`' : 'This link',
                     url: to ? (0,core_suggest.quote)(l.url, 60) : '',
                     text: (0,core_suggest.quote)(name),
                 };
-                if (name === '')
-                    report({ span: content.span(f, l.range), messageId: to ? 'noTextTo' : 'noText', data });
-                else if (isVague(name))
-                    report({ span: content.span(f, l.range), messageId: to ? 'vagueTo' : 'vague', data });
+                const messageId = name === '' ? (to ? 'noTextTo' : 'noText') : to ? 'vagueTo' : 'vague';
+                report({ span: content.span(f, l.range), messageId, data });
             }
         }
     },

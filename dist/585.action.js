@@ -115,7 +115,10 @@ function isBlank(text, at, end) {
     return at >= end || text[at] === ' ' || text[at] === '\t' || text[at] === '\r';
 }
 
+// EXTERNAL MODULE: ./src/content/link-text.ts
+var link_text = __webpack_require__(76149);
 ;// CONCATENATED MODULE: ./src/content/a11y.ts
+
 /** Collects the media, link texts, tables and icon props of a parsed page. */
 function extractA11y(root, p) {
     const out = { media: [], linkTexts: [], tables: [], icons: [] };
@@ -139,7 +142,7 @@ function extractA11y(root, p) {
                 break;
             case 'link':
             case 'linkReference':
-                out.linkTexts.push({ kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) });
+                keepUnclear(out, { kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) });
                 break;
             case 'table':
                 out.tables.push({ kind: 'markdown', header: markdownHeader(node), range: range(node, p) });
@@ -251,7 +254,7 @@ function a11y_element(node, p, out, frameCaption) {
             const href = attrs.get('href')?.value;
             if (href !== undefined)
                 info.url = href;
-            out.linkTexts.push(info);
+            keepUnclear(out, info);
             break;
         }
         case 'table':
@@ -323,6 +326,14 @@ function linkText(link) {
         ...(alts.length > 0 ? { imageAlt: alts.join(' ') } : {}),
         ...(labelled ? { labelled: true } : {}),
     };
+}
+/**
+ * Keeps a link whose name is unclear (see `isUnclear`): the others, most of a page's links, are never reported, and
+ * would only make the extract larger (each one's URL is kept in the page's links too).
+ */
+function keepUnclear(out, link) {
+    if ((0,link_text/* isUnclear */.Z5)(link))
+        out.linkTexts.push(link);
 }
 function urlOf(node) {
     return typeof node.url === 'string' ? { url: node.url } : {};

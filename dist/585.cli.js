@@ -115,7 +115,10 @@ function isBlank(text, at, end) {
     return at >= end || text[at] === ' ' || text[at] === '\t' || text[at] === '\r';
 }
 
+// EXTERNAL MODULE: ./src/content/link-text.ts
+var link_text = __webpack_require__(76149);
 ;// CONCATENATED MODULE: ./src/content/a11y.ts
+
 /** Collects the media, link texts, tables and icon props of a parsed page. */
 function extractA11y(root, p) {
     const out = { media: [], linkTexts: [], tables: [], icons: [] };
@@ -139,7 +142,7 @@ function extractA11y(root, p) {
                 break;
             case 'link':
             case 'linkReference':
-                out.linkTexts.push({ kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) });
+                keepUnclear(out, { kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) });
                 break;
             case 'table':
                 out.tables.push({ kind: 'markdown', header: markdownHeader(node), range: range(node, p) });
@@ -251,7 +254,7 @@ function a11y_element(node, p, out, frameCaption) {
             const href = attrs.get('href')?.value;
             if (href !== undefined)
                 info.url = href;
-            out.linkTexts.push(info);
+            keepUnclear(out, info);
             break;
         }
         case 'table':
@@ -323,6 +326,14 @@ function linkText(link) {
         ...(alts.length > 0 ? { imageAlt: alts.join(' ') } : {}),
         ...(labelled ? { labelled: true } : {}),
     };
+}
+/**
+ * Keeps a link whose name is unclear (see `isUnclear`): the others, most of a page's links, are never reported, and
+ * would only make the extract larger (each one's URL is kept in the page's links too).
+ */
+function keepUnclear(out, link) {
+    if ((0,link_text/* isUnclear */.Z5)(link))
+        out.linkTexts.push(link);
 }
 function urlOf(node) {
     return typeof node.url === 'string' ? { url: node.url } : {};
@@ -1291,6 +1302,62 @@ function extractContent(file, text, kind, options) {
         const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
         return { kind: 'skipped', reason: `navlint could not parse the file (${reason})` };
     }
+}
+
+
+/***/ }),
+
+/***/ 76149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ linkName),
+/* harmony export */   Z5: () => (/* binding */ isUnclear)
+/* harmony export */ });
+/* unused harmony export isVague */
+/**
+ * Link texts that say nothing of where the link leads, as Lighthouse's "Links do not have descriptive text" audit
+ * lists them in English, less "go" and "start": in documentation they name the Go language and a section.
+ */
+const VAGUE = new Set([
+    'click',
+    'click here',
+    'click this',
+    'here',
+    'information',
+    'learn more',
+    'link',
+    'more',
+    'more info',
+    'more information',
+    'read more',
+    'right here',
+    'see more',
+    'this',
+    'this link',
+    'this page',
+]);
+/** Whether a link text is one of the texts that say nothing out of context. */
+function isVague(text) {
+    return VAGUE.has(text
+        .toLowerCase()
+        .replace(/[.,:;!?…→»>)(\s]+$/u, '')
+        .replace(/^[\s(]+/, '')
+        .trim());
+}
+/** What a link is named by: its text, or else the alt texts of its images ('' when neither says anything). */
+function linkName(link) {
+    return link.text || link.imageAlt?.trim() || '';
+}
+/**
+ * Whether a link's name leaves a reader unable to tell where it leads: it has none, or a vague one. A link labelled
+ * otherwise (`aria-label`, an expression) is not, nor is an `<a>` without `href`, which is a target (`<a id="…">`).
+ */
+function isUnclear(link) {
+    if (link.labelled || (link.kind === 'a' && link.url === undefined))
+        return false;
+    const name = linkName(link);
+    return name === '' || isVague(name);
 }
 
 

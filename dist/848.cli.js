@@ -2740,7 +2740,7 @@ function isContentExtract(value) {
 
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
-const FORMAT = 5;
+const FORMAT = 6;
 /** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
 function contentKey(kind, text, file = '') {
     const how = kind === 'script' ? (/\.tsx?$/i.test(file) ? 'ts' : 'js') : kind;

@@ -31,7 +31,7 @@ export interface MediaInfo {
   insertAt?: Range;
 }
 
-/** A link and the text that names it. */
+/** A link whose text says nothing of where it leads (see `isUnclear`), and that text. */
 export interface LinkTextInfo {
   /** `markdown`: `[text](url)` or `[text][id]`; `a`: an `<a>` element. */
   kind: 'markdown' | 'a';

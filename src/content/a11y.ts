@@ -1,5 +1,6 @@
 import type { Prepared } from './prepare.js';
 import type { A11yExtract, IconUse, LinkTextInfo, MediaInfo, Range } from './a11y-types.js';
+import { isUnclear } from './link-text.js';
 
 /** A node of the syntax tree, as far as these facts read it. */
 interface Node {
@@ -47,7 +48,7 @@ export function extractA11y(root: Node, p: Prepared): A11yExtract {
         break;
       case 'link':
       case 'linkReference':
-        out.linkTexts.push({ kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) });
+        keepUnclear(out, { kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) });
         break;
       case 'table':
         out.tables.push({ kind: 'markdown', header: markdownHeader(node), range: range(node, p) });
@@ -151,7 +152,7 @@ function element(node: Node, p: Prepared, out: A11yExtract, frameCaption: string
       if (labelled || spread) info.labelled = true;
       const href = attrs.get('href')?.value;
       if (href !== undefined) info.url = href;
-      out.linkTexts.push(info);
+      keepUnclear(out, info);
       break;
     }
     case 'table':
@@ -209,6 +210,14 @@ function linkText(link: Node): { text: string; imageAlt?: string; labelled?: tru
     ...(alts.length > 0 ? { imageAlt: alts.join(' ') } : {}),
     ...(labelled ? { labelled: true as const } : {}),
   };
+}
+
+/**
+ * Keeps a link whose name is unclear (see `isUnclear`): the others, most of a page's links, are never reported, and
+ * would only make the extract larger (each one's URL is kept in the page's links too).
+ */
+function keepUnclear(out: A11yExtract, link: LinkTextInfo): void {
+  if (isUnclear(link)) out.linkTexts.push(link);
 }
 
 function urlOf(node: Node): { url?: string } {

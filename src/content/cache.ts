@@ -11,7 +11,7 @@ export interface CacheStore {
 }
 
 /** Bumped whenever the extract changes shape or meaning, so that older caches are not read. */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** The key of a file's extract: how it is parsed (MDX, JavaScript or TypeScript, by the file's extension) and a hash of its text. */
 export function contentKey(kind: ContentKind, text: string, file = ''): string {

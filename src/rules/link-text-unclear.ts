@@ -1,39 +1,6 @@
+import { isUnclear, linkName } from '../content/link-text.js';
 import { quote } from '../core/suggest.js';
 import { createRule } from './rule.js';
-
-/**
- * Link texts that say nothing of where the link leads, as Lighthouse's "Links do not have descriptive text" audit
- * lists them in English, less "go" and "start": in documentation they name the Go language and a section.
- */
-const VAGUE = new Set([
-  'click',
-  'click here',
-  'click this',
-  'here',
-  'information',
-  'learn more',
-  'link',
-  'more',
-  'more info',
-  'more information',
-  'read more',
-  'right here',
-  'see more',
-  'this',
-  'this link',
-  'this page',
-]);
-
-/** Whether a link text is one of the texts that say nothing out of context. */
-export function isVague(text: string): boolean {
-  return VAGUE.has(
-    text
-      .toLowerCase()
-      .replace(/[.,:;!?…→»>)(\s]+$/u, '')
-      .replace(/^[\s(]+/, '')
-      .trim(),
-  );
-}
 
 const NO_TEXT =
   'has no text: a screen reader announces it as "link" or by its URL. Give it a text that names its target.';
@@ -62,18 +29,18 @@ export default createRule({
     const content = model.content;
     if (!content) return;
     for (const { file: f, a11y } of content.a11yFacts()) {
+      // The extract keeps only the links whose name is unclear; the test is repeated, as it costs next to nothing.
       for (const l of a11y.linkTexts) {
-        // An `<a>` without `href` is a target (`<a id="…">`), not a link.
-        if (l.labelled || (l.kind === 'a' && l.url === undefined)) continue;
-        const name = l.text || l.imageAlt?.trim() || '';
+        if (!isUnclear(l)) continue;
+        const name = linkName(l);
         const to = l.url !== undefined && l.url !== '';
         const data = {
           link: l.kind === 'a' ? '`<a>`' : 'This link',
           url: to ? quote(l.url!, 60) : '',
           text: quote(name),
         };
-        if (name === '') report({ span: content.span(f, l.range), messageId: to ? 'noTextTo' : 'noText', data });
-        else if (isVague(name)) report({ span: content.span(f, l.range), messageId: to ? 'vagueTo' : 'vague', data });
+        const messageId = name === '' ? (to ? 'noTextTo' : 'noText') : to ? 'vagueTo' : 'vague';
+        report({ span: content.span(f, l.range), messageId, data });
       }
     }
   },
