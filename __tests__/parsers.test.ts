@@ -5,6 +5,7 @@ import { SourceText } from '../src/core/source.js';
 import { parseJsonTree } from '../src/load/json.js';
 import { parseStrictJson } from '../src/load/json-fast.js';
 import { parseSimpleYaml } from '../src/load/simple-yaml.js';
+import { hasDuplicateKeys } from '../src/openapi/lint.js';
 import { parseYamlTree } from '../src/openapi/parse.js';
 import { plainSpan } from './helpers/run.js';
 
@@ -261,6 +262,68 @@ describe('the strict JSON parser builds the tree jsonc-parser builds', () => {
     );
     // The generator must mostly make valid JSON, or the comparison proves little.
     expect(accepted).toBeGreaterThan(RUNS / 2);
+  });
+});
+
+/** Keys, some spelled two ways (escaped or not), so that generated objects often repeat one. */
+const SPELLINGS = [
+  String.raw`"a"`,
+  String.raw`"\u0061"`,
+  String.raw`"b"`,
+  String.raw`"a\\"`,
+  String.raw`"a\\\\"`,
+  String.raw`"a\""`,
+  String.raw`"\"a"`,
+  String.raw`""`,
+  String.raw`"日"`,
+  String.raw`"\u65E5"`,
+];
+const { object: keyedObject } = fc.letrec<{ value: string; array: string; object: string }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom(...SPELLINGS, '1', 'null', String.raw`"x\\"`, String.raw`"{\"a\":1}"`),
+    tie('array'),
+    tie('object'),
+  ),
+  array: fc.array(tie('value'), { maxLength: 4 }).map((items) => '[' + items.join(',') + ']'),
+  object: fc
+    .array(fc.tuple(fc.constantFrom(...SPELLINGS), fc.constantFrom('', ' ', '\n  '), tie('value')), { maxLength: 4 })
+    .map((props) => '{' + props.map(([k, w, v]) => w + k + w + ':' + w + v).join(',') + '}'),
+}));
+
+describe("the validator's scan for repeated keys agrees with the JSON parser", () => {
+  test(`${RUNS} generated texts: a repeated key found exactly where jsonc-parser finds one`, () => {
+    let valid = 0;
+    let repeated = 0;
+    fc.assert(
+      fc.property(fc.oneof(jsonText, keyedObject), (text) => {
+        const full = parseJsonTree(FILE, text);
+        // The scan is only ever given text that JSON.parse accepted.
+        try {
+          JSON.parse(text);
+        } catch {
+          return;
+        }
+        if (full.errors.length > 0) return;
+        valid++;
+        if (full.duplicateKeys.length > 0) repeated++;
+        expect(hasDuplicateKeys(text)).toBe(full.duplicateKeys.length > 0);
+      }),
+      { numRuns: RUNS, seed: Number(process.env.SEED ?? 20_261_124) },
+    );
+    // Both answers must come up often, or the comparison proves little.
+    expect(valid).toBeGreaterThan(RUNS / 2);
+    expect(repeated).toBeGreaterThan(RUNS / 20);
+    expect(valid - repeated).toBeGreaterThan(RUNS / 20);
+  });
+
+  test('a quote after an even run of backslashes ends the key; an escaped key equals its plain spelling', () => {
+    // Written with String.raw: each text is exactly the JSON between the backticks.
+    expect(hasDuplicateKeys(String.raw`{"a\\":1,"a\\":2}`)).toBe(true);
+    expect(hasDuplicateKeys(String.raw`{"a\"":1,"a\\":2}`)).toBe(false);
+    expect(hasDuplicateKeys(String.raw`{"x":"\\","x\\":{"x":1}}`)).toBe(false);
+    expect(hasDuplicateKeys(String.raw`{"a":[{"b":1},{"b":2}],"\u0061":3}`)).toBe(true);
+    expect(hasDuplicateKeys(String.raw`{"a":[{"b":1},{"b":2}],"c":{"b":{"b":3}}}`)).toBe(false);
   });
 });
 

@@ -8,10 +8,12 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ lintParsed),
-  D: () => (/* binding */ lintText),
+  zr: () => (/* binding */ lintParsed),
+  DA: () => (/* binding */ lintText),
   serveLintRequests: () => (/* binding */ serveLintRequests)
 });
+
+// UNUSED EXPORTS: hasDuplicateKeys
 
 ;// CONCATENATED MODULE: ./src/openapi/refs.ts
 /**

@@ -8,10 +8,12 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ lintParsed),
-  D: () => (/* binding */ lintText),
+  zr: () => (/* binding */ lintParsed),
+  DA: () => (/* binding */ lintText),
   serveLintRequests: () => (/* binding */ serveLintRequests)
 });
+
+// UNUSED EXPORTS: hasDuplicateKeys
 
 ;// CONCATENATED MODULE: ./src/openapi/refs.ts
 /**
@@ -445,7 +447,7 @@ class SpecLinter {
         const parsed = yamlValue(spec);
         const outcome = parsed === undefined
             ? this.ask(spec.file, text, spec.uniqueKeys === true)
-            : this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintParsed */ .z)(spec.file, text, parsed));
+            : this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintParsed */ .zr)(spec.file, text, parsed));
         this.outcomes.set(spec.file, { text, outcome, ...(parsed === undefined ? {} : { fromValue: true }) });
         return outcome;
     }
@@ -486,11 +488,11 @@ class SpecLinter {
     async problemsOfValue(spec) {
         const text = spec.source.text;
         const parsed = plainValue(spec.root, new Map());
-        const outcome = await this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintParsed */ .z)(spec.file, text, parsed));
+        const outcome = await this.send({ file: spec.file, text, parsed }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintParsed */ .zr)(spec.file, text, parsed));
         return 'problems' in outcome ? outcome.problems : undefined;
     }
     ask(file, text, uniqueKeys) {
-        return this.send({ file, text, uniqueKeys }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintText */ .D)(file, text, uniqueKeys));
+        return this.send({ file, text, uniqueKeys }, () => (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintText */ .DA)(file, text, uniqueKeys));
     }
     /** Sends a request to the worker; whatever goes wrong there, `here` does the work in this thread instead. */
     send(request, here) {

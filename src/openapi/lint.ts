@@ -89,7 +89,7 @@ function plainJsonValue(file: string, text: string, uniqueKeys = false): { value
 }
 
 /** Whether valid JSON text repeats a key in one object (the YAML reader rejects that; JSON.parse keeps the last). */
-function hasDuplicateKeys(text: string): boolean {
+export function hasDuplicateKeys(text: string): boolean {
   const stack: (Set<string> | undefined)[] = [];
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
