@@ -1383,7 +1383,7 @@ module.exports = gte
 
 /***/ }),
 
-/***/ 12384:
+/***/ 90003:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1661,7 +1661,7 @@ const identifiers = __webpack_require__(91362)
 const parse = __webpack_require__(23055)
 const valid = __webpack_require__(71750)
 const clean = __webpack_require__(51653)
-const inc = __webpack_require__(12384)
+const inc = __webpack_require__(90003)
 const diff = __webpack_require__(50745)
 const major = __webpack_require__(38433)
 const minor = __webpack_require__(45173)

@@ -9,10 +9,12 @@ import { CONTENT_WORKER_OPTIONS, fileCacheStore } from './content/host.js';
 import { enableCompileCache } from './core/compile-cache.js';
 import { writeFileConfined, type WriteArea } from './core/confined.js';
 import { startWatchdog } from './core/watchdog.js';
+import { tuneOptimization } from './core/v8-tuning.js';
 import { systemGit } from './core/git.js';
 import { inertText, safeLogLine } from './report/github.js';
 
 enableCompileCache(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'navlint-compile-cache'));
+if (isMainThread) tuneOptimization();
 
 // This same file, started again as a worker thread, parses pages beside the check.
 const contentWorker = !isMainThread && (workerData as { navlint?: string } | undefined)?.navlint === 'content';

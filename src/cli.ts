@@ -4,10 +4,12 @@ import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { enableCompileCache } from './core/compile-cache.js';
 import type { WriteArea } from './core/confined.js';
+import { tuneOptimization } from './core/v8-tuning.js';
 
 enableCompileCache();
 
 if (isMainThread) {
+  tuneOptimization();
   // Loaded here, not above: the worker threads started from this file load only what they run.
   const [
     { main },
