@@ -424,10 +424,22 @@ describe('copies', () => {
 describe('how many workers parse pages', () => {
   const KB = 1024;
   test('on two cores, one until the pages make 4 MB: a second worker warming up slows smaller sites', () => {
+    expect(workersFor(616 * KB, 2, false)).toBe(1);
+    expect(workersFor(3.5 * 1024 * KB, 2, false)).toBe(1);
+    expect(workersFor(8.3 * 1024 * KB, 2, false)).toBe(2);
+    expect(workersFor(80 * 1024 * KB, 2, false)).toBe(2);
+    // The process's own setting: jest's V8 is left as it is.
     expect(workersFor(616 * KB, 2)).toBe(1);
-    expect(workersFor(3.5 * 1024 * KB, 2)).toBe(1);
-    expect(workersFor(8.3 * 1024 * KB, 2)).toBe(2);
-    expect(workersFor(80 * 1024 * KB, 2)).toBe(2);
+  });
+
+  test('on two cores where V8 optimizes late, two from 384 KB: its compiler no longer takes the second core', () => {
+    expect(workersFor(384 * KB, 2, true)).toBe(1);
+    expect(workersFor(385 * KB, 2, true)).toBe(2);
+    expect(workersFor(616 * KB, 2, true)).toBe(2);
+    expect(workersFor(8.3 * 1024 * KB, 2, true)).toBe(2);
+    expect(workersFor(8.3 * 1024 * KB, 1, true)).toBe(1);
+    // More cores: the budget is not raised there, and the count is the same either way.
+    expect(workersFor(616 * KB, 4, true)).toBe(4);
   });
 
   test('on more cores, one for each 192 KB, as many as there are cores; on one core, one', () => {

@@ -1,4 +1,4 @@
-import { INTERRUPT_BUDGET, tuneOptimization, type TuningHost } from '../src/core/v8-tuning.js';
+import { INTERRUPT_BUDGET, optimizesLate, tuneOptimization, type TuningHost } from '../src/core/v8-tuning.js';
 
 // The optimization budget is raised only where it was measured to pay: V8 11 (Node 20) on one or two cores,
 // and never over a budget given on the command line.
@@ -8,12 +8,14 @@ function host(v8Version: string, parallelism: number, execArgv: string[] = []): 
 }
 
 describe('tuneOptimization', () => {
-  test('Node 20 (V8 11.3) on two cores or one: the budget is raised', () => {
+  test('Node 20 (V8 11.3) on two cores or one: the budget is raised, and the process says so', () => {
+    expect(optimizesLate()).toBe(false);
     for (const cores of [1, 2]) {
       const h = host('11.3.244.8-node.33', cores);
       expect(tuneOptimization(h)).toBe(true);
       expect(h.set).toEqual([`--interrupt-budget=${INTERRUPT_BUDGET}`]);
     }
+    expect(optimizesLate()).toBe(true);
   });
 
   test('more cores, or a V8 that tiers up in other steps (Node 22, 24): nothing is set', () => {

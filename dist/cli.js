@@ -21,7 +21,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 (0,_core_compile_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .enableCompileCache */ .L)();
 if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
-    (0,_core_v8_tuning_js__WEBPACK_IMPORTED_MODULE_4__/* .tuneOptimization */ .C)();
+    (0,_core_v8_tuning_js__WEBPACK_IMPORTED_MODULE_4__/* .tuneOptimization */ .C$)();
     // Loaded here, not above: the worker threads started from this file load only what they run.
     const [{ main }, { CONTENT_WORKER_OPTIONS, fileCacheStore }, { writeFileConfined }, { systemGit }, { startWatchdog },] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 823).then(__nccwpck_require__.bind(__nccwpck_require__, 1823)),
@@ -128,7 +128,8 @@ function enableCompileCache(folder) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ tuneOptimization)
+  $s: () => (/* binding */ optimizesLate),
+  C$: () => (/* binding */ tuneOptimization)
 });
 
 // UNUSED EXPORTS: INTERRUPT_BUDGET
@@ -168,7 +169,13 @@ function tuneOptimization(host = processHost()) {
     if (host.execArgv.some((a) => /^--interrupt[-_]budget(=|$)/.test(a)))
         return false;
     host.setFlags(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+    tuned = true;
     return true;
+}
+let tuned = false;
+/** Whether this process lets V8 optimize late (`tuneOptimization` raised the budget): its threads warm up on fewer cores. */
+function optimizesLate() {
+    return tuned;
 }
 
 

@@ -35,5 +35,13 @@ export function tuneOptimization(host: TuningHost = processHost()): boolean {
   if (Number(host.v8Version.split('.')[0]) !== 11 || host.parallelism > 2) return false;
   if (host.execArgv.some((a) => /^--interrupt[-_]budget(=|$)/.test(a))) return false;
   host.setFlags(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+  tuned = true;
   return true;
+}
+
+let tuned = false;
+
+/** Whether this process lets V8 optimize late (`tuneOptimization` raised the budget): its threads warm up on fewer cores. */
+export function optimizesLate(): boolean {
+  return tuned;
 }
