@@ -148,6 +148,8 @@ var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
  * sets it: about 15 times V8 11's default of 67,584.
  */
 const INTERRUPT_BUDGET = 1_000_000;
+/** Set once `tuneOptimization` has raised the budget in this process. */
+let tuned = false;
 const processHost = () => ({
     v8Version: process.versions.v8,
     parallelism: external_node_os_default().availableParallelism(),
@@ -172,7 +174,6 @@ function tuneOptimization(host = processHost()) {
     tuned = true;
     return true;
 }
-let tuned = false;
 /** Whether this process lets V8 optimize late (`tuneOptimization` raised the budget): its threads warm up on fewer cores. */
 function optimizesLate() {
     return tuned;

@@ -15,6 +15,9 @@ export interface TuningHost {
   setFlags(flags: string): void;
 }
 
+/** Set once `tuneOptimization` has raised the budget in this process. */
+let tuned = false;
+
 const processHost = (): TuningHost => ({
   v8Version: process.versions.v8,
   parallelism: os.availableParallelism(),
@@ -38,8 +41,6 @@ export function tuneOptimization(host: TuningHost = processHost()): boolean {
   tuned = true;
   return true;
 }
-
-let tuned = false;
 
 /** Whether this process lets V8 optimize late (`tuneOptimization` raised the budget): its threads warm up on fewer cores. */
 export function optimizesLate(): boolean {
