@@ -11,17 +11,19 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _content_kind_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(93767);
+/* harmony import */ var _content_kind_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93767);
 /* harmony import */ var _content_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43169);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31191);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62515);
-/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50764);
-/* harmony import */ var _model_frontmatter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85959);
-/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84096);
-/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(26017);
-/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57072);
-/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70644);
+/* harmony import */ var _content_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9564);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56107);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31191);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62515);
+/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50764);
+/* harmony import */ var _model_frontmatter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(85959);
+/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84096);
+/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(26017);
+/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57072);
+/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(70644);
+
 
 
 
@@ -60,7 +62,7 @@ class IncrementalCheck {
     result;
     constructor(options) {
         this.options = options;
-        this.linter = new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_9__.SpecLinter(options.lintWorker);
+        this.linter = new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__.SpecLinter(options.lintWorker);
     }
     /** Runs the first, full check (pages parsed in worker threads when there are many). */
     static async start(options) {
@@ -68,6 +70,8 @@ class IncrementalCheck {
         try {
             if (options.fetchRemote)
                 check.remote = await fetchAll(options);
+            // Changed pages are parsed on this thread, whoever parses the first time.
+            await (0,_content_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .loadParser */ .qd)();
             await check.rebuild(undefined);
         }
         catch (e) {
@@ -113,16 +117,16 @@ class IncrementalCheck {
         timing?.enter('content');
         const next = this.withContent(model, parsed);
         timing?.enter('links');
-        const before = (0,_model_links_js__WEBPACK_IMPORTED_MODULE_7__/* .linkCheckOf */ .c0)(model);
+        const before = (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .linkCheckOf */ .c0)(model);
         const affected = kind === 'content' ? this.affected(model.content, next.content, parsed, before) : new Set();
         const findings = new Map(this.findings);
         if (affected === undefined) {
-            (0,_model_links_js__WEBPACK_IMPORTED_MODULE_7__/* .linkCheckOf */ .c0)(next);
-            for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .runRules */ .xG)(next, (r) => r.readsContent === true, timing))
+            (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .linkCheckOf */ .c0)(next);
+            for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .runRules */ .xG)(next, (r) => r.readsContent === true, timing))
                 findings.set(rule, list);
         }
         else {
-            const links = (0,_model_links_js__WEBPACK_IMPORTED_MODULE_7__/* .relinkContent */ .$h)(next, before, affected);
+            const links = (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .relinkContent */ .$h)(next, before, affected);
             this.judgeFew(next, links, affected, findings);
         }
         timing?.enter('report');
@@ -139,11 +143,11 @@ class IncrementalCheck {
         const content = model.content;
         const few = new Set([...affected, ...closure(affected, this.shownBy)]);
         const view = { ...model, content: content.only(few) };
-        (0,_model_links_js__WEBPACK_IMPORTED_MODULE_7__/* .shareLinkCheck */ .lm)(view, links, few);
+        (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .shareLinkCheck */ .lm)(view, links, few);
         const timing = this.options.timing;
-        const local = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .runRules */ .xG)(view, (r) => r.readsContent === true && !WHOLE_SITE.has(r.meta.id), timing);
+        const local = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .runRules */ .xG)(view, (r) => r.readsContent === true && !WHOLE_SITE.has(r.meta.id), timing);
         const fresh = (file) => {
-            const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(model.root, file));
+            const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(model.root, file));
             return few.has(rel) || !content.get(rel);
         };
         for (const [rule, list] of local)
@@ -151,7 +155,7 @@ class IncrementalCheck {
                 ...(findings.get(rule) ?? []).filter((d) => !fresh(d.span.file)),
                 ...list.filter((d) => fresh(d.span.file)),
             ]);
-        for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .runRules */ .xG)(model, (r) => WHOLE_SITE.has(r.meta.id), timing))
+        for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .runRules */ .xG)(model, (r) => WHOLE_SITE.has(r.meta.id), timing))
             findings.set(rule, list);
     }
     /** Files whose links may resolve differently after `changed` were parsed again; undefined when every file's may. */
@@ -164,7 +168,7 @@ class IncrementalCheck {
         for (const rel of changed) {
             const f = after.get(rel);
             if (f)
-                edges.set(rel, (0,_model_links_js__WEBPACK_IMPORTED_MODULE_7__/* .shownFiles */ .bF)(after, f).map((s) => s.rel));
+                edges.set(rel, (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .shownFiles */ .bF)(after, f).map((s) => s.rel));
             else
                 edges.delete(rel);
         }
@@ -194,7 +198,7 @@ class IncrementalCheck {
         const { fs } = this.options;
         if (abs === model.configFile || model.config.sources.has(abs) || abs === model.rc?.file)
             return 'site';
-        const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(model.root, abs));
+        const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(model.root, abs));
         if (rel === '' || rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel))
             return 'none';
         if (rel.split('/').some((part) => part === '.git' || part === 'node_modules'))
@@ -220,14 +224,14 @@ class IncrementalCheck {
             return 'site';
         if (/\.(json|ya?ml)$/i.test(rel))
             return 'site';
-        if (!(0,_content_kind_js__WEBPACK_IMPORTED_MODULE_10__/* .contentKind */ .u)(rel) || !this.extracts.has(rel))
+        if (!(0,_content_kind_js__WEBPACK_IMPORTED_MODULE_11__/* .contentKind */ .u)(rel) || !this.extracts.has(rel))
             return 'rules';
         content.add(rel);
         const meta = model.openapi?.pageMeta.get(rel);
         if (meta || files.pageFiles.includes(rel)) {
             let head;
             try {
-                head = (0,_model_frontmatter_js__WEBPACK_IMPORTED_MODULE_6__/* .readPageHead */ .qq)(fs, abs);
+                head = (0,_model_frontmatter_js__WEBPACK_IMPORTED_MODULE_7__/* .readPageHead */ .qq)(fs, abs);
             }
             catch {
                 head = undefined;
@@ -243,17 +247,17 @@ class IncrementalCheck {
         const loaded = { extracts: new Map(this.extracts), parsed: 0, reused: 0 };
         for (const rel of changed)
             loaded.extracts.delete(rel);
-        const listed = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .listedButIgnored */ .j)(model);
-        (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z)(this.contentOptions(model, false), loaded, [...changed, ...listed]);
+        const listed = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .listedButIgnored */ .j)(model);
+        (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z1)(this.contentOptions(model, false), loaded, [...changed, ...listed]);
         this.extracts = loaded.extracts;
         const next = { ...model };
-        (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .attachContent */ .nz)(next, loaded, listed);
+        (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attachContent */ .nz)(next, loaded, listed);
         return next;
     }
     /** How to load content: with the cache and the page workers the first time, on this thread after. */
     contentOptions(model, first) {
         const { contentCache, contentWorker, parallelism } = this.options;
-        return (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .contentOptions */ .Eb)(model, first ? { contentCache, contentWorker, parallelism } : { parallelism });
+        return (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contentOptions */ .Eb)(model, first ? { contentCache, contentWorker, parallelism } : { parallelism });
     }
     /**
      * Resolves the site again and runs every rule: page extracts are kept but for `changed` files (and all of them
@@ -261,16 +265,16 @@ class IncrementalCheck {
      */
     async rebuild(changed) {
         const options = this.options;
-        const model = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .analyze */ .ns)({ ...options, ...(this.remote ? { remote: this.remote } : {}) });
-        const variables = JSON.stringify([...(0,_model_content_js__WEBPACK_IMPORTED_MODULE_5__/* .docsVariables */ .VL)(model.docs)].sort(([a], [b]) => (a < b ? -1 : 1)));
+        const model = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .analyze */ .ns)({ ...options, ...(this.remote ? { remote: this.remote } : {}) });
+        const variables = JSON.stringify([...(0,_model_content_js__WEBPACK_IMPORTED_MODULE_6__/* .docsVariables */ .VL)(model.docs)].sort(([a], [b]) => (a < b ? -1 : 1)));
         const first = changed === undefined || variables !== this.variables;
         this.variables = variables;
-        const listed = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .listedButIgnored */ .j)(model);
+        const listed = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .listedButIgnored */ .j)(model);
         let loaded;
         const opts = this.contentOptions(model, first);
         options.timing?.enter('content');
         if (first)
-            loaded = (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z)(opts, await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadContent */ .K)(opts), listed);
+            loaded = (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z1)(opts, await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadContent */ .Kb)(opts), listed);
         else {
             loaded = { extracts: new Map(), parsed: 0, reused: 0 };
             for (const rel of [...model.files.contentFiles, ...listed]) {
@@ -279,21 +283,21 @@ class IncrementalCheck {
                     loaded.extracts.set(rel, kept);
             }
             const missing = [...model.files.contentFiles, ...listed].filter((rel) => !loaded.extracts.has(rel));
-            (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z)(opts, loaded, missing);
+            (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z1)(opts, loaded, missing);
         }
         this.extracts = loaded.extracts;
-        const content = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .attachContent */ .nz)(model, loaded, listed);
+        const content = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attachContent */ .nz)(model, loaded, listed);
         this.edges = new Map();
         for (const f of content.files) {
-            const shown = (0,_model_links_js__WEBPACK_IMPORTED_MODULE_7__/* .shownFiles */ .bF)(content, f);
+            const shown = (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .shownFiles */ .bF)(content, f);
             if (shown.length > 0)
                 this.edges.set(f.rel, shown.map((s) => s.rel));
         }
         options.timing?.enter('links');
-        (0,_model_links_js__WEBPACK_IMPORTED_MODULE_7__/* .linkCheckOf */ .c0)(model);
-        const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .runRules */ .xG)(model, (r) => !r.readsValidation, options.timing);
+        (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .linkCheckOf */ .c0)(model);
+        const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .runRules */ .xG)(model, (r) => !r.readsValidation, options.timing);
         await this.validate(model);
-        for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .runRules */ .xG)(model, (r) => r.readsValidation === true, options.timing))
+        for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .runRules */ .xG)(model, (r) => r.readsValidation === true, options.timing))
             findings.set(rule, list);
         this.commit(model, findings);
         return first ? [...loaded.extracts.keys()] : [...(changed ?? [])].filter((rel) => loaded.extracts.has(rel));
@@ -305,7 +309,7 @@ class IncrementalCheck {
         if (oa) {
             const specs = oa.specs();
             const todo = specs.filter((s) => s.source === undefined || this.specs.get(s.file)?.text !== s.source.text);
-            const fresh = todo.length > 0 ? await (0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .validateSpecs */ .l)(todo, this.linter) : new Map();
+            const fresh = todo.length > 0 ? await (0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__/* .validateSpecs */ .l)(todo, this.linter) : new Map();
             for (const s of todo)
                 if (s.source)
                     this.specs.set(s.file, { text: s.source.text, problems: fresh.get(s.file) });
@@ -319,7 +323,7 @@ class IncrementalCheck {
         if (refs) {
             const docs = refs.asyncApiDocuments();
             const todo = docs.filter((d) => d.source === undefined || this.asyncs.get(d.file)?.text !== d.source.text);
-            const fresh = todo.length > 0 ? await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_11__/* .validateAsyncApiDocs */ .O)(todo) : new Map();
+            const fresh = todo.length > 0 ? await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_12__/* .validateAsyncApiDocs */ .O)(todo) : new Map();
             for (const d of todo)
                 if (d.source)
                     this.asyncs.set(d.file, { text: d.source.text, problems: fresh.get(d.file) });
@@ -333,7 +337,7 @@ class IncrementalCheck {
     commit(model, findings) {
         this.model = model;
         this.findings = findings;
-        this.result = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .conclude */ .Ep)(model, findings, { cwd: this.options.cwd });
+        this.result = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .conclude */ .Ep)(model, findings, { cwd: this.options.cwd });
     }
 }
 /**
@@ -342,17 +346,17 @@ class IncrementalCheck {
  * need every page (a page no other page links to, a fragment into a page not parsed).
  */
 function checkFew(options, rels) {
-    const model = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .analyze */ .ns)(options);
-    const loaded = (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z)((0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .contentOptions */ .Eb)(model, {}), { extracts: new Map(), parsed: 0, reused: 0 }, rels.filter((rel) => (0,_content_kind_js__WEBPACK_IMPORTED_MODULE_10__/* .contentKind */ .u)(rel) !== undefined));
-    (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .attachContent */ .nz)(model, loaded, []);
-    (0,_model_links_js__WEBPACK_IMPORTED_MODULE_7__/* .linkCheckOf */ .c0)(model);
-    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .runRules */ .xG)(model, (r) => !r.readsValidation && r.meta.id !== 'page-unreachable');
+    const model = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .analyze */ .ns)(options);
+    const loaded = (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z1)((0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contentOptions */ .Eb)(model, {}), { extracts: new Map(), parsed: 0, reused: 0 }, rels.filter((rel) => (0,_content_kind_js__WEBPACK_IMPORTED_MODULE_11__/* .contentKind */ .u)(rel) !== undefined));
+    (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attachContent */ .nz)(model, loaded, []);
+    (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .linkCheckOf */ .c0)(model);
+    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .runRules */ .xG)(model, (r) => !r.readsValidation && r.meta.id !== 'page-unreachable');
     const few = new Set(rels.map((rel) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(model.root, ...rel.split('/'))));
-    const result = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .conclude */ .Ep)(model, findings, { cwd: options.cwd });
+    const result = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .conclude */ .Ep)(model, findings, { cwd: options.cwd });
     // What the content rules found in other files depends on pages that were not parsed.
     const reads = new Set(result.rules.filter((r) => r.readsContent).map((r) => r.meta.id));
     result.diagnostics = result.diagnostics.filter((d) => few.has(d.span.file) || !reads.has(d.rule));
-    result.summary = (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .summarize */ .eh)(result.diagnostics);
+    result.summary = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .summarize */ .eh)(result.diagnostics);
     return result;
 }
 /** The frontmatter block at the start of a page's text, or nothing. */
@@ -389,13 +393,13 @@ function closure(start, edges) {
 }
 /** Fetches the remote documents the site names, once. */
 async function fetchAll(options) {
-    const model = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .analyze */ .ns)(options);
+    const model = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .analyze */ .ns)(options);
     const urls = [
         ...(model.openapi?.references ?? []).flatMap((r) => (r.resolution.status === 'remote' ? [r.resolution.url] : [])),
         ...(model.references?.remoteUrls() ?? []),
     ];
     return urls.length > 0
-        ? (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_8__/* .fetchRemoteSpecs */ .Np)(urls, {
+        ? (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_9__/* .fetchRemoteSpecs */ .Np)(urls, {
             ...(options.allowPrivateHosts ? { allowPrivateHosts: true } : {}),
             ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
         })

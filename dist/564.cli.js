@@ -12,6 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   qd: () => (/* binding */ loadParser),
   bg: () => (/* binding */ parseAll),
   Ct: () => (/* binding */ parseHere),
+  px: () => (/* binding */ parserLoaded),
   serveContentRequests: () => (/* binding */ serveContentRequests),
   Gf: () => (/* binding */ startWorkers),
   XK: () => (/* binding */ workersFor)
@@ -131,13 +132,17 @@ function tooComplex(why, timeoutMs) {
 }
 /**
  * The page parser (micromark and its extensions: a megabyte of code), loaded where pages are parsed, so that a check
- * of the navigation alone never loads it. `parseAll` and `serveContentRequests` load it; a caller of `parseHere` that
- * comes first loads it with `loadParser`.
+ * of the navigation alone never loads it. `serveContentRequests` loads it in a worker; `parseAll` loads it on this thread
+ * only to parse here (a small set, or what workers leave); a caller of `parseHere` loads it first with `loadParser`.
  */
 let parser;
 /** Loads the page parser, once. */
 async function loadParser() {
     parser ??= await Promise.all(/* import() */[__webpack_require__.e(486), __webpack_require__.e(317), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 70585));
+}
+/** Whether this thread has loaded the page parser. */
+function parserLoaded() {
+    return parser !== undefined;
 }
 /** One file's extract, by the parser loaded before. */
 function parseOne(job, options) {
@@ -197,14 +202,13 @@ function parseHere(jobs, options, onResult) {
  * complex; a worker that fails otherwise has its files parsed again elsewhere, on this thread when no worker is left.
  */
 async function parseAll(jobs, options, pool, onResult) {
-    // This thread parses a small set, and what a worker leaves (it failed, or none could start).
-    await loadParser();
     const total = jobs.reduce((n, j) => n + j.text.length, 0);
     const size = workersFor(total, pool.parallelism);
     const ahead = pool.started ?? [];
     const heavy = jobs.some((j) => j.text.length > HEAVY_CHARS);
     if (!pool.startWorker || (total < MAIN_THREAD_CHARS && !heavy) || size < 1) {
         await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
+        await loadParser();
         return parseHere(jobs, options, onResult);
     }
     for (const extra of ahead.splice(size))
@@ -237,6 +241,7 @@ class PoolRun {
     /** Batches sent and not yet answered in full. */
     inFlight = 0;
     resolve = () => undefined;
+    reject = () => undefined;
     constructor(queue, options, pool, onResult) {
         this.queue = queue;
         this.options = options;
@@ -246,8 +251,9 @@ class PoolRun {
     }
     /** Starts up to `size` workers (those started ahead first); resolves once every file has its extract, or on abort. */
     start(size, ahead) {
-        return new Promise((resolve) => {
+        return new Promise((resolve, reject) => {
             this.resolve = resolve;
+            this.reject = reject;
             const signal = this.pool.signal;
             signal?.addEventListener('abort', () => {
                 this.queue.length = 0;
@@ -339,9 +345,26 @@ class PoolRun {
     finishIfDone() {
         if (this.queue.length > 0 && this.live === 0)
             for (const batch of this.queue.splice(0))
-                parseHere(batch, this.options, this.onResult);
+                this.parseLeft(batch);
         if (this.queue.length === 0 && this.inFlight === 0)
             this.resolve();
+    }
+    /**
+     * Parses files a worker left on this thread, at once if the parser is loaded here, else once it is (the run is not
+     * over before): while workers parse, this thread does not load it unless it must.
+     */
+    parseLeft(jobs) {
+        if (parser)
+            return parseHere(jobs, this.options, this.onResult);
+        this.inFlight++;
+        loadParser().then(() => {
+            // A stopped run is over: what it left has no extract.
+            if (this.stopped)
+                return;
+            this.inFlight--;
+            parseHere(jobs, this.options, this.onResult);
+            this.finishIfDone();
+        }, this.reject);
     }
 }
 /** One worker of a run: the batches sent to it, and the clock on the page it is parsing. */
@@ -427,7 +450,7 @@ class PoolWorker {
         if (reply.result)
             this.run.onResult(job, reply.result);
         else
-            parseHere([job], this.run.options, this.run.onResult);
+            this.run.parseLeft([job]);
         current.done = reply.index + 1;
         if (current.done < current.batch.length)
             return this.arm();

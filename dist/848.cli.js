@@ -1,5 +1,5 @@
 export const id = 848;
-export const ids = [848,167,564,354];
+export const ids = [848,167,354];
 export const modules = {
 
 /***/ 62986:
@@ -2836,8 +2836,9 @@ function contentKind(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ loadContent),
-/* harmony export */   Z: () => (/* binding */ finishContent)
+/* harmony export */   Jf: () => (/* binding */ completeContent),
+/* harmony export */   Kb: () => (/* binding */ loadContent),
+/* harmony export */   Z1: () => (/* binding */ finishContent)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -2940,6 +2941,12 @@ function finishContent(opts, loaded, rels = []) {
     opts.cache?.save();
     return loaded;
 }
+/** `finishContent`, with the page parser loaded first on this thread if anything is left to parse here. */
+async function completeContent(opts, loaded, rels = []) {
+    if (!(0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .parserLoaded */ .px)() && (rels.some((rel) => !loaded.extracts.has(rel)) || importedButMissing(opts, loaded).length > 0))
+        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .loadParser */ .qd)();
+    return finishContent(opts, loaded, rels);
+}
 /**
  * Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent`
  * after), into `loaded`: what is parsed is there as soon as it is, should the caller stop waiting.
@@ -2955,489 +2962,6 @@ async function loadContent(opts, loaded = { extracts: new Map(), parsed: 0, reus
 }
 /** A page's size, about, for guessing ahead whether workers will be wanted. */
 const TYPICAL_FILE_CHARS = 2000;
-
-
-/***/ }),
-
-/***/ 9564:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  vO: () => (/* binding */ MAIN_THREAD_CHARS),
-  qd: () => (/* binding */ loadParser),
-  bg: () => (/* binding */ parseAll),
-  Ct: () => (/* binding */ parseHere),
-  serveContentRequests: () => (/* binding */ serveContentRequests),
-  Gf: () => (/* binding */ startWorkers),
-  XK: () => (/* binding */ workersFor)
-});
-
-// UNUSED EXPORTS: tooComplex
-
-// EXTERNAL MODULE: ./src/core/v8-tuning.ts + 1 modules
-var v8_tuning = __webpack_require__(12384);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
-;// CONCATENATED MODULE: ./src/content/cputime.ts
-
-/**
- * CPU time of one thread of this process, read from Linux's `/proc` (elsewhere: none, and callers count wall-clock
- * time instead). A page's time bound is counted in the CPU time of the thread that parses it: on a loaded machine
- * a real page can wait longer than the bound for a core, and that must not make it "too complex".
- */
-/** Clock ticks a second, as `/proc` counts them (USER_HZ, 100 on every Linux navlint runs on). */
-const TICKS_PER_SECOND = 100;
-/** The id of the calling thread, as `/proc/self/task/<id>` names it; none where there is no `/proc`. */
-function currentThreadId() {
-    try {
-        const id = Number(/^(\d+) /.exec(external_node_fs_default().readFileSync('/proc/thread-self/stat', 'utf8'))?.[1]);
-        return Number.isInteger(id) && id > 0 ? id : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The user and system CPU time a thread of this process has used, in milliseconds; none when it cannot be read. */
-function threadCpuMs(id) {
-    try {
-        const stat = external_node_fs_default().readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
-        // After the command name (in parentheses, which may hold spaces): state is field 3, utime 14, stime 15.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const ticks = Number(fields[11]) + Number(fields[12]);
-        return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/content/pool.ts
-
-
-/** Below this many characters to parse in all, the main thread parses them: starting workers would cost more. */
-const MAIN_THREAD_CHARS = 256 * 1024;
-/** A worker is worth starting for about this many characters. */
-const CHARS_PER_WORKER = 192 * 1024;
-/**
- * The same on a machine of two cores. A parsing worker keeps more than one core busy while it warms up (V8 compiles
- * the parser and collects garbage on threads of its own), and each worker warms up alone: on two cores a second
- * worker slows the corpus's sites of up to 3.5 MB of pages (chatwoot, 0.6 MB: 1.25 s with one, 1.36 s with two),
- * makes no difference to the wall time about 4 MB (upstash, 4.0 MB: 5.0 s either way, with 1.5 s more CPU time with
- * two) and pays above (NangoHQ, 8.3 MB: 10.5 s with one, 7.9 s with two).
- */
-const CHARS_PER_WORKER_TWO_CORES = 4 * 1024 * 1024;
-/**
- * The same on two cores where V8 optimizes late (`tuneOptimization`, Node 20): its compiler then leaves the second
- * core to a second worker, which pays from about 400 KB (interleaved runs: cline, 0.6 MB, 1.36 → 1.20 s; chatwoot
- * 1.20 → 1.04 s; pipecat, 3.4 MB, 5.76 → 3.91 s; upstash 5.05 → 3.92 s; dograh, 0.43 MB, unchanged).
- */
-const CHARS_PER_WORKER_TWO_CORES_LATE = 384 * 1024;
-/**
- * How many workers to parse `total` characters with, on a machine that runs `parallelism` threads at once;
- * `lateOptimization`: V8 optimizes late in this process (see `optimizesLate`).
- */
-function workersFor(total, parallelism = 1, lateOptimization = (0,v8_tuning/* optimizesLate */.$s)()) {
-    const cores = Math.max(1, parallelism);
-    const perWorker = cores > 2 ? CHARS_PER_WORKER : lateOptimization ? CHARS_PER_WORKER_TWO_CORES_LATE : CHARS_PER_WORKER_TWO_CORES;
-    return Math.min(cores, Math.ceil(total / perWorker));
-}
-/** Characters sent to a worker at once: small enough to keep every worker busy to the end. */
-const BATCH_CHARS = 48 * 1024;
-const BATCH_FILES = 64;
-/** Batches sent to a worker at once: the one it parses and the next, which it starts without waiting for this thread. */
-const BATCHES_AHEAD = 2;
-/**
- * Time a worker may spend on one page before it is stopped and the page reported as too complex: CPU time of its
- * thread where it can be read (Linux), else wall-clock time.
- */
-const PAGE_TIMEOUT_MS = 5000;
-/** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
-const WALL_CLOCK_FACTOR = 3;
-/** How often a parsing thread's CPU time is read. */
-const CPU_POLL_MS = 200;
-/** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
-const HEAVY_CHARS = 64 * 1024;
-/**
- * Characters of such large pages that the workers hold at once, at most (unless one page alone is larger): the parser
- * takes about 600 bytes of memory a character at its peak (a 726 KB page of modelcontextprotocol, 420 MB), and two of
- * them parsed at once took that site's check to 941 MiB. Smaller pages are not counted.
- */
-const LARGE_PAGES_HELD_CHARS = 768 * 1024;
-/** Characters of the batch's pages large enough to count against `LARGE_PAGES_HELD_CHARS`. */
-function largeChars(batch) {
-    let n = 0;
-    for (const job of batch)
-        if (job.text.length > HEAVY_CHARS)
-            n += job.text.length;
-    return n;
-}
-/** What a page that a worker did not parse in time, or ran out of memory on, is recorded as. */
-function tooComplex(why, timeoutMs) {
-    return {
-        kind: 'skipped',
-        tooComplex: true,
-        reason: why === 'time'
-            ? `navlint stopped parsing this page after ${timeoutMs / 1000} s of work, the time it allows a page (\`pageTimeout\` in ` +
-                `.navlintrc.json); it is too complex to check, and the rest of the site is checked without it.`
-            : `Parsing this page took more memory than navlint allows a page; it is too complex to check, and the rest ` +
-                `of the site is checked without it.`,
-    };
-}
-/**
- * The page parser (micromark and its extensions: a megabyte of code), loaded where pages are parsed, so that a check
- * of the navigation alone never loads it. `parseAll` and `serveContentRequests` load it; a caller of `parseHere` that
- * comes first loads it with `loadParser`.
- */
-let parser;
-/** Loads the page parser, once. */
-async function loadParser() {
-    parser ??= await Promise.all(/* import() */[__webpack_require__.e(486), __webpack_require__.e(317), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 70585));
-}
-/** One file's extract, by the parser loaded before. */
-function parseOne(job, options) {
-    if (!parser)
-        throw new Error('pages cannot be parsed before the parser is loaded (loadParser)');
-    return parser.extractContent(job.rel, job.text, job.kind, options);
-}
-/** Starts `count` workers ahead of the jobs, so that they load while the files are read; none if one fails to start. */
-function startWorkers(pool, count) {
-    const out = [];
-    if (!pool.startWorker)
-        return out;
-    for (let i = 0; i < Math.min(count, Math.max(1, pool.parallelism ?? 1)); i++) {
-        try {
-            out.push(pool.startWorker());
-        }
-        catch {
-            break;
-        }
-    }
-    return out;
-}
-/**
- * Runs in a worker thread: parses every batch sent on `port`, answering for each file as soon as it is parsed. The
- * batches sent while the parser loads wait in the port.
- */
-async function serveContentRequests(port) {
-    await loadParser();
-    port.on('message', (req) => {
-        // The time a page may take counts from here: not while the worker was starting.
-        const thread = currentThreadId();
-        port.postMessage({ id: req.id, index: -1, ...(thread !== undefined ? { thread } : {}) });
-        req.jobs.forEach((j, index) => {
-            try {
-                port.postMessage({
-                    id: req.id,
-                    index,
-                    result: parseOne(j, req.options),
-                });
-            }
-            catch (e) {
-                port.postMessage({ id: req.id, index, failure: String(e) });
-            }
-        });
-    });
-}
-/** Parses every job on this thread, in order (`loadParser` first). */
-function parseHere(jobs, options, onResult) {
-    for (const job of jobs)
-        onResult(job, parseOne(job, options));
-}
-/**
- * Parses the jobs in a pool of worker threads, handing each result to `onResult` as it arrives (in no set
- * order: callers keep results by file). Small sets, or no way to start a worker, parse on this thread, unless a
- * page is large enough to deserve the time bound that only a worker gives. A worker that takes longer than the
- * time allowed on one page, or runs out of memory on it, is stopped and replaced, and that page is recorded as too
- * complex; a worker that fails otherwise has its files parsed again elsewhere, on this thread when no worker is left.
- */
-async function parseAll(jobs, options, pool, onResult) {
-    // This thread parses a small set, and what a worker leaves (it failed, or none could start).
-    await loadParser();
-    const total = jobs.reduce((n, j) => n + j.text.length, 0);
-    const size = workersFor(total, pool.parallelism);
-    const ahead = pool.started ?? [];
-    const heavy = jobs.some((j) => j.text.length > HEAVY_CHARS);
-    if (!pool.startWorker || (total < MAIN_THREAD_CHARS && !heavy) || size < 1) {
-        await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
-        return parseHere(jobs, options, onResult);
-    }
-    for (const extra of ahead.splice(size))
-        void extra.terminate().catch(() => 0);
-    // Largest first, so that no worker is left with one big file at the end.
-    const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
-    const run = new PoolRun(queue, options, pool, onResult);
-    try {
-        await run.start(size, ahead);
-    }
-    finally {
-        await Promise.all([...run.workers, ...ahead].map((w) => w.terminate().catch(() => 0)));
-    }
-}
-/** One run of the pool: the batches still to send, the workers at work, and when everything is answered. */
-class PoolRun {
-    queue;
-    options;
-    pool;
-    onResult;
-    workers = new Set();
-    timeoutMs;
-    nextId = 0;
-    /** Workers still at work. */
-    live = 0;
-    /** Workers at work, to feed when a batch that held others back is answered. */
-    feeders = new Set();
-    /** Characters of large pages in the batches sent and not yet answered in full. */
-    largeHeld = 0;
-    /** Batches sent and not yet answered in full. */
-    inFlight = 0;
-    resolve = () => undefined;
-    constructor(queue, options, pool, onResult) {
-        this.queue = queue;
-        this.options = options;
-        this.pool = pool;
-        this.onResult = onResult;
-        this.timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
-    }
-    /** Starts up to `size` workers (those started ahead first); resolves once every file has its extract, or on abort. */
-    start(size, ahead) {
-        return new Promise((resolve) => {
-            this.resolve = resolve;
-            const signal = this.pool.signal;
-            signal?.addEventListener('abort', () => {
-                this.queue.length = 0;
-                this.inFlight = 0;
-                for (const w of this.workers)
-                    void w.terminate().catch(() => 0);
-                resolve();
-            });
-            if (signal?.aborted)
-                return resolve();
-            for (let i = 0; i < size && this.queue.length > 0; i++) {
-                let w;
-                try {
-                    w = ahead[i] ?? this.pool.startWorker();
-                }
-                catch {
-                    break;
-                }
-                this.run(w);
-            }
-            this.finishIfDone();
-        });
-    }
-    get stopped() {
-        return this.pool.signal?.aborted === true;
-    }
-    /** Puts a worker to work on the queue. */
-    run(w) {
-        this.workers.add(w);
-        this.live++;
-        const worker = new PoolWorker(this, w);
-        this.feeders.add(worker);
-        worker.feed(1);
-    }
-    /**
-     * The next batch to send, numbered, or none (then the run may be over): the first in the queue whose large pages
-     * fit beside those the workers hold (`LARGE_PAGES_HELD_CHARS`); the others wait for those to be answered.
-     */
-    take() {
-        let large = 0;
-        const i = this.queue.findIndex((b) => {
-            large = largeChars(b);
-            return large === 0 || this.largeHeld === 0 || this.largeHeld + large <= LARGE_PAGES_HELD_CHARS;
-        });
-        if (i < 0)
-            return void this.finishIfDone();
-        const [batch] = this.queue.splice(i, 1);
-        this.largeHeld += large;
-        this.inFlight++;
-        return { id: this.nextId++, batch, done: 0, large };
-    }
-    /** A batch answered in full: a worker left without work because of its large pages gets some. */
-    answered(sent) {
-        this.inFlight--;
-        this.largeHeld -= sent.large;
-        if (sent.large > 0)
-            this.feedIdle();
-    }
-    /** A worker gone: the batches it held go back to the front of the queue (`current` less what it answered). */
-    lost(worker, w, held, rest) {
-        this.live--;
-        this.workers.delete(w);
-        this.feeders.delete(worker);
-        this.inFlight -= held.length;
-        for (const b of held)
-            this.largeHeld -= b.large;
-        this.queue.unshift(...rest.filter((b) => b.length > 0));
-    }
-    /** Sends a batch to each worker that holds none. */
-    feedIdle() {
-        for (const worker of this.feeders)
-            if (worker.idle)
-                worker.feed(1);
-    }
-    /** A fresh worker for the files left, when one can be started. */
-    replace() {
-        if (this.queue.length === 0)
-            return false;
-        try {
-            this.run(this.pool.startWorker());
-            return true;
-        }
-        catch {
-            // None can be started: the others, or this thread, parse the rest.
-            return false;
-        }
-    }
-    /** Every worker is gone: this thread parses what is left. Resolves when nothing is queued or in flight. */
-    finishIfDone() {
-        if (this.queue.length > 0 && this.live === 0)
-            for (const batch of this.queue.splice(0))
-                parseHere(batch, this.options, this.onResult);
-        if (this.queue.length === 0 && this.inFlight === 0)
-            this.resolve();
-    }
-}
-/** One worker of a run: the batches sent to it, and the clock on the page it is parsing. */
-class PoolWorker {
-    run;
-    w;
-    /**
-     * The batches sent to this worker, in order: the first is the one it parses (and how many of its files it has
-     * answered for), the next waits in the worker, so that it goes on while this thread is busy elsewhere.
-     */
-    sent = [];
-    timer;
-    gone = false;
-    /** The thread's id (its CPU time is counted where it can be read). */
-    thread;
-    /** Pages begun so far, and the one the clock last looked at with the CPU time of its thread then. */
-    page = 0;
-    pageSeen = -1;
-    cpuAtStart;
-    wallAtStart = 0;
-    constructor(run, w) {
-        this.run = run;
-        this.w = w;
-        w.on('message', (reply) => this.onReply(reply));
-        w.on('error', (e) => this.stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
-        w.on('exit', () => this.stop('failed'));
-    }
-    /** Whether the worker is at work and holds no batch. */
-    get idle() {
-        return !this.gone && this.sent.length === 0;
-    }
-    /** Sends batches until the worker holds `ahead` of them. */
-    feed(ahead = BATCHES_AHEAD) {
-        while (this.sent.length < ahead) {
-            const next = this.run.take();
-            if (!next)
-                return;
-            this.sent.push(next);
-            this.w.postMessage({ id: next.id, jobs: next.batch, options: this.run.options });
-        }
-    }
-    /**
-     * Starts the clock on the page the worker begins. Its wall-clock time counts from now; its CPU time from the
-     * clock's next look (a page gets at most one look's period more than its bound), so that a page costs this thread
-     * no read of the thread's CPU time: on a site of thousands of small pages, those reads added up.
-     */
-    arm() {
-        this.page++;
-        this.wallAtStart = Date.now();
-        if (this.timer)
-            return;
-        const timeoutMs = this.run.timeoutMs;
-        this.timer = setInterval(() => {
-            const cpu = this.thread !== undefined ? threadCpuMs(this.thread) : undefined;
-            if (this.pageSeen !== this.page) {
-                this.pageSeen = this.page;
-                this.cpuAtStart = cpu;
-            }
-            const wallLimit = cpu !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
-            if ((cpu !== undefined && this.cpuAtStart !== undefined && cpu - this.cpuAtStart > timeoutMs) ||
-                Date.now() - this.wallAtStart > wallLimit)
-                this.stop('time');
-        }, Math.min(CPU_POLL_MS, timeoutMs));
-        // The workers keep the process alive while they parse; the timer alone must not.
-        this.timer.unref?.();
-    }
-    /** Stops the clock: the worker has nothing to parse. */
-    disarm() {
-        clearInterval(this.timer);
-        this.timer = undefined;
-    }
-    onReply(reply) {
-        const current = this.sent[0];
-        if (this.gone || this.run.stopped || !current || reply.id !== current.id)
-            return;
-        if (reply.index < 0) {
-            this.thread = reply.thread;
-            this.arm();
-            // The next batch waits in the worker from now on: the first round gave every worker one of the largest.
-            return this.feed();
-        }
-        const job = current.batch[reply.index];
-        if (reply.result)
-            this.run.onResult(job, reply.result);
-        else
-            parseHere([job], this.run.options, this.run.onResult);
-        current.done = reply.index + 1;
-        if (current.done < current.batch.length)
-            return this.arm();
-        this.sent.shift();
-        this.run.answered(current);
-        this.feed();
-        // The next batch, if one was sent, is begun with a reply of its own.
-        this.disarm();
-    }
-    /** The worker is of no more use: the page it was on is too complex (time, memory) or, for any other failure, goes back to the queue. */
-    stop(why) {
-        if (this.gone || this.run.stopped)
-            return;
-        this.gone = true;
-        this.disarm();
-        void this.w.terminate().catch(() => 0);
-        const held = this.sent.splice(0);
-        const current = held[0];
-        if (!current) {
-            this.run.lost(this, this.w, [], []);
-            this.run.feedIdle();
-            return this.run.finishIfDone();
-        }
-        const { batch, done } = current;
-        // The batches waiting in the worker go back to the queue as they were, after what is left of the current one.
-        const rest = batch.slice(done + (why === 'failed' ? 0 : 1));
-        if (why !== 'failed')
-            this.run.onResult(batch[done], tooComplex(why, this.run.timeoutMs));
-        this.run.lost(this, this.w, held, [rest, ...held.slice(1).map((b) => b.batch)]);
-        // The files left are parsed by a fresh worker; a worker that its large pages held back takes what it leaves.
-        if (why === 'failed' || !this.run.replace())
-            this.run.feedIdle();
-        this.run.finishIfDone();
-    }
-}
-/** Groups jobs into batches of about BATCH_CHARS characters. */
-function batches(jobs) {
-    const out = [];
-    let current = [];
-    let chars = 0;
-    for (const job of jobs) {
-        if (current.length > 0 && (chars + job.text.length > BATCH_CHARS || current.length >= BATCH_FILES)) {
-            out.push(current);
-            current = [];
-            chars = 0;
-        }
-        current.push(job);
-        chars += job.text.length;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
-}
 
 
 /***/ }),
@@ -3649,6 +3173,7 @@ const KEYS = [
     'lintWorker',
     'specLinter',
     'parallelism',
+    'pagesInWorkers',
     'maxTimeMs',
     'base',
     'suppress',
@@ -4432,8 +3957,9 @@ async function runCheck(options) {
 }
 async function checkWith(linter, options) {
     // The page parser is loaded before the check's time counts: the pages this thread parses are then parsed as soon as
-    // they are read, as the check's steps expect (a navigation-only check never loads it).
-    if (options.content !== false)
+    // they are read, as the check's steps expect (a navigation-only check never loads it). Where workers parse them, this
+    // thread loads it only to parse what they leave: its megabyte of code is not compiled while they start.
+    if (options.content !== false && !options.pagesInWorkers)
         await (0,_content_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .loadParser */ .qd)();
     const deadline = timeLimit(options);
     try {
@@ -4493,7 +4019,7 @@ async function checkBefore(linter, options) {
                 return;
             const opts = contentOptions(m, options);
             const partial = { extracts: new Map(), parsed: 0, reused: 0 };
-            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .loadContent */ .K)(opts, partial)) };
+            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .loadContent */ .Kb)(opts, partial)) };
             // Awaited below; should the check stop before that, the failure is not an unhandled one.
             content.loaded.catch(() => undefined);
         };
@@ -4578,7 +4104,7 @@ async function attachParsedContent(model, content, options) {
         attachContent(model, loaded, extra);
     }
     else
-        attachContent(model, (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .finishContent */ .Z)(content.opts, loaded, extra), extra);
+        attachContent(model, await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .completeContent */ .Jf)(content.opts, loaded, extra), extra);
     resolveLinks(model, options.timing);
     return filesNotParsed;
 }

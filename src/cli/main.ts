@@ -684,6 +684,8 @@ async function checkSite(
         lintWorker: worker ? () => worker : io.lintWorker,
         specLinter: linter,
         contentWorker,
+        // The first worker was started for the pages: this thread need not load the parser before the check.
+        pagesInWorkers: parser !== undefined,
         contentCache,
         base,
         maxTimeMs: choice.maxTimeMs,

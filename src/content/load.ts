@@ -4,9 +4,11 @@ import type { FileIndex } from '../load/files.js';
 import { contentKey, type ContentCache } from './cache.js';
 import { contentKind } from './kind.js';
 import {
+  loadParser,
   MAIN_THREAD_CHARS,
   parseAll,
   parseHere,
+  parserLoaded,
   startWorkers,
   workersFor,
   type ParseJob,
@@ -124,6 +126,17 @@ export function finishContent(opts: ContentLoadOptions, loaded: LoadedContent, r
   }
   opts.cache?.save();
   return loaded;
+}
+
+/** `finishContent`, with the page parser loaded first on this thread if anything is left to parse here. */
+export async function completeContent(
+  opts: ContentLoadOptions,
+  loaded: LoadedContent,
+  rels: string[] = [],
+): Promise<LoadedContent> {
+  if (!parserLoaded() && (rels.some((rel) => !loaded.extracts.has(rel)) || importedButMissing(opts, loaded).length > 0))
+    await loadParser();
+  return finishContent(opts, loaded, rels);
 }
 
 /**

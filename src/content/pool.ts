@@ -127,14 +127,19 @@ export function tooComplex(why: 'time' | 'memory', timeoutMs: number): ContentEx
 
 /**
  * The page parser (micromark and its extensions: a megabyte of code), loaded where pages are parsed, so that a check
- * of the navigation alone never loads it. `parseAll` and `serveContentRequests` load it; a caller of `parseHere` that
- * comes first loads it with `loadParser`.
+ * of the navigation alone never loads it. `serveContentRequests` loads it in a worker; `parseAll` loads it on this thread
+ * only to parse here (a small set, or what workers leave); a caller of `parseHere` loads it first with `loadParser`.
  */
 let parser: typeof Parser | undefined;
 
 /** Loads the page parser, once. */
 export async function loadParser(): Promise<void> {
   parser ??= await import('./extract.js');
+}
+
+/** Whether this thread has loaded the page parser. */
+export function parserLoaded(): boolean {
+  return parser !== undefined;
 }
 
 /** One file's extract, by the parser loaded before. */
@@ -203,14 +208,13 @@ export async function parseAll(
   pool: PoolOptions,
   onResult: (job: ParseJob, extract: ContentExtract) => void,
 ): Promise<void> {
-  // This thread parses a small set, and what a worker leaves (it failed, or none could start).
-  await loadParser();
   const total = jobs.reduce((n, j) => n + j.text.length, 0);
   const size = workersFor(total, pool.parallelism);
   const ahead = pool.started ?? [];
   const heavy = jobs.some((j) => j.text.length > HEAVY_CHARS);
   if (!pool.startWorker || (total < MAIN_THREAD_CHARS && !heavy) || size < 1) {
     await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
+    await loadParser();
     return parseHere(jobs, options, onResult);
   }
   for (const extra of ahead.splice(size)) void extra.terminate().catch(() => 0);
@@ -238,6 +242,7 @@ class PoolRun {
   /** Batches sent and not yet answered in full. */
   private inFlight = 0;
   private resolve: () => void = () => undefined;
+  private reject: (e: unknown) => void = () => undefined;
 
   constructor(
     private readonly queue: ParseJob[][],
@@ -250,8 +255,9 @@ class PoolRun {
 
   /** Starts up to `size` workers (those started ahead first); resolves once every file has its extract, or on abort. */
   start(size: number, ahead: Worker[]): Promise<void> {
-    return new Promise<void>((resolve) => {
+    return new Promise<void>((resolve, reject) => {
       this.resolve = resolve;
+      this.reject = reject;
       const signal = this.pool.signal;
       signal?.addEventListener('abort', () => {
         this.queue.length = 0;
@@ -339,9 +345,24 @@ class PoolRun {
 
   /** Every worker is gone: this thread parses what is left. Resolves when nothing is queued or in flight. */
   finishIfDone(): void {
-    if (this.queue.length > 0 && this.live === 0)
-      for (const batch of this.queue.splice(0)) parseHere(batch, this.options, this.onResult);
+    if (this.queue.length > 0 && this.live === 0) for (const batch of this.queue.splice(0)) this.parseLeft(batch);
     if (this.queue.length === 0 && this.inFlight === 0) this.resolve();
+  }
+
+  /**
+   * Parses files a worker left on this thread, at once if the parser is loaded here, else once it is (the run is not
+   * over before): while workers parse, this thread does not load it unless it must.
+   */
+  parseLeft(jobs: ParseJob[]): void {
+    if (parser) return parseHere(jobs, this.options, this.onResult);
+    this.inFlight++;
+    loadParser().then(() => {
+      // A stopped run is over: what it left has no extract.
+      if (this.stopped) return;
+      this.inFlight--;
+      parseHere(jobs, this.options, this.onResult);
+      this.finishIfDone();
+    }, this.reject);
   }
 }
 
@@ -435,7 +456,7 @@ class PoolWorker {
     }
     const job = current.batch[reply.index];
     if (reply.result) this.run.onResult(job, reply.result);
-    else parseHere([job], this.run.options, this.run.onResult);
+    else this.run.parseLeft([job]);
     current.done = reply.index + 1;
     if (current.done < current.batch.length) return this.arm();
     this.sent.shift();

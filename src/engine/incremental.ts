@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
 import { contentKind } from '../content/kind.js';
 import { finishContent, loadContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
+import { loadParser } from '../content/pool.js';
 import type { FileSystem } from '../core/fs.js';
 import { toPosix } from '../core/paths.js';
 import type { PhaseTimer } from '../core/timing.js';
@@ -95,6 +96,8 @@ export class IncrementalCheck {
     const check = new IncrementalCheck(options);
     try {
       if (options.fetchRemote) check.remote = await fetchAll(options);
+      // Changed pages are parsed on this thread, whoever parses the first time.
+      await loadParser();
       await check.rebuild(undefined);
     } catch (e) {
       await check.close();

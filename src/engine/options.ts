@@ -19,6 +19,7 @@ const KEYS = [
   'lintWorker',
   'specLinter',
   'parallelism',
+  'pagesInWorkers',
   'maxTimeMs',
   'base',
   'suppress',

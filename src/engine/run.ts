@@ -5,7 +5,7 @@ import { loadRc } from '../load/rc.js';
 import { findDocsRoot, unreadable } from '../load/docs-root.js';
 import { isDefaultIgnored } from '../load/files.js';
 import { ContentCache } from '../content/cache.js';
-import { loadContent, finishContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
+import { completeContent, loadContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
 import { contentKind } from '../content/kind.js';
 import { loadParser } from '../content/pool.js';
 import { ContentModel, docsVariables } from '../model/content.js';
@@ -113,8 +113,9 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
 
 async function checkWith(linter: SpecLinter, options: RunOptions): Promise<CheckResult> {
   // The page parser is loaded before the check's time counts: the pages this thread parses are then parsed as soon as
-  // they are read, as the check's steps expect (a navigation-only check never loads it).
-  if (options.content !== false) await loadParser();
+  // they are read, as the check's steps expect (a navigation-only check never loads it). Where workers parse them, this
+  // thread loads it only to parse what they leave: its megabyte of code is not compiled while they start.
+  if (options.content !== false && !options.pagesInWorkers) await loadParser();
   const deadline = timeLimit(options);
   try {
     return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
@@ -279,7 +280,7 @@ async function attachParsedContent(
       filesNotParsed++;
     }
     attachContent(model, loaded, extra);
-  } else attachContent(model, finishContent(content.opts, loaded, extra), extra);
+  } else attachContent(model, await completeContent(content.opts, loaded, extra), extra);
   resolveLinks(model, options.timing);
   return filesNotParsed;
 }

@@ -64,6 +64,11 @@ export interface RunOptions extends CheckOptions {
   /** How many threads may parse pages at once (the machine's available parallelism). */
   parallelism?: number;
   /**
+   * The pages are to be parsed in worker threads (the caller started one ahead, for a large site): this thread loads
+   * the page parser only if it comes to parse a page itself, not before the check.
+   */
+  pagesInWorkers?: boolean;
+  /**
    * Time the check may take (`--max-time`), in milliseconds: past it, pages not parsed yet and
    * OpenAPI documents not validated yet are left out, and `check-timeout` says what was not done.
    */
