@@ -54,9 +54,11 @@ export function firstPage(dir) {
 
 /**
  * For each site: the median of `runs` runs of the vendor's validate + broken-links, of navlint cold and of navlint
- * warm, and the two ratios.
+ * warm, and the two ratios. With `coldFloor` (an async function of a site's folder giving milliseconds), the site's
+ * cold floor is measured right before each cold run: its median, the ratio it allows (the vendor's time ÷ the floor)
+ * and the median of the cold runs each ÷ the floor measured before it.
  */
-export function benchVendor(vendorDir, sites, runs = 3) {
+export async function benchVendor(vendorDir, sites, runs = 3, coldFloor = undefined) {
   const mint = vendorBin(vendorDir);
   const out = [];
   for (const site of sites) {
@@ -69,6 +71,7 @@ export function benchVendor(vendorDir, sites, runs = 3) {
       const cold = [];
       const warm = [];
       const edited = [];
+      const floors = [];
       const page = firstPage(copy);
       const pageText = fs.readFileSync(page, 'utf8');
       const check = (args) => {
@@ -82,6 +85,7 @@ export function benchVendor(vendorDir, sites, runs = 3) {
         if (v.status !== 0 && v.status !== 1) throw new Error(`the vendor's validation exited ${v.status} on ${site}: ${v.output.split('\n')[0]}`);
         const b = timed(mint, ['broken-links'], copy, NO_TELEMETRY);
         vendor.push(v.ms + b.ms);
+        if (coldFloor) floors.push(await coldFloor(copy));
         cold.push(check([]));
         warm.push(check(['--cache', '--cache-location', cacheFile]));
         // One page edited: the report is made again, with that page parsed and the others reused.
@@ -89,7 +93,9 @@ export function benchVendor(vendorDir, sites, runs = 3) {
         edited.push(check(['--cache', '--cache-location', cacheFile]));
       }
       const r = { site: path.basename(site), vendor: median(vendor), cold: median(cold), warm: median(warm), edited: median(edited) };
-      out.push({ ...r, ratioCold: r.vendor / r.cold, ratioWarm: r.vendor / r.warm });
+      const floor = floors.length ? { floor: median(floors), overFloor: median(cold.map((c, i) => c / floors[i])) } : {};
+      if (floor.floor) floor.ratioFloor = r.vendor / floor.floor;
+      out.push({ ...r, ratioCold: r.vendor / r.cold, ratioWarm: r.vendor / r.warm, ...floor });
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
@@ -105,7 +111,7 @@ if (process.argv[1] === import.meta.filename) {
   }
   const sites = positionals.length > 1 ? positionals.slice(1) : VENDOR_SITES.map((s) => path.join(CORPUS, s));
   const load = os.loadavg()[0];
-  for (const r of benchVendor(positionals[0], sites, Number(values.runs)))
+  for (const r of await benchVendor(positionals[0], sites, Number(values.runs)))
     console.log(`${r.site}: the vendor's validation + broken-links ${Math.round(r.vendor)} ms; navlint cold ${Math.round(r.cold)} ms (${r.ratioCold.toFixed(1)} ×), warm ${Math.round(r.warm)} ms (${r.ratioWarm.toFixed(1)} ×)`);
   console.log(`load average (1 min) before and after: ${load.toFixed(2)}, ${os.loadavg()[0].toFixed(2)}`);
 }
