@@ -1,45 +1,11 @@
-import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { main } from '../src/cli/main.js';
-import { extractContent } from '../src/content/extract.js';
 import { fileCacheStore } from '../src/content/host.js';
 import type { FileSystem } from '../src/core/fs.js';
 import { groupDocs, page, removeRepos, tempTree } from './helpers/git.js';
-
-/** What the pool sends a page-parsing thread: a batch of pages. */
-interface ParseRequest {
-  id: number;
-  jobs: { rel: string; text: string; kind: 'mdx' | 'script' }[];
-  options: { variables: Record<string, string> };
-}
-
-/** A page-parsing thread that never gets work here (the pages are few and small): it records being stopped. */
-class IdleWorker extends EventEmitter {
-  stopped = false;
-  parsed = 0;
-  postMessage(_req: ParseRequest): void {
-    throw new Error('no page should be sent to this worker');
-  }
-  terminate(): Promise<number> {
-    this.stopped = true;
-    return Promise.resolve(1);
-  }
-}
-
-/** A page-parsing thread that parses on this thread, answering as the real one does (`serveContentRequests`). */
-class ParsingWorker extends IdleWorker {
-  override postMessage(req: ParseRequest): void {
-    setImmediate(() => {
-      this.emit('message', { id: req.id, index: -1 });
-      req.jobs.forEach((j, index) => {
-        this.parsed++;
-        this.emit('message', { id: req.id, index, result: extractContent(j.rel, j.text, j.kind, req.options) });
-      });
-    });
-  }
-}
+import { IdleWorker, ParsingWorker } from './helpers/parse-workers.js';
 
 /**
  * Runs `navlint check` on `dir` with page parsers that record when they are started, among the folder listings of the

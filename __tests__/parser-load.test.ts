@@ -1,37 +1,9 @@
-import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { main } from '../src/cli/main.js';
-import { extractContent } from '../src/content/extract.js';
 import { parserLoaded } from '../src/content/pool.js';
 import { groupDocs, page, removeRepos, tempTree } from './helpers/git.js';
-
-/** What the pool sends a page-parsing thread: a batch of pages. */
-interface ParseRequest {
-  id: number;
-  jobs: { rel: string; text: string; kind: 'mdx' | 'script' }[];
-  options: { variables: Record<string, string> };
-}
-
-/** A page-parsing thread that answers as the real one does (`serveContentRequests`), parsing without the pool's parser. */
-class ParsingWorker extends EventEmitter {
-  parsed = 0;
-  postMessage(req: ParseRequest): void {
-    setImmediate(() => {
-      this.emit('message', { id: req.id, index: -1 });
-      req.jobs.forEach((j, index) => {
-        this.parsed++;
-        this.emit('message', { id: req.id, index, result: this.answer(j, req) });
-      });
-    });
-  }
-  answer(j: ParseRequest['jobs'][number], req: ParseRequest): unknown {
-    return extractContent(j.rel, j.text, j.kind, req.options);
-  }
-  terminate(): Promise<number> {
-    return Promise.resolve(1);
-  }
-}
+import { ParsingWorker, type ParseRequest } from './helpers/parse-workers.js';
 
 /** A page-parsing thread whose parser fails on every page: the pool parses each again on the main thread. */
 class FailingWorker extends ParsingWorker {
