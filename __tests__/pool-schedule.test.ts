@@ -120,3 +120,32 @@ describe('the pool holds few large pages at once (their parse takes hundreds of 
     expect(together).toEqual([['big1.mdx', 'big2.mdx']]);
   });
 });
+
+describe('a reply the pool cannot take ends the run with an error, not a hang or an uncaught exception', () => {
+  /** A thread that begins its batch and then answers for a page it was not sent. */
+  class StrayWorker extends EventEmitter {
+    postMessage(req: Request): void {
+      setImmediate(() => {
+        this.emit('message', { id: req.id, index: -1 });
+        this.emit('message', { id: req.id, index: req.jobs.length + 5, result: { kind: 'skipped', reason: 'stray' } });
+      });
+    }
+    terminate(): Promise<number> {
+      return Promise.resolve(0);
+    }
+  }
+
+  test('an answer for a page outside the batch rejects parseAll', async () => {
+    const jobs = Array.from({ length: 20 }, (_, i) => page(`p${i}.mdx`, 20 * 1024));
+    const done = parseAll(
+      jobs,
+      NONE,
+      { parallelism: 2, startWorker: () => new StrayWorker() as unknown as Worker },
+      (job) => {
+        // What the pool hands on is a page it was sent.
+        if (!jobs.includes(job)) throw new TypeError(`not a page of the run: ${String(job)}`);
+      },
+    );
+    await expect(done).rejects.toThrow(TypeError);
+  });
+});

@@ -242,6 +242,7 @@ class PoolRun {
     inFlight = 0;
     resolve = () => undefined;
     reject = () => undefined;
+    failed = false;
     constructor(queue, options, pool, onResult) {
         this.queue = queue;
         this.options = options;
@@ -277,8 +278,17 @@ class PoolRun {
             this.finishIfDone();
         });
     }
+    /** The run is over before its end: stopped by the caller, or failed. */
     get stopped() {
-        return this.pool.signal?.aborted === true;
+        return this.failed || this.pool.signal?.aborted === true;
+    }
+    /** Taking a worker's answer failed on this thread: the run ends with that error (the caller stops the workers). */
+    fail(e) {
+        if (this.failed)
+            return;
+        this.failed = true;
+        this.queue.length = 0;
+        this.reject(e);
     }
     /** Puts a worker to work on the queue. */
     run(w) {
@@ -436,7 +446,20 @@ class PoolWorker {
         clearInterval(this.timer);
         this.timer = undefined;
     }
+    /**
+     * Takes a reply. What goes wrong there (a page parsed again on this thread throws, an answer for a page that was not
+     * sent) ends the run with the error: thrown from a worker's event, it would escape the run and leave it unsettled.
+     */
     onReply(reply) {
+        try {
+            this.receive(reply);
+        }
+        catch (e) {
+            this.disarm();
+            this.run.fail(e);
+        }
+    }
+    receive(reply) {
         const current = this.sent[0];
         if (this.gone || this.run.stopped || !current || reply.id !== current.id)
             return;

@@ -243,6 +243,7 @@ class PoolRun {
   private inFlight = 0;
   private resolve: () => void = () => undefined;
   private reject: (e: unknown) => void = () => undefined;
+  private failed = false;
 
   constructor(
     private readonly queue: ParseJob[][],
@@ -279,8 +280,17 @@ class PoolRun {
     });
   }
 
+  /** The run is over before its end: stopped by the caller, or failed. */
   get stopped(): boolean {
-    return this.pool.signal?.aborted === true;
+    return this.failed || this.pool.signal?.aborted === true;
+  }
+
+  /** Taking a worker's answer failed on this thread: the run ends with that error (the caller stops the workers). */
+  fail(e: unknown): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.queue.length = 0;
+    this.reject(e);
   }
 
   /** Puts a worker to work on the queue. */
@@ -445,7 +455,20 @@ class PoolWorker {
     this.timer = undefined;
   }
 
+  /**
+   * Takes a reply. What goes wrong there (a page parsed again on this thread throws, an answer for a page that was not
+   * sent) ends the run with the error: thrown from a worker's event, it would escape the run and leave it unsettled.
+   */
   private onReply(reply: ParseReply): void {
+    try {
+      this.receive(reply);
+    } catch (e) {
+      this.disarm();
+      this.run.fail(e);
+    }
+  }
+
+  private receive(reply: ParseReply): void {
     const current = this.sent[0];
     if (this.gone || this.run.stopped || !current || reply.id !== current.id) return;
     if (reply.index < 0) {
