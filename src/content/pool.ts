@@ -456,8 +456,8 @@ class PoolWorker {
   }
 
   /**
-   * Takes a reply. What goes wrong there (a page parsed again on this thread throws, an answer for a page that was not
-   * sent) ends the run with the error: thrown from a worker's event, it would escape the run and leave it unsettled.
+   * Takes a reply. What goes wrong there (an answer for a page that was not sent, an error in what takes the extract)
+   * ends the run with the error: thrown from a worker's event, it would escape the run and leave it unsettled.
    */
   private onReply(reply: ParseReply): void {
     try {
