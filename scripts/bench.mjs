@@ -641,27 +641,33 @@ function contentFloor(dir) {
 }
 
 /**
+ * WORKERS floor processes (`parse-floor.mjs`) started at once on `dir`, each with its share of the files and the
+ * given V8 flags (and mode, `cold`): the wall time until the last has ended, and each one's sum of parse times.
+ */
+function floorProcesses(dir, flags = [], mode = []) {
+  const t0 = performance.now();
+  const one = (k) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [...flags, '--max-semi-space-size=64', path.join(ROOT, 'scripts/parse-floor.mjs'), ensureExtractBundle(), dir, `${k}/${WORKERS}`, ...mode]);
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(Number(out.trim().split(' ')[2])) : reject(new Error(`floor of ${dir}: exit ${code}`))));
+    });
+  return Promise.all(Array.from({ length: WORKERS }, (_, k) => one(k))).then((sums) => ({ wall: performance.now() - t0, sums }));
+}
+
+/**
  * The floor of WORKERS threads as this machine gives it: WORKERS floor processes at once, each timing its share of
  * the files; the slowest one's sum. Threads share the cores with the garbage collector and the compiler, so this is
  * above the single-thread sum ÷ WORKERS.
  */
 async function parallelFloor(dir) {
-  const one = (k) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--max-semi-space-size=64', path.join(ROOT, 'scripts/parse-floor.mjs'), ensureExtractBundle(), dir, `${k}/${WORKERS}`]);
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve(Number(out.trim().split(' ')[2])) : reject(new Error(`parallel floor of ${dir}: exit ${code}`))));
-    });
-  const sums = await Promise.all(Array.from({ length: WORKERS }, (_, k) => one(k)));
-  return Math.max(...sums);
+  return Math.max(...(await floorProcesses(dir)).sums);
 }
 
 /** V8 settings the cold floor is measured with: its defaults, and the late optimization navlint sets where V8 has it. */
-const COLD_FLOOR_SETTINGS = [[], ['--interrupt-budget=1000000']].filter(
-  (flags) => spawnSync(process.execPath, [...flags, '-e', '0']).status === 0,
-);
+let coldFloorSettings;
 
 /**
  * The cold floor of a site: the wall time of WORKERS bare parser processes started at once, each parsing its share of
@@ -669,21 +675,9 @@ const COLD_FLOOR_SETTINGS = [[], ['--interrupt-budget=1000000']].filter(
  * default settings and the late optimization. No cold check of the site can be faster on this machine.
  */
 async function coldFloor(dir) {
-  const once = (flags) =>
-    new Promise((resolve, reject) => {
-      const t0 = performance.now();
-      let left = WORKERS;
-      for (let k = 0; k < WORKERS; k++) {
-        const child = spawn(process.execPath, [...flags, '--max-semi-space-size=64', path.join(ROOT, 'scripts/parse-floor.mjs'), ensureExtractBundle(), dir, `${k}/${WORKERS}`, 'cold'], { stdio: 'ignore' });
-        child.on('error', reject);
-        child.on('close', (code) => {
-          if (code !== 0) reject(new Error(`cold floor of ${dir}: exit ${code}`));
-          else if (--left === 0) resolve(performance.now() - t0);
-        });
-      }
-    });
+  coldFloorSettings ??= [[], ['--interrupt-budget=1000000']].filter((flags) => spawnSync(process.execPath, [...flags, '-e', '0']).status === 0);
   let best = Infinity;
-  for (const flags of COLD_FLOOR_SETTINGS) best = Math.min(best, await once(flags));
+  for (const flags of coldFloorSettings) best = Math.min(best, (await floorProcesses(dir, flags, ['cold'])).wall);
   return best;
 }
 
