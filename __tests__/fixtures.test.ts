@@ -17,7 +17,8 @@ import { makeSparseFiles } from './helpers/sparse.js';
 // A docs site in fixtures/<rule-id>/base/ (it has no expected.txt, so it is no case) is the base of a change for
 // every case of that rule (`--base`). A folder `fixtures/<rule-id>/<case>.fixed/` holds the files of `<case>` as
 // `--fix` must leave them (__tests__/fix.test.ts). Files too large to commit are listed in a case's sparse-files.json
-// and made (sparse) before it runs. A case's options.json holds options of the check itself (`maxTimeMs`).
+// and made (sparse) before it runs. A case's options.json holds options of the check itself (`maxTimeMs`, and
+// `startedAt: 0` to have that time be up before the check starts, however fast the machine).
 // Every run also proves the rules' message templates: a finding whose `data` misses a placeholder, or that names no
 // template of its rule, throws; and each template of every rule's `meta.messages` must be used by some finding here.
 const FIXTURES = path.join(ROOT, 'fixtures');
@@ -86,7 +87,9 @@ describe('fixtures', () => {
     const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
     makeSparseFiles(dir);
     const own = path.join(dir, 'options.json');
-    const extra = fs.existsSync(own) ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number }) : {};
+    const extra = fs.existsSync(own)
+      ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number; startedAt?: number })
+      : {};
     const result = await runCheck({ dir: '.', cwd: dir, fs, ...options, ...extra });
     noteMessages(result);
     expectGolden(path.join(dir, 'expected.txt'), fixtureLines(RULE_IDS.has(rule) ? onlyRule(result, rule) : result));

@@ -24973,7 +24973,6 @@ const AFTER = ', so their findings are missing. Allow it more time, or check few
         category: 'config',
         messages: {
             leftUndone: `${LIMIT}{{undone}}${AFTER}`,
-            cutShort: `${LIMIT}the last steps were cut short${AFTER}`,
         },
     },
     readsContent: true,
@@ -24981,7 +24980,8 @@ const AFTER = ', so their findings are missing. Allow it more time, or check few
         const s = model.stopped;
         if (!s)
             return;
-        // What was left undone, as a list: which of the two parts of the work were cut, with their counts.
+        // What was left undone, as a list: which of the two parts of the work were cut, with their counts (the engine
+        // records a stop only when one of them was).
         const undone = [];
         if (s.filesNotParsed > 0)
             undone.push(`${s.filesNotParsed} of ${s.files} pages and snippets were not parsed`);
@@ -24989,7 +24989,7 @@ const AFTER = ', so their findings are missing. Allow it more time, or check few
             undone.push(`${s.specsNotValidated} OpenAPI document${s.specsNotValidated === 1 ? ' was' : 's were'} not validated`);
         report({
             span: (0,core_source/* fileStart */.NY)(model.configFile),
-            messageId: undone.length > 0 ? 'leftUndone' : 'cutShort',
+            messageId: 'leftUndone',
             data: { seconds: s.limitMs / 1000, undone: undone.join(', and ') },
         });
     },

@@ -1104,7 +1104,7 @@ async function run(argv, io, called) {
     if (command === 'preview')
         return runPreview(cx);
     if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), cx.remote, values['no-content'] !== true, { cache: values.cache === true, cacheLocation: str('cache-location') }, cx.maxTimeMs);
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), cx.remote, values['no-content'] !== true, { cache: values.cache === true, cacheLocation: str('cache-location') }, { maxTimeMs: cx.maxTimeMs, startedAt: cx.startedAt });
     return runCheckCommand(cx);
 }
 /** `navlint help [COMMAND]`: prints the list of commands or one command's help. */
@@ -1138,9 +1138,10 @@ function commandContext(io, command, rest, values) {
         allowPrivateHosts: values['allow-private-hosts'] === true,
     };
     const maxTimeMs = maxTimeOf(str('max-time'));
+    const startedAt = Date.now();
     if (maxTimeMs !== undefined)
         io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
-    return { io, command, rest, values, str, selecting, newSince, base, color, clock, remote, maxTimeMs };
+    return { io, command, rest, values, str, selecting, newSince, base, color, clock, remote, maxTimeMs, startedAt };
 }
 /** `navlint lsp --stdio`: serves the language server over standard input and output until the client leaves. */
 async function runLsp({ io, rest, values }) {
@@ -1204,7 +1205,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
     });
 }
 /** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
-async function runPreview({ io, rest, values, str, remote, base, maxTimeMs }) {
+async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
     const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
@@ -1222,7 +1223,7 @@ async function runPreview({ io, rest, values, str, remote, base, maxTimeMs }) {
         parallelism: io.parallelism,
         content: values['no-content'] !== true,
         ...(base ? { base } : {}),
-        ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
+        ...(maxTimeMs !== undefined ? { maxTimeMs, startedAt } : {}),
     });
 }
 /** `navlint check` and `navlint openapi-check`: checks, fixes if asked, reports, and returns the exit code. */
@@ -1398,12 +1399,12 @@ function contentChoiceOf({ values, str, memory }) {
  * else returns the last pass's result and the note on what was written.
  */
 async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
-    const { io, str, remote, clock, base, maxTimeMs } = cx;
+    const { io, str, remote, clock, base, maxTimeMs, startedAt } = cx;
     const { fixSite, formatFixNote } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(291), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 29430));
     // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
     let kept;
     const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text) => void (kept = text) } };
-    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs, startedAt }, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
     const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
     for (const r of run.refused)
         io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
@@ -1416,14 +1417,14 @@ async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
 }
 /** One check: of an OpenAPI document (`openapi-check`) or of the docs root. */
 async function checkOnce(cx, dir, extra) {
-    const { io, command, rest, str, remote, clock, base, maxTimeMs } = cx;
+    const { io, command, rest, str, remote, clock, base, maxTimeMs, startedAt } = cx;
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
         const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
-    return checkSite(io, dir, str('config'), remote, clock, { ...contentChoiceOf(cx), maxTimeMs }, base, extra);
+    return checkSite(io, dir, str('config'), remote, clock, { ...contentChoiceOf(cx), maxTimeMs, startedAt }, base, extra);
 }
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
@@ -1562,6 +1563,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
             contentCache,
             base,
             maxTimeMs: choice.maxTimeMs,
+            startedAt: choice.startedAt,
             ...extra,
         }));
     }
@@ -1681,8 +1683,8 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io, dir, format, configPath, remote, content, cache, maxTimeMs) {
-    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs, ...cache });
+async function runNav(io, dir, format, configPath, remote, content, cache, limit) {
+    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, ...limit, ...cache });
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 56107)),
         Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(812)]).then(__webpack_require__.bind(__webpack_require__, 6812)),

@@ -3175,6 +3175,7 @@ const KEYS = [
     'parallelism',
     'pagesInWorkers',
     'maxTimeMs',
+    'startedAt',
     'base',
     'suppress',
     'only',
@@ -3977,8 +3978,8 @@ function timeLimit(options) {
     if (options.maxTimeMs === undefined)
         return undefined;
     const controller = new AbortController();
-    const end = Date.now() + options.maxTimeMs;
-    const timer = setTimeout(() => controller.abort(), options.maxTimeMs);
+    const end = (options.startedAt ?? Date.now()) + options.maxTimeMs;
+    const timer = setTimeout(() => controller.abort(), Math.max(0, end - Date.now()));
     timer.unref?.();
     const signal = controller.signal;
     expiries.set(signal, () => {
@@ -4007,7 +4008,6 @@ function unlessStopped(work, signal) {
 }
 /** Checks the site with `linter` validating OpenAPI documents, stopping short where `options.signal` fires. */
 async function checkBefore(linter, options) {
-    const signal = options.signal;
     const onSpec = (spec) => linter.submit(spec);
     // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
     // navigation is resolved and OpenAPI documents are read.
@@ -4036,7 +4036,8 @@ async function checkBefore(linter, options) {
     for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
         findings.set(rule, list);
     const filesNotParsed = content ? await attachParsedContent(model, content, options) : 0;
-    if (expired(signal) && options.maxTimeMs !== undefined)
+    // A check that ran past its time with nothing left undone is whole: the time limit cut none of its findings.
+    if (options.maxTimeMs !== undefined && filesNotParsed + specsNotValidated > 0)
         model.stopped = {
             limitMs: options.maxTimeMs,
             filesNotParsed,

@@ -133,7 +133,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
       cx.remote,
       values['no-content'] !== true,
       { cache: values.cache === true, cacheLocation: str('cache-location') },
-      cx.maxTimeMs,
+      { maxTimeMs: cx.maxTimeMs, startedAt: cx.startedAt },
     );
   return runCheckCommand(cx);
 }
@@ -168,6 +168,8 @@ interface CommandContext {
   clock?: PhaseClock;
   remote: RemoteChoice;
   maxTimeMs?: number;
+  /** When `--max-time` started counting (`Date.now()`): when the command read it, as the watchdog does. */
+  startedAt: number;
   /** The extracts' store that `--cache` uses, chosen beforehand (null: none, as for a cache file git tracks). */
   memory?: CacheStore | null;
 }
@@ -189,12 +191,13 @@ function commandContext(io: CliIO, command: CommandName, rest: string[], values:
     allowPrivateHosts: values['allow-private-hosts'] === true,
   };
   const maxTimeMs = maxTimeOf(str('max-time'));
+  const startedAt = Date.now();
   if (maxTimeMs !== undefined)
     io.watchdog?.(
       maxTimeMs + MAX_TIME_MARGIN_MS,
       `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`,
     );
-  return { io, command, rest, values, str, selecting, newSince, base, color, clock, remote, maxTimeMs };
+  return { io, command, rest, values, str, selecting, newSince, base, color, clock, remote, maxTimeMs, startedAt };
 }
 
 /** `navlint lsp --stdio`: serves the language server over standard input and output until the client leaves. */
@@ -261,7 +264,16 @@ async function runPreviewWatch({ io, rest, values, str, remote }: CommandContext
 }
 
 /** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
-async function runPreview({ io, rest, values, str, remote, base, maxTimeMs }: CommandContext): Promise<number> {
+async function runPreview({
+  io,
+  rest,
+  values,
+  str,
+  remote,
+  base,
+  maxTimeMs,
+  startedAt,
+}: CommandContext): Promise<number> {
   const { runPreviewCommand } = await import('../preview/command.js');
   const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
   return runPreviewCommand({
@@ -279,7 +291,7 @@ async function runPreview({ io, rest, values, str, remote, base, maxTimeMs }: Co
     parallelism: io.parallelism,
     content: values['no-content'] !== true,
     ...(base ? { base } : {}),
-    ...(maxTimeMs !== undefined ? { maxTimeMs } : {}),
+    ...(maxTimeMs !== undefined ? { maxTimeMs, startedAt } : {}),
   });
 }
 
@@ -477,13 +489,14 @@ async function fixAndCheck(
   extra: CheckExtras,
   maxWarnings: number,
 ): Promise<number | { result: CheckResult; fixNote: string }> {
-  const { io, str, remote, clock, base, maxTimeMs } = cx;
+  const { io, str, remote, clock, base, maxTimeMs, startedAt } = cx;
   const { fixSite, formatFixNote } = await import('./fix.js');
   // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
   let kept: string | undefined;
   const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text: string) => void (kept = text) } };
   const run = await fixSite(
-    (fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs }, base, extra),
+    (fs) =>
+      checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs, startedAt }, base, extra),
     io.fs,
     { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
   );
@@ -500,13 +513,22 @@ async function fixAndCheck(
 
 /** One check: of an OpenAPI document (`openapi-check`) or of the docs root. */
 async function checkOnce(cx: CommandContext, dir: string, extra: CheckExtras): Promise<ReportInput> {
-  const { io, command, rest, str, remote, clock, base, maxTimeMs } = cx;
+  const { io, command, rest, str, remote, clock, base, maxTimeMs, startedAt } = cx;
   if (command === 'openapi-check') {
     if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
     const { checkSpecFile } = await import('../engine/index.js');
     return checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   }
-  return checkSite(io, dir, str('config'), remote, clock, { ...contentChoiceOf(cx), maxTimeMs }, base, extra);
+  return checkSite(
+    io,
+    dir,
+    str('config'),
+    remote,
+    clock,
+    { ...contentChoiceOf(cx), maxTimeMs, startedAt },
+    base,
+    extra,
+  );
 }
 
 /** The result without the findings the `--new-since` side has too. */
@@ -633,8 +655,9 @@ interface ContentChoice {
   cacheLocation?: string;
   /** Where extracts are kept when there is no `--cache`: in memory, between the passes of `--fix`. */
   memory?: CacheStore;
-  /** `--max-time`, in milliseconds. */
+  /** `--max-time`, in milliseconds, and when it started counting. */
   maxTimeMs?: number;
+  startedAt?: number;
 }
 
 /** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
@@ -689,6 +712,7 @@ async function checkSite(
         contentCache,
         base,
         maxTimeMs: choice.maxTimeMs,
+        startedAt: choice.startedAt,
         ...extra,
       }),
     );
@@ -808,9 +832,9 @@ async function runNav(
   remote: RemoteChoice,
   content: boolean,
   cache: { cache: boolean; cacheLocation?: string },
-  maxTimeMs?: number,
+  limit: { maxTimeMs?: number; startedAt: number },
 ): Promise<number> {
-  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, maxTimeMs, ...cache });
+  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, ...limit, ...cache });
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
     import('../core/paths.js'),
     import('../model/navtree.js'),

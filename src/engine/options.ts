@@ -21,6 +21,7 @@ const KEYS = [
   'parallelism',
   'pagesInWorkers',
   'maxTimeMs',
+  'startedAt',
   'base',
   'suppress',
   'only',

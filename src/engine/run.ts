@@ -131,8 +131,8 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
 function timeLimit(options: RunOptions): { signal: AbortSignal; clear(): void } | undefined {
   if (options.maxTimeMs === undefined) return undefined;
   const controller = new AbortController();
-  const end = Date.now() + options.maxTimeMs;
-  const timer = setTimeout(() => controller.abort(), options.maxTimeMs);
+  const end = (options.startedAt ?? Date.now()) + options.maxTimeMs;
+  const timer = setTimeout(() => controller.abort(), Math.max(0, end - Date.now()));
   timer.unref?.();
   const signal = controller.signal;
   expiries.set(signal, () => {
@@ -172,7 +172,6 @@ interface ContentInFlight {
 
 /** Checks the site with `linter` validating OpenAPI documents, stopping short where `options.signal` fires. */
 async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: AbortSignal }): Promise<CheckResult> {
-  const signal = options.signal;
   const onSpec = (spec: SpecDoc) => linter.submit(spec);
   // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
   // navigation is resolved and OpenAPI documents are read.
@@ -205,7 +204,8 @@ async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: 
   ))
     findings.set(rule, list);
   const filesNotParsed = content ? await attachParsedContent(model, content, options) : 0;
-  if (expired(signal) && options.maxTimeMs !== undefined)
+  // A check that ran past its time with nothing left undone is whole: the time limit cut none of its findings.
+  if (options.maxTimeMs !== undefined && filesNotParsed + specsNotValidated > 0)
     model.stopped = {
       limitMs: options.maxTimeMs,
       filesNotParsed,

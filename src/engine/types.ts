@@ -73,6 +73,11 @@ export interface RunOptions extends CheckOptions {
    * OpenAPI documents not validated yet are left out, and `check-timeout` says what was not done.
    */
   maxTimeMs?: number;
+  /**
+   * When the time of `maxTimeMs` started counting (`Date.now()`), for a caller whose limit covers more than the check:
+   * the command that started earlier. By default, when the check starts.
+   */
+  startedAt?: number;
 }
 
 /** What every output format needs: the findings, where they are, and what was checked. */

@@ -36,8 +36,9 @@ export interface PreviewCommand {
   base?: SideSource;
   /** `--cache`: page extracts kept between runs. */
   contentCache?: CacheStore;
-  /** `--max-time`, in milliseconds. */
+  /** `--max-time`, in milliseconds, and when it started counting. */
   maxTimeMs?: number;
+  startedAt?: number;
 }
 
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
