@@ -12,13 +12,12 @@ __webpack_require__.d(__webpack_exports__, {
   qd: () => (/* binding */ loadParser),
   bg: () => (/* binding */ parseAll),
   Ct: () => (/* binding */ parseHere),
-  px: () => (/* binding */ parserLoaded),
   serveContentRequests: () => (/* binding */ serveContentRequests),
   Gf: () => (/* binding */ startWorkers),
   XK: () => (/* binding */ workersFor)
 });
 
-// UNUSED EXPORTS: tooComplex
+// UNUSED EXPORTS: parserLoaded, tooComplex
 
 // EXTERNAL MODULE: ./src/core/v8-tuning.ts + 1 modules
 var v8_tuning = __webpack_require__(12384);

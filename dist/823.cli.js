@@ -1104,7 +1104,7 @@ async function run(argv, io, called) {
     if (command === 'preview')
         return runPreview(cx);
     if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), cx.remote, values['no-content'] !== true, { cache: values.cache === true, cacheLocation: str('cache-location') }, { maxTimeMs: cx.maxTimeMs, startedAt: cx.startedAt });
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), cx.remote, contentChoiceOf(cx));
     return runCheckCommand(cx);
 }
 /** `navlint help [COMMAND]`: prints the list of commands or one command's help. */
@@ -1388,23 +1388,23 @@ function fixModeOf({ io, values, str }) {
     return fixing;
 }
 /** How pages are treated, from `--no-content`, `--cache` and `--cache-location`. */
-function contentChoiceOf({ values, str, memory }) {
+function contentChoiceOf({ values, str, memory, maxTimeMs, startedAt }) {
     const content = values['no-content'] !== true;
     if (memory !== undefined)
-        return { content, ...(memory ? { memory } : {}) };
-    return { content, cache: values.cache === true, cacheLocation: str('cache-location') };
+        return { content, ...(memory ? { memory } : {}), maxTimeMs, startedAt };
+    return { content, cache: values.cache === true, cacheLocation: str('cache-location'), maxTimeMs, startedAt };
 }
 /**
  * Fixes the site pass by pass (`--fix`, `--fix-dry-run`). After a dry run, prints the diff and returns the exit code;
  * else returns the last pass's result and the note on what was written.
  */
 async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
-    const { io, str, remote, clock, base, maxTimeMs, startedAt } = cx;
+    const { io, str, remote, clock, base } = cx;
     const { fixSite, formatFixNote } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(291), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 29430));
     // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
     let kept;
     const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text) => void (kept = text) } };
-    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs, startedAt }, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
     const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
     for (const r of run.refused)
         io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
@@ -1417,14 +1417,14 @@ async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
 }
 /** One check: of an OpenAPI document (`openapi-check`) or of the docs root. */
 async function checkOnce(cx, dir, extra) {
-    const { io, command, rest, str, remote, clock, base, maxTimeMs, startedAt } = cx;
+    const { io, command, rest, str, remote, clock, base } = cx;
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
         const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
-    return checkSite(io, dir, str('config'), remote, clock, { ...contentChoiceOf(cx), maxTimeMs, startedAt }, base, extra);
+    return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
 }
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
@@ -1683,8 +1683,8 @@ const MAX_UNREADABLE_LINES = 10;
  * `navlint nav`: the resolved navigation with the check's findings marked on the nodes they concern. What cannot be
  * read (docs.json or a file it includes) is named on stderr, and then the exit code is 1.
  */
-async function runNav(io, dir, format, configPath, remote, content, cache, limit) {
-    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, ...limit, ...cache });
+async function runNav(io, dir, format, configPath, remote, choice) {
+    const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, choice);
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 56107)),
         Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(812)]).then(__webpack_require__.bind(__webpack_require__, 6812)),

@@ -2932,7 +2932,17 @@ function importedButMissing(opts, loaded) {
  * navigation lists in a folder the default ignores would remove).
  */
 function finishContent(opts, loaded, rels = []) {
-    let todo = [...rels, ...importedButMissing(opts, loaded)];
+    return finishFrom(opts, loaded, [...rels, ...importedButMissing(opts, loaded)]);
+}
+/** `finishContent`, with the page parser loaded first on this thread if anything is left to parse here. */
+async function completeContent(opts, loaded, rels = []) {
+    const todo = [...rels, ...importedButMissing(opts, loaded)];
+    if (todo.some((rel) => !loaded.extracts.has(rel)))
+        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .loadParser */ .qd)();
+    return finishFrom(opts, loaded, todo);
+}
+/** Parses `todo` here, then what the files parsed import, until nothing is left; saves the cache. */
+function finishFrom(opts, loaded, todo) {
     while (todo.length > 0) {
         const pending = collect(opts, todo, loaded);
         (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .parseHere */ .Ct)(pending.jobs, opts.options, store(opts, pending));
@@ -2940,12 +2950,6 @@ function finishContent(opts, loaded, rels = []) {
     }
     opts.cache?.save();
     return loaded;
-}
-/** `finishContent`, with the page parser loaded first on this thread if anything is left to parse here. */
-async function completeContent(opts, loaded, rels = []) {
-    if (!(0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .parserLoaded */ .px)() && (rels.some((rel) => !loaded.extracts.has(rel)) || importedButMissing(opts, loaded).length > 0))
-        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .loadParser */ .qd)();
-    return finishContent(opts, loaded, rels);
 }
 /**
  * Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent`
@@ -3957,7 +3961,7 @@ async function runCheck(options) {
     }
 }
 async function checkWith(linter, options) {
-    // The page parser is loaded before the check's time counts: the pages this thread parses are then parsed as soon as
+    // The page parser is loaded before the check begins: the pages this thread parses are then parsed as soon as
     // they are read, as the check's steps expect (a navigation-only check never loads it). Where workers parse them, this
     // thread loads it only to parse what they leave: its megabyte of code is not compiled while they start.
     if (options.content !== false && !options.pagesInWorkers)

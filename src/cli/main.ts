@@ -125,16 +125,7 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   if (str('port') !== undefined) throw new UsageError('--port applies to preview --watch only');
   if (command === 'preview') return runPreview(cx);
   if (command === 'nav')
-    return runNav(
-      io,
-      rest[0],
-      str('format') ?? 'text',
-      str('config'),
-      cx.remote,
-      values['no-content'] !== true,
-      { cache: values.cache === true, cacheLocation: str('cache-location') },
-      { maxTimeMs: cx.maxTimeMs, startedAt: cx.startedAt },
-    );
+    return runNav(io, rest[0], str('format') ?? 'text', str('config'), cx.remote, contentChoiceOf(cx));
   return runCheckCommand(cx);
 }
 
@@ -472,10 +463,10 @@ function fixModeOf({ io, values, str }: CommandContext): 'write' | 'dry-run' | u
 }
 
 /** How pages are treated, from `--no-content`, `--cache` and `--cache-location`. */
-function contentChoiceOf({ values, str, memory }: CommandContext): ContentChoice {
+function contentChoiceOf({ values, str, memory, maxTimeMs, startedAt }: CommandContext): ContentChoice {
   const content = values['no-content'] !== true;
-  if (memory !== undefined) return { content, ...(memory ? { memory } : {}) };
-  return { content, cache: values.cache === true, cacheLocation: str('cache-location') };
+  if (memory !== undefined) return { content, ...(memory ? { memory } : {}), maxTimeMs, startedAt };
+  return { content, cache: values.cache === true, cacheLocation: str('cache-location'), maxTimeMs, startedAt };
 }
 
 /**
@@ -489,14 +480,13 @@ async function fixAndCheck(
   extra: CheckExtras,
   maxWarnings: number,
 ): Promise<number | { result: CheckResult; fixNote: string }> {
-  const { io, str, remote, clock, base, maxTimeMs, startedAt } = cx;
+  const { io, str, remote, clock, base } = cx;
   const { fixSite, formatFixNote } = await import('./fix.js');
   // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
   let kept: string | undefined;
   const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text: string) => void (kept = text) } };
   const run = await fixSite(
-    (fs) =>
-      checkSite({ ...io, fs }, dir, str('config'), remote, clock, { ...content, maxTimeMs, startedAt }, base, extra),
+    (fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, extra),
     io.fs,
     { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
   );
@@ -513,22 +503,13 @@ async function fixAndCheck(
 
 /** One check: of an OpenAPI document (`openapi-check`) or of the docs root. */
 async function checkOnce(cx: CommandContext, dir: string, extra: CheckExtras): Promise<ReportInput> {
-  const { io, command, rest, str, remote, clock, base, maxTimeMs, startedAt } = cx;
+  const { io, command, rest, str, remote, clock, base } = cx;
   if (command === 'openapi-check') {
     if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
     const { checkSpecFile } = await import('../engine/index.js');
     return checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
   }
-  return checkSite(
-    io,
-    dir,
-    str('config'),
-    remote,
-    clock,
-    { ...contentChoiceOf(cx), maxTimeMs, startedAt },
-    base,
-    extra,
-  );
+  return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
 }
 
 /** The result without the findings the `--new-since` side has too. */
@@ -830,11 +811,9 @@ async function runNav(
   format: string,
   configPath: string | undefined,
   remote: RemoteChoice,
-  content: boolean,
-  cache: { cache: boolean; cacheLocation?: string },
-  limit: { maxTimeMs?: number; startedAt: number },
+  choice: ContentChoice,
 ): Promise<number> {
-  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, { content, ...limit, ...cache });
+  const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, choice);
   const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
     import('../core/paths.js'),
     import('../model/navtree.js'),

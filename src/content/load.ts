@@ -8,7 +8,6 @@ import {
   MAIN_THREAD_CHARS,
   parseAll,
   parseHere,
-  parserLoaded,
   startWorkers,
   workersFor,
   type ParseJob,
@@ -118,14 +117,7 @@ function importedButMissing(opts: ContentLoadOptions, loaded: LoadedContent): st
  * navigation lists in a folder the default ignores would remove).
  */
 export function finishContent(opts: ContentLoadOptions, loaded: LoadedContent, rels: string[] = []): LoadedContent {
-  let todo = [...rels, ...importedButMissing(opts, loaded)];
-  while (todo.length > 0) {
-    const pending = collect(opts, todo, loaded);
-    parseHere(pending.jobs, opts.options, store(opts, pending));
-    todo = importedButMissing(opts, loaded);
-  }
-  opts.cache?.save();
-  return loaded;
+  return finishFrom(opts, loaded, [...rels, ...importedButMissing(opts, loaded)]);
 }
 
 /** `finishContent`, with the page parser loaded first on this thread if anything is left to parse here. */
@@ -134,9 +126,20 @@ export async function completeContent(
   loaded: LoadedContent,
   rels: string[] = [],
 ): Promise<LoadedContent> {
-  if (!parserLoaded() && (rels.some((rel) => !loaded.extracts.has(rel)) || importedButMissing(opts, loaded).length > 0))
-    await loadParser();
-  return finishContent(opts, loaded, rels);
+  const todo = [...rels, ...importedButMissing(opts, loaded)];
+  if (todo.some((rel) => !loaded.extracts.has(rel))) await loadParser();
+  return finishFrom(opts, loaded, todo);
+}
+
+/** Parses `todo` here, then what the files parsed import, until nothing is left; saves the cache. */
+function finishFrom(opts: ContentLoadOptions, loaded: LoadedContent, todo: string[]): LoadedContent {
+  while (todo.length > 0) {
+    const pending = collect(opts, todo, loaded);
+    parseHere(pending.jobs, opts.options, store(opts, pending));
+    todo = importedButMissing(opts, loaded);
+  }
+  opts.cache?.save();
+  return loaded;
 }
 
 /**

@@ -112,7 +112,7 @@ export async function runCheck(options: RunOptions): Promise<CheckResult> {
 }
 
 async function checkWith(linter: SpecLinter, options: RunOptions): Promise<CheckResult> {
-  // The page parser is loaded before the check's time counts: the pages this thread parses are then parsed as soon as
+  // The page parser is loaded before the check begins: the pages this thread parses are then parsed as soon as
   // they are read, as the check's steps expect (a navigation-only check never loads it). Where workers parse them, this
   // thread loads it only to parse what they leave: its megabyte of code is not compiled while they start.
   if (options.content !== false && !options.pagesInWorkers) await loadParser();
