@@ -194,7 +194,13 @@ describe('icon names', () => {
       true,
       true,
     ]);
-    expect(hasIcon('fontawesome', 'rocket-launch')).toBe(false);
+    // Every name of Font Awesome's IconName type, Pro icons included: the platform renders them.
+    const types = fs.readFileSync(require.resolve('@fortawesome/fontawesome-common-types/index.d.ts'), 'utf8');
+    const pro = [.../export type IconName =([^;]*);/.exec(types)![1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(pro.length).toBeGreaterThan(Object.keys(fa).length);
+    for (const name of pro) expect(hasIcon('fontawesome', name)).toBe(true);
+    expect(['rocket-launch', 'sparkles', 'circle-1', 'grid'].every((n) => hasIcon('fontawesome', n))).toBe(true);
+    expect(['rocket-lanch', 'not-an-icon'].map((n) => hasIcon('fontawesome', n))).toEqual([false, false]);
     expect([isBrandIcon('github'), isBrandIcon('house')]).toEqual([true, false]);
     const lucideDir = path.join(path.dirname(require.resolve('lucide-static/package.json')), 'icons');
     for (const f of fs.readdirSync(lucideDir).filter((f) => f.endsWith('.svg')))
@@ -206,7 +212,8 @@ describe('icon names', () => {
   test('the closest names: a typo first, then names that share words', () => {
     expect(closestIcons('fontawesome', 'chek')).toEqual([{ name: 'check', typo: true }]);
     expect(closestIcons('lucide', 'ArrowRight')).toEqual([{ name: 'arrow-right', typo: true }]);
-    expect(closestIcons('fontawesome', 'rocket-launch')[0]).toEqual({ name: 'rocket', typo: false });
+    expect(closestIcons('fontawesome', 'rocket-lanch')[0]).toEqual({ name: 'rocket-launch', typo: true });
+    expect(closestIcons('lucide', 'wand-magic-sparkles')[0]).toEqual({ name: 'wand-sparkles', typo: false });
     expect(closestIcons('lucide', 'npm')).toEqual([]);
   });
 

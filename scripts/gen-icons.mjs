@@ -1,5 +1,6 @@
 // Writes the names of the icons each library the platform renders has (Font Awesome, Lucide, Tabler) into
-// src/model/icons.generated.js, read from the libraries' own packages: Font Awesome's free metadata
+// src/model/icons.generated.js, read from the libraries' own packages: every Font Awesome name, Pro included
+// (the `IconName` type of @fortawesome/fontawesome-common-types) with the free set's aliases and brands
 // (@fortawesome/fontawesome-free), Lucide's icons (lucide-static, aliases included) and Tabler's (@tabler/icons).
 // The icon rules look names up in it; the packages themselves stay out of the bundle.
 //
@@ -24,7 +25,17 @@ function sorted(set) {
   return [...set].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Font Awesome: every free icon's name and alias; those only in the brands style apart. */
+/** Every name of Font Awesome's `IconName` type, Pro icons included: the names the platform renders. */
+function fontawesomeAll() {
+  const types = fs.readFileSync(path.join(packageDir('@fortawesome/fontawesome-common-types'), 'index.d.ts'), 'utf8');
+  const union = /export type IconName =([^;]*);/.exec(types);
+  if (!union) throw new Error('@fortawesome/fontawesome-common-types: no IconName type');
+  const names = [...union[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  if (names.length < 1000) throw new Error(`@fortawesome/fontawesome-common-types: only ${names.length} icon names`);
+  return names;
+}
+
+/** Font Awesome: every icon's name (Pro included) and every free alias; those only in the brands style apart. */
 function fontawesome() {
   const file = path.join(packageDir('@fortawesome/fontawesome-free'), 'metadata', 'icon-families.json');
   const icons = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -36,6 +47,7 @@ function fontawesome() {
     for (const n of all) names.add(n);
     if (styles.length > 0 && styles.every((s) => s === 'brands')) for (const n of all) brands.add(n);
   }
+  for (const n of fontawesomeAll()) names.add(n);
   return { names: sorted(names), brands: sorted(brands) };
 }
 
@@ -55,7 +67,7 @@ function tabler() {
 export function generate() {
   const fa = fontawesome();
   const data = {
-    fontawesome: { version: version('@fortawesome/fontawesome-free'), names: fa.names.join(' '), brands: fa.brands.join(' ') },
+    fontawesome: { version: version('@fortawesome/fontawesome-common-types'), names: fa.names.join(' '), brands: fa.brands.join(' ') },
     lucide: { version: version('lucide-static'), names: lucide().join(' ') },
     tabler: { version: version('@tabler/icons'), names: tabler().join(' ') },
   };

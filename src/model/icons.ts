@@ -52,7 +52,7 @@ function set(key: 'fontawesome' | 'lucide' | 'tabler' | 'brands'): Set<string> {
   return s;
 }
 
-/** Whether a library has an icon of that name (for Font Awesome: among its free icons). */
+/** Whether a library has an icon of that name (for Font Awesome: any of its names, Pro icons included). */
 export function hasIcon(library: IconLibrary, name: string): boolean {
   return set(library).has(name);
 }

@@ -15,9 +15,6 @@ import {
 } from '../model/icons.js';
 import { createRule, suggestion, type Report } from './rule.js';
 
-const NOT_FREE =
-  "Icon {{icon}} is not among Font Awesome's free icons ({{version}}): unless it is a Pro icon (the platform renders " +
-  'those too), it shows nothing.';
 const NOT_IN_LIBRARY = 'Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}): it shows nothing.';
 const NOT_IN_SITE_LIBRARY =
   "Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}, the site's `icons.library`): it shows nothing.";
@@ -27,9 +24,6 @@ const NOT_A_STYLE = '`{{key}}` {{style}} is not a Font Awesome style; the platfo
 
 const messages = {
   noFile: 'Icon {{icon}} names no file: there is no {{file}} in the docs root, so the icon shows nothing.',
-  notFree: NOT_FREE,
-  notFreeNear: `${NOT_FREE} ${NEAR}`,
-  notFreeLike: `${NOT_FREE} ${LIKE}`,
   notInLibrary: NOT_IN_LIBRARY,
   notInLibraryNear: `${NOT_IN_LIBRARY} ${NEAR}`,
   notInLibraryLike: `${NOT_IN_LIBRARY} ${LIKE}`,
@@ -50,7 +44,8 @@ export default createRule({
     summary:
       "An `icon` (in docs.json, a page's frontmatter or a component's props) names no icon of the configured " +
       'library (`icons.library`: Font Awesome, Lucide or Tabler), or no file, or its `iconType` is not a Font ' +
-      "Awesome style; the closest names are suggested, and a name Font Awesome's free set lacks may be a Pro icon.",
+      "Awesome style; the closest names are suggested. Font Awesome's names include its Pro icons, which the " +
+      'platform renders.',
     defaultSeverity: 'warning',
     category: 'pages',
     hasSuggestions: true,
@@ -86,8 +81,7 @@ export default createRule({
           const typo = near[0]?.typo ? near[0].name : undefined;
           const lib = LIBRARY_NAMES[site.library];
           const version = libraryVersion(site.library);
-          const kind =
-            site.library === 'fontawesome' ? 'notFree' : site.library === library ? 'notInSiteLibrary' : 'notInLibrary';
+          const kind = site.library === library ? 'notInSiteLibrary' : 'notInLibrary';
           r({
             span: name.span,
             messageId: typo ? `${kind}Near` : near.length > 0 ? `${kind}Like` : kind,
