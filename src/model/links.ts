@@ -344,8 +344,14 @@ export interface CheckedLink {
   /** The URL path it leads to, decoded (none for a link to a fragment of the same file). */
   url?: string;
   target?: UrlTarget;
-  /** For a relative link: the URL it was resolved against. */
+  /** For a relative link: the URL it was resolved against (the folder of its page's file when `rewritten`). */
   base?: string;
+  /**
+   * A `./` or `../` link the platform's build rewrites from the folder of its page's file (Markdown links and images,
+   * `<a href>`, `<Card href>`, `<img src>`, `<source src>`), dropping a page link's `.md`/`.mdx` and `/index`; other
+   * relative links reach the browser as written, which reads them against the page's URL.
+   */
+  rewritten?: true;
   /** The redirect a link goes through to the page it ends on. */
   via?: RedirectMatch;
   /** For a relative link that leads nowhere: the URL it would lead to read from the root or from its file's folder. */
@@ -474,10 +480,16 @@ class LinkChecker {
         : link.kind === 'image' || link.usedAs === 'image'
           ? 'Image'
           : 'Link';
-    this.judge(
-      { from: f, span: this.model.content!.span(f, link.range), range: link.range, written, asset, what },
-      link.url,
-    );
+    const c: CheckedLink = {
+      from: f,
+      span: this.model.content!.span(f, link.range),
+      range: link.range,
+      written,
+      asset,
+      what,
+    };
+    if (rewrittenByPlatform(link)) c.rewritten = true;
+    this.judge(c, link.url);
   }
 
   /** Resolves one link and records it. */
@@ -496,7 +508,11 @@ class LinkChecker {
       return;
     }
     const relative = !pathPart.startsWith('/');
-    const found = this.firstResolving(pathPart, relative ? (bases ?? this.basesOf(c.from)) : ['/']);
+    const found = !relative
+      ? this.firstResolving(pathPart, ['/'])
+      : c.rewritten
+        ? this.firstResolving(pathPart, this.foldersOf(c.from), (b) => platformPath(pathPart, b, !c.asset))
+        : this.firstResolving(pathPart, bases ?? this.basesOf(c.from));
     if (!found) return;
     let { first } = found;
     // What the platform serves under `/.well-known/` (skills, domain checks) is not known here.
@@ -537,24 +553,25 @@ class LinkChecker {
 
   /**
    * A path resolved against each base in turn: the first that resolves to something, else the first at all; and
-   * the first that did not resolve, if one came before. Undefined when no base gives a path.
+   * the first that did not resolve, if any did. Undefined when no base gives a path.
    */
   private firstResolving(
     pathPart: string,
     candidates: string[],
+    resolve: (base: string) => string | undefined = (base) => resolvePath(pathPart, base),
   ): { first: { url: string; target: UrlTarget; base: string }; failed?: { url: string; base: string } } | undefined {
     let first: { url: string; target: UrlTarget; base: string } | undefined;
     let failed: { url: string; base: string } | undefined;
     for (const base of candidates) {
-      const resolved = resolvePath(pathPart, base);
+      const resolved = resolve(base);
       if (resolved === undefined) continue;
       const r = { url: resolved, target: this.urls.resolve(resolved), base };
       first ??= r;
       if (resolves(r.target)) {
-        first = r;
-        break;
-      }
-      failed ??= { url: resolved, base };
+        if (!resolves(first.target) || first === r) first = r;
+        // One base that leads somewhere and one that does not: nothing more to learn.
+        if (failed) break;
+      } else failed ??= { url: resolved, base };
     }
     return first ? { first, ...(failed ? { failed } : {}) } : undefined;
   }
@@ -656,6 +673,16 @@ class LinkChecker {
     return (pages.length > 0 ? pages : [f.rel]).flatMap((rel) =>
       /(^|\/)index\.mdx?$/i.test(rel) ? [pageUrl(rel), '/' + pagePathOf(rel)] : [pageUrl(rel)],
     );
+  }
+
+  /**
+   * The folders a `./`/`../` link of a file is resolved from by the platform: that of its page's file, or those of
+   * the pages that show a snippet (the snippet's text becomes part of theirs before links are resolved).
+   */
+  private foldersOf(f: ContentFile | undefined): string[] {
+    if (!f) return ['/'];
+    const pages = f.page ? [f.rel] : this.importersOf(f.rel);
+    return [...new Set((pages.length > 0 ? pages : [f.rel]).map(fileFolder))];
   }
 
   /** The pages that show a snippet, through any number of snippets between. */
@@ -775,6 +802,47 @@ function fileSettings(docs: JNode): [string, JScalar][] {
   ] as const)
     if (node?.type === 'string') out.push([at, node]);
   return out;
+}
+
+/** The elements and attributes whose `./`/`../` values the platform's build resolves (besides Markdown links and images). */
+const REWRITTEN_ATTRIBUTES: Readonly<Record<string, string>> = { a: 'href', Card: 'href', img: 'src', source: 'src' };
+
+/**
+ * Whether the platform's build rewrites a link of a page from its file's folder: one that starts with `./` or `../`,
+ * in a Markdown link or image, or in one of the attributes above. A reference definition (`[id]: ./x`) is not a link
+ * node there, and is left as written.
+ */
+function rewrittenByPlatform(link: Pick<LinkInfo, 'kind' | 'url' | 'element' | 'attribute'>): boolean {
+  if (!link.url.startsWith('./') && !link.url.startsWith('../')) return false;
+  if (link.kind === 'link' || link.kind === 'image') return true;
+  return link.kind === 'jsx' && link.element !== undefined && REWRITTEN_ATTRIBUTES[link.element] === link.attribute;
+}
+
+/** The folder of a page's or snippet's file, as a URL folder (`guides/setup/index.mdx` → `/guides/setup/`). */
+function fileFolder(rel: string): string {
+  const dir = path.posix.dirname(rel.replace(/^\/+/, ''));
+  return dir === '.' || dir === '' ? '/' : `/${dir}/`;
+}
+
+/**
+ * The URL path the platform's build gives a `./`/`../` link written in a file of `folder` (from `fileFolder`):
+ * joined to the folder and normalized; for a page link (not an image or a file), a `.md`/`.mdx` extension is dropped,
+ * and then a trailing `/index`. Decoded, without a trailing slash, as `resolvePath` gives it.
+ */
+function platformPath(pathPart: string, folder: string, pageLink: boolean): string | undefined {
+  const resolved = resolvePath(pathPart, folder);
+  if (resolved === undefined || !pageLink) return resolved;
+  const bare = resolved.replace(/\.mdx?$/i, '');
+  if (bare === resolved) return resolved;
+  return bare.endsWith('/index') ? bare.slice(0, -'/index'.length) || '/' : bare;
+}
+
+/** The words that say what a relative link was resolved against: `the page's URL /a/b`, `its file's folder /a/`. */
+export function baseWords(l: CheckedLink): string {
+  if (!l.base) return '';
+  if (l.rewritten)
+    return `${l.from?.page ? "its file's folder" : 'the folder of a page that shows this snippet,'} ${l.base}`;
+  return `${l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,'} ${l.base}`;
 }
 
 /** A link's path resolved against a page URL as a browser does (`.` and `..` segments too), decoded; a trailing slash dropped. */

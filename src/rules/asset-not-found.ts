@@ -1,4 +1,4 @@
-import { linkCheckOf, linkFix } from '../model/links.js';
+import { baseWords, linkCheckOf, linkFix } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
 const NO_FILE = 'names no file: there is no {{file}} in the docs root, so readers get a broken {{asset}}.';
@@ -38,9 +38,8 @@ export default createRule({
       }
       const near = l.elsewhere?.url ?? check.urls.closestFile(l.url);
       // A relative link says so (link-relative leaves it to this one finding), and what it was read against.
-      const base =
-        l.base && `${l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,'} ${l.base}`;
-      const data = { ...subject, asset: l.what === 'Image' ? 'image' : 'file', base: base ?? '', near: near ?? '' };
+      const base = baseWords(l);
+      const data = { ...subject, asset: l.what === 'Image' ? 'image' : 'file', base, near: near ?? '' };
       report({
         span: l.span,
         messageId: base ? (near ? 'missingRelativeNear' : 'missingRelative') : near ? 'missingNear' : 'missing',

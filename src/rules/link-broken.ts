@@ -1,5 +1,6 @@
 import type { SiteModel } from '../model/site.js';
 import {
+  baseWords,
   linkCheckOf,
   linkFix,
   resolves,
@@ -83,11 +84,10 @@ export default createRule({
 
 /** The words that name a link, and for a relative one what it was read against and where it leads. */
 function subject(l: CheckedLink): { what: string; written: string; base: string; url: string } {
-  const against = l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,';
   return {
     what: l.what,
     written: JSON.stringify(l.written),
-    base: l.base ? `${against} ${l.base}` : '',
+    base: baseWords(l),
     url: l.url ?? '',
   };
 }

@@ -6,8 +6,9 @@ export default createRule({
   meta: {
     id: 'link-extension',
     summary:
-      "An internal link is written with the page file's `.mdx` extension, which the platform says fails in " +
-      "production, or with `.md`, which leads to the page's Markdown export instead of the page.",
+      "An internal link written from the root (or without `./`) names a page with its file's `.mdx` extension, " +
+      "which the platform's documentation says fails in production, or with `.md`, which leads to the page's " +
+      'Markdown export instead of the page. The platform drops the extension only from `./` and `../` links.',
     defaultSeverity: 'warning',
     category: 'pages',
     messages: {
@@ -15,9 +16,9 @@ export default createRule({
         "{{what}} {{written}} leads to the page's Markdown export (the page as plain text, which the platform " +
         'serves for AI tools), not to the page readers see. Write "{{page}}" for the page.',
       extension:
-        "{{what}} {{written}} names the page by its file, with the extension; the platform's links name pages " +
-        'without it, and its documentation says such links fail in production (its link checker accepts them). ' +
-        'Write "{{page}}".',
+        '{{what}} {{written}} names the page by its file, with the extension: the platform drops it only from links ' +
+        'that start with `./` or `../`, and its documentation says such links fail in production (its link checker ' +
+        'accepts them). Write "{{page}}".',
     },
     fixable: true,
     hasSuggestions: true,
