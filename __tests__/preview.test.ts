@@ -266,7 +266,6 @@ describe('findings are shown at the element they concern', () => {
       ['openapi-not-found', 'docs.json:147:28', 'tab "API v3 (preview)"'],
       ['nav-duplicate', 'docs.json:158:13', 'version "v1"'],
       ['page-outside-root', 'docs.json:170:23', 'page "../shared/glossary"'],
-      ['operation-not-found', 'docs.json:204:23', 'entry "GET /flags/"'],
       ['nav-required-field', 'docs.json:237:19', 'menu item'],
       ['nav-language-code', 'docs.json:255:21', 'language "fr-FR"'],
       ['nav-unknown-field', 'docs.json:303:25', 'group "Côté client"'],
@@ -293,7 +292,7 @@ describe('findings are shown at the element they concern', () => {
       ['frontmatter-openapi-unresolved', 'fr/v2/api-reference/evaluate.mdx:4:10', 'page "Évaluer un flag"'],
       ['snippet-function-keyword', 'snippets/rollout-chart.jsx:1:17', null],
     ]);
-    expect(view.siteFindings).toEqual([0, 1, 22, 23, 24, 25, 33, 36, 38]);
+    expect(view.siteFindings).toEqual([0, 1, 21, 22, 23, 24, 32, 35, 37]);
     const html = formatPreviewHtml(result, { baseDir: BROKEN });
     // At the group in the sidebar, with the file's name only; in the full list with the path and a link to the element.
     expect(html).toContain(
@@ -307,7 +306,7 @@ describe('findings are shown at the element they concern', () => {
       '<a class="pg broken" href="#page-en-v2-guides-quikstart" data-page title="no page file: en/v2/guides/quikstart"><span class="grow">en/v2/guides/quikstart</span><span class="mk mk-error" role="img" aria-label="1 error" title="1 error">1</span></a>',
     );
     expect(html).toContain('<dt>Page file</dt><dd><span class="badge bad">no page file</span></dd>');
-    expect(html).toContain('<h2 id="all-findings">All findings <span class="n">39</span></h2>');
+    expect(html).toContain('<h2 id="all-findings">All findings <span class="n">38</span></h2>');
   });
 });
 
@@ -608,7 +607,7 @@ describe('navlint preview (CLI)', () => {
     const t = io(ROOT);
     expect(await main(['preview', 'examples/larkspur-broken', '--out', 'out/preview.html'], t.cli)).toBe(0);
     expect([...t.written.keys()]).toEqual([path.join(ROOT, 'out/preview.html')]);
-    expect(t.out.join('')).toBe('Preview written to out/preview.html (25 errors, 13 warnings, 1 notice).\n');
+    expect(t.out.join('')).toBe('Preview written to out/preview.html (24 errors, 13 warnings, 1 notice).\n');
   });
 
   test('--format md --out - prints the Markdown tree', async () => {

@@ -2948,7 +2948,7 @@ function openapiStrings(node) {
 /** Finds an operation: exact (navigation), or with the method in any case (page metadata). */
 function matchOperation(spec, ref, anyCase) {
     const method = ref.webhook ? 'WEBHOOK' : ref.method;
-    const atPath = operationsAt(spec, ref.path);
+    const atPath = operationsAtRef(spec, ref.path);
     for (const o of atPath)
         if (o.method === method)
             return { op: o };
@@ -2959,6 +2959,30 @@ function matchOperation(spec, ref, anyCase) {
     return {};
 }
 const byPath = new WeakMap();
+const byBarePath = new WeakMap();
+/** A path without its trailing slash (the root `/` kept): the form in which the platform compares paths. */
+function barePath(p) {
+    return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+/**
+ * The operations at the path a reference names, as the platform finds it: the path as written when the document has
+ * it, else the first path of the document that differs from it only by a trailing slash (`/users/` for `/users`).
+ */
+function operationsAtRef(spec, p) {
+    const exact = operationsAt(spec, p);
+    if (exact.length > 0)
+        return exact;
+    let index = byBarePath.get(spec);
+    if (!index) {
+        index = new Map();
+        for (const o of spec.operations)
+            if (!index.has(barePath(o.path)))
+                index.set(barePath(o.path), o.path);
+        byBarePath.set(spec, index);
+    }
+    const twin = index.get(barePath(p));
+    return twin === undefined ? [] : operationsAt(spec, twin);
+}
 /** The operations of a document at one path, in document order (indexed once per document). */
 function operationsAt(spec, p) {
     let index = byPath.get(spec);
@@ -22635,7 +22659,8 @@ var openapi = __webpack_require__(48785);
             notFound: '{{entry}} matches no operation in {{spec}}, and no page file has that path.',
             notFoundNear: '{{entry}} matches no operation in {{spec}}, and no page file has that path. Did you mean "{{near}}"?',
             trailingSlash: '{{entry}} matches no operation in {{spec}}, and no page file has that path. Did you mean "{{near}}"? The ' +
-                'paths differ only by a trailing slash, which counts.',
+                'document has the path as written, without that method, and the platform looks no further: here the ' +
+                'trailing slash counts.',
         },
     },
     check({ model, report }) {
@@ -22652,11 +22677,12 @@ var openapi = __webpack_require__(48785);
             if (r.status !== 'not-found')
                 continue;
             const near = r.closest;
-            // A trailing slash away from exactly one operation: the one right edit.
+            // A trailing slash away from exactly one operation of the method, where the path as written has other methods
+            // only (the platform takes a path as written when the document has it): the one right edit.
             const twin = (0,openapi/* slashTwin */._4)(r.spec.operations, r.ref);
             const twinRaw = twin ? (0,openapi/* withPath */.iD)(r.entry.raw, r.ref, twin.path) : undefined;
             const fix = twinRaw !== undefined ? (0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
-            const slashOnly = near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '');
+            const slashOnly = twin !== undefined && near === twin;
             const nearText = near
                 ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}`
                 : undefined;
@@ -23384,7 +23410,9 @@ const NOT_GENERATED = "the page's API content is not generated.";
 const NO_OPERATION_IN = `Page metadata \`openapi: {{value}}\` matches no operation in {{spec}}; ${NOT_GENERATED}`;
 const NO_OPERATION = `Page metadata \`openapi: {{value}}\` matches no operation in any OpenAPI document of the site; ` + NOT_GENERATED;
 const DID_YOU_MEAN = 'Did you mean "{{near}}"?';
-const SLASH = 'The paths differ only by a trailing slash, which counts.';
+// Where the document has the path as written, the platform looks no further (a path a slash away counts elsewhere).
+const SLASH = 'The document has the path as written, without that method, and the platform looks no further: here the ' +
+    'trailing slash counts.';
 /** Page metadata `openapi:` that matches no operation. */
 /* harmony default export */ const frontmatter_openapi_unresolved = ((0,rule/* createRule */.D_)({
     meta: {
@@ -23404,7 +23432,6 @@ const SLASH = 'The paths differ only by a trailing slash, which counts.';
             unresolvedNear: `${NO_OPERATION} Did you mean "{{near}}" (in {{spec}})?`,
             unresolvedNearSlash: `${NO_OPERATION} Did you mean "{{near}}" (in {{spec}})? ${SLASH}`,
             unresolvedNearNamed: `${NO_OPERATION} ${DID_YOU_MEAN}`,
-            unresolvedNearNamedSlash: `${NO_OPERATION} ${DID_YOU_MEAN} ${SLASH}`,
         },
     },
     // Documents that fail validation are never suggested: it is known once validation is done.
@@ -23437,14 +23464,13 @@ const SLASH = 'The paths differ only by a trailing slash, which counts.';
             const naming = (op) => named === undefined && every.filter((d) => d.operations.some((o) => sameOperation(o, op))).length > 1
                 ? `/${op.spec.rel} `
                 : '';
-            // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
+            // A trailing slash away from exactly one operation of the method (in the named document, or in any), where the
+            // path as written has other methods only: the one right edit.
             const twin = (0,openapi/* slashTwin */._4)(ops, b.ref);
             const twinPath = twin ? (0,openapi/* withPath */.iD)(b.value, b.ref, twin.path) : undefined;
             const twinValue = twin && twinPath !== undefined ? naming(twin) + twinPath : undefined;
             const fix = twinValue !== undefined ? (0,fixes/* replaceString */.uf)(model, b.span, b.value, twinValue) : undefined;
-            const slash = near !== undefined &&
-                near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') &&
-                near.path !== b.ref.path;
+            const slash = twin !== undefined && near === twin;
             const nearNamed = near ? naming(near) : '';
             const nearText = near
                 ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : nearNamed}${near.method} ${near.path}`
@@ -23473,8 +23499,9 @@ function unresolvedId(inNamed, near, slash) {
         return inNamed ? 'unresolvedIn' : 'unresolved';
     if (inNamed)
         return slash ? 'unresolvedInNearSlash' : 'unresolvedInNear';
+    // An operation several documents hold is never the one slash twin: naming its document is the only help.
     if (near === 'named')
-        return slash ? 'unresolvedNearNamedSlash' : 'unresolvedNearNamed';
+        return 'unresolvedNearNamed';
     return slash ? 'unresolvedNearSlash' : 'unresolvedNear';
 }
 /** The same operation of two documents: method and path. */

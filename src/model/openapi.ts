@@ -408,7 +408,7 @@ function openapiStrings(node: JNode): { value: string; span: Span }[] {
 /** Finds an operation: exact (navigation), or with the method in any case (page metadata). */
 function matchOperation(spec: SpecDoc, ref: OperationRef, anyCase: boolean): { op?: Operation; caseOnly?: Operation } {
   const method = ref.webhook ? 'WEBHOOK' : ref.method;
-  const atPath = operationsAt(spec, ref.path);
+  const atPath = operationsAtRef(spec, ref.path);
   for (const o of atPath) if (o.method === method) return { op: o };
   const upper = method.toUpperCase();
   const loose = atPath.find((o) => o.method === upper);
@@ -417,6 +417,29 @@ function matchOperation(spec: SpecDoc, ref: OperationRef, anyCase: boolean): { o
 }
 
 const byPath = new WeakMap<SpecDoc, Map<string, Operation[]>>();
+const byBarePath = new WeakMap<SpecDoc, Map<string, string>>();
+
+/** A path without its trailing slash (the root `/` kept): the form in which the platform compares paths. */
+function barePath(p: string): string {
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+/**
+ * The operations at the path a reference names, as the platform finds it: the path as written when the document has
+ * it, else the first path of the document that differs from it only by a trailing slash (`/users/` for `/users`).
+ */
+function operationsAtRef(spec: SpecDoc, p: string): Operation[] {
+  const exact = operationsAt(spec, p);
+  if (exact.length > 0) return exact;
+  let index = byBarePath.get(spec);
+  if (!index) {
+    index = new Map();
+    for (const o of spec.operations) if (!index.has(barePath(o.path))) index.set(barePath(o.path), o.path);
+    byBarePath.set(spec, index);
+  }
+  const twin = index.get(barePath(p));
+  return twin === undefined ? [] : operationsAt(spec, twin);
+}
 
 /** The operations of a document at one path, in document order (indexed once per document). */
 function operationsAt(spec: SpecDoc, p: string): Operation[] {

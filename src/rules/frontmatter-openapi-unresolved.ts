@@ -9,7 +9,10 @@ const NO_OPERATION_IN = `Page metadata \`openapi: {{value}}\` matches no operati
 const NO_OPERATION =
   `Page metadata \`openapi: {{value}}\` matches no operation in any OpenAPI document of the site; ` + NOT_GENERATED;
 const DID_YOU_MEAN = 'Did you mean "{{near}}"?';
-const SLASH = 'The paths differ only by a trailing slash, which counts.';
+// Where the document has the path as written, the platform looks no further (a path a slash away counts elsewhere).
+const SLASH =
+  'The document has the path as written, without that method, and the platform looks no further: here the ' +
+  'trailing slash counts.';
 
 /** Page metadata `openapi:` that matches no operation. */
 export default createRule({
@@ -31,7 +34,6 @@ export default createRule({
       unresolvedNear: `${NO_OPERATION} Did you mean "{{near}}" (in {{spec}})?`,
       unresolvedNearSlash: `${NO_OPERATION} Did you mean "{{near}}" (in {{spec}})? ${SLASH}`,
       unresolvedNearNamed: `${NO_OPERATION} ${DID_YOU_MEAN}`,
-      unresolvedNearNamedSlash: `${NO_OPERATION} ${DID_YOU_MEAN} ${SLASH}`,
     },
   },
   // Documents that fail validation are never suggested: it is known once validation is done.
@@ -64,15 +66,13 @@ export default createRule({
         named === undefined && every.filter((d) => d.operations.some((o) => sameOperation(o, op))).length > 1
           ? `/${op.spec.rel} `
           : '';
-      // A trailing slash away from exactly one operation (in the named document, or in any): the one right edit.
+      // A trailing slash away from exactly one operation of the method (in the named document, or in any), where the
+      // path as written has other methods only: the one right edit.
       const twin = slashTwin(ops, b.ref);
       const twinPath = twin ? withPath(b.value, b.ref, twin.path) : undefined;
       const twinValue = twin && twinPath !== undefined ? naming(twin) + twinPath : undefined;
       const fix = twinValue !== undefined ? replaceString(model, b.span, b.value, twinValue) : undefined;
-      const slash =
-        near !== undefined &&
-        near.path.replace(/\/+$/, '') === b.ref.path.replace(/\/+$/, '') &&
-        near.path !== b.ref.path;
+      const slash = twin !== undefined && near === twin;
       const nearNamed = near ? naming(near) : '';
       const nearText = near
         ? `${b.ref.spec !== undefined ? b.ref.spec + ' ' : nearNamed}${near.method} ${near.path}`
@@ -100,7 +100,8 @@ export default createRule({
 function unresolvedId(inNamed: boolean, near: 'named' | 'in' | undefined, slash: boolean): UnresolvedId {
   if (near === undefined) return inNamed ? 'unresolvedIn' : 'unresolved';
   if (inNamed) return slash ? 'unresolvedInNearSlash' : 'unresolvedInNear';
-  if (near === 'named') return slash ? 'unresolvedNearNamedSlash' : 'unresolvedNearNamed';
+  // An operation several documents hold is never the one slash twin: naming its document is the only help.
+  if (near === 'named') return 'unresolvedNearNamed';
   return slash ? 'unresolvedNearSlash' : 'unresolvedNear';
 }
 
@@ -111,8 +112,7 @@ type UnresolvedId =
   | 'unresolved'
   | 'unresolvedNear'
   | 'unresolvedNearSlash'
-  | 'unresolvedNearNamed'
-  | 'unresolvedNearNamedSlash';
+  | 'unresolvedNearNamed';
 
 /** The same operation of two documents: method and path. */
 function sameOperation(a: Operation, b: Operation): boolean {

@@ -22,7 +22,8 @@ export default createRule({
         '{{entry}} matches no operation in {{spec}}, and no page file has that path. Did you mean "{{near}}"?',
       trailingSlash:
         '{{entry}} matches no operation in {{spec}}, and no page file has that path. Did you mean "{{near}}"? The ' +
-        'paths differ only by a trailing slash, which counts.',
+        'document has the path as written, without that method, and the platform looks no further: here the ' +
+        'trailing slash counts.',
     },
   },
   check({ model, report }) {
@@ -39,12 +40,12 @@ export default createRule({
       }
       if (r.status !== 'not-found') continue;
       const near = r.closest;
-      // A trailing slash away from exactly one operation: the one right edit.
+      // A trailing slash away from exactly one operation of the method, where the path as written has other methods
+      // only (the platform takes a path as written when the document has it): the one right edit.
       const twin = slashTwin(r.spec!.operations, r.ref);
       const twinRaw = twin ? withPath(r.entry.raw, r.ref, twin.path) : undefined;
       const fix = twinRaw !== undefined ? replaceString(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
-      const slashOnly =
-        near && near.path !== r.ref.path && near.path.replace(/\/+$/, '') === r.ref.path.replace(/\/+$/, '');
+      const slashOnly = twin !== undefined && near === twin;
       const nearText = near
         ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}`
         : undefined;
