@@ -1653,7 +1653,7 @@ function yamlBlock(block, start) {
 /* harmony export */   oG: () => (/* binding */ decodeSafe),
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
-/* unused harmony exports SiteUrls, resolvePath */
+/* unused harmony exports SiteUrls, rewrittenByPlatform, fileFolder, platformPath, resolvePath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32085);
@@ -2450,7 +2450,9 @@ function platformPath(pathPart, folder, pageLink) {
     const bare = resolved.replace(/\.mdx?$/i, '');
     if (bare === resolved)
         return resolved;
-    return bare.endsWith('/index') ? bare.slice(0, -'/index'.length) || '/' : bare;
+    const page = bare.endsWith('/index') ? bare.slice(0, -'/index'.length) || '/' : bare;
+    // What is left may end in a `.` or `..` segment (`./...md`), which the browser then reads as a folder.
+    return /\/\.\.?$/.test(page) ? (resolvePath(page, '/') ?? page) : page;
 }
 /** The words that say what a relative link was resolved against: `the page's URL /a/b`, `its file's folder /a/`. */
 function baseWords(l) {
@@ -2561,6 +2563,8 @@ __webpack_require__.d(__webpack_exports__, {
   rI: () => (/* binding */ specOf),
   iD: () => (/* binding */ withPath)
 });
+
+// UNUSED EXPORTS: findPath, pathIndexOf
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -2960,28 +2964,34 @@ function matchOperation(spec, ref, anyCase) {
 }
 const byPath = new WeakMap();
 const byBarePath = new WeakMap();
-/** A path without its trailing slash (the root `/` kept): the form in which the platform compares paths. */
-function barePath(p) {
-    return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+/** The index of a document's paths, in document order. */
+function pathIndexOf(paths) {
+    const exact = new Set();
+    const bare = new Map();
+    for (const p of paths) {
+        exact.add(p);
+        const b = p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+        if (!bare.has(b))
+            bare.set(b, p);
+    }
+    return { exact, bare };
 }
 /**
- * The operations at the path a reference names, as the platform finds it: the path as written when the document has
- * it, else the first path of the document that differs from it only by a trailing slash (`/users/` for `/users`).
+ * The path of a document that a reference's path names, as the platform finds it: the path as written when the
+ * document has it, else the first path that differs from it only by a trailing slash (`/users/` for `/users`).
  */
+function findPath(index, p) {
+    if (index.exact.has(p))
+        return p;
+    return index.bare.get(p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+}
+/** The operations at the path a reference names (`findPath`), in document order. */
 function operationsAtRef(spec, p) {
-    const exact = operationsAt(spec, p);
-    if (exact.length > 0)
-        return exact;
     let index = byBarePath.get(spec);
-    if (!index) {
-        index = new Map();
-        for (const o of spec.operations)
-            if (!index.has(barePath(o.path)))
-                index.set(barePath(o.path), o.path);
-        byBarePath.set(spec, index);
-    }
-    const twin = index.get(barePath(p));
-    return twin === undefined ? [] : operationsAt(spec, twin);
+    if (!index)
+        byBarePath.set(spec, (index = pathIndexOf(spec.operations.map((o) => o.path))));
+    const found = findPath(index, p);
+    return found === undefined ? [] : operationsAt(spec, found);
 }
 /** The operations of a document at one path, in document order (indexed once per document). */
 function operationsAt(spec, p) {

@@ -812,14 +812,14 @@ const REWRITTEN_ATTRIBUTES: Readonly<Record<string, string>> = { a: 'href', Card
  * in a Markdown link or image, or in one of the attributes above. A reference definition (`[id]: ./x`) is not a link
  * node there, and is left as written.
  */
-function rewrittenByPlatform(link: Pick<LinkInfo, 'kind' | 'url' | 'element' | 'attribute'>): boolean {
+export function rewrittenByPlatform(link: Pick<LinkInfo, 'kind' | 'url' | 'element' | 'attribute'>): boolean {
   if (!link.url.startsWith('./') && !link.url.startsWith('../')) return false;
   if (link.kind === 'link' || link.kind === 'image') return true;
   return link.kind === 'jsx' && link.element !== undefined && REWRITTEN_ATTRIBUTES[link.element] === link.attribute;
 }
 
 /** The folder of a page's or snippet's file, as a URL folder (`guides/setup/index.mdx` → `/guides/setup/`). */
-function fileFolder(rel: string): string {
+export function fileFolder(rel: string): string {
   const dir = path.posix.dirname(rel.replace(/^\/+/, ''));
   return dir === '.' || dir === '' ? '/' : `/${dir}/`;
 }
@@ -829,12 +829,14 @@ function fileFolder(rel: string): string {
  * joined to the folder and normalized; for a page link (not an image or a file), a `.md`/`.mdx` extension is dropped,
  * and then a trailing `/index`. Decoded, without a trailing slash, as `resolvePath` gives it.
  */
-function platformPath(pathPart: string, folder: string, pageLink: boolean): string | undefined {
+export function platformPath(pathPart: string, folder: string, pageLink: boolean): string | undefined {
   const resolved = resolvePath(pathPart, folder);
   if (resolved === undefined || !pageLink) return resolved;
   const bare = resolved.replace(/\.mdx?$/i, '');
   if (bare === resolved) return resolved;
-  return bare.endsWith('/index') ? bare.slice(0, -'/index'.length) || '/' : bare;
+  const page = bare.endsWith('/index') ? bare.slice(0, -'/index'.length) || '/' : bare;
+  // What is left may end in a `.` or `..` segment (`./...md`), which the browser then reads as a folder.
+  return /\/\.\.?$/.test(page) ? (resolvePath(page, '/') ?? page) : page;
 }
 
 /** The words that say what a relative link was resolved against: `the page's URL /a/b`, `its file's folder /a/`. */

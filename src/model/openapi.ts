@@ -417,28 +417,42 @@ function matchOperation(spec: SpecDoc, ref: OperationRef, anyCase: boolean): { o
 }
 
 const byPath = new WeakMap<SpecDoc, Map<string, Operation[]>>();
-const byBarePath = new WeakMap<SpecDoc, Map<string, string>>();
+const byBarePath = new WeakMap<SpecDoc, PathIndex>();
 
-/** A path without its trailing slash (the root `/` kept): the form in which the platform compares paths. */
-function barePath(p: string): string {
-  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+/** A document's paths, for finding the one a reference names as the platform does (`findPath`). */
+export interface PathIndex {
+  exact: ReadonlySet<string>;
+  /** Each path without its trailing slash (the root `/` kept), to the first path of the document that gives it. */
+  bare: ReadonlyMap<string, string>;
+}
+
+/** The index of a document's paths, in document order. */
+export function pathIndexOf(paths: Iterable<string>): PathIndex {
+  const exact = new Set<string>();
+  const bare = new Map<string, string>();
+  for (const p of paths) {
+    exact.add(p);
+    const b = p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+    if (!bare.has(b)) bare.set(b, p);
+  }
+  return { exact, bare };
 }
 
 /**
- * The operations at the path a reference names, as the platform finds it: the path as written when the document has
- * it, else the first path of the document that differs from it only by a trailing slash (`/users/` for `/users`).
+ * The path of a document that a reference's path names, as the platform finds it: the path as written when the
+ * document has it, else the first path that differs from it only by a trailing slash (`/users/` for `/users`).
  */
+export function findPath(index: PathIndex, p: string): string | undefined {
+  if (index.exact.has(p)) return p;
+  return index.bare.get(p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+}
+
+/** The operations at the path a reference names (`findPath`), in document order. */
 function operationsAtRef(spec: SpecDoc, p: string): Operation[] {
-  const exact = operationsAt(spec, p);
-  if (exact.length > 0) return exact;
   let index = byBarePath.get(spec);
-  if (!index) {
-    index = new Map();
-    for (const o of spec.operations) if (!index.has(barePath(o.path))) index.set(barePath(o.path), o.path);
-    byBarePath.set(spec, index);
-  }
-  const twin = index.get(barePath(p));
-  return twin === undefined ? [] : operationsAt(spec, twin);
+  if (!index) byBarePath.set(spec, (index = pathIndexOf(spec.operations.map((o) => o.path))));
+  const found = findPath(index, p);
+  return found === undefined ? [] : operationsAt(spec, found);
 }
 
 /** The operations of a document at one path, in document order (indexed once per document). */
