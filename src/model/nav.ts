@@ -75,8 +75,13 @@ export interface OperationRef {
 /** An element or an entry. */
 export type NavItem = NavElement | PageEntry;
 
-const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'QUERY'];
 const OPERATION_RE = new RegExp(`^(?:(\\S+)\\s+)?(${HTTP_METHODS.join('|')})\\s+(/\\S*)$`, 'i');
+/**
+ * An OpenAPI 3.2 method of `additionalOperations` (`PURGE /cache`): the platform takes any other method name written
+ * exactly as the document has it, before a path; navlint takes one in capitals, as HTTP writes methods.
+ */
+const CUSTOM_OPERATION_RE = /^(?:(\S+)\s+)?([A-Z][A-Z0-9_-]*)\s+(\/\S*)$/;
 const WEBHOOK_RE = /^(?:(\S+)\s+)?(webhook)\s+(\S+)$/i;
 
 /** Parses `[spec] METHOD /path` or `[spec] webhook name`; undefined for anything else. */
@@ -86,6 +91,8 @@ export function parseOperationRef(text: string): OperationRef | undefined {
   if (m) return { spec: m[1], method: m[2], path: m[3], webhook: false };
   const w = WEBHOOK_RE.exec(t);
   if (w) return { spec: w[1], method: w[2], path: w[3], webhook: true };
+  const c = CUSTOM_OPERATION_RE.exec(t);
+  if (c) return { spec: c[1], method: c[2], path: c[3], webhook: false };
   return undefined;
 }
 

@@ -524,6 +524,14 @@ export const SETTINGS_SCHEMA: Schema = {
       },
       ['options'],
     ),
+    // The npm packages pages may import by name: registries by scope, stylesheets, the CDN, and how they render.
+    packages: loose({
+      registries: { type: 'object', additionalProperties: string },
+      css: { type: 'array', items: string },
+      provider: string,
+      ssr: boolean,
+      isolation: enumOf(['page', 'frame']),
+    }),
   },
 };
 

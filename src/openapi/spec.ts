@@ -13,7 +13,8 @@ import { parseSpecText } from './parse.js';
 /** Largest OpenAPI document navlint reads, in bytes. */
 export const MAX_SPEC_BYTES = 32 * 1024 * 1024;
 /** The HTTP methods of an OpenAPI path item, in document order of the specification. */
-export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** The fixed methods of a path item (`query` since OpenAPI 3.2); others are listed under `additionalOperations`. */
+export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
 
 /** One operation (or webhook) of an OpenAPI document. */
 export interface Operation {
@@ -225,11 +226,47 @@ export function analyze(file: string, rel: string, text: string): SpecDoc {
   return doc;
 }
 
+/**
+ * The operations of a path item, with the method each is named by: the fixed ones (`get`, …, `query`) upper-cased,
+ * and those of OpenAPI 3.2's `additionalOperations` (`PURGE`) as written, since their names are case-sensitive.
+ */
+function methodsOf(pathItem: JObject): { method: string; prop: JProp }[] {
+  const out: { method: string; prop: JProp }[] = [];
+  for (const prop of pathItem.props) {
+    if (OPERATION_METHODS.includes(prop.key) && prop.value.type === 'object')
+      out.push({ method: prop.key.toUpperCase(), prop });
+    else if (prop.key === 'additionalOperations' && prop.value.type === 'object')
+      for (const extra of prop.value.props) {
+        if (extra.value.type !== 'object') continue;
+        // `QUERY` listed here (as documents written before 3.2 made it a fixed field do) is the fixed method.
+        const fixed = OPERATION_METHODS.includes(extra.key.toLowerCase());
+        out.push({ method: fixed ? extra.key.toUpperCase() : extra.key, prop: extra });
+      }
+  }
+  return out;
+}
+
+/**
+ * A path item as the platform reads it: one given as a `$ref` to `#/components/pathItems/<name>` (OpenAPI 3.1 and
+ * 3.2) is the item it names; anything else is itself.
+ */
+function pathItemOf(root: JObject, item: JNode | undefined): JNode | undefined {
+  if (item?.type !== 'object') return item;
+  const ref = getProp(item, '$ref')?.value;
+  if (ref?.type !== 'string') return item;
+  const m = /^#\/components\/pathItems\/([^/]+)$/.exec(ref.value as string);
+  if (!m) return item;
+  const name = m[1].replace(/~1/g, '/').replace(/~0/g, '~');
+  const target = getProp(getProp(getProp(root, 'components')?.value, 'pathItems')?.value, name)?.value;
+  return target?.type === 'object' ? target : item;
+}
+
 function collectOperations(doc: SpecDoc, root: JObject): void {
-  const add = (pathItem: JNode | undefined, p: string, webhook: boolean) => {
+  const add = (item: JNode | undefined, p: string, webhook: boolean) => {
+    const pathItem = pathItemOf(root, item);
     if (pathItem?.type !== 'object') return;
-    for (const prop of pathItem.props) {
-      if (!OPERATION_METHODS.includes(prop.key) || prop.value.type !== 'object') continue;
+    for (const { method, prop } of methodsOf(pathItem)) {
+      if (prop.value.type !== 'object') continue;
       const op = prop.value;
       const str = (k: string) => {
         const v = getProp(op, k)?.value;
@@ -248,7 +285,7 @@ function collectOperations(doc: SpecDoc, root: JObject): void {
       const hrefNode: JNode | undefined = mint?.type === 'object' ? getProp(mint, 'href')?.value : undefined;
       doc.operations.push({
         spec: doc,
-        method: webhook ? 'WEBHOOK' : prop.key.toUpperCase(),
+        method: webhook ? 'WEBHOOK' : method,
         path: p,
         webhook,
         summary: str('summary'),
