@@ -902,10 +902,9 @@ function anchorsOf(x) {
             shown.push(id);
         ids.add(id);
     };
-    // Two numberings: as the platform writes the text (typographic quotes) and as it stands in the file (the
-    // vendor's checker reads it so); IDs of either are accepted, the first are suggested.
+    // The text as the platform writes it, with typographic quotes (`What's new` → `what’s-new`); its link checker
+    // compares so too, since it read the text as it stands in the file and took `#whats-new`, which scrolls nowhere.
     const smart = new Numbering();
-    const plain = new Numbering();
     for (const h of x.headings) {
         // Headings below level 4 get no ID; a JSX one keeps the `id` written on it (an element `id`, below).
         if (h.depth > 4 || (h.noAnchor && h.id === undefined))
@@ -917,12 +916,10 @@ function anchorsOf(x) {
                 continue;
             if (id !== '') {
                 add(smart.next(id), true);
-                add(plain.next(id), false);
                 continue;
             }
         }
         add(cleanId(smart.next(headingSlug(smartQuotes(h.text)))), true);
-        add(cleanId(plain.next(headingSlug(h.text))), false);
     }
     for (const e of x.ids) {
         if (WITHOUT_ID.has(e.element))
@@ -1611,8 +1608,19 @@ function parseFrontmatter(file, head) {
     const openapi = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_3__/* .getProp */ .GT)(parsed.root, 'openapi')?.value;
     if (openapi?.type === 'string')
         meta.openapi = { value: openapi.value, span: openapi.span };
+    for (const key of ENDPOINT_KEYS) {
+        const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_3__/* .getProp */ .GT)(parsed.root, key)?.value;
+        if (v?.type === 'array')
+            meta.errors.push({
+                message: `\`${key}\` is a list, but the platform's build takes one string (\`[file] METHOD /path\`) and fails on a ` +
+                    'list: bind the page to one endpoint',
+                span: v.span,
+            });
+    }
     return meta;
 }
+/** The metadata fields that bind a page to an endpoint: one string each, never a list. */
+const ENDPOINT_KEYS = ['openapi', 'api', 'asyncapi'];
 /**
  * The text between the opening line (ending at `start`) and the first closing `---` line, as CommonMark
  * frontmatter reads it: lines end at CRLF, LF or a lone CR, and the line ending before the fence is not part of it.
@@ -4276,7 +4284,7 @@ var ucs2length = __webpack_require__(36214);
 const runtime0 = ucs2length["default"] ?? ucs2length;
 
 const settings = validate0;
-const schema0 = {"type":"object","properties":{"$schema":{"$ref":"navlint-defs#/definitions/url"},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"]},"name":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"},"public":{"type":"boolean"},"description":{"type":"string"},"colors":{"type":"object","properties":{"primary":{"$ref":"navlint-defs#/definitions/hexColor"},"light":{"$ref":"navlint-defs#/definitions/hexColor"},"dark":{"$ref":"navlint-defs#/definitions/hexColor"}},"required":["primary"],"additionalProperties":false},"logo":{"type":["string","object"],"minLength":3,"x-expected":"a path to the logo file, or an object `{ \"light\": …, \"dark\": …, \"href\"?: … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"}},"required":["light","dark"]},"favicon":{"type":["string","object"],"x-expected":"a path to the favicon file, or an object `{ \"light\": …, \"dark\": … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"}},"required":["light","dark"]},"api":{"type":"object","properties":{"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"params":{"type":"object","properties":{"expanded":{"type":"string","enum":["all","closed"]},"post":{"type":"array","items":{"type":"string"}}}},"playground":{"type":"object","properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"]},"proxy":{"type":"boolean"},"credentials":{"type":"boolean"}}},"examples":{"type":"object","properties":{"defaults":{"type":"string","enum":["required","all"]},"languages":{"type":"array","items":{"type":"string"}},"prefill":{"type":"boolean"},"autogenerate":{"type":"boolean"}}},"url":{"type":"string","enum":["full"]},"mdx":{"type":"object","properties":{"auth":{"type":"object","properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"]},"name":{"type":"string"}}},"server":{"type":["string","array"],"pattern":"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)","items":{"$ref":"navlint-defs#/definitions/url"},"x-expected":"a URL or an array of URLs"}}}}},"appearance":{"type":"object","properties":{"default":{"type":"string","enum":["system","light","dark"]},"strict":{"type":"boolean"}}},"background":{"type":"object","properties":{"image":{"type":["string","object"],"x-expected":"a path or URL of an image, or an object `{ \"light\": …, \"dark\": … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"]},"color":{"$ref":"navlint-defs#/definitions/colorPair"}}},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"search":{"type":"object","properties":{"prompt":{"type":"string"}}},"seo":{"type":"object","properties":{"metatags":{"type":"object","additionalProperties":{"type":"string","minLength":1}},"paths":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string","pattern":"^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$","not":{"pattern":"(?:^|/)\\.{1,2}(?:/|$)"},"x-expected":"a folder path relative to the docs root such as \"guides/v2\" (no leading or trailing \"/\", no \".\" or \"..\" segment, no white space, \"\\\\\", \"?\" or \"#\")"},"metatags":{"type":"object","additionalProperties":{"type":"string","minLength":1}}},"required":["path","metatags"]}},"organization":{"type":"object","properties":{"id":{"$ref":"navlint-defs#/definitions/url"},"name":{"type":"string","minLength":1},"legalName":{"type":"string","minLength":1},"url":{"$ref":"navlint-defs#/definitions/url"},"logo":{"$ref":"navlint-defs#/definitions/url"},"sameAs":{"type":"array","items":{"$ref":"navlint-defs#/definitions/url"}}}},"indexing":{"type":"string","enum":["navigable","all"]},"trailingSlash":{"type":"boolean"}}},"fonts":{"type":"object","x-expected":"a font `{ \"family\": … }` or `{ \"heading\"?: …, \"body\"?: … }`","if":{"required":["family"]},"then":{"$ref":"navlint-defs#/definitions/font"},"else":{"type":"object","properties":{"heading":{"$ref":"navlint-defs#/definitions/font"},"body":{"$ref":"navlint-defs#/definitions/font"}},"additionalProperties":false}},"icons":{"type":"object","properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"]}},"required":["library"]},"styling":{"type":"object","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"]},"codeblocks":{"type":["string","object"],"x-expected":"\"system\", \"dark\" or an object `{ \"theme\"?: …, \"languages\"?: … }`","if":{"type":"string"},"then":{"enum":["system","dark"]},"else":{"type":"object","properties":{"theme":{"type":["string","object"],"x-expected":"a Shiki theme name or an object `{ \"light\": …, \"dark\": … }`","if":{"type":"string"},"then":{"$ref":"navlint-defs#/definitions/shikiTheme"},"else":{"type":"object","properties":{"light":{"$ref":"navlint-defs#/definitions/shikiTheme"},"dark":{"$ref":"navlint-defs#/definitions/shikiTheme"}},"required":["light","dark"]}},"languages":{"type":"object","properties":{"custom":{"type":"array","items":{"type":"string"}}}}}}},"latex":{"type":"boolean"}}},"redirects":{"type":"array","items":{"properties":{"source":{},"destination":{},"permanent":{"type":"boolean"}}}},"integrations":{"type":"object","properties":{"adobe":{"type":"object","properties":{"launchUrl":{"$ref":"navlint-defs#/definitions/url"}},"required":["launchUrl"]},"amplitude":{"type":"object","properties":{"apiKey":{"type":"string"}},"required":["apiKey"]},"clarity":{"type":"object","properties":{"projectId":{"type":"string"}},"required":["projectId"]},"clearbit":{"type":"object","properties":{"publicApiKey":{"type":"string"}},"required":["publicApiKey"]},"fathom":{"type":"object","properties":{"siteId":{"type":"string"}},"required":["siteId"]},"frontchat":{"type":"object","properties":{"snippetId":{"type":"string","minLength":6,"x-expected":"a Front chat snippet ID (6 characters or more)"}},"required":["snippetId"]},"ga4":{"type":"object","properties":{"measurementId":{"type":"string","pattern":"^G","x-expected":"a Google Analytics measurement ID starting with \"G\" (the platform: \"Must start with G\")"}},"required":["measurementId"]},"gtm":{"type":"object","properties":{"tagId":{"type":"string","pattern":"^G","x-expected":"a Google Tag Manager ID starting with \"G\" (the platform: \"Must start with G\")"}},"required":["tagId"]},"heap":{"type":"object","properties":{"appId":{"type":"string"}},"required":["appId"]},"hightouch":{"type":"object","properties":{"writeKey":{"type":"string"},"apiHost":{"type":"string"}},"required":["writeKey"]},"hotjar":{"type":"object","properties":{"hjid":{"type":"string"},"hjsv":{"type":"string"}},"required":["hjid","hjsv"]},"intercom":{"type":"object","properties":{"appId":{"type":"string","minLength":6,"x-expected":"an Intercom app ID (6 characters or more)"}},"required":["appId"]},"koala":{"type":"object","properties":{"publicApiKey":{"type":"string","minLength":2,"x-expected":"a Koala public API key (2 characters or more)"}},"required":["publicApiKey"]},"logrocket":{"type":"object","properties":{"appId":{"type":"string"}},"required":["appId"]},"mixpanel":{"type":"object","properties":{"projectToken":{"type":"string"},"region":{"type":"string","enum":["us","eu","in"]}},"required":["projectToken"]},"onetrust":{"type":"object","properties":{"domainScript":{"type":"string","minLength":1},"categoryId":{"type":"string","minLength":1},"scriptSource":{"$ref":"navlint-defs#/definitions/httpsUrl"}},"required":["domainScript"]},"pirsch":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]},"posthog":{"type":"object","properties":{"apiKey":{"type":"string","pattern":"^phc_","x-expected":"a PostHog project API key starting with \"phc_\" (the platform: \"Must start with phc_\")"},"apiHost":{"$ref":"navlint-defs#/definitions/url"},"sessionRecording":{"type":"boolean"}},"required":["apiKey"]},"plausible":{"type":"object","properties":{"domain":{"type":"string","pattern":"^(?!https://)","x-expected":"a domain without \"https://\" (the platform: \"Must not start with https://\")"},"server":{"type":"string","pattern":"^(?!https://)","x-expected":"a server host without \"https://\" (the platform: \"Must not start with https://\")"}},"required":["domain"]},"segment":{"type":"object","properties":{"key":{"type":"string"},"cdnUrl":{"type":"string","pattern":"^[hH][tT][tT][pP][sS]://[^\\s/?#]+[^?#]*$","x-expected":"an HTTPS URL without a query or a fragment"}},"required":["key"]},"telemetry":{"type":"object","properties":{"enabled":{"type":"boolean"}}},"cookies":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}}},"transcend":{"type":"object","properties":{"bundleId":{"type":"string","pattern":"^\\s*[a-zA-Z0-9_-]+\\s*$","x-expected":"a bundle ID of letters, digits, \"-\" and \"_\""},"analyticsPurpose":{"type":"string","pattern":"^\\s*\\S.{0,99}$","x-expected":"a purpose of 1 to 100 characters"}},"required":["bundleId"]}},"additionalProperties":false},"banner":{"$ref":"navlint-defs#/definitions/banner"},"errors":{"type":"object","properties":{"404":{"type":"object","properties":{"redirect":{"type":"boolean"},"title":{"type":"string"},"description":{"type":"string"}}}},"required":["404"]},"contextual":{"type":"object","properties":{"options":{"type":"array","items":{"type":["string","object"],"x-expected":"a built-in option such as \"copy\" or a custom option `{ \"title\", \"description\", \"href\" }`","if":{"type":"string"},"then":{"enum":["copy","assistant","view","download-pdf","download-spec","chatgpt","claude","perplexity","grok","aistudio","devin","windsurf","mcp","add-mcp","cursor","vscode","devin-mcp"]},"else":{"type":"object","properties":{"title":{"type":"string"},"description":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"href":{"type":["string","object"],"x-expected":"a URL or an object `{ \"base\": …, \"query\"?: [{ \"key\", \"value\" }] }`","properties":{"base":{"type":"string"},"query":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["base"]}},"required":["title","description","href"]}}},"display":{"type":"string","enum":["header","toc"]}},"required":["options"]},"thumbnails":{"type":"object","properties":{"appearance":{"type":"string","enum":["light","dark"]},"background":{"type":"string"},"fonts":{"type":"object","properties":{"family":{"type":"string"}},"required":["family"]}}},"interaction":{"type":"object","properties":{"drilldown":{"type":"boolean"}}},"metadata":{"type":"object","properties":{"timestamp":{"type":"boolean"}}},"variables":{"type":"object","additionalProperties":{"type":"string"}},"markdown":{"type":"object","properties":{"schema":{"type":"boolean"},"instructions":{"type":["string","array"],"items":{"type":"string"},"x-expected":"a string or an array of strings"}}},"variations":{"type":"object","properties":{"options":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"},"label":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["id","label"]}}},"required":["options"]}}};
+const schema0 = {"type":"object","properties":{"$schema":{"$ref":"navlint-defs#/definitions/url"},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"]},"name":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"},"public":{"type":"boolean"},"description":{"type":"string"},"colors":{"type":"object","properties":{"primary":{"$ref":"navlint-defs#/definitions/hexColor"},"light":{"$ref":"navlint-defs#/definitions/hexColor"},"dark":{"$ref":"navlint-defs#/definitions/hexColor"}},"required":["primary"],"additionalProperties":false},"logo":{"type":["string","object"],"minLength":3,"x-expected":"a path to the logo file, or an object `{ \"light\": …, \"dark\": …, \"href\"?: … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"}},"required":["light","dark"]},"favicon":{"type":["string","object"],"x-expected":"a path to the favicon file, or an object `{ \"light\": …, \"dark\": … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"}},"required":["light","dark"]},"api":{"type":"object","properties":{"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"params":{"type":"object","properties":{"expanded":{"type":"string","enum":["all","closed"]},"post":{"type":"array","items":{"type":"string"}}}},"playground":{"type":"object","properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"]},"proxy":{"type":"boolean"},"credentials":{"type":"boolean"}}},"examples":{"type":"object","properties":{"defaults":{"type":"string","enum":["required","all"]},"languages":{"type":"array","items":{"type":"string"}},"prefill":{"type":"boolean"},"autogenerate":{"type":"boolean"}}},"url":{"type":"string","enum":["full"]},"mdx":{"type":"object","properties":{"auth":{"type":"object","properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"]},"name":{"type":"string"}}},"server":{"type":["string","array"],"pattern":"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)","items":{"$ref":"navlint-defs#/definitions/url"},"x-expected":"a URL or an array of URLs"}}}}},"appearance":{"type":"object","properties":{"default":{"type":"string","enum":["system","light","dark"]},"strict":{"type":"boolean"}}},"background":{"type":"object","properties":{"image":{"type":["string","object"],"x-expected":"a path or URL of an image, or an object `{ \"light\": …, \"dark\": … }`","properties":{"light":{"type":"string"},"dark":{"type":"string"}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"]},"color":{"$ref":"navlint-defs#/definitions/colorPair"}}},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"search":{"type":"object","properties":{"prompt":{"type":"string"}}},"seo":{"type":"object","properties":{"metatags":{"type":"object","additionalProperties":{"type":"string","minLength":1}},"paths":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string","pattern":"^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$","not":{"pattern":"(?:^|/)\\.{1,2}(?:/|$)"},"x-expected":"a folder path relative to the docs root such as \"guides/v2\" (no leading or trailing \"/\", no \".\" or \"..\" segment, no white space, \"\\\\\", \"?\" or \"#\")"},"metatags":{"type":"object","additionalProperties":{"type":"string","minLength":1}}},"required":["path","metatags"]}},"organization":{"type":"object","properties":{"id":{"$ref":"navlint-defs#/definitions/url"},"name":{"type":"string","minLength":1},"legalName":{"type":"string","minLength":1},"url":{"$ref":"navlint-defs#/definitions/url"},"logo":{"$ref":"navlint-defs#/definitions/url"},"sameAs":{"type":"array","items":{"$ref":"navlint-defs#/definitions/url"}}}},"indexing":{"type":"string","enum":["navigable","all"]},"trailingSlash":{"type":"boolean"}}},"fonts":{"type":"object","x-expected":"a font `{ \"family\": … }` or `{ \"heading\"?: …, \"body\"?: … }`","if":{"required":["family"]},"then":{"$ref":"navlint-defs#/definitions/font"},"else":{"type":"object","properties":{"heading":{"$ref":"navlint-defs#/definitions/font"},"body":{"$ref":"navlint-defs#/definitions/font"}},"additionalProperties":false}},"icons":{"type":"object","properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"]}},"required":["library"]},"styling":{"type":"object","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"]},"codeblocks":{"type":["string","object"],"x-expected":"\"system\", \"dark\" or an object `{ \"theme\"?: …, \"languages\"?: … }`","if":{"type":"string"},"then":{"enum":["system","dark"]},"else":{"type":"object","properties":{"theme":{"type":["string","object"],"x-expected":"a Shiki theme name or an object `{ \"light\": …, \"dark\": … }`","if":{"type":"string"},"then":{"$ref":"navlint-defs#/definitions/shikiTheme"},"else":{"type":"object","properties":{"light":{"$ref":"navlint-defs#/definitions/shikiTheme"},"dark":{"$ref":"navlint-defs#/definitions/shikiTheme"}},"required":["light","dark"]}},"languages":{"type":"object","properties":{"custom":{"type":"array","items":{"type":"string"}}}}}}},"latex":{"type":"boolean"}}},"redirects":{"type":"array","items":{"properties":{"source":{},"destination":{},"permanent":{"type":"boolean"}}}},"integrations":{"type":"object","properties":{"adobe":{"type":"object","properties":{"launchUrl":{"$ref":"navlint-defs#/definitions/url"}},"required":["launchUrl"]},"amplitude":{"type":"object","properties":{"apiKey":{"type":"string"}},"required":["apiKey"]},"clarity":{"type":"object","properties":{"projectId":{"type":"string"}},"required":["projectId"]},"clearbit":{"type":"object","properties":{"publicApiKey":{"type":"string"}},"required":["publicApiKey"]},"fathom":{"type":"object","properties":{"siteId":{"type":"string"}},"required":["siteId"]},"frontchat":{"type":"object","properties":{"snippetId":{"type":"string","minLength":6,"x-expected":"a Front chat snippet ID (6 characters or more)"}},"required":["snippetId"]},"ga4":{"type":"object","properties":{"measurementId":{"type":"string","pattern":"^G","x-expected":"a Google Analytics measurement ID starting with \"G\" (the platform: \"Must start with G\")"}},"required":["measurementId"]},"gtm":{"type":"object","properties":{"tagId":{"type":"string","pattern":"^G","x-expected":"a Google Tag Manager ID starting with \"G\" (the platform: \"Must start with G\")"}},"required":["tagId"]},"heap":{"type":"object","properties":{"appId":{"type":"string"}},"required":["appId"]},"hightouch":{"type":"object","properties":{"writeKey":{"type":"string"},"apiHost":{"type":"string"}},"required":["writeKey"]},"hotjar":{"type":"object","properties":{"hjid":{"type":"string"},"hjsv":{"type":"string"}},"required":["hjid","hjsv"]},"intercom":{"type":"object","properties":{"appId":{"type":"string","minLength":6,"x-expected":"an Intercom app ID (6 characters or more)"}},"required":["appId"]},"koala":{"type":"object","properties":{"publicApiKey":{"type":"string","minLength":2,"x-expected":"a Koala public API key (2 characters or more)"}},"required":["publicApiKey"]},"logrocket":{"type":"object","properties":{"appId":{"type":"string"}},"required":["appId"]},"mixpanel":{"type":"object","properties":{"projectToken":{"type":"string"},"region":{"type":"string","enum":["us","eu","in"]}},"required":["projectToken"]},"onetrust":{"type":"object","properties":{"domainScript":{"type":"string","minLength":1},"categoryId":{"type":"string","minLength":1},"scriptSource":{"$ref":"navlint-defs#/definitions/httpsUrl"}},"required":["domainScript"]},"pirsch":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]},"posthog":{"type":"object","properties":{"apiKey":{"type":"string","pattern":"^phc_","x-expected":"a PostHog project API key starting with \"phc_\" (the platform: \"Must start with phc_\")"},"apiHost":{"$ref":"navlint-defs#/definitions/url"},"sessionRecording":{"type":"boolean"}},"required":["apiKey"]},"plausible":{"type":"object","properties":{"domain":{"type":"string","pattern":"^(?!https://)","x-expected":"a domain without \"https://\" (the platform: \"Must not start with https://\")"},"server":{"type":"string","pattern":"^(?!https://)","x-expected":"a server host without \"https://\" (the platform: \"Must not start with https://\")"}},"required":["domain"]},"segment":{"type":"object","properties":{"key":{"type":"string"},"cdnUrl":{"type":"string","pattern":"^[hH][tT][tT][pP][sS]://[^\\s/?#]+[^?#]*$","x-expected":"an HTTPS URL without a query or a fragment"}},"required":["key"]},"telemetry":{"type":"object","properties":{"enabled":{"type":"boolean"}}},"cookies":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}}},"transcend":{"type":"object","properties":{"bundleId":{"type":"string","pattern":"^\\s*[a-zA-Z0-9_-]+\\s*$","x-expected":"a bundle ID of letters, digits, \"-\" and \"_\""},"analyticsPurpose":{"type":"string","pattern":"^\\s*\\S.{0,99}$","x-expected":"a purpose of 1 to 100 characters"}},"required":["bundleId"]}},"additionalProperties":false},"banner":{"$ref":"navlint-defs#/definitions/banner"},"errors":{"type":"object","properties":{"404":{"type":"object","properties":{"redirect":{"type":"boolean"},"title":{"type":"string"},"description":{"type":"string"}}}},"required":["404"]},"contextual":{"type":"object","properties":{"options":{"type":"array","items":{"type":["string","object"],"x-expected":"a built-in option such as \"copy\" or a custom option `{ \"title\", \"description\", \"href\" }`","if":{"type":"string"},"then":{"enum":["copy","assistant","view","download-pdf","download-spec","chatgpt","claude","perplexity","grok","aistudio","devin","windsurf","mcp","add-mcp","cursor","vscode","devin-mcp"]},"else":{"type":"object","properties":{"title":{"type":"string"},"description":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"href":{"type":["string","object"],"x-expected":"a URL or an object `{ \"base\": …, \"query\"?: [{ \"key\", \"value\" }] }`","properties":{"base":{"type":"string"},"query":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["base"]}},"required":["title","description","href"]}}},"display":{"type":"string","enum":["header","toc"]}},"required":["options"]},"thumbnails":{"type":"object","properties":{"appearance":{"type":"string","enum":["light","dark"]},"background":{"type":"string"},"fonts":{"type":"object","properties":{"family":{"type":"string"}},"required":["family"]}}},"interaction":{"type":"object","properties":{"drilldown":{"type":"boolean"}}},"metadata":{"type":"object","properties":{"timestamp":{"type":"boolean"}}},"variables":{"type":"object","additionalProperties":{"type":"string"}},"markdown":{"type":"object","properties":{"schema":{"type":"boolean"},"instructions":{"type":["string","array"],"items":{"type":"string"},"x-expected":"a string or an array of strings"}}},"variations":{"type":"object","properties":{"options":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"},"label":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["id","label"]}}},"required":["options"]},"packages":{"type":"object","properties":{"registries":{"type":"object","additionalProperties":{"type":"string"}},"css":{"type":"array","items":{"type":"string"}},"provider":{"type":"string"},"ssr":{"type":"boolean"},"isolation":{"type":"string","enum":["page","frame"]}}}}};
 const schema2 = {"type":"string","pattern":"^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)","x-expected":"an absolute URL such as \"https://example.com\""};
 const pattern0 = new RegExp("^(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:)", "u");
 
@@ -9581,14 +9589,135 @@ vErrors.push(err263);
 errors++;
 }
 }
-}
-else {
-const err264 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(data.packages !== undefined){
+let data186 = data.packages;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+if(data186.registries !== undefined){
+let data187 = data186.registries;
+if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
+for(const key6 in data187){
+let data188 = data187[key6];
+if(typeof data188 !== "string"){
+const err264 = {instancePath:instancePath+"/packages/registries/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/properties/registries/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.packages.properties.registries.additionalProperties.type,parentSchema:schema0.properties.packages.properties.registries.additionalProperties,data:data188};
 if(vErrors === null){
 vErrors = [err264];
 }
 else {
 vErrors.push(err264);
+}
+errors++;
+}
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/packages/registries",schemaPath:"#/properties/packages/properties/registries/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.packages.properties.registries.type,parentSchema:schema0.properties.packages.properties.registries,data:data187};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data186.css !== undefined){
+let data189 = data186.css;
+if(Array.isArray(data189)){
+const len11 = data189.length;
+for(let i11=0; i11<len11; i11++){
+let data190 = data189[i11];
+if(typeof data190 !== "string"){
+const err266 = {instancePath:instancePath+"/packages/css/" + i11,schemaPath:"#/properties/packages/properties/css/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.packages.properties.css.items.type,parentSchema:schema0.properties.packages.properties.css.items,data:data190};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/packages/css",schemaPath:"#/properties/packages/properties/css/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.packages.properties.css.type,parentSchema:schema0.properties.packages.properties.css,data:data189};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+if(data186.provider !== undefined){
+let data191 = data186.provider;
+if(typeof data191 !== "string"){
+const err268 = {instancePath:instancePath+"/packages/provider",schemaPath:"#/properties/packages/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.packages.properties.provider.type,parentSchema:schema0.properties.packages.properties.provider,data:data191};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+if(data186.ssr !== undefined){
+let data192 = data186.ssr;
+if(typeof data192 !== "boolean"){
+const err269 = {instancePath:instancePath+"/packages/ssr",schemaPath:"#/properties/packages/properties/ssr/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.packages.properties.ssr.type,parentSchema:schema0.properties.packages.properties.ssr,data:data192};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+if(data186.isolation !== undefined){
+let data193 = data186.isolation;
+if(typeof data193 !== "string"){
+const err270 = {instancePath:instancePath+"/packages/isolation",schemaPath:"#/properties/packages/properties/isolation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.packages.properties.isolation.type,parentSchema:schema0.properties.packages.properties.isolation,data:data193};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+if(!((data193 === "page") || (data193 === "frame"))){
+const err271 = {instancePath:instancePath+"/packages/isolation",schemaPath:"#/properties/packages/properties/isolation/enum",keyword:"enum",params:{allowedValues: schema0.properties.packages.properties.isolation.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.packages.properties.isolation.enum,parentSchema:schema0.properties.packages.properties.isolation,data:data193};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.packages.type,parentSchema:schema0.properties.packages,data:data186};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+else {
+const err273 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
 }
 errors++;
 }
@@ -21004,6 +21133,14 @@ const SETTINGS_SCHEMA = {
                 items: loose({ id: schemas_text, label: schemas_text }, ['id', 'label']),
             },
         }, ['options']),
+        // The npm packages pages may import by name: registries by scope, stylesheets, the CDN, and how they render.
+        packages: loose({
+            registries: { type: 'object', additionalProperties: string },
+            css: { type: 'array', items: string },
+            provider: string,
+            ssr: schemas_boolean,
+            isolation: enumOf(['page', 'frame']),
+        }),
     },
 };
 /** Settings that only some themes read, and those themes (elsewhere the platform ignores them). */
@@ -23595,7 +23732,8 @@ const AMBIGUOUS = 'Page metadata `openapi: {{value}}` names no document, and {{c
 /* harmony default export */ const frontmatter_invalid = ((0,rule/* createRule */.D_)({
     meta: {
         id: 'frontmatter-invalid',
-        summary: "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata.",
+        summary: "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata, or binds the page " +
+            'to endpoints with a list (`openapi`, `api`, `asyncapi`), on which the build fails.',
         defaultSeverity: 'error',
         category: 'pages',
         messages: {

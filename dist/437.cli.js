@@ -1636,7 +1636,8 @@ class YamlLimit extends Error {
 /** Largest OpenAPI document navlint reads, in bytes. */
 const MAX_SPEC_BYTES = 32 * 1024 * 1024;
 /** The HTTP methods of an OpenAPI path item, in document order of the specification. */
-const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** The fixed methods of a path item (`query` since OpenAPI 3.2); others are listed under `additionalOperations`. */
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
 const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
 /** Loads OpenAPI documents of a docs root on demand, each parsed once. */
 class SpecStore {
@@ -1803,12 +1804,50 @@ function analyze(file, rel, text) {
     collectExternalRefs(root, doc.externalRefs, parsed.sharedNodes ? new Set() : undefined);
     return doc;
 }
+/**
+ * The operations of a path item, with the method each is named by: the fixed ones (`get`, …, `query`) upper-cased,
+ * and those of OpenAPI 3.2's `additionalOperations` (`PURGE`) as written, since their names are case-sensitive.
+ */
+function methodsOf(pathItem) {
+    const out = [];
+    for (const prop of pathItem.props) {
+        if (OPERATION_METHODS.includes(prop.key) && prop.value.type === 'object')
+            out.push({ method: prop.key.toUpperCase(), prop });
+        else if (prop.key === 'additionalOperations' && prop.value.type === 'object')
+            for (const extra of prop.value.props) {
+                if (extra.value.type !== 'object')
+                    continue;
+                // `QUERY` listed here (as documents written before 3.2 made it a fixed field do) is the fixed method.
+                const fixed = OPERATION_METHODS.includes(extra.key.toLowerCase());
+                out.push({ method: fixed ? extra.key.toUpperCase() : extra.key, prop: extra });
+            }
+    }
+    return out;
+}
+/**
+ * A path item as the platform reads it: one given as a `$ref` to `#/components/pathItems/<name>` (OpenAPI 3.1 and
+ * 3.2) is the item it names; anything else is itself.
+ */
+function pathItemOf(root, item) {
+    if (item?.type !== 'object')
+        return item;
+    const ref = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(item, '$ref')?.value;
+    if (ref?.type !== 'string')
+        return item;
+    const m = /^#\/components\/pathItems\/([^/]+)$/.exec(ref.value);
+    if (!m)
+        return item;
+    const name = m[1].replace(/~1/g, '/').replace(/~0/g, '~');
+    const target = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'components')?.value, 'pathItems')?.value, name)?.value;
+    return target?.type === 'object' ? target : item;
+}
 function collectOperations(doc, root) {
-    const add = (pathItem, p, webhook) => {
+    const add = (item, p, webhook) => {
+        const pathItem = pathItemOf(root, item);
         if (pathItem?.type !== 'object')
             return;
-        for (const prop of pathItem.props) {
-            if (!OPERATION_METHODS.includes(prop.key) || prop.value.type !== 'object')
+        for (const { method, prop } of methodsOf(pathItem)) {
+            if (prop.value.type !== 'object')
                 continue;
             const op = prop.value;
             const str = (k) => {
@@ -1827,7 +1866,7 @@ function collectOperations(doc, root) {
             const hrefNode = mint?.type === 'object' ? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(mint, 'href')?.value : undefined;
             doc.operations.push({
                 spec: doc,
-                method: webhook ? 'WEBHOOK' : prop.key.toUpperCase(),
+                method: webhook ? 'WEBHOOK' : method,
                 path: p,
                 webhook,
                 summary: str('summary'),

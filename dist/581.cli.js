@@ -345,8 +345,13 @@ function generatedFor(model, el) {
 
 
 
-const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'QUERY'];
 const OPERATION_RE = new RegExp(`^(?:(\\S+)\\s+)?(${HTTP_METHODS.join('|')})\\s+(/\\S*)$`, 'i');
+/**
+ * An OpenAPI 3.2 method of `additionalOperations` (`PURGE /cache`): the platform takes any other method name written
+ * exactly as the document has it, before a path; navlint takes one in capitals, as HTTP writes methods.
+ */
+const CUSTOM_OPERATION_RE = /^(?:(\S+)\s+)?([A-Z][A-Z0-9_-]*)\s+(\/\S*)$/;
 const WEBHOOK_RE = /^(?:(\S+)\s+)?(webhook)\s+(\S+)$/i;
 /** Parses `[spec] METHOD /path` or `[spec] webhook name`; undefined for anything else. */
 function parseOperationRef(text) {
@@ -357,6 +362,9 @@ function parseOperationRef(text) {
     const w = WEBHOOK_RE.exec(t);
     if (w)
         return { spec: w[1], method: w[2], path: w[3], webhook: true };
+    const c = CUSTOM_OPERATION_RE.exec(t);
+    if (c)
+        return { spec: c[1], method: c[2], path: c[3], webhook: false };
     return undefined;
 }
 /** Builds the navigation tree from the `navigation` object. Lenient: rules judge what is wrong. */

@@ -136,10 +136,9 @@ export function anchorsOf(x: MdxExtract): AnchorSet {
     if (show && !ids.has(id)) shown.push(id);
     ids.add(id);
   };
-  // Two numberings: as the platform writes the text (typographic quotes) and as it stands in the file (the
-  // vendor's checker reads it so); IDs of either are accepted, the first are suggested.
+  // The text as the platform writes it, with typographic quotes (`What's new` → `what’s-new`); its link checker
+  // compares so too, since it read the text as it stands in the file and took `#whats-new`, which scrolls nowhere.
   const smart = new Numbering();
-  const plain = new Numbering();
   for (const h of x.headings) {
     // Headings below level 4 get no ID; a JSX one keeps the `id` written on it (an element `id`, below).
     if (h.depth > 4 || (h.noAnchor && h.id === undefined)) continue;
@@ -149,12 +148,10 @@ export function anchorsOf(x: MdxExtract): AnchorSet {
       if (h.noAnchor) continue;
       if (id !== '') {
         add(smart.next(id), true);
-        add(plain.next(id), false);
         continue;
       }
     }
     add(cleanId(smart.next(headingSlug(smartQuotes(h.text)))), true);
-    add(cleanId(plain.next(headingSlug(h.text))), false);
   }
   for (const e of x.ids) {
     if (WITHOUT_ID.has(e.element)) continue;

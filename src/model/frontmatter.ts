@@ -120,8 +120,21 @@ export function parseFrontmatter(file: string, head: string): PageMeta {
   if (sidebarTitle?.type === 'string') meta.sidebarTitle = sidebarTitle.value as string;
   const openapi = getProp(parsed.root, 'openapi')?.value;
   if (openapi?.type === 'string') meta.openapi = { value: openapi.value as string, span: openapi.span };
+  for (const key of ENDPOINT_KEYS) {
+    const v = getProp(parsed.root, key)?.value;
+    if (v?.type === 'array')
+      meta.errors.push({
+        message:
+          `\`${key}\` is a list, but the platform's build takes one string (\`[file] METHOD /path\`) and fails on a ` +
+          'list: bind the page to one endpoint',
+        span: v.span,
+      });
+  }
   return meta;
 }
+
+/** The metadata fields that bind a page to an endpoint: one string each, never a list. */
+const ENDPOINT_KEYS = ['openapi', 'api', 'asyncapi'];
 
 /**
  * The text between the opening line (ending at `start`) and the first closing `---` line, as CommonMark

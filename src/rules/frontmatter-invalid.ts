@@ -4,7 +4,9 @@ import { createRule } from './rule.js';
 export default createRule({
   meta: {
     id: 'frontmatter-invalid',
-    summary: "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata.",
+    summary:
+      "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata, or binds the page " +
+      'to endpoints with a list (`openapi`, `api`, `asyncapi`), on which the build fails.',
     defaultSeverity: 'error',
     category: 'pages',
     messages: {
