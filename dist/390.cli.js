@@ -3243,9 +3243,16 @@ var parse = __webpack_require__(41689);
 ;// CONCATENATED MODULE: ./src/openapi/asyncapi.ts
 
 
-/** Whether a file's text looks like an AsyncAPI document (a top-level `asyncapi` field). */
+/**
+ * Whether a file's text looks like an AsyncAPI document: a top-level `asyncapi` field at the start of a line, or first
+ * in a JSON object written on one line (`{"asyncapi":"3.0.0",…}`). A quick look: `isAsyncApi` decides by parsing.
+ */
 function looksLikeAsyncApi(text) {
-    return /^\s*["']?asyncapi["']?\s*:/m.test(text.slice(0, 4096));
+    return /^\s*\{?\s*["']?asyncapi["']?\s*:/m.test(text.slice(0, 4096));
+}
+/** Whether a parsed document is an AsyncAPI document: an object with a top-level `asyncapi` field. */
+function isAsyncApi(doc) {
+    return doc.versionSpan !== undefined;
 }
 /** Parses an AsyncAPI document (JSON or YAML) keeping positions, and reads its version and channels. */
 function readAsyncApi(file, rel, text) {
@@ -3706,10 +3713,15 @@ class ReferenceModel {
         return doc;
     }
     remoteAsync(url, text) {
-        let doc = this.asyncDocs.get(url);
-        if (!doc && looksLikeAsyncApi(text))
-            this.asyncDocs.set(url, (doc = readAsyncApi(url, url, text)));
-        return doc;
+        const doc = this.asyncDocs.get(url);
+        if (doc)
+            return doc;
+        // Named by navigation: read whatever it holds, and take it if its top level has `asyncapi`.
+        const read = readAsyncApi(url, url, text);
+        if (!looksLikeAsyncApi(text) && !isAsyncApi(read))
+            return undefined;
+        this.asyncDocs.set(url, read);
+        return read;
     }
     /**
      * Resolves a source as the platform does: an HTTPS URL (its build fetches no other scheme), or a path from the docs
@@ -3777,9 +3789,12 @@ class ReferenceModel {
         if (known)
             return known;
         const text = this.read(rel);
-        if (text === undefined || !looksLikeAsyncApi(text))
+        if (text === undefined)
             return undefined;
+        // Minified JSON may hold `asyncapi` anywhere in its one line: a named file is parsed, and judged by its top level.
         const doc = readAsyncApi(abs, rel, text);
+        if (!looksLikeAsyncApi(text) && !isAsyncApi(doc))
+            return undefined;
         this.asyncDocs.set(abs, doc);
         return doc;
     }

@@ -1948,7 +1948,7 @@ function collectExternalRefs(root, out, seen) {
 }
 /** Whether a file's text looks like an OpenAPI or Swagger document (a top-level version field). */
 function looksLikeSpec(text) {
-    return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(text.slice(0, 4096));
+    return /^\s*\{?\s*["']?(openapi|swagger)["']?\s*:/m.test(text.slice(0, 4096));
 }
 
 

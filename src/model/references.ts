@@ -5,7 +5,7 @@ import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../
 import type { Span } from '../core/types.js';
 import { isInside, type FileIndex } from '../load/files.js';
 import type { AsyncApiProblem } from '../openapi/asyncapi-validate.js';
-import { looksLikeAsyncApi, readAsyncApi, type AsyncApiChannel, type AsyncApiDoc } from '../openapi/asyncapi.js';
+import { isAsyncApi, looksLikeAsyncApi, readAsyncApi, type AsyncApiChannel, type AsyncApiDoc } from '../openapi/asyncapi.js';
 import { MAX_GRAPHQL_BYTES, readGraphqlSchema, type GraphqlItem, type GraphqlSchemaDoc } from '../openapi/graphql.js';
 import { readHead, type PageMeta } from './frontmatter.js';
 import type { NavElement } from './nav.js';
@@ -372,9 +372,13 @@ export class ReferenceModel {
   }
 
   private remoteAsync(url: string, text: string): AsyncApiDoc | undefined {
-    let doc = this.asyncDocs.get(url);
-    if (!doc && looksLikeAsyncApi(text)) this.asyncDocs.set(url, (doc = readAsyncApi(url, url, text)));
-    return doc;
+    const doc = this.asyncDocs.get(url);
+    if (doc) return doc;
+    // Named by navigation: read whatever it holds, and take it if its top level has `asyncapi`.
+    const read = readAsyncApi(url, url, text);
+    if (!looksLikeAsyncApi(text) && !isAsyncApi(read)) return undefined;
+    this.asyncDocs.set(url, read);
+    return read;
   }
 
   /**
@@ -434,8 +438,10 @@ export class ReferenceModel {
     const known = this.asyncDocs.get(abs);
     if (known) return known;
     const text = this.read(rel);
-    if (text === undefined || !looksLikeAsyncApi(text)) return undefined;
+    if (text === undefined) return undefined;
+    // Minified JSON may hold `asyncapi` anywhere in its one line: a named file is parsed, and judged by its top level.
     const doc = readAsyncApi(abs, rel, text);
+    if (!looksLikeAsyncApi(text) && !isAsyncApi(doc)) return undefined;
     this.asyncDocs.set(abs, doc);
     return doc;
   }

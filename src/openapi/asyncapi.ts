@@ -34,9 +34,17 @@ export interface AsyncApiDoc {
   externalRefs: { ref: string; span: Span }[];
 }
 
-/** Whether a file's text looks like an AsyncAPI document (a top-level `asyncapi` field). */
+/**
+ * Whether a file's text looks like an AsyncAPI document: a top-level `asyncapi` field at the start of a line, or first
+ * in a JSON object written on one line (`{"asyncapi":"3.0.0",…}`). A quick look: `isAsyncApi` decides by parsing.
+ */
 export function looksLikeAsyncApi(text: string): boolean {
-  return /^\s*["']?asyncapi["']?\s*:/m.test(text.slice(0, 4096));
+  return /^\s*\{?\s*["']?asyncapi["']?\s*:/m.test(text.slice(0, 4096));
+}
+
+/** Whether a parsed document is an AsyncAPI document: an object with a top-level `asyncapi` field. */
+export function isAsyncApi(doc: AsyncApiDoc): boolean {
+  return doc.versionSpan !== undefined;
 }
 
 /** Parses an AsyncAPI document (JSON or YAML) keeping positions, and reads its version and channels. */

@@ -357,5 +357,5 @@ function collectExternalRefs(root: JNode, out: { ref: string; span: Span }[], se
 
 /** Whether a file's text looks like an OpenAPI or Swagger document (a top-level version field). */
 export function looksLikeSpec(text: string): boolean {
-  return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(text.slice(0, 4096));
+  return /^\s*\{?\s*["']?(openapi|swagger)["']?\s*:/m.test(text.slice(0, 4096));
 }
