@@ -8,6 +8,7 @@ import { BUILTIN_COMPONENTS } from '../src/content/components.js';
 import { headingId } from '../src/model/anchors.js';
 import { hasIcon, ICON_STYLES } from '../src/model/icons.js';
 import { fileFolder, platformPath, resolvePath, rewrittenByPlatform } from '../src/model/links.js';
+import { parseGraphqlSelector } from '../src/model/nav.js';
 import { findPath, pathIndexOf } from '../src/model/openapi.js';
 import { vendorModule, vendorVersion } from './helpers/vendor.js';
 
@@ -151,6 +152,29 @@ describe(`the platform's packages (${COMMON} ${vendorVersion(COMMON)})`, () => {
     // Deliberate difference 2: navlint indexes the paths that have operations. A path item with none (only
     // `parameters`) is an exact match for the platform, which then finds no method there; navlint looks a slash
     // further. Both fail the reference unless the twin has the method: an entry naming such a path is a mistake.
+  });
+
+  describe('GraphQL selectors: parseGraphqlSelector', () => {
+    let parse: (s: string) => { kind: string; name: string } | undefined;
+    beforeAll(async () => {
+      ({ parseGraphqlSelector: parse } = await vendorModule<{ parseGraphqlSelector: typeof parse }>(
+        COMMON,
+        'dist/graphql/parseGraphqlSelector.js',
+      ));
+    });
+
+    test('which page entries select a query, a mutation or a type, and which name', () => {
+      const kind = fc.constantFrom('QUERY', 'MUTATION', 'TYPE', 'query', 'Type', 'SUBSCRIPTION', 'GET', '');
+      const name = fc.constantFrom('users', 'admin.users', 'User', '_x', '2fa', 'a-b', 'a..b', '.a', 'a.', '/items');
+      const gap = fc.constantFrom(' ', '  ', '\t', '');
+      fc.assert(
+        fc.property(kind, gap, name, fc.constantFrom('', ' extra', ' '), (k, g, n, tail) => {
+          const text = `${k}${g}${n}${tail}`;
+          expect(parseGraphqlSelector(text)).toEqual(parse(text));
+        }),
+        runs,
+      );
+    });
   });
 
   describe('heading IDs: slugify and cleanHeadingId', () => {

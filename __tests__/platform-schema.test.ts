@@ -270,6 +270,17 @@ const DIFFERENCES: Difference[] = [
   },
   {
     reason:
+      '`graphql` on an element other than a tab or a menu item: the pinned schema package refuses it, but navlint ' +
+      'follows the newest CLI (`mintlify` 4.2.988), whose schema (@mintlify/validation 0.1.894, not on the ' +
+      "registry; its types are inlined in @mintlify/link-rot 3.0.1419's readConfig.d.ts) takes it on groups, and " +
+      'whose build (@mintlify/prebuild 1.0.1370, generateGraphqlDivisions) generates pages from it on any element.',
+    applies: (v) =>
+      !v.accepted &&
+      /^(product|language|version|dropdown|anchor|group|nested group)\.graphql = /.test(v.c.name) &&
+      v.findings.every((d) => d.severity !== 'error'),
+  },
+  {
+    reason:
       'An empty redirect `source` or `destination`: the platform accepts the entry, which can never apply; ' +
       'redirect-invalid reports it (rule 1: what the author wrote has no effect, silently).',
     applies: (v) =>

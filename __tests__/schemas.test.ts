@@ -142,9 +142,18 @@ describe('messages read the schema that failed, inside the shared definitions to
   });
 
   it('tells a missing field of an object branch, and a field a kind refuses', () => {
-    expect(problems({ group: 'G', icon: { style: 'solid' }, graphql: 'schema.graphql' }, 'group')).toEqual([
+    expect(problems({ group: 'G', icon: { style: 'solid' }, sdk: { source: 'sdk.json' } }, 'menu-item')).toEqual([
       ['icon', { code: 'required', field: 'name' }],
-      ['graphql', { code: 'forbidden', reason: 'only tabs read `graphql`' }],
+      ['sdk', { code: 'forbidden', reason: 'only tabs and groups read `sdk`' }],
+    ]);
+    expect(problems({ item: 'M', graphql: 'schema.graphql' }, 'menu-item')).toEqual([
+      [
+        'graphql',
+        {
+          code: 'forbidden',
+          reason: 'menu items take no `graphql` (a tab, a group or another element does)',
+        },
+      ],
     ]);
   });
 });

@@ -339,12 +339,27 @@ function generatedFor(model, el) {
 /* harmony export */   j5: () => (/* binding */ buildNavigation),
 /* harmony export */   vq: () => (/* binding */ isElement)
 /* harmony export */ });
+/* unused harmony export parseGraphqlSelector */
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79659);
 
 
 
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+/**
+ * Parses `QUERY name`, `MUTATION name` or `TYPE Name` as the platform does: the kind in capitals, one GraphQL name, or
+ * for queries and mutations a dotted path of names (`QUERY admin.users`); undefined for anything else.
+ */
+function parseGraphqlSelector(text) {
+    const [rawKind, name, ...extra] = text.trim().split(/\s+/);
+    if (!rawKind || !name || extra.length > 0)
+        return undefined;
+    const kind = ['query', 'mutation', 'type'].find((k) => k.toUpperCase() === rawKind);
+    if (!kind || (kind === 'type' && name.includes('.')))
+        return undefined;
+    return name.split('.').every((s) => GRAPHQL_NAME.test(s)) ? { kind, name } : undefined;
+}
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'QUERY'];
 const OPERATION_RE = new RegExp(`^(?:(\\S+)\\s+)?(${HTTP_METHODS.join('|')})\\s+(/\\S*)$`, 'i');
 /**
@@ -396,6 +411,7 @@ function makeElement(built, kind, node, parent, containerKey, dropped, nested, i
         childProps: [],
         scope,
         openapi: parent?.openapi,
+        graphqlOwner: parent?.graphqlOwner,
         nested,
         dropped,
         isGlobalEntry,
@@ -404,6 +420,8 @@ function makeElement(built, kind, node, parent, containerKey, dropped, nested, i
     const own = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'openapi');
     if (own && kind !== 'global' && !isGlobalEntry)
         el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
+    if ((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'graphql') && kind !== 'global')
+        el.graphqlOwner = el;
     built.elements.push(el);
     if (isGlobalEntry)
         return el;
@@ -469,6 +487,10 @@ function addChildren(built, el, dropped) {
                     operation: parseOperationRef(raw),
                     dropped: childDropped,
                 };
+                // Under a `graphql`, `QUERY name`, `MUTATION name` and `TYPE Name` select the pages to generate.
+                const selector = el.graphqlOwner ? parseGraphqlSelector(raw) : undefined;
+                if (selector)
+                    entry.graphql = selector;
                 built.entries.push(entry);
                 if (!childDropped)
                     el.items.push(entry);
@@ -568,10 +590,13 @@ const LABEL_KEY = {
     group: 'group',
 };
 /** Fields every element but the navigation root and `global` may carry. */
-const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
+const COMMON = ['directory', 'openapi', 'asyncapi', 'graphql', 'hidden'];
 /** Fields the platform reads on one kind of element only, and the kinds that may carry them. */
 const RESTRICTED_FIELDS = {
-    graphql: { kinds: ['tab'], words: 'only tabs read `graphql`' },
+    graphql: {
+        kinds: ['product', 'language', 'version', 'tab', 'anchor', 'dropdown', 'group'],
+        words: 'menu items take no `graphql` (a tab, a group or another element does)',
+    },
     sdk: { kinds: ['tab', 'group'], words: 'only tabs and groups read `sdk`' },
 };
 /** The declarative shape table: allowed fields and child kinds per element. */
@@ -587,7 +612,7 @@ const SHAPES = {
         children: ['pages'],
     },
     tab: {
-        fields: [...COMMON, 'global', 'icon', 'searchable', 'align', 'href', 'graphql', 'sdk'],
+        fields: [...COMMON, 'global', 'icon', 'searchable', 'align', 'href', 'sdk'],
         globalFields: ['directory', 'hidden', 'icon', 'searchable', 'align', 'href'],
         children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
     },

@@ -39,12 +39,15 @@ function convertItems(model, items, origins) {
     const out = [];
     for (const item of items) {
         if (!(0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(item)) {
-            const op = model.openapi?.entryNode(item);
+            const op = model.openapi?.entryNode(item) ?? (item.graphql ? model.references?.selectedNode(item) : undefined);
             if (op) {
                 origins?.set(op, item.node.span);
                 out.push(op);
                 continue;
             }
+            // A GraphQL selector that names nothing fails the build (graphql-selector-unresolved): it is no page.
+            if (item.graphql)
+                continue;
             // An operation entry that matches no operation is a file path: shown when that page exists.
             if (item.operation && model.files.resolvePage(item.path).status !== 'found')
                 continue;

@@ -1150,7 +1150,7 @@ async function runLsp({ io, rest, values }) {
     if (!io.stdio)
         throw new errors/* UsageError */.eb('lsp is not available here');
     // Loaded only here: no other command pays for the language server's code.
-    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(336), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 12691));
+    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(336), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 12691));
     return runLanguageServer({
         ...io.stdio,
         cwd: io.cwd,
@@ -1163,7 +1163,7 @@ async function runLsp({ io, rest, values }) {
 }
 /** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
 async function runProxyCheck({ io, rest, str, remote, color }) {
-    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
+    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
     return runProxyCheckCommand({
         site: rest[0],
         dir: str('dir'),
@@ -1187,7 +1187,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
         throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
     if (!io.onInterrupt)
         throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(336), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
+    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(336), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewServer({
         dir: rest[0] ?? '.',
@@ -1206,7 +1206,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
 }
 /** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
 async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
-    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
         dir: rest[0] ?? '.',
@@ -1346,7 +1346,7 @@ function maxWarningsOf(max) {
 async function suppressionsAsked(values, rules) {
     const suppress = suppressRequest(values, rules);
     if (suppress?.rules) {
-        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390)]).then(__webpack_require__.bind(__webpack_require__, 14390)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085))]);
+        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870)]).then(__webpack_require__.bind(__webpack_require__, 5870)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085))]);
         const ids = RULES.map((r) => r.meta.id);
         for (const id of suppress.rules)
             if (!ids.includes(id)) {
@@ -1421,7 +1421,7 @@ async function checkOnce(cx, dir, extra) {
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
     }
     return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
@@ -1429,7 +1429,7 @@ async function checkOnce(cx, dir, extra) {
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
     const { io, values, str, remote } = cx;
-    const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
     const earlier = await runCheckOf(newSince, checkOptions({
@@ -1540,7 +1540,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     const parser = choice.content && cold && docsJson && largeSite(docs, docsJson.root, io.fs) ? startParser(io) : undefined;
     const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker() : io.contentWorker;
     try {
-        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         // The docs root, found upward as the check finds it; the check itself reports a folder without one.
         const root = () => {
             try {
@@ -1808,7 +1808,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(390), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });

@@ -3227,8 +3227,8 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/model/counts.ts
 var counts = __webpack_require__(24325);
-// EXTERNAL MODULE: ./src/rules/index.ts + 83 modules
-var rules = __webpack_require__(14390);
+// EXTERNAL MODULE: ./src/rules/index.ts + 84 modules
+var rules = __webpack_require__(5870);
 // EXTERNAL MODULE: ./src/rules/rule.ts
 var rules_rule = __webpack_require__(10281);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js

@@ -112,8 +112,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 83 modules
-var src_rules = __webpack_require__(14390);
+// EXTERNAL MODULE: ./src/rules/index.ts + 84 modules
+var src_rules = __webpack_require__(5870);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 

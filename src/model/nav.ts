@@ -41,6 +41,8 @@ export interface NavElement {
   scope: Scope;
   /** The `openapi` in force here: this element's own or the nearest ancestor's. */
   openapi?: OpenApiSetting;
+  /** The element whose `graphql` is in force here: this one, or the nearest ancestor with one. */
+  graphqlOwner?: NavElement;
   /** True for a group object inside another group's `pages`. */
   nested: boolean;
   /** True when the platform drops this element: it sits under a child key that is not kept. */
@@ -61,7 +63,29 @@ export interface PageEntry {
   path: string;
   /** Parsed when the entry has the form `[spec] METHOD /path` or `[spec] webhook name`. */
   operation?: OperationRef;
+  /** Parsed when the entry is a GraphQL selector (`QUERY users`) under an element's `graphql`. */
+  graphql?: GraphqlSelector;
   dropped: boolean;
+}
+
+/** A page of a GraphQL schema named in navigation: a query or mutation field (dotted names nest), or a type. */
+export interface GraphqlSelector {
+  kind: 'query' | 'mutation' | 'type';
+  name: string;
+}
+
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/**
+ * Parses `QUERY name`, `MUTATION name` or `TYPE Name` as the platform does: the kind in capitals, one GraphQL name, or
+ * for queries and mutations a dotted path of names (`QUERY admin.users`); undefined for anything else.
+ */
+export function parseGraphqlSelector(text: string): GraphqlSelector | undefined {
+  const [rawKind, name, ...extra] = text.trim().split(/\s+/);
+  if (!rawKind || !name || extra.length > 0) return undefined;
+  const kind = (['query', 'mutation', 'type'] as const).find((k) => k.toUpperCase() === rawKind);
+  if (!kind || (kind === 'type' && name.includes('.'))) return undefined;
+  return name.split('.').every((s) => GRAPHQL_NAME.test(s)) ? { kind, name } : undefined;
 }
 
 /** An operation reference written in navigation or page metadata. */
@@ -138,6 +162,7 @@ function makeElement(
     childProps: [],
     scope,
     openapi: parent?.openapi,
+    graphqlOwner: parent?.graphqlOwner,
     nested,
     dropped,
     isGlobalEntry,
@@ -146,6 +171,7 @@ function makeElement(
   const own = getProp(node, 'openapi');
   if (own && kind !== 'global' && !isGlobalEntry)
     el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
+  if (getProp(node, 'graphql') && kind !== 'global') el.graphqlOwner = el;
   built.elements.push(el);
   if (isGlobalEntry) return el;
   if (kind === 'global') {
@@ -206,6 +232,9 @@ function addChildren(built: NavBuild, el: NavElement, dropped: boolean): void {
           operation: parseOperationRef(raw),
           dropped: childDropped,
         };
+        // Under a `graphql`, `QUERY name`, `MUTATION name` and `TYPE Name` select the pages to generate.
+        const selector = el.graphqlOwner ? parseGraphqlSelector(raw) : undefined;
+        if (selector) entry.graphql = selector;
         built.entries.push(entry);
         if (!childDropped) el.items.push(entry);
       }

@@ -32,12 +32,14 @@ function convertItems(model: SiteModel, items: NavItem[], origins: NavOrigins | 
   const out: NavNode[] = [];
   for (const item of items) {
     if (!isElement(item)) {
-      const op = model.openapi?.entryNode(item);
+      const op = model.openapi?.entryNode(item) ?? (item.graphql ? model.references?.selectedNode(item) : undefined);
       if (op) {
         origins?.set(op, item.node.span);
         out.push(op);
         continue;
       }
+      // A GraphQL selector that names nothing fails the build (graphql-selector-unresolved): it is no page.
+      if (item.graphql) continue;
       // An operation entry that matches no operation is a file path: shown when that page exists.
       if (item.operation && model.files.resolvePage(item.path).status !== 'found') continue;
       const page: NavNode = { kind: 'page', path: pagePathOf(item.path), url: pageUrl(item.path) };

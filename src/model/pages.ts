@@ -19,7 +19,7 @@ export interface PageRef {
 export function pageRefs(model: SiteModel): PageRef[] {
   const refs: PageRef[] = [];
   for (const entry of model.entries) {
-    if (entry.operation || entry.dropped) continue;
+    if (entry.operation || entry.graphql || entry.dropped) continue;
     refs.push({
       via: 'entry',
       raw: entry.raw,

@@ -5,10 +5,16 @@ import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../
 import type { Span } from '../core/types.js';
 import { isInside, type FileIndex } from '../load/files.js';
 import type { AsyncApiProblem } from '../openapi/asyncapi-validate.js';
-import { isAsyncApi, looksLikeAsyncApi, readAsyncApi, type AsyncApiChannel, type AsyncApiDoc } from '../openapi/asyncapi.js';
+import {
+  isAsyncApi,
+  looksLikeAsyncApi,
+  readAsyncApi,
+  type AsyncApiChannel,
+  type AsyncApiDoc,
+} from '../openapi/asyncapi.js';
 import { MAX_GRAPHQL_BYTES, readGraphqlSchema, type GraphqlItem, type GraphqlSchemaDoc } from '../openapi/graphql.js';
 import { readHead, type PageMeta } from './frontmatter.js';
-import type { NavElement } from './nav.js';
+import type { GraphqlSelector, NavElement, PageEntry } from './nav.js';
 import type { NavNode } from './navjson.js';
 
 /** Where the platform puts a GraphQL reference's pages when no `directory` is given. */
@@ -66,8 +72,13 @@ export interface GraphqlReference {
   source?: ReferenceSource;
   directory: string;
   doc?: GraphqlSchemaDoc;
-  /** Pages generated (only on tabs: the platform reads `graphql` nowhere else). */
+  /**
+   * Pages generated: one per selector entry (`QUERY users`) under the element, or, when it has none, every query,
+   * mutation and type of the schema, in groups. None on a global entry, which is a link.
+   */
   pages: GeneratedPage[];
+  /** The selector entries under the element, each with the page it generates (none when it names nothing). */
+  selected: { entry: PageEntry; selector: GraphqlSelector; page?: GeneratedPage }[];
 }
 
 /** One AsyncAPI document named by an element's `asyncapi`. */
@@ -129,6 +140,8 @@ export interface ReferenceInput {
   files: FileIndex;
   docs?: JObject;
   elements: NavElement[];
+  /** The page entries of the navigation (GraphQL selectors among them). */
+  entries?: PageEntry[];
   /** Every page file's metadata, when read. */
   pageMeta?: Map<string, PageMeta>;
   /** Remote documents fetched beforehand (`--fetch-remote`), by URL. */
@@ -171,7 +184,7 @@ export class ReferenceModel {
       if (el.isGlobalEntry) {
         // A global tab is a link: its `graphql` is misplaced, and nothing is read from it.
         const g = getProp(el.node, 'graphql');
-        if (g) this.graphql.push({ element: el, prop: g, directory: GRAPHQL_DIRECTORY, pages: [] });
+        if (g) this.graphql.push({ element: el, prop: g, directory: GRAPHQL_DIRECTORY, pages: [], selected: [] });
         continue;
       }
       const g = getProp(el.node, 'graphql');
@@ -196,11 +209,22 @@ export class ReferenceModel {
     return [...this.graphqlDocs.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   }
 
+  /** The page a GraphQL selector entry (`QUERY users`) generates where it stands; undefined when it names nothing. */
+  selectedNode(entry: PageEntry): NavNode | undefined {
+    const owner = entry.parent.graphqlOwner;
+    const p = owner ? this.byElement.get(owner)?.graphql?.selected.find((s) => s.entry === entry)?.page : undefined;
+    return p
+      ? { kind: 'page', label: p.label, url: p.url, generated: true, reference: { kind: 'graphql', source: p.source } }
+      : undefined;
+  }
+
   /** The pages a GraphQL or AsyncAPI reference generates under an element, as groups of navigation nodes. */
   generatedFor(el: NavElement, kind: 'graphql' | 'asyncapi'): NavNode[] {
     // Each document makes its own groups, in the order their first page comes.
     const groups = new Map<string, NavNode>();
     for (const p of this.byElement.get(el)?.[kind]?.pages ?? []) {
+      // A selector's page stands where its entry does, in no generated group.
+      if (p.group === '') continue;
       const key = `${p.source}\0${p.group}`;
       let group = groups.get(key);
       if (!group) groups.set(key, (group = { kind: 'group', label: p.group, generated: true, children: [] }));
@@ -222,6 +246,9 @@ export class ReferenceModel {
       prop,
       directory: normalizeDirectory(directory ?? GRAPHQL_DIRECTORY),
       pages: [],
+      selected: (this.input.entries ?? [])
+        .filter((e) => e.graphql && !e.dropped && e.parent.graphqlOwner === el)
+        .map((entry) => ({ entry, selector: entry.graphql! })),
     };
     this.graphql.push(ref);
     (this.byElement.get(el) ?? this.byElement.set(el, {}).get(el)!).graphql = ref;
@@ -230,7 +257,7 @@ export class ReferenceModel {
     ref.source = { source: node.value as string, node, resolution };
     const fetched = resolution.status === 'remote' ? this.input.remote?.get(resolution.url) : undefined;
     if (resolution.status === 'remote' && fetched === undefined) {
-      if (el.kind === 'tab') this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema', false);
+      this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema', false);
       return;
     }
     const doc =
@@ -240,21 +267,31 @@ export class ReferenceModel {
           ? this.remoteGraphql(resolution.url, fetched!)
           : undefined;
     ref.doc = doc;
-    // The platform generates pages for a tab only (`graphql` elsewhere fails its schema and generates nothing).
-    if (!doc || el.kind !== 'tab') return;
+    if (!doc) return;
     const page = (item: GraphqlItem, section: string, group: string): GeneratedPage => ({
       reference: 'graphql',
-      url: `/${path.posix.join(ref.directory, section, item.name)}`,
-      label: item.name,
+      url: `/${path.posix.join(ref.directory, section, ...item.name.split('.'))}`,
+      label: item.name.slice(item.name.lastIndexOf('.') + 1),
       group,
       source: ref.source!.source,
       ...(item.span ? { definition: item.span } : {}),
     });
-    ref.pages = [
-      ...doc.queries.map((q) => page(q, 'queries', 'Queries')),
-      ...doc.mutations.map((m) => page(m, 'mutations', 'Mutations')),
-      ...doc.types.map((t) => page(t, 'types', 'Types')),
-    ];
+    if (ref.selected.length > 0) {
+      // Selectors stop the whole schema from being generated there: each names its one page, in place.
+      for (const s of ref.selected) {
+        const { kind, name } = s.selector;
+        const item = kind === 'type' ? doc.types.find((t) => t.name === name) : doc.field?.(kind, name);
+        if (!item) continue;
+        const section = kind === 'query' ? 'queries' : kind === 'mutation' ? 'mutations' : 'types';
+        s.page = page(item, section, '');
+        ref.pages.push(s.page);
+      }
+    } else
+      ref.pages = [
+        ...doc.queries.map((q) => page(q, 'queries', 'Queries')),
+        ...doc.mutations.map((m) => page(m, 'mutations', 'Mutations')),
+        ...doc.types.map((t) => page(t, 'types', 'Types')),
+      ];
     for (const p of ref.pages) this.urls.add(p.url);
   }
 

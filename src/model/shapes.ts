@@ -43,7 +43,7 @@ export const LABEL_KEY: Partial<Record<ElementKind, string>> = {
 };
 
 /** Fields every element but the navigation root and `global` may carry. */
-const COMMON = ['directory', 'openapi', 'asyncapi', 'hidden'];
+const COMMON = ['directory', 'openapi', 'asyncapi', 'graphql', 'hidden'];
 
 /** What the platform accepts on each element kind. */
 export interface ElementShape {
@@ -58,7 +58,10 @@ export interface ElementShape {
 
 /** Fields the platform reads on one kind of element only, and the kinds that may carry them. */
 export const RESTRICTED_FIELDS: Record<string, { kinds: ElementKind[]; words: string }> = {
-  graphql: { kinds: ['tab'], words: 'only tabs read `graphql`' },
+  graphql: {
+    kinds: ['product', 'language', 'version', 'tab', 'anchor', 'dropdown', 'group'],
+    words: 'menu items take no `graphql` (a tab, a group or another element does)',
+  },
   sdk: { kinds: ['tab', 'group'], words: 'only tabs and groups read `sdk`' },
 };
 
@@ -75,7 +78,7 @@ export const SHAPES: Record<ElementKind, ElementShape> = {
     children: ['pages'],
   },
   tab: {
-    fields: [...COMMON, 'global', 'icon', 'searchable', 'align', 'href', 'graphql', 'sdk'],
+    fields: [...COMMON, 'global', 'icon', 'searchable', 'align', 'href', 'sdk'],
     globalFields: ['directory', 'hidden', 'icon', 'searchable', 'align', 'href'],
     children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
   },

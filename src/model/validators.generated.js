@@ -5446,7 +5446,7 @@ return errors === 0;
 }
 
 export const root = validate64;
-const schema22 = {"type":"object","properties":{"global":{"type":"object"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+const schema22 = {"type":"object","properties":{"global":{"type":"object"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 const schema23 = {"type":"string","enum":["none","accordion","card"]};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5842,7 +5842,7 @@ return errors === 0;
 }
 
 export const root_global = validate69;
-const schema25 = {"type":"object","properties":{"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const schema25 = {"type":"object","properties":{"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5884,7 +5884,7 @@ return errors === 0;
 }
 
 export const group = validate70;
-const schema26 = {"type":"object","properties":{"group":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"root":{"type":"string","minLength":1},"tag":{"type":"string"},"expanded":{"type":"boolean"},"searchable":{"type":"boolean"},"public":{"type":"boolean"},"boost":{"type":"number"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+const schema26 = {"type":"object","properties":{"group":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"root":{"type":"string","minLength":1},"tag":{"type":"string"},"expanded":{"type":"boolean"},"searchable":{"type":"boolean"},"public":{"type":"boolean"},"boost":{"type":"number"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6183,8 +6183,114 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
+const schema30 = {"type":["string","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL of a GraphQL schema, or an object `{ \"source\": …, \"directory\"?: … }`","properties":{"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["source"],"additionalProperties":false};
+const pattern35 = new RegExp("^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -6292,19 +6398,18 @@ errors++;
 }
 }
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","properties":{"format":{"type":"string","enum":["typedoc","docfx","javadoc","sphinx","phpdoc"]},"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["format","source"],"additionalProperties":false};
-const pattern37 = new RegExp("^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)", "u");
+const schema32 = {"type":"object","properties":{"format":{"type":"string","enum":["typedoc","docfx","javadoc","sphinx","phpdoc"]},"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["format","source"],"additionalProperties":false};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6314,7 +6419,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.source === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6325,7 +6430,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "format") || (key0 === "source")) || (key0 === "directory"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6338,7 +6443,7 @@ errors++;
 if(data.format !== undefined){
 let data0 = data.format;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.format.type,parentSchema:schema31.properties.format,data:data0};
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.format.type,parentSchema:schema32.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6348,7 +6453,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((data0 === "typedoc") || (data0 === "docfx")) || (data0 === "javadoc")) || (data0 === "sphinx")) || (data0 === "phpdoc"))){
-const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.format.enum,parentSchema:schema31.properties.format,data:data0};
+const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.format.enum,parentSchema:schema32.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6361,8 +6466,8 @@ errors++;
 if(data.source !== undefined){
 let data1 = data.source;
 if(typeof data1 === "string"){
-if(!pattern37.test(data1)){
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema31.properties.source,data:data1};
+if(!pattern35.test(data1)){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema32.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6373,7 +6478,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.source.type,parentSchema:schema31.properties.source,data:data1};
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.source.type,parentSchema:schema32.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6387,7 +6492,7 @@ if(data.directory !== undefined){
 let data2 = data.directory;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema31.properties.directory,data:data2};
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema32.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6398,7 +6503,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.directory.type,parentSchema:schema31.properties.directory,data:data2};
+const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.directory.type,parentSchema:schema32.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6410,7 +6515,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6419,12 +6524,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -6465,7 +6570,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
@@ -6505,10 +6610,16 @@ vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.error
 errors = vErrors.length;
 }
 }
+if(data.graphql !== undefined){
+if(!(validate83(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.hidden.type,parentSchema:schema26.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.hidden.type,parentSchema:schema26.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6519,16 +6630,16 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate83(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data.root !== undefined){
-let data6 = data.root;
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-const err2 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.root,data:data6};
+let data7 = data.root;
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+const err2 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.root,data:data7};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6539,7 +6650,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.root.type,parentSchema:schema26.properties.root,data:data6};
+const err3 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.root.type,parentSchema:schema26.properties.root,data:data7};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6550,9 +6661,9 @@ errors++;
 }
 }
 if(data.tag !== undefined){
-let data7 = data.tag;
-if(typeof data7 !== "string"){
-const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.tag.type,parentSchema:schema26.properties.tag,data:data7};
+let data8 = data.tag;
+if(typeof data8 !== "string"){
+const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.tag.type,parentSchema:schema26.properties.tag,data:data8};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6563,9 +6674,9 @@ errors++;
 }
 }
 if(data.expanded !== undefined){
-let data8 = data.expanded;
-if(typeof data8 !== "boolean"){
-const err5 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.expanded.type,parentSchema:schema26.properties.expanded,data:data8};
+let data9 = data.expanded;
+if(typeof data9 !== "boolean"){
+const err5 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.expanded.type,parentSchema:schema26.properties.expanded,data:data9};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6576,9 +6687,9 @@ errors++;
 }
 }
 if(data.searchable !== undefined){
-let data9 = data.searchable;
-if(typeof data9 !== "boolean"){
-const err6 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.searchable.type,parentSchema:schema26.properties.searchable,data:data9};
+let data10 = data.searchable;
+if(typeof data10 !== "boolean"){
+const err6 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.searchable.type,parentSchema:schema26.properties.searchable,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6589,9 +6700,9 @@ errors++;
 }
 }
 if(data.public !== undefined){
-let data10 = data.public;
-if(typeof data10 !== "boolean"){
-const err7 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.public.type,parentSchema:schema26.properties.public,data:data10};
+let data11 = data.public;
+if(typeof data11 !== "boolean"){
+const err7 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.public.type,parentSchema:schema26.properties.public,data:data11};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6602,9 +6713,9 @@ errors++;
 }
 }
 if(data.boost !== undefined){
-let data11 = data.boost;
-if(!(typeof data11 == "number")){
-const err8 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.boost.type,parentSchema:schema26.properties.boost,data:data11};
+let data12 = data.boost;
+if(!(typeof data12 == "number")){
+const err8 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.boost.type,parentSchema:schema26.properties.boost,data:data12};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6615,13 +6726,20 @@ errors++;
 }
 }
 if(data.sdk !== undefined){
-if(!(validate85(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate87(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err9 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema26.properties.graphql.not,parentSchema:schema26.properties.graphql,data:data.graphql};
+if(data.pages !== undefined){
+if(!(validate89(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6630,38 +6748,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.pages !== undefined){
-if(!(validate87(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
 validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const group_global = validate89;
-const schema33 = {"type":"object","properties":{"group":{"type":"string"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+export const group_global = validate91;
+const schema34 = {"type":"object","properties":{"group":{"type":"string"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.group !== undefined){
 let data0 = data.group;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.group.type,parentSchema:schema33.properties.group,data:data0};
+const err0 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.group.type,parentSchema:schema34.properties.group,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6672,7 +6773,7 @@ errors++;
 }
 }
 if(data.graphql !== undefined){
-const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema33.properties.graphql.not,parentSchema:schema33.properties.graphql,data:data.graphql};
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.properties.graphql.not,parentSchema:schema34.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6682,7 +6783,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.sdk !== undefined){
-const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema33.properties.sdk.not,parentSchema:schema33.properties.sdk,data:data.sdk};
+const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.properties.sdk.not,parentSchema:schema34.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6693,7 +6794,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6702,14 +6803,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-export const tab = validate90;
-const schema34 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"if":{"anyOf":[{"required":["graphql"]},{"required":["sdk"]}]},"then":{"properties":{"languages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"versions":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"dropdowns":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"anchors":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"products":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"pages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"menu":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"href":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"openapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"asyncapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"global":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"}}}};
+export const tab = validate92;
+const schema35 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"if":{"anyOf":[{"required":["graphql"]},{"required":["sdk"]}]},"then":{"properties":{"languages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"versions":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"dropdowns":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"anchors":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"products":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"pages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"menu":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"href":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"openapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"asyncapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"global":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"}}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6732,12 +6833,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -6920,12 +7021,12 @@ errors++;
 }
 }
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -7002,12 +7103,116 @@ errors++;
 }
 }
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -7115,12 +7320,12 @@ errors++;
 }
 }
 }
-validate103.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -7145,122 +7350,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate105.errors = vErrors;
-return errors === 0;
-}
-
-const schema40 = {"type":["string","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL of a GraphQL schema, or an object `{ \"source\": …, \"directory\"?: … }`","properties":{"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["source"],"additionalProperties":false};
-
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema40.type},message:"must be string,object",schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data === "string"){
-if(!pattern37.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "source") || (key0 === "directory"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.source !== undefined){
-let data0 = data.source;
-if(typeof data0 === "string"){
-if(!pattern37.test(data0)){
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema40.properties.source,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.source.type,parentSchema:schema40.properties.source,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-let data1 = data.directory;
-if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema40.properties.directory,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.directory.type,parentSchema:schema40.properties.directory,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-validate107.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7270,7 +7370,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.source === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7281,7 +7381,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "format") || (key0 === "source")) || (key0 === "directory"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7294,7 +7394,7 @@ errors++;
 if(data.format !== undefined){
 let data0 = data.format;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.format.type,parentSchema:schema31.properties.format,data:data0};
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.format.type,parentSchema:schema32.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7304,7 +7404,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((data0 === "typedoc") || (data0 === "docfx")) || (data0 === "javadoc")) || (data0 === "sphinx")) || (data0 === "phpdoc"))){
-const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.format.enum,parentSchema:schema31.properties.format,data:data0};
+const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.format.enum,parentSchema:schema32.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7317,8 +7417,8 @@ errors++;
 if(data.source !== undefined){
 let data1 = data.source;
 if(typeof data1 === "string"){
-if(!pattern37.test(data1)){
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema31.properties.source,data:data1};
+if(!pattern35.test(data1)){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema32.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7329,7 +7429,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.source.type,parentSchema:schema31.properties.source,data:data1};
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.source.type,parentSchema:schema32.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7343,7 +7443,7 @@ if(data.directory !== undefined){
 let data2 = data.directory;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema31.properties.directory,data:data2};
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema32.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7354,7 +7454,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.directory.type,parentSchema:schema31.properties.directory,data:data2};
+const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.directory.type,parentSchema:schema32.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7366,7 +7466,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7375,12 +7475,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -7421,12 +7521,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -7503,7 +7603,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.languages !== undefined){
-const err3 = {instancePath:instancePath+"/languages",schemaPath:"#/then/properties/languages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.languages.not,parentSchema:schema34.then.properties.languages,data:data.languages};
+const err3 = {instancePath:instancePath+"/languages",schemaPath:"#/then/properties/languages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.languages.not,parentSchema:schema35.then.properties.languages,data:data.languages};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7513,7 +7613,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.versions !== undefined){
-const err4 = {instancePath:instancePath+"/versions",schemaPath:"#/then/properties/versions/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.versions.not,parentSchema:schema34.then.properties.versions,data:data.versions};
+const err4 = {instancePath:instancePath+"/versions",schemaPath:"#/then/properties/versions/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.versions.not,parentSchema:schema35.then.properties.versions,data:data.versions};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7523,7 +7623,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.dropdowns !== undefined){
-const err5 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/then/properties/dropdowns/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.dropdowns.not,parentSchema:schema34.then.properties.dropdowns,data:data.dropdowns};
+const err5 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/then/properties/dropdowns/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.dropdowns.not,parentSchema:schema35.then.properties.dropdowns,data:data.dropdowns};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7533,7 +7633,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.anchors !== undefined){
-const err6 = {instancePath:instancePath+"/anchors",schemaPath:"#/then/properties/anchors/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.anchors.not,parentSchema:schema34.then.properties.anchors,data:data.anchors};
+const err6 = {instancePath:instancePath+"/anchors",schemaPath:"#/then/properties/anchors/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.anchors.not,parentSchema:schema35.then.properties.anchors,data:data.anchors};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7543,7 +7643,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.products !== undefined){
-const err7 = {instancePath:instancePath+"/products",schemaPath:"#/then/properties/products/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.products.not,parentSchema:schema34.then.properties.products,data:data.products};
+const err7 = {instancePath:instancePath+"/products",schemaPath:"#/then/properties/products/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.products.not,parentSchema:schema35.then.properties.products,data:data.products};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7553,7 +7653,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.pages !== undefined){
-const err8 = {instancePath:instancePath+"/pages",schemaPath:"#/then/properties/pages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.pages.not,parentSchema:schema34.then.properties.pages,data:data.pages};
+const err8 = {instancePath:instancePath+"/pages",schemaPath:"#/then/properties/pages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.pages.not,parentSchema:schema35.then.properties.pages,data:data.pages};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7563,7 +7663,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.menu !== undefined){
-const err9 = {instancePath:instancePath+"/menu",schemaPath:"#/then/properties/menu/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.menu.not,parentSchema:schema34.then.properties.menu,data:data.menu};
+const err9 = {instancePath:instancePath+"/menu",schemaPath:"#/then/properties/menu/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.menu.not,parentSchema:schema35.then.properties.menu,data:data.menu};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7573,7 +7673,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.href !== undefined){
-const err10 = {instancePath:instancePath+"/href",schemaPath:"#/then/properties/href/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.href.not,parentSchema:schema34.then.properties.href,data:data.href};
+const err10 = {instancePath:instancePath+"/href",schemaPath:"#/then/properties/href/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.href.not,parentSchema:schema35.then.properties.href,data:data.href};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7583,7 +7683,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.openapi !== undefined){
-const err11 = {instancePath:instancePath+"/openapi",schemaPath:"#/then/properties/openapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.openapi.not,parentSchema:schema34.then.properties.openapi,data:data.openapi};
+const err11 = {instancePath:instancePath+"/openapi",schemaPath:"#/then/properties/openapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.openapi.not,parentSchema:schema35.then.properties.openapi,data:data.openapi};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7593,7 +7693,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.asyncapi !== undefined){
-const err12 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/then/properties/asyncapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.asyncapi.not,parentSchema:schema34.then.properties.asyncapi,data:data.asyncapi};
+const err12 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/then/properties/asyncapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.asyncapi.not,parentSchema:schema35.then.properties.asyncapi,data:data.asyncapi};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7603,7 +7703,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.global !== undefined){
-const err13 = {instancePath:instancePath+"/global",schemaPath:"#/then/properties/global/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.global.not,parentSchema:schema34.then.properties.global,data:data.global};
+const err13 = {instancePath:instancePath+"/global",schemaPath:"#/then/properties/global/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.global.not,parentSchema:schema35.then.properties.global,data:data.global};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7617,7 +7717,7 @@ var _valid0 = _errs6 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.if,parentSchema:schema34,data};
+const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema35.if,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7630,7 +7730,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tab !== undefined){
 let data11 = data.tab;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.tab.type,parentSchema:schema34.properties.tab,data:data11};
+const err15 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.tab.type,parentSchema:schema35.properties.tab,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7641,27 +7741,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate91(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-errors = vErrors.length;
-}
-}
-if(data.openapi !== undefined){
-if(!(validate93(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+if(!(validate93(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
+if(data.openapi !== undefined){
+if(!(validate95(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+}
 if(data.asyncapi !== undefined){
-if(!(validate99(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate101(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate105(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
-let data15 = data.hidden;
-if(typeof data15 !== "boolean"){
-const err16 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.hidden.type,parentSchema:schema34.properties.hidden,data:data15};
+let data16 = data.hidden;
+if(typeof data16 !== "boolean"){
+const err16 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.hidden.type,parentSchema:schema35.properties.hidden,data:data16};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7672,9 +7778,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data16 = data.global;
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err17 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.global.type,parentSchema:schema34.properties.global,data:data16};
+let data17 = data.global;
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err17 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.global.type,parentSchema:schema35.properties.global,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7685,15 +7791,15 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate103(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate107(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
 if(data.searchable !== undefined){
-let data18 = data.searchable;
-if(typeof data18 !== "boolean"){
-const err18 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.searchable.type,parentSchema:schema34.properties.searchable,data:data18};
+let data19 = data.searchable;
+if(typeof data19 !== "boolean"){
+const err18 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.searchable.type,parentSchema:schema35.properties.searchable,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7704,9 +7810,9 @@ errors++;
 }
 }
 if(data.align !== undefined){
-let data19 = data.align;
-if(typeof data19 !== "string"){
-const err19 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.align.type,parentSchema:schema34.properties.align,data:data19};
+let data20 = data.align;
+if(typeof data20 !== "string"){
+const err19 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.align.type,parentSchema:schema35.properties.align,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7715,8 +7821,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data19 === "start") || (data19 === "end"))){
-const err20 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema34.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.align.enum,parentSchema:schema34.properties.align,data:data19};
+if(!((data20 === "start") || (data20 === "end"))){
+const err20 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema35.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.align.enum,parentSchema:schema35.properties.align,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7727,20 +7833,14 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate105(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
-}
-}
-if(data.graphql !== undefined){
-if(!(validate107(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate109(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
 if(data.sdk !== undefined){
-if(!(validate109(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate111(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
@@ -7748,7 +7848,7 @@ if(data.languages !== undefined){
 let data23 = data.languages;
 if(Array.isArray(data23)){
 if(data23.length < 1){
-const err21 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.languages,data:data23};
+const err21 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.languages,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7761,7 +7861,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err22 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.languages.items.type,parentSchema:schema34.properties.languages.items,data:data24};
+const err22 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.languages.items.type,parentSchema:schema35.properties.languages.items,data:data24};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7773,7 +7873,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.languages.type,parentSchema:schema34.properties.languages,data:data23};
+const err23 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.languages.type,parentSchema:schema35.properties.languages,data:data23};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7787,7 +7887,7 @@ if(data.versions !== undefined){
 let data25 = data.versions;
 if(Array.isArray(data25)){
 if(data25.length < 1){
-const err24 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.versions,data:data25};
+const err24 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.versions,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7800,7 +7900,7 @@ const len1 = data25.length;
 for(let i1=0; i1<len1; i1++){
 let data26 = data25[i1];
 if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err25 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.versions.items.type,parentSchema:schema34.properties.versions.items,data:data26};
+const err25 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.versions.items.type,parentSchema:schema35.properties.versions.items,data:data26};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7812,7 +7912,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.versions.type,parentSchema:schema34.properties.versions,data:data25};
+const err26 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.versions.type,parentSchema:schema35.properties.versions,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7829,7 +7929,7 @@ const len2 = data27.length;
 for(let i2=0; i2<len2; i2++){
 let data28 = data27[i2];
 if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err27 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.dropdowns.items.type,parentSchema:schema34.properties.dropdowns.items,data:data28};
+const err27 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.dropdowns.items.type,parentSchema:schema35.properties.dropdowns.items,data:data28};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7841,7 +7941,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.dropdowns.type,parentSchema:schema34.properties.dropdowns,data:data27};
+const err28 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.dropdowns.type,parentSchema:schema35.properties.dropdowns,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7855,7 +7955,7 @@ if(data.anchors !== undefined){
 let data29 = data.anchors;
 if(Array.isArray(data29)){
 if(data29.length < 1){
-const err29 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.anchors,data:data29};
+const err29 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.anchors,data:data29};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7868,7 +7968,7 @@ const len3 = data29.length;
 for(let i3=0; i3<len3; i3++){
 let data30 = data29[i3];
 if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err30 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.anchors.items.type,parentSchema:schema34.properties.anchors.items,data:data30};
+const err30 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.anchors.items.type,parentSchema:schema35.properties.anchors.items,data:data30};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7880,7 +7980,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.anchors.type,parentSchema:schema34.properties.anchors,data:data29};
+const err31 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.anchors.type,parentSchema:schema35.properties.anchors,data:data29};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7897,7 +7997,7 @@ const len4 = data31.length;
 for(let i4=0; i4<len4; i4++){
 let data32 = data31[i4];
 if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err32 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.products.items.type,parentSchema:schema34.properties.products.items,data:data32};
+const err32 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.products.items.type,parentSchema:schema35.properties.products.items,data:data32};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7909,7 +8009,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.products.type,parentSchema:schema34.properties.products,data:data31};
+const err33 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.products.type,parentSchema:schema35.properties.products,data:data31};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7923,7 +8023,7 @@ if(data.groups !== undefined){
 let data33 = data.groups;
 if(Array.isArray(data33)){
 if(data33.length < 1){
-const err34 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.groups,data:data33};
+const err34 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.groups,data:data33};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7936,7 +8036,7 @@ const len5 = data33.length;
 for(let i5=0; i5<len5; i5++){
 let data34 = data33[i5];
 if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err35 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.groups.items.type,parentSchema:schema34.properties.groups.items,data:data34};
+const err35 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.groups.items.type,parentSchema:schema35.properties.groups.items,data:data34};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7948,7 +8048,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.groups.type,parentSchema:schema34.properties.groups,data:data33};
+const err36 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.groups.type,parentSchema:schema35.properties.groups,data:data33};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7959,8 +8059,8 @@ errors++;
 }
 }
 if(data.pages !== undefined){
-if(!(validate111(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate113(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -7971,7 +8071,7 @@ const len6 = data36.length;
 for(let i6=0; i6<len6; i6++){
 let data37 = data36[i6];
 if(!(data37 && typeof data37 == "object" && !Array.isArray(data37))){
-const err37 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.menu.items.type,parentSchema:schema34.properties.menu.items,data:data37};
+const err37 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.menu.items.type,parentSchema:schema35.properties.menu.items,data:data37};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7983,7 +8083,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.menu.type,parentSchema:schema34.properties.menu,data:data36};
+const err38 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.menu.type,parentSchema:schema35.properties.menu,data:data36};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7995,7 +8095,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8004,14 +8104,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-export const tab_global = validate113;
-const schema43 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+export const tab_global = validate115;
+const schema44 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -8034,12 +8134,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -8147,12 +8247,12 @@ errors++;
 }
 }
 }
-validate116.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -8177,19 +8277,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tab !== undefined){
 let data0 = data.tab;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.tab.type,parentSchema:schema43.properties.tab,data:data0};
+const err0 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.tab.type,parentSchema:schema44.properties.tab,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8200,15 +8300,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate114(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate116(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.hidden.type,parentSchema:schema43.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.hidden.type,parentSchema:schema44.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8219,15 +8319,15 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate116(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate118(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
 if(data.searchable !== undefined){
 let data4 = data.searchable;
 if(typeof data4 !== "boolean"){
-const err2 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.searchable.type,parentSchema:schema43.properties.searchable,data:data4};
+const err2 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.searchable.type,parentSchema:schema44.properties.searchable,data:data4};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8240,7 +8340,7 @@ errors++;
 if(data.align !== undefined){
 let data5 = data.align;
 if(typeof data5 !== "string"){
-const err3 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.align.type,parentSchema:schema43.properties.align,data:data5};
+const err3 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.align.type,parentSchema:schema44.properties.align,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8250,7 +8350,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data5 === "start") || (data5 === "end"))){
-const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema43.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.align.enum,parentSchema:schema43.properties.align,data:data5};
+const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema44.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.align.enum,parentSchema:schema44.properties.align,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8261,13 +8361,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate118(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.graphql !== undefined){
-const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.properties.graphql.not,parentSchema:schema43.properties.graphql,data:data.graphql};
+const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema44.properties.graphql.not,parentSchema:schema44.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8277,7 +8377,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.sdk !== undefined){
-const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.properties.sdk.not,parentSchema:schema43.properties.sdk,data:data.sdk};
+const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema44.properties.sdk.not,parentSchema:schema44.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8288,7 +8388,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8297,14 +8397,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-export const menu_item = validate120;
-const schema47 = {"type":"object","properties":{"item":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
+export const menu_item = validate122;
+const schema48 = {"type":"object","properties":{"item":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -8327,12 +8427,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -8515,12 +8615,12 @@ errors++;
 }
 }
 }
-validate123.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -8597,12 +8697,12 @@ errors++;
 }
 }
 }
-validate129.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -8710,12 +8810,12 @@ errors++;
 }
 }
 }
-validate133.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -8740,12 +8840,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -8786,19 +8886,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.item !== undefined){
 let data0 = data.item;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.item.type,parentSchema:schema47.properties.item,data:data0};
+const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.item.type,parentSchema:schema48.properties.item,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8809,27 +8909,25 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate121(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
-}
-}
-if(data.openapi !== undefined){
-if(!(validate123(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+if(!(validate123(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
 vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
-if(data.asyncapi !== undefined){
-if(!(validate129(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(data.openapi !== undefined){
+if(!(validate125(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
-if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.hidden.type,parentSchema:schema47.properties.hidden,data:data4};
+if(data.asyncapi !== undefined){
+if(!(validate131(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema48.properties.graphql.not,parentSchema:schema48.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8838,11 +8936,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.global.type,parentSchema:schema47.properties.global,data:data5};
+if(data.hidden !== undefined){
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err2 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.hidden.type,parentSchema:schema48.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8852,16 +8949,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.icon !== undefined){
-if(!(validate133(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-if(data.description !== undefined){
-let data7 = data.description;
-if(typeof data7 !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data7};
+if(data.global !== undefined){
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err3 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.global.type,parentSchema:schema48.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8871,14 +8962,16 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.href !== undefined){
-if(!(validate135(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(data.icon !== undefined){
+if(!(validate135(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
 vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.properties.graphql.not,parentSchema:schema47.properties.graphql,data:data.graphql};
+if(data.description !== undefined){
+let data8 = data.description;
+if(typeof data8 !== "string"){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.description.type,parentSchema:schema48.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8887,8 +8980,15 @@ vErrors.push(err4);
 }
 errors++;
 }
+}
+if(data.href !== undefined){
+if(!(validate137(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
 if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.properties.sdk.not,parentSchema:schema47.properties.sdk,data:data.sdk};
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema48.properties.sdk.not,parentSchema:schema48.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8901,7 +9001,7 @@ if(data.groups !== undefined){
 let data11 = data.groups;
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err6 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.groups,data:data11};
+const err6 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.groups,data:data11};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8914,7 +9014,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err7 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.groups.items.type,parentSchema:schema47.properties.groups.items,data:data12};
+const err7 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.groups.items.type,parentSchema:schema48.properties.groups.items,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8926,7 +9026,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.groups.type,parentSchema:schema47.properties.groups,data:data11};
+const err8 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.groups.type,parentSchema:schema48.properties.groups,data:data11};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8937,8 +9037,8 @@ errors++;
 }
 }
 if(data.pages !== undefined){
-if(!(validate137(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate139(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -8946,7 +9046,7 @@ if(data.languages !== undefined){
 let data14 = data.languages;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.languages,data:data14};
+const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.languages,data:data14};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8959,7 +9059,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err10 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.languages.items.type,parentSchema:schema47.properties.languages.items,data:data15};
+const err10 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.languages.items.type,parentSchema:schema48.properties.languages.items,data:data15};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8971,7 +9071,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.languages.type,parentSchema:schema47.properties.languages,data:data14};
+const err11 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.languages.type,parentSchema:schema48.properties.languages,data:data14};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8985,7 +9085,7 @@ if(data.versions !== undefined){
 let data16 = data.versions;
 if(Array.isArray(data16)){
 if(data16.length < 1){
-const err12 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.versions,data:data16};
+const err12 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.versions,data:data16};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8998,7 +9098,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err13 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.versions.items.type,parentSchema:schema47.properties.versions.items,data:data17};
+const err13 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.versions.items.type,parentSchema:schema48.properties.versions.items,data:data17};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9010,7 +9110,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.versions.type,parentSchema:schema47.properties.versions,data:data16};
+const err14 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.versions.type,parentSchema:schema48.properties.versions,data:data16};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9024,7 +9124,7 @@ if(data.tabs !== undefined){
 let data18 = data.tabs;
 if(Array.isArray(data18)){
 if(data18.length < 1){
-const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.tabs,data:data18};
+const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9037,7 +9137,7 @@ const len3 = data18.length;
 for(let i3=0; i3<len3; i3++){
 let data19 = data18[i3];
 if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err16 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.tabs.items.type,parentSchema:schema47.properties.tabs.items,data:data19};
+const err16 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.tabs.items.type,parentSchema:schema48.properties.tabs.items,data:data19};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9049,7 +9149,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tabs.type,parentSchema:schema47.properties.tabs,data:data18};
+const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.tabs.type,parentSchema:schema48.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9066,7 +9166,7 @@ const len4 = data20.length;
 for(let i4=0; i4<len4; i4++){
 let data21 = data20[i4];
 if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err18 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.dropdowns.items.type,parentSchema:schema47.properties.dropdowns.items,data:data21};
+const err18 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.dropdowns.items.type,parentSchema:schema48.properties.dropdowns.items,data:data21};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9078,7 +9178,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.dropdowns.type,parentSchema:schema47.properties.dropdowns,data:data20};
+const err19 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.dropdowns.type,parentSchema:schema48.properties.dropdowns,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9092,7 +9192,7 @@ if(data.anchors !== undefined){
 let data22 = data.anchors;
 if(Array.isArray(data22)){
 if(data22.length < 1){
-const err20 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.anchors,data:data22};
+const err20 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.anchors,data:data22};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9105,7 +9205,7 @@ const len5 = data22.length;
 for(let i5=0; i5<len5; i5++){
 let data23 = data22[i5];
 if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err21 = {instancePath:instancePath+"/anchors/" + i5,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.anchors.items.type,parentSchema:schema47.properties.anchors.items,data:data23};
+const err21 = {instancePath:instancePath+"/anchors/" + i5,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.anchors.items.type,parentSchema:schema48.properties.anchors.items,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9117,7 +9217,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.anchors.type,parentSchema:schema47.properties.anchors,data:data22};
+const err22 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.anchors.type,parentSchema:schema48.properties.anchors,data:data22};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9134,7 +9234,7 @@ const len6 = data24.length;
 for(let i6=0; i6<len6; i6++){
 let data25 = data24[i6];
 if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
-const err23 = {instancePath:instancePath+"/products/" + i6,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.products.items.type,parentSchema:schema47.properties.products.items,data:data25};
+const err23 = {instancePath:instancePath+"/products/" + i6,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.products.items.type,parentSchema:schema48.properties.products.items,data:data25};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9146,7 +9246,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.products.type,parentSchema:schema47.properties.products,data:data24};
+const err24 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.products.type,parentSchema:schema48.properties.products,data:data24};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9158,7 +9258,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9167,21 +9267,21 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-export const menu_item_global = validate139;
-const schema54 = {"type":"object","properties":{"item":{"type":"string"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+export const menu_item_global = validate141;
+const schema55 = {"type":"object","properties":{"item":{"type":"string"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.item !== undefined){
 let data0 = data.item;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.item.type,parentSchema:schema54.properties.item,data:data0};
+const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.item.type,parentSchema:schema55.properties.item,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9192,7 +9292,7 @@ errors++;
 }
 }
 if(data.graphql !== undefined){
-const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema54.properties.graphql.not,parentSchema:schema54.properties.graphql,data:data.graphql};
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.graphql.not,parentSchema:schema55.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9202,7 +9302,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.sdk !== undefined){
-const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema54.properties.sdk.not,parentSchema:schema54.properties.sdk,data:data.sdk};
+const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.sdk.not,parentSchema:schema55.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9213,7 +9313,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9222,14 +9322,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-export const anchor = validate140;
-const schema55 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+export const anchor = validate142;
+const schema56 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -9252,12 +9352,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -9440,12 +9540,12 @@ errors++;
 }
 }
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -9522,12 +9622,116 @@ errors++;
 }
 }
 }
-validate149.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -9635,12 +9839,12 @@ errors++;
 }
 }
 }
-validate153.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9671,36 +9875,6 @@ errors = vErrors.length;
 }
 else {
 const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate155.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9714,7 +9888,37 @@ return errors === 0;
 }
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -9755,19 +9959,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anchor !== undefined){
 let data0 = data.anchor;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.anchor.type,parentSchema:schema55.properties.anchor,data:data0};
+const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.anchor.type,parentSchema:schema56.properties.anchor,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9778,27 +9982,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate141(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-}
-if(data.openapi !== undefined){
-if(!(validate143(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+if(!(validate143(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
 vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
+if(data.openapi !== undefined){
+if(!(validate145(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+}
 if(data.asyncapi !== undefined){
-if(!(validate149(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate151(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate155(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.hidden.type,parentSchema:schema55.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.hidden.type,parentSchema:schema56.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9809,9 +10019,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.global.type,parentSchema:schema55.properties.global,data:data5};
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.global.type,parentSchema:schema56.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9822,25 +10032,25 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate153(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate157(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate155(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
-}
-}
-if(data.href !== undefined){
-if(!(validate159(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(!(validate159(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
 vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.graphql.not,parentSchema:schema55.properties.graphql,data:data.graphql};
+if(data.href !== undefined){
+if(!(validate163(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+errors = vErrors.length;
+}
+}
+if(data.sdk !== undefined){
+const err3 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema56.properties.sdk.not,parentSchema:schema56.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9849,8 +10059,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.sdk.not,parentSchema:schema55.properties.sdk,data:data.sdk};
+if(data.languages !== undefined){
+let data11 = data.languages;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err4 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.languages,data:data11};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9859,11 +10072,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.languages !== undefined){
-let data11 = data.languages;
-if(Array.isArray(data11)){
-if(data11.length < 1){
-const err5 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.languages,data:data11};
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err5 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.languages.items.type,parentSchema:schema56.properties.languages.items,data:data12};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9872,11 +10085,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err6 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.languages.items.type,parentSchema:schema55.properties.languages.items,data:data12};
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.languages.type,parentSchema:schema56.properties.languages,data:data11};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9886,9 +10098,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.languages.type,parentSchema:schema55.properties.languages,data:data11};
+if(data.versions !== undefined){
+let data13 = data.versions;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err7 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9897,12 +10111,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.versions !== undefined){
-let data13 = data.versions;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.versions,data:data13};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err8 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.versions.items.type,parentSchema:schema56.properties.versions.items,data:data14};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9911,28 +10124,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err9 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.versions.items.type,parentSchema:schema55.properties.versions.items,data:data14};
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.versions.type,parentSchema:schema56.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.versions.type,parentSchema:schema55.properties.versions,data:data13};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
 }
 errors++;
 }
@@ -9944,7 +10144,19 @@ const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err11 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.dropdowns.items.type,parentSchema:schema55.properties.dropdowns.items,data:data16};
+const err10 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.dropdowns.items.type,parentSchema:schema56.properties.dropdowns.items,data:data16};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.dropdowns.type,parentSchema:schema56.properties.dropdowns,data:data15};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9954,9 +10166,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.dropdowns.type,parentSchema:schema55.properties.dropdowns,data:data15};
+if(data.tabs !== undefined){
+let data17 = data.tabs;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err12 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9965,12 +10179,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data17 = data.tabs;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err13 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.tabs,data:data17};
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+let data18 = data17[i3];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err13 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.tabs.items.type,parentSchema:schema56.properties.tabs.items,data:data18};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9979,28 +10192,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len3 = data17.length;
-for(let i3=0; i3<len3; i3++){
-let data18 = data17[i3];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err14 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.tabs.items.type,parentSchema:schema55.properties.tabs.items,data:data18};
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.tabs.type,parentSchema:schema56.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.tabs.type,parentSchema:schema55.properties.tabs,data:data17};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
 }
 errors++;
 }
@@ -10012,7 +10212,19 @@ const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
 let data20 = data19[i4];
 if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err16 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.products.items.type,parentSchema:schema55.properties.products.items,data:data20};
+const err15 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.products.items.type,parentSchema:schema56.properties.products.items,data:data20};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.products.type,parentSchema:schema56.properties.products,data:data19};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10022,9 +10234,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.products.type,parentSchema:schema55.properties.products,data:data19};
+if(data.groups !== undefined){
+let data21 = data.groups;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err17 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.groups,data:data21};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10033,12 +10247,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data21 = data.groups;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err18 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.groups,data:data21};
+const len5 = data21.length;
+for(let i5=0; i5<len5; i5++){
+let data22 = data21[i5];
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err18 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.groups.items.type,parentSchema:schema56.properties.groups.items,data:data22};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10047,11 +10260,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len5 = data21.length;
-for(let i5=0; i5<len5; i5++){
-let data22 = data21[i5];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err19 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.groups.items.type,parentSchema:schema55.properties.groups.items,data:data22};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.groups.type,parentSchema:schema56.properties.groups,data:data21};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10061,9 +10273,15 @@ vErrors.push(err19);
 errors++;
 }
 }
+if(data.pages !== undefined){
+if(!(validate165(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.groups.type,parentSchema:schema55.properties.groups,data:data21};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10072,32 +10290,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.pages !== undefined){
-if(!(validate161(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-export const anchor_global = validate163;
-const schema63 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+export const anchor_global = validate167;
+const schema65 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -10112,163 +10312,6 @@ errors++;
 }
 if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate164.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.style !== undefined){
-let data1 = data.style;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
-const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.library !== undefined){
-let data2 = data.library;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
-const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-validate166.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "light") || (key0 === "dark"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.light !== undefined){
-if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-if(data.dark !== undefined){
-if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10282,12 +10325,126 @@ return errors === 0;
 }
 
 
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+
+
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10297,8 +10454,21 @@ vErrors.push(err0);
 errors++;
 }
 }
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10312,14 +10482,44 @@ return errors === 0;
 }
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anchor !== undefined){
 let data0 = data.anchor;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.anchor.type,parentSchema:schema63.properties.anchor,data:data0};
+const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.anchor.type,parentSchema:schema65.properties.anchor,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10330,15 +10530,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate164(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.hidden.type,parentSchema:schema63.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.hidden.type,parentSchema:schema65.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10349,25 +10549,25 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate166(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate170(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate168(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-errors = vErrors.length;
-}
-}
-if(data.href !== undefined){
-if(!(validate172(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(!(validate172(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
 vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
+if(data.href !== undefined){
+if(!(validate176(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
 if(data.graphql !== undefined){
-const err2 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema63.properties.graphql.not,parentSchema:schema63.properties.graphql,data:data.graphql};
+const err2 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema65.properties.graphql.not,parentSchema:schema65.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10377,7 +10577,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.sdk !== undefined){
-const err3 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema63.properties.sdk.not,parentSchema:schema63.properties.sdk,data:data.sdk};
+const err3 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema65.properties.sdk.not,parentSchema:schema65.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10388,7 +10588,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10397,14 +10597,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-export const dropdown = validate174;
-const schema68 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+export const dropdown = validate178;
+const schema70 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -10427,12 +10627,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -10615,12 +10815,12 @@ errors++;
 }
 }
 }
-validate177.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -10697,12 +10897,116 @@ errors++;
 }
 }
 }
-validate183.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -10810,12 +11114,12 @@ errors++;
 }
 }
 }
-validate187.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10854,12 +11158,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -10884,12 +11188,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -10930,19 +11234,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dropdown !== undefined){
 let data0 = data.dropdown;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.dropdown.type,parentSchema:schema68.properties.dropdown,data:data0};
+const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.dropdown.type,parentSchema:schema70.properties.dropdown,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10953,27 +11257,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate175(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate179(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
 if(data.openapi !== undefined){
-if(!(validate177(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate181(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
 if(data.asyncapi !== undefined){
-if(!(validate183(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate187(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate191(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.hidden.type,parentSchema:schema68.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema70.properties.hidden.type,parentSchema:schema70.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10984,9 +11294,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.global.type,parentSchema:schema68.properties.global,data:data5};
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.global.type,parentSchema:schema70.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10997,21 +11307,21 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate187(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate193(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate189(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate195(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-let data8 = data.description;
-if(typeof data8 !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.description.type,parentSchema:schema68.properties.description,data:data8};
+let data9 = data.description;
+if(typeof data9 !== "string"){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.description.type,parentSchema:schema70.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11022,13 +11332,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate193(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate199(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.properties.graphql.not,parentSchema:schema68.properties.graphql,data:data.graphql};
+if(data.sdk !== undefined){
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.properties.sdk.not,parentSchema:schema70.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11037,8 +11347,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.properties.sdk.not,parentSchema:schema68.properties.sdk,data:data.sdk};
+if(data.languages !== undefined){
+let data12 = data.languages;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err5 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.languages,data:data12};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11047,11 +11360,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.languages !== undefined){
-let data12 = data.languages;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.languages,data:data12};
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err6 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.languages.items.type,parentSchema:schema70.properties.languages.items,data:data13};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11060,11 +11373,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
-const err7 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.languages.items.type,parentSchema:schema68.properties.languages.items,data:data13};
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.languages.type,parentSchema:schema70.properties.languages,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11074,9 +11386,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.languages.type,parentSchema:schema68.properties.languages,data:data12};
+if(data.versions !== undefined){
+let data14 = data.versions;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.versions,data:data14};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11085,12 +11399,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.versions !== undefined){
-let data14 = data.versions;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err9 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.versions,data:data14};
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err9 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.versions.items.type,parentSchema:schema70.properties.versions.items,data:data15};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11099,11 +11412,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err10 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.versions.items.type,parentSchema:schema68.properties.versions.items,data:data15};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.versions.type,parentSchema:schema70.properties.versions,data:data14};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11113,9 +11425,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.versions.type,parentSchema:schema68.properties.versions,data:data14};
+if(data.anchors !== undefined){
+let data16 = data.anchors;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err11 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.anchors,data:data16};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11124,12 +11438,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.anchors !== undefined){
-let data16 = data.anchors;
-if(Array.isArray(data16)){
-if(data16.length < 1){
-const err12 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.anchors,data:data16};
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err12 = {instancePath:instancePath+"/anchors/" + i2,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.anchors.items.type,parentSchema:schema70.properties.anchors.items,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11138,11 +11451,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err13 = {instancePath:instancePath+"/anchors/" + i2,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.anchors.items.type,parentSchema:schema68.properties.anchors.items,data:data17};
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.anchors.type,parentSchema:schema70.properties.anchors,data:data16};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11152,9 +11464,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.anchors.type,parentSchema:schema68.properties.anchors,data:data16};
+if(data.tabs !== undefined){
+let data18 = data.tabs;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err14 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11163,12 +11477,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data18 = data.tabs;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.tabs,data:data18};
+const len3 = data18.length;
+for(let i3=0; i3<len3; i3++){
+let data19 = data18[i3];
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err15 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.tabs.items.type,parentSchema:schema70.properties.tabs.items,data:data19};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11177,28 +11490,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-const len3 = data18.length;
-for(let i3=0; i3<len3; i3++){
-let data19 = data18[i3];
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err16 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.tabs.items.type,parentSchema:schema68.properties.tabs.items,data:data19};
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.tabs.type,parentSchema:schema70.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.tabs.type,parentSchema:schema68.properties.tabs,data:data18};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
 }
 errors++;
 }
@@ -11210,7 +11510,19 @@ const len4 = data20.length;
 for(let i4=0; i4<len4; i4++){
 let data21 = data20[i4];
 if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err18 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.products.items.type,parentSchema:schema68.properties.products.items,data:data21};
+const err17 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.products.items.type,parentSchema:schema70.properties.products.items,data:data21};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.products.type,parentSchema:schema70.properties.products,data:data20};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11220,9 +11532,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.products.type,parentSchema:schema68.properties.products,data:data20};
+if(data.groups !== undefined){
+let data22 = data.groups;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.groups,data:data22};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11231,12 +11545,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data22 = data.groups;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.groups,data:data22};
+const len5 = data22.length;
+for(let i5=0; i5<len5; i5++){
+let data23 = data22[i5];
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+const err20 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.groups.items.type,parentSchema:schema70.properties.groups.items,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11245,11 +11558,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len5 = data22.length;
-for(let i5=0; i5<len5; i5++){
-let data23 = data22[i5];
-if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err21 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.groups.items.type,parentSchema:schema68.properties.groups.items,data:data23};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.groups.type,parentSchema:schema70.properties.groups,data:data22};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11259,9 +11571,15 @@ vErrors.push(err21);
 errors++;
 }
 }
+if(data.pages !== undefined){
+if(!(validate201(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.groups.type,parentSchema:schema68.properties.groups,data:data22};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11270,32 +11588,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.pages !== undefined){
-if(!(validate195(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate174.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-export const dropdown_global = validate197;
-const schema76 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+export const dropdown_global = validate203;
+const schema79 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11318,12 +11618,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -11431,12 +11731,12 @@ errors++;
 }
 }
 }
-validate200.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11475,12 +11775,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -11505,19 +11805,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dropdown !== undefined){
 let data0 = data.dropdown;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.dropdown.type,parentSchema:schema76.properties.dropdown,data:data0};
+const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.dropdown.type,parentSchema:schema79.properties.dropdown,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11528,15 +11828,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate198(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate204(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema76.properties.hidden.type,parentSchema:schema76.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.hidden.type,parentSchema:schema79.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11547,21 +11847,21 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate200(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate206(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate202(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate208(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 let data5 = data.description;
 if(typeof data5 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.description.type,parentSchema:schema76.properties.description,data:data5};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.description.type,parentSchema:schema79.properties.description,data:data5};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11572,13 +11872,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate206(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate212(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
 if(data.graphql !== undefined){
-const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema76.properties.graphql.not,parentSchema:schema76.properties.graphql,data:data.graphql};
+const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema79.properties.graphql.not,parentSchema:schema79.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11588,7 +11888,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.sdk !== undefined){
-const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema76.properties.sdk.not,parentSchema:schema76.properties.sdk,data:data.sdk};
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema79.properties.sdk.not,parentSchema:schema79.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11599,7 +11899,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11608,14 +11908,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-export const product = validate208;
-const schema81 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
+export const product = validate214;
+const schema84 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11638,12 +11938,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -11826,12 +12126,12 @@ errors++;
 }
 }
 }
-validate211.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -11908,12 +12208,116 @@ errors++;
 }
 }
 }
-validate217.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate227.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -12021,12 +12425,12 @@ errors++;
 }
 }
 }
-validate221.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12065,12 +12469,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -12095,12 +12499,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -12141,19 +12545,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.product !== undefined){
 let data0 = data.product;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.product.type,parentSchema:schema81.properties.product,data:data0};
+const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.product.type,parentSchema:schema84.properties.product,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12164,27 +12568,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate209(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate215(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
 if(data.openapi !== undefined){
-if(!(validate211(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
-errors = vErrors.length;
-}
-}
-if(data.asyncapi !== undefined){
-if(!(validate217(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+if(!(validate217(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
 vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
+if(data.asyncapi !== undefined){
+if(!(validate223(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate227(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+errors = vErrors.length;
+}
+}
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema81.properties.hidden.type,parentSchema:schema81.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema84.properties.hidden.type,parentSchema:schema84.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12195,9 +12605,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.global.type,parentSchema:schema81.properties.global,data:data5};
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.global.type,parentSchema:schema84.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12208,9 +12618,9 @@ errors++;
 }
 }
 if(data.name !== undefined){
-let data6 = data.name;
-if(typeof data6 !== "string"){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.name.type,parentSchema:schema81.properties.name,data:data6};
+let data7 = data.name;
+if(typeof data7 !== "string"){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.name.type,parentSchema:schema84.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12221,21 +12631,21 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate221(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate229(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate223(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate231(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-let data9 = data.description;
-if(typeof data9 !== "string"){
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.description.type,parentSchema:schema81.properties.description,data:data9};
+let data10 = data.description;
+if(typeof data10 !== "string"){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.description.type,parentSchema:schema84.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12246,13 +12656,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate227(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate235(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema81.properties.graphql.not,parentSchema:schema81.properties.graphql,data:data.graphql};
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema84.properties.sdk.not,parentSchema:schema84.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12261,8 +12671,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema81.properties.sdk.not,parentSchema:schema81.properties.sdk,data:data.sdk};
+if(data.languages !== undefined){
+let data13 = data.languages;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.languages,data:data13};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12271,11 +12684,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.languages !== undefined){
-let data13 = data.languages;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.languages,data:data13};
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err7 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.languages.items.type,parentSchema:schema84.properties.languages.items,data:data14};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12284,11 +12697,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err8 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.languages.items.type,parentSchema:schema81.properties.languages.items,data:data14};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.languages.type,parentSchema:schema84.properties.languages,data:data13};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12298,9 +12710,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.languages.type,parentSchema:schema81.properties.languages,data:data13};
+if(data.versions !== undefined){
+let data15 = data.versions;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err9 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.versions,data:data15};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12309,12 +12723,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.versions !== undefined){
-let data15 = data.versions;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.versions,data:data15};
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err10 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.versions.items.type,parentSchema:schema84.properties.versions.items,data:data16};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12323,11 +12736,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err11 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.versions.items.type,parentSchema:schema81.properties.versions.items,data:data16};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.versions.type,parentSchema:schema84.properties.versions,data:data15};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12337,9 +12749,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.versions.type,parentSchema:schema81.properties.versions,data:data15};
+if(data.tabs !== undefined){
+let data17 = data.tabs;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err12 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12348,12 +12762,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data17 = data.tabs;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err13 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.tabs,data:data17};
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err13 = {instancePath:instancePath+"/tabs/" + i2,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.tabs.items.type,parentSchema:schema84.properties.tabs.items,data:data18};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12362,11 +12775,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err14 = {instancePath:instancePath+"/tabs/" + i2,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.tabs.items.type,parentSchema:schema81.properties.tabs.items,data:data18};
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.tabs.type,parentSchema:schema84.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12376,9 +12788,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.tabs.type,parentSchema:schema81.properties.tabs,data:data17};
+if(data.anchors !== undefined){
+let data19 = data.anchors;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err15 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.anchors,data:data19};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12387,12 +12801,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.anchors !== undefined){
-let data19 = data.anchors;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.anchors,data:data19};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err16 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.anchors.items.type,parentSchema:schema84.properties.anchors.items,data:data20};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12401,28 +12814,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-const len3 = data19.length;
-for(let i3=0; i3<len3; i3++){
-let data20 = data19[i3];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err17 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.anchors.items.type,parentSchema:schema81.properties.anchors.items,data:data20};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.anchors.type,parentSchema:schema84.properties.anchors,data:data19};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.anchors.type,parentSchema:schema81.properties.anchors,data:data19};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
 }
 errors++;
 }
@@ -12434,7 +12834,19 @@ const len4 = data21.length;
 for(let i4=0; i4<len4; i4++){
 let data22 = data21[i4];
 if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err19 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.dropdowns.items.type,parentSchema:schema81.properties.dropdowns.items,data:data22};
+const err18 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.dropdowns.items.type,parentSchema:schema84.properties.dropdowns.items,data:data22};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.dropdowns.type,parentSchema:schema84.properties.dropdowns,data:data21};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12444,9 +12856,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.dropdowns.type,parentSchema:schema81.properties.dropdowns,data:data21};
+if(data.groups !== undefined){
+let data23 = data.groups;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.groups,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12455,12 +12869,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data23 = data.groups;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.groups,data:data23};
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
+const err21 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.groups.items.type,parentSchema:schema84.properties.groups.items,data:data24};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12469,11 +12882,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len5 = data23.length;
-for(let i5=0; i5<len5; i5++){
-let data24 = data23[i5];
-if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err22 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.groups.items.type,parentSchema:schema81.properties.groups.items,data:data24};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.groups.type,parentSchema:schema84.properties.groups,data:data23};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12483,21 +12895,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.groups.type,parentSchema:schema81.properties.groups,data:data23};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
 if(data.pages !== undefined){
-if(!(validate229(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate237(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -12508,7 +12908,19 @@ const len6 = data26.length;
 for(let i6=0; i6<len6; i6++){
 let data27 = data26[i6];
 if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err24 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.menu.items.type,parentSchema:schema81.properties.menu.items,data:data27};
+const err23 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.menu.items.type,parentSchema:schema84.properties.menu.items,data:data27};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.menu.type,parentSchema:schema84.properties.menu,data:data26};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12520,7 +12932,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.menu.type,parentSchema:schema81.properties.menu,data:data26};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12529,26 +12941,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate208.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-export const product_global = validate231;
-const schema89 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+export const product_global = validate239;
+const schema93 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -12563,193 +12963,6 @@ errors++;
 }
 if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate232.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.style !== undefined){
-let data1 = data.style;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
-const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.library !== undefined){
-let data2 = data.library;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
-const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-validate234.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "light") || (key0 === "dark"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.light !== undefined){
-if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-if(data.dark !== undefined){
-if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate236.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12763,14 +12976,201 @@ return errors === 0;
 }
 
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate242.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate244.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate248.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.product !== undefined){
 let data0 = data.product;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.product.type,parentSchema:schema89.properties.product,data:data0};
+const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.product.type,parentSchema:schema93.properties.product,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12781,15 +13181,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate232(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+if(!(validate240(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema89.properties.hidden.type,parentSchema:schema89.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema93.properties.hidden.type,parentSchema:schema93.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12802,7 +13202,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.name.type,parentSchema:schema89.properties.name,data:data3};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.name.type,parentSchema:schema93.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12813,21 +13213,21 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate234(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate242(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate236(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate244(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.description.type,parentSchema:schema89.properties.description,data:data6};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.description.type,parentSchema:schema93.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12838,13 +13238,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate240(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate248(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema89.properties.graphql.not,parentSchema:schema89.properties.graphql,data:data.graphql};
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema93.properties.graphql.not,parentSchema:schema93.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12854,7 +13254,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema89.properties.sdk.not,parentSchema:schema89.properties.sdk,data:data.sdk};
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema93.properties.sdk.not,parentSchema:schema93.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12865,7 +13265,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12874,14 +13274,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-export const version = validate242;
-const schema94 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+export const version = validate250;
+const schema98 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -12904,12 +13304,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -13092,12 +13492,12 @@ errors++;
 }
 }
 }
-validate245.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -13174,61 +13574,27 @@ errors++;
 }
 }
 }
-validate251.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate255.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data0 === "string"){
-if(func0(data0) < 1){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13238,75 +13604,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate257.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version !== undefined){
-let data0 = data.version;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.version.type,parentSchema:schema94.properties.version,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(!(validate243(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
-errors = vErrors.length;
-}
-}
-if(data.openapi !== undefined){
-if(!(validate245(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
-errors = vErrors.length;
-}
-}
-if(data.asyncapi !== undefined){
-if(!(validate251(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
-errors = vErrors.length;
-}
-}
-if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema94.properties.hidden.type,parentSchema:schema94.properties.hidden,data:data4};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.global.type,parentSchema:schema94.properties.global,data:data5};
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13315,11 +13615,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.default !== undefined){
-let data6 = data.default;
-if(typeof data6 !== "boolean"){
-const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema94.properties.default.type,parentSchema:schema94.properties.default,data:data6};
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13329,10 +13627,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.tag !== undefined){
-let data7 = data.tag;
-if(typeof data7 !== "string"){
-const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.tag.type,parentSchema:schema94.properties.tag,data:data7};
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13342,14 +13641,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.href !== undefined){
-if(!(validate255(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
-errors = vErrors.length;
-}
-}
-if(data.graphql !== undefined){
-const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema94.properties.graphql.not,parentSchema:schema94.properties.graphql,data:data.graphql};
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13358,8 +13651,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema94.properties.sdk.not,parentSchema:schema94.properties.sdk,data:data.sdk};
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13368,11 +13665,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.languages !== undefined){
-let data11 = data.languages;
-if(Array.isArray(data11)){
-if(data11.length < 1){
-const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.languages,data:data11};
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13381,260 +13676,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err8 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.languages.items.type,parentSchema:schema94.properties.languages.items,data:data12};
-if(vErrors === null){
-vErrors = [err8];
 }
-else {
-vErrors.push(err8);
 }
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.languages.type,parentSchema:schema94.properties.languages,data:data11};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data13 = data.tabs;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err10 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.tabs,data:data13};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err11 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.tabs.items.type,parentSchema:schema94.properties.tabs.items,data:data14};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.tabs.type,parentSchema:schema94.properties.tabs,data:data13};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data15 = data.dropdowns;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err13 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.dropdowns.items.type,parentSchema:schema94.properties.dropdowns.items,data:data16};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.dropdowns.type,parentSchema:schema94.properties.dropdowns,data:data15};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data17 = data.anchors;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err15 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.anchors,data:data17};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-const len3 = data17.length;
-for(let i3=0; i3<len3; i3++){
-let data18 = data17[i3];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err16 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.anchors.items.type,parentSchema:schema94.properties.anchors.items,data:data18};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.anchors.type,parentSchema:schema94.properties.anchors,data:data17};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data19 = data.products;
-if(Array.isArray(data19)){
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data20 = data19[i4];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err18 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.products.items.type,parentSchema:schema94.properties.products.items,data:data20};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.products.type,parentSchema:schema94.properties.products,data:data19};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data21 = data.groups;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.groups,data:data21};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-const len5 = data21.length;
-for(let i5=0; i5<len5; i5++){
-let data22 = data21[i5];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err21 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.groups.items.type,parentSchema:schema94.properties.groups.items,data:data22};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.groups.type,parentSchema:schema94.properties.groups,data:data21};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-if(!(validate257(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate242.errors = vErrors;
-return errors === 0;
-}
-
-export const version_global = validate259;
-const schema100 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
-
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate260.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -13651,140 +13700,6 @@ errors++;
 }
 else {
 const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate262.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version !== undefined){
-let data0 = data.version;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.version.type,parentSchema:schema100.properties.version,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(!(validate260(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
-errors = vErrors.length;
-}
-}
-if(data.hidden !== undefined){
-let data2 = data.hidden;
-if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.hidden.type,parentSchema:schema100.properties.hidden,data:data2};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-let data3 = data.default;
-if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.default.type,parentSchema:schema100.properties.default,data:data3};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-let data4 = data.tag;
-if(typeof data4 !== "string"){
-const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.tag.type,parentSchema:schema100.properties.tag,data:data4};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-if(!(validate262(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
-errors = vErrors.length;
-}
-}
-if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema100.properties.graphql.not,parentSchema:schema100.properties.graphql,data:data.graphql};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema100.properties.sdk.not,parentSchema:schema100.properties.sdk,data:data.sdk};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate259.errors = vErrors;
-return errors === 0;
-}
-
-export const language = validate264;
-const schema103 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
-
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13801,6 +13716,591 @@ return errors === 0;
 function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate267.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version !== undefined){
+let data0 = data.version;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.version.type,parentSchema:schema98.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate251(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate253(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate259(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate263(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.properties.hidden.type,parentSchema:schema98.properties.hidden,data:data5};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.global !== undefined){
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.global.type,parentSchema:schema98.properties.global,data:data6};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data7 = data.default;
+if(typeof data7 !== "boolean"){
+const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.properties.default.type,parentSchema:schema98.properties.default,data:data7};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data8 = data.tag;
+if(typeof data8 !== "string"){
+const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.tag.type,parentSchema:schema98.properties.tag,data:data8};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate265(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema98.properties.sdk.not,parentSchema:schema98.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.languages !== undefined){
+let data11 = data.languages;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.languages,data:data11};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err7 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.languages.items.type,parentSchema:schema98.properties.languages.items,data:data12};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.languages.type,parentSchema:schema98.properties.languages,data:data11};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data13 = data.tabs;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err9 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.tabs,data:data13};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err10 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.tabs.items.type,parentSchema:schema98.properties.tabs.items,data:data14};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.tabs.type,parentSchema:schema98.properties.tabs,data:data13};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.dropdowns !== undefined){
+let data15 = data.dropdowns;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err12 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.dropdowns.items.type,parentSchema:schema98.properties.dropdowns.items,data:data16};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.dropdowns.type,parentSchema:schema98.properties.dropdowns,data:data15};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.anchors !== undefined){
+let data17 = data.anchors;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err14 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.anchors,data:data17};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+let data18 = data17[i3];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err15 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.anchors.items.type,parentSchema:schema98.properties.anchors.items,data:data18};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.anchors.type,parentSchema:schema98.properties.anchors,data:data17};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.products !== undefined){
+let data19 = data.products;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err17 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.products.items.type,parentSchema:schema98.properties.products.items,data:data20};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.products.type,parentSchema:schema98.properties.products,data:data19};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data21 = data.groups;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.groups,data:data21};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len5 = data21.length;
+for(let i5=0; i5<len5; i5++){
+let data22 = data21[i5];
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err20 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.groups.items.type,parentSchema:schema98.properties.groups.items,data:data22};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.groups.type,parentSchema:schema98.properties.groups,data:data21};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+if(!(validate267(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate250.errors = vErrors;
+return errors === 0;
+}
+
+export const version_global = validate269;
+const schema105 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate270.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate272.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version !== undefined){
+let data0 = data.version;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.version.type,parentSchema:schema105.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate270(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema105.properties.hidden.type,parentSchema:schema105.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data3 = data.default;
+if(typeof data3 !== "boolean"){
+const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema105.properties.default.type,parentSchema:schema105.properties.default,data:data3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data4 = data.tag;
+if(typeof data4 !== "string"){
+const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.tag.type,parentSchema:schema105.properties.tag,data:data4};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate272(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema105.properties.graphql.not,parentSchema:schema105.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema105.properties.sdk.not,parentSchema:schema105.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate269.errors = vErrors;
+return errors === 0;
+}
+
+export const language = validate274;
+const schema108 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate275.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
 if(vErrors === null){
@@ -13981,12 +14481,12 @@ errors++;
 }
 }
 }
-validate267.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -14063,12 +14563,116 @@ errors++;
 }
 }
 }
-validate273.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate287.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14160,12 +14764,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14403,12 +15007,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14714,12 +15318,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14744,12 +15348,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -14790,19 +15394,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.language !== undefined){
 let data0 = data.language;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.language.type,parentSchema:schema103.properties.language,data:data0};
+const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.language.type,parentSchema:schema108.properties.language,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14813,27 +15417,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate265(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate275(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 }
 if(data.openapi !== undefined){
-if(!(validate267(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate277(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 }
 if(data.asyncapi !== undefined){
-if(!(validate273(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate283(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate287(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.hidden.type,parentSchema:schema103.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema108.properties.hidden.type,parentSchema:schema108.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14844,9 +15454,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.global.type,parentSchema:schema103.properties.global,data:data5};
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.global.type,parentSchema:schema108.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14857,9 +15467,9 @@ errors++;
 }
 }
 if(data.default !== undefined){
-let data6 = data.default;
-if(typeof data6 !== "boolean"){
-const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.default.type,parentSchema:schema103.properties.default,data:data6};
+let data7 = data.default;
+if(typeof data7 !== "boolean"){
+const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema108.properties.default.type,parentSchema:schema108.properties.default,data:data7};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14870,31 +15480,31 @@ errors++;
 }
 }
 if(data.banner !== undefined){
-if(!(validate277(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
-errors = vErrors.length;
-}
-}
-if(data.footer !== undefined){
-if(!(validate280(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
-errors = vErrors.length;
-}
-}
-if(data.navbar !== undefined){
-if(!(validate284(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
-errors = vErrors.length;
-}
-}
-if(data.href !== undefined){
-if(!(validate289(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(!(validate289(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
 vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema103.properties.graphql.not,parentSchema:schema103.properties.graphql,data:data.graphql};
+if(data.footer !== undefined){
+if(!(validate292(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+errors = vErrors.length;
+}
+}
+if(data.navbar !== undefined){
+if(!(validate296(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+errors = vErrors.length;
+}
+}
+if(data.href !== undefined){
+if(!(validate301(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+errors = vErrors.length;
+}
+}
+if(data.sdk !== undefined){
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema108.properties.sdk.not,parentSchema:schema108.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14903,8 +15513,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema103.properties.sdk.not,parentSchema:schema103.properties.sdk,data:data.sdk};
+if(data.versions !== undefined){
+let data13 = data.versions;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err5 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14913,11 +15526,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.versions !== undefined){
-let data13 = data.versions;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err6 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.versions,data:data13};
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err6 = {instancePath:instancePath+"/versions/" + i0,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.versions.items.type,parentSchema:schema108.properties.versions.items,data:data14};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14926,11 +15539,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err7 = {instancePath:instancePath+"/versions/" + i0,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.versions.items.type,parentSchema:schema103.properties.versions.items,data:data14};
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.versions.type,parentSchema:schema108.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14940,9 +15552,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.versions.type,parentSchema:schema103.properties.versions,data:data13};
+if(data.tabs !== undefined){
+let data15 = data.tabs;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err8 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108.properties.tabs,data:data15};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14951,12 +15565,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data15 = data.tabs;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err9 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.tabs,data:data15};
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err9 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.tabs.items.type,parentSchema:schema108.properties.tabs.items,data:data16};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14965,28 +15578,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err10 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.tabs.items.type,parentSchema:schema103.properties.tabs.items,data:data16};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.tabs.type,parentSchema:schema108.properties.tabs,data:data15};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.tabs.type,parentSchema:schema103.properties.tabs,data:data15};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
 }
 errors++;
 }
@@ -14998,7 +15598,19 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err12 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.dropdowns.items.type,parentSchema:schema103.properties.dropdowns.items,data:data18};
+const err11 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.dropdowns.items.type,parentSchema:schema108.properties.dropdowns.items,data:data18};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.dropdowns.type,parentSchema:schema108.properties.dropdowns,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15008,9 +15620,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.dropdowns.type,parentSchema:schema103.properties.dropdowns,data:data17};
+if(data.anchors !== undefined){
+let data19 = data.anchors;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err13 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108.properties.anchors,data:data19};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15019,12 +15633,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.anchors !== undefined){
-let data19 = data.anchors;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err14 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.anchors,data:data19};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err14 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.anchors.items.type,parentSchema:schema108.properties.anchors.items,data:data20};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15033,28 +15646,15 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len3 = data19.length;
-for(let i3=0; i3<len3; i3++){
-let data20 = data19[i3];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err15 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.anchors.items.type,parentSchema:schema103.properties.anchors.items,data:data20};
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.anchors.type,parentSchema:schema108.properties.anchors,data:data19};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.anchors.type,parentSchema:schema103.properties.anchors,data:data19};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
 }
 errors++;
 }
@@ -15066,7 +15666,19 @@ const len4 = data21.length;
 for(let i4=0; i4<len4; i4++){
 let data22 = data21[i4];
 if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err17 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.products.items.type,parentSchema:schema103.properties.products.items,data:data22};
+const err16 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.products.items.type,parentSchema:schema108.properties.products.items,data:data22};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.products.type,parentSchema:schema108.properties.products,data:data21};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15076,9 +15688,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.products.type,parentSchema:schema103.properties.products,data:data21};
+if(data.groups !== undefined){
+let data23 = data.groups;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err18 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108.properties.groups,data:data23};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15087,12 +15701,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data23 = data.groups;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.groups,data:data23};
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
+const err19 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.groups.items.type,parentSchema:schema108.properties.groups.items,data:data24};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15101,11 +15714,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-const len5 = data23.length;
-for(let i5=0; i5<len5; i5++){
-let data24 = data23[i5];
-if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err20 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.groups.items.type,parentSchema:schema103.properties.groups.items,data:data24};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.groups.type,parentSchema:schema108.properties.groups,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15115,9 +15727,15 @@ vErrors.push(err20);
 errors++;
 }
 }
+if(data.pages !== undefined){
+if(!(validate303(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.groups.type,parentSchema:schema103.properties.groups,data:data23};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15126,32 +15744,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.pages !== undefined){
-if(!(validate291(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-validate264.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
-export const language_global = validate293;
-const schema112 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+export const language_global = validate305;
+const schema118 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -15174,12 +15774,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15271,12 +15871,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15514,12 +16114,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15825,12 +16425,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -15855,19 +16455,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.language !== undefined){
 let data0 = data.language;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.language.type,parentSchema:schema112.properties.language,data:data0};
+const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.language.type,parentSchema:schema118.properties.language,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15878,15 +16478,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate294(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate306(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.hidden.type,parentSchema:schema112.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.hidden.type,parentSchema:schema118.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15899,7 +16499,7 @@ errors++;
 if(data.default !== undefined){
 let data3 = data.default;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.default.type,parentSchema:schema112.properties.default,data:data3};
+const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.default.type,parentSchema:schema118.properties.default,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15910,31 +16510,31 @@ errors++;
 }
 }
 if(data.banner !== undefined){
-if(!(validate296(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
-errors = vErrors.length;
-}
-}
-if(data.footer !== undefined){
-if(!(validate299(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-errors = vErrors.length;
-}
-}
-if(data.navbar !== undefined){
-if(!(validate303(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
-errors = vErrors.length;
-}
-}
-if(data.href !== undefined){
-if(!(validate308(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(!(validate308(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
 vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
+if(data.footer !== undefined){
+if(!(validate311(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+errors = vErrors.length;
+}
+}
+if(data.navbar !== undefined){
+if(!(validate315(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+errors = vErrors.length;
+}
+}
+if(data.href !== undefined){
+if(!(validate320(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+errors = vErrors.length;
+}
+}
 if(data.graphql !== undefined){
-const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema112.properties.graphql.not,parentSchema:schema112.properties.graphql,data:data.graphql};
+const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema118.properties.graphql.not,parentSchema:schema118.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15944,7 +16544,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.sdk !== undefined){
-const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema112.properties.sdk.not,parentSchema:schema112.properties.sdk,data:data.sdk};
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema118.properties.sdk.not,parentSchema:schema118.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15955,7 +16555,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15964,20 +16564,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
-export const global = validate310;
-const schema118 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
+export const global = validate322;
+const schema124 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "tabs") || (key0 === "anchors")) || (key0 === "dropdowns")) || (key0 === "versions")) || (key0 === "languages")) || (key0 === "products"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15994,7 +16594,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.tabs.items.type,parentSchema:schema118.properties.tabs.items,data:data1};
+const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.tabs.items.type,parentSchema:schema124.properties.tabs.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16006,7 +16606,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.tabs.type,parentSchema:schema118.properties.tabs,data:data0};
+const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.tabs.type,parentSchema:schema124.properties.tabs,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16023,7 +16623,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.anchors.items.type,parentSchema:schema118.properties.anchors.items,data:data3};
+const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.anchors.items.type,parentSchema:schema124.properties.anchors.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16035,7 +16635,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.anchors.type,parentSchema:schema118.properties.anchors,data:data2};
+const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.anchors.type,parentSchema:schema124.properties.anchors,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16052,7 +16652,7 @@ const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.dropdowns.items.type,parentSchema:schema118.properties.dropdowns.items,data:data5};
+const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.dropdowns.items.type,parentSchema:schema124.properties.dropdowns.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16064,7 +16664,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.dropdowns.type,parentSchema:schema118.properties.dropdowns,data:data4};
+const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.dropdowns.type,parentSchema:schema124.properties.dropdowns,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16081,7 +16681,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.versions.items.type,parentSchema:schema118.properties.versions.items,data:data7};
+const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.versions.items.type,parentSchema:schema124.properties.versions.items,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16093,7 +16693,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.versions.type,parentSchema:schema118.properties.versions,data:data6};
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.versions.type,parentSchema:schema124.properties.versions,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16110,7 +16710,7 @@ const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
 let data9 = data8[i4];
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.languages.items.type,parentSchema:schema118.properties.languages.items,data:data9};
+const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.languages.items.type,parentSchema:schema124.properties.languages.items,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16122,7 +16722,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.languages.type,parentSchema:schema118.properties.languages,data:data8};
+const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.languages.type,parentSchema:schema124.properties.languages,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16139,7 +16739,7 @@ const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
 let data11 = data10[i5];
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.products.items.type,parentSchema:schema118.properties.products.items,data:data11};
+const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.products.items.type,parentSchema:schema124.properties.products.items,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16151,7 +16751,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.products.type,parentSchema:schema118.properties.products,data:data10};
+const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.products.type,parentSchema:schema124.properties.products,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16163,7 +16763,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16172,20 +16772,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
 
-export const global_global = validate311;
-const schema119 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
+export const global_global = validate323;
+const schema125 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "tabs") || (key0 === "anchors")) || (key0 === "dropdowns")) || (key0 === "versions")) || (key0 === "languages")) || (key0 === "products"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16202,7 +16802,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.tabs.items.type,parentSchema:schema119.properties.tabs.items,data:data1};
+const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.tabs.items.type,parentSchema:schema125.properties.tabs.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16214,7 +16814,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.tabs.type,parentSchema:schema119.properties.tabs,data:data0};
+const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.tabs.type,parentSchema:schema125.properties.tabs,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16231,7 +16831,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.anchors.items.type,parentSchema:schema119.properties.anchors.items,data:data3};
+const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.anchors.items.type,parentSchema:schema125.properties.anchors.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16243,7 +16843,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.anchors.type,parentSchema:schema119.properties.anchors,data:data2};
+const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.anchors.type,parentSchema:schema125.properties.anchors,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16260,7 +16860,7 @@ const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.dropdowns.items.type,parentSchema:schema119.properties.dropdowns.items,data:data5};
+const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.dropdowns.items.type,parentSchema:schema125.properties.dropdowns.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16272,7 +16872,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.dropdowns.type,parentSchema:schema119.properties.dropdowns,data:data4};
+const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.dropdowns.type,parentSchema:schema125.properties.dropdowns,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16289,7 +16889,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.versions.items.type,parentSchema:schema119.properties.versions.items,data:data7};
+const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.versions.items.type,parentSchema:schema125.properties.versions.items,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16301,7 +16901,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.versions.type,parentSchema:schema119.properties.versions,data:data6};
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.versions.type,parentSchema:schema125.properties.versions,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16318,7 +16918,7 @@ const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
 let data9 = data8[i4];
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.languages.items.type,parentSchema:schema119.properties.languages.items,data:data9};
+const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.languages.items.type,parentSchema:schema125.properties.languages.items,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16330,7 +16930,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.languages.type,parentSchema:schema119.properties.languages,data:data8};
+const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.languages.type,parentSchema:schema125.properties.languages,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16347,7 +16947,7 @@ const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
 let data11 = data10[i5];
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.products.items.type,parentSchema:schema119.properties.products.items,data:data11};
+const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.products.items.type,parentSchema:schema125.properties.products.items,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16359,7 +16959,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.products.type,parentSchema:schema119.properties.products,data:data10};
+const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.products.type,parentSchema:schema125.properties.products,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16371,7 +16971,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16380,7 +16980,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
 

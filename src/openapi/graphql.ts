@@ -3,11 +3,13 @@ import { GraphQLError } from 'graphql/error/GraphQLError.js';
 import type { ASTNode, DocumentNode } from 'graphql/language/ast.js';
 import { parse } from 'graphql/language/parser.js';
 import {
+  getNamedType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
   isUnionType,
+  type GraphQLField,
   type GraphQLNamedType,
 } from 'graphql/type/definition.js';
 import type { GraphQLSchema } from 'graphql/type/schema.js';
@@ -45,6 +47,11 @@ export interface GraphqlSchemaDoc {
   queries: GraphqlItem[];
   mutations: GraphqlItem[];
   types: GraphqlItem[];
+  /**
+   * The field a dotted query or mutation name leads to (`admin.users`: the field `users` of the type of the query
+   * root's field `admin`), through object and interface types; undefined when a step is missing.
+   */
+  field?: (kind: 'query' | 'mutation', name: string) => GraphqlItem | undefined;
 }
 
 /**
@@ -89,6 +96,18 @@ export function readGraphqlSchema(file: string, rel: string, text: string): Grap
       : [];
   const query = schema.getQueryType();
   const mutation = schema.getMutationType();
+  doc.field = (kind, name) => {
+    let type: GraphQLNamedType | null | undefined = kind === 'query' ? query : mutation;
+    let found: GraphqlItem | undefined;
+    for (const segment of name.split('.')) {
+      if (!isObjectType(type) && !isInterfaceType(type)) return undefined;
+      const f: GraphQLField<unknown, unknown> | undefined = type.getFields()[segment];
+      if (!f) return undefined;
+      found = { kind, name, ...spanOf(source, f.astNode) };
+      type = getNamedType(f.type) as GraphQLNamedType;
+    }
+    return found;
+  };
   const roots = new Set([query?.name, mutation?.name, schema.getSubscriptionType()?.name]);
   doc.queries = fieldsOf(query, 'query');
   doc.mutations = fieldsOf(mutation, 'mutation');

@@ -410,6 +410,13 @@ class Builder {
   }
 
   private entry(entry: PageEntry, crumbs: string[]): PageView {
+    const selected = entry.graphql ? this.model.references?.selectedNode(entry) : undefined;
+    if (selected?.reference) {
+      const page = this.referencePage(selected, selected.reference, crumbs);
+      page.entry = entry.raw;
+      page.position = this.where(entry.node.span.file, entry.node.span.start);
+      return page;
+    }
     const node = this.model.openapi?.entryNode(entry);
     if (node) {
       const page = this.operationPage(node, crumbs);

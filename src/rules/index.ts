@@ -73,6 +73,7 @@ import headingLevelSkipped from './heading-level-skipped.js';
 import headingH1Duplicate from './heading-h1-duplicate.js';
 import linkTextUnclear from './link-text-unclear.js';
 import tableHeaderMissing from './table-header-missing.js';
+import graphqlSelectorUnresolved from './graphql-selector-unresolved.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -150,4 +151,5 @@ export const RULES: readonly Rule[] = [
   headingH1Duplicate,
   linkTextUnclear,
   tableHeaderMissing,
+  graphqlSelectorUnresolved,
 ];

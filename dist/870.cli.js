@@ -1,5 +1,5 @@
-export const id = 390;
-export const ids = [390];
+export const id = 870;
+export const ids = [870];
 export const modules = {
 
 /***/ 44969:
@@ -3159,7 +3159,7 @@ function withPath(raw, ref, newPath) {
 function pageRefs(model) {
     const refs = [];
     for (const entry of model.entries) {
-        if (entry.operation || entry.dropped)
+        if (entry.operation || entry.graphql || entry.dropped)
             continue;
         refs.push({
             via: 'entry',
@@ -3408,6 +3408,20 @@ function readGraphqlSchema(file, rel, text) {
         : [];
     const query = schema.getQueryType();
     const mutation = schema.getMutationType();
+    doc.field = (kind, name) => {
+        let type = kind === 'query' ? query : mutation;
+        let found;
+        for (const segment of name.split('.')) {
+            if (!(0,definition.isObjectType)(type) && !(0,definition.isInterfaceType)(type))
+                return undefined;
+            const f = type.getFields()[segment];
+            if (!f)
+                return undefined;
+            found = { kind, name, ...spanOf(source, f.astNode) };
+            type = (0,definition.getNamedType)(f.type);
+        }
+        return found;
+    };
     const roots = new Set([query?.name, mutation?.name, schema.getSubscriptionType()?.name]);
     doc.queries = fieldsOf(query, 'query');
     doc.mutations = fieldsOf(mutation, 'mutation');
@@ -3500,7 +3514,7 @@ class ReferenceModel {
                 // A global tab is a link: its `graphql` is misplaced, and nothing is read from it.
                 const g = (0,jnode/* getProp */.GT)(el.node, 'graphql');
                 if (g)
-                    this.graphql.push({ element: el, prop: g, directory: GRAPHQL_DIRECTORY, pages: [] });
+                    this.graphql.push({ element: el, prop: g, directory: GRAPHQL_DIRECTORY, pages: [], selected: [] });
                 continue;
             }
             const g = (0,jnode/* getProp */.GT)(el.node, 'graphql');
@@ -3525,11 +3539,22 @@ class ReferenceModel {
     graphqlDocuments() {
         return [...this.graphqlDocs.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     }
+    /** The page a GraphQL selector entry (`QUERY users`) generates where it stands; undefined when it names nothing. */
+    selectedNode(entry) {
+        const owner = entry.parent.graphqlOwner;
+        const p = owner ? this.byElement.get(owner)?.graphql?.selected.find((s) => s.entry === entry)?.page : undefined;
+        return p
+            ? { kind: 'page', label: p.label, url: p.url, generated: true, reference: { kind: 'graphql', source: p.source } }
+            : undefined;
+    }
     /** The pages a GraphQL or AsyncAPI reference generates under an element, as groups of navigation nodes. */
     generatedFor(el, kind) {
         // Each document makes its own groups, in the order their first page comes.
         const groups = new Map();
         for (const p of this.byElement.get(el)?.[kind]?.pages ?? []) {
+            // A selector's page stands where its entry does, in no generated group.
+            if (p.group === '')
+                continue;
             const key = `${p.source}\0${p.group}`;
             let group = groups.get(key);
             if (!group)
@@ -3551,6 +3576,9 @@ class ReferenceModel {
             prop,
             directory: normalizeDirectory(directory ?? GRAPHQL_DIRECTORY),
             pages: [],
+            selected: (this.input.entries ?? [])
+                .filter((e) => e.graphql && !e.dropped && e.parent.graphqlOwner === el)
+                .map((entry) => ({ entry, selector: entry.graphql })),
         };
         this.graphql.push(ref);
         (this.byElement.get(el) ?? this.byElement.set(el, {}).get(el)).graphql = ref;
@@ -3560,8 +3588,7 @@ class ReferenceModel {
         ref.source = { source: node.value, node, resolution };
         const fetched = resolution.status === 'remote' ? this.input.remote?.get(resolution.url) : undefined;
         if (resolution.status === 'remote' && fetched === undefined) {
-            if (el.kind === 'tab')
-                this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema', false);
+            this.area(resolution.url, node.span, ref.directory, 'the remote GraphQL schema', false);
             return;
         }
         const doc = resolution.status === 'found'
@@ -3570,22 +3597,34 @@ class ReferenceModel {
                 ? this.remoteGraphql(resolution.url, fetched)
                 : undefined;
         ref.doc = doc;
-        // The platform generates pages for a tab only (`graphql` elsewhere fails its schema and generates nothing).
-        if (!doc || el.kind !== 'tab')
+        if (!doc)
             return;
         const page = (item, section, group) => ({
             reference: 'graphql',
-            url: `/${external_node_path_default().posix.join(ref.directory, section, item.name)}`,
-            label: item.name,
+            url: `/${external_node_path_default().posix.join(ref.directory, section, ...item.name.split('.'))}`,
+            label: item.name.slice(item.name.lastIndexOf('.') + 1),
             group,
             source: ref.source.source,
             ...(item.span ? { definition: item.span } : {}),
         });
-        ref.pages = [
-            ...doc.queries.map((q) => page(q, 'queries', 'Queries')),
-            ...doc.mutations.map((m) => page(m, 'mutations', 'Mutations')),
-            ...doc.types.map((t) => page(t, 'types', 'Types')),
-        ];
+        if (ref.selected.length > 0) {
+            // Selectors stop the whole schema from being generated there: each names its one page, in place.
+            for (const s of ref.selected) {
+                const { kind, name } = s.selector;
+                const item = kind === 'type' ? doc.types.find((t) => t.name === name) : doc.field?.(kind, name);
+                if (!item)
+                    continue;
+                const section = kind === 'query' ? 'queries' : kind === 'mutation' ? 'mutations' : 'types';
+                s.page = page(item, section, '');
+                ref.pages.push(s.page);
+            }
+        }
+        else
+            ref.pages = [
+                ...doc.queries.map((q) => page(q, 'queries', 'Queries')),
+                ...doc.mutations.map((m) => page(m, 'mutations', 'Mutations')),
+                ...doc.types.map((t) => page(t, 'types', 'Types')),
+            ];
         for (const p of ref.pages)
             this.urls.add(p.url);
     }
@@ -4047,7 +4086,7 @@ function firstAt(model, first, here) {
 
 /***/ }),
 
-/***/ 14390:
+/***/ 5870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -9741,7 +9780,7 @@ return errors === 0;
 }
 
 const root = validate64;
-const schema22 = {"type":"object","properties":{"global":{"type":"object"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+const schema22 = {"type":"object","properties":{"global":{"type":"object"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 const schema23 = {"type":"string","enum":["none","accordion","card"]};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10137,7 +10176,7 @@ return errors === 0;
 }
 
 const root_global = validate69;
-const schema25 = {"type":"object","properties":{"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const schema25 = {"type":"object","properties":{"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10179,7 +10218,7 @@ return errors === 0;
 }
 
 const group = validate70;
-const schema26 = {"type":"object","properties":{"group":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"root":{"type":"string","minLength":1},"tag":{"type":"string"},"expanded":{"type":"boolean"},"searchable":{"type":"boolean"},"public":{"type":"boolean"},"boost":{"type":"number"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+const schema26 = {"type":"object","properties":{"group":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"root":{"type":"string","minLength":1},"tag":{"type":"string"},"expanded":{"type":"boolean"},"searchable":{"type":"boolean"},"public":{"type":"boolean"},"boost":{"type":"number"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10478,8 +10517,114 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
+const schema30 = {"type":["string","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL of a GraphQL schema, or an object `{ \"source\": …, \"directory\"?: … }`","properties":{"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["source"],"additionalProperties":false};
+const pattern35 = new RegExp("^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -10587,19 +10732,18 @@ errors++;
 }
 }
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","properties":{"format":{"type":"string","enum":["typedoc","docfx","javadoc","sphinx","phpdoc"]},"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["format","source"],"additionalProperties":false};
-const pattern37 = new RegExp("^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)", "u");
+const schema32 = {"type":"object","properties":{"format":{"type":"string","enum":["typedoc","docfx","javadoc","sphinx","phpdoc"]},"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["format","source"],"additionalProperties":false};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10609,7 +10753,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.source === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10620,7 +10764,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "format") || (key0 === "source")) || (key0 === "directory"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10633,7 +10777,7 @@ errors++;
 if(data.format !== undefined){
 let data0 = data.format;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.format.type,parentSchema:schema31.properties.format,data:data0};
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.format.type,parentSchema:schema32.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10643,7 +10787,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((data0 === "typedoc") || (data0 === "docfx")) || (data0 === "javadoc")) || (data0 === "sphinx")) || (data0 === "phpdoc"))){
-const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.format.enum,parentSchema:schema31.properties.format,data:data0};
+const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.format.enum,parentSchema:schema32.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10656,8 +10800,8 @@ errors++;
 if(data.source !== undefined){
 let data1 = data.source;
 if(typeof data1 === "string"){
-if(!pattern37.test(data1)){
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema31.properties.source,data:data1};
+if(!pattern35.test(data1)){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema32.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10668,7 +10812,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.source.type,parentSchema:schema31.properties.source,data:data1};
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.source.type,parentSchema:schema32.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10682,7 +10826,7 @@ if(data.directory !== undefined){
 let data2 = data.directory;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema31.properties.directory,data:data2};
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema32.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10693,7 +10837,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.directory.type,parentSchema:schema31.properties.directory,data:data2};
+const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.directory.type,parentSchema:schema32.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10705,7 +10849,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10714,12 +10858,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -10760,7 +10904,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
@@ -10800,10 +10944,16 @@ vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.error
 errors = vErrors.length;
 }
 }
+if(data.graphql !== undefined){
+if(!(validate83(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.hidden.type,parentSchema:schema26.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.hidden.type,parentSchema:schema26.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10814,16 +10964,16 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate83(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data.root !== undefined){
-let data6 = data.root;
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-const err2 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.root,data:data6};
+let data7 = data.root;
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+const err2 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.root,data:data7};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10834,7 +10984,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.root.type,parentSchema:schema26.properties.root,data:data6};
+const err3 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.root.type,parentSchema:schema26.properties.root,data:data7};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10845,9 +10995,9 @@ errors++;
 }
 }
 if(data.tag !== undefined){
-let data7 = data.tag;
-if(typeof data7 !== "string"){
-const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.tag.type,parentSchema:schema26.properties.tag,data:data7};
+let data8 = data.tag;
+if(typeof data8 !== "string"){
+const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.tag.type,parentSchema:schema26.properties.tag,data:data8};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10858,9 +11008,9 @@ errors++;
 }
 }
 if(data.expanded !== undefined){
-let data8 = data.expanded;
-if(typeof data8 !== "boolean"){
-const err5 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.expanded.type,parentSchema:schema26.properties.expanded,data:data8};
+let data9 = data.expanded;
+if(typeof data9 !== "boolean"){
+const err5 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.expanded.type,parentSchema:schema26.properties.expanded,data:data9};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10871,9 +11021,9 @@ errors++;
 }
 }
 if(data.searchable !== undefined){
-let data9 = data.searchable;
-if(typeof data9 !== "boolean"){
-const err6 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.searchable.type,parentSchema:schema26.properties.searchable,data:data9};
+let data10 = data.searchable;
+if(typeof data10 !== "boolean"){
+const err6 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.searchable.type,parentSchema:schema26.properties.searchable,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10884,9 +11034,9 @@ errors++;
 }
 }
 if(data.public !== undefined){
-let data10 = data.public;
-if(typeof data10 !== "boolean"){
-const err7 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.public.type,parentSchema:schema26.properties.public,data:data10};
+let data11 = data.public;
+if(typeof data11 !== "boolean"){
+const err7 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.public.type,parentSchema:schema26.properties.public,data:data11};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10897,9 +11047,9 @@ errors++;
 }
 }
 if(data.boost !== undefined){
-let data11 = data.boost;
-if(!(typeof data11 == "number")){
-const err8 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.boost.type,parentSchema:schema26.properties.boost,data:data11};
+let data12 = data.boost;
+if(!(typeof data12 == "number")){
+const err8 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.boost.type,parentSchema:schema26.properties.boost,data:data12};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10910,13 +11060,20 @@ errors++;
 }
 }
 if(data.sdk !== undefined){
-if(!(validate85(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate87(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err9 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema26.properties.graphql.not,parentSchema:schema26.properties.graphql,data:data.graphql};
+if(data.pages !== undefined){
+if(!(validate89(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10925,38 +11082,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.pages !== undefined){
-if(!(validate87(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
 validate70.errors = vErrors;
 return errors === 0;
 }
 
-const group_global = validate89;
-const schema33 = {"type":"object","properties":{"group":{"type":"string"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const group_global = validate91;
+const schema34 = {"type":"object","properties":{"group":{"type":"string"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.group !== undefined){
 let data0 = data.group;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.group.type,parentSchema:schema33.properties.group,data:data0};
+const err0 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.group.type,parentSchema:schema34.properties.group,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10967,7 +11107,7 @@ errors++;
 }
 }
 if(data.graphql !== undefined){
-const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema33.properties.graphql.not,parentSchema:schema33.properties.graphql,data:data.graphql};
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.properties.graphql.not,parentSchema:schema34.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10977,7 +11117,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.sdk !== undefined){
-const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema33.properties.sdk.not,parentSchema:schema33.properties.sdk,data:data.sdk};
+const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.properties.sdk.not,parentSchema:schema34.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10988,7 +11128,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10997,14 +11137,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-const tab = validate90;
-const schema34 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"if":{"anyOf":[{"required":["graphql"]},{"required":["sdk"]}]},"then":{"properties":{"languages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"versions":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"dropdowns":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"anchors":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"products":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"pages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"menu":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"href":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"openapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"asyncapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"global":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"}}}};
+const tab = validate92;
+const schema35 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"$ref":"navlint-defs#/definitions/sdk"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"if":{"anyOf":[{"required":["graphql"]},{"required":["sdk"]}]},"then":{"properties":{"languages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"versions":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"dropdowns":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"anchors":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"products":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"pages":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"menu":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"href":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"openapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"asyncapi":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"},"global":{"not":{},"x-forbidden":"a tab with `graphql` or `sdk` holds only `groups` beside it"}}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11027,12 +11167,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -11215,12 +11355,12 @@ errors++;
 }
 }
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -11297,12 +11437,116 @@ errors++;
 }
 }
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -11410,12 +11654,12 @@ errors++;
 }
 }
 }
-validate103.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -11440,122 +11684,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate105.errors = vErrors;
-return errors === 0;
-}
-
-const schema40 = {"type":["string","object"],"pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL of a GraphQL schema, or an object `{ \"source\": …, \"directory\"?: … }`","properties":{"source":{"type":"string","pattern":"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)","x-expected":"a path or an HTTPS URL"},"directory":{"type":"string","pattern":"\\S","x-expected":"a non-empty string"}},"required":["source"],"additionalProperties":false};
-
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema40.type},message:"must be string,object",schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data === "string"){
-if(!pattern37.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "source") || (key0 === "directory"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.source !== undefined){
-let data0 = data.source;
-if(typeof data0 === "string"){
-if(!pattern37.test(data0)){
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema40.properties.source,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.source.type,parentSchema:schema40.properties.source,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-let data1 = data.directory;
-if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema40.properties.directory,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.directory.type,parentSchema:schema40.properties.directory,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-validate107.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11565,7 +11704,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.source === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11576,7 +11715,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "format") || (key0 === "source")) || (key0 === "directory"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11589,7 +11728,7 @@ errors++;
 if(data.format !== undefined){
 let data0 = data.format;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.format.type,parentSchema:schema31.properties.format,data:data0};
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.format.type,parentSchema:schema32.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11599,7 +11738,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((data0 === "typedoc") || (data0 === "docfx")) || (data0 === "javadoc")) || (data0 === "sphinx")) || (data0 === "phpdoc"))){
-const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.format.enum,parentSchema:schema31.properties.format,data:data0};
+const err4 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.format.enum,parentSchema:schema32.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11612,8 +11751,8 @@ errors++;
 if(data.source !== undefined){
 let data1 = data.source;
 if(typeof data1 === "string"){
-if(!pattern37.test(data1)){
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema31.properties.source,data:data1};
+if(!pattern35.test(data1)){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema32.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11624,7 +11763,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.source.type,parentSchema:schema31.properties.source,data:data1};
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.source.type,parentSchema:schema32.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11638,7 +11777,7 @@ if(data.directory !== undefined){
 let data2 = data.directory;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema31.properties.directory,data:data2};
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema32.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11649,7 +11788,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.directory.type,parentSchema:schema31.properties.directory,data:data2};
+const err8 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.directory.type,parentSchema:schema32.properties.directory,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11661,7 +11800,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11670,12 +11809,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -11716,12 +11855,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -11798,7 +11937,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.languages !== undefined){
-const err3 = {instancePath:instancePath+"/languages",schemaPath:"#/then/properties/languages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.languages.not,parentSchema:schema34.then.properties.languages,data:data.languages};
+const err3 = {instancePath:instancePath+"/languages",schemaPath:"#/then/properties/languages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.languages.not,parentSchema:schema35.then.properties.languages,data:data.languages};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11808,7 +11947,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.versions !== undefined){
-const err4 = {instancePath:instancePath+"/versions",schemaPath:"#/then/properties/versions/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.versions.not,parentSchema:schema34.then.properties.versions,data:data.versions};
+const err4 = {instancePath:instancePath+"/versions",schemaPath:"#/then/properties/versions/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.versions.not,parentSchema:schema35.then.properties.versions,data:data.versions};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11818,7 +11957,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.dropdowns !== undefined){
-const err5 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/then/properties/dropdowns/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.dropdowns.not,parentSchema:schema34.then.properties.dropdowns,data:data.dropdowns};
+const err5 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/then/properties/dropdowns/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.dropdowns.not,parentSchema:schema35.then.properties.dropdowns,data:data.dropdowns};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11828,7 +11967,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.anchors !== undefined){
-const err6 = {instancePath:instancePath+"/anchors",schemaPath:"#/then/properties/anchors/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.anchors.not,parentSchema:schema34.then.properties.anchors,data:data.anchors};
+const err6 = {instancePath:instancePath+"/anchors",schemaPath:"#/then/properties/anchors/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.anchors.not,parentSchema:schema35.then.properties.anchors,data:data.anchors};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11838,7 +11977,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.products !== undefined){
-const err7 = {instancePath:instancePath+"/products",schemaPath:"#/then/properties/products/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.products.not,parentSchema:schema34.then.properties.products,data:data.products};
+const err7 = {instancePath:instancePath+"/products",schemaPath:"#/then/properties/products/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.products.not,parentSchema:schema35.then.properties.products,data:data.products};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11848,7 +11987,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.pages !== undefined){
-const err8 = {instancePath:instancePath+"/pages",schemaPath:"#/then/properties/pages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.pages.not,parentSchema:schema34.then.properties.pages,data:data.pages};
+const err8 = {instancePath:instancePath+"/pages",schemaPath:"#/then/properties/pages/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.pages.not,parentSchema:schema35.then.properties.pages,data:data.pages};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11858,7 +11997,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.menu !== undefined){
-const err9 = {instancePath:instancePath+"/menu",schemaPath:"#/then/properties/menu/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.menu.not,parentSchema:schema34.then.properties.menu,data:data.menu};
+const err9 = {instancePath:instancePath+"/menu",schemaPath:"#/then/properties/menu/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.menu.not,parentSchema:schema35.then.properties.menu,data:data.menu};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11868,7 +12007,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.href !== undefined){
-const err10 = {instancePath:instancePath+"/href",schemaPath:"#/then/properties/href/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.href.not,parentSchema:schema34.then.properties.href,data:data.href};
+const err10 = {instancePath:instancePath+"/href",schemaPath:"#/then/properties/href/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.href.not,parentSchema:schema35.then.properties.href,data:data.href};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11878,7 +12017,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.openapi !== undefined){
-const err11 = {instancePath:instancePath+"/openapi",schemaPath:"#/then/properties/openapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.openapi.not,parentSchema:schema34.then.properties.openapi,data:data.openapi};
+const err11 = {instancePath:instancePath+"/openapi",schemaPath:"#/then/properties/openapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.openapi.not,parentSchema:schema35.then.properties.openapi,data:data.openapi};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11888,7 +12027,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.asyncapi !== undefined){
-const err12 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/then/properties/asyncapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.asyncapi.not,parentSchema:schema34.then.properties.asyncapi,data:data.asyncapi};
+const err12 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/then/properties/asyncapi/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.asyncapi.not,parentSchema:schema35.then.properties.asyncapi,data:data.asyncapi};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11898,7 +12037,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.global !== undefined){
-const err13 = {instancePath:instancePath+"/global",schemaPath:"#/then/properties/global/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema34.then.properties.global.not,parentSchema:schema34.then.properties.global,data:data.global};
+const err13 = {instancePath:instancePath+"/global",schemaPath:"#/then/properties/global/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema35.then.properties.global.not,parentSchema:schema35.then.properties.global,data:data.global};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11912,7 +12051,7 @@ var _valid0 = _errs6 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.if,parentSchema:schema34,data};
+const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema35.if,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11925,7 +12064,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tab !== undefined){
 let data11 = data.tab;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.tab.type,parentSchema:schema34.properties.tab,data:data11};
+const err15 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.tab.type,parentSchema:schema35.properties.tab,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11936,27 +12075,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate91(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-errors = vErrors.length;
-}
-}
-if(data.openapi !== undefined){
-if(!(validate93(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+if(!(validate93(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
+if(data.openapi !== undefined){
+if(!(validate95(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+}
 if(data.asyncapi !== undefined){
-if(!(validate99(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate101(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate105(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
-let data15 = data.hidden;
-if(typeof data15 !== "boolean"){
-const err16 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.hidden.type,parentSchema:schema34.properties.hidden,data:data15};
+let data16 = data.hidden;
+if(typeof data16 !== "boolean"){
+const err16 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.hidden.type,parentSchema:schema35.properties.hidden,data:data16};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11967,9 +12112,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data16 = data.global;
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err17 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.global.type,parentSchema:schema34.properties.global,data:data16};
+let data17 = data.global;
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err17 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.global.type,parentSchema:schema35.properties.global,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11980,15 +12125,15 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate103(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate107(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
 if(data.searchable !== undefined){
-let data18 = data.searchable;
-if(typeof data18 !== "boolean"){
-const err18 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.searchable.type,parentSchema:schema34.properties.searchable,data:data18};
+let data19 = data.searchable;
+if(typeof data19 !== "boolean"){
+const err18 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.searchable.type,parentSchema:schema35.properties.searchable,data:data19};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11999,9 +12144,9 @@ errors++;
 }
 }
 if(data.align !== undefined){
-let data19 = data.align;
-if(typeof data19 !== "string"){
-const err19 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.align.type,parentSchema:schema34.properties.align,data:data19};
+let data20 = data.align;
+if(typeof data20 !== "string"){
+const err19 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.align.type,parentSchema:schema35.properties.align,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12010,8 +12155,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data19 === "start") || (data19 === "end"))){
-const err20 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema34.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.align.enum,parentSchema:schema34.properties.align,data:data19};
+if(!((data20 === "start") || (data20 === "end"))){
+const err20 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema35.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.align.enum,parentSchema:schema35.properties.align,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12022,20 +12167,14 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate105(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
-}
-}
-if(data.graphql !== undefined){
-if(!(validate107(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate109(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
 if(data.sdk !== undefined){
-if(!(validate109(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate111(data.sdk, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
@@ -12043,7 +12182,7 @@ if(data.languages !== undefined){
 let data23 = data.languages;
 if(Array.isArray(data23)){
 if(data23.length < 1){
-const err21 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.languages,data:data23};
+const err21 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.languages,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12056,7 +12195,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err22 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.languages.items.type,parentSchema:schema34.properties.languages.items,data:data24};
+const err22 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.languages.items.type,parentSchema:schema35.properties.languages.items,data:data24};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12068,7 +12207,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.languages.type,parentSchema:schema34.properties.languages,data:data23};
+const err23 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.languages.type,parentSchema:schema35.properties.languages,data:data23};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12082,7 +12221,7 @@ if(data.versions !== undefined){
 let data25 = data.versions;
 if(Array.isArray(data25)){
 if(data25.length < 1){
-const err24 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.versions,data:data25};
+const err24 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.versions,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12095,7 +12234,7 @@ const len1 = data25.length;
 for(let i1=0; i1<len1; i1++){
 let data26 = data25[i1];
 if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err25 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.versions.items.type,parentSchema:schema34.properties.versions.items,data:data26};
+const err25 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.versions.items.type,parentSchema:schema35.properties.versions.items,data:data26};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12107,7 +12246,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.versions.type,parentSchema:schema34.properties.versions,data:data25};
+const err26 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.versions.type,parentSchema:schema35.properties.versions,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12124,7 +12263,7 @@ const len2 = data27.length;
 for(let i2=0; i2<len2; i2++){
 let data28 = data27[i2];
 if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
-const err27 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.dropdowns.items.type,parentSchema:schema34.properties.dropdowns.items,data:data28};
+const err27 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.dropdowns.items.type,parentSchema:schema35.properties.dropdowns.items,data:data28};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12136,7 +12275,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.dropdowns.type,parentSchema:schema34.properties.dropdowns,data:data27};
+const err28 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.dropdowns.type,parentSchema:schema35.properties.dropdowns,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12150,7 +12289,7 @@ if(data.anchors !== undefined){
 let data29 = data.anchors;
 if(Array.isArray(data29)){
 if(data29.length < 1){
-const err29 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.anchors,data:data29};
+const err29 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.anchors,data:data29};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12163,7 +12302,7 @@ const len3 = data29.length;
 for(let i3=0; i3<len3; i3++){
 let data30 = data29[i3];
 if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
-const err30 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.anchors.items.type,parentSchema:schema34.properties.anchors.items,data:data30};
+const err30 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.anchors.items.type,parentSchema:schema35.properties.anchors.items,data:data30};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12175,7 +12314,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.anchors.type,parentSchema:schema34.properties.anchors,data:data29};
+const err31 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.anchors.type,parentSchema:schema35.properties.anchors,data:data29};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12192,7 +12331,7 @@ const len4 = data31.length;
 for(let i4=0; i4<len4; i4++){
 let data32 = data31[i4];
 if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err32 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.products.items.type,parentSchema:schema34.properties.products.items,data:data32};
+const err32 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.products.items.type,parentSchema:schema35.properties.products.items,data:data32};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12204,7 +12343,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.products.type,parentSchema:schema34.properties.products,data:data31};
+const err33 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.products.type,parentSchema:schema35.properties.products,data:data31};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12218,7 +12357,7 @@ if(data.groups !== undefined){
 let data33 = data.groups;
 if(Array.isArray(data33)){
 if(data33.length < 1){
-const err34 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.groups,data:data33};
+const err34 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.groups,data:data33};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12231,7 +12370,7 @@ const len5 = data33.length;
 for(let i5=0; i5<len5; i5++){
 let data34 = data33[i5];
 if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err35 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.groups.items.type,parentSchema:schema34.properties.groups.items,data:data34};
+const err35 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.groups.items.type,parentSchema:schema35.properties.groups.items,data:data34};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12243,7 +12382,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.groups.type,parentSchema:schema34.properties.groups,data:data33};
+const err36 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.groups.type,parentSchema:schema35.properties.groups,data:data33};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12254,8 +12393,8 @@ errors++;
 }
 }
 if(data.pages !== undefined){
-if(!(validate111(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate113(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -12266,7 +12405,7 @@ const len6 = data36.length;
 for(let i6=0; i6<len6; i6++){
 let data37 = data36[i6];
 if(!(data37 && typeof data37 == "object" && !Array.isArray(data37))){
-const err37 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.menu.items.type,parentSchema:schema34.properties.menu.items,data:data37};
+const err37 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.menu.items.type,parentSchema:schema35.properties.menu.items,data:data37};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12278,7 +12417,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.menu.type,parentSchema:schema34.properties.menu,data:data36};
+const err38 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.menu.type,parentSchema:schema35.properties.menu,data:data36};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12290,7 +12429,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12299,14 +12438,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-const tab_global = validate113;
-const schema43 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const tab_global = validate115;
+const schema44 = {"type":"object","properties":{"tab":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"searchable":{"type":"boolean"},"align":{"type":"string","enum":["start","end"]},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -12329,12 +12468,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -12442,12 +12581,12 @@ errors++;
 }
 }
 }
-validate116.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -12472,19 +12611,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tab !== undefined){
 let data0 = data.tab;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.tab.type,parentSchema:schema43.properties.tab,data:data0};
+const err0 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.tab.type,parentSchema:schema44.properties.tab,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12495,15 +12634,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate114(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate116(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.hidden.type,parentSchema:schema43.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.hidden.type,parentSchema:schema44.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12514,15 +12653,15 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate116(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate118(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
 if(data.searchable !== undefined){
 let data4 = data.searchable;
 if(typeof data4 !== "boolean"){
-const err2 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.searchable.type,parentSchema:schema43.properties.searchable,data:data4};
+const err2 = {instancePath:instancePath+"/searchable",schemaPath:"#/properties/searchable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.searchable.type,parentSchema:schema44.properties.searchable,data:data4};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12535,7 +12674,7 @@ errors++;
 if(data.align !== undefined){
 let data5 = data.align;
 if(typeof data5 !== "string"){
-const err3 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.align.type,parentSchema:schema43.properties.align,data:data5};
+const err3 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.align.type,parentSchema:schema44.properties.align,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12545,7 +12684,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data5 === "start") || (data5 === "end"))){
-const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema43.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.align.enum,parentSchema:schema43.properties.align,data:data5};
+const err4 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema44.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.align.enum,parentSchema:schema44.properties.align,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12556,13 +12695,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate118(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.graphql !== undefined){
-const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.properties.graphql.not,parentSchema:schema43.properties.graphql,data:data.graphql};
+const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema44.properties.graphql.not,parentSchema:schema44.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12572,7 +12711,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.sdk !== undefined){
-const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.properties.sdk.not,parentSchema:schema43.properties.sdk,data:data.sdk};
+const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema44.properties.sdk.not,parentSchema:schema44.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12583,7 +12722,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12592,14 +12731,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-const menu_item = validate120;
-const schema47 = {"type":"object","properties":{"item":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
+const menu_item = validate122;
+const schema48 = {"type":"object","properties":{"item":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -12622,12 +12761,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -12810,12 +12949,12 @@ errors++;
 }
 }
 }
-validate123.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -12892,12 +13031,12 @@ errors++;
 }
 }
 }
-validate129.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -13005,12 +13144,12 @@ errors++;
 }
 }
 }
-validate133.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -13035,12 +13174,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -13081,19 +13220,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.item !== undefined){
 let data0 = data.item;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.item.type,parentSchema:schema47.properties.item,data:data0};
+const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.item.type,parentSchema:schema48.properties.item,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13104,27 +13243,25 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate121(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
-}
-}
-if(data.openapi !== undefined){
-if(!(validate123(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+if(!(validate123(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
 vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
-if(data.asyncapi !== undefined){
-if(!(validate129(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(data.openapi !== undefined){
+if(!(validate125(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
-if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.hidden.type,parentSchema:schema47.properties.hidden,data:data4};
+if(data.asyncapi !== undefined){
+if(!(validate131(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema48.properties.graphql.not,parentSchema:schema48.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13133,11 +13270,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.global.type,parentSchema:schema47.properties.global,data:data5};
+if(data.hidden !== undefined){
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err2 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.hidden.type,parentSchema:schema48.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13147,16 +13283,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.icon !== undefined){
-if(!(validate133(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-if(data.description !== undefined){
-let data7 = data.description;
-if(typeof data7 !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data7};
+if(data.global !== undefined){
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err3 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.global.type,parentSchema:schema48.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13166,14 +13296,16 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.href !== undefined){
-if(!(validate135(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(data.icon !== undefined){
+if(!(validate135(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
 vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.properties.graphql.not,parentSchema:schema47.properties.graphql,data:data.graphql};
+if(data.description !== undefined){
+let data8 = data.description;
+if(typeof data8 !== "string"){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.description.type,parentSchema:schema48.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13182,8 +13314,15 @@ vErrors.push(err4);
 }
 errors++;
 }
+}
+if(data.href !== undefined){
+if(!(validate137(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
 if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.properties.sdk.not,parentSchema:schema47.properties.sdk,data:data.sdk};
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema48.properties.sdk.not,parentSchema:schema48.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13196,7 +13335,7 @@ if(data.groups !== undefined){
 let data11 = data.groups;
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err6 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.groups,data:data11};
+const err6 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.groups,data:data11};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13209,7 +13348,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err7 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.groups.items.type,parentSchema:schema47.properties.groups.items,data:data12};
+const err7 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.groups.items.type,parentSchema:schema48.properties.groups.items,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13221,7 +13360,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.groups.type,parentSchema:schema47.properties.groups,data:data11};
+const err8 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.groups.type,parentSchema:schema48.properties.groups,data:data11};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13232,8 +13371,8 @@ errors++;
 }
 }
 if(data.pages !== undefined){
-if(!(validate137(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate139(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -13241,7 +13380,7 @@ if(data.languages !== undefined){
 let data14 = data.languages;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.languages,data:data14};
+const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.languages,data:data14};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13254,7 +13393,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err10 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.languages.items.type,parentSchema:schema47.properties.languages.items,data:data15};
+const err10 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.languages.items.type,parentSchema:schema48.properties.languages.items,data:data15};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13266,7 +13405,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.languages.type,parentSchema:schema47.properties.languages,data:data14};
+const err11 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.languages.type,parentSchema:schema48.properties.languages,data:data14};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13280,7 +13419,7 @@ if(data.versions !== undefined){
 let data16 = data.versions;
 if(Array.isArray(data16)){
 if(data16.length < 1){
-const err12 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.versions,data:data16};
+const err12 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.versions,data:data16};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13293,7 +13432,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err13 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.versions.items.type,parentSchema:schema47.properties.versions.items,data:data17};
+const err13 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.versions.items.type,parentSchema:schema48.properties.versions.items,data:data17};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13305,7 +13444,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.versions.type,parentSchema:schema47.properties.versions,data:data16};
+const err14 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.versions.type,parentSchema:schema48.properties.versions,data:data16};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13319,7 +13458,7 @@ if(data.tabs !== undefined){
 let data18 = data.tabs;
 if(Array.isArray(data18)){
 if(data18.length < 1){
-const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.tabs,data:data18};
+const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13332,7 +13471,7 @@ const len3 = data18.length;
 for(let i3=0; i3<len3; i3++){
 let data19 = data18[i3];
 if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err16 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.tabs.items.type,parentSchema:schema47.properties.tabs.items,data:data19};
+const err16 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.tabs.items.type,parentSchema:schema48.properties.tabs.items,data:data19};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13344,7 +13483,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tabs.type,parentSchema:schema47.properties.tabs,data:data18};
+const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.tabs.type,parentSchema:schema48.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13361,7 +13500,7 @@ const len4 = data20.length;
 for(let i4=0; i4<len4; i4++){
 let data21 = data20[i4];
 if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err18 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.dropdowns.items.type,parentSchema:schema47.properties.dropdowns.items,data:data21};
+const err18 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.dropdowns.items.type,parentSchema:schema48.properties.dropdowns.items,data:data21};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13373,7 +13512,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.dropdowns.type,parentSchema:schema47.properties.dropdowns,data:data20};
+const err19 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.dropdowns.type,parentSchema:schema48.properties.dropdowns,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13387,7 +13526,7 @@ if(data.anchors !== undefined){
 let data22 = data.anchors;
 if(Array.isArray(data22)){
 if(data22.length < 1){
-const err20 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.anchors,data:data22};
+const err20 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.anchors,data:data22};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13400,7 +13539,7 @@ const len5 = data22.length;
 for(let i5=0; i5<len5; i5++){
 let data23 = data22[i5];
 if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err21 = {instancePath:instancePath+"/anchors/" + i5,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.anchors.items.type,parentSchema:schema47.properties.anchors.items,data:data23};
+const err21 = {instancePath:instancePath+"/anchors/" + i5,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.anchors.items.type,parentSchema:schema48.properties.anchors.items,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13412,7 +13551,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.anchors.type,parentSchema:schema47.properties.anchors,data:data22};
+const err22 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.anchors.type,parentSchema:schema48.properties.anchors,data:data22};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13429,7 +13568,7 @@ const len6 = data24.length;
 for(let i6=0; i6<len6; i6++){
 let data25 = data24[i6];
 if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
-const err23 = {instancePath:instancePath+"/products/" + i6,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.products.items.type,parentSchema:schema47.properties.products.items,data:data25};
+const err23 = {instancePath:instancePath+"/products/" + i6,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.products.items.type,parentSchema:schema48.properties.products.items,data:data25};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13441,7 +13580,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.products.type,parentSchema:schema47.properties.products,data:data24};
+const err24 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.products.type,parentSchema:schema48.properties.products,data:data24};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13453,7 +13592,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13462,21 +13601,21 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-const menu_item_global = validate139;
-const schema54 = {"type":"object","properties":{"item":{"type":"string"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const menu_item_global = validate141;
+const schema55 = {"type":"object","properties":{"item":{"type":"string"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.item !== undefined){
 let data0 = data.item;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.item.type,parentSchema:schema54.properties.item,data:data0};
+const err0 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.item.type,parentSchema:schema55.properties.item,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13487,7 +13626,7 @@ errors++;
 }
 }
 if(data.graphql !== undefined){
-const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema54.properties.graphql.not,parentSchema:schema54.properties.graphql,data:data.graphql};
+const err1 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.graphql.not,parentSchema:schema55.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13497,7 +13636,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.sdk !== undefined){
-const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema54.properties.sdk.not,parentSchema:schema54.properties.sdk,data:data.sdk};
+const err2 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.sdk.not,parentSchema:schema55.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13508,7 +13647,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13517,14 +13656,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-const validators_generated_anchor = validate140;
-const schema55 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+const validators_generated_anchor = validate142;
+const schema56 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -13547,12 +13686,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -13735,12 +13874,12 @@ errors++;
 }
 }
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -13817,12 +13956,116 @@ errors++;
 }
 }
 }
-validate149.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -13930,12 +14173,12 @@ errors++;
 }
 }
 }
-validate153.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13966,36 +14209,6 @@ errors = vErrors.length;
 }
 else {
 const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate155.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14009,7 +14222,37 @@ return errors === 0;
 }
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -14050,19 +14293,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anchor !== undefined){
 let data0 = data.anchor;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.anchor.type,parentSchema:schema55.properties.anchor,data:data0};
+const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.anchor.type,parentSchema:schema56.properties.anchor,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14073,27 +14316,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate141(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-}
-if(data.openapi !== undefined){
-if(!(validate143(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+if(!(validate143(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
 vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
+if(data.openapi !== undefined){
+if(!(validate145(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+}
 if(data.asyncapi !== undefined){
-if(!(validate149(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate151(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate155(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.hidden.type,parentSchema:schema55.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.hidden.type,parentSchema:schema56.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14104,9 +14353,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.global.type,parentSchema:schema55.properties.global,data:data5};
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.global.type,parentSchema:schema56.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14117,25 +14366,25 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate153(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate157(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate155(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
-}
-}
-if(data.href !== undefined){
-if(!(validate159(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(!(validate159(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
 vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.graphql.not,parentSchema:schema55.properties.graphql,data:data.graphql};
+if(data.href !== undefined){
+if(!(validate163(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+errors = vErrors.length;
+}
+}
+if(data.sdk !== undefined){
+const err3 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema56.properties.sdk.not,parentSchema:schema56.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14144,8 +14393,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.sdk.not,parentSchema:schema55.properties.sdk,data:data.sdk};
+if(data.languages !== undefined){
+let data11 = data.languages;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err4 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.languages,data:data11};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14154,11 +14406,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.languages !== undefined){
-let data11 = data.languages;
-if(Array.isArray(data11)){
-if(data11.length < 1){
-const err5 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.languages,data:data11};
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err5 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.languages.items.type,parentSchema:schema56.properties.languages.items,data:data12};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14167,11 +14419,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err6 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.languages.items.type,parentSchema:schema55.properties.languages.items,data:data12};
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.languages.type,parentSchema:schema56.properties.languages,data:data11};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14181,9 +14432,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.languages.type,parentSchema:schema55.properties.languages,data:data11};
+if(data.versions !== undefined){
+let data13 = data.versions;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err7 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14192,12 +14445,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.versions !== undefined){
-let data13 = data.versions;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.versions,data:data13};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err8 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.versions.items.type,parentSchema:schema56.properties.versions.items,data:data14};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14206,28 +14458,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err9 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.versions.items.type,parentSchema:schema55.properties.versions.items,data:data14};
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.versions.type,parentSchema:schema56.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.versions.type,parentSchema:schema55.properties.versions,data:data13};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
 }
 errors++;
 }
@@ -14239,7 +14478,19 @@ const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err11 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.dropdowns.items.type,parentSchema:schema55.properties.dropdowns.items,data:data16};
+const err10 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.dropdowns.items.type,parentSchema:schema56.properties.dropdowns.items,data:data16};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.dropdowns.type,parentSchema:schema56.properties.dropdowns,data:data15};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14249,9 +14500,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.dropdowns.type,parentSchema:schema55.properties.dropdowns,data:data15};
+if(data.tabs !== undefined){
+let data17 = data.tabs;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err12 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14260,12 +14513,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data17 = data.tabs;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err13 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.tabs,data:data17};
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+let data18 = data17[i3];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err13 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.tabs.items.type,parentSchema:schema56.properties.tabs.items,data:data18};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14274,28 +14526,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len3 = data17.length;
-for(let i3=0; i3<len3; i3++){
-let data18 = data17[i3];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err14 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.tabs.items.type,parentSchema:schema55.properties.tabs.items,data:data18};
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.tabs.type,parentSchema:schema56.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.tabs.type,parentSchema:schema55.properties.tabs,data:data17};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
 }
 errors++;
 }
@@ -14307,7 +14546,19 @@ const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
 let data20 = data19[i4];
 if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err16 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.products.items.type,parentSchema:schema55.properties.products.items,data:data20};
+const err15 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.products.items.type,parentSchema:schema56.properties.products.items,data:data20};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.products.type,parentSchema:schema56.properties.products,data:data19};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14317,9 +14568,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.products.type,parentSchema:schema55.properties.products,data:data19};
+if(data.groups !== undefined){
+let data21 = data.groups;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err17 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.groups,data:data21};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14328,12 +14581,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data21 = data.groups;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err18 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.groups,data:data21};
+const len5 = data21.length;
+for(let i5=0; i5<len5; i5++){
+let data22 = data21[i5];
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err18 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.groups.items.type,parentSchema:schema56.properties.groups.items,data:data22};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14342,11 +14594,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len5 = data21.length;
-for(let i5=0; i5<len5; i5++){
-let data22 = data21[i5];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err19 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.groups.items.type,parentSchema:schema55.properties.groups.items,data:data22};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.groups.type,parentSchema:schema56.properties.groups,data:data21};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14356,9 +14607,15 @@ vErrors.push(err19);
 errors++;
 }
 }
+if(data.pages !== undefined){
+if(!(validate165(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.groups.type,parentSchema:schema55.properties.groups,data:data21};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14367,32 +14624,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.pages !== undefined){
-if(!(validate161(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-const anchor_global = validate163;
-const schema63 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const anchor_global = validate167;
+const schema65 = {"type":"object","properties":{"anchor":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -14407,163 +14646,6 @@ errors++;
 }
 if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate164.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.style !== undefined){
-let data1 = data.style;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
-const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.library !== undefined){
-let data2 = data.library;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
-const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-validate166.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "light") || (key0 === "dark"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.light !== undefined){
-if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-if(data.dark !== undefined){
-if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14577,12 +14659,126 @@ return errors === 0;
 }
 
 
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+
+
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14592,8 +14788,21 @@ vErrors.push(err0);
 errors++;
 }
 }
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14607,14 +14816,44 @@ return errors === 0;
 }
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anchor !== undefined){
 let data0 = data.anchor;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.anchor.type,parentSchema:schema63.properties.anchor,data:data0};
+const err0 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.anchor.type,parentSchema:schema65.properties.anchor,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14625,15 +14864,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate164(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.hidden.type,parentSchema:schema63.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.hidden.type,parentSchema:schema65.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14644,25 +14883,25 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate166(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate170(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate168(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-errors = vErrors.length;
-}
-}
-if(data.href !== undefined){
-if(!(validate172(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(!(validate172(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
 vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
+if(data.href !== undefined){
+if(!(validate176(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
 if(data.graphql !== undefined){
-const err2 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema63.properties.graphql.not,parentSchema:schema63.properties.graphql,data:data.graphql};
+const err2 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema65.properties.graphql.not,parentSchema:schema65.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14672,7 +14911,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.sdk !== undefined){
-const err3 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema63.properties.sdk.not,parentSchema:schema63.properties.sdk,data:data.sdk};
+const err3 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema65.properties.sdk.not,parentSchema:schema65.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14683,7 +14922,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14692,14 +14931,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-const dropdown = validate174;
-const schema68 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+const dropdown = validate178;
+const schema70 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -14722,12 +14961,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -14910,12 +15149,12 @@ errors++;
 }
 }
 }
-validate177.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -14992,12 +15231,116 @@ errors++;
 }
 }
 }
-validate183.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -15105,12 +15448,12 @@ errors++;
 }
 }
 }
-validate187.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15149,12 +15492,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -15179,12 +15522,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -15225,19 +15568,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dropdown !== undefined){
 let data0 = data.dropdown;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.dropdown.type,parentSchema:schema68.properties.dropdown,data:data0};
+const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.dropdown.type,parentSchema:schema70.properties.dropdown,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15248,27 +15591,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate175(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate179(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
 if(data.openapi !== undefined){
-if(!(validate177(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate181(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
 if(data.asyncapi !== undefined){
-if(!(validate183(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate187(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate191(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.hidden.type,parentSchema:schema68.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema70.properties.hidden.type,parentSchema:schema70.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15279,9 +15628,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.global.type,parentSchema:schema68.properties.global,data:data5};
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.global.type,parentSchema:schema70.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15292,21 +15641,21 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate187(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate193(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate189(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate195(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-let data8 = data.description;
-if(typeof data8 !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.description.type,parentSchema:schema68.properties.description,data:data8};
+let data9 = data.description;
+if(typeof data9 !== "string"){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.description.type,parentSchema:schema70.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15317,13 +15666,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate193(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate199(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.properties.graphql.not,parentSchema:schema68.properties.graphql,data:data.graphql};
+if(data.sdk !== undefined){
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.properties.sdk.not,parentSchema:schema70.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15332,8 +15681,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema68.properties.sdk.not,parentSchema:schema68.properties.sdk,data:data.sdk};
+if(data.languages !== undefined){
+let data12 = data.languages;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err5 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.languages,data:data12};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15342,11 +15694,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.languages !== undefined){
-let data12 = data.languages;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.languages,data:data12};
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err6 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.languages.items.type,parentSchema:schema70.properties.languages.items,data:data13};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15355,11 +15707,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
-const err7 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.languages.items.type,parentSchema:schema68.properties.languages.items,data:data13};
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.languages.type,parentSchema:schema70.properties.languages,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15369,9 +15720,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.languages.type,parentSchema:schema68.properties.languages,data:data12};
+if(data.versions !== undefined){
+let data14 = data.versions;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.versions,data:data14};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15380,12 +15733,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.versions !== undefined){
-let data14 = data.versions;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err9 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.versions,data:data14};
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err9 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.versions.items.type,parentSchema:schema70.properties.versions.items,data:data15};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15394,11 +15746,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err10 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.versions.items.type,parentSchema:schema68.properties.versions.items,data:data15};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.versions.type,parentSchema:schema70.properties.versions,data:data14};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15408,9 +15759,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.versions.type,parentSchema:schema68.properties.versions,data:data14};
+if(data.anchors !== undefined){
+let data16 = data.anchors;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err11 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.anchors,data:data16};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15419,12 +15772,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.anchors !== undefined){
-let data16 = data.anchors;
-if(Array.isArray(data16)){
-if(data16.length < 1){
-const err12 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.anchors,data:data16};
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err12 = {instancePath:instancePath+"/anchors/" + i2,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.anchors.items.type,parentSchema:schema70.properties.anchors.items,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15433,11 +15785,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err13 = {instancePath:instancePath+"/anchors/" + i2,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.anchors.items.type,parentSchema:schema68.properties.anchors.items,data:data17};
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.anchors.type,parentSchema:schema70.properties.anchors,data:data16};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15447,9 +15798,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.anchors.type,parentSchema:schema68.properties.anchors,data:data16};
+if(data.tabs !== undefined){
+let data18 = data.tabs;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err14 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15458,12 +15811,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data18 = data.tabs;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.tabs,data:data18};
+const len3 = data18.length;
+for(let i3=0; i3<len3; i3++){
+let data19 = data18[i3];
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err15 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.tabs.items.type,parentSchema:schema70.properties.tabs.items,data:data19};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15472,28 +15824,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-const len3 = data18.length;
-for(let i3=0; i3<len3; i3++){
-let data19 = data18[i3];
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err16 = {instancePath:instancePath+"/tabs/" + i3,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.tabs.items.type,parentSchema:schema68.properties.tabs.items,data:data19};
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.tabs.type,parentSchema:schema70.properties.tabs,data:data18};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.tabs.type,parentSchema:schema68.properties.tabs,data:data18};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
 }
 errors++;
 }
@@ -15505,7 +15844,19 @@ const len4 = data20.length;
 for(let i4=0; i4<len4; i4++){
 let data21 = data20[i4];
 if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err18 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.products.items.type,parentSchema:schema68.properties.products.items,data:data21};
+const err17 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.products.items.type,parentSchema:schema70.properties.products.items,data:data21};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.products.type,parentSchema:schema70.properties.products,data:data20};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15515,9 +15866,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.products.type,parentSchema:schema68.properties.products,data:data20};
+if(data.groups !== undefined){
+let data22 = data.groups;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.groups,data:data22};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15526,12 +15879,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data22 = data.groups;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema68.properties.groups,data:data22};
+const len5 = data22.length;
+for(let i5=0; i5<len5; i5++){
+let data23 = data22[i5];
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+const err20 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.groups.items.type,parentSchema:schema70.properties.groups.items,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15540,11 +15892,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len5 = data22.length;
-for(let i5=0; i5<len5; i5++){
-let data23 = data22[i5];
-if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err21 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.groups.items.type,parentSchema:schema68.properties.groups.items,data:data23};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.groups.type,parentSchema:schema70.properties.groups,data:data22};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15554,9 +15905,15 @@ vErrors.push(err21);
 errors++;
 }
 }
+if(data.pages !== undefined){
+if(!(validate201(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.groups.type,parentSchema:schema68.properties.groups,data:data22};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15565,32 +15922,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.pages !== undefined){
-if(!(validate195(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate174.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-const dropdown_global = validate197;
-const schema76 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const dropdown_global = validate203;
+const schema79 = {"type":"object","properties":{"dropdown":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -15613,12 +15952,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -15726,12 +16065,12 @@ errors++;
 }
 }
 }
-validate200.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15770,12 +16109,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -15800,19 +16139,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dropdown !== undefined){
 let data0 = data.dropdown;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.dropdown.type,parentSchema:schema76.properties.dropdown,data:data0};
+const err0 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.dropdown.type,parentSchema:schema79.properties.dropdown,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15823,15 +16162,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate198(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate204(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema76.properties.hidden.type,parentSchema:schema76.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.hidden.type,parentSchema:schema79.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15842,21 +16181,21 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate200(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate206(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate202(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate208(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 let data5 = data.description;
 if(typeof data5 !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.description.type,parentSchema:schema76.properties.description,data:data5};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.description.type,parentSchema:schema79.properties.description,data:data5};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15867,13 +16206,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate206(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate212(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
 if(data.graphql !== undefined){
-const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema76.properties.graphql.not,parentSchema:schema76.properties.graphql,data:data.graphql};
+const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema79.properties.graphql.not,parentSchema:schema79.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15883,7 +16222,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.sdk !== undefined){
-const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema76.properties.sdk.not,parentSchema:schema76.properties.sdk,data:data.sdk};
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema79.properties.sdk.not,parentSchema:schema79.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15894,7 +16233,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15903,14 +16242,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-const product = validate208;
-const schema81 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
+const product = validate214;
+const schema84 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"},"menu":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}}};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -15933,12 +16272,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -16121,12 +16460,12 @@ errors++;
 }
 }
 }
-validate211.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -16203,12 +16542,116 @@ errors++;
 }
 }
 }
-validate217.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate227.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -16316,12 +16759,12 @@ errors++;
 }
 }
 }
-validate221.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16360,12 +16803,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -16390,12 +16833,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -16436,19 +16879,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.product !== undefined){
 let data0 = data.product;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.product.type,parentSchema:schema81.properties.product,data:data0};
+const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.product.type,parentSchema:schema84.properties.product,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16459,27 +16902,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate209(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate215(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
 if(data.openapi !== undefined){
-if(!(validate211(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
-errors = vErrors.length;
-}
-}
-if(data.asyncapi !== undefined){
-if(!(validate217(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+if(!(validate217(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
 vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
+if(data.asyncapi !== undefined){
+if(!(validate223(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate227(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+errors = vErrors.length;
+}
+}
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema81.properties.hidden.type,parentSchema:schema81.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema84.properties.hidden.type,parentSchema:schema84.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16490,9 +16939,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.global.type,parentSchema:schema81.properties.global,data:data5};
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.global.type,parentSchema:schema84.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16503,9 +16952,9 @@ errors++;
 }
 }
 if(data.name !== undefined){
-let data6 = data.name;
-if(typeof data6 !== "string"){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.name.type,parentSchema:schema81.properties.name,data:data6};
+let data7 = data.name;
+if(typeof data7 !== "string"){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.name.type,parentSchema:schema84.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16516,21 +16965,21 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate221(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate229(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate223(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate231(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-let data9 = data.description;
-if(typeof data9 !== "string"){
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.description.type,parentSchema:schema81.properties.description,data:data9};
+let data10 = data.description;
+if(typeof data10 !== "string"){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.description.type,parentSchema:schema84.properties.description,data:data10};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16541,13 +16990,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate227(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate235(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema81.properties.graphql.not,parentSchema:schema81.properties.graphql,data:data.graphql};
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema84.properties.sdk.not,parentSchema:schema84.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16556,8 +17005,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema81.properties.sdk.not,parentSchema:schema81.properties.sdk,data:data.sdk};
+if(data.languages !== undefined){
+let data13 = data.languages;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.languages,data:data13};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16566,11 +17018,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.languages !== undefined){
-let data13 = data.languages;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.languages,data:data13};
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err7 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.languages.items.type,parentSchema:schema84.properties.languages.items,data:data14};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16579,11 +17031,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err8 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.languages.items.type,parentSchema:schema81.properties.languages.items,data:data14};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.languages.type,parentSchema:schema84.properties.languages,data:data13};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16593,9 +17044,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.languages.type,parentSchema:schema81.properties.languages,data:data13};
+if(data.versions !== undefined){
+let data15 = data.versions;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err9 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.versions,data:data15};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16604,12 +17057,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.versions !== undefined){
-let data15 = data.versions;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err10 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.versions,data:data15};
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err10 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.versions.items.type,parentSchema:schema84.properties.versions.items,data:data16};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16618,11 +17070,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err11 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.versions.items.type,parentSchema:schema81.properties.versions.items,data:data16};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.versions.type,parentSchema:schema84.properties.versions,data:data15};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16632,9 +17083,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.versions.type,parentSchema:schema81.properties.versions,data:data15};
+if(data.tabs !== undefined){
+let data17 = data.tabs;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err12 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16643,12 +17096,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data17 = data.tabs;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err13 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.tabs,data:data17};
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err13 = {instancePath:instancePath+"/tabs/" + i2,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.tabs.items.type,parentSchema:schema84.properties.tabs.items,data:data18};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16657,11 +17109,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err14 = {instancePath:instancePath+"/tabs/" + i2,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.tabs.items.type,parentSchema:schema81.properties.tabs.items,data:data18};
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.tabs.type,parentSchema:schema84.properties.tabs,data:data17};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16671,9 +17122,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.tabs.type,parentSchema:schema81.properties.tabs,data:data17};
+if(data.anchors !== undefined){
+let data19 = data.anchors;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err15 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.anchors,data:data19};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16682,12 +17135,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.anchors !== undefined){
-let data19 = data.anchors;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.anchors,data:data19};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err16 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.anchors.items.type,parentSchema:schema84.properties.anchors.items,data:data20};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16696,28 +17148,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-const len3 = data19.length;
-for(let i3=0; i3<len3; i3++){
-let data20 = data19[i3];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err17 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.anchors.items.type,parentSchema:schema81.properties.anchors.items,data:data20};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.anchors.type,parentSchema:schema84.properties.anchors,data:data19};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.anchors.type,parentSchema:schema81.properties.anchors,data:data19};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
 }
 errors++;
 }
@@ -16729,7 +17168,19 @@ const len4 = data21.length;
 for(let i4=0; i4<len4; i4++){
 let data22 = data21[i4];
 if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err19 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.dropdowns.items.type,parentSchema:schema81.properties.dropdowns.items,data:data22};
+const err18 = {instancePath:instancePath+"/dropdowns/" + i4,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.dropdowns.items.type,parentSchema:schema84.properties.dropdowns.items,data:data22};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.dropdowns.type,parentSchema:schema84.properties.dropdowns,data:data21};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16739,9 +17190,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.dropdowns.type,parentSchema:schema81.properties.dropdowns,data:data21};
+if(data.groups !== undefined){
+let data23 = data.groups;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84.properties.groups,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16750,12 +17203,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data23 = data.groups;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema81.properties.groups,data:data23};
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
+const err21 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.groups.items.type,parentSchema:schema84.properties.groups.items,data:data24};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16764,11 +17216,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len5 = data23.length;
-for(let i5=0; i5<len5; i5++){
-let data24 = data23[i5];
-if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err22 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.groups.items.type,parentSchema:schema81.properties.groups.items,data:data24};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.groups.type,parentSchema:schema84.properties.groups,data:data23};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16778,21 +17229,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.groups.type,parentSchema:schema81.properties.groups,data:data23};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
 if(data.pages !== undefined){
-if(!(validate229(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate237(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -16803,7 +17242,19 @@ const len6 = data26.length;
 for(let i6=0; i6<len6; i6++){
 let data27 = data26[i6];
 if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err24 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.menu.items.type,parentSchema:schema81.properties.menu.items,data:data27};
+const err23 = {instancePath:instancePath+"/menu/" + i6,schemaPath:"#/properties/menu/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.menu.items.type,parentSchema:schema84.properties.menu.items,data:data27};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.menu.type,parentSchema:schema84.properties.menu,data:data26};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16815,7 +17266,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.menu.type,parentSchema:schema81.properties.menu,data:data26};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16824,26 +17275,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate208.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-const product_global = validate231;
-const schema89 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const product_global = validate239;
+const schema93 = {"type":"object","properties":{"product":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"name":{"type":"string"},"icon":{"$ref":"navlint-defs#/definitions/icon"},"color":{"$ref":"navlint-defs#/definitions/colorPair"},"description":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -16858,193 +17297,6 @@ errors++;
 }
 if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate232.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.style !== undefined){
-let data1 = data.style;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
-const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.library !== undefined){
-let data2 = data.library;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
-const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-validate234.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "light") || (key0 === "dark"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.light !== undefined){
-if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-if(data.dark !== undefined){
-if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate236.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17058,14 +17310,201 @@ return errors === 0;
 }
 
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.style !== undefined){
+let data1 = data.style;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.style.type,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "regular")) || (data1 === "sharp-duotone-solid")) || (data1 === "sharp-light")) || (data1 === "sharp-regular")) || (data1 === "sharp-solid")) || (data1 === "sharp-thin")) || (data1 === "solid")) || (data1 === "thin"))){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema11.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.style.enum,parentSchema:schema11.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data2 = data.library;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.library.type,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data2 === "fontawesome") || (data2 === "lucide")) || (data2 === "tabler"))){
+const err8 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.library.enum,parentSchema:schema11.properties.library,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+validate242.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+if(!(validate23(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.dark !== undefined){
+if(!(validate23(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate244.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate248.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.product !== undefined){
 let data0 = data.product;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.product.type,parentSchema:schema89.properties.product,data:data0};
+const err0 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.product.type,parentSchema:schema93.properties.product,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17076,15 +17515,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate232(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+if(!(validate240(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema89.properties.hidden.type,parentSchema:schema89.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema93.properties.hidden.type,parentSchema:schema93.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17097,7 +17536,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.name.type,parentSchema:schema89.properties.name,data:data3};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.name.type,parentSchema:schema93.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17108,21 +17547,21 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-if(!(validate234(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate242(data.icon, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
-if(!(validate236(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate244(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.description.type,parentSchema:schema89.properties.description,data:data6};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.description.type,parentSchema:schema93.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17133,13 +17572,13 @@ errors++;
 }
 }
 if(data.href !== undefined){
-if(!(validate240(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate248(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema89.properties.graphql.not,parentSchema:schema89.properties.graphql,data:data.graphql};
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema93.properties.graphql.not,parentSchema:schema93.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17149,7 +17588,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema89.properties.sdk.not,parentSchema:schema89.properties.sdk,data:data.sdk};
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema93.properties.sdk.not,parentSchema:schema93.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17160,7 +17599,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17169,14 +17608,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-const version = validate242;
-const schema94 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+const version = validate250;
+const schema98 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -17199,12 +17638,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -17387,12 +17826,12 @@ errors++;
 }
 }
 }
-validate245.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -17469,61 +17908,27 @@ errors++;
 }
 }
 }
-validate251.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate255.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data0 === "string"){
-if(func0(data0) < 1){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17533,75 +17938,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate257.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version !== undefined){
-let data0 = data.version;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.version.type,parentSchema:schema94.properties.version,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(!(validate243(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
-errors = vErrors.length;
-}
-}
-if(data.openapi !== undefined){
-if(!(validate245(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
-errors = vErrors.length;
-}
-}
-if(data.asyncapi !== undefined){
-if(!(validate251(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
-errors = vErrors.length;
-}
-}
-if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema94.properties.hidden.type,parentSchema:schema94.properties.hidden,data:data4};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.global.type,parentSchema:schema94.properties.global,data:data5};
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17610,11 +17949,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.default !== undefined){
-let data6 = data.default;
-if(typeof data6 !== "boolean"){
-const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema94.properties.default.type,parentSchema:schema94.properties.default,data:data6};
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17624,10 +17961,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.tag !== undefined){
-let data7 = data.tag;
-if(typeof data7 !== "string"){
-const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.tag.type,parentSchema:schema94.properties.tag,data:data7};
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17637,14 +17975,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.href !== undefined){
-if(!(validate255(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
-errors = vErrors.length;
-}
-}
-if(data.graphql !== undefined){
-const err5 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema94.properties.graphql.not,parentSchema:schema94.properties.graphql,data:data.graphql};
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17653,8 +17985,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err6 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema94.properties.sdk.not,parentSchema:schema94.properties.sdk,data:data.sdk};
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17663,11 +17999,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.languages !== undefined){
-let data11 = data.languages;
-if(Array.isArray(data11)){
-if(data11.length < 1){
-const err7 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.languages,data:data11};
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17676,260 +18010,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-const err8 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.languages.items.type,parentSchema:schema94.properties.languages.items,data:data12};
-if(vErrors === null){
-vErrors = [err8];
 }
-else {
-vErrors.push(err8);
 }
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.languages.type,parentSchema:schema94.properties.languages,data:data11};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data13 = data.tabs;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err10 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.tabs,data:data13};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err11 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.tabs.items.type,parentSchema:schema94.properties.tabs.items,data:data14};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.tabs.type,parentSchema:schema94.properties.tabs,data:data13};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data15 = data.dropdowns;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err13 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.dropdowns.items.type,parentSchema:schema94.properties.dropdowns.items,data:data16};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.dropdowns.type,parentSchema:schema94.properties.dropdowns,data:data15};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data17 = data.anchors;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err15 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.anchors,data:data17};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-const len3 = data17.length;
-for(let i3=0; i3<len3; i3++){
-let data18 = data17[i3];
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err16 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.anchors.items.type,parentSchema:schema94.properties.anchors.items,data:data18};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.anchors.type,parentSchema:schema94.properties.anchors,data:data17};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data19 = data.products;
-if(Array.isArray(data19)){
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data20 = data19[i4];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err18 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.products.items.type,parentSchema:schema94.properties.products.items,data:data20};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.products.type,parentSchema:schema94.properties.products,data:data19};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data21 = data.groups;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.groups,data:data21};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-const len5 = data21.length;
-for(let i5=0; i5<len5; i5++){
-let data22 = data21[i5];
-if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err21 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.groups.items.type,parentSchema:schema94.properties.groups.items,data:data22};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.groups.type,parentSchema:schema94.properties.groups,data:data21};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-if(!(validate257(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate242.errors = vErrors;
-return errors === 0;
-}
-
-const version_global = validate259;
-const schema100 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
-
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate260.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -17946,140 +18034,6 @@ errors++;
 }
 else {
 const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate262.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version !== undefined){
-let data0 = data.version;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.version.type,parentSchema:schema100.properties.version,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.directory !== undefined){
-if(!(validate260(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
-errors = vErrors.length;
-}
-}
-if(data.hidden !== undefined){
-let data2 = data.hidden;
-if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.hidden.type,parentSchema:schema100.properties.hidden,data:data2};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.default !== undefined){
-let data3 = data.default;
-if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.default.type,parentSchema:schema100.properties.default,data:data3};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-let data4 = data.tag;
-if(typeof data4 !== "string"){
-const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.tag.type,parentSchema:schema100.properties.tag,data:data4};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-if(!(validate262(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
-errors = vErrors.length;
-}
-}
-if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema100.properties.graphql.not,parentSchema:schema100.properties.graphql,data:data.graphql};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema100.properties.sdk.not,parentSchema:schema100.properties.sdk,data:data.sdk};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate259.errors = vErrors;
-return errors === 0;
-}
-
-const language = validate264;
-const schema103 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
-
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18096,6 +18050,591 @@ return errors === 0;
 function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema24.items.type},message:"must be string,object",schema:schema24.items.type,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate267.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version !== undefined){
+let data0 = data.version;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.version.type,parentSchema:schema98.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate251(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+errors = vErrors.length;
+}
+}
+if(data.openapi !== undefined){
+if(!(validate253(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+}
+if(data.asyncapi !== undefined){
+if(!(validate259(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate263(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.properties.hidden.type,parentSchema:schema98.properties.hidden,data:data5};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.global !== undefined){
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.global.type,parentSchema:schema98.properties.global,data:data6};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data7 = data.default;
+if(typeof data7 !== "boolean"){
+const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.properties.default.type,parentSchema:schema98.properties.default,data:data7};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data8 = data.tag;
+if(typeof data8 !== "string"){
+const err4 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.tag.type,parentSchema:schema98.properties.tag,data:data8};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate265(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema98.properties.sdk.not,parentSchema:schema98.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.languages !== undefined){
+let data11 = data.languages;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err6 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.languages,data:data11};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err7 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.languages.items.type,parentSchema:schema98.properties.languages.items,data:data12};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.languages.type,parentSchema:schema98.properties.languages,data:data11};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data13 = data.tabs;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err9 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.tabs,data:data13};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err10 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.tabs.items.type,parentSchema:schema98.properties.tabs.items,data:data14};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.tabs.type,parentSchema:schema98.properties.tabs,data:data13};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.dropdowns !== undefined){
+let data15 = data.dropdowns;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err12 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.dropdowns.items.type,parentSchema:schema98.properties.dropdowns.items,data:data16};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.dropdowns.type,parentSchema:schema98.properties.dropdowns,data:data15};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.anchors !== undefined){
+let data17 = data.anchors;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err14 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.anchors,data:data17};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+let data18 = data17[i3];
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err15 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.anchors.items.type,parentSchema:schema98.properties.anchors.items,data:data18};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.anchors.type,parentSchema:schema98.properties.anchors,data:data17};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.products !== undefined){
+let data19 = data.products;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err17 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.products.items.type,parentSchema:schema98.properties.products.items,data:data20};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.products.type,parentSchema:schema98.properties.products,data:data19};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data21 = data.groups;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.groups,data:data21};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len5 = data21.length;
+for(let i5=0; i5<len5; i5++){
+let data22 = data21[i5];
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err20 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.groups.items.type,parentSchema:schema98.properties.groups.items,data:data22};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.groups.type,parentSchema:schema98.properties.groups,data:data21};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+if(!(validate267(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate250.errors = vErrors;
+return errors === 0;
+}
+
+const version_global = validate269;
+const schema105 = {"type":"object","properties":{"version":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"tag":{"type":"string"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate270.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"},message:"must match pattern \""+"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))"+"\"",schema:"^(?:/|#|mailto:|(?:(?:[hH][tT][tT][pP][sS]?|[wW][sS][sS]?|[fF][tT][pP])://[^\\s/?#]+|(?![hH][tT][tT][pP][sS]?:|[wW][sS][sS]?:|[fF][tT][pP]:)[a-zA-Z][a-zA-Z0-9+.-]*:))",parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate272.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version !== undefined){
+let data0 = data.version;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.version.type,parentSchema:schema105.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(!(validate270(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+errors = vErrors.length;
+}
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema105.properties.hidden.type,parentSchema:schema105.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data3 = data.default;
+if(typeof data3 !== "boolean"){
+const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema105.properties.default.type,parentSchema:schema105.properties.default,data:data3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data4 = data.tag;
+if(typeof data4 !== "string"){
+const err3 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.tag.type,parentSchema:schema105.properties.tag,data:data4};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.href !== undefined){
+if(!(validate272(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema105.properties.graphql.not,parentSchema:schema105.properties.graphql,data:data.graphql};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sdk !== undefined){
+const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema105.properties.sdk.not,parentSchema:schema105.properties.sdk,data:data.sdk};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate269.errors = vErrors;
+return errors === 0;
+}
+
+const language = validate274;
+const schema108 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"openapi":{"$ref":"navlint-defs#/definitions/openapi"},"asyncapi":{"$ref":"navlint-defs#/definitions/asyncapi"},"graphql":{"$ref":"navlint-defs#/definitions/graphql"},"hidden":{"type":"boolean"},"global":{"type":"object"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"groups":{"type":"array","items":{"type":"object","x-expected":"an object"},"minItems":1,"x-expected":"a non-empty array of objects"},"pages":{"$ref":"navlint-defs#/definitions/pages"}}};
+
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "none") || (data === "accordion")) || (data === "card"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate275.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
 const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema5.type},message:"must be string,array,object",schema:schema5.type,parentSchema:schema5,data};
 if(vErrors === null){
@@ -18276,12 +18815,12 @@ errors++;
 }
 }
 }
-validate267.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -18358,12 +18897,116 @@ errors++;
 }
 }
 }
-validate273.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be string,object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(!pattern35.test(data0)){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"},message:"must match pattern \""+"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)"+"\"",schema:"^\\s*(?:[hH][tT][tT][pP][sS]://|(?![a-zA-Z][a-zA-Z0-9+.-]*:)\\S)",parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.source.type,parentSchema:schema30.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate287.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18455,12 +19098,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18698,12 +19341,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19009,12 +19652,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -19039,12 +19682,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -19085,19 +19728,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.language !== undefined){
 let data0 = data.language;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.language.type,parentSchema:schema103.properties.language,data:data0};
+const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.language.type,parentSchema:schema108.properties.language,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19108,27 +19751,33 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate265(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate275(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 }
 if(data.openapi !== undefined){
-if(!(validate267(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate277(data.openapi, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 }
 if(data.asyncapi !== undefined){
-if(!(validate273(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate283(data.asyncapi, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+errors = vErrors.length;
+}
+}
+if(data.graphql !== undefined){
+if(!(validate287(data.graphql, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
-let data4 = data.hidden;
-if(typeof data4 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.hidden.type,parentSchema:schema103.properties.hidden,data:data4};
+let data5 = data.hidden;
+if(typeof data5 !== "boolean"){
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema108.properties.hidden.type,parentSchema:schema108.properties.hidden,data:data5};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19139,9 +19788,9 @@ errors++;
 }
 }
 if(data.global !== undefined){
-let data5 = data.global;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.global.type,parentSchema:schema103.properties.global,data:data5};
+let data6 = data.global;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err2 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.global.type,parentSchema:schema108.properties.global,data:data6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19152,9 +19801,9 @@ errors++;
 }
 }
 if(data.default !== undefined){
-let data6 = data.default;
-if(typeof data6 !== "boolean"){
-const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.default.type,parentSchema:schema103.properties.default,data:data6};
+let data7 = data.default;
+if(typeof data7 !== "boolean"){
+const err3 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema108.properties.default.type,parentSchema:schema108.properties.default,data:data7};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19165,31 +19814,31 @@ errors++;
 }
 }
 if(data.banner !== undefined){
-if(!(validate277(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
-errors = vErrors.length;
-}
-}
-if(data.footer !== undefined){
-if(!(validate280(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
-errors = vErrors.length;
-}
-}
-if(data.navbar !== undefined){
-if(!(validate284(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
-errors = vErrors.length;
-}
-}
-if(data.href !== undefined){
-if(!(validate289(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(!(validate289(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
 vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
-if(data.graphql !== undefined){
-const err4 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema103.properties.graphql.not,parentSchema:schema103.properties.graphql,data:data.graphql};
+if(data.footer !== undefined){
+if(!(validate292(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+errors = vErrors.length;
+}
+}
+if(data.navbar !== undefined){
+if(!(validate296(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+errors = vErrors.length;
+}
+}
+if(data.href !== undefined){
+if(!(validate301(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+errors = vErrors.length;
+}
+}
+if(data.sdk !== undefined){
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema108.properties.sdk.not,parentSchema:schema108.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19198,8 +19847,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.sdk !== undefined){
-const err5 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema103.properties.sdk.not,parentSchema:schema103.properties.sdk,data:data.sdk};
+if(data.versions !== undefined){
+let data13 = data.versions;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err5 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19208,11 +19860,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.versions !== undefined){
-let data13 = data.versions;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err6 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.versions,data:data13};
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err6 = {instancePath:instancePath+"/versions/" + i0,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.versions.items.type,parentSchema:schema108.properties.versions.items,data:data14};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19221,11 +19873,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err7 = {instancePath:instancePath+"/versions/" + i0,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.versions.items.type,parentSchema:schema103.properties.versions.items,data:data14};
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.versions.type,parentSchema:schema108.properties.versions,data:data13};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19235,9 +19886,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.versions.type,parentSchema:schema103.properties.versions,data:data13};
+if(data.tabs !== undefined){
+let data15 = data.tabs;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err8 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108.properties.tabs,data:data15};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19246,12 +19899,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.tabs !== undefined){
-let data15 = data.tabs;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err9 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.tabs,data:data15};
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+const err9 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.tabs.items.type,parentSchema:schema108.properties.tabs.items,data:data16};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19260,28 +19912,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err10 = {instancePath:instancePath+"/tabs/" + i1,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.tabs.items.type,parentSchema:schema103.properties.tabs.items,data:data16};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.tabs.type,parentSchema:schema108.properties.tabs,data:data15};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.tabs.type,parentSchema:schema103.properties.tabs,data:data15};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
 }
 errors++;
 }
@@ -19293,7 +19932,19 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err12 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.dropdowns.items.type,parentSchema:schema103.properties.dropdowns.items,data:data18};
+const err11 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.dropdowns.items.type,parentSchema:schema108.properties.dropdowns.items,data:data18};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.dropdowns.type,parentSchema:schema108.properties.dropdowns,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19303,9 +19954,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.dropdowns.type,parentSchema:schema103.properties.dropdowns,data:data17};
+if(data.anchors !== undefined){
+let data19 = data.anchors;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err13 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108.properties.anchors,data:data19};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19314,12 +19967,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.anchors !== undefined){
-let data19 = data.anchors;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err14 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.anchors,data:data19};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err14 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.anchors.items.type,parentSchema:schema108.properties.anchors.items,data:data20};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19328,28 +19980,15 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len3 = data19.length;
-for(let i3=0; i3<len3; i3++){
-let data20 = data19[i3];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err15 = {instancePath:instancePath+"/anchors/" + i3,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.anchors.items.type,parentSchema:schema103.properties.anchors.items,data:data20};
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.anchors.type,parentSchema:schema108.properties.anchors,data:data19};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.anchors.type,parentSchema:schema103.properties.anchors,data:data19};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
 }
 errors++;
 }
@@ -19361,7 +20000,19 @@ const len4 = data21.length;
 for(let i4=0; i4<len4; i4++){
 let data22 = data21[i4];
 if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
-const err17 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.products.items.type,parentSchema:schema103.properties.products.items,data:data22};
+const err16 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.products.items.type,parentSchema:schema108.properties.products.items,data:data22};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.products.type,parentSchema:schema108.properties.products,data:data21};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19371,9 +20022,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.products.type,parentSchema:schema103.properties.products,data:data21};
+if(data.groups !== undefined){
+let data23 = data.groups;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err18 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108.properties.groups,data:data23};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19382,12 +20035,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.groups !== undefined){
-let data23 = data.groups;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err19 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema103.properties.groups,data:data23};
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
+const err19 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.groups.items.type,parentSchema:schema108.properties.groups.items,data:data24};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19396,11 +20048,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-const len5 = data23.length;
-for(let i5=0; i5<len5; i5++){
-let data24 = data23[i5];
-if(!(data24 && typeof data24 == "object" && !Array.isArray(data24))){
-const err20 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.groups.items.type,parentSchema:schema103.properties.groups.items,data:data24};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.groups.type,parentSchema:schema108.properties.groups,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19410,9 +20061,15 @@ vErrors.push(err20);
 errors++;
 }
 }
+if(data.pages !== undefined){
+if(!(validate303(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.groups.type,parentSchema:schema103.properties.groups,data:data23};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -19421,32 +20078,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.pages !== undefined){
-if(!(validate291(data.pages, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-validate264.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
-const language_global = validate293;
-const schema112 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"only tabs read `graphql`"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
+const language_global = validate305;
+const schema118 = {"type":"object","properties":{"language":{"type":"string"},"directory":{"$ref":"navlint-defs#/definitions/directory"},"hidden":{"type":"boolean"},"default":{"type":"boolean"},"banner":{"$ref":"navlint-defs#/definitions/banner"},"footer":{"$ref":"navlint-defs#/definitions/footer"},"navbar":{"$ref":"navlint-defs#/definitions/navbar"},"href":{"$ref":"navlint-defs#/definitions/href"},"graphql":{"not":{},"x-forbidden":"menu items take no `graphql` (a tab, a group or another element does)"},"sdk":{"not":{},"x-forbidden":"only tabs and groups read `sdk`"}}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -19469,12 +20108,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19566,12 +20205,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19809,12 +20448,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20120,12 +20759,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20150,19 +20789,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.language !== undefined){
 let data0 = data.language;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.language.type,parentSchema:schema112.properties.language,data:data0};
+const err0 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.language.type,parentSchema:schema118.properties.language,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20173,15 +20812,15 @@ errors++;
 }
 }
 if(data.directory !== undefined){
-if(!(validate294(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate306(data.directory, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.hidden.type,parentSchema:schema112.properties.hidden,data:data2};
+const err1 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.hidden.type,parentSchema:schema118.properties.hidden,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20194,7 +20833,7 @@ errors++;
 if(data.default !== undefined){
 let data3 = data.default;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.default.type,parentSchema:schema112.properties.default,data:data3};
+const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema118.properties.default.type,parentSchema:schema118.properties.default,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20205,31 +20844,31 @@ errors++;
 }
 }
 if(data.banner !== undefined){
-if(!(validate296(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
-errors = vErrors.length;
-}
-}
-if(data.footer !== undefined){
-if(!(validate299(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-errors = vErrors.length;
-}
-}
-if(data.navbar !== undefined){
-if(!(validate303(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
-errors = vErrors.length;
-}
-}
-if(data.href !== undefined){
-if(!(validate308(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+if(!(validate308(data.banner, {instancePath:instancePath+"/banner",parentData:data,parentDataProperty:"banner",rootData}))){
 vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
+if(data.footer !== undefined){
+if(!(validate311(data.footer, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+errors = vErrors.length;
+}
+}
+if(data.navbar !== undefined){
+if(!(validate315(data.navbar, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+errors = vErrors.length;
+}
+}
+if(data.href !== undefined){
+if(!(validate320(data.href, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+errors = vErrors.length;
+}
+}
 if(data.graphql !== undefined){
-const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema112.properties.graphql.not,parentSchema:schema112.properties.graphql,data:data.graphql};
+const err3 = {instancePath:instancePath+"/graphql",schemaPath:"#/properties/graphql/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema118.properties.graphql.not,parentSchema:schema118.properties.graphql,data:data.graphql};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20239,7 +20878,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.sdk !== undefined){
-const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema112.properties.sdk.not,parentSchema:schema112.properties.sdk,data:data.sdk};
+const err4 = {instancePath:instancePath+"/sdk",schemaPath:"#/properties/sdk/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema118.properties.sdk.not,parentSchema:schema118.properties.sdk,data:data.sdk};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20250,7 +20889,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20259,20 +20898,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
-const global = validate310;
-const schema118 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
+const global = validate322;
+const schema124 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "tabs") || (key0 === "anchors")) || (key0 === "dropdowns")) || (key0 === "versions")) || (key0 === "languages")) || (key0 === "products"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20289,7 +20928,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.tabs.items.type,parentSchema:schema118.properties.tabs.items,data:data1};
+const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.tabs.items.type,parentSchema:schema124.properties.tabs.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20301,7 +20940,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.tabs.type,parentSchema:schema118.properties.tabs,data:data0};
+const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.tabs.type,parentSchema:schema124.properties.tabs,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20318,7 +20957,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.anchors.items.type,parentSchema:schema118.properties.anchors.items,data:data3};
+const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.anchors.items.type,parentSchema:schema124.properties.anchors.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20330,7 +20969,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.anchors.type,parentSchema:schema118.properties.anchors,data:data2};
+const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.anchors.type,parentSchema:schema124.properties.anchors,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20347,7 +20986,7 @@ const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.dropdowns.items.type,parentSchema:schema118.properties.dropdowns.items,data:data5};
+const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.dropdowns.items.type,parentSchema:schema124.properties.dropdowns.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20359,7 +20998,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.dropdowns.type,parentSchema:schema118.properties.dropdowns,data:data4};
+const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.dropdowns.type,parentSchema:schema124.properties.dropdowns,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20376,7 +21015,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.versions.items.type,parentSchema:schema118.properties.versions.items,data:data7};
+const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.versions.items.type,parentSchema:schema124.properties.versions.items,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20388,7 +21027,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.versions.type,parentSchema:schema118.properties.versions,data:data6};
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.versions.type,parentSchema:schema124.properties.versions,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20405,7 +21044,7 @@ const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
 let data9 = data8[i4];
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.languages.items.type,parentSchema:schema118.properties.languages.items,data:data9};
+const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.languages.items.type,parentSchema:schema124.properties.languages.items,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20417,7 +21056,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.languages.type,parentSchema:schema118.properties.languages,data:data8};
+const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.languages.type,parentSchema:schema124.properties.languages,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20434,7 +21073,7 @@ const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
 let data11 = data10[i5];
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.products.items.type,parentSchema:schema118.properties.products.items,data:data11};
+const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.products.items.type,parentSchema:schema124.properties.products.items,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20446,7 +21085,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.products.type,parentSchema:schema118.properties.products,data:data10};
+const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.products.type,parentSchema:schema124.properties.products,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20458,7 +21097,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20467,20 +21106,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
 
-const global_global = validate311;
-const schema119 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
+const global_global = validate323;
+const schema125 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"anchors":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"dropdowns":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"versions":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"languages":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"},"products":{"type":"array","items":{"type":"object","x-expected":"an object"},"x-expected":"an array of objects"}},"additionalProperties":false};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "tabs") || (key0 === "anchors")) || (key0 === "dropdowns")) || (key0 === "versions")) || (key0 === "languages")) || (key0 === "products"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20497,7 +21136,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.tabs.items.type,parentSchema:schema119.properties.tabs.items,data:data1};
+const err1 = {instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.tabs.items.type,parentSchema:schema125.properties.tabs.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20509,7 +21148,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.tabs.type,parentSchema:schema119.properties.tabs,data:data0};
+const err2 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.tabs.type,parentSchema:schema125.properties.tabs,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20526,7 +21165,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.anchors.items.type,parentSchema:schema119.properties.anchors.items,data:data3};
+const err3 = {instancePath:instancePath+"/anchors/" + i1,schemaPath:"#/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.anchors.items.type,parentSchema:schema125.properties.anchors.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20538,7 +21177,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.anchors.type,parentSchema:schema119.properties.anchors,data:data2};
+const err4 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.anchors.type,parentSchema:schema125.properties.anchors,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20555,7 +21194,7 @@ const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.dropdowns.items.type,parentSchema:schema119.properties.dropdowns.items,data:data5};
+const err5 = {instancePath:instancePath+"/dropdowns/" + i2,schemaPath:"#/properties/dropdowns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.dropdowns.items.type,parentSchema:schema125.properties.dropdowns.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20567,7 +21206,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.dropdowns.type,parentSchema:schema119.properties.dropdowns,data:data4};
+const err6 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.dropdowns.type,parentSchema:schema125.properties.dropdowns,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20584,7 +21223,7 @@ const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 let data7 = data6[i3];
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.versions.items.type,parentSchema:schema119.properties.versions.items,data:data7};
+const err7 = {instancePath:instancePath+"/versions/" + i3,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.versions.items.type,parentSchema:schema125.properties.versions.items,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20596,7 +21235,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.versions.type,parentSchema:schema119.properties.versions,data:data6};
+const err8 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.versions.type,parentSchema:schema125.properties.versions,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20613,7 +21252,7 @@ const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
 let data9 = data8[i4];
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.languages.items.type,parentSchema:schema119.properties.languages.items,data:data9};
+const err9 = {instancePath:instancePath+"/languages/" + i4,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.languages.items.type,parentSchema:schema125.properties.languages.items,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20625,7 +21264,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.languages.type,parentSchema:schema119.properties.languages,data:data8};
+const err10 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.languages.type,parentSchema:schema125.properties.languages,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20642,7 +21281,7 @@ const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
 let data11 = data10[i5];
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.properties.products.items.type,parentSchema:schema119.properties.products.items,data:data11};
+const err11 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.products.items.type,parentSchema:schema125.properties.products.items,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20654,7 +21293,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema119.properties.products.type,parentSchema:schema119.properties.products,data:data10};
+const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.products.type,parentSchema:schema125.properties.products,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20666,7 +21305,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20675,7 +21314,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
 
@@ -23056,28 +23695,34 @@ var files = __webpack_require__(46255);
 ;// CONCATENATED MODULE: ./src/rules/graphql-placement.ts
 
 
-/** `graphql` on a navigation element other than a tab. */
+/** `graphql` on the navigation root or a menu item, which refuse it, or on a global entry, which is a link. */
 /* harmony default export */ const graphql_placement = ((0,rule/* createRule */.D_)({
     meta: {
         id: 'graphql-placement',
-        summary: '`graphql` stands on a navigation element other than a tab, where the platform generates nothing from it.',
+        summary: "`graphql` stands on the navigation root or a menu item, which the platform's schema refuses it on, or on a " +
+            'global entry, a link whose generated pages no reader reaches.',
         defaultSeverity: 'error',
         category: 'navigation',
         messages: {
-            placement: "`graphql` is set on {{where}}; the platform generates GraphQL reference pages only from a tab's " +
-                '`graphql`, and its schema rejects the field here. Move it to a tab of its own.',
+            root: "`graphql` is set on the navigation root, where the platform's schema rejects it. Put it on a tab, group or " +
+                'other element: its pages are generated there.',
+            menu: "`graphql` is set on {{where}}; the platform's schema refuses it on a menu item and drops the whole menu. " +
+                'Put it on the tab, or on a group of the menu item.',
+            global: '`graphql` is set on {{where}}, a link in `global`: the pages generated there are in no sidebar a reader ' +
+                'sees. Put it on a tab, group or other element of the navigation.',
         },
     },
     check({ model, report }) {
+        // Every other element of the navigation takes `graphql`: its selectors, or the whole schema in groups, are
+        // generated there. (nav-field-type leaves these to this rule: one finding per problem.)
         for (const ref of model.references?.graphql ?? []) {
-            if (ref.element.kind === 'tab' && !ref.element.isGlobalEntry)
-                continue;
-            const where = ref.element.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(ref.element);
-            report({
-                span: ref.prop.keySpan,
-                messageId: 'placement',
-                data: { where },
-            });
+            const where = (0,nav/* describeElement */.AP)(ref.element);
+            if (ref.element.kind === 'root')
+                report({ span: ref.prop.keySpan, messageId: 'root' });
+            else if (ref.element.kind === 'menu-item' && !ref.element.isGlobalEntry)
+                report({ span: ref.prop.keySpan, messageId: 'menu', data: { where } });
+            else if (ref.element.isGlobalEntry)
+                report({ span: ref.prop.keySpan, messageId: 'global', data: { where } });
         }
     },
 }));
@@ -26184,7 +26829,61 @@ const VAGUE_TEXT = 'says only {{text}}: out of context, as screen readers list l
     },
 }));
 
+;// CONCATENATED MODULE: ./src/rules/graphql-selector-unresolved.ts
+
+
+
+const WHAT = { query: 'query', mutation: 'mutation', type: 'type' };
+const graphql_selector_unresolved_MISSING = '{{entry}} names no {{what}} of the GraphQL schema {{source}}; the platform\'s build fails ("GraphQL {{what}} ' +
+    '{{name}} not found").';
+/** A `QUERY name`, `MUTATION name` or `TYPE Name` entry under a `graphql` that names nothing of its schema. */
+/* harmony default export */ const graphql_selector_unresolved = ((0,rule/* createRule */.D_)({
+    meta: {
+        id: 'graphql-selector-unresolved',
+        summary: 'A GraphQL selector in navigation (`QUERY name`, `MUTATION name`, `TYPE Name`) names no field or type of the ' +
+            "schema in scope, on which the platform's build fails.",
+        defaultSeverity: 'error',
+        category: 'openapi',
+        hasSuggestions: true,
+        messages: {
+            missing: graphql_selector_unresolved_MISSING,
+            missingNear: `${graphql_selector_unresolved_MISSING} Did you mean "{{near}}"?`,
+        },
+    },
+    check({ model, report }) {
+        for (const ref of model.references?.graphql ?? []) {
+            const doc = ref.doc;
+            // A schema that is missing, remote and not fetched, or invalid, is another rule's: nothing can be said here.
+            if (!doc || doc.errors.length > 0 || !ref.source)
+                continue;
+            for (const s of ref.selected) {
+                if (s.page)
+                    continue;
+                const { kind, name } = s.selector;
+                const names = (kind === 'query' ? doc.queries : kind === 'mutation' ? doc.mutations : doc.types).map((i) => i.name);
+                // A dotted name is judged by its last step; the suggestion keeps the steps before it.
+                const at = name.lastIndexOf('.');
+                const near = at < 0 ? (0,core_suggest.closest)(name, names) : undefined;
+                const fixed = near !== undefined ? `${s.entry.raw.trim().split(/\s+/)[0]} ${near}` : undefined;
+                report({
+                    span: s.entry.node.span,
+                    messageId: near !== undefined ? 'missingNear' : 'missing',
+                    data: {
+                        entry: JSON.stringify(s.entry.raw),
+                        what: WHAT[kind],
+                        source: JSON.stringify(ref.source.source),
+                        name,
+                        near: fixed ?? '',
+                    },
+                    ...(fixed !== undefined ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, s.entry.node.span, s.entry.raw, fixed)) : {}),
+                });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./src/rules/index.ts
+
 
 
 
@@ -26335,6 +27034,7 @@ const RULES = [
     heading_h1_duplicate,
     link_text_unclear,
     table_header_missing,
+    graphql_selector_unresolved,
 ];
 
 
