@@ -3,7 +3,10 @@
  * and the CLI called in-process, from the sources. The other two need something more and take longer.
  */
 
-/** `npm run test:e2e`: the bundle dist/ as a subprocess (`npm run build` first), the action, Chromium, nginx, npm. */
+/**
+ * `npm run test:e2e`: the bundle dist/ as a subprocess (`npm run build` first), the action, Chromium, nginx, npm; and
+ * the whole check on every configuration the platform's schema accepts, written as sites.
+ */
 export const E2E = [
   'action',
   'action-adopt',
@@ -16,6 +19,7 @@ export const E2E = [
   'lsp-neovim',
   'lsp-protocol',
   'pipe',
+  'platform-files',
   'preview-browser',
   'preview-changes',
   'preview-watch',

@@ -18,7 +18,15 @@ export default createRule({
   },
   check({ model, report }) {
     for (const es of model.openapi?.elementSpecs ?? []) {
+      const first = model.openapi!.store.resolve(es.source.source);
       for (const s of es.ignored) {
+        // The first document again, in the same directory: nothing the platform ignores is lost.
+        const again = model.openapi!.store.resolve(s.source);
+        const sameFile =
+          again.status === 'found' && first.status === 'found'
+            ? again.spec.file === first.spec.file
+            : s.source.trim() === es.source.source.trim();
+        if (sameFile && (s.directory ?? '') === (es.source.directory ?? '')) continue;
         report({
           span: s.node.span,
           messageId: 'ignored',
