@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { BUILTIN_COMPONENTS } from '../src/content/components.js';
 import { headingId } from '../src/model/anchors.js';
 import { hasIcon, ICON_STYLES } from '../src/model/icons.js';
-import { fileFolder, platformPath, resolvePath, rewrittenByPlatform } from '../src/model/links.js';
+import { fileFolder, PLATFORM_URLS, platformPath, resolvePath, rewrittenByPlatform } from '../src/model/links.js';
 import { parseGraphqlSelector } from '../src/model/nav.js';
 import { findPath, pathIndexOf } from '../src/model/openapi.js';
 import { vendorModule, vendorVersion } from './helpers/vendor.js';
@@ -233,6 +233,18 @@ describe(`the platform's packages (${COMMON} ${vendorVersion(COMMON)})`, () => {
       const platform = allowedComponents.filter((c) => /^[A-Z]/.test(c)).sort();
       // Deliberate difference 3: the legacy `<Snippet file>` is replaced by the snippet before the list applies.
       expect(BUILTIN_COMPONENTS.filter((c) => c !== 'Snippet').sort()).toEqual(platform);
+    });
+
+    test('the files the platform serves on every site, without a file in the repository', async () => {
+      const { generatedStaticFiles } = await vendorModule<{ generatedStaticFiles: string[] }>(
+        COMMON,
+        'dist/getFileCategory.js',
+      );
+      // Deliberate difference 4: `/skill.md` and `/mcp` are served too (the reserved paths of
+      // validateCustomDomainBasePath), though getFileCategory does not list them among the generated files.
+      expect([...PLATFORM_URLS].filter((u) => u !== '/skill.md' && u !== '/mcp').sort()).toEqual(
+        generatedStaticFiles.map((f) => `/${f}`).sort(),
+      );
     });
 
     test('Font Awesome styles (`iconType`) are the platform’s', async () => {

@@ -1661,7 +1661,7 @@ function yamlBlock(block, start) {
 /* harmony export */   oG: () => (/* binding */ decodeSafe),
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
-/* unused harmony exports SiteUrls, rewrittenByPlatform, fileFolder, platformPath, resolvePath */
+/* unused harmony exports PLATFORM_URLS, SiteUrls, rewrittenByPlatform, fileFolder, platformPath, resolvePath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32085);

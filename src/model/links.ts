@@ -43,7 +43,7 @@ export type GeneratedKind = 'platform' | 'markdown' | 'rss';
  * MCP server, among the reserved paths of `validateCustomDomainBasePath` (both in `@mintlify/common`); its docs
  * describe each.
  */
-const PLATFORM_URLS: ReadonlySet<string> = new Set([
+export const PLATFORM_URLS: ReadonlySet<string> = new Set([
   '/llms.txt',
   '/llms-full.txt',
   '/sitemap.xml',
