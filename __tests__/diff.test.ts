@@ -406,6 +406,29 @@ describe('navlint diff: sides', () => {
     expect(r.diff.urlsRemoved.map((u) => u.url)).toEqual(['/legal']);
   });
 
+  test('a GraphQL selector removed: the page it generated is gone, its URL without a redirect', () => {
+    const a = tempDir();
+    const b = tempDir();
+    const nav = (pages: string[]) =>
+      docsJson({
+        groups: [
+          { group: 'Start', pages: ['intro'] },
+          { group: 'GraphQL', graphql: 'schema.graphql', pages },
+        ],
+      });
+    const files = {
+      'intro.mdx': page('Intro'),
+      'schema.graphql': 'type Query {\n  users: [User]\n}\n\ntype User {\n  id: ID\n}\n',
+    };
+    writeFiles(a, { ...files, 'docs.json': nav(['QUERY users', 'TYPE User']) });
+    writeFiles(b, { ...files, 'docs.json': nav(['QUERY users']) });
+    const r = diffSides({ kind: 'folder', dir: a }, { kind: 'folder', dir: b }, { dir: '.', cwd: a, fs });
+    expect(r.diff.pages.removed.map((p) => [p.url, p.breadcrumbs])).toEqual([
+      ['/graphql-reference/types/User', [[{ kind: 'group', label: 'GraphQL', order: 1 }]]],
+    ]);
+    expect(r.diff.urlsRemoved.map((u) => u.url)).toEqual(['/graphql-reference/types/User']);
+  });
+
   test('the work tree is neither read for the base nor changed', () => {
     const repo = changed({ 'docs/docs.json': '{ "broken": ' });
     const before = fs.statSync(path.join(repo, 'docs/intro.mdx')).mtimeMs;

@@ -105,6 +105,12 @@ class SnapshotBuilder {
           this.operation(op, node.url!, { element: id, span: item.node.span });
           continue;
         }
+        // A GraphQL selector stands for the page it generates in its place.
+        const selected = item.graphql ? this.model.references?.selectedNode(item) : undefined;
+        if (selected) {
+          this.generated(selected, id, crumbs);
+          continue;
+        }
         const res = this.model.files.resolvePage(item.path);
         if (res.status === 'found') this.page(res.file, { element: id, span: item.node.span });
         continue;
