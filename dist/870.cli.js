@@ -1610,16 +1610,19 @@ function parseFrontmatter(file, head) {
         meta.openapi = { value: openapi.value, span: openapi.span };
     for (const key of ENDPOINT_KEYS) {
         const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_3__/* .getProp */ .GT)(parsed.root, key)?.value;
-        if (v?.type === 'array')
-            meta.errors.push({
-                message: `\`${key}\` is a list, but the platform's build takes one string (\`[file] METHOD /path\`) and fails on a ` +
-                    'list: bind the page to one endpoint',
-                span: v.span,
-            });
+        // An empty field is read as no binding; any other value that is not a string fails the build.
+        if (v === undefined || v.type === 'string' || v.type === 'null')
+            continue;
+        const what = v.type === 'array' ? 'a list' : v.type === 'object' ? 'a mapping' : `the ${v.type} ${String(v.value)}`;
+        meta.errors.push({
+            message: `\`${key}\` is ${what}, but the platform's build takes one string (\`[file] METHOD /path\`) and fails ` +
+                'on anything else: bind the page to one endpoint',
+            span: v.span,
+        });
     }
     return meta;
 }
-/** The metadata fields that bind a page to an endpoint: one string each, never a list. */
+/** The metadata fields that bind a page to an endpoint: one string each. */
 const ENDPOINT_KEYS = ['openapi', 'api', 'asyncapi'];
 /**
  * The text between the opening line (ending at `start`) and the first closing `---` line, as CommonMark
@@ -24401,7 +24404,7 @@ const AMBIGUOUS = 'Page metadata `openapi: {{value}}` names no document, and {{c
     meta: {
         id: 'frontmatter-invalid',
         summary: "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata, or binds the page " +
-            'to endpoints with a list (`openapi`, `api`, `asyncapi`), on which the build fails.',
+            'to endpoints with something other than one string (`openapi`, `api`, `asyncapi`), on which the build fails.',
         defaultSeverity: 'error',
         category: 'pages',
         messages: {

@@ -122,18 +122,20 @@ export function parseFrontmatter(file: string, head: string): PageMeta {
   if (openapi?.type === 'string') meta.openapi = { value: openapi.value as string, span: openapi.span };
   for (const key of ENDPOINT_KEYS) {
     const v = getProp(parsed.root, key)?.value;
-    if (v?.type === 'array')
-      meta.errors.push({
-        message:
-          `\`${key}\` is a list, but the platform's build takes one string (\`[file] METHOD /path\`) and fails on a ` +
-          'list: bind the page to one endpoint',
-        span: v.span,
-      });
+    // An empty field is read as no binding; any other value that is not a string fails the build.
+    if (v === undefined || v.type === 'string' || v.type === 'null') continue;
+    const what = v.type === 'array' ? 'a list' : v.type === 'object' ? 'a mapping' : `the ${v.type} ${String(v.value)}`;
+    meta.errors.push({
+      message:
+        `\`${key}\` is ${what}, but the platform's build takes one string (\`[file] METHOD /path\`) and fails ` +
+        'on anything else: bind the page to one endpoint',
+      span: v.span,
+    });
   }
   return meta;
 }
 
-/** The metadata fields that bind a page to an endpoint: one string each, never a list. */
+/** The metadata fields that bind a page to an endpoint: one string each. */
 const ENDPOINT_KEYS = ['openapi', 'api', 'asyncapi'];
 
 /**

@@ -6,7 +6,7 @@ export default createRule({
     id: 'frontmatter-invalid',
     summary:
       "A page's frontmatter is not valid YAML, so the platform cannot read its title or metadata, or binds the page " +
-      'to endpoints with a list (`openapi`, `api`, `asyncapi`), on which the build fails.',
+      'to endpoints with something other than one string (`openapi`, `api`, `asyncapi`), on which the build fails.',
     defaultSeverity: 'error',
     category: 'pages',
     messages: {
