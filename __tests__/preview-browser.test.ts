@@ -90,6 +90,15 @@ describeBrowser(title, () => {
   }
 
   const visibleText = (page: Page, selector: string) => page.locator(`${selector}:visible`).allInnerTexts();
+  /** The visible texts once they equal `expected`, or as they stand after 5 s (a redraw may be under way). */
+  const settledText = async (page: Page, selector: string, expected: string[]): Promise<string[]> => {
+    const until = Date.now() + 5000;
+    for (;;) {
+      const texts = await visibleText(page, selector);
+      if (JSON.stringify(texts) === JSON.stringify(expected) || Date.now() > until) return texts;
+      await page.waitForTimeout(50);
+    }
+  };
 
   test('examples/larkspur: switch language and version, open a nested group, follow a page link', async () => {
     const o = await open(await writePreview('larkspur', path.join(ROOT, 'examples', 'larkspur')));
@@ -229,7 +238,12 @@ describeBrowser(title, () => {
     ]);
     // A page of another language: the language switches and the page's card shows its finding.
     await page.locator('.all a', { hasText: 'page "Évaluer un flag"' }).click();
-    expect(await visibleText(page, '.selectors summary')).toEqual(['Language\nfr-FR\n1', 'Version\nv2\nLatest']);
+    // The selectors are drawn again after the switch: read them once the page's card is shown.
+    await page.locator('#page-fr-v2-api-reference-evaluate').waitFor({ state: 'visible' });
+    expect(await settledText(page, '.selectors summary', ['Language\nfr-FR\n1', 'Version\nv2\nLatest'])).toEqual([
+      'Language\nfr-FR\n1',
+      'Version\nv2\nLatest',
+    ]);
     const card = page.locator('#page-fr-v2-api-reference-evaluate');
     expect(await card.isVisible()).toBe(true);
     expect(await card.locator('.f .sev').allInnerTexts()).toEqual(['ERROR']);

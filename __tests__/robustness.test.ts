@@ -230,6 +230,7 @@ describe('wrong types at every level: a finding on the value, never an exception
       '.navlintrc.json:1:25 error navlintrc-invalid `ignore` must be an array of glob patterns and objects.',
       'docs.json:1:139 error operation-not-found "GET /x" matches no operation in openapi.json, and no page file has that path.',
       'openapi.json:1:86 error openapi-invalid Expected type `Operation` (object) but got `string`; found "nothing". (at /paths/~1x/get)',
+      "page.mdx:3:10 error frontmatter-invalid Invalid frontmatter: `openapi` is the number 5, but the platform's build takes one string (`[file] METHOD /path`) and fails on anything else: bind the page to one endpoint.",
     ]);
   });
 });
