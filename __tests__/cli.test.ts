@@ -376,7 +376,7 @@ describe('--max-warnings and --quiet on a site with warnings only', () => {
       '  10:37  warning  Page "index" is listed twice (first at line 10, column 19); readers see it in two places and the sidebar highlights only one.  page-duplicate',
     ]);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
-      `✖ 2 problems (0 errors, 2 warnings). Checked ${site}/docs.json (3 navigation entries, 2 page files, 0 OpenAPI documents).`,
+      `✔ 0 errors, 2 warnings. Checked ${site}/docs.json (3 navigation entries, 2 page files, 0 OpenAPI documents).`,
     );
   });
 });

@@ -306,6 +306,7 @@ async function runCheckCommand(cx: CommandContext): Promise<number> {
       jsonVersion: jsonVersion === '1' ? 1 : 2,
       color: out === undefined && cx.color,
       hidden: hideBelow(result, minSeverity),
+      maxWarnings,
     });
   const memo = fixing || suppress ? undefined : await memoOf(cx, target);
   let shown: Shown;
@@ -548,12 +549,17 @@ function hideBelow(result: ReportInput, minSeverity: 'notice' | 'warning' | 'err
 async function formatReport(
   result: ReportInput,
   format: string,
-  { jsonVersion, color, hidden }: { jsonVersion: 1 | 2; color: boolean; hidden?: Hidden },
+  {
+    jsonVersion,
+    color,
+    hidden,
+    maxWarnings,
+  }: { jsonVersion: 1 | 2; color: boolean; hidden?: Hidden; maxWarnings: number },
 ): Promise<string> {
   if (format === 'json') return (await import('../report/json.js')).formatJson(result, jsonVersion);
   if (format === 'sarif') return (await import('../report/sarif.js')).formatSarif(result as CheckResult);
   if (format === 'github') return (await import('../report/github.js')).formatGithub(result as CheckResult);
-  return (await import('../report/stylish.js')).formatStylish(result, { color, hidden });
+  return (await import('../report/stylish.js')).formatStylish(result, { color, hidden, maxWarnings });
 }
 
 /** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */

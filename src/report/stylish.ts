@@ -19,6 +19,8 @@ export interface StylishOptions {
   frame?: boolean;
   /** What `--quiet` left out. */
   hidden?: Hidden;
+  /** `--max-warnings`: more warnings than this fail the run (none: warnings never do). */
+  maxWarnings?: number;
 }
 
 /** Above this many findings, a tally by rule comes before the closing line. */
@@ -58,7 +60,6 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
   }
   const s = result.summary;
   const total = s.errors + s.warnings + s.notices;
-  const what = describeChecked(result);
   const hiddenParts = [
     plural(options.hidden?.warnings ?? 0, 'warning'),
     plural(options.hidden?.notices ?? 0, 'notice'),
@@ -80,20 +81,44 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
       ...(total > TALLY_THRESHOLD ? [''] : []),
     );
   if (total > TALLY_THRESHOLD) out.push(...tally(result.diagnostics, c), '');
+  out.push(closingLine(result, options, c, { hidden, aside }));
+  return out.join('\n') + '\n';
+}
+
+/**
+ * The closing line: ✖ only when the findings fail the run (an error, or more warnings than `--max-warnings`, hidden
+ * ones included), with every count; else ✔ with the errors and warnings, notices counted apart.
+ */
+function closingLine(
+  result: ReportInput,
+  options: StylishOptions,
+  c: Palette,
+  { hidden, aside }: { hidden: string; aside: string },
+): string {
+  const s = result.summary;
+  const what = describeChecked(result);
+  const total = s.errors + s.warnings + s.notices;
   // `--quiet` hides warnings (the line counts errors only); `--min-severity warning` hides notices alone.
   const warningsHidden = options.hidden !== undefined && options.hidden.errorsOnly !== false;
-  if (total === 0) {
-    const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
-    out.push(c.green(`✔ ${what}: ${none}${hidden}${aside}.`));
-  } else if (hidden && warningsHidden)
-    out.push(c.red(c.bold(`✖ ${plural(s.errors, 'error')}${hidden}${aside}. ${what}.`)));
-  else {
+  const max = options.maxWarnings ?? -1;
+  // --max-warnings counts the warnings hidden too.
+  const tooMany = max >= 0 && s.warnings + (options.hidden?.warnings ?? 0) > max;
+  if (s.errors > 0 || tooMany) {
+    const why = tooMany ? `; more warnings than --max-warnings ${max}` : '';
+    const colour = (line: string) => (s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
+    if (hidden && warningsHidden) return colour(`✖ ${plural(s.errors, 'error')}${hidden}${aside}${why}. ${what}.`);
     const parts = [plural(s.errors, 'error'), plural(s.warnings, 'warning')];
     if (s.notices) parts.push(plural(s.notices, 'notice'));
-    const line = `✖ ${plural(total, 'problem')} (${parts.join(', ')})${hidden}${aside}. ${what}.`;
-    out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
+    return colour(`✖ ${plural(total, 'problem')} (${parts.join(', ')})${hidden}${aside}${why}. ${what}.`);
   }
-  return out.join('\n') + '\n';
+  if (total === 0) {
+    const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
+    return c.green(`✔ ${what}: ${none}${hidden}${aside}.`);
+  }
+  // Nothing fails the run: the counts, the notices (worth knowing, not fixing) apart.
+  const notices = s.notices ? ` (${plural(s.notices, 'notice')})` : '';
+  const line = `✔ ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}${notices}${hidden}${aside}. ${what}.`;
+  return s.warnings > 0 ? c.yellow(line) : c.green(line);
 }
 
 /** Findings counted by rule and severity, errors first, then the most frequent. */
