@@ -252,47 +252,48 @@ describe('findings are shown at the element they concern', () => {
   test('examples/larkspur-broken: each finding is placed by its span', async () => {
     const result = await checked(BROKEN);
     const view = buildPreview(result, { baseDir: BROKEN });
+    // Errors first, then warnings, then notices; in the check's order (by file and position) within each.
     expect(view.findings.map((f) => [f.rule, f.location, f.targetLabel ?? null])).toEqual([
       ['config-setting-invalid', 'docs.json:12:17', null],
       ['config-setting-invalid', 'docs.json:19:16', null],
       ['nav-required-field', 'docs.json:36:11', 'global anchor "Community"'],
-      ['nav-expanded-ineffective', 'docs.json:58:21', 'group "Get started"'],
       ['page-not-found', 'docs.json:60:23', 'page "en/v2/guides/quikstart"'],
       ['nav-field-type', 'docs.json:72:37', 'group "Targeting"'],
       ['page-extension', 'docs.json:85:23', 'page "en/v2/sdks/python.mdx"'],
-      ['page-duplicate', 'docs.json:101:23', 'page "Segments"'],
       ['operation-method-case', 'docs.json:120:23', 'entry "get /flags"'],
-      ['operation-conflict', 'docs.json:138:23', 'page "Evaluate a flag"'],
       ['openapi-not-found', 'docs.json:147:28', 'tab "API v3 (preview)"'],
-      ['nav-duplicate', 'docs.json:158:13', 'version "v1"'],
       ['page-outside-root', 'docs.json:170:23', 'page "../shared/glossary"'],
       ['nav-required-field', 'docs.json:237:19', 'menu item'],
       ['nav-language-code', 'docs.json:255:21', 'language "fr-FR"'],
-      ['nav-unknown-field', 'docs.json:303:25', 'group "Côté client"'],
-      ['nav-duplicate', 'docs.json:358:24', 'tab "Guides"'],
       ['page-not-found', 'docs.json:377:23', 'page "drafts/notes"'],
       ['nav-required-field', 'docs.json:389:30', 'group'],
       ['nav-mixed-children', 'docs.json:401:17', 'tab "Référence API"'],
-      ['nav-language-code', 'docs.json:438:21', 'language "ua"'],
       ['redirect-invalid', 'docs.json:453:17', null],
       ['redirect-broken', 'docs.json:454:45', null],
       ['redirect-loop', 'docs.json:455:17', null],
-      ['redirect-chain', 'docs.json:457:42', null],
-      ['link-relative', 'en/v2/concepts/environments.mdx:17:55', 'page "Environments"'],
-      ['link-extension', 'en/v2/concepts/environments.mdx:18:12', 'page "Environments"'],
-      ['component-unknown', 'en/v2/concepts/segments.mdx:16:2', 'page "Segments"'],
       ['asset-not-found', 'en/v2/concepts/targeting-rules.mdx:22:43', 'page "Targeting rules"'],
       ['link-broken', 'en/v2/guides/installation.mdx:27:25', 'page "Installation"'],
-      ['link-anchor-missing', 'en/v2/guides/installation.mdx:28:18', 'page "Installation"'],
       ['mdx-syntax', 'en/v2/guides/percentage-rollouts.mdx:23:40', 'page "Percentage rollouts"'],
-      ['page-unreachable', 'en/v2/guides/upgrade-notes.mdx:1:1', null],
       ['snippet-not-found', 'en/v2/sdks/browser.mdx:20:24', 'page "Browser SDK"'],
       ['snippet-export-missing', 'en/v2/sdks/node.mdx:26:10', 'page "Node.js SDK"'],
       ['variable-undefined', 'en/v2/sdks/python.mdx:22:17', null],
       ['frontmatter-openapi-unresolved', 'fr/v2/api-reference/evaluate.mdx:4:10', 'page "Évaluer un flag"'],
+      ['nav-expanded-ineffective', 'docs.json:58:21', 'group "Get started"'],
+      ['page-duplicate', 'docs.json:101:23', 'page "Segments"'],
+      ['operation-conflict', 'docs.json:138:23', 'page "Evaluate a flag"'],
+      ['nav-duplicate', 'docs.json:158:13', 'version "v1"'],
+      ['nav-unknown-field', 'docs.json:303:25', 'group "Côté client"'],
+      ['nav-duplicate', 'docs.json:358:24', 'tab "Guides"'],
+      ['nav-language-code', 'docs.json:438:21', 'language "ua"'],
+      ['redirect-chain', 'docs.json:457:42', null],
+      ['link-relative', 'en/v2/concepts/environments.mdx:17:55', 'page "Environments"'],
+      ['link-extension', 'en/v2/concepts/environments.mdx:18:12', 'page "Environments"'],
+      ['component-unknown', 'en/v2/concepts/segments.mdx:16:2', 'page "Segments"'],
+      ['link-anchor-missing', 'en/v2/guides/installation.mdx:28:18', 'page "Installation"'],
       ['snippet-function-keyword', 'snippets/rollout-chart.jsx:1:17', null],
+      ['page-unreachable', 'en/v2/guides/upgrade-notes.mdx:1:1', null],
     ]);
-    expect(view.siteFindings).toEqual([0, 1, 21, 22, 23, 24, 32, 35, 37]);
+    expect(view.siteFindings).toEqual([0, 1, 14, 15, 16, 22, 31, 36, 37]);
     const html = formatPreviewHtml(result, { baseDir: BROKEN });
     // At the group in the sidebar, with the file's name only; in the full list with the path and a link to the element.
     expect(html).toContain(
@@ -307,6 +308,37 @@ describe('findings are shown at the element they concern', () => {
     );
     expect(html).toContain('<dt>Page file</dt><dd><span class="badge bad">no page file</span></dd>');
     expect(html).toContain('<h2 id="all-findings">All findings <span class="n">38</span></h2>');
+  });
+
+  test('every list of findings starts with the errors, then the warnings, then the notices', async () => {
+    const result = await checked(BROKEN);
+    const html = formatPreviewHtml(result, { baseDir: BROKEN });
+    const lists = [...html.matchAll(/<ul class="fl">(.*?)<\/ul>/g)].map((m) =>
+      [...m[1].matchAll(/<li class="f f-(\w+)">/g)].map((x) => x[1]),
+    );
+    const rank: Record<string, number> = { error: 0, warning: 1, notice: 2 };
+    for (const list of lists) expect(list).toEqual([...list].sort((a, b) => rank[a] - rank[b]));
+    // The full list, last: every finding, by severity (in the check's order, a notice in a page came before errors).
+    const s = result.summary;
+    expect(lists.at(-1)).toEqual([
+      ...Array<string>(s.errors).fill('error'),
+      ...Array<string>(s.warnings).fill('warning'),
+      ...Array<string>(s.notices).fill('notice'),
+    ]);
+    expect(s.errors * s.notices).toBeGreaterThan(0);
+    // The Markdown tree too: the findings under each node, one run of lines.
+    const md = formatPreviewMarkdown(buildPreview(result, { baseDir: BROKEN }));
+    const runs: string[][] = [];
+    let indent: string | undefined;
+    for (const line of md.split('\n')) {
+      const m = /^(\s*)- (🔴|🟡|🔵) /u.exec(line);
+      if (m && m[1] === indent) runs.at(-1)!.push(m[2]);
+      else if (m) runs.push([m[2]]);
+      indent = m?.[1];
+    }
+    const icon: Record<string, number> = { '🔴': 0, '🟡': 1, '🔵': 2 };
+    expect(runs.length).toBeGreaterThan(5);
+    for (const run of runs) expect(run).toEqual([...run].sort((a, b) => icon[a] - icon[b]));
   });
 });
 

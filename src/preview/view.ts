@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Diagnostic, Position, Severity, Span } from '../core/types.js';
+import { SEVERITY_RANK, type Diagnostic, type Position, type Severity, type Span } from '../core/types.js';
 import { type CheckResult, type Summary } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { pageUrl } from '../load/files.js';
@@ -582,10 +582,19 @@ class Builder {
     };
   }
 
-  /** Puts each finding at the innermost shown element whose span holds its start, or at every card of the page file it is in. */
+  /**
+   * Puts each finding at the innermost shown element whose span holds its start, or at every card of the page file it
+   * is in. The view lists them errors first, then warnings, then notices (each in the check's order), so that every
+   * list of findings in the preview, and the part of it a size limit keeps, starts with what fails the run.
+   */
   private placeFindings(view: PreviewView): void {
-    const innermost = innermostCandidates(this.candidates, this.result.diagnostics);
-    this.result.diagnostics.forEach((d, index) => {
+    const diagnostics = this.result.diagnostics;
+    const innermost = innermostCandidates(this.candidates, diagnostics);
+    const order = diagnostics
+      .map((_, i) => i)
+      .sort((a, b) => SEVERITY_RANK[diagnostics[b].severity] - SEVERITY_RANK[diagnostics[a].severity] || a - b);
+    order.forEach((at, index) => {
+      const d = diagnostics[at];
       const finding: PreviewFinding = {
         severity: d.severity,
         rule: d.rule,
@@ -602,7 +611,7 @@ class Builder {
         finding.targetLabel = `page ${JSON.stringify(pages[0].title)}`;
         return;
       }
-      const best = innermost[index];
+      const best = innermost[at];
       if (!best) {
         view.siteFindings.push(index);
         return;
