@@ -365,6 +365,61 @@ describe('navlint diff: the JSON diff of two commits', () => {
     );
   });
 
+  test('an entry naming a page with no file, added: a change, marked missing (no URL is served)', () => {
+    const nav = clone(NAV);
+    nav.tabs[0].groups![0].pages.push('guides/missing');
+    const repo = changed({ 'docs/docs.json': docsJson(nav) });
+    expect(diffOf(repo)).toEqual(
+      expected(repo, {
+        pages: {
+          ...EMPTY_PAGES,
+          added: [
+            { url: '/guides/missing', title: 'guides/missing', breadcrumbs: [['Guides', 'Start']], missing: true },
+          ],
+        },
+      }),
+    );
+  });
+
+  test('an entry naming a page with no file, removed: a change, with no URL left without a redirect', () => {
+    const nav = clone(NAV);
+    nav.tabs[0].groups![1].pages.push('advanced/soon');
+    const repo = initRepo({ ...BASE_FILES, 'docs/docs.json': docsJson(nav) });
+    writeFiles(repo, { 'docs/docs.json': docsJson(NAV) });
+    expect(diffOf(repo)).toEqual(
+      expected(repo, {
+        pages: {
+          ...EMPTY_PAGES,
+          removed: [
+            { url: '/advanced/soon', title: 'advanced/soon', breadcrumbs: [['Guides', 'Advanced']], missing: true },
+          ],
+        },
+      }),
+    );
+  });
+
+  test('the file of a missing page written: the page is added, and no missing entry is removed', () => {
+    const nav = clone(NAV);
+    nav.tabs[0].groups![1].pages.push('advanced/soon');
+    const repo = initRepo({ ...BASE_FILES, 'docs/docs.json': docsJson(nav) });
+    writeFiles(repo, { 'docs/advanced/soon.mdx': page('Coming soon') });
+    expect(diffOf(repo)).toEqual(
+      expected(repo, {
+        pages: {
+          ...EMPTY_PAGES,
+          added: [
+            {
+              url: '/advanced/soon',
+              title: 'Coming soon',
+              file: 'advanced/soon.mdx',
+              breadcrumbs: [['Guides', 'Advanced']],
+            },
+          ],
+        },
+      }),
+    );
+  });
+
   test('docs.json split with $ref: a change in the included file only', () => {
     const nav = clone(NAV);
     const repo = initRepo({
@@ -510,6 +565,31 @@ describe('navlint diff', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  test('a branch that adds an entry naming a missing page: the change is listed, marked missing', async () => {
+    const repo = initRepo(BASE_FILES);
+    git(repo, 'checkout', '-q', '-b', 'feature');
+    const nav = clone(NAV);
+    nav.tabs[0].groups![0].pages.push('guides/missing');
+    writeFiles(repo, { 'docs/docs.json': docsJson(nav) });
+    commitAll(repo, 'an entry for a page not written yet');
+    const [base, head] = ['main', 'feature'].map((b) => git(repo, 'rev-parse', b).slice(0, 12));
+    const r = await runCli(['diff', 'main', 'feature', '--root', 'docs'], { cwd: repo, env });
+    expect(r).toEqual({
+      status: 0,
+      stdout: [
+        `Navigation changes from main (${base}) to feature (${head}): 1 page added (1 missing).`,
+        '',
+        '+ added  - removed  ~ moved  > renamed  * label changed',
+        '',
+        '  tab "Guides"',
+        '    group "Start"',
+        '+     guides/missing  /guides/missing (missing: no page file)',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
   });
 
   test('--format md escapes user text; --format json is the contract', async () => {

@@ -28,6 +28,8 @@ export interface PageChange {
   detail?: string;
   /** For a removed page: the HEAD redirect that covers its URL, or null when none does. */
   redirect?: RedirectView | null;
+  /** The entry names a page that has no file on its side (`title` is the entry): nothing is served at `url`. */
+  missing?: true;
 }
 
 /** A page served at the same URL on both sides, shown somewhere else in the navigation. */
@@ -185,6 +187,7 @@ class Differ {
     };
     this.recordAdded(diff, added);
     this.recordRemoved(diff, removed);
+    this.recordMissing(diff);
     this.recordLabelsAndMoves(diff);
     this.sections(diff);
     this.redirects(diff);
@@ -233,6 +236,20 @@ class Differ {
       change.redirect = cover ? redirectView(cover) : null;
       (p.kind === 'operation' ? diff.apiPages : diff.pages).removed.push(change);
     }
+  }
+
+  /**
+   * Records the entries for missing pages that only one side's navigation has (an entry whose page the other side
+   * serves is the page added or removed, recorded already).
+   */
+  private recordMissing(diff: NavDiff): void {
+    const { base, head } = this;
+    for (const [url, p] of head.missing)
+      if (!base.missing.has(url) && !base.pages.has(url))
+        diff.pages.added.push({ url, title: p.title, breadcrumbs: this.crumbsOf(head, p), missing: true });
+    for (const [url, p] of base.missing)
+      if (!head.missing.has(url) && !head.pages.has(url))
+        diff.pages.removed.push({ url, title: p.title, breadcrumbs: this.crumbsOf(base, p), missing: true });
   }
 
   /** Records the pages on both sides whose label changed, and those whose place in the navigation changed. */

@@ -64,6 +64,11 @@ export interface SiteSnapshot {
   /** What this side is, as a phrase (`main (1a2b3c4d5e6f)`), when it is known. */
   label?: string;
   pages: Map<string, SnapshotPage>;
+  /**
+   * Navigation entries that name a page with no file (or one `.mintignore` removes), by the URL the page would have:
+   * the site serves nothing there, so they are not among `pages`, but adding or removing one is a change.
+   */
+  missing: Map<string, SnapshotPage>;
   /** Indexed by id. */
   elements: SnapshotElement[];
   /** Ids of the elements directly under the navigation root. */

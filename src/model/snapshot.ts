@@ -21,6 +21,7 @@ export function snapshotOf(model: SiteModel): SiteSnapshot {
 
 class SnapshotBuilder {
   private readonly pages = new Map<string, SnapshotPage>();
+  private readonly missing = new Map<string, SnapshotPage>();
   private readonly elements: SnapshotElement[] = [];
   private readonly top: number[] = [];
   private byKey?: Map<string, Operation>;
@@ -58,6 +59,7 @@ class SnapshotBuilder {
     return {
       root: m.root,
       pages: this.pages,
+      missing: this.missing,
       elements: this.elements,
       top: this.top,
       redirects,
@@ -111,18 +113,15 @@ class SnapshotBuilder {
           this.generated(selected, id, crumbs);
           continue;
         }
-        const res = this.model.files.resolvePage(item.path);
-        if (res.status === 'found') this.page(res.file, { element: id, span: item.node.span });
+        this.entry(item.path, { element: id, span: item.node.span });
         continue;
       }
       if (item.kind === 'global' || item.dropped) continue;
       const child = this.element(item.kind, item.label ?? '', id, crumbs, false, item.node.span);
       if (item.kind === 'group') {
         const root = getProp(item.node, 'root')?.value;
-        if (root?.type === 'string') {
-          const res = this.model.files.resolvePage(pagePathOf((root.value as string).replace(/^\/+/, '')));
-          if (res.status === 'found') this.page(res.file, { element: child.id, span: root.span });
-        }
+        if (root?.type === 'string')
+          this.entry(pagePathOf((root.value as string).replace(/^\/+/, '')), { element: child.id, span: root.span });
       }
       this.walk(item, child.id, child.crumbs);
       for (const node of generatedFor(this.model, item)) this.generated(node, child.id, child.crumbs);
@@ -162,6 +161,18 @@ class SnapshotBuilder {
       kept.placements.push(at);
       for (let e = at.element; e >= 0; e = this.elements[e].parent) this.elements[e].urls.add(page.url);
     }
+  }
+
+  /** A page entry of the navigation: its page, or (no file serves it) an entry for a missing page. */
+  private entry(pagePath: string, at: Placement): void {
+    const res = this.model.files.resolvePage(pagePath);
+    if (res.status === 'found') return this.page(res.file, at);
+    // A path that leaves the docs root names no URL of the site.
+    if (res.status === 'outside') return;
+    const url = pageUrl(pagePath);
+    const known = this.missing.get(url);
+    if (known) known.placements.push(at);
+    else this.missing.set(url, { url, kind: 'page', title: pagePath, placements: [at] });
   }
 
   private page(file: string, at: Placement | undefined): void {

@@ -130,9 +130,16 @@ export function changeCounts(diff: NavDiff): string {
   const parts: string[] = [];
   const pageParts = (c: PageChanges, noun: string) => {
     const list = (['added', 'removed', 'moved', 'renamed'] as const).filter((k) => c[k].length > 0);
+    // Entries for pages that have no file are counted among the pages, and said apart.
+    const missing = (k: (typeof list)[number]) => {
+      const n = k === 'added' || k === 'removed' ? c[k].filter((p) => p.missing).length : 0;
+      return n > 0 ? ` (${n} missing)` : '';
+    };
     if (list.length > 0)
       parts.push(
-        list.map((k, i) => (i === 0 ? `${plural(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '),
+        list
+          .map((k, i) => `${i === 0 ? `${plural(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`}${missing(k)}`)
+          .join(', '),
       );
   };
   pageParts(diff.pages, 'page');
@@ -188,6 +195,9 @@ export function changeTree(diff: NavDiff): ChangeLine[] {
   tree.placePageLabels(diff.labels);
   return tree.lines();
 }
+
+/** The note of an entry whose page has no file. */
+const MISSING = 'missing: no page file';
 
 /** A breadcrumb in words. */
 function crumbText(c: Crumb[]): string {
@@ -254,11 +264,11 @@ class ChangeTree {
 
   /** Places the pages (or operations) added, removed, moved and renamed. */
   placePages(c: NavDiff['pages']): void {
-    for (const p of c.added) this.place(p.breadcrumbs, leaf(p, 'added', undefined, p));
+    for (const p of c.added) this.place(p.breadcrumbs, leaf(p, 'added', p.missing ? MISSING : undefined, p));
     for (const p of c.removed)
       this.place(
         p.breadcrumbs.map((x) => this.translate(x)),
-        leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p),
+        leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : p.missing ? MISSING : undefined, p),
       );
     for (const p of c.moved) this.placeMoved(p);
     for (const p of c.renamed)
