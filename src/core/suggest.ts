@@ -68,6 +68,8 @@ export class NameIndex {
   private searches = 0;
   /** Whether the bigrams are indexed: the first searches scan every name instead (see `nearest`). */
   private indexed = false;
+  /** Distances worked out by its searches so far: what they cost, counted the same on any machine. */
+  measured = 0;
 
   /**
    * `fold` maps a name to the form distances are counted on: lower case, as `closest` counts them, unless given.
@@ -152,6 +154,7 @@ export class NameIndex {
     for (let id = 0; id < this.folded.length; id++) {
       const f = this.folded[id];
       if (Math.abs(f.length - q.length) > max) continue;
+      this.measured++;
       const d = distance(q, f);
       if (d <= max) push(atDistance, d, id);
     }
@@ -178,6 +181,7 @@ export class NameIndex {
     let threshold = Infinity;
     const measure = (id: number) => {
       this.budget--;
+      this.measured++;
       const d = distance(q, this.folded[id]);
       if (d <= max) push(atDistance, d, id);
     };
