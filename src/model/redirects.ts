@@ -148,6 +148,8 @@ export class RedirectIndex {
   private readonly root: Node = {};
   /** How many sources were matched in full against a URL: only those the tree leads a lookup to. */
   verified = 0;
+  /** How many times a lookup stepped from a node of the tree on a URL segment: the nodes it reaches, per segment. */
+  stepped = 0;
 
   constructor(readonly redirects: readonly Redirect[]) {
     redirects.forEach((redirect, index) => {
@@ -173,7 +175,10 @@ export class RedirectIndex {
     for (const seg of segs) {
       if (states.size === 0) break;
       const next: Node[] = [];
-      for (const node of states) step(node, seg, next);
+      for (const node of states) {
+        this.stepped++;
+        step(node, seg, next);
+      }
       states = closure(next);
     }
     const ends: Compiled[] = [];
