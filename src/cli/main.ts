@@ -316,10 +316,8 @@ async function runCheckCommand(cx: CommandContext): Promise<number> {
     shown = await show(cx, fixed.result, render, fixed.fixNote, suppress);
   } else if (memo) shown = await runMemo(memo, (c) => checkOnce(c, target.dir, extra), render);
   else shown = await show(cx, await checkOnce(cx, target.dir, extra), render, undefined, suppress);
-  if (out !== undefined) {
-    if (!io.writeFile) throw new UsageError('--out is not available here');
-    io.writeFile(path.resolve(io.cwd, out), shown.report);
-  } else io.stdout(shown.report);
+  if (out !== undefined) writeOut(io, out, shown.report);
+  else io.stdout(shown.report);
   if (clock) {
     clock.enter(undefined);
     io.stderr(formatTiming(clock.totals(), clock.ruleTotals()));
@@ -330,6 +328,19 @@ async function runCheckCommand(cx: CommandContext): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** Writes the report to `--out`; a file it may not write is a usage error that names it as given. */
+function writeOut(io: CliIO, out: string, text: string): void {
+  if (!io.writeFile) throw new UsageError('--out is not available here');
+  try {
+    io.writeFile(path.resolve(io.cwd, out), text);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (e instanceof ConfinedPathError || code !== undefined)
+      throw new UsageError(`${out} was not written: ${e instanceof ConfinedPathError ? e.reason : code}`);
+    throw e;
+  }
 }
 
 /** What `check` prints on its standard output (or `--out`), and the counts that decide its exit code. */
@@ -508,7 +519,7 @@ async function checkOnce(cx: CommandContext, dir: string, extra: CheckExtras): P
   if (command === 'openapi-check') {
     if (rest.length === 0) throw new UsageError('openapi-check needs the path of an OpenAPI document');
     const { checkSpecFile } = await import('../engine/index.js');
-    return checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs);
+    return checkSpecFile(path.resolve(io.cwd, rest[0]), io.cwd, io.fs, rest[0]);
   }
   return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
 }

@@ -14,11 +14,14 @@ import { RULES } from '../rules/index.js';
 import { cmp, runRules, sortDiagnostics, summarize } from './rules.js';
 import type { ReportInput } from './types.js';
 
-/** Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. */
-export async function checkSpecFile(file: string, cwd: string, fs: FileSystem): Promise<ReportInput> {
+/**
+ * Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. A file
+ * that cannot be checked is named as `given` (the path as the user typed it), else relative to `cwd`.
+ */
+export async function checkSpecFile(file: string, cwd: string, fs: FileSystem, given?: string): Promise<ReportInput> {
   let text: string;
   let folder = false;
-  const rel = path.relative(cwd, file) || '.';
+  const rel = given ?? (path.relative(cwd, file) || '.');
   try {
     const stat = fs.statSync(file);
     folder = stat.isDirectory();

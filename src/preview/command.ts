@@ -4,7 +4,6 @@ import type { CacheStore } from '../content/cache.js';
 import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { checkOptions, runCheck, UsageError, type SideSource } from '../engine/index.js';
-import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { formatPreviewHtml } from './html.js';
 import { formatPreviewMarkdown } from './markdown.js';
@@ -62,14 +61,16 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
   try {
     cmd.writeFile(file, text);
   } catch (e) {
-    // A link, a hard link or a path outside the working directory: the user's command names it, so it is a usage error.
-    if (e instanceof ConfinedPathError)
-      throw new UsageError(`${displayPath(file, cmd.cwd)} was not written: ${e.reason}`);
+    // A link, a hard link, a path outside the working directory, a folder that may not be written: the user's command
+    // names it (as the message does), so it is a usage error.
+    const code = (e as NodeJS.ErrnoException).code;
+    if (e instanceof ConfinedPathError || code !== undefined)
+      throw new UsageError(`${out} was not written: ${e instanceof ConfinedPathError ? e.reason : code}`);
     throw e;
   }
   const s = result.summary;
   cmd.stdout(
-    `Preview written to ${safeTerminalText(displayPath(file, cmd.cwd))} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}).\n`,
+    `Preview written to ${safeTerminalText(out)} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}).\n`,
   );
   return 0;
 }
