@@ -37,6 +37,11 @@ export interface ParsedDoc {
   yaml?: true;
   /** YAML with an explicit tag (`!!binary`, `!custom`): other readers may give such a node another value. */
   tagged?: true;
+  /**
+   * YAML read by the full parser: the nodes converted and the aliases met, each once, whatever an alias names (the
+   * work of reading it, which grows with its text, never with what aliases expand it to).
+   */
+  converted?: number;
 }
 
 /** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree; `defer` may leave JSON parts for later. */
@@ -94,13 +99,14 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
   const converter = new YamlConverter(doc, src, offsetBase, valid);
   try {
     const root = converter.convert(doc.contents as YamlNode, '', 1);
-    if (!valid) return { source: src, errors };
+    if (!valid) return { source: src, errors, converted: converter.converted };
     return {
       source: src,
       root,
       errors,
       ...(converter.aliases > 0 ? { sharedNodes: true as const } : {}),
       ...(converter.tagged ? { tagged: true as const } : {}),
+      converted: converter.converted,
     };
   } catch (e) {
     if (e instanceof YamlLimit)
@@ -110,6 +116,7 @@ function fullYaml(text: string, offsetBase: number, src: SourceText): ParsedDoc 
           ...errors,
           { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true },
         ],
+        converted: converter.converted,
       };
     throw e;
   }
@@ -124,6 +131,8 @@ class YamlConverter {
   aliases = 0;
   /** Whether any node carries a tag. */
   tagged = false;
+  /** Calls of `convert`: nodes and aliases met (a node is met again through its aliases only). */
+  converted = 0;
   private readonly memo = new Map<YamlNode, JNode>();
   // Values the document expands to so far, in document order, and how many each finished anchored node expands
   // to: an alias adds its target's count, worked out once, so counting stays linear in the text.
@@ -142,6 +151,7 @@ class YamlConverter {
 
   /** The value of a node at `pointer`, `depth` levels down. */
   convert(node: YamlNode | null | undefined, pointer: string, depth: number): JNode {
+    this.converted++;
     if (!node) return { type: 'null', value: null, span: this.src.span(this.offsetBase, 0, pointer) };
     if (isAlias(node)) return this.convertAlias(node, pointer, depth);
     const cached = this.memo.get(node);
