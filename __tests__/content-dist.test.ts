@@ -108,7 +108,6 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
       { rel: 'slow2.mdx', kind: 'mdx', text },
     ];
     let started = 0;
-    const started0 = Date.now();
     const out = await collect((on) =>
       parseAll(
         [...slow, ...jobs],
@@ -125,22 +124,20 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
     expect(out).toEqual(here());
     // Three workers (721 KB of pages on three cores), and one in the place of each that was stopped.
     expect(started).toBe(5);
-    expect(Date.now() - started0).toBeLessThan(20000);
   });
 
   test('the time bound is per page: a worker whose batches of quick pages take many times the bound stops none', async () => {
     // Lists nested 50 deep: each page takes the parser a few milliseconds, about 20 of them make a batch, and the
-    // worker's 110 pages take it far more than the bound of 100 ms in all.
+    // worker's 110 pages take it far more than the bound of 100 ms in all (pool-schedule.test.ts holds the pool to
+    // the rule on a clock of its own).
     const text = Array.from({ length: 50 }, (_, i) => '  '.repeat(i) + '- item\n').join('');
     const quick: ParseJob[] = Array.from({ length: 110 }, (_, i) => ({ rel: `q${i}.mdx`, kind: 'mdx', text }));
     expect(quick.reduce((n, j) => n + j.text.length, 0)).toBeGreaterThan(MAIN_THREAD_CHARS);
     let started = 0;
-    const started0 = Date.now();
     const out = await collect((on) =>
       parseAll(quick, NONE, { startWorker: () => (started++, startWorker()), parallelism: 1, pageTimeoutMs: 100 }, on),
     );
     expect(started).toBe(1);
-    expect(Date.now() - started0).toBeGreaterThan(400);
     expect([...out.values()].filter((x) => x.kind !== 'mdx')).toEqual([]);
     expect(out.size).toBe(110);
   });

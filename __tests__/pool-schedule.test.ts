@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
-import { parseAll, type ParseJob } from '../src/content/pool.js';
+import { parseAll, tooComplex, type ParseJob } from '../src/content/pool.js';
 import type { ContentExtract } from '../src/content/types.js';
 
 const NONE = { variables: {} };
@@ -147,5 +147,89 @@ describe('a reply the pool cannot take ends the run with an error, not a hang or
       },
     );
     await expect(done).rejects.toThrow(TypeError);
+  });
+});
+
+describe('the time bound is per page: the clock restarts with each page a worker begins', () => {
+  /** A parsing thread whose pages take the (fake) clock's time that `cost` gives them, one after the other. */
+  class TimedWorker extends EventEmitter {
+    private readonly held: Request[] = [];
+    private stopped = false;
+
+    constructor(private readonly cost: (job: ParseJob) => number) {
+      super();
+    }
+
+    postMessage(req: Request): void {
+      this.held.push(req);
+      if (this.held.length === 1) setTimeout(() => this.begin(), 0);
+    }
+
+    terminate(): Promise<number> {
+      this.stopped = true;
+      return Promise.resolve(1);
+    }
+
+    private begin(): void {
+      const req = this.held[0];
+      if (!req || this.stopped) return;
+      this.emit('message', { id: req.id, index: -1 });
+      const step = (index: number) => {
+        if (this.stopped) return;
+        const result: ContentExtract = { kind: 'skipped', reason: `parsed ${req.jobs[index].rel}` };
+        this.emit('message', { id: req.id, index, result });
+        if (index + 1 < req.jobs.length) setTimeout(() => step(index + 1), this.cost(req.jobs[index + 1]));
+        else {
+          this.held.shift();
+          setTimeout(() => this.begin(), 0);
+        }
+      };
+      setTimeout(() => step(0), this.cost(req.jobs[0]));
+    }
+  }
+
+  const clock = import.meta.jest;
+  beforeEach(() => clock.useFakeTimers());
+  afterEach(() => clock.useRealTimers());
+
+  /** Parses `jobs` with workers whose pages take `cost` milliseconds each, on the fake clock; what each page got. */
+  async function timed(jobs: ParseJob[], cost: (job: ParseJob) => number) {
+    let started = 0;
+    const out = new Map<string, ContentExtract>();
+    let done = false;
+    const run = parseAll(
+      jobs,
+      NONE,
+      {
+        parallelism: 1,
+        pageTimeoutMs: 100,
+        startWorker: () => (started++, new TimedWorker(cost) as unknown as Worker),
+      },
+      (job, x) => out.set(job.rel, x),
+    ).finally(() => (done = true));
+    while (!done) await clock.advanceTimersByTimeAsync(10);
+    await run;
+    return { out, started };
+  }
+
+  // 300 KB in all: more than this thread parses itself.
+  const quick = Array.from({ length: 60 }, (_, i) => page(`q${i}.mdx`, 5000));
+
+  test('sixty pages of 60 ms each, 3.6 s on one worker, stop none under a bound of 100 ms', async () => {
+    const { out, started } = await timed(quick, () => 60);
+    expect(started).toBe(1);
+    expect(out.size).toBe(60);
+    expect([...out].filter(([rel, x]) => x.kind !== 'skipped' || x.reason !== `parsed ${rel}`)).toEqual([]);
+  });
+
+  test('one page of 250 ms among them is stopped, and a fresh worker parses the rest', async () => {
+    // The largest page is sent first: the rest of its batch, and the other batches, are left when it is stopped.
+    const jobs = [...quick, page('slow.mdx', 6000)];
+    const { out, started } = await timed(jobs, (job) => (job.rel === 'slow.mdx' ? 250 : 60));
+    expect(started).toBe(2);
+    expect(out.get('slow.mdx')).toEqual(tooComplex('time', 100));
+    out.delete('slow.mdx');
+    expect(out.size).toBe(60);
+    expect([...out].filter(([rel, x]) => x.kind !== 'skipped' || x.reason !== `parsed ${rel}`)).toEqual([]);
   });
 });
