@@ -87,12 +87,34 @@ describe('usage errors: exit 2 and one line on stderr', () => {
       'src: no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)',
     );
   });
-  test('a file that no docs.json is above: nothing to check (a pre-commit hook passes every staged file)', async () => {
+  test('a file that no docs.json is above: named, not checked (a pre-commit hook passes every staged file)', async () => {
     expect(await runCli(['check', 'package.json'])).toEqual({
       status: 0,
       stdout: '',
-      stderr: 'navlint: package.json is in no docs root (no docs.json in its folder or above it): nothing to check\n',
+      stderr: 'navlint: package.json is in no docs root (no docs.json in its folder or above it): not checked\n',
     });
+  });
+  test('files of a docs root and files in none: the others are named on stderr, the docs root is checked', async () => {
+    const r = await runCli(['check', 'package.json', 'examples/larkspur/docs.json', 'README.md']);
+    expect(r.stderr).toBe(
+      'navlint: 2 files are in no docs root (no docs.json in their folders or above them): not checked: package.json, README.md\n',
+    );
+    expect(r.stdout).toMatch(/^✔ Checked 1 file of examples\/larkspur\/docs\.json \(/);
+    expect(r.status).toBe(0);
+    const many = await runCli(['check', 'package.json', 'README.md', 'LICENSE', 'tsconfig.json', 'jest.config.js']);
+    expect(many).toEqual({
+      status: 0,
+      stdout: '',
+      stderr:
+        'navlint: 5 files are in no docs root (no docs.json in their folders or above them): not checked: package.json, README.md, LICENSE and 2 more\n',
+    });
+  });
+  test('a file that does not exist, alone: a mistyped path is an error', async () => {
+    expectUsageError(
+      await runCli(['check', 'examples/larkspur/nope.mdx']),
+      'examples/larkspur/nope.mdx: no such file or folder',
+    );
+    expectUsageError(await runCli(['check', 'nope.mdx', 'nada.mdx']), 'nope.mdx: no such file');
   });
   test('files of two docs roots', async () => {
     expectUsageError(

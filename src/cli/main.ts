@@ -442,7 +442,8 @@ async function suppressionsAsked(
 
 /**
  * The docs root to check, and with `check FILE…` the files to report on; undefined when none of those files is in a
- * docs root (standard error says so, and there is nothing to check).
+ * docs root. Files in no docs root are named on standard error (a pre-commit hook passes every staged file: the
+ * check goes on without them); a file that does not exist is a usage error (`selectFiles`).
  */
 async function checkTarget({
   io,
@@ -452,15 +453,16 @@ async function checkTarget({
   if (!selecting) return { dir: rest[0] ?? '.' };
   const { findDocsRoot } = await import('../load/docs-root.js');
   const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
-  if (!chosen.root) {
-    const which =
-      chosen.outside.length === 1
-        ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
-        : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
-    io.stderr(`navlint: ${safeTerminalText(which)}: nothing to check\n`);
-    return undefined;
-  }
-  return { dir: chosen.root, only: chosen.files };
+  if (chosen.outside.length > 0) io.stderr(`navlint: ${safeTerminalText(notInDocsRoot(chosen.outside))}\n`);
+  return chosen.root ? { dir: chosen.root, only: chosen.files } : undefined;
+}
+
+/** Files named on the command line that no docs root holds, as given: the first few by name. */
+function notInDocsRoot(files: string[]): string {
+  if (files.length === 1) return `${files[0]} is in no docs root (no docs.json in its folder or above it): not checked`;
+  const shown = files.slice(0, 3).join(', ');
+  const more = files.length > 3 ? ` and ${files.length - 3} more` : '';
+  return `${files.length} files are in no docs root (no docs.json in their folders or above them): not checked: ${shown}${more}`;
 }
 
 /** Whether `--fix` writes the fixes or `--fix-dry-run` shows them; undefined when neither is asked. */
