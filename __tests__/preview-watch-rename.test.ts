@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runPreviewServer } from '../src/preview/serve.js';
@@ -48,9 +49,10 @@ describe.each([
     const next = async (act: () => void): Promise<string> => {
       const before = updates().length;
       act();
-      const deadline = Date.now() + 10_000;
+      // A bound on the wait for the event, generous for a busy machine.
+      const deadline = Date.now() + 30_000;
       while (updates().length === before) {
-        if (Date.now() > deadline) throw new Error(`no update within 10 s:\n${out}${err}`);
+        if (Date.now() > deadline) throw new Error(`no update within 30 s:\n${out}${err}`);
         await new Promise((r) => setTimeout(r, 20));
       }
       return updates().at(-1)!;
@@ -85,4 +87,52 @@ describe.each([
     expect(await served).toBe(0);
     expect(err).toBe('');
   });
+});
+
+describe('preview --watch names the file a change is to', () => {
+  test("a page edited with `sed -i`: the log names the page, not sed's temporary file", async () => {
+    const dir = writeSite({
+      'docs.json': docs(['index', 'quickstart']),
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'quickstart.mdx': page('Go [home](/).'),
+    });
+    // Each line of standard output settles the first wait whose test it passes: no timers, no polling.
+    const lines: string[] = [];
+    const waits: { test: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+    const nextLine = (test: (line: string) => boolean) =>
+      new Promise<string>((resolve) => waits.push({ test, resolve }));
+    let err = '';
+    let stop!: () => void;
+    const started = nextLine((l) => l.endsWith('Press Ctrl-C to stop.'));
+    const served = runPreviewServer({
+      dir: '.',
+      port: '0',
+      cwd: dir,
+      fs,
+      stdout: (s) => {
+        for (const line of s.split('\n').filter(Boolean)) {
+          lines.push(line);
+          const i = waits.findIndex((w) => w.test(line));
+          if (i >= 0) waits.splice(i, 1)[0].resolve(line);
+        }
+      },
+      stderr: (s) => (err += s),
+      onInterrupt: (handler) => {
+        stop = handler;
+        return () => undefined;
+      },
+      watch: { perFolder: true },
+    });
+    await started;
+    const updated = nextLine((l) => l.startsWith('Updated'));
+    execFileSync('sed', ['-i', 's#(/)#(/hom)#', 'quickstart.mdx'], { cwd: dir });
+    expect(await updated).toMatch(
+      /^Updated after a change to quickstart\.mdx: 1 error, \d+ warnings?, \d+ notices?\.$/,
+    );
+    stop();
+    expect(await served).toBe(0);
+    expect(lines.filter((l) => /\bsed\w{6}\b/.test(l))).toEqual([]);
+    expect(err).toBe('');
+    expect(fs.readdirSync(dir).sort()).toEqual(['docs.json', 'index.mdx', 'quickstart.mdx']);
+  }, 30_000);
 });

@@ -504,12 +504,10 @@ describe('proxy-check: network failures, redirects and timeouts are named plainl
     const silent = http.createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const started = Date.now();
       const r = await proxyCheck(
         [`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, '--timeout', '0.4', '--format', 'json'],
         site,
       );
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(r.status).toBe(1);
       expect(r.json.result).toBe('unreachable');
       expect(r.json.checks.map((c: { error: unknown }) => c.error)).toEqual([
