@@ -6,6 +6,14 @@ import { checkFew, IncrementalCheck, type Update } from '../engine/incremental.j
 import { checkOptions } from '../engine/options.js';
 import type { CheckResult } from '../engine/types.js';
 import type { SiteModel } from '../model/site.js';
+import { RULES } from '../rules/index.js';
+
+/**
+ * The rules whose findings are right only once every page and document is read, left out of the open files' check
+ * (which parses those files alone and validates no document): a suppression or directive is unused only if no
+ * finding of the whole site is one it silences, a page unreachable only if no page links to it.
+ */
+const WHOLE_SITE = new Set([...RULES.filter((r) => r.readsFiltering).map((r) => r.meta.id), 'page-unreachable']);
 
 /** What a docs root's check needs from the server. */
 export interface RootHost {
@@ -18,7 +26,11 @@ export interface RootHost {
   parallelism?: number;
   /** The paths of the open documents (their findings are wanted first). */
   openFiles(): string[];
-  /** Told of every new result: the findings of the root, and the files that changed (published whatever their findings). */
+  /**
+   * Told of every new result: the findings of the root, and the files that changed (published whatever their
+   * findings). Until the root is `ready`, they are those of the open files' check, which is not the last word on a
+   * file without findings.
+   */
   publish(root: DocsRoot, diagnostics: Diagnostic[], changed: string[]): void;
   /** Told when the site cannot be checked (docs.json gone, say), once per distinct message. */
   problem(root: DocsRoot, message: string): void;
@@ -26,13 +38,16 @@ export interface RootHost {
 
 /**
  * One docs root of the workspace and its check. The full check starts in the background; until it is done, the open
- * documents are checked alone (the site resolved, only they parsed), so that the editor has their findings at once.
- * Changes are gathered and applied one batch at a time.
+ * documents are checked alone (the site resolved, only they parsed), so that the editor has their findings at once:
+ * those that the full check will make too, not those of the rules that judge the whole site. Changes are gathered
+ * and applied one batch at a time.
  */
 export class DocsRoot {
   private check?: IncrementalCheck;
   private starting?: Promise<void>;
   private few?: CheckResult;
+  /** The findings of the open files' check that the full check will make too. */
+  private fewDiagnostics: Diagnostic[] = [];
   private readonly pending = new Set<string>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -63,7 +78,7 @@ export class DocsRoot {
 
   /** The latest findings. */
   get diagnostics(): Diagnostic[] {
-    return this.check?.result.diagnostics ?? this.few?.diagnostics ?? [];
+    return this.check?.result.diagnostics ?? this.fewDiagnostics;
   }
 
   /** Starts the full check in the background (once). */
@@ -86,6 +101,7 @@ export class DocsRoot {
         if (this.closed) return void check.close();
         this.check = check;
         this.few = undefined;
+        this.fewDiagnostics = [];
         this.lastProblem = undefined;
         host.publish(this, check.result.diagnostics, []);
         // What changed while the check started is applied now.
@@ -115,7 +131,8 @@ export class DocsRoot {
         { dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath },
         rels,
       );
-      this.host.publish(this, this.few.diagnostics, []);
+      this.fewDiagnostics = this.few.diagnostics.filter((d) => !WHOLE_SITE.has(d.rule));
+      this.host.publish(this, this.fewDiagnostics, []);
     } catch (e) {
       this.report(e);
     }
