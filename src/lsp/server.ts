@@ -135,7 +135,13 @@ class LanguageServer {
     };
   }
 
-  /** Sends a root's diagnostics for the files whose list changed since the last time, and for the files `changed`. */
+  /**
+   * Sends a root's diagnostics for the files whose list changed since the last time, and for the files `changed`.
+   * Once the root's full check is done, an open document is sent its list even when empty (the first time, and when
+   * it changes), so that the editor can tell a clean document from one not checked yet; before then, an empty list
+   * is sent only to take back what was sent (the open files' check cannot say that a page is clean: that no page
+   * links to it, say, is known only once every page is read).
+   */
   private publish(root: DocsRoot, diagnostics: Diagnostic[], changed: string[]): void {
     const byUri = new Map<string, Diagnostic[]>();
     for (const d of diagnostics) {
@@ -147,20 +153,34 @@ class LanguageServer {
     const before = this.published.get(root) ?? new Map<string, string>();
     const after = new Map<string, string>();
     const forced = new Set(changed.map(uriOf));
-    for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced])) {
+    const open = new Set(
+      root.ready
+        ? this.host
+            .openFiles()
+            .filter((f) => this.knownRoot(f) === root)
+            .map(uriOf)
+        : [],
+    );
+    for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced, ...open])) {
       const list = (byUri.get(uri) ?? []).map(toLspDiagnostic);
       const key = JSON.stringify(list);
-      if (list.length > 0) after.set(uri, key);
+      // What an open document was last sent is kept even when empty: it is not sent again unless it changes.
+      if (list.length > 0 || open.has(uri)) after.set(uri, key);
       if (before.get(uri) === key && !forced.has(uri)) continue;
-      if (!before.has(uri) && list.length === 0 && !forced.has(uri)) continue;
+      if (!before.has(uri) && list.length === 0 && !forced.has(uri) && !open.has(uri)) continue;
       void this.connection.sendDiagnostics({ uri, diagnostics: list });
     }
     this.published.set(root, after);
   }
 
+  /** The deepest known docs root that holds a file. */
+  private knownRoot(file: string): DocsRoot | undefined {
+    return this.roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
+  }
+
   /** The docs root of a file: the deepest known one that holds it, else the one found above it. */
   private rootFor(file: string): DocsRoot | undefined {
-    const known = this.roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
+    const known = this.knownRoot(file);
     if (known) return known;
     let dir: string;
     try {
