@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import protocol from 'vscode-languageserver-protocol/node.js';
 import type { CodeAction, Location, TextEdit } from 'vscode-languageserver-protocol/node.js';
 import { DIST_CLI, LspClient, uriOf } from './helpers/lsp-client.js';
@@ -228,5 +230,190 @@ maybe('navlint lsp --stdio, a workspace of two docs roots', () => {
     const bDocs = await client.until('sites/b/docs.json', (l) => l.some((d) => d.code === 'page-not-found'));
     expect(bDocs.find((d) => d.code === 'page-not-found')!.message).toContain('"gone"');
     expect(client.latest('a/docs.json') ?? []).toEqual([]);
+  });
+});
+
+/**
+ * A site that adopted navlint with bulk suppressions, an `ignore` entry and a directive, every one of them in use: a
+ * broken link suppressed in a page, one dropped by `.navlintrc.json`, an invalid schema suppressed and another one
+ * silenced by a comment in the OpenAPI document. `navlint check --suppress-all` writes the suppressions. A page no
+ * one lists or links to is there too: that it is unreachable is known once every page is read.
+ */
+const ADOPTED: Record<string, string> = {
+  'docs.json': JSON.stringify(
+    {
+      theme: 'mint',
+      name: 'Adopted',
+      colors: { primary: '#008768' },
+      navigation: {
+        groups: [
+          { group: 'Guide', pages: ['index', 'guide/a', 'guide/b'] },
+          { group: 'API', openapi: 'openapi.yaml', pages: ['GET /users', 'POST /users'] },
+        ],
+      },
+    },
+    null,
+    2,
+  ),
+  '.navlintrc.json': JSON.stringify({ ignore: [{ path: 'guide/b.mdx', rules: ['link-broken'] }] }),
+  'index.mdx': '---\ntitle: Home\n---\n\nStart with [the guide](/guide/a).\n',
+  'guide/a.mdx': '---\ntitle: A\n---\n\nSee [this](/guide/nowhere).\n',
+  'guide/b.mdx': '---\ntitle: B\n---\n\nSee [that](/guide/elsewhere).\n',
+  'orphan.mdx': '---\ntitle: Orphan\n---\n\nNo one links here.\n',
+  'openapi.yaml': `openapi: 3.0.3
+info:
+  title: Users
+  version: 1.0.0
+paths:
+  /users:
+    get:
+      summary: List users
+      responses:
+        '200':
+          description: The users.
+          content:
+            application/json:
+              schema:
+                type: objct
+    post:
+      summary: Add a user
+      responses:
+        '201':
+          description: Added.
+          content:
+            application/json:
+              schema:
+                # navlint-disable-next-line openapi-invalid -- fixed upstream
+                type: strng
+`,
+};
+
+/** The folders `writeAdoptedSite` made. */
+const adopted: string[] = [];
+
+/** Writes the adopted site (and `extra` files after its suppressions are written) into a new temporary folder. */
+function writeAdoptedSite(extra: Record<string, string> = {}): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-lsp-adopted-')));
+  adopted.push(dir);
+  const write = (files: Record<string, string>) => {
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+  };
+  write(ADOPTED);
+  const r = spawnSync(process.execPath, [DIST_CLI, 'check', '--suppress-all'], {
+    cwd: dir,
+    env: { ...process.env, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
+  expect({ status: r.status, stderr: r.stderr }).toMatchObject({ status: 0 });
+  const written = JSON.parse(fs.readFileSync(path.join(dir, 'navlint-suppressions.json'), 'utf8')) as Record<
+    string,
+    Record<string, { count: number }>
+  >;
+  expect(written).toMatchObject({
+    'guide/a.mdx': { 'link-broken': { count: 1 } },
+    'openapi.yaml': { 'openapi-invalid': { count: 1 } },
+  });
+  expect(Object.keys(written)).toEqual(['guide/a.mdx', 'openapi.yaml']);
+  write(extra);
+  return dir;
+}
+
+/** Waits until the full check of the root is done (the unreachable page is reported) and every change is applied. */
+async function settle(client: LspClient): Promise<void> {
+  await client.until('orphan.mdx', (l) => l.some((d) => d.code === 'page-unreachable'));
+  // Answered once every change is checked (the notifications it caused come before the answer).
+  await client.connection.sendRequest(protocol.DocumentLinkRequest.type, {
+    textDocument: { uri: uriOf(client.dir, 'docs.json') },
+  });
+}
+
+/** Every notification of a session, by file (relative to the site) and in order. */
+function byFile(client: LspClient): Record<string, string[][]> {
+  const out: Record<string, string[][]> = {};
+  for (const p of client.published)
+    (out[path.relative(client.dir, fileURLToPath(p.uri))] ??= []).push(p.diagnostics.map((d) => String(d.code)));
+  return out;
+}
+
+maybe('navlint lsp --stdio, findings that need the whole site', () => {
+  afterAll(() => {
+    for (const d of adopted.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  test('suppressions, an ignore entry and a directive all in use: none is ever reported unused', async () => {
+    const dir = writeAdoptedSite();
+    const client = new LspClient(dir);
+    try {
+      await client.initialize({ debounce: 50 });
+      // Opened before the site is read: its check alone cannot use the suppressions of the pages not parsed, nor
+      // those of the OpenAPI document, which it does not validate.
+      await client.open('index.mdx');
+      await settle(client);
+      // From start to settled: the unreachable page, and the clean page told it is clean, once; nothing else.
+      expect(byFile(client)).toEqual({ 'orphan.mdx': [['page-unreachable']], 'index.mdx': [[]] });
+    } finally {
+      expect(await client.stop()).toBe(0);
+    }
+  });
+
+  test('a clean page gets an empty list on opening, on each change, and when it is clean again', async () => {
+    const dir = writeAdoptedSite();
+    const client = new LspClient(dir);
+    try {
+      await client.initialize({ debounce: 50 });
+      await client.open('index.mdx');
+      await settle(client);
+      // Its broken link is suppressed: clean as far as the editor is concerned.
+      await client.open('guide/a.mdx');
+      expect(await client.nth('guide/a.mdx', 1)).toEqual([]);
+      const text = fs.readFileSync(path.join(dir, 'guide/a.mdx'), 'utf8');
+      await client.change('guide/a.mdx', `${text}\nThen [that](/guide/gone).\n`);
+      const list = await client.nth('guide/a.mdx', 2);
+      expect(list.map((d) => d.code)).toEqual(['link-broken']);
+      expect(list[0].message).toContain('"/guide/gone"');
+      await client.change('guide/a.mdx', text);
+      expect(await client.nth('guide/a.mdx', 3)).toEqual([]);
+      await client.change('guide/a.mdx', `${text}\nMore words.\n`);
+      expect(await client.nth('guide/a.mdx', 4)).toEqual([]);
+      expect(client.publishedTo('guide/a.mdx')).toHaveLength(4);
+    } finally {
+      expect(await client.stop()).toBe(0);
+    }
+  });
+
+  test('a stale suppression: published once, when the site is read', async () => {
+    const dir = writeAdoptedSite({
+      // The suppressed link fixed.
+      'guide/a.mdx': '---\ntitle: A\n---\n\nSee [this](/guide/b).\n',
+    });
+    const client = new LspClient(dir);
+    try {
+      await client.initialize({ debounce: 50 });
+      await client.open('index.mdx');
+      await settle(client);
+      expect(byFile(client)).toEqual({
+        'navlint-suppressions.json': [['suppression-unused']],
+        'orphan.mdx': [['page-unreachable']],
+        'index.mdx': [[]],
+      });
+      expect(client.latest('navlint-suppressions.json')).toEqual([
+        {
+          // `"link-broken"` under `"guide/a.mdx"`, the first file of the suppressions.
+          range: { start: { line: 2, character: 4 }, end: { line: 2, character: 17 } },
+          severity: 1,
+          source: 'navlint',
+          code: 'suppression-unused',
+          codeDescription: { href: 'https://github.com/navlint/navlint/blob/main/docs/rules/suppression-unused.md' },
+          message:
+            'navlint-suppressions.json allows 1 link-broken finding in guide/a.mdx, and there are none now: run ' +
+            '`navlint check --prune-suppressions` to lower the count, so that a new one is not hidden.',
+        },
+      ]);
+    } finally {
+      expect(await client.stop()).toBe(0);
+    }
   });
 });

@@ -29,6 +29,8 @@ export class LspClient {
   readonly messages: string[] = [];
   stderr = '';
   private readonly versions = new Map<string, number>();
+  /** Called on every diagnostics notification. */
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     readonly dir: string,
@@ -44,7 +46,10 @@ export class LspClient {
       new protocol.StreamMessageReader(this.child.stdout!),
       new protocol.StreamMessageWriter(this.child.stdin!),
     );
-    this.connection.onNotification(protocol.PublishDiagnosticsNotification.type, (p) => this.published.push(p));
+    this.connection.onNotification(protocol.PublishDiagnosticsNotification.type, (p) => {
+      this.published.push(p);
+      for (const listener of [...this.listeners]) listener();
+    });
     this.connection.onNotification(protocol.ShowMessageNotification.type, (p) => this.messages.push(p.message));
     this.connection.onNotification(protocol.LogMessageNotification.type, () => undefined);
     this.connection.onRequest(protocol.RegistrationRequest.type, () => null);
@@ -101,18 +106,56 @@ export class LspClient {
     return undefined;
   }
 
+  /** The diagnostics of every notification for a file, in order. */
+  publishedTo(rel: string): Diagnostic[][] {
+    const uri = uriOf(this.dir, rel);
+    return this.published.filter((p) => p.uri === uri).map((p) => p.diagnostics);
+  }
+
   /** Waits until the diagnostics last published for a file satisfy `ok`. */
-  async until(rel: string, ok: (d: Diagnostic[]) => boolean, ms = 30_000): Promise<Diagnostic[]> {
-    const started = Date.now();
-    for (;;) {
-      const d = this.latest(rel);
-      if (d && ok(d)) return d;
-      if (Date.now() - started > ms)
-        throw new Error(
-          `no matching diagnostics for ${rel} within ${ms} ms; last: ${JSON.stringify(d)}\n${this.stderr}`,
-        );
-      await new Promise((r) => setTimeout(r, 20));
-    }
+  until(rel: string, ok: (d: Diagnostic[]) => boolean, ms = 30_000): Promise<Diagnostic[]> {
+    return this.when(
+      () => {
+        const d = this.latest(rel);
+        return d && ok(d) ? d : undefined;
+      },
+      () => `no matching diagnostics for ${rel}; last: ${JSON.stringify(this.latest(rel))}`,
+      ms,
+    );
+  }
+
+  /** Waits for the `n`th diagnostics notification (counting from 1) for a file, and returns its diagnostics. */
+  nth(rel: string, n: number, ms = 30_000): Promise<Diagnostic[]> {
+    return this.when(
+      () => this.publishedTo(rel)[n - 1],
+      () => `no notification ${n} for ${rel}; those there: ${JSON.stringify(this.publishedTo(rel))}`,
+      ms,
+    );
+  }
+
+  /**
+   * Waits until `found` gives a value, looking again at each diagnostics notification; fails after `ms` without
+   * one (a guard against a server that never sends it, not a measure of its speed).
+   */
+  private when<T>(found: () => T | undefined, what: () => string, ms: number): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const look = () => {
+        const value = found();
+        if (value === undefined) return;
+        done();
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`${what()} within ${ms} ms\n${this.stderr}`));
+      }, ms);
+      const done = () => {
+        clearTimeout(timer);
+        this.listeners.delete(look);
+      };
+      this.listeners.add(look);
+      look();
+    });
   }
 
   /** Ends the session as an editor does: shutdown, then exit; resolves with the exit code. */
