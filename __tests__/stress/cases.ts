@@ -1,7 +1,7 @@
 /**
  * Inputs that once made a check hang, or grow quadratically, generated at test time (none is committed). Each case
  * is a docs root (files by path) and the commands run on it; the stress tier runs every command through
- * `dist/cli.js` with a bound on time and memory.
+ * `dist/cli.js` with a bound on memory, and scripts/bench-stress.mjs holds each run to its bound on time.
  */
 
 /** Files of a docs root, by root-relative path. */
@@ -28,7 +28,7 @@ export interface StressCase {
   what: string;
   files: () => Files;
   runs: StressRun[];
-  /** Wall-clock bound for each run, in seconds, on a shared two-core machine. */
+  /** Wall-clock bound for each run, in seconds, on a shared two-core machine (a benchmark's, not the test's). */
   seconds: number;
 }
 

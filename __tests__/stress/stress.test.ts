@@ -8,10 +8,15 @@ import { runnerEnv, runnerFiles, PR_EVENT } from '../helpers/action.js';
 import { CASES, type Files, type StressRun } from './cases.js';
 
 // `npm run test:stress`: every input that once hung a check or grew quadratically, generated here (none is
-// committed), run through the bundled CLI (or the action) as a subprocess, each run within its case's time bound
-// and 1 GiB of memory, measured as the child's peak resident set.
+// committed), run through the bundled CLI (or the action) as a subprocess, each run within 1 GiB of memory,
+// measured as the child's peak resident set, with the findings it must give. Time is not asserted: each run's is
+// written out, and scripts/bench-stress.mjs holds it to its case's bound.
 
 const MAX_RSS_KIB = 1024 * 1024;
+/** A run is stopped after this long: a bound on the wait for a hung child, far past any case's time. */
+const HANG_MS = 10 * 60 * 1000;
+/** A file to append each run's figures to, as JSON lines (scripts/bench-stress.mjs reads them). */
+const RECORD = process.env.NAVLINT_STRESS_RECORD;
 const RSS_HOOK = pathToFileURL(path.join(ROOT, '__tests__', 'stress', 'rss.mjs')).href;
 
 const temps: string[] = [];
@@ -35,7 +40,7 @@ function write(files: Files): string {
 }
 
 /** Runs one command on a docs root as a subprocess: its exit code, output, wall time and peak memory. */
-function runOnce(dir: string, run: StressRun, seconds: number) {
+function runOnce(dir: string, run: StressRun) {
   const rssFile = path.join(tempDir(), 'rss');
   const out = path.join(tempDir(), 'out.html');
   let env: Record<string, string | undefined> = { ...process.env, NODE_OPTIONS: '', NO_COLOR: '1' };
@@ -55,8 +60,7 @@ function runOnce(dir: string, run: StressRun, seconds: number) {
     env: env as NodeJS.ProcessEnv,
     encoding: 'utf8',
     maxBuffer: 1024 * 1024 * 1024,
-    // Well past the bound, so that a hang fails the test instead of stalling it.
-    timeout: seconds * 3000,
+    timeout: HANG_MS,
   });
   const ms = Date.now() - started;
   const rss = fs.existsSync(rssFile) ? Number(fs.readFileSync(rssFile, 'utf8')) : Infinity;
@@ -72,17 +76,18 @@ describe.each(CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
   });
 
   test.each(c.runs.map((r) => [r.action ? 'the action' : r.args.join(' '), r] as const))(
-    `${c.what}: %s within its bound and 1 GiB`,
+    `${c.what}: %s within 1 GiB`,
     (_name, run) => {
       const seconds = run.seconds ?? c.seconds;
-      const r = runOnce(dir, run, seconds);
-      // One line for the record (the README's table is made from these).
+      const r = runOnce(dir, run);
+      // One line for the record (docs/robustness.md's table is made from these).
       process.stderr.write(
         `stress ${c.id} | ${_name} | ${(r.ms / 1000).toFixed(2)} s | ${Math.round(r.rss / 1024)} MiB\n`,
       );
+      if (RECORD)
+        fs.appendFileSync(RECORD, JSON.stringify({ id: c.id, run: _name, ms: r.ms, seconds, rss: r.rss }) + '\n');
       if (!run.status.includes(r.status ?? -1))
         throw new Error(`exit code ${r.status} (expected ${run.status.join(' or ')}): ${r.stderr.slice(0, 500)}`);
-      expect(r.ms).toBeLessThan(seconds * 1000);
       expect(r.rss).toBeLessThan(MAX_RSS_KIB);
       if (run.rules) {
         const report = JSON.parse(r.stdout) as { diagnostics: { rule: string }[] };
