@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
 
-/** Runs `git` with arguments (in `cwd`, with `input` on its standard input) and returns its standard output; throws a `GitError` when it fails. */
-export type Git = (args: readonly string[], options?: { cwd?: string; input?: string | Buffer }) => Buffer;
+/**
+ * Runs `git` with arguments (in `cwd`, with `input` on its standard input) and returns its standard output, of at most
+ * `maxOutput` bytes; throws a `GitError` when it fails or says more.
+ */
+export type Git = (
+  args: readonly string[],
+  options?: { cwd?: string; input?: string | Buffer; maxOutput?: number },
+) => Buffer;
 
 /** A git command that could not run or exited with an error; `message` is git's first line of complaint. */
 export class GitError extends Error {
@@ -27,7 +33,7 @@ export function systemGit(env: Record<string, string | undefined>): Git {
       cwd: options.cwd,
       input: options.input,
       env: childEnv,
-      maxBuffer: MAX_OUTPUT,
+      maxBuffer: Math.min(options.maxOutput ?? MAX_OUTPUT, MAX_OUTPUT),
       windowsHide: true,
     });
     if (r.error) {
@@ -35,7 +41,9 @@ export function systemGit(env: Record<string, string | undefined>): Git {
       throw new GitError(
         code === 'ENOENT'
           ? 'git is not installed (no `git` command on the PATH)'
-          : `git could not run (${code ?? r.error.message})`,
+          : code === 'ENOBUFS'
+            ? `git wrote more than the ${options.maxOutput ?? MAX_OUTPUT} bytes navlint reads`
+            : `git could not run (${code ?? r.error.message})`,
         null,
       );
     }
@@ -51,4 +59,56 @@ export function systemGit(env: Record<string, string | undefined>): Git {
     }
     return r.stdout;
   };
+}
+
+/** Most bytes of git's list of changed files read for renames: far more than the paths of any docs site. */
+const MAX_RENAME_LISTING = 16 * 1024 * 1024;
+
+/**
+ * The files git finds moved (`git diff --find-renames`, at its default of 50 % similarity) from `commit` to the
+ * working tree, inside the folder `prefix` of the repository whose top is `top`: old path → new path, both relative
+ * to that folder. The repository is untrusted input: no external diff or text conversion runs, the listing is read
+ * NUL-separated and bounded, and a path that is not a plain relative path inside the folder is left out. Only files
+ * git tracks are seen (a file moved without `git add` shows as deleted). Throws a `GitError` when git cannot tell.
+ */
+export function gitRenames(git: Git, options: { top: string; commit: string; prefix: string }): Map<string, string> {
+  const { commit, prefix } = options;
+  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) throw new GitError(`${commit}: not a commit id`, null);
+  const out = git(
+    [
+      '--literal-pathspecs',
+      'diff',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-color',
+      '--no-relative',
+      '--find-renames',
+      '--name-status',
+      '-z',
+      commit,
+      '--',
+      prefix === '' ? '.' : prefix,
+    ],
+    { cwd: options.top, maxOutput: MAX_RENAME_LISTING },
+  );
+  const fields = out.toString('utf8').split('\0');
+  const inside = (p: string | undefined): string | undefined => {
+    if (p === undefined) return undefined;
+    const rel = prefix === '' ? p : p.startsWith(`${prefix}/`) ? p.slice(prefix.length + 1) : undefined;
+    if (rel === undefined || rel === '' || rel.startsWith('/')) return undefined;
+    return rel.split('/').some((s) => s === '' || s === '.' || s === '..') ? undefined : rel;
+  };
+  const renames = new Map<string, string>();
+  for (let i = 0; i < fields.length;) {
+    const status = fields[i];
+    if (status === '') break;
+    // A rename or copy names two paths (with its similarity, R087); every other status names one.
+    if (/^[RC]\d*$/.test(status)) {
+      const from = inside(fields[i + 1]);
+      const to = inside(fields[i + 2]);
+      if (status.startsWith('R') && from !== undefined && to !== undefined && from !== to) renames.set(from, to);
+      i += 3;
+    } else i += 2;
+  }
+  return renames;
 }

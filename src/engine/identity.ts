@@ -40,18 +40,37 @@ export interface FindingKey {
   exact: string;
 }
 
-/** The keys of a finding. */
-export function findingKey(d: Diagnostic, root: string, source: SourceText | undefined): FindingKey {
+/**
+ * How a finding of a base is seen from the checked side when files moved in between: its file under its new path, and
+ * the paths its text and message quote rewritten to the new ones.
+ */
+export interface Moved {
+  path(rel: string): string;
+  text(s: string): string;
+}
+
+/** The keys of a finding; `moved` reads a finding of the base as if at the checked side's paths. */
+export function findingKey(d: Diagnostic, root: string, source: SourceText | undefined, moved?: Moved): FindingKey {
   const rel = toPosix(path.relative(root, d.span.file));
-  const text = spanText(source, d.span).replace(/\s+/g, ' ').trim();
+  const text = findingText(d, source);
   // Messages that cite another line ("first at line 75") would otherwise change when lines move.
   const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?(?:, column \d+)?/g, 'line');
-  const loose = `${d.rule}\u0000${rel}\u0000${text}`;
-  return { loose, exact: `${loose}\u0000${message}` };
+  const loose = `${d.rule}\u0000${moved?.path(rel) ?? rel}\u0000${moved?.text(text) ?? text}`;
+  return { loose, exact: `${loose}\u0000${moved?.text(message) ?? message}` };
+}
+
+/** The text a finding is about, blanks folded: with its rule, what it is wherever its file is. */
+export function findingText(d: Diagnostic, source: SourceText | undefined): string {
+  return spanText(source, d.span).replace(/\s+/g, ' ').trim();
+}
+
+/** The fingerprint of a finding as the suppressions file keeps it, for the file at `rel` (relative to the docs root). */
+export function fingerprint(rule: string, rel: string, text: string): string {
+  return keyHash(`${rule}\u0000${rel}\u0000${text}`);
 }
 
 /** A short hash of a key, as the suppressions file keeps it. */
-export function keyHash(key: string): string {
+function keyHash(key: string): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 12);
 }
 

@@ -9,6 +9,7 @@ import { RULES } from '../rules/index.js';
 import { runRule, type Rule } from '../rules/rule.js';
 import { applyDirectives } from './directives.js';
 import { sourceLookup } from './identity.js';
+import type { Renames } from './renames.js';
 import { applySuppressions, SUPPRESSIONS_FILE, type SuppressionRequest } from './suppressions.js';
 import type { CheckResult, Summary } from './types.js';
 
@@ -58,6 +59,8 @@ export interface ConcludeOptions {
   cwd: string;
   suppress?: SuppressionRequest;
   only?: readonly string[];
+  /** Files git finds moved since the base: their suppressions follow them. */
+  renames?: Renames;
 }
 
 /**
@@ -89,6 +92,7 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
     sourceOf: lookup,
     ...(options.suppress ? { request: options.suppress } : {}),
     ...(scope ? { scope } : {}),
+    ...(options.renames ? { renames: options.renames } : {}),
   });
   model.filtering.unusedSuppressions = supp.unused;
   const unusedSuppressions = [

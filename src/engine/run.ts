@@ -18,6 +18,7 @@ import { SpecLinter, validateSpecs } from '../openapi/validate.js';
 import { validateAsyncApiDocs } from '../openapi/asyncapi-validate.js';
 import { VERSION } from '../version.js';
 import { conclude, runRules } from './rules.js';
+import type { Renames } from './renames.js';
 import { baseSnapshot, refuseBroken } from './sides.js';
 import type { CheckOptions, CheckResult, RunOptions } from './types.js';
 
@@ -189,9 +190,10 @@ async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: 
         };
   const { model, remote } = await analyzeWithRemote(options, onSpec, onFiles);
   // The base gets the documents fetched for this side: the same URL is the same document on both.
+  let renames: Renames | undefined;
   if (options.base) {
     refuseBroken(model, 'head', options.cwd);
-    model.base = baseSnapshot(options.base, { ...options, remote });
+    ({ snapshot: model.base, renames } = baseSnapshot(options.base, { ...options, remote }));
   }
   resolveLinks(model, options.timing);
   // The rules that read neither the validator's findings nor the content run while those are still at work.
@@ -214,7 +216,7 @@ async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: 
     };
   for (const [rule, list] of runRules(model, (rule) => rule.readsContent === true, options.timing))
     findings.set(rule, list);
-  return conclude(model, findings, options);
+  return conclude(model, findings, { ...options, ...(renames ? { renames } : {}) });
 }
 
 /** The site's model, analysed again with the remote documents it names when `--fetch-remote` fetched any. */

@@ -3,11 +3,12 @@ import { BrokenSideError } from '../core/errors.js';
 import { displayPath } from '../core/paths.js';
 import type { PhaseTimer } from '../core/timing.js';
 import { findDocsRoot, unreadable } from '../load/docs-root.js';
-import { openRevision } from '../load/gitfs.js';
+import { openRevision, type RevisionTree } from '../load/gitfs.js';
 import { diffSnapshots, type NavDiff } from '../model/diff.js';
 import { describeSide, type SideInfo } from '../model/side.js';
 import { buildSiteModel, type SiteModel } from '../model/site.js';
 import { snapshotOf, type SiteSnapshot } from '../model/snapshot.js';
+import { renamesSince, type Renames } from './renames.js';
 import type { SideSource } from './types.js';
 
 /**
@@ -17,7 +18,7 @@ import type { SideSource } from './types.js';
 function resolveSide(
   side: SideSource,
   options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer },
-): { model: SiteModel; info: SideInfo } {
+): { model: SiteModel; info: SideInfo; tree?: RevisionTree } {
   const { cwd } = options;
   const hooks = { timing: options.timing };
   try {
@@ -31,6 +32,7 @@ function resolveSide(
       return {
         model: buildSiteModel(tree.root, tree.fs, undefined, options.remote, hooks),
         info: { source: 'git', root: displayPath(tree.root, cwd), ref: side.rev, commit: tree.commit },
+        tree,
       };
     }
     const root = findDocsRoot(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
@@ -63,14 +65,18 @@ export function refuseBroken(model: SiteModel, side: 'base' | 'head', cwd: strin
   throw new BrokenSideError(`${error}; ${which} does not parse, so it cannot be compared`, side);
 }
 
-/** The base of a check, resolved and reduced to what the comparison needs. */
+/**
+ * The base of a check, resolved and reduced to what the comparison needs, and the files git finds moved since (for a
+ * git revision, where git can tell).
+ */
 export function baseSnapshot(
   base: SideSource,
   options: { dir: string; cwd: string; fs: FileSystem; remote?: Map<string, string>; timing?: PhaseTimer },
-): SiteSnapshot {
-  const { model, info } = resolveSide(base, options);
+): { snapshot: SiteSnapshot; renames?: Renames } {
+  const { model, info, tree } = resolveSide(base, options);
   refuseBroken(model, 'base', options.cwd, describeSide(info));
-  return { ...snapshotOf(model), label: describeSide(info) };
+  const renames = tree && base.kind === 'git' ? renamesSince(base.git, tree) : undefined;
+  return { snapshot: { ...snapshotOf(model), label: describeSide(info) }, ...(renames ? { renames } : {}) };
 }
 
 /** The navigation diff between two sides, each resolved once (navigation only: no rule runs on either). */

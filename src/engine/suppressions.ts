@@ -7,7 +7,8 @@ import type { Diagnostic, Span } from '../core/types.js';
 import { parseJson } from '../load/json.js';
 import type { UnusedSuppression } from '../model/filtering.js';
 import type { SiteModel } from '../model/site.js';
-import { findingKey, keyHash } from './identity.js';
+import { fingerprint, findingText } from './identity.js';
+import { pairByFindings, type Likeness, type Renames } from './renames.js';
 
 /** The bulk suppressions file, in the docs root (ESLint's is `eslint-suppressions.json`). */
 export const SUPPRESSIONS_FILE = 'navlint-suppressions.json';
@@ -23,6 +24,8 @@ export interface SuppressionRequest {
 interface Entry {
   count: number;
   fingerprints?: string[];
+  /** The path the entry is written under, when its file has moved since: its fingerprints hash that path. */
+  from?: string;
 }
 
 /** File (relative to the docs root) → rule → entry, as the file holds it. */
@@ -81,8 +84,12 @@ function readSuppressions(
   return { data, source: parsed.source, root, file };
 }
 
-/** The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. */
-function serialize(data: Suppressions): string | undefined {
+/**
+ * The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. An entry
+ * whose file moved is written under the new path, its fingerprints of the findings still there hashed anew.
+ */
+function serialize(data: Suppressions, groups: Group[] = []): string | undefined {
+  const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
   const out: Suppressions = {};
   for (const file of Object.keys(data).sort()) {
     const rules = Object.keys(data[file]).sort();
@@ -90,16 +97,30 @@ function serialize(data: Suppressions): string | undefined {
     out[file] = {};
     for (const rule of rules) {
       const e = data[file][rule];
-      out[file][rule] = { count: e.count, ...(e.fingerprints ? { fingerprints: [...e.fingerprints].sort() } : {}) };
+      const prints = e.from !== undefined ? rehashed(e, byId.get(`${file}\u0000${rule}`)) : e.fingerprints;
+      out[file][rule] = { count: e.count, ...(prints ? { fingerprints: [...prints].sort() } : {}) };
     }
   }
   return Object.keys(out).length > 0 ? JSON.stringify(out, null, 2) + '\n' : undefined;
+}
+
+/** The fingerprints of a moved entry at its new path: each that a finding of the file has, that finding's own. */
+function rehashed(e: Entry, g: Group | undefined): string[] | undefined {
+  if (!e.fingerprints) return undefined;
+  const now = new Map<string, string[]>();
+  for (const i of g?.items ?? []) {
+    const old = i.printAt(e.from!);
+    (now.get(old) ?? now.set(old, []).get(old)!).push(i.print);
+  }
+  return e.fingerprints.map((p) => now.get(p)?.shift() ?? p);
 }
 
 interface Item {
   d: Diagnostic;
   /** The finding's fingerprint, worked out when first asked for (it reads the file's text). */
   readonly print: string;
+  /** Its fingerprint had its file been at `rel`. */
+  printAt(rel: string): string;
 }
 
 interface Group {
@@ -116,12 +137,15 @@ function groupsOf(list: Diagnostic[], model: SiteModel, sourceOf: (file: string)
     const rel = toPosix(path.relative(model.root, d.span.file));
     const id = `${rel}\u0000${d.rule}`;
     const g = groups.get(id) ?? groups.set(id, { rel, rule: d.rule, items: [] }).get(id)!;
+    let text: string | undefined;
     let print: string | undefined;
+    const printAt = (at: string) => fingerprint(d.rule, at, (text ??= findingText(d, sourceOf(d.span.file))));
     g.items.push({
       d,
       get print() {
-        return (print ??= keyHash(findingKey(d, model.root, sourceOf(d.span.file)).loose));
+        return (print ??= printAt(rel));
       },
+      printAt,
     });
   }
   return [...groups.values()];
@@ -139,9 +163,10 @@ function hiddenBy(entry: Entry | undefined, g: Group): Set<Diagnostic> {
   const hidden = new Set<Diagnostic>();
   for (const i of g.items) {
     if (hidden.size >= entry.count) break;
-    const n = prints.get(i.print) ?? 0;
+    const print = entry.from !== undefined ? i.printAt(entry.from) : i.print;
+    const n = prints.get(print) ?? 0;
     if (n > 0) {
-      prints.set(i.print, n - 1);
+      prints.set(print, n - 1);
       hidden.add(i.d);
     }
   }
@@ -166,6 +191,8 @@ export function applySuppressions(
     sourceOf: (file: string) => SourceText | undefined;
     request?: SuppressionRequest;
     scope?: ReadonlySet<string>;
+    /** Files git finds moved since the base of the check. */
+    renames?: Renames;
   },
 ): {
   kept: Diagnostic[];
@@ -182,6 +209,8 @@ export function applySuppressions(
   const groups = groupsOf(list, model, options.sourceOf);
   const request = options.request;
   const before = source ? serialize(data) : undefined;
+  // A file moved since its entries were written keeps them: they are read under its new path.
+  data = moved(data, movesOf(model, data, groups, options.renames));
   if (request?.all || request?.rules) data = suppressAnew(data, groups, request, inScope);
   const hide = () => {
     const hidden = new Set<Diagnostic>();
@@ -193,7 +222,7 @@ export function applySuppressions(
     data = pruned(data, groups, hidden, inScope);
     hidden = hide();
   }
-  const after = serialize(data);
+  const after = serialize(data, groups);
   let update: string | undefined;
   if (request && after !== before) {
     // Nothing left to suppress: the file is emptied rather than left with stale entries.
@@ -275,9 +304,80 @@ function unusedEntries(
     for (const [rule, e] of Object.entries(rules)) {
       const found = counts.get(`${file}\u0000${rule}`) ?? 0;
       if (found >= e.count) continue;
-      const key = getProp(getProp(root, file)?.value, rule);
+      const key = getProp(getProp(root, e.from ?? file)?.value, rule);
       unused.push({ span: key?.keySpan ?? fileStart(suppressionsFile), file, rule, allowed: e.count, found });
     }
   }
   return unused;
+}
+
+/** Most fingerprints worked out to pair the files of stale entries with files that have none (the rest stay stale). */
+const MAX_PAIRING_PRINTS = 200_000;
+
+/**
+ * The files of entries that moved, old path → new path: those git finds moved since the base (`renames`), unless the
+ * new path has entries of its own; then, where git did not tell, the file of an entry that is gone, paired by
+ * `pairByFindings` with a file that has findings and no entry, the findings of the entry's rules counted: the new
+ * file's findings are fingerprinted as if at the old path, and compared with the fingerprints the entries hold.
+ */
+function movesOf(
+  model: SiteModel,
+  data: Suppressions,
+  groups: Group[],
+  renames: Renames | undefined,
+): Map<string, string> {
+  const moves = new Map<string, string>();
+  for (const [from, to] of renames ?? []) if (data[from] && !data[to]) moves.set(from, to);
+  const gone = Object.keys(data).filter(
+    (f) => !moves.has(f) && !renames?.has(f) && !model.fs.existsSync(path.join(model.root, f)),
+  );
+  if (gone.length === 0) return moves;
+  const taken = new Set(moves.values());
+  const candidates = new Map<string, Group[]>();
+  for (const g of groups)
+    if (!data[g.rel] && !taken.has(g.rel)) (candidates.get(g.rule) ?? candidates.set(g.rule, []).get(g.rule)!).push(g);
+  const likeness: Likeness[] = [];
+  let budget = MAX_PAIRING_PRINTS;
+  for (const from of gone) {
+    const held = new Map<string, number>();
+    for (const e of Object.values(data[from]))
+      for (const p of e.fingerprints ?? []) held.set(p, (held.get(p) ?? 0) + 1);
+    if (held.size === 0) continue;
+    const size = [...held.values()].reduce((a, b) => a + b, 0);
+    // Per new file: how many of its findings (of the entry's rules) there are, and their fingerprints at the old path.
+    const found = new Map<string, { n: number; prints: Map<string, number> }>();
+    for (const rule of Object.keys(data[from]))
+      for (const g of candidates.get(rule) ?? []) {
+        if ((budget -= g.items.length) < 0) return moves;
+        const f = found.get(g.rel) ?? found.set(g.rel, { n: 0, prints: new Map() }).get(g.rel)!;
+        f.n += g.items.length;
+        for (const i of g.items) {
+          const p = i.printAt(from);
+          if (held.has(p)) f.prints.set(p, (f.prints.get(p) ?? 0) + 1);
+        }
+      }
+    for (const [to, f] of found) {
+      let same = 0;
+      for (const [p, n] of f.prints) same += Math.min(n, held.get(p)!);
+      likeness.push({ from, to, same, of: Math.max(size, f.n) });
+    }
+  }
+  for (const [from, to] of pairByFindings(likeness)) moves.set(from, to);
+  return moves;
+}
+
+/** The entries with those of each moved file under its new path, remembering the path their fingerprints hash. */
+function moved(data: Suppressions, moves: ReadonlyMap<string, string>): Suppressions {
+  if (moves.size === 0) return data;
+  const next: Suppressions = {};
+  for (const [file, rules] of Object.entries(data)) {
+    const to = moves.get(file);
+    if (to === undefined) next[file] = rules;
+    else {
+      const entries: Record<string, Entry> = {};
+      for (const [rule, e] of Object.entries(rules)) entries[rule] = { ...e, from: file };
+      next[to] = entries;
+    }
+  }
+  return next;
 }

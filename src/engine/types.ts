@@ -7,6 +7,7 @@ import type { CacheStore } from '../content/cache.js';
 import type { SiteModel } from '../model/site.js';
 import type { SpecDoc } from '../openapi/spec.js';
 import type { Rule } from '../rules/rule.js';
+import type { Renames } from './renames.js';
 import type { SuppressionOutcome, SuppressionRequest } from './suppressions.js';
 import type { Worker } from 'node:worker_threads';
 import type { SpecLinter } from '../openapi/validate.js';
@@ -114,4 +115,6 @@ export interface CheckResult extends ReportInput {
   suppressions: SuppressionOutcome;
   /** The findings it hid: `--fix` fixes them all the same, as ESLint fixes suppressed violations. */
   suppressedFindings: Diagnostic[];
+  /** Of the check of a git revision (`runCheckOf`): the files git finds moved from it to the working tree. */
+  renames?: Renames;
 }
