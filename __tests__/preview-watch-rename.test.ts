@@ -123,14 +123,17 @@ describe('preview --watch names the file a change is to', () => {
       },
       watch: { perFolder: true },
     });
-    await started;
-    const updated = nextLine((l) => l.startsWith('Updated'));
-    execFileSync('sed', ['-i', 's#(/)#(/hom)#', 'quickstart.mdx'], { cwd: dir });
-    expect(await updated).toMatch(
-      /^Updated after a change to quickstart\.mdx: 1 error, \d+ warnings?, \d+ notices?\.$/,
-    );
-    stop();
+    let update: string;
+    try {
+      await started;
+      const updated = nextLine((l) => l.startsWith('Updated'));
+      execFileSync('sed', ['-i', 's#(/)#(/hom)#', 'quickstart.mdx'], { cwd: dir });
+      update = await updated;
+    } finally {
+      stop();
+    }
     expect(await served).toBe(0);
+    expect(update).toMatch(/^Updated after a change to quickstart\.mdx: 1 error, \d+ warnings?, \d+ notices?\.$/);
     expect(lines.filter((l) => /\bsed\w{6}\b/.test(l))).toEqual([]);
     expect(err).toBe('');
     expect(fs.readdirSync(dir).sort()).toEqual(['docs.json', 'index.mdx', 'quickstart.mdx']);

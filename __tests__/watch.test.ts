@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { watchTree, type TreeWatcher } from '../src/preview/watch.js';
+import { TreeFiles, watchTree, type TreeWatcher } from '../src/preview/watch.js';
 
 // The watcher of `preview --watch`, on real files: with fs.watch (recursive) and with the polling fallback.
 
@@ -97,5 +98,55 @@ describe.each([
     expect(
       await nextChange(other, () => fs.writeFileSync(path.join(dir, 'docs.json'), '{"name":"y"}'), 600),
     ).toBeUndefined();
+  });
+});
+
+describe('TreeFiles: what a batch of changes names', () => {
+  test('a file changed, one made, one deleted; a temporary name that came and went is left out', () => {
+    const dir = tree();
+    fs.writeFileSync(path.join(dir, 'guides', 'a.mdx'), '# A');
+    const files = new TreeFiles(dir);
+    fs.writeFileSync(path.join(dir, 'guides', 'a.mdx'), '# A again');
+    fs.writeFileSync(path.join(dir, 'b.mdx'), '# B');
+    fs.rmSync(path.join(dir, 'docs.json'));
+    const outside = path.join(os.tmpdir(), 'navlint-watch-outside.json');
+    expect(files.settle(['guides/a.mdx', 'sedX1b2c3', 'b.mdx', 'docs.json', 'guides/a.mdx~', '', outside])).toEqual([
+      'guides/a.mdx',
+      'b.mdx',
+      'docs.json',
+      '',
+      outside,
+    ]);
+    // A file seen since the watch began is the site's: its deletion is a change too; a deletion is told once.
+    fs.rmSync(path.join(dir, 'b.mdx'));
+    expect(files.settle(['b.mdx', 'docs.json'])).toEqual(['b.mdx']);
+  });
+
+  test('`sed -i` writes a temporary file and renames it over the page: the page alone is named', async () => {
+    const dir = tree();
+    const file = path.join(dir, 'guides', 'a.mdx');
+    fs.writeFileSync(file, 'Go [home](/).\n');
+    const files = new TreeFiles(dir);
+    const seen: string[] = [];
+    let renamed!: () => void;
+    const arrived = new Promise<void>((resolve) => (renamed = resolve));
+    // One watch per folder (as on Linux): it tells the temporary file's creation, then the rename over the page.
+    const watcher = watchTree(
+      dir,
+      (rel) => {
+        seen.push(rel);
+        if (rel === 'guides/a.mdx') renamed();
+      },
+      { perFolder: true },
+    );
+    try {
+      execFileSync('sed', ['-i', 's#(/)#(/home)#', 'guides/a.mdx'], { cwd: dir });
+      await arrived;
+    } finally {
+      watcher.close();
+    }
+    expect(fs.readFileSync(file, 'utf8')).toBe('Go [home](/home).\n');
+    expect(seen.filter((rel) => /^guides\/sed\w{6}$/.test(rel)).length).toBeGreaterThan(0);
+    expect(files.settle(seen)).toEqual(['guides/a.mdx']);
   });
 });

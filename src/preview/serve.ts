@@ -11,7 +11,7 @@ import { plural, safeTerminalText } from '../report/text.js';
 import { escapeHtml } from './escape.js';
 import { formatPreviewHtml, livePreviewCsp } from './html.js';
 import { LIVE_SCRIPT } from './live.js';
-import { watchTree, type TreeWatcher, type WatchOptions } from './watch.js';
+import { TreeFiles, watchTree, type TreeWatcher, type WatchOptions } from './watch.js';
 
 /** The port `preview --watch` serves on unless `--port` says otherwise. */
 const DEFAULT_PREVIEW_PORT = 4180;
@@ -70,7 +70,9 @@ export async function runPreviewServer(cmd: PreviewServerCommand): Promise<numbe
     throw new UsageError(`--config ${cmd.configPath}: no such file`);
   // The check stays up to date: after a change, only what the changed files affect is checked again.
   const checker: Checker = { files: [] };
-  const live = new LivePreview(cmd, root, checker, await build(cmd, checker));
+  // The files of the docs root as the watch begins, to tell a changed file from an editor's temporary one.
+  const tree = new TreeFiles(root);
+  const live = new LivePreview(cmd, root, checker, await build(cmd, checker), tree);
   const server = http.createServer((req, res) => live.serve(req, res));
   const origin = live.listeningAt(await listen(server, port));
   const watcher: TreeWatcher = watchTree(root, (rel) => live.fileChanged(rel), {
@@ -118,6 +120,8 @@ class LivePreview {
     private readonly checker: Checker,
     /** The build served now. */
     public current: Build,
+    /** The files of the docs root, which tell the files changed from the temporary ones editors rename over them. */
+    private readonly tree: TreeFiles,
   ) {
     // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
     // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
@@ -211,8 +215,10 @@ class LivePreview {
     try {
       do {
         this.again = false;
-        const files = [...this.changed];
+        const files = this.tree.settle(this.changed);
         this.changed.clear();
+        // Only temporary files came and went: the site is as it was.
+        if (files.length === 0) continue;
         this.checker.files.push(...files.map((f) => path.resolve(this.root, f)));
         const next = await this.checking(() => build(this.cmd, this.checker));
         if (this.stopped) return;

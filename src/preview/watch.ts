@@ -148,6 +148,65 @@ function watchFolders(
   return { mode: 'events', close };
 }
 
+/**
+ * What a batch of changes means for the site. Editors and `sed -i` save a file by writing a temporary one beside it
+ * and renaming that over it, so the watch names both. Read once the batch is quiet, a name that exists is a change
+ * to it; a name that existed (in the tree when the watch began, or seen since) and is gone is a deletion; a name that
+ * neither exists nor existed is a temporary file, gone already, and is left out.
+ */
+export class TreeFiles {
+  private readonly known: Set<string>;
+
+  constructor(private readonly root: string) {
+    this.known = treeNames(root);
+  }
+
+  /** The changed paths (relative to the root, or absolute for files outside it) that name what the site holds or held. */
+  settle(changed: Iterable<string>): string[] {
+    const out: string[] = [];
+    for (const rel of new Set(changed)) {
+      // The root itself (a change without a name) and files watched outside it are always what they say.
+      if (rel === '' || path.isAbsolute(rel)) out.push(rel);
+      else if (exists(path.join(this.root, rel))) {
+        this.known.add(rel);
+        out.push(rel);
+      } else if (this.known.delete(rel)) out.push(rel);
+    }
+    return out;
+  }
+}
+
+function exists(file: string): boolean {
+  try {
+    fs.lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The relative paths of the files and folders under the root (but `.git` and `node_modules`), as far as a poll looks. */
+function treeNames(root: string): Set<string> {
+  const out = new Set<string>();
+  const todo = [''];
+  while (todo.length > 0 && out.size < MAX_POLLED_ENTRIES) {
+    const rel = todo.pop()!;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (SKIPPED.has(entry.name)) continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      out.add(child);
+      if (entry.isDirectory()) todo.push(child);
+    }
+  }
+  return out;
+}
+
 function pollTree(root: string, onChange: (rel: string) => void, intervalMs: number): { mode: 'poll'; close(): void } {
   let last = snapshot(root);
   const timer = setInterval(() => {
