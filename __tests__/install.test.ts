@@ -21,11 +21,14 @@ const npm = (args: string[], cwd: string) =>
 describe('npm pack and install', () => {
   let tmp: string;
   let packed: { filename: string; size: number; files: { path: string }[] };
+  /** What `npm pack --json` printed, for scripts/sizes.mjs. */
+  let packJson: string;
 
   beforeAll(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-install-'));
     const r = npm(['pack', '--pack-destination', tmp, '--json', '--loglevel=error'], ROOT);
     expect(r.status).toBe(0);
+    packJson = r.stdout;
     packed = (JSON.parse(r.stdout) as (typeof packed)[])[0];
   }, 120_000);
 
@@ -62,6 +65,33 @@ describe('npm pack and install', () => {
       'package.json',
     ]);
     expect(packed.size).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  test("the sizes the README states are the tarball's, and a stale one fails (scripts/sizes.mjs --check)", () => {
+    const json = path.join(tmp, 'pack.json');
+    fs.writeFileSync(json, packJson);
+    const sizes = (...args: string[]) =>
+      spawnSync(process.execPath, ['scripts/sizes.mjs', '--check', '--pack', json, ...args], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH },
+        encoding: 'utf8',
+      });
+    const fresh = sizes();
+    expect({ status: fresh.status, stderr: fresh.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(fresh.stdout).toBe(`sizes up to date: tarball ${(packed.size / 1e6).toFixed(1)} MB\n`);
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const [, shown] = /<!-- size:tarball -->([^<]*)<!-- \/size -->/.exec(readme)!;
+    const copy = path.join(tmp, 'README.md');
+    fs.writeFileSync(
+      copy,
+      readme.replace(/(<!-- size:tarball -->)[^<]*/, (_, open: string) => `${open}0.1 MB`),
+    );
+    const stale = sizes('--readme', copy);
+    expect({ status: stale.status, stdout: stale.stdout, stderr: stale.stderr }).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `${copy} states stale sizes (run node scripts/sizes.mjs):\n  tarball: the README says 0.1 MB, npm pack gives ${shown}\n`,
+    });
   });
 
   test('the tarball installs offline with an empty cache, and its navlint bin checks the example site', () => {
