@@ -10,6 +10,11 @@ export const base = {
   // The VS Code extension's package.json has the same name as this one.
   modulePathIgnorePatterns: ['<rootDir>/editors/'],
   testTimeout: 60000,
+  // The run's own temporary folder: anything a test leaves in it fails the run (jest.temp-check.js). The folders a
+  // test file made with `tempFolder` (__tests__/helpers/temp.ts) are removed when the file ends.
+  globalSetup: '<rootDir>/jest.temp-setup.js',
+  setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/temp-cleanup.ts'],
+  testResultsProcessor: '<rootDir>/jest.temp-check.js',
 };
 
 export default {

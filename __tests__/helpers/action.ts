@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT } from './run.js';
+import { tempFolder } from './temp.js';
 
 const made: string[] = [];
 
 function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = tempFolder(prefix);
   made.push(dir);
   return dir;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { tempFolder } from './temp.js';
 
 const made: string[] = [];
 
@@ -28,7 +28,7 @@ export function git(cwd: string, ...args: string[]): string {
 
 /** A fresh temporary folder. */
 export function tempDir(prefix = 'navlint-git-'): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = tempFolder(prefix);
   made.push(dir);
   return dir;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempFolder } from './temp.js';
 
 /** The files of the small site the editor tests open: a broken link, a page entry with `.mdx`, an operation. */
 export const LSP_SITE: Record<string, string> = {
@@ -54,7 +54,7 @@ paths:
 
 /** Writes the editor site into a new temporary folder and returns the folder (removed by `removeSites`). */
 export function writeLspSite(extra: Record<string, string> = {}): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-lsp-')));
+  const dir = fs.realpathSync(tempFolder('navlint-lsp-'));
   for (const [rel, text] of Object.entries({ ...LSP_SITE, ...extra })) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);

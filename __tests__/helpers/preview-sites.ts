@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempFolder } from './temp.js';
 
 const made: string[] = [];
 
 /** Writes `files` (paths relative to a fresh temporary folder) and returns the folder. */
 export function writeSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-preview-'));
+  const dir = tempFolder('navlint-preview-');
   made.push(dir);
   for (const [rel, text] of Object.entries(files)) {
     const file = path.join(dir, rel);
