@@ -52,7 +52,14 @@ export function readRules(root = ROOT) {
     const file = files.get(name);
     if (!file) throw new Error(`src/rules/index.ts: ${name} is not imported from a rule file`);
     const text = fs.readFileSync(path.join(rulesDir, `${file}.ts`), 'utf8');
-    return { id: metaField(text, 'id', file), summary: metaField(text, 'summary', file), defaultSeverity: metaField(text, 'defaultSeverity', file) };
+    const recommended = /\brecommended\s*:\s*'(notice|off)'/.exec(text.slice(text.indexOf('meta:')))?.[1];
+    return {
+      id: metaField(text, 'id', file),
+      summary: metaField(text, 'summary', file),
+      defaultSeverity: metaField(text, 'defaultSeverity', file),
+      ...(recommended ? { recommended } : {}),
+      ...(/\bcategory\s*:\s*'accessibility'/.test(text) ? { accessibility: true } : {}),
+    };
   });
 }
 
@@ -68,8 +75,10 @@ function cell(s) {
 
 /** The table, markers included. */
 export function renderTable(rules) {
-  const rows = rules.map((r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.defaultSeverity} | ${cell(r.summary)} |`);
-  return [START, '| rule | default | what it reports |', '| --- | --- | --- |', ...rows, END].join('\n');
+  const rows = rules.map(
+    (r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.recommended ?? r.defaultSeverity} | ${r.defaultSeverity} | ${cell(r.summary)} |`,
+  );
+  return [START, '| rule | recommended | strict | what it reports |', '| --- | --- | --- | --- |', ...rows, END].join('\n');
 }
 
 /** The README with its table replaced (or a `## Rules` section appended when it has none). */

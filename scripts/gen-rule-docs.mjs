@@ -76,7 +76,7 @@ async function findingsOf(dir) {
   const options = fs.existsSync(own) ? JSON.parse(fs.readFileSync(own, 'utf8')) : {};
   if (options.maxTimeMs !== undefined) args.push('--max-time', String(options.maxTimeMs / 1000));
   try {
-    const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color', ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color', '--preset', 'strict', ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
     return JSON.parse(stdout).diagnostics;
   } catch (e) {
     // Exit code 1 only means that there were errors: the report is on stdout all the same.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { applyFixes } from '../../src/core/edits.js';
 import type { Diagnostic, Fix } from '../../src/core/types.js';
 import { runCheck } from '../../src/engine/index.js';
+import { unfoldCauses } from '../../src/engine/causes.js';
 import { RULES } from '../../src/rules/index.js';
 import { formatMessage, type MessageData } from '../../src/rules/rule.js';
 import { MemoryFs } from './memory-fs.js';
@@ -58,11 +59,13 @@ export interface InvalidCase extends ValidCase {
 export async function runRule(rule: string, files: Files): Promise<Diagnostic[]> {
   if (!RULES.some((r) => r.meta.id === rule)) throw new Error(`no rule "${rule}"`);
   const fs = new MemoryFs(ROOT, files);
-  const result = await runCheck({ dir: '.', cwd: ROOT, fs });
+  // The rule at its own level, whatever `recommended` does with it.
+  const result = await runCheck({ dir: '.', cwd: ROOT, fs, presets: ['strict'] });
   // A site whose docs.json does not parse checks nothing else: a valid case would pass for no reason.
   const unread = result.diagnostics.find((d) => d.rule === 'config-invalid-json' && d.rule !== rule);
   if (unread) throw new Error(`the case's docs.json does not parse: ${unread.message}`);
-  return result.diagnostics.filter((d) => d.rule === rule);
+  // Each finding on its own, as the rule made it: those a root cause lists are put back.
+  return unfoldCauses(result.diagnostics).filter((d) => d.rule === rule);
 }
 
 /** The files that one pass of the findings' fixes changes, with their text after it. */

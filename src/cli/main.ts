@@ -9,8 +9,10 @@ import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
 import { displayPath, rootPathOf } from '../core/paths.js';
 import type { Span } from '../core/types.js';
+import type { CheckProgress } from '../core/progress.js';
 import type { Git } from '../core/git.js';
 import type { FileWriter } from '../load/fixfs.js';
+import type { PresetName } from '../load/rc.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
 import type { CheckResult, ReportInput, RunOptions, SideSource, SuppressionRequest } from '../engine/index.js';
 import type { NavNode } from '../model/navjson.js';
@@ -29,6 +31,7 @@ import {
 } from './args.js';
 import { CacheFile, keepable, memoKey, type ResultMemo } from './memo.js';
 import { isFileSelection, selectFiles } from './select.js';
+import { progressWanted, startProgress } from './progress.js';
 
 type ParsedValues = ParsedArgs['values'];
 
@@ -39,6 +42,8 @@ export interface CliIO {
   stdout(s: string): void;
   stderr(s: string): void;
   isTTY: boolean;
+  /** Standard error's terminal, when it is one (a long check draws its progress there), and its width. */
+  stderrTerminal?: { columns(): number | undefined };
   env: Record<string, string | undefined>;
   /** A monotonic clock in milliseconds, for `--timing` (default: `performance.now`). */
   now?: () => number;
@@ -295,11 +300,20 @@ async function runCheckCommand(cx: CommandContext): Promise<number> {
   const suppress = await suppressionsAsked(values, str('suppress-rule'));
   const target = await checkTarget(cx);
   if (!target) return 0;
-  const extra: CheckExtras = { ...(suppress ? { suppress } : {}), ...(target.only ? { only: target.only } : {}) };
+  const presets = presetsOf(str('preset'));
+  if (values['print-config'] === true) return printConfig(cx, target.dir, presets);
+  const extra: CheckExtras = {
+    ...(suppress ? { suppress } : {}),
+    ...(target.only ? { only: target.only } : {}),
+    ...(presets.length ? { presets } : {}),
+  };
   const jsonVersion = str('json-version');
   if (jsonVersion !== undefined && format !== 'json')
     throw new UsageError('--json-version applies only with --format json');
   const fixing = fixModeOf(cx);
+  const terminal = io.stderrTerminal !== undefined;
+  if (fixing !== 'dry-run' && progressWanted({ terminal, env: io.env, format, quiet: minSeverity === 'error' }))
+    extra.progress = {};
   const out = str('out');
   const render = (result: ReportInput) =>
     formatReport(result, format, {
@@ -594,6 +608,22 @@ interface RemoteChoice {
 interface CheckExtras {
   suppress?: SuppressionRequest;
   only?: string[];
+  presets?: PresetName[];
+  /** Filled in as the check runs, and drawn on standard error's terminal. */
+  progress?: CheckProgress;
+}
+
+/** The presets `--preset` names, in order (the parser has checked each name). */
+function presetsOf(value: string | undefined): PresetName[] {
+  return (value?.split(',') ?? []) as PresetName[];
+}
+
+/** `check --print-config`: the level of every rule under the docs root's configuration, as JSON. */
+async function printConfig(cx: CommandContext, dir: string, presets: PresetName[]): Promise<number> {
+  const { effectiveConfig } = await import('../engine/index.js');
+  const config = effectiveConfig({ dir, cwd: cx.io.cwd, fs: cx.io.fs, configPath: cx.str('config'), presets });
+  cx.io.stdout(`${JSON.stringify(config, null, 2)}\n`);
+  return 0;
 }
 
 const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
@@ -688,6 +718,7 @@ async function checkSite(
   const parser =
     choice.content && cold && docsJson && largeSite(docs, docsJson.root, io.fs) ? startParser(io) : undefined;
   const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker!() : io.contentWorker;
+  const drawing = extra.progress && io.stderrTerminal && progressOn(io, io.stderrTerminal, extra.progress);
   try {
     const { checkOptions, runCheck, findDocsRoot } = await import('../engine/index.js');
     // The docs root, found upward as the check finds it; the check itself reports a folder without one.
@@ -717,10 +748,23 @@ async function checkSite(
       }),
     );
   } finally {
+    // Erased before anything else is written.
+    drawing?.stop();
     await linter?.close();
     void worker?.terminate();
     parser?.stopUnused();
   }
+}
+
+/** The progress of a check, drawn on standard error's terminal until `stop`. */
+function progressOn(io: CliIO, terminal: { columns(): number | undefined }, progress: CheckProgress): { stop(): void } {
+  const line = {
+    write: (s: string) => io.stderr(s),
+    get columns() {
+      return terminal.columns();
+    },
+  };
+  return startProgress(line, io.now ?? (() => performance.now()), progress);
 }
 
 /**

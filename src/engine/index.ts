@@ -5,7 +5,7 @@ export { BrokenSideError, UsageError } from '../core/errors.js';
 export { findDocsRoot } from '../load/docs-root.js';
 export { newFindingsOnly, runCheckOf } from './compare.js';
 export { configuredSeverity, MAX_FINDINGS_PER_RULE } from './rules.js';
-export { analyze, runCheck } from './run.js';
+export { analyze, effectiveConfig, runCheck } from './run.js';
 export { diffSides } from './sides.js';
 export { checkOptions } from './options.js';
 export { checkSpecFile } from './spec-file.js';

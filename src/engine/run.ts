@@ -1,7 +1,11 @@
 import type { Phase, PhaseTimer } from '../core/timing.js';
+import type { CheckProgress } from '../core/progress.js';
 import { UsageError } from '../core/errors.js';
 import path from 'node:path';
-import { loadRc } from '../load/rc.js';
+import { loadRc, PRESET_PREFIX } from '../load/rc.js';
+import { ruleLevels } from './presets.js';
+import { displayPath } from '../core/paths.js';
+import type { RuleLevel } from '../core/types.js';
 import { findDocsRoot, unreadable } from '../load/docs-root.js';
 import { isDefaultIgnored } from '../load/files.js';
 import { ContentCache } from '../content/cache.js';
@@ -14,7 +18,7 @@ import { pageRefs } from '../model/pages.js';
 import { buildSiteModel, type SiteModel } from '../model/site.js';
 import type { SpecDoc } from '../openapi/spec.js';
 import { fetchRemoteSpecs } from '../openapi/remote.js';
-import { SpecLinter, validateSpecs } from '../openapi/validate.js';
+import { SpecLinter, validated as isValidated, validateSpecs } from '../openapi/validate.js';
 import { validateAsyncApiDocs } from '../openapi/asyncapi-validate.js';
 import { VERSION } from '../version.js';
 import { conclude, runRules } from './rules.js';
@@ -33,10 +37,31 @@ export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => v
     throw new UsageError(`--config ${options.configPath}: no such file`);
   try {
     const rc = loadRc(root, rcPath, rcFs);
+    if (options.presets?.length) rc.extends = [...(rc.extends ?? []), ...options.presets];
     return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
   } catch (e) {
     throw unreadable(e, cwd) ?? e;
   }
+}
+
+/** What `check --print-config` prints: the presets in force and the level of every rule. */
+export function effectiveConfig(options: Pick<CheckOptions, 'dir' | 'cwd' | 'fs' | 'configPath' | 'presets'>): {
+  configFile?: string;
+  extends: string[];
+  rules: Record<string, RuleLevel>;
+} {
+  const { fs, cwd } = options;
+  const root = findDocsRoot(options.dir, cwd, fs);
+  const rcPath = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : undefined;
+  if (rcPath !== undefined && !fs.existsSync(rcPath))
+    throw new UsageError(`--config ${options.configPath}: no such file`);
+  const rc = loadRc(root, rcPath, fs);
+  const presets = [...(rc.extends ?? []), ...(options.presets ?? [])];
+  return {
+    ...(rc.file ? { configFile: displayPath(rc.file, cwd) } : {}),
+    extends: ['recommended', ...presets].map((p) => `${PRESET_PREFIX}${p}`),
+    rules: Object.fromEntries(ruleLevels({ extends: presets, rules: rc.rules })),
+  };
 }
 
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
@@ -184,6 +209,10 @@ async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: 
           if (content) return;
           const opts = contentOptions(m, options);
           const partial: LoadedContent = { extracts: new Map(), parsed: 0, reused: 0 };
+          if (options.progress) {
+            const total = m.files.contentFiles.filter((rel) => contentKind(rel)).length;
+            options.progress.files = { total, done: () => Math.min(total, partial.extracts.size) };
+          }
           content = { opts, partial, loaded: inPhase(options.timing, () => loadContent(opts, partial)) };
           // Awaited below; should the check stop before that, the failure is not an unhandled one.
           content.loaded.catch(() => undefined);
@@ -250,6 +279,7 @@ async function validateApiDocuments(
   let specsNotValidated = 0;
   if (oa) {
     options.timing?.enter('parse specs');
+    if (options.progress) countValidated(options.progress, oa.specs(), linter);
     const validated = await unlessStopped(validateSpecs(oa.specs(), linter), options.signal);
     if (validated) for (const [file, problems] of validated) oa.validation.set(file, problems);
     else specsNotValidated = oa.specs().filter((s) => s.kind === 'openapi3' && s.errors.length === 0).length;
@@ -261,6 +291,17 @@ async function validateApiDocuments(
       refs.validation.set(file, problems);
   }
   return specsNotValidated;
+}
+
+/** Counts the OpenAPI documents validated in `progress`, as the validator answers for each. */
+function countValidated(progress: CheckProgress, specs: SpecDoc[], linter: SpecLinter): void {
+  const todo = specs.filter(isValidated);
+  const documents = (progress.documents = { total: todo.length, done: 0 });
+  for (const spec of todo)
+    void linter.outcome(spec).then(
+      () => documents.done++,
+      () => undefined,
+    );
 }
 
 /** Attaches the parsed pages to the model and resolves links again; returns how many files time left unparsed. */

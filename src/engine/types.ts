@@ -1,7 +1,9 @@
+import type { PresetName } from '../load/rc.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Git } from '../core/git.js';
 import type { SourceText } from '../core/source.js';
 import type { PhaseTimer } from '../core/timing.js';
+import type { CheckProgress } from '../core/progress.js';
 import type { Diagnostic } from '../core/types.js';
 import type { CacheStore } from '../content/cache.js';
 import type { SiteModel } from '../model/site.js';
@@ -22,10 +24,14 @@ export interface CheckOptions {
   fs: FileSystem;
   /** `--config FILE`, relative to `cwd`. */
   configPath?: string;
+  /** `--preset`: presets applied after the configuration's `extends`. */
+  presets?: readonly PresetName[];
   /** Remote OpenAPI documents fetched beforehand, by URL. */
   remote?: Map<string, string>;
   /** Told which phase runs when (`--timing`). */
   timing?: PhaseTimer;
+  /** Kept up to date with the files parsed and the documents validated, for a progress display. */
+  progress?: CheckProgress;
   /** Told of each OpenAPI document as soon as it is parsed. */
   onSpec?: (spec: SpecDoc) => void;
   /** Parse the content of pages and snippets: on unless false (`--no-content`). */

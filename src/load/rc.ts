@@ -28,10 +28,28 @@ export type RcProblem =
   | { code: 'components-not-array' }
   | { code: 'bad-component' }
   | { code: 'bad-base-path'; reason: string }
-  | { code: 'bad-page-timeout' };
+  | { code: 'bad-page-timeout' }
+  | { code: 'extends-not-list' }
+  | { code: 'unknown-preset'; name: string };
 
 /** The keys of the configuration file. */
-const RC_KEYS: readonly string[] = ['rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
+const RC_KEYS: readonly string[] = ['extends', 'rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
+
+/**
+ * navlint's presets, as `extends` names them (`"navlint:strict"`): `recommended` is what runs without one (errors, and
+ * the warnings that are right at least nine times in ten on real sites); `strict` turns every rule on at its own level;
+ * `accessibility` adds the heuristic accessibility rules.
+ */
+export const PRESETS = ['recommended', 'strict', 'accessibility'] as const;
+export type PresetName = (typeof PRESETS)[number];
+/** How `extends` spells a preset: `navlint:` and its name. */
+export const PRESET_PREFIX = 'navlint:';
+
+/** The preset an `extends` entry names (`"navlint:strict"`), or undefined when it names none. */
+export function presetNamed(value: string): PresetName | undefined {
+  const name = value.startsWith(PRESET_PREFIX) ? value.slice(PRESET_PREFIX.length) : undefined;
+  return (PRESETS as readonly string[]).includes(name ?? '') ? (name as PresetName) : undefined;
+}
 
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
@@ -52,6 +70,8 @@ interface IgnoreEntry {
 export interface RcConfig {
   file?: string;
   source?: SourceText;
+  /** The presets of `extends`, in order: each sets the levels of the rules it names, over `recommended`. */
+  extends?: PresetName[];
   rules: Map<string, RuleLevel>;
   ignore: string[];
   /** `ignore` entries that are objects: a path with rules or JSON pointers. */
@@ -98,11 +118,30 @@ export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileS
   for (const p of root.props) {
     if (!RC_KEYS.includes(p.key)) rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
   }
+  readExtends(rc, getProp(root, 'extends')?.value);
   readRuleLevels(rc, getProp(root, 'rules')?.value);
   readIgnore(rc, getProp(root, 'ignore')?.value);
   readComponents(rc, getProp(root, 'components')?.value);
   readScalars(rc, root);
   return rc;
+}
+
+/** Reads `extends` (a preset's name, or a list of them) into `rc`, with an issue for each name that is not one. */
+function readExtends(rc: RcConfig, node: JNode | undefined): void {
+  if (!node) return;
+  const items = node.type === 'array' ? node.items : [node];
+  if (node.type !== 'array' && node.type !== 'string') {
+    rc.issues.push({ problem: { code: 'extends-not-list' }, span: node.span });
+    return;
+  }
+  rc.extends = [];
+  for (const item of items) {
+    const preset = item.type === 'string' ? presetNamed(item.value as string) : undefined;
+    if (preset) rc.extends.push(preset);
+    else if (item.type === 'string')
+      rc.issues.push({ problem: { code: 'unknown-preset', name: item.value as string }, span: item.span });
+    else rc.issues.push({ problem: { code: 'extends-not-list' }, span: item.span });
+  }
 }
 
 /** Reads `rules` (rule id → level) into `rc`, with an issue for each level that is not one. */

@@ -1,5 +1,5 @@
 import { closest } from '../core/suggest.js';
-import { MAX_PAGE_TIMEOUT, type RcProblem } from '../load/rc.js';
+import { MAX_PAGE_TIMEOUT, PRESET_PREFIX, PRESETS, type RcProblem } from '../load/rc.js';
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion, type MessageData } from './rule.js';
 
@@ -23,7 +23,16 @@ function levelWord(value: string | number): string | undefined {
 }
 
 const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
+const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
+const PRESET_NAMES = PRESETS.map((p) => `${PRESET_PREFIX}${p}`);
+const PRESET_LIST = PRESET_NAMES.map((p) => `"${p}"`).join(', ');
+
+/** The preset a mistyped or unprefixed `extends` entry most likely means (`recommended`, `navlint:strikt`). */
+function presetNear(name: string): string | undefined {
+  const bare = name.replace(/^[\w-]*:/, '');
+  const preset = (PRESETS as readonly string[]).includes(bare) ? bare : closest(bare, PRESETS);
+  return preset === undefined ? undefined : `${PRESET_PREFIX}${preset}`;
+}
 
 /** The message of each problem of the configuration file, and the values of its placeholders. */
 function rcMessage(p: RcProblem): { messageId: keyof typeof MESSAGES; data?: MessageData } {
@@ -64,6 +73,12 @@ function rcMessage(p: RcProblem): { messageId: keyof typeof MESSAGES; data?: Mes
       return { messageId: 'badComponent' };
     case 'bad-base-path':
       return { messageId: 'badBasePath', data: { problem: p.reason } };
+    case 'extends-not-list':
+      return { messageId: 'extendsNotList' };
+    case 'unknown-preset': {
+      const near = presetNear(p.name);
+      return { messageId: near ? 'unknownPresetNear' : 'unknownPreset', data: { name: p.name, near: near ?? '' } };
+    }
   }
 }
 
@@ -93,6 +108,9 @@ const MESSAGES = {
     '"PricingTable" or "Tree.Folder".',
   // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
   badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
+  extendsNotList: `\`extends\` must be a preset's name or an array of them: ${PRESET_LIST}.`,
+  unknownPreset: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}.`,
+  unknownPresetNear: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}. Did you mean "{{near}}"?`,
   unknownRule: 'Unknown rule "{{rule}}".',
   unknownRuleNear: 'Unknown rule "{{rule}}". Did you mean "{{near}}"?',
 } as const;
@@ -113,12 +131,14 @@ export default createRule({
     for (const issue of rc.issues) {
       const p = issue.problem;
       const near = p.code === 'bad-level' && typeof p.value === 'string' ? levelWord(p.value) : undefined;
+      const preset = p.code === 'unknown-preset' ? presetNear(p.name) : undefined;
       report({
         span: issue.span,
         ...rcMessage(p),
         ...(near && p.code === 'bad-level'
           ? suggestion(replaceString(model, issue.span, p.value as string, near))
           : {}),
+        ...(preset && p.code === 'unknown-preset' ? suggestion(replaceString(model, issue.span, p.name, preset)) : {}),
       });
     }
     for (const key of rc.ruleKeys) {
