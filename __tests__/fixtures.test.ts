@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckResult } from '../src/engine/index.js';
+import type { Diagnostic } from '../src/core/types.js';
 import { RULES } from '../src/rules/index.js';
 import { fixtureLines, ROOT } from './helpers/run.js';
 import { makeSparseFiles } from './helpers/sparse.js';
@@ -31,7 +32,8 @@ const usedMessages = new Set<string>();
 let runs = 0;
 function noteMessages(result: CheckResult): void {
   runs++;
-  for (const d of result.diagnostics) if (d.messageId !== undefined) usedMessages.add(`${d.rule}/${d.messageId}`);
+  for (const d of withConsequences(result.diagnostics))
+    if (d.messageId !== undefined) usedMessages.add(`${d.rule}/${d.messageId}`);
 }
 
 const cases: [string, string][] = [];
@@ -68,8 +70,22 @@ function expectGolden(file: string, actual: string[]): void {
 }
 
 /** The result with the findings of one rule only. */
+/** The findings, each root cause followed by the findings folded into it. */
+function withConsequences(list: readonly Diagnostic[]): Diagnostic[] {
+  return list.flatMap((d) => [d, ...(d.consequences ?? [])]);
+}
+
+/** The findings of one rule, those folded into another rule's root cause included (marked as such). */
 function onlyRule(result: CheckResult, rule: string): CheckResult {
-  return { ...result, diagnostics: result.diagnostics.filter((d) => d.rule === rule) };
+  return {
+    ...result,
+    diagnostics: result.diagnostics.flatMap((d) => [
+      ...(d.rule === rule ? [d] : []),
+      ...(d.consequences ?? [])
+        .filter((c) => c.rule === rule && d.rule !== rule)
+        .map((c) => ({ ...c, message: `${c.message} [listed with ${d.rule}]` })),
+    ]),
+  };
 }
 
 const examples = fs
@@ -90,7 +106,9 @@ describe('fixtures', () => {
     const extra = fs.existsSync(own)
       ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number; startedAt?: number })
       : {};
-    const result = await runCheck({ dir: '.', cwd: dir, fs, ...options, ...extra });
+    // A rule's cases check it whatever `recommended` does with it: every rule at its own level (`strict`).
+    const presets = RULE_IDS.has(rule) ? { presets: ['strict' as const] } : {};
+    const result = await runCheck({ dir: '.', cwd: dir, fs, ...options, ...presets, ...extra });
     noteMessages(result);
     expectGolden(path.join(dir, 'expected.txt'), fixtureLines(RULE_IDS.has(rule) ? onlyRule(result, rule) : result));
   });

@@ -52,6 +52,10 @@ export function fixtureLines(result: CheckResult): string[] {
     if (d.fix) out.push(`  fix: ${edits(d.fix)}`);
     for (const s of d.suggestions ?? [])
       out.push(`  suggestion: ${s.description !== undefined ? `${s.description} | ` : ''}${edits(s.fix)}`);
+    for (const r of d.related ?? [])
+      out.push(
+        `  related: ${displayPath(r.span.file, result.cwd)}:${r.span.start.line}:${r.span.start.column}-${r.span.end.line}:${r.span.end.column} ${r.message}`,
+      );
   }
   return out;
 }

@@ -65,6 +65,15 @@ export interface Diagnostic {
   page?: string;
   /** Other places the finding concerns (the first of two duplicates), for SARIF's `relatedLocations` and editors. */
   related?: RelatedLocation[];
+  /**
+   * What the finding is the root cause of, as a key (`openapi:api/openapi.yaml`, `page:guides/setup`): findings that
+   * name it in `causedBy` are listed with it rather than on their own.
+   */
+  cause?: string;
+  /** The root cause that explains this finding (the key of another finding's `cause`). */
+  causedBy?: string;
+  /** The findings this root cause explains, folded into it: each is also one of its `related` locations. */
+  consequences?: Diagnostic[];
 }
 
 /** A place a finding points to besides its own, with what it is. */
@@ -79,6 +88,11 @@ export interface RuleMeta {
   /** One sentence: what the rule reports. */
   summary: string;
   defaultSeverity: Severity;
+  /**
+   * The rule's level in the `recommended` preset, the default, when it is not its own: a rule whose findings on real
+   * sites are right less than nine times in ten (docs/precision) is a notice there, or off.
+   */
+  recommended?: 'notice' | 'off';
   /** Specification section or platform fact the rule enforces. */
   category: 'config' | 'navigation' | 'pages' | 'openapi' | 'accessibility';
   /** Some findings carry a `fix`, the one change `--fix` applies (ESLint's `meta.fixable`). */

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../core/types.js';
 import { openRevision } from '../load/gitfs.js';
 import { findingKey, findingText, sourceLookup, unmatched, type FindingKey } from './identity.js';
 import { movedView, pairByFindings, renamesSince, type Likeness, type Renames } from './renames.js';
+import { foldCauses, unfoldCauses } from './causes.js';
 import { summarize } from './rules.js';
 import { runCheck } from './run.js';
 import { refuseBroken } from './sides.js';
@@ -51,7 +52,8 @@ export async function runCheckOf(side: SideSource, options: RunOptions): Promise
  * quotes is read as the new one: the files git finds moved (`base.renames`), then those `movedByFindings` pairs.
  */
 export function newFindingsOnly(head: CheckResult, base: CheckResult, since: string): CheckResult {
-  const sides = [head.diagnostics, base.diagnostics];
+  // Finding by finding: a root cause and the findings folded into it are compared one by one, then folded again.
+  const sides = [unfoldCauses(head.diagnostics), unfoldCauses(base.diagnostics)];
   const lookups = [sourceLookup(head.model), sourceLookup(base.model)];
   const renames = movedByFindings(head, base, lookups, base.renames);
   const moved = renames.size > 0 ? movedView(renames) : undefined;
@@ -60,12 +62,12 @@ export function newFindingsOnly(head: CheckResult, base: CheckResult, since: str
     for (const d of sides[i])
       keys.set(d, findingKey(d, side.root, lookups[i](d.span.file), i === 1 ? moved : undefined));
   });
-  const fresh = unmatched(sides[0], sides[1], (d) => keys.get(d)!);
+  const fresh = foldCauses(unmatched(sides[0], sides[1], (d) => keys.get(d)!));
   return {
     ...head,
     diagnostics: fresh,
     summary: summarize(fresh),
-    preexisting: { since, count: sides[0].length - fresh.length },
+    preexisting: { since, count: sides[0].length - unfoldCauses(fresh).length },
   };
 }
 
@@ -88,7 +90,7 @@ function movedByFindings(
     // A file of this side only (a document fetched from a URL is no file of either).
     const alone = (rel: string) =>
       side.model.fs.existsSync(path.join(side.root, rel)) && !other.model.fs.existsSync(path.join(other.root, rel));
-    for (const d of [...side.diagnostics, ...side.suppressedFindings]) {
+    for (const d of unfoldCauses([...side.diagnostics, ...side.suppressedFindings])) {
       const rel = toPosix(path.relative(side.root, d.span.file));
       if (rel.startsWith('..') || renames.has(rel) || targets.has(rel)) continue;
       if (!(onlyHere.get(rel) ?? onlyHere.set(rel, alone(rel)).get(rel))) continue;

@@ -6,7 +6,9 @@ import { displayPath, toPosix } from '../core/paths.js';
 import { navigationEntryCount, openapiDocumentCount } from '../model/counts.js';
 import type { SiteModel } from '../model/site.js';
 import { RULES } from '../rules/index.js';
+import { ruleLevels } from './presets.js';
 import { runRule, type Rule } from '../rules/rule.js';
+import { foldCauses } from './causes.js';
 import { applyDirectives } from './directives.js';
 import { sourceLookup } from './identity.js';
 import type { Renames } from './renames.js';
@@ -29,14 +31,19 @@ export function runRules(
   filtering = false,
 ): Map<Rule, Diagnostic[]> {
   timing?.enter('rules');
-  const levels = model.rc?.rules;
+  const levels = ruleLevels(model.rc);
   const out = new Map<Rule, Diagnostic[]>();
   for (const rule of RULES) {
-    const level: RuleLevel | undefined = levels?.get(rule.meta.id);
+    const level: RuleLevel = levels.get(rule.meta.id) ?? rule.meta.defaultSeverity;
     if (level === 'off' || !which(rule) || (rule.readsFiltering === true) !== filtering) continue;
     const check = () => runRule(rule, model, RULE_IDS);
     const found = timing ? timing.rule(rule.meta.id, check) : check();
-    out.set(rule, level ? found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })) : found);
+    out.set(
+      rule,
+      level === rule.meta.defaultSeverity
+        ? found
+        : found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })),
+    );
   }
   return out;
 }
@@ -102,7 +109,8 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
   const selected = [...supp.kept, ...unusedSuppressions].filter(
     (d) => !only || only.has(d.span.file) || d.rule === 'suppression-unused',
   );
-  const diagnostics = capPerRule(selected);
+  // A root cause among them is reported once, with the findings it explains.
+  const diagnostics = capPerRule(foldCauses(selected));
   sortDiagnostics(diagnostics, cwd);
   const sources = sourcesOf(model, diagnostics, supp);
   const checked = checkedLine(model, cwd, only);

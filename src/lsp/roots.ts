@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../core/types.js';
+import { unfoldCauses } from '../engine/causes.js';
 import { checkFew, IncrementalCheck, type Update } from '../engine/incremental.js';
 import { checkOptions } from '../engine/options.js';
 import type { CheckResult } from '../engine/types.js';
@@ -78,7 +79,8 @@ export class DocsRoot {
 
   /** The latest findings. */
   get diagnostics(): Diagnostic[] {
-    return this.check?.result.diagnostics ?? this.fewDiagnostics;
+    // An editor shows each finding in its own file: the findings a root cause lists are put back on their own.
+    return unfoldCauses(this.check?.result.diagnostics ?? this.fewDiagnostics);
   }
 
   /** Starts the full check in the background (once). */
@@ -103,7 +105,7 @@ export class DocsRoot {
         this.few = undefined;
         this.fewDiagnostics = [];
         this.lastProblem = undefined;
-        host.publish(this, check.result.diagnostics, []);
+        host.publish(this, unfoldCauses(check.result.diagnostics), []);
         // What changed while the check started is applied now.
         if (this.pending.size > 0) this.schedule(0);
         else this.wake();
@@ -131,7 +133,7 @@ export class DocsRoot {
         { dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath },
         rels,
       );
-      this.fewDiagnostics = this.few.diagnostics.filter((d) => !WHOLE_SITE.has(d.rule));
+      this.fewDiagnostics = unfoldCauses(this.few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
       this.host.publish(this, this.fewDiagnostics, []);
     } catch (e) {
       this.report(e);
@@ -171,7 +173,7 @@ export class DocsRoot {
     try {
       const u: Update = await this.check.update(files);
       this.lastProblem = undefined;
-      this.host.publish(this, u.result.diagnostics, files);
+      this.host.publish(this, unfoldCauses(u.result.diagnostics), files);
     } catch (e) {
       this.report(e);
     } finally {

@@ -4,7 +4,8 @@ import type { Fix, Span } from '../core/types.js';
 import { getProp, type JNode, type JScalar } from '../core/jnode.js';
 import type { LinkInfo, Range } from '../content/types.js';
 import { isDefaultIgnored, isPageFile, pagePathOf, pageUrl } from '../load/files.js';
-import { anchorsOf, hasAnchor, type AnchorSet } from './anchors.js';
+import { anchorsOf, hasAnchor, headingId, type AnchorSet } from './anchors.js';
+import { renderedTitle } from './page-title.js';
 import { inSnippetFolder, type ContentFile, type ContentModel } from './content.js';
 import { isBuiltinComponent } from '../content/components.js';
 import { replaceInContent, replaceString } from './fixes.js';
@@ -68,6 +69,19 @@ export interface RemoteArea {
   unread?: boolean;
 }
 
+/**
+ * A finding that explains why URLs serve nothing: an OpenAPI document with no file, whose pages would be generated
+ * under a folder, or a page the navigation lists that has no file. Links and redirects to those URLs are its
+ * consequences, reported with it (`Diagnostic.causedBy`).
+ */
+export type UrlCause =
+  { key: string; kind: 'openapi'; source: string; prefix: string } | { key: string; kind: 'page'; page: string };
+
+/** The key that ties a missing OpenAPI document's finding to the findings it explains. */
+export const openapiCause = (source: string): string => `openapi:${source}`;
+/** The key that ties a missing listed page's finding to the findings it explains. */
+export const pageCause = (page: string): string => `page:${page}`;
+
 /** Extensions of files the platform serves as they are (not pages). */
 const STATIC_EXTENSIONS = new Set(
   (
@@ -89,6 +103,11 @@ export class SiteUrls {
   private readonly operations = new Set<string>();
   readonly redirects: RedirectIndex;
   readonly remote: RemoteArea[] = [];
+  /** URLs that serve nothing because of a missing OpenAPI document (by folder) or a missing listed page. */
+  private readonly causes: { folders: Extract<UrlCause, { kind: 'openapi' }>[]; pages: Map<string, UrlCause> } = {
+    folders: [],
+    pages: new Map(),
+  };
   private readonly anchorCache = new Map<string, AnchorSet>();
   private prefixes?: Set<string>;
   private folders?: Set<string>;
@@ -103,8 +122,11 @@ export class SiteUrls {
     const files = model.files;
     const listed = new Set<string>();
     for (const ref of pageRefs(model)) {
-      const res = files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+      const page = ref.path.replace(/\.mdx?$/i, '');
+      const res = files.resolvePage(page);
       if (res.status === 'found') listed.add(res.file);
+      else if (res.status === 'missing' && !(ref.via === 'href' && model.openapi?.operationUrls.has('/' + page)))
+        this.causes.pages.set(normalizeUrl(decodeSafe('/' + page)), { key: pageCause(page), kind: 'page', page });
     }
     // Two files may claim one URL: the platform takes `x.mdx`, then `x.md`, then `x/index.mdx`, then `x/index.md`.
     const rank = (rel: string) => (/(^|\/)index\.mdx?$/.test(rel) ? 2 : 0) + (rel.endsWith('.md') ? 1 : 0);
@@ -142,10 +164,26 @@ export class SiteUrls {
       };
       for (const es of oa.elementSpecs)
         if (es.resolution.status === 'remote' && !es.spec) area(es.source.source, es.source.node.span, es.directory);
+        else if (es.resolution.status === 'missing')
+          this.causes.folders.push({
+            key: openapiCause(es.resolution.tried[0] ?? es.source.source),
+            kind: 'openapi',
+            source: es.source.source,
+            prefix: decodeSafe(`/${es.directory}/`),
+          });
       for (const r of oa.entryResults)
         if (r.status === 'spec-unavailable' && r.ref.spec !== undefined && /^https?:/i.test(r.ref.spec))
           area(r.ref.spec, r.entry.node.span, r.scope?.directory);
     }
+  }
+
+  /**
+   * Why a URL path that serves nothing serves nothing, when a finding of its own explains it: a page the navigation
+   * lists that has no file, or a folder where a missing OpenAPI document's pages would be generated.
+   */
+  causeOf(url: string): UrlCause | undefined {
+    const u = normalizeUrl(url);
+    return this.causes.pages.get(u) ?? this.causes.folders.find((c) => (u + '/').startsWith(c.prefix));
   }
 
   /** What serves a URL path (decoded, from the site root). */
@@ -634,6 +672,9 @@ class LinkChecker {
         if (a) sets.push(a);
       }
     if (sets.length === 0 || sets.some((a) => hasAnchor(a, fragment))) return;
+    // The slug of the page's title names its top, where the browser opens it anyway.
+    const title = renderedTitle(this.model, rel);
+    if (title !== undefined && headingId(title) === decodeSafe(fragment).toLowerCase()) return;
     // A page's own IDs are indexed once for all the links to it.
     const near =
       sets.length === 1

@@ -35,6 +35,8 @@ export interface JsonDiagnostic extends JsonLocated {
   fix?: JsonFix;
   /** Changes for a person to choose from. */
   suggestions?: { description?: string; fix: JsonFix }[];
+  /** Other places the finding concerns: the first of two duplicates, or the findings a root cause explains. */
+  related?: { file: string; line: number; column: number; endLine: number; endColumn: number; message: string }[];
 }
 
 /** One diagnostic in the JSON output contract, version 1: a value to write or a sentence, in one field. */
@@ -99,6 +101,18 @@ export function toJsonReport(result: ReportInput): JsonReport {
             suggestions: d.suggestions.map((s) => ({
               ...(s.description !== undefined ? { description: s.description } : {}),
               fix: jsonFix(s.fix, result.cwd),
+            })),
+          }
+        : {}),
+      ...(d.related?.length
+        ? {
+            related: d.related.map((r) => ({
+              file: displayPath(r.span.file, result.cwd),
+              line: r.span.start.line,
+              column: r.span.start.column,
+              endLine: r.span.end.line,
+              endColumn: r.span.end.column,
+              message: r.message,
             })),
           }
         : {}),

@@ -25,6 +25,10 @@ const NO_PAGE_RELATIVE =
   '{{what}} {{written}} is relative and leads to no page: read against {{base}}, it leads to {{url}}, where there is ' +
   'no page file, API page, redirect or file.';
 const NEAR = ' Did you mean "{{near}}"?';
+const CAUSE_SPEC =
+  '{{what}} {{written}} leads to {{url}}, under {{prefix}}, where the pages of OpenAPI document {{source}} would be ' +
+  'generated; that document has no file.';
+const CAUSE_PAGE = '{{what}} {{written}} leads to {{url}}, a page the navigation lists that has no file.';
 const PLACEHOLDER = ' It looks like a placeholder: write the URL of the page it stands for.';
 const ONE = '1 link under {{prefix}} was not checked: it may lead to pages generated from {{generator}} {{source}}, ';
 const MANY =
@@ -46,6 +50,8 @@ const messages = {
   noPageRelative: NO_PAGE_RELATIVE,
   noPageRelativeNear: `${NO_PAGE_RELATIVE}${NEAR}`,
   noPageRelativePlaceholder: `${NO_PAGE_RELATIVE}${PLACEHOLDER}`,
+  missingSpec: CAUSE_SPEC,
+  missingListedPage: CAUSE_PAGE,
   noPageRelativeElsewhere: `${NO_PAGE_RELATIVE} Read from {{from}}, it would lead to a page: write "{{near}}".`,
   uncheckedLink: `${ONE}${NOT_FETCHED}`,
   uncheckedLinks: `${MANY}${NOT_FETCHED}`,
@@ -121,6 +127,23 @@ function reportExcluded(l: CheckedLink, file: string, report: Reporter): void {
 /** A link to nothing: the page most like it is offered, unless the link is a placeholder. */
 function reportMissing(model: SiteModel, check: LinkCheck, l: CheckedLink, report: Reporter): void {
   const url = l.url!;
+  // A missing OpenAPI document or listed page explains it: no other page is offered, the cause is reported with it.
+  const cause = check.urls.causeOf(url);
+  if (cause) {
+    const data = { ...subject(l), url: (l.base ? '' : (l.basePath ?? '')) + url };
+    report({
+      span: l.span,
+      page: url.slice(1),
+      causedBy: cause.key,
+      ...(cause.kind === 'openapi'
+        ? {
+            messageId: 'missingSpec',
+            data: { ...data, prefix: cause.prefix, source: JSON.stringify(cause.source) },
+          }
+        : { messageId: 'missingListedPage', data }),
+    });
+    return;
+  }
   // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
   const placeholder = isPlaceholder(url);
   // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.

@@ -1,3 +1,4 @@
+import { openapiCause } from '../model/links.js';
 import { createRule } from './rule.js';
 
 /** A spec path in navigation or page metadata with no file. */
@@ -22,6 +23,10 @@ export default createRule({
           span: ref.span,
           messageId: ref.via === 'metadata' ? 'missingForMetadata' : 'missing',
           data: { source: JSON.stringify(ref.source), tried: res.tried.join(', ') },
+          // Reported once, where it is first named: the other places that name it, and the links and redirects to
+          // the pages it would generate, are reported with that finding.
+          cause: openapiCause(res.tried[0] ?? ref.source),
+          causedBy: openapiCause(res.tried[0] ?? ref.source),
         });
       } else if (res.status === 'outside') {
         report({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { NameGroups, NameIndex, pickClosest } from '../core/suggest.js';
+import { pageCause } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
@@ -77,6 +78,8 @@ export default createRule({
         page: pagePath,
         messageId: near ? ids.near : ids.missing,
         data: { page: JSON.stringify(ref.raw), path: pagePath, near: near ?? '' },
+        // Links and redirects to the page are reported with it.
+        cause: pageCause(pagePath),
         // Written as the entry was: with its leading slash, if it had one.
         ...(near
           ? suggestion(replaceString(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))

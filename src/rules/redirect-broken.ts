@@ -9,6 +9,9 @@ const NOTHING = ', and nothing is served under {{folder}}: every URL it redirect
 const MISSING = ', where there is no page file, API page, redirect or file: they get a 404.';
 const IGNORED = ', where there is only {{file}}, which .mintignore excludes from the site: they get a 404.';
 const NEAR = ' Did you mean "{{near}}"?';
+const CAUSE_SPEC =
+  ', under {{prefix}}, where the pages of OpenAPI document {{spec}} would be generated; that document has no file.';
+const CAUSE_PAGE = ', a page the navigation lists that has no file.';
 
 /** A redirect whose internal destination serves nothing. */
 export default createRule({
@@ -24,6 +27,8 @@ export default createRule({
       missing: SENDS + MISSING,
       missingNear: SENDS + MISSING + NEAR,
       missingThrough: SENDS + THROUGH + MISSING,
+      missingSpec: SENDS + CAUSE_SPEC,
+      missingListedPage: SENDS + CAUSE_PAGE,
       ignored: SENDS + IGNORED,
       ignoredNear: SENDS + IGNORED + NEAR,
       ignoredThrough: SENDS + THROUGH + IGNORED,
@@ -60,6 +65,20 @@ export default createRule({
         continue;
       }
       if (t.target.kind !== 'missing' && t.target.kind !== 'ignored') continue;
+      // A missing OpenAPI document or listed page explains it: the cause is reported with it, no other page offered.
+      const cause = t.target.kind === 'missing' && !through ? urls.causeOf(last) : undefined;
+      if (cause) {
+        const data = { source: JSON.stringify(r.source), destination: shown };
+        report({
+          span: r.destinationSpan ?? r.span,
+          page: last.slice(1),
+          causedBy: cause.key,
+          ...(cause.kind === 'openapi'
+            ? { messageId: 'missingSpec', data: { ...data, prefix: cause.prefix, spec: JSON.stringify(cause.source) } }
+            : { messageId: 'missingListedPage', data }),
+        });
+        continue;
+      }
       const near = t.hops.length > 1 ? undefined : urls.closestPage(last);
       const ignored = t.target.kind === 'ignored' ? t.target.file : undefined;
       report({

@@ -27,6 +27,10 @@ export type Report<Id extends string = string> = ReportMessage<Id> & {
   page?: string;
   /** Other places the finding concerns, such as the first of two duplicates. */
   related?: RelatedLocation[];
+  /** What the finding is the root cause of (see `Diagnostic.cause`). */
+  cause?: string;
+  /** The root cause that explains the finding (see `Diagnostic.causedBy`). */
+  causedBy?: string;
 };
 
 /** What a rule sees: the model, and a way to report. */
@@ -105,6 +109,8 @@ export function runRule(rule: Rule, model: SiteModel, ruleIds: readonly string[]
         ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
         ...(r.page !== undefined ? { page: r.page } : {}),
         ...(r.related !== undefined && r.related.length > 0 ? { related: r.related } : {}),
+        ...(r.cause !== undefined ? { cause: r.cause } : {}),
+        ...(r.causedBy !== undefined ? { causedBy: r.causedBy } : {}),
       }),
   });
   return out;
