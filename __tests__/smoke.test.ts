@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from './helpers/cli.js';
-import { ROOT, runDist } from './helpers/run.js';
+import { CORPUS, ROOT, runDist } from './helpers/run.js';
 
 // The bundle dist/cli.js, as `npx navlint` runs it (`npm run build` first). The CLI's behaviour is tested in-process
 // (cli.test.ts and the rest); these keep the bundle honest: it starts, its worker threads start, it gives what the
@@ -70,4 +71,54 @@ describe('dist/cli.js', () => {
       stderr: 'navlint: examples/nowhere: no such file or folder\n',
     });
   });
+});
+
+describe('dist/cli.js: the progress of a long check', () => {
+  const CLEAR = '\r\u001b[2K';
+  // The largest site of the corpus: parsing its 3,831 pages keeps a check busy for seconds.
+  const site = path.join(CORPUS, 'NangoHQ__nango', 'docs');
+  const haveSite = fs.existsSync(path.join(site, 'docs.json'));
+  const haveScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
+
+  (haveSite ? test : test.skip)('standard error piped: not one byte of progress, the report alone', () => {
+    const r = runDist('cli', ['check', site], { env: { CI: undefined, TERM: 'xterm' } });
+    expect(r.stdout).toMatch(/Checked docs\.json \(/);
+    expect(r.stderr).toBe('');
+  });
+
+  test('standard error piped, on a small site too', () => {
+    const r = runDist('cli', ['check', 'examples/larkspur-broken'], { env: { CI: undefined, TERM: 'xterm' } });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).not.toContain('\r');
+  });
+
+  // The same check on a terminal (a pseudo-terminal `script` opens) draws its progress, then erases it before the report.
+  (haveSite && haveScript ? test : test.skip)(
+    'on a terminal: the counts drawn over each other, erased before the report',
+    () => {
+      const command = [process.execPath, path.join(ROOT, 'dist', 'cli.js'), 'check', site]
+        .map((w) => `'${w}'`)
+        .join(' ');
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '', NO_COLOR: '1', TERM: 'xterm' };
+      delete env.CI;
+      delete env.FORCE_COLOR;
+      const r = spawnSync('script', ['-qefc', command, '/dev/null'], {
+        env,
+        encoding: 'utf8',
+        maxBuffer: 512 * 1024 * 1024,
+      });
+      expect(r.status).toBe(1);
+      const frames = r.stdout.split(CLEAR).slice(1);
+      expect(frames.length).toBeGreaterThan(1);
+      expect(
+        frames
+          .slice(0, -1)
+          .every((f) => /^navlint: (reading the docs root|[\d,]+ of [\d,]+ files parsed(, .*)?)$/.test(f)),
+      ).toBe(true);
+      // The last erase comes before the report, which is all that follows it.
+      expect(frames.at(-1)).toMatch(/^(?!navlint: )[\s\S]*Checked docs\.json \(/);
+    },
+    120_000,
+  );
 });

@@ -35,6 +35,7 @@ if (isMainThread) {
     stdout: writerTo(process.stdout),
     stderr: writerTo(process.stderr),
     isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+    ...(process.stderr.isTTY ? { stderrTerminal: { columns: () => process.stderr.columns } } : {}),
     env: process.env,
     writeFile: (file, text) => writeFileConfined(fs, writeArea, file, text, { createFolders: true }),
     writeArea,

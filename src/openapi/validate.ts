@@ -42,7 +42,7 @@ function openapiRefsOf(root: unknown): string[] {
 }
 
 /** Whether a document is validated: an OpenAPI 3 document that parsed. */
-function validated(spec: SpecDoc): boolean {
+export function validated(spec: SpecDoc): boolean {
   return spec.kind === 'openapi3' && spec.source !== undefined && spec.root !== undefined && spec.errors.length === 0;
 }
 
